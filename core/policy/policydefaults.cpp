@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "policy/policy.h"
+#include "policy/policylayers.h"
+
+#include <QRegularExpression>
+
+namespace aisb {
+
+QString toString(NetworkMode mode)
+{
+    switch (mode) {
+    case NetworkMode::None:
+        return QStringLiteral("none");
+    case NetworkMode::Allowlist:
+        return QStringLiteral("allowlist");
+    case NetworkMode::Open:
+        return QStringLiteral("open");
+    }
+    return {};
+}
+
+QString toString(MountMode mode)
+{
+    return mode == MountMode::ReadOnly ? QStringLiteral("ro") : QStringLiteral("rw");
+}
+
+QString toString(Layer layer)
+{
+    switch (layer) {
+    case Layer::BuiltIn:
+        return QStringLiteral("built-in");
+    case Layer::User:
+        return QStringLiteral("user file");
+    case Layer::Project:
+        return QStringLiteral("project file");
+    case Layer::Environment:
+        return QStringLiteral("environment");
+    case Layer::Flag:
+        return QStringLiteral("flag");
+    }
+    return {};
+}
+
+// The one place built-in defaults live.
+Policy defaultPolicy()
+{
+    Policy p;
+    p.image.base = QStringLiteral("localhost/ai-sandbox-base:trixie");
+    p.image.harness = QStringLiteral("pi");
+    p.run.workdir = QStringLiteral("/project");
+    p.run.tty = true;
+    p.run.keep = false;
+    p.network.mode = NetworkMode::Allowlist;
+    p.network.ports = {80, 443};
+    p.limits.memory = QStringLiteral("4g");
+    p.limits.cpus = 2;
+    p.limits.pids = 512;
+    p.limits.tmpSize = QStringLiteral("512m");
+    p.limits.execTimeoutSec = 30;
+    p.mounts.project = MountMode::ReadWrite;
+    p.mounts.masked = {QStringLiteral(".env")};
+    p.mounts.readOnly = {QStringLiteral(".git/hooks")};
+    p.mounts.homeVolume = true;
+    return p;
+}
+
+bool isSecretName(const Policy &policy, const QString &name)
+{
+    static const QRegularExpression secretish(QStringLiteral("KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    if (secretish.match(name).hasMatch())
+        return true;
+    for (const QString &s : policy.env.secrets) {
+        if (s == name)
+            return true;
+        if (s.contains(QLatin1Char('*'))) {
+            const QRegularExpression glob(QRegularExpression::wildcardToRegularExpression(
+                s, QRegularExpression::UnanchoredWildcardConversion));
+            const QRegularExpression anchored(QRegularExpression::anchoredPattern(glob.pattern()));
+            if (anchored.match(name).hasMatch())
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace aisb

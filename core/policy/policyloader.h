@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policylayers.h"
+#include "policy/trust.h"
+
+#include <QProcessEnvironment>
+
+namespace aisb {
+
+// Resolves the effective policy of a project: built-in < user file < project file
+// < AISB_* environment < flags, then validates. The project file counts only when
+// trusted (unless `requireTrust` is false, as for previews).
+struct PolicyRequest
+{
+    QString projectDir;
+    QString userConfig;                 // default PolicyFile::userConfigPath()
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    PolicyLayer flags;                  // layer Flag, from the command line
+    bool requireTrust = true;
+    QString trustDir;                   // default TrustStore's
+};
+
+struct LoadedPolicy
+{
+    ResolvedPolicy resolved;
+    TrustStore::Check trust;            // of the project file
+    bool usable() const;                // no issues and project file trusted (or absent / not required)
+};
+
+LoadedPolicy loadPolicy(const PolicyRequest &request);
+
+} // namespace aisb

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policy.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace aisb {
+
+// Pure renderers: Policy (+ context) in, bytes out; the same input gives the same bytes.
+// Everything that reaches a rendered file or an argv was validated first; the renderers
+// still refuse (Q_ASSERT + skip) values that would break their grammar.
+namespace Render {
+
+// Files that go into the image build context, by name (Containerfile, entrypoint.sh, exec-agent.pl, ...).
+using BuildContext = QMap<QString, QByteArray>;
+
+QString containerfile(const Policy &policy);
+QString entrypoint();                 // static: the same script for every policy
+BuildContext buildContext(const Policy &policy);
+
+// "localhost/ai-sandbox:<first 16 hex of sha256 over the build context and base ref>"
+QString imageTag(const Policy &policy);
+QString imageRepository();            // "localhost/ai-sandbox"
+
+// How the sandbox reaches the gate.
+enum class GateRoute { Slirp4netns, Pasta };
+
+struct GateEndpoint
+{
+    QString sandboxAddress;   // as seen from inside the sandbox, e.g. 10.0.2.2
+    quint16 port = 0;         // the gate's port on the host's 127.0.0.1
+};
+
+// nftables ruleset (table inet aisb, policy drop) letting out only the gate.
+QString ruleset(const GateEndpoint &gate);
+
+// squid config: listen on 127.0.0.1:<port>, allowlist, refuse local destinations except
+// policy.network.local, deny all last. `hostAddresses` are the host's own addresses (refused too).
+QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses = {});
+// /etc/hosts-style file mapping the policy's local services for squid.
+QString gateHosts(const Policy &policy);
+
+// What a path inside the project is on the host right now (masking needs it).
+enum class PathKind { Missing, File, Directory };
+QMap<QString, PathKind> probeProjectPaths(const Policy &policy, const QString &projectDir);
+
+// Everything the sandbox argv depends on besides the policy.
+struct SandboxContext
+{
+    QString projectDir;        // absolute host path
+    QString projectSlug;
+    QString sessionId;
+    QString containerName;
+    QString imageTag;
+    QString envFile;           // host path of the 0600 env file ("" = none)
+    QString rulesetFile;       // host path of the rendered ruleset (allowlist mode)
+    QString agentDir;          // host dir for the exec agent's socket ("" = no agent)
+    QString homeVolume;        // volume name ("" when the policy has no home volume)
+    GateEndpoint gate;
+    GateRoute route = GateRoute::Slirp4netns;
+    bool rootless = false;
+    bool interactive = false;  // -i -t
+    bool warm = false;         // start the exec agent instead of the command
+    QMap<QString, PathKind> projectPaths;  // from probeProjectPaths
+    QStringList command;       // the command to run (already resolved from preset/args)
+};
+
+// The full `podman run ...` argv (without the leading "podman" and global options).
+QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx);
+
+struct GateContext
+{
+    QString projectSlug;
+    QString sessionId;
+    QString containerName;
+    QString imageTag;          // gate image
+    QString configFile;        // host path of squid.conf
+    QString hostsFile;         // host path of the hosts file
+    QString logDir;            // host dir for access.log
+};
+QStringList gateRunArgs(const GateContext &ctx);
+
+// Env file content (KEY=VALUE lines) for the sandbox, from env.set and env.pass taken from
+// `host`. Names in pass that are unset on the host are returned in `missing` (a launch must
+// stop); globs expand to every matching host name.
+struct EnvFile
+{
+    QByteArray content;
+    QStringList names;        // names written, sorted
+    QStringList missing;      // pass names (not globs) unset on the host
+};
+EnvFile envFile(const Policy &policy, const QProcessEnvironment &host);
+
+// Expansion of pass globs against the host environment, for previews (names only).
+QStringList expandPassNames(const Policy &policy, const QProcessEnvironment &host);
+
+// Shell-quoted single line of an argv, for display only (never executed).
+QString displayCommandLine(const QStringList &argv);
+
+} // namespace Render
+} // namespace aisb
