@@ -274,6 +274,8 @@ QString containerPath(const QString &value)
         return tr("it contains %1; a container path has only letters, digits and . _ - + @ = ~ /").arg(bad);
     if (QDir::cleanPath(value) != value)
         return tr("it is not normalised (no '.', '..', '//' or trailing '/'); write %1").arg(shown(QDir::cleanPath(value)));
+    if (value.contains(QLatin1String("/-")))
+        return tr("a part of it starts with '-'");
     for (const char *sys : {"/proc", "/sys", "/dev"}) {
         const QString s = QLatin1String(sys);
         if (value == s || value.startsWith(s + QLatin1Char('/')))
@@ -526,6 +528,8 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
             se = tr("it contains %1").arg(bad);
         else if (QDir::cleanPath(m.source) != m.source)
             se = tr("it is not normalised; write %1").arg(shown(QDir::cleanPath(m.source)));
+        else if (m.source.contains(QLatin1String("/-")))
+            se = tr("a part of it starts with '-'");
         else if (m.source == QLatin1String("/"))
             se = tr("it is the whole host file system");
         else if (!projectDir.isEmpty() && !QFileInfo::exists(m.source))
