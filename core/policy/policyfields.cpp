@@ -143,12 +143,12 @@ void addString(QList<PolicyFieldDef> &defs, const char *key, const char *example
         acc(p) = fromStd(s->get());
         return true;
     };
-    d.writeToml = [acc](const Policy &p) { return tomlString(acc(p)); };
+    d.writeToml = [acc](const Policy &p) -> QString { return tomlString(acc(p)); };
     d.readString = [acc](const QString &t, Policy &p, PolicyIssue &) {
         acc(p) = t;
         return true;
     };
-    d.writeString = [acc](const Policy &p) { return acc(p); };
+    d.writeString = [acc](const Policy &p) -> QString { return acc(p); };
     d.copy = [acc](const Policy &from, Policy &to) { acc(to) = acc(from); };
     defs.append(d);
 }
@@ -163,12 +163,12 @@ void addList(QList<PolicyFieldDef> &defs, const char *key, const char *example, 
     d.readToml = [k = d.key, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         return readTomlStringArray(n, k, acc(p), issue);
     };
-    d.writeToml = [acc](const Policy &p) { return tomlStringArray(acc(p)); };
+    d.writeToml = [acc](const Policy &p) -> QString { return tomlStringArray(acc(p)); };
     d.readString = [acc, trimItems](const QString &t, Policy &p, PolicyIssue &) {
         acc(p) = trimItems ? splitList(t) : (t.isEmpty() ? QStringList() : t.split(QLatin1Char(',')));
         return true;
     };
-    d.writeString = [acc](const Policy &p) { return acc(p).join(QLatin1Char(',')); };
+    d.writeString = [acc](const Policy &p) -> QString { return acc(p).join(QLatin1Char(',')); };
     d.copy = [acc](const Policy &from, Policy &to) { acc(to) = acc(from); };
     defs.append(d);
 }
@@ -187,7 +187,7 @@ void addBool(QList<PolicyFieldDef> &defs, const char *key, Acc acc)
         acc(p) = b->get();
         return true;
     };
-    d.writeToml = [acc](const Policy &p) { return acc(p) ? QStringLiteral("true") : QStringLiteral("false"); };
+    d.writeToml = [acc](const Policy &p) -> QString { return acc(p) ? QStringLiteral("true") : QStringLiteral("false"); };
     d.readString = [k = d.key, acc](const QString &t, Policy &p, PolicyIssue &issue) {
         bool v = false;
         if (!parseBool(t, v))
@@ -195,7 +195,7 @@ void addBool(QList<PolicyFieldDef> &defs, const char *key, Acc acc)
         acc(p) = v;
         return true;
     };
-    d.writeString = [acc](const Policy &p) { return acc(p) ? QStringLiteral("true") : QStringLiteral("false"); };
+    d.writeString = [acc](const Policy &p) -> QString { return acc(p) ? QStringLiteral("true") : QStringLiteral("false"); };
     d.copy = [acc](const Policy &from, Policy &to) { acc(to) = acc(from); };
     defs.append(d);
 }
@@ -214,7 +214,7 @@ void addInt(QList<PolicyFieldDef> &defs, const char *key, const char *example, A
         acc(p) = int(i->get());
         return true;
     };
-    d.writeToml = [acc](const Policy &p) { return QString::number(acc(p)); };
+    d.writeToml = [acc](const Policy &p) -> QString { return QString::number(acc(p)); };
     d.readString = [k = d.key, acc](const QString &t, Policy &p, PolicyIssue &issue) {
         bool ok = false;
         const int v = t.trimmed().toInt(&ok);
@@ -223,7 +223,7 @@ void addInt(QList<PolicyFieldDef> &defs, const char *key, const char *example, A
         acc(p) = v;
         return true;
     };
-    d.writeString = [acc](const Policy &p) { return QString::number(acc(p)); };
+    d.writeString = [acc](const Policy &p) -> QString { return QString::number(acc(p)); };
     d.copy = [acc](const Policy &from, Policy &to) { acc(to) = acc(from); };
     defs.append(d);
 }
@@ -264,13 +264,13 @@ QList<PolicyFieldDef> buildDefs()
                 return fail(issue, QStringLiteral("network.mode"), msg);
             return true;
         };
-        d.writeToml = [](const Policy &p) { return tomlString(toString(p.network.mode)); };
+        d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.network.mode)); };
         d.readString = [parseMode, msg](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!parseMode(t, p.network.mode))
                 return fail(issue, QStringLiteral("network.mode"), msg);
             return true;
         };
-        d.writeString = [](const Policy &p) { return toString(p.network.mode); };
+        d.writeString = [](const Policy &p) -> QString { return toString(p.network.mode); };
         d.copy = [](const Policy &from, Policy &to) { to.network.mode = from.network.mode; };
         defs.append(d);
     }
@@ -299,7 +299,7 @@ QList<PolicyFieldDef> buildDefs()
             p.network.ports = ports;
             return true;
         };
-        d.writeToml = [](const Policy &p) {
+        d.writeToml = [](const Policy &p) -> QString {
             QStringList items;
             for (quint16 port : p.network.ports)
                 items.append(QString::number(port));
@@ -319,7 +319,7 @@ QList<PolicyFieldDef> buildDefs()
             p.network.ports = ports;
             return true;
         };
-        d.writeString = [](const Policy &p) {
+        d.writeString = [](const Policy &p) -> QString {
             QStringList items;
             for (quint16 port : p.network.ports)
                 items.append(QString::number(port));
@@ -354,7 +354,7 @@ QList<PolicyFieldDef> buildDefs()
             p.network.local = list;
             return true;
         };
-        d.writeToml = [](const Policy &p) {
+        d.writeToml = [](const Policy &p) -> QString {
             QStringList items;
             for (const LocalService &s : p.network.local)
                 items.append(tomlKey(s.name) + QStringLiteral(" = ") + tomlString(serviceTarget(s)));
@@ -376,7 +376,7 @@ QList<PolicyFieldDef> buildDefs()
             p.network.local = list;
             return true;
         };
-        d.writeString = [](const Policy &p) {
+        d.writeString = [](const Policy &p) -> QString {
             QStringList items;
             for (const LocalService &s : p.network.local)
                 items.append(s.name + QLatin1Char('=') + serviceTarget(s));
@@ -410,7 +410,7 @@ QList<PolicyFieldDef> buildDefs()
             p.env.set = map;
             return true;
         };
-        d.writeToml = [](const Policy &p) {
+        d.writeToml = [](const Policy &p) -> QString {
             QStringList items;
             for (auto it = p.env.set.cbegin(); it != p.env.set.cend(); ++it)
                 items.append(tomlKey(it.key()) + QStringLiteral(" = ") + tomlString(it.value()));
@@ -429,7 +429,7 @@ QList<PolicyFieldDef> buildDefs()
             p.env.set = map;
             return true;
         };
-        d.writeString = [](const Policy &p) {
+        d.writeString = [](const Policy &p) -> QString {
             QStringList items;
             for (auto it = p.env.set.cbegin(); it != p.env.set.cend(); ++it)
                 items.append(it.key() + QLatin1Char('=') + it.value());
@@ -457,7 +457,7 @@ QList<PolicyFieldDef> buildDefs()
                 return fail(issue, QStringLiteral("limits.cpus"), msg);
             return true;
         };
-        d.writeToml = [](const Policy &p) { return formatDouble(p.limits.cpus); };
+        d.writeToml = [](const Policy &p) -> QString { return formatDouble(p.limits.cpus); };
         d.readString = [msg](const QString &t, Policy &p, PolicyIssue &issue) {
             bool ok = false;
             const double v = t.trimmed().toDouble(&ok);
@@ -466,7 +466,7 @@ QList<PolicyFieldDef> buildDefs()
             p.limits.cpus = v;
             return true;
         };
-        d.writeString = [](const Policy &p) { return QString::number(p.limits.cpus, 'g', QLocale::FloatingPointShortest); };
+        d.writeString = [](const Policy &p) -> QString { return QString::number(p.limits.cpus, 'g', QLocale::FloatingPointShortest); };
         d.copy = [](const Policy &from, Policy &to) { to.limits.cpus = from.limits.cpus; };
         defs.append(d);
     }
@@ -500,13 +500,13 @@ QList<PolicyFieldDef> buildDefs()
                 return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
             return true;
         };
-        d.writeToml = [](const Policy &p) { return tomlString(QString::number(p.limits.execTimeoutSec) + QLatin1Char('s')); };
+        d.writeToml = [](const Policy &p) -> QString { return tomlString(QString::number(p.limits.execTimeoutSec) + QLatin1Char('s')); };
         d.readString = [msg, fromText](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!fromText(t, p.limits.execTimeoutSec))
                 return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
             return true;
         };
-        d.writeString = [](const Policy &p) { return QString::number(p.limits.execTimeoutSec) + QLatin1Char('s'); };
+        d.writeString = [](const Policy &p) -> QString { return QString::number(p.limits.execTimeoutSec) + QLatin1Char('s'); };
         d.copy = [](const Policy &from, Policy &to) { to.limits.execTimeoutSec = from.limits.execTimeoutSec; };
         defs.append(d);
     }
@@ -532,13 +532,13 @@ QList<PolicyFieldDef> buildDefs()
                 return fail(issue, QStringLiteral("mounts.project"), msg);
             return true;
         };
-        d.writeToml = [](const Policy &p) { return tomlString(toString(p.mounts.project)); };
+        d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.mounts.project)); };
         d.readString = [msg, parseMode](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!parseMode(t, p.mounts.project))
                 return fail(issue, QStringLiteral("mounts.project"), msg);
             return true;
         };
-        d.writeString = [](const Policy &p) { return toString(p.mounts.project); };
+        d.writeString = [](const Policy &p) -> QString { return toString(p.mounts.project); };
         d.copy = [](const Policy &from, Policy &to) { to.mounts.project = from.mounts.project; };
         defs.append(d);
     }
@@ -593,7 +593,7 @@ QList<PolicyFieldDef> buildDefs()
             p.mounts.extra = list;
             return true;
         };
-        d.writeToml = [](const Policy &p) {
+        d.writeToml = [](const Policy &p) -> QString {
             QStringList items;
             for (const ExtraMount &m : p.mounts.extra)
                 items.append(QStringLiteral("{ source = ") + tomlString(m.source) + QStringLiteral(", target = ")
@@ -627,7 +627,7 @@ QList<PolicyFieldDef> buildDefs()
             p.mounts.extra = list;
             return true;
         };
-        d.writeString = [](const Policy &p) {
+        d.writeString = [](const Policy &p) -> QString {
             QStringList items;
             for (const ExtraMount &m : p.mounts.extra)
                 items.append(m.source + QLatin1Char(':') + m.target + QLatin1Char(':') + toString(m.mode));

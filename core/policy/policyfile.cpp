@@ -141,11 +141,14 @@ QString save(const QString &path, const Policy &policy, const QSet<QString> &fie
     if (!QDir().mkpath(info.absolutePath()))
         return tr("Cannot create the folder %1 for the policy file. Check that its parent is writable.").arg(info.absolutePath());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: Qt 6.4's buffered QSaveFile reports success after a short write (EFBIG,
+    // ENOSPC after a partial write) and commits a truncated file; a direct write shows it.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("Cannot write the policy file %1: %2. Check the folder's permissions.").arg(path, file.errorString());
     const QByteArray data = serialize(policy, fields);
-    if (file.write(data) != data.size()) {
-        const QString error = file.errorString();
+    if (file.write(data) != data.size() || !file.flush() || file.size() != data.size()) {
+        const QString error = file.error() == QFileDevice::NoError ? tr("the disk is full or the file too large")
+                                                                   : file.errorString();
         file.cancelWriting();
         return tr("Cannot write the policy file %1: %2. The old file is unchanged.").arg(path, error);
     }

@@ -122,11 +122,13 @@ QString TrustStore::approveContent(const QString &projectFile, const QByteArray 
     QFile::setPermissions(m_dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     const QString recordFile = recordPath(projectFile);
     QSaveFile save(recordFile);
-    if (!save.open(QIODevice::WriteOnly))
+    // Unbuffered: see PolicyFile::save (a short write must not be committed).
+    if (!save.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("Cannot write the trust record %1: %2. Check the folder's permissions.").arg(recordFile, save.errorString());
     save.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    if (save.write(reviewedContent) != reviewedContent.size()) {
-        const QString error = save.errorString();
+    if (save.write(reviewedContent) != reviewedContent.size() || !save.flush() || save.size() != reviewedContent.size()) {
+        const QString error = save.error() == QFileDevice::NoError ? tr("the disk is full or the file too large")
+                                                                   : save.errorString();
         save.cancelWriting();
         return tr("Cannot write the trust record %1: %2.").arg(recordFile, error);
     }
