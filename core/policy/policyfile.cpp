@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace aisb {
 
 namespace {
@@ -51,6 +53,8 @@ PolicyLayer parse(const QByteArray &tomlText, Layer layer, const QString &origin
     out.origin = origin;
     out.values = defaultPolicy();
 
+    // toml++ tables iterate in key order: report problems in file order instead.
+    QList<std::pair<toml::source_position, PolicyIssue>> found;
     toml::table root;
     try {
         root = toml::parse(std::string_view(tomlText.constData(), size_t(tomlText.size())), origin.toStdString());
@@ -65,23 +69,25 @@ PolicyLayer parse(const QByteArray &tomlText, Layer layer, const QString &origin
     for (auto &&[sectionKey, sectionNode] : root) {
         const QString section = fromStd(sectionKey.str());
         if (!policySectionNames().contains(section)) {
-            issues.append({section, tr("%1: unknown section [%2]; the sections are [%3]. Remove it or fix its name.")
+            found.append({sectionNode.source().begin, {section, tr("%1: unknown section [%2]; the sections are [%3]. Remove it or fix its name.")
                                         .arg(where(origin, sectionNode), section,
-                                             policySectionNames().join(QStringLiteral("], ["))) });
+                                             policySectionNames().join(QStringLiteral("], [")))}});
             continue;
         }
         const toml::table *table = sectionNode.as_table();
         if (!table) {
-            issues.append({section, tr("%1: %2 must be a table: write a [%2] header and the settings below it.")
-                                        .arg(where(origin, sectionNode), section)});
+            found.append({sectionNode.source().begin,
+                          {section, tr("%1: %2 must be a table: write a [%2] header and the settings below it.")
+                                        .arg(where(origin, sectionNode), section)}});
             continue;
         }
         for (auto &&[key, node] : *table) {
             const QString fieldKey = section + QLatin1Char('.') + fromStd(key.str());
             const PolicyFieldDef *def = findPolicyFieldDef(fieldKey);
             if (!def) {
-                issues.append({fieldKey, tr("%1: unknown key %2; the keys of [%3] are: %4. Remove it or fix its name.")
-                                             .arg(where(origin, node), fieldKey, section, knownKeysOf(section))});
+                found.append({node.source().begin,
+                              {fieldKey, tr("%1: unknown key %2; the keys of [%3] are: %4. Remove it or fix its name.")
+                                             .arg(where(origin, node), fieldKey, section, knownKeysOf(section))}});
                 continue;
             }
             PolicyIssue issue;
@@ -89,10 +95,15 @@ PolicyLayer parse(const QByteArray &tomlText, Layer layer, const QString &origin
                 out.fields.insert(def->key);
             } else {
                 issue.message = where(origin, node) + QStringLiteral(": ") + issue.message;
-                issues.append(issue);
+                found.append({node.source().begin, issue});
             }
         }
     }
+    std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
+        return a.first.line != b.first.line ? a.first.line < b.first.line : a.first.column < b.first.column;
+    });
+    for (const auto &f : found)
+        issues.append(f.second);
     return out;
 }
 

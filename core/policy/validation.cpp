@@ -45,6 +45,13 @@ QString shown(const QString &value)
     return QLatin1Char('"') + out + QLatin1Char('"');
 }
 
+// Characters that reorder or hide text on screen.
+bool isBidiOrInvisible(char16_t u)
+{
+    return (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e || u == 0x200f || u == 0x061c
+        || (u >= 0x200b && u <= 0x200d) || u == 0xfeff;
+}
+
 QString describeChar(QChar c)
 {
     const char16_t u = c.unicode();
@@ -69,6 +76,8 @@ QString describeChar(QChar c)
     }
     if (u < 0x20 || u == 0x7f)
         return tr("a control character (U+%1)").arg(uint(u), 4, 16, QLatin1Char('0'));
+    if (isBidiOrInvisible(u))
+        return tr("the invisible or text-direction character U+%1").arg(uint(u), 4, 16, QLatin1Char('0'));
     if (u >= 0x80)
         return tr("the non-ASCII character U+%1 (look-alike letters and invisible characters are refused)")
             .arg(uint(u), 4, 16, QLatin1Char('0'));
@@ -94,13 +103,6 @@ bool isAlnum(char16_t u)
 bool isPathChar(char16_t u)
 {
     return isAlnum(u) || u == '.' || u == '_' || u == '-' || u == '+' || u == '@' || u == '=' || u == '~' || u == '/';
-}
-
-// Characters that reorder or hide text on screen.
-bool isBidiOrInvisible(char16_t u)
-{
-    return (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e || u == 0x200f || u == 0x061c
-        || (u >= 0x200b && u <= 0x200d) || u == 0xfeff;
 }
 
 bool isIpv4(const QString &value)
@@ -291,7 +293,7 @@ QString projectRelativePath(const QString &value)
     if (value.size() > kMaxValue)
         return tr("it is longer than %1 characters").arg(kMaxValue);
     if (value.startsWith(QLatin1Char('/')))
-        return tr("it is absolute; write it relative to the project folder, e.g. secrets/ or .env");
+        return tr("it is absolute, but it must be relative to the project folder");
     const QString bad = firstBadChar(value, isPathChar);
     if (!bad.isEmpty())
         return tr("it contains %1; a path has only letters, digits and . _ - + @ = ~ /").arg(bad);
