@@ -123,13 +123,27 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
         return {};
     }
 
+    // The host's own addresses join the fixed ranges, unless a range covers them already
+    // (squid warns about, and ignores, such entries).
+    static const QStringList fixedRanges = {
+        QStringLiteral("127.0.0.0/8"),   QStringLiteral("10.0.0.0/8"),    QStringLiteral("172.16.0.0/12"),
+        QStringLiteral("192.168.0.0/16"), QStringLiteral("169.254.0.0/16"), QStringLiteral("100.64.0.0/10"),
+        QStringLiteral("0.0.0.0/8"),     QStringLiteral("224.0.0.0/4"),   QStringLiteral("240.0.0.0/4"),
+        QStringLiteral("::1/128"),       QStringLiteral("fc00::/7"),      QStringLiteral("fe80::/10"),
+        QStringLiteral("::/128")};
     QStringList hostAddrs;
     for (const QString &a : hostAddresses) {
         const QString c = canonicalAddress(a);
-        if (c.isEmpty())
+        if (c.isEmpty()) {
             warn(warnings, tr("The host address %1 is not an IP address; it was left out of the refused addresses.")
                                .arg(shown(a)));
-        else if (!hostAddrs.contains(c))
+            continue;
+        }
+        const QHostAddress addr(c);
+        bool covered = false;
+        for (const QString &range : fixedRanges)
+            covered = covered || addr.isInSubnet(QHostAddress::parseSubnet(range));
+        if (!covered && !hostAddrs.contains(c))
             hostAddrs.append(c);
     }
     QString hostAddrText;

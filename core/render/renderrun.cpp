@@ -132,7 +132,8 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     // A read-only root; podman's own tmpfs on /run and /var/tmp stay (--read-only-tmpfs is true
     // by default) and /tmp is replaced by ours, sized by the policy.
     a << QStringLiteral("--read-only");
-    QString tmpOptions = QStringLiteral("rw,nosuid,nodev");
+    // runc gives a tmpfs the mode of the directory it covers (1777 for /tmp in Debian images).
+    QString tmpOptions = QStringLiteral("rw,nosuid,nodev,notmpcopyup");
     if (isSize(policy.limits.tmpSize))
         tmpOptions += QStringLiteral(",size=") + policy.limits.tmpSize;
     else if (!policy.limits.tmpSize.isEmpty())
@@ -230,10 +231,15 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
             a << QStringLiteral("--mount=type=bind,src=/dev/null,dst=") + dst + QStringLiteral(",ro");
             break;
         case PathKind::Directory:
-            a << QStringLiteral("--mount=type=tmpfs,dst=") + dst + QStringLiteral(",ro,tmpfs-size=4k");
+            // notmpcopyup: podman's default copies what is under the mount point into the tmpfs,
+            // which would show the very files the mask is meant to hide (seen on podman 4.3).
+            a << QStringLiteral("--mount=type=tmpfs,dst=") + dst + QStringLiteral(",ro,notmpcopyup,tmpfs-size=4k");
             break;
         }
     }
+    QStringList maskedRel;
+    for (const QString &m : policy.mounts.masked)
+        maskedRel.append(normalizeProjectPath(m));
     for (int i = 0; i < policy.mounts.readOnly.size() && !projectRo; ++i) {
         const QString rel = normalizeProjectPath(policy.mounts.readOnly.at(i));
         if (rel.isEmpty()) {
@@ -242,7 +248,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                                .arg(shown(policy.mounts.readOnly.at(i))));
             continue;
         }
-        if (policy.mounts.masked.contains(rel) || ctx.projectPaths.value(rel, PathKind::Missing) == PathKind::Missing)
+        if (maskedRel.contains(rel) || ctx.projectPaths.value(rel, PathKind::Missing) == PathKind::Missing)
             continue;
         a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir + QLatin1Char('/') + rel
                  + QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel + QStringLiteral(",ro");
@@ -263,11 +269,12 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         if (policy.mounts.homeVolume && !ctx.homeVolume.isEmpty())
             warn(warnings, tr("The home volume name %1 is not usable; /home/sandbox is temporary this time.")
                                .arg(shown(ctx.homeVolume)));
-        QString homeOptions = QStringLiteral("rw,nosuid,nodev");
+        // podman 4.3 refuses uid=/gid= tmpfs options and the entrypoint has no CAP_CHOWN: the
+        // image makes /home/sandbox mode 1777, which runc carries over to the tmpfs.
+        QString homeOptions = QStringLiteral("rw,nosuid,nodev,notmpcopyup");
         if (isSize(policy.limits.tmpSize))
             homeOptions += QStringLiteral(",size=") + policy.limits.tmpSize;
-        a << QStringLiteral("--tmpfs=") + sandboxHome + QLatin1Char(':') + homeOptions
-                 + QStringLiteral(",mode=0755,uid=1000,gid=1000");
+        a << QStringLiteral("--tmpfs=") + sandboxHome + QLatin1Char(':') + homeOptions + QStringLiteral(",mode=1777");
     }
     for (int i = 0; i < policy.mounts.extra.size(); ++i) {
         const ExtraMount &m = policy.mounts.extra.at(i);
@@ -328,7 +335,7 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
     a << QStringLiteral("--read-only") << QStringLiteral("--cap-drop=ALL") << QStringLiteral("--cap-add=SETUID,SETGID")
       << QStringLiteral("--security-opt=no-new-privileges");
     for (const char *dir : {"/var/spool/squid", "/var/cache/squid", "/var/log/squid", "/tmp"})
-        a << QStringLiteral("--tmpfs=") + QLatin1String(dir) + QStringLiteral(":rw,nosuid,nodev,noexec,mode=1777");
+        a << QStringLiteral("--tmpfs=") + QLatin1String(dir) + QStringLiteral(":rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
     a << QStringLiteral("--mount=type=bind,src=") + ctx.configFile + QStringLiteral(",dst=/etc/squid/squid.conf,ro");
     a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile + QStringLiteral(",dst=/etc/aisb/hosts,ro");
     a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb");
