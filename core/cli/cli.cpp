@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli.h"
+
+#include "policy/policyfile.h"
+#include "policy/trust.h"
+#include "render/harness.h"
+#include "render/render.h"
+#include "util/logging.h"
+#include "util/paths.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <spdlog/spdlog.h>
+
+#include <unistd.h>
+
+namespace aisb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::Cli", text);
+}
+
+template<typename T>
+void appendUnique(QList<T> &list, const QList<T> &more)
+{
+    for (const T &v : more)
+        if (!list.contains(v))
+            list.append(v);
+}
+
+// A copy of the policy whose secret values are replaced, for anything shown or written.
+Policy redacted(const Policy &p)
+{
+    Policy r = p;
+    for (auto it = r.env.set.begin(); it != r.env.set.end(); ++it)
+        if (isSecretName(p, it.key()))
+            it.value() = QStringLiteral("<redacted>");
+    return r;
+}
+
+// Placeholder context for previews: a launch fills in the real session values.
+Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &policy)
+{
+    Render::SandboxContext ctx;
+    ctx.projectDir = inv.projectDir;
+    ctx.projectSlug = projectSlug(inv.projectDir);
+    ctx.sessionId = QStringLiteral("SESSION");
+    ctx.containerName = QStringLiteral("aisb-") + ctx.projectSlug + QStringLiteral("-SESSION");
+    ctx.imageTag = Render::imageTag(policy);
+    ctx.envFile = Paths::sessionsDir() + QStringLiteral("/SESSION/env");
+    if (policy.network.mode == NetworkMode::Allowlist)
+        ctx.rulesetFile = Paths::sessionsDir() + QStringLiteral("/SESSION/ruleset.nft");
+    if (policy.mounts.homeVolume)
+        ctx.homeVolume = QStringLiteral("aisb-home-") + ctx.projectSlug;
+    ctx.gate.sandboxAddress = QStringLiteral("10.0.2.2");
+    ctx.gate.port = 3128;
+    ctx.route = Render::GateRoute::Slirp4netns;
+    ctx.rootless = ::geteuid() != 0;
+    ctx.interactive = policy.run.tty && ::isatty(STDIN_FILENO);
+    ctx.projectPaths = Render::probeProjectPaths(policy, inv.projectDir);
+    ctx.command = inv.commandOverride ? *inv.commandOverride : policy.run.command;
+    if (!inv.commandOverride) {
+        if (ctx.command.isEmpty())
+            if (const HarnessPreset *h = findHarness(policy.image.harness))
+                ctx.command = h->command;
+        ctx.command += inv.harnessArgs;
+    }
+    return ctx;
+}
+
+} // namespace
+
+Cli::Cli(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{
+}
+
+LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, const QProcessEnvironment &env)
+{
+    PolicyRequest req;
+    req.projectDir = inv.projectDir;
+    req.environment = env;
+    req.flags = inv.flags;
+    req.requireTrust = requireTrust;
+    LoadedPolicy loaded = loadPolicy(req);
+    const bool additive = !inv.addAllow.isEmpty() || !inv.addPass.isEmpty() || !inv.addSecrets.isEmpty()
+                          || !inv.addSet.isEmpty() || !inv.addPackages.isEmpty() || !inv.addMounts.isEmpty();
+    if (!additive)
+        return loaded;
+    // Additive flags extend what the lower layers say; the result is the flag layer's value.
+    const Policy &base = loaded.resolved.policy;
+    PolicyLayer &flags = req.flags;
+    if (!inv.addAllow.isEmpty()) {
+        QStringList list = base.network.allow;
+        appendUnique(list, inv.addAllow);
+        flags.values.network.allow = list;
+        flags.fields.insert(QStringLiteral("network.allow"));
+    }
+    if (!inv.addPass.isEmpty()) {
+        QStringList list = base.env.pass;
+        appendUnique(list, inv.addPass);
+        flags.values.env.pass = list;
+        flags.fields.insert(QStringLiteral("env.pass"));
+    }
+    if (!inv.addSecrets.isEmpty()) {
+        QStringList list = base.env.secrets;
+        appendUnique(list, inv.addSecrets);
+        flags.values.env.secrets = list;
+        flags.fields.insert(QStringLiteral("env.secrets"));
+    }
+    if (!inv.addSet.isEmpty()) {
+        QMap<QString, QString> map = base.env.set;
+        map.insert(inv.addSet);
+        flags.values.env.set = map;
+        flags.fields.insert(QStringLiteral("env.set"));
+    }
+    if (!inv.addPackages.isEmpty()) {
+        QStringList list = base.image.packages;
+        appendUnique(list, inv.addPackages);
+        flags.values.image.packages = list;
+        flags.fields.insert(QStringLiteral("image.packages"));
+    }
+    if (!inv.addMounts.isEmpty()) {
+        QList<ExtraMount> list = base.mounts.extra;
+        appendUnique(list, inv.addMounts);
+        flags.values.mounts.extra = list;
+        flags.fields.insert(QStringLiteral("mounts.extra"));
+    }
+    return loadPolicy(req);
+}
+
+int Cli::run(const QStringList &args, const QString &currentDir)
+{
+    const CliInvocation inv = parseCli(args, currentDir);
+    Logging::Options logOptions;
+    logOptions.level = inv.logLevel;
+    Logging::setup(logOptions);
+    Logging::logger("cli")->debug("command line parsed, project {}", inv.projectDir.toStdString());
+
+    if (!inv.error.isEmpty()) {
+        m_err << "ai-sandbox: " << inv.error << Qt::endl;
+        return Usage;
+    }
+    if (!inv.flagIssues.isEmpty()) {
+        for (const PolicyIssue &issue : inv.flagIssues)
+            m_err << "ai-sandbox: " << issue.field << ": " << issue.message << Qt::endl;
+        return Usage;
+    }
+    using C = CliInvocation::Command;
+    switch (inv.command) {
+    case C::Help:
+        m_out << cliUsage();
+        return Ok;
+    case C::Version:
+        m_out << "ai-sandbox " << QCoreApplication::applicationVersion() << Qt::endl;
+        return Ok;
+    case C::PrintPolicy:
+        return printPolicy(inv);
+    case C::PrintContainerfile:
+    case C::PrintEntrypoint:
+    case C::PrintRuleset:
+    case C::PrintGateConfig:
+    case C::PrintRun:
+        return printArtifact(inv);
+    case C::Trust:
+        return trust(inv, true);
+    case C::Untrust:
+        return trust(inv, false);
+    case C::Run:
+        if (inv.dryRun)
+            return dryRun(inv);
+        return notYet(tr("starting a session"));
+    case C::Exec:
+        if (inv.dryRun)
+            return dryRun(inv);
+        return notYet(tr("exec"));
+    case C::Build:
+        return notYet(tr("build"));
+    case C::Gate:
+        return notYet(tr("gate"));
+    case C::Sessions:
+        return notYet(tr("sessions"));
+    case C::Clean:
+        return notYet(tr("clean"));
+    case C::Doctor:
+        return notYet(tr("doctor"));
+    }
+    return Ok;
+}
+
+int Cli::notYet(const QString &what)
+{
+    m_err << "ai-sandbox: " << tr("%1 is not available in this build yet").arg(what) << Qt::endl;
+    return Usage;
+}
+
+bool Cli::reportIssues(const LoadedPolicy &loaded)
+{
+    if (loaded.resolved.issues.isEmpty())
+        return false;
+    m_err << tr("ai-sandbox: the policy has problems:") << Qt::endl;
+    for (const PolicyIssue &issue : loaded.resolved.issues)
+        m_err << "  " << issue.field << ": " << issue.message << Qt::endl;
+    return true;
+}
+
+void Cli::warnIfUntrusted(const LoadedPolicy &loaded)
+{
+    const auto status = loaded.trust.status;
+    if (status == TrustStore::Status::New || status == TrustStore::Status::Changed)
+        m_err << tr("ai-sandbox: note: %1 (shown here anyway; a launch would stop)").arg(loaded.trust.message)
+              << Qt::endl;
+}
+
+int Cli::printPolicy(const CliInvocation &inv)
+{
+    const LoadedPolicy loaded = resolvePolicy(inv, false);
+    warnIfUntrusted(loaded);
+    const ResolvedPolicy &r = loaded.resolved;
+    const Policy shown = redacted(r.policy);
+    m_out << "# " << tr("Effective policy of %1").arg(inv.projectDir) << Qt::endl;
+    m_out << "# " << tr("Each value with the layer that set it; secret values are redacted.") << Qt::endl;
+    QString section;
+    for (const QString &key : policyFieldKeys()) {
+        const QString sec = key.section(QLatin1Char('.'), 0, 0);
+        if (sec != section) {
+            section = sec;
+            m_out << Qt::endl << '[' << sec << ']' << Qt::endl;
+        }
+        const QString origin = toString(r.origin.value(key, Layer::BuiltIn));
+        const QString where = r.originText.value(key);
+        const QString text = QString::fromUtf8(PolicyFile::serialize(shown, {key}));
+        for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            if (line.startsWith(QLatin1Char('[')) && !line.contains(QLatin1Char('=')))
+                continue;   // section headers come from us
+            m_out << line;
+            if (line.contains(QLatin1Char('=')) || line.startsWith(QLatin1Char('[')))
+                m_out << "    # " << origin << (where.isEmpty() ? QString() : QStringLiteral(": ") + where);
+            m_out << Qt::endl;
+        }
+        if (key == QLatin1String("env.pass")) {
+            const QStringList names = Render::expandPassNames(r.policy, QProcessEnvironment::systemEnvironment());
+            m_out << "# " << tr("env.pass expands on this host to: %1")
+                                 .arg(names.isEmpty() ? tr("(nothing)") : names.join(QStringLiteral(", ")))
+                  << Qt::endl;
+        }
+    }
+    if (!r.issues.isEmpty()) {
+        reportIssues(loaded);
+        return BadPolicy;
+    }
+    return Ok;
+}
+
+int Cli::printArtifact(const CliInvocation &inv)
+{
+    const LoadedPolicy loaded = resolvePolicy(inv, false);
+    warnIfUntrusted(loaded);
+    if (reportIssues(loaded))
+        return BadPolicy;
+    const Policy &p = loaded.resolved.policy;
+    using C = CliInvocation::Command;
+    switch (inv.command) {
+    case C::PrintContainerfile:
+        m_out << Render::containerfile(p);
+        break;
+    case C::PrintEntrypoint:
+        m_out << Render::entrypoint();
+        break;
+    case C::PrintRuleset: {
+        const Render::SandboxContext ctx = previewContext(inv, p);
+        m_out << Render::ruleset(ctx.gate);
+        break;
+    }
+    case C::PrintGateConfig:
+        m_out << Render::gateConfig(p, previewContext(inv, p).gate.port);
+        break;
+    case C::PrintRun:
+        m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(p, previewContext(inv, p)))
+              << Qt::endl;
+        break;
+    default:
+        break;
+    }
+    return Ok;
+}
+
+int Cli::dryRun(const CliInvocation &inv)
+{
+    const LoadedPolicy loaded = resolvePolicy(inv, false);
+    warnIfUntrusted(loaded);
+    if (reportIssues(loaded))
+        return BadPolicy;
+    const Policy &p = loaded.resolved.policy;
+    const Render::SandboxContext ctx = previewContext(inv, p);
+    auto header = [&](const QString &title) { m_out << Qt::endl << "# ---- " << title << Qt::endl; };
+    m_out << "# " << tr("Dry run for %1: nothing is built or started.").arg(inv.projectDir) << Qt::endl;
+    m_out << "image: " << ctx.imageTag << Qt::endl;
+    m_out << "network: " << toString(p.network.mode) << Qt::endl;
+    header(QStringLiteral("Containerfile"));
+    m_out << Render::containerfile(p);
+    header(QStringLiteral("entrypoint.sh"));
+    m_out << Render::entrypoint();
+    if (p.network.mode == NetworkMode::Allowlist) {
+        header(tr("ruleset.nft (the gate's port is chosen at launch; %1 shown)").arg(ctx.gate.port));
+        m_out << Render::ruleset(ctx.gate);
+        header(QStringLiteral("squid.conf"));
+        m_out << Render::gateConfig(p, ctx.gate.port);
+    }
+    header(tr("env file (names only: values are written to the 0600 env file at launch)"));
+    const Render::EnvFile env = Render::envFile(p, QProcessEnvironment::systemEnvironment());
+    for (const QString &name : env.names) {
+        const bool secret = isSecretName(p, name);
+        const bool literal = p.env.set.contains(name);
+        m_out << name << '=' << (secret ? QStringLiteral("<redacted>")
+                                        : literal ? p.env.set.value(name) : tr("<from host>"))
+              << Qt::endl;
+    }
+    for (const QString &name : env.missing)
+        m_out << "# " << tr("%1 is not set on this host: a launch would stop").arg(name) << Qt::endl;
+    header(QStringLiteral("podman run"));
+    m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(p, ctx)) << Qt::endl;
+    return Ok;
+}
+
+int Cli::trust(const CliInvocation &inv, bool approve)
+{
+    const QString file = PolicyFile::projectConfigPath(inv.projectDir);
+    TrustStore store;
+    if (!QFileInfo::exists(file)) {
+        m_err << "ai-sandbox: " << tr("%1 does not exist: there is nothing to trust").arg(file) << Qt::endl;
+        return Usage;
+    }
+    if (approve) {
+        const TrustStore::Check before = store.check(file);
+        if (before.status == TrustStore::Status::Changed || before.status == TrustStore::Status::New)
+            m_out << before.diff;
+        // Approving content that does not even parse would only defer the error.
+        QList<PolicyIssue> issues;
+        PolicyFile::load(file, Layer::Project, issues);
+        if (!issues.isEmpty()) {
+            for (const PolicyIssue &issue : issues)
+                m_err << issue.field << ": " << issue.message << Qt::endl;
+            m_err << "ai-sandbox: " << tr("not trusted: fix the file first") << Qt::endl;
+            return BadPolicy;
+        }
+        const QString error = store.approve(file);
+        if (!error.isEmpty()) {
+            m_err << "ai-sandbox: " << error << Qt::endl;
+            return BadPolicy;
+        }
+        m_out << tr("Trusted %1 as it is now.").arg(file) << Qt::endl;
+        return Ok;
+    }
+    const QString error = store.revoke(file);
+    if (!error.isEmpty()) {
+        m_err << "ai-sandbox: " << error << Qt::endl;
+        return BadPolicy;
+    }
+    m_out << tr("%1 is no longer trusted.").arg(file) << Qt::endl;
+    return Ok;
+}
+
+} // namespace aisb

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policylayers.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace aisb {
+
+// What one `ai-sandbox` command line asks for, parsed but not yet executed.
+struct CliInvocation
+{
+    enum class Command {
+        Run, Exec, Build, PrintPolicy, PrintContainerfile, PrintEntrypoint, PrintRuleset,
+        PrintGateConfig, PrintRun, Trust, Untrust, Gate, Sessions, Clean, Doctor, Help, Version
+    };
+    Command command = Command::Run;
+    QString projectDir;                     // absolute; default the current directory
+    bool dryRun = false;
+    QString logLevel;                       // from --verbose / --log-level
+    QString url;                            // podman --url
+    QString connection;                     // podman --connection
+
+    // Policy from flags: scalar flags set fields of `flags`; additive flags are kept apart
+    // and appended to the lower layers' lists when the policy is resolved.
+    PolicyLayer flags;
+    QStringList addAllow;
+    QStringList addPass;
+    QStringList addSecrets;
+    QMap<QString, QString> addSet;
+    QStringList addPackages;
+    QList<ExtraMount> addMounts;
+
+    QStringList harnessArgs;                // appended to the harness's default command
+    std::optional<QStringList> commandOverride; // after `--`: replaces the command
+
+    // exec
+    bool json = false;
+    bool warm = false;
+    qint64 timeoutMs = -1;                  // -1 = policy's limits.exec_timeout
+    qint64 maxOutputBytes = 1024 * 1024;
+    // build
+    bool rebuild = false;
+    // gate / clean / trust
+    QString action;                         // gate: up|down|status; clean: --all etc.
+    QString name;                           // gate name
+    bool all = false;
+    bool yes = false;
+
+    QString error;                          // usage error: one line, exit 64
+    QList<PolicyIssue> flagIssues;          // bad flag values: named, exit 64
+};
+
+// Parses the arguments after the program name. The alias-friendly rule: sandbox flags are
+// read until the first positional argument or unknown flag; everything from there on is
+// passed to the harness. `--` ends the flags and replaces the command with what follows.
+// A first positional that names a subcommand selects it (flags may stand before and after).
+CliInvocation parseCli(const QStringList &args, const QString &currentDir);
+
+QString cliUsage();
+
+} // namespace aisb
