@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/podman.h"
+
+#include "engine/podmanjson.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QPointer>
+#include <QRegularExpression>
+
+#include <memory>
+
+namespace aisb {
+
+namespace {
+void registerMetaTypes()
+{
+    static const bool done = [] {
+        qRegisterMetaType<aisb::PodmanResult>();
+        qRegisterMetaType<aisb::PodmanCapabilities>();
+        qRegisterMetaType<aisb::ContainerInfo>();
+        qRegisterMetaType<aisb::ImageInfo>();
+        qRegisterMetaType<aisb::VolumeInfo>();
+        qRegisterMetaType<aisb::DiskUsage>();
+        qRegisterMetaType<QList<aisb::ContainerInfo>>();
+        qRegisterMetaType<QList<aisb::ImageInfo>>();
+        qRegisterMetaType<QList<aisb::VolumeInfo>>();
+        return true;
+    }();
+    Q_UNUSED(done);
+}
+} // namespace
+
+Podman::Podman(const PodmanConnection &connection, QObject *parent) : QObject(parent), m_connection(connection)
+{
+    registerMetaTypes();
+}
+
+PodmanCall *Podman::prepare(const QStringList &args, QObject *parent)
+{
+    return new PodmanCall(m_connection.program, m_connection.globalArgs() + args, parent);
+}
+
+PodmanCall *Podman::start(const QStringList &args, QObject *parent)
+{
+    PodmanCall *call = prepare(args, parent);
+    call->start();
+    return call;
+}
+
+QStringList Podman::labelFilterArgs(const QStringList &labelFilters)
+{
+    QStringList args;
+    for (const QString &f : labelFilters)
+        args << QStringLiteral("--filter") << QStringLiteral("label=") + f;
+    return args;
+}
+
+PodmanCall *Podman::probe()
+{
+    PodmanCall *call = prepare({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
+    call->setTimeout(60000);
+    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+        if (!r.ok()) {
+            Q_EMIT failed(Operation::Probe, r.error);
+            return;
+        }
+        QString error;
+        const PodmanCapabilities caps = PodmanJson::parseInfo(r.stdoutData, &error);
+        if (!error.isEmpty())
+            Q_EMIT failed(Operation::Probe, error);
+        else
+            Q_EMIT capabilitiesReady(caps);
+    });
+    call->start();
+    return call;
+}
+
+PodmanCall *Podman::listContainers(const QStringList &labelFilters)
+{
+    PodmanCall *call = prepare(QStringList{QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--format"),
+                                           QStringLiteral("json")}
+                               + labelFilterArgs(labelFilters));
+    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+        if (!r.ok()) {
+            Q_EMIT failed(Operation::ListContainers, r.error);
+            return;
+        }
+        QString error;
+        const auto list = PodmanJson::parseContainers(r.stdoutData, &error);
+        if (!error.isEmpty())
+            Q_EMIT failed(Operation::ListContainers, error);
+        else
+            Q_EMIT containersListed(list);
+    });
+    call->start();
+    return call;
+}
+
+PodmanCall *Podman::listImages(const QStringList &labelFilters)
+{
+    PodmanCall *call = prepare(QStringList{QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")}
+                               + labelFilterArgs(labelFilters));
+    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+        if (!r.ok()) {
+            Q_EMIT failed(Operation::ListImages, r.error);
+            return;
+        }
+        QString error;
+        const auto list = PodmanJson::parseImages(r.stdoutData, &error);
+        if (!error.isEmpty())
+            Q_EMIT failed(Operation::ListImages, error);
+        else
+            Q_EMIT imagesListed(list);
+    });
+    call->start();
+    return call;
+}
+
+PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
+{
+    const QStringList filters = labelFilterArgs(labelFilters);
+    PodmanCall *call = prepare(QStringList{QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"),
+                                           QStringLiteral("json")}
+                               + filters);
+    connect(call, &PodmanCall::finished, this, [this, filters](const PodmanResult &r) {
+        if (!r.ok()) {
+            Q_EMIT failed(Operation::ListVolumes, r.error);
+            return;
+        }
+        QString error;
+        const auto volumes = PodmanJson::parseVolumes(r.stdoutData, &error);
+        if (!error.isEmpty()) {
+            Q_EMIT failed(Operation::ListVolumes, error);
+            return;
+        }
+        if (volumes.isEmpty()) {
+            Q_EMIT volumesListed(volumes);
+            return;
+        }
+        // "dangling" volumes are those no container (in any state) refers to.
+        PodmanCall *second = start(QStringList{QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--filter"),
+                                               QStringLiteral("dangling=true"), QStringLiteral("--format"),
+                                               QStringLiteral("{{.Name}}")}
+                                   + filters);
+        connect(second, &PodmanCall::finished, this, [this, volumes](const PodmanResult &r2) {
+            if (!r2.ok()) {
+                Q_EMIT failed(Operation::ListVolumes, r2.error);
+                return;
+            }
+            const QSet<QString> dangling = PodmanJson::parseNameLines(r2.stdoutData);
+            QList<VolumeInfo> out = volumes;
+            for (VolumeInfo &v : out)
+                v.inUse = !dangling.contains(v.name);
+            Q_EMIT volumesListed(out);
+        });
+    });
+    call->start();
+    return call;
+}
+
+PodmanCall *Podman::imageExists(const QString &reference)
+{
+    PodmanCall *call = prepare({QStringLiteral("image"), QStringLiteral("exists"), reference});
+    connect(call, &PodmanCall::finished, this, [this, reference](const PodmanResult &r) {
+        // Exit 1 means "no such image"; anything else is an error.
+        if (r.ok())
+            Q_EMIT imageExistsChecked(reference, true);
+        else if (!r.failedToStart && !r.crashed && !r.canceled && r.exitCode == 1)
+            Q_EMIT imageExistsChecked(reference, false);
+        else
+            Q_EMIT failed(Operation::ImageExists, r.error);
+    });
+    call->start();
+    return call;
+}
+
+PodmanCall *Podman::diskUsage()
+{
+    PodmanCall *call = prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--format"),
+                                QStringLiteral("{{json .}}")});
+    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+        if (!r.ok()) {
+            Q_EMIT failed(Operation::DiskUsage, r.error);
+            return;
+        }
+        QString error;
+        const DiskUsage du = PodmanJson::parseDiskUsage(r.stdoutData, &error);
+        if (!error.isEmpty())
+            Q_EMIT failed(Operation::DiskUsage, error);
+        else
+            Q_EMIT diskUsageReady(du);
+    });
+    call->start();
+    return call;
+}
+
+std::pair<int, int> Podman::parseStepLine(const QString &line)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:\[[^\]]*\]\s*)?STEP (\d+)/(\d+)\b)"));
+    const QRegularExpressionMatch m = re.match(line);
+    if (!m.hasMatch())
+        return {0, 0};
+    return {m.captured(1).toInt(), m.captured(2).toInt()};
+}
+
+QStringList Podman::buildArgs(const QString &contextDir, const QString &containerfile, const QString &tag,
+                              const QMap<QString, QString> &labels, const QStringList &buildArgs)
+{
+    const QString file =
+        QDir::isAbsolutePath(containerfile) ? containerfile : QDir(contextDir).filePath(containerfile);
+    QStringList args{QStringLiteral("build"), QStringLiteral("--file"), file, QStringLiteral("--tag"), tag};
+    for (auto it = labels.begin(); it != labels.end(); ++it)
+        args << QStringLiteral("--label") << it.key() + QLatin1Char('=') + it.value();
+    for (const QString &a : buildArgs)
+        args << QStringLiteral("--build-arg") << a;
+    args << contextDir;
+    return args;
+}
+
+PodmanCall *Podman::build(const QString &contextDir, const QString &containerfile, const QString &tag,
+                          const QMap<QString, QString> &labels, const QStringList &buildArgs)
+{
+    PodmanCall *call = prepare(Podman::buildArgs(contextDir, containerfile, tag, labels, buildArgs));
+    // Shared by the line handlers and the finish handler of this one call.
+    auto progress = std::make_shared<std::pair<int, int>>(0, 0);
+    auto onLine = [this, progress](const QString &line) {
+        Q_EMIT buildLine(line);
+        const auto step = parseStepLine(line);
+        if (step.first > 0) {
+            *progress = step;
+            Q_EMIT buildProgress(step.first, step.second);
+        }
+    };
+    connect(call, &PodmanCall::stdoutLine, this, onLine);
+    connect(call, &PodmanCall::stderrLine, this, onLine);
+    QPointer<PodmanCall> guard(call);
+    connect(call, &PodmanCall::finished, this, [this, progress, tag, guard](const PodmanResult &r) {
+        if (r.ok()) {
+            Q_EMIT built(tag);
+            return;
+        }
+        if (r.failedToStart || r.canceled) {
+            Q_EMIT failed(Operation::Build, r.error);
+            return;
+        }
+        const QString tail = guard ? guard->lastOutputLines(6) : QString();
+        if (progress->first > 0)
+            Q_EMIT failed(Operation::Build, tr("image build failed at step %1/%2: %3")
+                                                .arg(progress->first)
+                                                .arg(progress->second)
+                                                .arg(tail));
+        else
+            Q_EMIT failed(Operation::Build, tr("image build failed before its first step: %1").arg(tail));
+    });
+    call->start();
+    return call;
+}
+
+} // namespace aisb

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PodmanCall and Podman's error paths, driven by a fake podman script (only for what real
+// podman cannot do on demand: not installed, failing, failing a build at step N, hanging).
+#include "engine/podman.h"
+#include "engine/syncwait.h"
+#include "fakepodman.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace aisb;
+using aisb::test::FakePodman;
+
+
+namespace {
+PodmanConnection fake(const QString &program)
+{
+    PodmanConnection c;
+    c.program = program;
+    return c;
+}
+} // namespace
+
+class TestPodmanCall : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { qRegisterMetaType<aisb::Podman::Operation>(); }
+
+    void notInstalled()
+    {
+        FakePodman f("exit 0");
+        Podman podman(fake(f.missingProgram()));
+        QSignalSpy failed(&podman, &Podman::failed);
+        QSignalSpy ready(&podman, &Podman::capabilitiesReady);
+        PodmanCall *call = podman.probe();
+        QSignalSpy finished(call, &PodmanCall::finished);
+        QVERIFY(failed.count() == 1 || failed.wait(5000));
+        QCOMPARE(ready.count(), 0);
+        QVERIFY(failed.at(0).at(0).value<Podman::Operation>() == Podman::Operation::Probe);
+        const QString message = failed.at(0).at(1).toString();
+        QVERIFY2(message.contains(QLatin1String("podman is not installed")), qPrintable(message));
+        QVERIFY(message.contains(QLatin1String("scripts/setup")));
+        QCOMPARE(finished.count(), 1);
+        const auto result = finished.at(0).at(0).value<PodmanResult>();
+        QVERIFY(result.failedToStart);
+        QVERIFY(!result.ok());
+    }
+
+    void notInstalledSync()
+    {
+        FakePodman f("exit 0");
+        Podman podman(fake(f.missingProgram()));
+        const PodmanResult r = runSync(podman, {QStringLiteral("info")}, 5000);
+        QVERIFY(r.failedToStart);
+        QVERIFY(r.error.contains(QLatin1String("not installed")));
+    }
+
+    void nonZeroExitCarriesStderr()
+    {
+        FakePodman f("echo 'partial output'\n"
+                     "echo 'Error: no such container aisb-x' >&2\n"
+                     "exit 125");
+        Podman podman(fake(f.program()));
+        PodmanCall *call = podman.start({QStringLiteral("container"), QStringLiteral("inspect"), QStringLiteral("x")});
+        QSignalSpy finished(call, &PodmanCall::finished);
+        QSignalSpy errLines(call, &PodmanCall::stderrLine);
+        QSignalSpy outLines(call, &PodmanCall::stdoutLine);
+        QVERIFY(finished.wait(10000));
+        const auto r = finished.at(0).at(0).value<PodmanResult>();
+        QCOMPARE(r.exitCode, 125);
+        QVERIFY(!r.ok());
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.stderrData, QByteArray("Error: no such container aisb-x\n"));
+        QCOMPARE(r.stdoutData, QByteArray("partial output\n"));
+        QVERIFY2(r.error.contains(QLatin1String("podman container inspect failed with exit code 125")),
+                 qPrintable(r.error));
+        QVERIFY(r.error.contains(QLatin1String("no such container aisb-x")));
+        QCOMPARE(errLines.count(), 1);
+        QCOMPARE(outLines.count(), 1);
+        QCOMPARE(outLines.at(0).at(0).toString(), QStringLiteral("partial output"));
+    }
+
+    void globalArgsAndLineBuffering()
+    {
+        // The fake prints its argv one per line, then a last line without a newline.
+        FakePodman f("for a in \"$@\"; do echo \"$a\"; done\nprintf 'tail-without-newline'");
+        PodmanConnection c = fake(f.program());
+        c.url = QStringLiteral("unix:///tmp/x.sock");
+        Podman podman(c);
+        PodmanCall *call = podman.start({QStringLiteral("ps"), QStringLiteral("a b")});
+        QSignalSpy finished(call, &PodmanCall::finished);
+        QSignalSpy lines(call, &PodmanCall::stdoutLine);
+        QVERIFY(finished.wait(10000));
+        QStringList got;
+        for (const auto &l : lines)
+            got << l.at(0).toString();
+        QCOMPARE(got, (QStringList{QStringLiteral("--url"), QStringLiteral("unix:///tmp/x.sock"), QStringLiteral("ps"),
+                                   QStringLiteral("a b"), QStringLiteral("tail-without-newline")}));
+        QVERIFY(finished.at(0).at(0).value<PodmanResult>().ok());
+        QCOMPARE(call->subcommand(), QStringLiteral("ps"));
+    }
+
+    void imageExistsFalseIsNoError()
+    {
+        FakePodman f("exit 1");
+        Podman podman(fake(f.program()));
+        QSignalSpy checked(&podman, &Podman::imageExistsChecked);
+        QSignalSpy failed(&podman, &Podman::failed);
+        podman.imageExists(QStringLiteral("localhost/nope:1"));
+        QVERIFY(checked.wait(10000));
+        QCOMPARE(checked.at(0).at(0).toString(), QStringLiteral("localhost/nope:1"));
+        QCOMPARE(checked.at(0).at(1).toBool(), false);
+        QCOMPARE(failed.count(), 0);
+    }
+
+    void buildFailsAtStep()
+    {
+        FakePodman f("echo 'STEP 1/3: FROM localhost/ai-sandbox-base:trixie'\n"
+                     "echo 'STEP 2/3: RUN apt-get install -y nosuchpkg'\n"
+                     "echo 'E: Unable to locate package nosuchpkg'\n"
+                     "echo 'Error: building at STEP \"RUN apt-get install -y nosuchpkg\": while running runtime: "
+                     "exit status 100' >&2\n"
+                     "exit 1");
+        Podman podman(fake(f.program()));
+        QSignalSpy progress(&podman, &Podman::buildProgress);
+        QSignalSpy failed(&podman, &Podman::failed);
+        QSignalSpy built(&podman, &Podman::built);
+        QSignalSpy lines(&podman, &Podman::buildLine);
+        podman.build(QStringLiteral("/nonexistent-ctx"), QStringLiteral("Containerfile"), QStringLiteral("localhost/x:1"));
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(built.count(), 0);
+        QCOMPARE(progress.count(), 2);
+        QCOMPARE(progress.at(0).at(0).toInt(), 1);
+        QCOMPARE(progress.at(1).at(0).toInt(), 2);
+        QCOMPARE(progress.at(1).at(1).toInt(), 3);
+        QCOMPARE(lines.count(), 4);
+        QVERIFY(failed.at(0).at(0).value<Podman::Operation>() == Podman::Operation::Build);
+        const QString message = failed.at(0).at(1).toString();
+        QVERIFY2(message.startsWith(QLatin1String("image build failed at step 2/3: ")), qPrintable(message));
+        QVERIFY(message.contains(QLatin1String("exit status 100")));
+    }
+
+    void cancelHangingCall()
+    {
+        FakePodman f("echo ready\nexec sleep 60");
+        Podman podman(fake(f.program()));
+        PodmanCall *call = podman.start({QStringLiteral("build"), QStringLiteral(".")});
+        QSignalSpy lines(call, &PodmanCall::stdoutLine);
+        QSignalSpy finished(call, &PodmanCall::finished);
+        QVERIFY(lines.wait(10000));
+        QVERIFY(call->isRunning());
+        QElapsedTimer t;
+        t.start();
+        call->cancel();
+        QVERIFY(call->isRunning() || finished.count() == 1); // cancel() does not wait
+        QVERIFY(finished.count() == 1 || finished.wait(10000));
+        QVERIFY(t.elapsed() < 3000); // SIGTERM sufficed
+        const auto r = finished.at(0).at(0).value<PodmanResult>();
+        QVERIFY(r.canceled);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error.contains(QLatin1String("canceled")));
+    }
+
+    void cancelKillsWhatIgnoresTerm()
+    {
+        // Ignores SIGTERM: only the SIGKILL after the grace period ends it.
+        FakePodman f("trap '' TERM\necho ready\nwhile :; do sleep 1; done");
+        Podman podman(fake(f.program()));
+        PodmanCall *call = podman.start({QStringLiteral("run"), QStringLiteral("x")});
+        QSignalSpy lines(call, &PodmanCall::stdoutLine);
+        QSignalSpy finished(call, &PodmanCall::finished);
+        QVERIFY(lines.wait(10000));
+        QElapsedTimer t;
+        t.start();
+        call->cancel(300);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(t.elapsed() >= 250);
+        const auto r = finished.at(0).at(0).value<PodmanResult>();
+        QVERIFY(r.canceled);
+        QVERIFY(r.crashed);
+    }
+
+    void timeout()
+    {
+        FakePodman f("exec sleep 60");
+        Podman podman(fake(f.program()));
+        const PodmanResult r = runSync(podman, {QStringLiteral("info")}, 300);
+        QVERIFY(r.timedOut);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QLatin1String("did not finish in time")), qPrintable(r.error));
+    }
+
+    void deletingRunningCallDoesNotBlock()
+    {
+        FakePodman f("echo ready\nexec sleep 60");
+        Podman podman(fake(f.program()));
+        QObject owner;
+        PodmanCall *call = podman.start({QStringLiteral("ps")}, &owner);
+        QSignalSpy lines(call, &PodmanCall::stdoutLine);
+        QVERIFY(lines.wait(10000));
+        QElapsedTimer t;
+        t.start();
+        delete call;
+        QVERIFY(t.elapsed() < 1000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPodmanCall)
+#include "tst_podmancall.moc"
