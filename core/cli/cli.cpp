@@ -31,16 +31,6 @@ void appendUnique(QList<T> &list, const QList<T> &more)
             list.append(v);
 }
 
-// A copy of the policy whose secret values are replaced, for anything shown or written.
-Policy redacted(const Policy &p)
-{
-    Policy r = p;
-    for (auto it = r.env.set.begin(); it != r.env.set.end(); ++it)
-        if (isSecretName(p, it.key()))
-            it.value() = QStringLiteral("<redacted>");
-    return r;
-}
-
 // Placeholder context for previews: a launch fills in the real session values.
 Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &policy)
 {
@@ -221,7 +211,7 @@ int Cli::printPolicy(const CliInvocation &inv)
     const LoadedPolicy loaded = resolvePolicy(inv, false);
     warnIfUntrusted(loaded);
     const ResolvedPolicy &r = loaded.resolved;
-    const Policy shown = redacted(r.policy);
+    const Policy shown = redactedPolicy(r.policy);
     m_out << "# " << tr("Effective policy of %1").arg(inv.projectDir) << Qt::endl;
     m_out << "# " << tr("Each value with the layer that set it; secret values are redacted.") << Qt::endl;
     QString section;

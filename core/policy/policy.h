@@ -98,4 +98,7 @@ struct Policy
 // KEY/TOKEN/SECRET/PASSWORD (case-insensitive), or a pass glob listed in secrets.
 bool isSecretName(const Policy &policy, const QString &name);
 
+// A copy whose secret env.set values are replaced by "<redacted>": for anything shown or stored.
+Policy redactedPolicy(const Policy &policy);
+
 } // namespace aisb

@@ -84,4 +84,13 @@ bool isSecretName(const Policy &policy, const QString &name)
     return false;
 }
 
+Policy redactedPolicy(const Policy &policy)
+{
+    Policy r = policy;
+    for (auto it = r.env.set.begin(); it != r.env.set.end(); ++it)
+        if (isSecretName(policy, it.key()))
+            it.value() = QStringLiteral("<redacted>");
+    return r;
+}
+
 } // namespace aisb

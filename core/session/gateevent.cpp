@@ -16,7 +16,7 @@ bool GateEvent::parse(const QString &line, GateEvent &out)
     if (!ok)
         return false;
     GateEvent e;
-    e.time = QDateTime::fromMSecsSinceEpoch(qint64(seconds * 1000.0), QTimeZone::UTC);
+    e.time = QDateTime::fromMSecsSinceEpoch(qint64(seconds * 1000.0), Qt::UTC);
     e.client = f[1];
     e.squidStatus = f[2].section(QLatin1Char('/'), 0, 0);
     e.httpStatus = f[3].toInt();

@@ -94,7 +94,7 @@ private Q_SLOTS:
         QVERIFY(inv.flags.values.mounts.project == aisb::MountMode::ReadOnly);
         QVERIFY(inv.flags.values.run.keep);
         QVERIFY(!inv.flags.values.mounts.homeVolume);
-        QCOMPARE(inv.flags.fields.size(), 7);
+        QCOMPARE(inv.flags.fields.size(), 6);
     }
 
     void usageErrors_data()

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/gate.h"
+
+#include "engine/podman.h"
+#include "engine/podmancall.h"
+#include "render/render.h"
+#include "util/logging.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QNetworkInterface>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+
+#include <spdlog/spdlog.h>
+
+namespace aisb {
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::Gate", text);
+}
+} // namespace
+
+Gate::Gate(Podman *podman, QObject *parent)
+    : QObject(parent)
+    , m_podman(podman)
+    , m_probeTimer(new QTimer(this))
+    , m_logTimer(new QTimer(this))
+{
+    m_probeTimer->setSingleShot(true);
+    m_probeTimer->setInterval(100);
+    connect(m_probeTimer, &QTimer::timeout, this, &Gate::probe);
+    // squid writes its access log unbuffered; reading it a few times a second keeps the live
+    // log current without a watcher per file.
+    m_logTimer->setInterval(250);
+    connect(m_logTimer, &QTimer::timeout, this, &Gate::readLog);
+}
+
+Gate::~Gate()
+{
+    if (m_up || m_starting) {
+        // Last resort (the owner should have called stop()): never leave a gate running.
+        PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                            QStringLiteral("0"), QStringLiteral("--ignore"),
+                                            m_options.containerName});
+        Q_UNUSED(call);
+    }
+}
+
+QStringList Gate::localAddresses()
+{
+    QStringList out;
+    for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+        if (a.isLoopback())
+            continue;
+        QHostAddress plain = a;
+        plain.setScopeId(QString());
+        if (plain.protocol() == QAbstractSocket::IPv4Protocol || plain.protocol() == QAbstractSocket::IPv6Protocol)
+            out.append(plain.toString());
+    }
+    out.removeDuplicates();
+    return out;
+}
+
+quint16 Gate::freeLoopbackPort()
+{
+    QTcpServer server;
+    if (!server.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    return server.serverPort();
+}
+
+void Gate::start(const Options &options)
+{
+    m_options = options;
+    m_starting = true;
+    m_up = false;
+    m_port = freeLoopbackPort();
+    if (m_port == 0) {
+        fail(tr("No free port on 127.0.0.1 for the gate."));
+        return;
+    }
+    QStringList warnings;
+    const QString config = Render::gateConfig(options.policy, m_port, options.hostAddresses, &warnings);
+    const QString hosts = Render::gateHosts(options.policy, &warnings);
+    if (config.isEmpty()) {
+        fail(tr("The gate configuration cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+        return;
+    }
+    QString err = options.dir.writeFile(QStringLiteral("squid.conf"), config.toUtf8());
+    if (err.isEmpty())
+        err = options.dir.writeFile(QStringLiteral("gate-hosts"), hosts.toUtf8());
+    if (!err.isEmpty()) {
+        fail(err);
+        return;
+    }
+    // squid writes its log as its own unprivileged user: the log folder alone is open to it;
+    // the session folder around it stays 0700.
+    QFile::setPermissions(options.dir.gateLogDir(), QFileDevice::Permissions(0x7777));
+    Render::GateContext ctx;
+    ctx.projectSlug = options.projectSlug;
+    ctx.sessionId = options.sessionId;
+    ctx.containerName = options.containerName;
+    ctx.imageTag = Render::gateImageTag(options.policy.image.base);
+    ctx.configFile = options.dir.filePath(QStringLiteral("squid.conf"));
+    ctx.hostsFile = options.dir.filePath(QStringLiteral("gate-hosts"));
+    ctx.logDir = options.dir.gateLogDir();
+    const QStringList args = Render::gateRunArgs(ctx, &warnings);
+    if (args.isEmpty()) {
+        fail(tr("The gate's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+        return;
+    }
+    Logging::logger("session")->debug("starting gate {} on port {}", options.containerName.toStdString(), m_port);
+    PodmanCall *call = m_podman->start(args);
+    m_call = call;
+    connect(call, &PodmanCall::finished, this, [this, call](const PodmanResult &r) {
+        if (!m_starting)
+            return;
+        if (!r.ok()) {
+            fail(tr("The gate container did not start: %1").arg(r.error.isEmpty() ? call->lastOutputLines() : r.error));
+            return;
+        }
+        m_deadline = QDateTime::currentMSecsSinceEpoch() + m_options.readyTimeoutMs;
+        probe();
+    });
+}
+
+void Gate::probe()
+{
+    if (!m_starting)
+        return;
+    if (QDateTime::currentMSecsSinceEpoch() > m_deadline) {
+        fail(tr("The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.")
+                 .arg(m_port)
+                 .arg(m_options.readyTimeoutMs / 1000)
+                 .arg(m_options.containerName));
+        return;
+    }
+    delete m_socket;
+    auto *socket = new QTcpSocket(this);
+    m_socket = socket;
+    auto retry = [this, socket] {
+        socket->deleteLater();
+        if (m_starting)
+            m_probeTimer->start();
+    };
+    connect(socket, &QTcpSocket::connected, this, [socket] {
+        // A request the gate refuses by itself (loopback destination, no DNS, no connection):
+        // an answer from squid proves it is up and is the one on this port.
+        socket->write("GET http://127.0.0.1:9/ HTTP/1.0\r\n\r\n");
+    });
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket, retry] {
+        const QByteArray answer = socket->peek(4096);
+        if (!answer.contains("\r\n\r\n") && socket->state() == QAbstractSocket::ConnectedState)
+            return;
+        if (answer.startsWith("HTTP/1.") && answer.toLower().contains("squid")) {
+            socket->abort();
+            socket->deleteLater();
+            m_starting = false;
+            m_up = true;
+            m_logTimer->start();
+            Q_EMIT ready(m_port);
+        } else {
+            fail(tr("Something other than the gate answers on 127.0.0.1:%1.").arg(m_port));
+        }
+    });
+    connect(socket, &QTcpSocket::errorOccurred, this, retry);
+    socket->connectToHost(QHostAddress::LocalHost, m_port);
+}
+
+void Gate::readLog()
+{
+    QFile file(m_options.dir.accessLogPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    if (file.size() < m_logOffset)
+        m_logOffset = 0;
+    if (file.size() == m_logOffset)
+        return;
+    file.seek(m_logOffset);
+    QByteArray data = m_partialLine + file.readAll();
+    m_logOffset = file.pos();
+    const qsizetype lastNl = data.lastIndexOf('\n');
+    m_partialLine = lastNl < 0 ? data : data.mid(lastNl + 1);
+    if (lastNl < 0)
+        return;
+    for (const GateEvent &e : GateEvent::parseAll(data.left(lastNl)))
+        Q_EMIT event(e);
+}
+
+void Gate::stop()
+{
+    m_probeTimer->stop();
+    if (m_call && m_starting)
+        m_call->cancel(1000);
+    const bool wasUp = m_up || m_starting;
+    m_starting = false;
+    m_up = false;
+    if (!wasUp) {
+        Q_EMIT stopped();
+        return;
+    }
+    readLog();
+    m_logTimer->stop();
+    PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                        QStringLiteral("1"), QStringLiteral("--ignore"), m_options.containerName});
+    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { Q_EMIT stopped(); });
+}
+
+void Gate::fail(const QString &reason)
+{
+    const bool started = m_call != nullptr;
+    m_starting = false;
+    m_probeTimer->stop();
+    Logging::logger("session")->warn("gate failed: {}", reason.toStdString());
+    if (started) {
+        // Remove whatever half-started container is there before reporting.
+        PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                            QStringLiteral("0"), QStringLiteral("--ignore"),
+                                            m_options.containerName});
+        connect(call, &PodmanCall::finished, this, [this, reason](const PodmanResult &) { Q_EMIT failed(reason); });
+        return;
+    }
+    Q_EMIT failed(reason);
+}
+
+} // namespace aisb

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policy.h"
+#include "session/gateevent.h"
+#include "session/sessiondir.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QTimer;
+class QTcpSocket;
+
+namespace aisb {
+
+class Podman;
+class PodmanCall;
+
+// The egress gate of a session: a squid container on the host network bound to
+// 127.0.0.1:<free port>, started from the rendered config, ready only once squid answers,
+// and tailed for the requests it allowed or denied.
+class Gate : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        Policy policy;
+        SessionDir dir;
+        QString projectSlug;
+        QString sessionId;
+        QString containerName;
+        QStringList hostAddresses;   // the host's own addresses, refused by the gate
+        int readyTimeoutMs = 30000;
+    };
+
+    explicit Gate(Podman *podman, QObject *parent = nullptr);
+    ~Gate() override;
+
+    void start(const Options &options);   // -> ready(port) | failed(reason)
+    void stop();                          // -> stopped(); safe to call in any state
+    quint16 port() const { return m_port; }
+    QString containerName() const { return m_options.containerName; }
+    bool isUp() const { return m_up; }
+
+    // Every address of this host's interfaces (loopback excluded), for the gate's refusal list.
+    static QStringList localAddresses();
+    // A port nobody listens on at 127.0.0.1 right now.
+    static quint16 freeLoopbackPort();
+
+Q_SIGNALS:
+    void ready(quint16 port);
+    void failed(const QString &reason);
+    void stopped();
+    void event(const aisb::GateEvent &event);
+
+private:
+    void probe();
+    void readLog();
+    void fail(const QString &reason);
+
+    Podman *m_podman;
+    Options m_options;
+    quint16 m_port = 0;
+    bool m_up = false;
+    bool m_starting = false;
+    int m_attempt = 0;
+    qint64 m_deadline = 0;
+    qint64 m_logOffset = 0;
+    QByteArray m_partialLine;
+    QTimer *m_probeTimer;
+    QTimer *m_logTimer;
+    QPointer<QTcpSocket> m_socket;
+    QPointer<PodmanCall> m_call;
+};
+
+} // namespace aisb

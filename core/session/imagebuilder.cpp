@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/imagebuilder.h"
+
+#include "engine/podman.h"
+#include "engine/podmancall.h"
+#include "policy/policylayers.h"
+#include "render/render.h"
+#include "util/logging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <spdlog/spdlog.h>
+
+namespace aisb {
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::ImageBuilder", text);
+}
+} // namespace
+
+ImageBuilder::ImageBuilder(Podman *podman, QObject *parent)
+    : QObject(parent)
+    , m_podman(podman)
+{
+}
+
+ImageBuilder::~ImageBuilder()
+{
+    cancel();
+}
+
+QString ImageBuilder::baseImageScript()
+{
+    const QString env = qEnvironmentVariable("AISB_BASE_IMAGE_SCRIPT");
+    if (!env.isEmpty())
+        return env;
+    // Installed next to the binary's prefix, or the source tree when run from a build.
+    const QString installed = QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/../libexec/ai-sandbox/build-base-image");
+    if (QFileInfo::exists(installed))
+        return QFileInfo(installed).canonicalFilePath();
+#ifdef AISB_SOURCE_DIR_FOR_SCRIPTS
+    const QString source = QStringLiteral(AISB_SOURCE_DIR_FOR_SCRIPTS "/containers/build-base-image");
+    if (QFileInfo::exists(source))
+        return source;
+#endif
+    return {};
+}
+
+void ImageBuilder::ensure(const Policy &policy, bool force)
+{
+    cancel();
+    m_canceled = false;
+    m_policy = policy;
+    m_force = force;
+    m_running = true;
+    m_built = false;
+    m_stage = 0;
+    m_tag = Render::imageTag(policy);
+    ++m_generation;
+    next();
+}
+
+void ImageBuilder::cancel()
+{
+    if (!m_running)
+        return;
+    m_canceled = true;
+    ++m_generation;
+    if (m_call)
+        m_call->cancel(2000);
+    if (m_process) {
+        m_process->terminate();
+    }
+    m_running = false;
+}
+
+// Stages: 0 base, 1 sandbox image, 2 gate image (allowlist only), 3 done.
+void ImageBuilder::next()
+{
+    if (!m_running)
+        return;
+    const quint64 gen = m_generation;
+    switch (m_stage) {
+    case 0:
+        checkImage(m_policy.image.base, [this, gen](bool exists) {
+            if (gen != m_generation)
+                return;
+            if (exists) {
+                m_stage = 1;
+                next();
+            } else if (m_policy.image.base == defaultPolicy().image.base) {
+                buildBase();
+            } else {
+                fail(tr("The base image %1 does not exist here: pull it (podman pull %1) or choose another "
+                        "base in the policy's image.base.")
+                         .arg(m_policy.image.base));
+            }
+        });
+        return;
+    case 1:
+        checkImage(m_tag, [this, gen](bool exists) {
+            if (gen != m_generation)
+                return;
+            if (exists && !m_force) {
+                m_stage = 2;
+                next();
+                return;
+            }
+            QStringList warnings;
+            const Render::BuildContext ctx = Render::buildContext(m_policy, &warnings);
+            if (ctx.isEmpty() || !warnings.isEmpty()) {
+                fail(tr("The image cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+                return;
+            }
+            buildImage(m_tag, ctx, tr("Building the sandbox image %1").arg(m_tag));
+        });
+        return;
+    case 2: {
+        if (m_policy.network.mode != NetworkMode::Allowlist) {
+            m_stage = 3;
+            next();
+            return;
+        }
+        const QString gateTag = Render::gateImageTag(m_policy.image.base);
+        checkImage(gateTag, [this, gen, gateTag](bool exists) {
+            if (gen != m_generation)
+                return;
+            if (exists) {
+                m_stage = 3;
+                next();
+                return;
+            }
+            buildImage(gateTag, Render::gateBuildContext(m_policy.image.base),
+                       tr("Building the gate image %1").arg(gateTag));
+        });
+        return;
+    }
+    default:
+        done();
+    }
+}
+
+void ImageBuilder::checkImage(const QString &ref, std::function<void(bool)> then)
+{
+    PodmanCall *call = m_podman->start({QStringLiteral("image"), QStringLiteral("exists"), ref});
+    m_call = call;
+    connect(call, &PodmanCall::finished, this, [this, then](const PodmanResult &r) {
+        if (r.failedToStart) {
+            fail(r.error);
+            return;
+        }
+        then(r.exitCode == 0);
+    });
+}
+
+void ImageBuilder::buildBase()
+{
+    const QString script = baseImageScript();
+    if (script.isEmpty()) {
+        fail(tr("The base image %1 is missing and its build script was not found: run scripts/setup.")
+                 .arg(m_policy.image.base));
+        return;
+    }
+    Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(m_policy.image.base));
+    auto *proc = new QProcess(this);
+    m_process = proc;
+    proc->setProcessChannelMode(QProcess::MergedChannels);
+    QStringList args{QStringLiteral("--tag"), m_policy.image.base, QStringLiteral("--podman"),
+                     m_podman->connection().program};
+    connect(proc, &QProcess::readyRead, this, [this, proc] {
+        while (proc->canReadLine())
+            Q_EMIT line(QString::fromUtf8(proc->readLine()).trimmed());
+    });
+    const quint64 gen = m_generation;
+    connect(proc, &QProcess::finished, this, [this, proc, gen](int code, QProcess::ExitStatus status) {
+        proc->deleteLater();
+        if (gen != m_generation)
+            return;
+        if (status != QProcess::NormalExit || code != 0) {
+            fail(tr("Building the base image failed (exit %1): see the log above.").arg(code));
+            return;
+        }
+        m_built = true;
+        m_stage = 1;
+        next();
+    });
+    connect(proc, &QProcess::errorOccurred, this, [this, gen, script](QProcess::ProcessError e) {
+        if (gen == m_generation && e == QProcess::FailedToStart)
+            fail(tr("Cannot run %1: check that it exists and is executable.").arg(script));
+    });
+    proc->start(script, args);
+}
+
+void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what)
+{
+    Q_EMIT stageChanged(what);
+    m_context = std::make_unique<QTemporaryDir>();
+    if (!m_context->isValid()) {
+        fail(tr("Cannot create a temporary build folder: %1").arg(m_context->errorString()));
+        return;
+    }
+    for (auto it = context.begin(); it != context.end(); ++it) {
+        QFile f(m_context->filePath(it.key()));
+        if (!f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()) {
+            fail(tr("Cannot write the build context file %1.").arg(f.fileName()));
+            return;
+        }
+    }
+    const QMap<QString, QString> labels{{QStringLiteral("io.aisb.managed"), QStringLiteral("1")},
+                                        {QStringLiteral("io.aisb.kind"), QStringLiteral("image")}};
+    // --force-rm: a failed or canceled build leaves no intermediate containers behind.
+    QStringList args = Podman::buildArgs(m_context->path(), QStringLiteral("Containerfile"), tag, labels, {});
+    args.insert(1, QStringLiteral("--force-rm"));
+    PodmanCall *call = m_podman->start(args);
+    m_call = call;
+    auto onLine = [this](const QString &text) {
+        const auto [step, total] = Podman::parseStepLine(text);
+        if (total > 0)
+            Q_EMIT progress(step, total);
+        Q_EMIT line(text);
+    };
+    connect(call, &PodmanCall::stdoutLine, this, onLine);
+    connect(call, &PodmanCall::stderrLine, this, onLine);
+    const quint64 gen = m_generation;
+    connect(call, &PodmanCall::finished, this, [this, gen, call](const PodmanResult &r) {
+        if (gen != m_generation)
+            return;
+        if (!r.ok()) {
+            fail(r.error.isEmpty() ? call->lastOutputLines() : r.error);
+            return;
+        }
+        m_built = true;
+        ++m_stage;
+        next();
+    });
+}
+
+void ImageBuilder::fail(const QString &error)
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    ++m_generation;
+    Logging::logger("session")->warn("image build failed: {}", error.toStdString());
+    Q_EMIT finished(false, m_tag, m_built, error);
+}
+
+void ImageBuilder::done()
+{
+    m_running = false;
+    Q_EMIT finished(true, m_tag, m_built, QString());
+}
+
+} // namespace aisb

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policy.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QProcess;
+class QTemporaryDir;
+
+namespace aisb {
+
+class Podman;
+class PodmanCall;
+
+// Makes sure the images a policy needs exist: the base (built locally with mmdebstrap when it
+// is the default one and missing), the sandbox image tagged by content hash and, for
+// allowlist mode, the gate image. Nothing is built when the tag already exists.
+class ImageBuilder : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ImageBuilder(Podman *podman, QObject *parent = nullptr);
+    ~ImageBuilder() override;
+
+    // Asynchronous; answers with finished(). `force` rebuilds the sandbox image even if present.
+    void ensure(const Policy &policy, bool force = false);
+    // Stops a running build: the podman build process is ended, no half-tagged image remains.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    // The script that builds the default base image (scripts/setup uses the same one).
+    static QString baseImageScript();
+
+Q_SIGNALS:
+    void line(const QString &text);           // build output, line by line
+    void progress(int step, int total);       // "STEP n/m" of the current build
+    void stageChanged(const QString &what);   // "Building the base image", ...
+    // ok: tag exists now. built: something was built (false = it was up to date).
+    void finished(bool ok, const QString &tag, bool built, const QString &error);
+
+private:
+    void next();
+    void checkImage(const QString &ref, std::function<void(bool)> then);
+    void buildBase();
+    void buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what);
+    void fail(const QString &error);
+    void done();
+
+    Podman *m_podman;
+    Policy m_policy;
+    bool m_force = false;
+    bool m_running = false;
+    bool m_built = false;
+    bool m_canceled = false;
+    int m_stage = 0;
+    QString m_tag;
+    QPointer<PodmanCall> m_call;
+    QPointer<QProcess> m_process;
+    std::unique_ptr<QTemporaryDir> m_context;
+    quint64 m_generation = 0;
+};
+
+} // namespace aisb

@@ -1,0 +1,527 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/session.h"
+
+#include "engine/podman.h"
+#include "engine/podmancall.h"
+#include "engine/podmanjson.h"
+#include "policy/policyfile.h"
+#include "render/render.h"
+#include "session/gate.h"
+#include "session/imagebuilder.h"
+#include "util/logging.h"
+#include "util/paths.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <spdlog/spdlog.h>
+
+namespace aisb {
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::Session", text);
+}
+} // namespace
+
+QString Session::stateName(State state)
+{
+    switch (state) {
+    case State::Idle:
+        return QStringLiteral("idle");
+    case State::Preparing:
+        return QStringLiteral("preparing");
+    case State::Building:
+        return QStringLiteral("building");
+    case State::StartingGate:
+        return QStringLiteral("starting-gate");
+    case State::Running:
+        return QStringLiteral("running");
+    case State::Stopping:
+        return QStringLiteral("stopping");
+    case State::Finished:
+        return QStringLiteral("finished");
+    case State::Failed:
+        return QStringLiteral("failed");
+    }
+    return {};
+}
+
+Session::Session(Podman *podman, Options options, QObject *parent)
+    : QObject(parent)
+    , m_podman(podman)
+    , m_options(std::move(options))
+{
+    m_slug = projectSlug(m_options.projectDir);
+}
+
+Session::~Session()
+{
+    // A warm sandbox is meant to outlive us; anything else must not.
+    if (!m_options.warm && m_state != State::Idle && m_state != State::Finished && m_state != State::Failed) {
+        if (m_sandbox) {
+            m_sandbox->disconnect(this);
+            m_sandbox->kill();
+            m_sandbox->waitForFinished(2000);
+        }
+        if (!m_containerName.isEmpty())
+            QProcess::execute(m_podman->connection().program,
+                              m_podman->connection().globalArgs()
+                                  + QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                                QStringLiteral("0"), QStringLiteral("--ignore"), m_containerName});
+        m_dir.removeEnvFile();
+    }
+}
+
+quint16 Session::gatePort() const
+{
+    return m_gate ? m_gate->port() : 0;
+}
+
+void Session::setState(State state, const QString &message, QJsonObject data)
+{
+    m_state = state;
+    data.insert(QStringLiteral("state"), stateName(state));
+    addEvent(QStringLiteral("state"), message, data);
+    Q_EMIT stateChanged(state);
+}
+
+void Session::addEvent(const QString &kind, const QString &message, QJsonObject data)
+{
+    SessionEvent e;
+    e.time = QDateTime::currentDateTimeUtc();
+    e.kind = kind;
+    e.message = message;
+    e.data = data;
+    if (m_dir.isValid())
+        m_dir.appendEvent(e);
+    Logging::logger("session")->debug("{}: {}", kind.toStdString(), message.toStdString());
+    Q_EMIT eventAdded(e);
+}
+
+void Session::start()
+{
+    if (m_state != State::Idle)
+        return;
+    m_dir = SessionDir::create(m_slug, m_options.sessionsRoot);
+    if (!m_dir.isValid()) {
+        m_state = State::Failed;
+        m_failure = m_dir.error();
+        m_exitCode = 125;
+        Q_EMIT stateChanged(m_state);
+        QTimer::singleShot(0, this, [this] { Q_EMIT finished(m_exitCode); });
+        return;
+    }
+    m_containerName = m_options.containerName.isEmpty()
+                          ? QStringLiteral("aisb-") + m_slug + QLatin1Char('-') + m_dir.id()
+                          : m_options.containerName;
+    QJsonObject data{{QStringLiteral("project"), m_options.projectDir},
+                     {QStringLiteral("session"), m_dir.id()},
+                     {QStringLiteral("network"), toString(m_options.policy.network.mode)}};
+    setState(State::Preparing, tr("Preparing the session for %1").arg(m_options.projectDir), data);
+    prepare();
+}
+
+void Session::prepare()
+{
+    const Policy &p = m_options.policy;
+    // Fail closed on missing variables before anything starts.
+    const Render::EnvFile env = Render::envFile(p, m_options.hostEnvironment);
+    if (!env.missing.isEmpty()) {
+        fail(tr("These variables are named in env.pass but not set here: %1. Set them, or remove them from "
+                "the policy.")
+                 .arg(env.missing.join(QStringLiteral(", "))),
+             125);
+        return;
+    }
+    if (!env.rejected.isEmpty())
+        addEvent(QStringLiteral("warning"),
+                 tr("Not passed (invalid name or a value an env file cannot hold): %1")
+                     .arg(env.rejected.join(QStringLiteral(", "))));
+    const Policy shown = redactedPolicy(p);
+    QString err = m_dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(shown));
+    const Render::BuildContext ctx = Render::buildContext(p);
+    for (auto it = ctx.begin(); err.isEmpty() && it != ctx.end(); ++it)
+        err = m_dir.writeFile(it.key(), it.value());
+    if (err.isEmpty())
+        err = m_dir.writeEnvFile(env.content);
+    if (!err.isEmpty()) {
+        fail(err);
+        return;
+    }
+    addEvent(QStringLiteral("env"), tr("%n variable(s) passed to the sandbox", nullptr, int(env.names.size())),
+             {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)}});
+    if (m_options.capabilities) {
+        m_caps = *m_options.capabilities;
+        afterProbe();
+        return;
+    }
+    connect(m_podman, &Podman::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
+        m_podman->disconnect(this);
+        m_caps = caps;
+        afterProbe();
+    }, Qt::SingleShotConnection);
+    connect(m_podman, &Podman::failed, this, [this](Podman::Operation op, const QString &message) {
+        if (op != Podman::Operation::Probe)
+            return;
+        m_podman->disconnect(this);
+        fail(message);
+    });
+    m_podman->probe();
+}
+
+void Session::afterProbe()
+{
+    if (m_options.policy.network.mode == NetworkMode::Allowlist && m_caps.route == PodmanCapabilities::Route::NoRoute) {
+        fail(tr("Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1")
+                 .arg(m_caps.routeReason));
+        return;
+    }
+    build();
+}
+
+void Session::build()
+{
+    if (m_stopRequested) {
+        teardown();
+        return;
+    }
+    setState(State::Building, tr("Checking the image"));
+    m_builder = new ImageBuilder(m_podman, this);
+    connect(m_builder, &ImageBuilder::line, this, &Session::buildLine);
+    connect(m_builder, &ImageBuilder::progress, this, &Session::buildProgress);
+    connect(m_builder, &ImageBuilder::stageChanged, this,
+            [this](const QString &what) { addEvent(QStringLiteral("image"), what); });
+    connect(m_builder, &ImageBuilder::finished, this,
+            [this](bool ok, const QString &tag, bool built, const QString &error) {
+                if (!ok) {
+                    fail(tr("The image could not be built: %1").arg(error));
+                    return;
+                }
+                m_imageTag = tag;
+                addEvent(QStringLiteral("image"), built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag),
+                         {{QStringLiteral("tag"), tag}, {QStringLiteral("built"), built}});
+                if (m_stopRequested) {
+                    teardown();
+                    return;
+                }
+                if (m_options.policy.network.mode == NetworkMode::Allowlist)
+                    startGate();
+                else
+                    ensureHomeVolume();
+            });
+    m_builder->ensure(m_options.policy, m_options.forceBuild);
+}
+
+void Session::startGate()
+{
+    setState(State::StartingGate, tr("Starting the egress gate"));
+    m_gate = new Gate(m_podman, this);
+    connect(m_gate, &Gate::event, this, &Session::gateEvent);
+    connect(m_gate, &Gate::failed, this, [this](const QString &reason) {
+        fail(tr("The egress gate could not be started, so the sandbox was not: %1").arg(reason));
+    });
+    connect(m_gate, &Gate::ready, this, [this](quint16 port) {
+        addEvent(QStringLiteral("gate"), tr("The gate listens on 127.0.0.1:%1").arg(port),
+                 {{QStringLiteral("port"), int(port)}, {QStringLiteral("container"), m_gate->containerName()}});
+        if (m_stopRequested) {
+            teardown();
+            return;
+        }
+        ensureHomeVolume();
+    });
+    Gate::Options o;
+    o.policy = m_options.policy;
+    o.dir = m_dir;
+    o.projectSlug = m_slug;
+    o.sessionId = m_dir.id();
+    o.containerName = m_containerName + QStringLiteral("-gate");
+    o.hostAddresses = Gate::localAddresses();
+    m_gate->start(o);
+}
+
+// The home volume is created by us, labelled, so that `clean` can find it; podman would
+// otherwise create an anonymous-looking unlabelled one on first use.
+void Session::ensureHomeVolume()
+{
+    if (!m_options.policy.mounts.homeVolume) {
+        startSandbox();
+        return;
+    }
+    const QString name = QStringLiteral("aisb-home-") + m_slug;
+    PodmanCall *exists = m_podman->start({QStringLiteral("volume"), QStringLiteral("exists"), name});
+    connect(exists, &PodmanCall::finished, this, [this, name](const PodmanResult &r) {
+        if (r.exitCode == 0) {
+            startSandbox();
+            return;
+        }
+        PodmanCall *create = m_podman->start(
+            {QStringLiteral("volume"), QStringLiteral("create"), QStringLiteral("--label"),
+             QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"), QStringLiteral("io.aisb.kind=home"),
+             QStringLiteral("--label"), QStringLiteral("io.aisb.project=") + m_slug, name});
+        connect(create, &PodmanCall::finished, this, [this, name](const PodmanResult &c) {
+            if (!c.ok()) {
+                fail(tr("The home volume %1 could not be created: %2").arg(name, c.error));
+                return;
+            }
+            addEvent(QStringLiteral("sandbox"), tr("Created the home volume %1").arg(name));
+            startSandbox();
+        });
+    });
+}
+
+void Session::startSandbox()
+{
+    if (m_stopRequested) {
+        teardown();
+        return;
+    }
+    const Policy &p = m_options.policy;
+    Render::SandboxContext ctx;
+    ctx.projectDir = m_options.projectDir;
+    ctx.projectSlug = m_slug;
+    ctx.sessionId = m_dir.id();
+    ctx.containerName = m_containerName;
+    ctx.imageTag = m_imageTag;
+    ctx.envFile = m_dir.envFilePath();
+    ctx.rootless = m_caps.rootless;
+    ctx.interactive = m_options.interactive;
+    ctx.warm = m_options.warm;
+    ctx.projectPaths = Render::probeProjectPaths(p, m_options.projectDir);
+    ctx.command = m_options.command;
+    if (p.mounts.homeVolume)
+        ctx.homeVolume = QStringLiteral("aisb-home-") + m_slug;
+    if (p.network.mode == NetworkMode::Allowlist) {
+        ctx.gate.sandboxAddress = m_caps.gateAddressForRoute();
+        ctx.gate.port = m_gate->port();
+        ctx.route = m_caps.route == PodmanCapabilities::Route::Pasta ? Render::GateRoute::Pasta
+                                                                     : Render::GateRoute::Slirp4netns;
+        QStringList warnings;
+        const QString rules = Render::ruleset(ctx.gate, &warnings);
+        if (rules.isEmpty()) {
+            fail(tr("The network ruleset cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+            return;
+        }
+        if (const QString err = m_dir.writeFile(QStringLiteral("ruleset.nft"), rules.toUtf8()); !err.isEmpty()) {
+            fail(err);
+            return;
+        }
+        ctx.rulesetFile = m_dir.filePath(QStringLiteral("ruleset.nft"));
+    }
+    if (m_options.warm) {
+        QDir().mkpath(m_dir.agentDir());
+        // The agent runs as the sandbox user: rootless that is the host user; rootful it is
+        // uid 1000, which gets this one folder (inside the 0700 session folder).
+        QFile::setPermissions(m_dir.agentDir(), QFileDevice::Permissions(0x7777));
+        ctx.agentDir = m_dir.agentDir();
+    }
+    QStringList warnings;
+    QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
+    if (args.isEmpty()) {
+        fail(tr("The sandbox's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+        return;
+    }
+    // We remove the container ourselves after reading how it ended (OOM kill, exit code).
+    args.removeAll(QStringLiteral("--rm"));
+    if (m_options.warm)
+        args.insert(1, QStringLiteral("-d"));
+    m_dir.writeFile(QStringLiteral("podman-run.txt"),
+                    (QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n')).toUtf8());
+    setState(State::Running, tr("Starting the sandbox %1").arg(m_containerName),
+             {{QStringLiteral("container"), m_containerName}, {QStringLiteral("image"), m_imageTag}});
+    auto *proc = new QProcess(this);
+    m_sandbox = proc;
+    proc->setProgram(m_podman->connection().program);
+    proc->setArguments(m_podman->connection().globalArgs() + args);
+    if (m_options.captureOutput) {
+        proc->setProcessChannelMode(QProcess::SeparateChannels);
+        connect(proc, &QProcess::readyReadStandardOutput, this,
+                [this, proc] { Q_EMIT stdoutData(proc->readAllStandardOutput()); });
+        connect(proc, &QProcess::readyReadStandardError, this,
+                [this, proc] { Q_EMIT stderrData(proc->readAllStandardError()); });
+    } else {
+        proc->setProcessChannelMode(QProcess::ForwardedChannels);
+        if (m_options.interactive)
+            proc->setInputChannelMode(QProcess::ForwardedInputChannel);
+    }
+    if (m_options.setupProcess)
+        m_options.setupProcess(*proc);
+    connect(proc, &QProcess::finished, this, &Session::onSandboxExit);
+    connect(proc, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            fail(tr("podman could not be started: install it (scripts/setup) or check PATH."));
+    });
+    m_sandboxCreated = true;
+    proc->start();
+    if (!m_options.forwardStdin && !m_options.interactive && !m_options.setupProcess
+        && proc->inputChannelMode() == QProcess::ManagedInputChannel)
+        proc->closeWriteChannel();
+    Q_EMIT sandboxStarted();
+}
+
+void Session::writeStdin(const QByteArray &data)
+{
+    if (m_sandbox)
+        m_sandbox->write(data);
+}
+
+void Session::closeStdin()
+{
+    if (m_sandbox)
+        m_sandbox->closeWriteChannel();
+}
+
+void Session::waitForAgent()
+{
+    const QString socket = m_dir.agentDir() + QStringLiteral("/agent.sock");
+    if (QFileInfo::exists(socket)) {
+        addEvent(QStringLiteral("sandbox"), tr("The exec agent is ready"));
+        Q_EMIT agentReady(socket);
+        return;
+    }
+    if (QDateTime::currentMSecsSinceEpoch() > m_agentDeadline) {
+        fail(tr("The sandbox's exec agent did not start within 30 s: see `podman logs %1`.").arg(m_containerName));
+        return;
+    }
+    // Poll the condition with a deadline: the agent's socket appears in a bind mount.
+    QTimer::singleShot(20, this, &Session::waitForAgent);
+}
+
+void Session::onSandboxExit(int code, QProcess::ExitStatus status)
+{
+    if (m_options.warm && m_state == State::Running && code == 0 && status == QProcess::NormalExit) {
+        // `podman run -d` returned: the sandbox runs on; wait for its agent.
+        m_agentDeadline = QDateTime::currentMSecsSinceEpoch() + 30000;
+        waitForAgent();
+        return;
+    }
+    if (status != QProcess::NormalExit)
+        code = 125;
+    inspectAndTeardown(code);
+}
+
+void Session::inspectAndTeardown(int code)
+{
+    m_exitCode = code;
+    PodmanCall *call = m_podman->start({QStringLiteral("inspect"), QStringLiteral("--type"),
+                                        QStringLiteral("container"), QStringLiteral("--format"),
+                                        QStringLiteral("{{.State.OOMKilled}} {{.State.ExitCode}}"), m_containerName});
+    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+        if (r.ok()) {
+            const QStringList f = QString::fromUtf8(r.stdoutData).trimmed().split(QLatin1Char(' '));
+            m_oomKilled = f.value(0) == QLatin1String("true");
+        }
+        QJsonObject data{{QStringLiteral("exitCode"), m_exitCode}, {QStringLiteral("oomKilled"), m_oomKilled}};
+        QString message = tr("The sandbox exited with code %1").arg(m_exitCode);
+        if (m_oomKilled)
+            message = tr("The sandbox was killed at its memory limit (%1)").arg(m_options.policy.limits.memory);
+        else if (m_exitCode == 77)
+            message = tr("The network ruleset could not be loaded: the command did not run (exit 77)");
+        else if (m_exitCode == 78)
+            message = tr("Network enforcement could not be verified: the command did not run (exit 78)");
+        addEvent(QStringLiteral("exit"), message, data);
+        teardown();
+    });
+}
+
+void Session::stop()
+{
+    m_stopRequested = true;
+    switch (m_state) {
+    case State::Idle:
+    case State::Finished:
+    case State::Failed:
+        return;
+    case State::Preparing:
+    case State::Building:
+        if (m_builder)
+            m_builder->cancel();
+        teardown();
+        return;
+    case State::StartingGate:
+        teardown();
+        return;
+    case State::Running: {
+        setState(State::Stopping, tr("Stopping the sandbox"));
+        // pid 1 of the sandbox may ignore SIGTERM: give it a moment, then podman kills it.
+        PodmanCall *call = m_podman->start({QStringLiteral("stop"), QStringLiteral("-t"), QStringLiteral("2"),
+                                            QStringLiteral("--ignore"), m_containerName});
+        connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) {
+            if (!m_sandbox || m_sandbox->state() == QProcess::NotRunning)
+                if (!m_tearingDown)
+                    inspectAndTeardown(m_exitCode < 0 ? 143 : m_exitCode);
+        });
+        return;
+    }
+    case State::Stopping:
+        return;
+    }
+}
+
+void Session::kill()
+{
+    if (m_containerName.isEmpty())
+        return;
+    m_podman->start({QStringLiteral("kill"), m_containerName});
+}
+
+void Session::teardown()
+{
+    if (m_tearingDown)
+        return;
+    m_tearingDown = true;
+    if (m_state != State::Stopping && m_state != State::Failed)
+        setState(State::Stopping, tr("Tearing down"));
+    auto afterGate = [this] {
+        if (!m_options.policy.run.keep)
+            m_dir.removeEnvFile();
+        if (m_sandboxCreated && !m_options.policy.run.keep && !m_options.warm) {
+            PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                                QStringLiteral("0"), QStringLiteral("--ignore"), m_containerName});
+            connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { finish(); });
+        } else {
+            finish();
+        }
+    };
+    if (m_gate && !(m_options.warm && m_state == State::Running)) {
+        connect(m_gate, &Gate::stopped, this, afterGate);
+        m_gate->stop();
+    } else {
+        afterGate();
+    }
+}
+
+void Session::fail(const QString &reason, int exitCode)
+{
+    if (m_state == State::Failed || m_state == State::Finished)
+        return;
+    m_failure = reason;
+    m_exitCode = exitCode;
+    addEvent(QStringLiteral("error"), reason);
+    if (m_builder)
+        m_builder->cancel();
+    const bool needTeardown = !m_tearingDown;
+    m_state = State::Failed;
+    if (needTeardown) {
+        m_tearingDown = false;
+        teardown();
+    }
+}
+
+void Session::finish()
+{
+    if (m_failure.isEmpty()) {
+        setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),
+                 {{QStringLiteral("exitCode"), m_exitCode}});
+    } else {
+        setState(State::Failed, m_failure, {{QStringLiteral("exitCode"), m_exitCode}});
+    }
+    Q_EMIT finished(m_exitCode);
+}
+
+} // namespace aisb

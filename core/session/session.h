@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/podmancapabilities.h"
+#include "policy/policy.h"
+#include "session/gateevent.h"
+#include "session/sessiondir.h"
+#include "session/sessionevent.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+#include <functional>
+#include <optional>
+
+namespace aisb {
+
+class Gate;
+class ImageBuilder;
+class Podman;
+class PodmanCall;
+
+// One sandbox session: image -> gate -> sandbox -> teardown. Fails closed: if the gate or
+// the ruleset cannot be set up, the harness never starts. States are reported as they change;
+// everything that happens is appended to the session directory's events.jsonl.
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Idle, Preparing, Building, StartingGate, Running, Stopping, Finished, Failed };
+    Q_ENUM(State)
+    static QString stateName(State state);   // "preparing", ... (also in events.jsonl)
+
+    struct Options
+    {
+        QString projectDir;
+        Policy policy;                     // resolved, validated and trusted by the caller
+        QStringList command;               // what runs in the sandbox
+        QProcessEnvironment hostEnvironment = QProcessEnvironment::systemEnvironment();
+        bool interactive = false;          // -i -t (a terminal is attached)
+        bool captureOutput = false;        // stdout/stderr arrive through signals (exec)
+        bool forwardStdin = false;         // -i without a terminal: data via writeStdin()
+        bool warm = false;                 // detached sandbox with the exec agent; outlives this object
+        bool forceBuild = false;
+        QString containerName;             // default aisb-<slug>-<id>
+        QString sessionsRoot;              // default Paths::sessionsDir()
+        std::optional<PodmanCapabilities> capabilities;  // probed when absent
+        // Lets the owner attach the sandbox process to something (a pty) before it starts.
+        std::function<void(QProcess &)> setupProcess;
+    };
+
+    Session(Podman *podman, Options options, QObject *parent = nullptr);
+    ~Session() override;
+
+    void start();
+    // Stops the sandbox (if running) and tears everything down; finished() follows.
+    void stop();
+    // Kills everything the command started (the whole container) e.g. on a timeout.
+    void kill();
+    void writeStdin(const QByteArray &data);
+    void closeStdin();
+
+    State state() const { return m_state; }
+    int exitCode() const { return m_exitCode; }
+    QString failureReason() const { return m_failure; }
+    const SessionDir &directory() const { return m_dir; }
+    QString containerName() const { return m_containerName; }
+    QString imageTag() const { return m_imageTag; }
+    quint16 gatePort() const;
+    bool oomKilled() const { return m_oomKilled; }
+    const Options &options() const { return m_options; }
+
+Q_SIGNALS:
+    void stateChanged(aisb::Session::State state);
+    void eventAdded(const aisb::SessionEvent &event);
+    void gateEvent(const aisb::GateEvent &event);
+    void buildLine(const QString &line);
+    void buildProgress(int step, int total);
+    void stdoutData(const QByteArray &data);
+    void stderrData(const QByteArray &data);
+    void sandboxStarted();
+    // Warm sessions: the exec agent's socket exists.
+    void agentReady(const QString &socketPath);
+    void finished(int exitCode);
+
+private:
+    void setState(State state, const QString &message, QJsonObject data = {});
+    void addEvent(const QString &kind, const QString &message, QJsonObject data = {});
+    void prepare();
+    void afterProbe();
+    void build();
+    void startGate();
+    void ensureHomeVolume();
+    void startSandbox();
+    void waitForAgent();
+    void onSandboxExit(int code, QProcess::ExitStatus status);
+    void inspectAndTeardown(int code);
+    void teardown();
+    void fail(const QString &reason, int exitCode = 125);
+    void finish();
+
+    Podman *m_podman;
+    Options m_options;
+    PodmanCapabilities m_caps;
+    SessionDir m_dir;
+    State m_state = State::Idle;
+    QString m_slug;
+    QString m_containerName;
+    QString m_imageTag;
+    QString m_failure;
+    int m_exitCode = -1;
+    bool m_oomKilled = false;
+    bool m_stopRequested = false;
+    bool m_tearingDown = false;
+    bool m_sandboxCreated = false;
+    ImageBuilder *m_builder = nullptr;
+    Gate *m_gate = nullptr;
+    QPointer<QProcess> m_sandbox;
+    qint64 m_agentDeadline = 0;
+};
+
+} // namespace aisb
