@@ -112,6 +112,7 @@ open(STDOUT, '>', '/dev/null') or die "exec-agent: /dev/null: $!\n";
 
 $SIG{PIPE} = 'IGNORE';
 my $main_pid = $$;
+our $running_pid;   # in a handler: the command it runs
 my %handlers;
 my $stopping = 0;
 
@@ -152,7 +153,10 @@ while (!$stopping) {
         $SIG{TERM} = $SIG{INT} = $SIG{HUP} = 'DEFAULT';
         POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
         my $rc = eval { handle_connection($conn); 1 } ? 0 : 1;
-        print STDERR "exec-agent: $@" if $rc && $@ ne '';
+        if ($rc) {
+            print STDERR "exec-agent: $@" if $@ ne '';
+            kill 'KILL', -$running_pid if $running_pid;   # never leave a command behind
+        }
         POSIX::_exit($rc);
     }
     $handlers{$pid} = 1 if defined $pid;
@@ -229,6 +233,7 @@ sub handle_connection {
         flush_all($sock, \$out);
         return;
     }
+    $running_pid = $pid;
     set_nonblocking($_) for ($child_in, $child_out, $child_err);
 
     my %pipes = ('O' => $child_out, 'R' => $child_err);

@@ -2,6 +2,7 @@
 #include "session/execclient.h"
 
 #include <QEventLoop>
+#include <QFile>
 #include <QLocalSocket>
 #include <QTimer>
 
@@ -12,6 +13,8 @@ namespace aisb {
 namespace {
 // The agent's TERM -> KILL grace plus room for a slow machine.
 constexpr int ClientTimeoutSlackMs = 5000;
+// sockaddr_un::sun_path on Linux holds 108 bytes including the terminating NUL.
+constexpr int MaxSocketPathBytes = 107;
 }
 
 ExecClient::ExecClient(QObject *parent)
@@ -40,6 +43,13 @@ void ExecClient::start(const QString &socketPath, const ExecRequest &request)
 
     if (request.argv.isEmpty()) {
         finish(tr("no command was given to run in the sandbox: name one after --"));
+        return;
+    }
+    if (QFile::encodeName(socketPath).size() > MaxSocketPathBytes) {
+        finish(tr("the exec agent's socket path %1 is longer than the %2 bytes a unix socket allows: "
+                  "set XDG_STATE_HOME to a shorter directory and run again with --warm")
+                   .arg(socketPath)
+                   .arg(MaxSocketPathBytes));
         return;
     }
 

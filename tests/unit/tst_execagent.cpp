@@ -475,6 +475,15 @@ private Q_SLOTS:
         }
     }
 
+    void overlongSocketPathIsNamed()
+    {
+        const QString path = QStringLiteral("/tmp/") + QString(120, QLatin1Char('d')) + QStringLiteral("/agent.sock");
+        const ExecResult r = aisb::execSync(path, command({"true"}), 5000);
+        QCOMPARE(r.exitCode, -1);
+        QVERIFY2(r.error.contains(QStringLiteral("longer than")), qPrintable(r.error));
+        QVERIFY2(r.error.contains(path), qPrintable(r.error));
+    }
+
     void finishedIsNeverEmittedInsideStart()
     {
         ExecClient client;
