@@ -95,7 +95,7 @@ private Q_SLOTS:
         const QFileDevice::Permissions dirPerms = QFileInfo(path(QStringLiteral("custom"))).permissions();
         const QFileDevice::Permissions owner = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner;
         QCOMPARE(dirPerms & owner, owner);
-        QCOMPARE(int(dirPerms & 0x0077), 0);   // nothing for group and others: 0700
+        QCOMPARE(dirPerms.toInt() & 0x0077, 0);   // nothing for group and others: 0700
         QVERIFY(!(QFileInfo(record).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup)));
         QCOMPARE(QDir(path(QStringLiteral("custom"))).entryList(QDir::Files | QDir::Hidden), QStringList{hash});
     }
