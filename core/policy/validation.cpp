@@ -451,6 +451,10 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
     for (qsizetype i = 0; i < policy.network.local.size(); ++i) {
         const LocalService &s = policy.network.local[i];
         const QString field = listField(QStringLiteral("network.local"), i);
+        for (qsizetype j = 0; j < i; ++j) {
+            if (policy.network.local[j].name.compare(s.name, Qt::CaseInsensitive) == 0)
+                add(field, tr("The local service name %1 is listed twice. Keep one entry per name.").arg(shown(s.name)));
+        }
         QString e = Grammar::hostName(s.name);
         if (e.isEmpty() && s.name.startsWith(QLatin1Char('.')))
             e = tr("it starts with a dot");
@@ -542,6 +546,10 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
         QString te = Grammar::containerPath(m.target);
         if (te.isEmpty() && m.target == QLatin1String("/"))
             te = tr("it is the container's root");
+        for (qsizetype j = 0; te.isEmpty() && j < i; ++j) {
+            if (policy.mounts.extra[j].target == m.target)
+                te = tr("another extra mount already uses it");
+        }
         if (!te.isEmpty())
             add(field, tr("The mount target %1 is not usable: %2. Use an absolute path such as /data.")
                            .arg(shown(m.target), te));

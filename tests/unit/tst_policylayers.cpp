@@ -338,6 +338,36 @@ private Q_SLOTS:
         QCOMPARE(loaded.resolved.originText.value(QStringLiteral("mounts.extra")), QStringLiteral("command line"));
     }
 
+    // Hostile values written in TOML (escapes make newlines, NUL and overrides easy to
+    // write) are rejected by the loader with issues naming the field.
+    void hostileTomlIsRejected()
+    {
+        PolicyRequest req;
+        req.projectDir = path(QStringLiteral("project"));
+        req.userConfig = path(QStringLiteral("config/ai-sandbox/config.toml"));
+        req.trustDir = path(QStringLiteral("state/trust"));
+        req.environment = QProcessEnvironment();
+        QVERIFY(writeFile(req.userConfig,
+                          "[image]\npackages = [\"git\", \"curl\\nRUN rm -rf /\"]\n"
+                          "[network]\nallow = [\"ok.com\", \"a.com\\u0000\", \"\\u202emoc.live\"]\n"
+                          "local = { \"svc internal\" = \"127.0.0.1:80\", \"x.internal\" = \"localhost:80\" }\n"
+                          "[env]\nset = { \"BAD NAME\" = \"x\", OK = \"line\\nbreak\" }\n"
+                          "[run]\nworkdir = \"/project;id\"\n"
+                          "[mounts]\nmasked = [\"../../etc\"]\nextra = [{ source = \"/tmp\", target = \"/a\" }, "
+                          "{ source = \"/tmp\", target = \"/a\" }]\n"));
+        const LoadedPolicy loaded = loadPolicy(req);
+        QVERIFY(!loaded.usable());
+        QStringList fields;
+        for (const PolicyIssue &i : loaded.resolved.issues)
+            fields.append(i.field);
+        const QStringList expected = {QStringLiteral("image.packages[1]"), QStringLiteral("run.workdir"),
+                                      QStringLiteral("network.allow[1]"),  QStringLiteral("network.allow[2]"),
+                                      QStringLiteral("network.local[0]"),  QStringLiteral("network.local[1]"),
+                                      QStringLiteral("env.set"),           QStringLiteral("env.set.OK"),
+                                      QStringLiteral("mounts.masked[0]"),  QStringLiteral("mounts.extra[1]")};
+        QCOMPARE(fields, expected);
+    }
+
 private:
     QString path(const QString &rel) const { return m_tmp->path() + QLatin1Char('/') + rel; }
     std::unique_ptr<QTemporaryDir> m_tmp;
