@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -379,7 +380,9 @@ QList<PolicyFieldDef> buildDefs()
                                 "aisb::Policy",
                                 "network.local must be a table of name = \"address:port\", e.g. "
                                 "local = { \"testserver.internal\" = \"127.0.0.1:8080\" }."));
-            QList<LocalService> list;
+            // toml++ iterates tables in key order; keep the file's order so that a saved
+            // policy reads back equal.
+            QList<std::pair<toml::source_position, LocalService>> found;
             for (auto &&[key, value] : *t) {
                 LocalService s;
                 s.name = fromStd(key.str());
@@ -390,8 +393,15 @@ QList<PolicyFieldDef> buildDefs()
                                     "aisb::Policy", "network.local.%1 must be a string \"address:port\", "
                                                     "e.g. \"127.0.0.1:8080\" or \"[::1]:8080\".")
                                     .arg(s.name));
-                list.append(s);
+                found.append({key.source().begin, s});
             }
+            std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
+                return a.first.line != b.first.line ? a.first.line < b.first.line
+                                                    : a.first.column < b.first.column;
+            });
+            QList<LocalService> list;
+            for (const auto &f : found)
+                list.append(f.second);
             p.network.local = list;
             return true;
         };

@@ -271,8 +271,10 @@ private Q_SLOTS:
         rich.network.mode = NetworkMode::None;
         rich.network.allow = {QStringLiteral(".example.com"), QStringLiteral("127.0.0.1")};
         rich.network.ports = {1, 65535};
-        rich.network.local = {{QStringLiteral("a.internal"), QStringLiteral("127.0.0.1"), 80},
-                              {QStringLiteral("b.internal"), QStringLiteral("fe80::1"), 65535}};
+        // Not in name order: the file keeps the list's order.
+        rich.network.local = {{QStringLiteral("z.internal"), QStringLiteral("127.0.0.1"), 80},
+                              {QStringLiteral("b.internal"), QStringLiteral("fe80::1"), 65535},
+                              {QStringLiteral("a.internal"), QStringLiteral("10.0.2.2"), 8080}};
         rich.env.pass = {QStringLiteral("LANG"), QStringLiteral("LC_*")};
         rich.env.set = {{QStringLiteral("UNICODE"), QString::fromUtf8("日本語 ünïcödé 🙂 ÿ")},
                         {QStringLiteral("QUOTES"), QStringLiteral("\"'`$(x)\\")},
