@@ -41,6 +41,12 @@ bool isReservedTarget(const QString &target)
     return false;
 }
 
+// A host path we bind or hand to podman: mountable, and not the whole file system.
+bool isHostPath(const QString &s)
+{
+    return isMountPath(s) && s != QLatin1String("/");
+}
+
 } // namespace
 
 QString normalizeProjectPath(const QString &path)
@@ -91,7 +97,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                            .arg(shown(ctx.imageTag)));
         return {};
     }
-    if (!isMountPath(ctx.projectDir) || ctx.projectDir == QLatin1String("/")) {
+    if (!isHostPath(ctx.projectDir)) {
         warn(warnings, tr("The project folder %1 cannot be mounted: it must be an absolute path without ',' or "
                           "'\"' and other than /. Move or rename the folder.")
                            .arg(shown(ctx.projectDir)));
@@ -103,7 +109,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         warn(warnings, tr("Allowlist mode needs the gate's address and port; the sandbox will not start without them."));
         return {};
     }
-    if (allowlist && !isMountPath(ctx.rulesetFile)) {
+    if (allowlist && !isHostPath(ctx.rulesetFile)) {
         warn(warnings, tr("Allowlist mode needs the rendered ruleset file, but %1 cannot be mounted.")
                            .arg(shown(ctx.rulesetFile)));
         return {};
@@ -178,7 +184,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     }
 
     if (!ctx.envFile.isEmpty()) {
-        if (isMountPath(ctx.envFile))
+        if (isHostPath(ctx.envFile))
             a << QStringLiteral("--env-file=") + ctx.envFile;
         else
             warn(warnings, tr("The env file path %1 is not usable; the sandbox gets no pass-through variables.")
@@ -257,7 +263,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     if (allowlist)
         a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile + QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro");
     if (!ctx.agentDir.isEmpty()) {
-        if (isMountPath(ctx.agentDir))
+        if (isHostPath(ctx.agentDir))
             a << QStringLiteral("--mount=type=bind,src=") + ctx.agentDir + QStringLiteral(",dst=/run/aisb-agent");
         else
             warn(warnings, tr("The exec agent folder %1 cannot be mounted; the agent is not reachable.")
@@ -278,7 +284,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     }
     for (int i = 0; i < policy.mounts.extra.size(); ++i) {
         const ExtraMount &m = policy.mounts.extra.at(i);
-        if (!isMountPath(m.source) || !isMountPath(m.target) || isReservedTarget(m.target)) {
+        if (!isHostPath(m.source) || !isMountPath(m.target) || isReservedTarget(m.target)) {
             warn(warnings, tr("mounts.extra[%1] (%2 on %3) needs two clean absolute paths without ',' or '\"', "
                               "and may not cover a path the sandbox itself needs; it was not mounted.")
                                .arg(i)
@@ -314,8 +320,8 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
 
 QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
 {
-    const bool ok = isImageReference(ctx.imageTag) && isMountPath(ctx.configFile) && isMountPath(ctx.hostsFile)
-                    && isMountPath(ctx.logDir) && isResourceName(ctx.containerName);
+    const bool ok = isImageReference(ctx.imageTag) && isHostPath(ctx.configFile) && isHostPath(ctx.hostsFile)
+                    && isHostPath(ctx.logDir) && isResourceName(ctx.containerName);
     if (!ok) {
         warn(warnings, tr("The gate cannot be started: its image tag, container name, config, hosts file or "
                           "log folder is not usable (%1, %2, %3, %4, %5).")
