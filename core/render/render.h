@@ -44,7 +44,9 @@ QString gateImageRepository();             // "localhost/ai-sandbox-gate"
 // The command a session runs: policy.run.command, else the harness preset's command.
 QStringList harnessCommand(const Policy &policy);
 
-// How the sandbox reaches the gate.
+// How the sandbox reaches the gate. Slirp4netns: the host's loopback is 10.0.2.2 (works on
+// podman 4.3, rootful and rootless). Pasta: the host's loopback appears at gate.sandboxAddress
+// (needs podman >= 4.4 and a passt with --map-host-loopback; podman 4.3 has no pasta at all).
 enum class GateRoute { Slirp4netns, Pasta };
 
 struct GateEndpoint
