@@ -51,7 +51,11 @@ public:
                       const QMap<QString, QString> &labels = {}, const QStringList &buildArgs = {});
 
     // The argv (without program and global options) the helpers use; public for tests and dry runs.
+    // podman 4.3 ORs label filters in `images` and `volume ls` (ANDs them in `ps`): only the first
+    // goes to podman, and every list is checked here against all of them.
     static QStringList labelFilterArgs(const QStringList &labelFilters);
+    // Whether `labels` satisfies every filter ("key=value", or "key" for any value).
+    static bool matchesLabels(const QMap<QString, QString> &labels, const QStringList &labelFilters);
     static QStringList buildArgs(const QString &contextDir, const QString &containerfile, const QString &tag,
                                  const QMap<QString, QString> &labels, const QStringList &buildArgs);
     // "STEP 3/7: RUN ..." -> {3, 7}; {0, 0} when the line is no step line.

@@ -285,6 +285,18 @@ private Q_SLOTS:
         QCOMPARE(Podman::parseStepLine(QStringLiteral("--> 1234")), std::make_pair(0, 0));
     }
 
+    void labelMatching()
+    {
+        const QMap<QString, QString> l{{QStringLiteral("io.aisb.managed"), QStringLiteral("1")},
+                                       {QStringLiteral("io.aisb.kind"), QStringLiteral("home")}};
+        QVERIFY(Podman::matchesLabels(l, {}));
+        QVERIFY(Podman::matchesLabels(l, {QStringLiteral("io.aisb.managed=1"), QStringLiteral("io.aisb.kind=home")}));
+        QVERIFY(Podman::matchesLabels(l, {QStringLiteral("io.aisb.kind")}));
+        QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.managed=1"), QStringLiteral("io.aisb.kind=gate")}));
+        QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.session")}));
+        QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.kind=")}));
+    }
+
     void argv()
     {
         PodmanConnection c;
