@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QPointer>
 #include <QRegularExpression>
-
 #include <memory>
 
 namespace aisb {
@@ -31,7 +30,8 @@ void registerMetaTypes()
 }
 } // namespace
 
-Podman::Podman(const PodmanConnection &connection, QObject *parent) : QObject(parent), m_connection(connection)
+Podman::Podman(const PodmanConnection &connection, QObject *parent)
+    : QObject(parent), m_connection(connection)
 {
     registerMetaTypes();
 }
@@ -67,8 +67,7 @@ bool Podman::matchesLabels(const QMap<QString, QString> &labels, const QStringLi
 }
 
 namespace {
-template<typename T>
-QList<T> keepMatching(const QList<T> &items, const QStringList &labelFilters)
+template <typename T> QList<T> keepMatching(const QList<T> &items, const QStringList &labelFilters)
 {
     if (labelFilters.size() < 2)
         return items;
@@ -102,9 +101,9 @@ PodmanCall *Podman::probe()
 
 PodmanCall *Podman::listContainers(const QStringList &labelFilters)
 {
-    PodmanCall *call = prepare(QStringList{QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--format"),
-                                           QStringLiteral("json")}
-                               + labelFilterArgs(labelFilters));
+    PodmanCall *call = prepare(QStringList{QStringLiteral("ps"), QStringLiteral("--all"),
+                                           QStringLiteral("--format"), QStringLiteral("json")} +
+                               labelFilterArgs(labelFilters));
     connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListContainers, r.error);
@@ -123,8 +122,9 @@ PodmanCall *Podman::listContainers(const QStringList &labelFilters)
 
 PodmanCall *Podman::listImages(const QStringList &labelFilters)
 {
-    PodmanCall *call = prepare(QStringList{QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")}
-                               + labelFilterArgs(labelFilters));
+    PodmanCall *call =
+        prepare(QStringList{QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")} +
+                labelFilterArgs(labelFilters));
     connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListImages, r.error);
@@ -144,9 +144,9 @@ PodmanCall *Podman::listImages(const QStringList &labelFilters)
 PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
 {
     const QStringList filters = labelFilterArgs(labelFilters);
-    PodmanCall *call = prepare(QStringList{QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"),
-                                           QStringLiteral("json")}
-                               + filters);
+    PodmanCall *call = prepare(QStringList{QStringLiteral("volume"), QStringLiteral("ls"),
+                                           QStringLiteral("--format"), QStringLiteral("json")} +
+                               filters);
     connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListVolumes, r.error);
@@ -164,9 +164,9 @@ PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
         }
         // "dangling" volumes are those no container (in any state) refers to. Not combined with
         // the label filters: podman 4.3 ORs filters of different kinds in `volume ls`.
-        PodmanCall *second = start({QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--filter"),
-                                    QStringLiteral("dangling=true"), QStringLiteral("--format"),
-                                    QStringLiteral("{{.Name}}")});
+        PodmanCall *second =
+            start({QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--filter"),
+                   QStringLiteral("dangling=true"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
         connect(second, &PodmanCall::finished, this, [this, volumes](const PodmanResult &r2) {
             if (!r2.ok()) {
                 Q_EMIT failed(Operation::ListVolumes, r2.error);

@@ -38,13 +38,13 @@ public:
 
     // Typed helpers: each returns its call (to cancel it) and answers through the signals below;
     // on error failed(operation, message) instead.
-    PodmanCall *probe();                                      // -> capabilitiesReady
+    PodmanCall *probe();                                              // -> capabilitiesReady
     PodmanCall *listContainers(const QStringList &labelFilters = {}); // -> containersListed
     PodmanCall *listImages(const QStringList &labelFilters = {});     // -> imagesListed
     // -> volumesListed; inUse comes from a second call (volumes no container refers to).
     PodmanCall *listVolumes(const QStringList &labelFilters = {});
-    PodmanCall *imageExists(const QString &reference);        // -> imageExistsChecked
-    PodmanCall *diskUsage();                                  // -> diskUsageReady
+    PodmanCall *imageExists(const QString &reference); // -> imageExistsChecked
+    PodmanCall *diskUsage();                           // -> diskUsageReady
     // `podman build` of `contextDir` with `containerfile` (relative to the context or absolute);
     // streams buildLine/buildProgress, then built(tag) or failed(Build, ...).
     PodmanCall *build(const QString &contextDir, const QString &containerfile, const QString &tag,

@@ -9,7 +9,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <unistd.h>
 
 using namespace aisb;
@@ -29,24 +28,29 @@ class TestEngine : public QObject
 
     QStringList aisbLabels() const
     {
-        return {QStringLiteral("--label"), QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
-                QStringLiteral("io.aisb.project=engine-e2e"), QStringLiteral("--label"),
-                QStringLiteral("io.aisb.session=") + m_run};
+        return {QStringLiteral("--label"), QStringLiteral("io.aisb.managed=1"),
+                QStringLiteral("--label"), QStringLiteral("io.aisb.project=engine-e2e"),
+                QStringLiteral("--label"), QStringLiteral("io.aisb.session=") + m_run};
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<aisb::Podman::Operation>();
-        const PodmanResult info = runSync(m_podman, {QStringLiteral("info"), QStringLiteral("--format"),
-                                                     QStringLiteral("{{.Host.OCIRuntime.Name}}")},
-                                          60000);
+        const PodmanResult info = runSync(
+            m_podman,
+            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
+            60000);
         if (!info.ok())
-            QSKIP(qPrintable(QStringLiteral("podman is not usable here (%1): run scripts/setup").arg(info.error)));
-        const PodmanResult base = runSync(m_podman, {QStringLiteral("image"), QStringLiteral("exists"), kBase});
+            QSKIP(qPrintable(
+                QStringLiteral("podman is not usable here (%1): run scripts/setup").arg(info.error)));
+        const PodmanResult base =
+            runSync(m_podman, {QStringLiteral("image"), QStringLiteral("exists"), kBase});
         if (!base.ok())
             QSKIP("the base image localhost/ai-sandbox-base:trixie is missing: run scripts/setup");
-        m_run = QStringLiteral("e2e%1x%2").arg(QCoreApplication::applicationPid()).arg(QDateTime::currentMSecsSinceEpoch());
+        m_run = QStringLiteral("e2e%1x%2")
+                    .arg(QCoreApplication::applicationPid())
+                    .arg(QDateTime::currentMSecsSinceEpoch());
         m_tag = QStringLiteral("localhost/aisb-engine-e2e:") + m_run;
         m_volume = QStringLiteral("aisb-engine-e2e-vol-") + m_run;
         m_container = QStringLiteral("aisb-engine-e2e-ctr-") + m_run;
@@ -56,10 +60,12 @@ private Q_SLOTS:
     {
         if (m_run.isEmpty())
             return;
-        runSync(m_podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--ignore"), m_container});
-        runSync(m_podman, {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), m_volume,
-                           m_volume + QStringLiteral("-other")});
-        runSync(m_podman, {QStringLiteral("rmi"), QStringLiteral("--force"), QStringLiteral("--ignore"), m_tag});
+        runSync(m_podman,
+                {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--ignore"), m_container});
+        runSync(m_podman, {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"),
+                           m_volume, m_volume + QStringLiteral("-other")});
+        runSync(m_podman,
+                {QStringLiteral("rmi"), QStringLiteral("--force"), QStringLiteral("--ignore"), m_tag});
     }
 
     void probe()
@@ -86,8 +92,9 @@ private Q_SLOTS:
             QCOMPARE(caps.gateAddressForRoute(), QStringLiteral("10.0.2.2"));
         }
         qInfo("podman %s, %s, runtime %s, cgroups %s/%s, route %s", qPrintable(caps.version),
-              caps.rootless ? "rootless" : "rootful", qPrintable(caps.runtime), qPrintable(caps.cgroupManager),
-              qPrintable(caps.cgroupVersion), qPrintable(PodmanCapabilities::routeName(caps.route)));
+              caps.rootless ? "rootless" : "rootful", qPrintable(caps.runtime),
+              qPrintable(caps.cgroupManager), qPrintable(caps.cgroupVersion),
+              qPrintable(PodmanCapabilities::routeName(caps.route)));
     }
 
     void routeReallyWorks()
@@ -99,9 +106,10 @@ private Q_SLOTS:
         const auto caps = ready.at(0).at(0).value<PodmanCapabilities>();
         if (caps.route == PodmanCapabilities::Route::NoRoute)
             QSKIP(qPrintable(caps.routeReason));
-        const PodmanResult r = runSync(m_podman, {QStringLiteral("run"), QStringLiteral("--rm"),
-                                                  QStringLiteral("--network"), caps.networkOptionForRoute(), kBase,
-                                                  QStringLiteral("cat"), QStringLiteral("/proc/net/route")},
+        const PodmanResult r = runSync(m_podman,
+                                       {QStringLiteral("run"), QStringLiteral("--rm"),
+                                        QStringLiteral("--network"), caps.networkOptionForRoute(), kBase,
+                                        QStringLiteral("cat"), QStringLiteral("/proc/net/route")},
                                        120000);
         QVERIFY2(r.ok(), qPrintable(r.error));
         QVERIFY(r.stdoutData.contains("Iface"));
@@ -176,7 +184,8 @@ private Q_SLOTS:
             if (l.at(0).toString().startsWith(QLatin1String("STEP ")))
                 stepLines << l.at(0).toString();
         QCOMPARE(stepLines.size(), total);
-        QVERIFY(stepLines.at(0).startsWith(QStringLiteral("STEP 1/%1: FROM localhost/ai-sandbox-base:trixie").arg(total)));
+        QVERIFY(stepLines.at(0).startsWith(
+            QStringLiteral("STEP 1/%1: FROM localhost/ai-sandbox-base:trixie").arg(total)));
         QVERIFY(stepLines.at(1).startsWith(QStringLiteral("STEP 2/%1: RUN true").arg(total)));
 
         // The labels are on the image, found by the session label.
@@ -217,15 +226,18 @@ private Q_SLOTS:
     void volumesInUseAndContainers()
     {
         const QStringList labels = aisbLabels();
-        PodmanResult r = runSync(m_podman, QStringList{QStringLiteral("volume"), QStringLiteral("create")} + labels
-                                               + QStringList{QStringLiteral("--label"), QStringLiteral("io.aisb.kind=home"),
-                                                             m_volume});
+        PodmanResult r =
+            runSync(m_podman, QStringList{QStringLiteral("volume"), QStringLiteral("create")} + labels +
+                                  QStringList{QStringLiteral("--label"), QStringLiteral("io.aisb.kind=home"),
+                                              m_volume});
         QVERIFY2(r.ok(), qPrintable(r.error));
-        r = runSync(m_podman, QStringList{QStringLiteral("create"), QStringLiteral("--name"), m_container,
-                                          QStringLiteral("--network"), QStringLiteral("none"), QStringLiteral("-v"),
-                                          m_volume + QStringLiteral(":/home/agent")}
-                                  + labels + QStringList{QStringLiteral("--label"), QStringLiteral("io.aisb.kind=sandbox"),
-                                                         kBase, QStringLiteral("true")});
+        r = runSync(m_podman,
+                    QStringList{QStringLiteral("create"), QStringLiteral("--name"), m_container,
+                                QStringLiteral("--network"), QStringLiteral("none"), QStringLiteral("-v"),
+                                m_volume + QStringLiteral(":/home/agent")} +
+                        labels +
+                        QStringList{QStringLiteral("--label"), QStringLiteral("io.aisb.kind=sandbox"), kBase,
+                                    QStringLiteral("true")});
         QVERIFY2(r.ok(), qPrintable(r.error));
 
         const QStringList session{QStringLiteral("io.aisb.session=") + m_run};
@@ -242,11 +254,12 @@ private Q_SLOTS:
 
         // A second volume of the session with another kind: two label filters must both hold
         // (podman 4.3 itself ORs them in `volume ls`).
-        r = runSync(m_podman, QStringList{QStringLiteral("volume"), QStringLiteral("create")} + labels
-                                  + QStringList{QStringLiteral("--label"), QStringLiteral("io.aisb.kind=other"),
-                                                m_volume + QStringLiteral("-other")});
+        r = runSync(m_podman, QStringList{QStringLiteral("volume"), QStringLiteral("create")} + labels +
+                                  QStringList{QStringLiteral("--label"), QStringLiteral("io.aisb.kind=other"),
+                                              m_volume + QStringLiteral("-other")});
         QVERIFY2(r.ok(), qPrintable(r.error));
-        const QStringList homes{QStringLiteral("io.aisb.session=") + m_run, QStringLiteral("io.aisb.kind=home")};
+        const QStringList homes{QStringLiteral("io.aisb.session=") + m_run,
+                                QStringLiteral("io.aisb.kind=home")};
         QSignalSpy volumes(&m_podman, &Podman::volumesListed);
         m_podman.listVolumes(homes);
         QVERIFY(volumes.wait(60000));
