@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <pwd.h>
 #include <unistd.h>
 
 using namespace aisb;
@@ -275,6 +276,47 @@ private Q_SLOTS:
         vs = volumes.at(1).at(0).value<QList<VolumeInfo>>();
         QCOMPARE(vs.size(), 1);
         QVERIFY(!vs.first().inUse);
+    }
+
+    void rootlessProbeAndRoute()
+    {
+        // The same driver as the unprivileged test user (scripts/setup-test-user), through a
+        // wrapper that is nothing but `as-test-user podman "$@"`.
+        const QString asUser = QStringLiteral(AISB_SOURCE_DIR "/scripts/as-test-user");
+        if (geteuid() != 0)
+            QSKIP("runs as root only (it switches to the test user)");
+        if (!getpwnam("aisb-test"))
+            QSKIP("the user aisb-test is missing: run scripts/setup-test-user");
+        QTemporaryDir dir;
+        const QString wrapper = dir.filePath(QStringLiteral("podman-as-test-user"));
+        QFile w(wrapper);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write("#!/bin/sh\nexec " + asUser.toUtf8() + " podman \"$@\"\n");
+        w.close();
+        w.setPermissions(QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        PodmanConnection c;
+        c.program = wrapper;
+        Podman rootless(c);
+        QSignalSpy ready(&rootless, &Podman::capabilitiesReady);
+        QSignalSpy failed(&rootless, &Podman::failed);
+        rootless.probe();
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() + failed.count() > 0, 60000);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(1).toString()));
+        const auto caps = ready.at(0).at(0).value<PodmanCapabilities>();
+        QVERIFY(caps.rootless);
+        if (caps.route == PodmanCapabilities::Route::NoRoute)
+            QSKIP(qPrintable(caps.routeReason));
+        const PodmanResult base =
+            runSync(rootless, {QStringLiteral("image"), QStringLiteral("exists"), kBase});
+        if (!base.ok())
+            QSKIP("the test user has no base image: run scripts/setup-test-user");
+        const PodmanResult r = runSync(rootless,
+                                       {QStringLiteral("run"), QStringLiteral("--rm"),
+                                        QStringLiteral("--network"), caps.networkOptionForRoute(), kBase,
+                                        QStringLiteral("cat"), QStringLiteral("/proc/net/route")},
+                                       120000);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY(r.stdoutData.contains("Iface"));
     }
 
     void diskUsage()
