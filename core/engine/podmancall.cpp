@@ -189,7 +189,8 @@ void PodmanCall::onErrorOccurred(QProcess::ProcessError error)
             tr("podman is not installed (%1 could not be started): install it with scripts/setup "
                "or your package manager")
                 .arg(m_program);
-    finish();
+    // Always after start() returned, so that a caller connecting to finished() then sees it.
+    QMetaObject::invokeMethod(this, &PodmanCall::finish, Qt::QueuedConnection);
 }
 
 void PodmanCall::onFinished(int exitCode, QProcess::ExitStatus status)
