@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace aisb {
+
+// One request the egress gate decided on, parsed from its access log.
+struct GateEvent
+{
+    QDateTime time;
+    QString client;        // address the request came from
+    QString squidStatus;   // TCP_DENIED, TCP_TUNNEL, TCP_MISS, ...
+    int httpStatus = 0;
+    QString method;        // GET, CONNECT, ...
+    QString url;           // as squid logged it (host:port for CONNECT)
+    QString host;          // host name of the destination
+    int port = 0;
+    QString server;        // address squid connected to ("-" when none)
+    qint64 bytes = 0;
+    bool allowed = false;
+
+    bool operator==(const GateEvent &) const = default;
+
+    // Parses one line of the aisb logformat (see containers/squid.conf.in). Returns false for
+    // lines that are not in that format.
+    static bool parse(const QString &line, GateEvent &out);
+    static QList<GateEvent> parseAll(const QByteArray &text);
+};
+
+} // namespace aisb

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/sessiondir.h"
+
+#include "util/paths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QSaveFile>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace aisb {
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::SessionDir", text);
+}
+QString rootOr(const QString &root)
+{
+    return root.isEmpty() ? Paths::sessionsDir() : root;
+}
+} // namespace
+
+SessionDir SessionDir::create(const QString &projectSlug, const QString &root)
+{
+    SessionDir dir;
+    const QString base = rootOr(root);
+    if (const QString err = Paths::ensurePrivateDir(base); !err.isEmpty()) {
+        dir.m_error = err;
+        return dir;
+    }
+    Q_UNUSED(projectSlug);
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-"))
+                           + QString::number(QRandomGenerator::system()->generate() & 0xffffff, 16)
+                                 .rightJustified(6, QLatin1Char('0'));
+        const QString path = base + QLatin1Char('/') + id;
+        // mkdir fails if it exists: two sessions never share a directory.
+        if (::mkdir(QFile::encodeName(path).constData(), 0700) == 0) {
+            dir.m_id = id;
+            dir.m_path = path;
+            QDir().mkpath(dir.gateLogDir());
+            return dir;
+        }
+    }
+    dir.m_error = tr("Cannot create a session folder under %1: check that it is writable.").arg(base);
+    return dir;
+}
+
+SessionDir SessionDir::open(const QString &id, const QString &root)
+{
+    SessionDir dir;
+    dir.m_id = id;
+    dir.m_path = rootOr(root) + QLatin1Char('/') + id;
+    if (!QFileInfo(dir.m_path).isDir())
+        dir.m_error = tr("There is no session %1.").arg(id);
+    return dir;
+}
+
+QString SessionDir::filePath(const QString &name) const
+{
+    return m_path + QLatin1Char('/') + name;
+}
+
+QString SessionDir::writeFile(const QString &name, const QByteArray &content, bool privateFile) const
+{
+    QSaveFile file(filePath(name));
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+    if (privateFile)
+        file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    file.write(content);
+    if (!file.commit())
+        return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+    if (!privateFile)
+        QFile::setPermissions(filePath(name), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
+                                                  | QFile::ReadOther);
+    return {};
+}
+
+QString SessionDir::writeEnvFile(const QByteArray &content) const
+{
+    // Created 0600 from the first byte (O_EXCL): the values never sit in a wider file.
+    const QByteArray path = QFile::encodeName(envFilePath());
+    ::unlink(path.constData());
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0)
+        return tr("Cannot create the env file %1: check that the session folder is writable.").arg(envFilePath());
+    qsizetype written = 0;
+    while (written < content.size()) {
+        const ssize_t n = ::write(fd, content.constData() + written, size_t(content.size() - written));
+        if (n <= 0) {
+            ::close(fd);
+            ::unlink(path.constData());
+            return tr("Cannot write the env file %1.").arg(envFilePath());
+        }
+        written += n;
+    }
+    ::close(fd);
+    return {};
+}
+
+void SessionDir::removeEnvFile() const
+{
+    QFile::remove(envFilePath());
+}
+
+void SessionDir::appendEvent(const SessionEvent &event) const
+{
+    QFile file(eventsPath());
+    if (!file.open(QIODevice::Append | QIODevice::WriteOnly))
+        return;
+    file.write(QJsonDocument(event.toJson()).toJson(QJsonDocument::Compact));
+    file.write("\n");
+}
+
+QList<SessionEvent> SessionDir::events() const
+{
+    QList<SessionEvent> out;
+    QFile file(eventsPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        if (doc.isObject())
+            out.append(SessionEvent::fromJson(doc.object()));
+    }
+    return out;
+}
+
+SessionDir::Summary SessionDir::summary() const
+{
+    Summary s;
+    s.id = m_id;
+    const QList<SessionEvent> all = events();
+    for (const SessionEvent &e : all) {
+        if (!s.started.isValid())
+            s.started = e.time;
+        if (e.data.contains(QStringLiteral("project")))
+            s.project = e.data.value(QStringLiteral("project")).toString();
+        if (e.kind == QLatin1String("state")) {
+            s.state = e.data.value(QStringLiteral("state")).toString();
+            if (e.data.contains(QStringLiteral("exitCode")))
+                s.exitCode = e.data.value(QStringLiteral("exitCode")).toInt();
+            if (s.state == QLatin1String("finished") || s.state == QLatin1String("failed"))
+                s.ended = e.time;
+        }
+    }
+    return s;
+}
+
+QList<SessionDir::Summary> SessionDir::list(const QString &root)
+{
+    QList<Summary> out;
+    const QDir dir(rootOr(root));
+    const QStringList ids = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &id : ids)
+        out.append(open(id, root).summary());
+    return out;
+}
+
+} // namespace aisb

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "session/sessionevent.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace aisb {
+
+// A session's directory under $XDG_STATE_HOME/ai-sandbox/sessions/<id>/ (0700): the redacted
+// effective policy, rendered files, events.jsonl, the gate's access log and the 0600 env file.
+class SessionDir
+{
+public:
+    // Creates a new session directory with a fresh id ("20261202-151700-ab12cd").
+    // On failure isValid() is false and error() says why.
+    static SessionDir create(const QString &projectSlug, const QString &root = {});
+    static SessionDir open(const QString &id, const QString &root = {});
+
+    bool isValid() const { return !m_path.isEmpty() && m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    QString id() const { return m_id; }
+    QString path() const { return m_path; }
+    QString filePath(const QString &name) const;
+
+    QString envFilePath() const { return filePath(QStringLiteral("env")); }
+    QString gateLogDir() const { return filePath(QStringLiteral("gate")); }
+    QString accessLogPath() const { return filePath(QStringLiteral("gate/access.log")); }
+    QString agentDir() const { return filePath(QStringLiteral("agent")); }
+    QString eventsPath() const { return filePath(QStringLiteral("events.jsonl")); }
+
+    // Atomic write; `mode` is applied before the content lands. Returns an error sentence or empty.
+    QString writeFile(const QString &name, const QByteArray &content, bool privateFile = false) const;
+    // The env file: 0600, never logged. Removes it when `content` is empty.
+    QString writeEnvFile(const QByteArray &content) const;
+    void removeEnvFile() const;
+
+    // Appends one event to events.jsonl (flushed at once, so a crash loses nothing written).
+    void appendEvent(const SessionEvent &event) const;
+    QList<SessionEvent> events() const;
+
+    // Summary for `ai-sandbox sessions` and the GUI, read from events.jsonl.
+    struct Summary
+    {
+        QString id;
+        QString project;        // project dir
+        QString state;          // last state event
+        int exitCode = -1;
+        QDateTime started;
+        QDateTime ended;
+    };
+    Summary summary() const;
+    static QList<Summary> list(const QString &root = {});
+
+private:
+    QString m_id;
+    QString m_path;
+    QString m_error;
+};
+
+} // namespace aisb
