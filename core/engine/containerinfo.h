@@ -15,17 +15,17 @@ struct ContainerInfo
 {
     QString id;
     QStringList names;
-    QString image;   // the reference it was created from
+    QString image; // the reference it was created from
     QString imageId;
-    QString state;   // created, running, exited, paused, ...
-    QString status;  // podman's human text, e.g. "Exited (3) 2 minutes ago"
+    QString state;  // created, running, exited, paused, ...
+    QString status; // podman's human text, e.g. "Exited (3) 2 minutes ago"
     QMap<QString, QString> labels;
     QDateTime createdAt;
     QDateTime startedAt; // invalid when never started
     int exitCode = 0;
-    qint64 pid = 0;      // 0 when not running
-    qint64 size = -1;    // bytes of its writable layer; -1 unless listed with --size
-    QStringList mounts;  // destinations inside the container
+    qint64 pid = 0;     // 0 when not running
+    qint64 size = -1;   // bytes of its writable layer; -1 unless listed with --size
+    QStringList mounts; // destinations inside the container
     QStringList command;
 
     QString name() const { return names.value(0); }

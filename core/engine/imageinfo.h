@@ -13,8 +13,8 @@ namespace aisb {
 struct ImageInfo
 {
     QString id;
-    QStringList tags;  // "localhost/ai-sandbox-base:trixie"; empty for a dangling image
-    qint64 size = 0;   // bytes
+    QStringList tags; // "localhost/ai-sandbox-base:trixie"; empty for a dangling image
+    qint64 size = 0;  // bytes
     QDateTime created;
     QMap<QString, QString> labels;
     int containers = 0; // containers (any state) created from it

@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QPointer>
 #include <QRegularExpression>
-
 #include <memory>
 
 namespace aisb {
@@ -31,7 +30,8 @@ void registerMetaTypes()
 }
 } // namespace
 
-Podman::Podman(const PodmanConnection &connection, QObject *parent) : QObject(parent), m_connection(connection)
+Podman::Podman(const PodmanConnection &connection, QObject *parent)
+    : QObject(parent), m_connection(connection)
 {
     registerMetaTypes();
 }
@@ -50,11 +50,34 @@ PodmanCall *Podman::start(const QStringList &args, QObject *parent)
 
 QStringList Podman::labelFilterArgs(const QStringList &labelFilters)
 {
-    QStringList args;
-    for (const QString &f : labelFilters)
-        args << QStringLiteral("--filter") << QStringLiteral("label=") + f;
-    return args;
+    if (labelFilters.isEmpty())
+        return {};
+    return {QStringLiteral("--filter"), QStringLiteral("label=") + labelFilters.first()};
 }
+
+bool Podman::matchesLabels(const QMap<QString, QString> &labels, const QStringList &labelFilters)
+{
+    for (const QString &f : labelFilters) {
+        const qsizetype eq = f.indexOf(QLatin1Char('='));
+        const auto it = labels.constFind(eq < 0 ? f : f.left(eq));
+        if (it == labels.constEnd() || (eq >= 0 && *it != f.mid(eq + 1)))
+            return false;
+    }
+    return true;
+}
+
+namespace {
+template <typename T> QList<T> keepMatching(const QList<T> &items, const QStringList &labelFilters)
+{
+    if (labelFilters.size() < 2)
+        return items;
+    QList<T> out;
+    for (const T &item : items)
+        if (Podman::matchesLabels(item.labels, labelFilters))
+            out << item;
+    return out;
+}
+} // namespace
 
 PodmanCall *Podman::probe()
 {
@@ -78,16 +101,16 @@ PodmanCall *Podman::probe()
 
 PodmanCall *Podman::listContainers(const QStringList &labelFilters)
 {
-    PodmanCall *call = prepare(QStringList{QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--format"),
-                                           QStringLiteral("json")}
-                               + labelFilterArgs(labelFilters));
-    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+    PodmanCall *call = prepare(QStringList{QStringLiteral("ps"), QStringLiteral("--all"),
+                                           QStringLiteral("--format"), QStringLiteral("json")} +
+                               labelFilterArgs(labelFilters));
+    connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListContainers, r.error);
             return;
         }
         QString error;
-        const auto list = PodmanJson::parseContainers(r.stdoutData, &error);
+        const auto list = keepMatching(PodmanJson::parseContainers(r.stdoutData, &error), labelFilters);
         if (!error.isEmpty())
             Q_EMIT failed(Operation::ListContainers, error);
         else
@@ -99,15 +122,16 @@ PodmanCall *Podman::listContainers(const QStringList &labelFilters)
 
 PodmanCall *Podman::listImages(const QStringList &labelFilters)
 {
-    PodmanCall *call = prepare(QStringList{QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")}
-                               + labelFilterArgs(labelFilters));
-    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+    PodmanCall *call =
+        prepare(QStringList{QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")} +
+                labelFilterArgs(labelFilters));
+    connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListImages, r.error);
             return;
         }
         QString error;
-        const auto list = PodmanJson::parseImages(r.stdoutData, &error);
+        const auto list = keepMatching(PodmanJson::parseImages(r.stdoutData, &error), labelFilters);
         if (!error.isEmpty())
             Q_EMIT failed(Operation::ListImages, error);
         else
@@ -120,16 +144,16 @@ PodmanCall *Podman::listImages(const QStringList &labelFilters)
 PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
 {
     const QStringList filters = labelFilterArgs(labelFilters);
-    PodmanCall *call = prepare(QStringList{QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"),
-                                           QStringLiteral("json")}
-                               + filters);
-    connect(call, &PodmanCall::finished, this, [this, filters](const PodmanResult &r) {
+    PodmanCall *call = prepare(QStringList{QStringLiteral("volume"), QStringLiteral("ls"),
+                                           QStringLiteral("--format"), QStringLiteral("json")} +
+                               filters);
+    connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListVolumes, r.error);
             return;
         }
         QString error;
-        const auto volumes = PodmanJson::parseVolumes(r.stdoutData, &error);
+        const auto volumes = keepMatching(PodmanJson::parseVolumes(r.stdoutData, &error), labelFilters);
         if (!error.isEmpty()) {
             Q_EMIT failed(Operation::ListVolumes, error);
             return;
@@ -138,11 +162,11 @@ PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
             Q_EMIT volumesListed(volumes);
             return;
         }
-        // "dangling" volumes are those no container (in any state) refers to.
-        PodmanCall *second = start(QStringList{QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--filter"),
-                                               QStringLiteral("dangling=true"), QStringLiteral("--format"),
-                                               QStringLiteral("{{.Name}}")}
-                                   + filters);
+        // "dangling" volumes are those no container (in any state) refers to. Not combined with
+        // the label filters: podman 4.3 ORs filters of different kinds in `volume ls`.
+        PodmanCall *second =
+            start({QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--filter"),
+                   QStringLiteral("dangling=true"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
         connect(second, &PodmanCall::finished, this, [this, volumes](const PodmanResult &r2) {
             if (!r2.ok()) {
                 Q_EMIT failed(Operation::ListVolumes, r2.error);

@@ -38,20 +38,24 @@ public:
 
     // Typed helpers: each returns its call (to cancel it) and answers through the signals below;
     // on error failed(operation, message) instead.
-    PodmanCall *probe();                                      // -> capabilitiesReady
+    PodmanCall *probe();                                              // -> capabilitiesReady
     PodmanCall *listContainers(const QStringList &labelFilters = {}); // -> containersListed
     PodmanCall *listImages(const QStringList &labelFilters = {});     // -> imagesListed
     // -> volumesListed; inUse comes from a second call (volumes no container refers to).
     PodmanCall *listVolumes(const QStringList &labelFilters = {});
-    PodmanCall *imageExists(const QString &reference);        // -> imageExistsChecked
-    PodmanCall *diskUsage();                                  // -> diskUsageReady
+    PodmanCall *imageExists(const QString &reference); // -> imageExistsChecked
+    PodmanCall *diskUsage();                           // -> diskUsageReady
     // `podman build` of `contextDir` with `containerfile` (relative to the context or absolute);
     // streams buildLine/buildProgress, then built(tag) or failed(Build, ...).
     PodmanCall *build(const QString &contextDir, const QString &containerfile, const QString &tag,
                       const QMap<QString, QString> &labels = {}, const QStringList &buildArgs = {});
 
     // The argv (without program and global options) the helpers use; public for tests and dry runs.
+    // podman 4.3 ORs label filters in `images` and `volume ls` (ANDs them in `ps`): only the first
+    // goes to podman, and every list is checked here against all of them.
     static QStringList labelFilterArgs(const QStringList &labelFilters);
+    // Whether `labels` satisfies every filter ("key=value", or "key" for any value).
+    static bool matchesLabels(const QMap<QString, QString> &labels, const QStringList &labelFilters);
     static QStringList buildArgs(const QString &contextDir, const QString &containerfile, const QString &tag,
                                  const QMap<QString, QString> &labels, const QStringList &buildArgs);
     // "STEP 3/7: RUN ..." -> {3, 7}; {0, 0} when the line is no step line.

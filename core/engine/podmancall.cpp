@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QTimer>
-
 #include <spdlog/spdlog.h>
 
 namespace aisb {
@@ -46,8 +45,8 @@ QString PodmanCall::subcommand() const
         }
         words << a;
         // Two words for the grouped commands ("image exists", "volume ls", "system df").
-        static const QStringList groups = {QStringLiteral("image"),  QStringLiteral("container"),
-                                           QStringLiteral("volume"), QStringLiteral("system"),
+        static const QStringList groups = {QStringLiteral("image"),   QStringLiteral("container"),
+                                           QStringLiteral("volume"),  QStringLiteral("system"),
                                            QStringLiteral("network"), QStringLiteral("pod")};
         if (words.size() == 2 || !groups.contains(words.first()))
             break;
@@ -186,10 +185,12 @@ void PodmanCall::onErrorOccurred(QProcess::ProcessError error)
     if (m_program == QLatin1String("podman"))
         m_result.error = tr("podman is not installed: install it with scripts/setup or your package manager");
     else
-        m_result.error = tr("podman is not installed (%1 could not be started): install it with scripts/setup "
-                            "or your package manager")
-                             .arg(m_program);
-    finish();
+        m_result.error =
+            tr("podman is not installed (%1 could not be started): install it with scripts/setup "
+               "or your package manager")
+                .arg(m_program);
+    // Always after start() returned, so that a caller connecting to finished() then sees it.
+    QMetaObject::invokeMethod(this, &PodmanCall::finish, Qt::QueuedConnection);
 }
 
 void PodmanCall::onFinished(int exitCode, QProcess::ExitStatus status)
@@ -211,11 +212,12 @@ void PodmanCall::onFinished(int exitCode, QProcess::ExitStatus status)
         m_result.error = tr("%1 crashed: %2").arg(what, lastOutputLines());
     else if (exitCode != 0) {
         const QString out = lastOutputLines();
-        m_result.error = out.isEmpty() ? tr("%1 failed with exit code %2 and printed nothing: run it by hand to "
-                                            "see why")
-                                             .arg(what)
-                                             .arg(exitCode)
-                                       : tr("%1 failed with exit code %2: %3").arg(what).arg(exitCode).arg(out);
+        m_result.error = out.isEmpty()
+                             ? tr("%1 failed with exit code %2 and printed nothing: run it by hand to "
+                                  "see why")
+                                   .arg(what)
+                                   .arg(exitCode)
+                             : tr("%1 failed with exit code %2: %3").arg(what).arg(exitCode).arg(out);
     }
     finish();
 }

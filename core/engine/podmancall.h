@@ -29,7 +29,11 @@ public:
     // Cancels the call if it has not finished after `ms` (0 = no limit). Set before start().
     void setTimeout(int ms) { m_timeoutMs = ms; }
     // Data written to the process's standard input, which is then closed. Set before start().
-    void setStandardInput(const QByteArray &data) { m_stdin = data; m_hasStdin = true; }
+    void setStandardInput(const QByteArray &data)
+    {
+        m_stdin = data;
+        m_hasStdin = true;
+    }
 
     QString program() const { return m_program; }
     QStringList arguments() const { return m_arguments; }

@@ -17,21 +17,21 @@ struct PodmanCapabilities
         NoRoute,     // neither works here: allowlist mode is impossible (routeReason says why)
     };
 
-    QString version;            // "4.3.1"
+    QString version; // "4.3.1"
     QVersionNumber versionNumber;
-    bool remote = false;        // a podman service behind --url/--connection
+    bool remote = false; // a podman service behind --url/--connection
     bool rootless = false;
-    QString runtime;            // runc, crun, ...
-    QString cgroupManager;      // systemd, cgroupfs
-    QString cgroupVersion;      // v1, v2
-    QString networkBackend;     // netavark, cni
-    QString storageDriver;      // overlay, vfs, ...
-    bool slirp4netns = false;   // slirp4netns is installed and this podman still supports it
-    bool pasta = false;         // pasta (passt) is installed and this podman supports it
-    QString pastaVersion;       // e.g. "2025.05.03"; "" when unknown
+    QString runtime;                   // runc, crun, ...
+    QString cgroupManager;             // systemd, cgroupfs
+    QString cgroupVersion;             // v1, v2
+    QString networkBackend;            // netavark, cni
+    QString storageDriver;             // overlay, vfs, ...
+    bool slirp4netns = false;          // slirp4netns is installed and this podman still supports it
+    bool pasta = false;                // pasta (passt) is installed and this podman supports it
+    QString pastaVersion;              // e.g. "2025.05.03"; "" when unknown
     bool pastaMapHostLoopback = false; // pasta has --map-host-loopback and podman >= 5
     Route route = Route::NoRoute;
-    QString routeReason;        // a sentence for people: why this route (or why none)
+    QString routeReason; // a sentence for people: why this route (or why none)
 
     // The address the gate's 127.0.0.1 has inside the sandbox on the chosen route ("" for NoRoute).
     QString gateAddressForRoute() const;

@@ -123,9 +123,10 @@ QJsonObject topObject(const QByteArray &json, QString *error, const char *what)
     const QJsonDocument doc = QJsonDocument::fromJson(json.trimmed(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
-            *error = tr("podman's %1 output is not the JSON object expected (%2): update podman or report this")
-                         .arg(QLatin1String(what),
-                              pe.error != QJsonParseError::NoError ? pe.errorString() : tr("not an object"));
+            *error =
+                tr("podman's %1 output is not the JSON object expected (%2): update podman or report this")
+                    .arg(QLatin1String(what),
+                         pe.error != QJsonParseError::NoError ? pe.errorString() : tr("not an object"));
         return {};
     }
     return doc.object();
@@ -151,8 +152,8 @@ QDateTime parseTime(const QJsonValue &value)
         return {};
     const QString s = value.toString().trimmed();
     // RFC 3339 with any number of fraction digits, or Go's "2006-01-02 15:04:05.999 -0700 MST".
-    static const QRegularExpression re(QStringLiteral(
-        R"(^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.(\d+))?\s*(Z|[+-]\d{2}:?\d{2})?)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.(\d+))?\s*(Z|[+-]\d{2}:?\d{2})?)"));
     const QRegularExpressionMatch m = re.match(s);
     if (!m.hasMatch())
         return {}; // e.g. podman 4's "2 minutes ago"
@@ -281,11 +282,12 @@ void chooseRoute(PodmanCapabilities &caps)
     } else {
         caps.route = Route::NoRoute;
         if (caps.pasta)
-            caps.routeReason = tr("slirp4netns is not installed and this pasta (%1) or podman (%2) is too "
-                                  "old for --map-host-loopback: install slirp4netns (scripts/setup does) "
-                                  "or podman 5 with passt 2024-08-21 or newer")
-                                   .arg(caps.pastaVersion.isEmpty() ? tr("unknown version") : caps.pastaVersion,
-                                        caps.version);
+            caps.routeReason =
+                tr("slirp4netns is not installed and this pasta (%1) or podman (%2) is too "
+                   "old for --map-host-loopback: install slirp4netns (scripts/setup does) "
+                   "or podman 5 with passt 2024-08-21 or newer")
+                    .arg(caps.pastaVersion.isEmpty() ? tr("unknown version") : caps.pastaVersion,
+                         caps.version);
         else
             caps.routeReason = tr("neither slirp4netns nor pasta is available to podman: install slirp4netns "
                                   "(scripts/setup does) or passt; until then only the 'none' and 'open' "
@@ -312,7 +314,8 @@ PodmanCapabilities parseInfo(const QByteArray &json, QString *error)
 
     const int major = caps.versionNumber.majorVersion();
     // podman 6 dropped slirp4netns; pasta support arrived in 4.4 and became the default in 5.0.
-    const QString slirpExe = str(obj(host, {"slirp4netns", "Slirp4NetNS", "Slirp4netns"}), {"executable", "Executable"});
+    const QString slirpExe =
+        str(obj(host, {"slirp4netns", "Slirp4NetNS", "Slirp4netns"}), {"executable", "Executable"});
     caps.slirp4netns = !slirpExe.isEmpty() && major < 6;
     const QJsonObject pasta = obj(host, {"pasta", "Pasta"});
     const QString pastaExe = str(pasta, {"executable", "Executable"});
@@ -321,7 +324,8 @@ PodmanCapabilities parseInfo(const QByteArray &json, QString *error)
     if (pastaDate.isValid())
         caps.pastaVersion = pastaDate.toString(QStringLiteral("yyyy.MM.dd"));
     // --map-host-loopback: passt 2024_08_21 and newer.
-    caps.pastaMapHostLoopback = caps.pasta && major >= 5 && pastaDate.isValid() && pastaDate >= QDate(2024, 8, 21);
+    caps.pastaMapHostLoopback =
+        caps.pasta && major >= 5 && pastaDate.isValid() && pastaDate >= QDate(2024, 8, 21);
     if (error && error->isEmpty() && caps.version.isEmpty())
         *error = tr("podman info printed no version: update podman or report this");
     chooseRoute(caps);
@@ -354,7 +358,8 @@ DiskUsage parseDiskUsage(const QByteArray &jsonLines, QString *error)
             const QJsonDocument doc = QJsonDocument::fromJson(line, &pe);
             if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
                 if (error)
-                    *error = tr("podman's system df output is not the JSON expected (%1): update podman or report this")
+                    *error = tr("podman's system df output is not the JSON expected (%1): update podman or "
+                                "report this")
                                  .arg(pe.errorString());
                 continue;
             }

@@ -21,8 +21,8 @@ namespace aisb {
 namespace PodmanJson {
 
 QList<ContainerInfo> parseContainers(const QByteArray &json, QString *error = nullptr); // ps -a --format json
-QList<ImageInfo> parseImages(const QByteArray &json, QString *error = nullptr);         // images --format json
-QList<VolumeInfo> parseVolumes(const QByteArray &json, QString *error = nullptr);       // volume ls --format json
+QList<ImageInfo> parseImages(const QByteArray &json, QString *error = nullptr);   // images --format json
+QList<VolumeInfo> parseVolumes(const QByteArray &json, QString *error = nullptr); // volume ls --format json
 // `info --format json`; also chooses the route.
 PodmanCapabilities parseInfo(const QByteArray &json, QString *error = nullptr);
 // `version --format json`: the server's version when remote, else the client's.

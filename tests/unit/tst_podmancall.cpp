@@ -12,7 +12,6 @@
 using namespace aisb;
 using aisb::test::FakePodman;
 
-
 namespace {
 PodmanConnection fake(const QString &program)
 {
@@ -63,7 +62,8 @@ private Q_SLOTS:
                      "echo 'Error: no such container aisb-x' >&2\n"
                      "exit 125");
         Podman podman(fake(f.program()));
-        PodmanCall *call = podman.start({QStringLiteral("container"), QStringLiteral("inspect"), QStringLiteral("x")});
+        PodmanCall *call =
+            podman.start({QStringLiteral("container"), QStringLiteral("inspect"), QStringLiteral("x")});
         QSignalSpy finished(call, &PodmanCall::finished);
         QSignalSpy errLines(call, &PodmanCall::stderrLine);
         QSignalSpy outLines(call, &PodmanCall::stdoutLine);
@@ -96,8 +96,9 @@ private Q_SLOTS:
         QStringList got;
         for (const auto &l : lines)
             got << l.at(0).toString();
-        QCOMPARE(got, (QStringList{QStringLiteral("--url"), QStringLiteral("unix:///tmp/x.sock"), QStringLiteral("ps"),
-                                   QStringLiteral("a b"), QStringLiteral("tail-without-newline")}));
+        QCOMPARE(got, (QStringList{QStringLiteral("--url"), QStringLiteral("unix:///tmp/x.sock"),
+                                   QStringLiteral("ps"), QStringLiteral("a b"),
+                                   QStringLiteral("tail-without-newline")}));
         QVERIFY(finished.at(0).at(0).value<PodmanResult>().ok());
         QCOMPARE(call->subcommand(), QStringLiteral("ps"));
     }
@@ -117,18 +118,20 @@ private Q_SLOTS:
 
     void buildFailsAtStep()
     {
-        FakePodman f("echo 'STEP 1/3: FROM localhost/ai-sandbox-base:trixie'\n"
-                     "echo 'STEP 2/3: RUN apt-get install -y nosuchpkg'\n"
-                     "echo 'E: Unable to locate package nosuchpkg'\n"
-                     "echo 'Error: building at STEP \"RUN apt-get install -y nosuchpkg\": while running runtime: "
-                     "exit status 100' >&2\n"
-                     "exit 1");
+        FakePodman f(
+            "echo 'STEP 1/3: FROM localhost/ai-sandbox-base:trixie'\n"
+            "echo 'STEP 2/3: RUN apt-get install -y nosuchpkg'\n"
+            "echo 'E: Unable to locate package nosuchpkg'\n"
+            "echo 'Error: building at STEP \"RUN apt-get install -y nosuchpkg\": while running runtime: "
+            "exit status 100' >&2\n"
+            "exit 1");
         Podman podman(fake(f.program()));
         QSignalSpy progress(&podman, &Podman::buildProgress);
         QSignalSpy failed(&podman, &Podman::failed);
         QSignalSpy built(&podman, &Podman::built);
         QSignalSpy lines(&podman, &Podman::buildLine);
-        podman.build(QStringLiteral("/nonexistent-ctx"), QStringLiteral("Containerfile"), QStringLiteral("localhost/x:1"));
+        podman.build(QStringLiteral("/nonexistent-ctx"), QStringLiteral("Containerfile"),
+                     QStringLiteral("localhost/x:1"));
         QVERIFY(failed.wait(10000));
         QCOMPARE(built.count(), 0);
         QCOMPARE(progress.count(), 2);

@@ -39,7 +39,8 @@ private Q_SLOTS:
         QCOMPARE(a.names, QStringList{QStringLiteral("aisb-fixture-ctr")});
         QCOMPARE(a.name(), QStringLiteral("aisb-fixture-ctr"));
         QCOMPARE(a.image, QStringLiteral("localhost/ai-sandbox-base:trixie"));
-        QCOMPARE(a.imageId, QStringLiteral("56a993917db9c15a38a574aa082ffce4d872505ccbd4ca49065c020d25df19d0"));
+        QCOMPARE(a.imageId,
+                 QStringLiteral("56a993917db9c15a38a574aa082ffce4d872505ccbd4ca49065c020d25df19d0"));
         QCOMPARE(a.state, QStringLiteral("exited"));
         QVERIFY(!a.isRunning());
         QCOMPARE(a.exitCode, 3);
@@ -51,7 +52,8 @@ private Q_SLOTS:
         QCOMPARE(a.createdAt, utc(1796224574));
         QCOMPARE(a.startedAt, utc(1796224574));
         QCOMPARE(a.mounts, QStringList{QStringLiteral("/home/agent")});
-        QCOMPARE(a.command, (QStringList{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("exit 3")}));
+        QCOMPARE(a.command,
+                 (QStringList{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("exit 3")}));
         QCOMPARE(a.size, qint64(-1));
         QCOMPARE(a.pid, qint64(0));
 
@@ -135,7 +137,8 @@ private Q_SLOTS:
         QCOMPARE(list.at(0).tags, QStringList{QStringLiteral("localhost/ai-sandbox:0123456789abcdef")});
         QCOMPARE(list.at(0).containers, 1);
         QVERIFY(list.at(1).isDangling());
-        QCOMPARE(list.at(1).id, QStringLiteral("2222222222222222222222222222222222222222222222222222222222222222"));
+        QCOMPARE(list.at(1).id,
+                 QStringLiteral("2222222222222222222222222222222222222222222222222222222222222222"));
         QCOMPARE(list.at(1).created, QDateTime(QDate(2025, 5, 1), QTime(8, 0), Qt::UTC));
         QVERIFY(list.at(1).labels.isEmpty());
     }
@@ -265,9 +268,12 @@ private Q_SLOTS:
 
     void pastaDates()
     {
-        QCOMPARE(PodmanJson::pastaReleaseDate(QStringLiteral("pasta 0.0~git20250503.587980c-2")), QDate(2025, 5, 3));
-        QCOMPARE(PodmanJson::pastaReleaseDate(QStringLiteral("pasta 2024_08_21.1d6142f")), QDate(2024, 8, 21));
-        QCOMPARE(PodmanJson::pastaReleaseDate(QStringLiteral("passt-0^20230908.g05627dc-1.fc39")), QDate(2023, 9, 8));
+        QCOMPARE(PodmanJson::pastaReleaseDate(QStringLiteral("pasta 0.0~git20250503.587980c-2")),
+                 QDate(2025, 5, 3));
+        QCOMPARE(PodmanJson::pastaReleaseDate(QStringLiteral("pasta 2024_08_21.1d6142f")),
+                 QDate(2024, 8, 21));
+        QCOMPARE(PodmanJson::pastaReleaseDate(QStringLiteral("passt-0^20230908.g05627dc-1.fc39")),
+                 QDate(2023, 9, 8));
         QVERIFY(!PodmanJson::pastaReleaseDate(QStringLiteral("pasta")).isValid());
     }
 
@@ -285,6 +291,20 @@ private Q_SLOTS:
         QCOMPARE(Podman::parseStepLine(QStringLiteral("--> 1234")), std::make_pair(0, 0));
     }
 
+    void labelMatching()
+    {
+        const QMap<QString, QString> l{{QStringLiteral("io.aisb.managed"), QStringLiteral("1")},
+                                       {QStringLiteral("io.aisb.kind"), QStringLiteral("home")}};
+        QVERIFY(Podman::matchesLabels(l, {}));
+        QVERIFY(Podman::matchesLabels(
+            l, {QStringLiteral("io.aisb.managed=1"), QStringLiteral("io.aisb.kind=home")}));
+        QVERIFY(Podman::matchesLabels(l, {QStringLiteral("io.aisb.kind")}));
+        QVERIFY(!Podman::matchesLabels(
+            l, {QStringLiteral("io.aisb.managed=1"), QStringLiteral("io.aisb.kind=gate")}));
+        QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.session")}));
+        QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.kind=")}));
+    }
+
     void argv()
     {
         PodmanConnection c;
@@ -292,16 +312,17 @@ private Q_SLOTS:
         QVERIFY(!c.isRemote());
         c.url = QStringLiteral("unix:///run/podman/podman.sock");
         c.connection = QStringLiteral("box");
-        QCOMPARE(c.globalArgs(), (QStringList{QStringLiteral("--url"), QStringLiteral("unix:///run/podman/podman.sock"),
-                                              QStringLiteral("--connection"), QStringLiteral("box")}));
+        QCOMPARE(c.globalArgs(),
+                 (QStringList{QStringLiteral("--url"), QStringLiteral("unix:///run/podman/podman.sock"),
+                              QStringLiteral("--connection"), QStringLiteral("box")}));
         QCOMPARE(Podman::labelFilterArgs({QStringLiteral("io.aisb.managed=1")}),
                  (QStringList{QStringLiteral("--filter"), QStringLiteral("label=io.aisb.managed=1")}));
-        const QStringList b = Podman::buildArgs(QStringLiteral("/ctx"), QStringLiteral("Containerfile"),
-                                                QStringLiteral("localhost/x:1"),
-                                                {{QStringLiteral("io.aisb.kind"), QStringLiteral("image")}},
-                                                {QStringLiteral("A=1")});
-        QCOMPARE(b, (QStringList{QStringLiteral("build"), QStringLiteral("--file"), QStringLiteral("/ctx/Containerfile"),
-                                 QStringLiteral("--tag"), QStringLiteral("localhost/x:1"), QStringLiteral("--label"),
+        const QStringList b = Podman::buildArgs(
+            QStringLiteral("/ctx"), QStringLiteral("Containerfile"), QStringLiteral("localhost/x:1"),
+            {{QStringLiteral("io.aisb.kind"), QStringLiteral("image")}}, {QStringLiteral("A=1")});
+        QCOMPARE(b, (QStringList{QStringLiteral("build"), QStringLiteral("--file"),
+                                 QStringLiteral("/ctx/Containerfile"), QStringLiteral("--tag"),
+                                 QStringLiteral("localhost/x:1"), QStringLiteral("--label"),
                                  QStringLiteral("io.aisb.kind=image"), QStringLiteral("--build-arg"),
                                  QStringLiteral("A=1"), QStringLiteral("/ctx")}));
     }
