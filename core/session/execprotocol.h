@@ -30,7 +30,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace aisb {
@@ -38,26 +37,26 @@ namespace aisb {
 // One command for the exec agent to run.
 struct ExecRequest
 {
-    QStringList argv;            // argv[0] is looked up in the sandbox's PATH; no shell
-    QStringList env;             // "NAME=VALUE" entries added to the sandbox's environment
-    QString workingDirectory;    // inside the sandbox; empty = the agent's (the project)
-    qint64 timeoutMs = 0;        // 0 = no timeout
-    qint64 maxOutputBytes = 0;   // per stream; 0 = unlimited
-    QByteArray stdinData;        // sent right after the header
-    bool closeStdin = true;      // false: the caller streams more with ExecClient::writeStdin()
+    QStringList argv;          // argv[0] is looked up in the sandbox's PATH; no shell
+    QStringList env;           // "NAME=VALUE" entries added to the sandbox's environment
+    QString workingDirectory;  // inside the sandbox; empty = the agent's (the project)
+    qint64 timeoutMs = 0;      // 0 = no timeout
+    qint64 maxOutputBytes = 0; // per stream; 0 = unlimited
+    QByteArray stdinData;      // sent right after the header
+    bool closeStdin = true;    // false: the caller streams more with ExecClient::writeStdin()
 };
 
 // What came back from one run.
 struct ExecResult
 {
-    int exitCode = -1;           // 128+signal when killed; -1 when the run did not finish
+    int exitCode = -1; // 128+signal when killed; -1 when the run did not finish
     int signal = 0;
     bool timedOut = false;
     bool truncated = false;
-    qint64 durationMs = 0;       // measured by the agent (clock-tick resolution)
-    QByteArray stdoutData;       // collected unless ExecClient::setCollectOutput(false)
+    qint64 durationMs = 0; // measured by the agent (clock-tick resolution)
+    QByteArray stdoutData; // collected unless ExecClient::setCollectOutput(false)
     QByteArray stderrData;
-    QString error;               // empty on success; otherwise what went wrong and what to do
+    QString error; // empty on success; otherwise what went wrong and what to do
 };
 
 // Encoding, decoding and the pieces of the response that are not just bytes.

@@ -9,7 +9,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 
 class BenchExecAgent : public QObject
@@ -37,7 +36,7 @@ private:
             const double elapsed = double(t.nsecsElapsed()) / 1e6;
             QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
             QCOMPARE(r.exitCode, 0);
-            if (i >= 5)   // the first calls warm caches
+            if (i >= 5) // the first calls warm caches
                 ms.append(elapsed);
         }
         std::sort(ms.begin(), ms.end());

@@ -10,7 +10,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <memory>
 #include <signal.h>
 #include <sys/socket.h>
@@ -84,7 +83,7 @@ private:
     QTemporaryDir m_dir;
     QProcess m_agent;
     QString m_socket;
-    QList<qint64> m_strays;   // background processes a test left on purpose: killed at the end
+    QList<qint64> m_strays; // background processes a test left on purpose: killed at the end
 
     ExecResult run(const ExecRequest &req, int clientTimeoutMs = 30000)
     {
@@ -145,8 +144,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("errorContains");
         QTest::newRow("true") << QStringList{QStringLiteral("true")} << 0 << QString();
-        QTest::newRow("exit 3") << QStringList{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("exit 3")} << 3
-                                << QString();
+        QTest::newRow("exit 3") << QStringList{QStringLiteral("sh"), QStringLiteral("-c"),
+                                               QStringLiteral("exit 3")}
+                                << 3 << QString();
         QTest::newRow("missing command") << QStringList{QStringLiteral("aisb-no-such-command")} << 127
                                          << QStringLiteral("aisb-no-such-command");
         const QString plain = m_dir.filePath(QStringLiteral("not-executable"));
@@ -236,7 +236,8 @@ private Q_SLOTS:
         req.workingDirectory = QDir(m_dir.path()).filePath(QStringLiteral("work dir"));
         const ExecResult r = run(req);
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(QString::fromUtf8(r.stdoutData.trimmed()), QFileInfo(req.workingDirectory).canonicalFilePath());
+        QCOMPARE(QString::fromUtf8(r.stdoutData.trimmed()),
+                 QFileInfo(req.workingDirectory).canonicalFilePath());
     }
 
     void missingWorkingDirectory()
@@ -292,7 +293,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.truncated);
         QCOMPARE(r.stdoutData, QByteArray(1000, '\0'));
-        QCOMPARE(r.stderrData, QByteArray("tail\n"));   // the limit is per stream
+        QCOMPARE(r.stderrData, QByteArray("tail\n")); // the limit is per stream
 
         ExecRequest exact = command({"head", "-c", "1000", "/dev/zero"});
         exact.maxOutputBytes = 1000;
@@ -351,7 +352,7 @@ private Q_SLOTS:
         const qint64 pid = out.first().first().toByteArray().trimmed().toLongLong();
         QVERIFY(pid > 1);
         QVERIFY(alive(pid));
-        client.reset();   // disconnects
+        client.reset(); // disconnects
         QTRY_VERIFY_WITH_TIMEOUT(!alive(pid), 5000);
     }
 
@@ -395,10 +396,11 @@ private Q_SLOTS:
         int done = 0;
         for (int i = 0; i < Count; ++i) {
             clients.push_back(std::make_unique<ExecClient>());
-            connect(clients.back().get(), &ExecClient::finished, this, [&results, &done, i](const ExecResult &r) {
-                results[i] = r;
-                ++done;
-            });
+            connect(clients.back().get(), &ExecClient::finished, this,
+                    [&results, &done, i](const ExecResult &r) {
+                        results[i] = r;
+                        ++done;
+                    });
             ExecRequest req = command({"sh", "-c", "sleep 0.3; cat; echo \"$1\" >&2; exit \"$2\"", "sh"});
             req.argv << QString::number(i) << QString::number(i + 10);
             req.stdinData = QByteArray("input-") + QByteArray::number(i);
@@ -466,10 +468,11 @@ private Q_SLOTS:
 
         for (const QString &socketPath : {stale, m_dir.filePath(QStringLiteral("missing.sock"))}) {
             const ExecResult r = run(command({"true"}));
-            QCOMPARE(r.exitCode, 0);   // the real agent still answers
+            QCOMPARE(r.exitCode, 0); // the real agent still answers
             const ExecResult dead = aisb::execSync(socketPath, command({"true"}), 5000);
             QCOMPARE(dead.exitCode, -1);
-            QVERIFY2(dead.error.contains(QStringLiteral("exec agent is not running")), qPrintable(dead.error));
+            QVERIFY2(dead.error.contains(QStringLiteral("exec agent is not running")),
+                     qPrintable(dead.error));
             QVERIFY2(dead.error.contains(socketPath), qPrintable(dead.error));
             QVERIFY2(dead.error.contains(QStringLiteral("--warm")), qPrintable(dead.error));
         }
@@ -477,7 +480,8 @@ private Q_SLOTS:
 
     void overlongSocketPathIsNamed()
     {
-        const QString path = QStringLiteral("/tmp/") + QString(120, QLatin1Char('d')) + QStringLiteral("/agent.sock");
+        const QString path =
+            QStringLiteral("/tmp/") + QString(120, QLatin1Char('d')) + QStringLiteral("/agent.sock");
         const ExecResult r = aisb::execSync(path, command({"true"}), 5000);
         QCOMPARE(r.exitCode, -1);
         QVERIFY2(r.error.contains(QStringLiteral("longer than")), qPrintable(r.error));
@@ -502,7 +506,8 @@ private Q_SLOTS:
         const qint64 agentPid = m_agent.processId();
         auto zombies = [agentPid] {
             int count = 0;
-            const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+            const QStringList entries =
+                QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
             for (const QString &e : entries) {
                 QFile f(QStringLiteral("/proc/%1/stat").arg(e));
                 if (!f.open(QIODevice::ReadOnly))
