@@ -424,9 +424,32 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(QStringLiteral("NOEQUALSSIGN")), qPrintable(r.error));
     }
 
-    void oversizeRequestFrameIsRefused()
+    void malformedRequestsAreRefused_data()
     {
-        // A raw client announcing a frame over 64 MiB: the agent answers 'F' and hangs up.
+        using aisb::ExecProtocol;
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<QByteArray>("reason");
+        QTest::newRow("frame over 64 MiB")
+            << (ExecProtocol::frame('V', "1") + QByteArray("A\x04\x00\x00\x01", 5))
+            << QByteArray("larger than the limit");
+        QTest::newRow("no version") << (ExecProtocol::frame('A', "true") + ExecProtocol::frame('Z', ""))
+                                    << QByteArray("no protocol version");
+        QTest::newRow("future version") << (ExecProtocol::frame('V', "2") + ExecProtocol::frame('A', "true") +
+                                            ExecProtocol::frame('Z', ""))
+                                        << QByteArray("version 2 is not supported");
+        QTest::newRow("unknown frame") << (ExecProtocol::frame('V', "1") + ExecProtocol::frame('Q', "?"))
+                                       << QByteArray("unknown request frame type 0x51");
+        QTest::newRow("no command") << (ExecProtocol::frame('V', "1") + ExecProtocol::frame('Z', ""))
+                                    << QByteArray("no command");
+        QTest::newRow("bad timeout") << (ExecProtocol::frame('V', "1") + ExecProtocol::frame('A', "true") +
+                                         ExecProtocol::frame('T', "-5") + ExecProtocol::frame('Z', ""))
+                                     << QByteArray("timeout");
+    }
+    void malformedRequestsAreRefused()
+    {
+        // A raw client: the agent answers one 'F' and hangs up.
+        QFETCH(QByteArray, request);
+        QFETCH(QByteArray, reason);
         const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
         QVERIFY(fd >= 0);
         sockaddr_un addr{};
@@ -435,8 +458,7 @@ private Q_SLOTS:
         QVERIFY(size_t(path.size()) < sizeof(addr.sun_path));
         memcpy(addr.sun_path, path.constData(), size_t(path.size()));
         QCOMPARE(::connect(fd, reinterpret_cast<sockaddr *>(&addr), sizeof(addr)), 0);
-        const QByteArray frame = aisb::ExecProtocol::frame('V', "1") + QByteArray("A\x04\x00\x00\x01", 5);
-        QCOMPARE(::write(fd, frame.constData(), size_t(frame.size())), ssize_t(frame.size()));
+        QCOMPARE(::write(fd, request.constData(), size_t(request.size())), ssize_t(request.size()));
         QByteArray reply;
         char buf[4096];
         ssize_t n;
@@ -448,8 +470,46 @@ private Q_SLOTS:
         const std::optional<aisb::ExecProtocol::Frame> f = decoder.next();
         QVERIFY(f);
         QCOMPARE(f->type, 'F');
-        QVERIFY2(f->payload.contains("larger than the limit"), f->payload.constData());
+        QVERIFY2(f->payload.contains(reason), f->payload.constData());
         QVERIFY(!decoder.next());
+        QCOMPARE(decoder.bufferedBytes(), 0);
+    }
+
+    void stoppingTheAgentKillsRunningCommands()
+    {
+        // A second agent of its own, so the shared one stays up.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString socket = dir.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        agent.setProgram(QStringLiteral("perl"));
+        agent.setArguments({QStringLiteral(AISB_SOURCE_DIR "/containers/exec-agent.pl"), socket});
+        agent.setReadChannel(QProcess::StandardError);
+        agent.start();
+        QVERIFY(agent.waitForStarted(10000));
+        QByteArray err;
+        QDeadlineTimer deadline(15000);
+        while (!err.contains("ready on") && !deadline.hasExpired() && agent.state() == QProcess::Running) {
+            agent.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime())));
+            err += agent.readAllStandardError();
+        }
+        QVERIFY2(err.contains("ready on"), err.constData());
+
+        ExecClient client;
+        QSignalSpy out(&client, &ExecClient::stdoutData);
+        QSignalSpy finished(&client, &ExecClient::finished);
+        client.start(socket, command({"sh", "-c", "echo $$; exec sleep 1000"}));
+        QVERIFY(out.wait(10000));
+        const qint64 pid = out.first().first().toByteArray().trimmed().toLongLong();
+        QVERIFY(alive(pid));
+        agent.terminate();
+        QVERIFY(agent.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(pid), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        const ExecResult r = finished.first().first().value<ExecResult>();
+        QCOMPARE(r.exitCode, -1);
+        QVERIFY2(r.error.contains(QStringLiteral("--warm")), qPrintable(r.error));
+        QVERIFY(!QFileInfo::exists(socket));
     }
 
     void agentNotRunningGivesAClearError()
