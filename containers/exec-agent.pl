@@ -35,11 +35,13 @@
 #
 # Semantics:
 #   - The command runs in its own session and process group.
+#   - The agent may run as the container's pid 1: it reaps every orphan. One handler process
+#     is always forked ahead and waiting in accept(), so a call costs one fork, not two.
 #   - Output past the 'M' limit is read and dropped (truncated=1), so the command never blocks.
 #   - When the timeout expires the whole process group gets SIGTERM, then SIGKILL after
 #     a grace of 1 s (timed_out=1).
-#   - When the client disconnects (or the agent is told to stop) the whole group is killed
-#     the same way.
+#   - When the client disconnects (end of file on the socket: a client must not half-close it)
+#     or the agent is told to stop (SIGTERM), the whole group is killed the same way.
 #   - When the command exits, the agent forwards what remains in its pipes and answers as
 #     soon as they reach end of file, or after 250 ms if a background process still holds
 #     them (that process is left running, as a shell would).

@@ -24,7 +24,8 @@
 //   'X' last frame: "exit=<code> signal=<n> timed_out=<0|1> truncated=<0|1> duration_ms=<n>";
 //       exit is 128+n when the command was killed by signal n. Unknown keys are ignored.
 // On timeout the agent kills the command's whole process group (TERM, KILL after 1 s);
-// it does the same when the host disconnects, which is how a run is cancelled.
+// it does the same when the host disconnects (end of file from the host, so do not half-close
+// the socket), which is how a run is cancelled.
 
 #include <QByteArray>
 #include <QList>
@@ -56,7 +57,8 @@ struct ExecResult
     qint64 durationMs = 0; // measured by the agent (clock-tick resolution)
     QByteArray stdoutData; // collected unless ExecClient::setCollectOutput(false)
     QByteArray stderrData;
-    QString error; // empty on success; otherwise what went wrong and what to do
+    QString error; // empty on success; what went wrong and what to do (also with exit 127/126 when
+                   // the command could not be started)
 };
 
 // Encoding, decoding and the pieces of the response that are not just bytes.
