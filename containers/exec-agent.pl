@@ -35,11 +35,13 @@
 #
 # Semantics:
 #   - The command runs in its own session and process group.
+#   - The agent may run as the container's pid 1: it reaps every orphan. One handler process
+#     is always forked ahead and waiting in accept(), so a call costs one fork, not two.
 #   - Output past the 'M' limit is read and dropped (truncated=1), so the command never blocks.
 #   - When the timeout expires the whole process group gets SIGTERM, then SIGKILL after
 #     a grace of 1 s (timed_out=1).
-#   - When the client disconnects (or the agent is told to stop) the whole group is killed
-#     the same way.
+#   - When the client disconnects (end of file on the socket: a client must not half-close it)
+#     or the agent is told to stop (SIGTERM), the whole group is killed the same way.
 #   - When the command exits, the agent forwards what remains in its pipes and answers as
 #     soon as they reach end of file, or after 250 ms if a background process still holds
 #     them (that process is left running, as a shell would).
@@ -59,6 +61,7 @@ use constant {
     LINGER_MS        => 250,
     HEADER_WAIT_MS   => 30_000,        # a client must send its request header within this
     FLUSH_WAIT_MS    => 60_000,        # and read the last frames within this
+    ACCEPT_FAILED    => 3,             # exit status of a handler whose accept() failed
 };
 
 my $TICKS = POSIX::sysconf(POSIX::_SC_CLK_TCK()) || 100;
@@ -116,9 +119,19 @@ our $running_pid;   # in a handler: the command it runs
 my %handlers;
 my $stopping = 0;
 
+# One handler is always forked ahead and waits in accept(), so a call does not wait for a fork.
+pipe(my $notify_r, my $notify_w) or die "exec-agent: pipe: $!\n";
+my $spare;            # pid of the handler waiting in accept()
+my $spare_failed = 0; # it could not accept: pause before the next one
+
 $SIG{CHLD} = sub {
     # Also reaps orphans re-parented to us when we run as the container's pid 1.
-    while ((my $pid = waitpid(-1, POSIX::WNOHANG())) > 0) { delete $handlers{$pid} }
+    while ((my $pid = waitpid(-1, POSIX::WNOHANG())) > 0) {
+        delete $handlers{$pid};
+        next unless defined $spare && $pid == $spare;
+        $spare = undef;
+        $spare_failed = 1 if POSIX::WIFEXITED($?) && POSIX::WEXITSTATUS($?) == ACCEPT_FAILED;
+    }
 };
 $SIG{TERM} = $SIG{INT} = $SIG{HUP} = sub { $stopping = 1 };
 
@@ -136,37 +149,39 @@ print STDERR "exec-agent: ready on $path (protocol " . PROTOCOL_VERSION . ", pid
 
 my $chld_set = POSIX::SigSet->new(POSIX::SIGCHLD());
 while (!$stopping) {
-    my $conn;
-    if (!accept($conn, $server)) {
-        next if $!{EINTR} || $!{ECONNABORTED};
-        print STDERR "exec-agent: accept: $!\n";
-        select(undef, undef, undef, 0.1);   # e.g. out of file descriptors: do not spin
-        next;
-    }
-    # Block SIGCHLD so a fast handler cannot be reaped before it is recorded.
-    my $old_set = POSIX::SigSet->new;
-    POSIX::sigprocmask(POSIX::SIG_BLOCK(), $chld_set, $old_set);
-    my $pid = fork();
-    if (defined $pid && $pid == 0) {
-        close $server;
-        $SIG{CHLD} = sub { };   # only to wake select()
-        $SIG{TERM} = $SIG{INT} = $SIG{HUP} = 'DEFAULT';
-        POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
-        my $rc = eval { handle_connection($conn); 1 } ? 0 : 1;
-        if ($rc) {
-            print STDERR "exec-agent: $@" if $@ ne '';
-            kill 'KILL', -$running_pid if $running_pid;   # never leave a command behind
+    if (!defined $spare) {
+        if ($spare_failed) {
+            $spare_failed = 0;
+            select(undef, undef, undef, 0.1);   # e.g. out of file descriptors: do not spin
+            next;
         }
-        POSIX::_exit($rc);
+        # Block SIGCHLD so a fast handler cannot be reaped before it is recorded.
+        my $old_set = POSIX::SigSet->new;
+        POSIX::sigprocmask(POSIX::SIG_BLOCK(), $chld_set, $old_set);
+        my $pid = fork();
+        if (defined $pid && $pid == 0) {
+            close $notify_r;
+            $SIG{CHLD} = sub { };   # only to wake select()
+            $SIG{TERM} = $SIG{INT} = $SIG{HUP} = 'DEFAULT';
+            POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
+            handler_process($server, $notify_w);
+        }
+        if (defined $pid) { $handlers{$pid} = 1; $spare = $pid }
+        POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
+        if (!defined $pid) {
+            print STDERR "exec-agent: cannot fork a handler: $!\n";
+            select(undef, undef, undef, 0.5);
+            next;
+        }
     }
-    $handlers{$pid} = 1 if defined $pid;
-    POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
-    if (!defined $pid) {
-        my $err = "$!";
-        set_nonblocking($conn);
-        syswrite($conn, frame('F', "the exec agent cannot fork a handler: $err"));
-    }
-    close $conn;
+    # The spare writes its pid once it holds a connection; then the next one is forked.
+    my $rin = '';
+    vec($rin, fileno($notify_r), 1) = 1;
+    my $n = select(my $rout = $rin, undef, undef, 1);
+    next if $n <= 0;
+    my $got = sysread($notify_r, my $buf, 4096);
+    next unless $got;
+    for my $taken (unpack('N*', $buf)) { $spare = undef if defined $spare && $taken == $spare }
 }
 
 # Told to stop: the handlers kill their commands and leave.
@@ -175,6 +190,25 @@ unlink $path if $$ == $main_pid;
 exit 0;
 
 # ---------------------------------------------------------------- one connection
+
+sub handler_process {
+    my ($server, $notify) = @_;
+    my $conn;
+    while (!accept($conn, $server)) {
+        next if $!{EINTR} || $!{ECONNABORTED};
+        print STDERR "exec-agent: accept: $!\n";
+        POSIX::_exit(ACCEPT_FAILED);
+    }
+    close $server;
+    syswrite($notify, pack('N', $$));
+    close $notify;
+    my $rc = eval { handle_connection($conn); 1 } ? 0 : 1;
+    if ($rc) {
+        print STDERR "exec-agent: $@" if $@ ne '';
+        kill 'KILL', -$running_pid if $running_pid;   # never leave a command behind
+    }
+    POSIX::_exit($rc);
+}
 
 sub handle_connection {
     my ($sock) = @_;

@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QLocalSocket>
 #include <QTimer>
-
 #include <limits>
 
 namespace aisb {
@@ -15,12 +14,9 @@ namespace {
 constexpr int ClientTimeoutSlackMs = 5000;
 // sockaddr_un::sun_path on Linux holds 108 bytes including the terminating NUL.
 constexpr int MaxSocketPathBytes = 107;
-}
+} // namespace
 
-ExecClient::ExecClient(QObject *parent)
-    : QObject(parent)
-{
-}
+ExecClient::ExecClient(QObject *parent) : QObject(parent) {}
 
 ExecClient::~ExecClient()
 {
@@ -179,8 +175,9 @@ void ExecClient::onSocketError()
                   "run again with --warm to restart it")
                    .arg(m_socketPath));
     } else {
-        finish(tr("cannot connect to the sandbox's exec agent at %1 (%2): run again with --warm to restart it")
-                   .arg(m_socketPath, m_socket->errorString()));
+        finish(
+            tr("cannot connect to the sandbox's exec agent at %1 (%2): run again with --warm to restart it")
+                .arg(m_socketPath, m_socket->errorString()));
     }
 }
 
@@ -213,7 +210,8 @@ void ExecClient::finish(const QString &error)
     }
     m_result.error = error;
     // Never from inside start(), and after any slot that is still on the stack returns.
-    QMetaObject::invokeMethod(this, [this, result = m_result] { Q_EMIT finished(result); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, result = m_result] { Q_EMIT finished(result); }, Qt::QueuedConnection);
 }
 
 ExecResult execSync(const QString &socketPath, const ExecRequest &request, int clientTimeoutMs)

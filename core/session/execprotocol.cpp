@@ -10,10 +10,7 @@ namespace {
 constexpr qsizetype HeaderBytes = 5;
 }
 
-ExecProtocol::Decoder::Decoder(quint32 maxFrameBytes)
-    : m_maxFrame(maxFrameBytes)
-{
-}
+ExecProtocol::Decoder::Decoder(quint32 maxFrameBytes) : m_maxFrame(maxFrameBytes) {}
 
 void ExecProtocol::Decoder::feed(const QByteArray &bytes)
 {
@@ -34,12 +31,13 @@ std::optional<ExecProtocol::Frame> ExecProtocol::Decoder::next()
     const char *p = m_buffer.constData() + m_offset;
     const quint32 length = qFromBigEndian<quint32>(p + 1);
     if (length > m_maxFrame) {
-        m_error = QCoreApplication::translate("aisb::ExecProtocol",
-                                              "the exec agent sent a frame of %1 bytes, more than the limit of "
-                                              "%2 bytes: the agent and this program do not speak the same protocol; "
-                                              "restart the sandbox with --warm")
-                      .arg(length)
-                      .arg(m_maxFrame);
+        m_error =
+            QCoreApplication::translate(
+                "aisb::ExecProtocol", "the exec agent sent a frame of %1 bytes, more than the limit of "
+                                      "%2 bytes: the agent and this program do not speak the same protocol; "
+                                      "restart the sandbox with --warm")
+                .arg(length)
+                .arg(m_maxFrame);
         m_buffer.clear();
         m_offset = 0;
         return std::nullopt;

@@ -24,13 +24,13 @@
 //   'X' last frame: "exit=<code> signal=<n> timed_out=<0|1> truncated=<0|1> duration_ms=<n>";
 //       exit is 128+n when the command was killed by signal n. Unknown keys are ignored.
 // On timeout the agent kills the command's whole process group (TERM, KILL after 1 s);
-// it does the same when the host disconnects, which is how a run is cancelled.
+// it does the same when the host disconnects (end of file from the host, so do not half-close
+// the socket), which is how a run is cancelled.
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace aisb {
@@ -38,26 +38,27 @@ namespace aisb {
 // One command for the exec agent to run.
 struct ExecRequest
 {
-    QStringList argv;            // argv[0] is looked up in the sandbox's PATH; no shell
-    QStringList env;             // "NAME=VALUE" entries added to the sandbox's environment
-    QString workingDirectory;    // inside the sandbox; empty = the agent's (the project)
-    qint64 timeoutMs = 0;        // 0 = no timeout
-    qint64 maxOutputBytes = 0;   // per stream; 0 = unlimited
-    QByteArray stdinData;        // sent right after the header
-    bool closeStdin = true;      // false: the caller streams more with ExecClient::writeStdin()
+    QStringList argv;          // argv[0] is looked up in the sandbox's PATH; no shell
+    QStringList env;           // "NAME=VALUE" entries added to the sandbox's environment
+    QString workingDirectory;  // inside the sandbox; empty = the agent's (the project)
+    qint64 timeoutMs = 0;      // 0 = no timeout
+    qint64 maxOutputBytes = 0; // per stream; 0 = unlimited
+    QByteArray stdinData;      // sent right after the header
+    bool closeStdin = true;    // false: the caller streams more with ExecClient::writeStdin()
 };
 
 // What came back from one run.
 struct ExecResult
 {
-    int exitCode = -1;           // 128+signal when killed; -1 when the run did not finish
+    int exitCode = -1; // 128+signal when killed; -1 when the run did not finish
     int signal = 0;
     bool timedOut = false;
     bool truncated = false;
-    qint64 durationMs = 0;       // measured by the agent (clock-tick resolution)
-    QByteArray stdoutData;       // collected unless ExecClient::setCollectOutput(false)
+    qint64 durationMs = 0; // measured by the agent (clock-tick resolution)
+    QByteArray stdoutData; // collected unless ExecClient::setCollectOutput(false)
     QByteArray stderrData;
-    QString error;               // empty on success; otherwise what went wrong and what to do
+    QString error; // empty on success; what went wrong and what to do (also with exit 127/126 when
+                   // the command could not be started)
 };
 
 // Encoding, decoding and the pieces of the response that are not just bytes.

@@ -10,7 +10,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <memory>
 #include <signal.h>
 #include <sys/socket.h>
@@ -84,7 +83,7 @@ private:
     QTemporaryDir m_dir;
     QProcess m_agent;
     QString m_socket;
-    QList<qint64> m_strays;   // background processes a test left on purpose: killed at the end
+    QList<qint64> m_strays; // background processes a test left on purpose: killed at the end
 
     ExecResult run(const ExecRequest &req, int clientTimeoutMs = 30000)
     {
@@ -145,8 +144,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("errorContains");
         QTest::newRow("true") << QStringList{QStringLiteral("true")} << 0 << QString();
-        QTest::newRow("exit 3") << QStringList{QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("exit 3")} << 3
-                                << QString();
+        QTest::newRow("exit 3") << QStringList{QStringLiteral("sh"), QStringLiteral("-c"),
+                                               QStringLiteral("exit 3")}
+                                << 3 << QString();
         QTest::newRow("missing command") << QStringList{QStringLiteral("aisb-no-such-command")} << 127
                                          << QStringLiteral("aisb-no-such-command");
         const QString plain = m_dir.filePath(QStringLiteral("not-executable"));
@@ -236,7 +236,8 @@ private Q_SLOTS:
         req.workingDirectory = QDir(m_dir.path()).filePath(QStringLiteral("work dir"));
         const ExecResult r = run(req);
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(QString::fromUtf8(r.stdoutData.trimmed()), QFileInfo(req.workingDirectory).canonicalFilePath());
+        QCOMPARE(QString::fromUtf8(r.stdoutData.trimmed()),
+                 QFileInfo(req.workingDirectory).canonicalFilePath());
     }
 
     void missingWorkingDirectory()
@@ -292,7 +293,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.truncated);
         QCOMPARE(r.stdoutData, QByteArray(1000, '\0'));
-        QCOMPARE(r.stderrData, QByteArray("tail\n"));   // the limit is per stream
+        QCOMPARE(r.stderrData, QByteArray("tail\n")); // the limit is per stream
 
         ExecRequest exact = command({"head", "-c", "1000", "/dev/zero"});
         exact.maxOutputBytes = 1000;
@@ -351,7 +352,7 @@ private Q_SLOTS:
         const qint64 pid = out.first().first().toByteArray().trimmed().toLongLong();
         QVERIFY(pid > 1);
         QVERIFY(alive(pid));
-        client.reset();   // disconnects
+        client.reset(); // disconnects
         QTRY_VERIFY_WITH_TIMEOUT(!alive(pid), 5000);
     }
 
@@ -395,10 +396,11 @@ private Q_SLOTS:
         int done = 0;
         for (int i = 0; i < Count; ++i) {
             clients.push_back(std::make_unique<ExecClient>());
-            connect(clients.back().get(), &ExecClient::finished, this, [&results, &done, i](const ExecResult &r) {
-                results[i] = r;
-                ++done;
-            });
+            connect(clients.back().get(), &ExecClient::finished, this,
+                    [&results, &done, i](const ExecResult &r) {
+                        results[i] = r;
+                        ++done;
+                    });
             ExecRequest req = command({"sh", "-c", "sleep 0.3; cat; echo \"$1\" >&2; exit \"$2\"", "sh"});
             req.argv << QString::number(i) << QString::number(i + 10);
             req.stdinData = QByteArray("input-") + QByteArray::number(i);
@@ -422,9 +424,32 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(QStringLiteral("NOEQUALSSIGN")), qPrintable(r.error));
     }
 
-    void oversizeRequestFrameIsRefused()
+    void malformedRequestsAreRefused_data()
     {
-        // A raw client announcing a frame over 64 MiB: the agent answers 'F' and hangs up.
+        using aisb::ExecProtocol;
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<QByteArray>("reason");
+        QTest::newRow("frame over 64 MiB")
+            << (ExecProtocol::frame('V', "1") + QByteArray("A\x04\x00\x00\x01", 5))
+            << QByteArray("larger than the limit");
+        QTest::newRow("no version") << (ExecProtocol::frame('A', "true") + ExecProtocol::frame('Z', ""))
+                                    << QByteArray("no protocol version");
+        QTest::newRow("future version") << (ExecProtocol::frame('V', "2") + ExecProtocol::frame('A', "true") +
+                                            ExecProtocol::frame('Z', ""))
+                                        << QByteArray("version 2 is not supported");
+        QTest::newRow("unknown frame") << (ExecProtocol::frame('V', "1") + ExecProtocol::frame('Q', "?"))
+                                       << QByteArray("unknown request frame type 0x51");
+        QTest::newRow("no command") << (ExecProtocol::frame('V', "1") + ExecProtocol::frame('Z', ""))
+                                    << QByteArray("no command");
+        QTest::newRow("bad timeout") << (ExecProtocol::frame('V', "1") + ExecProtocol::frame('A', "true") +
+                                         ExecProtocol::frame('T', "-5") + ExecProtocol::frame('Z', ""))
+                                     << QByteArray("timeout");
+    }
+    void malformedRequestsAreRefused()
+    {
+        // A raw client: the agent answers one 'F' and hangs up.
+        QFETCH(QByteArray, request);
+        QFETCH(QByteArray, reason);
         const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
         QVERIFY(fd >= 0);
         sockaddr_un addr{};
@@ -433,8 +458,7 @@ private Q_SLOTS:
         QVERIFY(size_t(path.size()) < sizeof(addr.sun_path));
         memcpy(addr.sun_path, path.constData(), size_t(path.size()));
         QCOMPARE(::connect(fd, reinterpret_cast<sockaddr *>(&addr), sizeof(addr)), 0);
-        const QByteArray frame = aisb::ExecProtocol::frame('V', "1") + QByteArray("A\x04\x00\x00\x01", 5);
-        QCOMPARE(::write(fd, frame.constData(), size_t(frame.size())), ssize_t(frame.size()));
+        QCOMPARE(::write(fd, request.constData(), size_t(request.size())), ssize_t(request.size()));
         QByteArray reply;
         char buf[4096];
         ssize_t n;
@@ -446,8 +470,46 @@ private Q_SLOTS:
         const std::optional<aisb::ExecProtocol::Frame> f = decoder.next();
         QVERIFY(f);
         QCOMPARE(f->type, 'F');
-        QVERIFY2(f->payload.contains("larger than the limit"), f->payload.constData());
+        QVERIFY2(f->payload.contains(reason), f->payload.constData());
         QVERIFY(!decoder.next());
+        QCOMPARE(decoder.bufferedBytes(), 0);
+    }
+
+    void stoppingTheAgentKillsRunningCommands()
+    {
+        // A second agent of its own, so the shared one stays up.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString socket = dir.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        agent.setProgram(QStringLiteral("perl"));
+        agent.setArguments({QStringLiteral(AISB_SOURCE_DIR "/containers/exec-agent.pl"), socket});
+        agent.setReadChannel(QProcess::StandardError);
+        agent.start();
+        QVERIFY(agent.waitForStarted(10000));
+        QByteArray err;
+        QDeadlineTimer deadline(15000);
+        while (!err.contains("ready on") && !deadline.hasExpired() && agent.state() == QProcess::Running) {
+            agent.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime())));
+            err += agent.readAllStandardError();
+        }
+        QVERIFY2(err.contains("ready on"), err.constData());
+
+        ExecClient client;
+        QSignalSpy out(&client, &ExecClient::stdoutData);
+        QSignalSpy finished(&client, &ExecClient::finished);
+        client.start(socket, command({"sh", "-c", "echo $$; exec sleep 1000"}));
+        QVERIFY(out.wait(10000));
+        const qint64 pid = out.first().first().toByteArray().trimmed().toLongLong();
+        QVERIFY(alive(pid));
+        agent.terminate();
+        QVERIFY(agent.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(pid), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        const ExecResult r = finished.first().first().value<ExecResult>();
+        QCOMPARE(r.exitCode, -1);
+        QVERIFY2(r.error.contains(QStringLiteral("--warm")), qPrintable(r.error));
+        QVERIFY(!QFileInfo::exists(socket));
     }
 
     void agentNotRunningGivesAClearError()
@@ -466,10 +528,11 @@ private Q_SLOTS:
 
         for (const QString &socketPath : {stale, m_dir.filePath(QStringLiteral("missing.sock"))}) {
             const ExecResult r = run(command({"true"}));
-            QCOMPARE(r.exitCode, 0);   // the real agent still answers
+            QCOMPARE(r.exitCode, 0); // the real agent still answers
             const ExecResult dead = aisb::execSync(socketPath, command({"true"}), 5000);
             QCOMPARE(dead.exitCode, -1);
-            QVERIFY2(dead.error.contains(QStringLiteral("exec agent is not running")), qPrintable(dead.error));
+            QVERIFY2(dead.error.contains(QStringLiteral("exec agent is not running")),
+                     qPrintable(dead.error));
             QVERIFY2(dead.error.contains(socketPath), qPrintable(dead.error));
             QVERIFY2(dead.error.contains(QStringLiteral("--warm")), qPrintable(dead.error));
         }
@@ -477,7 +540,8 @@ private Q_SLOTS:
 
     void overlongSocketPathIsNamed()
     {
-        const QString path = QStringLiteral("/tmp/") + QString(120, QLatin1Char('d')) + QStringLiteral("/agent.sock");
+        const QString path =
+            QStringLiteral("/tmp/") + QString(120, QLatin1Char('d')) + QStringLiteral("/agent.sock");
         const ExecResult r = aisb::execSync(path, command({"true"}), 5000);
         QCOMPARE(r.exitCode, -1);
         QVERIFY2(r.error.contains(QStringLiteral("longer than")), qPrintable(r.error));
@@ -502,7 +566,8 @@ private Q_SLOTS:
         const qint64 agentPid = m_agent.processId();
         auto zombies = [agentPid] {
             int count = 0;
-            const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+            const QStringList entries =
+                QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
             for (const QString &e : entries) {
                 QFile f(QStringLiteral("/proc/%1/stat").arg(e));
                 if (!f.open(QIODevice::ReadOnly))

@@ -123,7 +123,8 @@ private Q_SLOTS:
         QFETCH(int, step);
         QByteArray stream;
         const QList<Frame> sent = {
-            {'O', "hello"}, {'R', ""}, {'O', QByteArray(70000, 'z')}, {'F', "cannot run x"}, {'X', "exit=0 signal=0"},
+            {'O', "hello"},           {'R', ""}, {'O', QByteArray(70000, 'z')}, {'F', "cannot run x"},
+            {'X', "exit=0 signal=0"},
         };
         for (const Frame &f : sent)
             stream += ExecProtocol::frame(f.type, f.payload);
@@ -164,7 +165,8 @@ private Q_SLOTS:
         QCOMPARE(first->payload, QByteArray("ok"));
         QVERIFY(!decoder.next());
         QVERIFY(decoder.hasError());
-        QVERIFY2(decoder.error().contains(QString::number(ExecProtocol::MaxFrameBytes + 1)), qPrintable(decoder.error()));
+        QVERIFY2(decoder.error().contains(QString::number(ExecProtocol::MaxFrameBytes + 1)),
+                 qPrintable(decoder.error()));
         // Stays failed: later bytes are not mistaken for frames.
         decoder.feed(ExecProtocol::frame('O', "late"));
         QVERIFY(!decoder.next());
