@@ -307,6 +307,19 @@ private Q_SLOTS:
         QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.kind=")}));
     }
 
+    void removeArgv()
+    {
+        QCOMPARE(Podman::removeArgs(Podman::ResourceKind::Volume, {QStringLiteral("-x")}, false),
+                 (QStringList{QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--"),
+                              QStringLiteral("-x")}));
+        QCOMPARE(
+            Podman::removeArgs(Podman::ResourceKind::Image, {QStringLiteral("a"), QStringLiteral("b")}, true),
+            (QStringList{QStringLiteral("rmi"), QStringLiteral("--force"), QStringLiteral("--"),
+                         QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(Podman::removeArgs(Podman::ResourceKind::Container, {QStringLiteral("c")}, false).first(),
+                 QStringLiteral("rm"));
+    }
+
     void argv()
     {
         PodmanConnection c;
