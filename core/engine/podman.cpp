@@ -219,6 +219,55 @@ PodmanCall *Podman::diskUsage()
     return call;
 }
 
+QStringList Podman::removeArgs(ResourceKind kind, const QStringList &ids, bool force)
+{
+    QStringList args;
+    switch (kind) {
+    case ResourceKind::Container:
+        args << QStringLiteral("rm");
+        break;
+    case ResourceKind::Image:
+        args << QStringLiteral("rmi");
+        break;
+    case ResourceKind::Volume:
+        args << QStringLiteral("volume") << QStringLiteral("rm");
+        break;
+    }
+    if (force)
+        args << QStringLiteral("--force");
+    // "--" so that nothing in `ids` can be read as an option.
+    args << QStringLiteral("--") << ids;
+    return args;
+}
+
+PodmanCall *Podman::remove(ResourceKind kind, const QStringList &ids, bool force)
+{
+    PodmanCall *call = prepare(removeArgs(kind, ids, force));
+    connect(call, &PodmanCall::finished, this, [this, kind, ids](const PodmanResult &r) {
+        if (r.ok())
+            Q_EMIT removed(kind, ids);
+        else
+            Q_EMIT failed(Operation::Remove, r.error);
+    });
+    call->start();
+    return call;
+}
+
+PodmanCall *Podman::stop(const QStringList &containers, int timeoutSeconds)
+{
+    PodmanCall *call = prepare(QStringList{QStringLiteral("stop"), QStringLiteral("--time"),
+                                           QString::number(timeoutSeconds), QStringLiteral("--")} +
+                               containers);
+    connect(call, &PodmanCall::finished, this, [this, containers](const PodmanResult &r) {
+        if (r.ok())
+            Q_EMIT stopped(containers);
+        else
+            Q_EMIT failed(Operation::Stop, r.error);
+    });
+    call->start();
+    return call;
+}
+
 std::pair<int, int> Podman::parseStepLine(const QString &line)
 {
     static const QRegularExpression re(QStringLiteral(R"(^\s*(?:\[[^\]]*\]\s*)?STEP (\d+)/(\d+)\b)"));

@@ -22,8 +22,20 @@ class Podman : public QObject
 {
     Q_OBJECT
 public:
-    enum class Operation { Probe, ListContainers, ListImages, ListVolumes, ImageExists, Build, DiskUsage };
+    enum class Operation {
+        Probe,
+        ListContainers,
+        ListImages,
+        ListVolumes,
+        ImageExists,
+        Build,
+        DiskUsage,
+        Remove,
+        Stop
+    };
     Q_ENUM(Operation)
+    enum class ResourceKind { Container, Image, Volume };
+    Q_ENUM(ResourceKind)
 
     explicit Podman(const PodmanConnection &connection = {}, QObject *parent = nullptr);
 
@@ -50,7 +62,15 @@ public:
     PodmanCall *build(const QString &contextDir, const QString &containerfile, const QString &tag,
                       const QMap<QString, QString> &labels = {}, const QStringList &buildArgs = {});
 
+    // Removes containers, images or volumes by id or name -> removed(kind, ids). Without `force`
+    // podman refuses to remove what is still in use (a running container, an image a container
+    // was made from, a volume a container refers to): that refusal arrives as failed(Remove, ...).
+    PodmanCall *remove(ResourceKind kind, const QStringList &ids, bool force = false);
+    // Stops containers, killing them after `timeoutSeconds` -> stopped(names).
+    PodmanCall *stop(const QStringList &containers, int timeoutSeconds = 10);
+
     // The argv (without program and global options) the helpers use; public for tests and dry runs.
+    static QStringList removeArgs(ResourceKind kind, const QStringList &ids, bool force);
     // podman 4.3 ORs label filters in `images` and `volume ls` (ANDs them in `ps`): only the first
     // goes to podman, and every list is checked here against all of them.
     static QStringList labelFilterArgs(const QStringList &labelFilters);
@@ -71,6 +91,8 @@ Q_SIGNALS:
     void buildLine(const QString &line);
     void buildProgress(int step, int total);
     void built(const QString &tag);
+    void removed(aisb::Podman::ResourceKind kind, const QStringList &ids);
+    void stopped(const QStringList &containers);
     void failed(aisb::Podman::Operation operation, const QString &message);
 
 private:

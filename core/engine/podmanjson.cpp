@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QTimeZone>
 
 namespace aisb::PodmanJson {
 
@@ -146,7 +147,7 @@ QDateTime parseTime(const QJsonValue &value)
         // Go's zero time (-62135596800) and 0 mean "never".
         if (secs <= 0)
             return {};
-        return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC);
+        return QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc());
     }
     if (!value.isString())
         return {};

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<aisb::Podman::Operation>();
+        qRegisterMetaType<aisb::Podman::ResourceKind>();
         const PodmanResult info = runSync(
             m_podman,
             {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
@@ -269,13 +270,58 @@ private Q_SLOTS:
         QCOMPARE(vs.first().name, m_volume);
         QVERIFY(vs.first().inUse);
 
-        r = runSync(m_podman, {QStringLiteral("rm"), m_container});
-        QVERIFY2(r.ok(), qPrintable(r.error));
+        // A volume a container refers to is refused without force.
+        QSignalSpy removed(&m_podman, &Podman::removed);
+        QSignalSpy failed(&m_podman, &Podman::failed);
+        m_podman.remove(Podman::ResourceKind::Volume, {m_volume});
+        QVERIFY(failed.wait(60000));
+        QCOMPARE(removed.count(), 0);
+        QVERIFY(failed.at(0).at(0).value<Podman::Operation>() == Podman::Operation::Remove);
+        QVERIFY2(failed.at(0).at(1).toString().contains(QLatin1String("podman volume rm failed")),
+                 qPrintable(failed.at(0).at(1).toString()));
+
+        m_podman.remove(Podman::ResourceKind::Container, {m_container});
+        QVERIFY(removed.wait(60000));
+        QVERIFY(removed.at(0).at(0).value<Podman::ResourceKind>() == Podman::ResourceKind::Container);
+        QCOMPARE(removed.at(0).at(1).toStringList(), QStringList{m_container});
         m_podman.listVolumes(homes);
         QVERIFY(volumes.wait(60000));
         vs = volumes.at(1).at(0).value<QList<VolumeInfo>>();
         QCOMPARE(vs.size(), 1);
         QVERIFY(!vs.first().inUse);
+
+        m_podman.remove(Podman::ResourceKind::Volume, {m_volume, m_volume + QStringLiteral("-other")});
+        QVERIFY(removed.wait(60000));
+        m_podman.listVolumes(session);
+        QVERIFY(volumes.wait(60000));
+        QVERIFY(volumes.at(2).at(0).value<QList<VolumeInfo>>().isEmpty());
+    }
+
+    void stopRunningContainer()
+    {
+        const QString name = m_container + QStringLiteral("-running");
+        const PodmanResult r =
+            runSync(m_podman,
+                    QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"), name,
+                                QStringLiteral("--network"), QStringLiteral("none")} +
+                        aisbLabels() + QStringList{kBase, QStringLiteral("sleep"), QStringLiteral("300")},
+                    120000);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QSignalSpy stopped(&m_podman, &Podman::stopped);
+        QSignalSpy removed(&m_podman, &Podman::removed);
+        QSignalSpy failed(&m_podman, &Podman::failed);
+        // sleep as PID 1 ignores SIGTERM: podman kills it after the 1 s.
+        m_podman.stop({name}, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(stopped.count() + failed.count() > 0, 60000);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(1).toString()));
+        QSignalSpy listed(&m_podman, &Podman::containersListed);
+        m_podman.listContainers({QStringLiteral("io.aisb.session=") + m_run});
+        QVERIFY(listed.wait(60000));
+        const auto cs = listed.at(0).at(0).value<QList<ContainerInfo>>();
+        QCOMPARE(cs.size(), 1);
+        QCOMPARE(cs.first().state, QStringLiteral("exited"));
+        m_podman.remove(Podman::ResourceKind::Container, {name});
+        QVERIFY(removed.wait(60000));
     }
 
     void rootlessProbeAndRoute()

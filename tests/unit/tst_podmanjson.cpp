@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace aisb;
 
@@ -20,7 +21,7 @@ QByteArray fixture(const char *name)
 }
 QDateTime utc(qint64 secs)
 {
-    return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC);
+    return QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc());
 }
 } // namespace
 
@@ -94,7 +95,7 @@ private Q_SLOTS:
         QCOMPARE(b.labels.size(), 3);
         QCOMPARE(b.label(QStringLiteral("io.aisb.kind")), QStringLiteral("gate"));
         QCOMPARE(b.state, QStringLiteral("exited"));
-        QCOMPARE(b.createdAt, QDateTime(QDate(2025, 6, 1), QTime(8, 15, 0, 123), Qt::UTC));
+        QCOMPARE(b.createdAt, QDateTime(QDate(2025, 6, 1), QTime(8, 15, 0, 123), QTimeZone::utc()));
         QVERIFY(b.mounts.isEmpty());
         QCOMPARE(b.size, qint64(-1));
     }
@@ -139,7 +140,7 @@ private Q_SLOTS:
         QVERIFY(list.at(1).isDangling());
         QCOMPARE(list.at(1).id,
                  QStringLiteral("2222222222222222222222222222222222222222222222222222222222222222"));
-        QCOMPARE(list.at(1).created, QDateTime(QDate(2025, 5, 1), QTime(8, 0), Qt::UTC));
+        QCOMPARE(list.at(1).created, QDateTime(QDate(2025, 5, 1), QTime(8, 0), QTimeZone::utc()));
         QVERIFY(list.at(1).labels.isEmpty());
     }
 
@@ -154,13 +155,14 @@ private Q_SLOTS:
         QCOMPARE(v43.first().label(QStringLiteral("io.aisb.kind")), QStringLiteral("home"));
         QCOMPARE(v43.first().mountpoint,
                  QStringLiteral("/var/lib/containers/storage/volumes/aisb-fixture-home/_data"));
-        QCOMPARE(v43.first().createdAt, QDateTime(QDate(2026, 12, 2), QTime(15, 16, 14, 252), Qt::UTC));
+        QCOMPARE(v43.first().createdAt,
+                 QDateTime(QDate(2026, 12, 2), QTime(15, 16, 14, 252), QTimeZone::utc()));
         QVERIFY(v43.first().inUse); // unknown until the dangling list says otherwise
 
         // Go's time.String() form.
         const auto v5 = PodmanJson::parseVolumes(fixture("volumes-5.json"));
         QCOMPARE(v5.size(), 1);
-        QCOMPARE(v5.first().createdAt, QDateTime(QDate(2025, 6, 1), QTime(8, 15, 0, 500), Qt::UTC));
+        QCOMPARE(v5.first().createdAt, QDateTime(QDate(2025, 6, 1), QTime(8, 15, 0, 500), QTimeZone::utc()));
     }
 
     void info43Rootful()
@@ -261,9 +263,9 @@ private Q_SLOTS:
         QVERIFY(!PodmanJson::parseTime(QJsonValue(QStringLiteral("2 minutes ago"))).isValid());
         QVERIFY(!PodmanJson::parseTime(QJsonValue(QStringLiteral("0001-01-01T00:00:00Z"))).isValid());
         QCOMPARE(PodmanJson::parseTime(QJsonValue(QStringLiteral("2025-06-01T10:15:00Z"))),
-                 QDateTime(QDate(2025, 6, 1), QTime(10, 15), Qt::UTC));
+                 QDateTime(QDate(2025, 6, 1), QTime(10, 15), QTimeZone::utc()));
         QCOMPARE(PodmanJson::parseTime(QJsonValue(QStringLiteral("2025-06-01 10:15:00 -0130 X"))),
-                 QDateTime(QDate(2025, 6, 1), QTime(11, 45), Qt::UTC));
+                 QDateTime(QDate(2025, 6, 1), QTime(11, 45), QTimeZone::utc()));
     }
 
     void pastaDates()
@@ -303,6 +305,19 @@ private Q_SLOTS:
             l, {QStringLiteral("io.aisb.managed=1"), QStringLiteral("io.aisb.kind=gate")}));
         QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.session")}));
         QVERIFY(!Podman::matchesLabels(l, {QStringLiteral("io.aisb.kind=")}));
+    }
+
+    void removeArgv()
+    {
+        QCOMPARE(Podman::removeArgs(Podman::ResourceKind::Volume, {QStringLiteral("-x")}, false),
+                 (QStringList{QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--"),
+                              QStringLiteral("-x")}));
+        QCOMPARE(
+            Podman::removeArgs(Podman::ResourceKind::Image, {QStringLiteral("a"), QStringLiteral("b")}, true),
+            (QStringList{QStringLiteral("rmi"), QStringLiteral("--force"), QStringLiteral("--"),
+                         QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(Podman::removeArgs(Podman::ResourceKind::Container, {QStringLiteral("c")}, false).first(),
+                 QStringLiteral("rm"));
     }
 
     void argv()
