@@ -51,13 +51,7 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
     ctx.rootless = ::geteuid() != 0;
     ctx.interactive = policy.run.tty && ::isatty(STDIN_FILENO);
     ctx.projectPaths = Render::probeProjectPaths(policy, inv.projectDir);
-    ctx.command = inv.commandOverride ? *inv.commandOverride : policy.run.command;
-    if (!inv.commandOverride) {
-        if (ctx.command.isEmpty())
-            if (const HarnessPreset *h = findHarness(policy.image.harness))
-                ctx.command = h->command;
-        ctx.command += inv.harnessArgs;
-    }
+    ctx.command = Cli::commandFor(inv, policy);
     return ctx;
 }
 
@@ -123,6 +117,13 @@ LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, con
     return loadPolicy(req);
 }
 
+QStringList Cli::commandFor(const CliInvocation &inv, const Policy &policy)
+{
+    if (inv.commandOverride)
+        return *inv.commandOverride;
+    return Render::harnessCommand(policy) + inv.harnessArgs;
+}
+
 int Cli::run(const QStringList &args, const QString &currentDir)
 {
     const CliInvocation inv = parseCli(args, currentDir);
@@ -161,31 +162,21 @@ int Cli::run(const QStringList &args, const QString &currentDir)
     case C::Untrust:
         return trust(inv, false);
     case C::Run:
-        if (inv.dryRun)
-            return dryRun(inv);
-        return notYet(tr("starting a session"));
+        return inv.dryRun ? dryRun(inv) : runSession(inv);
     case C::Exec:
-        if (inv.dryRun)
-            return dryRun(inv);
-        return notYet(tr("exec"));
+        return inv.dryRun ? dryRun(inv) : exec(inv);
     case C::Build:
-        return notYet(tr("build"));
+        return build(inv);
     case C::Gate:
-        return notYet(tr("gate"));
+        return gate(inv);
     case C::Sessions:
-        return notYet(tr("sessions"));
+        return sessions(inv);
     case C::Clean:
-        return notYet(tr("clean"));
+        return clean(inv);
     case C::Doctor:
-        return notYet(tr("doctor"));
+        return doctor(inv);
     }
     return Ok;
-}
-
-int Cli::notYet(const QString &what)
-{
-    m_err << "ai-sandbox: " << tr("%1 is not available in this build yet").arg(what) << Qt::endl;
-    return Usage;
 }
 
 bool Cli::reportIssues(const LoadedPolicy &loaded)

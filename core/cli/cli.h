@@ -24,12 +24,26 @@ public:
 
     enum ExitCode { Ok = 0, Usage = 64, BadPolicy = 65, PodmanFailed = 125 };
 
+    // The command a session runs: `--` override, else the policy's/harness's command + harness args.
+    static QStringList commandFor(const CliInvocation &inv, const Policy &policy);
+
 private:
+    // Sessions (clisession.cpp)
+    int runSession(const CliInvocation &inv);
+    int build(const CliInvocation &inv);
+    int exec(const CliInvocation &inv);
+    // Maintenance (climaintenance.cpp)
+    int sessions(const CliInvocation &inv);
+    int gate(const CliInvocation &inv);
+    int clean(const CliInvocation &inv);
+    int doctor(const CliInvocation &inv);
+    // Resolves the policy for a launch: trusted project file, no issues. Prints why not.
+    bool launchPolicy(const CliInvocation &inv, Policy &out);
+
     int printPolicy(const CliInvocation &inv);
     int printArtifact(const CliInvocation &inv);
     int dryRun(const CliInvocation &inv);
     int trust(const CliInvocation &inv, bool approve);
-    int notYet(const QString &what);
     bool reportIssues(const LoadedPolicy &loaded);
     void warnIfUntrusted(const LoadedPolicy &loaded);
 

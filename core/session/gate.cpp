@@ -210,6 +210,13 @@ void Gate::stop()
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { Q_EMIT stopped(); });
 }
 
+void Gate::release()
+{
+    m_logTimer->stop();
+    m_up = false;
+    m_starting = false;
+}
+
 void Gate::fail(const QString &reason)
 {
     const bool started = m_call != nullptr;

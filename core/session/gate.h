@@ -39,6 +39,8 @@ public:
 
     void start(const Options &options);   // -> ready(port) | failed(reason)
     void stop();                          // -> stopped(); safe to call in any state
+    // Leaves the gate container running when this object goes (it serves a warm sandbox).
+    void release();
     quint16 port() const { return m_port; }
     QString containerName() const { return m_options.containerName; }
     bool isUp() const { return m_up; }

@@ -12,6 +12,7 @@
 #include "util/paths.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -50,6 +51,12 @@ QString Session::stateName(State state)
         return QStringLiteral("failed");
     }
     return {};
+}
+
+QString Session::policyFingerprint(const Policy &policy)
+{
+    const QByteArray text = PolicyFile::serialize(policy) + Render::imageTag(policy).toUtf8();
+    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 Session::Session(Podman *podman, Options options, QObject *parent)
@@ -328,8 +335,11 @@ void Session::startSandbox()
     }
     // We remove the container ourselves after reading how it ended (OOM kill, exit code).
     args.removeAll(QStringLiteral("--rm"));
-    if (m_options.warm)
+    if (m_options.warm) {
         args.insert(1, QStringLiteral("-d"));
+        args.insert(1, QStringLiteral("--label=io.aisb.warm=1"));
+        args.insert(1, QStringLiteral("--label=io.aisb.policy=") + policyFingerprint(p));
+    }
     m_dir.writeFile(QStringLiteral("podman-run.txt"),
                     (QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n')).toUtf8());
     setState(State::Running, tr("Starting the sandbox %1").arg(m_containerName),
@@ -381,6 +391,8 @@ void Session::waitForAgent()
     const QString socket = m_dir.agentDir() + QStringLiteral("/agent.sock");
     if (QFileInfo::exists(socket)) {
         addEvent(QStringLiteral("sandbox"), tr("The exec agent is ready"));
+        if (m_gate)
+            m_gate->release();   // it serves the warm sandbox after we are gone
         Q_EMIT agentReady(socket);
         return;
     }

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `run`, `build` and `exec`: the commands that start containers.
+#include "cli/cli.h"
+
+#include "engine/podman.h"
+#include "engine/podmancall.h"
+#include "engine/syncwait.h"
+#include "policy/policyfile.h"
+#include "render/render.h"
+#include "session/execclient.h"
+#include "session/imagebuilder.h"
+#include "session/session.h"
+#include "util/paths.h"
+#include "util/unixsignalwatcher.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+
+#include <csignal>
+#include <unistd.h>
+
+namespace aisb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::Cli", text);
+}
+
+PodmanConnection connectionFor(const CliInvocation &inv)
+{
+    PodmanConnection c;
+    c.url = inv.url;
+    c.connection = inv.connection;
+    const QString program = qEnvironmentVariable("AISB_PODMAN");
+    if (!program.isEmpty())
+        c.program = program;
+    return c;
+}
+
+QJsonObject resultJson(const ExecResult &r)
+{
+    return {{QStringLiteral("stdout"), QString::fromUtf8(r.stdoutData)},
+            {QStringLiteral("stderr"), QString::fromUtf8(r.stderrData)},
+            {QStringLiteral("exit_code"), r.exitCode},
+            {QStringLiteral("duration_ms"), r.durationMs},
+            {QStringLiteral("timed_out"), r.timedOut},
+            {QStringLiteral("truncated"), r.truncated},
+            {QStringLiteral("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}};
+}
+
+} // namespace
+
+bool Cli::launchPolicy(const CliInvocation &inv, Policy &out)
+{
+    const LoadedPolicy loaded = resolvePolicy(inv, true);
+    const auto status = loaded.trust.status;
+    if (status == TrustStore::Status::New || status == TrustStore::Status::Changed) {
+        m_err << "ai-sandbox: " << loaded.trust.message << Qt::endl;
+        if (!loaded.trust.diff.isEmpty())
+            m_err << loaded.trust.diff << Qt::endl;
+        return false;
+    }
+    if (reportIssues(loaded))
+        return false;
+    out = loaded.resolved.policy;
+    return true;
+}
+
+int Cli::build(const CliInvocation &inv)
+{
+    Policy policy;
+    if (!launchPolicy(inv, policy))
+        return BadPolicy;
+    Podman podman(connectionFor(inv));
+    ImageBuilder builder(&podman);
+    QEventLoop loop;
+    int code = Ok;
+    QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, [this](const QString &what) {
+        m_err << what << Qt::endl;
+    });
+    QObject::connect(&builder, &ImageBuilder::line, &loop, [this](const QString &line) { m_err << line << Qt::endl; });
+    QObject::connect(&builder, &ImageBuilder::finished, &loop,
+                     [&](bool ok, const QString &tag, bool built, const QString &error) {
+                         if (!ok) {
+                             m_err << "ai-sandbox: " << error << Qt::endl;
+                             code = PodmanFailed;
+                         } else {
+                             m_out << (built ? tr("built %1") : tr("%1 is up to date")).arg(tag) << Qt::endl;
+                         }
+                         loop.quit();
+                     });
+    UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
+    QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) {
+        builder.cancel();
+        m_err << "ai-sandbox: " << tr("build canceled") << Qt::endl;
+        code = 130;
+        loop.quit();
+    });
+    builder.ensure(policy, inv.rebuild);
+    loop.exec();
+    return code;
+}
+
+int Cli::runSession(const CliInvocation &inv)
+{
+    Policy policy;
+    if (!launchPolicy(inv, policy))
+        return BadPolicy;
+    Podman podman(connectionFor(inv));
+    Session::Options o;
+    o.projectDir = inv.projectDir;
+    o.policy = policy;
+    o.command = commandFor(inv, policy);
+    o.interactive = policy.run.tty && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+    Session session(&podman, o);
+    QEventLoop loop;
+    const bool verbose = !inv.logLevel.isEmpty();
+    QObject::connect(&session, &Session::eventAdded, &loop, [&](const SessionEvent &e) {
+        // The harness owns the terminal once it runs: only problems are printed then.
+        if (e.kind == QLatin1String("error") || e.kind == QLatin1String("warning")
+            || (verbose && e.kind != QLatin1String("state")))
+            m_err << "ai-sandbox: " << e.message << Qt::endl;
+        else if (e.kind == QLatin1String("image") && e.message.startsWith(tr("Building")))
+            m_err << "ai-sandbox: " << e.message << Qt::endl;
+        else if (e.kind == QLatin1String("exit") && e.data.value(QStringLiteral("oomKilled")).toBool())
+            m_err << "ai-sandbox: " << e.message << Qt::endl;
+    });
+    QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &line) { m_err << line << Qt::endl; });
+    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+    UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
+    QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
+    session.start();
+    loop.exec();
+    m_err.flush();
+    return session.exitCode() < 0 ? PodmanFailed : session.exitCode();
+}
+
+int Cli::exec(const CliInvocation &inv)
+{
+    Policy policy;
+    if (!launchPolicy(inv, policy))
+        return BadPolicy;
+    const qint64 timeoutMs = inv.timeoutMs > 0 ? inv.timeoutMs : qint64(policy.limits.execTimeoutSec) * 1000;
+    const qint64 maxOutput = inv.maxOutputBytes;
+    Podman podman(connectionFor(inv));
+    ExecResult result;
+
+    if (inv.warm) {
+        const QString slug = projectSlug(inv.projectDir);
+        const QString name = QStringLiteral("aisb-warm-") + slug;
+        const QString fingerprint = Session::policyFingerprint(policy);
+        // Is a warm sandbox of this project with this policy running?
+        const PodmanResult ps = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
+                                                 QStringLiteral("name=^") + name + QLatin1Char('$'),
+                                                 QStringLiteral("--format"),
+                                                 QStringLiteral("{{.Labels}}")});
+        QString socket;
+        if (ps.ok() && !ps.stdoutData.trimmed().isEmpty()) {
+            const QString labels = QString::fromUtf8(ps.stdoutData);
+            const PodmanResult inspect = runSync(
+                podman, {QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
+                         QStringLiteral("--format"),
+                         QStringLiteral("{{index .Config.Labels \"io.aisb.session\"}} {{index .Config.Labels \"io.aisb.policy\"}}"),
+                         name});
+            const QStringList f = QString::fromUtf8(inspect.stdoutData).trimmed().split(QLatin1Char(' '));
+            if (inspect.ok() && f.size() == 2 && f[1] == fingerprint)
+                socket = Paths::sessionsDir() + QLatin1Char('/') + f[0] + QStringLiteral("/agent/agent.sock");
+            else
+                m_err << "ai-sandbox: " << tr("the warm sandbox runs an older policy: restarting it") << Qt::endl;
+            Q_UNUSED(labels);
+        }
+        ExecRequest req;
+        req.argv = *inv.commandOverride;
+        req.timeoutMs = timeoutMs;
+        req.maxOutputBytes = maxOutput;
+        if (!socket.isEmpty()) {
+            result = execSync(socket, req);
+            if (!result.error.isEmpty() && result.exitCode < 0) {
+                m_err << "ai-sandbox: " << result.error << Qt::endl;
+                m_err << "ai-sandbox: " << tr("restarting the warm sandbox") << Qt::endl;
+                socket.clear();
+            }
+        }
+        if (socket.isEmpty()) {
+            runSync(podman, {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
+                             QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
+            Session::Options o;
+            o.projectDir = inv.projectDir;
+            o.policy = policy;
+            o.warm = true;
+            o.containerName = name;
+            o.command = {QStringLiteral("true")};
+            Session session(&podman, o);
+            QEventLoop loop;
+            QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
+                socket = path;
+                loop.quit();
+            });
+            QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+            QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
+            session.start();
+            loop.exec();
+            if (socket.isEmpty()) {
+                m_err << "ai-sandbox: " << session.failureReason() << Qt::endl;
+                return PodmanFailed;
+            }
+            result = execSync(socket, req);
+        }
+    } else {
+        Session::Options o;
+        o.projectDir = inv.projectDir;
+        o.policy = policy;
+        o.command = *inv.commandOverride;
+        o.captureOutput = true;
+        Session session(&podman, o);
+        QEventLoop loop;
+        QElapsedTimer clock;
+        QTimer deadline;
+        deadline.setSingleShot(true);
+        auto append = [&](QByteArray &into, const QByteArray &data) {
+            const qint64 room = maxOutput - into.size();
+            if (room < data.size())
+                result.truncated = true;
+            if (room > 0)
+                into += data.left(room);
+        };
+        QObject::connect(&session, &Session::stdoutData, &loop, [&](const QByteArray &d) { append(result.stdoutData, d); });
+        QObject::connect(&session, &Session::stderrData, &loop, [&](const QByteArray &d) { append(result.stderrData, d); });
+        QObject::connect(&session, &Session::sandboxStarted, &loop, [&] {
+            clock.start();
+            if (timeoutMs > 0)
+                deadline.start(int(timeoutMs));
+        });
+        QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+            result.timedOut = true;
+            session.kill();   // kills everything the command started: the whole container
+        });
+        QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
+        QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+        UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
+        QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
+        session.start();
+        loop.exec();
+        result.durationMs = clock.isValid() ? clock.elapsed() : 0;
+        result.exitCode = session.exitCode();
+        if (!session.failureReason().isEmpty())
+            result.error = session.failureReason();
+    }
+
+    if (inv.json) {
+        m_out << QString::fromUtf8(QJsonDocument(resultJson(result)).toJson(QJsonDocument::Compact)) << Qt::endl;
+    } else {
+        m_out.flush();
+        m_err.flush();
+        ::fflush(stdout);
+        [[maybe_unused]] ssize_t n = ::write(STDOUT_FILENO, result.stdoutData.constData(), size_t(result.stdoutData.size()));
+        n = ::write(STDERR_FILENO, result.stderrData.constData(), size_t(result.stderrData.size()));
+        if (!result.error.isEmpty())
+            m_err << "ai-sandbox: " << result.error << Qt::endl;
+        if (result.timedOut)
+            m_err << "ai-sandbox: " << tr("timed out after %1 ms").arg(timeoutMs) << Qt::endl;
+        if (result.truncated)
+            m_err << "ai-sandbox: " << tr("output truncated at %1 bytes per stream").arg(maxOutput) << Qt::endl;
+    }
+    if (result.timedOut)
+        return 124;
+    return result.exitCode < 0 ? PodmanFailed : result.exitCode;
+}
+
+} // namespace aisb
