@@ -23,12 +23,6 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::Session", text);
-}
-} // namespace
 
 QString Session::stateName(State state)
 {
@@ -428,9 +422,22 @@ void Session::inspectAndTeardown(int code)
             const QStringList f = QString::fromUtf8(r.stdoutData).trimmed().split(QLatin1Char(' '));
             m_oomKilled = f.value(0) == QLatin1String("true");
         }
+        // podman 4.3 with runc on cgroups v1 reports OOMKilled=false although the kernel's OOM
+        // killer ended the command: a SIGKILL (137) that nobody here sent, with a memory limit
+        // set, is taken as the memory limit.
+        const bool inferred = !m_oomKilled && m_exitCode == 137 && !m_killRequested && !m_stopRequested
+                              && !m_options.policy.limits.memory.isEmpty();
+        if (inferred)
+            m_oomKilled = true;
         QJsonObject data{{QStringLiteral("exitCode"), m_exitCode}, {QStringLiteral("oomKilled"), m_oomKilled}};
+        if (inferred)
+            data.insert(QStringLiteral("oomInferred"), true);
         QString message = tr("The sandbox exited with code %1").arg(m_exitCode);
-        if (m_oomKilled)
+        if (inferred)
+            message = tr("The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here "
+                         "stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.")
+                          .arg(m_options.policy.limits.memory);
+        else if (m_oomKilled)
             message = tr("The sandbox was killed at its memory limit (%1)").arg(m_options.policy.limits.memory);
         else if (m_exitCode == 77)
             message = tr("The network ruleset could not be loaded: the command did not run (exit 77)");
@@ -479,6 +486,7 @@ void Session::kill()
 {
     if (m_containerName.isEmpty())
         return;
+    m_killRequested = true;
     m_podman->start({QStringLiteral("kill"), m_containerName});
 }
 
