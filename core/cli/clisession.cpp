@@ -19,6 +19,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocalSocket>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <csignal>
@@ -52,6 +54,44 @@ QJsonObject resultJson(const ExecResult &r)
             {QStringLiteral("timed_out"), r.timedOut},
             {QStringLiteral("truncated"), r.truncated},
             {QStringLiteral("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}};
+}
+
+// $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json: written when a warm sandbox has started, so that
+// the next `exec --warm` connects straight to its agent instead of asking podman (two podman
+// calls cost more than the command itself).
+QString warmStatePath(const QString &slug)
+{
+    return Paths::stateDir() + QStringLiteral("/warm/") + slug + QStringLiteral(".json");
+}
+
+void writeWarmState(const QString &slug, const QJsonObject &state)
+{
+    if (!Paths::ensurePrivateDir(Paths::stateDir() + QStringLiteral("/warm")).isEmpty())
+        return;
+    QSaveFile f(warmStatePath(slug));
+    if (!f.open(QIODevice::WriteOnly))
+        return;
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    f.write(QJsonDocument(state).toJson(QJsonDocument::Compact));
+    f.commit();
+}
+
+// The socket of the warm sandbox the state file names, if it runs this policy and its agent
+// accepts a connection (a stopped sandbox leaves its socket file behind: connecting tells).
+QString warmSocketFromState(const QString &slug, const QString &fingerprint)
+{
+    QFile f(warmStatePath(slug));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const QString socket = o.value(QStringLiteral("socket")).toString();
+    if (socket.isEmpty() || o.value(QStringLiteral("policy")).toString() != fingerprint)
+        return {};
+    QLocalSocket probe;
+    probe.connectToServer(socket);
+    const bool up = probe.waitForConnected(1000);
+    probe.abort();
+    return up ? socket : QString();
 }
 
 } // namespace
@@ -155,13 +195,13 @@ int Cli::exec(const CliInvocation &inv)
         const QString slug = projectSlug(inv.projectDir);
         const QString name = QStringLiteral("aisb-warm-") + slug;
         const QString fingerprint = Session::policyFingerprint(policy);
-        // Is a warm sandbox of this project with this policy running?
-        const PodmanResult ps = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
+        QString socket = warmSocketFromState(slug, fingerprint);
+        // Else: is a warm sandbox of this project with this policy running?
+        const PodmanResult ps = !socket.isEmpty() ? PodmanResult{} : runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
                                                  QStringLiteral("name=^") + name + QLatin1Char('$'),
                                                  QStringLiteral("--format"),
                                                  QStringLiteral("{{.Labels}}")});
-        QString socket;
-        if (ps.ok() && !ps.stdoutData.trimmed().isEmpty()) {
+        if (socket.isEmpty() && ps.ok() && !ps.stdoutData.trimmed().isEmpty()) {
             const QString labels = QString::fromUtf8(ps.stdoutData);
             const PodmanResult inspect = runSync(
                 podman, {QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
@@ -169,8 +209,13 @@ int Cli::exec(const CliInvocation &inv)
                          QStringLiteral("{{index .Config.Labels \"io.aisb.session\"}} {{index .Config.Labels \"io.aisb.policy\"}}"),
                          name});
             const QStringList f = QString::fromUtf8(inspect.stdoutData).trimmed().split(QLatin1Char(' '));
-            if (inspect.ok() && f.size() == 2 && f[1] == fingerprint)
+            if (inspect.ok() && f.size() == 2 && f[1] == fingerprint) {
                 socket = Paths::sessionsDir() + QLatin1Char('/') + f[0] + QStringLiteral("/agent/agent.sock");
+                writeWarmState(slug, {{QStringLiteral("session"), f[0]},
+                                      {QStringLiteral("container"), name},
+                                      {QStringLiteral("socket"), socket},
+                                      {QStringLiteral("policy"), fingerprint}});
+            }
             else
                 m_err << "ai-sandbox: " << tr("the warm sandbox runs an older policy: restarting it") << Qt::endl;
             Q_UNUSED(labels);
@@ -188,6 +233,7 @@ int Cli::exec(const CliInvocation &inv)
             }
         }
         if (socket.isEmpty()) {
+            QFile::remove(warmStatePath(slug));
             runSync(podman, {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
                              QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
             Session::Options o;
@@ -200,6 +246,10 @@ int Cli::exec(const CliInvocation &inv)
             QEventLoop loop;
             QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
                 socket = path;
+                writeWarmState(slug, {{QStringLiteral("session"), session.directory().id()},
+                                      {QStringLiteral("container"), name},
+                                      {QStringLiteral("socket"), path},
+                                      {QStringLiteral("policy"), fingerprint}});
                 loop.quit();
             });
             QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);

@@ -349,7 +349,14 @@ void Session::startSandbox()
         connect(proc, &QProcess::readyReadStandardError, this,
                 [this, proc] { Q_EMIT stderrData(proc->readAllStandardError()); });
     } else {
-        proc->setProcessChannelMode(QProcess::ForwardedChannels);
+        // `podman run -d` prints the container id: not ours to put on the caller's stdout
+        // (it would corrupt `exec --warm --json`).
+        if (m_options.warm) {
+            proc->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            proc->setStandardOutputFile(QProcess::nullDevice());
+        } else {
+            proc->setProcessChannelMode(QProcess::ForwardedChannels);
+        }
         if (m_options.interactive)
             proc->setInputChannelMode(QProcess::ForwardedInputChannel);
     }

@@ -197,6 +197,35 @@ private Q_SLOTS:
         QFile::remove(release);
     }
 
+    // exec --warm: the first call starts the warm sandbox (its stdout is still only the JSON),
+    // later calls go straight to its agent (state file), and a removed warm sandbox is restarted.
+    void execWarm_data() { rows(); }
+    void execWarm()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString slug = aisb::projectSlug(project(rootless));
+        const QString name = QStringLiteral("aisb-warm-") + slug;
+        auto warm = [&](const QString &word) {
+            return e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--json"), QStringLiteral("-C"),
+                          project(rootless), QStringLiteral("--"), QStringLiteral("echo"), word});
+        };
+        const E2eResult first = warm(QStringLiteral("one"));
+        QVERIFY2(first.exitCode == 0, first.describe().constData());
+        QCOMPARE(first.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("one\n"));
+        QVERIFY(QFileInfo::exists(e.stateDir() + QStringLiteral("/warm/") + slug + QStringLiteral(".json")));
+        const E2eResult second = warm(QStringLiteral("two"));
+        QVERIFY2(second.exitCode == 0, second.describe().constData());
+        QCOMPARE(second.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("two\n"));
+        qInfo() << "warm exec: first (starts the sandbox)" << first.ms << "ms, second" << second.ms << "ms";
+        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"), name});
+        const E2eResult third = warm(QStringLiteral("three"));
+        QVERIFY2(third.exitCode == 0, third.describe().constData());
+        QCOMPARE(third.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("three\n"));
+        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"), name,
+                  name + QStringLiteral("-gate")});
+    }
+
     void sigtermTearsDown_data() { rows(); }
     void sigtermTearsDown()
     {
