@@ -222,7 +222,7 @@ private Q_SLOTS:
         const E2eResult third = warm(QStringLiteral("three"));
         QVERIFY2(third.exitCode == 0, third.describe().constData());
         QCOMPARE(third.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("three\n"));
-        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"), name,
+        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"), QStringLiteral("-t"), QStringLiteral("0"), name,
                   name + QStringLiteral("-gate")});
     }
 

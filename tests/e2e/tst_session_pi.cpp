@@ -89,7 +89,9 @@ private Q_SLOTS:
                                    QStringLiteral("pi"), QStringLiteral("--version")},
                                   {}, 120000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
-        const QString version = r.json().value(QStringLiteral("stdout")).toString().trimmed();
+        // pi prints its version on stderr.
+        const QString version = (r.json().value(QStringLiteral("stdout")).toString()
+                                 + r.json().value(QStringLiteral("stderr")).toString()).trimmed();
         qInfo() << "pi --version:" << version;
         QVERIFY2(version.contains(QLatin1String("0.73.1")), qPrintable(version));
     }
