@@ -392,6 +392,10 @@ void Session::waitForAgent()
     const QString socket = m_dir.agentDir() + QStringLiteral("/agent.sock");
     if (QFileInfo::exists(socket)) {
         addEvent(QStringLiteral("sandbox"), tr("The exec agent is ready"));
+        // podman read the env file when it created the container: a warm sandbox outlives this
+        // object, and its secrets must not outlive the start on disk.
+        if (!m_options.policy.run.keep)
+            m_dir.removeEnvFile();
         if (m_gate)
             m_gate->release();   // it serves the warm sandbox after we are gone
         Q_EMIT agentReady(socket);

@@ -206,14 +206,20 @@ private Q_SLOTS:
         E2eSandbox &e = env(rootless);
         const QString slug = aisb::projectSlug(project(rootless));
         const QString name = QStringLiteral("aisb-warm-") + slug;
+        const QString secret = QStringLiteral("warm-secret-%1").arg(QCoreApplication::applicationPid());
         auto warm = [&](const QString &word) {
-            return e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--json"), QStringLiteral("-C"),
-                          project(rootless), QStringLiteral("--"), QStringLiteral("echo"), word});
+            return e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--json"), QStringLiteral("--pass"),
+                          QStringLiteral("MY_API_KEY"), QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
+                          QStringLiteral("echo"), word},
+                         {{QStringLiteral("MY_API_KEY"), secret}});
         };
         const E2eResult first = warm(QStringLiteral("one"));
         QVERIFY2(first.exitCode == 0, first.describe().constData());
         QCOMPARE(first.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("one\n"));
         QVERIFY(QFileInfo::exists(e.stateDir() + QStringLiteral("/warm/") + slug + QStringLiteral(".json")));
+        // The warm sandbox runs on, but its env file (with the secret) is gone.
+        const QStringList hits = E2eSandbox::filesContaining(e.stateDir(), secret.toUtf8());
+        QVERIFY2(hits.isEmpty(), qPrintable(hits.join(QLatin1Char(' '))));
         const E2eResult second = warm(QStringLiteral("two"));
         QVERIFY2(second.exitCode == 0, second.describe().constData());
         QCOMPARE(second.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("two\n"));
