@@ -90,12 +90,21 @@ private Q_SLOTS:
                                   {}, 120000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         // pi prints its version on stderr.
-        const QString version = (r.json().value(QStringLiteral("stdout")).toString()
+        const QString version = QString(r.json().value(QStringLiteral("stdout")).toString()
                                  + r.json().value(QStringLiteral("stderr")).toString()).trimmed();
         qInfo() << "pi --version:" << version;
         QVERIFY2(version.contains(QLatin1String("0.73.1")), qPrintable(version));
     }
 };
 
-QTEST_GUILESS_MAIN(TestSessionPi)
+// The first build takes minutes: lift QtTest's 5-minute watchdog for this one test.
+int main(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "1500000");
+    QCoreApplication app(argc, argv);
+    TestSessionPi test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_session_pi.moc"
