@@ -4,6 +4,7 @@
 
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "engine/podmanjson.h"
 #include "engine/syncwait.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
@@ -14,6 +15,9 @@
 #include "util/unixsignalwatcher.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -54,6 +58,49 @@ QJsonObject resultJson(const ExecResult &r)
             {QStringLiteral("timed_out"), r.timedOut},
             {QStringLiteral("truncated"), r.truncated},
             {QStringLiteral("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}};
+}
+
+// `podman info` costs about 0.8 s here, more than everything else a session start asks podman:
+// the CLI keeps its answer for ten minutes, per podman program (path and modification time),
+// connection and user. Empty when podman could not answer (the session then probes and reports).
+std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
+{
+    const PodmanConnection &c = podman.connection();
+    const QString program = c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
+    const QFileInfo exe(program);
+    const QByteArray key = QCryptographicHash::hash(
+        (program + QLatin1Char('\n') + QString::number(exe.lastModified().toMSecsSinceEpoch()) + QLatin1Char('\n')
+         + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') + QString::number(::getuid()))
+            .toUtf8(),
+        QCryptographicHash::Sha256);
+    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") + QString::fromLatin1(key.toHex().left(16))
+                         + QStringLiteral(".json");
+    const QFileInfo cached(path);
+    if (cached.exists() && cached.lastModified().secsTo(QDateTime::currentDateTime()) < 600) {
+        QFile f(path);
+        QString error;
+        if (f.open(QIODevice::ReadOnly)) {
+            const PodmanCapabilities caps = PodmanJson::parseInfo(f.readAll(), &error);
+            if (error.isEmpty())
+                return caps;
+        }
+    }
+    const PodmanResult r = runSync(podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")},
+                                   60000);
+    if (!r.ok())
+        return std::nullopt;
+    QString error;
+    const PodmanCapabilities caps = PodmanJson::parseInfo(r.stdoutData, &error);
+    if (!error.isEmpty())
+        return std::nullopt;
+    if (Paths::ensurePrivateDir(Paths::stateDir()).isEmpty()) {
+        QSaveFile f(path);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write(r.stdoutData);
+            f.commit();
+        }
+    }
+    return caps;
 }
 
 // $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json: written when a warm sandbox has started, so that
@@ -158,6 +205,7 @@ int Cli::runSession(const CliInvocation &inv)
     o.policy = policy;
     o.command = commandFor(inv, policy);
     o.interactive = policy.run.tty && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+    o.capabilities = cachedCapabilities(podman);
     Session session(&podman, o);
     QEventLoop loop;
     const bool verbose = !inv.logLevel.isEmpty();
@@ -242,6 +290,7 @@ int Cli::exec(const CliInvocation &inv)
             o.warm = true;
             o.containerName = name;
             o.command = {QStringLiteral("true")};
+            o.capabilities = cachedCapabilities(podman);
             Session session(&podman, o);
             QEventLoop loop;
             QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
@@ -268,6 +317,7 @@ int Cli::exec(const CliInvocation &inv)
         o.policy = policy;
         o.command = *inv.commandOverride;
         o.captureOutput = true;
+        o.capabilities = cachedCapabilities(podman);
         Session session(&podman, o);
         QEventLoop loop;
         QElapsedTimer clock;
