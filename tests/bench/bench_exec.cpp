@@ -5,7 +5,6 @@
 // asserted about time. AISB_BENCH_RUNS overrides the number of runs (default 20 warm, 10 cold).
 #include "e2esandbox.h"
 #include "e2etiming.h"
-
 #include "policy/policylayers.h"
 #include "render/render.h"
 
@@ -103,13 +102,17 @@ private Q_SLOTS:
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
         const int n = runs(10);
-        const double cli = timeIt(e, {e.cliPath(), QStringLiteral("exec"), QStringLiteral("-C"), project,
-                                      QStringLiteral("--"), QStringLiteral("true")}, n);
-        const double bare = timeIt(e, QStringList{QStringLiteral("podman")}
-                                          + bareArgs(e, project, QStringLiteral("aisb-bench-exec-bare")),
+        const double cli = timeIt(e,
+                                  {e.cliPath(), QStringLiteral("exec"), QStringLiteral("-C"), project,
+                                   QStringLiteral("--"), QStringLiteral("true")},
+                                  n);
+        const double bare = timeIt(e,
+                                   QStringList{QStringLiteral("podman")} +
+                                       bareArgs(e, project, QStringLiteral("aisb-bench-exec-bare")),
                                    n, false);
         QVERIFY(cli > 0 && bare > 0);
-        qInfo("%s cold, %d runs (medians): ai-sandbox exec -- true %.0f ms; bare podman run --rm (same argv) %.0f ms; "
+        qInfo("%s cold, %d runs (medians): ai-sandbox exec -- true %.0f ms; bare podman run --rm (same argv) "
+              "%.0f ms; "
               "ratio %.2f",
               rootless ? "rootless" : "rootful", n, cli, bare, cli / bare);
     }
@@ -124,15 +127,17 @@ private Q_SLOTS:
         const QString project = m_projects[rootless ? 1 : 0];
         const QString name = QStringLiteral("aisb-warm-") + projectSlug(project);
         const int n = runs(20);
-        const QStringList warm{e.cliPath(), QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("-C"),
-                               project, QStringLiteral("--"), QStringLiteral("true")};
-        const E2eResult start = e.cli(warm.mid(1), {}, 120000);   // starts the warm sandbox
+        const QStringList warm{
+            e.cliPath(), QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("-C"),
+            project,     QStringLiteral("--"),   QStringLiteral("true")};
+        const E2eResult start = e.cli(warm.mid(1), {}, 120000); // starts the warm sandbox
         QVERIFY2(start.exitCode == 0, start.describe().constData());
         const double cli = timeIt(e, warm, n);
-        const double bare = timeIt(e, {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")},
-                                   n, false);
+        const double bare = timeIt(
+            e, {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")}, n, false);
         // The same through podman only (no state file): the path before the state file existed.
-        const QString state = e.stateDir() + QStringLiteral("/warm/") + projectSlug(project) + QStringLiteral(".json");
+        const QString state =
+            e.stateDir() + QStringLiteral("/warm/") + projectSlug(project) + QStringLiteral(".json");
         QList<double> viaPodman;
         for (int i = 0; i < n; ++i) {
             QFile::remove(state);
@@ -143,11 +148,12 @@ private Q_SLOTS:
             QCOMPARE(r.exitCode, 0);
             viaPodman << r.totalMs;
         }
-        qInfo("%s warm, %d runs (medians): ai-sandbox exec --warm -- true %.1f ms (state file), %.1f ms (podman ps + "
+        qInfo("%s warm, %d runs (medians): ai-sandbox exec --warm -- true %.1f ms (state file), %.1f ms "
+              "(podman ps + "
               "inspect, the old path); podman exec <warm container> true %.1f ms; ratio %.2f",
               rootless ? "rootless" : "rootful", n, cli, E2eTiming::median(viaPodman), bare, cli / bare);
-        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"), QStringLiteral("-t"), QStringLiteral("0"), name,
-                  name + QStringLiteral("-gate")});
+        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
+                  QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
     }
 };
 

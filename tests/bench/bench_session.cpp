@@ -5,7 +5,6 @@
 // time on its own (rootful, in-process). Medians, printed; nothing is asserted about time.
 #include "e2esandbox.h"
 #include "e2etiming.h"
-
 #include "engine/podman.h"
 #include "policy/policylayers.h"
 #include "render/render.h"
@@ -87,18 +86,20 @@ private Q_SLOTS:
         for (int i = 0; i < kRuns + 1; ++i) {
             QString program;
             QStringList args;
-            e.commandFor({e.cliPath(), QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-                          QStringLiteral("--"), QStringLiteral("echo"), QStringLiteral("ready")},
+            e.commandFor({e.cliPath(), QStringLiteral("run"), QStringLiteral("--no-tty"),
+                          QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("echo"),
+                          QStringLiteral("ready")},
                          {}, program, args);
             const E2eTiming::Run c = E2eTiming::run(program, args, e.cliEnvironment(), "ready");
             QVERIFY2(c.exitCode == 0, c.err.constData());
-            e.commandFor(QStringList{QStringLiteral("podman")}
-                             + bareArgs(e, project, QStringLiteral("aisb-bench-bare-%1").arg(i)),
+            e.commandFor(QStringList{QStringLiteral("podman")} +
+                             bareArgs(e, project, QStringLiteral("aisb-bench-bare-%1").arg(i)),
                          {}, program, args, false);
-            const E2eTiming::Run b = E2eTiming::run(program, args, QProcessEnvironment::systemEnvironment(), "ready");
+            const E2eTiming::Run b =
+                E2eTiming::run(program, args, QProcessEnvironment::systemEnvironment(), "ready");
             QVERIFY2(b.exitCode == 0, b.err.constData());
             if (i == 0)
-                continue;   // caches
+                continue; // caches
             cliFirst << c.toMarkerMs;
             cliTotal << c.totalMs;
             bareFirst << b.toMarkerMs;
@@ -106,8 +107,10 @@ private Q_SLOTS:
         }
         const double cf = E2eTiming::median(cliFirst), ct = E2eTiming::median(cliTotal);
         const double bf = E2eTiming::median(bareFirst), bt = E2eTiming::median(bareTotal);
-        qInfo("%s, none mode, %d runs (medians): ai-sandbox run -- echo ready: first output %.0f ms, end %.0f ms; "
-              "bare podman run --rm, same argv: first output %.0f ms, end %.0f ms; ratio first output %.2f, end %.2f",
+        qInfo("%s, none mode, %d runs (medians): ai-sandbox run -- echo ready: first output %.0f ms, end "
+              "%.0f ms; "
+              "bare podman run --rm, same argv: first output %.0f ms, end %.0f ms; ratio first output %.2f, "
+              "end %.2f",
               rootless ? "rootless" : "rootful", kRuns, cf, ct, bf, bt, cf / bf, ct / bt);
     }
 

@@ -16,8 +16,7 @@ namespace aisb::test {
 class E2eHttpServer
 {
 public:
-    explicit E2eHttpServer(const QByteArray &token)
-        : m_token(token)
+    explicit E2eHttpServer(const QByteArray &token) : m_token(token)
     {
         QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] {
             while (QTcpSocket *s = m_server.nextPendingConnection()) {
@@ -32,8 +31,8 @@ public:
                     m_requests.append(buf.left(end));
                     buf.clear();
                     const QByteArray body = "e2e-body " + m_token + "\n";
-                    s->write("HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\nContent-Length: "
-                             + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+                    s->write("HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " +
+                             QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
                     s->disconnectFromHost();
                 });
             }

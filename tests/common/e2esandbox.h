@@ -15,7 +15,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
-
 #include <memory>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -27,7 +26,7 @@ namespace aisb::test {
 struct E2eResult
 {
     int exitCode = -1;
-    bool finished = false;   // false: it hit the deadline (and was killed) or did not start
+    bool finished = false; // false: it hit the deadline (and was killed) or did not start
     QByteArray out;
     QByteArray err;
     qint64 ms = 0;
@@ -35,8 +34,9 @@ struct E2eResult
     // For failure messages.
     QByteArray describe() const
     {
-        return "exit " + QByteArray::number(exitCode) + (finished ? "" : " (did not finish)") + " after "
-               + QByteArray::number(ms) + " ms\n--- stdout\n" + out.left(4000) + "\n--- stderr\n" + err.left(4000);
+        return "exit " + QByteArray::number(exitCode) + (finished ? "" : " (did not finish)") + " after " +
+               QByteArray::number(ms) + " ms\n--- stdout\n" + out.left(4000) + "\n--- stderr\n" +
+               err.left(4000);
     }
 };
 
@@ -50,19 +50,20 @@ class E2eSandbox
 public:
     static constexpr const char *testUser = "aisb-test";
 
-    explicit E2eSandbox(bool rootless)
-        : m_rootless(rootless)
+    explicit E2eSandbox(bool rootless) : m_rootless(rootless)
     {
         m_viaTestUser = rootless && ::getuid() == 0;
         if (!rootless && ::getuid() != 0) {
-            m_skip = QStringLiteral("the rootful row needs root (CI runs as root); the rootless row runs as you");
+            m_skip =
+                QStringLiteral("the rootful row needs root (CI runs as root); the rootless row runs as you");
             return;
         }
         if (m_viaTestUser) {
             const passwd *pw = ::getpwnam(testUser);
             if (!pw) {
-                m_skip = QStringLiteral("the rootless test user aisb-test does not exist: run scripts/setup-test-user "
-                                        "(scripts/test does so when run as root)");
+                m_skip = QStringLiteral(
+                    "the rootless test user aisb-test does not exist: run scripts/setup-test-user "
+                    "(scripts/test does so when run as root)");
                 return;
             }
             m_uid = pw->pw_uid;
@@ -71,8 +72,9 @@ public:
             m_uid = ::getuid();
             m_gid = ::getgid();
         }
-        m_dir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-e2e-%1-XXXXXX")
-                                                    .arg(rootless ? QStringLiteral("rootless") : QStringLiteral("root")));
+        m_dir = std::make_unique<QTemporaryDir>(
+            QStringLiteral("/tmp/aisb-e2e-%1-XXXXXX")
+                .arg(rootless ? QStringLiteral("rootless") : QStringLiteral("root")));
         if (!m_dir->isValid()) {
             m_skip = QStringLiteral("no temporary folder under /tmp");
             return;
@@ -88,11 +90,13 @@ public:
             QFile::copy(QStringLiteral(AISB_CLI), m_cli);
             QFile::setPermissions(m_cli, QFileDevice::Permissions(0x7755));
         }
-        const E2eResult info = podman({QStringLiteral("info"), QStringLiteral("--format"),
-                                       QStringLiteral("{{.Host.CgroupsVersion}} {{.Host.Security.Rootless}}")},
-                                      120000);
+        const E2eResult info =
+            podman({QStringLiteral("info"), QStringLiteral("--format"),
+                    QStringLiteral("{{.Host.CgroupsVersion}} {{.Host.Security.Rootless}}")},
+                   120000);
         if (!info.finished || info.exitCode != 0) {
-            m_skip = QStringLiteral("podman is not usable for this user: %1").arg(QString::fromUtf8(info.err.trimmed()));
+            m_skip = QStringLiteral("podman is not usable for this user: %1")
+                         .arg(QString::fromUtf8(info.err.trimmed()));
             return;
         }
         const QStringList f = QString::fromUtf8(info.out).trimmed().split(QLatin1Char(' '));
@@ -112,13 +116,16 @@ public:
         if (!m_dir)
             return;
         for (const QString &slug : std::as_const(m_slugs)) {
-            const E2eResult ids = podman({QStringLiteral("ps"), QStringLiteral("-aq"), QStringLiteral("--filter"),
-                                          QStringLiteral("label=io.aisb.project=") + slug});
+            const E2eResult ids =
+                podman({QStringLiteral("ps"), QStringLiteral("-aq"), QStringLiteral("--filter"),
+                        QStringLiteral("label=io.aisb.project=") + slug});
             const QStringList list = QString::fromUtf8(ids.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             if (!list.isEmpty())
-                podman(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0")}
-                       + list);
-            podman({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("aisb-home-") + slug});
+                podman(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                   QStringLiteral("0")} +
+                       list);
+            podman({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("-f"),
+                    QStringLiteral("aisb-home-") + slug});
         }
     }
 
@@ -165,7 +172,8 @@ public:
     // A new project folder with this policy file, trusted. Files in `files` (relative path ->
     // content) are written first. Rootful: the project is 0777 so that the sandbox user (uid
     // 1000, not mapped to root) can write at all; ownership is proven on a 0755 subfolder.
-    QString makeProject(const QString &name, const QByteArray &policy, const QMap<QString, QByteArray> &files = {})
+    QString makeProject(const QString &name, const QByteArray &policy,
+                        const QMap<QString, QByteArray> &files = {})
     {
         const QString dir = workspace() + QStringLiteral("/projects/") + name;
         mkdirOwned(dir);
@@ -229,12 +237,14 @@ public:
         return p;
     }
 
-    E2eResult cli(const QStringList &cliArgs, const QMap<QString, QString> &extraEnv = {}, int timeoutMs = 180000) const
+    E2eResult cli(const QStringList &cliArgs, const QMap<QString, QString> &extraEnv = {},
+                  int timeoutMs = 180000) const
     {
         QString program;
         QStringList args;
         commandFor(QStringList{m_cli} + cliArgs, extraEnv, program, args);
-        return run(program, args, cliEnvironment(m_viaTestUser ? QMap<QString, QString>{} : extraEnv), timeoutMs);
+        return run(program, args, cliEnvironment(m_viaTestUser ? QMap<QString, QString>{} : extraEnv),
+                   timeoutMs);
     }
 
     E2eResult podman(const QStringList &podmanArgs, int timeoutMs = 60000) const
@@ -285,8 +295,7 @@ public:
     }
 
     // Waits (event loop turning) until `done` is true or the deadline passes.
-    template<typename F>
-    static bool waitFor(F done, int timeoutMs)
+    template <typename F> static bool waitFor(F done, int timeoutMs)
     {
         QElapsedTimer clock;
         clock.start();

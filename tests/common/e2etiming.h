@@ -5,7 +5,6 @@
 
 #include <QElapsedTimer>
 #include <QList>
-
 #include <algorithm>
 
 namespace aisb::test {
@@ -17,8 +16,8 @@ class E2eTiming
 public:
     struct Run
     {
-        double toMarkerMs = -1;   // until `marker` appeared on stdout (-1: never)
-        double totalMs = -1;      // until the process ended
+        double toMarkerMs = -1; // until `marker` appeared on stdout (-1: never)
+        double totalMs = -1;    // until the process ended
         int exitCode = -1;
         QByteArray out;
         QByteArray err;

@@ -8,7 +8,6 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QTest>
-
 #include <sys/stat.h>
 
 using namespace aisb::test;
@@ -72,19 +71,23 @@ class TestSandboxIsolation : public QObject
             return m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
         m_probed[i] = true;
         E2eSandbox &e = env(rootless);
-        QProcess *p = e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), m_iso[i],
-                                  QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/probe-iso.sh")},
+        QProcess *p = e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
+                                  m_iso[i], QStringLiteral("--"), QStringLiteral("bash"),
+                                  QStringLiteral("/project/probe-iso.sh")},
                                  hostEnv());
         QElapsedTimer clock;
         clock.start();
         // While the session runs: the env file exists, is private and holds the secret.
-        const bool envSeen = E2eSandbox::waitFor([&] {
-            QDirIterator it(e.sessionsDir(), {QStringLiteral("env")}, QDir::Files, QDirIterator::Subdirectories);
-            if (!it.hasNext())
-                return false;
-            m_envFileWhileRunning[i] = it.next();
-            return true;
-        }, 120000);
+        const bool envSeen = E2eSandbox::waitFor(
+            [&] {
+                QDirIterator it(e.sessionsDir(), {QStringLiteral("env")}, QDir::Files,
+                                QDirIterator::Subdirectories);
+                if (!it.hasNext())
+                    return false;
+                m_envFileWhileRunning[i] = it.next();
+                return true;
+            },
+            120000);
         if (envSeen) {
             QFileInfo info(m_envFileWhileRunning[i]);
             m_envFilePerms[i] = info.permissions();
@@ -93,8 +96,9 @@ class TestSandboxIsolation : public QObject
             m_envFileHadSecret[i] = f.open(QIODevice::ReadOnly) && f.readAll().contains(m_secret);
         }
         // Let the probe finish once it has printed everything.
-        E2eSandbox::waitFor([&] { return p->state() == QProcess::NotRunning || p->peek(1 << 20).contains("@waiting"); },
-                            120000);
+        E2eSandbox::waitFor(
+            [&] { return p->state() == QProcess::NotRunning || p->peek(1 << 20).contains("@waiting"); },
+            120000);
         e.writeFile(m_iso[i] + QStringLiteral("/.go"), "go\n");
         E2eSandbox::waitFor([&] { return p->state() == QProcess::NotRunning; }, 120000);
         if (p->state() != QProcess::NotRunning) {
@@ -116,10 +120,12 @@ class TestSandboxIsolation : public QObject
             if (!line.startsWith(QLatin1Char('@')))
                 continue;
             const qsizetype sp = line.indexOf(QLatin1Char(' '));
-            m_results[i].insert(line.mid(1, sp < 0 ? -1 : sp - 1), sp < 0 ? QString() : line.mid(sp + 1).trimmed());
+            m_results[i].insert(line.mid(1, sp < 0 ? -1 : sp - 1),
+                                sp < 0 ? QString() : line.mid(sp + 1).trimmed());
         }
-        const E2eResult info = e.podman({QStringLiteral("info"), QStringLiteral("--format"),
-                                         QStringLiteral("{{.Store.GraphRoot}} {{.Store.RunRoot}} {{.Store.VolumePath}}")});
+        const E2eResult info =
+            e.podman({QStringLiteral("info"), QStringLiteral("--format"),
+                      QStringLiteral("{{.Store.GraphRoot}} {{.Store.RunRoot}} {{.Store.VolumePath}}")});
         m_storagePaths[i] = QString::fromUtf8(info.out).trimmed();
         qInfo().noquote() << (rootless ? "rootless" : "rootful") << "isolation probe:";
         for (auto it = m_results[i].cbegin(); it != m_results[i].cend(); ++it)
@@ -127,21 +133,24 @@ class TestSandboxIsolation : public QObject
         return envSeen && m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
     }
 
-    QString result(bool rootless, const char *name) const { return m_results[rootless ? 1 : 0].value(QLatin1String(name)); }
+    QString result(bool rootless, const char *name) const
+    {
+        return m_results[rootless ? 1 : 0].value(QLatin1String(name));
+    }
 
-#define ROW()                                                                                                    \
-    QFETCH(bool, rootless);                                                                                      \
-    if (!env(rootless).ready())                                                                                  \
-        QSKIP(qPrintable(env(rootless).skipReason()))
-#define PROBE()                                                                                                  \
-    ROW();                                                                                                       \
+#define ROW()                                                                                                \
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+    QSKIP(qPrintable(env(rootless).skipReason()))
+#define PROBE()                                                                                              \
+    ROW();                                                                                                   \
     QVERIFY2(probe(rootless), m_run[rootless ? 1 : 0].describe().constData())
-#define LIMITS()                                                                                                 \
-    ROW();                                                                                                       \
-    if (!env(rootless).limitsEnforced())                                                                         \
-        QSKIP("rootless podman on cgroups v1 ignores --pids-limit and --memory (podman says: \"Resource limits " \
-              "are not supported and ignored on cgroups V1 rootless systems\"): nothing to prove here, and a "   \
-              "fork bomb would hit the host. See docs/threat-model.md.")
+#define LIMITS()                                                                                             \
+    ROW();                                                                                                   \
+    if (!env(rootless).limitsEnforced())                                                                     \
+    QSKIP("rootless podman on cgroups v1 ignores --pids-limit and --memory (podman says: \"Resource limits " \
+          "are not supported and ignored on cgroups V1 rootless systems\"): nothing to prove here, and a "   \
+          "fork bomb would hit the host. See docs/threat-model.md.")
 
 private Q_SLOTS:
     void initTestCase()
@@ -152,13 +161,15 @@ private Q_SLOTS:
             E2eSandbox &e = *m_envs[i];
             if (!e.ready())
                 continue;
-            e.writeFile(e.workspace() + QStringLiteral("/projects/outside-marker"), "outside-marker-visible\n");
-            m_iso[i] = e.makeProject(QStringLiteral("iso"), isoPolicy,
-                                     {{QStringLiteral("probe-iso.sh"), dataFile("probe-iso.sh")},
-                                      {QStringLiteral(".env"), "DOTENV_SECRET=do-not-show\n"},
-                                      {QStringLiteral("secrets/token.txt"), "hidden-token\n"},
-                                      {QStringLiteral(".git/hooks/pre-commit"), "#!/bin/sh\nexit 0\n"},
-                                      {QStringLiteral("owned/README"), "files the sandbox writes land here\n"}});
+            e.writeFile(e.workspace() + QStringLiteral("/projects/outside-marker"),
+                        "outside-marker-visible\n");
+            m_iso[i] =
+                e.makeProject(QStringLiteral("iso"), isoPolicy,
+                              {{QStringLiteral("probe-iso.sh"), dataFile("probe-iso.sh")},
+                               {QStringLiteral(".env"), "DOTENV_SECRET=do-not-show\n"},
+                               {QStringLiteral("secrets/token.txt"), "hidden-token\n"},
+                               {QStringLiteral(".git/hooks/pre-commit"), "#!/bin/sh\nexit 0\n"},
+                               {QStringLiteral("owned/README"), "files the sandbox writes land here\n"}});
             // The ownership proof needs a folder only its owner may write.
             QFile::setPermissions(m_iso[i] + QStringLiteral("/owned"), QFileDevice::Permissions(0x7755));
             m_limits[i] = e.makeProject(QStringLiteral("limits"), limitsPolicy);
@@ -175,7 +186,10 @@ private Q_SLOTS:
         m_envs[1].reset();
     }
 
-    void runsAsUnprivilegedUser_data() { rows(); }
+    void runsAsUnprivilegedUser_data()
+    {
+        rows();
+    }
     void runsAsUnprivilegedUser()
     {
         PROBE();
@@ -185,7 +199,10 @@ private Q_SLOTS:
         QCOMPARE(result(rootless, "NoNewPrivs"), QStringLiteral("1"));
     }
 
-    void rootFilesystemReadOnly_data() { rows(); }
+    void rootFilesystemReadOnly_data()
+    {
+        rows();
+    }
     void rootFilesystemReadOnly()
     {
         PROBE();
@@ -194,7 +211,10 @@ private Q_SLOTS:
         QVERIFY(result(rootless, "write_usr").contains(QLatin1String("Read-only file system")));
     }
 
-    void policyFileReadOnly_data() { rows(); }
+    void policyFileReadOnly_data()
+    {
+        rows();
+    }
     void policyFileReadOnly()
     {
         PROBE();
@@ -204,7 +224,10 @@ private Q_SLOTS:
         QCOMPARE(f.readAll(), isoPolicy);
     }
 
-    void maskedPathsEmpty_data() { rows(); }
+    void maskedPathsEmpty_data()
+    {
+        rows();
+    }
     void maskedPathsEmpty()
     {
         PROBE();
@@ -217,7 +240,10 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(m_iso[rootless ? 1 : 0] + QStringLiteral("/secrets/new")));
     }
 
-    void readOnlyPathsNotWritable_data() { rows(); }
+    void readOnlyPathsNotWritable_data()
+    {
+        rows();
+    }
     void readOnlyPathsNotWritable()
     {
         PROBE();
@@ -231,7 +257,10 @@ private Q_SLOTS:
     }
 
     // Nothing of the host but the project (and podman's own per-container files) is mounted.
-    void onlyProjectVisible_data() { rows(); }
+    void onlyProjectVisible_data()
+    {
+        rows();
+    }
     void onlyProjectVisible()
     {
         PROBE();
@@ -248,7 +277,7 @@ private Q_SLOTS:
             const QString root = f.value(3);
             const QString source = f.value(dash + 2);
             if (!source.startsWith(QLatin1String("/dev/")) || root == QLatin1String("/"))
-                continue;   // not a part of a host file system
+                continue; // not a part of a host file system
             bool ok = false;
             for (const QString &a : std::as_const(allowed))
                 ok = ok || root == a || root.startsWith(a + QLatin1Char('/'));
@@ -259,22 +288,29 @@ private Q_SLOTS:
     }
 
     // Files the sandbox writes belong to the invoking user on the host.
-    void projectFilesOwnedByUser_data() { rows(); }
+    void projectFilesOwnedByUser_data()
+    {
+        rows();
+    }
     void projectFilesOwnedByUser()
     {
         PROBE();
         const QString file = m_iso[rootless ? 1 : 0] + QStringLiteral("/owned/by-sandbox");
         if (!rootless)
-            QEXPECT_FAIL("rootful", "rootful, the sandbox user is host uid 1000, not the invoking user (root): a "
-                                    "project only its owner may write is read-only to the sandbox (see the report "
-                                    "and docs/threat-model.md)",
+            QEXPECT_FAIL("rootful",
+                         "rootful, the sandbox user is host uid 1000, not the invoking user (root): a "
+                         "project only its owner may write is read-only to the sandbox (see the report "
+                         "and docs/threat-model.md)",
                          Abort);
         QVERIFY2(result(rootless, "write_project") == QLatin1String("WROTE"),
                  qPrintable(result(rootless, "write_project")));
         QCOMPARE(QFileInfo(file).ownerId(), env(rootless).hostUid());
     }
 
-    void namedVariablesOnly_data() { rows(); }
+    void namedVariablesOnly_data()
+    {
+        rows();
+    }
     void namedVariablesOnly()
     {
         PROBE();
@@ -286,7 +322,10 @@ private Q_SLOTS:
     }
 
     // ... but nothing but the 0600 env file ever held it, and that is gone.
-    void secretOnlyInPrivateEnvFile_data() { rows(); }
+    void secretOnlyInPrivateEnvFile_data()
+    {
+        rows();
+    }
     void secretOnlyInPrivateEnvFile()
     {
         PROBE();
@@ -306,16 +345,21 @@ private Q_SLOTS:
 
     // A bounded fork loop: fork fails (EAGAIN) before the pids limit (64); the session ends
     // with the command's own exit code.
-    void forkStopsAtPidsLimit_data() { rows(); }
+    void forkStopsAtPidsLimit_data()
+    {
+        rows();
+    }
     void forkStopsAtPidsLimit()
     {
         LIMITS();
         const E2eResult r = env(rootless).cli(
-            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"), QStringLiteral("60s"),
-             QStringLiteral("-C"), m_limits[rootless ? 1 : 0], QStringLiteral("--"), QStringLiteral("perl"),
-             QStringLiteral("-e"),
-             QStringLiteral("my $n = 0; while (1) { my $p = fork; if (!defined $p) { print qq(forks=$n $!\\n); "
-                            "exit 3 } if (!$p) { sleep 30; exit 0 } $n++; last if $n > 10000 } print qq(unbounded\\n);")});
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+             QStringLiteral("60s"), QStringLiteral("-C"), m_limits[rootless ? 1 : 0], QStringLiteral("--"),
+             QStringLiteral("perl"), QStringLiteral("-e"),
+             QStringLiteral(
+                 "my $n = 0; while (1) { my $p = fork; if (!defined $p) { print qq(forks=$n $!\\n); "
+                 "exit 3 } if (!$p) { sleep 30; exit 0 } $n++; last if $n > 10000 } print "
+                 "qq(unbounded\\n);")});
         QVERIFY2(r.finished, r.describe().constData());
         const QJsonObject j = r.json();
         QCOMPARE(j.value(QStringLiteral("exit_code")).toInt(), 3);
@@ -326,36 +370,44 @@ private Q_SLOTS:
     }
 
     // A real fork bomb: the session still ends (at the exec timeout), reports it, leaves nothing.
-    void forkBombSessionEnds_data() { rows(); }
+    void forkBombSessionEnds_data()
+    {
+        rows();
+    }
     void forkBombSessionEnds()
     {
         LIMITS();
         const QString project = m_limits[rootless ? 1 : 0];
-        const E2eResult r = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
-                                               QStringLiteral("--timeout"), QStringLiteral("5s"), QStringLiteral("-C"),
-                                               project, QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
-                                               QStringLiteral("b() { b | b & }; b; while :; do wait; done")},
-                                              {}, 120000);
+        const E2eResult r =
+            env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+                               QStringLiteral("5s"), QStringLiteral("-C"), project, QStringLiteral("--"),
+                               QStringLiteral("bash"), QStringLiteral("-c"),
+                               QStringLiteral("b() { b | b & }; b; while :; do wait; done")},
+                              {}, 120000);
         QVERIFY2(r.finished, r.describe().constData());
         QCOMPARE(r.exitCode, 124);
         QVERIFY(r.json().value(QStringLiteral("timed_out")).toBool());
-        const E2eResult ps = env(rootless).podman({QStringLiteral("ps"), QStringLiteral("-aq"), QStringLiteral("--filter"),
-                                                   QStringLiteral("label=io.aisb.project=") + aisb::projectSlug(project)});
+        const E2eResult ps =
+            env(rootless).podman({QStringLiteral("ps"), QStringLiteral("-aq"), QStringLiteral("--filter"),
+                                  QStringLiteral("label=io.aisb.project=") + aisb::projectSlug(project)});
         QVERIFY2(ps.out.trimmed().isEmpty(), ps.describe().constData());
     }
 
-    void memoryHogKilled_data() { rows(); }
+    void memoryHogKilled_data()
+    {
+        rows();
+    }
     void memoryHogKilled()
     {
         LIMITS();
         E2eSandbox &e = env(rootless);
         const QString sessions = e.sessionsDir();
         const QStringList before = QDir(sessions).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        const E2eResult r = e.cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
-                                   m_limits[rootless ? 1 : 0], QStringLiteral("--"), QStringLiteral("perl"),
-                                   QStringLiteral("-e"),
-                                   QStringLiteral("my $x = q(a) x (400 * 1024 * 1024); print qq(survived\\n);")},
-                                  {}, 120000);
+        const E2eResult r = e.cli(
+            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
+             m_limits[rootless ? 1 : 0], QStringLiteral("--"), QStringLiteral("perl"), QStringLiteral("-e"),
+             QStringLiteral("my $x = q(a) x (400 * 1024 * 1024); print qq(survived\\n);")},
+            {}, 120000);
         QVERIFY2(r.finished, r.describe().constData());
         QVERIFY2(!r.out.contains("survived"), r.describe().constData());
         QCOMPARE(r.exitCode, 137);
@@ -383,9 +435,11 @@ private Q_SLOTS:
         QTest::addColumn<bool>("netAdmin");
         QTest::addColumn<QByteArray>("ruleset");
         QTest::newRow("rootful, no NET_ADMIN") << false << false << QByteArray();
-        QTest::newRow("rootful, invalid ruleset") << false << true << QByteArray("table inet aisb { nonsense }\n");
+        QTest::newRow("rootful, invalid ruleset")
+            << false << true << QByteArray("table inet aisb { nonsense }\n");
         QTest::newRow("rootless, no NET_ADMIN") << true << false << QByteArray();
-        QTest::newRow("rootless, invalid ruleset") << true << true << QByteArray("table inet aisb { nonsense }\n");
+        QTest::newRow("rootless, invalid ruleset")
+            << true << true << QByteArray("table inet aisb { nonsense }\n");
     }
     void rulesetFailureExits77()
     {
@@ -403,9 +457,12 @@ private Q_SLOTS:
         e.writeFile(rulesFile, ruleset);
         const QString marker = m_iso[i] + QStringLiteral("/marker-77");
         QFile::remove(marker);
-        QStringList args{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+        QStringList args{QStringLiteral("run"),
+                         QStringLiteral("--rm"),
+                         QStringLiteral("--pull=never"),
                          QStringLiteral("--label=io.aisb.project=") + aisb::projectSlug(m_iso[i]),
-                         QStringLiteral("--read-only"), QStringLiteral("--cap-drop=ALL"),
+                         QStringLiteral("--read-only"),
+                         QStringLiteral("--cap-drop=ALL"),
                          netAdmin ? QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,NET_ADMIN")
                                   : QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP"),
                          QStringLiteral("--security-opt=no-new-privileges"),
@@ -415,7 +472,8 @@ private Q_SLOTS:
             args << QStringLiteral("--userns=keep-id:uid=1000,gid=1000");
         args << QStringLiteral("--user=0:0")
              << QStringLiteral("--mount=type=bind,src=") + m_iso[i] + QStringLiteral(",dst=/project")
-             << QStringLiteral("--mount=type=bind,src=") + rulesFile + QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro")
+             << QStringLiteral("--mount=type=bind,src=") + rulesFile +
+                    QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro")
              << m_imageTag[i] << QStringLiteral("sh") << QStringLiteral("-c")
              << QStringLiteral("umask 0; touch /project/marker-77; echo command-ran");
         const E2eResult r = e.podman(args, 120000);

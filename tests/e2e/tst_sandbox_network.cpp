@@ -49,9 +49,10 @@ class TestSandboxNetwork : public QObject
         const int svcBefore = m_svc->connections();
         const int otherBefore = m_other->connections();
         const qsizetype reqBefore = m_svc->requests().size();
-        m_probeRun[i] = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
-                                           QStringLiteral("150s"), QStringLiteral("-C"), m_projects[i],
-                                           QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/probe-net.sh"),
+        m_probeRun[i] = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
+                                           QStringLiteral("--timeout"), QStringLiteral("150s"),
+                                           QStringLiteral("-C"), m_projects[i], QStringLiteral("--"),
+                                           QStringLiteral("bash"), QStringLiteral("/project/probe-net.sh"),
                                            QString::number(m_svc->port()), QString::number(m_other->port())});
         m_svcConnections[i] = m_svc->connections() - svcBefore;
         m_otherConnections[i] = m_other->connections() - otherBefore;
@@ -61,7 +62,8 @@ class TestSandboxNetwork : public QObject
             if (!line.startsWith(QLatin1Char('@')))
                 continue;
             const qsizetype sp = line.indexOf(QLatin1Char(' '));
-            m_results[i].insert(line.mid(1, sp < 0 ? -1 : sp - 1), sp < 0 ? QString() : line.mid(sp + 1).trimmed());
+            m_results[i].insert(line.mid(1, sp < 0 ? -1 : sp - 1),
+                                sp < 0 ? QString() : line.mid(sp + 1).trimmed());
         }
         qInfo().noquote() << (rootless ? "rootless" : "rootful") << "probe results:";
         for (auto it = m_results[i].cbegin(); it != m_results[i].cend(); ++it)
@@ -74,10 +76,10 @@ class TestSandboxNetwork : public QObject
         return m_results[rootless ? 1 : 0].value(QLatin1String(name));
     }
 
-#define PROBE()                                                                                                  \
-    QFETCH(bool, rootless);                                                                                      \
-    if (!env(rootless).ready())                                                                                  \
-        QSKIP(qPrintable(env(rootless).skipReason()));                                                           \
+#define PROBE()                                                                                              \
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+        QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
     QVERIFY2(probe(rootless), m_probeRun[rootless ? 1 : 0].describe().constData())
 
     void rows()
@@ -90,12 +92,14 @@ class TestSandboxNetwork : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_svc = std::make_unique<E2eHttpServer>("svc-" + QByteArray::number(QCoreApplication::applicationPid()));
-        m_other = std::make_unique<E2eHttpServer>("other-" + QByteArray::number(QCoreApplication::applicationPid()));
+        m_svc =
+            std::make_unique<E2eHttpServer>("svc-" + QByteArray::number(QCoreApplication::applicationPid()));
+        m_other = std::make_unique<E2eHttpServer>("other-" +
+                                                  QByteArray::number(QCoreApplication::applicationPid()));
         QVERIFY(m_svc->isListening() && m_other->isListening());
         const QByteArray policy = "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n"
-                                  "local = { \"testserver.internal\" = \"127.0.0.1:"
-                                  + QByteArray::number(m_svc->port()) + "\" }\n";
+                                  "local = { \"testserver.internal\" = \"127.0.0.1:" +
+                                  QByteArray::number(m_svc->port()) + "\" }\n";
         for (int i = 0; i < 2; ++i) {
             m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
             if (!m_envs[i]->ready())
@@ -103,7 +107,8 @@ private Q_SLOTS:
             m_projects[i] = m_envs[i]->makeProject(QStringLiteral("net"), policy,
                                                    {{QStringLiteral("probe-net.sh"), probeScript()}});
             // Build outside the timed tests (nothing happens when the image exists).
-            const E2eResult b = m_envs[i]->cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
+            const E2eResult b =
+                m_envs[i]->cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
             QVERIFY2(b.exitCode == 0, b.describe().constData());
         }
     }
@@ -114,7 +119,10 @@ private Q_SLOTS:
         m_envs[1].reset();
     }
 
-    void allowlistedHostHttp_data() { rows(); }
+    void allowlistedHostHttp_data()
+    {
+        rows();
+    }
     void allowlistedHostHttp()
     {
         PROBE();
@@ -127,12 +135,16 @@ private Q_SLOTS:
         QVERIFY(seen);
     }
 
-    void allowlistedHostConnect_data() { rows(); }
+    void allowlistedHostConnect_data()
+    {
+        rows();
+    }
     void allowlistedHostConnect()
     {
         PROBE();
         const QString r = result(rootless, "connect");
-        QVERIFY2(r.contains(QLatin1String(" 200 ")) && r.contains(QString::fromLatin1(m_svc->token())), qPrintable(r));
+        QVERIFY2(r.contains(QLatin1String(" 200 ")) && r.contains(QString::fromLatin1(m_svc->token())),
+                 qPrintable(r));
         bool seen = false;
         for (const QByteArray &req : std::as_const(m_svcRequests[rootless ? 1 : 0]))
             seen = seen || req.startsWith("GET /tunnel ");
@@ -140,7 +152,10 @@ private Q_SLOTS:
     }
 
     // What an allowed host learns: no Via, no X-Forwarded-For with the sandbox's address.
-    void allowedHostGetsNoProxyHeaders_data() { rows(); }
+    void allowedHostGetsNoProxyHeaders_data()
+    {
+        rows();
+    }
     void allowedHostGetsNoProxyHeaders()
     {
         PROBE();
@@ -152,16 +167,21 @@ private Q_SLOTS:
         }
     }
 
-    void unlistedHostDenied_data() { rows(); }
+    void unlistedHostDenied_data()
+    {
+        rows();
+    }
     void unlistedHostDenied()
     {
         PROBE();
         const QString http = result(rootless, "unlisted_http");
         const QString connect = result(rootless, "unlisted_connect");
-        QVERIFY2(http.startsWith(QLatin1String("HTTP/1.")) && http.contains(QLatin1String(" 403 ")), qPrintable(http));
+        QVERIFY2(http.startsWith(QLatin1String("HTTP/1.")) && http.contains(QLatin1String(" 403 ")),
+                 qPrintable(http));
         QVERIFY2(connect.contains(QLatin1String(" 403 ")), qPrintable(connect));
         // The gate's access log has the denials (session dir of the probe run).
-        const QStringList logs = E2eSandbox::filesContaining(env(rootless).sessionsDir(), "not-allowed.example");
+        const QStringList logs =
+            E2eSandbox::filesContaining(env(rootless).sessionsDir(), "not-allowed.example");
         bool inAccessLog = false;
         for (const QString &f : logs)
             inAccessLog = inAccessLog || (f.endsWith(QLatin1String("gate/access.log")));
@@ -169,7 +189,10 @@ private Q_SLOTS:
     }
 
     // The gate refuses other ports of the allowed name and loopback addresses by number.
-    void gateRefusesOtherLocalPorts_data() { rows(); }
+    void gateRefusesOtherLocalPorts_data()
+    {
+        rows();
+    }
     void gateRefusesOtherLocalPorts()
     {
         PROBE();
@@ -180,7 +203,10 @@ private Q_SLOTS:
         QCOMPARE(m_otherConnections[rootless ? 1 : 0], 0);
     }
 
-    void rawTcpToHostBlocked_data() { rows(); }
+    void rawTcpToHostBlocked_data()
+    {
+        rows();
+    }
     void rawTcpToHostBlocked()
     {
         PROBE();
@@ -190,7 +216,10 @@ private Q_SLOTS:
     }
 
     // The allowed service itself, without the proxy: neither its address nor its name works.
-    void withoutProxyBlocked_data() { rows(); }
+    void withoutProxyBlocked_data()
+    {
+        rows();
+    }
     void withoutProxyBlocked()
     {
         PROBE();
@@ -203,7 +232,10 @@ private Q_SLOTS:
             QVERIFY2(!req.startsWith("GET /direct"), req.constData());
     }
 
-    void dnsBlocked_data() { rows(); }
+    void dnsBlocked_data()
+    {
+        rows();
+    }
     void dnsBlocked()
     {
         PROBE();
@@ -213,7 +245,10 @@ private Q_SLOTS:
         QVERIFY2(!tcp.contains(QLatin1String("OPEN")), qPrintable(tcp));
     }
 
-    void icmpBlocked_data() { rows(); }
+    void icmpBlocked_data()
+    {
+        rows();
+    }
     void icmpBlocked()
     {
         PROBE();
@@ -221,7 +256,10 @@ private Q_SLOTS:
         QVERIFY2(!r.isEmpty() && !r.contains(QLatin1String("REPLY")), qPrintable(r));
     }
 
-    void ipv6Blocked_data() { rows(); }
+    void ipv6Blocked_data()
+    {
+        rows();
+    }
     void ipv6Blocked()
     {
         PROBE();
@@ -230,12 +268,17 @@ private Q_SLOTS:
         const QString udp = result(rootless, "ipv6_udp");
         QVERIFY2(udp.contains(QLatin1String("send-failed")) || udp.contains(QLatin1String("socket-refused")),
                  qPrintable(udp));
-        QVERIFY2(!result(rootless, "ipv6_svc").contains(QLatin1String("OPEN")), qPrintable(result(rootless, "ipv6_svc")));
-        QVERIFY2(!result(rootless, "ipv6_other").contains(QLatin1String("OPEN")), qPrintable(result(rootless, "ipv6_other")));
+        QVERIFY2(!result(rootless, "ipv6_svc").contains(QLatin1String("OPEN")),
+                 qPrintable(result(rootless, "ipv6_svc")));
+        QVERIFY2(!result(rootless, "ipv6_other").contains(QLatin1String("OPEN")),
+                 qPrintable(result(rootless, "ipv6_other")));
     }
 
     // 127.0.0.1 in the sandbox is the sandbox's own loopback, never the host's.
-    void hostLoopbackNotShared_data() { rows(); }
+    void hostLoopbackNotShared_data()
+    {
+        rows();
+    }
     void hostLoopbackNotShared()
     {
         PROBE();
@@ -245,7 +288,10 @@ private Q_SLOTS:
     }
 
     // `none` mode: only the loopback interface exists.
-    void noneModeHasOnlyLoopback_data() { rows(); }
+    void noneModeHasOnlyLoopback_data()
+    {
+        rows();
+    }
     void noneModeHasOnlyLoopback()
     {
         QFETCH(bool, rootless);
@@ -254,13 +300,15 @@ private Q_SLOTS:
         const int i = rootless ? 1 : 0;
         const int before = m_svc->connections();
         const E2eResult r = env(rootless).cli(
-            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--net"), QStringLiteral("none"),
-             QStringLiteral("-C"), m_projects[i], QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--net"),
+             QStringLiteral("none"), QStringLiteral("-C"), m_projects[i], QStringLiteral("--"),
+             QStringLiteral("bash"), QStringLiteral("-c"),
              QStringLiteral("ls /sys/class/net | tr '\\n' ' '; echo; env | grep -ci proxy; "
                             "(exec 3<>/dev/tcp/10.0.2.2/%1) 2>/dev/null && echo OPEN || echo refused")
                  .arg(m_svc->port())});
         QVERIFY2(r.exitCode == 0, r.describe().constData());
-        const QStringList lines = r.json().value(QStringLiteral("stdout")).toString().split(QLatin1Char('\n'));
+        const QStringList lines =
+            r.json().value(QStringLiteral("stdout")).toString().split(QLatin1Char('\n'));
         QCOMPARE(lines.value(0).trimmed(), QStringLiteral("lo"));
         QCOMPARE(lines.value(1).trimmed(), QStringLiteral("0"));
         QCOMPARE(lines.value(2).trimmed(), QStringLiteral("refused"));

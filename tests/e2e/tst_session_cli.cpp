@@ -6,7 +6,6 @@
 
 #include <QJsonValue>
 #include <QTest>
-
 #include <csignal>
 #include <sys/types.h>
 
@@ -65,16 +64,16 @@ class TestSessionCli : public QObject
 
     QStringList containersOf(bool rootless, const QString &label)
     {
-        const E2eResult r = env(rootless).podman({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                                                  QStringLiteral("label=") + label, QStringLiteral("--format"),
-                                                  QStringLiteral("{{.Names}}")});
+        const E2eResult r = env(rootless).podman(
+            {QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
+             QStringLiteral("label=") + label, QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
         return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
 
-#define ROW()                                                                                                    \
-    QFETCH(bool, rootless);                                                                                      \
-    if (!env(rootless).ready())                                                                                  \
-        QSKIP(qPrintable(env(rootless).skipReason()))
+#define ROW()                                                                                                \
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+    QSKIP(qPrintable(env(rootless).skipReason()))
 
 private Q_SLOTS:
     void initTestCase()
@@ -85,7 +84,8 @@ private Q_SLOTS:
             if (!e.ready())
                 continue;
             m_projects[i] = e.makeProject(QStringLiteral("cli"), policy);
-            const E2eResult b = e.cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
+            const E2eResult b =
+                e.cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
             QVERIFY2(b.exitCode == 0, b.describe().constData());
             m_imageTag[i] = QString::fromUtf8(b.out).section(QLatin1Char(' '), 0, 0).trimmed();
         }
@@ -97,21 +97,27 @@ private Q_SLOTS:
         m_envs[1].reset();
     }
 
-    void execJsonFields_data() { rows(); }
+    void execJsonFields_data()
+    {
+        rows();
+    }
     void execJsonFields()
     {
         ROW();
-        const E2eResult r = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"),
-                                               project(rootless), QStringLiteral("--"), QStringLiteral("sh"),
-                                               QStringLiteral("-c"), QStringLiteral("echo out; echo err >&2; exit 3")});
+        const E2eResult r =
+            env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"),
+                               project(rootless), QStringLiteral("--"), QStringLiteral("sh"),
+                               QStringLiteral("-c"), QStringLiteral("echo out; echo err >&2; exit 3")});
         QVERIFY2(r.finished, r.describe().constData());
         QCOMPARE(r.exitCode, 3);
         const QJsonObject j = r.json();
-        for (const char *key : {"stdout", "stderr", "exit_code", "duration_ms", "timed_out", "truncated", "error"})
+        for (const char *key :
+             {"stdout", "stderr", "exit_code", "duration_ms", "timed_out", "truncated", "error"})
             QVERIFY2(j.contains(QLatin1String(key)), key);
         QCOMPARE(j.value(QStringLiteral("stdout")).toString(), QStringLiteral("out\n"));
         // podman's own warnings (rootless on cgroups v1) share the command's stderr: see the report.
-        QVERIFY2(j.value(QStringLiteral("stderr")).toString().endsWith(QLatin1String("err\n")), r.out.constData());
+        QVERIFY2(j.value(QStringLiteral("stderr")).toString().endsWith(QLatin1String("err\n")),
+                 r.out.constData());
         QCOMPARE(j.value(QStringLiteral("exit_code")).toInt(), 3);
         QVERIFY(j.value(QStringLiteral("duration_ms")).isDouble());
         QVERIFY(j.value(QStringLiteral("duration_ms")).toDouble() > 0);
@@ -120,31 +126,41 @@ private Q_SLOTS:
         QVERIFY(j.value(QStringLiteral("error")).isNull());
     }
 
-    void execTimeoutLeavesNothing_data() { rows(); }
+    void execTimeoutLeavesNothing_data()
+    {
+        rows();
+    }
     void execTimeoutLeavesNothing()
     {
         ROW();
-        const E2eResult r = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
-                                               QStringLiteral("2s"), QStringLiteral("-C"), project(rootless),
-                                               QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
-                                               QStringLiteral("sleep 1017 & sleep 1017")},
-                                              {}, 120000);
+        const E2eResult r = env(rootless).cli(
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+             QStringLiteral("2s"), QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
+             QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("sleep 1017 & sleep 1017")},
+            {}, 120000);
         QVERIFY2(r.finished, r.describe().constData());
         qInfo() << "exec --timeout 2s returned after" << r.ms << "ms";
         QCOMPARE(r.exitCode, 124);
         QVERIFY(r.json().value(QStringLiteral("timed_out")).toBool());
         QVERIFY2(r.ms < 60000, r.describe().constData());
-        QVERIFY(containersOf(rootless, QStringLiteral("io.aisb.project=") + aisb::projectSlug(project(rootless))).isEmpty());
-        QVERIFY(E2eSandbox::waitFor([] { return processesWithCommandLine("sleep", "1017").isEmpty(); }, 10000));
+        QVERIFY(
+            containersOf(rootless, QStringLiteral("io.aisb.project=") + aisb::projectSlug(project(rootless)))
+                .isEmpty());
+        QVERIFY(
+            E2eSandbox::waitFor([] { return processesWithCommandLine("sleep", "1017").isEmpty(); }, 10000));
     }
 
-    void execMaxOutputTruncates_data() { rows(); }
+    void execMaxOutputTruncates_data()
+    {
+        rows();
+    }
     void execMaxOutputTruncates()
     {
         ROW();
-        const E2eResult r = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--max-output"),
-                                               QStringLiteral("1000"), QStringLiteral("-C"), project(rootless),
-                                               QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+        const E2eResult r = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
+                                               QStringLiteral("--max-output"), QStringLiteral("1000"),
+                                               QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
+                                               QStringLiteral("sh"), QStringLiteral("-c"),
                                                QStringLiteral("head -c 100000 /dev/zero | tr '\\000' a")});
         QVERIFY2(r.finished && r.exitCode == 0, r.describe().constData());
         const QJsonObject j = r.json();
@@ -153,15 +169,20 @@ private Q_SLOTS:
         QCOMPARE(j.value(QStringLiteral("exit_code")).toInt(), 0);
     }
 
-    void unchangedPolicyNoRebuild_data() { rows(); }
+    void unchangedPolicyNoRebuild_data()
+    {
+        rows();
+    }
     void unchangedPolicyNoRebuild()
     {
         ROW();
-        const QStringList inspect{QStringLiteral("image"), QStringLiteral("inspect"), QStringLiteral("--format"),
-                                  QStringLiteral("{{.Id}} {{.Created}}"), m_imageTag[rootless ? 1 : 0]};
+        const QStringList inspect{QStringLiteral("image"), QStringLiteral("inspect"),
+                                  QStringLiteral("--format"), QStringLiteral("{{.Id}} {{.Created}}"),
+                                  m_imageTag[rootless ? 1 : 0]};
         const E2eResult before = env(rootless).podman(inspect);
         QVERIFY2(before.exitCode == 0, before.describe().constData());
-        const E2eResult b = env(rootless).cli({QStringLiteral("build"), QStringLiteral("-C"), project(rootless)});
+        const E2eResult b =
+            env(rootless).cli({QStringLiteral("build"), QStringLiteral("-C"), project(rootless)});
         QVERIFY2(b.exitCode == 0, b.describe().constData());
         QVERIFY2(b.out.contains("is up to date"), b.describe().constData());
         QVERIFY2(!b.err.contains("STEP"), b.describe().constData());
@@ -169,7 +190,10 @@ private Q_SLOTS:
         QCOMPARE(env(rootless).podman(inspect).out, before.out);
     }
 
-    void twoSessionsSideBySide_data() { rows(); }
+    void twoSessionsSideBySide_data()
+    {
+        rows();
+    }
     void twoSessionsSideBySide()
     {
         ROW();
@@ -179,17 +203,21 @@ private Q_SLOTS:
         std::unique_ptr<QProcess> first(e.startCli(
             {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project(rootless),
              QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
-             QStringLiteral("echo first-started; for i in $(seq 1200); do [ -e /project/.release ] && break; sleep 0.1; "
-                            "done; echo first-done")}));
-        QVERIFY(E2eSandbox::waitFor([&] { return first->peek(4096).contains("first-started")
-                                                 || first->state() == QProcess::NotRunning; }, 120000));
+             QStringLiteral(
+                 "echo first-started; for i in $(seq 1200); do [ -e /project/.release ] && break; sleep 0.1; "
+                 "done; echo first-done")}));
+        QVERIFY(E2eSandbox::waitFor(
+            [&] {
+                return first->peek(4096).contains("first-started") || first->state() == QProcess::NotRunning;
+            },
+            120000));
         QCOMPARE(first->state(), QProcess::Running);
-        const E2eResult second = e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"),
-                                        project(rootless), QStringLiteral("--"), QStringLiteral("echo"),
-                                        QStringLiteral("second")});
+        const E2eResult second =
+            e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"), project(rootless),
+                   QStringLiteral("--"), QStringLiteral("echo"), QStringLiteral("second")});
         QVERIFY2(second.exitCode == 0, second.describe().constData());
         QCOMPARE(second.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("second\n"));
-        QCOMPARE(first->state(), QProcess::Running);   // the first is untouched
+        QCOMPARE(first->state(), QProcess::Running); // the first is untouched
         e.writeFile(release, "go\n");
         QVERIFY(E2eSandbox::waitFor([&] { return first->state() == QProcess::NotRunning; }, 60000));
         QCOMPARE(first->exitCode(), 0);
@@ -199,7 +227,10 @@ private Q_SLOTS:
 
     // exec --warm: the first call starts the warm sandbox (its stdout is still only the JSON),
     // later calls go straight to its agent (state file), and a removed warm sandbox is restarted.
-    void execWarm_data() { rows(); }
+    void execWarm_data()
+    {
+        rows();
+    }
     void execWarm()
     {
         ROW();
@@ -208,9 +239,9 @@ private Q_SLOTS:
         const QString name = QStringLiteral("aisb-warm-") + slug;
         const QString secret = QStringLiteral("warm-secret-%1").arg(QCoreApplication::applicationPid());
         auto warm = [&](const QString &word) {
-            return e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--json"), QStringLiteral("--pass"),
-                          QStringLiteral("MY_API_KEY"), QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
-                          QStringLiteral("echo"), word},
+            return e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--json"),
+                          QStringLiteral("--pass"), QStringLiteral("MY_API_KEY"), QStringLiteral("-C"),
+                          project(rootless), QStringLiteral("--"), QStringLiteral("echo"), word},
                          {{QStringLiteral("MY_API_KEY"), secret}});
         };
         const E2eResult first = warm(QStringLiteral("one"));
@@ -224,34 +255,42 @@ private Q_SLOTS:
         QVERIFY2(second.exitCode == 0, second.describe().constData());
         QCOMPARE(second.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("two\n"));
         qInfo() << "warm exec: first (starts the sandbox)" << first.ms << "ms, second" << second.ms << "ms";
-        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"), name});
+        e.podman(
+            {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"), name});
         const E2eResult third = warm(QStringLiteral("three"));
         QVERIFY2(third.exitCode == 0, third.describe().constData());
         QCOMPARE(third.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("three\n"));
-        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"), QStringLiteral("-t"), QStringLiteral("0"), name,
-                  name + QStringLiteral("-gate")});
+        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
+                  QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
     }
 
-    void sigtermTearsDown_data() { rows(); }
+    void sigtermTearsDown_data()
+    {
+        rows();
+    }
     void sigtermTearsDown()
     {
         ROW();
         E2eSandbox &e = env(rootless);
         const QString slug = aisb::projectSlug(project(rootless));
-        std::unique_ptr<QProcess> p(e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
-                                                project(rootless), QStringLiteral("--"), QStringLiteral("sleep"),
-                                                QStringLiteral("1013")}));
+        std::unique_ptr<QProcess> p(e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"),
+                                                QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
+                                                QStringLiteral("sleep"), QStringLiteral("1013")}));
         QString session;
-        QVERIFY(E2eSandbox::waitFor([&] {
-            const E2eResult r = e.podman({QStringLiteral("ps"), QStringLiteral("--filter"),
-                                          QStringLiteral("label=io.aisb.project=") + slug, QStringLiteral("--filter"),
-                                          QStringLiteral("label=io.aisb.kind=sandbox"), QStringLiteral("--format"),
-                                          QStringLiteral("{{index .Labels \"io.aisb.session\"}}")});
-            session = QString::fromUtf8(r.out).trimmed();
-            return !session.isEmpty() || p->state() == QProcess::NotRunning;
-        }, 120000));
+        QVERIFY(E2eSandbox::waitFor(
+            [&] {
+                const E2eResult r =
+                    e.podman({QStringLiteral("ps"), QStringLiteral("--filter"),
+                              QStringLiteral("label=io.aisb.project=") + slug, QStringLiteral("--filter"),
+                              QStringLiteral("label=io.aisb.kind=sandbox"), QStringLiteral("--format"),
+                              QStringLiteral("{{index .Labels \"io.aisb.session\"}}")});
+                session = QString::fromUtf8(r.out).trimmed();
+                return !session.isEmpty() || p->state() == QProcess::NotRunning;
+            },
+            120000));
         QVERIFY2(!session.isEmpty(), p->readAllStandardError().constData());
-        QCOMPARE(containersOf(rootless, QStringLiteral("io.aisb.session=") + session).size(), 2);   // sandbox + gate
+        QCOMPARE(containersOf(rootless, QStringLiteral("io.aisb.session=") + session).size(),
+                 2); // sandbox + gate
         // SIGTERM to the CLI itself (rootless: not to runuser, which would SIGKILL its child 2 s later).
         const qint64 pid = rootless ? processRunning(e.cliPath()) : p->processId();
         QVERIFY(pid > 0);

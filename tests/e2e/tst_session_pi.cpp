@@ -36,14 +36,14 @@ class TestSessionPi : public QObject
         for (const QString &c : certs)
             QFile::copy(hostCaDir + QLatin1Char('/') + c, ctx + QLatin1Char('/') + c);
         e.writeFile(ctx + QStringLiteral("/Containerfile"),
-                    "FROM " + E2eSandbox::baseImage().toUtf8()
-                        + "\nCOPY *.crt /usr/local/share/ca-certificates/\n"
-                          "RUN update-ca-certificates\n"
-                          "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt\n");
+                    "FROM " + E2eSandbox::baseImage().toUtf8() +
+                        "\nCOPY *.crt /usr/local/share/ca-certificates/\n"
+                        "RUN update-ca-certificates\n"
+                        "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt\n");
         e.chownTree(ctx);
-        const E2eResult b = e.podman({QStringLiteral("build"), QStringLiteral("--pull=never"), QStringLiteral("-t"),
-                                      hostCaBase, ctx},
-                                     300000);
+        const E2eResult b = e.podman(
+            {QStringLiteral("build"), QStringLiteral("--pull=never"), QStringLiteral("-t"), hostCaBase, ctx},
+            300000);
         if (b.exitCode != 0)
             *error = QString::fromUtf8(b.describe());
         return hostCaBase;
@@ -85,13 +85,14 @@ private Q_SLOTS:
         QVERIFY2(build.exitCode == 0, build.describe().constData());
         qInfo() << "pi image:" << build.out.trimmed() << "in" << build.ms << "ms";
         const E2eResult r = e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--net"),
-                                   QStringLiteral("none"), QStringLiteral("-C"), project, QStringLiteral("--"),
-                                   QStringLiteral("pi"), QStringLiteral("--version")},
+                                   QStringLiteral("none"), QStringLiteral("-C"), project,
+                                   QStringLiteral("--"), QStringLiteral("pi"), QStringLiteral("--version")},
                                   {}, 120000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         // pi prints its version on stderr.
-        const QString version = QString(r.json().value(QStringLiteral("stdout")).toString()
-                                 + r.json().value(QStringLiteral("stderr")).toString()).trimmed();
+        const QString version = QString(r.json().value(QStringLiteral("stdout")).toString() +
+                                        r.json().value(QStringLiteral("stderr")).toString())
+                                    .trimmed();
         qInfo() << "pi --version:" << version;
         QVERIFY2(version.contains(QLatin1String("0.73.1")), qPrintable(version));
     }
