@@ -178,6 +178,12 @@ void Session::prepare()
 
 void Session::afterProbe()
 {
+    const Policy::Limits &l = m_options.policy.limits;
+    if (m_caps.rootless && m_caps.cgroupVersion == QLatin1String("v1")
+        && (!l.memory.isEmpty() || l.pids > 0 || l.cpus > 0))
+        addEvent(QStringLiteral("warning"),
+                 tr("Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs "
+                    "without them. Switch the host to cgroups v2, or run rootful, to enforce them."));
     if (m_options.policy.network.mode == NetworkMode::Allowlist && m_caps.route == PodmanCapabilities::Route::NoRoute) {
         fail(tr("Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1")
                  .arg(m_caps.routeReason));
