@@ -34,7 +34,7 @@ struct LocalService
 };
 
 // The complete, effective sandbox policy of one project: a plain value type.
-// Built-in defaults live in defaultPolicy() (policyfields.cpp) only.
+// Built-in defaults live in defaultPolicy() (policydefaults.cpp) only.
 struct Policy
 {
     struct Image

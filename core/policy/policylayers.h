@@ -57,13 +57,21 @@ bool copyPolicyField(const QString &key, const Policy &from, Policy &to);
 bool setPolicyFieldFromString(const QString &key, const QString &value, Policy &into,
                               QList<PolicyIssue> &issues);
 
+// A field's string form (the inverse of setPolicyFieldFromString for valid values);
+// empty for an unknown key.
+QString policyFieldToString(const QString &key, const Policy &policy);
+
 // Name of the AISB_* variable for a field key ("network.allow" -> "AISB_NETWORK_ALLOW").
 QString environmentVariableFor(const QString &key);
 
-// Layer from AISB_* variables of `env`.
+// Layer from AISB_* variables of `env`: AISB_<SECTION>_<KEY> (e.g. AISB_NETWORK_ALLOW,
+// AISB_LIMITS_TMP_SIZE), values in the string form. Bad values become issues naming the
+// field and the variable; so does an unknown AISB_<SECTION>_* variable.
 PolicyLayer environmentLayer(const QProcessEnvironment &env, QList<PolicyIssue> &issues);
 
-// Merge: later layers win field by field; records provenance.
+// Merge: starts from defaultPolicy(); later layers in the list win field by field.
+// Records, per field, the layer and its origin text ("built-in" for untouched fields).
+// Leaves `issues` empty: validation is the caller's (loadPolicy does it).
 ResolvedPolicy mergeLayers(const QList<PolicyLayer> &layers);
 
 } // namespace aisb

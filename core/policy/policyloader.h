@@ -24,8 +24,11 @@ struct PolicyRequest
 struct LoadedPolicy
 {
     ResolvedPolicy resolved;
-    TrustStore::Check trust;            // of the project file
-    bool usable() const;                // no issues and project file trusted (or absent / not required)
+    TrustStore::Check trust;            // of the project file (its message says how to approve it)
+    bool trustRequired = true;          // copied from the request
+    // No issues, and the project file trusted or absent (or trust not required). An untrusted
+    // project file is not applied and is not an issue: show `trust.message`.
+    bool usable() const;
 };
 
 LoadedPolicy loadPolicy(const PolicyRequest &request);

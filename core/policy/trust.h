@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace aisb {
 
-// Approval of project policy files by content hash, as direnv's `allow` does it: the
+// Approval of project policy files by content, as direnv's `allow` does it: the
 // project file lives where the agent can write, so a launch uses it only once the user
-// approved exactly this content. Stored under $XDG_STATE_HOME/ai-sandbox/trust/.
+// approved exactly this content. One record per absolute project file path (named by the
+// sha256 of the path) holds the approved content, under $XDG_STATE_HOME/ai-sandbox/trust/.
 class TrustStore
 {
 public:
@@ -18,14 +20,20 @@ public:
         Status status = Status::NoFile;
         QString path;
         QString diff;      // unified diff from the last approved content (Changed) or whole file (New)
-        QString message;   // sentence for people with the command that approves it
+        QString message;   // sentence for people with the command that approves it; empty when Trusted/NoFile
     };
 
     explicit TrustStore(QString stateDir = {});   // default: $XDG_STATE_HOME/ai-sandbox/trust
+    QString stateDir() const { return m_dir; }
+    static QString defaultStateDir();
 
     Check check(const QString &projectFile) const;
+    // Checks `content` as the file's content: lets a caller check and parse the same bytes.
+    Check checkContent(const QString &projectFile, const QByteArray &content) const;
     // Records the file's current content as approved. Returns an error sentence or empty.
     QString approve(const QString &projectFile) const;
+    // Records `reviewedContent` (what the user saw) as approved for the file.
+    QString approveContent(const QString &projectFile, const QByteArray &reviewedContent) const;
     QString revoke(const QString &projectFile) const;
 
 private:
@@ -33,7 +41,8 @@ private:
     QString m_dir;
 };
 
-// Line diff in unified form (no context limit beyond 3 lines), "--- a" / "+++ b" headers.
+// LCS line diff in unified form with 3 lines of context, "--- from" / "+++ to" headers.
+// Empty when both are equal.
 QString unifiedDiff(const QString &before, const QString &after, const QString &fromName,
                     const QString &toName);
 

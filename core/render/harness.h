@@ -11,8 +11,8 @@ namespace aisb {
 struct HarnessPreset
 {
     QString name;            // pi | claude | codex | shell
-    QString title;           // "pi coding agent"
-    QString description;     // one sentence for the UI
+    QString title;           // "pi coding agent" (untranslated source text: show it through
+    QString description;     // QCoreApplication::translate("aisb::HarnessPreset", ...))
     QStringList packages;    // Debian packages the harness needs
     QStringList install;     // Containerfile RUN command lines (shell, run at build time as root)
     QStringList command;     // default command

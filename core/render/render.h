@@ -13,20 +13,36 @@
 namespace aisb {
 
 // Pure renderers: Policy (+ context) in, bytes out; the same input gives the same bytes.
-// Everything that reaches a rendered file or an argv was validated first; the renderers
-// still refuse (Q_ASSERT + skip) values that would break their grammar.
+// Everything that reaches a rendered file or an argv should have been validated first; the
+// renderers still defend themselves: a value that would break the grammar of what they render
+// (newline, NUL, a space or quote where none may be, a leading '-' where podman reads options)
+// is skipped, never emitted, and a sentence naming the field is appended to `warnings`.
+// Where skipping would leave nothing safe to run (no image, no project, no gate in allowlist
+// mode) the result is empty.
 namespace Render {
 
 // Files that go into the image build context, by name (Containerfile, entrypoint.sh, exec-agent.pl, ...).
 using BuildContext = QMap<QString, QByteArray>;
 
-QString containerfile(const Policy &policy);
+// Empty when the base reference is unusable.
+QString containerfile(const Policy &policy, QStringList *warnings = nullptr);
 QString entrypoint();                 // static: the same script for every policy
-BuildContext buildContext(const Policy &policy);
+BuildContext buildContext(const Policy &policy, QStringList *warnings = nullptr);
 
 // "localhost/ai-sandbox:<first 16 hex of sha256 over the build context and base ref>"
 QString imageTag(const Policy &policy);
 QString imageRepository();            // "localhost/ai-sandbox"
+// The hash behind imageTag for any base + context (lets tests and the builder hash what they hold).
+QString contextHash(const QString &base, const BuildContext &context);
+
+// The egress gate's image: squid on the same base.
+QString gateContainerfile(const QString &base, QStringList *warnings = nullptr);
+BuildContext gateBuildContext(const QString &base, QStringList *warnings = nullptr);
+QString gateImageTag(const QString &base);   // "localhost/ai-sandbox-gate:<hash>"
+QString gateImageRepository();               // "localhost/ai-sandbox-gate"
+
+// The command a session runs: policy.run.command, else the harness preset's command.
+QStringList harnessCommand(const Policy &policy);
 
 // How the sandbox reaches the gate.
 enum class GateRoute { Slirp4netns, Pasta };
@@ -38,17 +54,25 @@ struct GateEndpoint
 };
 
 // nftables ruleset (table inet aisb, policy drop) letting out only the gate.
-QString ruleset(const GateEndpoint &gate);
+// Empty when the address is not an IPv4 literal or the port is 0.
+QString ruleset(const GateEndpoint &gate, QStringList *warnings = nullptr);
 
 // squid config: listen on 127.0.0.1:<port>, allowlist, refuse local destinations except
 // policy.network.local, deny all last. `hostAddresses` are the host's own addresses (refused too).
-QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses = {});
+// Empty when listenPort is 0.
+QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses = {},
+                   QStringList *warnings = nullptr);
 // /etc/hosts-style file mapping the policy's local services for squid.
-QString gateHosts(const Policy &policy);
+QString gateHosts(const Policy &policy, QStringList *warnings = nullptr);
 
 // What a path inside the project is on the host right now (masking needs it).
 enum class PathKind { Missing, File, Directory };
+// Keys are normalised project-relative paths ("secrets/" -> "secrets"), see normalizeProjectPath.
+// A path that does not resolve inside the project (a symlink out of it) counts as Missing.
 QMap<QString, PathKind> probeProjectPaths(const Policy &policy, const QString &projectDir);
+// "a//b/" -> "a/b"; empty when the path is absolute, escapes with "..", or has characters
+// that cannot be mounted (control characters, ',' or '"').
+QString normalizeProjectPath(const QString &path);
 
 // Everything the sandbox argv depends on besides the policy.
 struct SandboxContext
@@ -72,7 +96,9 @@ struct SandboxContext
 };
 
 // The full `podman run ...` argv (without the leading "podman" and global options).
-QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx);
+// Empty when it cannot be rendered safely (bad image tag or project dir; allowlist mode
+// without a valid gate endpoint or ruleset file).
+QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings = nullptr);
 
 struct GateContext
 {
@@ -84,7 +110,8 @@ struct GateContext
     QString hostsFile;         // host path of the hosts file
     QString logDir;            // host dir for access.log
 };
-QStringList gateRunArgs(const GateContext &ctx);
+// Empty when a path or the image tag is unusable.
+QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr);
 
 // Env file content (KEY=VALUE lines) for the sandbox, from env.set and env.pass taken from
 // `host`. Names in pass that are unset on the host are returned in `missing` (a launch must
@@ -94,6 +121,9 @@ struct EnvFile
     QByteArray content;
     QStringList names;        // names written, sorted
     QStringList missing;      // pass names (not globs) unset on the host
+    QStringList rejected;     // names skipped: invalid name, reserved name (AISB_*, the gate's
+                              // proxy variables in allowlist mode), or a value podman's env file
+                              // cannot hold (newline, carriage return, NUL, longer than 60000)
 };
 EnvFile envFile(const Policy &policy, const QProcessEnvironment &host);
 

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Render: the sandbox's env file, pass-through expansion, and display quoting.
+#include "render/render.h"
+#include "render/rendergrammar.h"
+
+#include <QRegularExpression>
+
+namespace aisb::Render {
+
+using namespace RenderGrammar;
+
+namespace {
+
+// podman reads env files line by line (64 KiB lines at most) and strips a trailing '\r':
+// a value must fit on one line of that reader to arrive unchanged.
+constexpr int maxEnvLine = 60000;
+
+bool isExpressibleValue(const QString &value)
+{
+    return !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r'))
+           && !value.contains(QChar(0)) && value.toUtf8().size() <= maxEnvLine;
+}
+
+// Names the sandbox's own plumbing sets: never taken from the policy or the host.
+bool isReservedName(const Policy &policy, const QString &name)
+{
+    if (name.startsWith(QLatin1String("AISB_")))
+        return true;
+    if (policy.network.mode != NetworkMode::Allowlist)
+        return false;
+    static const QStringList proxyNames = {QStringLiteral("HTTP_PROXY"), QStringLiteral("HTTPS_PROXY"),
+                                           QStringLiteral("NO_PROXY"), QStringLiteral("ALL_PROXY"),
+                                           QStringLiteral("FTP_PROXY")};
+    return proxyNames.contains(name.toUpper());
+}
+
+QRegularExpression globRegex(const QString &glob)
+{
+    // Anchored by default; env names hold no '/', so path semantics do not matter.
+    return QRegularExpression(QRegularExpression::wildcardToRegularExpression(glob));
+}
+
+} // namespace
+
+QStringList expandPassNames(const Policy &policy, const QProcessEnvironment &host)
+{
+    QStringList out;
+    const QStringList hostNames = host.keys();
+    for (const QString &p : policy.env.pass) {
+        if (isEnvName(p)) {
+            if (host.contains(p))
+                out.append(p);
+        } else if (isEnvGlob(p)) {
+            const QRegularExpression re = globRegex(p);
+            for (const QString &n : hostNames) {
+                if (isEnvName(n) && re.match(n).hasMatch())
+                    out.append(n);
+            }
+        }
+    }
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+
+EnvFile envFile(const Policy &policy, const QProcessEnvironment &host)
+{
+    EnvFile result;
+    QMap<QString, QString> values;   // sorted by name
+    auto reject = [&result](const QString &name) {
+        if (!result.rejected.contains(name))
+            result.rejected.append(name);
+    };
+
+    for (const QString &p : policy.env.pass) {
+        if (isEnvName(p)) {
+            if (!host.contains(p))
+                result.missing.append(p);
+        } else if (!isEnvGlob(p)) {
+            reject(p);
+        }
+    }
+    for (const QString &name : expandPassNames(policy, host)) {
+        const QString value = host.value(name);
+        if (isReservedName(policy, name) || !isExpressibleValue(value))
+            reject(name);
+        else
+            values.insert(name, value);
+    }
+    // Literal values win over pass-through of the same name.
+    for (auto it = policy.env.set.cbegin(); it != policy.env.set.cend(); ++it) {
+        if (!isEnvName(it.key()) || isReservedName(policy, it.key()) || !isExpressibleValue(it.value())) {
+            values.remove(it.key());
+            reject(it.key());
+        } else {
+            values.insert(it.key(), it.value());
+        }
+    }
+
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        result.content += it.key().toUtf8() + '=' + it.value().toUtf8() + '\n';
+        result.names.append(it.key());
+    }
+    result.missing.sort();
+    result.missing.removeDuplicates();
+    result.rejected.sort();
+    return result;
+}
+
+QString displayCommandLine(const QStringList &argv)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    QStringList parts;
+    for (const QString &arg : argv) {
+        if (plain.match(arg).hasMatch())
+            parts.append(arg);
+        else
+            parts.append(QLatin1Char('\'') + QString(arg).replace(QLatin1Char('\''), QStringLiteral("'\\''"))
+                         + QLatin1Char('\''));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace aisb::Render

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Render: the egress side (nftables ruleset in the sandbox, squid config and hosts of the gate).
+#include "render/render.h"
+#include "render/rendergrammar.h"
+
+#include <QHostAddress>
+#include <QSet>
+
+namespace aisb::Render {
+
+using namespace RenderGrammar;
+
+namespace {
+
+// A usable IPv4/IPv6 literal in canonical form, or "" (scope ids dropped: squid cannot use them).
+QString canonicalAddress(const QString &s)
+{
+    if (s.isEmpty() || s.size() > 64 || hasControl(s) || s.contains(QLatin1Char(' ')))
+        return {};
+    QHostAddress a;
+    if (!a.setAddress(s) || a.isNull())
+        return {};
+    a.setScopeId(QString());
+    return a.toString();
+}
+
+struct LocalServiceLine
+{
+    QString name;
+    QString address;
+    quint16 port;
+};
+
+QList<LocalServiceLine> usableLocalServices(const Policy &policy, QStringList *warnings)
+{
+    QList<LocalServiceLine> out;
+    for (int i = 0; i < policy.network.local.size(); ++i) {
+        const LocalService &s = policy.network.local.at(i);
+        const QString address = canonicalAddress(s.address);
+        if (!isDomain(s.name, false) || address.isEmpty() || s.port == 0) {
+            warn(warnings, tr("network.local[%1] (%2 at %3 port %4) needs a host name, an IP address and a port; "
+                              "the sandbox cannot reach it until it is fixed.")
+                               .arg(i)
+                               .arg(shown(s.name), shown(s.address))
+                               .arg(s.port));
+            continue;
+        }
+        out.append({s.name.toLower(), address, s.port});
+    }
+    return out;
+}
+
+// Valid allow entries, lower-cased, first occurrence kept, and entries that a ".domain"
+// entry already covers dropped (squid refuses overlapping dstdomain entries).
+QStringList usableAllowList(const Policy &policy, QStringList *warnings)
+{
+    QStringList valid;
+    for (int i = 0; i < policy.network.allow.size(); ++i) {
+        const QString &h = policy.network.allow.at(i);
+        if (!isDomain(h, true)) {
+            warn(warnings, tr("network.allow[%1] %2 is not a host name (\"example.com\", or \".example.com\" for "
+                              "the domain and its subdomains); it was left out of the allowlist.")
+                               .arg(i)
+                               .arg(shown(h)));
+            continue;
+        }
+        const QString lower = h.toLower();
+        if (!valid.contains(lower))
+            valid.append(lower);
+    }
+    QStringList out;
+    for (const QString &h : valid) {
+        const QString bare = h.startsWith(QLatin1Char('.')) ? h.mid(1) : h;
+        bool covered = false;
+        for (const QString &other : valid) {
+            if (other == h || !other.startsWith(QLatin1Char('.')))
+                continue;
+            if (bare == other.mid(1) || bare.endsWith(other))
+                covered = true;
+        }
+        if (!covered)
+            out.append(h);
+    }
+    return out;
+}
+
+} // namespace
+
+QString ruleset(const GateEndpoint &gate, QStringList *warnings)
+{
+    if (!isIPv4(gate.sandboxAddress) || gate.port == 0) {
+        warn(warnings, tr("The gate endpoint %1 port %2 is not an IPv4 address and port; no ruleset was rendered "
+                          "and the sandbox will not start.")
+                           .arg(shown(gate.sandboxAddress))
+                           .arg(gate.port));
+        return {};
+    }
+    const QString addr = gate.sandboxAddress;
+    const QString port = QString::number(gate.port);
+    return QStringLiteral("# ai-sandbox: the sandbox may talk to itself and to the egress gate, nothing else.\n"
+                          "table inet aisb {\n"
+                          "\tchain output {\n"
+                          "\t\ttype filter hook output priority 0; policy drop;\n"
+                          "\t\toif \"lo\" accept\n"
+                          "\t\tip daddr ")
+           + addr + QStringLiteral(" tcp dport ") + port
+           + QStringLiteral(" accept\n"
+                            "\t}\n"
+                            "\tchain input {\n"
+                            "\t\ttype filter hook input priority 0; policy drop;\n"
+                            "\t\tiif \"lo\" accept\n"
+                            "\t\tip saddr ")
+           + addr + QStringLiteral(" tcp sport ") + port
+           + QStringLiteral(" ct state established accept\n"
+                            "\t}\n"
+                            "}\n");
+}
+
+QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses, QStringList *warnings)
+{
+    if (listenPort == 0) {
+        warn(warnings, tr("The gate has no port to listen on; no gate configuration was rendered."));
+        return {};
+    }
+
+    // The host's own addresses join the fixed ranges, unless a range covers them already
+    // (squid warns about, and ignores, such entries).
+    static const QStringList fixedRanges = {
+        QStringLiteral("127.0.0.0/8"),   QStringLiteral("10.0.0.0/8"),    QStringLiteral("172.16.0.0/12"),
+        QStringLiteral("192.168.0.0/16"), QStringLiteral("169.254.0.0/16"), QStringLiteral("100.64.0.0/10"),
+        QStringLiteral("0.0.0.0/8"),     QStringLiteral("224.0.0.0/4"),   QStringLiteral("240.0.0.0/4"),
+        QStringLiteral("::1/128"),       QStringLiteral("fc00::/7"),      QStringLiteral("fe80::/10"),
+        QStringLiteral("::/128")};
+    QStringList hostAddrs;
+    for (const QString &a : hostAddresses) {
+        const QString c = canonicalAddress(a);
+        if (c.isEmpty()) {
+            warn(warnings, tr("The host address %1 is not an IP address; it was left out of the refused addresses.")
+                               .arg(shown(a)));
+            continue;
+        }
+        const QHostAddress addr(c);
+        bool covered = false;
+        for (const QString &range : fixedRanges)
+            covered = covered || addr.isInSubnet(QHostAddress::parseSubnet(range));
+        if (!covered && !hostAddrs.contains(c))
+            hostAddrs.append(c);
+    }
+    QString hostAddrText;
+    for (const QString &a : hostAddrs)
+        hostAddrText += QLatin1Char(' ') + a;
+
+    QStringList ports;
+    for (const quint16 p : policy.network.ports) {
+        if (p == 0)
+            warn(warnings, tr("network.ports contains 0, which is not a port; it was left out."));
+        else if (!ports.contains(QString::number(p)))
+            ports.append(QString::number(p));
+    }
+    const QStringList hosts = usableAllowList(policy, warnings);
+    const QList<LocalServiceLine> services = usableLocalServices(policy, warnings);
+
+    QString acls;
+    QString access;
+    for (int i = 0; i < services.size(); ++i) {
+        const QString n = QStringLiteral("local_svc_") + QString::number(i + 1);
+        acls += QStringLiteral("acl ") + n + QStringLiteral(" dstdomain -n ") + services.at(i).name + QLatin1Char('\n');
+        acls += QStringLiteral("acl ") + n + QStringLiteral("_port port ") + QString::number(services.at(i).port)
+                + QLatin1Char('\n');
+        acls += QStringLiteral("acl ") + n + QStringLiteral("_dst dst ") + services.at(i).address + QLatin1Char('\n');
+        access += QStringLiteral("http_access allow ") + n + QLatin1Char(' ') + n + QStringLiteral("_port ") + n
+                  + QStringLiteral("_dst\n");
+    }
+    if (!ports.isEmpty() && !hosts.isEmpty()) {
+        acls += QStringLiteral("acl allowed_ports port ") + ports.join(QLatin1Char(' ')) + QLatin1Char('\n');
+        acls += QStringLiteral("acl allowed_hosts dstdomain -n ") + hosts.join(QLatin1Char(' ')) + QLatin1Char('\n');
+        access += QStringLiteral("http_access deny !allowed_ports\n"
+                                 "http_access deny CONNECT !allowed_ports\n"
+                                 "http_access deny !allowed_hosts\n"
+                                 "http_access deny local_dst\n"
+                                 "http_access allow allowed_hosts\n");
+    }
+
+    QString out = QString::fromUtf8(containerResource("squid.conf.in"));
+    out.replace(QStringLiteral("@PORT@"), QString::number(listenPort));
+    out.replace(QStringLiteral("@HOST_ADDRESSES@"), hostAddrText);
+    out.replace(QStringLiteral("@ACLS@\n"), acls);
+    out.replace(QStringLiteral("@ACCESS@"), access);
+    return out;
+}
+
+QString gateHosts(const Policy &policy, QStringList *warnings)
+{
+    QString out = QStringLiteral("# ai-sandbox: local services the gate may reach (network.local).\n");
+    QSet<QString> seen;
+    for (const LocalServiceLine &s : usableLocalServices(policy, warnings)) {
+        if (seen.contains(s.name))
+            continue;   // the first mapping wins, as in /etc/hosts
+        seen.insert(s.name);
+        out += s.address + QLatin1Char('\t') + s.name + QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace aisb::Render
