@@ -120,7 +120,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainSplitter->addWidget(right);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({250, 1030});
+    m_mainSplitter->setSizes({240, 1040});
     setCentralWidget(m_mainSplitter);
 
     createMenus();
@@ -573,7 +573,8 @@ void MainWindow::updateActions()
     action(QStringLiteral("pin"))->setEnabled(haveRow);
     action(QStringLiteral("remove"))->setEnabled(haveRow);
     action(QStringLiteral("openFolder"))->setEnabled(haveProject);
-    action(QStringLiteral("pin"))->setText(m_projects->data(m_projects->index(m_currentRow), ProjectListModel::PinnedRole).toBool()
+    const bool pinned = haveRow && m_projects->data(m_projects->index(m_currentRow), ProjectListModel::PinnedRole).toBool();
+    action(QStringLiteral("pin"))->setText(pinned
                                                ? tr("Un&pin")
                                                : tr("&Pin to Top"));
     m_header->setActionsEnabled(m_engineUsable && !m_building, m_engineUsable, why);

@@ -141,8 +141,9 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_preview->setMinimumWidth(280);
     m_splitter->addWidget(scroll);
     m_splitter->addWidget(m_preview);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({560, 440});
     layout->addWidget(m_splitter, 1);
 
     connect(m_document, &PolicyDocument::changed, this, &PolicyEditor::syncFromDocument);
@@ -583,7 +584,9 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     m_harness = new QComboBox;
     m_harness->setObjectName(QStringLiteral("harnessCombo"));
     for (const HarnessPreset &h : harnessPresets())
-        m_harness->addItem(h.title.isEmpty() ? h.name : h.title, h.name);
+        m_harness->addItem(h.title.isEmpty() ? h.name
+                                             : QCoreApplication::translate("aisb::HarnessPreset", qPrintable(h.title)),
+                           h.name);
     m_harnessInfo = makeHelp({}, nullptr);
     auto *harnessBox = new QWidget;
     auto *hv = new QVBoxLayout(harnessBox);
@@ -762,7 +765,9 @@ void PolicyEditor::syncFromDocument()
         }
         m_harness->setCurrentIndex(idx);
         const HarnessPreset *preset = findHarness(p.image.harness);
-        m_harnessInfo->setText(preset ? preset->description : tr("Unknown agent preset."));
+        m_harnessInfo->setText(preset ? QCoreApplication::translate("aisb::HarnessPreset",
+                                                                    qPrintable(preset->description))
+                                      : tr("Unknown agent preset."));
     }
 
     for (Row &row : m_rows) {
@@ -772,7 +777,7 @@ void PolicyEditor::syncFromDocument()
             overridden = overridden || m_document->overridden(k);
         row.field->setEnabled(!overridden);
     }
-    m_hostsBox->setEnabled(m_hostsBox->isEnabled() && allowlist);
+    m_hostsBox->setEnabled(!m_document->overridden(PolicyDocument::NetworkAllow) && allowlist);
 
     // File problems (syntax errors, unknown keys) from the last read.
     const QList<PolicyIssue> &fileIssues = m_document->fileIssues();

@@ -45,10 +45,15 @@ QString slugOf(const QString &projectDir)
     return slug.isEmpty() ? QStringLiteral("project") : slug;
 }
 
-QString withPortPlaceholder(QString text)
+// Valid stand-ins the renderers accept, replaced by readable placeholders for display.
+const QString SessionSentinel = QStringLiteral("xsessionx");
+
+QString withPlaceholders(QString text)
 {
     static const QRegularExpression port(QStringLiteral("\\b%1\\b").arg(PolicyPreview::PlaceholderPort));
-    return text.replace(port, QStringLiteral("<port>"));
+    text.replace(port, QStringLiteral("<port>"));
+    text.replace(SessionSentinel, QStringLiteral("<session>"));
+    return text;
 }
 
 #ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
@@ -198,10 +203,13 @@ void PolicyPreview::render()
     Render::SandboxContext ctx;
     ctx.projectDir = m_projectDir;
     ctx.projectSlug = slug;
-    ctx.sessionId = QStringLiteral("<session>");
-    ctx.containerName = QStringLiteral("aisb-%1-<session>").arg(slug);
+    ctx.sessionId = SessionSentinel;
+    ctx.containerName = QStringLiteral("aisb-%1-%2").arg(slug, SessionSentinel);
     ctx.imageTag = m_imageTag;
-    const QString sessionDir = QStringLiteral("~/.local/state/ai-sandbox/sessions/<session>");
+    QString stateHome = qEnvironmentVariable("XDG_STATE_HOME");
+    if (stateHome.isEmpty() || !QDir::isAbsolutePath(stateHome))
+        stateHome = QDir::homePath() + QStringLiteral("/.local/state");
+    const QString sessionDir = stateHome + QStringLiteral("/ai-sandbox/sessions/") + SessionSentinel;
     ctx.envFile = sessionDir + QStringLiteral("/env");
     if (p.network.mode == NetworkMode::Allowlist)
         ctx.rulesetFile = sessionDir + QStringLiteral("/ruleset.nft");
@@ -227,17 +235,17 @@ void PolicyPreview::render()
     texts[Containerfile] = Render::containerfile(p);
     texts[Entrypoint] = Render::entrypoint();
     texts[Ruleset] = p.network.mode == NetworkMode::Allowlist
-        ? withPortPlaceholder(Render::ruleset(ctx.gate))
+        ? withPlaceholders(Render::ruleset(ctx.gate))
         : (p.network.mode == NetworkMode::None
                ? tr("# Network mode \"none\": the sandbox has no network at all, so no ruleset is loaded.\n")
                : tr("# Network mode \"open\": no ruleset; the sandbox reaches every address. "
                     "Use it only for trusted work.\n"));
     texts[GateConfig] = p.network.mode == NetworkMode::Allowlist
-        ? withPortPlaceholder(Render::gateConfig(p, PlaceholderPort))
+        ? withPlaceholders(Render::gateConfig(p, PlaceholderPort))
         : tr("# No egress gate in network mode \"%1\".\n").arg(toString(p.network.mode));
     QStringList argv = {QStringLiteral("podman")};
     argv << Render::sandboxRunArgs(p, ctx);
-    texts[RunCommand] = withPortPlaceholder(Render::displayCommandLine(argv)) + QLatin1Char('\n');
+    texts[RunCommand] = withPlaceholders(Render::displayCommandLine(argv)) + QLatin1Char('\n');
     texts[EffectivePolicy] = QString::fromUtf8(PolicyFile::serialize(redacted));
 
     for (int i = 0; i < ArtifactCount; ++i) {

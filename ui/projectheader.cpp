@@ -85,7 +85,11 @@ ProjectHeader::ProjectHeader(QWidget *parent)
 void ProjectHeader::setProject(const QString &name, const QString &path)
 {
     m_name->setText(name);
-    m_path->setText(QDir::toNativeSeparators(path));
+    const QString home = QDir::homePath();
+    QString shown = path;
+    if (path.startsWith(home + QLatin1Char('/')))
+        shown = QLatin1Char('~') + path.mid(home.size());
+    m_path->setText(QDir::toNativeSeparators(shown));
     m_path->setToolTip(path);
 }
 

@@ -63,14 +63,20 @@ void ProjectListModel::sortAndTrim()
 int ProjectListModel::addProject(const QString &path)
 {
     const QString p = normalized(path);
+    // Strictly later than every other use, so "most recent first" holds even within a millisecond.
+    QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const Project &existing : std::as_const(m_projects)) {
+        if (existing.lastUsed.isValid() && existing.lastUsed >= now)
+            now = existing.lastUsed.addMSecs(1);
+    }
     int row = rowOf(p);
     if (row < 0) {
         row = int(m_projects.size());
         beginInsertRows({}, row, row);
-        m_projects << Project{p, false, QDateTime::currentDateTimeUtc(), !QFileInfo(p).isDir()};
+        m_projects << Project{p, false, now, !QFileInfo(p).isDir()};
         endInsertRows();
     } else {
-        m_projects[row].lastUsed = QDateTime::currentDateTimeUtc();
+        m_projects[row].lastUsed = now;
         m_projects[row].missing = !QFileInfo(p).isDir();
         Q_EMIT dataChanged(index(row), index(row));
     }
@@ -151,6 +157,7 @@ void ProjectListModel::load(QSettings &settings)
 
 void ProjectListModel::save(QSettings &settings) const
 {
+    settings.remove(QStringLiteral("projects"));
     settings.beginWriteArray(QStringLiteral("projects"), int(m_projects.size()));
     for (int i = 0; i < m_projects.size(); ++i) {
         settings.setArrayIndex(i);
