@@ -95,6 +95,9 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
     m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_redoAction->setIcon(Icons::themed(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
+    // Reachable by keyboard wherever the editor lives (the main window adds them to its menu too).
+    addAction(m_undoAction);
+    addAction(m_redoAction);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
