@@ -552,7 +552,15 @@ void MainWindow::buildFinished(bool ok, const QString &message, int failedStep)
 
 void MainWindow::showBuildPane(bool show)
 {
+    const bool wasHidden = m_buildPane->isHidden();
     m_buildPane->setVisible(show);
+    if (show && wasHidden) {
+        // Give the log a useful height the first time it opens.
+        const QList<int> sizes = m_pageSplitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        if (total > 0 && sizes.value(1) < 160)
+            m_pageSplitter->setSizes({total - std::max(220, total / 3), std::max(220, total / 3)});
+    }
     if (QAction *a = action(QStringLiteral("toggleBuildLog")); a && a->isChecked() != show) {
         const QSignalBlocker blocker(a);
         a->setChecked(show);
