@@ -94,7 +94,7 @@ void FieldOrigin::update(const PolicyDocument &document)
     else if (top == Layer::Environment || top == Layer::Flag)
         style = QStringLiteral("QLabel { color: #c64600; font-weight: bold; }");
     else
-        style = QStringLiteral("QLabel { color: palette(mid); }");
+        style = QStringLiteral("QLabel { color: #77767b; }");
     m_label->setStyleSheet(style);
     m_reset->setVisible(true);
     m_reset->setEnabled(projectSets);

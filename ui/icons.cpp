@@ -76,6 +76,12 @@ QIcon folderMissing()
     return icon;
 }
 
+QIcon unknown()
+{
+    static const QIcon icon = badge(QColor(0x9a, 0x99, 0x96), QChar(0x2026));
+    return icon;
+}
+
 QIcon add()
 {
     return themed(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder);

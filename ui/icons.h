@@ -15,6 +15,7 @@ QIcon warning();
 QIcon information();
 QIcon folder();
 QIcon folderMissing();
+QIcon unknown();
 QIcon add();
 QIcon remove();
 QIcon reset();

@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace aisb {
 
 PathListEdit::PathListEdit(QWidget *parent)
@@ -39,8 +41,7 @@ PathListEdit::PathListEdit(QWidget *parent)
     browse->setToolTip(tr("Pick a folder or file inside the project"));
     m_list = new QListWidget(this);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_list->setMaximumHeight(96);
-    m_list->setMinimumHeight(52);
+    fitHeight();
     m_remove = new QPushButton(Icons::remove(), tr("Remove"), this);
     m_remove->setEnabled(false);
     layout->addWidget(m_input, 0, 0);
@@ -79,6 +80,15 @@ void PathListEdit::setPaths(const QStringList &paths)
         }
         item->setToolTip(tip);
     }
+    fitHeight();
+}
+
+void PathListEdit::fitHeight()
+{
+    // Grow with the entries (2 to 6 rows) rather than scroll inside the scrolling form.
+    const int rowHeight = std::max(m_list->fontMetrics().height() + 8, 24);
+    const int rows = std::clamp(int(m_paths.size()), 2, 6);
+    m_list->setFixedHeight(rows * rowHeight + 2 * m_list->frameWidth() + 4);
 }
 
 QString PathListEdit::relativeToProject(const QString &projectDir, const QString &absolute, QString *error)

@@ -34,6 +34,7 @@ private:
     void addPath(const QString &path);
     void browse(bool folder);
     void removeSelected();
+    void fitHeight();
 
     QString m_projectDir;
     QStringList m_paths;

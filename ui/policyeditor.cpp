@@ -67,6 +67,15 @@ QLabel *makeHelp(const QString &text, QWidget *parent)
     return label;
 }
 
+// A table in a scrolling form grows with its rows (within limits) instead of scrolling itself.
+void fitTableHeight(QTableView *table, int minRows, int maxRows)
+{
+    const int rows = std::clamp(table->model()->rowCount(), minRows, maxRows);
+    const int h = table->horizontalHeader()->sizeHint().height() + rows * table->verticalHeader()->defaultSectionSize()
+        + 2 * table->frameWidth() + 2;
+    table->setFixedHeight(h);
+}
+
 void setTextIfDifferent(QLineEdit *edit, const QString &text)
 {
     if (edit->text() != text) {
@@ -164,8 +173,11 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     const auto children = findChildren<QWidget *>();
     for (QWidget *w : children) {
         if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)
-            || qobject_cast<QAbstractItemView *>(w))
+            || qobject_cast<QAbstractItemView *>(w)) {
             w->installEventFilter(this);
+            if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w))
+                w->setFocusPolicy(Qt::StrongFocus);
+        }
     }
     setEnabled(false);
 }
@@ -201,13 +213,17 @@ QGridLayout *PolicyEditor::addSection(QVBoxLayout *form, const QString &title, c
     auto *v = new QVBoxLayout(section);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(4);
+    auto *headerRow = new QHBoxLayout;
+    headerRow->setContentsMargins(0, 0, 0, 0);
     auto *header = new QLabel(title, section);
     QFont f = header->font();
     f.setBold(true);
     f.setPointSizeF(f.pointSizeF() * 1.2);
     header->setFont(f);
     header->setAccessibleName(title);
-    v->addWidget(header);
+    headerRow->addWidget(header, 1, Qt::AlignBottom);
+    v->addLayout(headerRow);
+    m_sectionHeader = headerRow;
     auto *line = new QFrame(section);
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
@@ -243,7 +259,13 @@ PolicyEditor::Row &PolicyEditor::addRow(QGridLayout *grid, const QString &label,
         grid->addWidget(field, r, 0, 1, 2);
     }
     row.origin = new FieldOrigin(keys, grid->parentWidget());
-    grid->addWidget(row.origin, r, 2, Qt::AlignTop | Qt::AlignRight);
+    if (label.isEmpty() && m_sectionHeader) {
+        // A section that is one field shows its origin on the section's title line.
+        grid->addWidget(field, r, 0, 1, 3);
+        m_sectionHeader->addWidget(row.origin, 0, Qt::AlignBottom);
+    } else {
+        grid->addWidget(row.origin, r, 2, Qt::AlignTop | Qt::AlignRight);
+    }
     connect(row.origin, &FieldOrigin::resetRequested, this, &PolicyEditor::resetFields);
     int next = r + 1;
     if (!help.isEmpty()) {
@@ -255,7 +277,7 @@ PolicyEditor::Row &PolicyEditor::addRow(QGridLayout *grid, const QString &label,
     row.error->setWordWrap(true);
     row.error->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
     row.error->setVisible(false);
-    grid->addWidget(row.error, next, label.isEmpty() ? 0 : 1, 1, label.isEmpty() ? 2 : 1);
+    grid->addWidget(row.error, next, label.isEmpty() ? 0 : 1, 1, label.isEmpty() ? 3 : 1);
     m_rows << row;
     for (const QString &k : keys)
         m_rowOfKey.insert(k, int(m_rows.size()) - 1);
@@ -351,12 +373,19 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
     m_hostTable->verticalHeader()->setVisible(false);
     m_hostTable->horizontalHeader()->setStretchLastSection(true);
     m_hostTable->horizontalHeader()->setSectionResizeMode(AllowlistModel::HostColumn, QHeaderView::Interactive);
-    m_hostTable->horizontalHeader()->resizeSection(AllowlistModel::HostColumn, 220);
+    m_hostTable->horizontalHeader()->resizeSection(AllowlistModel::HostColumn, 240);
+    m_hostTable->setWordWrap(false);
+    m_hostTable->setTextElideMode(Qt::ElideMiddle);
+    m_hostTable->verticalHeader()->setDefaultSectionSize(m_hostTable->fontMetrics().height() + 10);
     m_hostTable->horizontalHeader()->setSortIndicatorShown(false);
     m_hostTable->horizontalHeader()->setSectionsClickable(true);
     m_hostTable->horizontalHeader()->setToolTip(tr("Click to sort the list"));
     m_hostTable->setAlternatingRowColors(true);
-    m_hostTable->setMinimumHeight(150);
+    auto fitHosts = [this] { fitTableHeight(m_hostTable, 3, 12); };
+    connect(m_allowModel, &QAbstractItemModel::rowsInserted, this, fitHosts);
+    connect(m_allowModel, &QAbstractItemModel::rowsRemoved, this, fitHosts);
+    connect(m_allowModel, &QAbstractItemModel::modelReset, this, fitHosts);
+    fitHosts();
     m_hostTable->setAccessibleName(tr("Allowed hosts"));
     v->addWidget(m_hostTable);
 
@@ -430,7 +459,13 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     m_envTable->horizontalHeader()->resizeSection(EnvModel::NameColumn, 170);
     m_envTable->horizontalHeader()->resizeSection(EnvModel::SourceColumn, 130);
     m_envTable->setAlternatingRowColors(true);
-    m_envTable->setMinimumHeight(130);
+    m_envTable->setWordWrap(false);
+    m_envTable->verticalHeader()->setDefaultSectionSize(m_envTable->fontMetrics().height() + 10);
+    auto fitEnv = [this] { fitTableHeight(m_envTable, 3, 12); };
+    connect(m_envModel, &QAbstractItemModel::rowsInserted, this, fitEnv);
+    connect(m_envModel, &QAbstractItemModel::rowsRemoved, this, fitEnv);
+    connect(m_envModel, &QAbstractItemModel::modelReset, this, fitEnv);
+    fitEnv();
     m_envTable->setAccessibleName(tr("Environment variables"));
     v->addWidget(m_envTable);
     auto *buttons = new QHBoxLayout;
@@ -565,10 +600,13 @@ void PolicyEditor::buildMounts(QVBoxLayout *form)
     auto *ev = new QGridLayout(extraBox);
     ev->setContentsMargins(0, 0, 0, 0);
     m_extraMounts = new QListWidget(extraBox);
-    m_extraMounts->setMaximumHeight(80);
-    m_extraMounts->setMinimumHeight(44);
+    m_extraMounts->setFixedHeight(m_extraMounts->fontMetrics().height() * 3 + 12);
     auto *addExtra = new QPushButton(Icons::add(), tr("Add…"), extraBox);
     auto *removeExtra = new QPushButton(Icons::remove(), tr("Remove"), extraBox);
+    removeExtra->setEnabled(false);
+    connect(m_extraMounts, &QListWidget::currentRowChanged, removeExtra, [removeExtra](int row) {
+        removeExtra->setEnabled(row >= 0);
+    });
     ev->addWidget(m_extraMounts, 0, 0, 2, 1);
     ev->addWidget(addExtra, 0, 1);
     ev->addWidget(removeExtra, 1, 1, Qt::AlignTop);
@@ -1046,6 +1084,14 @@ bool PolicyEditor::eventFilter(QObject *watched, QEvent *event)
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
             || key->keyCombination() == QKeyCombination(Qt::CTRL | Qt::SHIFT, Qt::Key_Z)) {
             // Not accepted: the window's Undo/Redo actions get the key.
+            event->ignore();
+            return true;
+        }
+    }
+    if (event->type() == QEvent::Wheel) {
+        // In a scrolling form the wheel scrolls the form; it changes a value only once the field has focus.
+        auto *w = qobject_cast<QWidget *>(watched);
+        if (w && (qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)) && !w->hasFocus()) {
             event->ignore();
             return true;
         }

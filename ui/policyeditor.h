@@ -17,6 +17,7 @@ class QDoubleSpinBox;
 class QFileSystemWatcher;
 class QFrame;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -130,6 +131,7 @@ private:
     QFileSystemWatcher *m_watcher = nullptr;
     QSplitter *m_splitter = nullptr;
     PolicyPreview *m_preview = nullptr;
+    QHBoxLayout *m_sectionHeader = nullptr;   // title line of the section being built
     QList<Row> m_rows;
     QHash<QString, int> m_rowOfKey;
     int m_typingSerial = 0;

@@ -119,7 +119,7 @@ PolicyPreview::PolicyPreview(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setUsesScrollButtons(true);
     const QStringList titles = {tr("Containerfile"), tr("Entrypoint"), tr("Firewall"), tr("Gate"),
-                                tr("podman run"), tr("Effective policy")};
+                                tr("podman run"), tr("Effective")};
     const QStringList tips = {tr("The Containerfile the image is built from"),
                               tr("entrypoint.sh: loads the firewall, then drops privileges and starts the harness"),
                               tr("nftables ruleset loaded inside the sandbox: only the gate may be reached"),

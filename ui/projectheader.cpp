@@ -101,7 +101,7 @@ void ProjectHeader::setImageStatus(ImageStatus status, const QString &detail)
     switch (status) {
     case ImageStatus::Unknown:
         text = tr("Image status unknown");
-        icon = Icons::information();
+        icon = Icons::unknown();
         break;
     case ImageStatus::Built:
         text = tr("Image built");

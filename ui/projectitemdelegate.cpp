@@ -80,7 +80,7 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     QString second;
     if (missing) {
         painter->setPen(selected ? text : QColor(0xc0, 0x1c, 0x28));
-        second = tr("Folder not found: %1").arg(shortPath(index.data(ProjectListModel::PathRole).toString()));
+        second = tr("Folder not found");
     } else {
         painter->setPen(dim);
         second = shortPath(index.data(ProjectListModel::PathRole).toString());
