@@ -124,7 +124,11 @@ QIcon pin()
 
 QIcon app()
 {
-    return QIcon(QStringLiteral(":/icons/ai-sandbox.svg"));
+    // The SVG needs Qt's svg plugin; the PNGs work everywhere.
+    QIcon icon(QStringLiteral(":/icons/ai-sandbox.svg"));
+    icon.addFile(QStringLiteral(":/icons/ai-sandbox-64.png"), QSize(64, 64));
+    icon.addFile(QStringLiteral(":/icons/ai-sandbox-128.png"), QSize(128, 128));
+    return icon;
 }
 
 } // namespace aisb::Icons
