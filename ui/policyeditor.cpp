@@ -137,6 +137,16 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_saveText = m_saveBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
     layout->addWidget(m_saveBanner);
 
+    m_trustBanner = makeBanner(QStringLiteral("trustBanner"), QStringLiteral("warning"));
+    m_trustText = m_trustBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
+    {
+        auto *review = new QPushButton(tr("Review and Approve…"), m_trustBanner);
+        review->setObjectName(QStringLiteral("reviewTrustButton"));
+        static_cast<QHBoxLayout *>(m_trustBanner->layout())->addWidget(review);
+        connect(review, &QPushButton::clicked, this, &PolicyEditor::reviewTrust);
+    }
+    layout->addWidget(m_trustBanner);
+
     m_fileBanner = makeBanner(QStringLiteral("fileIssueBanner"), QStringLiteral("warning"));
     m_fileText = m_fileBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
     layout->addWidget(m_fileBanner);
@@ -683,6 +693,7 @@ void PolicyEditor::openProject(const QString &projectDir, const QString &userCon
     m_undo->clear();
     m_wasModified = false;
     watchFile();
+    updateTrust();
     setEnabled(true);
     m_preview->renderNow();
 }
@@ -699,7 +710,71 @@ bool PolicyEditor::hasProject() const
 
 void PolicyEditor::setTrustDir(const QString &dir)
 {
+    m_trustDir = dir;
     m_document->setTrustDir(dir);
+}
+
+bool PolicyEditor::trustPending() const
+{
+    return !m_trustBanner->isHidden();
+}
+
+void PolicyEditor::updateTrust()
+{
+    const TrustStore::Check check = TrustStore(m_trustDir).check(m_document->projectFile());
+    switch (check.status) {
+    case TrustStore::Status::NoFile:
+    case TrustStore::Status::Trusted:
+        m_trustBanner->setVisible(false);
+        return;
+    case TrustStore::Status::New:
+        m_trustText->setText(tr("This project's policy file has not been approved on this computer, so sessions do "
+                                "not use it yet. Review it and approve it, or save your own version."));
+        break;
+    case TrustStore::Status::Changed:
+        m_trustText->setText(tr("This project's policy file changed since you approved it — possibly by the agent — "
+                                "so sessions do not use it. Review the changes before approving them."));
+        break;
+    }
+    m_trustBanner->setVisible(true);
+}
+
+void PolicyEditor::reviewTrust()
+{
+    const QString file = m_document->projectFile();
+    QFile f(file);
+    const QByteArray reviewed = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    const TrustStore store(m_trustDir);
+    const TrustStore::Check check = store.checkContent(file, reviewed);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Review the Project Policy"));
+    auto *v = new QVBoxLayout(&dialog);
+    v->addWidget(new QLabel(check.status == TrustStore::Status::Changed
+                                ? tr("Changes since you last approved %1:").arg(QDir::toNativeSeparators(file))
+                                : tr("Content of %1:").arg(QDir::toNativeSeparators(file)),
+                            &dialog));
+    auto *text = new QPlainTextEdit(&dialog);
+    text->setReadOnly(true);
+    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    text->setPlainText(check.diff.isEmpty() ? QString::fromUtf8(reviewed) : check.diff);
+    v->addWidget(text, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+    buttons->addButton(tr("Approve"), QDialogButtonBox::AcceptRole);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    v->addWidget(buttons);
+    dialog.resize(720, 480);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // Approve exactly what was shown, even if the file changed meanwhile.
+    const QString error = store.approveContent(file, reviewed);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Not Approved"), error);
+        return;
+    }
+    updateTrust();
+    Q_EMIT statusMessage(tr("Approved the project policy."));
 }
 
 bool PolicyEditor::isModified() const
@@ -877,6 +952,7 @@ bool PolicyEditor::save()
     m_keptMine = false;
     m_undo->setClean();
     watchFile();
+    updateTrust();
     Q_EMIT statusMessage(tr("Saved and approved %1").arg(QDir::toNativeSeparators(m_document->projectFile())));
     Q_EMIT saved();
     const bool modified = isModified();
@@ -896,6 +972,7 @@ void PolicyEditor::reload()
     m_document->reloadProjectFile();
     m_undo->clear();
     watchFile();
+    updateTrust();
     Q_EMIT statusMessage(tr("Reloaded the policy from disk."));
     const bool modified = isModified();
     if (modified != m_wasModified) {
@@ -929,6 +1006,7 @@ void PolicyEditor::checkDisk()
         return;
     m_pendingDisk = onDisk;
     m_externalBanner->setVisible(true);
+    updateTrust();
     Q_EMIT statusMessage(tr("The policy file changed on disk."));
 }
 

@@ -69,6 +69,8 @@ public:
     // Discards the edits and re-reads the file.
     void reload();
     bool externalChangePending() const;
+    // The project file on disk is not approved (new, or changed since approval).
+    bool trustPending() const;
     QString saveError() const { return m_saveError; }
 
 Q_SIGNALS:
@@ -123,6 +125,8 @@ private:
     void checkDisk();
     void showDiff();
     void keepMine();
+    void updateTrust();
+    void reviewTrust();
 
     PolicyDocument *m_document = nullptr;
     QUndoStack *m_undo = nullptr;
@@ -145,6 +149,9 @@ private:
     QLabel *m_externalText = nullptr;
     QFrame *m_saveBanner = nullptr;
     QLabel *m_saveText = nullptr;
+    QFrame *m_trustBanner = nullptr;
+    QLabel *m_trustText = nullptr;
+    QString m_trustDir;
     QFrame *m_fileBanner = nullptr;
     QLabel *m_fileText = nullptr;
 

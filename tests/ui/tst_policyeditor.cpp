@@ -82,6 +82,8 @@ private Q_SLOTS:
             return o;
         };
         QVERIFY(origin(QStringLiteral("limits.memory")));
+        // A project file nobody approved yet: the editor says so.
+        QVERIFY(m_editor->trustPending());
         QCOMPARE(origin(QStringLiteral("limits.memory"))->text(), QStringLiteral("User file"));
         QCOMPARE(origin(QStringLiteral("limits.cpus"))->text(), QStringLiteral("Project file"));
         QCOMPARE(origin(QStringLiteral("limits.pids"))->text(), QStringLiteral("Default"));
@@ -136,6 +138,7 @@ private Q_SLOTS:
         QVERIFY(!m_editor->isModified());
         const TrustStore trust(m_root.filePath(QStringLiteral("trust")));
         QVERIFY(trust.check(m_projectFile).status == TrustStore::Status::Trusted);
+        QVERIFY(!m_editor->trustPending());
     }
 
     void invalidHostIsMarkedAndSaveRefused()
@@ -233,8 +236,10 @@ private Q_SLOTS:
         pids->setValue(200);
         QVERIFY(m_editor->save());
         QVERIFY(!m_editor->externalChangePending());
+        QVERIFY(!m_editor->trustPending());
         QVERIFY(writeFile(m_projectFile, "[limits]\npids = 7\n"));
         QTRY_VERIFY_WITH_TIMEOUT(m_editor->externalChangePending(), 5000);
+        QVERIFY(m_editor->trustPending());   // a foreign write is not approved
         const QString diff = unifiedDiff(QString::fromUtf8(m_editor->document()->serializedProjectLayer()),
                                          QStringLiteral("[limits]\npids = 7\n"), QStringLiteral("a"),
                                          QStringLiteral("b"));
