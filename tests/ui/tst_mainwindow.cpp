@@ -8,8 +8,11 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QListView>
+#include <QMimeData>
+#include <QUrl>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -239,6 +242,35 @@ private Q_SLOTS:
         QCOMPARE(w.projectModel()->rowOf(gone), -1);
         QCOMPARE(w.projectModel()->rowCount(), 1);
         QCOMPARE(w.currentProject(), m_projectA);
+    }
+
+    void droppingAFolderAddsIt()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(m_projectB)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QCOMPARE(w.currentProject(), m_projectB);
+
+        // A file is not a project.
+        const QString plainFile = m_projectB + QStringLiteral("/README");
+        {
+            QFile f(plainFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        QMimeData file;
+        file.setUrls({QUrl::fromLocalFile(plainFile)});
+        QDragEnterEvent enterFile(QPoint(10, 10), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        enterFile.ignore();
+        QApplication::sendEvent(&w, &enterFile);
+        QVERIFY(!enterFile.isAccepted());
     }
 
 private:

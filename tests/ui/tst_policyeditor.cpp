@@ -2,12 +2,14 @@
 // The policy editor driven like a user: typing, clicking, keyboard shortcuts, files changed behind its back.
 #include "allowlistmodel.h"
 #include "fieldorigin.h"
+#include "pathlistedit.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
 #include "policy/trust.h"
 
 #include <QAbstractSpinBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -244,6 +246,55 @@ private Q_SLOTS:
                                          QStringLiteral("[limits]\npids = 7\n"), QStringLiteral("a"),
                                          QStringLiteral("b"));
         QVERIFY(diff.contains(QStringLiteral("+pids = 7")));
+    }
+
+    void environmentOverridesAndRedactedPreview()
+    {
+        QVERIFY(writeFile(m_projectFile,
+                          "[env]\nset = { DB_PASSWORD = \"hunter2-secret\", NODE_ENV = \"dev\" }\n"));
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("AISB_LIMITS_PIDS"), QStringLiteral("64"));
+        m_editor->openProject(m_project->path(), m_userFile, env);
+        auto *origin = m_editor->findChild<FieldOrigin *>(QStringLiteral("origin:limits.pids"));
+        QCOMPARE(origin->text(), QStringLiteral("Environment"));
+        auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
+        QCOMPARE(pids->value(), 64);
+        QVERIFY(!pids->isEnabled());   // the project's value would not be used
+
+        m_editor->preview()->renderNow();
+        for (int a = 0; a < PolicyPreview::ArtifactCount; ++a) {
+            const QString text = m_editor->preview()->text(PolicyPreview::Artifact(a));
+            QVERIFY2(!text.contains(QStringLiteral("hunter2-secret")), qPrintable(text));
+        }
+        QVERIFY(m_editor->preview()->text(PolicyPreview::EffectivePolicy).contains(QStringLiteral("NODE_ENV")));
+        const QString run = m_editor->preview()->text(PolicyPreview::RunCommand);
+        QVERIFY2(run.startsWith(QStringLiteral("podman run")), qPrintable(run));
+        QVERIFY(run.contains(QStringLiteral("<session>")));
+        QVERIFY(run.contains(QStringLiteral("--pids-limit")));
+        QVERIFY(m_editor->preview()->text(PolicyPreview::Ruleset).contains(QStringLiteral("<port>")));
+    }
+
+    void pickedPathsMustBeInsideTheProject()
+    {
+        QString error;
+        const QString root = m_project->path();
+        QCOMPARE(PathListEdit::relativeToProject(root, root + QStringLiteral("/secrets"), &error),
+                 QStringLiteral("secrets"));
+        QVERIFY(error.isEmpty());
+        QVERIFY(PathListEdit::relativeToProject(root, QDir::tempPath(), &error).isEmpty());
+        QVERIFY(error.contains(QStringLiteral("not inside the project")));
+        error.clear();
+        QVERIFY(PathListEdit::relativeToProject(root, root, &error).isEmpty());
+        QVERIFY(PathListEdit::relativeToProject(root, root + QStringLiteral("-other/x"), &error).isEmpty());
+
+        // Typed paths are checked too.
+        auto *masked = m_editor->findChild<PathListEdit *>(QStringLiteral("maskedEdit"));
+        masked->input()->setFocus();
+        QTest::keyClicks(masked->input(), QStringLiteral("../outside"));
+        QTest::keyClick(masked->input(), Qt::Key_Return);
+        QVERIFY(m_editor->document()->effective().mounts.masked.contains(QStringLiteral("../outside")));
+        QVERIFY(m_editor->findChild<QLabel *>(QStringLiteral("error:mounts.masked"))->isVisible());
+        QVERIFY(!m_editor->save());
     }
 
 private:
