@@ -40,7 +40,7 @@ BuildPane::BuildPane(QWidget *parent)
     m_progress->setMaximumWidth(260);
     m_cancel = new QPushButton(Icons::cancel(), tr("Cancel Build"), this);
     m_cancel->setEnabled(false);
-    m_cancel->setToolTip(tr("Stop the running image build (Esc)"));
+    m_cancel->setToolTip(tr("Stop the running image build (Ctrl+.)"));
     m_close = new QToolButton(this);
     m_close->setAutoRaise(true);
     m_close->setIcon(QApplication::style()->standardIcon(QStyle::SP_TitleBarCloseButton));
