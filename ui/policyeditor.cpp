@@ -45,6 +45,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -157,8 +158,12 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     auto *scroll = new QScrollArea(m_splitter);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(buildForm());
-    scroll->setMinimumWidth(420);
+    QWidget *form = buildForm();
+    scroll->setWidget(form);
+    // The form wraps its text; it never needs to scroll sideways.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(std::max(420, form->minimumSizeHint().width()
+                                              + scroll->verticalScrollBar()->sizeHint().width()));
     m_preview = new PolicyPreview(m_splitter);
     m_preview->setMinimumWidth(280);
     m_splitter->addWidget(scroll);
