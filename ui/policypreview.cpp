@@ -61,8 +61,9 @@ KSyntaxHighlighting::Repository &syntaxRepository()
 {
     static KSyntaxHighlighting::Repository *repo = [] {
         auto *r = new KSyntaxHighlighting::Repository;
-        // Definitions the KDE repository lacks (nftables, squid) ship in our resources under :/syntax.
-        r->addCustomSearchPath(QStringLiteral(":/"));
+        // Definitions the KDE repository lacks (nftables, squid) ship in our resources under
+        // :/aisb-syntax/syntax; the repository looks in the "syntax" folder of a custom path.
+        r->addCustomSearchPath(QStringLiteral(":/aisb-syntax"));
         return r;
     }();
     return *repo;
