@@ -6,18 +6,13 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace aisb {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::Policy", text);
-}
 
 QString fromStd(std::string_view s)
 {
@@ -61,12 +56,17 @@ bool readTomlStringArray(const toml::node &node, const QString &key, QStringList
 {
     const toml::array *arr = node.as_array();
     if (!arr)
-        return fail(issue, key, tr("%1 must be an array of strings, e.g. %2 = [\"a\", \"b\"].").arg(key, key.section(QLatin1Char('.'), 1)));
+        return fail(issue, key,
+                    QCoreApplication::translate("aisb::Policy",
+                                                "%1 must be an array of strings, e.g. %2 = [\"a\", \"b\"].")
+                        .arg(key, key.section(QLatin1Char('.'), 1)));
     QStringList list;
     for (size_t i = 0; i < arr->size(); ++i) {
         const auto *s = (*arr)[i].as_string();
         if (!s)
-            return fail(issue, indexed(key, qsizetype(i)), tr("%1 must be a string (in quotes).").arg(indexed(key, qsizetype(i))));
+            return fail(issue, indexed(key, qsizetype(i)),
+                        QCoreApplication::translate("aisb::Policy", "%1 must be a string (in quotes).")
+                            .arg(indexed(key, qsizetype(i))));
         list.append(fromStd(s->get()));
     }
     out = list;
@@ -76,11 +76,13 @@ bool readTomlStringArray(const toml::node &node, const QString &key, QStringList
 bool parseBool(const QString &text, bool &out)
 {
     const QString t = text.trimmed().toLower();
-    if (t == QLatin1String("true") || t == QLatin1String("1") || t == QLatin1String("yes") || t == QLatin1String("on")) {
+    if (t == QLatin1String("true") || t == QLatin1String("1") || t == QLatin1String("yes") ||
+        t == QLatin1String("on")) {
         out = true;
         return true;
     }
-    if (t == QLatin1String("false") || t == QLatin1String("0") || t == QLatin1String("no") || t == QLatin1String("off")) {
+    if (t == QLatin1String("false") || t == QLatin1String("0") || t == QLatin1String("no") ||
+        t == QLatin1String("off")) {
         out = false;
         return true;
     }
@@ -90,15 +92,16 @@ bool parseBool(const QString &text, bool &out)
 QString formatDouble(double v)
 {
     QString s = QString::number(v, 'g', QLocale::FloatingPointShortest);
-    if (!s.contains(QLatin1Char('.')) && !s.contains(QLatin1Char('e')) && !s.contains(QLatin1String("inf"))
-        && !s.contains(QLatin1String("nan")))
+    if (!s.contains(QLatin1Char('.')) && !s.contains(QLatin1Char('e')) && !s.contains(QLatin1String("inf")) &&
+        !s.contains(QLatin1String("nan")))
         s += QStringLiteral(".0");
     return s;
 }
 
 QString serviceTarget(const LocalService &s)
 {
-    const QString addr = s.address.contains(QLatin1Char(':')) ? QLatin1Char('[') + s.address + QLatin1Char(']') : s.address;
+    const QString addr =
+        s.address.contains(QLatin1Char(':')) ? QLatin1Char('[') + s.address + QLatin1Char(']') : s.address;
     return addr + QLatin1Char(':') + QString::number(s.port);
 }
 
@@ -118,7 +121,7 @@ bool parseServiceTarget(const QString &text, QString &address, quint16 &port)
             return false;
         address = text.left(colon);
         if (address.contains(QLatin1Char(':')))
-            return false;   // IPv6 needs brackets
+            return false; // IPv6 needs brackets
         portText = text.mid(colon + 1);
     }
     bool ok = false;
@@ -129,17 +132,18 @@ bool parseServiceTarget(const QString &text, QString &address, quint16 &port)
     return true;
 }
 
-template<typename Acc>
+template <typename Acc>
 void addString(QList<PolicyFieldDef> &defs, const char *key, const char *example, Acc acc)
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = tr("a string");
     d.example = QLatin1String(example);
     d.readToml = [k = d.key, ex = d.example, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         const auto *s = n.as_string();
         if (!s)
-            return fail(issue, k, tr("%1 must be a string in quotes, e.g. %2.").arg(k, ex));
+            return fail(issue, k,
+                        QCoreApplication::translate("aisb::Policy", "%1 must be a string in quotes, e.g. %2.")
+                            .arg(k, ex));
         acc(p) = fromStd(s->get());
         return true;
     };
@@ -153,12 +157,12 @@ void addString(QList<PolicyFieldDef> &defs, const char *key, const char *example
     defs.append(d);
 }
 
-template<typename Acc>
-void addList(QList<PolicyFieldDef> &defs, const char *key, const char *example, Acc acc, bool trimItems = true)
+template <typename Acc>
+void addList(QList<PolicyFieldDef> &defs, const char *key, const char *example, Acc acc,
+             bool trimItems = true)
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = tr("an array of strings");
     d.example = QLatin1String(example);
     d.readToml = [k = d.key, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         return readTomlStringArray(n, k, acc(p), issue);
@@ -173,44 +177,54 @@ void addList(QList<PolicyFieldDef> &defs, const char *key, const char *example, 
     defs.append(d);
 }
 
-template<typename Acc>
-void addBool(QList<PolicyFieldDef> &defs, const char *key, Acc acc)
+template <typename Acc> void addBool(QList<PolicyFieldDef> &defs, const char *key, Acc acc)
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = tr("true or false");
     d.example = d.key.section(QLatin1Char('.'), 1) + QStringLiteral(" = true");
     d.readToml = [k = d.key, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         const auto *b = n.as_boolean();
         if (!b)
-            return fail(issue, k, tr("%1 must be true or false (without quotes).").arg(k));
+            return fail(
+                issue, k,
+                QCoreApplication::translate("aisb::Policy", "%1 must be true or false (without quotes).")
+                    .arg(k));
         acc(p) = b->get();
         return true;
     };
-    d.writeToml = [acc](const Policy &p) -> QString { return acc(p) ? QStringLiteral("true") : QStringLiteral("false"); };
+    d.writeToml = [acc](const Policy &p) -> QString {
+        return acc(p) ? QStringLiteral("true") : QStringLiteral("false");
+    };
     d.readString = [k = d.key, acc](const QString &t, Policy &p, PolicyIssue &issue) {
         bool v = false;
         if (!parseBool(t, v))
-            return fail(issue, k, tr("%1 must be true or false (also accepted: 1/0, yes/no, on/off).").arg(k));
+            return fail(issue, k,
+                        QCoreApplication::translate(
+                            "aisb::Policy", "%1 must be true or false (also accepted: 1/0, yes/no, on/off).")
+                            .arg(k));
         acc(p) = v;
         return true;
     };
-    d.writeString = [acc](const Policy &p) -> QString { return acc(p) ? QStringLiteral("true") : QStringLiteral("false"); };
+    d.writeString = [acc](const Policy &p) -> QString {
+        return acc(p) ? QStringLiteral("true") : QStringLiteral("false");
+    };
     d.copy = [acc](const Policy &from, Policy &to) { acc(to) = acc(from); };
     defs.append(d);
 }
 
-template<typename Acc>
+template <typename Acc>
 void addInt(QList<PolicyFieldDef> &defs, const char *key, const char *example, Acc acc)
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = tr("an integer");
     d.example = QLatin1String(example);
     d.readToml = [k = d.key, ex = d.example, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         const auto *i = n.as_integer();
         if (!i || i->get() < std::numeric_limits<int>::min() || i->get() > std::numeric_limits<int>::max())
-            return fail(issue, k, tr("%1 must be an integer without quotes, e.g. %2.").arg(k, ex));
+            return fail(
+                issue, k,
+                QCoreApplication::translate("aisb::Policy", "%1 must be an integer without quotes, e.g. %2.")
+                    .arg(k, ex));
         acc(p) = int(i->get());
         return true;
     };
@@ -219,7 +233,9 @@ void addInt(QList<PolicyFieldDef> &defs, const char *key, const char *example, A
         bool ok = false;
         const int v = t.trimmed().toInt(&ok);
         if (!ok)
-            return fail(issue, k, tr("%1 must be an integer, e.g. 512.").arg(k));
+            return fail(
+                issue, k,
+                QCoreApplication::translate("aisb::Policy", "%1 must be an integer, e.g. 512.").arg(k));
         acc(p) = v;
         return true;
     };
@@ -232,21 +248,27 @@ QList<PolicyFieldDef> buildDefs()
 {
     QList<PolicyFieldDef> defs;
 
-    addString(defs, "image.base", "base = \"localhost/ai-sandbox-base:trixie\"",
-              [](auto &p) -> auto & { return p.image.base; });
-    addList(defs, "image.packages", "packages = [\"git\", \"ripgrep\"]",
-            [](auto &p) -> auto & { return p.image.packages; });
-    addString(defs, "image.harness", "harness = \"pi\"", [](auto &p) -> auto & { return p.image.harness; });
+    addString(
+        defs, "image.base", "base = \"localhost/ai-sandbox-base:trixie\"",
+        [](auto &p) -> auto & { return p.image.base; });
     addList(
-        defs, "run.command", "command = [\"bash\", \"-l\"]", [](auto &p) -> auto & { return p.run.command; }, false);
-    addString(defs, "run.workdir", "workdir = \"/project\"", [](auto &p) -> auto & { return p.run.workdir; });
-    addBool(defs, "run.tty", [](auto &p) -> auto & { return p.run.tty; });
-    addBool(defs, "run.keep", [](auto &p) -> auto & { return p.run.keep; });
+        defs, "image.packages", "packages = [\"git\", \"ripgrep\"]",
+        [](auto &p) -> auto & { return p.image.packages; });
+    addString(
+        defs, "image.harness", "harness = \"pi\"", [](auto &p) -> auto & { return p.image.harness; });
+    addList(
+        defs, "run.command", "command = [\"bash\", \"-l\"]", [](auto &p) -> auto & { return p.run.command; },
+        false);
+    addString(
+        defs, "run.workdir", "workdir = \"/project\"", [](auto &p) -> auto & { return p.run.workdir; });
+    addBool(
+        defs, "run.tty", [](auto &p) -> auto & { return p.run.tty; });
+    addBool(
+        defs, "run.keep", [](auto &p) -> auto & { return p.run.keep; });
 
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("network.mode");
-        d.expected = tr("one of \"none\", \"allowlist\", \"open\"");
         d.example = QStringLiteral("mode = \"allowlist\"");
         auto parseMode = [](const QString &t, NetworkMode &m) {
             for (NetworkMode c : {NetworkMode::None, NetworkMode::Allowlist, NetworkMode::Open}) {
@@ -257,17 +279,20 @@ QList<PolicyFieldDef> buildDefs()
             }
             return false;
         };
-        const QString msg = tr("network.mode must be \"none\", \"allowlist\" or \"open\".");
+        const char *msg =
+            QT_TRANSLATE_NOOP("aisb::Policy", "network.mode must be \"none\", \"allowlist\" or \"open\".");
         d.readToml = [parseMode, msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const auto *s = n.as_string();
             if (!s || !parseMode(fromStd(s->get()), p.network.mode))
-                return fail(issue, QStringLiteral("network.mode"), msg);
+                return fail(issue, QStringLiteral("network.mode"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.network.mode)); };
         d.readString = [parseMode, msg](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!parseMode(t, p.network.mode))
-                return fail(issue, QStringLiteral("network.mode"), msg);
+                return fail(issue, QStringLiteral("network.mode"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeString = [](const Policy &p) -> QString { return toString(p.network.mode); };
@@ -275,25 +300,31 @@ QList<PolicyFieldDef> buildDefs()
         defs.append(d);
     }
 
-    addList(defs, "network.allow", "allow = [\".github.com\", \"registry.npmjs.org\"]",
-            [](auto &p) -> auto & { return p.network.allow; });
+    addList(
+        defs, "network.allow", "allow = [\".github.com\", \"registry.npmjs.org\"]",
+        [](auto &p) -> auto & { return p.network.allow; });
 
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("network.ports");
-        d.expected = tr("an array of port numbers");
         d.example = QStringLiteral("ports = [80, 443]");
         d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const toml::array *arr = n.as_array();
             const QString k = QStringLiteral("network.ports");
             if (!arr)
-                return fail(issue, k, tr("network.ports must be an array of port numbers, e.g. ports = [80, 443]."));
+                return fail(issue, k,
+                            QCoreApplication::translate(
+                                "aisb::Policy",
+                                "network.ports must be an array of port numbers, e.g. ports = [80, 443]."));
             QList<quint16> ports;
             for (size_t i = 0; i < arr->size(); ++i) {
                 const auto *v = (*arr)[i].as_integer();
                 if (!v || v->get() < 1 || v->get() > 65535)
-                    return fail(issue, indexed(k, qsizetype(i)),
-                                tr("%1 must be a port number from 1 to 65535 without quotes.").arg(indexed(k, qsizetype(i))));
+                    return fail(
+                        issue, indexed(k, qsizetype(i)),
+                        QCoreApplication::translate(
+                            "aisb::Policy", "%1 must be a port number from 1 to 65535 without quotes.")
+                            .arg(indexed(k, qsizetype(i))));
                 ports.append(quint16(v->get()));
             }
             p.network.ports = ports;
@@ -313,7 +344,9 @@ QList<PolicyFieldDef> buildDefs()
                 const uint v = items[i].toUInt(&ok);
                 if (!ok || v < 1 || v > 65535)
                     return fail(issue, indexed(QStringLiteral("network.ports"), i),
-                                tr("network.ports must be port numbers from 1 to 65535 separated by commas, e.g. 80,443."));
+                                QCoreApplication::translate("aisb::Policy",
+                                                            "network.ports must be port numbers from 1 to "
+                                                            "65535 separated by commas, e.g. 80,443."));
                 ports.append(quint16(v));
             }
             p.network.ports = ports;
@@ -332,25 +365,38 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("network.local");
-        d.expected = tr("a table of name = \"address:port\"");
         d.example = QStringLiteral("local = { \"testserver.internal\" = \"127.0.0.1:8080\" }");
         const QString k = d.key;
         d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const toml::table *t = n.as_table();
             if (!t)
-                return fail(issue, k, tr("network.local must be a table of name = \"address:port\", e.g. "
-                                         "local = { \"testserver.internal\" = \"127.0.0.1:8080\" }."));
-            QList<LocalService> list;
+                return fail(issue, k,
+                            QCoreApplication::translate(
+                                "aisb::Policy",
+                                "network.local must be a table of name = \"address:port\", e.g. "
+                                "local = { \"testserver.internal\" = \"127.0.0.1:8080\" }."));
+            // toml++ iterates tables in key order; keep the file's order so that a saved
+            // policy reads back equal.
+            QList<std::pair<toml::source_position, LocalService>> found;
             for (auto &&[key, value] : *t) {
                 LocalService s;
                 s.name = fromStd(key.str());
                 const auto *str = value.as_string();
                 if (!str || !parseServiceTarget(fromStd(str->get()), s.address, s.port))
                     return fail(issue, k + QLatin1Char('.') + s.name,
-                                tr("network.local.%1 must be a string \"address:port\", e.g. \"127.0.0.1:8080\" or \"[::1]:8080\".")
+                                QCoreApplication::translate(
+                                    "aisb::Policy", "network.local.%1 must be a string \"address:port\", "
+                                                    "e.g. \"127.0.0.1:8080\" or \"[::1]:8080\".")
                                     .arg(s.name));
-                list.append(s);
+                found.append({key.source().begin, s});
             }
+            std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
+                return a.first.line != b.first.line ? a.first.line < b.first.line
+                                                    : a.first.column < b.first.column;
+            });
+            QList<LocalService> list;
+            for (const auto &f : found)
+                list.append(f.second);
             p.network.local = list;
             return true;
         };
@@ -358,7 +404,9 @@ QList<PolicyFieldDef> buildDefs()
             QStringList items;
             for (const LocalService &s : p.network.local)
                 items.append(tomlKey(s.name) + QStringLiteral(" = ") + tomlString(serviceTarget(s)));
-            return items.isEmpty() ? QStringLiteral("{}") : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
+            return items.isEmpty()
+                       ? QStringLiteral("{}")
+                       : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
         };
         d.readString = [k](const QString &t, Policy &p, PolicyIssue &issue) {
             QList<LocalService> list;
@@ -368,8 +416,10 @@ QList<PolicyFieldDef> buildDefs()
                 LocalService s;
                 if (eq <= 0 || !parseServiceTarget(items[i].mid(eq + 1), s.address, s.port))
                     return fail(issue, indexed(k, i),
-                                tr("network.local must be name=address:port items separated by commas, "
-                                   "e.g. testserver.internal=127.0.0.1:8080."));
+                                QCoreApplication::translate(
+                                    "aisb::Policy",
+                                    "network.local must be name=address:port items separated by commas, "
+                                    "e.g. testserver.internal=127.0.0.1:8080."));
                 s.name = items[i].left(eq);
                 list.append(s);
             }
@@ -386,25 +436,30 @@ QList<PolicyFieldDef> buildDefs()
         defs.append(d);
     }
 
-    addList(defs, "env.pass", "pass = [\"TERM\", \"AWS_*\"]", [](auto &p) -> auto & { return p.env.pass; });
+    addList(
+        defs, "env.pass", "pass = [\"TERM\", \"AWS_*\"]", [](auto &p) -> auto & { return p.env.pass; });
 
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("env.set");
-        d.expected = tr("a table of NAME = \"value\"");
         d.example = QStringLiteral("set = { EDITOR = \"vi\" }");
         d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const toml::table *t = n.as_table();
             if (!t)
-                return fail(issue, QStringLiteral("env.set"),
-                            tr("env.set must be a table of NAME = \"value\", e.g. set = { EDITOR = \"vi\" }."));
+                return fail(
+                    issue, QStringLiteral("env.set"),
+                    QCoreApplication::translate(
+                        "aisb::Policy",
+                        "env.set must be a table of NAME = \"value\", e.g. set = { EDITOR = \"vi\" }."));
             QMap<QString, QString> map;
             for (auto &&[key, value] : *t) {
                 const QString name = fromStd(key.str());
                 const auto *str = value.as_string();
                 if (!str)
                     return fail(issue, QStringLiteral("env.set.") + name,
-                                tr("env.set.%1 must be a string value in quotes.").arg(name));
+                                QCoreApplication::translate("aisb::Policy",
+                                                            "env.set.%1 must be a string value in quotes.")
+                                    .arg(name));
                 map.insert(name, fromStd(str->get()));
             }
             p.env.set = map;
@@ -414,7 +469,9 @@ QList<PolicyFieldDef> buildDefs()
             QStringList items;
             for (auto it = p.env.set.cbegin(); it != p.env.set.cend(); ++it)
                 items.append(tomlKey(it.key()) + QStringLiteral(" = ") + tomlString(it.value()));
-            return items.isEmpty() ? QStringLiteral("{}") : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
+            return items.isEmpty()
+                       ? QStringLiteral("{}")
+                       : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
         };
         d.readString = [](const QString &t, Policy &p, PolicyIssue &issue) {
             QMap<QString, QString> map;
@@ -423,7 +480,9 @@ QList<PolicyFieldDef> buildDefs()
                 const qsizetype eq = items[i].indexOf(QLatin1Char('='));
                 if (eq <= 0)
                     return fail(issue, indexed(QStringLiteral("env.set"), i),
-                                tr("env.set must be NAME=VALUE items separated by commas, e.g. EDITOR=vi,LANG=C.UTF-8."));
+                                QCoreApplication::translate("aisb::Policy",
+                                                            "env.set must be NAME=VALUE items separated by "
+                                                            "commas, e.g. EDITOR=vi,LANG=C.UTF-8."));
                 map.insert(items[i].left(eq).trimmed(), items[i].mid(eq + 1));
             }
             p.env.set = map;
@@ -439,22 +498,26 @@ QList<PolicyFieldDef> buildDefs()
         defs.append(d);
     }
 
-    addList(defs, "env.secrets", "secrets = [\"GITHUB_TOKEN\"]", [](auto &p) -> auto & { return p.env.secrets; });
-    addString(defs, "limits.memory", "memory = \"4g\"", [](auto &p) -> auto & { return p.limits.memory; });
+    addList(
+        defs, "env.secrets", "secrets = [\"GITHUB_TOKEN\"]", [](auto &p) -> auto & { return p.env.secrets; });
+    addString(
+        defs, "limits.memory", "memory = \"4g\"", [](auto &p) -> auto & { return p.limits.memory; });
 
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("limits.cpus");
-        d.expected = tr("a number");
         d.example = QStringLiteral("cpus = 2");
-        const QString msg = tr("limits.cpus must be a number without quotes, e.g. cpus = 2 or cpus = 0.5 (0 = no limit).");
+        const char *msg = QT_TRANSLATE_NOOP(
+            "aisb::Policy",
+            "limits.cpus must be a number without quotes, e.g. cpus = 2 or cpus = 0.5 (0 = no limit).");
         d.readToml = [msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
             if (const auto *f = n.as_floating_point())
                 p.limits.cpus = f->get();
             else if (const auto *i = n.as_integer())
                 p.limits.cpus = double(i->get());
             else
-                return fail(issue, QStringLiteral("limits.cpus"), msg);
+                return fail(issue, QStringLiteral("limits.cpus"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeToml = [](const Policy &p) -> QString { return formatDouble(p.limits.cpus); };
@@ -462,25 +525,31 @@ QList<PolicyFieldDef> buildDefs()
             bool ok = false;
             const double v = t.trimmed().toDouble(&ok);
             if (!ok || !std::isfinite(v))
-                return fail(issue, QStringLiteral("limits.cpus"), msg);
+                return fail(issue, QStringLiteral("limits.cpus"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             p.limits.cpus = v;
             return true;
         };
-        d.writeString = [](const Policy &p) -> QString { return QString::number(p.limits.cpus, 'g', QLocale::FloatingPointShortest); };
+        d.writeString = [](const Policy &p) -> QString {
+            return QString::number(p.limits.cpus, 'g', QLocale::FloatingPointShortest);
+        };
         d.copy = [](const Policy &from, Policy &to) { to.limits.cpus = from.limits.cpus; };
         defs.append(d);
     }
 
-    addInt(defs, "limits.pids", "pids = 512", [](auto &p) -> auto & { return p.limits.pids; });
-    addString(defs, "limits.tmp_size", "tmp_size = \"512m\"", [](auto &p) -> auto & { return p.limits.tmpSize; });
+    addInt(
+        defs, "limits.pids", "pids = 512", [](auto &p) -> auto & { return p.limits.pids; });
+    addString(
+        defs, "limits.tmp_size", "tmp_size = \"512m\"", [](auto &p) -> auto & { return p.limits.tmpSize; });
 
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("limits.exec_timeout");
-        d.expected = tr("a duration such as \"30s\" or a number of seconds");
         d.example = QStringLiteral("exec_timeout = \"30s\"");
-        const QString msg = tr("limits.exec_timeout must be whole seconds: a duration such as \"30s\", \"5m\", \"1h\" "
-                               "or an integer number of seconds (0 = no timeout).");
+        const char *msg = QT_TRANSLATE_NOOP(
+            "aisb::Policy",
+            "limits.exec_timeout must be whole seconds: a duration such as \"30s\", \"5m\", \"1h\" "
+            "or an integer number of seconds (0 = no timeout).");
         auto fromText = [](const QString &t, int &out) {
             const qint64 ms = parseDurationMs(t);
             if (ms < 0 || ms % 1000 != 0 || ms / 1000 > std::numeric_limits<int>::max())
@@ -491,32 +560,41 @@ QList<PolicyFieldDef> buildDefs()
         d.readToml = [msg, fromText](const toml::node &n, Policy &p, PolicyIssue &issue) {
             if (const auto *i = n.as_integer()) {
                 if (i->get() < 0 || i->get() > std::numeric_limits<int>::max())
-                    return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
+                    return fail(issue, QStringLiteral("limits.exec_timeout"),
+                                QCoreApplication::translate("aisb::Policy", msg));
                 p.limits.execTimeoutSec = int(i->get());
                 return true;
             }
             const auto *s = n.as_string();
             if (!s || !fromText(fromStd(s->get()), p.limits.execTimeoutSec))
-                return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
+                return fail(issue, QStringLiteral("limits.exec_timeout"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
-        d.writeToml = [](const Policy &p) -> QString { return tomlString(QString::number(p.limits.execTimeoutSec) + QLatin1Char('s')); };
+        d.writeToml = [](const Policy &p) -> QString {
+            return tomlString(QString::number(p.limits.execTimeoutSec) + QLatin1Char('s'));
+        };
         d.readString = [msg, fromText](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!fromText(t, p.limits.execTimeoutSec))
-                return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
+                return fail(issue, QStringLiteral("limits.exec_timeout"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
-        d.writeString = [](const Policy &p) -> QString { return QString::number(p.limits.execTimeoutSec) + QLatin1Char('s'); };
-        d.copy = [](const Policy &from, Policy &to) { to.limits.execTimeoutSec = from.limits.execTimeoutSec; };
+        d.writeString = [](const Policy &p) -> QString {
+            return QString::number(p.limits.execTimeoutSec) + QLatin1Char('s');
+        };
+        d.copy = [](const Policy &from, Policy &to) {
+            to.limits.execTimeoutSec = from.limits.execTimeoutSec;
+        };
         defs.append(d);
     }
 
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("mounts.project");
-        d.expected = tr("\"rw\" or \"ro\"");
         d.example = QStringLiteral("project = \"rw\"");
-        const QString msg = tr("mounts.project must be \"rw\" (read-write) or \"ro\" (read-only).");
+        const char *msg = QT_TRANSLATE_NOOP(
+            "aisb::Policy", "mounts.project must be \"rw\" (read-write) or \"ro\" (read-only).");
         auto parseMode = [](const QString &t, MountMode &m) {
             if (t == QLatin1String("rw"))
                 m = MountMode::ReadWrite;
@@ -529,13 +607,15 @@ QList<PolicyFieldDef> buildDefs()
         d.readToml = [msg, parseMode](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const auto *s = n.as_string();
             if (!s || !parseMode(fromStd(s->get()), p.mounts.project))
-                return fail(issue, QStringLiteral("mounts.project"), msg);
+                return fail(issue, QStringLiteral("mounts.project"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.mounts.project)); };
         d.readString = [msg, parseMode](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!parseMode(t, p.mounts.project))
-                return fail(issue, QStringLiteral("mounts.project"), msg);
+                return fail(issue, QStringLiteral("mounts.project"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeString = [](const Policy &p) -> QString { return toString(p.mounts.project); };
@@ -543,27 +623,38 @@ QList<PolicyFieldDef> buildDefs()
         defs.append(d);
     }
 
-    addList(defs, "mounts.masked", "masked = [\".env\", \"secrets/\"]", [](auto &p) -> auto & { return p.mounts.masked; });
-    addList(defs, "mounts.read_only", "read_only = [\".git/hooks\"]", [](auto &p) -> auto & { return p.mounts.readOnly; });
-    addBool(defs, "mounts.home_volume", [](auto &p) -> auto & { return p.mounts.homeVolume; });
+    addList(
+        defs, "mounts.masked", "masked = [\".env\", \"secrets/\"]",
+        [](auto &p) -> auto & { return p.mounts.masked; });
+    addList(
+        defs, "mounts.read_only", "read_only = [\".git/hooks\"]",
+        [](auto &p) -> auto & { return p.mounts.readOnly; });
+    addBool(
+        defs, "mounts.home_volume", [](auto &p) -> auto & { return p.mounts.homeVolume; });
 
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("mounts.extra");
-        d.expected = tr("an array of tables { source, target, mode }");
         d.example = QStringLiteral("extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]");
         const QString k = d.key;
         d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const toml::array *arr = n.as_array();
             if (!arr)
-                return fail(issue, k, tr("mounts.extra must be an array of tables, e.g. "
-                                         "extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]."));
+                return fail(issue, k,
+                            QCoreApplication::translate(
+                                "aisb::Policy",
+                                "mounts.extra must be an array of tables, e.g. "
+                                "extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]."));
             QList<ExtraMount> list;
             for (size_t i = 0; i < arr->size(); ++i) {
                 const QString f = indexed(k, qsizetype(i));
                 const toml::table *t = (*arr)[i].as_table();
-                const QString shape = tr("%1 must be a table { source = \"/host/path\", target = \"/container/path\", "
-                                         "mode = \"ro\" } (mode \"ro\" or \"rw\", default \"ro\").").arg(f);
+                const QString shape =
+                    QCoreApplication::translate(
+                        "aisb::Policy",
+                        "%1 must be a table { source = \"/host/path\", target = \"/container/path\", "
+                        "mode = \"ro\" } (mode \"ro\" or \"rw\", default \"ro\").")
+                        .arg(f);
                 if (!t)
                     return fail(issue, f, shape);
                 ExtraMount m;
@@ -580,7 +671,8 @@ QList<PolicyFieldDef> buildDefs()
                     } else if (name == QLatin1String("target")) {
                         m.target = v;
                         haveTarget = true;
-                    } else if (name == QLatin1String("mode") && (v == QLatin1String("ro") || v == QLatin1String("rw"))) {
+                    } else if (name == QLatin1String("mode") &&
+                               (v == QLatin1String("ro") || v == QLatin1String("rw"))) {
                         m.mode = v == QLatin1String("ro") ? MountMode::ReadOnly : MountMode::ReadWrite;
                     } else {
                         return fail(issue, f + QLatin1Char('.') + name, shape);
@@ -596,9 +688,10 @@ QList<PolicyFieldDef> buildDefs()
         d.writeToml = [](const Policy &p) -> QString {
             QStringList items;
             for (const ExtraMount &m : p.mounts.extra)
-                items.append(QStringLiteral("{ source = ") + tomlString(m.source) + QStringLiteral(", target = ")
-                             + tomlString(m.target) + QStringLiteral(", mode = ") + tomlString(toString(m.mode))
-                             + QStringLiteral(" }"));
+                items.append(QStringLiteral("{ source = ") + tomlString(m.source) +
+                             QStringLiteral(", target = ") + tomlString(m.target) +
+                             QStringLiteral(", mode = ") + tomlString(toString(m.mode)) +
+                             QStringLiteral(" }"));
             return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
         };
         d.readString = [k](const QString &t, Policy &p, PolicyIssue &issue) {
@@ -620,8 +713,10 @@ QList<PolicyFieldDef> buildDefs()
                 }
                 if (!ok)
                     return fail(issue, indexed(k, i),
-                                tr("mounts.extra must be SOURCE:TARGET[:ro|rw] items separated by commas, "
-                                   "e.g. /opt/data:/data:ro."));
+                                QCoreApplication::translate(
+                                    "aisb::Policy",
+                                    "mounts.extra must be SOURCE:TARGET[:ro|rw] items separated by commas, "
+                                    "e.g. /opt/data:/data:ro."));
                 list.append(m);
             }
             p.mounts.extra = list;
@@ -731,7 +826,8 @@ QString tomlKey(const QString &key)
         return tomlString(key);
     for (const QChar c : key) {
         const char16_t u = c.unicode();
-        const bool bare = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' || u == '-';
+        const bool bare = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
+                          u == '_' || u == '-';
         if (!bare)
             return tomlString(key);
     }
@@ -747,11 +843,13 @@ bool copyPolicyField(const QString &key, const Policy &from, Policy &to)
     return true;
 }
 
-bool setPolicyFieldFromString(const QString &key, const QString &value, Policy &into, QList<PolicyIssue> &issues)
+bool setPolicyFieldFromString(const QString &key, const QString &value, Policy &into,
+                              QList<PolicyIssue> &issues)
 {
     const PolicyFieldDef *d = findPolicyFieldDef(key);
     if (!d) {
-        issues.append({key, tr("There is no policy field \"%1\"; known fields are: %2.")
+        issues.append({key, QCoreApplication::translate(
+                                "aisb::Policy", "There is no policy field \"%1\"; known fields are: %2.")
                                 .arg(key, policyFieldKeys().join(QStringLiteral(", ")))});
         return false;
     }
@@ -792,7 +890,8 @@ PolicyLayer environmentLayer(const QProcessEnvironment &env, QList<PolicyIssue> 
         if (d.readString(env.value(var), layer.values, issue)) {
             layer.fields.insert(d.key);
         } else {
-            issue.message = tr("Environment variable %1: %2").arg(var, issue.message);
+            issue.message = QCoreApplication::translate("aisb::Policy", "Environment variable %1: %2")
+                                .arg(var, issue.message);
             issues.append(issue);
         }
     }
@@ -804,15 +903,18 @@ PolicyLayer environmentLayer(const QProcessEnvironment &env, QList<PolicyIssue> 
             continue;
         for (const QString &section : policySectionNames()) {
             if (var.startsWith(QStringLiteral("AISB_") + section.toUpper() + QLatin1Char('_'))) {
-                issues.append({var, tr("Environment variable %1 is not a policy setting; the %2 settings are: %3. "
-                                       "Unset it or fix its name.")
-                                        .arg(var, section, [&] {
-                                            QStringList vars;
-                                            for (const PolicyFieldDef &d : policyFieldDefs())
-                                                if (d.section == section)
-                                                    vars.append(environmentVariableFor(d.key));
-                                            return vars.join(QStringLiteral(", "));
-                                        }())});
+                issues.append(
+                    {var, QCoreApplication::translate(
+                              "aisb::Policy",
+                              "Environment variable %1 is not a policy setting; the %2 settings are: %3. "
+                              "Unset it or fix its name.")
+                              .arg(var, section, [&] {
+                                  QStringList vars;
+                                  for (const PolicyFieldDef &d : policyFieldDefs())
+                                      if (d.section == section)
+                                          vars.append(environmentVariableFor(d.key));
+                                  return vars.join(QStringLiteral(", "));
+                              }())});
                 break;
             }
         }

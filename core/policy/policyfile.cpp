@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/policyfile.h"
+
 #include "policy/policyfieldregistry_p.h"
 
 #include <QCoreApplication>
@@ -7,17 +8,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-
 #include <algorithm>
 
 namespace aisb {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::PolicyFile", text);
-}
 
 QString fromStd(std::string_view s)
 {
@@ -29,7 +24,8 @@ QString where(const QString &origin, const toml::node &node)
     const auto &src = node.source();
     if (src.begin.line == 0)
         return origin;
-    return origin + QLatin1Char(':') + QString::number(src.begin.line) + QLatin1Char(':') + QString::number(src.begin.column);
+    return origin + QLatin1Char(':') + QString::number(src.begin.line) + QLatin1Char(':') +
+           QString::number(src.begin.column);
 }
 
 QString knownKeysOf(const QString &section)
@@ -57,28 +53,39 @@ PolicyLayer parse(const QByteArray &tomlText, Layer layer, const QString &origin
     QList<std::pair<toml::source_position, PolicyIssue>> found;
     toml::table root;
     try {
-        root = toml::parse(std::string_view(tomlText.constData(), size_t(tomlText.size())), origin.toStdString());
+        root = toml::parse(std::string_view(tomlText.constData(), size_t(tomlText.size())),
+                           origin.toStdString());
     } catch (const toml::parse_error &err) {
-        const QString location = origin + QLatin1Char(':') + QString::number(err.source().begin.line) + QLatin1Char(':')
-            + QString::number(err.source().begin.column);
-        issues.append({location, location + QStringLiteral(": ") + fromStd(err.description())
-                                     + QStringLiteral(". ") + tr("Fix the TOML syntax there; nothing from this file is used.")});
+        const QString location = origin + QLatin1Char(':') + QString::number(err.source().begin.line) +
+                                 QLatin1Char(':') + QString::number(err.source().begin.column);
+        issues.append(
+            {location,
+             location + QStringLiteral(": ") + fromStd(err.description()) + QStringLiteral(". ") +
+                 QCoreApplication::translate("aisb::PolicyFile",
+                                             "Fix the TOML syntax there; nothing from this file is used.")});
         return out;
     }
 
     for (auto &&[sectionKey, sectionNode] : root) {
         const QString section = fromStd(sectionKey.str());
         if (!policySectionNames().contains(section)) {
-            found.append({sectionNode.source().begin, {section, tr("%1: unknown section [%2]; the sections are [%3]. Remove it or fix its name.")
-                                        .arg(where(origin, sectionNode), section,
-                                             policySectionNames().join(QStringLiteral("], [")))}});
+            found.append(
+                {sectionNode.source().begin,
+                 {section, QCoreApplication::translate(
+                               "aisb::PolicyFile",
+                               "%1: unknown section [%2]; the sections are [%3]. Remove it or fix its name.")
+                               .arg(where(origin, sectionNode), section,
+                                    policySectionNames().join(QStringLiteral("], [")))}});
             continue;
         }
         const toml::table *table = sectionNode.as_table();
         if (!table) {
-            found.append({sectionNode.source().begin,
-                          {section, tr("%1: %2 must be a table: write a [%2] header and the settings below it.")
-                                        .arg(where(origin, sectionNode), section)}});
+            found.append(
+                {sectionNode.source().begin,
+                 {section, QCoreApplication::translate(
+                               "aisb::PolicyFile",
+                               "%1: %2 must be a table: write a [%2] header and the settings below it.")
+                               .arg(where(origin, sectionNode), section)}});
             continue;
         }
         for (auto &&[key, node] : *table) {
@@ -86,8 +93,11 @@ PolicyLayer parse(const QByteArray &tomlText, Layer layer, const QString &origin
             const PolicyFieldDef *def = findPolicyFieldDef(fieldKey);
             if (!def) {
                 found.append({node.source().begin,
-                              {fieldKey, tr("%1: unknown key %2; the keys of [%3] are: %4. Remove it or fix its name.")
-                                             .arg(where(origin, node), fieldKey, section, knownKeysOf(section))}});
+                              {fieldKey,
+                               QCoreApplication::translate(
+                                   "aisb::PolicyFile",
+                                   "%1: unknown key %2; the keys of [%3] are: %4. Remove it or fix its name.")
+                                   .arg(where(origin, node), fieldKey, section, knownKeysOf(section))}});
                 continue;
             }
             PolicyIssue issue;
@@ -118,7 +128,10 @@ PolicyLayer load(const QString &path, Layer layer, QList<PolicyIssue> &issues)
         return out;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        issues.append({path, tr("Cannot read the policy file %1: %2. Check its permissions.").arg(path, file.errorString())});
+        issues.append(
+            {path, QCoreApplication::translate("aisb::PolicyFile",
+                                               "Cannot read the policy file %1: %2. Check its permissions.")
+                       .arg(path, file.errorString())});
         PolicyLayer out;
         out.layer = layer;
         out.origin = path;
@@ -150,21 +163,32 @@ QString save(const QString &path, const Policy &policy, const QSet<QString> &fie
 {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        return tr("Cannot create the folder %1 for the policy file. Check that its parent is writable.").arg(info.absolutePath());
+        return QCoreApplication::translate(
+                   "aisb::PolicyFile",
+                   "Cannot create the folder %1 for the policy file. Check that its parent is writable.")
+            .arg(info.absolutePath());
     QSaveFile file(path);
     // Unbuffered: Qt 6.4's buffered QSaveFile reports success after a short write (EFBIG,
     // ENOSPC after a partial write) and commits a truncated file; a direct write shows it.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return tr("Cannot write the policy file %1: %2. Check the folder's permissions.").arg(path, file.errorString());
+        return QCoreApplication::translate(
+                   "aisb::PolicyFile", "Cannot write the policy file %1: %2. Check the folder's permissions.")
+            .arg(path, file.errorString());
     const QByteArray data = serialize(policy, fields);
     if (file.write(data) != data.size() || !file.flush() || file.size() != data.size()) {
-        const QString error = file.error() == QFileDevice::NoError ? tr("the disk is full or the file too large")
-                                                                   : file.errorString();
+        const QString error =
+            file.error() == QFileDevice::NoError
+                ? QCoreApplication::translate("aisb::PolicyFile", "the disk is full or the file too large")
+                : file.errorString();
         file.cancelWriting();
-        return tr("Cannot write the policy file %1: %2. The old file is unchanged.").arg(path, error);
+        return QCoreApplication::translate("aisb::PolicyFile",
+                                           "Cannot write the policy file %1: %2. The old file is unchanged.")
+            .arg(path, error);
     }
     if (!file.commit())
-        return tr("Cannot save the policy file %1: %2. The old file is unchanged.").arg(path, file.errorString());
+        return QCoreApplication::translate("aisb::PolicyFile",
+                                           "Cannot save the policy file %1: %2. The old file is unchanged.")
+            .arg(path, file.errorString());
     return {};
 }
 

@@ -31,7 +31,7 @@ QByteArray serialize(const Policy &policy, const QSet<QString> &fields = {});
 QString save(const QString &path, const Policy &policy, const QSet<QString> &fields = {});
 
 // Standard locations.
-QString userConfigPath();                          // $XDG_CONFIG_HOME/ai-sandbox/config.toml
+QString userConfigPath();                             // $XDG_CONFIG_HOME/ai-sandbox/config.toml
 QString projectConfigPath(const QString &projectDir); // <project>/.ai-sandbox.toml
 
 } // namespace PolicyFile

@@ -13,7 +13,7 @@ namespace aisb {
 
 // Where a field's effective value came from, lowest precedence first.
 enum class Layer { BuiltIn, User, Project, Environment, Flag };
-QString toString(Layer layer);   // "built-in" | "user file" | "project file" | "environment" | "flag"
+QString toString(Layer layer); // "built-in" | "user file" | "project file" | "environment" | "flag"
 
 // A problem with a policy input: the field ("network.allow[2]", or a file:line:col for
 // parse errors) and a sentence that says what is wrong and how to fix it.
@@ -28,9 +28,9 @@ struct PolicyIssue
 struct PolicyLayer
 {
     Layer layer = Layer::BuiltIn;
-    QString origin;            // file path, "AISB_* environment", "command line"
-    Policy values;             // only the fields in `fields` are meaningful
-    QSet<QString> fields;      // field keys this layer sets, e.g. "network.allow"
+    QString origin;       // file path, "AISB_* environment", "command line"
+    Policy values;        // only the fields in `fields` are meaningful
+    QSet<QString> fields; // field keys this layer sets, e.g. "network.allow"
 };
 
 // The effective policy plus, for every field key, the layer that set it.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/policyloader.h"
+
 #include "policy/policyfile.h"
 #include "policy/validation.h"
 
@@ -36,16 +37,19 @@ LoadedPolicy loadPolicy(const PolicyRequest &request)
         if (file.exists()) {
             if (!file.open(QIODevice::ReadOnly)) {
                 loaded.trust = store.check(projectPath);
-                issues.append({projectPath, QCoreApplication::translate("aisb::PolicyLoader",
-                                                                         "Cannot read the project policy %1: %2. Check its permissions.")
-                                                .arg(projectPath, file.errorString())});
+                issues.append(
+                    {projectPath, QCoreApplication::translate(
+                                      "aisb::PolicyLoader",
+                                      "Cannot read the project policy %1: %2. Check its permissions.")
+                                      .arg(projectPath, file.errorString())});
             } else {
                 // Check and parse the same bytes: the agent may rewrite the file at any time.
                 const QByteArray content = file.readAll();
                 loaded.trust = store.checkContent(projectPath, content);
                 const bool trusted = loaded.trust.status == TrustStore::Status::Trusted;
                 if (trusted || !request.requireTrust) {
-                    PolicyLayer project = PolicyFile::parse(content, Layer::Project, loaded.trust.path, issues);
+                    PolicyLayer project =
+                        PolicyFile::parse(content, Layer::Project, loaded.trust.path, issues);
                     if (!project.fields.isEmpty())
                         layers.append(project);
                 }

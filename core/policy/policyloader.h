@@ -14,18 +14,18 @@ namespace aisb {
 struct PolicyRequest
 {
     QString projectDir;
-    QString userConfig;                 // default PolicyFile::userConfigPath()
+    QString userConfig; // default PolicyFile::userConfigPath()
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    PolicyLayer flags;                  // layer Flag, from the command line
+    PolicyLayer flags; // layer Flag, from the command line
     bool requireTrust = true;
-    QString trustDir;                   // default TrustStore's
+    QString trustDir; // default TrustStore's
 };
 
 struct LoadedPolicy
 {
     ResolvedPolicy resolved;
-    TrustStore::Check trust;            // of the project file (its message says how to approve it)
-    bool trustRequired = true;          // copied from the request
+    TrustStore::Check trust;   // of the project file (its message says how to approve it)
+    bool trustRequired = true; // copied from the request
     // No issues, and the project file trusted or absent (or trust not required). An untrusted
     // project file is not applied and is not an issue: show `trust.message`.
     bool usable() const;

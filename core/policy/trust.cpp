@@ -8,17 +8,11 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStringList>
-
 #include <vector>
 
 namespace aisb {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::TrustStore", text);
-}
 
 QString absoluteClean(const QString &path)
 {
@@ -53,7 +47,8 @@ QString TrustStore::defaultStateDir()
 
 QString TrustStore::recordPath(const QString &projectFile) const
 {
-    const QByteArray hash = QCryptographicHash::hash(absoluteClean(projectFile).toUtf8(), QCryptographicHash::Sha256);
+    const QByteArray hash =
+        QCryptographicHash::hash(absoluteClean(projectFile).toUtf8(), QCryptographicHash::Sha256);
     return m_dir + QLatin1Char('/') + QString::fromLatin1(hash.toHex());
 }
 
@@ -71,8 +66,10 @@ TrustStore::Check TrustStore::check(const QString &projectFile) const
         Check c;
         c.status = Status::New;
         c.path = path;
-        c.message = tr("The project policy %1 cannot be read (%2). Fix its permissions, review it, then run "
-                       "`ai-sandbox trust --project %3`.")
+        c.message = QCoreApplication::translate(
+                        "aisb::TrustStore",
+                        "The project policy %1 cannot be read (%2). Fix its permissions, review it, then run "
+                        "`ai-sandbox trust --project %3`.")
                         .arg(path, file.errorString(), QFileInfo(path).absolutePath());
         return c;
     }
@@ -88,9 +85,12 @@ TrustStore::Check TrustStore::checkContent(const QString &projectFile, const QBy
     if (!record.open(QIODevice::ReadOnly)) {
         c.status = Status::New;
         c.diff = unifiedDiff(QString(), QString::fromUtf8(content), QStringLiteral("/dev/null"), c.path);
-        c.message = tr("The project policy %1 has not been approved on this machine, so it is not used. Review it, "
-                       "then run `ai-sandbox trust --project %2` to approve it.")
-                        .arg(c.path, projectDir);
+        c.message =
+            QCoreApplication::translate(
+                "aisb::TrustStore",
+                "The project policy %1 has not been approved on this machine, so it is not used. Review it, "
+                "then run `ai-sandbox trust --project %2` to approve it.")
+                .arg(c.path, projectDir);
         return c;
     }
     const QByteArray approved = record.readAll();
@@ -99,10 +99,14 @@ TrustStore::Check TrustStore::checkContent(const QString &projectFile, const QBy
         return c;
     }
     c.status = Status::Changed;
-    c.diff = unifiedDiff(QString::fromUtf8(approved), QString::fromUtf8(content), tr("approved"), c.path);
-    c.message = tr("The project policy %1 changed since it was approved, so it is not used. Review the changes, "
-                   "then run `ai-sandbox trust --project %2` to approve them.")
-                    .arg(c.path, projectDir);
+    c.diff = unifiedDiff(QString::fromUtf8(approved), QString::fromUtf8(content),
+                         QCoreApplication::translate("aisb::TrustStore", "approved"), c.path);
+    c.message =
+        QCoreApplication::translate(
+            "aisb::TrustStore",
+            "The project policy %1 changed since it was approved, so it is not used. Review the changes, "
+            "then run `ai-sandbox trust --project %2` to approve them.")
+            .arg(c.path, projectDir);
     return c;
 }
 
@@ -111,29 +115,42 @@ QString TrustStore::approve(const QString &projectFile) const
     const QString path = absoluteClean(projectFile);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot read the project policy %1: %2. Check that it exists and is readable.").arg(path, file.errorString());
+        return QCoreApplication::translate(
+                   "aisb::TrustStore",
+                   "Cannot read the project policy %1: %2. Check that it exists and is readable.")
+            .arg(path, file.errorString());
     return approveContent(path, file.readAll());
 }
 
 QString TrustStore::approveContent(const QString &projectFile, const QByteArray &reviewedContent) const
 {
     if (!QDir().mkpath(m_dir))
-        return tr("Cannot create the trust folder %1. Check that %2 is writable.").arg(m_dir, QFileInfo(m_dir).absolutePath());
+        return QCoreApplication::translate("aisb::TrustStore",
+                                           "Cannot create the trust folder %1. Check that %2 is writable.")
+            .arg(m_dir, QFileInfo(m_dir).absolutePath());
     QFile::setPermissions(m_dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     const QString recordFile = recordPath(projectFile);
     QSaveFile save(recordFile);
     // Unbuffered: see PolicyFile::save (a short write must not be committed).
     if (!save.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return tr("Cannot write the trust record %1: %2. Check the folder's permissions.").arg(recordFile, save.errorString());
+        return QCoreApplication::translate(
+                   "aisb::TrustStore",
+                   "Cannot write the trust record %1: %2. Check the folder's permissions.")
+            .arg(recordFile, save.errorString());
     save.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    if (save.write(reviewedContent) != reviewedContent.size() || !save.flush() || save.size() != reviewedContent.size()) {
-        const QString error = save.error() == QFileDevice::NoError ? tr("the disk is full or the file too large")
-                                                                   : save.errorString();
+    if (save.write(reviewedContent) != reviewedContent.size() || !save.flush() ||
+        save.size() != reviewedContent.size()) {
+        const QString error =
+            save.error() == QFileDevice::NoError
+                ? QCoreApplication::translate("aisb::TrustStore", "the disk is full or the file too large")
+                : save.errorString();
         save.cancelWriting();
-        return tr("Cannot write the trust record %1: %2.").arg(recordFile, error);
+        return QCoreApplication::translate("aisb::TrustStore", "Cannot write the trust record %1: %2.")
+            .arg(recordFile, error);
     }
     if (!save.commit())
-        return tr("Cannot save the trust record %1: %2.").arg(recordFile, save.errorString());
+        return QCoreApplication::translate("aisb::TrustStore", "Cannot save the trust record %1: %2.")
+            .arg(recordFile, save.errorString());
     return {};
 }
 
@@ -142,11 +159,13 @@ QString TrustStore::revoke(const QString &projectFile) const
     const QString recordFile = recordPath(projectFile);
     QFile record(recordFile);
     if (record.exists() && !record.remove())
-        return tr("Cannot remove the trust record %1: %2.").arg(recordFile, record.errorString());
+        return QCoreApplication::translate("aisb::TrustStore", "Cannot remove the trust record %1: %2.")
+            .arg(recordFile, record.errorString());
     return {};
 }
 
-QString unifiedDiff(const QString &before, const QString &after, const QString &fromName, const QString &toName)
+QString unifiedDiff(const QString &before, const QString &after, const QString &fromName,
+                    const QString &toName)
 {
     const QStringList a = splitLines(before);
     const QStringList b = splitLines(after);
@@ -156,7 +175,7 @@ QString unifiedDiff(const QString &before, const QString &after, const QString &
     struct Op
     {
         Kind kind;
-        qsizetype line;   // index into a (Equal, Delete) or b (Insert)
+        qsizetype line; // index into a (Equal, Delete) or b (Insert)
     };
     std::vector<Op> ops;
 
@@ -166,7 +185,8 @@ QString unifiedDiff(const QString &before, const QString &after, const QString &
         auto at = [&](size_t i, size_t j) -> int & { return lcs[i * (m + 1) + j]; };
         for (size_t i = n; i-- > 0;) {
             for (size_t j = m; j-- > 0;)
-                at(i, j) = a[qsizetype(i)] == b[qsizetype(j)] ? at(i + 1, j + 1) + 1 : std::max(at(i + 1, j), at(i, j + 1));
+                at(i, j) = a[qsizetype(i)] == b[qsizetype(j)] ? at(i + 1, j + 1) + 1
+                                                              : std::max(at(i + 1, j), at(i, j + 1));
         }
         size_t i = 0, j = 0;
         while (i < n || j < m) {

@@ -19,11 +19,11 @@ public:
     {
         Status status = Status::NoFile;
         QString path;
-        QString diff;      // unified diff from the last approved content (Changed) or whole file (New)
-        QString message;   // sentence for people with the command that approves it; empty when Trusted/NoFile
+        QString diff;    // unified diff from the last approved content (Changed) or whole file (New)
+        QString message; // sentence for people with the command that approves it; empty when Trusted/NoFile
     };
 
-    explicit TrustStore(QString stateDir = {});   // default: $XDG_STATE_HOME/ai-sandbox/trust
+    explicit TrustStore(QString stateDir = {}); // default: $XDG_STATE_HOME/ai-sandbox/trust
     QString stateDir() const { return m_dir; }
     static QString defaultStateDir();
 

@@ -6,18 +6,12 @@
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QRegularExpression>
-
 #include <cmath>
 #include <limits>
 
 namespace aisb {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::Validation", text);
-}
 
 constexpr qsizetype kMaxHost = 253;
 constexpr qsizetype kMaxValue = 4096;
@@ -48,8 +42,8 @@ QString shown(const QString &value)
 // Characters that reorder or hide text on screen.
 bool isBidiOrInvisible(char16_t u)
 {
-    return (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e || u == 0x200f || u == 0x061c
-        || (u >= 0x200b && u <= 0x200d) || u == 0xfeff;
+    return (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e || u == 0x200f ||
+           u == 0x061c || (u >= 0x200b && u <= 0x200d) || u == 0xfeff;
 }
 
 QString describeChar(QChar c)
@@ -57,36 +51,40 @@ QString describeChar(QChar c)
     const char16_t u = c.unicode();
     switch (u) {
     case 0:
-        return tr("a NUL character");
+        return QCoreApplication::translate("aisb::Validation", "a NUL character");
     case '\n':
     case '\r':
-        return tr("a line break");
+        return QCoreApplication::translate("aisb::Validation", "a line break");
     case '\t':
-        return tr("a tab");
+        return QCoreApplication::translate("aisb::Validation", "a tab");
     case ' ':
-        return tr("a space");
+        return QCoreApplication::translate("aisb::Validation", "a space");
     case '"':
-        return tr("a double quote");
+        return QCoreApplication::translate("aisb::Validation", "a double quote");
     case '\'':
-        return tr("a quote");
+        return QCoreApplication::translate("aisb::Validation", "a quote");
     case '`':
-        return tr("a backtick");
+        return QCoreApplication::translate("aisb::Validation", "a backtick");
     default:
         break;
     }
     if (u < 0x20 || u == 0x7f)
-        return tr("a control character (U+%1)").arg(uint(u), 4, 16, QLatin1Char('0'));
-    if (isBidiOrInvisible(u))
-        return tr("the invisible or text-direction character U+%1").arg(uint(u), 4, 16, QLatin1Char('0'));
-    if (u >= 0x80)
-        return tr("the non-ASCII character U+%1 (look-alike letters and invisible characters are refused)")
+        return QCoreApplication::translate("aisb::Validation", "a control character (U+%1)")
             .arg(uint(u), 4, 16, QLatin1Char('0'));
-    return tr("the character '%1'").arg(c);
+    if (isBidiOrInvisible(u))
+        return QCoreApplication::translate("aisb::Validation",
+                                           "the invisible or text-direction character U+%1")
+            .arg(uint(u), 4, 16, QLatin1Char('0'));
+    if (u >= 0x80)
+        return QCoreApplication::translate(
+                   "aisb::Validation",
+                   "the non-ASCII character U+%1 (look-alike letters and invisible characters are refused)")
+            .arg(uint(u), 4, 16, QLatin1Char('0'));
+    return QCoreApplication::translate("aisb::Validation", "the character '%1'").arg(c);
 }
 
 // First character for which `allowed` is false, described; empty when all are allowed.
-template<typename Pred>
-QString firstBadChar(const QString &value, Pred allowed)
+template <typename Pred> QString firstBadChar(const QString &value, Pred allowed)
 {
     for (const QChar c : value) {
         if (!allowed(c.unicode()))
@@ -102,7 +100,8 @@ bool isAlnum(char16_t u)
 
 bool isPathChar(char16_t u)
 {
-    return isAlnum(u) || u == '.' || u == '_' || u == '-' || u == '+' || u == '@' || u == '=' || u == '~' || u == '/';
+    return isAlnum(u) || u == '.' || u == '_' || u == '-' || u == '+' || u == '@' || u == '=' || u == '~' ||
+           u == '/';
 }
 
 bool isIpv4(const QString &value)
@@ -126,18 +125,19 @@ bool isIpv4(const QString &value)
 QString ipLiteral(const QString &value)
 {
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (isIpv4(value))
         return {};
     const QString bad = firstBadChar(value, [](char16_t u) {
-        return (u >= '0' && u <= '9') || (u >= 'a' && u <= 'f') || (u >= 'A' && u <= 'F') || u == ':' || u == '.';
+        return (u >= '0' && u <= '9') || (u >= 'a' && u <= 'f') || (u >= 'A' && u <= 'F') || u == ':' ||
+               u == '.';
     });
     if (!bad.isEmpty())
-        return tr("it contains %1").arg(bad);
+        return QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
     QHostAddress addr;
-    if (value.size() > 45 || !value.contains(QLatin1Char(':')) || !addr.setAddress(value)
-        || addr.protocol() != QAbstractSocket::IPv6Protocol)
-        return tr("it is not an IPv4 or IPv6 address");
+    if (value.size() > 45 || !value.contains(QLatin1Char(':')) || !addr.setAddress(value) ||
+        addr.protocol() != QAbstractSocket::IPv6Protocol)
+        return QCoreApplication::translate("aisb::Validation", "it is not an IPv4 or IPv6 address");
     return {};
 }
 
@@ -161,68 +161,86 @@ namespace Grammar {
 QString hostName(const QString &value)
 {
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (value.size() > kMaxHost + 1)
-        return tr("it is longer than %1 characters").arg(kMaxHost);
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxHost);
     const QString bad = firstBadChar(value, [](char16_t u) { return isAlnum(u) || u == '-' || u == '.'; });
     if (!bad.isEmpty())
-        return tr("it contains %1; a host name has only the letters a-z, digits, '-' and '.'").arg(bad);
+        return QCoreApplication::translate(
+                   "aisb::Validation",
+                   "it contains %1; a host name has only the letters a-z, digits, '-' and '.'")
+            .arg(bad);
     QString name = value;
     const bool leadingDot = name.startsWith(QLatin1Char('.'));
     if (leadingDot)
         name.remove(0, 1);
     if (name.size() > kMaxHost)
-        return tr("it is longer than %1 characters").arg(kMaxHost);
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxHost);
     if (name.startsWith(QLatin1Char('.')))
-        return tr("it starts with more than one dot");
+        return QCoreApplication::translate("aisb::Validation", "it starts with more than one dot");
     if (name.endsWith(QLatin1Char('.')))
-        return tr("it ends with a dot");
+        return QCoreApplication::translate("aisb::Validation", "it ends with a dot");
     const QStringList labels = name.split(QLatin1Char('.'));
     bool allNumeric = true;
     for (const QString &label : labels) {
         if (label.isEmpty())
-            return tr("it has two dots in a row");
+            return QCoreApplication::translate("aisb::Validation", "it has two dots in a row");
         if (label.size() > 63)
-            return tr("a part between dots is longer than 63 characters");
+            return QCoreApplication::translate("aisb::Validation",
+                                               "a part between dots is longer than 63 characters");
         if (label.startsWith(QLatin1Char('-')) || label.endsWith(QLatin1Char('-')))
-            return tr("a part between dots starts or ends with '-'");
+            return QCoreApplication::translate("aisb::Validation",
+                                               "a part between dots starts or ends with '-'");
         for (const QChar c : label) {
             if (c < QLatin1Char('0') || c > QLatin1Char('9'))
                 allNumeric = false;
         }
     }
     if (allNumeric && (leadingDot || !isIpv4(name)))
-        return tr("it looks like an IP address but is not a valid IPv4 address");
+        return QCoreApplication::translate("aisb::Validation",
+                                           "it looks like an IP address but is not a valid IPv4 address");
     return {};
 }
 
 QString envName(const QString &value)
 {
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (value.size() > kMaxName)
-        return tr("it is longer than %1 characters").arg(kMaxName);
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxName);
     const QString bad = firstBadChar(value, [](char16_t u) { return isAlnum(u) || u == '_'; });
     if (!bad.isEmpty())
-        return tr("it contains %1; a variable name has only letters A-Z, a-z, digits and '_'").arg(bad);
+        return QCoreApplication::translate(
+                   "aisb::Validation",
+                   "it contains %1; a variable name has only letters A-Z, a-z, digits and '_'")
+            .arg(bad);
     if (value.at(0).isDigit())
-        return tr("it starts with a digit");
+        return QCoreApplication::translate("aisb::Validation", "it starts with a digit");
     return {};
 }
 
 QString envPattern(const QString &value)
 {
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (value.size() > kMaxName)
-        return tr("it is longer than %1 characters").arg(kMaxName);
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxName);
     const QString bad = firstBadChar(value, [](char16_t u) { return isAlnum(u) || u == '_' || u == '*'; });
     if (!bad.isEmpty())
-        return tr("it contains %1; a variable name or pattern has only letters, digits, '_' and '*'").arg(bad);
+        return QCoreApplication::translate(
+                   "aisb::Validation",
+                   "it contains %1; a variable name or pattern has only letters, digits, '_' and '*'")
+            .arg(bad);
     if (value.at(0).isDigit())
-        return tr("it starts with a digit");
+        return QCoreApplication::translate("aisb::Validation", "it starts with a digit");
     if (value.count(QLatin1Char('*')) == value.size())
-        return tr("it matches every variable, secrets included; name the variables or use a prefix such as AWS_*");
+        return QCoreApplication::translate(
+            "aisb::Validation",
+            "it matches every variable, secrets included; name the variables or use a prefix such as AWS_*");
     return {};
 }
 
@@ -231,57 +249,72 @@ QString packageName(const QString &value)
     static const QRegularExpression name(QStringLiteral("^[a-z0-9][a-z0-9+.-]+$"));
     static const QRegularExpression version(QStringLiteral("^(?:[0-9]+:)?[0-9][A-Za-z0-9.+~-]*$"));
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (value.size() > kMaxName)
-        return tr("it is longer than %1 characters").arg(kMaxName);
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxName);
     const QString bad = firstBadChar(value, [](char16_t u) {
         return isAlnum(u) || u == '+' || u == '.' || u == '-' || u == '=' || u == ':' || u == '~';
     });
     if (!bad.isEmpty())
-        return tr("it contains %1").arg(bad);
+        return QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
     const qsizetype eq = value.indexOf(QLatin1Char('='));
     const QString pkg = eq < 0 ? value : value.left(eq);
     if (!name.match(pkg).hasMatch())
-        return tr("a Debian package name has at least two characters, lower-case letters, digits and '+', '-', '.', "
-                  "and starts with a letter or digit");
+        return QCoreApplication::translate("aisb::Validation",
+                                           "a Debian package name has at least two characters, lower-case "
+                                           "letters, digits and '+', '-', '.', "
+                                           "and starts with a letter or digit");
     if (eq >= 0 && !version.match(value.mid(eq + 1)).hasMatch())
-        return tr("the version after '=' is not a Debian version (e.g. 1.2.3-1 or 1:2.0~rc1-2)");
+        return QCoreApplication::translate(
+            "aisb::Validation",
+            "the version after '=' is not a Debian version (e.g. 1.2.3-1 or 1:2.0~rc1-2)");
     return {};
 }
 
 QString size(const QString &value)
 {
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     const qint64 bytes = parseSize(value);
     if (bytes < 0)
-        return tr("it is not a size: write a number with an optional unit b, k, m, g or t, e.g. 512m or 4g");
+        return QCoreApplication::translate(
+            "aisb::Validation",
+            "it is not a size: write a number with an optional unit b, k, m, g or t, e.g. 512m or 4g");
     if (bytes == 0)
-        return tr("it is zero");
+        return QCoreApplication::translate("aisb::Validation", "it is zero");
     if (bytes > (qint64(16) << 40))
-        return tr("it is larger than 16t");
+        return QCoreApplication::translate("aisb::Validation", "it is larger than 16t");
     return {};
 }
 
 QString containerPath(const QString &value)
 {
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (value.size() > kMaxValue)
-        return tr("it is longer than %1 characters").arg(kMaxValue);
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxValue);
     if (!value.startsWith(QLatin1Char('/')))
-        return tr("it is not absolute (it must start with '/')");
+        return QCoreApplication::translate("aisb::Validation", "it is not absolute (it must start with '/')");
     const QString bad = firstBadChar(value, isPathChar);
     if (!bad.isEmpty())
-        return tr("it contains %1; a container path has only letters, digits and . _ - + @ = ~ /").arg(bad);
+        return QCoreApplication::translate(
+                   "aisb::Validation",
+                   "it contains %1; a container path has only letters, digits and . _ - + @ = ~ /")
+            .arg(bad);
     if (QDir::cleanPath(value) != value)
-        return tr("it is not normalised (no '.', '..', '//' or trailing '/'); write %1").arg(shown(QDir::cleanPath(value)));
+        return QCoreApplication::translate(
+                   "aisb::Validation", "it is not normalised (no '.', '..', '//' or trailing '/'); write %1")
+            .arg(shown(QDir::cleanPath(value)));
     if (value.contains(QLatin1String("/-")))
-        return tr("a part of it starts with '-'");
+        return QCoreApplication::translate("aisb::Validation", "a part of it starts with '-'");
     for (const char *sys : {"/proc", "/sys", "/dev"}) {
         const QString s = QLatin1String(sys);
         if (value == s || value.startsWith(s + QLatin1Char('/')))
-            return tr("it is inside %1, which belongs to the kernel").arg(s);
+            return QCoreApplication::translate("aisb::Validation",
+                                               "it is inside %1, which belongs to the kernel")
+                .arg(s);
     }
     return {};
 }
@@ -289,25 +322,32 @@ QString containerPath(const QString &value)
 QString projectRelativePath(const QString &value)
 {
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (value.size() > kMaxValue)
-        return tr("it is longer than %1 characters").arg(kMaxValue);
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxValue);
     if (value.startsWith(QLatin1Char('/')))
-        return tr("it is absolute, but it must be relative to the project folder");
+        return QCoreApplication::translate("aisb::Validation",
+                                           "it is absolute, but it must be relative to the project folder");
     const QString bad = firstBadChar(value, isPathChar);
     if (!bad.isEmpty())
-        return tr("it contains %1; a path has only letters, digits and . _ - + @ = ~ /").arg(bad);
+        return QCoreApplication::translate(
+                   "aisb::Validation", "it contains %1; a path has only letters, digits and . _ - + @ = ~ /")
+            .arg(bad);
     QString path = value;
     if (path.endsWith(QLatin1Char('/')))
         path.chop(1);
     const QStringList parts = path.split(QLatin1Char('/'));
     for (const QString &part : parts) {
         if (part == QLatin1String(".."))
-            return tr("it contains '..' and could leave the project folder");
+            return QCoreApplication::translate("aisb::Validation",
+                                               "it contains '..' and could leave the project folder");
         if (part.isEmpty() || part == QLatin1String("."))
-            return tr("it is not normalised (no '.', '//' or leading './'); write %1").arg(shown(QDir::cleanPath(path)));
+            return QCoreApplication::translate(
+                       "aisb::Validation", "it is not normalised (no '.', '//' or leading './'); write %1")
+                .arg(shown(QDir::cleanPath(path)));
         if (part.startsWith(QLatin1Char('-')))
-            return tr("a part of it starts with '-'");
+            return QCoreApplication::translate("aisb::Validation", "a part of it starts with '-'");
     }
     return {};
 }
@@ -315,47 +355,50 @@ QString projectRelativePath(const QString &value)
 QString imageReference(const QString &value)
 {
     // distribution/reference grammar: [domain[:port]/]path[:tag][@digest].
-    static const QRegularExpression ref(QStringLiteral(
-        "^(?:(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])(?:\\.(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]))*"
-        "(?::[0-9]+)?/)?"
-        "[a-z0-9]+(?:(?:[._]|__|[-]*)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|[-]*)[a-z0-9]+)*)*"
-        "(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?"
-        "(?:@[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,})?$"));
+    static const QRegularExpression ref(
+        QStringLiteral("^(?:(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])(?:\\.(?:[a-zA-Z0-9]|[a-zA-Z0-"
+                       "9][a-zA-Z0-9-]*[a-zA-Z0-9]))*"
+                       "(?::[0-9]+)?/)?"
+                       "[a-z0-9]+(?:(?:[._]|__|[-]*)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|[-]*)[a-z0-9]+)*)*"
+                       "(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?"
+                       "(?:@[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,})?$"));
     if (value.isEmpty())
-        return tr("it is empty");
+        return QCoreApplication::translate("aisb::Validation", "it is empty");
     if (value.size() > 512)
-        return tr("it is longer than 512 characters");
+        return QCoreApplication::translate("aisb::Validation", "it is longer than 512 characters");
     const QString bad = firstBadChar(value, [](char16_t u) {
         return isAlnum(u) || u == '.' || u == '_' || u == '-' || u == '/' || u == ':' || u == '@';
     });
     if (!bad.isEmpty())
-        return tr("it contains %1").arg(bad);
+        return QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
     if (!ref.match(value).hasMatch())
-        return tr("it is not an image reference of the form [registry/]name[:tag][@digest] with a lower-case name");
+        return QCoreApplication::translate(
+            "aisb::Validation",
+            "it is not an image reference of the form [registry/]name[:tag][@digest] with a lower-case name");
     return {};
 }
 
 QString envValue(const QString &value)
 {
     if (value.size() > kMaxValue)
-        return tr("it is longer than %1 characters").arg(kMaxValue);
-    const QString bad = firstBadChar(value, [](char16_t u) {
-        return (u >= 0x20 || u == '\t') && u != 0x7f && !isBidiOrInvisible(u);
-    });
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxValue);
+    const QString bad = firstBadChar(
+        value, [](char16_t u) { return (u >= 0x20 || u == '\t') && u != 0x7f && !isBidiOrInvisible(u); });
     if (!bad.isEmpty())
-        return tr("it contains %1").arg(bad);
+        return QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
     return {};
 }
 
 QString commandArgument(const QString &value)
 {
     if (value.size() > kMaxValue)
-        return tr("it is longer than %1 characters").arg(kMaxValue);
-    const QString bad = firstBadChar(value, [](char16_t u) {
-        return (u >= 0x20 || u == '\t') && u != 0x7f && !isBidiOrInvisible(u);
-    });
+        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+            .arg(kMaxValue);
+    const QString bad = firstBadChar(
+        value, [](char16_t u) { return (u >= 0x20 || u == '\t') && u != 0x7f && !isBidiOrInvisible(u); });
     if (!bad.isEmpty())
-        return tr("it contains %1").arg(bad);
+        return QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
     return {};
 }
 
@@ -413,107 +456,166 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
     auto add = [&issues](const QString &field, const QString &message) { issues.append({field, message}); };
 
     if (const QString e = Grammar::imageReference(policy.image.base); !e.isEmpty())
-        add(QStringLiteral("image.base"), tr("The base image %1 is not usable: %2. Use a reference such as "
-                                             "localhost/ai-sandbox-base:trixie.").arg(shown(policy.image.base), e));
+        add(QStringLiteral("image.base"),
+            QCoreApplication::translate("aisb::Validation",
+                                        "The base image %1 is not usable: %2. Use a reference such as "
+                                        "localhost/ai-sandbox-base:trixie.")
+                .arg(shown(policy.image.base), e));
     for (qsizetype i = 0; i < policy.image.packages.size(); ++i) {
         if (const QString e = Grammar::packageName(policy.image.packages[i]); !e.isEmpty())
             add(listField(QStringLiteral("image.packages"), i),
-                tr("The package %1 is not a Debian package name: %2. Write a name such as ripgrep, optionally "
-                   "with =version.").arg(shown(policy.image.packages[i]), e));
+                QCoreApplication::translate("aisb::Validation",
+                                            "The package %1 is not a Debian package name: %2. Write a name "
+                                            "such as ripgrep, optionally "
+                                            "with =version.")
+                    .arg(shown(policy.image.packages[i]), e));
     }
     if (!isKnownHarness(policy.image.harness))
-        add(QStringLiteral("image.harness"), tr("The harness %1 is unknown. Choose one of pi, claude, codex or shell.")
-                                                 .arg(shown(policy.image.harness)));
+        add(QStringLiteral("image.harness"),
+            QCoreApplication::translate(
+                "aisb::Validation", "The harness %1 is unknown. Choose one of pi, claude, codex or shell.")
+                .arg(shown(policy.image.harness)));
 
     for (qsizetype i = 0; i < policy.run.command.size(); ++i) {
         if (const QString e = Grammar::commandArgument(policy.run.command[i]); !e.isEmpty())
             add(listField(QStringLiteral("run.command"), i),
-                tr("The command argument %1 is not allowed: %2. Put complex commands in a script inside the project.")
+                QCoreApplication::translate("aisb::Validation",
+                                            "The command argument %1 is not allowed: %2. Put complex "
+                                            "commands in a script inside the project.")
                     .arg(shown(policy.run.command[i]), e));
     }
     if (!policy.run.command.isEmpty() && policy.run.command.first().isEmpty())
         add(listField(QStringLiteral("run.command"), 0),
-            tr("The command is empty. Name the program to run first, or remove run.command to use the harness's command."));
+            QCoreApplication::translate("aisb::Validation",
+                                        "The command is empty. Name the program to run first, or remove "
+                                        "run.command to use the harness's command."));
     if (const QString e = Grammar::containerPath(policy.run.workdir); !e.isEmpty())
-        add(QStringLiteral("run.workdir"), tr("The working directory %1 is not usable: %2. Use an absolute path such as "
-                                              "/project.").arg(shown(policy.run.workdir), e));
+        add(QStringLiteral("run.workdir"),
+            QCoreApplication::translate(
+                "aisb::Validation",
+                "The working directory %1 is not usable: %2. Use an absolute path such as "
+                "/project.")
+                .arg(shown(policy.run.workdir), e));
 
     for (qsizetype i = 0; i < policy.network.allow.size(); ++i) {
         if (const QString e = Grammar::hostName(policy.network.allow[i]); !e.isEmpty())
             add(listField(QStringLiteral("network.allow"), i),
-                tr("The allowed host %1 is not a host name: %2. Write example.com for one host or .example.com "
-                   "for it and its subdomains.").arg(shown(policy.network.allow[i]), e));
+                QCoreApplication::translate("aisb::Validation",
+                                            "The allowed host %1 is not a host name: %2. Write example.com "
+                                            "for one host or .example.com "
+                                            "for it and its subdomains.")
+                    .arg(shown(policy.network.allow[i]), e));
     }
     for (qsizetype i = 0; i < policy.network.ports.size(); ++i) {
         if (policy.network.ports[i] == 0)
-            add(listField(QStringLiteral("network.ports"), i), tr("Port 0 is not a port. Use a number from 1 to 65535."));
+            add(listField(QStringLiteral("network.ports"), i),
+                QCoreApplication::translate("aisb::Validation",
+                                            "Port 0 is not a port. Use a number from 1 to 65535."));
     }
     for (qsizetype i = 0; i < policy.network.local.size(); ++i) {
         const LocalService &s = policy.network.local[i];
         const QString field = listField(QStringLiteral("network.local"), i);
+        for (qsizetype j = 0; j < i; ++j) {
+            if (policy.network.local[j].name.compare(s.name, Qt::CaseInsensitive) == 0)
+                add(field, QCoreApplication::translate(
+                               "aisb::Validation",
+                               "The local service name %1 is listed twice. Keep one entry per name.")
+                               .arg(shown(s.name)));
+        }
         QString e = Grammar::hostName(s.name);
         if (e.isEmpty() && s.name.startsWith(QLatin1Char('.')))
-            e = tr("it starts with a dot");
+            e = QCoreApplication::translate("aisb::Validation", "it starts with a dot");
         if (!e.isEmpty())
-            add(field, tr("The local service name %1 is not a host name: %2. Use a name such as testserver.internal.")
+            add(field, QCoreApplication::translate("aisb::Validation",
+                                                   "The local service name %1 is not a host name: %2. Use a "
+                                                   "name such as testserver.internal.")
                            .arg(shown(s.name), e));
         if (const QString ae = ipLiteral(s.address); !ae.isEmpty())
-            add(field, tr("The address %1 of local service %2 is not an IP address: %3. Write e.g. 127.0.0.1 or ::1.")
+            add(field, QCoreApplication::translate("aisb::Validation",
+                                                   "The address %1 of local service %2 is not an IP address: "
+                                                   "%3. Write e.g. 127.0.0.1 or ::1.")
                            .arg(shown(s.address), shown(s.name), ae));
         if (s.port == 0)
-            add(field, tr("The port of local service %1 is 0. Use a number from 1 to 65535.").arg(shown(s.name)));
+            add(field,
+                QCoreApplication::translate(
+                    "aisb::Validation", "The port of local service %1 is 0. Use a number from 1 to 65535.")
+                    .arg(shown(s.name)));
     }
 
     for (qsizetype i = 0; i < policy.env.pass.size(); ++i) {
         if (const QString e = Grammar::envPattern(policy.env.pass[i]); !e.isEmpty())
             add(listField(QStringLiteral("env.pass"), i),
-                tr("The variable %1 cannot be passed: %2. Write a name such as TERM or a pattern such as AWS_*.")
+                QCoreApplication::translate("aisb::Validation",
+                                            "The variable %1 cannot be passed: %2. Write a name such as TERM "
+                                            "or a pattern such as AWS_*.")
                     .arg(shown(policy.env.pass[i]), e));
     }
     for (auto it = policy.env.set.cbegin(); it != policy.env.set.cend(); ++it) {
         const QString ne = Grammar::envName(it.key());
-        const QString field = ne.isEmpty() ? QStringLiteral("env.set.") + it.key() : QStringLiteral("env.set");
+        const QString field =
+            ne.isEmpty() ? QStringLiteral("env.set.") + it.key() : QStringLiteral("env.set");
         if (!ne.isEmpty())
-            add(field, tr("The variable name %1 is not valid: %2. Use letters, digits and '_', e.g. EDITOR.")
+            add(field, QCoreApplication::translate(
+                           "aisb::Validation",
+                           "The variable name %1 is not valid: %2. Use letters, digits and '_', e.g. EDITOR.")
                            .arg(shown(it.key()), ne));
         if (const QString ve = Grammar::envValue(it.value()); !ve.isEmpty())
-            add(field, tr("The value of %1 is not allowed: %2. Use a single line of text.").arg(shown(it.key()), ve));
+            add(field,
+                QCoreApplication::translate("aisb::Validation",
+                                            "The value of %1 is not allowed: %2. Use a single line of text.")
+                    .arg(shown(it.key()), ve));
     }
     for (qsizetype i = 0; i < policy.env.secrets.size(); ++i) {
         if (const QString e = Grammar::envPattern(policy.env.secrets[i]); !e.isEmpty())
             add(listField(QStringLiteral("env.secrets"), i),
-                tr("The secret name %1 is not valid: %2. Write a name such as GITHUB_TOKEN or a pattern such as AWS_*.")
+                QCoreApplication::translate("aisb::Validation",
+                                            "The secret name %1 is not valid: %2. Write a name such as "
+                                            "GITHUB_TOKEN or a pattern such as AWS_*.")
                     .arg(shown(policy.env.secrets[i]), e));
     }
 
     auto checkSize = [&](const QString &field, const QString &value, qint64 minimum, const QString &minText) {
         if (value.isEmpty())
-            return;   // no limit / podman's default
+            return; // no limit / podman's default
         if (const QString e = Grammar::size(value); !e.isEmpty())
-            add(field, tr("The size %1 is not valid: %2.").arg(shown(value), e));
+            add(field, QCoreApplication::translate("aisb::Validation", "The size %1 is not valid: %2.")
+                           .arg(shown(value), e));
         else if (parseSize(value) < minimum)
-            add(field, tr("The size %1 is too small: use at least %2.").arg(shown(value), minText));
+            add(field,
+                QCoreApplication::translate("aisb::Validation", "The size %1 is too small: use at least %2.")
+                    .arg(shown(value), minText));
     };
     checkSize(QStringLiteral("limits.memory"), policy.limits.memory, qint64(6) << 20, QStringLiteral("6m"));
     if (!std::isfinite(policy.limits.cpus) || policy.limits.cpus < 0 || policy.limits.cpus > 1024)
-        add(QStringLiteral("limits.cpus"), tr("limits.cpus must be 0 (no limit) or a number above 0 up to 1024, e.g. 2."));
+        add(QStringLiteral("limits.cpus"),
+            QCoreApplication::translate(
+                "aisb::Validation",
+                "limits.cpus must be 0 (no limit) or a number above 0 up to 1024, e.g. 2."));
     if (policy.limits.pids < 0 || policy.limits.pids > 4194304)
-        add(QStringLiteral("limits.pids"), tr("limits.pids must be 0 (no limit) or a number up to 4194304, e.g. 512."));
-    checkSize(QStringLiteral("limits.tmp_size"), policy.limits.tmpSize, qint64(1) << 20, QStringLiteral("1m"));
+        add(QStringLiteral("limits.pids"),
+            QCoreApplication::translate(
+                "aisb::Validation", "limits.pids must be 0 (no limit) or a number up to 4194304, e.g. 512."));
+    checkSize(QStringLiteral("limits.tmp_size"), policy.limits.tmpSize, qint64(1) << 20,
+              QStringLiteral("1m"));
     if (policy.limits.execTimeoutSec < 0 || policy.limits.execTimeoutSec > 86400)
         add(QStringLiteral("limits.exec_timeout"),
-            tr("limits.exec_timeout must be from 0 (no timeout) to 24h, e.g. \"30s\"."));
+            QCoreApplication::translate(
+                "aisb::Validation", "limits.exec_timeout must be from 0 (no timeout) to 24h, e.g. \"30s\"."));
 
     for (qsizetype i = 0; i < policy.mounts.masked.size(); ++i) {
         if (const QString e = Grammar::projectRelativePath(policy.mounts.masked[i]); !e.isEmpty())
             add(listField(QStringLiteral("mounts.masked"), i),
-                tr("The masked path %1 is not usable: %2. Write a path inside the project such as .env or secrets/.")
+                QCoreApplication::translate("aisb::Validation",
+                                            "The masked path %1 is not usable: %2. Write a path inside the "
+                                            "project such as .env or secrets/.")
                     .arg(shown(policy.mounts.masked[i]), e));
     }
     for (qsizetype i = 0; i < policy.mounts.readOnly.size(); ++i) {
         if (const QString e = Grammar::projectRelativePath(policy.mounts.readOnly[i]); !e.isEmpty())
             add(listField(QStringLiteral("mounts.read_only"), i),
-                tr("The read-only path %1 is not usable: %2. Write a path inside the project such as .git/hooks.")
+                QCoreApplication::translate("aisb::Validation",
+                                            "The read-only path %1 is not usable: %2. Write a path inside "
+                                            "the project such as .git/hooks.")
                     .arg(shown(policy.mounts.readOnly[i]), e));
     }
     for (qsizetype i = 0; i < policy.mounts.extra.size(); ++i) {
@@ -523,27 +625,38 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
         // option), but may be anywhere on the host.
         QString se;
         if (m.source.isEmpty() || !m.source.startsWith(QLatin1Char('/')))
-            se = tr("it is not an absolute host path");
+            se = QCoreApplication::translate("aisb::Validation", "it is not an absolute host path");
         else if (m.source.size() > kMaxValue)
-            se = tr("it is longer than %1 characters").arg(kMaxValue);
+            se = QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+                     .arg(kMaxValue);
         else if (const QString bad = firstBadChar(m.source, isPathChar); !bad.isEmpty())
-            se = tr("it contains %1").arg(bad);
+            se = QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
         else if (QDir::cleanPath(m.source) != m.source)
-            se = tr("it is not normalised; write %1").arg(shown(QDir::cleanPath(m.source)));
+            se = QCoreApplication::translate("aisb::Validation", "it is not normalised; write %1")
+                     .arg(shown(QDir::cleanPath(m.source)));
         else if (m.source.contains(QLatin1String("/-")))
-            se = tr("a part of it starts with '-'");
+            se = QCoreApplication::translate("aisb::Validation", "a part of it starts with '-'");
         else if (m.source == QLatin1String("/"))
-            se = tr("it is the whole host file system");
+            se = QCoreApplication::translate("aisb::Validation", "it is the whole host file system");
         else if (!projectDir.isEmpty() && !QFileInfo::exists(m.source))
-            se = tr("it does not exist on this machine");
+            se = QCoreApplication::translate("aisb::Validation", "it does not exist on this machine");
         if (!se.isEmpty())
-            add(field, tr("The mount source %1 is not usable: %2. Name an existing folder or file on this machine.")
-                           .arg(shown(m.source), se));
+            add(field,
+                QCoreApplication::translate(
+                    "aisb::Validation",
+                    "The mount source %1 is not usable: %2. Name an existing folder or file on this machine.")
+                    .arg(shown(m.source), se));
         QString te = Grammar::containerPath(m.target);
         if (te.isEmpty() && m.target == QLatin1String("/"))
-            te = tr("it is the container's root");
+            te = QCoreApplication::translate("aisb::Validation", "it is the container's root");
+        for (qsizetype j = 0; te.isEmpty() && j < i; ++j) {
+            if (policy.mounts.extra[j].target == m.target)
+                te = QCoreApplication::translate("aisb::Validation", "another extra mount already uses it");
+        }
         if (!te.isEmpty())
-            add(field, tr("The mount target %1 is not usable: %2. Use an absolute path such as /data.")
+            add(field, QCoreApplication::translate(
+                           "aisb::Validation",
+                           "The mount target %1 is not usable: %2. Use an absolute path such as /data.")
                            .arg(shown(m.target), te));
     }
     return issues;

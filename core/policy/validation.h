@@ -9,19 +9,20 @@ namespace aisb {
 // (a clause for people, e.g. "it contains a space"). Non-ASCII is refused wherever a name or
 // path is expected, so look-alike letters and direction overrides cannot hide in them.
 namespace Grammar {
-QString hostName(const QString &value);     // RFC 1123 labels (1-63 of [A-Za-z0-9-], no '-' at either end),
-                                            // optional single leading dot, <= 253; or an IPv4 literal
-QString envName(const QString &value);      // [A-Za-z_][A-Za-z0-9_]*, <= 255
-QString envPattern(const QString &value);   // env name that may contain '*' (but not only '*')
-QString packageName(const QString &value);  // Debian: [a-z0-9][a-z0-9+.-]+, optional "=[epoch:]version"
-QString size(const QString &value);         // 512m, 4g, 100k, 1024 (bytes); 1 byte .. 16t
-QString containerPath(const QString &value);// absolute, normalised, [A-Za-z0-9._+@=~/-], no part starting with
-                                            // '-', not under /proc /sys /dev, <= 4096
-QString projectRelativePath(const QString &value); // relative, normalised (one trailing '/' allowed), no '..',
-                                                   // same characters as containerPath
-QString imageReference(const QString &value);      // OCI reference [domain[:port]/]path[:tag][@digest]
-QString envValue(const QString &value);     // <= 4096; no NUL, line break, other control (tab is fine),
-                                            // zero-width or direction-override character
+QString hostName(const QString &value);    // RFC 1123 labels (1-63 of [A-Za-z0-9-], no '-' at either end),
+                                           // optional single leading dot, <= 253; or an IPv4 literal
+QString envName(const QString &value);     // [A-Za-z_][A-Za-z0-9_]*, <= 255
+QString envPattern(const QString &value);  // env name that may contain '*' (but not only '*')
+QString packageName(const QString &value); // Debian: [a-z0-9][a-z0-9+.-]+, optional "=[epoch:]version"
+QString size(const QString &value);        // 512m, 4g, 100k, 1024 (bytes); 1 byte .. 16t
+QString
+containerPath(const QString &value); // absolute, normalised, [A-Za-z0-9._+@=~/-], no part starting with
+                                     // '-', not under /proc /sys /dev, <= 4096
+QString projectRelativePath(const QString &value); // relative, normalised (one trailing '/' allowed), no
+                                                   // '..', same characters as containerPath
+QString imageReference(const QString &value);  // OCI reference [domain[:port]/]path[:tag][@digest]
+QString envValue(const QString &value);        // <= 4096; no NUL, line break, other control (tab is fine),
+                                               // zero-width or direction-override character
 QString commandArgument(const QString &value); // same as envValue: spaces, quotes, '$' and non-ASCII are
                                                // fine in one argv element, which no shell ever sees
 } // namespace Grammar

@@ -9,14 +9,14 @@ namespace {
 
 // npm packages are pinned so that the install line (and with it the image tag) only changes
 // when we decide to move to a new version. Checked with `npm view <pkg> version engines`.
-const char *const piPackage = "@mariozechner/pi-coding-agent@0.73.1";     // node >= 20.6
-const char *const claudePackage = "@anthropic-ai/claude-code@2.1.332";   // native binary via optional deps
-const char *const codexPackage = "@openai/codex@0.171.0";                // native binary via optional deps
+const char *const piPackage = "@mariozechner/pi-coding-agent@0.73.1";  // node >= 20.6
+const char *const claudePackage = "@anthropic-ai/claude-code@2.1.332"; // native binary via optional deps
+const char *const codexPackage = "@openai/codex@0.171.0";              // native binary via optional deps
 
 QString npmInstall(const char *package)
 {
-    return QStringLiteral("npm install -g --no-fund --no-audit --no-update-notifier ") + QLatin1String(package)
-           + QStringLiteral(" && npm cache clean --force");
+    return QStringLiteral("npm install -g --no-fund --no-audit --no-update-notifier ") +
+           QLatin1String(package) + QStringLiteral(" && npm cache clean --force");
 }
 
 QList<HarnessPreset> makePresets()
@@ -27,14 +27,16 @@ QList<HarnessPreset> makePresets()
     presets.append(HarnessPreset{
         QStringLiteral("pi"),
         QStringLiteral(QT_TRANSLATE_NOOP("aisb::HarnessPreset", "pi coding agent")),
-        QStringLiteral(QT_TRANSLATE_NOOP("aisb::HarnessPreset",
-                                         "A minimal terminal coding agent that works with Anthropic, OpenAI and Google models (needs Node.js 20.6 or newer: a Debian 13 base).")),
+        QStringLiteral(QT_TRANSLATE_NOOP(
+            "aisb::HarnessPreset", "A minimal terminal coding agent that works with Anthropic, OpenAI and "
+                                   "Google models (needs Node.js 20.6 or newer: a Debian 13 base).")),
         nodePackages,
         {npmInstall(piPackage)},
         {QStringLiteral("pi")},
         {QStringLiteral("api.anthropic.com"), QStringLiteral("api.openai.com"),
          QStringLiteral("generativelanguage.googleapis.com")},
-        {QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("OPENAI_API_KEY"), QStringLiteral("GEMINI_API_KEY")},
+        {QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("OPENAI_API_KEY"),
+         QStringLiteral("GEMINI_API_KEY")},
     });
     presets.append(HarnessPreset{
         QStringLiteral("claude"),
@@ -59,7 +61,9 @@ QList<HarnessPreset> makePresets()
     presets.append(HarnessPreset{
         QStringLiteral("shell"),
         QStringLiteral(QT_TRANSLATE_NOOP("aisb::HarnessPreset", "Shell")),
-        QStringLiteral(QT_TRANSLATE_NOOP("aisb::HarnessPreset", "A bash shell in the sandbox, for looking around or running tools by hand.")),
+        QStringLiteral(
+            QT_TRANSLATE_NOOP("aisb::HarnessPreset",
+                              "A bash shell in the sandbox, for looking around or running tools by hand.")),
         {QStringLiteral("bash")},
         {},
         {QStringLiteral("bash")},

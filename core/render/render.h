@@ -26,31 +26,33 @@ using BuildContext = QMap<QString, QByteArray>;
 
 // Empty when the base reference is unusable.
 QString containerfile(const Policy &policy, QStringList *warnings = nullptr);
-QString entrypoint();                 // static: the same script for every policy
+QString entrypoint(); // static: the same script for every policy
 BuildContext buildContext(const Policy &policy, QStringList *warnings = nullptr);
 
 // "localhost/ai-sandbox:<first 16 hex of sha256 over the build context and base ref>"
 QString imageTag(const Policy &policy);
-QString imageRepository();            // "localhost/ai-sandbox"
+QString imageRepository(); // "localhost/ai-sandbox"
 // The hash behind imageTag for any base + context (lets tests and the builder hash what they hold).
 QString contextHash(const QString &base, const BuildContext &context);
 
 // The egress gate's image: squid on the same base.
 QString gateContainerfile(const QString &base, QStringList *warnings = nullptr);
 BuildContext gateBuildContext(const QString &base, QStringList *warnings = nullptr);
-QString gateImageTag(const QString &base);   // "localhost/ai-sandbox-gate:<hash>"
-QString gateImageRepository();               // "localhost/ai-sandbox-gate"
+QString gateImageTag(const QString &base); // "localhost/ai-sandbox-gate:<hash>"
+QString gateImageRepository();             // "localhost/ai-sandbox-gate"
 
 // The command a session runs: policy.run.command, else the harness preset's command.
 QStringList harnessCommand(const Policy &policy);
 
-// How the sandbox reaches the gate.
+// How the sandbox reaches the gate. Slirp4netns: the host's loopback is 10.0.2.2 (works on
+// podman 4.3, rootful and rootless). Pasta: the host's loopback appears at gate.sandboxAddress
+// (needs podman >= 4.4 and a passt with --map-host-loopback; podman 4.3 has no pasta at all).
 enum class GateRoute { Slirp4netns, Pasta };
 
 struct GateEndpoint
 {
-    QString sandboxAddress;   // as seen from inside the sandbox, e.g. 10.0.2.2
-    quint16 port = 0;         // the gate's port on the host's 127.0.0.1
+    QString sandboxAddress; // as seen from inside the sandbox, e.g. 10.0.2.2
+    quint16 port = 0;       // the gate's port on the host's 127.0.0.1
 };
 
 // nftables ruleset (table inet aisb, policy drop) letting out only the gate.
@@ -77,22 +79,22 @@ QString normalizeProjectPath(const QString &path);
 // Everything the sandbox argv depends on besides the policy.
 struct SandboxContext
 {
-    QString projectDir;        // absolute host path
+    QString projectDir; // absolute host path
     QString projectSlug;
     QString sessionId;
     QString containerName;
     QString imageTag;
-    QString envFile;           // host path of the 0600 env file ("" = none)
-    QString rulesetFile;       // host path of the rendered ruleset (allowlist mode)
-    QString agentDir;          // host dir for the exec agent's socket ("" = no agent)
-    QString homeVolume;        // volume name ("" when the policy has no home volume)
+    QString envFile;     // host path of the 0600 env file ("" = none)
+    QString rulesetFile; // host path of the rendered ruleset (allowlist mode)
+    QString agentDir;    // host dir for the exec agent's socket ("" = no agent)
+    QString homeVolume;  // volume name ("" when the policy has no home volume)
     GateEndpoint gate;
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;
-    bool interactive = false;  // -i -t
-    bool warm = false;         // start the exec agent instead of the command
-    QMap<QString, PathKind> projectPaths;  // from probeProjectPaths
-    QStringList command;       // the command to run (already resolved from preset/args)
+    bool interactive = false;             // -i -t
+    bool warm = false;                    // start the exec agent instead of the command
+    QMap<QString, PathKind> projectPaths; // from probeProjectPaths
+    QStringList command;                  // the command to run (already resolved from preset/args)
 };
 
 // The full `podman run ...` argv (without the leading "podman" and global options).
@@ -105,10 +107,12 @@ struct GateContext
     QString projectSlug;
     QString sessionId;
     QString containerName;
-    QString imageTag;          // gate image
-    QString configFile;        // host path of squid.conf
-    QString hostsFile;         // host path of the hosts file
-    QString logDir;            // host dir for access.log
+    QString imageTag;   // gate image
+    QString configFile; // host path of squid.conf
+    QString hostsFile;  // host path of the hosts file
+    QString logDir;     // host dir for access.log and cache.log; squid opens them as its own
+                        // user (proxy, uid 13 in Debian), so it must be writable by that user:
+                        // mode 0777 works rootful and rootless. The logs are created 0644.
 };
 // Empty when a path or the image tag is unusable.
 QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr);
@@ -119,11 +123,11 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr)
 struct EnvFile
 {
     QByteArray content;
-    QStringList names;        // names written, sorted
-    QStringList missing;      // pass names (not globs) unset on the host
-    QStringList rejected;     // names skipped: invalid name, reserved name (AISB_*, the gate's
-                              // proxy variables in allowlist mode), or a value podman's env file
-                              // cannot hold (newline, carriage return, NUL, longer than 60000)
+    QStringList names;    // names written, sorted
+    QStringList missing;  // pass names (not globs) unset on the host
+    QStringList rejected; // names skipped: invalid name, reserved name (AISB_*, the gate's
+                          // proxy variables in allowlist mode), or a value podman's env file
+                          // cannot hold (newline, carriage return, NUL, longer than 60000)
 };
 EnvFile envFile(const Policy &policy, const QProcessEnvironment &host);
 

@@ -17,8 +17,8 @@ constexpr int maxEnvLine = 60000;
 
 bool isExpressibleValue(const QString &value)
 {
-    return !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r'))
-           && !value.contains(QChar(0)) && value.toUtf8().size() <= maxEnvLine;
+    return !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r')) &&
+           !value.contains(QChar(0)) && value.toUtf8().size() <= maxEnvLine;
 }
 
 // Names the sandbox's own plumbing sets: never taken from the policy or the host.
@@ -66,7 +66,7 @@ QStringList expandPassNames(const Policy &policy, const QProcessEnvironment &hos
 EnvFile envFile(const Policy &policy, const QProcessEnvironment &host)
 {
     EnvFile result;
-    QMap<QString, QString> values;   // sorted by name
+    QMap<QString, QString> values; // sorted by name
     auto reject = [&result](const QString &name) {
         if (!result.rejected.contains(name))
             result.rejected.append(name);
@@ -115,8 +115,9 @@ QString displayCommandLine(const QStringList &argv)
         if (plain.match(arg).hasMatch())
             parts.append(arg);
         else
-            parts.append(QLatin1Char('\'') + QString(arg).replace(QLatin1Char('\''), QStringLiteral("'\\''"))
-                         + QLatin1Char('\''));
+            parts.append(QLatin1Char('\'') +
+                         QString(arg).replace(QLatin1Char('\''), QStringLiteral("'\\''")) +
+                         QLatin1Char('\''));
     }
     return parts.join(QLatin1Char(' '));
 }

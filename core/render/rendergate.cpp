@@ -3,6 +3,7 @@
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
+#include <QCoreApplication>
 #include <QHostAddress>
 #include <QSet>
 
@@ -38,11 +39,14 @@ QList<LocalServiceLine> usableLocalServices(const Policy &policy, QStringList *w
         const LocalService &s = policy.network.local.at(i);
         const QString address = canonicalAddress(s.address);
         if (!isDomain(s.name, false) || address.isEmpty() || s.port == 0) {
-            warn(warnings, tr("network.local[%1] (%2 at %3 port %4) needs a host name, an IP address and a port; "
-                              "the sandbox cannot reach it until it is fixed.")
-                               .arg(i)
-                               .arg(shown(s.name), shown(s.address))
-                               .arg(s.port));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "network.local[%1] (%2 at %3 port %4) needs a host name, an IP address and a port; "
+                     "the sandbox cannot reach it until it is fixed.")
+                     .arg(i)
+                     .arg(shown(s.name), shown(s.address))
+                     .arg(s.port));
             continue;
         }
         out.append({s.name.toLower(), address, s.port});
@@ -58,10 +62,13 @@ QStringList usableAllowList(const Policy &policy, QStringList *warnings)
     for (int i = 0; i < policy.network.allow.size(); ++i) {
         const QString &h = policy.network.allow.at(i);
         if (!isDomain(h, true)) {
-            warn(warnings, tr("network.allow[%1] %2 is not a host name (\"example.com\", or \".example.com\" for "
-                              "the domain and its subdomains); it was left out of the allowlist.")
-                               .arg(i)
-                               .arg(shown(h)));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "network.allow[%1] %2 is not a host name (\"example.com\", or \".example.com\" for "
+                     "the domain and its subdomains); it was left out of the allowlist.")
+                     .arg(i)
+                     .arg(shown(h)));
             continue;
         }
         const QString lower = h.toLower();
@@ -89,54 +96,64 @@ QStringList usableAllowList(const Policy &policy, QStringList *warnings)
 QString ruleset(const GateEndpoint &gate, QStringList *warnings)
 {
     if (!isIPv4(gate.sandboxAddress) || gate.port == 0) {
-        warn(warnings, tr("The gate endpoint %1 port %2 is not an IPv4 address and port; no ruleset was rendered "
-                          "and the sandbox will not start.")
-                           .arg(shown(gate.sandboxAddress))
-                           .arg(gate.port));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render",
+                 "The gate endpoint %1 port %2 is not an IPv4 address and port; no ruleset was rendered "
+                 "and the sandbox will not start.")
+                 .arg(shown(gate.sandboxAddress))
+                 .arg(gate.port));
         return {};
     }
     const QString addr = gate.sandboxAddress;
     const QString port = QString::number(gate.port);
-    return QStringLiteral("# ai-sandbox: the sandbox may talk to itself and to the egress gate, nothing else.\n"
-                          "table inet aisb {\n"
-                          "\tchain output {\n"
-                          "\t\ttype filter hook output priority 0; policy drop;\n"
-                          "\t\toif \"lo\" accept\n"
-                          "\t\tip daddr ")
-           + addr + QStringLiteral(" tcp dport ") + port
-           + QStringLiteral(" accept\n"
-                            "\t}\n"
-                            "\tchain input {\n"
-                            "\t\ttype filter hook input priority 0; policy drop;\n"
-                            "\t\tiif \"lo\" accept\n"
-                            "\t\tip saddr ")
-           + addr + QStringLiteral(" tcp sport ") + port
-           + QStringLiteral(" ct state established accept\n"
-                            "\t}\n"
-                            "}\n");
+    return QStringLiteral(
+               "# ai-sandbox: the sandbox may talk to itself and to the egress gate, nothing else.\n"
+               "table inet aisb {\n"
+               "\tchain output {\n"
+               "\t\ttype filter hook output priority 0; policy drop;\n"
+               "\t\toif \"lo\" accept\n"
+               "\t\tip daddr ") +
+           addr + QStringLiteral(" tcp dport ") + port +
+           QStringLiteral(" accept\n"
+                          "\t}\n"
+                          "\tchain input {\n"
+                          "\t\ttype filter hook input priority 0; policy drop;\n"
+                          "\t\tiif \"lo\" accept\n"
+                          "\t\tip saddr ") +
+           addr + QStringLiteral(" tcp sport ") + port +
+           QStringLiteral(" ct state established accept\n"
+                          "\t}\n"
+                          "}\n");
 }
 
-QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses, QStringList *warnings)
+QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses,
+                   QStringList *warnings)
 {
     if (listenPort == 0) {
-        warn(warnings, tr("The gate has no port to listen on; no gate configuration was rendered."));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render", "The gate has no port to listen on; no gate configuration was rendered."));
         return {};
     }
 
     // The host's own addresses join the fixed ranges, unless a range covers them already
     // (squid warns about, and ignores, such entries).
     static const QStringList fixedRanges = {
-        QStringLiteral("127.0.0.0/8"),   QStringLiteral("10.0.0.0/8"),    QStringLiteral("172.16.0.0/12"),
+        QStringLiteral("127.0.0.0/8"),    QStringLiteral("10.0.0.0/8"),     QStringLiteral("172.16.0.0/12"),
         QStringLiteral("192.168.0.0/16"), QStringLiteral("169.254.0.0/16"), QStringLiteral("100.64.0.0/10"),
-        QStringLiteral("0.0.0.0/8"),     QStringLiteral("224.0.0.0/4"),   QStringLiteral("240.0.0.0/4"),
-        QStringLiteral("::1/128"),       QStringLiteral("fc00::/7"),      QStringLiteral("fe80::/10"),
+        QStringLiteral("0.0.0.0/8"),      QStringLiteral("224.0.0.0/4"),    QStringLiteral("240.0.0.0/4"),
+        QStringLiteral("::1/128"),        QStringLiteral("fc00::/7"),       QStringLiteral("fe80::/10"),
         QStringLiteral("::/128")};
     QStringList hostAddrs;
     for (const QString &a : hostAddresses) {
         const QString c = canonicalAddress(a);
         if (c.isEmpty()) {
-            warn(warnings, tr("The host address %1 is not an IP address; it was left out of the refused addresses.")
-                               .arg(shown(a)));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "The host address %1 is not an IP address; it was left out of the refused addresses.")
+                     .arg(shown(a)));
             continue;
         }
         const QHostAddress addr(c);
@@ -153,7 +170,9 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
     QStringList ports;
     for (const quint16 p : policy.network.ports) {
         if (p == 0)
-            warn(warnings, tr("network.ports contains 0, which is not a port; it was left out."));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render", "network.ports contains 0, which is not a port; it was left out."));
         else if (!ports.contains(QString::number(p)))
             ports.append(QString::number(p));
     }
@@ -164,16 +183,19 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
     QString access;
     for (int i = 0; i < services.size(); ++i) {
         const QString n = QStringLiteral("local_svc_") + QString::number(i + 1);
-        acls += QStringLiteral("acl ") + n + QStringLiteral(" dstdomain -n ") + services.at(i).name + QLatin1Char('\n');
-        acls += QStringLiteral("acl ") + n + QStringLiteral("_port port ") + QString::number(services.at(i).port)
-                + QLatin1Char('\n');
-        acls += QStringLiteral("acl ") + n + QStringLiteral("_dst dst ") + services.at(i).address + QLatin1Char('\n');
-        access += QStringLiteral("http_access allow ") + n + QLatin1Char(' ') + n + QStringLiteral("_port ") + n
-                  + QStringLiteral("_dst\n");
+        acls += QStringLiteral("acl ") + n + QStringLiteral(" dstdomain -n ") + services.at(i).name +
+                QLatin1Char('\n');
+        acls += QStringLiteral("acl ") + n + QStringLiteral("_port port ") +
+                QString::number(services.at(i).port) + QLatin1Char('\n');
+        acls += QStringLiteral("acl ") + n + QStringLiteral("_dst dst ") + services.at(i).address +
+                QLatin1Char('\n');
+        access += QStringLiteral("http_access allow ") + n + QLatin1Char(' ') + n + QStringLiteral("_port ") +
+                  n + QStringLiteral("_dst\n");
     }
     if (!ports.isEmpty() && !hosts.isEmpty()) {
         acls += QStringLiteral("acl allowed_ports port ") + ports.join(QLatin1Char(' ')) + QLatin1Char('\n');
-        acls += QStringLiteral("acl allowed_hosts dstdomain -n ") + hosts.join(QLatin1Char(' ')) + QLatin1Char('\n');
+        acls += QStringLiteral("acl allowed_hosts dstdomain -n ") + hosts.join(QLatin1Char(' ')) +
+                QLatin1Char('\n');
         access += QStringLiteral("http_access deny !allowed_ports\n"
                                  "http_access deny CONNECT !allowed_ports\n"
                                  "http_access deny !allowed_hosts\n"
@@ -195,7 +217,7 @@ QString gateHosts(const Policy &policy, QStringList *warnings)
     QSet<QString> seen;
     for (const LocalServiceLine &s : usableLocalServices(policy, warnings)) {
         if (seen.contains(s.name))
-            continue;   // the first mapping wins, as in /etc/hosts
+            continue; // the first mapping wins, as in /etc/hosts
         seen.insert(s.name);
         out += s.address + QLatin1Char('\t') + s.name + QLatin1Char('\n');
     }

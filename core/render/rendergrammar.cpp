@@ -32,16 +32,16 @@ bool hasControl(const QString &s)
 
 bool isDebianPackage(const QString &s)
 {
-    return s.size() <= 200
-           && matches(QStringLiteral("[a-z0-9][a-z0-9+.-]*(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:-]+)?"), s);
+    return s.size() <= 200 &&
+           matches(QStringLiteral("[a-z0-9][a-z0-9+.-]*(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:-]+)?"), s);
 }
 
 bool isImageReference(const QString &s)
 {
-    return s.size() <= 255
-           && matches(QStringLiteral("[A-Za-z0-9][A-Za-z0-9._/-]*(:[A-Za-z0-9_][A-Za-z0-9._-]*)?"
-                                     "(@sha256:[a-f0-9]{64})?"),
-                      s);
+    return s.size() <= 255 &&
+           matches(QStringLiteral("[A-Za-z0-9][A-Za-z0-9._/-]*(:[A-Za-z0-9_][A-Za-z0-9._-]*)?"
+                                  "(@sha256:[a-f0-9]{64})?"),
+                   s);
 }
 
 bool isDomain(const QString &s, bool allowLeadingDot)
@@ -63,8 +63,8 @@ bool isEnvName(const QString &s)
 
 bool isEnvGlob(const QString &s)
 {
-    return s.size() <= 255 && (s.contains(QLatin1Char('*')) || s.contains(QLatin1Char('?')))
-           && matches(QStringLiteral("[A-Za-z0-9_*?]+"), s);
+    return s.size() <= 255 && (s.contains(QLatin1Char('*')) || s.contains(QLatin1Char('?'))) &&
+           matches(QStringLiteral("[A-Za-z0-9_*?]+"), s);
 }
 
 bool isSize(const QString &s)
@@ -124,17 +124,13 @@ void warn(QStringList *warnings, const QString &message)
         warnings->append(message);
 }
 
-QString tr(const char *sourceText)
-{
-    return QCoreApplication::translate("aisb::Render", sourceText);
-}
-
 QString shown(const QString &value)
 {
     QString out;
     for (const QChar c : value.left(80)) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            out += QStringLiteral("\\x") + QString::number(c.unicode(), 16).rightJustified(2, QLatin1Char('0'));
+            out +=
+                QStringLiteral("\\x") + QString::number(c.unicode(), 16).rightJustified(2, QLatin1Char('0'));
         else
             out += c;
     }

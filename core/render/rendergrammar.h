@@ -12,24 +12,23 @@ namespace aisb {
 // validator explains the rules to the user, these only keep the grammar intact.
 namespace RenderGrammar {
 
-bool hasControl(const QString &s);            // C0 controls, DEL, NUL, U+2028/9
-bool isDebianPackage(const QString &s);       // name[:arch][=version]
-bool isImageReference(const QString &s);      // registry/name[:tag][@digest], no leading '-'
+bool hasControl(const QString &s);       // C0 controls, DEL, NUL, U+2028/9
+bool isDebianPackage(const QString &s);  // name[:arch][=version]
+bool isImageReference(const QString &s); // registry/name[:tag][@digest], no leading '-'
 bool isDomain(const QString &s, bool allowLeadingDot);
 bool isEnvName(const QString &s);
-bool isEnvGlob(const QString &s);             // an env name with '*' or '?'
-bool isSize(const QString &s);                // "512m", "4g", "1024"
-bool isResourceName(const QString &s);        // container / volume names, slugs, session ids
+bool isEnvGlob(const QString &s);      // an env name with '*' or '?'
+bool isSize(const QString &s);         // "512m", "4g", "1024"
+bool isResourceName(const QString &s); // container / volume names, slugs, session ids
 bool isIPv4(const QString &s);
-bool isMountPath(const QString &s);           // absolute, clean, and expressible in --mount
-bool isCommandArgument(const QString &s);     // no control characters
+bool isMountPath(const QString &s);       // absolute, clean, and expressible in --mount
+bool isCommandArgument(const QString &s); // no control characters
 
 // A file of containers/ compiled in as ":/containers/<name>", read once (thread-safe).
 QByteArray containerResource(const char *name);
 
-// Appends a translated warning (context "aisb::Render") when warnings is not null.
+// Appends a warning (translated by the caller, context "aisb::Render") when warnings is not null.
 void warn(QStringList *warnings, const QString &message);
-QString tr(const char *sourceText);
 // A value as it may appear inside a warning: controls made visible, cut to 80 characters.
 QString shown(const QString &value);
 

@@ -4,6 +4,7 @@
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 
 namespace aisb::Render {
@@ -37,8 +38,10 @@ bool validBase(const QString &base, QStringList *warnings)
 {
     if (isImageReference(base))
         return true;
-    warn(warnings, tr("image.base %1 is not an image reference such as localhost/ai-sandbox-base:trixie; "
-                      "nothing can be built until it is fixed.")
+    warn(warnings, QCoreApplication::translate(
+                       "aisb::Render",
+                       "image.base %1 is not an image reference such as localhost/ai-sandbox-base:trixie; "
+                       "nothing can be built until it is fixed.")
                        .arg(shown(base)));
     return false;
 }
@@ -70,18 +73,23 @@ QString containerfile(const Policy &policy, QStringList *warnings)
                 install.append(QStringLiteral("RUN ") + line + QLatin1Char('\n'));
         }
     } else if (!policy.image.harness.isEmpty()) {
-        warn(warnings, tr("image.harness %1 is not a known harness (pi, claude, codex, shell); "
-                          "the image gets no harness installed.")
-                           .arg(shown(policy.image.harness)));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render", "image.harness %1 is not a known harness (pi, claude, codex, shell); "
+                                 "the image gets no harness installed.")
+                 .arg(shown(policy.image.harness)));
     }
     for (int i = 0; i < policy.image.packages.size(); ++i) {
         const QString &p = policy.image.packages.at(i);
         if (isDebianPackage(p))
             packages.append(p);
         else
-            warn(warnings, tr("image.packages[%1] %2 is not a Debian package name; it was left out of the image.")
-                               .arg(i)
-                               .arg(shown(p)));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "image.packages[%1] %2 is not a Debian package name; it was left out of the image.")
+                     .arg(i)
+                     .arg(shown(p)));
     }
 
     QString out = cachedTemplate("Containerfile.in");

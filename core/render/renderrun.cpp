@@ -3,6 +3,7 @@
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <cmath>
@@ -24,14 +25,21 @@ QString label(const QString &key, const QString &value)
 // Container paths an extra mount must not cover: what the sandbox's enforcement stands on.
 bool isReservedTarget(const QString &target)
 {
-    static const QStringList exact = {QStringLiteral("/"), projectMount, QStringLiteral("/usr"),
+    static const QStringList exact = {QStringLiteral("/"),    projectMount,           QStringLiteral("/usr"),
                                       QStringLiteral("/etc"), QStringLiteral("/run"), sandboxHome,
                                       QStringLiteral("/tmp")};
-    static const QStringList trees = {QStringLiteral("/etc/aisb"), QStringLiteral("/run/aisb-agent"),
-                                      QStringLiteral("/usr/local/libexec/aisb"), QStringLiteral("/proc"),
-                                      QStringLiteral("/sys"), QStringLiteral("/dev"), QStringLiteral("/bin"),
-                                      QStringLiteral("/sbin"), QStringLiteral("/lib"), QStringLiteral("/usr/bin"),
-                                      QStringLiteral("/usr/sbin"), QStringLiteral("/usr/lib")};
+    static const QStringList trees = {QStringLiteral("/etc/aisb"),
+                                      QStringLiteral("/run/aisb-agent"),
+                                      QStringLiteral("/usr/local/libexec/aisb"),
+                                      QStringLiteral("/proc"),
+                                      QStringLiteral("/sys"),
+                                      QStringLiteral("/dev"),
+                                      QStringLiteral("/bin"),
+                                      QStringLiteral("/sbin"),
+                                      QStringLiteral("/lib"),
+                                      QStringLiteral("/usr/bin"),
+                                      QStringLiteral("/usr/sbin"),
+                                      QStringLiteral("/usr/lib")};
     if (exact.contains(target))
         return true;
     for (const QString &t : trees) {
@@ -51,12 +59,12 @@ bool isHostPath(const QString &s)
 
 QString normalizeProjectPath(const QString &path)
 {
-    if (path.isEmpty() || path.startsWith(QLatin1Char('/')) || path.size() > 4096 || hasControl(path)
-        || path.contains(QLatin1Char(',')) || path.contains(QLatin1Char('"')))
+    if (path.isEmpty() || path.startsWith(QLatin1Char('/')) || path.size() > 4096 || hasControl(path) ||
+        path.contains(QLatin1Char(',')) || path.contains(QLatin1Char('"')))
         return {};
     const QString clean = QDir::cleanPath(path);
-    if (clean.isEmpty() || clean == QLatin1String(".") || clean == QLatin1String("..")
-        || clean.startsWith(QLatin1String("../")) || clean.startsWith(QLatin1Char('/')))
+    if (clean.isEmpty() || clean == QLatin1String(".") || clean == QLatin1String("..") ||
+        clean.startsWith(QLatin1String("../")) || clean.startsWith(QLatin1Char('/')))
         return {};
     return clean;
 }
@@ -93,25 +101,34 @@ QMap<QString, PathKind> probeProjectPaths(const Policy &policy, const QString &p
 QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
 {
     if (!isImageReference(ctx.imageTag)) {
-        warn(warnings, tr("The sandbox image tag %1 is not an image reference; build the image first.")
-                           .arg(shown(ctx.imageTag)));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render", "The sandbox image tag %1 is not an image reference; build the image first.")
+                 .arg(shown(ctx.imageTag)));
         return {};
     }
     if (!isHostPath(ctx.projectDir)) {
-        warn(warnings, tr("The project folder %1 cannot be mounted: it must be an absolute path without ',' or "
-                          "'\"' and other than /. Move or rename the folder.")
-                           .arg(shown(ctx.projectDir)));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render",
+                 "The project folder %1 cannot be mounted: it must be an absolute path without ',' or "
+                 "'\"' and other than /. Move or rename the folder.")
+                 .arg(shown(ctx.projectDir)));
         return {};
     }
     const NetworkMode mode = policy.network.mode;
     const bool allowlist = mode == NetworkMode::Allowlist;
     if (allowlist && (!isIPv4(ctx.gate.sandboxAddress) || ctx.gate.port == 0)) {
-        warn(warnings, tr("Allowlist mode needs the gate's address and port; the sandbox will not start without them."));
+        warn(warnings,
+             QCoreApplication::translate("aisb::Render", "Allowlist mode needs the gate's address and port; "
+                                                         "the sandbox will not start without them."));
         return {};
     }
     if (allowlist && !isHostPath(ctx.rulesetFile)) {
-        warn(warnings, tr("Allowlist mode needs the rendered ruleset file, but %1 cannot be mounted.")
-                           .arg(shown(ctx.rulesetFile)));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render", "Allowlist mode needs the rendered ruleset file, but %1 cannot be mounted.")
+                 .arg(shown(ctx.rulesetFile)));
         return {};
     }
 
@@ -121,18 +138,24 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     if (isResourceName(ctx.containerName))
         a << QStringLiteral("--name=") + ctx.containerName;
     else
-        warn(warnings, tr("The container name %1 is not usable; podman will pick one.").arg(shown(ctx.containerName)));
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render", "The container name %1 is not usable; podman will pick one.")
+                           .arg(shown(ctx.containerName)));
     a << QStringLiteral("--hostname=sandbox");
     a << label(QStringLiteral("io.aisb.managed"), QStringLiteral("1"));
     if (isResourceName(ctx.projectSlug))
         a << label(QStringLiteral("io.aisb.project"), ctx.projectSlug);
     else
-        warn(warnings, tr("The project slug %1 is not usable as a label; it was left out.").arg(shown(ctx.projectSlug)));
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render", "The project slug %1 is not usable as a label; it was left out.")
+                           .arg(shown(ctx.projectSlug)));
     a << label(QStringLiteral("io.aisb.kind"), QStringLiteral("sandbox"));
     if (isResourceName(ctx.sessionId))
         a << label(QStringLiteral("io.aisb.session"), ctx.sessionId);
     else
-        warn(warnings, tr("The session id %1 is not usable as a label; it was left out.").arg(shown(ctx.sessionId)));
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render", "The session id %1 is not usable as a label; it was left out.")
+                           .arg(shown(ctx.sessionId)));
     a << QStringLiteral("--pull=never");
 
     // A read-only root; podman's own tmpfs on /run and /var/tmp stay (--read-only-tmpfs is true
@@ -143,7 +166,9 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     if (isSize(policy.limits.tmpSize))
         tmpOptions += QStringLiteral(",size=") + policy.limits.tmpSize;
     else if (!policy.limits.tmpSize.isEmpty())
-        warn(warnings, tr("limits.tmp_size %1 is not a size such as 512m; /tmp gets podman's default size.")
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render",
+                           "limits.tmp_size %1 is not a size such as 512m; /tmp gets podman's default size.")
                            .arg(shown(policy.limits.tmpSize)));
     a << QStringLiteral("--tmpfs=/tmp:") + tmpOptions + QStringLiteral(",mode=1777");
 
@@ -161,20 +186,25 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         a << QStringLiteral("--memory=") + policy.limits.memory;
         a << QStringLiteral("--memory-swap=") + policy.limits.memory;
     } else if (!policy.limits.memory.isEmpty()) {
-        warn(warnings, tr("limits.memory %1 is not a size such as 4g; the sandbox runs without a memory limit.")
-                           .arg(shown(policy.limits.memory)));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render",
+                 "limits.memory %1 is not a size such as 4g; the sandbox runs without a memory limit.")
+                 .arg(shown(policy.limits.memory)));
     }
     if (std::isfinite(policy.limits.cpus) && policy.limits.cpus > 0 && policy.limits.cpus <= 4096)
         a << QStringLiteral("--cpus=") + QString::number(policy.limits.cpus, 'g', 6);
     else if (policy.limits.cpus != 0)
-        warn(warnings, tr("limits.cpus is not a positive number; the sandbox runs without a CPU limit."));
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render",
+                           "limits.cpus is not a positive number; the sandbox runs without a CPU limit."));
 
     switch (mode) {
     case NetworkMode::None:
         a << QStringLiteral("--network=none");
         break;
     case NetworkMode::Open:
-        break;   // podman's default network
+        break; // podman's default network
     case NetworkMode::Allowlist:
         if (ctx.route == GateRoute::Pasta)
             a << QStringLiteral("--network=pasta:--map-host-loopback,") + ctx.gate.sandboxAddress;
@@ -187,13 +217,16 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         if (isHostPath(ctx.envFile))
             a << QStringLiteral("--env-file=") + ctx.envFile;
         else
-            warn(warnings, tr("The env file path %1 is not usable; the sandbox gets no pass-through variables.")
-                               .arg(shown(ctx.envFile)));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "The env file path %1 is not usable; the sandbox gets no pass-through variables.")
+                     .arg(shown(ctx.envFile)));
     }
     a << QStringLiteral("--env=AISB_NET_MODE=") + toString(mode);
     if (allowlist) {
-        const QString proxy = QStringLiteral("http://") + ctx.gate.sandboxAddress + QLatin1Char(':')
-                              + QString::number(ctx.gate.port);
+        const QString proxy = QStringLiteral("http://") + ctx.gate.sandboxAddress + QLatin1Char(':') +
+                              QString::number(ctx.gate.port);
         for (const char *name : {"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"})
             a << QStringLiteral("--env=") + QLatin1String(name) + QLatin1Char('=') + proxy;
         for (const char *name : {"NO_PROXY", "no_proxy"})
@@ -210,36 +243,42 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
 
     // Mounts: the project, then what is hidden or protected inside it.
     const bool projectRo = policy.mounts.project == MountMode::ReadOnly;
-    a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir + QStringLiteral(",dst=") + projectMount
-             + (projectRo ? QStringLiteral(",ro") : QString());
+    a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir + QStringLiteral(",dst=") + projectMount +
+             (projectRo ? QStringLiteral(",ro") : QString());
     if (!projectRo && ctx.projectPaths.value(QStringLiteral(".ai-sandbox.toml")) == PathKind::File) {
         // The sandbox must not rewrite its own policy.
-        a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir
-                 + QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro");
+        a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir +
+                 QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro");
     }
     for (int i = 0; i < policy.mounts.masked.size(); ++i) {
         const QString rel = normalizeProjectPath(policy.mounts.masked.at(i));
         if (rel.isEmpty()) {
-            warn(warnings, tr("mounts.masked[%1] %2 is not a path inside the project; it was not masked.")
+            warn(warnings, QCoreApplication::translate(
+                               "aisb::Render",
+                               "mounts.masked[%1] %2 is not a path inside the project; it was not masked.")
                                .arg(i)
                                .arg(shown(policy.mounts.masked.at(i))));
             continue;
         }
         if (!ctx.projectPaths.contains(rel)) {
-            warn(warnings, tr("mounts.masked[%1] %2 was not probed; it was not masked.").arg(i).arg(shown(rel)));
+            warn(warnings, QCoreApplication::translate(
+                               "aisb::Render", "mounts.masked[%1] %2 was not probed; it was not masked.")
+                               .arg(i)
+                               .arg(shown(rel)));
             continue;
         }
         const QString dst = projectMount + QLatin1Char('/') + rel;
         switch (ctx.projectPaths.value(rel)) {
         case PathKind::Missing:
-            break;   // never create a mount point in the user's project
+            break; // never create a mount point in the user's project
         case PathKind::File:
             a << QStringLiteral("--mount=type=bind,src=/dev/null,dst=") + dst + QStringLiteral(",ro");
             break;
         case PathKind::Directory:
             // notmpcopyup: podman's default copies what is under the mount point into the tmpfs,
             // which would show the very files the mask is meant to hide (seen on podman 4.3).
-            a << QStringLiteral("--mount=type=tmpfs,dst=") + dst + QStringLiteral(",ro,notmpcopyup,tmpfs-size=4k");
+            a << QStringLiteral("--mount=type=tmpfs,dst=") + dst +
+                     QStringLiteral(",ro,notmpcopyup,tmpfs-size=4k");
             break;
         }
     }
@@ -249,50 +288,63 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     for (int i = 0; i < policy.mounts.readOnly.size() && !projectRo; ++i) {
         const QString rel = normalizeProjectPath(policy.mounts.readOnly.at(i));
         if (rel.isEmpty()) {
-            warn(warnings, tr("mounts.read_only[%1] %2 is not a path inside the project; it stays writable.")
+            warn(warnings, QCoreApplication::translate(
+                               "aisb::Render",
+                               "mounts.read_only[%1] %2 is not a path inside the project; it stays writable.")
                                .arg(i)
                                .arg(shown(policy.mounts.readOnly.at(i))));
             continue;
         }
         if (maskedRel.contains(rel) || ctx.projectPaths.value(rel, PathKind::Missing) == PathKind::Missing)
             continue;
-        a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir + QLatin1Char('/') + rel
-                 + QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel + QStringLiteral(",ro");
+        a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir + QLatin1Char('/') + rel +
+                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel + QStringLiteral(",ro");
     }
 
     if (allowlist)
-        a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile + QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro");
+        a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile +
+                 QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro");
     if (!ctx.agentDir.isEmpty()) {
         if (isHostPath(ctx.agentDir))
-            a << QStringLiteral("--mount=type=bind,src=") + ctx.agentDir + QStringLiteral(",dst=/run/aisb-agent");
+            a << QStringLiteral("--mount=type=bind,src=") + ctx.agentDir +
+                     QStringLiteral(",dst=/run/aisb-agent");
         else
-            warn(warnings, tr("The exec agent folder %1 cannot be mounted; the agent is not reachable.")
+            warn(warnings, QCoreApplication::translate(
+                               "aisb::Render",
+                               "The exec agent folder %1 cannot be mounted; the agent is not reachable.")
                                .arg(shown(ctx.agentDir)));
     }
     if (policy.mounts.homeVolume && isResourceName(ctx.homeVolume)) {
-        a << QStringLiteral("--mount=type=volume,src=") + ctx.homeVolume + QStringLiteral(",dst=") + sandboxHome;
+        a << QStringLiteral("--mount=type=volume,src=") + ctx.homeVolume + QStringLiteral(",dst=") +
+                 sandboxHome;
     } else {
         if (policy.mounts.homeVolume && !ctx.homeVolume.isEmpty())
-            warn(warnings, tr("The home volume name %1 is not usable; /home/sandbox is temporary this time.")
+            warn(warnings, QCoreApplication::translate(
+                               "aisb::Render",
+                               "The home volume name %1 is not usable; /home/sandbox is temporary this time.")
                                .arg(shown(ctx.homeVolume)));
         // podman 4.3 refuses uid=/gid= tmpfs options and the entrypoint has no CAP_CHOWN: the
         // image makes /home/sandbox mode 1777, which runc carries over to the tmpfs.
         QString homeOptions = QStringLiteral("rw,nosuid,nodev,notmpcopyup");
         if (isSize(policy.limits.tmpSize))
             homeOptions += QStringLiteral(",size=") + policy.limits.tmpSize;
-        a << QStringLiteral("--tmpfs=") + sandboxHome + QLatin1Char(':') + homeOptions + QStringLiteral(",mode=1777");
+        a << QStringLiteral("--tmpfs=") + sandboxHome + QLatin1Char(':') + homeOptions +
+                 QStringLiteral(",mode=1777");
     }
     for (int i = 0; i < policy.mounts.extra.size(); ++i) {
         const ExtraMount &m = policy.mounts.extra.at(i);
         if (!isHostPath(m.source) || !isMountPath(m.target) || isReservedTarget(m.target)) {
-            warn(warnings, tr("mounts.extra[%1] (%2 on %3) needs two clean absolute paths without ',' or '\"', "
-                              "and may not cover a path the sandbox itself needs; it was not mounted.")
-                               .arg(i)
-                               .arg(shown(m.source), shown(m.target)));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "mounts.extra[%1] (%2 on %3) needs two clean absolute paths without ',' or '\"', "
+                     "and may not cover a path the sandbox itself needs; it was not mounted.")
+                     .arg(i)
+                     .arg(shown(m.source), shown(m.target)));
             continue;
         }
-        a << QStringLiteral("--mount=type=bind,src=") + m.source + QStringLiteral(",dst=") + m.target
-                 + (m.mode == MountMode::ReadOnly ? QStringLiteral(",ro") : QString());
+        a << QStringLiteral("--mount=type=bind,src=") + m.source + QStringLiteral(",dst=") + m.target +
+                 (m.mode == MountMode::ReadOnly ? QStringLiteral(",ro") : QString());
     }
 
     if (ctx.interactive)
@@ -300,17 +352,22 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     if (isMountPath(policy.run.workdir))
         a << QStringLiteral("--workdir=") + policy.run.workdir;
     else
-        warn(warnings, tr("run.workdir %1 is not an absolute path; the sandbox starts in /project.")
-                           .arg(shown(policy.run.workdir)));
+        warn(warnings,
+             QCoreApplication::translate(
+                 "aisb::Render", "run.workdir %1 is not an absolute path; the sandbox starts in /project.")
+                 .arg(shown(policy.run.workdir)));
 
     a << ctx.imageTag;
     for (int i = 0; i < ctx.command.size(); ++i) {
         const QString &arg = ctx.command.at(i);
         if (!isCommandArgument(arg) || (i == 0 && (arg.isEmpty() || arg.startsWith(QLatin1Char('-'))))) {
-            warn(warnings, tr("Command argument %1 (%2) cannot be passed (a control character, or a program name "
-                              "that is empty or starts with '-'); it was left out.")
-                               .arg(i)
-                               .arg(shown(arg)));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "Command argument %1 (%2) cannot be passed (a control character, or a program name "
+                     "that is empty or starts with '-'); it was left out.")
+                     .arg(i)
+                     .arg(shown(arg)));
             continue;
         }
         a << arg;
@@ -320,29 +377,37 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
 
 QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
 {
-    const bool ok = isImageReference(ctx.imageTag) && isHostPath(ctx.configFile) && isHostPath(ctx.hostsFile)
-                    && isHostPath(ctx.logDir) && isResourceName(ctx.containerName);
+    const bool ok = isImageReference(ctx.imageTag) && isHostPath(ctx.configFile) &&
+                    isHostPath(ctx.hostsFile) && isHostPath(ctx.logDir) && isResourceName(ctx.containerName);
     if (!ok) {
-        warn(warnings, tr("The gate cannot be started: its image tag, container name, config, hosts file or "
-                          "log folder is not usable (%1, %2, %3, %4, %5).")
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render",
+                           "The gate cannot be started: its image tag, container name, config, hosts file or "
+                           "log folder is not usable (%1, %2, %3, %4, %5).")
                            .arg(shown(ctx.imageTag), shown(ctx.containerName), shown(ctx.configFile),
                                 shown(ctx.hostsFile), shown(ctx.logDir)));
         return {};
     }
-    QStringList a{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--rm"),
-                  QStringLiteral("--name=") + ctx.containerName, QStringLiteral("--network=host"),
-                  QStringLiteral("--pull=never"), label(QStringLiteral("io.aisb.managed"), QStringLiteral("1"))};
+    QStringList a{QStringLiteral("run"),
+                  QStringLiteral("-d"),
+                  QStringLiteral("--rm"),
+                  QStringLiteral("--name=") + ctx.containerName,
+                  QStringLiteral("--network=host"),
+                  QStringLiteral("--pull=never"),
+                  label(QStringLiteral("io.aisb.managed"), QStringLiteral("1"))};
     if (isResourceName(ctx.projectSlug))
         a << label(QStringLiteral("io.aisb.project"), ctx.projectSlug);
     a << label(QStringLiteral("io.aisb.kind"), QStringLiteral("gate"));
     if (isResourceName(ctx.sessionId))
         a << label(QStringLiteral("io.aisb.session"), ctx.sessionId);
     // squid starts as root and switches to the proxy user: SETUID/SETGID only, nothing else.
-    a << QStringLiteral("--read-only") << QStringLiteral("--cap-drop=ALL") << QStringLiteral("--cap-add=SETUID,SETGID")
-      << QStringLiteral("--security-opt=no-new-privileges");
+    a << QStringLiteral("--read-only") << QStringLiteral("--cap-drop=ALL")
+      << QStringLiteral("--cap-add=SETUID,SETGID") << QStringLiteral("--security-opt=no-new-privileges");
     for (const char *dir : {"/var/spool/squid", "/var/cache/squid", "/var/log/squid", "/tmp"})
-        a << QStringLiteral("--tmpfs=") + QLatin1String(dir) + QStringLiteral(":rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
-    a << QStringLiteral("--mount=type=bind,src=") + ctx.configFile + QStringLiteral(",dst=/etc/squid/squid.conf,ro");
+        a << QStringLiteral("--tmpfs=") + QLatin1String(dir) +
+                 QStringLiteral(":rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
+    a << QStringLiteral("--mount=type=bind,src=") + ctx.configFile +
+             QStringLiteral(",dst=/etc/squid/squid.conf,ro");
     a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile + QStringLiteral(",dst=/etc/aisb/hosts,ro");
     a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb");
     a << ctx.imageTag << QStringLiteral("squid") << QStringLiteral("-N") << QStringLiteral("-f")

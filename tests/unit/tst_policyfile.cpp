@@ -7,9 +7,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 #include <sys/resource.h>
+#include <unistd.h>
 
 using namespace aisb;
 
@@ -71,15 +71,30 @@ private Q_SLOTS:
 
     void keysAreCanonical()
     {
-        const QStringList expected = {
-            QStringLiteral("image.base"),       QStringLiteral("image.packages"),    QStringLiteral("image.harness"),
-            QStringLiteral("run.command"),      QStringLiteral("run.workdir"),       QStringLiteral("run.tty"),
-            QStringLiteral("run.keep"),         QStringLiteral("network.mode"),      QStringLiteral("network.allow"),
-            QStringLiteral("network.ports"),    QStringLiteral("network.local"),     QStringLiteral("env.pass"),
-            QStringLiteral("env.set"),          QStringLiteral("env.secrets"),       QStringLiteral("limits.memory"),
-            QStringLiteral("limits.cpus"),      QStringLiteral("limits.pids"),       QStringLiteral("limits.tmp_size"),
-            QStringLiteral("limits.exec_timeout"), QStringLiteral("mounts.project"), QStringLiteral("mounts.masked"),
-            QStringLiteral("mounts.read_only"), QStringLiteral("mounts.home_volume"), QStringLiteral("mounts.extra")};
+        const QStringList expected = {QStringLiteral("image.base"),
+                                      QStringLiteral("image.packages"),
+                                      QStringLiteral("image.harness"),
+                                      QStringLiteral("run.command"),
+                                      QStringLiteral("run.workdir"),
+                                      QStringLiteral("run.tty"),
+                                      QStringLiteral("run.keep"),
+                                      QStringLiteral("network.mode"),
+                                      QStringLiteral("network.allow"),
+                                      QStringLiteral("network.ports"),
+                                      QStringLiteral("network.local"),
+                                      QStringLiteral("env.pass"),
+                                      QStringLiteral("env.set"),
+                                      QStringLiteral("env.secrets"),
+                                      QStringLiteral("limits.memory"),
+                                      QStringLiteral("limits.cpus"),
+                                      QStringLiteral("limits.pids"),
+                                      QStringLiteral("limits.tmp_size"),
+                                      QStringLiteral("limits.exec_timeout"),
+                                      QStringLiteral("mounts.project"),
+                                      QStringLiteral("mounts.masked"),
+                                      QStringLiteral("mounts.read_only"),
+                                      QStringLiteral("mounts.home_volume"),
+                                      QStringLiteral("mounts.extra")};
         QCOMPARE(policyFieldKeys(), expected);
     }
 
@@ -93,9 +108,11 @@ private Q_SLOTS:
         QCOMPARE(layer.fields, allKeys());
         const Policy &p = layer.values;
         QCOMPARE(p.image.base, QStringLiteral("localhost/custom-base:1.0"));
-        QCOMPARE(p.image.packages, (QStringList{QStringLiteral("git"), QStringLiteral("ripgrep"), QStringLiteral("python3=3.11.2-1+b1")}));
+        QCOMPARE(p.image.packages, (QStringList{QStringLiteral("git"), QStringLiteral("ripgrep"),
+                                                QStringLiteral("python3=3.11.2-1+b1")}));
         QCOMPARE(p.image.harness, QStringLiteral("claude"));
-        QCOMPARE(p.run.command, (QStringList{QStringLiteral("bash"), QStringLiteral("-lc"), QStringLiteral("make test")}));
+        QCOMPARE(p.run.command,
+                 (QStringList{QStringLiteral("bash"), QStringLiteral("-lc"), QStringLiteral("make test")}));
         QCOMPARE(p.run.workdir, QStringLiteral("/project/src"));
         QCOMPARE(p.run.tty, false);
         QCOMPARE(p.run.keep, true);
@@ -103,8 +120,10 @@ private Q_SLOTS:
         QCOMPARE(p.network.allow.size(), 3);
         QCOMPARE(p.network.ports, (QList<quint16>{443, 8443}));
         QCOMPARE(p.network.local.size(), 2);
-        QVERIFY(p.network.local.contains(LocalService{QStringLiteral("testserver.internal"), QStringLiteral("127.0.0.1"), 8080}));
-        QVERIFY(p.network.local.contains(LocalService{QStringLiteral("v6.internal"), QStringLiteral("::1"), 9090}));
+        QVERIFY(p.network.local.contains(
+            LocalService{QStringLiteral("testserver.internal"), QStringLiteral("127.0.0.1"), 8080}));
+        QVERIFY(p.network.local.contains(
+            LocalService{QStringLiteral("v6.internal"), QStringLiteral("::1"), 9090}));
         QCOMPARE(p.env.pass, (QStringList{QStringLiteral("TERM"), QStringLiteral("AWS_*")}));
         QCOMPARE(p.env.set.value(QStringLiteral("GREETING")), QString::fromUtf8("grüß dich"));
         QCOMPARE(p.env.secrets, QStringList{QStringLiteral("MY_API")});
@@ -118,8 +137,9 @@ private Q_SLOTS:
         QCOMPARE(p.mounts.readOnly, (QStringList{QStringLiteral(".git/hooks"), QStringLiteral("ci/")}));
         QCOMPARE(p.mounts.homeVolume, false);
         QCOMPARE(p.mounts.extra.size(), 2);
-        QVERIFY(p.mounts.extra[0] == (ExtraMount{QStringLiteral("/opt/data"), QStringLiteral("/data"), MountMode::ReadWrite}));
-        QVERIFY(p.mounts.extra[1].mode == MountMode::ReadOnly);   // default
+        QVERIFY(p.mounts.extra[0] ==
+                (ExtraMount{QStringLiteral("/opt/data"), QStringLiteral("/data"), MountMode::ReadWrite}));
+        QVERIFY(p.mounts.extra[1].mode == MountMode::ReadOnly); // default
         // Valid apart from host paths that may not exist here.
         QVERIFY2(validate(p).isEmpty(), qPrintable(describe(validate(p))));
     }
@@ -127,12 +147,14 @@ private Q_SLOTS:
     void partialFileSetsOnlyItsFields()
     {
         QList<PolicyIssue> issues;
-        const PolicyLayer layer = PolicyFile::parse("[limits]\npids = 7\n", Layer::User, QStringLiteral("mem"), issues);
+        const PolicyLayer layer =
+            PolicyFile::parse("[limits]\npids = 7\n", Layer::User, QStringLiteral("mem"), issues);
         QVERIFY(issues.isEmpty());
         QCOMPARE(layer.fields, QSet<QString>{QStringLiteral("limits.pids")});
         QCOMPARE(layer.values.limits.pids, 7);
         // exec_timeout also as an integer number of seconds
-        const PolicyLayer l2 = PolicyFile::parse("[limits]\nexec_timeout = 45\ncpus = 3\n", Layer::User, QStringLiteral("mem"), issues);
+        const PolicyLayer l2 = PolicyFile::parse("[limits]\nexec_timeout = 45\ncpus = 3\n", Layer::User,
+                                                 QStringLiteral("mem"), issues);
         QVERIFY2(issues.isEmpty(), qPrintable(describe(issues)));
         QCOMPARE(l2.values.limits.execTimeoutSec, 45);
         QCOMPARE(l2.values.limits.cpus, 3.0);
@@ -141,7 +163,8 @@ private Q_SLOTS:
     void missingFileIsEmptyLayer()
     {
         QList<PolicyIssue> issues;
-        const PolicyLayer layer = PolicyFile::load(m_tmp.filePath(QStringLiteral("nope.toml")), Layer::User, issues);
+        const PolicyLayer layer =
+            PolicyFile::load(m_tmp.filePath(QStringLiteral("nope.toml")), Layer::User, issues);
         QVERIFY(issues.isEmpty());
         QVERIFY(layer.fields.isEmpty());
     }
@@ -154,7 +177,8 @@ private Q_SLOTS:
         QVERIFY(layer.fields.isEmpty());
         QCOMPARE(issues.size(), 1);
         // The array is not closed: toml++ stops on line 4 where `ports` begins.
-        const QRegularExpression re(QRegularExpression::anchoredPattern(QRegularExpression::escape(path) + QStringLiteral(":4:\\d+")));
+        const QRegularExpression re(QRegularExpression::anchoredPattern(QRegularExpression::escape(path) +
+                                                                        QStringLiteral(":4:\\d+")));
         QVERIFY2(re.match(issues[0].field).hasMatch(), qPrintable(issues[0].field));
         QVERIFY(issues[0].message.startsWith(issues[0].field + QStringLiteral(": ")));
         QVERIFY(issues[0].message.size() > issues[0].field.size() + 10);
@@ -169,12 +193,13 @@ private Q_SLOTS:
     {
         QList<PolicyIssue> issues;
         const PolicyLayer layer = PolicyFile::load(fixture("unknown-keys.toml"), Layer::Project, issues);
-        QCOMPARE(layer.fields, (QSet<QString>{QStringLiteral("network.ports"), QStringLiteral("limits.pids")}));
+        QCOMPARE(layer.fields,
+                 (QSet<QString>{QStringLiteral("network.ports"), QStringLiteral("limits.pids")}));
         QCOMPARE(issues.size(), 3);
         const PolicyIssue *alow = issueFor(issues, QStringLiteral("network.alow"));
         QVERIFY2(alow, qPrintable(describe(issues)));
         QVERIFY(alow->message.contains(fixture("unknown-keys.toml") + QStringLiteral(":2:")));
-        QVERIFY(alow->message.contains(QStringLiteral("allow")));   // lists the known keys
+        QVERIFY(alow->message.contains(QStringLiteral("allow"))); // lists the known keys
         const PolicyIssue *section = issueFor(issues, QStringLiteral("netwrok"));
         QVERIFY(section);
         QVERIFY(section->message.contains(QStringLiteral("[network]")));
@@ -204,9 +229,11 @@ private Q_SLOTS:
         };
         for (const Expect &e : expected) {
             const PolicyIssue *i = issueFor(issues, QLatin1String(e.field));
-            QVERIFY2(i, qPrintable(QLatin1String(e.field) + QStringLiteral(" missing in:\n") + describe(issues)));
+            QVERIFY2(
+                i, qPrintable(QLatin1String(e.field) + QStringLiteral(" missing in:\n") + describe(issues)));
             QVERIFY2(i->message.contains(QLatin1String(e.says)), qPrintable(i->message));
-            QVERIFY2(i->message.contains(fixture("wrong-types.toml") + QLatin1Char(':')), qPrintable(i->message));
+            QVERIFY2(i->message.contains(fixture("wrong-types.toml") + QLatin1Char(':')),
+                     qPrintable(i->message));
         }
         QCOMPARE(issues.size(), expected.size());
     }
@@ -234,22 +261,27 @@ private Q_SLOTS:
         QTest::newRow("empty lists") << empty;
 
         Policy rich = defaultPolicy();
-        rich.image.base = QStringLiteral("registry.example.com:5000/team/img@sha256:") + QString(64, QLatin1Char('f'));
+        rich.image.base =
+            QStringLiteral("registry.example.com:5000/team/img@sha256:") + QString(64, QLatin1Char('f'));
         rich.image.packages = {QStringLiteral("g++"), QStringLiteral("nodejs=20.19.2+dfsg-1")};
         rich.image.harness = QStringLiteral("shell");
-        rich.run.command = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo \"quoted\" \\ back\tslash; $HOME")};
+        rich.run.command = {QStringLiteral("sh"), QStringLiteral("-c"),
+                            QStringLiteral("echo \"quoted\" \\ back\tslash; $HOME")};
         rich.run.tty = false;
         rich.run.keep = true;
         rich.network.mode = NetworkMode::None;
         rich.network.allow = {QStringLiteral(".example.com"), QStringLiteral("127.0.0.1")};
         rich.network.ports = {1, 65535};
-        rich.network.local = {{QStringLiteral("a.internal"), QStringLiteral("127.0.0.1"), 80},
-                              {QStringLiteral("b.internal"), QStringLiteral("fe80::1"), 65535}};
+        // Not in name order: the file keeps the list's order.
+        rich.network.local = {{QStringLiteral("z.internal"), QStringLiteral("127.0.0.1"), 80},
+                              {QStringLiteral("b.internal"), QStringLiteral("fe80::1"), 65535},
+                              {QStringLiteral("a.internal"), QStringLiteral("10.0.2.2"), 8080}};
         rich.env.pass = {QStringLiteral("LANG"), QStringLiteral("LC_*")};
         rich.env.set = {{QStringLiteral("UNICODE"), QString::fromUtf8("日本語 ünïcödé 🙂 ÿ")},
                         {QStringLiteral("QUOTES"), QStringLiteral("\"'`$(x)\\")},
                         {QStringLiteral("EMPTY"), QString()},
-                        {QStringLiteral("CTRL"), QStringLiteral("a\x1f\x7f" "b")}};
+                        {QStringLiteral("CTRL"), QStringLiteral("a\x1f\x7f"
+                                                                "b")}};
         rich.env.secrets = {QStringLiteral("X_*")};
         rich.limits.cpus = 0.1;
         rich.limits.memory = QStringLiteral("512M");
@@ -270,7 +302,8 @@ private Q_SLOTS:
         QCOMPARE(PolicyFile::save(path, policy), QString());
         QList<PolicyIssue> issues;
         const PolicyLayer layer = PolicyFile::load(path, Layer::User, issues);
-        QVERIFY2(issues.isEmpty(), qPrintable(describe(issues) + QStringLiteral("\n") + QString::fromUtf8(readAll(path))));
+        QVERIFY2(issues.isEmpty(),
+                 qPrintable(describe(issues) + QStringLiteral("\n") + QString::fromUtf8(readAll(path))));
         QCOMPARE(layer.fields, allKeys());
         QVERIFY2(layer.values == policy, readAll(path).constData());
         // Canonical: the same policy gives the same bytes, whatever the history.
@@ -279,7 +312,7 @@ private Q_SLOTS:
         Policy viaStrings = defaultPolicy();
         for (const QString &key : policyFieldKeys()) {
             if (key == QLatin1String("env.set") || key == QLatin1String("run.command"))
-                continue;   // commas inside values cannot be expressed in the string form
+                continue; // commas inside values cannot be expressed in the string form
             QVERIFY(setPolicyFieldFromString(key, policyFieldToString(key, policy), viaStrings, issues));
         }
         viaStrings.env.set = policy.env.set;
@@ -291,39 +324,39 @@ private Q_SLOTS:
     void serializeIsStableAndOrdered()
     {
         const QByteArray text = PolicyFile::serialize(defaultPolicy());
-        const QByteArray expected =
-            "[image]\n"
-            "base = \"localhost/ai-sandbox-base:trixie\"\n"
-            "packages = []\n"
-            "harness = \"pi\"\n"
-            "\n[run]\n"
-            "command = []\n"
-            "workdir = \"/project\"\n"
-            "tty = true\n"
-            "keep = false\n"
-            "\n[network]\n"
-            "mode = \"allowlist\"\n"
-            "allow = []\n"
-            "ports = [80, 443]\n"
-            "local = {}\n"
-            "\n[env]\n"
-            "pass = []\n"
-            "set = {}\n"
-            "secrets = []\n"
-            "\n[limits]\n"
-            "memory = \"4g\"\n"
-            "cpus = 2.0\n"
-            "pids = 512\n"
-            "tmp_size = \"512m\"\n"
-            "exec_timeout = \"30s\"\n"
-            "\n[mounts]\n"
-            "project = \"rw\"\n"
-            "masked = [\".env\"]\n"
-            "read_only = [\".git/hooks\"]\n"
-            "home_volume = true\n"
-            "extra = []\n";
+        const QByteArray expected = "[image]\n"
+                                    "base = \"localhost/ai-sandbox-base:trixie\"\n"
+                                    "packages = []\n"
+                                    "harness = \"pi\"\n"
+                                    "\n[run]\n"
+                                    "command = []\n"
+                                    "workdir = \"/project\"\n"
+                                    "tty = true\n"
+                                    "keep = false\n"
+                                    "\n[network]\n"
+                                    "mode = \"allowlist\"\n"
+                                    "allow = []\n"
+                                    "ports = [80, 443]\n"
+                                    "local = {}\n"
+                                    "\n[env]\n"
+                                    "pass = []\n"
+                                    "set = {}\n"
+                                    "secrets = []\n"
+                                    "\n[limits]\n"
+                                    "memory = \"4g\"\n"
+                                    "cpus = 2.0\n"
+                                    "pids = 512\n"
+                                    "tmp_size = \"512m\"\n"
+                                    "exec_timeout = \"30s\"\n"
+                                    "\n[mounts]\n"
+                                    "project = \"rw\"\n"
+                                    "masked = [\".env\"]\n"
+                                    "read_only = [\".git/hooks\"]\n"
+                                    "home_volume = true\n"
+                                    "extra = []\n";
         QCOMPARE(text, expected);
-        QCOMPARE(PolicyFile::serialize(defaultPolicy(), {QStringLiteral("limits.pids"), QStringLiteral("network.allow")}),
+        QCOMPARE(PolicyFile::serialize(defaultPolicy(),
+                                       {QStringLiteral("limits.pids"), QStringLiteral("network.allow")}),
                  QByteArray("[network]\nallow = []\n\n[limits]\npids = 512\n"));
     }
 
@@ -349,7 +382,9 @@ private Q_SLOTS:
         // Make every write beyond 64 bytes fail (EFBIG), as a full disk would: works as root too.
         Policy big = defaultPolicy();
         big.env.set.insert(QStringLiteral("BIG"), QString(3000, QLatin1Char('x')));
-        struct rlimit old {};
+        struct rlimit old
+        {
+        };
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
         auto *oldHandler = std::signal(SIGXFSZ, SIG_IGN);
         struct rlimit small = old;
@@ -372,9 +407,28 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(bad));
     }
 
+    void readOnlyFolderKeepsOldFile()
+    {
+        if (geteuid() == 0)
+            QSKIP("root writes into read-only folders; failedSaveKeepsOldFile covers the failure path");
+        const QString dir = m_tmp.filePath(QStringLiteral("ro"));
+        const QString path = dir + QStringLiteral("/config.toml");
+        QCOMPARE(PolicyFile::save(path, defaultPolicy()), QString());
+        const QByteArray before = readAll(path);
+        QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        Policy changed = defaultPolicy();
+        changed.limits.pids = 1;
+        const QString error = PolicyFile::save(path, changed);
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(error.contains(path));
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("config.toml")});
+    }
+
     void standardLocations()
     {
-        QCOMPARE(PolicyFile::userConfigPath(), m_tmp.filePath(QStringLiteral("config/ai-sandbox/config.toml")));
+        QCOMPARE(PolicyFile::userConfigPath(),
+                 m_tmp.filePath(QStringLiteral("config/ai-sandbox/config.toml")));
         QCOMPARE(PolicyFile::projectConfigPath(m_tmp.path() + QStringLiteral("/proj/")),
                  m_tmp.filePath(QStringLiteral("proj/.ai-sandbox.toml")));
     }

@@ -46,9 +46,12 @@ private Q_SLOTS:
 
     void environmentVariableNames()
     {
-        QCOMPARE(environmentVariableFor(QStringLiteral("network.allow")), QStringLiteral("AISB_NETWORK_ALLOW"));
-        QCOMPARE(environmentVariableFor(QStringLiteral("limits.tmp_size")), QStringLiteral("AISB_LIMITS_TMP_SIZE"));
-        QCOMPARE(environmentVariableFor(QStringLiteral("mounts.home_volume")), QStringLiteral("AISB_MOUNTS_HOME_VOLUME"));
+        QCOMPARE(environmentVariableFor(QStringLiteral("network.allow")),
+                 QStringLiteral("AISB_NETWORK_ALLOW"));
+        QCOMPARE(environmentVariableFor(QStringLiteral("limits.tmp_size")),
+                 QStringLiteral("AISB_LIMITS_TMP_SIZE"));
+        QCOMPARE(environmentVariableFor(QStringLiteral("mounts.home_volume")),
+                 QStringLiteral("AISB_MOUNTS_HOME_VOLUME"));
     }
 
     void environmentLayerParsesEveryKind()
@@ -57,7 +60,8 @@ private Q_SLOTS:
         env.insert(QStringLiteral("AISB_NETWORK_ALLOW"), QStringLiteral("a.com, .b.org ,,c.net"));
         env.insert(QStringLiteral("AISB_NETWORK_PORTS"), QStringLiteral("443,8443"));
         env.insert(QStringLiteral("AISB_NETWORK_MODE"), QStringLiteral("none"));
-        env.insert(QStringLiteral("AISB_NETWORK_LOCAL"), QStringLiteral("svc.internal=127.0.0.1:8080,v6.internal=[::1]:9"));
+        env.insert(QStringLiteral("AISB_NETWORK_LOCAL"),
+                   QStringLiteral("svc.internal=127.0.0.1:8080,v6.internal=[::1]:9"));
         env.insert(QStringLiteral("AISB_ENV_SET"), QStringLiteral("A=1,B=x=y"));
         env.insert(QStringLiteral("AISB_LIMITS_TMP_SIZE"), QStringLiteral("1g"));
         env.insert(QStringLiteral("AISB_LIMITS_CPUS"), QStringLiteral("0.5"));
@@ -66,8 +70,8 @@ private Q_SLOTS:
         env.insert(QStringLiteral("AISB_RUN_COMMAND"), QStringLiteral("bash,-c,echo hi"));
         env.insert(QStringLiteral("AISB_MOUNTS_PROJECT"), QStringLiteral("ro"));
         env.insert(QStringLiteral("AISB_MOUNTS_EXTRA"), QStringLiteral("/opt/a:/a,/opt/b:/b:rw"));
-        env.insert(QStringLiteral("AISB_MOUNTS_MASKED"), QString());   // set and empty: an empty list
-        env.insert(QStringLiteral("AISB_LOG"), QStringLiteral("debug"));   // not a policy variable, no issue
+        env.insert(QStringLiteral("AISB_MOUNTS_MASKED"), QString());     // set and empty: an empty list
+        env.insert(QStringLiteral("AISB_LOG"), QStringLiteral("debug")); // not a policy variable, no issue
         env.insert(QStringLiteral("HOME"), QStringLiteral("/root"));
         QList<PolicyIssue> issues;
         const PolicyLayer layer = environmentLayer(env, issues);
@@ -75,16 +79,19 @@ private Q_SLOTS:
         QVERIFY(layer.layer == Layer::Environment);
         QCOMPARE(layer.fields.size(), 13);
         const Policy &p = layer.values;
-        QCOMPARE(p.network.allow, (QStringList{QStringLiteral("a.com"), QStringLiteral(".b.org"), QStringLiteral("c.net")}));
+        QCOMPARE(p.network.allow,
+                 (QStringList{QStringLiteral("a.com"), QStringLiteral(".b.org"), QStringLiteral("c.net")}));
         QCOMPARE(p.network.ports, (QList<quint16>{443, 8443}));
         QVERIFY(p.network.mode == NetworkMode::None);
-        QVERIFY(p.network.local[1] == (LocalService{QStringLiteral("v6.internal"), QStringLiteral("::1"), 9}));
+        QVERIFY(p.network.local[1] ==
+                (LocalService{QStringLiteral("v6.internal"), QStringLiteral("::1"), 9}));
         QCOMPARE(p.env.set.value(QStringLiteral("B")), QStringLiteral("x=y"));
         QCOMPARE(p.limits.tmpSize, QStringLiteral("1g"));
         QCOMPARE(p.limits.cpus, 0.5);
         QCOMPARE(p.limits.execTimeoutSec, 120);
         QCOMPARE(p.run.tty, false);
-        QCOMPARE(p.run.command, (QStringList{QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("echo hi")}));
+        QCOMPARE(p.run.command,
+                 (QStringList{QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("echo hi")}));
         QVERIFY(p.mounts.project == MountMode::ReadOnly);
         QCOMPARE(p.mounts.extra.size(), 2);
         QVERIFY(p.mounts.extra[0].mode == MountMode::ReadOnly);
@@ -124,7 +131,8 @@ private Q_SLOTS:
     {
         Policy p = defaultPolicy();
         QList<PolicyIssue> issues;
-        QVERIFY(!setPolicyFieldFromString(QStringLiteral("network.allowed"), QStringLiteral("a.com"), p, issues));
+        QVERIFY(
+            !setPolicyFieldFromString(QStringLiteral("network.allowed"), QStringLiteral("a.com"), p, issues));
         QCOMPARE(issues.size(), 1);
         QCOMPARE(issues[0].field, QStringLiteral("network.allowed"));
         QVERIFY(p == defaultPolicy());
@@ -138,7 +146,7 @@ private Q_SLOTS:
         user.origin = QStringLiteral("/u.toml");
         user.values = defaultPolicy();
         user.values.limits.pids = 1;
-        user.values.limits.memory = QStringLiteral("1g");   // not in fields: ignored
+        user.values.limits.memory = QStringLiteral("1g"); // not in fields: ignored
         user.fields = {QStringLiteral("limits.pids")};
         PolicyLayer flag;
         flag.layer = Layer::Flag;
@@ -165,7 +173,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<Layer>("lower");
         QTest::addColumn<Layer>("higher");
-        const QList<Layer> order = {Layer::BuiltIn, Layer::User, Layer::Project, Layer::Environment, Layer::Flag};
+        const QList<Layer> order = {Layer::BuiltIn, Layer::User, Layer::Project, Layer::Environment,
+                                    Layer::Flag};
         int pairs = 0;
         for (qsizetype i = 0; i < order.size(); ++i) {
             for (qsizetype j = i + 1; j < order.size(); ++j) {
@@ -216,8 +225,10 @@ private Q_SLOTS:
                 break;
             case Layer::Flag: {
                 QList<PolicyIssue> issues;
-                QVERIFY(setPolicyFieldFromString(QStringLiteral("limits.pids"), QString::number(pidsOf(l)), req.flags.values, issues));
-                QVERIFY(setPolicyFieldFromString(QStringLiteral("network.allow"), hostOf(l), req.flags.values, issues));
+                QVERIFY(setPolicyFieldFromString(QStringLiteral("limits.pids"), QString::number(pidsOf(l)),
+                                                 req.flags.values, issues));
+                QVERIFY(setPolicyFieldFromString(QStringLiteral("network.allow"), hostOf(l), req.flags.values,
+                                                 issues));
                 req.flags.fields = {QStringLiteral("limits.pids"), QStringLiteral("network.allow")};
                 break;
             }
@@ -288,7 +299,8 @@ private Q_SLOTS:
         QVERIFY(!loaded.usable());
         QVERIFY(loaded.resolved.policy.network.mode == NetworkMode::Allowlist);
         QVERIFY(loaded.resolved.origin.value(QStringLiteral("network.mode")) == Layer::BuiltIn);
-        QVERIFY(loaded.trust.message.contains(QStringLiteral("ai-sandbox trust --project ") + req.projectDir));
+        QVERIFY(
+            loaded.trust.message.contains(QStringLiteral("ai-sandbox trust --project ") + req.projectDir));
 
         // A preview may show it without trust.
         req.requireTrust = false;
@@ -323,7 +335,8 @@ private Q_SLOTS:
         req.environment.insert(QStringLiteral("AISB_RUN_KEEP"), QStringLiteral("perhaps"));
         QList<PolicyIssue> flagIssues;
         req.flags.values = defaultPolicy();
-        QVERIFY(setPolicyFieldFromString(QStringLiteral("mounts.extra"), path(QStringLiteral("missing")) + QStringLiteral(":/data"),
+        QVERIFY(setPolicyFieldFromString(QStringLiteral("mounts.extra"),
+                                         path(QStringLiteral("missing")) + QStringLiteral(":/data"),
                                          req.flags.values, flagIssues));
         req.flags.fields = {QStringLiteral("mounts.extra")};
 
@@ -332,10 +345,43 @@ private Q_SLOTS:
         QStringList fields;
         for (const PolicyIssue &i : loaded.resolved.issues)
             fields.append(i.field);
-        QCOMPARE(fields, (QStringList{QStringLiteral("limits.pids"), QStringLiteral("run.keep"),
-                                      QStringLiteral("network.allow[1]"), QStringLiteral("mounts.extra[0]")}));
+        QCOMPARE(fields,
+                 (QStringList{QStringLiteral("limits.pids"), QStringLiteral("run.keep"),
+                              QStringLiteral("network.allow[1]"), QStringLiteral("mounts.extra[0]")}));
         QVERIFY(loaded.resolved.origin.value(QStringLiteral("mounts.extra")) == Layer::Flag);
-        QCOMPARE(loaded.resolved.originText.value(QStringLiteral("mounts.extra")), QStringLiteral("command line"));
+        QCOMPARE(loaded.resolved.originText.value(QStringLiteral("mounts.extra")),
+                 QStringLiteral("command line"));
+    }
+
+    // Hostile values written in TOML (escapes make newlines, NUL and overrides easy to
+    // write) are rejected by the loader with issues naming the field.
+    void hostileTomlIsRejected()
+    {
+        PolicyRequest req;
+        req.projectDir = path(QStringLiteral("project"));
+        req.userConfig = path(QStringLiteral("config/ai-sandbox/config.toml"));
+        req.trustDir = path(QStringLiteral("state/trust"));
+        req.environment = QProcessEnvironment();
+        QVERIFY(
+            writeFile(req.userConfig,
+                      "[image]\npackages = [\"git\", \"curl\\nRUN rm -rf /\"]\n"
+                      "[network]\nallow = [\"ok.com\", \"a.com\\u0000\", \"\\u202emoc.live\"]\n"
+                      "local = { \"svc internal\" = \"127.0.0.1:80\", \"x.internal\" = \"localhost:80\" }\n"
+                      "[env]\nset = { \"BAD NAME\" = \"x\", OK = \"line\\nbreak\" }\n"
+                      "[run]\nworkdir = \"/project;id\"\n"
+                      "[mounts]\nmasked = [\"../../etc\"]\nextra = [{ source = \"/tmp\", target = \"/a\" }, "
+                      "{ source = \"/tmp\", target = \"/a\" }]\n"));
+        const LoadedPolicy loaded = loadPolicy(req);
+        QVERIFY(!loaded.usable());
+        QStringList fields;
+        for (const PolicyIssue &i : loaded.resolved.issues)
+            fields.append(i.field);
+        const QStringList expected = {QStringLiteral("image.packages[1]"), QStringLiteral("run.workdir"),
+                                      QStringLiteral("network.allow[1]"),  QStringLiteral("network.allow[2]"),
+                                      QStringLiteral("network.local[0]"),  QStringLiteral("network.local[1]"),
+                                      QStringLiteral("env.set"),           QStringLiteral("env.set.OK"),
+                                      QStringLiteral("mounts.masked[0]"),  QStringLiteral("mounts.extra[1]")};
+        QCOMPARE(fields, expected);
     }
 
 private:

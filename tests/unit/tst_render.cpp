@@ -13,7 +13,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <unistd.h>
 
 using namespace aisb;
@@ -50,9 +49,10 @@ Render::SandboxContext baseContext(const Policy &p, const QString &session)
     c.sessionId = session;
     c.containerName = QStringLiteral("aisb-demo-project-1a2b3c-") + session;
     c.imageTag = QStringLiteral("localhost/ai-sandbox:0123456789abcdef");
-    c.envFile = QStringLiteral("/home/user/.local/state/ai-sandbox/sessions/") + session + QStringLiteral("/env");
-    c.rulesetFile =
-        QStringLiteral("/home/user/.local/state/ai-sandbox/sessions/") + session + QStringLiteral("/ruleset.nft");
+    c.envFile =
+        QStringLiteral("/home/user/.local/state/ai-sandbox/sessions/") + session + QStringLiteral("/env");
+    c.rulesetFile = QStringLiteral("/home/user/.local/state/ai-sandbox/sessions/") + session +
+                    QStringLiteral("/ruleset.nft");
     c.homeVolume = QStringLiteral("aisb-home-demo-project-1a2b3c");
     c.gate = {QStringLiteral("10.0.2.2"), 40123};
     c.command = Render::harnessCommand(p);
@@ -81,14 +81,16 @@ QList<Case> goldenCases()
         // No network, a shell, rootful, read-only project, kept, extra mount, warm agent.
         Case c{QStringLiteral("none-shell"), defaultPolicy(), {}, {}};
         c.policy.image.harness = QStringLiteral("shell");
-        c.policy.image.packages = {QStringLiteral("ripgrep"), QStringLiteral("jq"), QStringLiteral("ripgrep")};
+        c.policy.image.packages = {QStringLiteral("ripgrep"), QStringLiteral("jq"),
+                                   QStringLiteral("ripgrep")};
         c.policy.network.mode = NetworkMode::None;
         c.policy.run.keep = true;
         c.policy.mounts.project = MountMode::ReadOnly;
         c.policy.mounts.homeVolume = false;
         c.policy.mounts.masked = {QStringLiteral(".env"), QStringLiteral("secrets/")};
-        c.policy.mounts.extra = {ExtraMount{QStringLiteral("/srv/datasets"), QStringLiteral("/data"), MountMode::ReadOnly},
-                                 ExtraMount{QStringLiteral("/srv/out"), QStringLiteral("/out"), MountMode::ReadWrite}};
+        c.policy.mounts.extra = {
+            ExtraMount{QStringLiteral("/srv/datasets"), QStringLiteral("/data"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/out"), QStringLiteral("/out"), MountMode::ReadWrite}};
         c.policy.limits.cpus = 0;
         c.policy.env.pass = {QStringLiteral("AWS_*")};
         c.ctx = baseContext(c.policy, QStringLiteral("s20261202b"));
@@ -108,13 +110,15 @@ QList<Case> goldenCases()
         c.policy.image.harness = QStringLiteral("claude");
         c.policy.network.allow = {QStringLiteral("api.anthropic.com"), QStringLiteral(".anthropic.com")};
         c.policy.network.ports = {443};
-        c.policy.network.local = {LocalService{QStringLiteral("testserver.internal"), QStringLiteral("127.0.0.1"), 18080},
-                                  LocalService{QStringLiteral("db.internal"), QStringLiteral("::1"), 5432}};
+        c.policy.network.local = {
+            LocalService{QStringLiteral("testserver.internal"), QStringLiteral("127.0.0.1"), 18080},
+            LocalService{QStringLiteral("db.internal"), QStringLiteral("::1"), 5432}};
         c.policy.env.pass = {QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("HTTPS_PROXY")};
         c.policy.limits.cpus = 0.5;
         c.policy.limits.memory = QStringLiteral("2g");
         c.policy.mounts.masked = {QStringLiteral(".env"), QStringLiteral("secrets")};
-        c.policy.run.command = {QStringLiteral("claude"), QStringLiteral("--model"), QStringLiteral("sonnet")};
+        c.policy.run.command = {QStringLiteral("claude"), QStringLiteral("--model"),
+                                QStringLiteral("sonnet")};
         c.ctx = baseContext(c.policy, QStringLiteral("s20261202c"));
         c.ctx.route = Render::GateRoute::Pasta;
         c.ctx.gate = {QStringLiteral("169.254.1.2"), 40555};
@@ -150,9 +154,11 @@ QMap<QString, QByteArray> renderCase(const Case &c)
     files.insert(QStringLiteral("Containerfile"), Render::containerfile(c.policy).toUtf8());
     files.insert(QStringLiteral("entrypoint.sh"), Render::entrypoint().toUtf8());
     files.insert(QStringLiteral("ruleset.nft"), Render::ruleset(c.ctx.gate).toUtf8());
-    files.insert(QStringLiteral("squid.conf"), Render::gateConfig(c.policy, c.ctx.gate.port, c.hostAddresses).toUtf8());
+    files.insert(QStringLiteral("squid.conf"),
+                 Render::gateConfig(c.policy, c.ctx.gate.port, c.hostAddresses).toUtf8());
     files.insert(QStringLiteral("gate-hosts"), Render::gateHosts(c.policy).toUtf8());
-    files.insert(QStringLiteral("run-argv.txt"), Render::sandboxRunArgs(c.policy, c.ctx).join(QLatin1Char('\n')).toUtf8() + '\n');
+    files.insert(QStringLiteral("run-argv.txt"),
+                 Render::sandboxRunArgs(c.policy, c.ctx).join(QLatin1Char('\n')).toUtf8() + '\n');
     files.insert(QStringLiteral("env-file"), Render::envFile(c.policy, hostEnv()).content);
     return files;
 }
@@ -176,7 +182,8 @@ struct Run
     QByteArray err;
 };
 
-Run run(const QString &program, const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+Run run(const QString &program, const QStringList &args,
+        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
     p.setProcessEnvironment(env);
@@ -226,7 +233,8 @@ private Q_SLOTS:
                 QVERIFY2(writeFile(path, it.value()), qPrintable(path));
                 continue;
             }
-            QVERIFY2(QFile::exists(path), qPrintable(path + QStringLiteral(" is missing: run with AISB_UPDATE_GOLDEN=1")));
+            QVERIFY2(QFile::exists(path),
+                     qPrintable(path + QStringLiteral(" is missing: run with AISB_UPDATE_GOLDEN=1")));
             const QByteArray expected = readFile(path);
             if (expected != it.value()) {
                 const QList<QByteArray> a = it.value().split('\n');
@@ -234,11 +242,12 @@ private Q_SLOTS:
                 for (int i = 0; i < qMax(a.size(), b.size()); ++i) {
                     const QByteArray got = a.value(i), want = b.value(i);
                     if (got != want)
-                        QFAIL(qPrintable(QStringLiteral("%1 differs at line %2:\n  got:  %3\n  want: %4\n"
-                                                        "(AISB_UPDATE_GOLDEN=1 regenerates after a deliberate change)")
-                                             .arg(path)
-                                             .arg(i + 1)
-                                             .arg(QString::fromUtf8(got), QString::fromUtf8(want))));
+                        QFAIL(qPrintable(
+                            QStringLiteral("%1 differs at line %2:\n  got:  %3\n  want: %4\n"
+                                           "(AISB_UPDATE_GOLDEN=1 regenerates after a deliberate change)")
+                                .arg(path)
+                                .arg(i + 1)
+                                .arg(QString::fromUtf8(got), QString::fromUtf8(want))));
                 }
             }
         }
@@ -253,21 +262,31 @@ private Q_SLOTS:
     void imageTagFormat()
     {
         const QString tag = Render::imageTag(defaultPolicy());
-        QVERIFY2(QRegularExpression(QStringLiteral("^localhost/ai-sandbox:[0-9a-f]{16}$")).match(tag).hasMatch(),
-                 qPrintable(tag));
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("^localhost/ai-sandbox:[0-9a-f]{16}$")).match(tag).hasMatch(),
+            qPrintable(tag));
         QVERIFY(tag.startsWith(Render::imageRepository() + QLatin1Char(':')));
         const QString gate = Render::gateImageTag(defaultPolicy().image.base);
-        QVERIFY2(QRegularExpression(QStringLiteral("^localhost/ai-sandbox-gate:[0-9a-f]{16}$")).match(gate).hasMatch(),
+        QVERIFY2(QRegularExpression(QStringLiteral("^localhost/ai-sandbox-gate:[0-9a-f]{16}$"))
+                     .match(gate)
+                     .hasMatch(),
                  qPrintable(gate));
     }
 
     void imageTagIgnoresRuntimeFields_data()
     {
         QTest::addColumn<int>("change");
-        const char *names[] = {"allow",   "ports",   "local",   "mode",    "env pass", "env set", "secrets",
-                               "memory",  "cpus",    "pids",    "tmp",     "timeout",  "masked",  "read-only",
-                               "home",    "extra",   "project", "command", "workdir",  "tty",     "keep",
-                               "package order and duplicates"};
+        const char *names[] = {"allow",    "ports",
+                               "local",    "mode",
+                               "env pass", "env set",
+                               "secrets",  "memory",
+                               "cpus",     "pids",
+                               "tmp",      "timeout",
+                               "masked",   "read-only",
+                               "home",     "extra",
+                               "project",  "command",
+                               "workdir",  "tty",
+                               "keep",     "package order and duplicates"};
         for (int i = 0; i < int(std::size(names)); ++i)
             QTest::newRow(names[i]) << i;
     }
@@ -278,28 +297,72 @@ private Q_SLOTS:
         const Policy before = tagPolicy();
         Policy p = before;
         switch (change) {
-        case 0: p.network.allow = {QStringLiteral("example.org")}; break;
-        case 1: p.network.ports = {8443}; break;
-        case 2: p.network.local = {LocalService{QStringLiteral("x.internal"), QStringLiteral("127.0.0.1"), 1}}; break;
-        case 3: p.network.mode = NetworkMode::Open; break;
-        case 4: p.env.pass = {QStringLiteral("FOO")}; break;
-        case 5: p.env.set = {{QStringLiteral("A"), QStringLiteral("b")}}; break;
-        case 6: p.env.secrets = {QStringLiteral("X")}; break;
-        case 7: p.limits.memory = QStringLiteral("1g"); break;
-        case 8: p.limits.cpus = 7; break;
-        case 9: p.limits.pids = 99; break;
-        case 10: p.limits.tmpSize = QStringLiteral("1g"); break;
-        case 11: p.limits.execTimeoutSec = 5; break;
-        case 12: p.mounts.masked = {QStringLiteral("x")}; break;
-        case 13: p.mounts.readOnly = {}; break;
-        case 14: p.mounts.homeVolume = false; break;
-        case 15: p.mounts.extra = {ExtraMount{QStringLiteral("/a"), QStringLiteral("/b"), MountMode::ReadWrite}}; break;
-        case 16: p.mounts.project = MountMode::ReadOnly; break;
-        case 17: p.run.command = {QStringLiteral("bash")}; break;
-        case 18: p.run.workdir = QStringLiteral("/project/sub"); break;
-        case 19: p.run.tty = false; break;
-        case 20: p.run.keep = true; break;
-        case 21: p.image.packages = {QStringLiteral("jq"), QStringLiteral("jq")}; break;
+        case 0:
+            p.network.allow = {QStringLiteral("example.org")};
+            break;
+        case 1:
+            p.network.ports = {8443};
+            break;
+        case 2:
+            p.network.local = {LocalService{QStringLiteral("x.internal"), QStringLiteral("127.0.0.1"), 1}};
+            break;
+        case 3:
+            p.network.mode = NetworkMode::Open;
+            break;
+        case 4:
+            p.env.pass = {QStringLiteral("FOO")};
+            break;
+        case 5:
+            p.env.set = {{QStringLiteral("A"), QStringLiteral("b")}};
+            break;
+        case 6:
+            p.env.secrets = {QStringLiteral("X")};
+            break;
+        case 7:
+            p.limits.memory = QStringLiteral("1g");
+            break;
+        case 8:
+            p.limits.cpus = 7;
+            break;
+        case 9:
+            p.limits.pids = 99;
+            break;
+        case 10:
+            p.limits.tmpSize = QStringLiteral("1g");
+            break;
+        case 11:
+            p.limits.execTimeoutSec = 5;
+            break;
+        case 12:
+            p.mounts.masked = {QStringLiteral("x")};
+            break;
+        case 13:
+            p.mounts.readOnly = {};
+            break;
+        case 14:
+            p.mounts.homeVolume = false;
+            break;
+        case 15:
+            p.mounts.extra = {ExtraMount{QStringLiteral("/a"), QStringLiteral("/b"), MountMode::ReadWrite}};
+            break;
+        case 16:
+            p.mounts.project = MountMode::ReadOnly;
+            break;
+        case 17:
+            p.run.command = {QStringLiteral("bash")};
+            break;
+        case 18:
+            p.run.workdir = QStringLiteral("/project/sub");
+            break;
+        case 19:
+            p.run.tty = false;
+            break;
+        case 20:
+            p.run.keep = true;
+            break;
+        case 21:
+            p.image.packages = {QStringLiteral("jq"), QStringLiteral("jq")};
+            break;
         }
         QVERIFY(!(p == before) || change == 21);
         QCOMPARE(Render::imageTag(p), Render::imageTag(before));
@@ -320,10 +383,18 @@ private Q_SLOTS:
         const Policy before = tagPolicy();
         Policy p = before;
         switch (change) {
-        case 0: p.image.packages.append(QStringLiteral("curl")); break;
-        case 1: p.image.packages = {QStringLiteral("curl")}; break;
-        case 2: p.image.base = QStringLiteral("localhost/ai-sandbox-base:bookworm"); break;
-        case 3: p.image.harness = QStringLiteral("codex"); break;
+        case 0:
+            p.image.packages.append(QStringLiteral("curl"));
+            break;
+        case 1:
+            p.image.packages = {QStringLiteral("curl")};
+            break;
+        case 2:
+            p.image.base = QStringLiteral("localhost/ai-sandbox-base:bookworm");
+            break;
+        case 3:
+            p.image.harness = QStringLiteral("codex");
+            break;
         }
         QVERIFY(Render::imageTag(p) != Render::imageTag(before));
     }
@@ -336,7 +407,8 @@ private Q_SLOTS:
         QCOMPARE(ctx.keys(), (QStringList{QStringLiteral("Containerfile"), QStringLiteral("entrypoint.sh"),
                                           QStringLiteral("exec-agent.pl")}));
         const QString base = p.image.base;
-        QCOMPARE(Render::imageRepository() + QLatin1Char(':') + Render::contextHash(base, ctx), Render::imageTag(p));
+        QCOMPARE(Render::imageRepository() + QLatin1Char(':') + Render::contextHash(base, ctx),
+                 Render::imageTag(p));
         for (const QString &name : ctx.keys()) {
             Render::BuildContext changed = ctx;
             changed[name].append('\n');
@@ -363,13 +435,16 @@ private Q_SLOTS:
         const QString cf = Render::containerfile(p);
         QVERIFY(cf.contains(QStringLiteral("\nFROM localhost/ai-sandbox-base:trixie\n")));
         QVERIFY(cf.contains(QStringLiteral("LABEL io.aisb.managed=1 io.aisb.kind=image\n")));
-        QVERIFY(cf.contains(QStringLiteral("--no-install-recommends bash ca-certificates curl git nftables nodejs npm "
-                                           "procps util-linux zsh \\\n")));
+        QVERIFY(cf.contains(
+            QStringLiteral("--no-install-recommends bash ca-certificates curl git nftables nodejs npm "
+                           "procps util-linux zsh \\\n")));
         QVERIFY(cf.contains(QStringLiteral("@mariozechner/pi-coding-agent@")));
         QVERIFY(cf.endsWith(QStringLiteral("ENTRYPOINT [\"/usr/local/libexec/aisb/entrypoint\"]\n")));
         QVERIFY(!cf.contains(QStringLiteral("\nCMD")));
         QVERIFY(!cf.contains(QLatin1Char('@') + QStringLiteral("BASE")));
-        QCOMPARE(Render::gateContainerfile(QStringLiteral("localhost/b:1")).count(QStringLiteral("FROM localhost/b:1\n")), 1);
+        QCOMPARE(Render::gateContainerfile(QStringLiteral("localhost/b:1"))
+                     .count(QStringLiteral("FROM localhost/b:1\n")),
+                 1);
     }
 
     void harnessPresets()
@@ -383,8 +458,9 @@ private Q_SLOTS:
             for (const QString &line : h->install) {
                 QVERIFY(!line.contains(QLatin1Char('\n')));
                 // Pinned versions keep the image tag stable until we move them on purpose.
-                QVERIFY2(QRegularExpression(QStringLiteral("@[0-9]+\\.[0-9]+\\.[0-9]+")).match(line).hasMatch(),
-                         qPrintable(line));
+                QVERIFY2(
+                    QRegularExpression(QStringLiteral("@[0-9]+\\.[0-9]+\\.[0-9]+")).match(line).hasMatch(),
+                    qPrintable(line));
             }
         }
         QVERIFY(!findHarness(QStringLiteral("nope")));
@@ -410,18 +486,20 @@ private Q_SLOTS:
     void gateConfigRules()
     {
         Policy p = defaultPolicy();
-        p.network.allow = {QStringLiteral("A.example.com"), QStringLiteral("a.example.com"), QStringLiteral("x.org"),
-                           QStringLiteral(".example.com"), QStringLiteral("example.com"), QStringLiteral("b.x.org")};
+        p.network.allow = {QStringLiteral("A.example.com"), QStringLiteral("a.example.com"),
+                           QStringLiteral("x.org"),         QStringLiteral(".example.com"),
+                           QStringLiteral("example.com"),   QStringLiteral("b.x.org")};
         const QString conf = Render::gateConfig(p, 3128);
         // Lower-cased, deduplicated, order kept, entries a ".domain" covers dropped.
-        QVERIFY2(conf.contains(QStringLiteral("\nacl allowed_hosts dstdomain -n x.org .example.com b.x.org\n")),
-                 qPrintable(conf));
+        QVERIFY2(
+            conf.contains(QStringLiteral("\nacl allowed_hosts dstdomain -n x.org .example.com b.x.org\n")),
+            qPrintable(conf));
         QVERIFY(conf.endsWith(QStringLiteral("http_access deny all\n")));
         QCOMPARE(conf.count(QStringLiteral("http_access deny all")), 1);
-        QVERIFY(conf.indexOf(QStringLiteral("http_access deny !allowed_hosts"))
-                < conf.indexOf(QStringLiteral("http_access deny local_dst")));
-        QVERIFY(conf.indexOf(QStringLiteral("http_access deny local_dst"))
-                < conf.indexOf(QStringLiteral("http_access allow allowed_hosts")));
+        QVERIFY(conf.indexOf(QStringLiteral("http_access deny !allowed_hosts")) <
+                conf.indexOf(QStringLiteral("http_access deny local_dst")));
+        QVERIFY(conf.indexOf(QStringLiteral("http_access deny local_dst")) <
+                conf.indexOf(QStringLiteral("http_access allow allowed_hosts")));
         QVERIFY(conf.contains(QStringLiteral("http_port 127.0.0.1:3128\n")));
         // Empty allowlist: no empty acl, nothing allowed.
         p.network.allow.clear();
@@ -434,8 +512,8 @@ private Q_SLOTS:
 
     void gateConfigParsesWithSquid()
     {
-        const QString squid = QStandardPaths::findExecutable(QStringLiteral("squid"), {QStringLiteral("/usr/sbin"),
-                                                                                        QStringLiteral("/usr/bin")});
+        const QString squid = QStandardPaths::findExecutable(
+            QStringLiteral("squid"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
         if (squid.isEmpty())
             QSKIP("squid is not installed here: the rendered config cannot be parsed");
         QTemporaryDir dir;
@@ -444,12 +522,13 @@ private Q_SLOTS:
         for (const Case &c : goldenCases()) {
             const QString path = dir.filePath(c.name + QStringLiteral(".conf"));
             QVERIFY(writeFile(path, Render::gateConfig(c.policy, c.ctx.gate.port, c.hostAddresses).toUtf8()));
-            const Run r = run(squid, {QStringLiteral("-k"), QStringLiteral("parse"), QStringLiteral("-f"), path});
+            const Run r =
+                run(squid, {QStringLiteral("-k"), QStringLiteral("parse"), QStringLiteral("-f"), path});
             QVERIFY2(r.exitCode == 0, qPrintable(c.name + QLatin1Char('\n') + QString::fromUtf8(r.err)));
             // Nothing of ours should make squid complain, apart from "via off" (deliberate).
             for (const QByteArray &line : r.err.split('\n')) {
-                if ((line.contains("WARNING") || line.contains("ERROR") || line.contains("FATAL"))
-                    && !line.contains("HTTP requires the use of Via"))
+                if ((line.contains("WARNING") || line.contains("ERROR") || line.contains("FATAL")) &&
+                    !line.contains("HTTP requires the use of Via"))
                     QFAIL(qPrintable(c.name + QStringLiteral(": ") + QString::fromUtf8(line)));
             }
             ++checked;
@@ -457,14 +536,16 @@ private Q_SLOTS:
         // And a broken config is noticed, so the check above means something.
         const QString bad = dir.filePath(QStringLiteral("bad.conf"));
         QVERIFY(writeFile(bad, "http_port 127.0.0.1:1\nacl x dstdomain\nhttp_access allow y\n"));
-        QVERIFY(run(squid, {QStringLiteral("-k"), QStringLiteral("parse"), QStringLiteral("-f"), bad}).exitCode != 0);
+        QVERIFY(
+            run(squid, {QStringLiteral("-k"), QStringLiteral("parse"), QStringLiteral("-f"), bad}).exitCode !=
+            0);
         QCOMPARE(checked, goldenCases().size());
     }
 
     void rulesetLoadsIntoNftables()
     {
-        const QString nft = QStandardPaths::findExecutable(QStringLiteral("nft"), {QStringLiteral("/usr/sbin"),
-                                                                                    QStringLiteral("/sbin")});
+        const QString nft = QStandardPaths::findExecutable(
+            QStringLiteral("nft"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
         const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
         if (nft.isEmpty() || unshare.isEmpty() || geteuid() != 0)
             QSKIP("needs nft, unshare and root to load the ruleset in a throwaway network namespace");
@@ -474,11 +555,13 @@ private Q_SLOTS:
         // Load it in a fresh netns and list both chains the way the entrypoint verifies them.
         const Run r = run(unshare, {QStringLiteral("-n"), nft, QStringLiteral("-f"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QString script = QStringLiteral("%1 -f %2 && %1 list chain inet aisb output && %1 list chain inet aisb input")
-                                   .arg(nft, path);
-        const Run listed = run(unshare, {QStringLiteral("-n"), QStringLiteral("/bin/sh"), QStringLiteral("-c"), script});
+        const QString script =
+            QStringLiteral("%1 -f %2 && %1 list chain inet aisb output && %1 list chain inet aisb input")
+                .arg(nft, path);
+        const Run listed =
+            run(unshare, {QStringLiteral("-n"), QStringLiteral("/bin/sh"), QStringLiteral("-c"), script});
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
-        QCOMPARE(listed.out.count("policy drop;"), 2);   // the exact text the entrypoint checks
+        QCOMPARE(listed.out.count("policy drop;"), 2); // the exact text the entrypoint checks
         QVERIFY(listed.out.contains("ip daddr 10.0.2.2 tcp dport 40123 accept"));
     }
 
@@ -488,9 +571,11 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("entrypoint.sh"));
         QVERIFY(writeFile(path, Render::entrypoint().toUtf8()));
         // Readable by the unprivileged users the checks below run it as.
-        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther
-                                                      | QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup));
-        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther | QFile::ReadGroup));
+        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                      QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
+                                                      QFile::ExeGroup));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther |
+                                                QFile::ReadGroup));
         QCOMPARE(run(QStringLiteral("/bin/sh"), {QStringLiteral("-n"), path}).exitCode, 0);
         if (geteuid() != 0)
             QSKIP("the entrypoint's exits are checked as root (it refuses anything else)");
@@ -510,8 +595,9 @@ private Q_SLOTS:
             QSKIP("setpriv (util-linux) is not installed here");
         // Not root: 78, it cannot drop what it does not hold.
         env.insert(QStringLiteral("AISB_NET_MODE"), QStringLiteral("none"));
-        r = run(setpriv, {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"),
-                          QStringLiteral("/bin/sh"), path, QStringLiteral("true")},
+        r = run(setpriv,
+                {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                 QStringLiteral("--clear-groups"), QStringLiteral("/bin/sh"), path, QStringLiteral("true")},
                 env);
         QCOMPARE(r.exitCode, 78);
         // none mode as root: drops to 1000 with no capabilities and no-new-privs, and keeps the
@@ -524,7 +610,8 @@ private Q_SLOTS:
                 env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString out = QString::fromUtf8(r.out);
-        QVERIFY2(out.startsWith(QStringLiteral("1000\n1000\n1000\n/home/sandbox sandbox kept\n")), qPrintable(out));
+        QVERIFY2(out.startsWith(QStringLiteral("1000\n1000\n1000\n/home/sandbox sandbox kept\n")),
+                 qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("CapEff:\t0000000000000000")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("CapBnd:\t0000000000000000")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("CapAmb:\t0000000000000000")), qPrintable(out));
@@ -553,14 +640,20 @@ private Q_SLOTS:
         QVERIFY(writeFile(root + QStringLiteral("/.ai-sandbox.toml"), "\n"));
         QVERIFY(writeFile(root + QStringLiteral("/real.env"), "X=1\n"));
         QVERIFY(writeFile(outside.path() + QStringLiteral("/host-secret"), "x\n"));
-        QVERIFY(QFile::link(outside.path() + QStringLiteral("/host-secret"), root + QStringLiteral("/escape")));
+        QVERIFY(
+            QFile::link(outside.path() + QStringLiteral("/host-secret"), root + QStringLiteral("/escape")));
         QVERIFY(QFile::link(outside.path(), root + QStringLiteral("/escape-dir")));
         QVERIFY(QFile::link(root + QStringLiteral("/real.env"), root + QStringLiteral("/inside.env")));
 
         Policy p = defaultPolicy();
-        p.mounts.masked = {QStringLiteral(".env"), QStringLiteral("secrets/"), QStringLiteral("missing"),
-                           QStringLiteral("escape"), QStringLiteral("escape-dir/host-secret"),
-                           QStringLiteral("inside.env"), QStringLiteral("../outside"), QStringLiteral("/etc")};
+        p.mounts.masked = {QStringLiteral(".env"),
+                           QStringLiteral("secrets/"),
+                           QStringLiteral("missing"),
+                           QStringLiteral("escape"),
+                           QStringLiteral("escape-dir/host-secret"),
+                           QStringLiteral("inside.env"),
+                           QStringLiteral("../outside"),
+                           QStringLiteral("/etc")};
         p.mounts.readOnly = {QStringLiteral(".git/hooks"), QStringLiteral("./secrets//deep")};
         const auto kinds = Render::probeProjectPaths(p, root);
         using K = Render::PathKind;
@@ -583,7 +676,8 @@ private Q_SLOTS:
         ctx.projectPaths = kinds;
         const QString argv = Render::sandboxRunArgs(p, ctx).join(QLatin1Char('\n'));
         QVERIFY(argv.contains(QStringLiteral("--mount=type=bind,src=/dev/null,dst=/project/.env,ro")));
-        QVERIFY(argv.contains(QStringLiteral("--mount=type=tmpfs,dst=/project/secrets,ro,notmpcopyup,tmpfs-size=4k")));
+        QVERIFY(argv.contains(
+            QStringLiteral("--mount=type=tmpfs,dst=/project/secrets,ro,notmpcopyup,tmpfs-size=4k")));
         QVERIFY(argv.contains(QStringLiteral("--mount=type=bind,src=/dev/null,dst=/project/inside.env,ro")));
         QVERIFY(!argv.contains(QStringLiteral("escape")));
         QVERIFY(!argv.contains(QStringLiteral("missing")));
@@ -593,8 +687,12 @@ private Q_SLOTS:
     void envFileContent()
     {
         Policy p = defaultPolicy();
-        p.env.pass = {QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("UNSET_ONE"), QStringLiteral("AWS_*"),
-                      QStringLiteral("MULTI"), QStringLiteral("HTTPS_PROXY"), QStringLiteral("bad name")};
+        p.env.pass = {QStringLiteral("ANTHROPIC_API_KEY"),
+                      QStringLiteral("UNSET_ONE"),
+                      QStringLiteral("AWS_*"),
+                      QStringLiteral("MULTI"),
+                      QStringLiteral("HTTPS_PROXY"),
+                      QStringLiteral("bad name")};
         p.env.set = {{QStringLiteral("EDITOR"), QStringLiteral("vi -x  'q'")},
                      {QStringLiteral("AWS_PROFILE"), QStringLiteral("override")},
                      {QStringLiteral("AISB_NET_MODE"), QStringLiteral("open")},
@@ -606,13 +704,16 @@ private Q_SLOTS:
         host.insert(QStringLiteral("MULTI"), QStringLiteral("line1\nline2"));
         const Render::EnvFile f = Render::envFile(p, host);
         QCOMPARE(f.names, (QStringList{QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("AWS_PROFILE"),
-                                       QStringLiteral("AWS_REGION"), QStringLiteral("EDITOR"), QStringLiteral("TENK")}));
+                                       QStringLiteral("AWS_REGION"), QStringLiteral("EDITOR"),
+                                       QStringLiteral("TENK")}));
         QCOMPARE(f.missing, QStringList{QStringLiteral("UNSET_ONE")});
-        QCOMPARE(f.rejected, (QStringList{QStringLiteral("AISB_NET_MODE"), QStringLiteral("CR"),
-                                          QStringLiteral("HTTPS_PROXY"), QStringLiteral("LONG"), QStringLiteral("MULTI"),
-                                          QStringLiteral("NUL"), QStringLiteral("bad name")}));
-        QVERIFY(f.content.startsWith("ANTHROPIC_API_KEY=sk-ant-golden-secret\nAWS_PROFILE=override\nAWS_REGION=eu-west-1\n"
-                                     "EDITOR=vi -x  'q'\nTENK=yyy"));
+        QCOMPARE(f.rejected,
+                 (QStringList{QStringLiteral("AISB_NET_MODE"), QStringLiteral("CR"),
+                              QStringLiteral("HTTPS_PROXY"), QStringLiteral("LONG"), QStringLiteral("MULTI"),
+                              QStringLiteral("NUL"), QStringLiteral("bad name")}));
+        QVERIFY(f.content.startsWith(
+            "ANTHROPIC_API_KEY=sk-ant-golden-secret\nAWS_PROFILE=override\nAWS_REGION=eu-west-1\n"
+            "EDITOR=vi -x  'q'\nTENK=yyy"));
         QCOMPARE(f.content.count('\n'), 5);
         QVERIFY(!f.content.contains('\0'));
         QVERIFY(!f.content.contains('\r'));
@@ -620,8 +721,9 @@ private Q_SLOTS:
         p.network.mode = NetworkMode::Open;
         QVERIFY(Render::envFile(p, host).names.contains(QStringLiteral("HTTPS_PROXY")));
         QCOMPARE(Render::expandPassNames(p, host),
-                 (QStringList{QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("AWS_PROFILE"), QStringLiteral("AWS_REGION"),
-                              QStringLiteral("HTTPS_PROXY"), QStringLiteral("MULTI")}));
+                 (QStringList{QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("AWS_PROFILE"),
+                              QStringLiteral("AWS_REGION"), QStringLiteral("HTTPS_PROXY"),
+                              QStringLiteral("MULTI")}));
     }
 
     void displayQuoting()
@@ -631,10 +733,12 @@ private Q_SLOTS:
                                              QStringLiteral("it's"), QString(), QStringLiteral("$(x)")}),
                  QStringLiteral("podman run '--mount=type=bind,src=/a b,dst=/project' 'it'\\''s' '' '$(x)'"));
         // Round trip through a real shell: the display line means exactly the argv.
-        const QStringList argv = {QStringLiteral("printf"), QStringLiteral("[%s]"), QStringLiteral("a b"),
-                                  QStringLiteral("'q'"), QStringLiteral("\"d\""), QStringLiteral("$HOME"),
-                                  QStringLiteral("`x`"), QStringLiteral("*"), QStringLiteral("--privileged")};
-        const Run r = run(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), Render::displayCommandLine(argv)});
+        const QStringList argv = {
+            QStringLiteral("printf"), QStringLiteral("[%s]"),  QStringLiteral("a b"),
+            QStringLiteral("'q'"),    QStringLiteral("\"d\""), QStringLiteral("$HOME"),
+            QStringLiteral("`x`"),    QStringLiteral("*"),     QStringLiteral("--privileged")};
+        const Run r =
+            run(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), Render::displayCommandLine(argv)});
         QCOMPARE(r.out, QByteArray("[a b]['q'][\"d\"][$HOME][`x`][*][--privileged]"));
     }
 
@@ -650,18 +754,20 @@ private Q_SLOTS:
         g.logDir = QStringLiteral("/state/s1/gate-log");
         const QStringList a = Render::gateRunArgs(g);
         QCOMPARE(a.first(), QStringLiteral("run"));
-        for (const char *want : {"-d", "--rm", "--network=host", "--pull=never", "--read-only", "--cap-drop=ALL",
-                                 "--cap-add=SETUID,SETGID", "--security-opt=no-new-privileges",
-                                 "--label=io.aisb.managed=1", "--label=io.aisb.kind=gate", "--label=io.aisb.project=demo-1",
-                                 "--label=io.aisb.session=s1", "--name=aisb-gate-demo-1-s1",
-                                 "--mount=type=bind,src=/state/s1/squid.conf,dst=/etc/squid/squid.conf,ro",
-                                 "--mount=type=bind,src=/state/s1/gate-hosts,dst=/etc/aisb/hosts,ro",
-                                 "--mount=type=bind,src=/state/s1/gate-log,dst=/var/log/aisb"})
+        for (const char *want :
+             {"-d", "--rm", "--network=host", "--pull=never", "--read-only", "--cap-drop=ALL",
+              "--cap-add=SETUID,SETGID", "--security-opt=no-new-privileges", "--label=io.aisb.managed=1",
+              "--label=io.aisb.kind=gate", "--label=io.aisb.project=demo-1", "--label=io.aisb.session=s1",
+              "--name=aisb-gate-demo-1-s1",
+              "--mount=type=bind,src=/state/s1/squid.conf,dst=/etc/squid/squid.conf,ro",
+              "--mount=type=bind,src=/state/s1/gate-hosts,dst=/etc/aisb/hosts,ro",
+              "--mount=type=bind,src=/state/s1/gate-log,dst=/var/log/aisb"})
             QVERIFY2(a.contains(QLatin1String(want)), want);
         const int image = a.indexOf(g.imageTag);
         QVERIFY(image > 0);
-        QCOMPARE(a.mid(image + 1), (QStringList{QStringLiteral("squid"), QStringLiteral("-N"), QStringLiteral("-f"),
-                                                QStringLiteral("/etc/squid/squid.conf")}));
+        QCOMPARE(a.mid(image + 1),
+                 (QStringList{QStringLiteral("squid"), QStringLiteral("-N"), QStringLiteral("-f"),
+                              QStringLiteral("/etc/squid/squid.conf")}));
         g.logDir = QStringLiteral("/state/a,b");
         QVERIFY(Render::gateRunArgs(g).isEmpty());
     }
@@ -686,8 +792,9 @@ private Q_SLOTS:
             const QStringList a = Render::sandboxRunArgs(c.policy, c.ctx);
             used += a.mid(0, a.indexOf(c.ctx.imageTag));
         }
-        Render::GateContext g{QStringLiteral("p"), QStringLiteral("s"), QStringLiteral("n"), QStringLiteral("localhost/g:1"),
-                              QStringLiteral("/c"), QStringLiteral("/h"), QStringLiteral("/l")};
+        Render::GateContext g{
+            QStringLiteral("p"),  QStringLiteral("s"),  QStringLiteral("n"), QStringLiteral("localhost/g:1"),
+            QStringLiteral("/c"), QStringLiteral("/h"), QStringLiteral("/l")};
         const QStringList ga = Render::gateRunArgs(g);
         used += ga.mid(0, ga.indexOf(g.imageTag));
         int checked = 0;
@@ -695,7 +802,8 @@ private Q_SLOTS:
             if (!arg.startsWith(QLatin1Char('-')))
                 continue;
             const QString name = arg.section(QLatin1Char('='), 0, 0);
-            QVERIFY2(known.contains(name), qPrintable(name + QStringLiteral(" is not in `podman run --help`")));
+            QVERIFY2(known.contains(name),
+                     qPrintable(name + QStringLiteral(" is not in `podman run --help`")));
             ++checked;
         }
         QVERIFY(checked > 40);

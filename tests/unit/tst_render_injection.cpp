@@ -28,9 +28,9 @@ QStringList hostileValues()
         QStringLiteral("`id`"),
         QStringLiteral("a") + QChar(0) + QStringLiteral("b"),
         QString(10000, QLatin1Char('a')) + QStringLiteral("\n"),
-        QStringLiteral("\u0430pi.anthropic.com"),      // Cyrillic a
-        QStringLiteral("\uff0d\uff0dprivileged"),      // fullwidth hyphens
-        QStringLiteral("x\u2028y"),                    // line separator
+        QStringLiteral("\u0430pi.anthropic.com"), // Cyrillic a
+        QStringLiteral("\uff0d\uff0dprivileged"), // fullwidth hyphens
+        QStringLiteral("x\u2028y"),               // line separator
         QStringLiteral("ok.example.com\nhttp_access allow all"),
         QStringLiteral("a,src=/,dst=/host"),
         QStringLiteral("/etc/passwd\n--privileged"),
@@ -114,25 +114,42 @@ Rendered renderAll(const Policy &p, const Render::SandboxContext &c, QStringList
 // Every option we ever put before the image, by prefix.
 bool isOurOption(const QString &a)
 {
-    static const QStringList exact = {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--read-only"),
-                                      QStringLiteral("--pull=never"), QStringLiteral("--cap-drop=ALL"),
-                                      QStringLiteral("--security-opt=no-new-privileges"), QStringLiteral("-i"),
-                                      QStringLiteral("-t"), QStringLiteral("--detach-keys="),
-                                      QStringLiteral("--hostname=sandbox"), QStringLiteral("--user=0:0"),
+    static const QStringList exact = {QStringLiteral("run"),
+                                      QStringLiteral("--rm"),
+                                      QStringLiteral("--read-only"),
+                                      QStringLiteral("--pull=never"),
+                                      QStringLiteral("--cap-drop=ALL"),
+                                      QStringLiteral("--security-opt=no-new-privileges"),
+                                      QStringLiteral("-i"),
+                                      QStringLiteral("-t"),
+                                      QStringLiteral("--detach-keys="),
+                                      QStringLiteral("--hostname=sandbox"),
+                                      QStringLiteral("--user=0:0"),
                                       QStringLiteral("--userns=keep-id:uid=1000,gid=1000"),
                                       QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP"),
                                       QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,NET_ADMIN"),
                                       QStringLiteral("--network=none"),
                                       QStringLiteral("--network=slirp4netns:allow_host_loopback=true")};
-    static const QStringList prefixes = {
-        QStringLiteral("--name=aisb-"),       QStringLiteral("--label=io.aisb."), QStringLiteral("--tmpfs=/tmp:"),
-        QStringLiteral("--tmpfs=/home/sandbox:"), QStringLiteral("--pids-limit="), QStringLiteral("--memory="),
-        QStringLiteral("--memory-swap="),     QStringLiteral("--cpus="),          QStringLiteral("--env-file=/"),
-        QStringLiteral("--env=AISB_NET_MODE="), QStringLiteral("--env=AISB_WARM=1"), QStringLiteral("--env=HTTP_PROXY=http://"),
-        QStringLiteral("--env=HTTPS_PROXY=http://"), QStringLiteral("--env=http_proxy=http://"),
-        QStringLiteral("--env=https_proxy=http://"), QStringLiteral("--env=NO_PROXY=localhost,127.0.0.1"),
-        QStringLiteral("--env=no_proxy=localhost,127.0.0.1"), QStringLiteral("--mount=type="),
-        QStringLiteral("--workdir=/"),        QStringLiteral("--network=pasta:--map-host-loopback,")};
+    static const QStringList prefixes = {QStringLiteral("--name=aisb-"),
+                                         QStringLiteral("--label=io.aisb."),
+                                         QStringLiteral("--tmpfs=/tmp:"),
+                                         QStringLiteral("--tmpfs=/home/sandbox:"),
+                                         QStringLiteral("--pids-limit="),
+                                         QStringLiteral("--memory="),
+                                         QStringLiteral("--memory-swap="),
+                                         QStringLiteral("--cpus="),
+                                         QStringLiteral("--env-file=/"),
+                                         QStringLiteral("--env=AISB_NET_MODE="),
+                                         QStringLiteral("--env=AISB_WARM=1"),
+                                         QStringLiteral("--env=HTTP_PROXY=http://"),
+                                         QStringLiteral("--env=HTTPS_PROXY=http://"),
+                                         QStringLiteral("--env=http_proxy=http://"),
+                                         QStringLiteral("--env=https_proxy=http://"),
+                                         QStringLiteral("--env=NO_PROXY=localhost,127.0.0.1"),
+                                         QStringLiteral("--env=no_proxy=localhost,127.0.0.1"),
+                                         QStringLiteral("--mount=type="),
+                                         QStringLiteral("--workdir=/"),
+                                         QStringLiteral("--network=pasta:--map-host-loopback,")};
     if (exact.contains(a))
         return true;
     for (const QString &p : prefixes) {
@@ -148,11 +165,13 @@ void checkShape(const Rendered &r, const QString &imageTag, const QString &what)
     auto fail = [&what](const QString &why) { QFAIL(qPrintable(what + QStringLiteral(": ") + why)); };
     for (const QString &text : {r.containerfile, r.squid, r.gateHosts, r.ruleset}) {
         for (const QChar c : text) {
-            if ((c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t')) || c.unicode() == 0x2028)
+            if ((c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t')) ||
+                c.unicode() == 0x2028)
                 return fail(QStringLiteral("a rendered file holds a control character"));
         }
-        if (text.contains(QStringLiteral("privileged")) || text.contains(QStringLiteral("$(id)"))
-            || text.contains(QStringLiteral("http_access allow all\n")) || text.contains(QStringLiteral("table inet x")))
+        if (text.contains(QStringLiteral("privileged")) || text.contains(QStringLiteral("$(id)")) ||
+            text.contains(QStringLiteral("http_access allow all\n")) ||
+            text.contains(QStringLiteral("table inet x")))
             return fail(QStringLiteral("a hostile value reached a rendered file"));
     }
     if (r.argv.isEmpty())
@@ -168,9 +187,9 @@ void checkShape(const Rendered &r, const QString &imageTag, const QString &what)
             return fail(QStringLiteral("argv element %1 holds a control character").arg(i));
         if (a.startsWith(QStringLiteral("--mount="))) {
             // Every option of a --mount is one we write: nothing smuggled in with a ','.
-            static const QStringList keys = {QStringLiteral("type"), QStringLiteral("src"), QStringLiteral("dst"),
-                                             QStringLiteral("ro"), QStringLiteral("notmpcopyup"),
-                                             QStringLiteral("tmpfs-size")};
+            static const QStringList keys = {QStringLiteral("type"),        QStringLiteral("src"),
+                                             QStringLiteral("dst"),         QStringLiteral("ro"),
+                                             QStringLiteral("notmpcopyup"), QStringLiteral("tmpfs-size")};
             const QStringList parts = a.mid(8).split(QLatin1Char(','));
             QSet<QString> seen;
             for (const QString &part : parts) {
@@ -181,7 +200,8 @@ void checkShape(const Rendered &r, const QString &imageTag, const QString &what)
             }
         }
     }
-    if (r.argv.contains(QStringLiteral("--privileged")) && r.argv.indexOf(QStringLiteral("--privileged")) < image)
+    if (r.argv.contains(QStringLiteral("--privileged")) &&
+        r.argv.indexOf(QStringLiteral("--privileged")) < image)
         return fail(QStringLiteral("--privileged before the image"));
 }
 
@@ -196,7 +216,8 @@ private Q_SLOTS:
         QStringList warnings;
         const Rendered r = renderAll(cleanPolicy(), cleanContext(), &warnings);
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
-        QVERIFY(!r.containerfile.isEmpty() && !r.squid.isEmpty() && !r.ruleset.isEmpty() && !r.argv.isEmpty());
+        QVERIFY(!r.containerfile.isEmpty() && !r.squid.isEmpty() && !r.ruleset.isEmpty() &&
+                !r.argv.isEmpty());
         checkShape(r, cleanContext().imageTag, QStringLiteral("clean"));
     }
 
@@ -204,9 +225,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("field");
         QTest::addColumn<int>("value");
-        const char *fields[] = {"image.packages", "network.allow", "env.pass",     "env.set name", "env.set value",
-                                "mounts.masked",  "mounts.read_only", "extra source", "extra target", "local name",
-                                "local address"};
+        const char *fields[] = {"image.packages", "network.allow", "env.pass",         "env.set name",
+                                "env.set value",  "mounts.masked", "mounts.read_only", "extra source",
+                                "extra target",   "local name",    "local address"};
         const QStringList values = hostileValues();
         for (int f = 0; f < int(std::size(fields)); ++f) {
             for (int v = 0; v < values.size(); ++v)
@@ -223,17 +244,39 @@ private Q_SLOTS:
         const Render::SandboxContext ctx = cleanContext();
         Policy p = clean;
         switch (field) {
-        case 0: p.image.packages.append(bad); break;
-        case 1: p.network.allow.append(bad); break;
-        case 2: p.env.pass.append(bad); break;
-        case 3: p.env.set.insert(bad, QStringLiteral("v")); break;
-        case 4: p.env.set.insert(QStringLiteral("HOSTILE"), bad); break;
-        case 5: p.mounts.masked.append(bad); break;
-        case 6: p.mounts.readOnly.append(bad); break;
-        case 7: p.mounts.extra.append(ExtraMount{bad, QStringLiteral("/x"), MountMode::ReadWrite}); break;
-        case 8: p.mounts.extra.append(ExtraMount{QStringLiteral("/srv/x"), bad, MountMode::ReadWrite}); break;
-        case 9: p.network.local.append(LocalService{bad, QStringLiteral("127.0.0.1"), 1}); break;
-        case 10: p.network.local.append(LocalService{QStringLiteral("x.internal"), bad, 1}); break;
+        case 0:
+            p.image.packages.append(bad);
+            break;
+        case 1:
+            p.network.allow.append(bad);
+            break;
+        case 2:
+            p.env.pass.append(bad);
+            break;
+        case 3:
+            p.env.set.insert(bad, QStringLiteral("v"));
+            break;
+        case 4:
+            p.env.set.insert(QStringLiteral("HOSTILE"), bad);
+            break;
+        case 5:
+            p.mounts.masked.append(bad);
+            break;
+        case 6:
+            p.mounts.readOnly.append(bad);
+            break;
+        case 7:
+            p.mounts.extra.append(ExtraMount{bad, QStringLiteral("/x"), MountMode::ReadWrite});
+            break;
+        case 8:
+            p.mounts.extra.append(ExtraMount{QStringLiteral("/srv/x"), bad, MountMode::ReadWrite});
+            break;
+        case 9:
+            p.network.local.append(LocalService{bad, QStringLiteral("127.0.0.1"), 1});
+            break;
+        case 10:
+            p.network.local.append(LocalService{QStringLiteral("x.internal"), bad, 1});
+            break;
         }
         QStringList warnings;
         const Rendered r = renderAll(p, ctx, &warnings);
@@ -241,8 +284,9 @@ private Q_SLOTS:
         // The hostile entry is simply absent: the output is the output without it.
         Rendered expected = renderAll(clean, ctx);
         // podman's env file splits lines at '\n' only: any other value arrives intact.
-        if (field == 4 && !bad.contains(QLatin1Char('\n')) && !bad.contains(QLatin1Char('\r')) && !bad.contains(QChar(0)))
-            expected.envFile = Render::envFile(p, hostEnv()).content;   // a plain value is fine in the env file
+        if (field == 4 && !bad.contains(QLatin1Char('\n')) && !bad.contains(QLatin1Char('\r')) &&
+            !bad.contains(QChar(0)))
+            expected.envFile = Render::envFile(p, hostEnv()).content; // a plain value is fine in the env file
         // (A masked or read-only path that is a fine relative path, "a b", was never probed: skipped too.)
         QCOMPARE(r.argv, expected.argv);
         QCOMPARE(r.containerfile, expected.containerfile);
@@ -261,8 +305,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("field");
         QTest::addColumn<int>("value");
-        const char *fields[] = {"image.base", "image.harness", "run.workdir", "limits.memory", "limits.tmp_size",
-                                "run.command[0]"};
+        const char *fields[] = {"image.base",    "image.harness",   "run.workdir",
+                                "limits.memory", "limits.tmp_size", "run.command[0]"};
         const QStringList values = hostileValues();
         for (int f = 0; f < int(std::size(fields)); ++f) {
             for (int v = 0; v < values.size(); ++v)
@@ -280,20 +324,39 @@ private Q_SLOTS:
         Policy neutral = p;
         Render::SandboxContext neutralCtx = ctx;
         switch (field) {
-        case 0: p.image.base = bad; neutral.image.base.clear(); break;
-        case 1: p.image.harness = bad; neutral.image.harness.clear(); break;
-        case 2: p.run.workdir = bad; neutral.run.workdir.clear(); break;
-        case 3: p.limits.memory = bad; neutral.limits.memory.clear(); break;
-        case 4: p.limits.tmpSize = bad; neutral.limits.tmpSize.clear(); break;
-        case 5: ctx.command = {bad, QStringLiteral("--help")}; neutralCtx.command = {QStringLiteral("--help")}; break;
+        case 0:
+            p.image.base = bad;
+            neutral.image.base.clear();
+            break;
+        case 1:
+            p.image.harness = bad;
+            neutral.image.harness.clear();
+            break;
+        case 2:
+            p.run.workdir = bad;
+            neutral.run.workdir.clear();
+            break;
+        case 3:
+            p.limits.memory = bad;
+            neutral.limits.memory.clear();
+            break;
+        case 4:
+            p.limits.tmpSize = bad;
+            neutral.limits.tmpSize.clear();
+            break;
+        case 5:
+            ctx.command = {bad, QStringLiteral("--help")};
+            neutralCtx.command = {QStringLiteral("--help")};
+            break;
         }
         const Rendered r = renderAll(p, ctx);
         checkShape(r, ctx.imageTag, QString::number(field));
         if (field == 2 && bad == QLatin1String("/"))
-            return;   // "/" is a fine working directory
-        if (field == 5 && !bad.startsWith(QLatin1Char('-')) && !bad.isEmpty() && !bad.contains(QLatin1Char('\n'))
-            && !bad.contains(QLatin1Char('\r')) && !bad.contains(QChar(0)) && !bad.contains(QChar(0x2028)))
-            return;   // an odd but harmless program name, after the image: the program's business
+            return; // "/" is a fine working directory
+        if (field == 5 && !bad.startsWith(QLatin1Char('-')) && !bad.isEmpty() &&
+            !bad.contains(QLatin1Char('\n')) && !bad.contains(QLatin1Char('\r')) && !bad.contains(QChar(0)) &&
+            !bad.contains(QChar(0x2028)))
+            return; // an odd but harmless program name, after the image: the program's business
         if (field == 5) {
             // Dropped program name: the rest follows the image as plain arguments.
             const int image = r.argv.indexOf(ctx.imageTag);
@@ -307,8 +370,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("field");
         QTest::addColumn<int>("value");
-        const char *fields[] = {"projectDir",  "projectSlug", "sessionId", "containerName", "imageTag", "envFile",
-                                "rulesetFile", "agentDir",    "homeVolume", "gate address"};
+        const char *fields[] = {"projectDir", "projectSlug", "sessionId", "containerName", "imageTag",
+                                "envFile",    "rulesetFile", "agentDir",  "homeVolume",    "gate address"};
         const QStringList values = hostileValues();
         for (int f = 0; f < int(std::size(fields)); ++f) {
             for (int v = 0; v < values.size(); ++v)
@@ -326,20 +389,51 @@ private Q_SLOTS:
         Render::SandboxContext neutral = ctx;
         bool essential = false;
         switch (field) {
-        case 0: ctx.projectDir = bad; essential = true; break;
-        case 1: ctx.projectSlug = bad; neutral.projectSlug.clear(); break;
-        case 2: ctx.sessionId = bad; neutral.sessionId.clear(); break;
-        case 3: ctx.containerName = bad; neutral.containerName.clear(); break;
-        case 4: ctx.imageTag = bad; essential = true; break;
-        case 5: ctx.envFile = bad; neutral.envFile.clear(); break;
-        case 6: ctx.rulesetFile = bad; essential = true; break;
-        case 7: ctx.agentDir = bad; neutral.agentDir.clear(); break;
-        case 8: ctx.homeVolume = bad; neutral.homeVolume.clear(); break;
-        case 9: ctx.gate.sandboxAddress = bad; essential = true; break;
+        case 0:
+            ctx.projectDir = bad;
+            essential = true;
+            break;
+        case 1:
+            ctx.projectSlug = bad;
+            neutral.projectSlug.clear();
+            break;
+        case 2:
+            ctx.sessionId = bad;
+            neutral.sessionId.clear();
+            break;
+        case 3:
+            ctx.containerName = bad;
+            neutral.containerName.clear();
+            break;
+        case 4:
+            ctx.imageTag = bad;
+            essential = true;
+            break;
+        case 5:
+            ctx.envFile = bad;
+            neutral.envFile.clear();
+            break;
+        case 6:
+            ctx.rulesetFile = bad;
+            essential = true;
+            break;
+        case 7:
+            ctx.agentDir = bad;
+            neutral.agentDir.clear();
+            break;
+        case 8:
+            ctx.homeVolume = bad;
+            neutral.homeVolume.clear();
+            break;
+        case 9:
+            ctx.gate.sandboxAddress = bad;
+            essential = true;
+            break;
         }
         QStringList warnings;
         const QStringList argv = Render::sandboxRunArgs(p, ctx, &warnings);
-        if (bad.isEmpty() && (field == 1 || field == 2 || field == 3 || field == 5 || field == 7 || field == 8)) {
+        if (bad.isEmpty() &&
+            (field == 1 || field == 2 || field == 3 || field == 5 || field == 7 || field == 8)) {
             QCOMPARE(argv, Render::sandboxRunArgs(p, neutral));
             return;
         }
@@ -359,15 +453,24 @@ private Q_SLOTS:
     {
         for (const QString &bad : hostileValues()) {
             for (int field = 0; field < 5; ++field) {
-                Render::GateContext g{QStringLiteral("p"), QStringLiteral("s"), QStringLiteral("aisb-gate-p-s"),
+                Render::GateContext g{QStringLiteral("p"),
+                                      QStringLiteral("s"),
+                                      QStringLiteral("aisb-gate-p-s"),
                                       QStringLiteral("localhost/ai-sandbox-gate:0123456789abcdef"),
-                                      QStringLiteral("/s/squid.conf"), QStringLiteral("/s/hosts"), QStringLiteral("/s/log")};
+                                      QStringLiteral("/s/squid.conf"),
+                                      QStringLiteral("/s/hosts"),
+                                      QStringLiteral("/s/log")};
                 QString *slot[] = {&g.containerName, &g.imageTag, &g.configFile, &g.hostsFile, &g.logDir};
                 *slot[field] = bad;
                 QVERIFY(Render::gateRunArgs(g).isEmpty());
             }
-            Render::GateContext g{bad, bad, QStringLiteral("aisb-gate-p-s"), QStringLiteral("localhost/g:1"),
-                                  QStringLiteral("/s/squid.conf"), QStringLiteral("/s/hosts"), QStringLiteral("/s/log")};
+            Render::GateContext g{bad,
+                                  bad,
+                                  QStringLiteral("aisb-gate-p-s"),
+                                  QStringLiteral("localhost/g:1"),
+                                  QStringLiteral("/s/squid.conf"),
+                                  QStringLiteral("/s/hosts"),
+                                  QStringLiteral("/s/log")};
             const QStringList a = Render::gateRunArgs(g);
             QVERIFY(!a.isEmpty());
             for (const QString &arg : a) {
@@ -382,7 +485,8 @@ private Q_SLOTS:
     {
         for (const QString &bad : hostileValues()) {
             QStringList warnings;
-            const QString conf = Render::gateConfig(cleanPolicy(), 40000, {bad, QStringLiteral("203.0.113.9")}, &warnings);
+            const QString conf =
+                Render::gateConfig(cleanPolicy(), 40000, {bad, QStringLiteral("203.0.113.9")}, &warnings);
             QCOMPARE(conf, Render::gateConfig(cleanPolicy(), 40000, {QStringLiteral("203.0.113.9")}));
             QVERIFY(Render::ruleset({bad, 40000}).isEmpty());
         }

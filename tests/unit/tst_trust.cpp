@@ -39,7 +39,8 @@ private Q_SLOTS:
     {
         QCOMPARE(TrustStore().stateDir(), path(QStringLiteral("state/ai-sandbox/trust")));
         qputenv("XDG_STATE_HOME", "");
-        QCOMPARE(TrustStore().stateDir(), QDir::homePath() + QStringLiteral("/.local/state/ai-sandbox/trust"));
+        QCOMPARE(TrustStore().stateDir(),
+                 QDir::homePath() + QStringLiteral("/.local/state/ai-sandbox/trust"));
         qputenv("XDG_STATE_HOME", path(QStringLiteral("state")).toUtf8());
     }
 
@@ -54,9 +55,10 @@ private Q_SLOTS:
         QVERIFY(writeFile(m_file, "[network]\nallow = [\"a.com\"]\n"));
         c = store.check(m_file);
         QVERIFY(c.status == TrustStore::Status::New);
-        QVERIFY(c.message.contains(QStringLiteral("`ai-sandbox trust --project ") + path(QStringLiteral("project")) + QLatin1Char('`')));
-        QCOMPARE(c.diff, QStringLiteral("--- /dev/null\n+++ ") + m_file
-                             + QStringLiteral("\n@@ -0,0 +1,2 @@\n+[network]\n+allow = [\"a.com\"]\n"));
+        QVERIFY(c.message.contains(QStringLiteral("`ai-sandbox trust --project ") +
+                                   path(QStringLiteral("project")) + QLatin1Char('`')));
+        QCOMPARE(c.diff, QStringLiteral("--- /dev/null\n+++ ") + m_file +
+                             QStringLiteral("\n@@ -0,0 +1,2 @@\n+[network]\n+allow = [\"a.com\"]\n"));
 
         QCOMPARE(store.approve(m_file), QString());
         c = store.check(m_file);
@@ -74,11 +76,12 @@ private Q_SLOTS:
         QVERIFY(c.status == TrustStore::Status::Changed);
         QVERIFY(c.message.contains(QStringLiteral("ai-sandbox trust --project ")));
         QVERIFY(c.message.contains(QStringLiteral("changed")));
-        QVERIFY(c.diff.contains(QStringLiteral("-allow = [\"a.com\"]\n+allow = [\"a.com\", \"evil.example\"]\n")));
+        QVERIFY(c.diff.contains(
+            QStringLiteral("-allow = [\"a.com\"]\n+allow = [\"a.com\", \"evil.example\"]\n")));
 
         QCOMPARE(store.revoke(m_file), QString());
         QVERIFY(store.check(m_file).status == TrustStore::Status::New);
-        QCOMPARE(store.revoke(m_file), QString());   // revoking twice is fine
+        QCOMPARE(store.revoke(m_file), QString()); // revoking twice is fine
     }
 
     void recordLayout()
@@ -93,11 +96,13 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("x = 1\n"));
         const QFileDevice::Permissions dirPerms = QFileInfo(path(QStringLiteral("custom"))).permissions();
-        const QFileDevice::Permissions owner = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner;
+        const QFileDevice::Permissions owner =
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner;
         QCOMPARE(dirPerms & owner, owner);
-        QCOMPARE(dirPerms.toInt() & 0x0077, 0);   // nothing for group and others: 0700
+        QCOMPARE(dirPerms.toInt() & 0x0077, 0); // nothing for group and others: 0700
         QVERIFY(!(QFileInfo(record).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup)));
-        QCOMPARE(QDir(path(QStringLiteral("custom"))).entryList(QDir::Files | QDir::Hidden), QStringList{hash});
+        QCOMPARE(QDir(path(QStringLiteral("custom"))).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{hash});
     }
 
     void approveReviewedContent()
@@ -139,17 +144,16 @@ private Q_SLOTS:
             << QStringLiteral("a\nb\nc\nd\ne\n") << QStringLiteral("a\nb\nc\nd\ne\nf\n")
             << QStringLiteral("--- A\n+++ B\n@@ -3,3 +3,4 @@\n c\n d\n e\n+f\n");
         // Two changes 7 lines apart (more than 2 x 3 context) are two hunks.
-        QTest::newRow("two hunks")
-            << QStringLiteral("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n")
-            << QStringLiteral("X\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\nY\n")
-            << QStringLiteral("--- A\n+++ B\n@@ -1,4 +1,4 @@\n-1\n+X\n 2\n 3\n 4\n@@ -9,4 +9,4 @@\n 9\n 10\n 11\n-12\n+Y\n");
+        QTest::newRow("two hunks") << QStringLiteral("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n")
+                                   << QStringLiteral("X\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\nY\n")
+                                   << QStringLiteral("--- A\n+++ B\n@@ -1,4 +1,4 @@\n-1\n+X\n 2\n 3\n 4\n@@ "
+                                                     "-9,4 +9,4 @@\n 9\n 10\n 11\n-12\n+Y\n");
         // Six equal lines between changes: still one hunk.
         QTest::newRow("merged hunk")
             << QStringLiteral("1\n2\n3\n4\n5\n6\n7\n8\n") << QStringLiteral("X\n2\n3\n4\n5\n6\n7\nY\n")
             << QStringLiteral("--- A\n+++ B\n@@ -1,8 +1,8 @@\n-1\n+X\n 2\n 3\n 4\n 5\n 6\n 7\n-8\n+Y\n");
-        QTest::newRow("no trailing newline")
-            << QStringLiteral("a\nb") << QStringLiteral("a\nc")
-            << QStringLiteral("--- A\n+++ B\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n");
+        QTest::newRow("no trailing newline") << QStringLiteral("a\nb") << QStringLiteral("a\nc")
+                                             << QStringLiteral("--- A\n+++ B\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n");
     }
     void diff()
     {
@@ -166,10 +170,11 @@ private Q_SLOTS:
             a.append(QString::number(i));
             b.append(QString::number(i % 7 == 0 ? -i : i));
         }
-        const QString d = unifiedDiff(a.join(QLatin1Char('\n')), b.join(QLatin1Char('\n')), QStringLiteral("A"), QStringLiteral("B"));
+        const QString d = unifiedDiff(a.join(QLatin1Char('\n')), b.join(QLatin1Char('\n')),
+                                      QStringLiteral("A"), QStringLiteral("B"));
         QVERIFY(d.startsWith(QStringLiteral("--- A\n+++ B\n@@ -1,")));
-        QCOMPARE(d.count(QStringLiteral("\n-")), 3000);   // fallback: everything removed, everything added
-        QCOMPARE(d.count(QStringLiteral("\n+")), 3001);   // incl. the +++ header
+        QCOMPARE(d.count(QStringLiteral("\n-")), 3000); // fallback: everything removed, everything added
+        QCOMPARE(d.count(QStringLiteral("\n+")), 3001); // incl. the +++ header
     }
 
 private:

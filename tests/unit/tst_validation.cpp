@@ -13,7 +13,8 @@ namespace {
 bool namesField(const QList<PolicyIssue> &issues, const QString &key)
 {
     for (const PolicyIssue &i : issues) {
-        if (i.field == key || i.field.startsWith(key + QLatin1Char('[')) || i.field.startsWith(key + QLatin1Char('.')))
+        if (i.field == key || i.field.startsWith(key + QLatin1Char('[')) ||
+            i.field.startsWith(key + QLatin1Char('.')))
             return true;
     }
     return false;
@@ -83,8 +84,11 @@ private Q_SLOTS:
         QTest::newRow("ipv4") << QStringLiteral("192.168.1.10") << true;
         QTest::newRow("63-char label") << QString(63, QLatin1Char('a')) + QStringLiteral(".com") << true;
         QTest::newRow("64-char label") << QString(64, QLatin1Char('a')) + QStringLiteral(".com") << false;
-        QTest::newRow("253 total") << QString(QString(61, QLatin1Char('a')) + QStringLiteral(".")).repeated(4) + QStringLiteral("b") << true;
-        QTest::newRow("255 total") << QString(QString(63, QLatin1Char('a')) + QStringLiteral(".")).repeated(4).left(255) << false;
+        QTest::newRow("253 total")
+            << QString(QString(61, QLatin1Char('a')) + QStringLiteral(".")).repeated(4) + QStringLiteral("b")
+            << true;
+        QTest::newRow("255 total")
+            << QString(QString(63, QLatin1Char('a')) + QStringLiteral(".")).repeated(4).left(255) << false;
         QTest::newRow("empty") << QString() << false;
         QTest::newRow("leading dash") << QStringLiteral("-a.com") << false;
         QTest::newRow("trailing dash label") << QStringLiteral("a-.com") << false;
@@ -98,7 +102,8 @@ private Q_SLOTS:
         QTest::newRow("dotted ipv4") << QStringLiteral(".1.2.3.4") << false;
         QTest::newRow("port") << QStringLiteral("a.com:443") << false;
         QTest::newRow("url") << QStringLiteral("https://a.com") << false;
-        QTest::newRow("cyrillic") << QStringLiteral("ex") + QChar(0x0430) + QStringLiteral("mple.com") << false;
+        QTest::newRow("cyrillic") << QStringLiteral("ex") + QChar(0x0430) + QStringLiteral("mple.com")
+                                  << false;
     }
     void hostName()
     {
@@ -241,8 +246,10 @@ private Q_SLOTS:
         QFETCH(QString, value);
         QFETCH(bool, container);
         QFETCH(bool, relative);
-        QVERIFY2(Grammar::containerPath(value).isEmpty() == container, qPrintable(Grammar::containerPath(value)));
-        QVERIFY2(Grammar::projectRelativePath(value).isEmpty() == relative, qPrintable(Grammar::projectRelativePath(value)));
+        QVERIFY2(Grammar::containerPath(value).isEmpty() == container,
+                 qPrintable(Grammar::containerPath(value)));
+        QVERIFY2(Grammar::projectRelativePath(value).isEmpty() == relative,
+                 qPrintable(Grammar::projectRelativePath(value)));
     }
 
     void imageReference_data()
@@ -253,7 +260,8 @@ private Q_SLOTS:
         QTest::newRow("bare") << QStringLiteral("debian") << true;
         QTest::newRow("registry port") << QStringLiteral("registry.example.com:5000/team/img:1.0") << true;
         QTest::newRow("digest") << QStringLiteral("debian@sha256:") + QString(64, QLatin1Char('a')) << true;
-        QTest::newRow("tag and digest") << QStringLiteral("a/b:c@sha256:") + QString(64, QLatin1Char('0')) << true;
+        QTest::newRow("tag and digest")
+            << QStringLiteral("a/b:c@sha256:") + QString(64, QLatin1Char('0')) << true;
         QTest::newRow("upper name") << QStringLiteral("localhost/Image") << false;
         QTest::newRow("empty tag") << QStringLiteral("debian:") << false;
         QTest::newRow("dash tag") << QStringLiteral("debian:-x") << false;
@@ -290,8 +298,9 @@ private Q_SLOTS:
         p.limits.execTimeoutSec = 90000;
         p.network.allow = {QStringLiteral("ok.com"), QStringLiteral("also.ok"), QStringLiteral("bad host")};
         p.network.local = {{QStringLiteral("svc.internal"), QStringLiteral("localhost"), 8080}};
-        p.mounts.extra = {{m_tmp.filePath(QStringLiteral("missing")), QStringLiteral("/data"), MountMode::ReadOnly},
-                          {m_tmp.filePath(QStringLiteral("data")), QStringLiteral("/"), MountMode::ReadOnly}};
+        p.mounts.extra = {
+            {m_tmp.filePath(QStringLiteral("missing")), QStringLiteral("/data"), MountMode::ReadOnly},
+            {m_tmp.filePath(QStringLiteral("data")), QStringLiteral("/"), MountMode::ReadOnly}};
         p.image.harness = QStringLiteral("vim");
         const QList<PolicyIssue> issues = validate(p, m_tmp.path());
         QStringList fields;
@@ -299,14 +308,16 @@ private Q_SLOTS:
             fields.append(i.field);
             QVERIFY(!i.message.isEmpty());
         }
-        for (const char *f : {"network.ports[0]", "limits.cpus", "limits.pids", "limits.memory", "limits.exec_timeout",
-                              "network.allow[2]", "network.local[0]", "mounts.extra[0]", "mounts.extra[1]", "image.harness"})
+        for (const char *f :
+             {"network.ports[0]", "limits.cpus", "limits.pids", "limits.memory", "limits.exec_timeout",
+              "network.allow[2]", "network.local[0]", "mounts.extra[0]", "mounts.extra[1]", "image.harness"})
             QVERIFY2(fields.contains(QLatin1String(f)), qPrintable(describe(issues)));
         QCOMPARE(fields.size(), 10);
 
         // Existence of extra mount sources is checked only when a project dir is given.
         Policy q = defaultPolicy();
-        q.mounts.extra = {{QStringLiteral("/nonexistent/aisb-test"), QStringLiteral("/data"), MountMode::ReadOnly}};
+        q.mounts.extra = {
+            {QStringLiteral("/nonexistent/aisb-test"), QStringLiteral("/data"), MountMode::ReadOnly}};
         QVERIFY(validate(q).isEmpty());
         QCOMPARE(validate(q, m_tmp.path()).size(), 1);
 
@@ -314,7 +325,8 @@ private Q_SLOTS:
         r.limits.cpus = 0.5;
         r.limits.memory.clear();
         r.network.local = {{QStringLiteral("svc.internal"), QStringLiteral("::1"), 1}};
-        r.mounts.extra = {{m_tmp.filePath(QStringLiteral("data")), QStringLiteral("/data"), MountMode::ReadWrite}};
+        r.mounts.extra = {
+            {m_tmp.filePath(QStringLiteral("data")), QStringLiteral("/data"), MountMode::ReadWrite}};
         QVERIFY2(validate(r, m_tmp.path()).isEmpty(), qPrintable(describe(validate(r, m_tmp.path()))));
     }
 
@@ -329,16 +341,22 @@ private Q_SLOTS:
         const QString existing = m_tmp.filePath(QStringLiteral("data"));
         // Payloads that are legitimate content of a program argument or an env value: they
         // reach the sandbox only as one argv element / one env value, never through a shell.
-        const QStringList textOk = {QStringLiteral("tab"), QStringLiteral("space"), QStringLiteral("double-quote"),
-                                    QStringLiteral("single-quote"), QStringLiteral("flag"), QStringLiteral("semicolon"),
-                                    QStringLiteral("command-substitution"), QStringLiteral("backticks"),
-                                    QStringLiteral("cyrillic-a"), QStringLiteral("fullwidth")};
+        const QStringList textOk = {QStringLiteral("tab"),
+                                    QStringLiteral("space"),
+                                    QStringLiteral("double-quote"),
+                                    QStringLiteral("single-quote"),
+                                    QStringLiteral("flag"),
+                                    QStringLiteral("semicolon"),
+                                    QStringLiteral("command-substitution"),
+                                    QStringLiteral("backticks"),
+                                    QStringLiteral("cyrillic-a"),
+                                    QStringLiteral("fullwidth")};
         struct Shape
         {
             QString key;
             QString prefix;
             QString suffix;
-            bool text = false;   // textOk payloads are accepted
+            bool text = false; // textOk payloads are accepted
         };
         const QList<Shape> shapes = {
             {QStringLiteral("image.base"), {}, {}},
@@ -417,7 +435,8 @@ private Q_SLOTS:
         if (setPolicyFieldFromString(key, value, p, issues))
             issues += validate(p, m_tmp.path());
         if (rejected) {
-            QVERIFY2(namesField(issues, key), qPrintable(QStringLiteral("not rejected: ") + describe(issues)));
+            QVERIFY2(namesField(issues, key),
+                     qPrintable(QStringLiteral("not rejected: ") + describe(issues)));
             for (const PolicyIssue &i : issues) {
                 // Messages never carry the raw hostile characters.
                 QVERIFY(!i.message.contains(QChar(u'\0')));
