@@ -416,6 +416,26 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
     buttons->addStretch(1);
     v->addLayout(buttons);
 
+    // What the chosen agent needs, offered (never added silently).
+    m_hostSuggestion = new QWidget(m_hostsBox);
+    m_hostSuggestion->setObjectName(QStringLiteral("hostSuggestion"));
+    auto *sh = new QHBoxLayout(m_hostSuggestion);
+    sh->setContentsMargins(0, 0, 0, 0);
+    auto *bulb = new QLabel(m_hostSuggestion);
+    bulb->setPixmap(Icons::information().pixmap(16, 16));
+    m_hostSuggestionText = makeHelp({}, m_hostSuggestion);
+    auto *addSuggested = new QPushButton(Icons::add(), tr("Add These"), m_hostSuggestion);
+    addSuggested->setObjectName(QStringLiteral("addSuggestedHostsButton"));
+    sh->addWidget(bulb, 0, Qt::AlignTop);
+    sh->addWidget(m_hostSuggestionText, 1);
+    sh->addWidget(addSuggested, 0, Qt::AlignTop);
+    m_hostSuggestion->setVisible(false);
+    v->addWidget(m_hostSuggestion);
+    connect(addSuggested, &QPushButton::clicked, this, [this] {
+        ++m_typingSerial;
+        m_allowModel->addHosts(missingSuggestedHosts());
+    });
+
     addRow(grid, {}, m_hostsBox, {PolicyDocument::NetworkAllow});
 
     connect(add, &QPushButton::clicked, this, &PolicyEditor::addHostsFromInput);
@@ -489,6 +509,31 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     buttons->addWidget(m_removeEnv);
     buttons->addStretch(1);
     v->addLayout(buttons);
+
+    m_envSuggestion = new QWidget(box);
+    m_envSuggestion->setObjectName(QStringLiteral("envSuggestion"));
+    auto *se = new QHBoxLayout(m_envSuggestion);
+    se->setContentsMargins(0, 0, 0, 0);
+    auto *bulb = new QLabel(m_envSuggestion);
+    bulb->setPixmap(Icons::information().pixmap(16, 16));
+    m_envSuggestionText = makeHelp({}, m_envSuggestion);
+    auto *addSecrets = new QPushButton(Icons::add(), tr("Add as Secrets"), m_envSuggestion);
+    addSecrets->setObjectName(QStringLiteral("addSuggestedEnvButton"));
+    se->addWidget(bulb, 0, Qt::AlignTop);
+    se->addWidget(m_envSuggestionText, 1);
+    se->addWidget(addSecrets, 0, Qt::AlignTop);
+    m_envSuggestion->setVisible(false);
+    v->addWidget(m_envSuggestion);
+    connect(addSecrets, &QPushButton::clicked, this, [this] {
+        const QStringList names = missingSuggestedEnv();
+        edit({PolicyDocument::EnvPass, PolicyDocument::EnvSecrets}, [names](Policy &p) {
+            for (const QString &n : names) {
+                p.env.pass << n;
+                if (!p.env.secrets.contains(n))
+                    p.env.secrets << n;
+            }
+        }, tr("Add the agent's variables"));
+    });
     addRow(grid, {}, box, {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets});
 
     connect(m_envSource, &QComboBox::currentIndexChanged, this, [this] {
@@ -912,6 +957,7 @@ void PolicyEditor::syncFromDocument()
     }
 
     updateIssues();
+    updateSuggestions();
     const QList<PolicyIssue> &issues = m_document->issues();
     m_preview->setPolicy(p, m_document->projectDir(), issues.isEmpty(), int(issues.size()));
 
@@ -921,6 +967,54 @@ void PolicyEditor::syncFromDocument()
         Q_EMIT modifiedChanged(modified);
     }
     Q_EMIT policyChanged();
+}
+
+QStringList PolicyEditor::missingSuggestedHosts() const
+{
+    QStringList missing;
+    const Policy &p = m_document->effective();
+    if (const HarnessPreset *preset = findHarness(p.image.harness)) {
+        for (const QString &host : preset->hosts) {
+            // A listed ".domain" entry already covers the host.
+            bool covered = p.network.allow.contains(host);
+            for (const QString &entry : p.network.allow) {
+                if (entry.startsWith(QLatin1Char('.')) && (host.endsWith(entry) || host == entry.mid(1)))
+                    covered = true;
+            }
+            if (!covered)
+                missing << host;
+        }
+    }
+    return missing;
+}
+
+QStringList PolicyEditor::missingSuggestedEnv() const
+{
+    QStringList missing;
+    const Policy &p = m_document->effective();
+    if (const HarnessPreset *preset = findHarness(p.image.harness)) {
+        for (const QString &name : preset->envPass) {
+            if (!p.env.pass.contains(name) && !p.env.set.contains(name))
+                missing << name;
+        }
+    }
+    return missing;
+}
+
+void PolicyEditor::updateSuggestions()
+{
+    const Policy &p = m_document->effective();
+    const HarnessPreset *preset = findHarness(p.image.harness);
+    const QString agent = preset ? QCoreApplication::translate("aisb::HarnessPreset", qPrintable(preset->title))
+                                 : QString();
+    const QStringList hosts = missingSuggestedHosts();
+    m_hostSuggestion->setVisible(!hosts.isEmpty() && p.network.mode == NetworkMode::Allowlist);
+    if (!hosts.isEmpty())
+        m_hostSuggestionText->setText(tr("%1 usually needs: %2").arg(agent, hosts.join(QStringLiteral(", "))));
+    const QStringList env = missingSuggestedEnv();
+    m_envSuggestion->setVisible(!env.isEmpty());
+    if (!env.isEmpty())
+        m_envSuggestionText->setText(tr("%1 usually reads: %2").arg(agent, env.join(QStringLiteral(", "))));
 }
 
 void PolicyEditor::updateIssues()

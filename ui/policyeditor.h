@@ -126,6 +126,9 @@ private:
     void showDiff();
     void keepMine();
     void updateTrust();
+    void updateSuggestions();
+    QStringList missingSuggestedHosts() const;
+    QStringList missingSuggestedEnv() const;
     void reviewTrust();
 
     PolicyDocument *m_document = nullptr;
@@ -168,6 +171,10 @@ private:
     QPushButton *m_removeHost = nullptr;
     QWidget *m_hostsBox = nullptr;
     QLabel *m_hostsDisabled = nullptr;
+    QWidget *m_hostSuggestion = nullptr;
+    QLabel *m_hostSuggestionText = nullptr;
+    QWidget *m_envSuggestion = nullptr;
+    QLabel *m_envSuggestionText = nullptr;
     // Environment
     EnvModel *m_envModel = nullptr;
     QTableView *m_envTable = nullptr;

@@ -297,6 +297,27 @@ private Q_SLOTS:
         QVERIFY(!m_editor->save());
     }
 
+    void agentSuggestionsAreOfferedNotApplied()
+    {
+        // The project's agent is pi (built-in default); it talks to three model APIs.
+        auto *suggestion = m_editor->findChild<QWidget *>(QStringLiteral("hostSuggestion"));
+        QVERIFY(suggestion->isVisible());
+        QVERIFY(!m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedHostsButton")), Qt::LeftButton);
+        QVERIFY(m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
+        QVERIFY(!suggestion->isVisible());
+
+        auto *envSuggestion = m_editor->findChild<QWidget *>(QStringLiteral("envSuggestion"));
+        QVERIFY(envSuggestion->isVisible());
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedEnvButton")), Qt::LeftButton);
+        const Policy::Env env = m_editor->document()->effective().env;
+        QVERIFY(env.pass.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+        QVERIFY(env.secrets.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+        QVERIFY(!envSuggestion->isVisible());
+        // One undo step each.
+        QCOMPARE(m_editor->undoStack()->count(), 2);
+    }
+
 private:
     QTemporaryDir m_root;
     std::unique_ptr<QTemporaryDir> m_project;
