@@ -11,6 +11,7 @@
 #include <QAbstractSpinBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -295,6 +296,23 @@ private Q_SLOTS:
         QVERIFY(m_editor->document()->effective().mounts.masked.contains(QStringLiteral("../outside")));
         QVERIFY(m_editor->findChild<QLabel *>(QStringLiteral("error:mounts.masked"))->isVisible());
         QVERIFY(!m_editor->save());
+    }
+
+    void previewRenderCost()
+    {
+        // Not a timed test: reports what one full render of every artifact costs on this machine,
+        // the figure behind rendering on the GUI thread.
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int Rounds = 50;
+        auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
+        for (int i = 0; i < Rounds; ++i) {
+            pids->setValue(100 + i);   // a real change each round, so every view is refilled
+            m_editor->preview()->renderNow();
+        }
+        const double perRender = double(timer.nsecsElapsed()) / Rounds / 1e6;
+        qInfo("edit + full preview render: %.2f ms", perRender);
+        QVERIFY(m_editor->preview()->text(PolicyPreview::RunCommand).contains(QStringLiteral("--pids-limit=149")));
     }
 
     void agentSuggestionsAreOfferedNotApplied()
