@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "appcontroller.h"
+#include "engine/podman.h"
 #include "mainwindow.h"
+#include "util/logging.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -44,7 +47,13 @@ int main(int argc, char **argv)
     parser.addOption(launchOption);
     parser.process(app);
 
+    aisb::Logging::Options logOptions;
+    logOptions.fileName = QStringLiteral("ai-sandbox-gui.log");
+    aisb::Logging::setup(logOptions);
+
     aisb::MainWindow window;
+    aisb::Podman podman;
+    aisb::AppController controller(&window, &podman);
     if (parser.isSet(projectOption)) {
         const QString dir = parser.value(projectOption);
         if (!QFileInfo(dir).isDir()) {
@@ -62,5 +71,6 @@ int main(int argc, char **argv)
     }
     window.setLaunchOnShow(parser.isSet(launchOption));
     window.show();
+    controller.start();
     return app.exec();
 }
