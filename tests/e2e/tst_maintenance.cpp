@@ -163,6 +163,15 @@ private Q_SLOTS:
                 QVERIFY2(item.name != kBase, "the base image is never cleaned");
         }
 
+        for (const ContainerInfo &c : snapshot.containers)
+            QVERIFY2(c.createdAt.isValid(), qPrintable(c.name()));
+        // With the default grace a gate made a moment ago may belong to a session starting.
+        CleanupPlan::Options graceful;
+        graceful.project = m_project;
+        const CleanupPlan young = CleanupPlan::make(snapshot, graceful);
+        QVERIFY(!young.contains(gate));
+        QVERIFY(young.contains(sandbox));
+
         CleanupPlan::Options o;
         o.project = m_project;
         o.graceSeconds = 0;
