@@ -274,7 +274,8 @@ int Cli::clean(const CliInvocation &inv)
     for (const QStringList &r : rows)
         m_out << r[0].leftJustified(widths[0] + 2) << r[1].leftJustified(widths[1] + 2)
               << r[2].rightJustified(widths[2]) << "  " << r[3] << Qt::endl;
-    m_out << QCoreApplication::translate("aisb::Cli", "%n item(s), %1 known to be freed.", nullptr,
+    m_out << QCoreApplication::translate("aisb::Cli", "%n item(s), %1 as listed (images share layers: "
+                                                      "the space freed may differ).", nullptr,
                                          int(plan.items.size()))
                  .arg(CleanupPlan::formatBytes(plan.knownBytes()))
           << Qt::endl;
@@ -311,10 +312,10 @@ int Cli::clean(const CliInvocation &inv)
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { cleaner.cancel(); });
     cleaner.run(plan);
     loop.exec();
-    m_out << tr("Removed %1 of %2, freed %3.")
+    m_out << tr("Removed %1 of %2; podman's storage shrank by %3.")
                  .arg(result.removed)
                  .arg(plan.items.size())
-                 .arg(CleanupPlan::formatBytes(result.freedBytes))
+                 .arg(CleanupPlan::formatBytes(result.measuredBytes >= 0 ? result.measuredBytes : result.freedBytes))
           << Qt::endl;
     return result.failed > 0 ? PodmanFailed : Ok;
 }

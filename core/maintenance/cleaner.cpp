@@ -3,6 +3,7 @@
 
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "engine/podmanjson.h"
 
 #include <QCoreApplication>
 
@@ -44,7 +45,26 @@ void Cleaner::run(const CleanupPlan &plan)
     });
     m_result = {};
     m_running = true;
-    next();
+    m_before = -1;
+    // podman's storage totals before and after: what was really freed (shared layers make the
+    // listed sizes only an estimate).
+    measure([this](qint64 total) {
+        m_before = total;
+        next();
+    });
+}
+
+void Cleaner::measure(std::function<void(qint64)> then)
+{
+    PodmanCall *call = m_podman->prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--format"),
+                                          QStringLiteral("{{json .}}")});
+    call->setTimeout(60000);
+    connect(call, &PodmanCall::finished, this, [then](const PodmanResult &r) {
+        QString error;
+        const DiskUsage du = PodmanJson::parseDiskUsage(r.stdoutData, &error);
+        then(r.ok() && error.isEmpty() ? du.totalSize() : -1);
+    });
+    call->start();
 }
 
 void Cleaner::cancel()
@@ -55,8 +75,12 @@ void Cleaner::cancel()
 void Cleaner::next()
 {
     if (m_queue.isEmpty()) {
-        m_running = false;
-        Q_EMIT finished(m_result);
+        measure([this](qint64 after) {
+            if (m_before >= 0 && after >= 0)
+                m_result.measuredBytes = qMax<qint64>(0, m_before - after);
+            m_running = false;
+            Q_EMIT finished(m_result);
+        });
         return;
     }
     const CleanupPlan::Item item = m_queue.takeFirst();

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace aisb {
 
 class Podman;
@@ -23,7 +25,8 @@ public:
     {
         int removed = 0;
         int failed = 0;
-        qint64 freedBytes = 0; // sum of the known sizes of what was removed
+        qint64 freedBytes = 0;    // sum of the known sizes of what was removed
+        qint64 measuredBytes = -1; // podman's storage before minus after (-1 when not measured)
     };
 
     explicit Cleaner(const PodmanConnection &connection = {}, QObject *parent = nullptr);
@@ -42,11 +45,13 @@ Q_SIGNALS:
 
 private:
     void next();
+    void measure(std::function<void(qint64)> then);
 
     Podman *m_podman;
     QList<CleanupPlan::Item> m_queue;
     Result m_result;
     bool m_running = false;
+    qint64 m_before = -1;
     QPointer<PodmanCall> m_call;
 };
 

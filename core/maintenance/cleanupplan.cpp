@@ -40,7 +40,7 @@ CleanupPlan CleanupPlan::make(const InventorySnapshot &s, const Options &o)
         item.id = c.id;
         item.name = c.name().isEmpty() ? c.id.left(12) : c.name();
         item.refs = {c.id};
-        item.size = c.size;
+        item.size = s.space.containers.value(SpaceUsage::shortId(c.id), c.size);
         item.reason = reason;
         item.project = c.label(QStringLiteral("io.aisb.project"));
         plan.items.append(item);
@@ -148,7 +148,10 @@ CleanupPlan CleanupPlan::make(const InventorySnapshot &s, const Options &o)
             item.id = i.id;
             item.name = shown;
             item.refs = i.tags.isEmpty() ? QStringList{i.id} : i.tags;
-            item.size = i.size;
+            // Tagged: its size as `podman images` lists it (rmi also deletes its dangling parent
+            // layers, so its unique size alone would say far too little). A dangling layer: what
+            // only it holds, when podman says.
+            item.size = i.isDangling() ? s.space.imageUnique.value(SpaceUsage::shortId(i.id), i.size) : i.size;
             item.project = i.label(QStringLiteral("io.aisb.project"));
             if (i.isDangling()) {
                 if (!managed)
@@ -185,6 +188,7 @@ CleanupPlan CleanupPlan::make(const InventorySnapshot &s, const Options &o)
         item.id = v.name;
         item.name = v.name;
         item.refs = {v.name};
+        item.size = s.space.volumes.value(v.name, -1);
         item.reason = home ? tr("home volume no container uses") : tr("volume no container uses");
         item.project = v.label(QStringLiteral("io.aisb.project"));
         plan.items.append(item);

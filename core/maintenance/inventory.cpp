@@ -18,10 +18,12 @@ Inventory::Inventory(const PodmanConnection &connection, QObject *parent)
 Inventory::~Inventory() = default;
 
 InventorySnapshot Inventory::assemble(const QList<ContainerInfo> &containers, const QList<ImageInfo> &images,
-                                      const QList<VolumeInfo> &volumes, const QDateTime &taken)
+                                      const QList<VolumeInfo> &volumes, const QDateTime &taken,
+                                      const SpaceUsage &space)
 {
     InventorySnapshot s;
     s.taken = taken;
+    s.space = space;
     for (const ContainerInfo &c : containers)
         (InventorySnapshot::isManaged(c) ? s.containers : s.others).append(c);
     for (const ImageInfo &i : images) {
@@ -45,11 +47,12 @@ void Inventory::refresh()
         m_podman->deleteLater(); // its pending answers go nowhere
     auto *podman = new Podman(m_connection, this);
     m_podman = podman;
-    m_pending = 3;
+    m_pending = 4;
     m_error.clear();
     m_containers.clear();
     m_images.clear();
     m_volumes.clear();
+    m_space = {};
 
     connect(podman, &Podman::containersListed, this, [this, gen](const QList<ContainerInfo> &list) {
         if (gen != m_generation)
@@ -81,6 +84,17 @@ void Inventory::refresh()
     podman->listContainers();
     podman->listImages();
     podman->listVolumes({QStringLiteral("io.aisb.managed=1")});
+    // Sizes are a bonus: without them the plan shows image sizes as podman lists them.
+    PodmanCall *df = podman->prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--verbose")});
+    df->setTimeout(120000);
+    connect(df, &PodmanCall::finished, this, [this, gen](const PodmanResult &r) {
+        if (gen != m_generation)
+            return;
+        if (r.ok())
+            m_space = SpaceUsage::parse(r.stdoutData);
+        partDone(gen);
+    });
+    df->start();
 }
 
 void Inventory::partDone(quint64 generation)
@@ -93,7 +107,7 @@ void Inventory::partDone(quint64 generation)
                           .arg(m_error));
         return;
     }
-    m_last = assemble(m_containers, m_images, m_volumes, QDateTime::currentDateTimeUtc());
+    m_last = assemble(m_containers, m_images, m_volumes, QDateTime::currentDateTimeUtc(), m_space);
     Q_EMIT ready(m_last);
 }
 

@@ -28,7 +28,8 @@ public:
 
     // Keeps the items of interest from unfiltered podman lists (public for tests).
     static InventorySnapshot assemble(const QList<ContainerInfo> &containers, const QList<ImageInfo> &images,
-                                      const QList<VolumeInfo> &volumes, const QDateTime &taken);
+                                      const QList<VolumeInfo> &volumes, const QDateTime &taken,
+                                      const SpaceUsage &space = {});
 
 Q_SIGNALS:
     void ready(const aisb::InventorySnapshot &snapshot);
@@ -45,6 +46,7 @@ private:
     QList<ContainerInfo> m_containers;
     QList<ImageInfo> m_images;
     QList<VolumeInfo> m_volumes;
+    SpaceUsage m_space;
     InventorySnapshot m_last;
 };
 

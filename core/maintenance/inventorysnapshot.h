@@ -4,6 +4,7 @@
 #include "engine/containerinfo.h"
 #include "engine/imageinfo.h"
 #include "engine/volumeinfo.h"
+#include "maintenance/spaceusage.h"
 
 #include <QDateTime>
 #include <QList>
@@ -22,6 +23,7 @@ struct InventorySnapshot
     QList<ImageInfo> images;         // sandbox, gate and base images, managed dangling layers
     QList<VolumeInfo> volumes;       // managed volumes (home volumes and others)
     QDateTime taken;                 // when the lists were read (UTC)
+    SpaceUsage space;                // what removing each would free; empty when podman did not say
 
     // Derived by derive() from the lists above.
     QSet<QString> runningSessions; // io.aisb.session of sandboxes that are running or paused

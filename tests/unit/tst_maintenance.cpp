@@ -7,6 +7,7 @@
 #include "maintenance/doctor.h"
 #include "maintenance/gaterecord.h"
 #include "maintenance/inventory.h"
+#include "maintenance/spaceusage.h"
 
 #include "fakepodman.h"
 
@@ -360,6 +361,55 @@ I localhost/ai-sandbox:new id=a10000000000000 age=10 managed size=100
         QCOMPARE(plan.knownBytes(), qint64(500)); // the container's size is unknown (-1)
     }
 
+    void spaceUsageFromPodmansTable()
+    {
+        // `podman system df -v` of podman 4.3 (it ignores --format with -v).
+        const QByteArray text = R"(Images space usage:
+
+REPOSITORY                      TAG               IMAGE ID      CREATED     SIZE        SHARED SIZE  UNIQUE SIZE  CONTAINERS
+<none>                          <none>            59c277184cb6  21 minutes  127.6MB     127.6MB      3.682kB      0
+localhost/aisb-term-trixie-dev  latest            4855763350f7  19 minutes  1.196GB     127.6MB      1.068GB      0
+localhost/ai-sandbox-base       trixie            fb6be104f6f4  18 minutes  127.6MB     127.6MB      0B           0
+
+Containers space usage:
+
+CONTAINER ID  IMAGE         COMMAND                            LOCAL VOLUMES  SIZE        CREATED     STATUS      NAMES
+3c2e7bca3f4b  84000f13ed6a  true                               8              12B         13 minutes  running     aisb-warm-p1-4c978538
+7ce99fb49af5  96c34fc72ae8  squid -N -f /etc/squid/squid.conf  9              1.5kB       13 minutes  running     aisb-warm-p1-4c978538-gate
+
+Local Volumes space usage:
+
+VOLUME NAME                LINKS       SIZE
+aisb-home-iso-e48853fb     0           4.553kB
+aisb-home-limits-d08d2a4d  1           2MB
+)";
+        const SpaceUsage u = SpaceUsage::parse(text);
+        QCOMPARE(u.imageUnique.size(), 3);
+        QCOMPARE(u.imageUnique.value(QStringLiteral("59c277184cb6")), qint64(3682));
+        QCOMPARE(u.imageUnique.value(QStringLiteral("4855763350f7")), qint64(1068000000));
+        QCOMPARE(u.imageUnique.value(QStringLiteral("fb6be104f6f4"), -1), qint64(0));
+        QCOMPARE(u.containers.value(QStringLiteral("3c2e7bca3f4b")), qint64(12));
+        QCOMPARE(u.containers.value(QStringLiteral("7ce99fb49af5")), qint64(1500));
+        QCOMPARE(u.volumes.value(QStringLiteral("aisb-home-iso-e48853fb")), qint64(4553));
+        QCOMPARE(u.volumes.value(QStringLiteral("aisb-home-limits-d08d2a4d")), qint64(2000000));
+        QCOMPARE(SpaceUsage::parseSize(QStringLiteral("1.2 GiB")), qint64(1200000000));
+        QCOMPARE(SpaceUsage::parseSize(QStringLiteral("lots")), qint64(-1));
+        QCOMPARE(SpaceUsage::shortId(QStringLiteral("sha256:0123456789abcdef")), QStringLiteral("0123456789ab"));
+        QVERIFY(SpaceUsage::parse("garbage\n").isEmpty());
+
+        // The plan counts what removing frees: an image's unique size, a volume's, a container's layer.
+        InventorySnapshot s = fixture(R"(
+C aisb-p1-s0 state=exited kind=sandbox session=s0
+I - id=59c277184cb6aaaa managed size=127600000
+V aisb-home-iso-e48853fb kind=home
+)");
+        s.containers[0].id = QStringLiteral("3c2e7bca3f4b0000");
+        s.space = u;
+        const auto plan = CleanupPlan::make(s, opts(true));
+        QCOMPARE(plan.items.size(), 3);
+        QCOMPARE(plan.knownBytes(), qint64(12 + 3682 + 4553));
+    }
+
     void cleanerArgs()
     {
         CleanupPlan::Item c{Kind::Container, QStringLiteral("cid"), QStringLiteral("n"), {QStringLiteral("cid")}, -1, {}, {}};
@@ -404,7 +454,11 @@ I localhost/ai-sandbox:new id=a10000000000000 age=10 managed size=100
         QVERIFY(items.at(1).at(2).toString().contains(QLatin1String("busy")));
         QFile log(logPath);
         QVERIFY(log.open(QIODevice::ReadOnly));
-        const QList<QByteArray> calls = log.readAll().trimmed().split('\n');
+        QList<QByteArray> calls = log.readAll().trimmed().split('\n');
+        // Storage totals are read before and after the removals.
+        QCOMPARE(calls.first(), QByteArray("system df --format {{json .}}"));
+        QCOMPARE(calls.last(), QByteArray("system df --format {{json .}}"));
+        calls = calls.mid(1, calls.size() - 2);
         QCOMPARE(calls.size(), 4);
         QVERIFY(calls[0].startsWith("rm --force"));
         QVERIFY(calls[1].startsWith("rmi -- busy"));
