@@ -4,6 +4,7 @@
 
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "engine/podmanjson.h"
 #include "engine/syncwait.h"
 #include "maintenance/cleaner.h"
 #include "maintenance/cleanupplan.h"
@@ -22,6 +23,7 @@
 #include <QEventLoop>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -58,7 +60,23 @@ QString containerState(Podman &podman, const QString &name)
 
 int Cli::sessions(const CliInvocation &inv)
 {
-    const QList<SessionDir::Summary> list = SessionDir::list();
+    QList<SessionDir::Summary> list = SessionDir::list();
+    if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
+        // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
+        Podman podman(maintenanceConnection(inv));
+        const PodmanResult r = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
+                                                QStringLiteral("label=io.aisb.session"), QStringLiteral("--format"),
+                                                QStringLiteral("json")},
+                                       60000);
+        QString error;
+        const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
+        if (r.ok() && error.isEmpty()) {
+            QSet<QString> sessions;
+            for (const ContainerInfo &c : containers)
+                sessions.insert(c.label(QStringLiteral("io.aisb.session")));
+            list = SessionTable::markStale(list, sessions);
+        }
+    }
     if (inv.json) {
         m_out << QString::fromUtf8(QJsonDocument(SessionTable::json(list)).toJson(QJsonDocument::Indented));
         return Ok;

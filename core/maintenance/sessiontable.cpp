@@ -40,6 +40,20 @@ QList<SessionDir::Summary> SessionTable::sorted(QList<SessionDir::Summary> list)
     return list;
 }
 
+bool SessionTable::needsContainerCheck(const SessionDir::Summary &s)
+{
+    return s.state == QLatin1String("running") || s.state == QLatin1String("stopping");
+}
+
+QList<SessionDir::Summary> SessionTable::markStale(QList<SessionDir::Summary> list,
+                                                   const QSet<QString> &sessionsWithContainers)
+{
+    for (SessionDir::Summary &s : list)
+        if (needsContainerCheck(s) && !sessionsWithContainers.contains(s.id))
+            s.state = QStringLiteral("stale");
+    return list;
+}
+
 QString SessionTable::text(const QList<SessionDir::Summary> &summaries)
 {
     const QStringList header{tr("ID"), tr("STATE"), tr("EXIT"), tr("STARTED"), tr("PROJECT")};

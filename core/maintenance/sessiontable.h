@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 namespace aisb {
@@ -17,6 +18,12 @@ public:
     static QList<SessionDir::Summary> sorted(QList<SessionDir::Summary> summaries); // newest first
     static QString text(const QList<SessionDir::Summary> &summaries);
     static QJsonArray json(const QList<SessionDir::Summary> &summaries);
+    // A session whose folder says running (or stopping) but that has no container any more ended
+    // without writing its end (the ai-sandbox process was killed): its state becomes "stale".
+    // `sessionsWithContainers` holds the io.aisb.session labels of existing containers.
+    static QList<SessionDir::Summary> markStale(QList<SessionDir::Summary> summaries,
+                                                const QSet<QString> &sessionsWithContainers);
+    static bool needsContainerCheck(const SessionDir::Summary &summary);
 };
 
 } // namespace aisb

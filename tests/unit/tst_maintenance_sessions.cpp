@@ -6,6 +6,8 @@
 #include "session/sessiondir.h"
 #include "util/paths.h"
 
+#include "fakepodman.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -121,26 +123,55 @@ private Q_SLOTS:
         QVERIFY(lines[2].contains(started));
     }
 
+    void staleSessions()
+    {
+        const QList<SessionDir::Summary> list = SessionDir::list();
+        const auto marked = SessionTable::markStale(list, {QStringLiteral("20261202-100000-aaaaaa")});
+        QStringList states;
+        for (const auto &s : SessionTable::sorted(marked))
+            states << s.state;
+        // gamma says running but has no container; finished and failed ones are left as they are.
+        QCOMPARE(states, (QStringList{QStringLiteral("stale"), QStringLiteral("finished"), QStringLiteral("finished"),
+                                      QStringLiteral("failed"), QString()}));
+        const auto kept = SessionTable::markStale(list, {QStringLiteral("20261202-120000-cccccc")});
+        QCOMPARE(SessionTable::sorted(kept).first().state, QStringLiteral("running"));
+    }
+
     void cliSessionsTable()
     {
+        // A podman that knows the running session's container.
+        test::FakePodman fake("echo '[{\"Id\":\"c1\",\"Names\":[\"x\"],\"Labels\":{\"io.aisb.session\":"
+                              "\"20261202-120000-cccccc\"}}]'");
+        qputenv("AISB_PODMAN", fake.program().toUtf8());
         const CliRun r = runCli({QStringLiteral("sessions")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.err.isEmpty());
         QCOMPARE(r.out, SessionTable::text(SessionDir::list()));
+        // One that does not: the session's end was never written.
+        test::FakePodman none("echo '[]'");
+        qputenv("AISB_PODMAN", none.program().toUtf8());
+        const CliRun r2 = runCli({QStringLiteral("sessions")});
+        qunsetenv("AISB_PODMAN");
+        QCOMPARE(r2.code, 0);
+        QVERIFY(r2.out.split(QLatin1Char('\n')).at(1).contains(QLatin1String("stale")));
     }
 
     void cliSessionsJson()
     {
+        test::FakePodman fake("echo '[]'");
+        qputenv("AISB_PODMAN", fake.program().toUtf8());
         const CliRun r = runCli({QStringLiteral("sessions"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &pe);
         QCOMPARE(pe.error, QJsonParseError::NoError);
         const QJsonArray a = doc.array();
+        qunsetenv("AISB_PODMAN");
         QCOMPARE(a.size(), 5);
         const QJsonObject first = a.at(0).toObject();
         QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("20261202-120000-cccccc"));
         QVERIFY(first.value(QStringLiteral("exit_code")).isNull());
+        QCOMPARE(first.value(QStringLiteral("state")).toString(), QStringLiteral("stale"));
         const QJsonObject second = a.at(1).toObject();
         QCOMPARE(second.value(QStringLiteral("exit_code")).toInt(), 3);
         QCOMPARE(second.value(QStringLiteral("project")).toString(), QStringLiteral("/home/u/beta"));
