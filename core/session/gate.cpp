@@ -17,13 +17,6 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::Gate", text);
-}
-} // namespace
-
 Gate::Gate(Podman *podman, QObject *parent)
     : QObject(parent)
     , m_podman(podman)

@@ -17,13 +17,6 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::ImageBuilder", text);
-}
-} // namespace
-
 ImageBuilder::ImageBuilder(Podman *podman, QObject *parent)
     : QObject(parent)
     , m_podman(podman)

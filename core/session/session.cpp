@@ -23,13 +23,6 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::Session", text);
-}
-} // namespace
-
 QString Session::stateName(State state)
 {
     switch (state) {

@@ -70,11 +70,15 @@ QString SessionDir::filePath(const QString &name) const
 QString SessionDir::writeFile(const QString &name, const QByteArray &content, bool privateFile) const
 {
     QSaveFile file(filePath(name));
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: Qt 6.4's buffered QSaveFile can commit a short write as success.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
     if (privateFile)
         file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    file.write(content);
+    if (file.write(content) != content.size()) {
+        file.cancelWriting();
+        return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+    }
     if (!file.commit())
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
     if (!privateFile)

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <csignal>
 #include <sys/resource.h>
+#include <unistd.h>
 
 using namespace aisb;
 
@@ -404,6 +405,24 @@ private Q_SLOTS:
         const QString error2 = PolicyFile::save(bad, defaultPolicy());
         QVERIFY(!error2.isEmpty());
         QVERIFY(!QFile::exists(bad));
+    }
+
+    void readOnlyFolderKeepsOldFile()
+    {
+        if (geteuid() == 0)
+            QSKIP("root writes into read-only folders; failedSaveKeepsOldFile covers the failure path");
+        const QString dir = m_tmp.filePath(QStringLiteral("ro"));
+        const QString path = dir + QStringLiteral("/config.toml");
+        QCOMPARE(PolicyFile::save(path, defaultPolicy()), QString());
+        const QByteArray before = readAll(path);
+        QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        Policy changed = defaultPolicy();
+        changed.limits.pids = 1;
+        const QString error = PolicyFile::save(path, changed);
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(error.contains(path));
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("config.toml")});
     }
 
     void standardLocations()
