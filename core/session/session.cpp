@@ -337,6 +337,12 @@ void Session::startSandbox()
                     (QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n')).toUtf8());
     setState(State::Running, tr("Starting the sandbox %1").arg(m_containerName),
              {{QStringLiteral("container"), m_containerName}, {QStringLiteral("image"), m_imageTag}});
+    if (m_options.externalLauncher) {
+        m_sandboxCreated = true;
+        m_options.externalLauncher(m_podman->connection().program, m_podman->connection().globalArgs() + args);
+        Q_EMIT sandboxStarted();
+        return;
+    }
     auto *proc = new QProcess(this);
     m_sandbox = proc;
     proc->setProgram(m_podman->connection().program);
@@ -365,6 +371,13 @@ void Session::startSandbox()
         && proc->inputChannelMode() == QProcess::ManagedInputChannel)
         proc->closeWriteChannel();
     Q_EMIT sandboxStarted();
+}
+
+void Session::sandboxExited(int exitCode)
+{
+    if (m_tearingDown || m_state == State::Finished || m_state == State::Failed)
+        return;
+    onSandboxExit(exitCode, QProcess::NormalExit);
 }
 
 void Session::writeStdin(const QByteArray &data)
@@ -457,6 +470,8 @@ void Session::stop()
         PodmanCall *call = m_podman->start({QStringLiteral("stop"), QStringLiteral("-t"), QStringLiteral("2"),
                                             QStringLiteral("--ignore"), m_containerName});
         connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) {
+            if (m_options.externalLauncher)
+                return;   // the owner reports the exit once its process ends
             if (!m_sandbox || m_sandbox->state() == QProcess::NotRunning)
                 if (!m_tearingDown)
                     inspectAndTeardown(m_exitCode < 0 ? 143 : m_exitCode);
