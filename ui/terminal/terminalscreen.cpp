@@ -109,6 +109,7 @@ struct TerminalScreenPrivate
     quint64 dropped = 0;
 
     QByteArray out;
+    QByteArray carry; // see vtermcompat::splitStrings
     QByteArray titleBuffer;
     QString title;
     std::array<QRgb, 256> rgb{};
@@ -136,7 +137,9 @@ struct TerminalScreenPrivate
 
     void rebuildRgb()
     {
-        for (int i = 0; i < 256; ++i) {
+        for (int i = 16; i < 256; ++i)
+            rgb[i] = vtermcompat::xtermColor(i);
+        for (int i = 0; i < 16; ++i) {
             VTermColor c;
             vterm_color_indexed(&c, static_cast<uint8_t>(i));
             vterm_screen_convert_color_to_rgb(screen, &c);
@@ -386,8 +389,14 @@ TerminalScreen::~TerminalScreen()
 
 void TerminalScreen::feed(QByteArrayView bytes)
 {
-    if (!bytes.isEmpty())
-        vterm_input_write(d->vt, bytes.data(), static_cast<size_t>(bytes.size()));
+    if constexpr (vtermcompat::keepsStringsAcrossWrites) {
+        if (!bytes.isEmpty())
+            vterm_input_write(d->vt, bytes.data(), static_cast<size_t>(bytes.size()));
+    } else {
+        const QByteArray now = vtermcompat::splitStrings(bytes.toByteArray(), d->carry);
+        if (!now.isEmpty())
+            vterm_input_write(d->vt, now.constData(), static_cast<size_t>(now.size()));
+    }
     vterm_screen_flush_damage(d->screen);
     d->emitPending();
 }
@@ -591,11 +600,15 @@ QByteArray TerminalScreen::pasteBytes(const QString &text) const
 
 QByteArray TerminalScreen::mouseMove(int row, int col, Qt::KeyboardModifiers modifiers)
 {
+    if (d->mouseMode == MouseMode::None)
+        return {}; // libvterm 0.1 would report anyway
     return d->capture([&] { vterm_mouse_move(d->vt, row, col, toVTermModifier(modifiers)); });
 }
 
 QByteArray TerminalScreen::mouseButton(int button, bool pressed, Qt::KeyboardModifiers modifiers)
 {
+    if (d->mouseMode == MouseMode::None)
+        return {};
     return d->capture([&] { vterm_mouse_button(d->vt, button, pressed, toVTermModifier(modifiers)); });
 }
 

@@ -4,6 +4,9 @@
 // Everything else uses only API that all of them share.
 
 #include <QByteArray>
+#include <QColor>
+
+#include <utility>
 
 #include <vterm.h>
 
@@ -41,6 +44,52 @@ inline bool appendStringProperty(QByteArray &buffer, const VTermValue *val)
 
 // sb_clear (CSI 3 J drops the scrollback) exists from 0.3 on; older versions ignore the sequence.
 constexpr bool hasScrollbackClear = AISB_VTERM_AT_LEAST(0, 3);
+
+// 0.1 loses an OSC/DCS string (title...) that arrives split over two vterm_input_write() calls; 0.2 and
+// later keep parser state across calls. For 0.1, splitStrings() moves an unterminated string sequence at
+// the end of data into carry, to be put in front of the next chunk. Returns the bytes to write now.
+constexpr bool keepsStringsAcrossWrites = AISB_VTERM_AT_LEAST(0, 2);
+constexpr qsizetype MaxCarriedString = 64 * 1024;
+
+inline QByteArray splitStrings(QByteArray data, QByteArray &carry)
+{
+    if constexpr (keepsStringsAcrossWrites) {
+        return data;
+    } else {
+        if (!carry.isEmpty())
+            data.prepend(std::exchange(carry, {}));
+        if (data.endsWith('\x1b')) {
+            carry = QByteArray(1, '\x1b');
+            data.chop(1);
+        }
+        const qsizetype start = qMax(data.lastIndexOf("\x1b]"), data.lastIndexOf("\x1bP"));
+        if (start < 0 || data.size() - start > MaxCarriedString)
+            return data;
+        const qsizetype bel = data.indexOf('\x07', start);
+        const qsizetype st = data.indexOf("\x1b\\", start);
+        if (bel < 0 && st < 0) {
+            carry.prepend(data.mid(start));
+            data.truncate(start);
+        }
+        return data;
+    }
+}
+
+// The 256-colour palette beyond the 16 scheme colours: xterm's 6x6x6 cube and grey ramp. libvterm 0.1
+// uses other ramps (0x33 steps, greys from 0x00) than 0.3 (xterm's), so neither is asked.
+inline QRgb xtermColor(int index)
+{
+    if (index >= 16 && index < 232) {
+        static constexpr int ramp[6] = {0x00, 0x5f, 0x87, 0xaf, 0xd7, 0xff};
+        const int i = index - 16;
+        return qRgb(ramp[i / 36], ramp[(i / 6) % 6], ramp[i % 6]);
+    }
+    if (index >= 232 && index < 256) {
+        const int level = 8 + 10 * (index - 232);
+        return qRgb(level, level, level);
+    }
+    return qRgb(0, 0, 0);
+}
 
 template <typename Fn>
 inline void setScrollbackClearCallback(VTermScreenCallbacks &callbacks, Fn fn)
