@@ -649,8 +649,9 @@ void TerminalWidget::mousePressEvent(QMouseEvent *event)
         if (button == 0)
             return;
         const QPoint cell = cellAt(pos);
-        sendBytes(m_screen->mouseMove(cell.y(), cell.x(), event->modifiers()) +
-                  m_screen->mouseButton(button, true, event->modifiers()));
+        QByteArray bytes = m_screen->mouseMove(cell.y(), cell.x(), event->modifiers());
+        bytes += m_screen->mouseButton(button, true, event->modifiers());
+        sendBytes(bytes);
         m_pressedButtons |= 1 << button;
         return;
     }
@@ -693,8 +694,9 @@ void TerminalWidget::mouseReleaseEvent(QMouseEvent *event)
     if (button != 0 && (m_pressedButtons & (1 << button))) {
         m_pressedButtons &= ~(1 << button);
         const QPoint cell = cellAt(event->position().toPoint());
-        sendBytes(m_screen->mouseMove(cell.y(), cell.x(), event->modifiers()) +
-                  m_screen->mouseButton(button, false, event->modifiers()));
+        QByteArray bytes = m_screen->mouseMove(cell.y(), cell.x(), event->modifiers());
+        bytes += m_screen->mouseButton(button, false, event->modifiers());
+        sendBytes(bytes);
         return;
     }
     if (event->button() == Qt::LeftButton && m_selecting) {
