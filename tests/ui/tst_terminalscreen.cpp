@@ -102,6 +102,20 @@ private Q_SLOTS:
         QCOMPARE(s.cursorPosition(), QPoint(5, 0));
     }
 
+    void splitInput()
+    {
+        // Output arrives in arbitrary chunks: UTF-8 and escape sequences split across feeds.
+        TerminalScreen s(24, 80);
+        s.feed("\xe4\xb8");
+        s.feed("\xad\x1b[3");
+        s.feed("1mr\x1b");
+        s.feed("[0mn");
+        QCOMPARE(s.cell(0, 0).ch, char32_t(0x4e2d));
+        QCOMPARE(s.cell(0, 2).ch, char32_t(U'r'));
+        QCOMPARE(s.cell(0, 2).fg, TerminalCell::indexed(1));
+        QCOMPARE(s.cell(0, 3).fg, TerminalCell::DefaultColor);
+    }
+
     void title_data()
     {
         QTest::addColumn<QByteArrayList>("chunks");

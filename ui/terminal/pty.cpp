@@ -151,6 +151,7 @@ bool Pty::start(const QString &program, const QStringList &args, const QProcessE
     ::close(slave);
 
     m_readNotifier = new QSocketNotifier(master, QSocketNotifier::Read, this);
+    m_readNotifier->setEnabled(m_readEnabled);
     connect(m_readNotifier, &QSocketNotifier::activated, this, &Pty::onReadable);
     m_writeNotifier = new QSocketNotifier(master, QSocketNotifier::Write, this);
     m_writeNotifier->setEnabled(false);
@@ -223,6 +224,13 @@ void Pty::onWritable()
     }
     if (m_writeNotifier)
         m_writeNotifier->setEnabled(!m_pendingWrite.isEmpty());
+}
+
+void Pty::setReadEnabled(bool enabled)
+{
+    m_readEnabled = enabled;
+    if (m_readNotifier && !m_hungUp)
+        m_readNotifier->setEnabled(enabled);
 }
 
 void Pty::resize(int rows, int cols)

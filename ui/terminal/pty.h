@@ -33,6 +33,8 @@ public:
     void write(const QByteArray &bytes);
     // Sets the window size (TIOCSWINSZ); the kernel sends SIGWINCH to the foreground process group.
     void resize(int rows, int cols);
+    // Pauses (false) or resumes reading: a consumer with a backlog applies back-pressure to the child.
+    void setReadEnabled(bool enabled);
     // Sends SIGHUP to the child's session, as closing a terminal window does.
     void hangup();
 
@@ -65,5 +67,6 @@ private:
     QString m_error;
     quint64 m_readActivations = 0;
     bool m_hungUp = false;
+    bool m_readEnabled = true;
 };
 } // namespace aisb

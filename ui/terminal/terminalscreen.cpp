@@ -89,10 +89,6 @@ TerminalCell convertCell(const VTermScreenCell &vc, TerminalLine *line)
     return c;
 }
 
-bool isBlank(const TerminalCell &c)
-{
-    return c.ch == 0 && c.width == 1 && c.bg == TerminalCell::DefaultColor && c.attrs == 0;
-}
 } // namespace
 
 struct TerminalScreenPrivate
@@ -261,16 +257,16 @@ struct TerminalScreenPrivate
         auto *d = self(user);
         if (d->scrollbackLimit <= 0)
             return 1;
+        // Trailing blank cells are not stored: most lines are much shorter than the screen is wide.
         int used = cols;
-        TerminalLine line;
-        line.cells.resize(cols);
-        TerminalCell *dst = line.cells.data();
-        for (int i = 0; i < cols; ++i)
-            dst[i] = convertCell(cells[i], &line);
-        while (used > 0 && isBlank(dst[used - 1]))
+        while (used > 0 && cells[used - 1].chars[0] == 0 && VTERM_COLOR_IS_DEFAULT_BG(&cells[used - 1].bg) &&
+               !cells[used - 1].attrs.reverse && !cells[used - 1].attrs.underline && !cells[used - 1].attrs.strike)
             --used;
+        TerminalLine line;
         line.cells.resize(used);
-        line.cells.squeeze();
+        TerminalCell *dst = line.cells.data();
+        for (int i = 0; i < used; ++i)
+            dst[i] = convertCell(cells[i], &line);
         d->scrollback.push_back(std::move(line));
         while (int(d->scrollback.size()) > d->scrollbackLimit) {
             d->scrollback.pop_front();

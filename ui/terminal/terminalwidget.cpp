@@ -75,7 +75,13 @@ TerminalWidget::TerminalWidget(const TerminalSettings &settings, QWidget *parent
     applyFont();
 }
 
-TerminalWidget::~TerminalWidget() = default;
+TerminalWidget::~TerminalWidget()
+{
+    if (m_pty) {
+        m_pty->disconnect(this);
+        delete m_pty; // hangs up the child while this object is still whole
+    }
+}
 
 bool TerminalWidget::start(const QString &program, const QStringList &args, QProcessEnvironment env,
                            const QString &workingDirectory)
@@ -88,13 +94,18 @@ bool TerminalWidget::start(const QString &program, const QStringList &args, QPro
     env.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
     updateTerminalSize();
     m_pty = new Pty(this);
-    connect(m_pty, &Pty::dataReceived, m_screen, [this](const QByteArray &bytes) { m_screen->feed(bytes); });
+    connect(m_pty, &Pty::dataReceived, this, &TerminalWidget::onPtyData);
     connect(m_pty, &Pty::startFailed, this, [this](const QString &message) {
         m_screen->feed(QByteArray(QByteArray("\r\n") + message.toUtf8() + "\r\n"));
         Q_EMIT startFailed(message);
         Q_EMIT finished(-1, QProcess::CrashExit);
     });
-    connect(m_pty, &Pty::finished, this, &TerminalWidget::finished);
+    connect(m_pty, &Pty::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
+        if (m_backlog.size() > m_backlogPos)
+            m_pendingFinish = std::make_pair(exitCode, status); // the screen shows everything first
+        else
+            Q_EMIT finished(exitCode, status);
+    });
     if (!m_pty->start(program, args, env, m_screen->rows(), m_screen->cols(), workingDirectory)) {
         const QString message = m_pty->errorString();
         m_screen->feed(QByteArray(message.toUtf8() + "\r\n"));
@@ -102,6 +113,46 @@ bool TerminalWidget::start(const QString &program, const QStringList &args, QPro
         return false;
     }
     return true;
+}
+
+void TerminalWidget::onPtyData(const QByteArray &bytes)
+{
+    if (m_backlog.size() == m_backlogPos) {
+        m_backlog = bytes;
+        m_backlogPos = 0;
+    } else {
+        m_backlog.append(bytes);
+    }
+    processBacklog();
+}
+
+void TerminalWidget::processBacklog()
+{
+    m_backlogScheduled = false;
+    QElapsedTimer budget;
+    budget.start();
+    while (m_backlogPos < m_backlog.size() && budget.elapsed() < FeedBudgetMs) {
+        const qsizetype n = qMin(FeedSlice, m_backlog.size() - m_backlogPos);
+        m_screen->feed(QByteArrayView(m_backlog.constData() + m_backlogPos, n));
+        m_backlogPos += n;
+    }
+    if (m_backlogPos < m_backlog.size()) {
+        if (m_pty)
+            m_pty->setReadEnabled(false);
+        if (!m_backlogScheduled) {
+            m_backlogScheduled = true;
+            QTimer::singleShot(0, this, &TerminalWidget::processBacklog);
+        }
+        return;
+    }
+    m_backlog.clear();
+    m_backlogPos = 0;
+    if (m_pty)
+        m_pty->setReadEnabled(true);
+    if (m_pendingFinish) {
+        const auto [code, status] = *std::exchange(m_pendingFinish, std::nullopt);
+        Q_EMIT finished(code, status);
+    }
 }
 
 bool TerminalWidget::isRunning() const
@@ -225,12 +276,20 @@ void TerminalWidget::scrollLines(int linesBack)
 
 void TerminalWidget::onScreenChanged()
 {
-    if (!m_refreshTimer.isActive())
-        m_refreshTimer.start();
+    if (m_refreshTimer.isActive())
+        return;
+    // Leading edge: after a quiet frame, show the change at once (typing echoes without delay);
+    // while output keeps coming, at most one refresh per frame.
+    const qint64 since = m_sinceRefresh.isValid() ? m_sinceRefresh.elapsed() : RefreshIntervalMs;
+    if (since >= RefreshIntervalMs)
+        refresh();
+    else
+        m_refreshTimer.start(int(RefreshIntervalMs - since));
 }
 
 void TerminalWidget::refresh()
 {
+    m_sinceRefresh.start();
     int pushed = 0;
     const QRect damage = m_screen->takeDamage(&pushed);
     if (pushed != 0 && m_scrollOffset > 0) {
@@ -451,9 +510,18 @@ bool TerminalWidget::event(QEvent *event)
         }
     }
     if (event->type() == QEvent::ShortcutOverride) {
-        // Keep application shortcuts from stealing keys the program needs (Ctrl+C, Ctrl+W...).
-        event->accept();
-        return true;
+        // Keys the program needs (Ctrl+C, Ctrl+W, Alt+B...) win over application shortcuts; Ctrl+Shift
+        // combinations other than ours and Ctrl+PageUp/PageDown stay with the application (tab switching).
+        auto *ke = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers mods = ke->modifiers() & ~Qt::KeypadModifier;
+        const bool ctrlShift = (mods & Qt::ControlModifier) && (mods & Qt::ShiftModifier);
+        const bool ours = ctrlShift && (ke->key() == Qt::Key_C || ke->key() == Qt::Key_V);
+        const bool tabSwitch =
+            (mods & Qt::ControlModifier) && (ke->key() == Qt::Key_PageUp || ke->key() == Qt::Key_PageDown);
+        if (ours || (!ctrlShift && !tabSwitch && !KeyTranslator::translate(*ke, {}).isEmpty())) {
+            event->accept();
+            return true;
+        }
     }
     return QAbstractScrollArea::event(event);
 }

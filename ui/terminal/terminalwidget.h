@@ -5,6 +5,7 @@
 #include "terminal/terminalsettings.h"
 
 #include <QAbstractScrollArea>
+#include <QElapsedTimer>
 #include <QFont>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -12,6 +13,7 @@
 
 #include <array>
 #include <optional>
+#include <utility>
 
 namespace aisb {
 class Pty;
@@ -24,6 +26,10 @@ class TerminalWidget : public QAbstractScrollArea
 public:
     // Repaints are coalesced to about one per display frame.
     static constexpr int RefreshIntervalMs = 16;
+    // Output is interpreted in slices for at most this long before the event loop gets a turn; the rest
+    // waits (and the pty is not read meanwhile, so a flooding child is slowed down, not buffered).
+    static constexpr int FeedBudgetMs = 8;
+    static constexpr qsizetype FeedSlice = 4096;
 
     explicit TerminalWidget(const TerminalSettings &settings = {}, QWidget *parent = nullptr);
     ~TerminalWidget() override;
@@ -111,6 +117,8 @@ private:
     void updateTerminalSize();
     void updateScrollBar();
     void refresh();
+    void onPtyData(const QByteArray &bytes);
+    void processBacklog();
     void onScreenChanged();
     void onModesChanged();
     void onBell();
@@ -136,6 +144,7 @@ private:
     int m_cellHeight = 16;
     int m_ascent = 12;
     QTimer m_refreshTimer;
+    QElapsedTimer m_sinceRefresh;
     QTimer m_blinkTimer;
     QTimer m_bellTimer;
     bool m_blinkOn = true;
@@ -147,6 +156,10 @@ private:
     CellPos m_selAnchor;
     CellPos m_selEnd;
     int m_pressedButtons = 0;
+    QByteArray m_backlog;
+    qsizetype m_backlogPos = 0;
+    bool m_backlogScheduled = false;
+    std::optional<std::pair<int, QProcess::ExitStatus>> m_pendingFinish;
     quint64 m_repaintRequests = 0;
     quint64 m_paintCount = 0;
 };
