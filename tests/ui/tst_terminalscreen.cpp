@@ -173,6 +173,19 @@ private Q_SLOTS:
         QCOMPARE(s.droppedLines(), quint64(77));
         QCOMPARE(s.scrollbackLine(0).text(), QStringLiteral("line 77"));
         QCOMPARE(s.scrollbackLine(9999).text(), QStringLiteral("line 10076"));
+        // A smaller limit keeps the newest lines; growing the screen takes the newest back out of the ring.
+        s.setScrollbackLimit(100);
+        QCOMPARE(s.scrollbackSize(), 100);
+        QCOMPARE(s.scrollbackLine(0).text(), QStringLiteral("line 9977"));
+        QCOMPARE(s.droppedLines(), quint64(77 + 9900));
+        s.resize(34, 80);
+        QCOMPARE(s.scrollbackSize(), 90);
+        QCOMPARE(s.lineText(0), QStringLiteral("line 10067"));
+        QCOMPARE(s.scrollbackLine(89).text(), QStringLiteral("line 10066"));
+        s.feed("\r\nmore 1\r\nmore 2");
+        QCOMPARE(s.scrollbackSize(), 92); // the cursor was on the last row: each newline pushes one line
+        QCOMPARE(s.scrollbackLine(90).text(), QStringLiteral("line 10067"));
+        QCOMPARE(s.scrollbackLine(91).text(), QStringLiteral("line 10068"));
         s.clearScrollback();
         QCOMPARE(s.scrollbackSize(), 0);
     }

@@ -4,6 +4,7 @@
 #include "terminal/vtermcompat.h"
 
 #include <functional>
+#include <vector>
 #include <utility>
 
 namespace aisb {
@@ -100,7 +101,10 @@ struct TerminalScreenPrivate
     int rows = 0;
     int cols = 0;
 
-    std::deque<TerminalLine> scrollback;
+    // Scrollback ring: once full, the oldest line's storage is reused for the newest (no allocation per line).
+    std::vector<TerminalLine> ring;
+    size_t ringStart = 0; // oldest line
+    size_t ringCount = 0;
     int scrollbackLimit = TerminalScreen::DefaultScrollbackLines;
     quint64 dropped = 0;
 
@@ -124,6 +128,42 @@ struct TerminalScreenPrivate
     bool titlePending = false;
     bool bellPending = false;
     bool modesPending = false;
+
+    TerminalLine &lineAt(size_t index) { return ring[(ringStart + index) % ring.size()]; }
+
+    // The slot for a new newest line: a fresh one while the ring grows, else the oldest one (dropped).
+    TerminalLine &pushSlot()
+    {
+        const size_t limit = size_t(scrollbackLimit);
+        if (ringCount < ring.size()) {
+            ++ringCount;
+            return lineAt(ringCount - 1);
+        }
+        if (ring.size() < limit) {
+            ring.emplace_back();
+            ++ringCount;
+            return ring.back();
+        }
+        TerminalLine &slot = ring[ringStart];
+        ringStart = (ringStart + 1) % ring.size();
+        ++dropped;
+        return slot;
+    }
+
+    // Keeps the newest `limit` lines, in order, in a ring that starts at 0.
+    void relimit(int limit)
+    {
+        std::vector<TerminalLine> lines;
+        const size_t keep = qMin(ringCount, size_t(qMax(0, limit)));
+        lines.reserve(keep);
+        for (size_t i = ringCount - keep; i < ringCount; ++i)
+            lines.push_back(std::move(lineAt(i)));
+        dropped += ringCount - keep;
+        ring = std::move(lines);
+        ringStart = 0;
+        ringCount = keep;
+        scrollbackLimit = qMax(0, limit);
+    }
 
     void addDamage(const QRect &r)
     {
@@ -262,16 +302,12 @@ struct TerminalScreenPrivate
         while (used > 0 && cells[used - 1].chars[0] == 0 && VTERM_COLOR_IS_DEFAULT_BG(&cells[used - 1].bg) &&
                !cells[used - 1].attrs.reverse && !cells[used - 1].attrs.underline && !cells[used - 1].attrs.strike)
             --used;
-        TerminalLine line;
+        TerminalLine &line = d->pushSlot();
+        line.marks.clear();
         line.cells.resize(used);
         TerminalCell *dst = line.cells.data();
         for (int i = 0; i < used; ++i)
             dst[i] = convertCell(cells[i], &line);
-        d->scrollback.push_back(std::move(line));
-        while (int(d->scrollback.size()) > d->scrollbackLimit) {
-            d->scrollback.pop_front();
-            ++d->dropped;
-        }
         ++d->pushed;
         d->dirty = true;
         return 1;
@@ -280,10 +316,10 @@ struct TerminalScreenPrivate
     static int onPopLine(int cols, VTermScreenCell *cells, void *user)
     {
         auto *d = self(user);
-        if (d->scrollback.empty())
+        if (d->ringCount == 0)
             return 0;
-        const TerminalLine line = std::move(d->scrollback.back());
-        d->scrollback.pop_back();
+        const TerminalLine line = std::move(d->lineAt(d->ringCount - 1));
+        --d->ringCount;
         --d->pushed;
         VTermColor defFg;
         VTermColor defBg;
@@ -327,8 +363,10 @@ struct TerminalScreenPrivate
     static int onScrollbackClear(void *user)
     {
         auto *d = self(user);
-        d->dropped += d->scrollback.size();
-        d->scrollback.clear();
+        d->dropped += d->ringCount;
+        d->ring.clear();
+        d->ringStart = 0;
+        d->ringCount = 0;
         d->dirty = true;
         return 1;
     }
@@ -463,21 +501,18 @@ QString TerminalScreen::screenText() const
 
 int TerminalScreen::scrollbackSize() const
 {
-    return int(d->scrollback.size());
+    return int(d->ringCount);
 }
 
 const TerminalLine &TerminalScreen::scrollbackLine(int index) const
 {
-    return d->scrollback.at(static_cast<size_t>(index));
+    Q_ASSERT(index >= 0 && size_t(index) < d->ringCount);
+    return d->lineAt(size_t(index));
 }
 
 void TerminalScreen::setScrollbackLimit(int lines)
 {
-    d->scrollbackLimit = qMax(0, lines);
-    while (int(d->scrollback.size()) > d->scrollbackLimit) {
-        d->scrollback.pop_front();
-        ++d->dropped;
-    }
+    d->relimit(lines);
 }
 
 int TerminalScreen::scrollbackLimit() const

@@ -12,7 +12,6 @@
 #include <QString>
 
 #include <array>
-#include <deque>
 
 namespace aisb {
 struct TerminalScreenPrivate;

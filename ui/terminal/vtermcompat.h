@@ -58,19 +58,21 @@ inline QByteArray splitStrings(QByteArray data, QByteArray &carry)
     } else {
         if (!carry.isEmpty())
             data.prepend(std::exchange(carry, {}));
-        if (data.endsWith('\x1b')) {
-            carry = QByteArray(1, '\x1b');
+        // An ESC at the very end may start a string: keep it back in any case.
+        const bool escAtEnd = data.endsWith('\x1b');
+        if (escAtEnd)
             data.chop(1);
+        // Only the last ESC matters: inside a string an ESC is its terminator (ESC \\) or aborts it.
+        const qsizetype lastEsc = data.lastIndexOf('\x1b');
+        if (lastEsc >= 0 && lastEsc + 1 < data.size() && data.size() - lastEsc <= MaxCarriedString) {
+            const char kind = data.at(lastEsc + 1);
+            if ((kind == ']' || kind == 'P') && data.indexOf('\x07', lastEsc) < 0) {
+                carry = data.mid(lastEsc);
+                data.truncate(lastEsc);
+            }
         }
-        const qsizetype start = qMax(data.lastIndexOf("\x1b]"), data.lastIndexOf("\x1bP"));
-        if (start < 0 || data.size() - start > MaxCarriedString)
-            return data;
-        const qsizetype bel = data.indexOf('\x07', start);
-        const qsizetype st = data.indexOf("\x1b\\", start);
-        if (bel < 0 && st < 0) {
-            carry.prepend(data.mid(start));
-            data.truncate(start);
-        }
+        if (escAtEnd)
+            carry.append('\x1b');
         return data;
     }
 }
