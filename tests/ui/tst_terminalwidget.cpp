@@ -6,12 +6,18 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <pthread.h>
 
 using aisb::TerminalWidget;
 
@@ -19,7 +25,7 @@ namespace {
 bool screenHasLine(const TerminalWidget &w, const QString &text)
 {
     for (int row = 0; row < w.screen()->rows(); ++row) {
-        if (w.screen()->lineText(row).trimmed() == text)
+        if (w.screen()->lineText(row).simplified() == text)
             return true;
     }
     return false;
@@ -87,6 +93,78 @@ private Q_SLOTS:
         QVERIFY(finished.wait(10000));
         QVERIFY2(screenHasLine(w, QStringLiteral("T=xterm-256color C=truecolor")),
                  qPrintable(w.screen()->screenText()));
+    }
+
+    void childGetsCleanSignalsAndControllingTty()
+    {
+        // The parent ignores SIGPIPE and blocks SIGUSR1; the child must start with neither.
+        struct sigaction ign{};
+        ign.sa_handler = SIG_IGN;
+        struct sigaction oldPipe{};
+        ::sigaction(SIGPIPE, &ign, &oldPipe);
+        sigset_t usr1;
+        sigemptyset(&usr1);
+        sigaddset(&usr1, SIGUSR1);
+        sigset_t oldMask;
+        ::pthread_sigmask(SIG_BLOCK, &usr1, &oldMask);
+        TerminalWidget w;
+        QSignalSpy finished(&w, &TerminalWidget::finished);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile script(dir.filePath(QStringLiteral("check.sh")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("grep -E '^Sig(Ign|Blk)' /proc/self/status\n"
+                     "t=$(tty | sed 's|^/dev/||')\n"
+                     "p=$(ps -o tty= -p $$ | tr -d ' ')\n"
+                     "[ \"$t\" = \"$p\" ] && echo CTTY-OK\n"
+                     "set -- $(ps -o sid= -o pgid= -p $$)\n"
+                     "[ \"$1\" = \"$$\" ] && [ \"$2\" = \"$$\" ] && echo LEADER-OK\n");
+        script.close();
+        const bool started = w.start(QStringLiteral("sh"), {script.fileName()}, testEnvironment());
+        ::pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+        ::sigaction(SIGPIPE, &oldPipe, nullptr);
+        QVERIFY(started);
+        QVERIFY(finished.wait(10000));
+        const QString text = w.screen()->screenText();
+        QVERIFY2(screenHasLine(w, QStringLiteral("SigIgn: 0000000000000000")), qPrintable(text));
+        QVERIFY2(screenHasLine(w, QStringLiteral("SigBlk: 0000000000000000")), qPrintable(text));
+        if (!QStandardPaths::findExecutable(QStringLiteral("ps")).isEmpty()) {
+            QVERIFY2(screenHasLine(w, QStringLiteral("CTTY-OK")), qPrintable(text));
+            QVERIFY2(screenHasLine(w, QStringLiteral("LEADER-OK")), qPrintable(text));
+        }
+    }
+
+    void ctrlCInterruptsForegroundJob()
+    {
+        TerminalWidget w;
+        w.resize(640, 400);
+        QSignalSpy finished(&w, &TerminalWidget::finished);
+        // cat is certainly running and reading once it has copied a line back; then Ctrl+C, turned into
+        // SIGINT by the tty driver for the foreground process group, must end it.
+        QVERIFY(w.start(QStringLiteral("cat"), {}, testEnvironment()));
+        QTest::keyClicks(&w, QStringLiteral("ping"));
+        QTest::keyClick(&w, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(w.screen()->screenText().count(QStringLiteral("ping")) == 2, 10000);
+        QTest::keyClick(&w, Qt::Key_C, Qt::ControlModifier);
+        QVERIFY2(finished.wait(10000), qPrintable(w.screen()->screenText()));
+        QVERIFY(finished.at(0).at(1).value<QProcess::ExitStatus>() == QProcess::CrashExit);
+    }
+
+    void destroyingKillsChildThatIgnoresHangup()
+    {
+        QElapsedTimer t;
+        qint64 pid = 0;
+        {
+            TerminalWidget w;
+            QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("trap '' HUP; echo UP; exec sleep 60")},
+                            testEnvironment()));
+            QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(w, QStringLiteral("UP")), 10000);
+            pid = w.pty()->processId();
+            QVERIFY(pid > 0);
+            t.start();
+        }
+        QVERIFY2(t.elapsed() < 3000, qPrintable(QStringLiteral("%1 ms").arg(t.elapsed())));
+        QVERIFY(::kill(pid_t(pid), 0) != 0); // killed and reaped
     }
 
     void exitCodeReachesFinished()

@@ -40,8 +40,13 @@ Pty::~Pty()
         if (m_process->state() != QProcess::NotRunning) {
             hangup();
             closeMaster();
-            // The child normally dies of SIGHUP at once; QProcess's destructor kills what is left.
-            m_process->waitForFinished(300);
+            // The child normally dies of SIGHUP at once; one that ignores it is killed with its process group.
+            if (!m_process->waitForFinished(300)) {
+                const qint64 pid = m_process->processId();
+                if (pid > 0)
+                    ::kill(-static_cast<pid_t>(pid), SIGKILL);
+                m_process->waitForFinished(1000);
+            }
         }
     }
     closeMaster();
