@@ -7,6 +7,11 @@
 #include "policy/policyloader.h"
 #include "render/render.h"
 #include "session/imagebuilder.h"
+#include "sessionspage.h"
+
+#include <QCloseEvent>
+#include <QMessageBox>
+#include <QTabWidget>
 
 namespace aisb {
 
@@ -15,7 +20,27 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     , m_window(window)
     , m_podman(podman)
     , m_builder(new ImageBuilder(podman, this))
+    , m_sessions(new SessionsPage(podman))
 {
+    // The Sessions tab (index 1: Policy, Sessions, Log) hosts the terminals.
+    QTabWidget *tabs = m_window->tabs();
+    const QIcon icon = tabs->tabIcon(1);
+    const QString text = tabs->tabText(1);
+    QWidget *placeholder = tabs->widget(1);
+    tabs->removeTab(1);
+    tabs->insertTab(1, m_sessions, icon, text);
+    placeholder->deleteLater();
+    m_window->installEventFilter(this);
+    connect(m_window, &MainWindow::currentProjectChanged, m_sessions, &SessionsPage::setCurrentProject);
+    m_sessions->setCurrentProject(m_window->currentProject());
+    connect(m_window, &MainWindow::launchRequested, this, [this](const QString &dir) {
+        const QString error = m_sessions->launch(dir);
+        if (!error.isEmpty()) {
+            QMessageBox::warning(m_window, tr("Cannot launch a session"), error);
+            return;
+        }
+        m_window->tabs()->setCurrentWidget(m_sessions);
+    });
     connect(m_window, &MainWindow::currentProjectChanged, this,
             [this](const QString &dir) { refreshImageStatus(dir); });
     connect(m_window, &MainWindow::imageTagChanged, this,
@@ -42,6 +67,7 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     connect(m_podman, &Podman::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
         m_caps = caps;
         m_engineUsable = true;
+        m_sessions->setCapabilities(caps);
         QString text = tr("podman %1 · %2").arg(caps.version, caps.rootless ? tr("rootless") : tr("rootful"));
         if (caps.remote)
             text += tr(" · remote");
@@ -55,6 +81,26 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
         m_engineUsable = false;
         m_window->setEngineStatus(tr("podman is not usable"), false, message);
     });
+}
+
+bool AppController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window || event->type() != QEvent::Close || m_closing || m_sessions->activeCount() == 0)
+        return QObject::eventFilter(watched, event);
+    const auto answer = QMessageBox::question(
+        m_window, tr("Stop running sessions?"),
+        tr("%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.", nullptr,
+           m_sessions->activeCount()),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    event->ignore();
+    if (answer == QMessageBox::Yes) {
+        m_window->setEnabled(false);
+        m_sessions->stopAll([this] {
+            m_closing = true;
+            m_window->close();
+        });
+    }
+    return true;
 }
 
 void AppController::start()

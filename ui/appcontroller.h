@@ -10,6 +10,7 @@ namespace aisb {
 
 class ImageBuilder;
 class MainWindow;
+class SessionsPage;
 class Podman;
 class PodmanCall;
 
@@ -25,6 +26,11 @@ public:
     void start();
     const PodmanCapabilities &capabilities() const { return m_caps; }
     bool engineUsable() const { return m_engineUsable; }
+    SessionsPage *sessionsPage() const { return m_sessions; }
+
+protected:
+    // Closing the window with sessions running asks, then stops them all before it closes.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refreshImageStatus(const QString &projectDir, const QString &tag = {});
@@ -33,6 +39,8 @@ private:
     MainWindow *m_window;
     Podman *m_podman;
     ImageBuilder *m_builder;
+    SessionsPage *m_sessions;
+    bool m_closing = false;
     PodmanCapabilities m_caps;
     bool m_engineUsable = false;
     quint64 m_statusGeneration = 0;
