@@ -3,6 +3,9 @@
 #include "engine/podman.h"
 #include "mainwindow.h"
 #include "util/logging.h"
+#include "util/unixsignalwatcher.h"
+
+#include <csignal>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -72,5 +75,8 @@ int main(int argc, char **argv)
     window.setLaunchOnShow(parser.isSet(launchOption));
     window.show();
     controller.start();
+    aisb::UnixSignalWatcher signalWatcher({SIGINT, SIGTERM, SIGHUP});
+    QObject::connect(&signalWatcher, &aisb::UnixSignalWatcher::received, &controller,
+                     &aisb::AppController::quitGracefully);
     return app.exec();
 }

@@ -7,9 +7,13 @@
 #include "policy/policyloader.h"
 #include "render/render.h"
 #include "session/imagebuilder.h"
+#include "session/sessiondir.h"
 #include "sessionspage.h"
 
 #include <QCloseEvent>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTimer>
 #include <QMessageBox>
 #include <QTabWidget>
 
@@ -106,6 +110,55 @@ bool AppController::eventFilter(QObject *watched, QEvent *event)
 void AppController::start()
 {
     m_podman->probe();
+    QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
+}
+
+void AppController::quitGracefully()
+{
+    m_window->setEnabled(false);
+    m_sessions->stopAll([] { QCoreApplication::quit(); });
+}
+
+// A session whose owner died (crash, kill -9) leaves its sandbox and gate behind.
+void AppController::offerCleanupOfAbandonedSessions()
+{
+    QList<SessionDir::Summary> abandoned;
+    for (const SessionDir::Summary &s : SessionDir::list())
+        if (s.isAbandoned())
+            abandoned.append(s);
+    if (abandoned.isEmpty())
+        return;
+    QStringList lines;
+    for (const SessionDir::Summary &s : abandoned)
+        lines << tr("%1 (%2, started %3)").arg(s.id, s.project, QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat));
+    const auto answer = QMessageBox::question(
+        m_window, tr("Sessions left behind"),
+        tr("%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):", nullptr,
+           int(abandoned.size()))
+            + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+            + tr("Remove their containers and gates now?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes)
+        return;
+    for (const SessionDir::Summary &s : abandoned) {
+        const SessionDir dir = SessionDir::open(s.id);
+        PodmanCall *list = m_podman->start({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("-q"),
+                                            QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session=") + s.id});
+        connect(list, &PodmanCall::finished, this, [this, dir](const PodmanResult &r) {
+            const QStringList ids = QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            if (!ids.isEmpty())
+                m_podman->start(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                            QStringLiteral("0"), QStringLiteral("--ignore")}
+                                + ids);
+            dir.removeEnvFile();
+            SessionEvent e;
+            e.time = QDateTime::currentDateTimeUtc();
+            e.kind = QStringLiteral("state");
+            e.message = tr("Left behind by an earlier run; its containers were removed");
+            e.data = {{QStringLiteral("state"), QStringLiteral("failed")}};
+            dir.appendEvent(e);
+        });
+    }
 }
 
 void AppController::refreshImageStatus(const QString &projectDir, const QString &knownTag)

@@ -24,6 +24,8 @@ public:
     AppController(MainWindow *window, Podman *podman, QObject *parent = nullptr);
 
     void start();
+    // Stops every session, then quits the application (SIGTERM, SIGINT).
+    void quitGracefully();
     const PodmanCapabilities &capabilities() const { return m_caps; }
     bool engineUsable() const { return m_engineUsable; }
     SessionsPage *sessionsPage() const { return m_sessions; }
@@ -35,6 +37,7 @@ protected:
 private:
     void refreshImageStatus(const QString &projectDir, const QString &tag = {});
     void build(const QString &projectDir, bool force);
+    void offerCleanupOfAbandonedSessions();
 
     MainWindow *m_window;
     Podman *m_podman;

@@ -122,7 +122,9 @@ void Session::start()
                           : m_options.containerName;
     QJsonObject data{{QStringLiteral("project"), m_options.projectDir},
                      {QStringLiteral("session"), m_dir.id()},
-                     {QStringLiteral("network"), toString(m_options.policy.network.mode)}};
+                     {QStringLiteral("network"), toString(m_options.policy.network.mode)},
+                     {QStringLiteral("pid"), QCoreApplication::applicationPid()},
+                     {QStringLiteral("warm"), m_options.warm}};
     setState(State::Preparing, tr("Preparing the session for %1").arg(m_options.projectDir), data);
     prepare();
 }

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSaveFile>
@@ -149,6 +150,10 @@ SessionDir::Summary SessionDir::summary() const
             s.started = e.time;
         if (e.data.contains(QStringLiteral("project")))
             s.project = e.data.value(QStringLiteral("project")).toString();
+        if (e.data.contains(QStringLiteral("pid")))
+            s.ownerPid = e.data.value(QStringLiteral("pid")).toInteger();
+        if (e.data.value(QStringLiteral("warm")).toBool())
+            s.warm = true;
         if (e.kind == QLatin1String("state")) {
             s.state = e.data.value(QStringLiteral("state")).toString();
             if (e.data.contains(QStringLiteral("exitCode")))
@@ -158,6 +163,13 @@ SessionDir::Summary SessionDir::summary() const
         }
     }
     return s;
+}
+
+bool SessionDir::Summary::isAbandoned() const
+{
+    if (!isOpen() || warm || ownerPid <= 0)
+        return false;
+    return !QFileInfo::exists(QStringLiteral("/proc/") + QString::number(ownerPid));
 }
 
 QList<SessionDir::Summary> SessionDir::list(const QString &root)
