@@ -397,7 +397,7 @@ void MainWindow::openProject(const QString &projectDir)
 
 QString MainWindow::currentProject() const
 {
-    return m_projects->pathAt(m_currentRow);
+    return m_currentPath;
 }
 
 void MainWindow::selectRow(int row)
@@ -407,14 +407,15 @@ void MainWindow::selectRow(int row)
         return;
     }
     m_projectView->setCurrentIndex(m_projects->index(row));
-    if (m_currentRow != row)
+    if (m_currentPath != m_projects->pathAt(row))
         onCurrentRowChanged(row);
 }
 
 void MainWindow::onCurrentRowChanged(int row)
 {
     const QString path = m_projects->pathAt(row);
-    if (row == m_currentRow && m_editor->projectDir() == path && !path.isEmpty())
+    // The list re-sorts (recent first): the same project on another row is no change.
+    if (!path.isEmpty() && path == m_currentPath && m_editor->projectDir() == path)
         return;
     if (m_editor->hasProject() && m_editor->projectDir() != path && !confirmLeavingEdits()) {
         // Stay on the project with the unsaved edits.
@@ -422,7 +423,7 @@ void MainWindow::onCurrentRowChanged(int row)
         m_projectView->setCurrentIndex(m_projects->index(m_projects->rowOf(m_editor->projectDir())));
         return;
     }
-    m_currentRow = row;
+    m_currentPath = path;
     if (row < 0 || path.isEmpty()) {
         m_stack->setCurrentWidget(m_emptyPage);
     } else if (!QFileInfo(path).isDir()) {
@@ -570,7 +571,8 @@ void MainWindow::showBuildPane(bool show)
 void MainWindow::updateActions()
 {
     const bool haveProject = m_stack && m_stack->currentWidget() == m_projectPage;
-    const bool haveRow = m_currentRow >= 0;
+    const int currentRow = m_projects->rowOf(m_currentPath);
+    const bool haveRow = !m_currentPath.isEmpty() && currentRow >= 0;
     const QString why = m_engineUsable ? QString() : m_engineReason;
     action(QStringLiteral("save"))->setEnabled(haveProject);
     action(QStringLiteral("reload"))->setEnabled(haveProject);
@@ -581,7 +583,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("pin"))->setEnabled(haveRow);
     action(QStringLiteral("remove"))->setEnabled(haveRow);
     action(QStringLiteral("openFolder"))->setEnabled(haveProject);
-    const bool pinned = haveRow && m_projects->data(m_projects->index(m_currentRow), ProjectListModel::PinnedRole).toBool();
+    const bool pinned = haveRow && m_projects->data(m_projects->index(currentRow), ProjectListModel::PinnedRole).toBool();
     action(QStringLiteral("pin"))->setText(pinned
                                                ? tr("Un&pin")
                                                : tr("&Pin to Top"));
@@ -616,13 +618,13 @@ void MainWindow::projectContextMenu(const QPoint &pos)
 
 void MainWindow::removeCurrentProject()
 {
-    if (m_currentRow < 0)
-        return;
     const QString path = currentProject();
+    const int row = m_projects->rowOf(path);
+    if (path.isEmpty() || row < 0)
+        return;
     if (m_editor->projectDir() == path && !confirmLeavingEdits())
         return;
-    const int row = m_currentRow;
-    m_currentRow = -1;
+    m_currentPath.clear();
     m_projects->removeProject(row);
     statusBar()->showMessage(tr("Removed %1 from the list; its folder was not touched.")
                                  .arg(QDir::toNativeSeparators(path)), 6000);
@@ -635,15 +637,15 @@ void MainWindow::removeCurrentProject()
 
 void MainWindow::togglePinCurrent()
 {
-    if (m_currentRow < 0)
-        return;
     const QString path = currentProject();
-    const bool pinned = m_projects->data(m_projects->index(m_currentRow), ProjectListModel::PinnedRole).toBool();
-    m_projects->setPinned(m_currentRow, !pinned);
-    m_currentRow = m_projects->rowOf(path);
+    const int row = m_projects->rowOf(path);
+    if (path.isEmpty() || row < 0)
+        return;
+    const bool pinned = m_projects->data(m_projects->index(row), ProjectListModel::PinnedRole).toBool();
+    m_projects->setPinned(row, !pinned);
     {
         const QSignalBlocker blocker(m_projectView->selectionModel());
-        m_projectView->setCurrentIndex(m_projects->index(m_currentRow));
+        m_projectView->setCurrentIndex(m_projects->index(m_projects->rowOf(path)));
     }
     updateActions();
     saveSettings();
