@@ -34,12 +34,12 @@
         <translation>Genau %1; schreiben Sie .%1, um auch die Subdomains zu erlauben.</translation>
     </message>
     <message>
-        <location filename="../ui/allowlistmodel.cpp" line="141"/>
+        <location filename="../ui/allowlistmodel.cpp" line="140"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../ui/allowlistmodel.cpp" line="143"/>
+        <location filename="../ui/allowlistmodel.cpp" line="142"/>
         <source>Allows</source>
         <translation>Erlaubt</translation>
     </message>
@@ -272,7 +272,7 @@
     <name>aisb::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="55"/>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="597"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="194"/>
-        <location filename="../ui/mainwindow.cpp" line="587"/>
+        <location filename="../ui/mainwindow.cpp" line="589"/>
         <source>&amp;Pin to Top</source>
         <translation>Oben &amp;anheften</translation>
     </message>
@@ -474,52 +474,52 @@
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="454"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="454"/>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="510"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="551"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="551"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="601"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>
@@ -616,568 +616,593 @@
 <context>
     <name>aisb::PolicyEditor</name>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="91"/>
+        <location filename="../ui/policyeditor.cpp" line="92"/>
         <source>read-only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="91"/>
+        <location filename="../ui/policyeditor.cpp" line="92"/>
         <source>read-write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="101"/>
+        <location filename="../ui/policyeditor.cpp" line="102"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="104"/>
+        <location filename="../ui/policyeditor.cpp" line="105"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="119"/>
+        <location filename="../ui/policyeditor.cpp" line="120"/>
         <source>The policy file was changed on disk by another program — possibly the agent. Reload it, or keep your version and overwrite it when you save.</source>
         <translation>Die Richtliniendatei wurde von einem anderen Programm geändert – möglicherweise vom Agenten. Laden Sie sie neu, oder behalten Sie Ihre Fassung und überschreiben Sie die Datei beim Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="121"/>
+        <location filename="../ui/policyeditor.cpp" line="122"/>
         <source>Show Differences…</source>
         <translation>Unterschiede anzeigen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="123"/>
-        <location filename="../ui/policyeditor.cpp" line="1030"/>
+        <location filename="../ui/policyeditor.cpp" line="124"/>
+        <location filename="../ui/policyeditor.cpp" line="1129"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="125"/>
-        <location filename="../ui/policyeditor.cpp" line="1031"/>
+        <location filename="../ui/policyeditor.cpp" line="126"/>
+        <location filename="../ui/policyeditor.cpp" line="1130"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="143"/>
+        <location filename="../ui/policyeditor.cpp" line="144"/>
         <source>Review and Approve…</source>
         <translation>Prüfen und freigeben …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="315"/>
+        <location filename="../ui/policyeditor.cpp" line="320"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="315"/>
+        <location filename="../ui/policyeditor.cpp" line="320"/>
         <source>What the sandbox may reach over the network.</source>
         <translation>Was die Sandbox über das Netzwerk erreichen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="331"/>
+        <location filename="../ui/policyeditor.cpp" line="336"/>
         <source>Allowed hosts only (recommended)</source>
         <translation>Nur erlaubte Hosts (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="332"/>
+        <location filename="../ui/policyeditor.cpp" line="337"/>
         <source>Connections go through a filtering gate that lets through only the hosts listed below. Everything else is refused and shows up in the session log.</source>
         <translation>Verbindungen laufen über ein filterndes Gate, das nur die unten aufgeführten Hosts durchlässt. Alles andere wird abgelehnt und erscheint im Sitzungsprotokoll.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="334"/>
+        <location filename="../ui/policyeditor.cpp" line="339"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="335"/>
+        <location filename="../ui/policyeditor.cpp" line="340"/>
         <source>The sandbox has no network at all. The safest choice when the agent needs nothing from the internet.</source>
         <translation>Die Sandbox hat überhaupt kein Netzwerk. Die sicherste Wahl, wenn der Agent nichts aus dem Internet braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="336"/>
+        <location filename="../ui/policyeditor.cpp" line="341"/>
         <source>Open network (not isolated)</source>
         <translation>Offenes Netzwerk (nicht isoliert)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="337"/>
+        <location filename="../ui/policyeditor.cpp" line="342"/>
         <source>Warning: the sandbox can reach every address, including your local network and services on this computer. Use only for work you trust.</source>
         <translation>Warnung: Die Sandbox kann jede Adresse erreichen, auch Ihr lokales Netz und Dienste auf diesem Rechner. Nur für vertrauenswürdige Arbeit verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="344"/>
+        <location filename="../ui/policyeditor.cpp" line="349"/>
         <source>Change network mode</source>
         <translation>Netzwerkmodus ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="350"/>
+        <location filename="../ui/policyeditor.cpp" line="355"/>
         <source>Allowed Hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="351"/>
+        <location filename="../ui/policyeditor.cpp" line="356"/>
         <source>Host names the sandbox may connect to. An entry starting with a dot, like .github.com, allows that domain and all its subdomains.</source>
         <translation>Hostnamen, zu denen die Sandbox verbinden darf. Ein Eintrag mit führendem Punkt wie .github.com erlaubt die Domain und alle ihre Subdomains.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="357"/>
+        <location filename="../ui/policyeditor.cpp" line="362"/>
         <source>Only used in the “Allowed hosts only” network mode.</source>
         <translation>Nur im Netzwerkmodus „Nur erlaubte Hosts“ verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="364"/>
+        <location filename="../ui/policyeditor.cpp" line="369"/>
         <source>example.com or .example.com — paste several at once</source>
         <translation>example.com oder .example.com – auch mehrere auf einmal einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="366"/>
+        <location filename="../ui/policyeditor.cpp" line="371"/>
         <source>Host to add</source>
         <translation>Hinzuzufügender Host</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="367"/>
-        <location filename="../ui/policyeditor.cpp" line="453"/>
+        <location filename="../ui/policyeditor.cpp" line="372"/>
+        <location filename="../ui/policyeditor.cpp" line="478"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="369"/>
+        <location filename="../ui/policyeditor.cpp" line="374"/>
         <source>Paste List</source>
         <translation>Liste einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="370"/>
+        <location filename="../ui/policyeditor.cpp" line="375"/>
         <source>Add every host from the clipboard, one per line</source>
         <translation>Alle Hosts aus der Zwischenablage hinzufügen, einer pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="392"/>
+        <location filename="../ui/policyeditor.cpp" line="397"/>
         <source>Click to sort the list</source>
         <translation>Klicken, um die Liste zu sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="399"/>
+        <location filename="../ui/policyeditor.cpp" line="404"/>
         <source>Allowed hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="403"/>
-        <location filename="../ui/policyeditor.cpp" line="482"/>
-        <location filename="../ui/policyeditor.cpp" line="615"/>
+        <location filename="../ui/policyeditor.cpp" line="408"/>
+        <location filename="../ui/policyeditor.cpp" line="507"/>
+        <location filename="../ui/policyeditor.cpp" line="665"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="405"/>
+        <location filename="../ui/policyeditor.cpp" line="410"/>
         <source>Remove the selected hosts (Delete)</source>
         <translation>Die ausgewählten Hosts entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="407"/>
+        <location filename="../ui/policyeditor.cpp" line="412"/>
         <source>Sort</source>
         <translation>Sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="408"/>
+        <location filename="../ui/policyeditor.cpp" line="413"/>
         <source>Sort the hosts alphabetically</source>
         <translation>Hosts alphabetisch sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="428"/>
+        <location filename="../ui/policyeditor.cpp" line="427"/>
+        <source>Add These</source>
+        <translation>Diese hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="453"/>
         <source>Edit allowed hosts</source>
         <translation>Erlaubte Hosts bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="434"/>
+        <location filename="../ui/policyeditor.cpp" line="459"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="435"/>
+        <location filename="../ui/policyeditor.cpp" line="460"/>
         <source>Only the variables named here exist in the sandbox. Values passed from this computer are never shown; secrets are also kept out of every log.</source>
         <translation>Nur die hier genannten Variablen existieren in der Sandbox. Von diesem Rechner übernommene Werte werden nie angezeigt; Geheimnisse bleiben zudem aus jedem Protokoll heraus.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="444"/>
+        <location filename="../ui/policyeditor.cpp" line="469"/>
         <source>NAME or PREFIX_*</source>
         <translation>NAME oder PRÄFIX_*</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="445"/>
+        <location filename="../ui/policyeditor.cpp" line="470"/>
         <source>Variable name</source>
         <translation>Variablenname</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="450"/>
+        <location filename="../ui/policyeditor.cpp" line="475"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="452"/>
+        <location filename="../ui/policyeditor.cpp" line="477"/>
         <source>Variable value</source>
         <translation>Variablenwert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="479"/>
+        <location filename="../ui/policyeditor.cpp" line="504"/>
         <source>Environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="501"/>
+        <location filename="../ui/policyeditor.cpp" line="520"/>
+        <source>Add as Secrets</source>
+        <translation>Als Geheimnisse hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="535"/>
+        <source>Add the agent&apos;s variables</source>
+        <translation>Variablen des Agenten hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="551"/>
         <source>Edit environment</source>
         <translation>Umgebung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="507"/>
+        <location filename="../ui/policyeditor.cpp" line="557"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="507"/>
+        <location filename="../ui/policyeditor.cpp" line="557"/>
         <source>Resources one session may use.</source>
         <translation>Ressourcen, die eine Sitzung nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="510"/>
-        <location filename="../ui/policyeditor.cpp" line="521"/>
-        <location filename="../ui/policyeditor.cpp" line="532"/>
+        <location filename="../ui/policyeditor.cpp" line="560"/>
+        <location filename="../ui/policyeditor.cpp" line="571"/>
+        <location filename="../ui/policyeditor.cpp" line="582"/>
         <source>No limit</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="511"/>
+        <location filename="../ui/policyeditor.cpp" line="561"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Speicher:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="513"/>
+        <location filename="../ui/policyeditor.cpp" line="563"/>
         <source>Change memory limit</source>
         <translation>Speichergrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="522"/>
+        <location filename="../ui/policyeditor.cpp" line="572"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="524"/>
+        <location filename="../ui/policyeditor.cpp" line="574"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="526"/>
+        <location filename="../ui/policyeditor.cpp" line="576"/>
         <source>Change CPU limit</source>
         <translation>CPU-Grenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="534"/>
+        <location filename="../ui/policyeditor.cpp" line="584"/>
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="536"/>
+        <location filename="../ui/policyeditor.cpp" line="586"/>
         <source>Change process limit</source>
         <translation>Prozessgrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="541"/>
+        <location filename="../ui/policyeditor.cpp" line="591"/>
         <source>Default</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="542"/>
+        <location filename="../ui/policyeditor.cpp" line="592"/>
         <source>/&amp;tmp size:</source>
         <translation>/&amp;tmp-Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="544"/>
+        <location filename="../ui/policyeditor.cpp" line="594"/>
         <source>Change /tmp size</source>
         <translation>/tmp-Größe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="550"/>
+        <location filename="../ui/policyeditor.cpp" line="600"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="551"/>
+        <location filename="../ui/policyeditor.cpp" line="601"/>
         <source>No timeout</source>
         <translation>Kein Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="553"/>
+        <location filename="../ui/policyeditor.cpp" line="603"/>
         <source>E&amp;xec timeout:</source>
         <translation>E&amp;xec-Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="554"/>
+        <location filename="../ui/policyeditor.cpp" line="604"/>
         <source>How long one command run through the exec agent may take.</source>
         <translation>Wie lange ein über den Exec-Agenten ausgeführter Befehl dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="557"/>
+        <location filename="../ui/policyeditor.cpp" line="607"/>
         <source>Change exec timeout</source>
         <translation>Exec-Zeitlimit ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="563"/>
+        <location filename="../ui/policyeditor.cpp" line="613"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="564"/>
+        <location filename="../ui/policyeditor.cpp" line="614"/>
         <source>The project folder is the only part of this computer the sandbox sees, at /project.</source>
         <translation>Der Projektordner ist der einzige Teil dieses Rechners, den die Sandbox sieht, unter /project.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="568"/>
-        <location filename="../ui/policyeditor.cpp" line="1139"/>
+        <location filename="../ui/policyeditor.cpp" line="618"/>
+        <location filename="../ui/policyeditor.cpp" line="1238"/>
         <source>Read and write</source>
         <translation>Lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="569"/>
-        <location filename="../ui/policyeditor.cpp" line="1139"/>
+        <location filename="../ui/policyeditor.cpp" line="619"/>
+        <location filename="../ui/policyeditor.cpp" line="1238"/>
         <source>Read only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="576"/>
+        <location filename="../ui/policyeditor.cpp" line="626"/>
         <source>Project:</source>
         <translation>Projekt:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="579"/>
+        <location filename="../ui/policyeditor.cpp" line="629"/>
         <source>Change project access</source>
         <translation>Projektzugriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="584"/>
+        <location filename="../ui/policyeditor.cpp" line="634"/>
         <source>.env or secrets/</source>
         <translation>.env oder secrets/</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="585"/>
+        <location filename="../ui/policyeditor.cpp" line="635"/>
         <source>Hidden:</source>
         <translation>Verborgen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="586"/>
+        <location filename="../ui/policyeditor.cpp" line="636"/>
         <source>Paths inside the project the sandbox cannot see, such as files with credentials.</source>
         <translation>Pfade im Projekt, die die Sandbox nicht sieht, etwa Dateien mit Zugangsdaten.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="588"/>
+        <location filename="../ui/policyeditor.cpp" line="638"/>
         <source>Edit hidden paths</source>
         <translation>Verborgene Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="593"/>
+        <location filename="../ui/policyeditor.cpp" line="643"/>
         <source>.git/hooks</source>
         <translation>.git/hooks</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="594"/>
+        <location filename="../ui/policyeditor.cpp" line="644"/>
         <source>Read-only:</source>
         <translation>Nur lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="595"/>
+        <location filename="../ui/policyeditor.cpp" line="645"/>
         <source>Paths inside the project the sandbox can read but not change.</source>
         <translation>Pfade im Projekt, die die Sandbox lesen, aber nicht ändern kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="598"/>
+        <location filename="../ui/policyeditor.cpp" line="648"/>
         <source>Edit read-only paths</source>
         <translation>Schreibgeschützte Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="601"/>
+        <location filename="../ui/policyeditor.cpp" line="651"/>
         <source>Keep a home folder between sessions</source>
         <translation>Einen Home-Ordner zwischen Sitzungen behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="602"/>
+        <location filename="../ui/policyeditor.cpp" line="652"/>
         <source>A podman volume per project holds /home/sandbox (shell history, caches, logins).</source>
         <translation>Ein podman-Volume pro Projekt enthält /home/sandbox (Shell-Verlauf, Caches, Anmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="603"/>
+        <location filename="../ui/policyeditor.cpp" line="653"/>
         <source>Home:</source>
         <translation>Home:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="606"/>
+        <location filename="../ui/policyeditor.cpp" line="656"/>
         <source>Toggle home volume</source>
         <translation>Home-Volume umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="614"/>
+        <location filename="../ui/policyeditor.cpp" line="664"/>
         <source>Add…</source>
         <translation>Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="624"/>
+        <location filename="../ui/policyeditor.cpp" line="674"/>
         <source>Extra folders:</source>
         <translation>Weitere Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="625"/>
+        <location filename="../ui/policyeditor.cpp" line="675"/>
         <source>Other folders of this computer to show in the sandbox. Each one widens what the agent can touch.</source>
         <translation>Weitere Ordner dieses Rechners, die in der Sandbox sichtbar sind. Jeder erweitert, was der Agent anfassen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="632"/>
+        <location filename="../ui/policyeditor.cpp" line="682"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="633"/>
+        <location filename="../ui/policyeditor.cpp" line="683"/>
         <source>What the container image contains. Changes here need a rebuild (the image tag in the preview changes).</source>
         <translation>Was das Container-Image enthält. Änderungen hier erfordern einen neuen Build (das Image-Tag in der Vorschau ändert sich).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="649"/>
+        <location filename="../ui/policyeditor.cpp" line="699"/>
         <source>&amp;Agent:</source>
         <translation>&amp;Agent:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="652"/>
+        <location filename="../ui/policyeditor.cpp" line="702"/>
         <source>Change agent</source>
         <translation>Agent ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="658"/>
+        <location filename="../ui/policyeditor.cpp" line="708"/>
         <source>&amp;Base image:</source>
         <translation>&amp;Basis-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="660"/>
+        <location filename="../ui/policyeditor.cpp" line="710"/>
         <source>Change base image</source>
         <translation>Basis-Image ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="666"/>
+        <location filename="../ui/policyeditor.cpp" line="716"/>
         <source>Debian packages separated by spaces, e.g. ripgrep jq</source>
         <translation>Debian-Pakete, durch Leerzeichen getrennt, z. B. ripgrep jq</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="667"/>
+        <location filename="../ui/policyeditor.cpp" line="717"/>
         <source>&amp;Packages:</source>
         <translation>&amp;Pakete:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="670"/>
+        <location filename="../ui/policyeditor.cpp" line="720"/>
         <source>Change packages</source>
         <translation>Pakete ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="731"/>
+        <location filename="../ui/policyeditor.cpp" line="781"/>
         <source>This project&apos;s policy file has not been approved on this computer, so sessions do not use it yet. Review it and approve it, or save your own version.</source>
         <translation>Die Richtliniendatei dieses Projekts wurde auf diesem Rechner noch nicht freigegeben, daher verwenden Sitzungen sie noch nicht. Prüfen und geben Sie sie frei, oder speichern Sie Ihre eigene Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="735"/>
+        <location filename="../ui/policyeditor.cpp" line="785"/>
         <source>This project&apos;s policy file changed since you approved it — possibly by the agent — so sessions do not use it. Review the changes before approving them.</source>
         <translation>Die Richtliniendatei dieses Projekts hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen sie nicht. Prüfen Sie die Änderungen, bevor Sie sie freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="750"/>
+        <location filename="../ui/policyeditor.cpp" line="800"/>
         <source>Review the Project Policy</source>
         <translation>Projektrichtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="753"/>
+        <location filename="../ui/policyeditor.cpp" line="803"/>
         <source>Changes since you last approved %1:</source>
         <translation>Änderungen seit Ihrer letzten Freigabe von %1:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="754"/>
+        <location filename="../ui/policyeditor.cpp" line="804"/>
         <source>Content of %1:</source>
         <translation>Inhalt von %1:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="763"/>
+        <location filename="../ui/policyeditor.cpp" line="813"/>
         <source>Approve</source>
         <translation>Freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="773"/>
+        <location filename="../ui/policyeditor.cpp" line="823"/>
         <source>Not Approved</source>
         <translation>Nicht freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="777"/>
+        <location filename="../ui/policyeditor.cpp" line="827"/>
         <source>Approved the project policy.</source>
         <translation>Die Projektrichtlinie wurde freigegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="825"/>
+        <location filename="../ui/policyeditor.cpp" line="875"/>
         <source>Reset %1 to the inherited value</source>
         <translation>%1 auf den geerbten Wert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="886"/>
+        <location filename="../ui/policyeditor.cpp" line="936"/>
         <source>Unknown agent preset.</source>
         <translation>Unbekannte Agent-Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="905"/>
+        <location filename="../ui/policyeditor.cpp" line="955"/>
         <source>Parts of the project file could not be read and will be dropped when you save:
 %1</source>
         <translation>Teile der Projektdatei konnten nicht gelesen werden und gehen beim Speichern verloren:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="946"/>
+        <location filename="../ui/policyeditor.cpp" line="1013"/>
+        <source>%1 usually needs: %2</source>
+        <translation>%1 braucht üblicherweise: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1017"/>
+        <source>%1 usually reads: %2</source>
+        <translation>%1 liest üblicherweise: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1045"/>
         <source>The policy was not saved.</source>
         <translation>Die Richtlinie wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="956"/>
+        <location filename="../ui/policyeditor.cpp" line="1055"/>
         <source>Saved and approved %1</source>
         <translation>%1 gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="976"/>
+        <location filename="../ui/policyeditor.cpp" line="1075"/>
         <source>Reloaded the policy from disk.</source>
         <translation>Die Richtlinie wurde neu von der Platte geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1010"/>
+        <location filename="../ui/policyeditor.cpp" line="1109"/>
         <source>The policy file changed on disk.</source>
         <translation>Die Richtliniendatei wurde auf der Platte geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1017"/>
+        <location filename="../ui/policyeditor.cpp" line="1116"/>
         <source>your version</source>
         <translation>Ihre Fassung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1017"/>
+        <location filename="../ui/policyeditor.cpp" line="1116"/>
         <source>on disk</source>
         <translation>auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1019"/>
+        <location filename="../ui/policyeditor.cpp" line="1118"/>
         <source>Changes Made on Disk</source>
         <translation>Änderungen auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1021"/>
+        <location filename="../ui/policyeditor.cpp" line="1120"/>
         <source>Lines starting with + were added on disk, lines with - are only in your version.</source>
         <translation>Zeilen mit + wurden auf der Platte hinzugefügt, Zeilen mit - gibt es nur in Ihrer Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1026"/>
+        <location filename="../ui/policyeditor.cpp" line="1125"/>
         <source>(no differences in content)</source>
         <translation>(keine inhaltlichen Unterschiede)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1059"/>
+        <location filename="../ui/policyeditor.cpp" line="1158"/>
         <source>Your version is kept; saving will overwrite the file on disk.</source>
         <translation>Ihre Fassung bleibt erhalten; beim Speichern wird die Datei auf der Platte überschrieben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1079"/>
+        <location filename="../ui/policyeditor.cpp" line="1178"/>
         <source>Added %n host(s) from the clipboard.</source>
         <translation>
             <numerusform>%n Host aus der Zwischenablage hinzugefügt.</numerusform>
@@ -1185,7 +1210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1096"/>
+        <location filename="../ui/policyeditor.cpp" line="1195"/>
         <source>Remove %n host(s)</source>
         <translation>
             <numerusform>%n Host entfernen</numerusform>
@@ -1193,42 +1218,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1110"/>
+        <location filename="../ui/policyeditor.cpp" line="1209"/>
         <source>%1 is already listed.</source>
         <translation>%1 ist bereits aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1130"/>
+        <location filename="../ui/policyeditor.cpp" line="1229"/>
         <source>Folder to Show in the Sandbox</source>
         <translation>In der Sandbox sichtbarer Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1134"/>
+        <location filename="../ui/policyeditor.cpp" line="1233"/>
         <source>Path in the Sandbox</source>
         <translation>Pfad in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1135"/>
+        <location filename="../ui/policyeditor.cpp" line="1234"/>
         <source>Where the folder appears inside the sandbox:</source>
         <translation>Wo der Ordner in der Sandbox erscheint:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1140"/>
+        <location filename="../ui/policyeditor.cpp" line="1239"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1140"/>
+        <location filename="../ui/policyeditor.cpp" line="1239"/>
         <source>The sandbox may:</source>
         <translation>Die Sandbox darf:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1144"/>
+        <location filename="../ui/policyeditor.cpp" line="1243"/>
         <source>Add extra folder</source>
         <translation>Weiteren Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1155"/>
+        <location filename="../ui/policyeditor.cpp" line="1254"/>
         <source>Remove extra folder</source>
         <translation>Weiteren Ordner entfernen</translation>
     </message>
@@ -1236,82 +1261,82 @@
 <context>
     <name>aisb::PolicyPreview</name>
     <message>
-        <location filename="../ui/policypreview.cpp" line="92"/>
+        <location filename="../ui/policypreview.cpp" line="93"/>
         <source>Image:</source>
         <translation>Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="99"/>
+        <location filename="../ui/policypreview.cpp" line="100"/>
         <source>The image tag is a hash of everything that goes into the image. It changes exactly when a change needs a rebuild.</source>
         <translation>Das Image-Tag ist ein Hash über alles, was ins Image eingeht. Es ändert sich genau dann, wenn eine Änderung einen neuen Build erfordert.</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="104"/>
+        <location filename="../ui/policypreview.cpp" line="105"/>
         <source>Copy the shown artifact to the clipboard</source>
         <translation>Das angezeigte Artefakt in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="121"/>
+        <location filename="../ui/policypreview.cpp" line="122"/>
         <source>Containerfile</source>
         <translation>Containerfile</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="121"/>
+        <location filename="../ui/policypreview.cpp" line="122"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="121"/>
+        <location filename="../ui/policypreview.cpp" line="122"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="121"/>
+        <location filename="../ui/policypreview.cpp" line="122"/>
         <source>Gate</source>
         <translation>Gate</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="122"/>
+        <location filename="../ui/policypreview.cpp" line="123"/>
         <source>podman run</source>
         <translation>podman run</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="122"/>
+        <location filename="../ui/policypreview.cpp" line="123"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="123"/>
+        <location filename="../ui/policypreview.cpp" line="124"/>
         <source>The Containerfile the image is built from</source>
         <translation>Das Containerfile, aus dem das Image gebaut wird</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="124"/>
+        <location filename="../ui/policypreview.cpp" line="125"/>
         <source>entrypoint.sh: loads the firewall, then drops privileges and starts the harness</source>
         <translation>entrypoint.sh: lädt die Firewall, gibt dann Rechte ab und startet den Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="125"/>
+        <location filename="../ui/policypreview.cpp" line="126"/>
         <source>nftables ruleset loaded inside the sandbox: only the gate may be reached</source>
         <translation>nftables-Regelwerk in der Sandbox: nur das Gate ist erreichbar</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="126"/>
+        <location filename="../ui/policypreview.cpp" line="127"/>
         <source>squid configuration of the egress gate: the allowlist</source>
         <translation>squid-Konfiguration des Ausgangs-Gates: die Erlaubnisliste</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="127"/>
+        <location filename="../ui/policypreview.cpp" line="128"/>
         <source>The podman run command line (placeholders for session values; environment values are never shown)</source>
         <translation>Die podman-run-Befehlszeile (Platzhalter für Sitzungswerte; Umgebungswerte werden nie gezeigt)</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="128"/>
+        <location filename="../ui/policypreview.cpp" line="129"/>
         <source>The effective policy after merging every layer, secrets redacted</source>
         <translation>Die wirksame Richtlinie nach dem Zusammenführen aller Ebenen, Geheimnisse geschwärzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="190"/>
+        <location filename="../ui/policypreview.cpp" line="191"/>
         <source>The policy has %n problem(s); the preview shows the last valid state.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; die Vorschau zeigt den letzten gültigen Stand.</numerusform>
@@ -1319,7 +1344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="192"/>
+        <location filename="../ui/policypreview.cpp" line="193"/>
         <source>The policy has %n problem(s); fix them to see the preview.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; beheben Sie es, um die Vorschau zu sehen.</numerusform>
@@ -1327,21 +1352,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="240"/>
+        <location filename="../ui/policypreview.cpp" line="241"/>
         <source># Network mode &quot;none&quot;: the sandbox has no network at all, so no ruleset is loaded.
 </source>
         <translation># Netzwerkmodus „none“: Die Sandbox hat gar kein Netzwerk, daher wird kein Regelwerk geladen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="241"/>
+        <location filename="../ui/policypreview.cpp" line="242"/>
         <source># Network mode &quot;open&quot;: no ruleset; the sandbox reaches every address. Use it only for trusted work.
 </source>
         <translation># Netzwerkmodus „open“: kein Regelwerk; die Sandbox erreicht jede Adresse. Nur für vertrauenswürdige Arbeit verwenden.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="245"/>
+        <location filename="../ui/policypreview.cpp" line="246"/>
         <source># No egress gate in network mode &quot;%1&quot;.
 </source>
         <translation># Kein Ausgangs-Gate im Netzwerkmodus „%1“.
