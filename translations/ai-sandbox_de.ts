@@ -271,255 +271,256 @@
 <context>
     <name>aisb::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="62"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>No project selected</source>
         <translation>Kein Projekt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this window. The sandbox will see only that folder.</source>
         <translation>Fügen Sie einen Projektordner mit „Projekt hinzufügen …“ (Strg+O) hinzu oder ziehen Sie einen Ordner auf dieses Fenster. Die Sandbox sieht nur diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>This project&apos;s folder is gone</source>
         <translation>Der Ordner dieses Projekts ist verschwunden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
         <source>Remove from List</source>
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>&amp;Add Project…</source>
         <translation>Projekt &amp;hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Save Policy</source>
         <translation>Richtlinie &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Re&amp;load Policy from Disk</source>
         <translation>Richtlinie von der Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;Build Image</source>
         <translation>Image &amp;bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>&amp;Rebuild Image from Scratch</source>
         <translation>Image von Grund auf &amp;neu bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Cancel Build</source>
         <translation>Build &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>&amp;Launch Session</source>
         <translation>Sitzung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
-        <location filename="../ui/mainwindow.cpp" line="589"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Pin to Top</source>
         <translation>Oben &amp;anheften</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>Re&amp;move from List</source>
         <translation>Aus der Liste &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Open Folder</source>
         <translation>Ordner ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Go to &amp;Projects</source>
         <translation>Zu den &amp;Projekten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Sessions</source>
         <translation>&amp;Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Log</source>
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Show &amp;Build Log</source>
         <translation>&amp;Build-Protokoll anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;About AI Sandbox</source>
         <translation>Ü&amp;ber KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>About AI Sandbox</source>
         <translation>Über KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>&lt;h3&gt;AI Sandbox %1&lt;/h3&gt;&lt;p&gt;Runs AI coding agents in podman containers that see only the project folder, reach only allowed hosts and get only the environment variables you name.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;h3&gt;KI-Sandbox %1&lt;/h3&gt;&lt;p&gt;Führt KI-Programmieragenten in podman-Containern aus, die nur den Projektordner sehen, nur erlaubte Hosts erreichen und nur die Umgebungsvariablen erhalten, die Sie nennen.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>Drop a folder here to add it.</source>
         <translation>Ziehen Sie einen Ordner hierher, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Add Project…</source>
         <translation>Projekt hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>Pick a project folder (Ctrl+O)</source>
         <translation>Einen Projektordner wählen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>No sessions yet</source>
         <translation>Noch keine Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>Running and past sessions of this project will be listed here, each with its terminal, state and exit code.</source>
         <translation>Hier werden laufende und vergangene Sitzungen dieses Projekts aufgeführt, jeweils mit Terminal, Zustand und Exit-Code.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="376"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>The live session log will show lifecycle events and every request the egress gate allowed or denied; a denied host can be allowed from there.</source>
         <translation>Das Live-Sitzungsprotokoll zeigt Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder abgelehnt hat; ein abgelehnter Host lässt sich dort freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="454"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="486"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="551"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="551"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="601"/>
+        <location filename="../ui/mainwindow.cpp" line="623"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="651"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>

@@ -46,6 +46,13 @@ QLabel *dimLabel(const QString &text, QWidget *parent)
     label->setPalette(pal);
     return label;
 }
+QString homeShortened(const QString &path)
+{
+    const QString home = QDir::homePath();
+    if (path.startsWith(home + QLatin1Char('/')))
+        return QLatin1Char('~') + path.mid(home.size());
+    return path;
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -94,6 +101,10 @@ MainWindow::MainWindow(QWidget *parent)
     {
         auto *v = new QVBoxLayout(m_missingPage);
         v->addStretch(1);
+        auto *icon = new QLabel(m_missingPage);
+        icon->setPixmap(Icons::folderMissing().pixmap(48, 48));
+        icon->setAlignment(Qt::AlignCenter);
+        v->addWidget(icon);
         auto *title = new QLabel(tr("This project's folder is gone"), m_missingPage);
         QFont f = title->font();
         f.setPointSizeF(f.pointSizeF() * 1.4);
@@ -102,11 +113,12 @@ MainWindow::MainWindow(QWidget *parent)
         title->setAlignment(Qt::AlignCenter);
         m_missingText = dimLabel({}, m_missingPage);
         m_missingText->setAlignment(Qt::AlignCenter);
+        m_missingText->setFixedWidth(480);
         auto *remove = new QPushButton(Icons::remove(), tr("Remove from List"), m_missingPage);
         remove->setObjectName(QStringLiteral("removeMissingButton"));
         connect(remove, &QPushButton::clicked, this, &MainWindow::removeCurrentProject);
         v->addWidget(title);
-        v->addWidget(m_missingText);
+        v->addWidget(m_missingText, 0, Qt::AlignHCenter);
         v->addSpacing(12);
         v->addWidget(remove, 0, Qt::AlignCenter);
         v->addStretch(2);
@@ -324,10 +336,19 @@ QWidget *MainWindow::createPlaceholder(const QString &title, const QString &text
     t->setAlignment(Qt::AlignCenter);
     auto *d = dimLabel(text, page);
     d->setAlignment(Qt::AlignCenter);
-    d->setMaximumWidth(520);
+    // A wrapped label in a stacked page gets no height-for-width: give it both.
+    d->setFixedWidth(480);
+    d->setFixedHeight(d->heightForWidth(480));
+    auto *add = new QPushButton(Icons::add(), tr("Add Project…"), page);
+    add->setObjectName(QStringLiteral("emptyAddProjectButton"));
+    add->setMinimumHeight(34);
+    connect(add, &QPushButton::clicked, this, &MainWindow::addProjectDialog);
     v->addWidget(icon);
     v->addWidget(t);
+    v->addSpacing(4);
     v->addWidget(d, 0, Qt::AlignHCenter);
+    v->addSpacing(12);
+    v->addWidget(add, 0, Qt::AlignHCenter);
     v->addStretch(2);
     return page;
 }
@@ -429,7 +450,8 @@ void MainWindow::onCurrentRowChanged(int row)
     } else if (!QFileInfo(path).isDir()) {
         m_projects->refresh();
         m_missingText->setText(tr("%1 does not exist any more. Restore the folder, or remove the project from the list.")
-                                   .arg(QDir::toNativeSeparators(path)));
+                                   .arg(QDir::toNativeSeparators(homeShortened(path))));
+        m_missingText->setFixedHeight(m_missingText->heightForWidth(m_missingText->width()));
         m_stack->setCurrentWidget(m_missingPage);
     } else {
         m_header->setProject(QFileInfo(path).fileName(), path);
