@@ -1273,6 +1273,15 @@ bool PolicyEditor::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
+    if (watched == m_hostInput && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Paste)) {
+        // Several lines pasted at once become several hosts (a line edit would join them).
+        const QString text = QApplication::clipboard()->text();
+        if (text.contains(QLatin1Char('\n'))) {
+            m_hostInput->insert(AllowlistModel::splitHostText(text).join(QLatin1Char(' ')));
+            return true;
+        }
+    }
     if (watched == m_hostTable && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         if (key->matches(QKeySequence::Delete) || key->key() == Qt::Key_Backspace) {
