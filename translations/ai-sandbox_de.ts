@@ -648,13 +648,13 @@
     </message>
     <message>
         <location filename="../ui/policyeditor.cpp" line="124"/>
-        <location filename="../ui/policyeditor.cpp" line="1129"/>
+        <location filename="../ui/policyeditor.cpp" line="1176"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
         <location filename="../ui/policyeditor.cpp" line="126"/>
-        <location filename="../ui/policyeditor.cpp" line="1130"/>
+        <location filename="../ui/policyeditor.cpp" line="1177"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
@@ -664,546 +664,589 @@
         <translation>Prüfen und freigeben …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="320"/>
+        <location filename="../ui/policyeditor.cpp" line="182"/>
+        <source>Revert</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="183"/>
+        <source>Discard the unsaved changes and read the file again</source>
+        <translation>Die ungespeicherten Änderungen verwerfen und die Datei neu lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="184"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="186"/>
+        <source>Save the project policy and approve it for sessions (Ctrl+S)</source>
+        <translation>Die Projektrichtlinie speichern und für Sitzungen freigeben (Strg+S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="346"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="320"/>
+        <location filename="../ui/policyeditor.cpp" line="346"/>
         <source>What the sandbox may reach over the network.</source>
         <translation>Was die Sandbox über das Netzwerk erreichen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="336"/>
+        <location filename="../ui/policyeditor.cpp" line="362"/>
         <source>Allowed hosts only (recommended)</source>
         <translation>Nur erlaubte Hosts (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="337"/>
+        <location filename="../ui/policyeditor.cpp" line="363"/>
         <source>Connections go through a filtering gate that lets through only the hosts listed below. Everything else is refused and shows up in the session log.</source>
         <translation>Verbindungen laufen über ein filterndes Gate, das nur die unten aufgeführten Hosts durchlässt. Alles andere wird abgelehnt und erscheint im Sitzungsprotokoll.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="339"/>
+        <location filename="../ui/policyeditor.cpp" line="365"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="340"/>
+        <location filename="../ui/policyeditor.cpp" line="366"/>
         <source>The sandbox has no network at all. The safest choice when the agent needs nothing from the internet.</source>
         <translation>Die Sandbox hat überhaupt kein Netzwerk. Die sicherste Wahl, wenn der Agent nichts aus dem Internet braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="341"/>
+        <location filename="../ui/policyeditor.cpp" line="367"/>
         <source>Open network (not isolated)</source>
         <translation>Offenes Netzwerk (nicht isoliert)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="342"/>
+        <location filename="../ui/policyeditor.cpp" line="368"/>
         <source>Warning: the sandbox can reach every address, including your local network and services on this computer. Use only for work you trust.</source>
         <translation>Warnung: Die Sandbox kann jede Adresse erreichen, auch Ihr lokales Netz und Dienste auf diesem Rechner. Nur für vertrauenswürdige Arbeit verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="349"/>
+        <location filename="../ui/policyeditor.cpp" line="375"/>
         <source>Change network mode</source>
         <translation>Netzwerkmodus ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="355"/>
+        <location filename="../ui/policyeditor.cpp" line="381"/>
         <source>Allowed Hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="356"/>
+        <location filename="../ui/policyeditor.cpp" line="382"/>
         <source>Host names the sandbox may connect to. An entry starting with a dot, like .github.com, allows that domain and all its subdomains.</source>
         <translation>Hostnamen, zu denen die Sandbox verbinden darf. Ein Eintrag mit führendem Punkt wie .github.com erlaubt die Domain und alle ihre Subdomains.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="362"/>
+        <location filename="../ui/policyeditor.cpp" line="388"/>
         <source>Only used in the “Allowed hosts only” network mode.</source>
         <translation>Nur im Netzwerkmodus „Nur erlaubte Hosts“ verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="369"/>
+        <location filename="../ui/policyeditor.cpp" line="395"/>
         <source>example.com or .example.com — paste several at once</source>
         <translation>example.com oder .example.com – auch mehrere auf einmal einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="371"/>
+        <location filename="../ui/policyeditor.cpp" line="397"/>
         <source>Host to add</source>
         <translation>Hinzuzufügender Host</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="372"/>
-        <location filename="../ui/policyeditor.cpp" line="478"/>
+        <location filename="../ui/policyeditor.cpp" line="398"/>
+        <location filename="../ui/policyeditor.cpp" line="504"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="374"/>
+        <location filename="../ui/policyeditor.cpp" line="400"/>
         <source>Paste List</source>
         <translation>Liste einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="375"/>
+        <location filename="../ui/policyeditor.cpp" line="401"/>
         <source>Add every host from the clipboard, one per line</source>
         <translation>Alle Hosts aus der Zwischenablage hinzufügen, einer pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="397"/>
+        <location filename="../ui/policyeditor.cpp" line="423"/>
         <source>Click to sort the list</source>
         <translation>Klicken, um die Liste zu sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="404"/>
+        <location filename="../ui/policyeditor.cpp" line="430"/>
         <source>Allowed hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="408"/>
-        <location filename="../ui/policyeditor.cpp" line="507"/>
-        <location filename="../ui/policyeditor.cpp" line="665"/>
+        <location filename="../ui/policyeditor.cpp" line="434"/>
+        <location filename="../ui/policyeditor.cpp" line="533"/>
+        <location filename="../ui/policyeditor.cpp" line="691"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="410"/>
+        <location filename="../ui/policyeditor.cpp" line="436"/>
         <source>Remove the selected hosts (Delete)</source>
         <translation>Die ausgewählten Hosts entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="412"/>
+        <location filename="../ui/policyeditor.cpp" line="438"/>
         <source>Sort</source>
         <translation>Sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="413"/>
+        <location filename="../ui/policyeditor.cpp" line="439"/>
         <source>Sort the hosts alphabetically</source>
         <translation>Hosts alphabetisch sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="427"/>
+        <location filename="../ui/policyeditor.cpp" line="453"/>
         <source>Add These</source>
         <translation>Diese hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="453"/>
+        <location filename="../ui/policyeditor.cpp" line="479"/>
         <source>Edit allowed hosts</source>
         <translation>Erlaubte Hosts bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="459"/>
+        <location filename="../ui/policyeditor.cpp" line="485"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="460"/>
+        <location filename="../ui/policyeditor.cpp" line="486"/>
         <source>Only the variables named here exist in the sandbox. Values passed from this computer are never shown; secrets are also kept out of every log.</source>
         <translation>Nur die hier genannten Variablen existieren in der Sandbox. Von diesem Rechner übernommene Werte werden nie angezeigt; Geheimnisse bleiben zudem aus jedem Protokoll heraus.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="469"/>
+        <location filename="../ui/policyeditor.cpp" line="495"/>
         <source>NAME or PREFIX_*</source>
         <translation>NAME oder PRÄFIX_*</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="470"/>
+        <location filename="../ui/policyeditor.cpp" line="496"/>
         <source>Variable name</source>
         <translation>Variablenname</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="475"/>
+        <location filename="../ui/policyeditor.cpp" line="501"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="477"/>
+        <location filename="../ui/policyeditor.cpp" line="503"/>
         <source>Variable value</source>
         <translation>Variablenwert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="504"/>
+        <location filename="../ui/policyeditor.cpp" line="530"/>
         <source>Environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="520"/>
+        <location filename="../ui/policyeditor.cpp" line="546"/>
         <source>Add as Secrets</source>
         <translation>Als Geheimnisse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="535"/>
+        <location filename="../ui/policyeditor.cpp" line="561"/>
         <source>Add the agent&apos;s variables</source>
         <translation>Variablen des Agenten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="551"/>
+        <location filename="../ui/policyeditor.cpp" line="577"/>
         <source>Edit environment</source>
         <translation>Umgebung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="557"/>
+        <location filename="../ui/policyeditor.cpp" line="583"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="557"/>
+        <location filename="../ui/policyeditor.cpp" line="583"/>
         <source>Resources one session may use.</source>
         <translation>Ressourcen, die eine Sitzung nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="560"/>
-        <location filename="../ui/policyeditor.cpp" line="571"/>
-        <location filename="../ui/policyeditor.cpp" line="582"/>
+        <location filename="../ui/policyeditor.cpp" line="586"/>
+        <location filename="../ui/policyeditor.cpp" line="597"/>
+        <location filename="../ui/policyeditor.cpp" line="608"/>
         <source>No limit</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="561"/>
+        <location filename="../ui/policyeditor.cpp" line="587"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Speicher:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="563"/>
+        <location filename="../ui/policyeditor.cpp" line="589"/>
         <source>Change memory limit</source>
         <translation>Speichergrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="572"/>
+        <location filename="../ui/policyeditor.cpp" line="598"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="574"/>
+        <location filename="../ui/policyeditor.cpp" line="600"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="576"/>
+        <location filename="../ui/policyeditor.cpp" line="602"/>
         <source>Change CPU limit</source>
         <translation>CPU-Grenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="584"/>
+        <location filename="../ui/policyeditor.cpp" line="610"/>
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="586"/>
+        <location filename="../ui/policyeditor.cpp" line="612"/>
         <source>Change process limit</source>
         <translation>Prozessgrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="591"/>
+        <location filename="../ui/policyeditor.cpp" line="617"/>
         <source>Default</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="592"/>
+        <location filename="../ui/policyeditor.cpp" line="618"/>
         <source>/&amp;tmp size:</source>
         <translation>/&amp;tmp-Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="594"/>
+        <location filename="../ui/policyeditor.cpp" line="620"/>
         <source>Change /tmp size</source>
         <translation>/tmp-Größe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="600"/>
+        <location filename="../ui/policyeditor.cpp" line="626"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="601"/>
+        <location filename="../ui/policyeditor.cpp" line="627"/>
         <source>No timeout</source>
         <translation>Kein Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="603"/>
+        <location filename="../ui/policyeditor.cpp" line="629"/>
         <source>E&amp;xec timeout:</source>
         <translation>E&amp;xec-Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="604"/>
+        <location filename="../ui/policyeditor.cpp" line="630"/>
         <source>How long one command run through the exec agent may take.</source>
         <translation>Wie lange ein über den Exec-Agenten ausgeführter Befehl dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="607"/>
+        <location filename="../ui/policyeditor.cpp" line="633"/>
         <source>Change exec timeout</source>
         <translation>Exec-Zeitlimit ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="613"/>
+        <location filename="../ui/policyeditor.cpp" line="639"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="614"/>
+        <location filename="../ui/policyeditor.cpp" line="640"/>
         <source>The project folder is the only part of this computer the sandbox sees, at /project.</source>
         <translation>Der Projektordner ist der einzige Teil dieses Rechners, den die Sandbox sieht, unter /project.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="618"/>
-        <location filename="../ui/policyeditor.cpp" line="1238"/>
+        <location filename="../ui/policyeditor.cpp" line="644"/>
+        <location filename="../ui/policyeditor.cpp" line="1286"/>
         <source>Read and write</source>
         <translation>Lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="619"/>
-        <location filename="../ui/policyeditor.cpp" line="1238"/>
+        <location filename="../ui/policyeditor.cpp" line="645"/>
+        <location filename="../ui/policyeditor.cpp" line="1286"/>
         <source>Read only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="626"/>
+        <location filename="../ui/policyeditor.cpp" line="652"/>
         <source>Project:</source>
         <translation>Projekt:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="629"/>
+        <location filename="../ui/policyeditor.cpp" line="655"/>
         <source>Change project access</source>
         <translation>Projektzugriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="634"/>
+        <location filename="../ui/policyeditor.cpp" line="660"/>
         <source>.env or secrets/</source>
         <translation>.env oder secrets/</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="635"/>
+        <location filename="../ui/policyeditor.cpp" line="661"/>
         <source>Hidden:</source>
         <translation>Verborgen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="636"/>
+        <location filename="../ui/policyeditor.cpp" line="662"/>
         <source>Paths inside the project the sandbox cannot see, such as files with credentials.</source>
         <translation>Pfade im Projekt, die die Sandbox nicht sieht, etwa Dateien mit Zugangsdaten.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="638"/>
+        <location filename="../ui/policyeditor.cpp" line="664"/>
         <source>Edit hidden paths</source>
         <translation>Verborgene Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="643"/>
+        <location filename="../ui/policyeditor.cpp" line="669"/>
         <source>.git/hooks</source>
         <translation>.git/hooks</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="644"/>
+        <location filename="../ui/policyeditor.cpp" line="670"/>
         <source>Read-only:</source>
         <translation>Nur lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="645"/>
+        <location filename="../ui/policyeditor.cpp" line="671"/>
         <source>Paths inside the project the sandbox can read but not change.</source>
         <translation>Pfade im Projekt, die die Sandbox lesen, aber nicht ändern kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="648"/>
+        <location filename="../ui/policyeditor.cpp" line="674"/>
         <source>Edit read-only paths</source>
         <translation>Schreibgeschützte Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="651"/>
+        <location filename="../ui/policyeditor.cpp" line="677"/>
         <source>Keep a home folder between sessions</source>
         <translation>Einen Home-Ordner zwischen Sitzungen behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="652"/>
+        <location filename="../ui/policyeditor.cpp" line="678"/>
         <source>A podman volume per project holds /home/sandbox (shell history, caches, logins).</source>
         <translation>Ein podman-Volume pro Projekt enthält /home/sandbox (Shell-Verlauf, Caches, Anmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="653"/>
+        <location filename="../ui/policyeditor.cpp" line="679"/>
         <source>Home:</source>
         <translation>Home:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="656"/>
+        <location filename="../ui/policyeditor.cpp" line="682"/>
         <source>Toggle home volume</source>
         <translation>Home-Volume umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="664"/>
+        <location filename="../ui/policyeditor.cpp" line="690"/>
         <source>Add…</source>
         <translation>Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="674"/>
+        <location filename="../ui/policyeditor.cpp" line="700"/>
         <source>Extra folders:</source>
         <translation>Weitere Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="675"/>
+        <location filename="../ui/policyeditor.cpp" line="701"/>
         <source>Other folders of this computer to show in the sandbox. Each one widens what the agent can touch.</source>
         <translation>Weitere Ordner dieses Rechners, die in der Sandbox sichtbar sind. Jeder erweitert, was der Agent anfassen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="682"/>
+        <location filename="../ui/policyeditor.cpp" line="708"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="683"/>
+        <location filename="../ui/policyeditor.cpp" line="709"/>
         <source>What the container image contains. Changes here need a rebuild (the image tag in the preview changes).</source>
         <translation>Was das Container-Image enthält. Änderungen hier erfordern einen neuen Build (das Image-Tag in der Vorschau ändert sich).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="699"/>
+        <location filename="../ui/policyeditor.cpp" line="725"/>
         <source>&amp;Agent:</source>
         <translation>&amp;Agent:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="702"/>
+        <location filename="../ui/policyeditor.cpp" line="728"/>
         <source>Change agent</source>
         <translation>Agent ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="708"/>
+        <location filename="../ui/policyeditor.cpp" line="734"/>
         <source>&amp;Base image:</source>
         <translation>&amp;Basis-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="710"/>
+        <location filename="../ui/policyeditor.cpp" line="736"/>
         <source>Change base image</source>
         <translation>Basis-Image ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="716"/>
+        <location filename="../ui/policyeditor.cpp" line="742"/>
         <source>Debian packages separated by spaces, e.g. ripgrep jq</source>
         <translation>Debian-Pakete, durch Leerzeichen getrennt, z. B. ripgrep jq</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="717"/>
+        <location filename="../ui/policyeditor.cpp" line="743"/>
         <source>&amp;Packages:</source>
         <translation>&amp;Pakete:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="720"/>
+        <location filename="../ui/policyeditor.cpp" line="746"/>
         <source>Change packages</source>
         <translation>Pakete ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="781"/>
+        <location filename="../ui/policyeditor.cpp" line="807"/>
         <source>This project&apos;s policy file has not been approved on this computer, so sessions do not use it yet. Review it and approve it, or save your own version.</source>
         <translation>Die Richtliniendatei dieses Projekts wurde auf diesem Rechner noch nicht freigegeben, daher verwenden Sitzungen sie noch nicht. Prüfen und geben Sie sie frei, oder speichern Sie Ihre eigene Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="785"/>
+        <location filename="../ui/policyeditor.cpp" line="811"/>
         <source>This project&apos;s policy file changed since you approved it — possibly by the agent — so sessions do not use it. Review the changes before approving them.</source>
         <translation>Die Richtliniendatei dieses Projekts hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen sie nicht. Prüfen Sie die Änderungen, bevor Sie sie freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="800"/>
+        <location filename="../ui/policyeditor.cpp" line="826"/>
         <source>Review the Project Policy</source>
         <translation>Projektrichtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="803"/>
+        <location filename="../ui/policyeditor.cpp" line="829"/>
         <source>Changes since you last approved %1:</source>
         <translation>Änderungen seit Ihrer letzten Freigabe von %1:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="804"/>
+        <location filename="../ui/policyeditor.cpp" line="830"/>
         <source>Content of %1:</source>
         <translation>Inhalt von %1:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="813"/>
+        <location filename="../ui/policyeditor.cpp" line="839"/>
         <source>Approve</source>
         <translation>Freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="823"/>
+        <location filename="../ui/policyeditor.cpp" line="849"/>
         <source>Not Approved</source>
         <translation>Nicht freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="827"/>
+        <location filename="../ui/policyeditor.cpp" line="853"/>
         <source>Approved the project policy.</source>
         <translation>Die Projektrichtlinie wurde freigegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="875"/>
+        <location filename="../ui/policyeditor.cpp" line="901"/>
         <source>Reset %1 to the inherited value</source>
         <translation>%1 auf den geerbten Wert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="936"/>
+        <location filename="../ui/policyeditor.cpp" line="962"/>
         <source>Unknown agent preset.</source>
         <translation>Unbekannte Agent-Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="955"/>
+        <location filename="../ui/policyeditor.cpp" line="981"/>
         <source>Parts of the project file could not be read and will be dropped when you save:
 %1</source>
         <translation>Teile der Projektdatei konnten nicht gelesen werden und gehen beim Speichern verloren:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1013"/>
+        <location filename="../ui/policyeditor.cpp" line="1040"/>
         <source>%1 usually needs: %2</source>
         <translation>%1 braucht üblicherweise: %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1017"/>
+        <location filename="../ui/policyeditor.cpp" line="1044"/>
         <source>%1 usually reads: %2</source>
         <translation>%1 liest üblicherweise: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/policyeditor.cpp" line="1055"/>
+        <source>%n problem(s) to fix before saving</source>
+        <translation>
+            <numerusform>%n Problem vor dem Speichern zu beheben</numerusform>
+            <numerusform>%n Probleme vor dem Speichern zu beheben</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1045"/>
+        <location filename="../ui/policyeditor.cpp" line="1057"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1059"/>
+        <source>Saved in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1061"/>
+        <source>No project file yet: every value is inherited</source>
+        <translation>Noch keine Projektdatei: alle Werte sind geerbt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1091"/>
         <source>The policy was not saved.</source>
         <translation>Die Richtlinie wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1055"/>
+        <location filename="../ui/policyeditor.cpp" line="1102"/>
         <source>Saved and approved %1</source>
         <translation>%1 gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1075"/>
+        <location filename="../ui/policyeditor.cpp" line="1122"/>
         <source>Reloaded the policy from disk.</source>
         <translation>Die Richtlinie wurde neu von der Platte geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1109"/>
+        <location filename="../ui/policyeditor.cpp" line="1156"/>
         <source>The policy file changed on disk.</source>
         <translation>Die Richtliniendatei wurde auf der Platte geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1116"/>
+        <location filename="../ui/policyeditor.cpp" line="1163"/>
         <source>your version</source>
         <translation>Ihre Fassung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1116"/>
+        <location filename="../ui/policyeditor.cpp" line="1163"/>
         <source>on disk</source>
         <translation>auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1118"/>
+        <location filename="../ui/policyeditor.cpp" line="1165"/>
         <source>Changes Made on Disk</source>
         <translation>Änderungen auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1120"/>
+        <location filename="../ui/policyeditor.cpp" line="1167"/>
         <source>Lines starting with + were added on disk, lines with - are only in your version.</source>
         <translation>Zeilen mit + wurden auf der Platte hinzugefügt, Zeilen mit - gibt es nur in Ihrer Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1125"/>
+        <location filename="../ui/policyeditor.cpp" line="1172"/>
         <source>(no differences in content)</source>
         <translation>(keine inhaltlichen Unterschiede)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1158"/>
+        <location filename="../ui/policyeditor.cpp" line="1206"/>
         <source>Your version is kept; saving will overwrite the file on disk.</source>
         <translation>Ihre Fassung bleibt erhalten; beim Speichern wird die Datei auf der Platte überschrieben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1178"/>
+        <location filename="../ui/policyeditor.cpp" line="1226"/>
         <source>Added %n host(s) from the clipboard.</source>
         <translation>
             <numerusform>%n Host aus der Zwischenablage hinzugefügt.</numerusform>
@@ -1211,7 +1254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1195"/>
+        <location filename="../ui/policyeditor.cpp" line="1243"/>
         <source>Remove %n host(s)</source>
         <translation>
             <numerusform>%n Host entfernen</numerusform>
@@ -1219,42 +1262,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1209"/>
+        <location filename="../ui/policyeditor.cpp" line="1257"/>
         <source>%1 is already listed.</source>
         <translation>%1 ist bereits aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1229"/>
+        <location filename="../ui/policyeditor.cpp" line="1277"/>
         <source>Folder to Show in the Sandbox</source>
         <translation>In der Sandbox sichtbarer Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1233"/>
+        <location filename="../ui/policyeditor.cpp" line="1281"/>
         <source>Path in the Sandbox</source>
         <translation>Pfad in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1234"/>
+        <location filename="../ui/policyeditor.cpp" line="1282"/>
         <source>Where the folder appears inside the sandbox:</source>
         <translation>Wo der Ordner in der Sandbox erscheint:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1239"/>
+        <location filename="../ui/policyeditor.cpp" line="1287"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1239"/>
+        <location filename="../ui/policyeditor.cpp" line="1287"/>
         <source>The sandbox may:</source>
         <translation>Die Sandbox darf:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1243"/>
+        <location filename="../ui/policyeditor.cpp" line="1291"/>
         <source>Add extra folder</source>
         <translation>Weiteren Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1254"/>
+        <location filename="../ui/policyeditor.cpp" line="1302"/>
         <source>Remove extra folder</source>
         <translation>Weiteren Ordner entfernen</translation>
     </message>

@@ -133,7 +133,11 @@ private Q_SLOTS:
         QTRY_VERIFY(m_editor->preview()->imageTag() != tag);
         QTRY_VERIFY(m_editor->preview()->text(PolicyPreview::Containerfile).contains(QStringLiteral("jq")));
 
-        QVERIFY2(m_editor->save(), qPrintable(m_editor->saveError()));
+        auto *saveButton = m_editor->findChild<QPushButton *>(QStringLiteral("savePolicyButton"));
+        QVERIFY(saveButton->isEnabled());
+        QTest::mouseClick(saveButton, Qt::LeftButton);
+        QVERIFY2(m_editor->saveError().isEmpty(), qPrintable(m_editor->saveError()));
+        QVERIFY(!saveButton->isEnabled());
         const QByteArray saved = readFile(m_projectFile);
         QVERIFY(saved.contains("\".pypi.org\""));
         QVERIFY(saved.contains("\"jq\""));
