@@ -120,8 +120,7 @@ QVariant AllowlistModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == MatchColumn) {
             if (!rowError(index.row()).isEmpty())
-                return QApplication::palette().color(QPalette::Active, QPalette::Text).red() > 128
-                    ? QColor(0xff, 0x80, 0x80) : QColor(0xc0, 0x1c, 0x28);
+                return QColor(0xc0, 0x1c, 0x28);
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         }
         return {};

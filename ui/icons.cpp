@@ -22,7 +22,7 @@ namespace {
 QIcon badge(const QColor &color, QChar mark)
 {
     QIcon icon;
-    for (int size : {16, 22, 32}) {
+    for (int size : {16, 22, 32, 48, 64}) {
         QPixmap pm(size, size);
         pm.fill(Qt::transparent);
         QPainter p(&pm);

@@ -46,6 +46,13 @@ QLabel *dimLabel(const QString &text, QWidget *parent)
     label->setPalette(pal);
     return label;
 }
+QString homeShortened(const QString &path)
+{
+    const QString home = QDir::homePath();
+    if (path.startsWith(home + QLatin1Char('/')))
+        return QLatin1Char('~') + path.mid(home.size());
+    return path;
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -94,6 +101,10 @@ MainWindow::MainWindow(QWidget *parent)
     {
         auto *v = new QVBoxLayout(m_missingPage);
         v->addStretch(1);
+        auto *icon = new QLabel(m_missingPage);
+        icon->setPixmap(Icons::folderMissing().pixmap(48, 48));
+        icon->setAlignment(Qt::AlignCenter);
+        v->addWidget(icon);
         auto *title = new QLabel(tr("This project's folder is gone"), m_missingPage);
         QFont f = title->font();
         f.setPointSizeF(f.pointSizeF() * 1.4);
@@ -102,11 +113,12 @@ MainWindow::MainWindow(QWidget *parent)
         title->setAlignment(Qt::AlignCenter);
         m_missingText = dimLabel({}, m_missingPage);
         m_missingText->setAlignment(Qt::AlignCenter);
+        m_missingText->setFixedWidth(480);
         auto *remove = new QPushButton(Icons::remove(), tr("Remove from List"), m_missingPage);
         remove->setObjectName(QStringLiteral("removeMissingButton"));
         connect(remove, &QPushButton::clicked, this, &MainWindow::removeCurrentProject);
         v->addWidget(title);
-        v->addWidget(m_missingText);
+        v->addWidget(m_missingText, 0, Qt::AlignHCenter);
         v->addSpacing(12);
         v->addWidget(remove, 0, Qt::AlignCenter);
         v->addStretch(2);
@@ -324,10 +336,19 @@ QWidget *MainWindow::createPlaceholder(const QString &title, const QString &text
     t->setAlignment(Qt::AlignCenter);
     auto *d = dimLabel(text, page);
     d->setAlignment(Qt::AlignCenter);
-    d->setMaximumWidth(520);
+    // A wrapped label in a stacked page gets no height-for-width: give it both.
+    d->setFixedWidth(480);
+    d->setFixedHeight(d->heightForWidth(480));
+    auto *add = new QPushButton(Icons::add(), tr("Add Project…"), page);
+    add->setObjectName(QStringLiteral("emptyAddProjectButton"));
+    add->setMinimumHeight(34);
+    connect(add, &QPushButton::clicked, this, &MainWindow::addProjectDialog);
     v->addWidget(icon);
     v->addWidget(t);
+    v->addSpacing(4);
     v->addWidget(d, 0, Qt::AlignHCenter);
+    v->addSpacing(12);
+    v->addWidget(add, 0, Qt::AlignHCenter);
     v->addStretch(2);
     return page;
 }
@@ -397,7 +418,7 @@ void MainWindow::openProject(const QString &projectDir)
 
 QString MainWindow::currentProject() const
 {
-    return m_projects->pathAt(m_currentRow);
+    return m_currentPath;
 }
 
 void MainWindow::selectRow(int row)
@@ -407,14 +428,15 @@ void MainWindow::selectRow(int row)
         return;
     }
     m_projectView->setCurrentIndex(m_projects->index(row));
-    if (m_currentRow != row)
+    if (m_currentPath != m_projects->pathAt(row))
         onCurrentRowChanged(row);
 }
 
 void MainWindow::onCurrentRowChanged(int row)
 {
     const QString path = m_projects->pathAt(row);
-    if (row == m_currentRow && m_editor->projectDir() == path && !path.isEmpty())
+    // The list re-sorts (recent first): the same project on another row is no change.
+    if (!path.isEmpty() && path == m_currentPath && m_editor->projectDir() == path)
         return;
     if (m_editor->hasProject() && m_editor->projectDir() != path && !confirmLeavingEdits()) {
         // Stay on the project with the unsaved edits.
@@ -422,13 +444,14 @@ void MainWindow::onCurrentRowChanged(int row)
         m_projectView->setCurrentIndex(m_projects->index(m_projects->rowOf(m_editor->projectDir())));
         return;
     }
-    m_currentRow = row;
+    m_currentPath = path;
     if (row < 0 || path.isEmpty()) {
         m_stack->setCurrentWidget(m_emptyPage);
     } else if (!QFileInfo(path).isDir()) {
         m_projects->refresh();
         m_missingText->setText(tr("%1 does not exist any more. Restore the folder, or remove the project from the list.")
-                                   .arg(QDir::toNativeSeparators(path)));
+                                   .arg(QDir::toNativeSeparators(homeShortened(path))));
+        m_missingText->setFixedHeight(m_missingText->heightForWidth(m_missingText->width()));
         m_stack->setCurrentWidget(m_missingPage);
     } else {
         m_header->setProject(QFileInfo(path).fileName(), path);
@@ -570,7 +593,8 @@ void MainWindow::showBuildPane(bool show)
 void MainWindow::updateActions()
 {
     const bool haveProject = m_stack && m_stack->currentWidget() == m_projectPage;
-    const bool haveRow = m_currentRow >= 0;
+    const int currentRow = m_projects->rowOf(m_currentPath);
+    const bool haveRow = !m_currentPath.isEmpty() && currentRow >= 0;
     const QString why = m_engineUsable ? QString() : m_engineReason;
     action(QStringLiteral("save"))->setEnabled(haveProject);
     action(QStringLiteral("reload"))->setEnabled(haveProject);
@@ -581,7 +605,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("pin"))->setEnabled(haveRow);
     action(QStringLiteral("remove"))->setEnabled(haveRow);
     action(QStringLiteral("openFolder"))->setEnabled(haveProject);
-    const bool pinned = haveRow && m_projects->data(m_projects->index(m_currentRow), ProjectListModel::PinnedRole).toBool();
+    const bool pinned = haveRow && m_projects->data(m_projects->index(currentRow), ProjectListModel::PinnedRole).toBool();
     action(QStringLiteral("pin"))->setText(pinned
                                                ? tr("Un&pin")
                                                : tr("&Pin to Top"));
@@ -616,13 +640,13 @@ void MainWindow::projectContextMenu(const QPoint &pos)
 
 void MainWindow::removeCurrentProject()
 {
-    if (m_currentRow < 0)
-        return;
     const QString path = currentProject();
+    const int row = m_projects->rowOf(path);
+    if (path.isEmpty() || row < 0)
+        return;
     if (m_editor->projectDir() == path && !confirmLeavingEdits())
         return;
-    const int row = m_currentRow;
-    m_currentRow = -1;
+    m_currentPath.clear();
     m_projects->removeProject(row);
     statusBar()->showMessage(tr("Removed %1 from the list; its folder was not touched.")
                                  .arg(QDir::toNativeSeparators(path)), 6000);
@@ -635,15 +659,15 @@ void MainWindow::removeCurrentProject()
 
 void MainWindow::togglePinCurrent()
 {
-    if (m_currentRow < 0)
-        return;
     const QString path = currentProject();
-    const bool pinned = m_projects->data(m_projects->index(m_currentRow), ProjectListModel::PinnedRole).toBool();
-    m_projects->setPinned(m_currentRow, !pinned);
-    m_currentRow = m_projects->rowOf(path);
+    const int row = m_projects->rowOf(path);
+    if (path.isEmpty() || row < 0)
+        return;
+    const bool pinned = m_projects->data(m_projects->index(row), ProjectListModel::PinnedRole).toBool();
+    m_projects->setPinned(row, !pinned);
     {
         const QSignalBlocker blocker(m_projectView->selectionModel());
-        m_projectView->setCurrentIndex(m_projects->index(m_currentRow));
+        m_projectView->setCurrentIndex(m_projects->index(m_projects->rowOf(path)));
     }
     updateActions();
     saveSettings();

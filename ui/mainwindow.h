@@ -113,7 +113,7 @@ private:
     QHash<QString, QAction *> m_actions;
     QString m_userConfig;
     QString m_lastTag;
-    int m_currentRow = -1;
+    QString m_currentPath;   // the selected project (rows move as the list re-sorts)
     bool m_engineUsable = true;
     QString m_engineReason;
     bool m_building = false;

@@ -173,6 +173,25 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_splitter->setSizes({560, 440});
     layout->addWidget(m_splitter, 1);
 
+    // Save bar: where the edits stand, and the two things to do about them.
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 0, 0, 0);
+    m_stateLabel = new QLabel(this);
+    m_stateLabel->setObjectName(QStringLiteral("policyState"));
+    m_revertButton = new QPushButton(Icons::themed(QStringLiteral("document-revert"), QStyle::SP_DialogResetButton),
+                                     tr("Revert"), this);
+    m_revertButton->setToolTip(tr("Discard the unsaved changes and read the file again"));
+    m_saveButton = new QPushButton(Icons::save(), tr("Save"), this);
+    m_saveButton->setObjectName(QStringLiteral("savePolicyButton"));
+    m_saveButton->setToolTip(tr("Save the project policy and approve it for sessions (Ctrl+S)"));
+    bar->addWidget(m_stateLabel, 1);
+    bar->addWidget(m_revertButton);
+    bar->addWidget(m_saveButton);
+    layout->addLayout(bar);
+    connect(m_saveButton, &QPushButton::clicked, this, [this] { save(); });
+    connect(m_revertButton, &QPushButton::clicked, this, &PolicyEditor::reload);
+    connect(this, &PolicyEditor::modifiedChanged, this, &PolicyEditor::updateSaveBar);
+
     connect(m_document, &PolicyDocument::changed, this, &PolicyEditor::syncFromDocument);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this] {
         const bool modified = isModified();
@@ -197,7 +216,14 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     setEnabled(false);
 }
 
-PolicyEditor::~PolicyEditor() = default;
+PolicyEditor::~PolicyEditor()
+{
+    // Children are destroyed after this class is gone; their last signals must not reach it.
+    m_undo->disconnect(this);
+    m_document->disconnect(this);
+    m_watcher->disconnect(this);
+    disconnect(this, nullptr, this, nullptr);
+}
 
 QFrame *PolicyEditor::makeBanner(const QString &objectName, const QString &kind)
 {
@@ -958,6 +984,7 @@ void PolicyEditor::syncFromDocument()
 
     updateIssues();
     updateSuggestions();
+    updateSaveBar();
     const QList<PolicyIssue> &issues = m_document->issues();
     m_preview->setPolicy(p, m_document->projectDir(), issues.isEmpty(), int(issues.size()));
 
@@ -1017,6 +1044,25 @@ void PolicyEditor::updateSuggestions()
         m_envSuggestionText->setText(tr("%1 usually reads: %2").arg(agent, env.join(QStringLiteral(", "))));
 }
 
+void PolicyEditor::updateSaveBar()
+{
+    const bool modified = isModified();
+    const int problems = int(m_document->issues().size());
+    m_saveButton->setEnabled(modified);
+    m_revertButton->setEnabled(modified);
+    QString text;
+    if (problems > 0)
+        text = tr("%n problem(s) to fix before saving", nullptr, problems);
+    else if (modified)
+        text = tr("Unsaved changes");
+    else if (QFileInfo::exists(m_document->projectFile()))
+        text = tr("Saved in %1").arg(QFileInfo(m_document->projectFile()).fileName());
+    else
+        text = tr("No project file yet: every value is inherited");
+    m_stateLabel->setText(text);
+    m_stateLabel->setStyleSheet(problems > 0 ? QStringLiteral("QLabel { color: #c01c28; }") : QString());
+}
+
 void PolicyEditor::updateIssues()
 {
     QHash<int, QStringList> messages;
@@ -1052,6 +1098,7 @@ bool PolicyEditor::save()
     m_undo->setClean();
     watchFile();
     updateTrust();
+    updateSaveBar();
     Q_EMIT statusMessage(tr("Saved and approved %1").arg(QDir::toNativeSeparators(m_document->projectFile())));
     Q_EMIT saved();
     const bool modified = isModified();
@@ -1155,6 +1202,7 @@ void PolicyEditor::keepMine()
         m_wasModified = modified;
         Q_EMIT modifiedChanged(modified);
     }
+    updateSaveBar();
     Q_EMIT statusMessage(tr("Your version is kept; saving will overwrite the file on disk."));
 }
 
@@ -1270,6 +1318,15 @@ bool PolicyEditor::eventFilter(QObject *watched, QEvent *event)
         auto *w = qobject_cast<QWidget *>(watched);
         if (w && (qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)) && !w->hasFocus()) {
             event->ignore();
+            return true;
+        }
+    }
+    if (watched == m_hostInput && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Paste)) {
+        // Several lines pasted at once become several hosts (a line edit would join them).
+        const QString text = QApplication::clipboard()->text();
+        if (text.contains(QLatin1Char('\n'))) {
+            m_hostInput->insert(AllowlistModel::splitHostText(text).join(QLatin1Char(' ')));
             return true;
         }
     }

@@ -126,6 +126,7 @@ private:
     void showDiff();
     void keepMine();
     void updateTrust();
+    void updateSaveBar();
     void updateSuggestions();
     QStringList missingSuggestedHosts() const;
     QStringList missingSuggestedEnv() const;
@@ -152,6 +153,9 @@ private:
     QLabel *m_externalText = nullptr;
     QFrame *m_saveBanner = nullptr;
     QLabel *m_saveText = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QPushButton *m_saveButton = nullptr;
+    QPushButton *m_revertButton = nullptr;
     QFrame *m_trustBanner = nullptr;
     QLabel *m_trustText = nullptr;
     QString m_trustDir;

@@ -9,6 +9,7 @@
 #include "policy/trust.h"
 
 #include <QAbstractSpinBox>
+#include <QClipboard>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -132,7 +133,11 @@ private Q_SLOTS:
         QTRY_VERIFY(m_editor->preview()->imageTag() != tag);
         QTRY_VERIFY(m_editor->preview()->text(PolicyPreview::Containerfile).contains(QStringLiteral("jq")));
 
-        QVERIFY2(m_editor->save(), qPrintable(m_editor->saveError()));
+        auto *saveButton = m_editor->findChild<QPushButton *>(QStringLiteral("savePolicyButton"));
+        QVERIFY(saveButton->isEnabled());
+        QTest::mouseClick(saveButton, Qt::LeftButton);
+        QVERIFY2(m_editor->saveError().isEmpty(), qPrintable(m_editor->saveError()));
+        QVERIFY(!saveButton->isEnabled());
         const QByteArray saved = readFile(m_projectFile);
         QVERIFY(saved.contains("\".pypi.org\""));
         QVERIFY(saved.contains("\"jq\""));
@@ -142,6 +147,26 @@ private Q_SLOTS:
         const TrustStore trust(m_root.filePath(QStringLiteral("trust")));
         QVERIFY(trust.check(m_projectFile).status == TrustStore::Status::Trusted);
         QVERIFY(!m_editor->trustPending());
+    }
+
+    void pastingManyHostsAtOnce()
+    {
+        auto *input = m_editor->findChild<QLineEdit *>(QStringLiteral("hostInput"));
+        QApplication::clipboard()->setText(QStringLiteral("pypi.org\n# a comment\nfiles.pythonhosted.org\n\n.npmjs.org\n"));
+        input->setFocus();
+        QTest::keyClick(input, Qt::Key_V, Qt::ControlModifier);
+        QTest::keyClick(input, Qt::Key_Return);
+        const QStringList allow = m_editor->document()->effective().network.allow;
+        QCOMPARE(allow, (QStringList{QStringLiteral("example.com"), QStringLiteral("pypi.org"),
+                                     QStringLiteral("files.pythonhosted.org"), QStringLiteral(".npmjs.org")}));
+        // In the table too, without the input.
+        QApplication::clipboard()->setText(QStringLiteral("deb.debian.org\nsecurity.debian.org"));
+        auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(m_editor->document()->effective().network.allow.size(), 6);
+        m_editor->undoStack()->undo();
+        QCOMPARE(m_editor->document()->effective().network.allow.size(), 4);
     }
 
     void invalidHostIsMarkedAndSaveRefused()
