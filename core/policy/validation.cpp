@@ -505,7 +505,8 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
         if (c.isEmpty() || !c.startsWith(QLatin1Char('/')))
             e = QCoreApplication::translate("aisb::Validation", "it is not an absolute host path");
         else if (c.size() > kMaxValue)
-            e = QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters").arg(kMaxValue);
+            e = QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+                    .arg(kMaxValue);
         else if (const QString bad = firstBadChar(c, isPathChar); !bad.isEmpty())
             e = QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
         else if (QDir::cleanPath(c) != c)

@@ -176,7 +176,8 @@ BuildContext buildContext(const Policy &policy, QStringList *warnings)
     // The certificates' content is part of the context, so the image tag follows it.
     const BuildContext ca = caCertificateFiles(policy, warnings);
     BuildContext ctx = ca;
-    ctx.insert(QStringLiteral("Containerfile"), renderContainerfile(policy, !ca.isEmpty(), warnings).toUtf8());
+    ctx.insert(QStringLiteral("Containerfile"),
+               renderContainerfile(policy, !ca.isEmpty(), warnings).toUtf8());
     ctx.insert(QStringLiteral("entrypoint.sh"), entrypoint().toUtf8());
     ctx.insert(QStringLiteral("exec-agent.pl"), containerResource("exec-agent.pl"));
     return ctx;

@@ -269,7 +269,8 @@ private Q_SLOTS:
             QStringLiteral("registry.example.com:5000/team/img@sha256:") + QString(64, QLatin1Char('f'));
         rich.image.packages = {QStringLiteral("g++"), QStringLiteral("nodejs=20.19.2+dfsg-1")};
         rich.image.harness = QStringLiteral("shell");
-        rich.image.caCertificates = {QStringLiteral("/etc/ssl/corp.pem"), QStringLiteral("/opt/ca/\u00e9t\u00e9.crt")};
+        rich.image.caCertificates = {QStringLiteral("/etc/ssl/corp.pem"),
+                                     QStringLiteral("/opt/ca/\u00e9t\u00e9.crt")};
         rich.run.command = {QStringLiteral("sh"), QStringLiteral("-c"),
                             QStringLiteral("echo \"quoted\" \\ back\tslash; $HOME")};
         rich.run.tty = false;

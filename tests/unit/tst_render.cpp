@@ -508,8 +508,10 @@ private Q_SLOTS:
         warnings.clear();
         const Render::BuildContext partial = Render::buildContext(r, &warnings);
         QCOMPARE(warnings.size(), 2);
-        QVERIFY2(warnings.at(0).contains(QLatin1String("image.ca_certificates[1]")), qPrintable(warnings.at(0)));
-        QVERIFY2(warnings.at(1).contains(QLatin1String("image.ca_certificates[2]")), qPrintable(warnings.at(1)));
+        QVERIFY2(warnings.at(0).contains(QLatin1String("image.ca_certificates[1]")),
+                 qPrintable(warnings.at(0)));
+        QVERIFY2(warnings.at(1).contains(QLatin1String("image.ca_certificates[2]")),
+                 qPrintable(warnings.at(1)));
         QCOMPARE(partial.value(QStringLiteral("Containerfile")), cf);
         QVERIFY(partial.contains(QStringLiteral("ca/0-test-ca.crt")) && partial.size() == 4);
         // None left: byte-identical to a policy without certificates.

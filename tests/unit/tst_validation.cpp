@@ -114,7 +114,8 @@ private Q_SLOTS:
             q.image.caCertificates = {locked};
             const QList<PolicyIssue> li = validate(q, m_tmp.path());
             QCOMPARE(li.size(), 1);
-            QVERIFY2(li.at(0).message.contains(QLatin1String("cannot be read")), qPrintable(li.at(0).message));
+            QVERIFY2(li.at(0).message.contains(QLatin1String("cannot be read")),
+                     qPrintable(li.at(0).message));
         }
         Policy ok = defaultPolicy();
         ok.image.caCertificates = {pem};
