@@ -10,7 +10,6 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTimer>
-
 #include <array>
 #include <optional>
 #include <utility>
