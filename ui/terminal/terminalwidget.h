@@ -109,7 +109,8 @@ private:
     {
         qint64 line = 0; // absolute: TerminalScreen::droppedLines() + history line
         int col = 0;
-        auto operator<=>(const CellPos &) const = default;
+        bool operator==(const CellPos &) const = default;
+        bool operator<(const CellPos &o) const { return line != o.line ? line < o.line : col < o.col; }
     };
 
     void applyFont();

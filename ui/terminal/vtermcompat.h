@@ -47,7 +47,7 @@ constexpr bool hasScrollbackClear = AISB_VTERM_AT_LEAST(0, 3);
 // later keep parser state across calls. For 0.1, splitStrings() moves an unterminated string sequence at
 // the end of data into carry, to be put in front of the next chunk. Returns the bytes to write now.
 constexpr bool keepsStringsAcrossWrites = AISB_VTERM_AT_LEAST(0, 2);
-constexpr qsizetype MaxCarriedString = 64 * 1024;
+constexpr qsizetype MaxCarriedString = qsizetype(64) * 1024;
 
 inline QByteArray splitStrings(QByteArray data, QByteArray &carry)
 {
