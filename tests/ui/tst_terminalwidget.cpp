@@ -358,6 +358,34 @@ private Q_SLOTS:
         QCOMPARE(w.terminalColumns(), cols);
     }
 
+    void wheelOnAltScreenAndBracketedPasteReachChild()
+    {
+        TerminalWidget w;
+        w.resize(640, 400);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy finished(&w, &TerminalWidget::finished);
+        // A full-screen program with bracketed paste: the wheel becomes arrow keys, a paste is wrapped.
+        QVERIFY(w.start(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("stty raw -echo; printf '\\033[?1049h\\033[?2004hGO\\r\\n'; "
+                            "dd bs=1 count=24 2>/dev/null | od -An -tx1 | tr -d ' \\n'; printf '\\r\\n'")},
+            testEnvironment()));
+        QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(w, QStringLiteral("GO")), 10000);
+        QVERIFY(w.screen()->altScreen());
+        QVERIFY(w.screen()->bracketedPaste());
+        QWheelEvent wheel(QPointF(10, 10), w.viewport()->mapToGlobal(QPointF(10, 10)), QPoint(),
+                          QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w.viewport(), &wheel);
+        QCOMPARE(w.scrollOffset(), 0); // the alternate screen has no scrollback to show
+        w.pasteText(QStringLiteral("a\nb"));
+        QVERIFY(finished.wait(10000));
+        // ESC[A x3, ESC[200~ a CR b ESC[201~
+        QVERIFY2(screenContains(w, QStringLiteral("1b5b411b5b411b5b411b5b3230307e610d621b5b3230317e")),
+                 qPrintable(w.screen()->screenText()));
+    }
+
     void mouseReportReachesChild()
     {
         TerminalWidget w;
