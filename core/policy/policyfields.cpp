@@ -257,6 +257,10 @@ QList<PolicyFieldDef> buildDefs()
     addString(
         defs, "image.harness", "harness = \"pi\"", [](auto &p) -> auto & { return p.image.harness; });
     addList(
+        defs, "image.ca_certificates",
+        "ca_certificates = [\"/usr/local/share/ca-certificates/corporate.crt\"]",
+        [](auto &p) -> auto & { return p.image.caCertificates; });
+    addList(
         defs, "run.command", "command = [\"bash\", \"-l\"]", [](auto &p) -> auto & { return p.run.command; },
         false);
     addString(

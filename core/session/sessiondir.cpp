@@ -71,6 +71,7 @@ QString SessionDir::filePath(const QString &name) const
 QString SessionDir::writeFile(const QString &name, const QByteArray &content, bool privateFile) const
 {
     QSaveFile file(filePath(name));
+    QDir().mkpath(QFileInfo(file.fileName()).absolutePath()); // names may have a folder part
     // Unbuffered: Qt 6.4's buffered QSaveFile can commit a short write as success.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());

@@ -17,7 +17,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -248,12 +247,14 @@ private Q_SLOTS:
                     cols, rows, qPrintable(loadAverage()), rawMbps, median(screen), median(screen) / rawMbps,
                     fullMbps, *std::min_element(full.begin(), full.end()),
                     *std::max_element(full.begin(), full.end()), fullMbps / rawMbps,
-                    rows == 24 ? "target >= 10 MB/s" : "target >= 5 MB/s", static_cast<unsigned long long>(paints / 3),
-                    median(stall), *std::max_element(stall.begin(), stall.end()), last.cols, last.rows);
-        std::printf("    %.1f KiB read per pty wake-up on average; longest event-loop turn in CPU time of the GUI "
-                    "thread: median %.1f ms, worst %.1f ms (the rest of a wall-clock stall is waiting for a core)\n",
-                    double(m_crlf.size()) * 3 / 1024.0 / double(qMax<quint64>(1, wakeups)), median(cpuStall),
-                    *std::max_element(cpuStall.begin(), cpuStall.end()));
+                    rows == 24 ? "target >= 10 MB/s" : "target >= 5 MB/s",
+                    static_cast<unsigned long long>(paints / 3), median(stall),
+                    *std::max_element(stall.begin(), stall.end()), last.cols, last.rows);
+        std::printf(
+            "    %.1f KiB read per pty wake-up on average; longest event-loop turn in CPU time of the GUI "
+            "thread: median %.1f ms, worst %.1f ms (the rest of a wall-clock stall is waiting for a core)\n",
+            double(m_crlf.size()) * 3 / 1024.0 / double(qMax<quint64>(1, wakeups)), median(cpuStall),
+            *std::max_element(cpuStall.begin(), cpuStall.end()));
         std::fflush(stdout);
     }
 
@@ -263,10 +264,7 @@ private Q_SLOTS:
                     terminalScreenAlone(m_crlf, 24, 80, 0), rawLibvterm(m_crlf, 24, 80));
     }
 
-    void paintCost_data()
-    {
-        throughput_data();
-    }
+    void paintCost_data() { throughput_data(); }
 
     // What one full repaint of a screen full of coloured text costs.
     void paintCost()
@@ -353,7 +351,8 @@ private Q_SLOTS:
     void xtermComparison()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("xterm")).isEmpty()) {
-            std::printf("xterm comparison: skipped, xterm is not installed (not added to setup on purpose)\n");
+            std::printf(
+                "xterm comparison: skipped, xterm is not installed (not added to setup on purpose)\n");
             QSKIP("xterm is not installed");
         }
         std::printf("xterm comparison: xterm found but a fair timing needs an X server and window manager; "

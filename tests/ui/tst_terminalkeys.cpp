@@ -23,7 +23,8 @@ private Q_SLOTS:
         const int shift = Qt::ShiftModifier;
         const int ctrl = Qt::ControlModifier;
         const int alt = Qt::AltModifier;
-        auto row = [](const char *name, int key, int mods, const QString &text, bool app, const QByteArray &bytes) {
+        auto row = [](const char *name, int key, int mods, const QString &text, bool app,
+                      const QByteArray &bytes) {
             QTest::newRow(name) << key << mods << text << app << bytes;
         };
         // Cursor keys: CSI, SS3 in application mode, CSI 1;<mod> with modifiers.

@@ -46,7 +46,8 @@ private Q_SLOTS:
     void colors()
     {
         TerminalScreen s(24, 80);
-        s.feed("\x1b[31mR\x1b[38;5;196mX\x1b[38;2;1;2;3mT\x1b[48;5;21mB\x1b[0mN\x1b[48;2;250;128;7mb\x1b[94mL");
+        s.feed(
+            "\x1b[31mR\x1b[38;5;196mX\x1b[38;2;1;2;3mT\x1b[48;5;21mB\x1b[0mN\x1b[48;2;250;128;7mb\x1b[94mL");
         QCOMPARE(s.cell(0, 0).fg, TerminalCell::indexed(1));
         QCOMPARE(s.cell(0, 1).fg, TerminalCell::indexed(196));
         QCOMPARE(s.cell(0, 2).fg, TerminalCell::rgb(1, 2, 3));
@@ -82,14 +83,18 @@ private Q_SLOTS:
         QCOMPARE(s.cell(0, 3).attrs, quint16(TerminalCell::Reverse));
         QCOMPARE(s.cell(0, 4).attrs, quint16(TerminalCell::Strike));
         QCOMPARE(s.cell(0, 5).attrs, quint16(TerminalCell::DoubleUnderline));
-        QCOMPARE(s.cell(0, 6).attrs, quint16(TerminalCell::Bold | TerminalCell::Italic | TerminalCell::Underline));
+        QCOMPARE(s.cell(0, 6).attrs,
+                 quint16(TerminalCell::Bold | TerminalCell::Italic | TerminalCell::Underline));
         QCOMPARE(s.cell(0, 7).attrs, quint16(0));
     }
 
     void wideAndCombining()
     {
         TerminalScreen s(24, 80);
-        s.feed("\xe4\xb8\xad" "a" "e\xcc\x81" "x");
+        s.feed("\xe4\xb8\xad"
+               "a"
+               "e\xcc\x81"
+               "x");
         const TerminalCell wide = s.cell(0, 0);
         QCOMPARE(wide.ch, char32_t(0x4e2d));
         QCOMPARE(wide.width, quint8(2));
@@ -98,7 +103,8 @@ private Q_SLOTS:
         const aisb::TerminalLine line = s.screenLine(0);
         QCOMPARE(line.cellText(3), QStringLiteral("e\u0301"));
         QCOMPARE(s.cell(0, 4).ch, char32_t(U'x'));
-        QCOMPARE(s.lineText(0), QStringLiteral("\u4e2d" "ae\u0301x"));
+        QCOMPARE(s.lineText(0), QStringLiteral("\u4e2d"
+                                               "ae\u0301x"));
         QCOMPARE(s.cursorPosition(), QPoint(5, 0));
     }
 
@@ -120,9 +126,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArrayList>("chunks");
         QTest::addColumn<QString>("title");
-        QTest::newRow("osc0-bel") << QByteArrayList{"\x1b]0;hello title\x07"} << QStringLiteral("hello title");
+        QTest::newRow("osc0-bel") << QByteArrayList{"\x1b]0;hello title\x07"}
+                                  << QStringLiteral("hello title");
         QTest::newRow("osc2-st") << QByteArrayList{"\x1b]2;second\x1b\\"} << QStringLiteral("second");
-        QTest::newRow("split") << QByteArrayList{"\x1b]2;spl", "it \xc3\xa4", "nd\x07"} << QStringLiteral("split \u00e4nd");
+        QTest::newRow("split") << QByteArrayList{"\x1b]2;spl", "it \xc3\xa4", "nd\x07"}
+                               << QStringLiteral("split \u00e4nd");
         QTest::newRow("split-st") << QByteArrayList{"ab\x1b]0;x", "y\x1b", "\\cd"} << QStringLiteral("xy");
         QTest::newRow("split-esc") << QByteArrayList{"ab\x1b", "]0;z\x07"} << QStringLiteral("z");
     }

@@ -15,7 +15,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 #include <pthread.h>
 
@@ -75,8 +74,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w.screen()->screenText().count(QStringLiteral("READY$")) == 3, 10000);
         QTest::keyClicks(&w, QStringLiteral("echo $((6*7))"));
         QTest::keyClick(&w, Qt::Key_Return);
-        QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(w, QStringLiteral("42")), qPrintable(w.screen()->screenText()),
-                                  10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(w, QStringLiteral("42")),
+                                  qPrintable(w.screen()->screenText()), 10000);
         QTest::keyClicks(&w, QStringLiteral("exit 3"));
         QTest::keyClick(&w, Qt::Key_Return);
         QVERIFY(finished.wait(10000));
@@ -88,7 +87,8 @@ private Q_SLOTS:
         TerminalWidget w;
         w.resize(640, 400);
         QSignalSpy finished(&w, &TerminalWidget::finished);
-        QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("echo \"T=$TERM C=$COLORTERM\"")},
+        QVERIFY(w.start(QStringLiteral("sh"),
+                        {QStringLiteral("-c"), QStringLiteral("echo \"T=$TERM C=$COLORTERM\"")},
                         testEnvironment()));
         QVERIFY(finished.wait(10000));
         QVERIFY2(screenHasLine(w, QStringLiteral("T=xterm-256color C=truecolor")),
@@ -98,9 +98,13 @@ private Q_SLOTS:
     void childGetsCleanSignalsAndControllingTty()
     {
         // The parent ignores SIGPIPE and blocks SIGUSR1; the child must start with neither.
-        struct sigaction ign{};
+        struct sigaction ign
+        {
+        };
         ign.sa_handler = SIG_IGN;
-        struct sigaction oldPipe{};
+        struct sigaction oldPipe
+        {
+        };
         ::sigaction(SIGPIPE, &ign, &oldPipe);
         sigset_t usr1;
         sigemptyset(&usr1);
@@ -156,7 +160,8 @@ private Q_SLOTS:
         qint64 pid = 0;
         {
             TerminalWidget w;
-            QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("trap '' HUP; echo UP; exec sleep 60")},
+            QVERIFY(w.start(QStringLiteral("sh"),
+                            {QStringLiteral("-c"), QStringLiteral("trap '' HUP; echo UP; exec sleep 60")},
                             testEnvironment()));
             QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(w, QStringLiteral("UP")), 10000);
             pid = w.pty()->processId();
@@ -171,7 +176,8 @@ private Q_SLOTS:
     {
         TerminalWidget w;
         QSignalSpy finished(&w, &TerminalWidget::finished);
-        QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("exit 7")}, testEnvironment()));
+        QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("exit 7")},
+                        testEnvironment()));
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).toInt(), 7);
         QVERIFY(finished.at(0).at(1).value<QProcess::ExitStatus>() == QProcess::NormalExit);
@@ -182,7 +188,8 @@ private Q_SLOTS:
     {
         TerminalWidget w;
         QSignalSpy finished(&w, &TerminalWidget::finished);
-        QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("echo last words; exit 0")},
+        QVERIFY(w.start(QStringLiteral("sh"),
+                        {QStringLiteral("-c"), QStringLiteral("echo last words; exit 0")},
                         testEnvironment()));
         QVERIFY(finished.wait(10000));
         // By the time finished() arrives, everything the child wrote is on the screen.
@@ -227,10 +234,12 @@ private Q_SLOTS:
     {
         TerminalWidget w;
         QSignalSpy finished(&w, &TerminalWidget::finished);
-        QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("echo done")}, testEnvironment()));
+        QVERIFY(w.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("echo done")},
+                        testEnvironment()));
         QVERIFY(finished.wait(10000));
         const quint64 atFinish = w.pty()->readActivations();
-        // Watch the event loop for a while: a notifier left enabled on a master in EIO fires thousands of times.
+        // Watch the event loop for a while: a notifier left enabled on a master in EIO fires thousands of
+        // times.
         QElapsedTimer watch;
         watch.start();
         while (watch.elapsed() < 300)
@@ -244,7 +253,8 @@ private Q_SLOTS:
         TerminalWidget w;
         QSignalSpy title(&w, &TerminalWidget::titleChanged);
         QSignalSpy finished(&w, &TerminalWidget::finished);
-        QVERIFY(w.start(QStringLiteral("printf"), {QStringLiteral("\\033]0;my title\\007")}, testEnvironment()));
+        QVERIFY(
+            w.start(QStringLiteral("printf"), {QStringLiteral("\\033]0;my title\\007")}, testEnvironment()));
         QVERIFY(finished.wait(10000));
         QTRY_COMPARE(title.count(), 1);
         QCOMPARE(title.at(0).at(0).toString(), QStringLiteral("my title"));
@@ -257,12 +267,15 @@ private Q_SLOTS:
         w.resize(640, 400);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.screen()->feed("\x1b[41m    \x1b[0m\r\n\x1b[48;2;10;200;30m    \x1b[0m\r\n\x1b[48;5;21m    \x1b[0m");
+        w.screen()->feed(
+            "\x1b[41m    \x1b[0m\r\n\x1b[48;2;10;200;30m    \x1b[0m\r\n\x1b[48;5;21m    \x1b[0m");
         const QSize cell = w.cellSize();
         QTRY_VERIFY(w.paintCount() > 0);
         const QImage img = w.viewport()->grab().toImage();
         auto pixel = [&](int row, int col) {
-            return img.pixelColor(col * cell.width() + cell.width() / 2, row * cell.height() + cell.height() / 2).rgb();
+            return img
+                .pixelColor(col * cell.width() + cell.width() / 2, row * cell.height() + cell.height() / 2)
+                .rgb();
         };
         QCOMPARE(pixel(0, 1), w.settings().scheme.palette[1].rgb());
         QCOMPARE(pixel(1, 1), qRgb(10, 200, 30));
@@ -322,8 +335,8 @@ private Q_SLOTS:
         QCOMPARE(w.scrollOffset(), w.terminalRows() - 1);
         QTest::keyClick(&w, Qt::Key_PageDown, Qt::ShiftModifier);
         QCOMPARE(w.scrollOffset(), 0);
-        QWheelEvent wheel(QPointF(10, 10), w.viewport()->mapToGlobal(QPointF(10, 10)), QPoint(), QPoint(0, 120),
-                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(QPointF(10, 10), w.viewport()->mapToGlobal(QPointF(10, 10)), QPoint(),
+                          QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(w.viewport(), &wheel);
         QCOMPARE(w.scrollOffset(), 3);
         // More output while scrolled back: the view stays on the same lines.
@@ -345,6 +358,34 @@ private Q_SLOTS:
         QCOMPARE(w.terminalColumns(), cols);
     }
 
+    void wheelOnAltScreenAndBracketedPasteReachChild()
+    {
+        TerminalWidget w;
+        w.resize(640, 400);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy finished(&w, &TerminalWidget::finished);
+        // A full-screen program with bracketed paste: the wheel becomes arrow keys, a paste is wrapped.
+        QVERIFY(w.start(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("stty raw -echo; printf '\\033[?1049h\\033[?2004hGO\\r\\n'; "
+                            "dd bs=1 count=24 2>/dev/null | od -An -tx1 | tr -d ' \\n'; printf '\\r\\n'")},
+            testEnvironment()));
+        QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(w, QStringLiteral("GO")), 10000);
+        QVERIFY(w.screen()->altScreen());
+        QVERIFY(w.screen()->bracketedPaste());
+        QWheelEvent wheel(QPointF(10, 10), w.viewport()->mapToGlobal(QPointF(10, 10)), QPoint(),
+                          QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w.viewport(), &wheel);
+        QCOMPARE(w.scrollOffset(), 0); // the alternate screen has no scrollback to show
+        w.pasteText(QStringLiteral("a\nb"));
+        QVERIFY(finished.wait(10000));
+        // ESC[A x3, ESC[200~ a CR b ESC[201~
+        QVERIFY2(screenContains(w, QStringLiteral("1b5b411b5b411b5b411b5b3230307e610d621b5b3230317e")),
+                 qPrintable(w.screen()->screenText()));
+    }
+
     void mouseReportReachesChild()
     {
         TerminalWidget w;
@@ -353,11 +394,12 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy finished(&w, &TerminalWidget::finished);
         // The child turns on SGR mouse reporting, then shows the next 18 bytes it receives as hex.
-        QVERIFY(w.start(QStringLiteral("sh"),
-                        {QStringLiteral("-c"),
-                         QStringLiteral("stty raw -echo; printf '\\033[?1000h\\033[?1006hGO\\r\\n'; "
-                                        "dd bs=1 count=18 2>/dev/null | od -An -tx1 | tr -d ' \\n'; printf '\\r\\n'")},
-                        testEnvironment()));
+        QVERIFY(w.start(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("stty raw -echo; printf '\\033[?1000h\\033[?1006hGO\\r\\n'; "
+                            "dd bs=1 count=18 2>/dev/null | od -An -tx1 | tr -d ' \\n'; printf '\\r\\n'")},
+            testEnvironment()));
         QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(w, QStringLiteral("GO")), 10000);
         QVERIFY(w.screen()->mouseMode() != aisb::TerminalScreen::MouseMode::None);
         const QSize cell = w.cellSize();

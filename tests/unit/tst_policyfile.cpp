@@ -74,6 +74,7 @@ private Q_SLOTS:
         const QStringList expected = {QStringLiteral("image.base"),
                                       QStringLiteral("image.packages"),
                                       QStringLiteral("image.harness"),
+                                      QStringLiteral("image.ca_certificates"),
                                       QStringLiteral("run.command"),
                                       QStringLiteral("run.workdir"),
                                       QStringLiteral("run.tty"),
@@ -111,6 +112,9 @@ private Q_SLOTS:
         QCOMPARE(p.image.packages, (QStringList{QStringLiteral("git"), QStringLiteral("ripgrep"),
                                                 QStringLiteral("python3=3.11.2-1+b1")}));
         QCOMPARE(p.image.harness, QStringLiteral("claude"));
+        QCOMPARE(p.image.caCertificates,
+                 (QStringList{QStringLiteral("/usr/local/share/ca-certificates/corporate.crt"),
+                              QStringLiteral("/etc/pki/proxy-ca.pem")}));
         QCOMPARE(p.run.command,
                  (QStringList{QStringLiteral("bash"), QStringLiteral("-lc"), QStringLiteral("make test")}));
         QCOMPARE(p.run.workdir, QStringLiteral("/project/src"));
@@ -265,6 +269,8 @@ private Q_SLOTS:
             QStringLiteral("registry.example.com:5000/team/img@sha256:") + QString(64, QLatin1Char('f'));
         rich.image.packages = {QStringLiteral("g++"), QStringLiteral("nodejs=20.19.2+dfsg-1")};
         rich.image.harness = QStringLiteral("shell");
+        rich.image.caCertificates = {QStringLiteral("/etc/ssl/corp.pem"),
+                                     QStringLiteral("/opt/ca/\u00e9t\u00e9.crt")};
         rich.run.command = {QStringLiteral("sh"), QStringLiteral("-c"),
                             QStringLiteral("echo \"quoted\" \\ back\tslash; $HOME")};
         rich.run.tty = false;
@@ -328,6 +334,7 @@ private Q_SLOTS:
                                     "base = \"localhost/ai-sandbox-base:trixie\"\n"
                                     "packages = []\n"
                                     "harness = \"pi\"\n"
+                                    "ca_certificates = []\n"
                                     "\n[run]\n"
                                     "command = []\n"
                                     "workdir = \"/project\"\n"

@@ -21,17 +21,17 @@ struct SpecialKey
 
 // xterm's sequences (ctlseqs, "PC-Style Function Keys").
 constexpr SpecialKey specialKeys[] = {
-    {Qt::Key_Up, Kind::Cursor, 1, 'A'},      {Qt::Key_Down, Kind::Cursor, 1, 'B'},
-    {Qt::Key_Right, Kind::Cursor, 1, 'C'},   {Qt::Key_Left, Kind::Cursor, 1, 'D'},
-    {Qt::Key_Home, Kind::Cursor, 1, 'H'},    {Qt::Key_End, Kind::Cursor, 1, 'F'},
-    {Qt::Key_Insert, Kind::Tilde, 2, '~'},   {Qt::Key_Delete, Kind::Tilde, 3, '~'},
-    {Qt::Key_PageUp, Kind::Tilde, 5, '~'},   {Qt::Key_PageDown, Kind::Tilde, 6, '~'},
-    {Qt::Key_F1, Kind::Ss3, 1, 'P'},         {Qt::Key_F2, Kind::Ss3, 1, 'Q'},
-    {Qt::Key_F3, Kind::Ss3, 1, 'R'},         {Qt::Key_F4, Kind::Ss3, 1, 'S'},
-    {Qt::Key_F5, Kind::Tilde, 15, '~'},      {Qt::Key_F6, Kind::Tilde, 17, '~'},
-    {Qt::Key_F7, Kind::Tilde, 18, '~'},      {Qt::Key_F8, Kind::Tilde, 19, '~'},
-    {Qt::Key_F9, Kind::Tilde, 20, '~'},      {Qt::Key_F10, Kind::Tilde, 21, '~'},
-    {Qt::Key_F11, Kind::Tilde, 23, '~'},     {Qt::Key_F12, Kind::Tilde, 24, '~'},
+    {Qt::Key_Up, Kind::Cursor, 1, 'A'},    {Qt::Key_Down, Kind::Cursor, 1, 'B'},
+    {Qt::Key_Right, Kind::Cursor, 1, 'C'}, {Qt::Key_Left, Kind::Cursor, 1, 'D'},
+    {Qt::Key_Home, Kind::Cursor, 1, 'H'},  {Qt::Key_End, Kind::Cursor, 1, 'F'},
+    {Qt::Key_Insert, Kind::Tilde, 2, '~'}, {Qt::Key_Delete, Kind::Tilde, 3, '~'},
+    {Qt::Key_PageUp, Kind::Tilde, 5, '~'}, {Qt::Key_PageDown, Kind::Tilde, 6, '~'},
+    {Qt::Key_F1, Kind::Ss3, 1, 'P'},       {Qt::Key_F2, Kind::Ss3, 1, 'Q'},
+    {Qt::Key_F3, Kind::Ss3, 1, 'R'},       {Qt::Key_F4, Kind::Ss3, 1, 'S'},
+    {Qt::Key_F5, Kind::Tilde, 15, '~'},    {Qt::Key_F6, Kind::Tilde, 17, '~'},
+    {Qt::Key_F7, Kind::Tilde, 18, '~'},    {Qt::Key_F8, Kind::Tilde, 19, '~'},
+    {Qt::Key_F9, Kind::Tilde, 20, '~'},    {Qt::Key_F10, Kind::Tilde, 21, '~'},
+    {Qt::Key_F11, Kind::Tilde, 23, '~'},   {Qt::Key_F12, Kind::Tilde, 24, '~'},
 };
 
 // Keys with fixed bytes; Alt prefixes ESC.
@@ -43,9 +43,8 @@ struct PlainKey
 };
 
 constexpr PlainKey plainKeys[] = {
-    {Qt::Key_Return, "\r", nullptr},    {Qt::Key_Enter, "\r", nullptr},
-    {Qt::Key_Tab, "\t", nullptr},       {Qt::Key_Backspace, "\x7f", "\x08"},
-    {Qt::Key_Escape, "\x1b", nullptr},
+    {Qt::Key_Return, "\r", nullptr},     {Qt::Key_Enter, "\r", nullptr},    {Qt::Key_Tab, "\t", nullptr},
+    {Qt::Key_Backspace, "\x7f", "\x08"}, {Qt::Key_Escape, "\x1b", nullptr},
 };
 
 // The xterm modifier parameter: 1 + Shift(1) + Alt(2) + Ctrl(4); 1 = none.
@@ -101,7 +100,8 @@ QByteArray KeyTranslator::translate(const QKeyEvent &event, Modes modes)
     return translate(event.key(), event.modifiers(), event.text(), modes);
 }
 
-QByteArray KeyTranslator::translate(int key, Qt::KeyboardModifiers modifiers, const QString &text, Modes modes)
+QByteArray KeyTranslator::translate(int key, Qt::KeyboardModifiers modifiers, const QString &text,
+                                    Modes modes)
 {
     const Qt::KeyboardModifiers mods =
         modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
@@ -143,7 +143,8 @@ QByteArray KeyTranslator::translate(int key, Qt::KeyboardModifiers modifiers, co
     // Ctrl combinations: Qt already computed the control character into text() on X11/Wayland;
     // fall back to the C0 table when it did not (and for Ctrl+Space, which has text " ").
     if (ctrl) {
-        const bool textIsControl = text.size() == 1 && (text.at(0).unicode() < 0x20 || text.at(0).unicode() == 0x7f);
+        const bool textIsControl =
+            text.size() == 1 && (text.at(0).unicode() < 0x20 || text.at(0).unicode() == 0x7f);
         if (textIsControl)
             return prefix + text.toUtf8();
         const int c = controlCharacter(key);

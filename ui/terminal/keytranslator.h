@@ -18,6 +18,7 @@ public:
 
     // Empty when the key produces nothing (a lone modifier, an unknown key).
     static QByteArray translate(const QKeyEvent &event, Modes modes = {});
-    static QByteArray translate(int key, Qt::KeyboardModifiers modifiers, const QString &text, Modes modes = {});
+    static QByteArray translate(int key, Qt::KeyboardModifiers modifiers, const QString &text,
+                                Modes modes = {});
 };
 } // namespace aisb

@@ -3,7 +3,6 @@
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
-
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -21,17 +20,16 @@ QString errnoText(int err)
 
 void setWindowSize(int fd, int rows, int cols)
 {
-    struct winsize ws{};
+    struct winsize ws
+    {
+    };
     ws.ws_row = static_cast<unsigned short>(qMax(1, rows));
     ws.ws_col = static_cast<unsigned short>(qMax(1, cols));
     ::ioctl(fd, TIOCSWINSZ, &ws);
 }
 } // namespace
 
-Pty::Pty(QObject *parent)
-    : QObject(parent)
-{
-}
+Pty::Pty(QObject *parent) : QObject(parent) {}
 
 Pty::~Pty()
 {
@@ -40,7 +38,8 @@ Pty::~Pty()
         if (m_process->state() != QProcess::NotRunning) {
             hangup();
             closeMaster();
-            // The child normally dies of SIGHUP at once; one that ignores it is killed with its process group.
+            // The child normally dies of SIGHUP at once; one that ignores it is killed with its process
+            // group.
             if (!m_process->waitForFinished(300)) {
                 const qint64 pid = m_process->processId();
                 if (pid > 0)
@@ -56,34 +55,39 @@ bool Pty::start(const QString &program, const QStringList &args, const QProcessE
                 int cols, const QString &workingDirectory)
 {
     if (m_process) {
-        m_error = QCoreApplication::translate("aisb::Pty", "This terminal already runs a program; open a new one.");
+        m_error =
+            QCoreApplication::translate("aisb::Pty", "This terminal already runs a program; open a new one.");
         return false;
     }
     const int master = ::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (master < 0) {
-        m_error = QCoreApplication::translate("aisb::Pty",
-                                              "Could not open a pseudo-terminal (%1). Check that /dev/ptmx exists "
-                                              "and that the pty limit (/proc/sys/kernel/pty/max) is not reached.")
+        m_error = QCoreApplication::translate(
+                      "aisb::Pty", "Could not open a pseudo-terminal (%1). Check that /dev/ptmx exists "
+                                   "and that the pty limit (/proc/sys/kernel/pty/max) is not reached.")
                       .arg(errnoText(errno));
         return false;
     }
     char slaveName[128] = {};
-    if (::grantpt(master) != 0 || ::unlockpt(master) != 0 || ::ptsname_r(master, slaveName, sizeof slaveName) != 0) {
-        m_error = QCoreApplication::translate("aisb::Pty",
-                                              "Could not set up the pseudo-terminal (%1). Check that /dev/pts is "
-                                              "mounted.")
+    if (::grantpt(master) != 0 || ::unlockpt(master) != 0 ||
+        ::ptsname_r(master, slaveName, sizeof slaveName) != 0) {
+        m_error = QCoreApplication::translate(
+                      "aisb::Pty", "Could not set up the pseudo-terminal (%1). Check that /dev/pts is "
+                                   "mounted.")
                       .arg(errnoText(errno));
         ::close(master);
         return false;
     }
     const int slave = ::open(slaveName, O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (slave < 0) {
-        m_error = QCoreApplication::translate("aisb::Pty", "Could not open %1 (%2). Check the permissions of /dev/pts.")
+        m_error = QCoreApplication::translate("aisb::Pty",
+                                              "Could not open %1 (%2). Check the permissions of /dev/pts.")
                       .arg(QString::fromLocal8Bit(slaveName), errnoText(errno));
         ::close(master);
         return false;
     }
-    struct termios tio{};
+    struct termios tio
+    {
+    };
     if (::tcgetattr(slave, &tio) == 0) {
         tio.c_iflag |= IUTF8; // erase whole UTF-8 characters in canonical mode
         ::tcsetattr(slave, TCSANOW, &tio);
@@ -114,7 +118,9 @@ bool Pty::start(const QString &program, const QStringList &args, const QProcessE
         if (slave > STDERR_FILENO)
             ::close(slave);
         ::close(master);
-        struct sigaction dfl{};
+        struct sigaction dfl
+        {
+        };
         dfl.sa_handler = SIG_DFL;
         for (int sig = 1; sig < NSIG; ++sig) {
             if (sig != SIGKILL && sig != SIGSTOP)
@@ -215,7 +221,8 @@ void Pty::write(const QByteArray &bytes)
 void Pty::onWritable()
 {
     while (!m_pendingWrite.isEmpty()) {
-        const ssize_t n = ::write(m_master, m_pendingWrite.constData(), static_cast<size_t>(m_pendingWrite.size()));
+        const ssize_t n =
+            ::write(m_master, m_pendingWrite.constData(), static_cast<size_t>(m_pendingWrite.size()));
         if (n > 0) {
             m_pendingWrite.remove(0, n);
             continue;

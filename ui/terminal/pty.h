@@ -18,7 +18,7 @@ class Pty : public QObject
     Q_OBJECT
 public:
     // Upper bound of bytes read per notifier wake-up, so a flooding child never starves the event loop.
-    static constexpr qsizetype MaxReadPerWakeup = 64 * 1024;
+    static constexpr qsizetype MaxReadPerWakeup = qsizetype(64) * 1024;
 
     explicit Pty(QObject *parent = nullptr);
     ~Pty() override;

@@ -34,12 +34,12 @@ struct TerminalCell
     static constexpr bool isRgb(quint32 c) { return (c & 0xff000000) == RgbFlag; }
     static constexpr int index(quint32 c) { return int(c & 0xff); }
 
-    char32_t ch = 0;        // base character; 0 = never written (shown as a space)
+    char32_t ch = 0; // base character; 0 = never written (shown as a space)
     quint32 fg = DefaultColor;
     quint32 bg = DefaultColor;
     quint16 attrs = 0;
-    quint8 width = 1;       // 2 = left half of a wide character, 0 = its right half
-    quint8 marks = 0;       // 1-based index into TerminalLine::marks (combining characters), 0 = none
+    quint8 width = 1; // 2 = left half of a wide character, 0 = its right half
+    quint8 marks = 0; // 1-based index into TerminalLine::marks (combining characters), 0 = none
 
     bool sameLook(const TerminalCell &o) const { return fg == o.fg && bg == o.bg && attrs == o.attrs; }
     bool operator==(const TerminalCell &o) const = default;

@@ -4,8 +4,8 @@
 #include "terminal/vtermcompat.h"
 
 #include <functional>
-#include <vector>
 #include <utility>
+#include <vector>
 
 namespace aisb {
 namespace {
@@ -101,7 +101,8 @@ struct TerminalScreenPrivate
     int rows = 0;
     int cols = 0;
 
-    // Scrollback ring: once full, the oldest line's storage is reused for the newest (no allocation per line).
+    // Scrollback ring: once full, the oldest line's storage is reused for the newest (no allocation per
+    // line).
     std::vector<TerminalLine> ring;
     size_t ringStart = 0; // oldest line
     size_t ringCount = 0;
@@ -214,7 +215,8 @@ struct TerminalScreenPrivate
 
     static int onDamage(VTermRect r, void *user)
     {
-        self(user)->addDamage(QRect(r.start_col, r.start_row, r.end_col - r.start_col, r.end_row - r.start_row));
+        self(user)->addDamage(
+            QRect(r.start_col, r.start_row, r.end_col - r.start_col, r.end_row - r.start_row));
         return 1;
     }
 
@@ -259,9 +261,10 @@ struct TerminalScreenPrivate
             d->addDamage(QRect(0, 0, d->cols, d->rows));
             break;
         case VTERM_PROP_CURSORSHAPE:
-            d->cursorShape = val->number == VTERM_PROP_CURSORSHAPE_UNDERLINE ? TerminalScreen::CursorShape::Underline
-                             : val->number == VTERM_PROP_CURSORSHAPE_BAR_LEFT ? TerminalScreen::CursorShape::Bar
-                                                                               : TerminalScreen::CursorShape::Block;
+            d->cursorShape =
+                val->number == VTERM_PROP_CURSORSHAPE_UNDERLINE  ? TerminalScreen::CursorShape::Underline
+                : val->number == VTERM_PROP_CURSORSHAPE_BAR_LEFT ? TerminalScreen::CursorShape::Bar
+                                                                 : TerminalScreen::CursorShape::Block;
             break;
         case VTERM_PROP_MOUSE:
             d->mouseMode = val->number == VTERM_PROP_MOUSE_CLICK  ? TerminalScreen::MouseMode::Click
@@ -300,7 +303,8 @@ struct TerminalScreenPrivate
         // Trailing blank cells are not stored: most lines are much shorter than the screen is wide.
         int used = cols;
         while (used > 0 && cells[used - 1].chars[0] == 0 && VTERM_COLOR_IS_DEFAULT_BG(&cells[used - 1].bg) &&
-               !cells[used - 1].attrs.reverse && !cells[used - 1].attrs.underline && !cells[used - 1].attrs.strike)
+               !cells[used - 1].attrs.reverse && !cells[used - 1].attrs.underline &&
+               !cells[used - 1].attrs.strike)
             --used;
         TerminalLine &line = d->pushSlot();
         line.marks.clear();
@@ -391,8 +395,7 @@ struct TerminalScreenPrivate
 };
 
 TerminalScreen::TerminalScreen(int rows, int cols, QObject *parent)
-    : QObject(parent)
-    , d(new TerminalScreenPrivate)
+    : QObject(parent), d(new TerminalScreenPrivate)
 {
     d->q = this;
     d->rows = qMax(1, rows);
@@ -587,9 +590,7 @@ bool TerminalScreen::applicationCursorKeys() const
 
 bool TerminalScreen::bracketedPaste() const
 {
-    const QByteArray start = d->capture([this] {
-        vterm_keyboard_start_paste(d->vt);
-    });
+    const QByteArray start = d->capture([this] { vterm_keyboard_start_paste(d->vt); });
     d->capture([this] { vterm_keyboard_end_paste(d->vt); });
     return !start.isEmpty();
 }

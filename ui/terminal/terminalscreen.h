@@ -10,7 +10,6 @@
 #include <QPoint>
 #include <QRect>
 #include <QString>
-
 #include <array>
 
 namespace aisb {
@@ -73,7 +72,8 @@ public:
 
     // Bytes to send to the child for pasted text: newlines as CR, bracketed when the program asked.
     QByteArray pasteBytes(const QString &text) const;
-    // Mouse reports (the encoding the program selected) for a position in cells and a button 1-3, 4/5 = wheel.
+    // Mouse reports (the encoding the program selected) for a position in cells and a button 1-3, 4/5 =
+    // wheel.
     QByteArray mouseMove(int row, int col, Qt::KeyboardModifiers modifiers);
     QByteArray mouseButton(int button, bool pressed, Qt::KeyboardModifiers modifiers);
 

@@ -22,11 +22,13 @@ struct TerminalSettings
     {
         TerminalSettings s;
         s.fontFamily = settings.value(QStringLiteral("terminal/fontFamily"), s.fontFamily).toString();
-        s.fontSize = qBound(4.0, settings.value(QStringLiteral("terminal/fontSize"), s.fontSize).toReal(), 72.0);
+        s.fontSize =
+            qBound(4.0, settings.value(QStringLiteral("terminal/fontSize"), s.fontSize).toReal(), 72.0);
         s.scheme = TerminalColorScheme::byName(
             settings.value(QStringLiteral("terminal/scheme"), s.scheme.name).toString());
         s.scrollbackLines =
-            qBound(0, settings.value(QStringLiteral("terminal/scrollbackLines"), s.scrollbackLines).toInt(), 1000000);
+            qBound(0, settings.value(QStringLiteral("terminal/scrollbackLines"), s.scrollbackLines).toInt(),
+                   1000000);
         s.visualBell = settings.value(QStringLiteral("terminal/visualBell"), s.visualBell).toBool();
         return s;
     }

@@ -9,8 +9,8 @@
 #include <QFontMetricsF>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
-#include <QPainter>
 #include <QPaintEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QtMath>
 
@@ -26,8 +26,7 @@ bool isWordChar(const QString &s)
 } // namespace
 
 TerminalWidget::TerminalWidget(const TerminalSettings &settings, QWidget *parent)
-    : QAbstractScrollArea(parent)
-    , m_settings(settings)
+    : QAbstractScrollArea(parent), m_settings(settings)
 {
     m_screen = new TerminalScreen(24, 80, this);
     m_screen->setScrollbackLimit(m_settings.scrollbackLines);
@@ -87,7 +86,8 @@ bool TerminalWidget::start(const QString &program, const QStringList &args, QPro
                            const QString &workingDirectory)
 {
     if (m_pty) {
-        Q_EMIT startFailed(tr("This terminal already runs a program; open a new terminal to start %1.").arg(program));
+        Q_EMIT startFailed(
+            tr("This terminal already runs a program; open a new terminal to start %1.").arg(program));
         return false;
     }
     env.insert(QStringLiteral("TERM"), QStringLiteral("xterm-256color"));
@@ -198,11 +198,12 @@ void TerminalWidget::applyFont()
 
 const QFont &TerminalWidget::fontFor(quint16 attrs)
 {
-    const int key = ((attrs & TerminalCell::Bold) ? 1 : 0) | ((attrs & TerminalCell::Italic) ? 2 : 0) |
-                    ((attrs & (TerminalCell::Underline | TerminalCell::DoubleUnderline | TerminalCell::CurlyUnderline))
-                         ? 4
-                         : 0) |
-                    ((attrs & TerminalCell::Strike) ? 8 : 0);
+    const int key =
+        ((attrs & TerminalCell::Bold) ? 1 : 0) | ((attrs & TerminalCell::Italic) ? 2 : 0) |
+        ((attrs & (TerminalCell::Underline | TerminalCell::DoubleUnderline | TerminalCell::CurlyUnderline))
+             ? 4
+             : 0) |
+        ((attrs & TerminalCell::Strike) ? 8 : 0);
     std::optional<QFont> &f = m_fontVariants[key];
     if (!f) {
         f = m_font;
@@ -320,7 +321,7 @@ void TerminalWidget::onModesChanged()
 {
     viewport()->setMouseTracking(m_screen->mouseMode() == TerminalScreen::MouseMode::Move);
     viewport()->setCursor(m_screen->mouseMode() == TerminalScreen::MouseMode::None ? Qt::IBeamCursor
-                                                                                  : Qt::ArrowCursor);
+                                                                                   : Qt::ArrowCursor);
     m_blinkOn = true;
     if (m_screen->cursorBlinking() && hasFocus())
         m_blinkTimer.start();
@@ -342,8 +343,8 @@ void TerminalWidget::onBell()
 void TerminalWidget::updateCursorCell()
 {
     const QPoint c = m_screen->cursorPosition();
-    viewport()->update(QRect((c.x() - 1) * m_cellWidth, (c.y() + m_scrollOffset) * m_cellHeight, 3 * m_cellWidth,
-                             m_cellHeight));
+    viewport()->update(QRect((c.x() - 1) * m_cellWidth, (c.y() + m_scrollOffset) * m_cellHeight,
+                             3 * m_cellWidth, m_cellHeight));
 }
 
 QRgb TerminalWidget::foregroundOf(const TerminalCell &c) const
@@ -369,7 +370,8 @@ void TerminalWidget::paintEvent(QPaintEvent *event)
     const qint64 dropped = qint64(m_screen->droppedLines());
 
     // Whatever lies beyond the grid (partial cells at the right and bottom edges).
-    const QColor defaultBg = m_screen->reverseVideo() ? m_settings.scheme.foreground : m_settings.scheme.background;
+    const QColor defaultBg =
+        m_screen->reverseVideo() ? m_settings.scheme.foreground : m_settings.scheme.background;
     const int gridWidth = m_screen->cols() * m_cellWidth;
     const int gridHeight = rows * m_cellHeight;
     if (clip.right() >= gridWidth)
@@ -438,8 +440,8 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
         p.setPen(QColor::fromRgb(look.fg));
         if (!simple) {
             const int w = (c.width == 2 ? 2 : 1) * m_cellWidth;
-            p.drawText(QRect(col * m_cellWidth, y, w, m_cellHeight), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
-                       line.cellText(col));
+            p.drawText(QRect(col * m_cellWidth, y, w, m_cellHeight),
+                       Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, line.cellText(col));
             ++col;
             continue;
         }
@@ -640,7 +642,8 @@ QPoint TerminalWidget::cellAt(const QPoint &pixel) const
 TerminalWidget::CellPos TerminalWidget::absoluteAt(const QPoint &pixel) const
 {
     const QPoint cell = cellAt(pixel);
-    const qint64 line = qint64(m_screen->droppedLines()) + m_screen->scrollbackSize() - m_scrollOffset + cell.y();
+    const qint64 line =
+        qint64(m_screen->droppedLines()) + m_screen->scrollbackSize() - m_scrollOffset + cell.y();
     return CellPos{line, cell.x()};
 }
 
@@ -692,7 +695,8 @@ QString TerminalWidget::selectedText() const
 bool TerminalWidget::mouseReporting(Qt::KeyboardModifiers modifiers) const
 {
     // Shift overrides reporting so that text can still be selected, as in xterm.
-    return m_screen->mouseMode() != TerminalScreen::MouseMode::None && !(modifiers & Qt::ShiftModifier) && m_pty;
+    return m_screen->mouseMode() != TerminalScreen::MouseMode::None && !(modifiers & Qt::ShiftModifier) &&
+           m_pty;
 }
 
 int TerminalWidget::mouseButtonNumber(Qt::MouseButton button) const

@@ -10,7 +10,6 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTimer>
-
 #include <array>
 #include <optional>
 #include <utility>
@@ -110,7 +109,8 @@ private:
     {
         qint64 line = 0; // absolute: TerminalScreen::droppedLines() + history line
         int col = 0;
-        auto operator<=>(const CellPos &) const = default;
+        bool operator==(const CellPos &) const = default;
+        bool operator<(const CellPos &o) const { return line != o.line ? line < o.line : col < o.col; }
     };
 
     void applyFont();

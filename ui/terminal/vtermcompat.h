@@ -5,9 +5,7 @@
 
 #include <QByteArray>
 #include <QColor>
-
 #include <utility>
-
 #include <vterm.h>
 
 #if defined(VTERM_VERSION_MAJOR) && defined(VTERM_VERSION_MINOR)
@@ -22,7 +20,7 @@
 #define AISB_VTERM_MINOR 1
 #endif
 
-#define AISB_VTERM_AT_LEAST(maj, min)                                                                            \
+#define AISB_VTERM_AT_LEAST(maj, min)                                                                        \
     (AISB_VTERM_MAJOR > (maj) || (AISB_VTERM_MAJOR == (maj) && AISB_VTERM_MINOR >= (min)))
 
 namespace aisb::vtermcompat {
@@ -49,7 +47,7 @@ constexpr bool hasScrollbackClear = AISB_VTERM_AT_LEAST(0, 3);
 // later keep parser state across calls. For 0.1, splitStrings() moves an unterminated string sequence at
 // the end of data into carry, to be put in front of the next chunk. Returns the bytes to write now.
 constexpr bool keepsStringsAcrossWrites = AISB_VTERM_AT_LEAST(0, 2);
-constexpr qsizetype MaxCarriedString = 64 * 1024;
+constexpr qsizetype MaxCarriedString = qsizetype(64) * 1024;
 
 inline QByteArray splitStrings(QByteArray data, QByteArray &carry)
 {
@@ -93,8 +91,7 @@ inline QRgb xtermColor(int index)
     return qRgb(0, 0, 0);
 }
 
-template <typename Fn>
-inline void setScrollbackClearCallback(VTermScreenCallbacks &callbacks, Fn fn)
+template <typename Fn> inline void setScrollbackClearCallback(VTermScreenCallbacks &callbacks, Fn fn)
 {
 #if AISB_VTERM_AT_LEAST(0, 3)
     callbacks.sb_clear = fn;
