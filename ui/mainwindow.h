@@ -1,14 +1,125 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "imagestatus.h"
+
 #include <QMainWindow>
 
+class QAction;
+class QLabel;
+class QListView;
+class QPushButton;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+
 namespace aisb {
-// The application's main window: project list on the left, the selected project on the right.
+
+class BuildPane;
+class PolicyEditor;
+class ProjectHeader;
+class ProjectListModel;
+
+// The application's main window: project list on the left, the selected project on the right
+// (header with image and engine status, tabs Policy · Sessions · Log, the build log).
+// It never talks to podman: it asks through signals and is told through slots.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Adds the folder to the list (if needed) and selects it.
+    void openProject(const QString &projectDir);
+    QString currentProject() const;
+    // Emit launchRequested() for the current project once the window is shown.
+    void setLaunchOnShow(bool launch) { m_launchOnShow = launch; }
+
+    PolicyEditor *policyEditor() const { return m_editor; }
+    BuildPane *buildPane() const { return m_buildPane; }
+    ProjectHeader *header() const { return m_header; }
+    ProjectListModel *projectModel() const { return m_projects; }
+    QListView *projectView() const { return m_projectView; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QWidget *engineBanner() const { return m_engineBanner; }
+    QSplitter *mainSplitter() const { return m_mainSplitter; }
+    QAction *action(const QString &name) const;
+
+    // Where to read the user file (tests); default PolicyFile::userConfigPath().
+    void setUserConfigPath(const QString &path) { m_userConfig = path; }
+
+Q_SIGNALS:
+    void buildRequested(const QString &projectDir, bool force);
+    void launchRequested(const QString &projectDir);
+    void cancelBuildRequested();
+    // The selected project changed ("" when none); the integrator refreshes the image status.
+    void currentProjectChanged(const QString &projectDir);
+    // The image tag of the edited policy changed (a rebuild may be needed).
+    void imageTagChanged(const QString &projectDir, const QString &imageTag);
+    void policySaved(const QString &projectDir);
+
+public Q_SLOTS:
+    void setEngineStatus(const QString &text, bool usable, const QString &reason);
+    void setImageStatus(aisb::ImageStatus status, const QString &detail);
+    void appendBuildLog(const QString &line);
+    void setBuildProgress(int step, int total);
+    void buildFinished(bool ok, const QString &message, int failedStep);
+
+    void addProjectDialog();
+    bool savePolicy();
+    void requestBuild(bool force = false);
+    void requestLaunch();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    QWidget *createProjectPane();
+    QWidget *createProjectPage();
+    QWidget *createPlaceholder(const QString &title, const QString &text);
+    void selectRow(int row);
+    void onCurrentRowChanged(int row);
+    bool confirmLeavingEdits();
+    void updateActions();
+    void updateTitle();
+    void showBuildPane(bool show);
+    void projectContextMenu(const QPoint &pos);
+    void removeCurrentProject();
+    void togglePinCurrent();
+    void restoreSettings();
+    void saveSettings() const;
+
+    ProjectListModel *m_projects = nullptr;
+    QListView *m_projectView = nullptr;
+    QSplitter *m_mainSplitter = nullptr;
+    QSplitter *m_pageSplitter = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_emptyPage = nullptr;
+    QWidget *m_missingPage = nullptr;
+    QLabel *m_missingText = nullptr;
+    QWidget *m_projectPage = nullptr;
+    QWidget *m_engineBanner = nullptr;
+    QLabel *m_engineBannerText = nullptr;
+    ProjectHeader *m_header = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    PolicyEditor *m_editor = nullptr;
+    BuildPane *m_buildPane = nullptr;
+    QHash<QString, QAction *> m_actions;
+    QString m_userConfig;
+    QString m_lastTag;
+    QString m_currentPath;   // the selected project (rows move as the list re-sorts)
+    bool m_engineUsable = true;
+    QString m_engineReason;
+    bool m_building = false;
+    bool m_launchOnShow = false;
+    bool m_launchEmitted = false;
+    bool m_restoring = false;
 };
+
 } // namespace aisb

@@ -220,6 +220,10 @@ struct Parser
             (flag == QLatin1String("--all") ? inv.all : inv.yes) = true;
             return true;
         }
+        if (inv.command == C::Sessions && flag == QLatin1String("--json")) {
+            inv.json = true;
+            return true;
+        }
         if (inv.command == C::Run && flag == QLatin1String("--warm")) {
             inv.warm = true;
             return true;
@@ -321,7 +325,7 @@ Commands:
   print-run               the podman run command line
   trust | untrust         approve (or revoke) the project's .ai-sandbox.toml as it is now
   gate up|down|status [NAME]  manage a long-lived egress gate
-  sessions                list sessions with state and exit code
+  sessions [--json]       list sessions with state and exit code
   clean [--all] [--yes]   remove stale containers, gates, images and home volumes
   doctor                  check this machine
 

@@ -1,34 +1,357 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `sessions`, `gate`, `clean`, `doctor`: placeholders until core/maintenance lands.
+// `sessions`, `gate`, `clean`, `doctor`: the maintenance commands.
 #include "cli/cli.h"
 
+#include "engine/podman.h"
+#include "engine/podmancall.h"
+#include "engine/podmanjson.h"
+#include "engine/syncwait.h"
+#include "maintenance/cleaner.h"
+#include "maintenance/cleanupplan.h"
+#include "maintenance/doctor.h"
+#include "maintenance/gaterecord.h"
+#include "maintenance/inventory.h"
+#include "maintenance/sessiontable.h"
+#include "render/render.h"
+#include "session/gate.h"
+#include "session/imagebuilder.h"
+#include "session/sessiondir.h"
+#include "util/paths.h"
+#include "util/unixsignalwatcher.h"
+
 #include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
 
 namespace aisb {
 namespace {
-int notYet(QTextStream &err, const char *what)
+
+QString tr(const char *text)
 {
-    err << "ai-sandbox: " << QCoreApplication::translate("aisb::Cli", "%1 is not available in this build yet")
-                                 .arg(QString::fromLatin1(what))
-        << Qt::endl;
-    return Cli::Usage;
+    return QCoreApplication::translate("aisb::Cli", text);
 }
+
+PodmanConnection maintenanceConnection(const CliInvocation &inv)
+{
+    PodmanConnection c;
+    c.url = inv.url;
+    c.connection = inv.connection;
+    const QString program = qEnvironmentVariable("AISB_PODMAN");
+    if (!program.isEmpty())
+        c.program = program;
+    return c;
+}
+
+// The state of a container by name: "running", "exited", ... or "" when there is none.
+QString containerState(Podman &podman, const QString &name)
+{
+    const PodmanResult r = runSync(podman, {QStringLiteral("container"), QStringLiteral("inspect"),
+                                            QStringLiteral("--format"), QStringLiteral("{{.State.Status}}"), name},
+                                   60000);
+    return r.ok() ? QString::fromUtf8(r.stdoutData).trimmed() : QString();
+}
+
 } // namespace
 
-int Cli::sessions(const CliInvocation &)
+int Cli::sessions(const CliInvocation &inv)
 {
-    return notYet(m_err, "sessions");
+    QList<SessionDir::Summary> list = SessionDir::list();
+    if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
+        // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
+        Podman podman(maintenanceConnection(inv));
+        const PodmanResult r = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
+                                                QStringLiteral("label=io.aisb.session"), QStringLiteral("--format"),
+                                                QStringLiteral("json")},
+                                       60000);
+        QString error;
+        const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
+        if (r.ok() && error.isEmpty()) {
+            QSet<QString> sessions;
+            for (const ContainerInfo &c : containers)
+                sessions.insert(c.label(QStringLiteral("io.aisb.session")));
+            list = SessionTable::markStale(list, sessions);
+        }
+    }
+    if (inv.json) {
+        m_out << QString::fromUtf8(QJsonDocument(SessionTable::json(list)).toJson(QJsonDocument::Indented));
+        return Ok;
+    }
+    if (list.isEmpty()) {
+        m_out << tr("No sessions yet (they are kept in %1).").arg(Paths::sessionsDir()) << Qt::endl;
+        return Ok;
+    }
+    m_out << SessionTable::text(list);
+    return Ok;
 }
-int Cli::gate(const CliInvocation &)
+
+int Cli::gate(const CliInvocation &inv)
 {
-    return notYet(m_err, "gate");
+    const QString name = inv.name.isEmpty() ? QStringLiteral("default") : inv.name;
+    if (!GateRecord::isValidName(name)) {
+        m_err << "ai-sandbox: "
+              << tr("the gate name \"%1\" is not usable: use lower-case letters, digits, '.', '_' and '-' "
+                    "(at most 40, starting with a letter or digit)")
+                     .arg(name.left(60))
+              << Qt::endl;
+        return Usage;
+    }
+    Podman podman(maintenanceConnection(inv));
+    const QString container = GateRecord::containerFor(name);
+
+    if (inv.action == QLatin1String("status")) {
+        QList<GateRecord> records;
+        if (inv.name.isEmpty()) {
+            records = GateRecord::all();
+            if (records.isEmpty()) {
+                m_out << tr("No named gates. Start one with: ai-sandbox gate up [NAME]") << Qt::endl;
+                return Ok;
+            }
+        } else {
+            GateRecord r = GateRecord::load(name);
+            r.name = name;
+            r.container = container;
+            records.append(r);
+        }
+        int code = Ok;
+        for (const GateRecord &r : std::as_const(records)) {
+            const QString state = containerState(podman, r.container);
+            if (state == QLatin1String("running") && r.port != 0) {
+                m_out << tr("%1: running on 127.0.0.1:%2 (container %3, project %4)")
+                             .arg(r.name)
+                             .arg(r.port)
+                             .arg(r.container, r.project)
+                      << Qt::endl;
+                m_out << "  HTTP_PROXY=" << r.proxyUrl() << " HTTPS_PROXY=" << r.proxyUrl() << Qt::endl;
+            } else {
+                m_out << tr("%1: not running%2").arg(r.name, state.isEmpty() ? QString() : QStringLiteral(" (") + state + QLatin1Char(')'))
+                      << Qt::endl;
+                code = 3; // like `systemctl status`: not running
+            }
+        }
+        return code;
+    }
+
+    if (inv.action == QLatin1String("down")) {
+        const PodmanResult r = runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
+                                                QStringLiteral("--ignore"), QStringLiteral("--"), container});
+        GateRecord::remove(name);
+        if (!r.ok()) {
+            m_err << "ai-sandbox: " << tr("could not remove the gate container %1: %2").arg(container, r.error) << Qt::endl;
+            return PodmanFailed;
+        }
+        m_out << tr("Gate %1 is down.").arg(name) << Qt::endl;
+        return Ok;
+    }
+
+    // up
+    Policy policy;
+    if (!launchPolicy(inv, policy))
+        return BadPolicy;
+    if (policy.network.mode != NetworkMode::Allowlist)
+        m_err << "ai-sandbox: "
+              << tr("note: the project's network mode is %1; the gate enforces its allowlist anyway")
+                     .arg(toString(policy.network.mode))
+              << Qt::endl;
+    if (containerState(podman, container) == QLatin1String("running")) {
+        const GateRecord r = GateRecord::load(name);
+        if (r.port != 0) {
+            m_out << tr("Gate %1 is already running on 127.0.0.1:%2.").arg(name).arg(r.port) << Qt::endl;
+            m_out << "HTTP_PROXY=" << r.proxyUrl() << " HTTPS_PROXY=" << r.proxyUrl() << Qt::endl;
+            return Ok;
+        }
+    }
+    // A stopped leftover of the same name would block `podman run --name`.
+    runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
+                     QStringLiteral("--ignore"), QStringLiteral("--"), container});
+
+    // The gate image: built (with the base, if needed) like an allowlist launch would.
+    const QString gateTag = Render::gateImageTag(policy.image.base);
+    if (!runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), gateTag}).ok()) {
+        Policy buildPolicy = policy;
+        buildPolicy.network.mode = NetworkMode::Allowlist;
+        ImageBuilder builder(&podman);
+        QEventLoop loop;
+        QString error;
+        QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, [this](const QString &w) { m_err << w << Qt::endl; });
+        QObject::connect(&builder, &ImageBuilder::finished, &loop,
+                         [&](bool ok, const QString &, bool, const QString &e) {
+                             if (!ok)
+                                 error = e;
+                             loop.quit();
+                         });
+        builder.ensure(buildPolicy);
+        loop.exec();
+        if (!error.isEmpty()) {
+            m_err << "ai-sandbox: " << error << Qt::endl;
+            return PodmanFailed;
+        }
+    }
+
+    const QString slug = projectSlug(inv.projectDir);
+    const SessionDir dir = SessionDir::create(slug, GateRecord::gatesDir() + QLatin1Char('/') + name);
+    if (!dir.isValid()) {
+        m_err << "ai-sandbox: " << dir.error() << Qt::endl;
+        return PodmanFailed;
+    }
+    Gate gate(&podman);
+    Gate::Options o;
+    o.policy = policy;
+    o.dir = dir;
+    o.projectSlug = slug;
+    o.sessionId = dir.id();
+    o.containerName = container;
+    o.hostAddresses = Gate::localAddresses();
+    QEventLoop loop;
+    QString failure;
+    bool up = false;
+    QObject::connect(&gate, &Gate::ready, &loop, [&](quint16) {
+        up = true;
+        loop.quit();
+    });
+    QObject::connect(&gate, &Gate::failed, &loop, [&](const QString &reason) {
+        failure = reason;
+        loop.quit();
+    });
+    UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
+    QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) {
+        failure = tr("canceled");
+        gate.stop();
+        loop.quit();
+    });
+    gate.start(o);
+    loop.exec();
+    if (!up) {
+        m_err << "ai-sandbox: " << failure << Qt::endl;
+        return PodmanFailed;
+    }
+    gate.release(); // it outlives this command: `gate down` removes it
+    GateRecord record;
+    record.name = name;
+    record.container = container;
+    record.port = gate.port();
+    record.project = inv.projectDir;
+    record.projectSlug = slug;
+    record.sessionId = dir.id();
+    record.dir = dir.path();
+    record.started = QDateTime::currentDateTimeUtc();
+    if (const QString err = record.save(); !err.isEmpty())
+        m_err << "ai-sandbox: " << err << Qt::endl;
+    m_out << tr("Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.")
+                 .arg(name)
+                 .arg(record.port)
+                 .arg(container, dir.accessLogPath())
+          << Qt::endl;
+    m_out << "HTTP_PROXY=" << record.proxyUrl() << " HTTPS_PROXY=" << record.proxyUrl() << Qt::endl;
+    return Ok;
 }
-int Cli::clean(const CliInvocation &)
+
+int Cli::clean(const CliInvocation &inv)
 {
-    return notYet(m_err, "clean");
+    const PodmanConnection connection = maintenanceConnection(inv);
+    Inventory inventory(connection);
+    QEventLoop loop;
+    InventorySnapshot snapshot;
+    QString error;
+    QObject::connect(&inventory, &Inventory::ready, &loop, [&](const InventorySnapshot &s) {
+        snapshot = s;
+        loop.quit();
+    });
+    QObject::connect(&inventory, &Inventory::failed, &loop, [&](const QString &message) {
+        error = message;
+        loop.quit();
+    });
+    inventory.refresh();
+    loop.exec();
+    if (!error.isEmpty()) {
+        m_err << "ai-sandbox: " << error << Qt::endl;
+        return PodmanFailed;
+    }
+    CleanupPlan::Options options;
+    options.all = inv.all;
+    const CleanupPlan plan = CleanupPlan::make(snapshot, options);
+    if (plan.isEmpty()) {
+        m_out << tr("Nothing to clean.") << Qt::endl;
+        if (!inv.all && !plan.kept.isEmpty())
+            m_out << tr("Kept on purpose (clean --all removes more):") << Qt::endl;
+        for (const QString &k : plan.kept)
+            m_out << "  " << k << Qt::endl;
+        return Ok;
+    }
+    QList<QStringList> rows{{tr("KIND"), tr("NAME"), tr("SIZE"), tr("REASON")}};
+    for (const CleanupPlan::Item &i : plan.items)
+        rows.append({CleanupPlan::kindName(i.kind), i.name, CleanupPlan::formatBytes(i.size), i.reason});
+    QList<qsizetype> widths(4, 0);
+    for (const QStringList &r : rows)
+        for (int c = 0; c < 4; ++c)
+            widths[c] = qMax(widths[c], r[c].size());
+    for (const QStringList &r : rows)
+        m_out << r[0].leftJustified(widths[0] + 2) << r[1].leftJustified(widths[1] + 2)
+              << r[2].rightJustified(widths[2]) << "  " << r[3] << Qt::endl;
+    m_out << QCoreApplication::translate("aisb::Cli", "%n item(s), %1 as listed (images share layers: "
+                                                      "the space freed may differ).", nullptr,
+                                         int(plan.items.size()))
+                 .arg(CleanupPlan::formatBytes(plan.knownBytes()))
+          << Qt::endl;
+    for (const QString &k : plan.kept)
+        m_out << "  " << tr("kept: %1").arg(k) << Qt::endl;
+
+    if (!inv.yes) {
+        if (!::isatty(STDIN_FILENO)) {
+            m_out << tr("Nothing was removed: pass --yes to remove these.") << Qt::endl;
+            return Ok;
+        }
+        m_out << tr("Remove these? [y/N] ") << Qt::flush;
+        char buf[16] = {};
+        const bool answered = std::fgets(buf, sizeof buf, stdin) != nullptr;
+        if (!answered || (buf[0] != 'y' && buf[0] != 'Y')) {
+            m_out << tr("Nothing was removed.") << Qt::endl;
+            return Ok;
+        }
+    }
+    Cleaner cleaner(connection);
+    Cleaner::Result result;
+    QObject::connect(&cleaner, &Cleaner::itemDone, &loop,
+                     [this](const CleanupPlan::Item &item, bool ok, const QString &err) {
+                         if (ok)
+                             m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
+                         else
+                             m_err << "ai-sandbox: " << err << Qt::endl;
+                     });
+    QObject::connect(&cleaner, &Cleaner::finished, &loop, [&](const Cleaner::Result &r) {
+        result = r;
+        loop.quit();
+    });
+    UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
+    QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { cleaner.cancel(); });
+    cleaner.run(plan);
+    loop.exec();
+    m_out << tr("Removed %1 of %2; podman's storage shrank by %3.")
+                 .arg(result.removed)
+                 .arg(plan.items.size())
+                 .arg(CleanupPlan::formatBytes(result.measuredBytes >= 0 ? result.measuredBytes : result.freedBytes))
+          << Qt::endl;
+    return result.failed > 0 ? PodmanFailed : Ok;
 }
-int Cli::doctor(const CliInvocation &)
+
+int Cli::doctor(const CliInvocation &inv)
 {
-    return notYet(m_err, "doctor");
+    Doctor doctor(maintenanceConnection(inv));
+    Doctor::Options options;
+    const LoadedPolicy loaded = resolvePolicy(inv, false);
+    if (!loaded.resolved.policy.image.base.isEmpty())
+        options.baseImage = loaded.resolved.policy.image.base;
+    QEventLoop loop;
+    QObject::connect(&doctor, &Doctor::checkDone, &loop,
+                     [this](const Doctor::Check &c) { m_out << Doctor::formatLine(c) << Qt::endl; });
+    QObject::connect(&doctor, &Doctor::finished, &loop, &QEventLoop::quit);
+    doctor.run(options);
+    loop.exec();
+    return doctor.hasFailure() ? 1 : Ok;
 }
+
 } // namespace aisb

@@ -17,7 +17,6 @@ struct PolicyFieldDef
     QString key;      // "network.allow"
     QString section;  // "network"
     QString name;     // "allow"
-    QString expected; // what the TOML value must be, for messages: "an array of strings"
     QString example;  // a TOML line that is valid, for messages: allow = [".example.com"]
     // TOML node -> field. On failure fills issue.field (key or key[i]) and issue.message.
     std::function<bool(const toml::node &, Policy &, PolicyIssue &)> readToml;

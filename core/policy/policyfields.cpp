@@ -137,7 +137,6 @@ void addString(QList<PolicyFieldDef> &defs, const char *key, const char *example
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = QCoreApplication::translate("aisb::Policy", "a string");
     d.example = QLatin1String(example);
     d.readToml = [k = d.key, ex = d.example, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         const auto *s = n.as_string();
@@ -164,7 +163,6 @@ void addList(QList<PolicyFieldDef> &defs, const char *key, const char *example, 
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = QCoreApplication::translate("aisb::Policy", "an array of strings");
     d.example = QLatin1String(example);
     d.readToml = [k = d.key, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         return readTomlStringArray(n, k, acc(p), issue);
@@ -183,7 +181,6 @@ template <typename Acc> void addBool(QList<PolicyFieldDef> &defs, const char *ke
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = QCoreApplication::translate("aisb::Policy", "true or false");
     d.example = d.key.section(QLatin1Char('.'), 1) + QStringLiteral(" = true");
     d.readToml = [k = d.key, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         const auto *b = n.as_boolean();
@@ -220,7 +217,6 @@ void addInt(QList<PolicyFieldDef> &defs, const char *key, const char *example, A
 {
     PolicyFieldDef d;
     d.key = QLatin1String(key);
-    d.expected = QCoreApplication::translate("aisb::Policy", "an integer");
     d.example = QLatin1String(example);
     d.readToml = [k = d.key, ex = d.example, acc](const toml::node &n, Policy &p, PolicyIssue &issue) {
         const auto *i = n.as_integer();
@@ -261,6 +257,10 @@ QList<PolicyFieldDef> buildDefs()
     addString(
         defs, "image.harness", "harness = \"pi\"", [](auto &p) -> auto & { return p.image.harness; });
     addList(
+        defs, "image.ca_certificates",
+        "ca_certificates = [\"/usr/local/share/ca-certificates/corporate.crt\"]",
+        [](auto &p) -> auto & { return p.image.caCertificates; });
+    addList(
         defs, "run.command", "command = [\"bash\", \"-l\"]", [](auto &p) -> auto & { return p.run.command; },
         false);
     addString(
@@ -273,7 +273,6 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("network.mode");
-        d.expected = QCoreApplication::translate("aisb::Policy", "one of \"none\", \"allowlist\", \"open\"");
         d.example = QStringLiteral("mode = \"allowlist\"");
         auto parseMode = [](const QString &t, NetworkMode &m) {
             for (NetworkMode c : {NetworkMode::None, NetworkMode::Allowlist, NetworkMode::Open}) {
@@ -284,18 +283,20 @@ QList<PolicyFieldDef> buildDefs()
             }
             return false;
         };
-        const QString msg = QCoreApplication::translate(
-            "aisb::Policy", "network.mode must be \"none\", \"allowlist\" or \"open\".");
+        const char *msg =
+            QT_TRANSLATE_NOOP("aisb::Policy", "network.mode must be \"none\", \"allowlist\" or \"open\".");
         d.readToml = [parseMode, msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const auto *s = n.as_string();
             if (!s || !parseMode(fromStd(s->get()), p.network.mode))
-                return fail(issue, QStringLiteral("network.mode"), msg);
+                return fail(issue, QStringLiteral("network.mode"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.network.mode)); };
         d.readString = [parseMode, msg](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!parseMode(t, p.network.mode))
-                return fail(issue, QStringLiteral("network.mode"), msg);
+                return fail(issue, QStringLiteral("network.mode"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeString = [](const Policy &p) -> QString { return toString(p.network.mode); };
@@ -310,7 +311,6 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("network.ports");
-        d.expected = QCoreApplication::translate("aisb::Policy", "an array of port numbers");
         d.example = QStringLiteral("ports = [80, 443]");
         d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const toml::array *arr = n.as_array();
@@ -369,7 +369,6 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("network.local");
-        d.expected = QCoreApplication::translate("aisb::Policy", "a table of name = \"address:port\"");
         d.example = QStringLiteral("local = { \"testserver.internal\" = \"127.0.0.1:8080\" }");
         const QString k = d.key;
         d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
@@ -447,7 +446,6 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("env.set");
-        d.expected = QCoreApplication::translate("aisb::Policy", "a table of NAME = \"value\"");
         d.example = QStringLiteral("set = { EDITOR = \"vi\" }");
         d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const toml::table *t = n.as_table();
@@ -512,9 +510,8 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("limits.cpus");
-        d.expected = QCoreApplication::translate("aisb::Policy", "a number");
         d.example = QStringLiteral("cpus = 2");
-        const QString msg = QCoreApplication::translate(
+        const char *msg = QT_TRANSLATE_NOOP(
             "aisb::Policy",
             "limits.cpus must be a number without quotes, e.g. cpus = 2 or cpus = 0.5 (0 = no limit).");
         d.readToml = [msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
@@ -523,7 +520,8 @@ QList<PolicyFieldDef> buildDefs()
             else if (const auto *i = n.as_integer())
                 p.limits.cpus = double(i->get());
             else
-                return fail(issue, QStringLiteral("limits.cpus"), msg);
+                return fail(issue, QStringLiteral("limits.cpus"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeToml = [](const Policy &p) -> QString { return formatDouble(p.limits.cpus); };
@@ -531,7 +529,8 @@ QList<PolicyFieldDef> buildDefs()
             bool ok = false;
             const double v = t.trimmed().toDouble(&ok);
             if (!ok || !std::isfinite(v))
-                return fail(issue, QStringLiteral("limits.cpus"), msg);
+                return fail(issue, QStringLiteral("limits.cpus"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             p.limits.cpus = v;
             return true;
         };
@@ -550,10 +549,8 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("limits.exec_timeout");
-        d.expected =
-            QCoreApplication::translate("aisb::Policy", "a duration such as \"30s\" or a number of seconds");
         d.example = QStringLiteral("exec_timeout = \"30s\"");
-        const QString msg = QCoreApplication::translate(
+        const char *msg = QT_TRANSLATE_NOOP(
             "aisb::Policy",
             "limits.exec_timeout must be whole seconds: a duration such as \"30s\", \"5m\", \"1h\" "
             "or an integer number of seconds (0 = no timeout).");
@@ -567,13 +564,15 @@ QList<PolicyFieldDef> buildDefs()
         d.readToml = [msg, fromText](const toml::node &n, Policy &p, PolicyIssue &issue) {
             if (const auto *i = n.as_integer()) {
                 if (i->get() < 0 || i->get() > std::numeric_limits<int>::max())
-                    return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
+                    return fail(issue, QStringLiteral("limits.exec_timeout"),
+                                QCoreApplication::translate("aisb::Policy", msg));
                 p.limits.execTimeoutSec = int(i->get());
                 return true;
             }
             const auto *s = n.as_string();
             if (!s || !fromText(fromStd(s->get()), p.limits.execTimeoutSec))
-                return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
+                return fail(issue, QStringLiteral("limits.exec_timeout"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeToml = [](const Policy &p) -> QString {
@@ -581,7 +580,8 @@ QList<PolicyFieldDef> buildDefs()
         };
         d.readString = [msg, fromText](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!fromText(t, p.limits.execTimeoutSec))
-                return fail(issue, QStringLiteral("limits.exec_timeout"), msg);
+                return fail(issue, QStringLiteral("limits.exec_timeout"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeString = [](const Policy &p) -> QString {
@@ -596,9 +596,8 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("mounts.project");
-        d.expected = QCoreApplication::translate("aisb::Policy", "\"rw\" or \"ro\"");
         d.example = QStringLiteral("project = \"rw\"");
-        const QString msg = QCoreApplication::translate(
+        const char *msg = QT_TRANSLATE_NOOP(
             "aisb::Policy", "mounts.project must be \"rw\" (read-write) or \"ro\" (read-only).");
         auto parseMode = [](const QString &t, MountMode &m) {
             if (t == QLatin1String("rw"))
@@ -612,13 +611,15 @@ QList<PolicyFieldDef> buildDefs()
         d.readToml = [msg, parseMode](const toml::node &n, Policy &p, PolicyIssue &issue) {
             const auto *s = n.as_string();
             if (!s || !parseMode(fromStd(s->get()), p.mounts.project))
-                return fail(issue, QStringLiteral("mounts.project"), msg);
+                return fail(issue, QStringLiteral("mounts.project"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.mounts.project)); };
         d.readString = [msg, parseMode](const QString &t, Policy &p, PolicyIssue &issue) {
             if (!parseMode(t, p.mounts.project))
-                return fail(issue, QStringLiteral("mounts.project"), msg);
+                return fail(issue, QStringLiteral("mounts.project"),
+                            QCoreApplication::translate("aisb::Policy", msg));
             return true;
         };
         d.writeString = [](const Policy &p) -> QString { return toString(p.mounts.project); };
@@ -638,8 +639,6 @@ QList<PolicyFieldDef> buildDefs()
     {
         PolicyFieldDef d;
         d.key = QStringLiteral("mounts.extra");
-        d.expected =
-            QCoreApplication::translate("aisb::Policy", "an array of tables { source, target, mode }");
         d.example = QStringLiteral("extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]");
         const QString k = d.key;
         d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {

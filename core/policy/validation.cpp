@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QRegularExpression>
@@ -15,6 +16,8 @@ namespace {
 
 constexpr qsizetype kMaxHost = 253;
 constexpr qsizetype kMaxValue = 4096;
+// A CA bundle is a few hundred KiB; anything far larger is not a certificate file.
+constexpr qint64 kMaxCertificateBytes = 4 * 1024 * 1024;
 constexpr qsizetype kMaxName = 255;
 
 // A value as it can be shown safely in a message: printable ASCII as is, everything
@@ -147,6 +150,25 @@ bool isKnownHarness(const QString &name)
     static const QStringList known = {QStringLiteral("pi"), QStringLiteral("claude"), QStringLiteral("codex"),
                                       QStringLiteral("shell")};
     return known.contains(name);
+}
+
+// Why the host file at `path` is not a PEM certificate; empty when it is one.
+QString pemCertificateFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return QCoreApplication::translate("aisb::Validation", "it does not exist on this machine");
+    if (!info.isFile())
+        return QCoreApplication::translate("aisb::Validation", "it is not a regular file");
+    if (info.size() > kMaxCertificateBytes)
+        return QCoreApplication::translate("aisb::Validation", "it is larger than %1 bytes")
+            .arg(kMaxCertificateBytes);
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate("aisb::Validation", "it cannot be read (%1)").arg(f.errorString());
+    if (!f.readAll().contains("-----BEGIN CERTIFICATE-----"))
+        return QCoreApplication::translate("aisb::Validation", "it is not a PEM certificate");
+    return {};
 }
 
 QString listField(const QString &key, qsizetype i)
@@ -475,6 +497,33 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
             QCoreApplication::translate(
                 "aisb::Validation", "The harness %1 is unknown. Choose one of pi, claude, codex or shell.")
                 .arg(shown(policy.image.harness)));
+
+    for (qsizetype i = 0; i < policy.image.caCertificates.size(); ++i) {
+        const QString &c = policy.image.caCertificates[i];
+        // The file's content goes into the build context; its name into a file name there.
+        QString e;
+        if (c.isEmpty() || !c.startsWith(QLatin1Char('/')))
+            e = QCoreApplication::translate("aisb::Validation", "it is not an absolute host path");
+        else if (c.size() > kMaxValue)
+            e = QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
+                    .arg(kMaxValue);
+        else if (const QString bad = firstBadChar(c, isPathChar); !bad.isEmpty())
+            e = QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
+        else if (QDir::cleanPath(c) != c)
+            e = QCoreApplication::translate("aisb::Validation", "it is not normalised; write %1")
+                    .arg(shown(QDir::cleanPath(c)));
+        else if (!projectDir.isEmpty())
+            e = pemCertificateFile(c);
+        if (!e.isEmpty())
+            add(listField(QStringLiteral("image.ca_certificates"), i),
+                QCoreApplication::translate(
+                    "aisb::Validation",
+                    "image.ca_certificates[%1] %2 is not usable: %3. Name a readable PEM certificate file "
+                    "on this machine (one with -----BEGIN CERTIFICATE-----), such as "
+                    "/usr/local/share/ca-certificates/corporate.crt, or remove the entry.")
+                    .arg(i)
+                    .arg(shown(c), e));
+    }
 
     for (qsizetype i = 0; i < policy.run.command.size(); ++i) {
         if (const QString e = Grammar::commandArgument(policy.run.command[i]); !e.isEmpty())

@@ -28,7 +28,8 @@ QString commandArgument(const QString &value); // same as envValue: spaces, quot
 } // namespace Grammar
 
 // Validates a whole policy. Never throws, never prints. `projectDir` non-empty enables
-// checks against the host (extra mount sources exist). Issues name fields like
+// checks against the host (extra mount sources exist; image.ca_certificates are readable PEM
+// certificate files). Issues name fields like
 // "network.allow[3]", "env.set.NAME", "mounts.extra[0]"; messages say what to write instead.
 // Besides the grammars: image.harness is one of pi|claude|codex|shell (a fixed list, to keep
 // policy free of a link dependency on render/harness); ports 1..65535; limits.cpus 0 or

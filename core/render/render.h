@@ -24,9 +24,14 @@ namespace Render {
 // Files that go into the image build context, by name (Containerfile, entrypoint.sh, exec-agent.pl, ...).
 using BuildContext = QMap<QString, QByteArray>;
 
-// Empty when the base reference is unusable.
+// Empty when the base reference is unusable. With image.ca_certificates listed, the
+// Containerfile copies ca/ into the trust store and sets NODE_EXTRA_CA_CERTS; it reads no file.
 QString containerfile(const Policy &policy, QStringList *warnings = nullptr);
 QString entrypoint(); // static: the same script for every policy
+// The one renderer that reads host files: each image.ca_certificates entry's content goes in as
+// "ca/<index>-<basename>.crt" (so the image tag changes with a certificate's content). A file
+// that is missing, unreadable or not PEM is skipped with a warning; when none is left, the
+// Containerfile has no certificate step at all.
 BuildContext buildContext(const Policy &policy, QStringList *warnings = nullptr);
 
 // "localhost/ai-sandbox:<first 16 hex of sha256 over the build context and base ref>"

@@ -59,6 +59,7 @@ QList<LocalServiceLine> usableLocalServices(const Policy &policy, QStringList *w
 QStringList usableAllowList(const Policy &policy, QStringList *warnings)
 {
     QStringList valid;
+    QSet<QString> seen;
     for (int i = 0; i < policy.network.allow.size(); ++i) {
         const QString &h = policy.network.allow.at(i);
         if (!isDomain(h, true)) {
@@ -72,19 +73,24 @@ QStringList usableAllowList(const Policy &policy, QStringList *warnings)
             continue;
         }
         const QString lower = h.toLower();
-        if (!valid.contains(lower))
+        if (!seen.contains(lower)) {
+            seen.insert(lower);
             valid.append(lower);
+        }
     }
+    // ".example.com" covers "example.com" and every name below it: squid warns about the
+    // overlap, so the covered entries go. Each name's suffixes are looked up in a set.
+    QSet<QString> domains;
+    for (const QString &h : valid)
+        if (h.startsWith(QLatin1Char('.')))
+            domains.insert(h);
     QStringList out;
     for (const QString &h : valid) {
         const QString bare = h.startsWith(QLatin1Char('.')) ? h.mid(1) : h;
-        bool covered = false;
-        for (const QString &other : valid) {
-            if (other == h || !other.startsWith(QLatin1Char('.')))
-                continue;
-            if (bare == other.mid(1) || bare.endsWith(other))
-                covered = true;
-        }
+        bool covered = !h.startsWith(QLatin1Char('.')) && domains.contains(QLatin1Char('.') + bare);
+        for (qsizetype dot = bare.indexOf(QLatin1Char('.')); !covered && dot >= 0;
+             dot = bare.indexOf(QLatin1Char('.'), dot + 1))
+            covered = domains.contains(bare.mid(dot));
         if (!covered)
             out.append(h);
     }

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QHash>
 #include <QHostAddress>
+#include <QHash>
 #include <QRegularExpression>
 
 namespace aisb::RenderGrammar {
@@ -14,8 +15,13 @@ namespace {
 
 bool matches(const QString &pattern, const QString &s)
 {
-    const QRegularExpression re(QRegularExpression::anchoredPattern(pattern));
-    return re.match(s).hasMatch();
+    // Compiling a pattern costs far more than matching it: keep each one compiled (per thread,
+    // renderers may run off the GUI thread).
+    thread_local QHash<QString, QRegularExpression> cache;
+    auto it = cache.find(pattern);
+    if (it == cache.end())
+        it = cache.insert(pattern, QRegularExpression(QRegularExpression::anchoredPattern(pattern)));
+    return it->match(s).hasMatch();
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
 
 namespace aisb::Render {
 
@@ -46,19 +48,66 @@ bool validBase(const QString &base, QStringList *warnings)
     return false;
 }
 
-} // namespace
+// Where the build context's certificates land in the image; update-ca-certificates only
+// picks up files named *.crt below /usr/local/share/ca-certificates.
+const char *const kCaBlock = "COPY ca/ /usr/local/share/ca-certificates/aisb/\n"
+                             "RUN update-ca-certificates\n"
+                             "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt\n";
 
-QString imageRepository()
+constexpr qint64 kMaxCertificateBytes = 4 * 1024 * 1024; // as in validation
+
+// "ca/<index>-<basename>.crt", the basename reduced to characters safe in any file name.
+QString caFileName(qsizetype index, const QString &path)
 {
-    return QStringLiteral("localhost/ai-sandbox");
+    QString base = QFileInfo(path).completeBaseName();
+    for (QChar &c : base) {
+        const char16_t u = c.unicode();
+        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
+                        u == '-' || u == '_' || u == '.';
+        if (!ok)
+            c = QLatin1Char('_');
+    }
+    if (base.isEmpty() || base.startsWith(QLatin1Char('.')))
+        base.prepend(QStringLiteral("cert"));
+    return QStringLiteral("ca/") + QString::number(index) + QLatin1Char('-') + base.left(64) +
+           QStringLiteral(".crt");
 }
 
-QString gateImageRepository()
+// The certificates of image.ca_certificates that can be read now, by build context name.
+BuildContext caCertificateFiles(const Policy &policy, QStringList *warnings)
 {
-    return QStringLiteral("localhost/ai-sandbox-gate");
+    BuildContext files;
+    const QStringList &paths = policy.image.caCertificates;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const QString &path = paths.at(i);
+        auto skip = [&](const QString &why) {
+            warn(warnings, QCoreApplication::translate(
+                               "aisb::Render",
+                               "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
+                               "readable PEM certificate file on this machine or remove the entry.")
+                               .arg(i)
+                               .arg(shown(path), why));
+        };
+        if (!QFileInfo(path).isAbsolute() || hasControl(path)) {
+            skip(QCoreApplication::translate("aisb::Render", "it is not an absolute host path"));
+            continue;
+        }
+        QFile f(path);
+        if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly)) {
+            skip(QCoreApplication::translate("aisb::Render", "it cannot be read"));
+            continue;
+        }
+        const QByteArray content = f.read(kMaxCertificateBytes + 1);
+        if (content.size() > kMaxCertificateBytes || !content.contains("-----BEGIN CERTIFICATE-----")) {
+            skip(QCoreApplication::translate("aisb::Render", "it is not a PEM certificate"));
+            continue;
+        }
+        files.insert(caFileName(i, path), content);
+    }
+    return files;
 }
 
-QString containerfile(const Policy &policy, QStringList *warnings)
+QString renderContainerfile(const Policy &policy, bool trustCa, QStringList *warnings)
 {
     if (!validBase(policy.image.base, warnings))
         return {};
@@ -95,8 +144,26 @@ QString containerfile(const Policy &policy, QStringList *warnings)
     QString out = cachedTemplate("Containerfile.in");
     out.replace(QStringLiteral("@BASE@"), policy.image.base);
     out.replace(QStringLiteral("@PACKAGES@"), sortedUnique(packages));
+    out.replace(QStringLiteral("@CA_CERTIFICATES@"), trustCa ? QLatin1String(kCaBlock) : QLatin1String());
     out.replace(QStringLiteral("@HARNESS_INSTALL@"), install.join(QString()));
     return out;
+}
+
+} // namespace
+
+QString imageRepository()
+{
+    return QStringLiteral("localhost/ai-sandbox");
+}
+
+QString gateImageRepository()
+{
+    return QStringLiteral("localhost/ai-sandbox-gate");
+}
+
+QString containerfile(const Policy &policy, QStringList *warnings)
+{
+    return renderContainerfile(policy, !policy.image.caCertificates.isEmpty(), warnings);
 }
 
 QString entrypoint()
@@ -106,8 +173,11 @@ QString entrypoint()
 
 BuildContext buildContext(const Policy &policy, QStringList *warnings)
 {
-    BuildContext ctx;
-    ctx.insert(QStringLiteral("Containerfile"), containerfile(policy, warnings).toUtf8());
+    // The certificates' content is part of the context, so the image tag follows it.
+    const BuildContext ca = caCertificateFiles(policy, warnings);
+    BuildContext ctx = ca;
+    ctx.insert(QStringLiteral("Containerfile"),
+               renderContainerfile(policy, !ca.isEmpty(), warnings).toUtf8());
     ctx.insert(QStringLiteral("entrypoint.sh"), entrypoint().toUtf8());
     ctx.insert(QStringLiteral("exec-agent.pl"), containerResource("exec-agent.pl"));
     return ctx;

@@ -17,7 +17,6 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-
 Gate::Gate(Podman *podman, QObject *parent)
     : QObject(parent)
     , m_podman(podman)

@@ -17,7 +17,6 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-
 ImageBuilder::ImageBuilder(Podman *podman, QObject *parent)
     : QObject(parent)
     , m_podman(podman)
@@ -202,7 +201,8 @@ void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray
     }
     for (auto it = context.begin(); it != context.end(); ++it) {
         QFile f(m_context->filePath(it.key()));
-        if (!f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()) {
+        // Names may have a folder part ("ca/0-corp.crt").
+        if (!QDir().mkpath(QFileInfo(f.fileName()).absolutePath()) || !f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()) {
             fail(tr("Cannot write the build context file %1.").arg(f.fileName()));
             return;
         }

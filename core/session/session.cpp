@@ -23,7 +23,6 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-
 QString Session::stateName(State state)
 {
     switch (state) {
@@ -123,7 +122,9 @@ void Session::start()
                           : m_options.containerName;
     QJsonObject data{{QStringLiteral("project"), m_options.projectDir},
                      {QStringLiteral("session"), m_dir.id()},
-                     {QStringLiteral("network"), toString(m_options.policy.network.mode)}};
+                     {QStringLiteral("network"), toString(m_options.policy.network.mode)},
+                     {QStringLiteral("pid"), QCoreApplication::applicationPid()},
+                     {QStringLiteral("warm"), m_options.warm}};
     setState(State::Preparing, tr("Preparing the session for %1").arg(m_options.projectDir), data);
     prepare();
 }
@@ -344,6 +345,12 @@ void Session::startSandbox()
                     (QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n')).toUtf8());
     setState(State::Running, tr("Starting the sandbox %1").arg(m_containerName),
              {{QStringLiteral("container"), m_containerName}, {QStringLiteral("image"), m_imageTag}});
+    if (m_options.externalLauncher) {
+        m_sandboxCreated = true;
+        m_options.externalLauncher(m_podman->connection().program, m_podman->connection().globalArgs() + args);
+        Q_EMIT sandboxStarted();
+        return;
+    }
     auto *proc = new QProcess(this);
     m_sandbox = proc;
     proc->setProgram(m_podman->connection().program);
@@ -379,6 +386,13 @@ void Session::startSandbox()
         && proc->inputChannelMode() == QProcess::ManagedInputChannel)
         proc->closeWriteChannel();
     Q_EMIT sandboxStarted();
+}
+
+void Session::sandboxExited(int exitCode)
+{
+    if (m_tearingDown || m_state == State::Finished || m_state == State::Failed)
+        return;
+    onSandboxExit(exitCode, QProcess::NormalExit);
 }
 
 void Session::writeStdin(const QByteArray &data)
@@ -488,6 +502,8 @@ void Session::stop()
         PodmanCall *call = m_podman->start({QStringLiteral("stop"), QStringLiteral("-t"), QStringLiteral("2"),
                                             QStringLiteral("--ignore"), m_containerName});
         connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) {
+            if (m_options.externalLauncher)
+                return;   // the owner reports the exit once its process ends
             if (!m_sandbox || m_sandbox->state() == QProcess::NotRunning)
                 if (!m_tearingDown)
                     inspectAndTeardown(m_exitCode < 0 ? 143 : m_exitCode);

@@ -49,8 +49,12 @@ public:
         QString containerName;             // default aisb-<slug>-<id>
         QString sessionsRoot;              // default Paths::sessionsDir()
         std::optional<PodmanCapabilities> capabilities;  // probed when absent
-        // Lets the owner attach the sandbox process to something (a pty) before it starts.
+        // Lets the owner attach the sandbox process to something before it starts.
         std::function<void(QProcess &)> setupProcess;
+        // When set, the session does not start the sandbox process itself: it hands the full
+        // command (program, arguments) to this, e.g. a terminal's pty, and the owner reports
+        // the exit through sandboxExited().
+        std::function<void(const QString &program, const QStringList &arguments)> externalLauncher;
     };
 
     Session(Podman *podman, Options options, QObject *parent = nullptr);
@@ -61,6 +65,8 @@ public:
     void stop();
     // Kills everything the command started (the whole container) e.g. on a timeout.
     void kill();
+    // With Options::externalLauncher: the sandbox process ended with this code.
+    void sandboxExited(int exitCode);
     void writeStdin(const QByteArray &data);
     void closeStdin();
 

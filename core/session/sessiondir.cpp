@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSaveFile>
@@ -70,11 +71,16 @@ QString SessionDir::filePath(const QString &name) const
 QString SessionDir::writeFile(const QString &name, const QByteArray &content, bool privateFile) const
 {
     QSaveFile file(filePath(name));
-    if (!file.open(QIODevice::WriteOnly))
+    QDir().mkpath(QFileInfo(file.fileName()).absolutePath()); // names may have a folder part
+    // Unbuffered: Qt 6.4's buffered QSaveFile can commit a short write as success.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
     if (privateFile)
         file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    file.write(content);
+    if (file.write(content) != content.size()) {
+        file.cancelWriting();
+        return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+    }
     if (!file.commit())
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
     if (!privateFile)
@@ -145,6 +151,10 @@ SessionDir::Summary SessionDir::summary() const
             s.started = e.time;
         if (e.data.contains(QStringLiteral("project")))
             s.project = e.data.value(QStringLiteral("project")).toString();
+        if (e.data.contains(QStringLiteral("pid")))
+            s.ownerPid = e.data.value(QStringLiteral("pid")).toInteger();
+        if (e.data.value(QStringLiteral("warm")).toBool())
+            s.warm = true;
         if (e.kind == QLatin1String("state")) {
             s.state = e.data.value(QStringLiteral("state")).toString();
             if (e.data.contains(QStringLiteral("exitCode")))
@@ -154,6 +164,13 @@ SessionDir::Summary SessionDir::summary() const
         }
     }
     return s;
+}
+
+bool SessionDir::Summary::isAbandoned() const
+{
+    if (!isOpen() || warm || ownerPid <= 0)
+        return false;
+    return !QFileInfo::exists(QStringLiteral("/proc/") + QString::number(ownerPid));
 }
 
 QList<SessionDir::Summary> SessionDir::list(const QString &root)

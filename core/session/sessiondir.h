@@ -51,6 +51,12 @@ public:
         int exitCode = -1;
         QDateTime started;
         QDateTime ended;
+        qint64 ownerPid = 0;    // the process that ran the session
+        bool warm = false;      // a warm sandbox outlives its owner by design
+
+        bool isOpen() const { return !state.isEmpty() && state != QLatin1String("finished") && state != QLatin1String("failed"); }
+        // Open, not warm, and its owner process is gone: left behind by a crash.
+        bool isAbandoned() const;
     };
     Summary summary() const;
     static QList<Summary> list(const QString &root = {});

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <csignal>
 #include <sys/resource.h>
+#include <unistd.h>
 
 using namespace aisb;
 
@@ -73,6 +74,7 @@ private Q_SLOTS:
         const QStringList expected = {QStringLiteral("image.base"),
                                       QStringLiteral("image.packages"),
                                       QStringLiteral("image.harness"),
+                                      QStringLiteral("image.ca_certificates"),
                                       QStringLiteral("run.command"),
                                       QStringLiteral("run.workdir"),
                                       QStringLiteral("run.tty"),
@@ -110,6 +112,9 @@ private Q_SLOTS:
         QCOMPARE(p.image.packages, (QStringList{QStringLiteral("git"), QStringLiteral("ripgrep"),
                                                 QStringLiteral("python3=3.11.2-1+b1")}));
         QCOMPARE(p.image.harness, QStringLiteral("claude"));
+        QCOMPARE(p.image.caCertificates,
+                 (QStringList{QStringLiteral("/usr/local/share/ca-certificates/corporate.crt"),
+                              QStringLiteral("/etc/pki/proxy-ca.pem")}));
         QCOMPARE(p.run.command,
                  (QStringList{QStringLiteral("bash"), QStringLiteral("-lc"), QStringLiteral("make test")}));
         QCOMPARE(p.run.workdir, QStringLiteral("/project/src"));
@@ -264,6 +269,8 @@ private Q_SLOTS:
             QStringLiteral("registry.example.com:5000/team/img@sha256:") + QString(64, QLatin1Char('f'));
         rich.image.packages = {QStringLiteral("g++"), QStringLiteral("nodejs=20.19.2+dfsg-1")};
         rich.image.harness = QStringLiteral("shell");
+        rich.image.caCertificates = {QStringLiteral("/etc/ssl/corp.pem"),
+                                     QStringLiteral("/opt/ca/\u00e9t\u00e9.crt")};
         rich.run.command = {QStringLiteral("sh"), QStringLiteral("-c"),
                             QStringLiteral("echo \"quoted\" \\ back\tslash; $HOME")};
         rich.run.tty = false;
@@ -327,6 +334,7 @@ private Q_SLOTS:
                                     "base = \"localhost/ai-sandbox-base:trixie\"\n"
                                     "packages = []\n"
                                     "harness = \"pi\"\n"
+                                    "ca_certificates = []\n"
                                     "\n[run]\n"
                                     "command = []\n"
                                     "workdir = \"/project\"\n"
@@ -404,6 +412,24 @@ private Q_SLOTS:
         const QString error2 = PolicyFile::save(bad, defaultPolicy());
         QVERIFY(!error2.isEmpty());
         QVERIFY(!QFile::exists(bad));
+    }
+
+    void readOnlyFolderKeepsOldFile()
+    {
+        if (geteuid() == 0)
+            QSKIP("root writes into read-only folders; failedSaveKeepsOldFile covers the failure path");
+        const QString dir = m_tmp.filePath(QStringLiteral("ro"));
+        const QString path = dir + QStringLiteral("/config.toml");
+        QCOMPARE(PolicyFile::save(path, defaultPolicy()), QString());
+        const QByteArray before = readAll(path);
+        QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        Policy changed = defaultPolicy();
+        changed.limits.pids = 1;
+        const QString error = PolicyFile::save(path, changed);
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(error.contains(path));
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("config.toml")});
     }
 
     void standardLocations()

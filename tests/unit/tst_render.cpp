@@ -428,6 +428,100 @@ private Q_SLOTS:
         QVERIFY(Render::gateImageTag(base) != Render::gateImageTag(QStringLiteral("localhost/other:1")));
     }
 
+    // image.ca_certificates: the content goes into the context (and so into the tag), the
+    // Containerfile trusts it before the harness install; none readable = no certificate step.
+    void caCertificates()
+    {
+        const QString shipped = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/test-ca.crt");
+        const Policy plain = defaultPolicy();
+        Policy p = plain;
+        p.image.caCertificates = {shipped};
+        QStringList warnings;
+        const Render::BuildContext ctx = Render::buildContext(p, &warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(ctx.keys(), (QStringList{QStringLiteral("Containerfile"), QStringLiteral("ca/0-test-ca.crt"),
+                                          QStringLiteral("entrypoint.sh"), QStringLiteral("exec-agent.pl")}));
+        QCOMPARE(ctx.value(QStringLiteral("ca/0-test-ca.crt")), readFile(shipped));
+        const QByteArray cf = ctx.value(QStringLiteral("Containerfile"));
+        QCOMPARE(QString::fromUtf8(cf), Render::containerfile(p));
+
+        // Golden: the whole Containerfile with one certificate.
+        const QString golden = goldenRoot + QStringLiteral("/ca-pi/Containerfile");
+        if (qEnvironmentVariableIntValue("AISB_UPDATE_GOLDEN") == 1)
+            QVERIFY(QDir().mkpath(goldenRoot + QStringLiteral("/ca-pi")) && writeFile(golden, cf));
+        QCOMPARE(QString::fromUtf8(cf), QString::fromUtf8(readFile(golden)));
+
+        // Trusted after apt (update-ca-certificates comes with ca-certificates), before npm runs.
+        const qsizetype apt = cf.indexOf("apt-get install");
+        const qsizetype copy = cf.indexOf("COPY ca/ /usr/local/share/ca-certificates/aisb/\n");
+        const qsizetype update = cf.indexOf("RUN update-ca-certificates\n");
+        const qsizetype node = cf.indexOf("ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt\n");
+        const qsizetype npm = cf.indexOf("npm install");
+        QVERIFY(apt > 0 && copy > apt && update > copy && node > copy && npm > update && npm > node);
+        QCOMPARE(cf.count("COPY ca/"), 1);
+
+        // Without certificates nothing of this is rendered.
+        const QByteArray plainCf = Render::buildContext(plain).value(QStringLiteral("Containerfile"));
+        QVERIFY(!plainCf.contains("ca-certificates/aisb") && !plainCf.contains("NODE_EXTRA_CA_CERTS"));
+        QByteArray stripped = cf;
+        stripped.replace("COPY ca/ /usr/local/share/ca-certificates/aisb/\nRUN update-ca-certificates\n"
+                         "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt\n",
+                         "");
+        QCOMPARE(stripped, plainCf);
+
+        // The tag follows the certificate's content at an unchanged path.
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString mine = tmp.filePath(QStringLiteral("corp root.pem"));
+        const bool haveOpenssl = !QStandardPaths::findExecutable(QStringLiteral("openssl")).isEmpty();
+        auto makeCert = [&](const QString &cn) {
+            if (!haveOpenssl) {
+                QFile::remove(mine);
+                return writeFile(mine, readFile(shipped) + cn.toUtf8());
+            }
+            const Run r = run(QStringLiteral("openssl"),
+                              {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                               QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
+                               QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes"),
+                               QStringLiteral("-keyout"), tmp.filePath(QStringLiteral("key.pem")),
+                               QStringLiteral("-out"), mine, QStringLiteral("-days"), QStringLiteral("1"),
+                               QStringLiteral("-subj"), QStringLiteral("/CN=") + cn});
+            return r.exitCode == 0;
+        };
+        Policy q = plain;
+        q.image.caCertificates = {mine};
+        QVERIFY(makeCert(QStringLiteral("aisb-test-one")));
+        const Render::BuildContext one = Render::buildContext(q);
+        QVERIFY(one.contains(QStringLiteral("ca/0-corp_root.crt")));
+        const QString tagOne = Render::imageTag(q);
+        QVERIFY(makeCert(QStringLiteral("aisb-test-two")));
+        QVERIFY(Render::imageTag(q) != tagOne);
+        QVERIFY(Render::imageTag(q) != Render::imageTag(plain));
+        QCOMPARE(Render::buildContext(q).value(QStringLiteral("Containerfile")),
+                 one.value(QStringLiteral("Containerfile")));
+
+        // A missing or non-PEM file is skipped with a warning naming its index.
+        const QString notPem = tmp.filePath(QStringLiteral("notes.crt"));
+        QVERIFY(writeFile(notPem, "hello\n"));
+        Policy r = plain;
+        r.image.caCertificates = {shipped, tmp.filePath(QStringLiteral("missing.crt")), notPem};
+        warnings.clear();
+        const Render::BuildContext partial = Render::buildContext(r, &warnings);
+        QCOMPARE(warnings.size(), 2);
+        QVERIFY2(warnings.at(0).contains(QLatin1String("image.ca_certificates[1]")),
+                 qPrintable(warnings.at(0)));
+        QVERIFY2(warnings.at(1).contains(QLatin1String("image.ca_certificates[2]")),
+                 qPrintable(warnings.at(1)));
+        QCOMPARE(partial.value(QStringLiteral("Containerfile")), cf);
+        QVERIFY(partial.contains(QStringLiteral("ca/0-test-ca.crt")) && partial.size() == 4);
+        // None left: byte-identical to a policy without certificates.
+        r.image.caCertificates = {tmp.filePath(QStringLiteral("missing.crt"))};
+        warnings.clear();
+        QCOMPARE(Render::buildContext(r, &warnings), Render::buildContext(plain));
+        QCOMPARE(warnings.size(), 1);
+        QCOMPARE(Render::imageTag(r), Render::imageTag(plain));
+    }
+
     void containerfileShape()
     {
         Policy p = defaultPolicy();

@@ -3,8 +3,10 @@
 #include "policy/validation.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace aisb;
 
@@ -65,6 +67,59 @@ private Q_SLOTS:
     {
         QVERIFY(m_tmp.isValid());
         QVERIFY(QDir().mkpath(m_tmp.filePath(QStringLiteral("data"))));
+        QVERIFY(QFile::copy(QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/test-ca.crt"),
+                            m_tmp.filePath(QStringLiteral("ca.crt"))));
+    }
+
+    void caCertificates()
+    {
+        const QString pem = m_tmp.filePath(QStringLiteral("ca.crt"));
+        const QString notPem = m_tmp.filePath(QStringLiteral("data/notes.crt"));
+        QFile f(notPem);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write("not a certificate\n") > 0);
+        f.close();
+        Policy p = defaultPolicy();
+        p.image.caCertificates = {pem,
+                                  QStringLiteral("relative/ca.crt"),
+                                  m_tmp.filePath(QStringLiteral("missing.crt")),
+                                  m_tmp.filePath(QStringLiteral("data")),
+                                  notPem,
+                                  m_tmp.path() + QStringLiteral("/data/../ca.crt")};
+        const QList<PolicyIssue> issues = validate(p, m_tmp.path());
+        QStringList fields;
+        for (const PolicyIssue &i : issues) {
+            fields.append(i.field);
+            // The message names the entry and says what to write instead.
+            QVERIFY2(i.message.contains(i.field), qPrintable(i.message));
+            QVERIFY2(i.message.contains(QLatin1String("BEGIN CERTIFICATE")), qPrintable(i.message));
+        }
+        QCOMPARE(fields, (QStringList{QStringLiteral("image.ca_certificates[1]"),
+                                      QStringLiteral("image.ca_certificates[2]"),
+                                      QStringLiteral("image.ca_certificates[3]"),
+                                      QStringLiteral("image.ca_certificates[4]"),
+                                      QStringLiteral("image.ca_certificates[5]")}));
+        QVERIFY(issues.at(0).message.contains(QLatin1String("absolute")));
+        QVERIFY(issues.at(1).message.contains(QLatin1String("does not exist")));
+        QVERIFY(issues.at(2).message.contains(QLatin1String("not a regular file")));
+        QVERIFY(issues.at(3).message.contains(QLatin1String("not a PEM certificate")));
+        QVERIFY(issues.at(4).message.contains(QLatin1String("normalised")));
+        // The host is looked at only when a project dir is given.
+        QCOMPARE(validate(p).size(), 2);
+        // Unreadable (when not root: root reads anything).
+        if (::geteuid() != 0) {
+            const QString locked = m_tmp.filePath(QStringLiteral("locked.crt"));
+            QVERIFY(QFile::copy(pem, locked));
+            QVERIFY(QFile::setPermissions(locked, QFile::WriteOwner));
+            Policy q = defaultPolicy();
+            q.image.caCertificates = {locked};
+            const QList<PolicyIssue> li = validate(q, m_tmp.path());
+            QCOMPARE(li.size(), 1);
+            QVERIFY2(li.at(0).message.contains(QLatin1String("cannot be read")),
+                     qPrintable(li.at(0).message));
+        }
+        Policy ok = defaultPolicy();
+        ok.image.caCertificates = {pem};
+        QVERIFY2(validate(ok, m_tmp.path()).isEmpty(), qPrintable(describe(validate(ok, m_tmp.path()))));
     }
 
     void defaultPolicyIsValid()
@@ -339,6 +394,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("rejected");
 
         const QString existing = m_tmp.filePath(QStringLiteral("data"));
+        const QString pem = m_tmp.filePath(QStringLiteral("ca.crt"));
         // Payloads that are legitimate content of a program argument or an env value: they
         // reach the sandbox only as one argv element / one env value, never through a shell.
         const QStringList textOk = {QStringLiteral("tab"),
@@ -363,6 +419,9 @@ private Q_SLOTS:
             {QStringLiteral("image.base"), QStringLiteral("localhost/img:"), {}},
             {QStringLiteral("image.packages"), {}, {}},
             {QStringLiteral("image.packages"), QStringLiteral("git,"), {}},
+            {QStringLiteral("image.ca_certificates"), {}, {}},
+            {QStringLiteral("image.ca_certificates"), pem + QLatin1Char(','), {}},
+            {QStringLiteral("image.ca_certificates"), m_tmp.path() + QLatin1Char('/'), {}},
             {QStringLiteral("image.harness"), {}, {}},
             {QStringLiteral("image.harness"), QStringLiteral("pi"), {}},
             {QStringLiteral("run.command"), {}, {}, true},

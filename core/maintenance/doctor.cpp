@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "maintenance/doctor.h"
+
+#include "engine/podman.h"
+#include "engine/podmancall.h"
+#include "render/render.h"
+#include "util/paths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QStorageInfo>
+#include <QTemporaryFile>
+
+#include <pwd.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+namespace aisb {
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString userName()
+{
+    const passwd *pw = ::getpwuid(::geteuid());
+    return pw ? QString::fromLocal8Bit(pw->pw_name) : QString();
+}
+
+constexpr qint64 kGiB = 1024LL * 1024 * 1024;
+
+} // namespace
+
+Doctor::Doctor(const PodmanConnection &connection, QObject *parent)
+    : QObject(parent)
+    , m_podman(new Podman(connection, this))
+{
+    qRegisterMetaType<aisb::Doctor::Check>();
+    qRegisterMetaType<QList<aisb::Doctor::Check>>();
+}
+
+Doctor::~Doctor() = default;
+
+bool Doctor::hasFailure() const
+{
+    for (const Check &c : m_checks)
+        if (c.status == Status::Fail)
+            return true;
+    return false;
+}
+
+QString Doctor::statusText(Status status)
+{
+    switch (status) {
+    case Status::Ok:
+        return QStringLiteral("ok");
+    case Status::Warn:
+        return QStringLiteral("warn");
+    case Status::Fail:
+        return QStringLiteral("FAIL");
+    }
+    return {};
+}
+
+QString Doctor::formatLine(const Check &check)
+{
+    QString line = statusText(check.status).leftJustified(6) + check.name + QStringLiteral(": ") + check.sentence;
+    if (!check.fix.isEmpty())
+        line += QStringLiteral(" -> ") + check.fix;
+    return line;
+}
+
+qint64 Doctor::subordinateCount(const QByteArray &content, const QString &user, uint uid)
+{
+    qint64 total = 0;
+    for (const QByteArray &raw : content.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QList<QByteArray> f = line.split(':');
+        if (f.size() != 3)
+            continue;
+        const QString who = QString::fromLocal8Bit(f[0]);
+        if (who == user || who == QString::number(uid))
+            total += f[2].toLongLong();
+    }
+    return total;
+}
+
+bool Doctor::setsDefaultUlimits(const QByteArray &content)
+{
+    bool inContainers = false;
+    for (const QByteArray &raw : content.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.startsWith('['))
+            inContainers = line == "[containers]";
+        else if (inContainers && line.startsWith("default_ulimits"))
+            return true;
+    }
+    return false;
+}
+
+void Doctor::add(const QString &name, Status status, const QString &sentence, const QString &fix)
+{
+    Check c{name, status, sentence, status == Status::Ok ? QString() : fix};
+    m_checks.append(c);
+    Q_EMIT checkDone(c);
+}
+
+void Doctor::next()
+{
+    if (m_steps.isEmpty()) {
+        Q_EMIT finished(m_checks);
+        return;
+    }
+    const auto step = m_steps.takeFirst();
+    step();
+}
+
+void Doctor::podmanCall(const QStringList &args, int timeoutMs, std::function<void(const PodmanResult &)> then)
+{
+    PodmanCall *call = m_podman->prepare(args);
+    call->setTimeout(timeoutMs);
+    connect(call, &PodmanCall::finished, this, [then](const PodmanResult &r) { then(r); });
+    call->start();
+}
+
+void Doctor::run(const Options &options)
+{
+    m_options = options;
+    m_checks.clear();
+    m_steps.clear();
+    m_podmanOk = m_baseOk = m_runtimeOk = false;
+    const bool remote = m_podman->connection().isRemote();
+
+    // 1. podman installed, answering, and its version.
+    m_steps << [this] {
+        auto *conn = new QObject(this);
+        connect(m_podman, &Podman::capabilitiesReady, conn, [this, conn](const PodmanCapabilities &caps) {
+            conn->deleteLater();
+            m_caps = caps;
+            m_podmanOk = true;
+            const bool old = caps.versionNumber < QVersionNumber(4, 3);
+            add(QStringLiteral("podman"), old ? Status::Warn : Status::Ok,
+                tr("podman %1 answers (runtime %2, storage %3)").arg(caps.version, caps.runtime, caps.storageDriver),
+                tr("podman older than 4.3 is not tested: upgrade it"));
+            next();
+        });
+        connect(m_podman, &Podman::failed, conn, [this, conn](Podman::Operation, const QString &message) {
+            conn->deleteLater();
+            add(QStringLiteral("podman"), Status::Fail, tr("podman does not answer: %1").arg(message),
+                tr("install podman (scripts/setup does) and check that `podman info` works"));
+            // Nothing else that needs podman can be checked: the state folder (last step) still is.
+            if (!m_steps.isEmpty())
+                m_steps = {m_steps.last()};
+            next();
+        });
+        m_podman->probe();
+    };
+    // 2. rootless or not, and the route to the gate (both from the probe).
+    m_steps << [this] {
+        add(QStringLiteral("mode"), Status::Ok,
+            m_caps.rootless ? tr("podman runs rootless (as your user)") : tr("podman runs as root (rootful)"));
+        if (m_caps.route == PodmanCapabilities::Route::NoRoute)
+            add(QStringLiteral("route"), Status::Fail,
+                tr("no way for a sandbox to reach its gate: %1").arg(m_caps.routeReason),
+                tr("install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without one"));
+        else
+            add(QStringLiteral("route"), Status::Ok,
+                tr("the sandbox reaches its gate through %1 (%2)")
+                    .arg(PodmanCapabilities::routeName(m_caps.route), m_caps.gateAddressForRoute()));
+        next();
+    };
+    // 3. /dev/net/tun and subordinate ids: only a rootless local podman needs them.
+    m_steps << [this, remote] {
+        if (remote || !m_caps.rootless) {
+            add(QStringLiteral("tun"), Status::Ok,
+                remote ? tr("remote podman: /dev/net/tun is the service's business")
+                       : tr("/dev/net/tun is not needed by rootful podman"));
+            add(QStringLiteral("subuid"), Status::Ok,
+                remote ? tr("remote podman: subordinate ids are the service's business")
+                       : tr("subordinate ids are not needed by rootful podman"));
+            next();
+            return;
+        }
+        const QByteArray tun = QFile::encodeName(QStringLiteral("/dev/net/tun"));
+        if (::access(tun.constData(), R_OK | W_OK) == 0)
+            add(QStringLiteral("tun"), Status::Ok, tr("/dev/net/tun is readable and writable"));
+        else
+            add(QStringLiteral("tun"), m_caps.route == PodmanCapabilities::Route::Slirp4netns ? Status::Fail : Status::Warn,
+                tr("/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) fails"),
+                tr("make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module"));
+        const QString user = userName();
+        const qint64 uids = subordinateCount(readFile(QStringLiteral("/etc/subuid")), user, ::geteuid());
+        const qint64 gids = subordinateCount(readFile(QStringLiteral("/etc/subgid")), user, ::geteuid());
+        if (uids >= 65536 && gids >= 65536)
+            add(QStringLiteral("subuid"), Status::Ok,
+                tr("%1 has %2 subordinate uids and %3 gids").arg(user).arg(uids).arg(gids));
+        else
+            add(QStringLiteral("subuid"), Status::Fail,
+                tr("%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed")
+                    .arg(user).arg(uids).arg(gids),
+                tr("run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then podman system migrate")
+                    .arg(user));
+        next();
+    };
+    // 4. base image, then the runtime (running it), then the gate image.
+    m_steps << [this] {
+        podmanCall({QStringLiteral("image"), QStringLiteral("exists"), m_options.baseImage}, 60000,
+                   [this](const PodmanResult &r) {
+                       m_baseOk = r.ok();
+                       if (m_baseOk)
+                           add(QStringLiteral("base image"), Status::Ok, tr("%1 is present").arg(m_options.baseImage));
+                       else
+                           add(QStringLiteral("base image"), Status::Warn,
+                               tr("%1 is missing: the first launch builds it from the Debian mirror (about a minute)")
+                                   .arg(m_options.baseImage),
+                               tr("run scripts/setup or `ai-sandbox build` now"));
+                       next();
+                   });
+    };
+    m_steps << [this] {
+        if (!m_baseOk) {
+            add(QStringLiteral("runtime"), Status::Warn, tr("not tried: there is no base image to run"),
+                tr("build the base image, then run ai-sandbox doctor again"));
+            next();
+            return;
+        }
+        podmanCall({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+                    QStringLiteral("--network=none"), QStringLiteral("--label=io.aisb.managed=1"),
+                    QStringLiteral("--label=io.aisb.kind=doctor"), m_options.baseImage, QStringLiteral("true")},
+                   m_options.runTimeoutMs, [this](const PodmanResult &r) {
+                       m_runtimeOk = r.ok();
+                       if (m_runtimeOk) {
+                           add(QStringLiteral("runtime"), Status::Ok,
+                               tr("a container runs (%1 `true` in %2)").arg(m_caps.runtime, m_options.baseImage));
+                       } else {
+                           QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
+                           if (why.isEmpty())
+                               why = r.error;
+                           add(QStringLiteral("runtime"), Status::Fail, tr("a container does not start: %1").arg(why),
+                               tr("scripts/setup configures runtime = \"runc\" and default_ulimits where a probe shows "
+                                  "they are needed; see `podman run --rm %1 true`")
+                                   .arg(m_options.baseImage));
+                       }
+                       next();
+                   });
+    };
+    m_steps << [this] {
+        const QString tag = Render::gateImageTag(m_options.baseImage);
+        podmanCall({QStringLiteral("image"), QStringLiteral("exists"), tag}, 60000, [this, tag](const PodmanResult &r) {
+            if (r.ok())
+                add(QStringLiteral("gate image"), Status::Ok, tr("the squid gate image %1 is present").arg(tag));
+            else if (m_baseOk)
+                add(QStringLiteral("gate image"), Status::Ok,
+                    tr("the squid gate image is built on the first allowlist launch (needs the Debian mirror)"));
+            else
+                add(QStringLiteral("gate image"), Status::Warn,
+                    tr("the squid gate image cannot be built before the base image exists"),
+                    tr("build the base image first (scripts/setup)"));
+            next();
+        });
+    };
+    // 5. the nofile limit: podman's default ulimit must fit under the hard limit here.
+    m_steps << [this, remote] {
+        rlimit rl{};
+        ::getrlimit(RLIMIT_NOFILE, &rl);
+        const qint64 hard = rl.rlim_max == RLIM_INFINITY ? -1 : qint64(rl.rlim_max);
+        QStringList confs{QStringLiteral("/usr/share/containers/containers.conf"),
+                          QStringLiteral("/etc/containers/containers.conf"),
+                          Paths::configHome() + QStringLiteral("/containers/containers.conf")};
+        const QStringList dropInDirs{QStringLiteral("/etc/containers/containers.conf.d"),
+                                     Paths::configHome() + QStringLiteral("/containers/containers.conf.d")};
+        for (const QString &dir : dropInDirs)
+            for (const QString &f : QDir(dir).entryList({QStringLiteral("*.conf")}, QDir::Files, QDir::Name))
+                confs << dir + QLatin1Char('/') + f;
+        QString configured;
+        for (const QString &c : confs)
+            if (setsDefaultUlimits(readFile(c)))
+                configured = c;
+        if (remote || hard < 0 || hard >= 1048576)
+            add(QStringLiteral("nofile"), Status::Ok,
+                remote ? tr("remote podman: the service's limits apply") : tr("the open-files hard limit is high enough"));
+        else if (!configured.isEmpty())
+            add(QStringLiteral("nofile"), Status::Ok,
+                tr("the open-files hard limit is %1 and default_ulimits is set in %2").arg(hard).arg(configured));
+        else
+            add(QStringLiteral("nofile"), m_runtimeOk ? Status::Warn : Status::Fail,
+                tr("the open-files hard limit is %1, below what podman asks for containers by default").arg(hard),
+                tr("set default_ulimits = [\"nofile=%1:%1\"] under [containers] in containers.conf "
+                   "(scripts/setup does)")
+                    .arg(hard));
+        next();
+    };
+    // 6. free space where podman stores images.
+    m_steps << [this, remote] {
+        if (remote) {
+            add(QStringLiteral("disk"), Status::Ok, tr("remote podman: its storage is not on this machine"));
+            next();
+            return;
+        }
+        podmanCall({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Store.GraphRoot}}")}, 60000,
+                   [this](const PodmanResult &r) {
+                       const QString root = QString::fromUtf8(r.stdoutData).trimmed();
+                       const QStorageInfo storage(root);
+                       if (!r.ok() || root.isEmpty() || !storage.isValid()) {
+                           add(QStringLiteral("disk"), Status::Warn, tr("podman's storage folder is unknown"),
+                               tr("check `podman info --format '{{.Store.GraphRoot}}'`"));
+                       } else {
+                           const qint64 free = storage.bytesAvailable();
+                           const QString text = tr("%1 GiB free in %2").arg(double(free) / kGiB, 0, 'f', 1).arg(root);
+                           const Status s = free < kGiB ? Status::Fail : free < 5 * kGiB ? Status::Warn : Status::Ok;
+                           add(QStringLiteral("disk"), s, text,
+                               tr("free space there: `ai-sandbox clean` removes stale containers and images"));
+                       }
+                       next();
+                   });
+    };
+    // 7. the state folder (sessions, logs, trust records).
+    m_steps << [this] {
+        const QString dir = Paths::stateDir();
+        QString err = Paths::ensurePrivateDir(dir);
+        if (err.isEmpty()) {
+            QTemporaryFile probe(dir + QStringLiteral("/.doctor-XXXXXX"));
+            if (!probe.open() || probe.write("x") != 1)
+                err = tr("cannot write a file in %1").arg(dir);
+        }
+        if (err.isEmpty())
+            add(QStringLiteral("state"), Status::Ok, tr("%1 is writable").arg(dir));
+        else
+            add(QStringLiteral("state"), Status::Fail, err,
+                tr("make it writable, or point XDG_STATE_HOME at a writable folder"));
+        next();
+    };
+    next();
+}
+
+} // namespace aisb

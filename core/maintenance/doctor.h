@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/podmancapabilities.h"
+#include "engine/podmanconnection.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+namespace aisb {
+
+class Podman;
+
+// Checks that this machine can run sandboxes (podman, runtime, network route, images, limits,
+// disk, state folder); each check ends in ok/warn/FAIL with a sentence and, if not ok, a fix.
+class Doctor : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Status { Ok, Warn, Fail };
+    struct Check
+    {
+        QString name;     // short: "podman", "runtime", "route", ...
+        Status status = Status::Ok;
+        QString sentence; // what was found
+        QString fix;      // what to do; empty when ok
+    };
+    struct Options
+    {
+        QString baseImage = QStringLiteral("localhost/ai-sandbox-base:trixie");
+        int runTimeoutMs = 120000;
+    };
+
+    explicit Doctor(const PodmanConnection &connection = {}, QObject *parent = nullptr);
+    ~Doctor() override;
+
+    void run(const Options &options); // -> checkDone per check, then finished(all)
+    const QList<Check> &checks() const { return m_checks; }
+    bool hasFailure() const;
+
+    static QString statusText(Status status); // "ok", "warn", "FAIL"
+    // One line for people: "ok    podman: podman 4.3.1 answers" (+ " -> fix" when not ok).
+    static QString formatLine(const Check &check);
+
+    // Pure parts, public for tests.
+    // The subordinate id count of `user`/`uid` in an /etc/subuid-style text (0 when none).
+    static qint64 subordinateCount(const QByteArray &content, const QString &user, uint uid);
+    // Whether a containers.conf text sets default_ulimits in its [containers] table.
+    static bool setsDefaultUlimits(const QByteArray &content);
+
+Q_SIGNALS:
+    void checkDone(const aisb::Doctor::Check &check);
+    void finished(const QList<aisb::Doctor::Check> &checks);
+
+private:
+    void add(const QString &name, Status status, const QString &sentence, const QString &fix = {});
+    void next();
+    void podmanCall(const QStringList &args, int timeoutMs, std::function<void(const struct PodmanResult &)> then);
+
+    Podman *m_podman;
+    Options m_options;
+    PodmanCapabilities m_caps;
+    bool m_podmanOk = false;
+    bool m_baseOk = false;
+    bool m_runtimeOk = false;
+    QList<std::function<void()>> m_steps;
+    QList<Check> m_checks;
+};
+
+} // namespace aisb
+
+Q_DECLARE_METATYPE(aisb::Doctor::Check)

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/podmanconnection.h"
+#include "maintenance/inventorysnapshot.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace aisb {
+
+class Podman;
+
+// Gathers, asynchronously, every container, image and volume ai-sandbox made (and the other
+// containers that may use them) into one InventorySnapshot. A refresh started while another
+// runs replaces it: the older one's results are dropped.
+class Inventory : public QObject
+{
+    Q_OBJECT
+public:
+    // Uses the connection of `podman` (its own driver, so its signals never mix with others').
+    explicit Inventory(const PodmanConnection &connection = {}, QObject *parent = nullptr);
+    ~Inventory() override;
+
+    void refresh(); // -> ready(snapshot) | failed(message)
+    bool isRunning() const { return m_pending > 0; }
+    const InventorySnapshot &last() const { return m_last; }
+
+    // Keeps the items of interest from unfiltered podman lists (public for tests).
+    static InventorySnapshot assemble(const QList<ContainerInfo> &containers, const QList<ImageInfo> &images,
+                                      const QList<VolumeInfo> &volumes, const QDateTime &taken,
+                                      const SpaceUsage &space = {});
+
+Q_SIGNALS:
+    void ready(const aisb::InventorySnapshot &snapshot);
+    void failed(const QString &message);
+
+private:
+    void partDone(quint64 generation);
+
+    PodmanConnection m_connection;
+    QPointer<Podman> m_podman; // one per refresh: dropping it disconnects a stale refresh
+    quint64 m_generation = 0;
+    int m_pending = 0;
+    QString m_error;
+    QList<ContainerInfo> m_containers;
+    QList<ImageInfo> m_images;
+    QList<VolumeInfo> m_volumes;
+    SpaceUsage m_space;
+    InventorySnapshot m_last;
+};
+
+} // namespace aisb

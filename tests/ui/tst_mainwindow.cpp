@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: project list and persistence, engine status, build pane driven through its slots.
+#include "buildpane.h"
+#include "mainwindow.h"
+#include "policyeditor.h"
+#include "projectheader.h"
+#include "projectlistmodel.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QListView>
+#include <QMimeData>
+#include <QUrl>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+using namespace aisb;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_root.isValid());
+        qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
+        qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_root.filePath(QStringLiteral("settings")));
+        QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox-test"));
+        m_projectA = m_root.filePath(QStringLiteral("projects/alpha"));
+        m_projectB = m_root.filePath(QStringLiteral("projects/beta"));
+        QVERIFY(QDir().mkpath(m_projectA));
+        QVERIFY(QDir().mkpath(m_projectB));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+    }
+
+    void openProjectSelectsItAndShowsHeader()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        QSignalSpy current(&w, &MainWindow::currentProjectChanged);
+        w.openProject(m_projectA);
+        QCOMPARE(w.currentProject(), m_projectA);
+        QCOMPARE(current.count(), 1);
+        QCOMPARE(w.projectView()->currentIndex().data(ProjectListModel::PathRole).toString(), m_projectA);
+        QCOMPARE(w.header()->findChild<QLabel *>(QStringLiteral("projectName"))->text(), QStringLiteral("alpha"));
+        QCOMPARE(w.tabs()->count(), 3);
+        QCOMPARE(w.tabs()->tabText(0), QStringLiteral("Policy"));
+        QCOMPARE(w.policyEditor()->projectDir(), m_projectA);
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("alpha")));
+        // Shortcuts are set and shown in menus.
+        QCOMPARE(w.action(QStringLiteral("save"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_S));
+        QCOMPARE(w.action(QStringLiteral("build"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_B));
+        QCOMPARE(w.action(QStringLiteral("launch"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Return));
+    }
+
+    void launchOnShowAndShortcuts()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectA);
+        w.setLaunchOnShow(true);
+        QSignalSpy launch(&w, &MainWindow::launchRequested);
+        QSignalSpy build(&w, &MainWindow::buildRequested);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTRY_COMPARE(launch.count(), 1);
+        QCOMPARE(launch.at(0).at(0).toString(), m_projectA);
+        // Shown once more: no second launch.
+        w.hide();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        QTest::keyClick(&w, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(launch.count(), 2);
+        QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+        QCOMPARE(build.count(), 1);
+        QCOMPARE(build.at(0).at(0).toString(), m_projectA);
+        QCOMPARE(build.at(0).at(1).toBool(), false);
+        QVERIFY(w.buildPane()->isVisible());
+        QVERIFY(w.buildPane()->state() == BuildPane::State::Running);
+        QVERIFY(w.header()->imageStatus() == ImageStatus::Building);
+        // A second Ctrl+B while building does nothing.
+        QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+        QCOMPARE(build.count(), 1);
+    }
+
+    void buildPaneStatesThroughSlots()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectA);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy cancel(&w, &MainWindow::cancelBuildRequested);
+        BuildPane *pane = w.buildPane();
+        QVERIFY(!pane->isVisible());
+
+        w.setBuildProgress(0, 5);
+        QVERIFY(pane->isVisible());
+        QCOMPARE(pane->progressBar()->maximum(), 5);
+        QVERIFY(pane->cancelButton()->isEnabled());
+        QVERIFY(w.action(QStringLiteral("cancelBuild"))->isEnabled());
+        w.appendBuildLog(QStringLiteral("STEP 1/5: FROM localhost/ai-sandbox-base:trixie"));
+        w.setBuildProgress(1, 5);
+        w.appendBuildLog(QStringLiteral("STEP 2/5: RUN apt-get update"));
+        w.appendBuildLog(QStringLiteral("Get:1 http://deb.debian.org/debian trixie InRelease"));
+        w.setBuildProgress(2, 5);
+        w.appendBuildLog(QStringLiteral("STEP 3/5: RUN apt-get install -y nosuchpackage"));
+        w.appendBuildLog(QStringLiteral("E: Unable to locate package nosuchpackage"));
+        w.setBuildProgress(3, 5);
+        QCOMPARE(pane->progressBar()->value(), 3);
+        QCOMPARE(pane->logView()->document()->blockCount(), 5);
+
+        QTRY_VERIFY(pane->cancelButton()->height() > 0 && pane->cancelButton()->isVisible());
+        QTest::mouseClick(pane->cancelButton(), Qt::LeftButton);
+        QCOMPARE(cancel.count(), 1);
+
+        w.buildFinished(false, QStringLiteral("apt-get install failed"), 3);
+        QVERIFY(pane->state() == BuildPane::State::Failed);
+        QVERIFY(!pane->cancelButton()->isEnabled());
+        QVERIFY(!w.action(QStringLiteral("cancelBuild"))->isEnabled());
+        QVERIFY(pane->statusText().contains(QStringLiteral("Step 3")));
+        QVERIFY(pane->statusText().contains(QStringLiteral("apt-get install failed")));
+        QCOMPARE(pane->highlightedBlock(), 3);
+        QVERIFY(pane->logView()->document()->findBlockByNumber(pane->highlightedBlock()).text().startsWith(
+            QStringLiteral("STEP 3/5")));
+        QCOMPARE(pane->logView()->extraSelections().size(), 1);
+        QVERIFY(w.header()->imageStatus() == ImageStatus::Failed);
+
+        // A new build clears the old log and highlight; success fills the bar.
+        QSignalSpy build(&w, &MainWindow::buildRequested);
+        w.requestBuild(true);
+        QCOMPARE(build.count(), 1);
+        QCOMPARE(build.at(0).at(1).toBool(), true);
+        QCOMPARE(pane->highlightedBlock(), -1);
+        QVERIFY(pane->logView()->toPlainText().isEmpty());
+        w.setBuildProgress(2, 2);
+        w.buildFinished(true, {}, 0);
+        QVERIFY(pane->state() == BuildPane::State::Succeeded);
+        QCOMPARE(pane->progressBar()->value(), 2);
+        QVERIFY(w.header()->imageStatus() == ImageStatus::Built);
+
+        w.setImageStatus(ImageStatus::NeedsBuild, QStringLiteral("policy changed"));
+        QVERIFY(w.header()->imageStatusText().contains(QStringLiteral("policy changed")));
+    }
+
+    void engineStatusBannerAndDisabledActions()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectA);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setEngineStatus(QStringLiteral("podman 4.3.1, rootless"), true, {});
+        QVERIFY(!w.engineBanner()->isVisible());
+        QCOMPARE(w.header()->engineText(), QStringLiteral("podman 4.3.1, rootless"));
+        QVERIFY(w.header()->buildButton()->isEnabled());
+
+        w.setEngineStatus(QStringLiteral("podman not usable"), false,
+                          QStringLiteral("podman was not found; install it with apt install podman."));
+        QVERIFY(w.engineBanner()->isVisible());
+        const auto labels = w.engineBanner()->findChildren<QLabel *>();
+        bool found = false;
+        for (QLabel *l : labels)
+            found = found || l->text().contains(QStringLiteral("apt install podman"));
+        QVERIFY(found);
+        QVERIFY(!w.header()->buildButton()->isEnabled());
+        QVERIFY(!w.header()->launchButton()->isEnabled());
+        QVERIFY(!w.action(QStringLiteral("launch"))->isEnabled());
+        QSignalSpy launch(&w, &MainWindow::launchRequested);
+        w.requestLaunch();
+        QCOMPARE(launch.count(), 0);
+
+        w.setEngineStatus(QStringLiteral("podman 4.3.1, rootful"), true, {});
+        QVERIFY(!w.engineBanner()->isVisible());
+        QVERIFY(w.header()->launchButton()->isEnabled());
+    }
+
+    void projectListAndLayoutPersist()
+    {
+        QByteArray splitterState;
+        {
+            MainWindow w;
+            w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+            w.openProject(m_projectA);
+            w.openProject(m_projectB);
+            w.mainSplitter()->setSizes({300, 900});
+            splitterState = w.mainSplitter()->saveState();
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.close());
+        }
+        MainWindow w;
+        QCOMPARE(w.projectModel()->rowCount(), 2);
+        QCOMPARE(w.currentProject(), m_projectB);
+        QCOMPARE(w.mainSplitter()->saveState(), splitterState);
+    }
+
+    void missingFolderIsShownAndRemovable()
+    {
+        const QString gone = m_root.filePath(QStringLiteral("projects/gone"));
+        QVERIFY(QDir().mkpath(gone));
+        {
+            MainWindow w;
+            w.openProject(m_projectA);
+            w.openProject(gone);
+            QVERIFY(w.close());
+        }
+        QVERIFY(QDir(gone).removeRecursively());
+        MainWindow w;
+        const int row = w.projectModel()->rowOf(gone);
+        QVERIFY(row >= 0);
+        QVERIFY(w.projectModel()->isMissing(row));
+        QCOMPARE(w.currentProject(), gone);
+        auto *remove = w.findChild<QPushButton *>(QStringLiteral("removeMissingButton"));
+        QVERIFY(remove);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(remove->isVisible());
+        QVERIFY(!w.action(QStringLiteral("build"))->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(w.projectModel()->rowOf(gone), -1);
+        QCOMPARE(w.projectModel()->rowCount(), 1);
+        QCOMPARE(w.currentProject(), m_projectA);
+    }
+
+    void droppingAFolderAddsIt()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(m_projectB)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QCOMPARE(w.currentProject(), m_projectB);
+
+        // A file is not a project.
+        const QString plainFile = m_projectB + QStringLiteral("/README");
+        {
+            QFile f(plainFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        QMimeData file;
+        file.setUrls({QUrl::fromLocalFile(plainFile)});
+        QDragEnterEvent enterFile(QPoint(10, 10), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        enterFile.ignore();
+        QApplication::sendEvent(&w, &enterFile);
+        QVERIFY(!enterFile.isAccepted());
+    }
+
+private:
+    QTemporaryDir m_root;
+    QString m_projectA;
+    QString m_projectB;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The policy editor driven like a user: typing, clicking, keyboard shortcuts, files changed behind its back.
+#include "allowlistmodel.h"
+#include "fieldorigin.h"
+#include "pathlistedit.h"
+#include "policydocument.h"
+#include "policyeditor.h"
+#include "policypreview.h"
+#include "policy/trust.h"
+
+#include <QAbstractSpinBox>
+#include <QClipboard>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace aisb;
+
+namespace {
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
+}
+} // namespace
+
+class TestPolicyEditor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_root.isValid());
+        qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
+        qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
+    }
+
+    void init()
+    {
+        m_project.reset(new QTemporaryDir);
+        QVERIFY(m_project->isValid());
+        m_projectFile = m_project->filePath(QStringLiteral(".ai-sandbox.toml"));
+        QVERIFY(writeFile(m_projectFile, "[network]\nallow = [\"example.com\"]\n\n[limits]\ncpus = 4.0\n"));
+        m_userFile = m_root.filePath(QStringLiteral("user-config.toml"));
+        QVERIFY(writeFile(m_userFile, "[limits]\nmemory = \"6g\"\n"));
+
+        m_editor.reset(new PolicyEditor);
+        m_editor->setTrustDir(m_root.filePath(QStringLiteral("trust")));
+        m_editor->resize(1100, 800);
+        m_editor->openProject(m_project->path(), m_userFile, QProcessEnvironment());
+        m_editor->show();
+        QApplication::setActiveWindow(m_editor.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_editor.get()));
+    }
+
+    void cleanup()
+    {
+        m_editor.reset();
+        m_project.reset();
+    }
+
+    void provenanceIsShownPerField()
+    {
+        auto origin = [&](const QString &key) {
+            auto *o = m_editor->findChild<FieldOrigin *>(QStringLiteral("origin:") + key);
+            return o;
+        };
+        QVERIFY(origin(QStringLiteral("limits.memory")));
+        // A project file nobody approved yet: the editor says so.
+        QVERIFY(m_editor->trustPending());
+        QCOMPARE(origin(QStringLiteral("limits.memory"))->text(), QStringLiteral("User file"));
+        QCOMPARE(origin(QStringLiteral("limits.cpus"))->text(), QStringLiteral("Project file"));
+        QCOMPARE(origin(QStringLiteral("limits.pids"))->text(), QStringLiteral("Default"));
+        QCOMPARE(origin(QStringLiteral("network.allow"))->text(), QStringLiteral("Project file"));
+        auto *cpus = m_editor->findChild<QDoubleSpinBox *>(QStringLiteral("cpusEdit"));
+        QCOMPARE(cpus->value(), 4.0);
+        // Only a value the project sets can be reset.
+        QVERIFY(origin(QStringLiteral("limits.cpus"))->resetButton()->isEnabled());
+        QVERIFY(!origin(QStringLiteral("limits.memory"))->resetButton()->isEnabled());
+
+        QTest::mouseClick(origin(QStringLiteral("limits.cpus"))->resetButton(), Qt::LeftButton);
+        QCOMPARE(origin(QStringLiteral("limits.cpus"))->text(), QStringLiteral("Default"));
+        QCOMPARE(cpus->value(), 2.0);
+        QVERIFY(!m_editor->document()->projectSets(QStringLiteral("limits.cpus")));
+        QVERIFY(m_editor->isModified());
+        // The reset is undoable.
+        m_editor->undoStack()->undo();
+        QCOMPARE(cpus->value(), 4.0);
+        QCOMPARE(origin(QStringLiteral("limits.cpus"))->text(), QStringLiteral("Project file"));
+    }
+
+    void addHostShowsInPreviewAndSaves()
+    {
+        auto *input = m_editor->findChild<QLineEdit *>(QStringLiteral("hostInput"));
+        QVERIFY(input);
+        QVERIFY(!m_editor->preview()->text(PolicyPreview::GateConfig).contains(QStringLiteral("pypi.org")));
+        input->setFocus();
+        QTest::keyClicks(input, QStringLiteral(".pypi.org"));
+        QTest::keyClick(input, Qt::Key_Return);
+        QVERIFY(input->text().isEmpty());
+        auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
+        QCOMPARE(table->model()->rowCount(), 2);
+        QCOMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral(".pypi.org"));
+        QTRY_VERIFY(m_editor->preview()->text(PolicyPreview::GateConfig).contains(QStringLiteral("pypi.org")));
+        QVERIFY(m_editor->isModified());
+
+        // The allowlist does not change the image; the packages do.
+        const QString tag = m_editor->preview()->imageTag();
+        QVERIFY(!tag.isEmpty());
+        auto *packages = m_editor->findChild<QLineEdit *>(QStringLiteral("packagesEdit"));
+        packages->setFocus();
+        QTest::keyClicks(packages, QStringLiteral("jq"));
+        QTRY_VERIFY(m_editor->preview()->imageTag() != tag);
+        QTRY_VERIFY(m_editor->preview()->text(PolicyPreview::Containerfile).contains(QStringLiteral("jq")));
+
+        auto *saveButton = m_editor->findChild<QPushButton *>(QStringLiteral("savePolicyButton"));
+        QVERIFY(saveButton->isEnabled());
+        QTest::mouseClick(saveButton, Qt::LeftButton);
+        QVERIFY2(m_editor->saveError().isEmpty(), qPrintable(m_editor->saveError()));
+        QVERIFY(!saveButton->isEnabled());
+        const QByteArray saved = readFile(m_projectFile);
+        QVERIFY(saved.contains("\".pypi.org\""));
+        QVERIFY(saved.contains("\"jq\""));
+        QVERIFY(saved.contains("cpus = 4.0"));
+        QVERIFY(!saved.contains("memory"));   // inherited values stay out of the project file
+        QVERIFY(!m_editor->isModified());
+        const TrustStore trust(m_root.filePath(QStringLiteral("trust")));
+        QVERIFY(trust.check(m_projectFile).status == TrustStore::Status::Trusted);
+        QVERIFY(!m_editor->trustPending());
+    }
+
+    void pastingManyHostsAtOnce()
+    {
+        auto *input = m_editor->findChild<QLineEdit *>(QStringLiteral("hostInput"));
+        QApplication::clipboard()->setText(QStringLiteral("pypi.org\n# a comment\nfiles.pythonhosted.org\n\n.npmjs.org\n"));
+        input->setFocus();
+        QTest::keyClick(input, Qt::Key_V, Qt::ControlModifier);
+        QTest::keyClick(input, Qt::Key_Return);
+        const QStringList allow = m_editor->document()->effective().network.allow;
+        QCOMPARE(allow, (QStringList{QStringLiteral("example.com"), QStringLiteral("pypi.org"),
+                                     QStringLiteral("files.pythonhosted.org"), QStringLiteral(".npmjs.org")}));
+        // In the table too, without the input.
+        QApplication::clipboard()->setText(QStringLiteral("deb.debian.org\nsecurity.debian.org"));
+        auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(m_editor->document()->effective().network.allow.size(), 6);
+        m_editor->undoStack()->undo();
+        QCOMPARE(m_editor->document()->effective().network.allow.size(), 4);
+    }
+
+    void invalidHostIsMarkedAndSaveRefused()
+    {
+        const QByteArray before = readFile(m_projectFile);
+        auto *input = m_editor->findChild<QLineEdit *>(QStringLiteral("hostInput"));
+        input->setFocus();
+        QTest::keyClicks(input, QStringLiteral("bad!host.example"));
+        QTest::keyClick(input, Qt::Key_Return);
+        auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
+        const QModelIndex bad = table->model()->index(1, 0);
+        QCOMPARE(bad.data().toString(), QStringLiteral("bad!host.example"));
+        QVERIFY(!bad.data(AllowlistModel::ErrorRole).toString().isEmpty());
+        auto *error = m_editor->findChild<QLabel *>(QStringLiteral("error:network.allow"));
+        QVERIFY(error);
+        QVERIFY(error->isVisible());
+        QVERIFY(error->text().contains(QStringLiteral("bad!host.example")) || !error->text().isEmpty());
+        QTRY_VERIFY(m_editor->preview()->isStale());
+
+        QVERIFY(!m_editor->save());
+        QVERIFY(m_editor->saveError().contains(QStringLiteral("network.allow")));
+        auto *banner = m_editor->findChild<QWidget *>(QStringLiteral("saveErrorBanner"));
+        QVERIFY(banner->isVisible());
+        QCOMPARE(readFile(m_projectFile), before);   // nothing written, not even half
+
+        // Fixing it in place clears the mark and saving works.
+        QVERIFY(table->model()->setData(bad, QStringLiteral("good.example")));
+        QVERIFY(!error->isVisible());
+        QTRY_VERIFY(!m_editor->preview()->isStale());
+        QVERIFY(m_editor->save());
+        QVERIFY(readFile(m_projectFile).contains("good.example"));
+    }
+
+    void undoRedoWithKeyboard()
+    {
+        auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
+        QVERIFY(pids);
+        const int original = pids->value();
+        pids->setFocus();
+        QTest::keyClick(pids, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(pids, QStringLiteral("800"));
+        QCOMPARE(pids->value(), 800);
+        QCOMPARE(m_editor->document()->effective().limits.pids, 800);
+        QCOMPARE(m_editor->undoStack()->count(), 1);   // typing merged into one step
+
+        QTest::keyClick(pids, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_editor->document()->effective().limits.pids, original);
+        QCOMPARE(pids->value(), original);
+        QVERIFY(!m_editor->isModified());
+
+        QTest::keyClick(pids, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_editor->document()->effective().limits.pids, 800);
+        QCOMPARE(pids->value(), 800);
+
+        // A click on a network mode, undone while a line edit has the focus.
+        auto *none = m_editor->findChild<QAbstractButton *>(QStringLiteral("mode-none"));
+        QTest::mouseClick(none, Qt::LeftButton, {}, QPoint(8, none->height() / 2));
+        QVERIFY(m_editor->document()->effective().network.mode == NetworkMode::None);
+        auto *input = m_editor->findChild<QLineEdit *>(QStringLiteral("hostInput"));
+        input->setFocus();
+        QTest::keyClick(input, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(m_editor->document()->effective().network.mode == NetworkMode::Allowlist);
+    }
+
+    void externalChangeOffersReloadAndDiff()
+    {
+        QVERIFY(!m_editor->externalChangePending());
+        // An edit of ours, then someone else writes the file.
+        auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
+        pids->setValue(100);
+        QVERIFY(m_editor->isModified());
+        QVERIFY(writeFile(m_projectFile, "[network]\nallow = [\"evil.example\"]\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_editor->externalChangePending(), 5000);
+        auto *banner = m_editor->findChild<QWidget *>(QStringLiteral("externalChangeBanner"));
+        QVERIFY(banner->isVisible());
+        // Nothing changed in the editor by itself.
+        QCOMPARE(m_editor->document()->effective().limits.pids, 100);
+        QVERIFY(!m_editor->document()->effective().network.allow.contains(QStringLiteral("evil.example")));
+
+        // Keep mine: the banner goes, the edit stays and is still unsaved.
+        QTest::mouseClick(banner->findChild<QPushButton *>(QStringLiteral("keepMineButton")), Qt::LeftButton);
+        QVERIFY(!m_editor->externalChangePending());
+        QVERIFY(m_editor->isModified());
+
+        // Another write; this time reload.
+        QVERIFY(writeFile(m_projectFile, "[network]\nallow = [\"other.example\"]\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_editor->externalChangePending(), 5000);
+        QTest::mouseClick(banner->findChild<QPushButton *>(QStringLiteral("reloadButton")), Qt::LeftButton);
+        QVERIFY(!m_editor->externalChangePending());
+        QCOMPARE(m_editor->document()->effective().network.allow, QStringList{QStringLiteral("other.example")});
+        QVERIFY(!m_editor->isModified());
+        QCOMPARE(m_editor->document()->effective().limits.cpus, 2.0);
+
+        // Our own save is not reported as an external change; a later foreign write is.
+        pids->setValue(200);
+        QVERIFY(m_editor->save());
+        QVERIFY(!m_editor->externalChangePending());
+        QVERIFY(!m_editor->trustPending());
+        QVERIFY(writeFile(m_projectFile, "[limits]\npids = 7\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_editor->externalChangePending(), 5000);
+        QVERIFY(m_editor->trustPending());   // a foreign write is not approved
+        const QString diff = unifiedDiff(QString::fromUtf8(m_editor->document()->serializedProjectLayer()),
+                                         QStringLiteral("[limits]\npids = 7\n"), QStringLiteral("a"),
+                                         QStringLiteral("b"));
+        QVERIFY(diff.contains(QStringLiteral("+pids = 7")));
+    }
+
+    void environmentOverridesAndRedactedPreview()
+    {
+        QVERIFY(writeFile(m_projectFile,
+                          "[env]\nset = { DB_PASSWORD = \"hunter2-secret\", NODE_ENV = \"dev\" }\n"));
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("AISB_LIMITS_PIDS"), QStringLiteral("64"));
+        m_editor->openProject(m_project->path(), m_userFile, env);
+        auto *origin = m_editor->findChild<FieldOrigin *>(QStringLiteral("origin:limits.pids"));
+        QCOMPARE(origin->text(), QStringLiteral("Environment"));
+        auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
+        QCOMPARE(pids->value(), 64);
+        QVERIFY(!pids->isEnabled());   // the project's value would not be used
+
+        m_editor->preview()->renderNow();
+        for (int a = 0; a < PolicyPreview::ArtifactCount; ++a) {
+            const QString text = m_editor->preview()->text(PolicyPreview::Artifact(a));
+            QVERIFY2(!text.contains(QStringLiteral("hunter2-secret")), qPrintable(text));
+        }
+        QVERIFY(m_editor->preview()->text(PolicyPreview::EffectivePolicy).contains(QStringLiteral("NODE_ENV")));
+        const QString run = m_editor->preview()->text(PolicyPreview::RunCommand);
+        QVERIFY2(run.startsWith(QStringLiteral("podman run")), qPrintable(run));
+        QVERIFY(run.contains(QStringLiteral("<session>")));
+        QVERIFY(run.contains(QStringLiteral("--pids-limit")));
+        QVERIFY(m_editor->preview()->text(PolicyPreview::Ruleset).contains(QStringLiteral("<port>")));
+    }
+
+    void pickedPathsMustBeInsideTheProject()
+    {
+        QString error;
+        const QString root = m_project->path();
+        QCOMPARE(PathListEdit::relativeToProject(root, root + QStringLiteral("/secrets"), &error),
+                 QStringLiteral("secrets"));
+        QVERIFY(error.isEmpty());
+        QVERIFY(PathListEdit::relativeToProject(root, QDir::tempPath(), &error).isEmpty());
+        QVERIFY(error.contains(QStringLiteral("not inside the project")));
+        error.clear();
+        QVERIFY(PathListEdit::relativeToProject(root, root, &error).isEmpty());
+        QVERIFY(PathListEdit::relativeToProject(root, root + QStringLiteral("-other/x"), &error).isEmpty());
+
+        // Typed paths are checked too.
+        auto *masked = m_editor->findChild<PathListEdit *>(QStringLiteral("maskedEdit"));
+        masked->input()->setFocus();
+        QTest::keyClicks(masked->input(), QStringLiteral("../outside"));
+        QTest::keyClick(masked->input(), Qt::Key_Return);
+        QVERIFY(m_editor->document()->effective().mounts.masked.contains(QStringLiteral("../outside")));
+        QVERIFY(m_editor->findChild<QLabel *>(QStringLiteral("error:mounts.masked"))->isVisible());
+        QVERIFY(!m_editor->save());
+    }
+
+    void previewRenderCost()
+    {
+        // Not a timed test: reports what one full render of every artifact costs on this machine,
+        // the figure behind rendering on the GUI thread.
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int Rounds = 50;
+        auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
+        for (int i = 0; i < Rounds; ++i) {
+            pids->setValue(100 + i);   // a real change each round, so every view is refilled
+            m_editor->preview()->renderNow();
+        }
+        const double perRender = double(timer.nsecsElapsed()) / Rounds / 1e6;
+        qInfo("edit + full preview render: %.2f ms", perRender);
+        QVERIFY(m_editor->preview()->text(PolicyPreview::RunCommand).contains(QStringLiteral("--pids-limit=149")));
+    }
+
+    void agentSuggestionsAreOfferedNotApplied()
+    {
+        // The project's agent is pi (built-in default); it talks to three model APIs.
+        auto *suggestion = m_editor->findChild<QWidget *>(QStringLiteral("hostSuggestion"));
+        QVERIFY(suggestion->isVisible());
+        QVERIFY(!m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedHostsButton")), Qt::LeftButton);
+        QVERIFY(m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
+        QVERIFY(!suggestion->isVisible());
+
+        auto *envSuggestion = m_editor->findChild<QWidget *>(QStringLiteral("envSuggestion"));
+        QVERIFY(envSuggestion->isVisible());
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedEnvButton")), Qt::LeftButton);
+        const Policy::Env env = m_editor->document()->effective().env;
+        QVERIFY(env.pass.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+        QVERIFY(env.secrets.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+        QVERIFY(!envSuggestion->isVisible());
+        // One undo step each.
+        QCOMPARE(m_editor->undoStack()->count(), 2);
+    }
+
+private:
+    QTemporaryDir m_root;
+    std::unique_ptr<QTemporaryDir> m_project;
+    std::unique_ptr<PolicyEditor> m_editor;
+    QString m_projectFile;
+    QString m_userFile;
+};
+
+QTEST_MAIN(TestPolicyEditor)
+#include "tst_policyeditor.moc"

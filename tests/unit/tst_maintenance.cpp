@@ -1,0 +1,580 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cleanup plan from fixture snapshots (what goes, what stays and why; the in-use rule),
+// the inventory's classification, the cleaner's argv and per-item results, doctor's parsers,
+// gate records.
+#include "maintenance/cleaner.h"
+#include "maintenance/cleanupplan.h"
+#include "maintenance/doctor.h"
+#include "maintenance/gaterecord.h"
+#include "maintenance/inventory.h"
+#include "maintenance/spaceusage.h"
+
+#include "fakepodman.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace aisb;
+using Kind = CleanupPlan::Kind;
+
+namespace {
+
+const QDateTime kNow = QDateTime(QDate(2026, 12, 2), QTime(12, 0), QTimeZone::utc());
+
+// A snapshot from compact text, one resource per line:
+//   C <name> state=<s> kind=<k> session=<id> project=<slug> image=<id> ref=<tag> age=<s> warm unmanaged
+//   I <tag[,tag]|-> id=<id> size=<bytes> age=<s> managed containers=<n>
+//   V <name> kind=<k> project=<slug> inuse unmanaged
+InventorySnapshot fixture(const char *text)
+{
+    QList<ContainerInfo> containers;
+    QList<ImageInfo> images;
+    QList<VolumeInfo> volumes;
+    const QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &raw : lines) {
+        const QStringList t = raw.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (t.size() < 2)
+            continue;
+        QMap<QString, QString> kv;
+        QSet<QString> flags;
+        for (const QString &tok : t.mid(2)) {
+            const qsizetype eq = tok.indexOf(QLatin1Char('='));
+            if (eq < 0)
+                flags.insert(tok);
+            else
+                kv.insert(tok.left(eq), tok.mid(eq + 1));
+        }
+        auto labels = [&](bool managedByDefault) {
+            QMap<QString, QString> l;
+            if (managedByDefault ? !flags.contains(QStringLiteral("unmanaged")) : flags.contains(QStringLiteral("managed")))
+                l.insert(QStringLiteral("io.aisb.managed"), QStringLiteral("1"));
+            for (const char *k : {"kind", "session", "project"})
+                if (kv.contains(QLatin1String(k)))
+                    l.insert(QStringLiteral("io.aisb.") + QLatin1String(k), kv.value(QLatin1String(k)));
+            if (flags.contains(QStringLiteral("warm")))
+                l.insert(QStringLiteral("io.aisb.warm"), QStringLiteral("1"));
+            return l;
+        };
+        const QDateTime created = kNow.addSecs(-kv.value(QStringLiteral("age"), QStringLiteral("3600")).toLongLong());
+        if (t[0] == QLatin1String("C")) {
+            ContainerInfo c;
+            c.id = QStringLiteral("cid-") + t[1] + QStringLiteral("-0123456789");
+            c.names = {t[1]};
+            c.state = kv.value(QStringLiteral("state"), QStringLiteral("running"));
+            c.imageId = kv.value(QStringLiteral("image"));
+            c.image = kv.value(QStringLiteral("ref"));
+            c.labels = labels(true);
+            c.createdAt = created;
+            containers.append(c);
+        } else if (t[0] == QLatin1String("I")) {
+            ImageInfo i;
+            if (t[1] != QLatin1String("-"))
+                i.tags = t[1].split(QLatin1Char(','));
+            i.id = kv.value(QStringLiteral("id"));
+            i.size = kv.value(QStringLiteral("size"), QStringLiteral("1000")).toLongLong();
+            i.created = created;
+            i.containers = kv.value(QStringLiteral("containers"), QStringLiteral("0")).toInt();
+            i.labels = labels(false);
+            images.append(i);
+        } else if (t[0] == QLatin1String("V")) {
+            VolumeInfo v;
+            v.name = t[1];
+            v.labels = labels(true);
+            v.inUse = flags.contains(QStringLiteral("inuse"));
+            volumes.append(v);
+        }
+    }
+    return Inventory::assemble(containers, images, volumes, kNow);
+}
+
+CleanupPlan::Options opts(bool all = false, const QString &project = {})
+{
+    CleanupPlan::Options o;
+    o.all = all;
+    o.project = project;
+    return o;
+}
+
+QString reasonOf(const CleanupPlan &plan, const QString &name)
+{
+    for (const auto &i : plan.items)
+        if (i.name == name)
+            return i.reason;
+    return {};
+}
+
+} // namespace
+
+class TestMaintenance : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void assembleClassifies()
+    {
+        const auto s = fixture(R"(
+C aisb-p1-s1 state=running kind=sandbox session=s1 project=p1
+C aisb-p1-s1-gate state=running kind=gate session=s1 project=p1
+C handmade state=exited kind=image
+C someone-else state=exited unmanaged
+C aisb-warm-p1 state=running kind=sandbox session=w1 project=p1 warm
+I localhost/ai-sandbox:aaa id=aaa000000000000 managed
+I docker.io/library/debian:12 id=ddd000000000000
+I - id=eee000000000000 managed
+I - id=fff000000000000
+I localhost/ai-sandbox-base:trixie id=bbb000000000000
+V aisb-home-p1 kind=home project=p1
+V stranger unmanaged
+)");
+        // A container that only inherited io.aisb.managed from its image is not ours.
+        QCOMPARE(s.containers.size(), 3);
+        QCOMPARE(s.others.size(), 2);
+        QCOMPARE(s.images.size(), 3); // sandbox image, managed dangling layer, base
+        QCOMPARE(s.volumes.size(), 1);
+        QCOMPARE(s.runningSessions, (QSet<QString>{QStringLiteral("s1"), QStringLiteral("w1")}));
+        QCOMPARE(s.warmSandboxes, 1);
+        QCOMPARE(s.runningContainers, 3);
+        QCOMPARE(s.imageBytes, qint64(3000));
+    }
+
+    void repositoryOfTags()
+    {
+        QCOMPARE(InventorySnapshot::repository(QStringLiteral("localhost/ai-sandbox:abc")),
+                 QStringLiteral("localhost/ai-sandbox"));
+        QCOMPARE(InventorySnapshot::repository(QStringLiteral("registry:5000/x/y")), QStringLiteral("registry:5000/x/y"));
+        QCOMPARE(InventorySnapshot::repository(QStringLiteral("registry:5000/x/y:1")),
+                 QStringLiteral("registry:5000/x/y"));
+        QCOMPARE(InventorySnapshot::repository(QStringLiteral("a/b@sha256:00")), QStringLiteral("a/b"));
+    }
+
+    void exitedSandboxesGoRunningOnesStay()
+    {
+        const auto plan = CleanupPlan::make(fixture(R"(
+C aisb-p1-old state=exited kind=sandbox session=s0 project=p1
+C aisb-p1-created state=created kind=sandbox session=s2 project=p1 age=600
+C aisb-p1-now state=running kind=sandbox session=s1 project=p1
+C aisb-p1-paused state=paused kind=sandbox session=s3 project=p1
+)"), opts());
+        QCOMPARE(plan.items.size(), 2);
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-old")), QStringLiteral("exited sandbox"));
+        QVERIFY(reasonOf(plan, QStringLiteral("aisb-p1-created")).contains(QLatin1String("created")));
+        QVERIFY(!plan.contains(QStringLiteral("aisb-p1-now")));
+        QVERIFY(!plan.contains(QStringLiteral("aisb-p1-paused")));
+        QVERIFY(plan.items.first().kind == Kind::Container);
+        QCOMPARE(plan.items.first().refs.first(), QStringLiteral("cid-aisb-p1-old-0123456789"));
+    }
+
+    void aSandboxJustCreatedMayBeStarting()
+    {
+        const auto plan = CleanupPlan::make(fixture(R"(
+C aisb-p1-s5 state=created kind=sandbox session=s5 project=p1 age=5
+C aisb-p1-s5-gate state=running kind=gate session=s5 project=p1 age=6
+)"), opts());
+        QVERIFY(plan.isEmpty());
+    }
+
+    void staleGates()
+    {
+        const auto plan = CleanupPlan::make(fixture(R"(
+C aisb-p1-s1 state=running kind=sandbox session=s1 project=p1
+C aisb-p1-s1-gate state=running kind=gate session=s1 project=p1
+C aisb-p1-s2-gate state=running kind=gate session=s2 project=p1
+C aisb-p1-s3 state=exited kind=sandbox session=s3 project=p1
+C aisb-p1-s3-gate state=running kind=gate session=s3 project=p1
+C aisb-p1-s4-gate state=exited kind=gate session=s4 project=p1
+C aisb-p1-s5-gate state=running kind=gate session=s5 project=p1 age=10
+C aisb-p1-s6-gate state=running kind=gate project=p1
+)"), opts());
+        QVERIFY(!plan.contains(QStringLiteral("aisb-p1-s1-gate"))); // its sandbox runs
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s2-gate")), QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3-gate")), QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3")), QStringLiteral("exited sandbox"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s4-gate")), QStringLiteral("gate that is not running"));
+        QVERIFY(!plan.contains(QStringLiteral("aisb-p1-s5-gate"))); // may be starting
+        QVERIFY(plan.kept.join(QLatin1Char('\n')).contains(QLatin1String("aisb-p1-s5-gate")));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s6-gate")), QStringLiteral("gate whose session ended"));
+        QCOMPARE(plan.items.size(), 5);
+
+        CleanupPlan::Options noGrace = opts();
+        noGrace.graceSeconds = 0;
+        const auto plan2 = CleanupPlan::make(fixture("C aisb-p1-s5-gate state=running kind=gate session=s5 age=10"),
+                                             noGrace);
+        QVERIFY(plan2.contains(QStringLiteral("aisb-p1-s5-gate")));
+    }
+
+    void warmSandboxesOnlyWithAll()
+    {
+        const char *text = R"(
+C aisb-warm-p1 state=running kind=sandbox session=w1 project=p1 warm
+C aisb-warm-p1-gate state=running kind=gate session=w1 project=p1
+C aisb-warm-p2 state=exited kind=sandbox session=w2 project=p2 warm
+)";
+        const auto plan = CleanupPlan::make(fixture(text), opts());
+        QCOMPARE(plan.items.size(), 1);
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-warm-p2")), QStringLiteral("exited sandbox"));
+        const auto all = CleanupPlan::make(fixture(text), opts(true));
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1")), QStringLiteral("warm sandbox"));
+        // Its gate serves nothing once the warm sandbox goes.
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1-gate")), QStringLiteral("gate whose session ended"));
+        QCOMPARE(all.items.size(), 3);
+    }
+
+    void namedGatesOnlyWithAll()
+    {
+        const char *text = "C aisb-gate-work state=running kind=gate session=g1 project=p1";
+        const auto plan = CleanupPlan::make(fixture(text), opts());
+        QVERIFY(plan.isEmpty());
+        QVERIFY(plan.kept.join(QLatin1Char('\n')).contains(QLatin1String("aisb-gate-work")));
+        QVERIFY(CleanupPlan::make(fixture(text), opts(true)).contains(QStringLiteral("aisb-gate-work")));
+        // A session gate of a project folder called "gate" is not a named gate.
+        const auto s = fixture("C aisb-gate-1234abcd-s9-gate state=running kind=gate session=s9");
+        QVERIFY(!InventorySnapshot::isNamedGate(s.containers.first()));
+    }
+
+    void neverUnmanagedContainers()
+    {
+        const auto plan = CleanupPlan::make(fixture(R"(
+C mine-by-hand state=exited kind=image
+C plain state=exited unmanaged
+C labelled-but-not-kind state=exited
+)"), opts(true));
+        QVERIFY(plan.isEmpty());
+    }
+
+    void imagesInUseAreNeverRemoved()
+    {
+        const auto s = fixture(R"(
+C aisb-p1-s1 state=running kind=sandbox session=s1 project=p1 image=aaa111111111111111
+C aisb-p1-s0 state=exited kind=sandbox session=s0 project=p1 image=bbb222222222222222
+C by-hand state=exited unmanaged ref=localhost/ai-sandbox:ccc
+C stopped-other state=exited unmanaged image=eee555555555
+I localhost/ai-sandbox:aaa id=aaa111111111111111 age=100 managed containers=1
+I localhost/ai-sandbox:bbb id=bbb222222222222222 age=200 managed containers=1 size=5000
+I localhost/ai-sandbox:ccc id=ccc333333333333333 age=300 managed containers=1
+I localhost/ai-sandbox:ddd id=ddd444444444444444 age=400 managed containers=2
+I localhost/ai-sandbox-gate:g1 id=eee555555555555555 age=500 managed containers=1
+)");
+        for (bool all : {false, true}) {
+            const auto plan = CleanupPlan::make(s, opts(all));
+            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:aaa")));       // running sandbox
+            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:ccc")));       // a stopped container by tag
+            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:ddd")));       // podman counts users we did not see
+            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox-gate:g1")));   // short id match
+            // Only the exited sandbox's container used it, and that container goes first.
+            QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:bbb")), QStringLiteral("unused sandbox image"));
+            QCOMPARE(plan.itemsOf(Kind::Image).size(), 1);
+            QCOMPARE(plan.itemsOf(Kind::Image).first().size, qint64(5000));
+        }
+    }
+
+    void newestImagePerRepositoryStaysUnlessAll()
+    {
+        const char *text = R"(
+I localhost/ai-sandbox:new id=a10000000000000 age=10 managed
+I localhost/ai-sandbox:mid id=a20000000000000 age=20 managed
+I localhost/ai-sandbox:old id=a30000000000000 age=30 managed
+I localhost/ai-sandbox-gate:new id=b10000000000000 age=10 managed
+I localhost/ai-sandbox-gate:old id=b20000000000000 age=30 managed
+I localhost/ai-sandbox-base:trixie id=c10000000000000 age=99
+I localhost/ai-sandbox-base:old id=c20000000000000 age=999 managed
+I docker.io/other:1 id=d10000000000000 age=99 managed
+I - id=e10000000000000 age=5 managed size=77
+I - id=f10000000000000 age=5
+)";
+        const auto plan = CleanupPlan::make(fixture(text), opts());
+        QStringList names;
+        for (const auto &i : plan.items)
+            names << i.name;
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("e10000000000"), QStringLiteral("localhost/ai-sandbox-gate:old"),
+                                     QStringLiteral("localhost/ai-sandbox:mid"), QStringLiteral("localhost/ai-sandbox:old")}));
+        QCOMPARE(reasonOf(plan, QStringLiteral("e10000000000")), QStringLiteral("dangling build layer"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox-gate:old")), QStringLiteral("unused gate image"));
+        const auto all = CleanupPlan::make(fixture(text), opts(true));
+        QCOMPARE(all.itemsOf(Kind::Image).size(), 6); // + both newest; never base, foreign or unmanaged
+        QVERIFY(!all.contains(QStringLiteral("localhost/ai-sandbox-base:trixie")));
+        QVERIFY(!all.contains(QStringLiteral("localhost/ai-sandbox-base:old")));
+        QVERIFY(!all.contains(QStringLiteral("docker.io/other:1")));
+        QVERIFY(!all.contains(QStringLiteral("f10000000000")));
+        // A dangling image is removed by id, a tagged one by its tags.
+        for (const auto &i : all.items)
+            QCOMPARE(i.refs, i.name.startsWith(QLatin1String("localhost/")) ? QStringList{i.name} : QStringList{i.id});
+    }
+
+    void volumes()
+    {
+        const char *text = R"(
+V aisb-home-p1 kind=home project=p1
+V aisb-home-p2 kind=home project=p2 inuse
+V aisb-cache-p1 kind=cache project=p1
+V aisb-used-p1 kind=cache project=p1 inuse
+V foreign unmanaged
+)";
+        const auto plan = CleanupPlan::make(fixture(text), opts());
+        QCOMPARE(plan.items.size(), 1);
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-cache-p1")), QStringLiteral("volume no container uses"));
+        const auto all = CleanupPlan::make(fixture(text), opts(true));
+        QCOMPARE(all.items.size(), 2);
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-home-p1")), QStringLiteral("home volume no container uses"));
+        QVERIFY(!all.contains(QStringLiteral("aisb-home-p2"))); // in use: never, even with --all
+        QVERIFY(!all.contains(QStringLiteral("aisb-used-p1")));
+        QVERIFY(!all.contains(QStringLiteral("foreign")));
+        CleanupPlan::Options vol = opts();
+        vol.volumes = true;
+        QCOMPARE(CleanupPlan::make(fixture(text), vol).items.size(), 2);
+        // Unknown use (the driver's default) counts as in use.
+        QVERIFY(VolumeInfo().inUse);
+    }
+
+    void projectFilter()
+    {
+        const char *text = R"(
+C aisb-p1-s0 state=exited kind=sandbox session=s0 project=p1
+C aisb-p2-s0 state=exited kind=sandbox session=t0 project=p2
+C aisb-p2-t1-gate state=running kind=gate session=t1 project=p2
+V aisb-home-p1 kind=home project=p1
+V aisb-home-p2 kind=home project=p2
+I localhost/ai-sandbox:old id=a30000000000000 age=30 managed project=p1
+I localhost/ai-sandbox:new id=a10000000000000 age=10 managed
+)";
+        const auto plan = CleanupPlan::make(fixture(text), opts(true, QStringLiteral("p1")));
+        QStringList names;
+        for (const auto &i : plan.items)
+            names << i.name;
+        QCOMPARE(names, (QStringList{QStringLiteral("aisb-p1-s0"), QStringLiteral("aisb-home-p1")}));
+    }
+
+    void sizesAndTotals()
+    {
+        QCOMPARE(CleanupPlan::formatBytes(-1), QStringLiteral("?"));
+        QCOMPARE(CleanupPlan::formatBytes(999), QStringLiteral("999 B"));
+        QCOMPARE(CleanupPlan::formatBytes(1500), QStringLiteral("1.5 kB"));
+        QCOMPARE(CleanupPlan::formatBytes(133813795), QStringLiteral("134 MB"));
+        QCOMPARE(CleanupPlan::formatBytes(1200000000), QStringLiteral("1.2 GB"));
+        const auto plan = CleanupPlan::make(fixture(R"(
+C aisb-p1-s0 state=exited kind=sandbox session=s0
+I localhost/ai-sandbox:old id=a30000000000000 age=30 managed size=300
+I localhost/ai-sandbox:mid id=a20000000000000 age=20 managed size=200
+I localhost/ai-sandbox:new id=a10000000000000 age=10 managed size=100
+)"), opts());
+        QCOMPARE(plan.knownBytes(), qint64(500)); // the container's size is unknown (-1)
+    }
+
+    void spaceUsageFromPodmansTable()
+    {
+        // `podman system df -v` of podman 4.3 (it ignores --format with -v).
+        const QByteArray text = R"(Images space usage:
+
+REPOSITORY                      TAG               IMAGE ID      CREATED     SIZE        SHARED SIZE  UNIQUE SIZE  CONTAINERS
+<none>                          <none>            59c277184cb6  21 minutes  127.6MB     127.6MB      3.682kB      0
+localhost/aisb-term-trixie-dev  latest            4855763350f7  19 minutes  1.196GB     127.6MB      1.068GB      0
+localhost/ai-sandbox-base       trixie            fb6be104f6f4  18 minutes  127.6MB     127.6MB      0B           0
+
+Containers space usage:
+
+CONTAINER ID  IMAGE         COMMAND                            LOCAL VOLUMES  SIZE        CREATED     STATUS      NAMES
+3c2e7bca3f4b  84000f13ed6a  true                               8              12B         13 minutes  running     aisb-warm-p1-4c978538
+7ce99fb49af5  96c34fc72ae8  squid -N -f /etc/squid/squid.conf  9              1.5kB       13 minutes  running     aisb-warm-p1-4c978538-gate
+
+Local Volumes space usage:
+
+VOLUME NAME                LINKS       SIZE
+aisb-home-iso-e48853fb     0           4.553kB
+aisb-home-limits-d08d2a4d  1           2MB
+)";
+        const SpaceUsage u = SpaceUsage::parse(text);
+        QCOMPARE(u.imageUnique.size(), 3);
+        QCOMPARE(u.imageUnique.value(QStringLiteral("59c277184cb6")), qint64(3682));
+        QCOMPARE(u.imageUnique.value(QStringLiteral("4855763350f7")), qint64(1068000000));
+        QCOMPARE(u.imageUnique.value(QStringLiteral("fb6be104f6f4"), -1), qint64(0));
+        QCOMPARE(u.containers.value(QStringLiteral("3c2e7bca3f4b")), qint64(12));
+        QCOMPARE(u.containers.value(QStringLiteral("7ce99fb49af5")), qint64(1500));
+        QCOMPARE(u.volumes.value(QStringLiteral("aisb-home-iso-e48853fb")), qint64(4553));
+        QCOMPARE(u.volumes.value(QStringLiteral("aisb-home-limits-d08d2a4d")), qint64(2000000));
+        QCOMPARE(SpaceUsage::parseSize(QStringLiteral("1.2 GiB")), qint64(1200000000));
+        QCOMPARE(SpaceUsage::parseSize(QStringLiteral("lots")), qint64(-1));
+        QCOMPARE(SpaceUsage::shortId(QStringLiteral("sha256:0123456789abcdef")), QStringLiteral("0123456789ab"));
+        QVERIFY(SpaceUsage::parse("garbage\n").isEmpty());
+
+        // The plan counts what removing frees: an image's unique size, a volume's, a container's layer.
+        InventorySnapshot s = fixture(R"(
+C aisb-p1-s0 state=exited kind=sandbox session=s0
+I - id=59c277184cb6aaaa managed size=127600000
+V aisb-home-iso-e48853fb kind=home
+)");
+        s.containers[0].id = QStringLiteral("3c2e7bca3f4b0000");
+        s.space = u;
+        const auto plan = CleanupPlan::make(s, opts(true));
+        QCOMPARE(plan.items.size(), 3);
+        QCOMPARE(plan.knownBytes(), qint64(12 + 3682 + 4553));
+    }
+
+    void cleanerArgs()
+    {
+        CleanupPlan::Item c{Kind::Container, QStringLiteral("cid"), QStringLiteral("n"), {QStringLiteral("cid")}, -1, {}, {}};
+        QCOMPARE(Cleaner::removeArgs(c), (QStringList{QStringLiteral("rm"), QStringLiteral("--force"),
+                                                       QStringLiteral("--time=2"), QStringLiteral("--"),
+                                                       QStringLiteral("cid")}));
+        CleanupPlan::Item i{Kind::Image, QStringLiteral("iid"), QStringLiteral("t"), {QStringLiteral("-t")}, 1, {}, {}};
+        // Images and volumes are never forced; "--" keeps a name from being read as a flag.
+        QCOMPARE(Cleaner::removeArgs(i), (QStringList{QStringLiteral("rmi"), QStringLiteral("--"), QStringLiteral("-t")}));
+        CleanupPlan::Item v{Kind::Volume, QStringLiteral("v"), QStringLiteral("v"), {QStringLiteral("v")}, -1, {}, {}};
+        QCOMPARE(Cleaner::removeArgs(v),
+                 (QStringList{QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--"), QStringLiteral("v")}));
+    }
+
+    void cleanerReportsEachItemInOrder()
+    {
+        QTemporaryDir dir;
+        const QString logPath = dir.filePath(QStringLiteral("calls"));
+        // Refuses to remove the image "busy", like podman does for an image in use.
+        test::FakePodman fake("echo \"$*\" >> '" + logPath.toUtf8() +
+                              "'\ncase \"$*\" in *busy*) echo 'Error: image is in use by a container' >&2; exit 2;; esac\nexit 0");
+        PodmanConnection conn;
+        conn.program = fake.program();
+        Cleaner cleaner(conn);
+        CleanupPlan plan;
+        plan.items << CleanupPlan::Item{Kind::Volume, QStringLiteral("vol"), QStringLiteral("vol"), {QStringLiteral("vol")}, -1, {}, {}}
+                   << CleanupPlan::Item{Kind::Image, QStringLiteral("i1"), QStringLiteral("busy"), {QStringLiteral("busy")}, 700, {}, {}}
+                   << CleanupPlan::Item{Kind::Image, QStringLiteral("i2"), QStringLiteral("free"), {QStringLiteral("free")}, 300, {}, {}}
+                   << CleanupPlan::Item{Kind::Container, QStringLiteral("c1"), QStringLiteral("ctr"), {QStringLiteral("c1")}, -1, {}, {}};
+        QSignalSpy items(&cleaner, &Cleaner::itemDone);
+        QSignalSpy done(&cleaner, &Cleaner::finished);
+        cleaner.run(plan);
+        QVERIFY(done.wait(10000));
+        QCOMPARE(items.count(), 4);
+        const auto r = done.at(0).at(0).value<Cleaner::Result>();
+        QCOMPARE(r.removed, 3);
+        QCOMPARE(r.failed, 1);
+        QCOMPARE(r.freedBytes, qint64(300));
+        QCOMPARE(items.at(0).at(0).value<CleanupPlan::Item>().name, QStringLiteral("ctr"));
+        QCOMPARE(items.at(1).at(1).toBool(), false);
+        QVERIFY(items.at(1).at(2).toString().contains(QLatin1String("in use")));
+        QVERIFY(items.at(1).at(2).toString().contains(QLatin1String("busy")));
+        QFile log(logPath);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QList<QByteArray> calls = log.readAll().trimmed().split('\n');
+        // Storage totals are read before and after the removals.
+        QCOMPARE(calls.first(), QByteArray("system df --format {{json .}}"));
+        QCOMPARE(calls.last(), QByteArray("system df --format {{json .}}"));
+        calls = calls.mid(1, calls.size() - 2);
+        QCOMPARE(calls.size(), 4);
+        QVERIFY(calls[0].startsWith("rm --force"));
+        QVERIFY(calls[1].startsWith("rmi -- busy"));
+        QVERIFY(calls[3].startsWith("volume rm -- vol"));
+    }
+
+    void inventoryDropsAStaleRefresh()
+    {
+        QTemporaryDir dir;
+        // A fake podman that answers with one managed sandbox container, no images, no volumes.
+        test::FakePodman fake(R"(case "$1" in
+ps) echo '[{"Id":"c1","Names":["aisb-p1-s1"],"State":"exited","Labels":{"io.aisb.managed":"1","io.aisb.kind":"sandbox","io.aisb.session":"s1"}}]';;
+images) echo '[]';;
+volume) echo '[]';;
+esac)");
+        PodmanConnection conn;
+        conn.program = fake.program();
+        Inventory inv(conn);
+        QSignalSpy ready(&inv, &Inventory::ready);
+        QSignalSpy failed(&inv, &Inventory::failed);
+        inv.refresh();
+        inv.refresh(); // replaces the first: one answer only
+        QVERIFY(ready.wait(10000));
+        QTest::qWait(0);
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(failed.count(), 0);
+        const auto s = ready.at(0).at(0).value<InventorySnapshot>();
+        QCOMPARE(s.containers.size(), 1);
+        QCOMPARE(s.containers.first().name(), QStringLiteral("aisb-p1-s1"));
+        QVERIFY(!inv.isRunning());
+        QVERIFY(CleanupPlan::make(s, {}).contains(QStringLiteral("aisb-p1-s1")));
+    }
+
+    void inventoryFailureNamesTheCause()
+    {
+        test::FakePodman fake("echo 'Error: cannot connect to the podman socket' >&2; exit 125");
+        PodmanConnection conn;
+        conn.program = fake.program();
+        Inventory inv(conn);
+        QSignalSpy ready(&inv, &Inventory::ready);
+        QSignalSpy failed(&inv, &Inventory::failed);
+        inv.refresh();
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(ready.count(), 0);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(QLatin1String("podman")));
+    }
+
+    void doctorParsers()
+    {
+        const QByteArray subuid = "# comment\nalice:100000:65536\nbob:165536:1000\n1001:300000:70000\n";
+        QCOMPARE(Doctor::subordinateCount(subuid, QStringLiteral("alice"), 1000), qint64(65536));
+        QCOMPARE(Doctor::subordinateCount(subuid, QStringLiteral("bob"), 1001), qint64(71000));
+        QCOMPARE(Doctor::subordinateCount(subuid, QStringLiteral("carol"), 1002), qint64(0));
+        QVERIFY(Doctor::setsDefaultUlimits("[containers]\ndefault_ulimits = [\"nofile=20000:20000\"]\n"));
+        QVERIFY(!Doctor::setsDefaultUlimits("[engine]\ndefault_ulimits = []\n"));
+        QVERIFY(!Doctor::setsDefaultUlimits("[containers]\n# default_ulimits = []\n"));
+        Doctor::Check c{QStringLiteral("tun"), Doctor::Status::Fail, QStringLiteral("closed"), QStringLiteral("open it")};
+        QCOMPARE(Doctor::formatLine(c), QStringLiteral("FAIL  tun: closed -> open it"));
+        c.status = Doctor::Status::Ok;
+        c.fix.clear();
+        QCOMPARE(Doctor::formatLine(c), QStringLiteral("ok    tun: closed"));
+    }
+
+    void doctorWithoutPodmanFailsButStillChecksTheStateFolder()
+    {
+        QTemporaryDir state;
+        qputenv("XDG_STATE_HOME", state.path().toUtf8());
+        test::FakePodman fake("exit 0");
+        PodmanConnection conn;
+        conn.program = fake.missingProgram();
+        Doctor doctor(conn);
+        QSignalSpy done(&doctor, &Doctor::finished);
+        doctor.run({});
+        QVERIFY(done.wait(10000));
+        QVERIFY(doctor.hasFailure());
+        QCOMPARE(doctor.checks().size(), 2);
+        QCOMPARE(doctor.checks().at(0).name, QStringLiteral("podman"));
+        QVERIFY(doctor.checks().at(0).fix.contains(QLatin1String("install")));
+        QCOMPARE(doctor.checks().at(1).name, QStringLiteral("state"));
+        QVERIFY(doctor.checks().at(1).status == Doctor::Status::Ok);
+        qunsetenv("XDG_STATE_HOME");
+    }
+
+    void gateRecords()
+    {
+        QTemporaryDir state;
+        qputenv("XDG_STATE_HOME", state.path().toUtf8());
+        QVERIFY(GateRecord::isValidName(QStringLiteral("default")));
+        QVERIFY(GateRecord::isValidName(QStringLiteral("ci-1.x_y")));
+        for (const char *bad : {"", "-x", "UP", "a b", "a/b", "x;rm", "..", "a\nb"})
+            QVERIFY2(!GateRecord::isValidName(QString::fromUtf8(bad)), bad);
+        QVERIFY(!GateRecord::isValidName(QString(41, QLatin1Char('a'))));
+        QString err;
+        GateRecord::load(QStringLiteral("none"), &err);
+        QVERIFY(err.contains(QLatin1String("none")));
+        GateRecord r;
+        r.name = QStringLiteral("work");
+        r.container = GateRecord::containerFor(r.name);
+        r.port = 40123;
+        r.project = QStringLiteral("/p");
+        r.started = kNow;
+        QCOMPARE(r.save(), QString());
+        QVERIFY(QFileInfo(GateRecord::path(QStringLiteral("work"))).exists());
+        QVERIFY(GateRecord::path(QStringLiteral("work")).startsWith(state.path()));
+        const GateRecord back = GateRecord::load(QStringLiteral("work"), &err);
+        QCOMPARE(back.port, quint16(40123));
+        QCOMPARE(back.container, QStringLiteral("aisb-gate-work"));
+        QCOMPARE(back.started, kNow);
+        QCOMPARE(back.proxyUrl(), QStringLiteral("http://127.0.0.1:40123"));
+        QCOMPARE(GateRecord::all().size(), 1);
+        QVERIFY(GateRecord::remove(QStringLiteral("work")));
+        QVERIFY(GateRecord::all().isEmpty());
+        qunsetenv("XDG_STATE_HOME");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMaintenance)
+#include "tst_maintenance.moc"

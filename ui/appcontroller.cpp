@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appcontroller.h"
+
+#include "engine/podman.h"
+#include "engine/podmancall.h"
+#include "mainwindow.h"
+#include "policy/policyloader.h"
+#include "render/render.h"
+#include "session/imagebuilder.h"
+#include "session/sessiondir.h"
+#include "sessionspage.h"
+
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTimer>
+#include <QMessageBox>
+#include <QTabWidget>
+
+namespace aisb {
+
+AppController::AppController(MainWindow *window, Podman *podman, QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_podman(podman)
+    , m_builder(new ImageBuilder(podman, this))
+    , m_sessions(new SessionsPage(podman))
+{
+    // The Sessions tab (index 1: Policy, Sessions, Log) hosts the terminals.
+    QTabWidget *tabs = m_window->tabs();
+    const QIcon icon = tabs->tabIcon(1);
+    const QString text = tabs->tabText(1);
+    QWidget *placeholder = tabs->widget(1);
+    tabs->removeTab(1);
+    tabs->insertTab(1, m_sessions, icon, text);
+    placeholder->deleteLater();
+    m_window->installEventFilter(this);
+    connect(m_window, &MainWindow::currentProjectChanged, m_sessions, &SessionsPage::setCurrentProject);
+    m_sessions->setCurrentProject(m_window->currentProject());
+    connect(m_window, &MainWindow::launchRequested, this, [this](const QString &dir) {
+        const QString error = m_sessions->launch(dir);
+        if (!error.isEmpty()) {
+            QMessageBox::warning(m_window, tr("Cannot launch a session"), error);
+            return;
+        }
+        m_window->tabs()->setCurrentWidget(m_sessions);
+    });
+    connect(m_window, &MainWindow::currentProjectChanged, this,
+            [this](const QString &dir) { refreshImageStatus(dir); });
+    connect(m_window, &MainWindow::imageTagChanged, this,
+            [this](const QString &dir, const QString &tag) { refreshImageStatus(dir, tag); });
+    connect(m_window, &MainWindow::buildRequested, this, &AppController::build);
+    connect(m_window, &MainWindow::cancelBuildRequested, m_builder, &ImageBuilder::cancel);
+
+    connect(m_builder, &ImageBuilder::line, m_window, &MainWindow::appendBuildLog);
+    connect(m_builder, &ImageBuilder::stageChanged, m_window, &MainWindow::appendBuildLog);
+    connect(m_builder, &ImageBuilder::progress, this, [this](int step, int total) {
+        m_lastStep = step;
+        m_window->setBuildProgress(step, total);
+    });
+    connect(m_builder, &ImageBuilder::finished, this,
+            [this](bool ok, const QString &tag, bool built, const QString &error) {
+                if (ok)
+                    m_window->buildFinished(true, built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag), 0);
+                else
+                    m_window->buildFinished(false, error, m_lastStep);
+                if (m_buildProject == m_window->currentProject())
+                    refreshImageStatus(m_buildProject);
+            });
+
+    connect(m_podman, &Podman::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
+        m_caps = caps;
+        m_engineUsable = true;
+        m_sessions->setCapabilities(caps);
+        QString text = tr("podman %1 · %2").arg(caps.version, caps.rootless ? tr("rootless") : tr("rootful"));
+        if (caps.remote)
+            text += tr(" · remote");
+        text += QStringLiteral(" · ") + PodmanCapabilities::routeName(caps.route);
+        m_window->setEngineStatus(text, true, caps.route == PodmanCapabilities::Route::NoRoute ? caps.routeReason : QString());
+        refreshImageStatus(m_window->currentProject());
+    });
+    connect(m_podman, &Podman::failed, this, [this](Podman::Operation op, const QString &message) {
+        if (op != Podman::Operation::Probe)
+            return;
+        m_engineUsable = false;
+        m_window->setEngineStatus(tr("podman is not usable"), false, message);
+    });
+}
+
+bool AppController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window || event->type() != QEvent::Close || m_closing || m_sessions->activeCount() == 0)
+        return QObject::eventFilter(watched, event);
+    const auto answer = QMessageBox::question(
+        m_window, tr("Stop running sessions?"),
+        tr("%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.", nullptr,
+           m_sessions->activeCount()),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    event->ignore();
+    if (answer == QMessageBox::Yes) {
+        m_window->setEnabled(false);
+        m_sessions->stopAll([this] {
+            m_closing = true;
+            m_window->close();
+        });
+    }
+    return true;
+}
+
+void AppController::start()
+{
+    m_podman->probe();
+    QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
+}
+
+void AppController::quitGracefully()
+{
+    m_window->setEnabled(false);
+    m_sessions->stopAll([] { QCoreApplication::quit(); });
+}
+
+// A session whose owner died (crash, kill -9) leaves its sandbox and gate behind.
+void AppController::offerCleanupOfAbandonedSessions()
+{
+    QList<SessionDir::Summary> abandoned;
+    for (const SessionDir::Summary &s : SessionDir::list())
+        if (s.isAbandoned())
+            abandoned.append(s);
+    if (abandoned.isEmpty())
+        return;
+    QStringList lines;
+    for (const SessionDir::Summary &s : abandoned)
+        lines << tr("%1 (%2, started %3)").arg(s.id, s.project, QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat));
+    const auto answer = QMessageBox::question(
+        m_window, tr("Sessions left behind"),
+        tr("%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):", nullptr,
+           int(abandoned.size()))
+            + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+            + tr("Remove their containers and gates now?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes)
+        return;
+    for (const SessionDir::Summary &s : abandoned) {
+        const SessionDir dir = SessionDir::open(s.id);
+        PodmanCall *list = m_podman->start({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("-q"),
+                                            QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session=") + s.id});
+        connect(list, &PodmanCall::finished, this, [this, dir](const PodmanResult &r) {
+            const QStringList ids = QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            if (!ids.isEmpty())
+                m_podman->start(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                            QStringLiteral("0"), QStringLiteral("--ignore")}
+                                + ids);
+            dir.removeEnvFile();
+            SessionEvent e;
+            e.time = QDateTime::currentDateTimeUtc();
+            e.kind = QStringLiteral("state");
+            e.message = tr("Left behind by an earlier run; its containers were removed");
+            e.data = {{QStringLiteral("state"), QStringLiteral("failed")}};
+            dir.appendEvent(e);
+        });
+    }
+}
+
+void AppController::refreshImageStatus(const QString &projectDir, const QString &knownTag)
+{
+    const quint64 generation = ++m_statusGeneration;
+    if (projectDir.isEmpty() || !m_engineUsable)
+        return;
+    if (m_builder->isRunning() && projectDir == m_buildProject) {
+        m_window->setImageStatus(ImageStatus::Building, QString());
+        return;
+    }
+    QString tag = knownTag;
+    if (tag.isEmpty()) {
+        PolicyRequest req;
+        req.projectDir = projectDir;
+        req.requireTrust = false;
+        tag = Render::imageTag(loadPolicy(req).resolved.policy);
+    }
+    PodmanCall *call = m_podman->start({QStringLiteral("image"), QStringLiteral("exists"), tag});
+    connect(call, &PodmanCall::finished, this, [this, generation, tag](const PodmanResult &r) {
+        if (generation != m_statusGeneration)
+            return;   // the user moved on; a newer check is under way
+        if (r.failedToStart)
+            m_window->setImageStatus(ImageStatus::Unknown, r.error);
+        else if (r.exitCode == 0)
+            m_window->setImageStatus(ImageStatus::Built, tag);
+        else
+            m_window->setImageStatus(ImageStatus::NeedsBuild, tag);
+    });
+}
+
+void AppController::build(const QString &projectDir, bool force)
+{
+    PolicyRequest req;
+    req.projectDir = projectDir;
+    const LoadedPolicy loaded = loadPolicy(req);
+    if (!loaded.usable()) {
+        QString why = loaded.trust.message;
+        for (const PolicyIssue &issue : loaded.resolved.issues)
+            why += QLatin1Char('\n') + issue.field + QStringLiteral(": ") + issue.message;
+        m_window->buildFinished(false, why.trimmed(), 0);
+        return;
+    }
+    m_buildProject = projectDir;
+    m_lastStep = 0;
+    m_window->setImageStatus(ImageStatus::Building, Render::imageTag(loaded.resolved.policy));
+    m_builder->ensure(loaded.resolved.policy, force);
+}
+
+} // namespace aisb

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/podmancapabilities.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace aisb {
+
+class ImageBuilder;
+class MainWindow;
+class SessionsPage;
+class Podman;
+class PodmanCall;
+
+// Connects the main window to the core: probes the engine, keeps the image status of the
+// selected project current, runs image builds. All podman work is asynchronous; stale answers
+// (a project switched while its status was being checked) are dropped.
+class AppController : public QObject
+{
+    Q_OBJECT
+public:
+    AppController(MainWindow *window, Podman *podman, QObject *parent = nullptr);
+
+    void start();
+    // Stops every session, then quits the application (SIGTERM, SIGINT).
+    void quitGracefully();
+    const PodmanCapabilities &capabilities() const { return m_caps; }
+    bool engineUsable() const { return m_engineUsable; }
+    SessionsPage *sessionsPage() const { return m_sessions; }
+
+protected:
+    // Closing the window with sessions running asks, then stops them all before it closes.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void refreshImageStatus(const QString &projectDir, const QString &tag = {});
+    void build(const QString &projectDir, bool force);
+    void offerCleanupOfAbandonedSessions();
+
+    MainWindow *m_window;
+    Podman *m_podman;
+    ImageBuilder *m_builder;
+    SessionsPage *m_sessions;
+    bool m_closing = false;
+    PodmanCapabilities m_caps;
+    bool m_engineUsable = false;
+    quint64 m_statusGeneration = 0;
+    int m_lastStep = 0;
+    QString m_buildProject;
+};
+
+} // namespace aisb

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "buildpane.h"
+
+#include "icons.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace aisb {
+
+BuildPane::BuildPane(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 6, 0, 0);
+    layout->setSpacing(6);
+
+    auto *bar = new QHBoxLayout;
+    m_icon = new QLabel(this);
+    m_icon->setFixedSize(16, 16);
+    m_status = new QLabel(tr("No build yet."), this);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(tr("Step %v of %m"));
+    m_progress->setMinimumWidth(160);
+    m_progress->setMaximumWidth(260);
+    m_cancel = new QPushButton(Icons::cancel(), tr("Cancel Build"), this);
+    m_cancel->setEnabled(false);
+    m_cancel->setToolTip(tr("Stop the running image build (Ctrl+.)"));
+    m_close = new QToolButton(this);
+    m_close->setAutoRaise(true);
+    m_close->setIcon(QApplication::style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_close->setToolTip(tr("Hide the build log"));
+    bar->addWidget(m_icon);
+    bar->addWidget(m_status, 1);
+    bar->addWidget(m_progress);
+    bar->addWidget(m_cancel);
+    bar->addWidget(m_close);
+    layout->addLayout(bar);
+
+    m_log = new QPlainTextEdit(this);
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(20000);
+    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_log->setPlaceholderText(tr("The output of the image build appears here."));
+    m_log->setAccessibleName(tr("Build log"));
+    layout->addWidget(m_log, 1);
+
+    connect(m_cancel, &QPushButton::clicked, this, &BuildPane::cancelRequested);
+    connect(m_close, &QToolButton::clicked, this, &BuildPane::closeRequested);
+}
+
+void BuildPane::start(const QString &imageTag)
+{
+    m_state = State::Running;
+    m_log->clear();
+    m_stepBlocks.clear();
+    highlightBlock(-1);
+    m_progress->setRange(0, 0);   // busy until the first step count arrives
+    m_progress->setValue(0);
+    m_status->setText(imageTag.isEmpty() ? tr("Building the image…") : tr("Building %1…").arg(imageTag));
+    m_icon->setPixmap(Icons::build().pixmap(16, 16));
+    m_cancel->setEnabled(true);
+}
+
+void BuildPane::appendLine(const QString &line)
+{
+    if (m_state != State::Running && m_state != State::Idle)
+        return;
+    static const QRegularExpression stepLine(QStringLiteral("^\\s*(?:\\[\\d+/\\d+\\]\\s*)?STEP (\\d+)/(\\d+)"));
+    m_log->appendPlainText(line);
+    const QRegularExpressionMatch m = stepLine.match(line);
+    if (m.hasMatch())
+        m_stepBlocks.insert(m.captured(1).toInt(), m_log->document()->blockCount() - 1);
+}
+
+void BuildPane::setProgress(int step, int total)
+{
+    if (total <= 0) {
+        m_progress->setRange(0, 0);
+        return;
+    }
+    m_progress->setRange(0, total);
+    m_progress->setValue(std::clamp(step, 0, total));
+}
+
+void BuildPane::finish(bool ok, const QString &message, int failedStep)
+{
+    m_state = ok ? State::Succeeded : State::Failed;
+    m_cancel->setEnabled(false);
+    if (m_progress->maximum() == 0)
+        m_progress->setRange(0, 1);
+    if (ok) {
+        m_progress->setValue(m_progress->maximum());
+        m_status->setText(message.isEmpty() ? tr("The image was built.") : message);
+        m_icon->setPixmap(Icons::ok().pixmap(16, 16));
+        highlightBlock(-1);
+        return;
+    }
+    m_icon->setPixmap(Icons::error().pixmap(16, 16));
+    QString text = message.isEmpty() ? tr("The build failed.") : message;
+    if (failedStep > 0) {
+        text = tr("Step %1 failed: %2").arg(failedStep).arg(text);
+        m_progress->setValue(std::clamp(failedStep - 1, 0, m_progress->maximum()));
+    }
+    m_status->setText(text);
+    highlightBlock(m_stepBlocks.value(failedStep, -1));
+}
+
+QString BuildPane::statusText() const
+{
+    return m_status->text();
+}
+
+void BuildPane::highlightBlock(int block)
+{
+    m_highlighted = block;
+    if (block < 0) {
+        m_log->setExtraSelections({});
+        return;
+    }
+    const QTextBlock b = m_log->document()->findBlockByNumber(block);
+    if (!b.isValid()) {
+        m_highlighted = -1;
+        m_log->setExtraSelections({});
+        return;
+    }
+    QTextEdit::ExtraSelection sel;
+    sel.cursor = QTextCursor(b);
+    sel.format.setBackground(QColor(0xc0, 0x1c, 0x28, 60));
+    sel.format.setProperty(QTextFormat::FullWidthSelection, true);
+    sel.format.setFontWeight(QFont::Bold);
+    m_log->setExtraSelections({sel});
+    QTextCursor c(b);
+    m_log->setTextCursor(c);
+    m_log->centerCursor();
+}
+
+} // namespace aisb

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "policypreview.h"
+
+#include "icons.h"
+#include "policy/policyfile.h"
+#include "render/harness.h"
+#include "render/render.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
+#endif
+
+namespace aisb {
+
+namespace {
+// Debounce between an edit and the re-render: fast enough to feel live.
+constexpr int RenderDelayMs = 50;
+
+QString slugOf(const QString &projectDir)
+{
+    QString slug = QFileInfo(projectDir).fileName().toLower();
+    slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    while (slug.startsWith(QLatin1Char('-')))
+        slug.remove(0, 1);
+    while (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
+    return slug.isEmpty() ? QStringLiteral("project") : slug;
+}
+
+// Valid stand-ins the renderers accept, replaced by readable placeholders for display.
+const QString SessionSentinel = QStringLiteral("xsessionx");
+
+QString withPlaceholders(QString text)
+{
+    static const QRegularExpression port(QStringLiteral("\\b%1\\b").arg(PolicyPreview::PlaceholderPort));
+    text.replace(port, QStringLiteral("<port>"));
+    text.replace(SessionSentinel, QStringLiteral("<session>"));
+    return text;
+}
+
+#ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
+KSyntaxHighlighting::Repository &syntaxRepository()
+{
+    static KSyntaxHighlighting::Repository *repo = [] {
+        auto *r = new KSyntaxHighlighting::Repository;
+        // Definitions the KDE repository lacks (nftables, squid) ship in our resources under
+        // :/aisb-syntax/syntax; the repository looks in the "syntax" folder of a custom path.
+        r->addCustomSearchPath(QStringLiteral(":/aisb-syntax"));
+        return r;
+    }();
+    return *repo;
+}
+
+void attachHighlighter(QPlainTextEdit *view, const QString &definition)
+{
+    auto &repo = syntaxRepository();
+    const KSyntaxHighlighting::Definition def = repo.definitionForName(definition);
+    if (!def.isValid())
+        return;
+    auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(view->document());
+    highlighter->setTheme(repo.themeForPalette(view->palette()));
+    highlighter->setDefinition(def);
+}
+#endif
+} // namespace
+
+PolicyPreview::PolicyPreview(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+
+    auto *tagRow = new QHBoxLayout;
+    auto *tagCaption = new QLabel(tr("Image:"), this);
+    QFont bold = tagCaption->font();
+    bold.setBold(true);
+    tagCaption->setFont(bold);
+    m_tagLabel = new QLabel(this);
+    m_tagLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tagLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_tagLabel->setToolTip(tr("The image tag is a hash of everything that goes into the image. "
+                              "It changes exactly when a change needs a rebuild."));
+    auto *copy = new QToolButton(this);
+    copy->setAutoRaise(true);
+    copy->setIcon(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileDialogContentsView));
+    copy->setToolTip(tr("Copy the shown artifact to the clipboard"));
+    tagRow->addWidget(tagCaption);
+    tagRow->addWidget(m_tagLabel, 1);
+    tagRow->addWidget(copy);
+    layout->addLayout(tagRow);
+
+    m_staleLabel = new QLabel(this);
+    m_staleLabel->setWordWrap(true);
+    m_staleLabel->setVisible(false);
+    m_staleLabel->setStyleSheet(QStringLiteral(
+        "QLabel { background: rgba(229,165,10,0.18); border: 1px solid rgba(229,165,10,0.6);"
+        " border-radius: 4px; padding: 4px 6px; }"));
+    layout->addWidget(m_staleLabel);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setUsesScrollButtons(true);
+    const QStringList titles = {tr("Containerfile"), tr("Entrypoint"), tr("Firewall"), tr("Gate"),
+                                tr("podman run"), tr("Effective")};
+    const QStringList tips = {tr("The Containerfile the image is built from"),
+                              tr("entrypoint.sh: loads the firewall, then drops privileges and starts the harness"),
+                              tr("nftables ruleset loaded inside the sandbox: only the gate may be reached"),
+                              tr("squid configuration of the egress gate: the allowlist"),
+                              tr("The podman run command line (placeholders for session values; environment values are never shown)"),
+                              tr("The effective policy after merging every layer, secrets redacted")};
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (int i = 0; i < ArtifactCount; ++i) {
+        auto *view = new QPlainTextEdit(m_tabs);
+        view->setReadOnly(true);
+        view->setFont(mono);
+        view->setLineWrapMode(i == RunCommand ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+        view->setFrameShape(QFrame::NoFrame);
+        view->setAccessibleName(titles.at(i));
+        m_views << view;
+        const int tab = m_tabs->addTab(view, titles.at(i));
+        m_tabs->setTabToolTip(tab, tips.at(i));
+    }
+#ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
+    attachHighlighter(m_views[Containerfile], QStringLiteral("Dockerfile"));
+    attachHighlighter(m_views[Entrypoint], QStringLiteral("Bash"));
+    attachHighlighter(m_views[Ruleset], QStringLiteral("nftables"));
+    attachHighlighter(m_views[GateConfig], QStringLiteral("Squid"));
+    attachHighlighter(m_views[RunCommand], QStringLiteral("Bash"));
+    attachHighlighter(m_views[EffectivePolicy], QStringLiteral("TOML"));
+#endif
+    layout->addWidget(m_tabs, 1);
+
+    connect(copy, &QToolButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(text(Artifact(m_tabs->currentIndex())));
+    });
+
+    m_timer = new QTimer(this);
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(RenderDelayMs);
+    connect(m_timer, &QTimer::timeout, this, &PolicyPreview::render);
+}
+
+void PolicyPreview::setPolicy(const Policy &policy, const QString &projectDir, bool valid, int problemCount)
+{
+    m_projectDir = projectDir;
+    m_valid = valid;
+    m_problems = problemCount;
+    if (valid)
+        m_policy = policy;
+    m_timer->start();
+}
+
+void PolicyPreview::renderNow()
+{
+    m_timer->stop();
+    render();
+}
+
+QString PolicyPreview::text(Artifact artifact) const
+{
+    if (artifact < 0 || artifact >= ArtifactCount)
+        return {};
+    return m_views.at(artifact)->toPlainText();
+}
+
+void PolicyPreview::render()
+{
+    m_stale = !m_valid;
+    m_staleLabel->setVisible(m_stale);
+    if (m_stale) {
+        m_staleLabel->setText(m_haveRendered
+                                  ? tr("The policy has %n problem(s); the preview shows the last valid state.",
+                                       nullptr, m_problems)
+                                  : tr("The policy has %n problem(s); fix them to see the preview.", nullptr,
+                                       m_problems));
+    }
+    if (!m_valid)
+        return;
+
+    const Policy &p = m_policy;
+    const QString slug = slugOf(m_projectDir);
+    m_imageTag = Render::imageTag(p);
+    m_tagLabel->setText(m_imageTag);
+
+    Render::SandboxContext ctx;
+    ctx.projectDir = m_projectDir;
+    ctx.projectSlug = slug;
+    ctx.sessionId = SessionSentinel;
+    ctx.containerName = QStringLiteral("aisb-%1-%2").arg(slug, SessionSentinel);
+    ctx.imageTag = m_imageTag;
+    QString stateHome = qEnvironmentVariable("XDG_STATE_HOME");
+    if (stateHome.isEmpty() || !QDir::isAbsolutePath(stateHome))
+        stateHome = QDir::homePath() + QStringLiteral("/.local/state");
+    const QString sessionDir = stateHome + QStringLiteral("/ai-sandbox/sessions/") + SessionSentinel;
+    ctx.envFile = sessionDir + QStringLiteral("/env");
+    if (p.network.mode == NetworkMode::Allowlist)
+        ctx.rulesetFile = sessionDir + QStringLiteral("/ruleset.nft");
+    ctx.homeVolume = p.mounts.homeVolume ? QStringLiteral("aisb-home-%1").arg(slug) : QString();
+    ctx.gate = Render::GateEndpoint{QStringLiteral("10.0.2.2"), PlaceholderPort};
+    ctx.interactive = true;
+    if (!m_projectDir.isEmpty() && QFileInfo(m_projectDir).isDir())
+        ctx.projectPaths = Render::probeProjectPaths(p, m_projectDir);
+    if (!p.run.command.isEmpty()) {
+        ctx.command = p.run.command;
+    } else if (const HarnessPreset *h = findHarness(p.image.harness)) {
+        ctx.command = h->command;
+    }
+
+    // The effective policy as TOML, with literal values of secret-looking names redacted.
+    Policy redacted = p;
+    for (auto it = redacted.env.set.begin(); it != redacted.env.set.end(); ++it) {
+        if (isSecretName(p, it.key()))
+            it.value() = QStringLiteral("<redacted>");
+    }
+
+    QStringList texts(ArtifactCount);
+    texts[Containerfile] = Render::containerfile(p);
+    texts[Entrypoint] = Render::entrypoint();
+    texts[Ruleset] = p.network.mode == NetworkMode::Allowlist
+        ? withPlaceholders(Render::ruleset(ctx.gate))
+        : (p.network.mode == NetworkMode::None
+               ? tr("# Network mode \"none\": the sandbox has no network at all, so no ruleset is loaded.\n")
+               : tr("# Network mode \"open\": no ruleset; the sandbox reaches every address. "
+                    "Use it only for trusted work.\n"));
+    texts[GateConfig] = p.network.mode == NetworkMode::Allowlist
+        ? withPlaceholders(Render::gateConfig(p, PlaceholderPort))
+        : tr("# No egress gate in network mode \"%1\".\n").arg(toString(p.network.mode));
+    QStringList argv = {QStringLiteral("podman")};
+    argv << Render::sandboxRunArgs(p, ctx);
+    texts[RunCommand] = withPlaceholders(Render::displayCommandLine(argv)) + QLatin1Char('\n');
+    texts[EffectivePolicy] = QString::fromUtf8(PolicyFile::serialize(redacted));
+
+    for (int i = 0; i < ArtifactCount; ++i) {
+        QPlainTextEdit *view = m_views.at(i);
+        if (view->toPlainText() == texts.at(i))
+            continue;
+        // Keep the reader's place while the text changes under them.
+        const int scroll = view->verticalScrollBar() ? view->verticalScrollBar()->value() : 0;
+        view->setPlainText(texts.at(i));
+        if (view->verticalScrollBar())
+            view->verticalScrollBar()->setValue(scroll);
+    }
+    m_haveRendered = true;
+    Q_EMIT rendered();
+}
+
+} // namespace aisb

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policy.h"
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QTabWidget;
+class QTimer;
+
+namespace aisb {
+
+// The rendered artifacts of a policy beside the form, one tab each, re-rendered shortly
+// after every change; the image tag above them changes exactly when the image would.
+class PolicyPreview : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Artifact { Containerfile, Entrypoint, Ruleset, GateConfig, RunCommand, EffectivePolicy, ArtifactCount };
+
+    explicit PolicyPreview(QWidget *parent = nullptr);
+
+    // Schedules a render (debounced). An invalid policy keeps the last valid rendering
+    // and says so, since renderers only accept validated input.
+    void setPolicy(const Policy &policy, const QString &projectDir, bool valid, int problemCount = 0);
+    // Renders now (tests, first show).
+    void renderNow();
+
+    QString text(Artifact artifact) const;
+    QString imageTag() const { return m_imageTag; }
+    QTabWidget *tabs() const { return m_tabs; }
+    bool isStale() const { return m_stale; }
+
+    // The placeholder context the preview renders with.
+    static constexpr quint16 PlaceholderPort = 65000;
+
+Q_SIGNALS:
+    void rendered();
+
+private:
+    void render();
+
+    QLabel *m_tagLabel = nullptr;
+    QLabel *m_staleLabel = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QList<QPlainTextEdit *> m_views;
+    QTimer *m_timer = nullptr;
+    Policy m_policy;
+    QString m_projectDir;
+    bool m_valid = false;
+    bool m_haveRendered = false;
+    bool m_stale = false;
+    int m_problems = 0;
+    QString m_imageTag;
+};
+
+} // namespace aisb

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectheader.h"
+
+#include "icons.h"
+
+#include <QDir>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace aisb {
+
+ProjectHeader::ProjectHeader(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(12);
+
+    auto *text = new QVBoxLayout;
+    text->setSpacing(2);
+    m_name = new QLabel(this);
+    m_name->setObjectName(QStringLiteral("projectName"));
+    QFont big = m_name->font();
+    big.setPointSizeF(big.pointSizeF() * 1.45);
+    big.setBold(true);
+    m_name->setFont(big);
+    m_path = new QLabel(this);
+    m_path->setObjectName(QStringLiteral("projectPath"));
+    m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette dim = m_path->palette();
+    dim.setColor(QPalette::WindowText, dim.color(QPalette::Disabled, QPalette::WindowText).darker(130));
+    m_path->setPalette(dim);
+
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setSpacing(6);
+    m_imageIcon = new QLabel(this);
+    m_imageIcon->setFixedSize(16, 16);
+    m_image = new QLabel(this);
+    m_image->setObjectName(QStringLiteral("imageStatus"));
+    m_image->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *sep = new QLabel(QStringLiteral("·"), this);
+    sep->setPalette(dim);
+    m_engine = new QLabel(this);
+    m_engine->setObjectName(QStringLiteral("engineStatus"));
+    m_engine->setPalette(dim);
+    statusRow->addWidget(m_imageIcon);
+    statusRow->addWidget(m_image);
+    statusRow->addWidget(sep);
+    statusRow->addWidget(m_engine);
+    statusRow->addStretch(1);
+
+    text->addWidget(m_name);
+    text->addWidget(m_path);
+    text->addSpacing(2);
+    text->addLayout(statusRow);
+    layout->addLayout(text, 1);
+
+    m_build = new QPushButton(Icons::build(), tr("Build"), this);
+    m_build->setObjectName(QStringLiteral("buildButton"));
+    m_build->setToolTip(tr("Build the image for this policy (Ctrl+B)"));
+    m_launch = new QPushButton(Icons::launch(), tr("Launch"), this);
+    m_launch->setObjectName(QStringLiteral("launchButton"));
+    m_launch->setToolTip(tr("Start a sandboxed session (Ctrl+Return)"));
+    m_launch->setDefault(false);
+    QFont bold = m_launch->font();
+    bold.setBold(true);
+    m_launch->setFont(bold);
+    for (QPushButton *b : {m_build, m_launch}) {
+        b->setMinimumHeight(34);
+        b->setMinimumWidth(100);
+        b->setIconSize(QSize(18, 18));
+    }
+    layout->addWidget(m_build, 0, Qt::AlignVCenter);
+    layout->addWidget(m_launch, 0, Qt::AlignVCenter);
+
+    connect(m_build, &QPushButton::clicked, this, &ProjectHeader::buildClicked);
+    connect(m_launch, &QPushButton::clicked, this, &ProjectHeader::launchClicked);
+    setImageStatus(ImageStatus::Unknown, {});
+    setEngineStatus(tr("Checking the container engine…"), true);
+}
+
+void ProjectHeader::setProject(const QString &name, const QString &path)
+{
+    m_name->setText(name);
+    const QString home = QDir::homePath();
+    QString shown = path;
+    if (path.startsWith(home + QLatin1Char('/')))
+        shown = QLatin1Char('~') + path.mid(home.size());
+    m_path->setText(QDir::toNativeSeparators(shown));
+    m_path->setToolTip(path);
+}
+
+void ProjectHeader::setImageStatus(ImageStatus status, const QString &detail)
+{
+    m_status = status;
+    QString text;
+    QIcon icon;
+    switch (status) {
+    case ImageStatus::Unknown:
+        text = tr("Image status unknown");
+        icon = Icons::unknown();
+        break;
+    case ImageStatus::Built:
+        text = tr("Image built");
+        icon = Icons::ok();
+        break;
+    case ImageStatus::NeedsBuild:
+        text = tr("Image needs a build");
+        icon = Icons::warning();
+        break;
+    case ImageStatus::Building:
+        text = tr("Building image…");
+        icon = Icons::build();
+        break;
+    case ImageStatus::Failed:
+        text = tr("Image build failed");
+        icon = Icons::error();
+        break;
+    }
+    m_image->setText(detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail));
+    m_imageIcon->setPixmap(icon.pixmap(16, 16));
+}
+
+void ProjectHeader::setEngineStatus(const QString &text, bool usable)
+{
+    m_engine->setText(text);
+    m_engine->setStyleSheet(usable ? QString() : QStringLiteral("QLabel { color: #c01c28; }"));
+}
+
+void ProjectHeader::setActionsEnabled(bool build, bool launch, const QString &reason)
+{
+    m_build->setEnabled(build);
+    m_launch->setEnabled(launch);
+    if (!reason.isEmpty()) {
+        m_build->setToolTip(reason);
+        m_launch->setToolTip(reason);
+    } else {
+        m_build->setToolTip(tr("Build the image for this policy (Ctrl+B)"));
+        m_launch->setToolTip(tr("Start a sandboxed session (Ctrl+Return)"));
+    }
+}
+
+QString ProjectHeader::imageStatusText() const
+{
+    return m_image->text();
+}
+
+QString ProjectHeader::engineText() const
+{
+    return m_engine->text();
+}
+
+} // namespace aisb

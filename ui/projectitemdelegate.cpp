@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectitemdelegate.h"
+
+#include "projectlistmodel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPainter>
+
+namespace aisb {
+
+namespace {
+constexpr int Margin = 6;
+constexpr int IconSize = 22;
+
+QString shortPath(const QString &path)
+{
+    const QString home = QDir::homePath();
+    if (path == home || path.startsWith(home + QLatin1Char('/')))
+        return QLatin1Char('~') + path.mid(home.size());
+    return path;
+}
+} // namespace
+
+void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                                const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+
+    // Background and selection as the style draws them, without text or icon.
+    opt.text.clear();
+    opt.icon = QIcon();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    const bool selected = opt.state & QStyle::State_Selected;
+    const bool missing = index.data(ProjectListModel::MissingRole).toBool();
+    const bool pinned = index.data(ProjectListModel::PinnedRole).toBool();
+    const QPalette::ColorGroup group = (opt.state & QStyle::State_Active) ? QPalette::Active : QPalette::Inactive;
+    const QColor text = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor dim = text;
+    dim.setAlphaF(0.65f);
+
+    const QRect r = opt.rect.adjusted(Margin, Margin, -Margin, -Margin);
+    const QIcon icon = index.data(Qt::DecorationRole).value<QIcon>();
+    const QRect iconRect(r.left(), r.top() + (r.height() - IconSize) / 2, IconSize, IconSize);
+    icon.paint(painter, iconRect, Qt::AlignCenter, missing ? QIcon::Disabled : QIcon::Normal);
+
+    const int textLeft = iconRect.right() + Margin + 2;
+    QRect textRect(textLeft, r.top(), r.right() - textLeft, r.height());
+
+    QFont nameFont = opt.font;
+    nameFont.setBold(true);
+    nameFont.setItalic(missing);
+    QFont pathFont = opt.font;
+    pathFont.setPointSizeF(opt.font.pointSizeF() * 0.88);
+    const QFontMetrics nameFm(nameFont);
+    const QFontMetrics pathFm(pathFont);
+
+    painter->save();
+    QString name = index.data(Qt::DisplayRole).toString();
+    int nameWidth = textRect.width();
+    if (pinned)
+        nameWidth -= nameFm.horizontalAdvance(QStringLiteral(" ★"));
+    name = nameFm.elidedText(name, Qt::ElideRight, nameWidth);
+    painter->setFont(nameFont);
+    painter->setPen(missing ? dim : text);
+    const QRect nameRect(textRect.left(), textRect.top(), textRect.width(), nameFm.height());
+    painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, name);
+    if (pinned) {
+        painter->setPen(selected ? text : QColor(0xe5, 0xa5, 0x0a));
+        painter->drawText(nameRect.adjusted(nameFm.horizontalAdvance(name), 0, 0, 0),
+                          Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral(" ★"));
+    }
+
+    painter->setFont(pathFont);
+    const QRect pathRect(textRect.left(), nameRect.bottom() + 2, textRect.width(), pathFm.height());
+    QString second;
+    if (missing) {
+        painter->setPen(selected ? text : QColor(0xc0, 0x1c, 0x28));
+        second = tr("Folder not found");
+    } else {
+        painter->setPen(dim);
+        second = shortPath(index.data(ProjectListModel::PathRole).toString());
+    }
+    painter->drawText(pathRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      pathFm.elidedText(second, Qt::ElideMiddle, pathRect.width()));
+    painter->restore();
+}
+
+QSize ProjectItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    Q_UNUSED(index)
+    QFont nameFont = option.font;
+    nameFont.setBold(true);
+    QFont pathFont = option.font;
+    pathFont.setPointSizeF(option.font.pointSizeF() * 0.88);
+    const int h = QFontMetrics(nameFont).height() + 2 + QFontMetrics(pathFont).height() + 2 * Margin;
+    return {200, std::max(h, IconSize + 2 * Margin)};
+}
+
+} // namespace aisb

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sessiontab.h"
+
+#include "terminal/terminalwidget.h"
+
+#include <QDir>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace aisb {
+
+SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent)
+    : QWidget(parent)
+    , m_terminal(new TerminalWidget({}, this))
+    , m_icon(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_network(new QLabel(this))
+    , m_stop(new QPushButton(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Stop"), this))
+{
+    options.interactive = true;
+    // The terminal hosts podman: the session hands it the command instead of running it.
+    options.externalLauncher = [this](const QString &program, const QStringList &args) {
+        m_terminal->setFocus();
+        m_terminal->start(program, args, QProcessEnvironment::systemEnvironment(), QDir::homePath());
+    };
+    m_session = new Session(podman, std::move(options), this);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(8, 4, 8, 4);
+    bar->addWidget(m_icon);
+    bar->addWidget(m_status, 1);
+    bar->addWidget(m_network);
+    bar->addWidget(m_stop);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_terminal, 1);
+    setFocusProxy(m_terminal);
+
+    const NetworkMode mode = m_session->options().policy.network.mode;
+    switch (mode) {
+    case NetworkMode::Allowlist:
+        m_network->setText(tr("Allowed hosts only"));
+        m_network->setStyleSheet(QStringLiteral("color: #2e7d32;"));
+        break;
+    case NetworkMode::None:
+        m_network->setText(tr("No network"));
+        break;
+    case NetworkMode::Open:
+        m_network->setText(tr("Open network"));
+        m_network->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+        break;
+    }
+    m_network->setToolTip(tr("The sandbox's network mode"));
+
+    connect(m_stop, &QPushButton::clicked, this, &SessionTab::stop);
+    connect(m_session, &Session::stateChanged, this, [this] {
+        updateStatus();
+        Q_EMIT stateChanged();
+    });
+    connect(m_session, &Session::buildProgress, this, [this](int step, int total) {
+        m_buildText = tr("Building the image: step %1 of %2").arg(step).arg(total);
+        updateStatus();
+    });
+    connect(m_session, &Session::finished, this, [this](int code) {
+        updateStatus();
+        Q_EMIT stateChanged();
+        Q_EMIT finished(code);
+    });
+    connect(m_terminal, &TerminalWidget::finished, this,
+            [this](int code, QProcess::ExitStatus status) {
+                m_session->sandboxExited(status == QProcess::NormalExit ? code : 125);
+            });
+    connect(m_terminal, &TerminalWidget::startFailed, this,
+            [this](const QString &) { m_session->sandboxExited(125); });
+    connect(m_terminal, &TerminalWidget::titleChanged, this, [this] { Q_EMIT titleChanged(title()); });
+    updateStatus();
+}
+
+SessionTab::~SessionTab() = default;
+
+void SessionTab::start()
+{
+    m_session->start();
+}
+
+void SessionTab::stop()
+{
+    m_session->stop();
+    updateStatus();
+}
+
+bool SessionTab::isActive() const
+{
+    const Session::State s = m_session->state();
+    return s != Session::State::Finished && s != Session::State::Failed;
+}
+
+QString SessionTab::title() const
+{
+    const QString project = QDir(m_session->options().projectDir).dirName();
+    const QString t = m_terminal->title();
+    return t.isEmpty() ? project : project + QStringLiteral(" — ") + t;
+}
+
+QString SessionTab::statusText() const
+{
+    switch (m_session->state()) {
+    case Session::State::Idle:
+    case Session::State::Preparing:
+        return tr("Starting…");
+    case Session::State::Building:
+        return m_buildText.isEmpty() ? tr("Checking the image…") : m_buildText;
+    case Session::State::StartingGate:
+        return tr("Starting the egress gate…");
+    case Session::State::Running:
+        return tr("Running in %1").arg(m_session->containerName());
+    case Session::State::Stopping:
+        return tr("Stopping…");
+    case Session::State::Finished:
+        if (m_session->oomKilled())
+            return tr("Killed at the memory limit (exit code %1)").arg(m_session->exitCode());
+        return tr("Exited with code %1").arg(m_session->exitCode());
+    case Session::State::Failed:
+        return tr("Failed: %1").arg(m_session->failureReason());
+    }
+    return {};
+}
+
+void SessionTab::updateStatus()
+{
+    const Session::State s = m_session->state();
+    QString icon = QStringLiteral("media-playback-start");
+    if (s == Session::State::Failed || (s == Session::State::Finished && m_session->exitCode() != 0))
+        icon = QStringLiteral("dialog-error");
+    else if (s == Session::State::Finished)
+        icon = QStringLiteral("emblem-ok-symbolic");
+    else if (s != Session::State::Running)
+        icon = QStringLiteral("view-refresh");
+    m_icon->setPixmap(QIcon::fromTheme(icon, style()->standardIcon(QStyle::SP_MediaPlay)).pixmap(16, 16));
+    m_status->setText(statusText());
+    m_status->setToolTip(m_status->text());
+    m_stop->setEnabled(isActive() && s != Session::State::Stopping);
+}
+
+} // namespace aisb
