@@ -38,17 +38,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
-PodmanConnection connectionFor(const CliInvocation &inv)
-{
-    PodmanConnection c;
-    c.url = inv.url;
-    c.connection = inv.connection;
-    const QString program = qEnvironmentVariable("AISB_PODMAN");
-    if (!program.isEmpty())
-        c.program = program;
-    return c;
-}
-
 QJsonObject resultJson(const ExecResult &r)
 {
     return {{QStringLiteral("stdout"), QString::fromUtf8(r.stdoutData)},
@@ -164,7 +153,7 @@ int Cli::build(const CliInvocation &inv)
     Policy policy;
     if (!launchPolicy(inv, policy))
         return BadPolicy;
-    Podman podman(connectionFor(inv));
+    Podman podman(podmanConnection(inv));
     ImageBuilder builder(&podman);
     QEventLoop loop;
     int code = Ok;
@@ -199,7 +188,7 @@ int Cli::runSession(const CliInvocation &inv)
     Policy policy;
     if (!launchPolicy(inv, policy))
         return BadPolicy;
-    Podman podman(connectionFor(inv));
+    Podman podman(podmanConnection(inv));
     Session::Options o;
     o.projectDir = inv.projectDir;
     o.policy = policy;
@@ -236,7 +225,7 @@ int Cli::exec(const CliInvocation &inv)
         return BadPolicy;
     const qint64 timeoutMs = inv.timeoutMs > 0 ? inv.timeoutMs : qint64(policy.limits.execTimeoutSec) * 1000;
     const qint64 maxOutput = inv.maxOutputBytes;
-    Podman podman(connectionFor(inv));
+    Podman podman(podmanConnection(inv));
     ExecResult result;
 
     if (inv.warm) {
