@@ -17,10 +17,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QSyntaxHighlighter>
+#include <QTabWidget>
+#include <QTextDocument>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,7 +74,7 @@ private Q_SLOTS:
         m_editor->resize(1100, 800);
         m_editor->openProject(m_project->path(), m_userFile, QProcessEnvironment());
         m_editor->show();
-        QApplication::setActiveWindow(m_editor.get());
+        m_editor->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_editor.get()));
     }
 
@@ -379,6 +383,20 @@ private Q_SLOTS:
         QCOMPARE(list->count(), 0);
         QCOMPARE(origin->text(), QStringLiteral("Default"));
         QVERIFY(!m_editor->document()->projectSets(QStringLiteral("image.ca_certificates")));
+    }
+
+    void previewHighlightsEveryArtifact()
+    {
+        // With KSyntaxHighlighting (Debian 13, KF6) every view gets a highlighter: Dockerfile,
+        // Bash, TOML from KDE's repository, nftables and Squid from our resources.
+        const QList<QPlainTextEdit *> views = m_editor->preview()->tabs()->findChildren<QPlainTextEdit *>();
+        QCOMPARE(views.size(), int(PolicyPreview::ArtifactCount));
+        int highlighted = 0;
+        for (QPlainTextEdit *view : views)
+            highlighted += view->document()->findChildren<QSyntaxHighlighter *>().isEmpty() ? 0 : 1;
+        if (highlighted == 0)
+            QSKIP("built without KSyntaxHighlighting: the preview is plain text");
+        QCOMPARE(highlighted, int(PolicyPreview::ArtifactCount));
     }
 
     void previewRenderCost()
