@@ -760,6 +760,9 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     m_caCerts->setAccessibleName(tr("Certificates the image trusts"));
     m_caCerts->setFixedHeight(m_caCerts->fontMetrics().height() * 3 + 12);
     m_caCerts->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Long paths keep their file name in view; the whole path is in the tooltip.
+    m_caCerts->setTextElideMode(Qt::ElideMiddle);
+    m_caCerts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *addCa = new QPushButton(Icons::add(), tr("Add…"), caBox);
     addCa->setObjectName(QStringLiteral("addCaCert"));
     addCa->setToolTip(tr("Pick PEM certificate files (*.crt, *.pem) on this computer"));
