@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -150,6 +151,8 @@ private Q_SLOTS:
         QVERIFY2(pane->statusText().contains(QLatin1String("up to date")), qPrintable(pane->statusText()));
         QVERIFY2(!pane->logView()->toPlainText().contains(QLatin1String("STEP ")),
                  qPrintable(pane->logView()->toPlainText()));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("up to date")),
+                 qPrintable(window.statusBar()->currentMessage()));
         QVERIFY(waitForStatus(window, ImageStatus::Built));
 
         // 3. An edit that changes the image (a package) flips the status to "needs a build"
