@@ -334,8 +334,12 @@ void Session::startSandbox()
         fail(tr("The sandbox's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
         return;
     }
-    // We remove the container ourselves after reading how it ended (OOM kill, exit code).
-    args.removeAll(QStringLiteral("--rm"));
+    // A kept or warm container is removed by us (or `clean`) later; any other goes with --rm as
+    // soon as it exits, which spares a podman call after every command. Its end is then read from
+    // the exit code (see inspectAndTeardown).
+    m_autoRemoved = args.contains(QStringLiteral("--rm")) && !m_options.warm;
+    if (m_options.warm)
+        args.removeAll(QStringLiteral("--rm"));
     if (m_options.warm) {
         args.insert(1, QStringLiteral("-d"));
         args.insert(1, QStringLiteral("--label=io.aisb.warm=1"));
@@ -445,38 +449,48 @@ void Session::onSandboxExit(int code, QProcess::ExitStatus status)
 void Session::inspectAndTeardown(int code)
 {
     m_exitCode = code;
+    if (m_autoRemoved && code != 125) {
+        // The container is gone already: nothing to inspect.
+        reportExit(false);
+        return;
+    }
     PodmanCall *call = m_podman->start({QStringLiteral("inspect"), QStringLiteral("--type"),
                                         QStringLiteral("container"), QStringLiteral("--format"),
                                         QStringLiteral("{{.State.OOMKilled}} {{.State.ExitCode}}"), m_containerName});
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
-        if (r.ok()) {
-            const QStringList f = QString::fromUtf8(r.stdoutData).trimmed().split(QLatin1Char(' '));
-            m_oomKilled = f.value(0) == QLatin1String("true");
-        }
-        // podman 4.3 with runc on cgroups v1 reports OOMKilled=false although the kernel's OOM
-        // killer ended the command: a SIGKILL (137) that nobody here sent, with a memory limit
-        // set, is taken as the memory limit.
-        const bool inferred = !m_oomKilled && m_exitCode == 137 && !m_killRequested && !m_stopRequested
-                              && !m_options.policy.limits.memory.isEmpty();
-        if (inferred)
-            m_oomKilled = true;
-        QJsonObject data{{QStringLiteral("exitCode"), m_exitCode}, {QStringLiteral("oomKilled"), m_oomKilled}};
-        if (inferred)
-            data.insert(QStringLiteral("oomInferred"), true);
-        QString message = tr("The sandbox exited with code %1").arg(m_exitCode);
-        if (inferred)
-            message = tr("The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here "
-                         "stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.")
-                          .arg(m_options.policy.limits.memory);
-        else if (m_oomKilled)
-            message = tr("The sandbox was killed at its memory limit (%1)").arg(m_options.policy.limits.memory);
-        else if (m_exitCode == 77)
-            message = tr("The network ruleset could not be loaded: the command did not run (exit 77)");
-        else if (m_exitCode == 78)
-            message = tr("Network enforcement could not be verified: the command did not run (exit 78)");
-        addEvent(QStringLiteral("exit"), message, data);
-        teardown();
+        bool oom = false;
+        if (r.ok())
+            oom = QString::fromUtf8(r.stdoutData).trimmed().split(QLatin1Char(' ')).value(0) == QLatin1String("true");
+        reportExit(oom);
     });
+}
+
+void Session::reportExit(bool oomKilledByPodman)
+{
+    m_oomKilled = oomKilledByPodman;
+    // podman 4.3 with runc on cgroups v1 reports OOMKilled=false although the kernel's OOM
+    // killer ended the command: a SIGKILL (137) that nobody here sent, with a memory limit
+    // set, is taken as the memory limit.
+    const bool inferred = !m_oomKilled && m_exitCode == 137 && !m_killRequested && !m_stopRequested
+                          && !m_options.policy.limits.memory.isEmpty();
+    if (inferred)
+        m_oomKilled = true;
+    QJsonObject data{{QStringLiteral("exitCode"), m_exitCode}, {QStringLiteral("oomKilled"), m_oomKilled}};
+    if (inferred)
+        data.insert(QStringLiteral("oomInferred"), true);
+    QString message = tr("The sandbox exited with code %1").arg(m_exitCode);
+    if (inferred)
+        message = tr("The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here "
+                     "stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.")
+                      .arg(m_options.policy.limits.memory);
+    else if (m_oomKilled)
+        message = tr("The sandbox was killed at its memory limit (%1)").arg(m_options.policy.limits.memory);
+    else if (m_exitCode == 77)
+        message = tr("The network ruleset could not be loaded: the command did not run (exit 77)");
+    else if (m_exitCode == 78)
+        message = tr("Network enforcement could not be verified: the command did not run (exit 78)");
+    addEvent(QStringLiteral("exit"), message, data);
+    teardown();
 }
 
 void Session::stop()
@@ -533,7 +547,10 @@ void Session::teardown()
     auto afterGate = [this] {
         if (!m_options.policy.run.keep)
             m_dir.removeEnvFile();
-        if (m_sandboxCreated && !m_options.policy.run.keep && !m_options.warm) {
+        // With --rm podman removed it when it exited normally; otherwise (a podman failure, a
+        // crash of the client) make sure nothing is left.
+        const bool gone = m_autoRemoved && m_exitCode != 125 && m_exitCode >= 0;
+        if (m_sandboxCreated && !m_options.policy.run.keep && !m_options.warm && !gone) {
             PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
                                                 QStringLiteral("0"), QStringLiteral("--ignore"), m_containerName});
             connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { finish(); });

@@ -105,6 +105,7 @@ private:
     void waitForAgent();
     void onSandboxExit(int code, QProcess::ExitStatus status);
     void inspectAndTeardown(int code);
+    void reportExit(bool oomKilledByPodman);
     void teardown();
     void fail(const QString &reason, int exitCode = 125);
     void finish();
@@ -120,6 +121,7 @@ private:
     QString m_failure;
     int m_exitCode = -1;
     bool m_oomKilled = false;
+    bool m_autoRemoved = false;   // podman run --rm: the container goes when it exits
     bool m_stopRequested = false;
     bool m_killRequested = false;
     bool m_tearingDown = false;
