@@ -74,7 +74,8 @@ void ImageBuilder::cancel()
     m_running = false;
 }
 
-// Stages: 0 base, 1 sandbox image, 2 gate image (allowlist only), 3 done.
+// Stages: 0 the tag exists? (yes: 2), 10 base (built when missing), 1 sandbox image,
+// 2 gate image (allowlist only), 3 done.
 void ImageBuilder::next()
 {
     if (!m_running)
@@ -82,6 +83,20 @@ void ImageBuilder::next()
     const quint64 gen = m_generation;
     switch (m_stage) {
     case 0:
+        // An image that exists needs no base: check the tag first and skip the base entirely.
+        if (!m_force) {
+            checkImage(m_tag, [this, gen](bool exists) {
+                if (gen != m_generation)
+                    return;
+                m_stage = exists ? 2 : 10;
+                next();
+            });
+            return;
+        }
+        m_stage = 10;
+        next();
+        return;
+    case 10:
         checkImage(m_policy.image.base, [this, gen](bool exists) {
             if (gen != m_generation)
                 return;
@@ -97,24 +112,17 @@ void ImageBuilder::next()
             }
         });
         return;
-    case 1:
-        checkImage(m_tag, [this, gen](bool exists) {
-            if (gen != m_generation)
-                return;
-            if (exists && !m_force) {
-                m_stage = 2;
-                next();
-                return;
-            }
-            QStringList warnings;
-            const Render::BuildContext ctx = Render::buildContext(m_policy, &warnings);
-            if (ctx.isEmpty() || !warnings.isEmpty()) {
-                fail(tr("The image cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
-                return;
-            }
-            buildImage(m_tag, ctx, tr("Building the sandbox image %1").arg(m_tag));
-        });
+    case 1: {
+        // The tag is missing (or a rebuild was asked for) and the base is there: build.
+        QStringList warnings;
+        const Render::BuildContext ctx = Render::buildContext(m_policy, &warnings);
+        if (ctx.isEmpty() || !warnings.isEmpty()) {
+            fail(tr("The image cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+            return;
+        }
+        buildImage(m_tag, ctx, tr("Building the sandbox image %1").arg(m_tag));
         return;
+    }
     case 2: {
         if (m_policy.network.mode != NetworkMode::Allowlist) {
             m_stage = 3;

@@ -190,6 +190,8 @@ void Session::afterProbe()
                  .arg(m_caps.routeReason));
         return;
     }
+    // The home volume is checked while the image is: each is a podman call of its own.
+    prepareHomeVolume();
     build();
 }
 
@@ -221,7 +223,7 @@ void Session::build()
                 if (m_options.policy.network.mode == NetworkMode::Allowlist)
                     startGate();
                 else
-                    ensureHomeVolume();
+                    sandboxPrerequisiteDone();
             });
     m_builder->ensure(m_options.policy, m_options.forceBuild);
 }
@@ -241,7 +243,7 @@ void Session::startGate()
             teardown();
             return;
         }
-        ensureHomeVolume();
+        sandboxPrerequisiteDone();
     });
     Gate::Options o;
     o.policy = m_options.policy;
@@ -255,17 +257,18 @@ void Session::startGate()
 
 // The home volume is created by us, labelled, so that `clean` can find it; podman would
 // otherwise create an anonymous-looking unlabelled one on first use.
-void Session::ensureHomeVolume()
+void Session::prepareHomeVolume()
 {
     if (!m_options.policy.mounts.homeVolume) {
-        startSandbox();
+        m_volumeReady = true;
         return;
     }
     const QString name = QStringLiteral("aisb-home-") + m_slug;
     PodmanCall *exists = m_podman->start({QStringLiteral("volume"), QStringLiteral("exists"), name});
     connect(exists, &PodmanCall::finished, this, [this, name](const PodmanResult &r) {
         if (r.exitCode == 0) {
-            startSandbox();
+            m_volumeReady = true;
+            maybeStartSandbox();
             return;
         }
         PodmanCall *create = m_podman->start(
@@ -278,9 +281,23 @@ void Session::ensureHomeVolume()
                 return;
             }
             addEvent(QStringLiteral("sandbox"), tr("Created the home volume %1").arg(name));
-            startSandbox();
+            m_volumeReady = true;
+            maybeStartSandbox();
         });
     });
+}
+
+// The image (and gate) are ready.
+void Session::sandboxPrerequisiteDone()
+{
+    m_readyToRun = true;
+    maybeStartSandbox();
+}
+
+void Session::maybeStartSandbox()
+{
+    if (m_readyToRun && m_volumeReady && !m_sandboxCreated && !m_tearingDown && m_state != State::Failed)
+        startSandbox();
 }
 
 void Session::startSandbox()

@@ -100,7 +100,9 @@ private:
     void afterProbe();
     void build();
     void startGate();
-    void ensureHomeVolume();
+    void prepareHomeVolume();
+    void sandboxPrerequisiteDone();
+    void maybeStartSandbox();
     void startSandbox();
     void waitForAgent();
     void onSandboxExit(int code, QProcess::ExitStatus status);
@@ -121,7 +123,9 @@ private:
     QString m_failure;
     int m_exitCode = -1;
     bool m_oomKilled = false;
-    bool m_autoRemoved = false;   // podman run --rm: the container goes when it exits
+    bool m_autoRemoved = false;
+    bool m_volumeReady = false;   // the home volume exists (or none is wanted)
+    bool m_readyToRun = false;    // image (and gate) are ready   // podman run --rm: the container goes when it exits
     bool m_stopRequested = false;
     bool m_killRequested = false;
     bool m_tearingDown = false;
