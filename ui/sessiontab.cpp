@@ -24,6 +24,7 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     options.interactive = true;
     // The terminal hosts podman: the session hands it the command instead of running it.
     options.externalLauncher = [this](const QString &program, const QStringList &args) {
+        m_command = QStringList{program} + args;
         m_terminal->setFocus();
         m_terminal->start(program, args, QProcessEnvironment::systemEnvironment(), QDir::homePath());
     };
