@@ -7,7 +7,9 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPalette>
 #include <QPushButton>
+#include <QSettings>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -15,7 +17,7 @@ namespace aisb {
 
 SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent)
     : QWidget(parent)
-    , m_terminal(new TerminalWidget({}, this))
+    , m_terminal(new TerminalWidget(TerminalSettings::load(QSettings()), this))
     , m_icon(new QLabel(this))
     , m_status(new QLabel(this))
     , m_network(new QLabel(this))
@@ -40,7 +42,17 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
-    layout->addWidget(m_terminal, 1);
+    // A little air between the text and the tab's edge, in the terminal's own background.
+    auto *well = new QWidget(this);
+    QPalette wellPalette = well->palette();
+    wellPalette.setColor(QPalette::Window, m_terminal->settings().scheme.background);
+    well->setPalette(wellPalette);
+    well->setAutoFillBackground(true);
+    auto *wellLayout = new QVBoxLayout(well);
+    wellLayout->setContentsMargins(6, 4, 0, 0);
+    wellLayout->addWidget(m_terminal);
+    m_terminal->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(well, 1);
     setFocusProxy(m_terminal);
 
     const NetworkMode mode = m_session->options().policy.network.mode;
