@@ -140,13 +140,14 @@ class TestSessionTab : public QObject
     QString m_project;
     QString m_slug;
     std::unique_ptr<SessionsPage> m_page;
-    QPointer<SessionTab> m_tab;   // the session the first tests share
+    QPointer<SessionTab> m_tab; // the session the first tests share
 
     QStringList containersWith(const QString &label)
     {
-        const PodmanResult r = podmanSync(m_podman, {QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                                                     QStringLiteral("label=") + label, QStringLiteral("--format"),
-                                                     QStringLiteral("{{.Names}}")});
+        const PodmanResult r =
+            podmanSync(m_podman, {QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
+                                  QStringLiteral("label=") + label, QStringLiteral("--format"),
+                                  QStringLiteral("{{.Names}}")});
         return QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
 
@@ -186,8 +187,8 @@ class TestSessionTab : public QObject
         QElapsedTimer t;
         t.start();
         // The prompt of bash as the sandbox user, in /project.
-        while (t.elapsed() < kStartMs && tab->isActive()
-               && !tab->terminal()->screen()->screenText().contains(QStringLiteral("/project$")))
+        while (t.elapsed() < kStartMs && tab->isActive() &&
+               !tab->terminal()->screen()->screenText().contains(QStringLiteral("/project$")))
             QTest::qWait(10);
         if (!tab->terminal()->screen()->screenText().contains(QStringLiteral("/project$"))) {
             qWarning("no prompt; status: %s; screen:\n%s", qPrintable(tab->statusText()),
@@ -213,7 +214,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
         qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_root.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           m_root.filePath(QStringLiteral("settings")));
         QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox-test"));
         QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox-test"));
 
@@ -268,8 +270,8 @@ private Q_SLOTS:
         const QStringList left = containersWith(QStringLiteral("io.aisb.project=") + m_slug);
         if (!left.isEmpty())
             podmanSync(m_podman, QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                             QStringLiteral("0")}
-                                     + left);
+                                             QStringLiteral("0")} +
+                                     left);
         podmanSync(m_podman, {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("-f"),
                               QStringLiteral("aisb-home-") + m_slug});
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
@@ -292,7 +294,8 @@ private Q_SLOTS:
         m_tab = launch(&ms);
         QVERIFY(m_tab);
         QVERIFY(m_tab->session()->state() == Session::State::Running);
-        QVERIFY2(m_tab->statusText().startsWith(QStringLiteral("Running in aisb-")), qPrintable(m_tab->statusText()));
+        QVERIFY2(m_tab->statusText().startsWith(QStringLiteral("Running in aisb-")),
+                 qPrintable(m_tab->statusText()));
         qInfo("Launch to first prompt in the tab: %lld ms", ms);
         // The tab's podman command has a terminal and no detach keys.
         const QStringList argv = m_tab->launchedCommand();
@@ -353,7 +356,9 @@ private Q_SLOTS:
         QVERIFY(m_tab);
         TerminalWidget *term = m_tab->terminal();
         // podman's default detach keys (ctrl-p,ctrl-q) would hold Ctrl-P back.
-        type(m_tab, QStringLiteral("clear; stty -echo; echo ready; read -rsn1 k; stty echo; printf 'code=%d\\n' \"'$k\""));
+        type(m_tab,
+             QStringLiteral(
+                 "clear; stty -echo; echo ready; read -rsn1 k; stty echo; printf 'code=%d\\n' \"'$k\""));
         QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(term, QStringLiteral("ready")), 20000);
         QTest::keyClick(term, Qt::Key_P, Qt::ControlModifier);
         QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(term, QStringLiteral("code=16")), 20000);
@@ -364,7 +369,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(currentLine(term).endsWith(QStringLiteral("clear; echo pp1")), 20000);
         QTest::keyClick(term, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(linesEqual(term, QStringLiteral("pp1")) == 1 && atPrompt(term), 20000);
-        QVERIFY(!screenHasLine(term, QStringLiteral("code=16")));   // the screen was cleared again
+        QVERIFY(!screenHasLine(term, QStringLiteral("code=16"))); // the screen was cleared again
     }
 
     void fullScreenProgramFollowsResize()
@@ -387,8 +392,8 @@ private Q_SLOTS:
             const int rows = screen->rows();
             const int cols = screen->cols();
             const QString full(cols, QLatin1Char('#'));
-            return screen->lineText(0) == full && screen->lineText(rows - 1) == full
-                   && screen->lineText(rows / 2 - 1).contains(QStringLiteral("frame %1x%2").arg(rows).arg(cols));
+            return screen->lineText(0) == full && screen->lineText(rows - 1) == full &&
+                   screen->lineText(rows / 2 - 1).contains(QStringLiteral("frame %1x%2").arg(rows).arg(cols));
         };
         QTRY_VERIFY_WITH_TIMEOUT(framed(), 20000);
         const int rows0 = screen->rows();
@@ -463,7 +468,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(b->terminal(), QStringLiteral("from-b")), 20000);
         QVERIFY(!screenHasLine(a->terminal(), QStringLiteral("from-b")));
         QVERIFY(!screenHasLine(b->terminal(), QStringLiteral("from-a")));
-        QTRY_COMPARE_WITH_TIMEOUT(containersWith(QStringLiteral("io.aisb.project=") + m_slug).size(), 4, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(containersWith(QStringLiteral("io.aisb.project=") + m_slug).size(), 4,
+                                  30000);
 
         bool done = false;
         m_page->stopAll([&done] { done = true; });
@@ -529,8 +535,10 @@ private Q_SLOTS:
         SessionEvent e;
         e.time = QDateTime::currentDateTimeUtc();
         e.kind = QStringLiteral("state");
-        e.data = {{QStringLiteral("state"), QStringLiteral("preparing")}, {QStringLiteral("project"), m_project},
-                  {QStringLiteral("pid"), deadPid}, {QStringLiteral("warm"), false}};
+        e.data = {{QStringLiteral("state"), QStringLiteral("preparing")},
+                  {QStringLiteral("project"), m_project},
+                  {QStringLiteral("pid"), deadPid},
+                  {QStringLiteral("warm"), false}};
         dir.appendEvent(e);
         e.data = {{QStringLiteral("state"), QStringLiteral("running")}};
         dir.appendEvent(e);
@@ -540,12 +548,15 @@ private Q_SLOTS:
                                  QStringLiteral("--label"), QStringLiteral("io.aisb.session=") + dir.id()};
         for (const QString &kind : {QStringLiteral("sandbox"), QStringLiteral("gate")}) {
             const PodmanResult r = podmanSync(
-                m_podman, QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--network"),
-                                      QStringLiteral("none"), QStringLiteral("--name"),
-                                      QStringLiteral("aisb-") + m_slug + QLatin1Char('-') + dir.id() + QLatin1Char('-') + kind,
-                                      QStringLiteral("--label"), QStringLiteral("io.aisb.kind=") + kind}
-                              + labels + QStringList{QStringLiteral("--entrypoint"), QStringLiteral("sleep"), kBase,
-                                                     QStringLiteral("infinity")},
+                m_podman,
+                QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--network"),
+                            QStringLiteral("none"), QStringLiteral("--name"),
+                            QStringLiteral("aisb-") + m_slug + QLatin1Char('-') + dir.id() +
+                                QLatin1Char('-') + kind,
+                            QStringLiteral("--label"), QStringLiteral("io.aisb.kind=") + kind} +
+                    labels +
+                    QStringList{QStringLiteral("--entrypoint"), QStringLiteral("sleep"), kBase,
+                                QStringLiteral("infinity")},
                 120000);
             QVERIFY2(r.ok(), qPrintable(r.error + QString::fromUtf8(r.stderrData)));
         }
@@ -570,7 +581,6 @@ private Q_SLOTS:
         QVERIFY(!after.isAbandoned());
         QVERIFY(AppController::abandonedSessions().isEmpty());
     }
-
 };
 
 QTEST_MAIN(TestSessionTab)

@@ -46,10 +46,7 @@ class TestSessionsPage : public QObject
         return dir;
     }
 
-    static QWidget *shown(SessionsPage &page)
-    {
-        return page.findChild<QStackedWidget *>()->currentWidget();
-    }
+    static QWidget *shown(SessionsPage &page) { return page.findChild<QStackedWidget *>()->currentWidget(); }
 
     PodmanCapabilities caps() const
     {
@@ -68,8 +65,10 @@ private Q_SLOTS:
         QVERIFY(m_root.isValid());
         qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
         qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
-        m_alpha = makeProject(QStringLiteral("alpha"), "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n", true);
-        m_beta = makeProject(QStringLiteral("beta"), "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n", true);
+        m_alpha = makeProject(QStringLiteral("alpha"),
+                              "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n", true);
+        m_beta = makeProject(QStringLiteral("beta"),
+                             "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n", true);
         QVERIFY(!m_alpha.isEmpty() && !m_beta.isEmpty());
     }
 
@@ -101,8 +100,8 @@ private Q_SLOTS:
 
     void invalidPolicyIsRefusedNamingTheField()
     {
-        const QString dir =
-            makeProject(QStringLiteral("invalid"), "[image]\nharness = \"shell\"\npackages = [\"bad name\"]\n", true);
+        const QString dir = makeProject(QStringLiteral("invalid"),
+                                        "[image]\nharness = \"shell\"\npackages = [\"bad name\"]\n", true);
         PodmanConnection conn;
         conn.program = m_fake.program();
         Podman podman(conn);
@@ -158,7 +157,12 @@ private Q_SLOTS:
         QVERIFY(first);
         QCOMPARE(first->statusText(), QStringLiteral("Exited with code 3"));
         QCOMPARE(alphaTabs->tabToolTip(0), QStringLiteral("Exited with code 3"));
-        QTRY_VERIFY2(first->terminal()->screen()->screenText().contains(QStringLiteral("fake podman: no sandbox here")), qPrintable(first->terminal()->screen()->screenText() + QStringLiteral(" rows %1 cols %2").arg(first->terminal()->terminalRows()).arg(first->terminal()->terminalColumns())));
+        QTRY_VERIFY2(first->terminal()->screen()->screenText().contains(
+                         QStringLiteral("fake podman: no sandbox here")),
+                     qPrintable(first->terminal()->screen()->screenText() +
+                                QStringLiteral(" rows %1 cols %2")
+                                    .arg(first->terminal()->terminalRows())
+                                    .arg(first->terminal()->terminalColumns())));
         QVERIFY(first->launchedCommand().contains(QStringLiteral("--detach-keys=")));
 
         // The program's terminal title joins the project name.
