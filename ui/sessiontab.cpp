@@ -104,6 +104,8 @@ void SessionTab::start()
 
 void SessionTab::stop()
 {
+    if (isActive())
+        m_stopRequested = true;
     m_session->stop();
     updateStatus();
 }
@@ -138,6 +140,8 @@ QString SessionTab::statusText() const
     case Session::State::Finished:
         if (m_session->oomKilled())
             return tr("Killed at the memory limit (exit code %1)").arg(m_session->exitCode());
+        if (m_stopRequested)
+            return tr("Stopped (exit code %1)").arg(m_session->exitCode());
         return tr("Exited with code %1").arg(m_session->exitCode());
     case Session::State::Failed:
         return tr("Failed: %1").arg(m_session->failureReason());

@@ -50,6 +50,7 @@ private:
     QPushButton *m_stop;
     QString m_buildText;
     QStringList m_command;
+    bool m_stopRequested = false;
 };
 
 } // namespace aisb

@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -451,6 +452,31 @@ private Q_SLOTS:
         const SessionDir::Summary s = SessionDir::open(id).summary();
         QCOMPARE(s.state, QStringLiteral("finished"));
         QVERIFY(!QFile::exists(SessionDir::open(id).envFilePath()));
+    }
+
+    void stopButtonStopsSession()
+    {
+        QPointer<SessionTab> tab = launch();
+        QVERIFY(tab);
+        const QString id = tab->session()->directory().id();
+        QPushButton *stop = nullptr;
+        for (QPushButton *b : tab->findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Stop"))
+                stop = b;
+        QVERIFY(stop);
+        QVERIFY(stop->isEnabled());
+        QSignalSpy finished(tab.data(), &SessionTab::finished);
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        // An interactive bash ignores SIGTERM: podman kills it after the grace period.
+        const int code = finished.at(0).at(0).toInt();
+        QVERIFY2(code == 137 || code == 143, qPrintable(QString::number(code)));
+        QCOMPARE(tab->statusText(), QStringLiteral("Stopped (exit code %1)").arg(code));
+        QVERIFY(!stop->isEnabled());
+        QVERIFY(containersWith(QStringLiteral("io.aisb.session=") + id).isEmpty());
+        QTabWidget *tabs = m_page->tabsFor(m_project);
+        Q_EMIT tabs->tabCloseRequested(tabs->indexOf(tab));
+        QTRY_VERIFY(tab.isNull());
     }
 
     void twoSessionsSideBySideThenStopAll()
