@@ -298,6 +298,12 @@ private Q_SLOTS:
         QVERIFY2(m_tab->statusText().startsWith(QStringLiteral("Running in aisb-")),
                  qPrintable(m_tab->statusText()));
         qInfo("Launch to first prompt in the tab: %lld ms", ms);
+        // Where the time goes, from the session's own log.
+        const QList<SessionEvent> events = m_tab->session()->directory().events();
+        QVERIFY(!events.isEmpty());
+        for (const SessionEvent &e : events)
+            qInfo("  +%4lld ms  %s: %s", events.first().time.msecsTo(e.time), qPrintable(e.kind),
+                  qPrintable(e.message));
         // The tab's podman command has a terminal and no detach keys.
         const QStringList argv = m_tab->launchedCommand();
         QVERIFY(argv.contains(QStringLiteral("-t")));
