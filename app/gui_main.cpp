@@ -10,16 +10,96 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTimer>
 #include <QTranslator>
+#include <QWidget>
 
 #include <cstdio>
+#include <ctime>
+#include <memory>
+#include <unistd.h>
+
+namespace {
+
+// Milliseconds since the kernel started this process (/proc/self/stat field 22, in clock
+// ticks since boot, against CLOCK_BOOTTIME): includes exec and loading the libraries,
+// which a timer started in main() misses. -1 when unknown.
+qint64 msSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    // Field 2 (comm) may contain spaces: count fields after its closing parenthesis.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 20)
+        return -1;
+    const double startTicks = fields.at(19).toDouble();   // field 22 overall
+    timespec now{};
+    clock_gettime(CLOCK_BOOTTIME, &now);
+    const double nowMs = double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6;
+    return qint64(nowMs - startTicks * 1000.0 / double(sysconf(_SC_CLK_TCK)));
+}
+
+qint64 residentKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+// Benchmark hook for tests/bench/bench_gui.cpp: with AISB_BENCH_FIRST_PAINT=1 the app prints
+//   first-paint-ms <ms since process start> rss-kb <VmRSS> main-ms <ms since main()>
+// once the main window has painted for the first time, then quits. Nothing else changes.
+class FirstPaintProbe : public QObject
+{
+public:
+    FirstPaintProbe(QWidget *window, const QElapsedTimer &sinceMain)
+        : m_window(window)
+        , m_sinceMain(sinceMain)
+    {
+        qApp->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (!m_done && event->type() == QEvent::Paint && watched->isWidgetType()
+            && static_cast<QWidget *>(watched)->window() == m_window) {
+            m_done = true;
+            // Report after this paint cycle has finished (every child painted, flushed).
+            QTimer::singleShot(0, this, [this] {
+                std::printf("first-paint-ms %lld rss-kb %lld main-ms %lld\n", msSinceProcessStart(), residentKb(),
+                            m_sinceMain.elapsed());
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QWidget *m_window;
+    QElapsedTimer m_sinceMain;
+    bool m_done = false;
+};
+
+} // namespace
 
 int main(int argc, char **argv)
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ai-sandbox"));
     QApplication::setApplicationName(QStringLiteral("ai-sandbox"));
@@ -73,6 +153,9 @@ int main(int argc, char **argv)
         return 2;
     }
     window.setLaunchOnShow(parser.isSet(launchOption));
+    std::unique_ptr<FirstPaintProbe> firstPaint;
+    if (qEnvironmentVariableIntValue("AISB_BENCH_FIRST_PAINT") == 1)
+        firstPaint = std::make_unique<FirstPaintProbe>(&window, sinceMain);
     window.show();
     controller.start();
     aisb::UnixSignalWatcher signalWatcher({SIGINT, SIGTERM, SIGHUP});

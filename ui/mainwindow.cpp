@@ -570,7 +570,10 @@ void MainWindow::buildFinished(bool ok, const QString &message, int failedStep)
     showBuildPane(true);
     m_header->setImageStatus(ok ? ImageStatus::Built : ImageStatus::Failed, ok ? QString() : message);
     updateActions();
-    statusBar()->showMessage(ok ? tr("The image was built.") : tr("The image build failed."), 8000);
+    // "Built <tag>" or "<tag> is up to date": an up-to-date image was not built again.
+    statusBar()->showMessage(ok ? (message.isEmpty() ? tr("The image was built.") : message)
+                                : tr("The image build failed."),
+                             8000);
 }
 
 void MainWindow::showBuildPane(bool show)

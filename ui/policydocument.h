@@ -19,6 +19,7 @@ public:
     static inline const QString ImageBase = QStringLiteral("image.base");
     static inline const QString ImagePackages = QStringLiteral("image.packages");
     static inline const QString ImageHarness = QStringLiteral("image.harness");
+    static inline const QString ImageCaCertificates = QStringLiteral("image.ca_certificates");
     static inline const QString NetworkMode = QStringLiteral("network.mode");
     static inline const QString NetworkAllow = QStringLiteral("network.allow");
     static inline const QString EnvPass = QStringLiteral("env.pass");

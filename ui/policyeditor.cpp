@@ -54,6 +54,9 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <functional>
+
 namespace aisb {
 
 namespace {
@@ -748,6 +751,100 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     });
     connect(m_base, &QLineEdit::editingFinished, this, [this] { ++m_typingSerial; });
     connect(m_packages, &QLineEdit::editingFinished, this, [this] { ++m_typingSerial; });
+
+    auto *caBox = new QWidget;
+    auto *cg = new QGridLayout(caBox);
+    cg->setContentsMargins(0, 0, 0, 0);
+    m_caCerts = new QListWidget(caBox);
+    m_caCerts->setObjectName(QStringLiteral("caCertList"));
+    m_caCerts->setAccessibleName(tr("Certificates the image trusts"));
+    m_caCerts->setFixedHeight(m_caCerts->fontMetrics().height() * 3 + 12);
+    m_caCerts->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Long paths keep their file name in view; the whole path is in the tooltip.
+    m_caCerts->setTextElideMode(Qt::ElideMiddle);
+    m_caCerts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *addCa = new QPushButton(Icons::add(), tr("Add…"), caBox);
+    addCa->setObjectName(QStringLiteral("addCaCert"));
+    addCa->setToolTip(tr("Pick PEM certificate files (*.crt, *.pem) on this computer"));
+    m_removeCaCert = new QPushButton(Icons::remove(), tr("Remove"), caBox);
+    m_removeCaCert->setObjectName(QStringLiteral("removeCaCert"));
+    m_removeCaCert->setEnabled(false);
+    cg->addWidget(m_caCerts, 0, 0, 2, 1);
+    cg->addWidget(addCa, 0, 1);
+    cg->addWidget(m_removeCaCert, 1, 1, Qt::AlignTop);
+    cg->setColumnStretch(0, 1);
+    addRow(grid, tr("Certificates:"), caBox, {PolicyDocument::ImageCaCertificates},
+           tr("Certificate authorities of this computer the image trusts, such as a company proxy's. "
+              "Their content is copied into the image when it is built."));
+    connect(addCa, &QPushButton::clicked, this, &PolicyEditor::pickCaCertificates);
+    connect(m_removeCaCert, &QPushButton::clicked, this, &PolicyEditor::removeCaCertificate);
+    connect(m_caCerts->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_removeCaCert->setEnabled(m_caCerts->selectionModel()->hasSelection());
+    });
+}
+
+void PolicyEditor::pickCaCertificates()
+{
+    QString start = QStringLiteral("/usr/local/share/ca-certificates");
+    if (!QFileInfo(start).isDir())
+        start = QDir::homePath();
+    const QStringList picked = QFileDialog::getOpenFileNames(
+        this, tr("Certificates the Image Trusts"), start,
+        tr("PEM certificates (*.crt *.pem);;All files (*)"));
+    addCaCertificates(picked);
+}
+
+void PolicyEditor::addCaCertificates(const QStringList &paths)
+{
+    QStringList clean;
+    for (const QString &path : paths) {
+        if (path.trimmed().isEmpty())
+            continue;
+        // Validation wants absolute, normalised paths; keep the path the user picked (no
+        // symlink resolution) so that the policy says what they chose.
+        const QString abs = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+        if (!clean.contains(abs) && !m_document->effective().image.caCertificates.contains(abs))
+            clean << abs;
+    }
+    if (clean.isEmpty())
+        return;
+    edit(PolicyDocument::ImageCaCertificates, [clean](Policy &p) { p.image.caCertificates << clean; },
+         tr("Add %n certificate(s)", nullptr, int(clean.size())));
+}
+
+void PolicyEditor::removeCaCertificate()
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_caCerts->selectionModel()->selectedRows())
+        rows << index.row();
+    if (rows.isEmpty())
+        return;
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    edit(PolicyDocument::ImageCaCertificates, [rows](Policy &p) {
+        for (int row : rows)
+            if (row < p.image.caCertificates.size())
+                p.image.caCertificates.removeAt(row);
+    }, tr("Remove %n certificate(s)", nullptr, int(rows.size())));
+}
+
+// Each entry carries its own mark: the row's error label lists the messages, the item says which.
+void PolicyEditor::updateCaCertificateMarks()
+{
+    QHash<int, QStringList> problems;
+    static const QRegularExpression index(QStringLiteral("^image\\.ca_certificates\\[(\\d+)\\]"));
+    for (const PolicyIssue &issue : m_document->issues()) {
+        const QRegularExpressionMatch m = index.match(issue.field);
+        if (m.hasMatch())
+            problems[m.captured(1).toInt()] << issue.message;
+    }
+    for (int i = 0; i < m_caCerts->count(); ++i) {
+        QListWidgetItem *item = m_caCerts->item(i);
+        const QStringList &msgs = problems.value(i);
+        item->setIcon(msgs.isEmpty() ? Icons::ok() : Icons::error());
+        item->setToolTip(msgs.isEmpty() ? tr("%1\nA readable PEM certificate.").arg(item->text())
+                                        : msgs.join(QLatin1Char('\n')));
+        item->setData(Qt::UserRole, msgs.isEmpty());
+    }
 }
 
 void PolicyEditor::openProject(const QString &projectDir, const QString &userConfig,
@@ -948,6 +1045,13 @@ void PolicyEditor::syncFromDocument()
         m_packages->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
     if (currentPackages != p.image.packages)
         setTextIfDifferent(m_packages, p.image.packages.join(QLatin1Char(' ')));
+    QStringList shownCerts;
+    for (int i = 0; i < m_caCerts->count(); ++i)
+        shownCerts << m_caCerts->item(i)->text();
+    if (shownCerts != p.image.caCertificates) {
+        m_caCerts->clear();
+        m_caCerts->addItems(p.image.caCertificates);
+    }
     {
         const QSignalBlocker blocker(m_harness);
         int idx = m_harness->findData(p.image.harness);
@@ -1077,6 +1181,7 @@ void PolicyEditor::updateIssues()
         m_rows[i].error->setVisible(!m.isEmpty());
         m_rows[i].field->setProperty("invalid", !m.isEmpty());
     }
+    updateCaCertificateMarks();
 }
 
 bool PolicyEditor::save()

@@ -72,6 +72,8 @@ public:
     // The project file on disk is not approved (new, or changed since approval).
     bool trustPending() const;
     QString saveError() const { return m_saveError; }
+    // Adds host certificate files to image.ca_certificates (what the file picker calls).
+    void addCaCertificates(const QStringList &paths);
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);
@@ -121,6 +123,9 @@ private:
     void removeSelectedEnv();
     void addExtraMount();
     void removeExtraMount();
+    void pickCaCertificates();
+    void removeCaCertificate();
+    void updateCaCertificateMarks();
     void watchFile();
     void checkDisk();
     void showDiff();
@@ -204,6 +209,8 @@ private:
     QLineEdit *m_packages = nullptr;
     QComboBox *m_harness = nullptr;
     QLabel *m_harnessInfo = nullptr;
+    QListWidget *m_caCerts = nullptr;
+    QPushButton *m_removeCaCert = nullptr;
 };
 
 } // namespace aisb

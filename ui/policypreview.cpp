@@ -31,8 +31,11 @@
 namespace aisb {
 
 namespace {
-// Debounce between an edit and the re-render: fast enough to feel live.
+// An edit after a pause renders on the next turn of the event loop (the keystroke itself is
+// painted first); edits in a burst (typing, holding a key) are debounced by RenderDelayMs,
+// so a fast typist does not pay one full render per character.
 constexpr int RenderDelayMs = 50;
+constexpr int BurstWindowMs = 100;
 
 QString slugOf(const QString &projectDir)
 {
@@ -155,7 +158,6 @@ PolicyPreview::PolicyPreview(QWidget *parent)
 
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
-    m_timer->setInterval(RenderDelayMs);
     connect(m_timer, &QTimer::timeout, this, &PolicyPreview::render);
 }
 
@@ -166,7 +168,10 @@ void PolicyPreview::setPolicy(const Policy &policy, const QString &projectDir, b
     m_problems = problemCount;
     if (valid)
         m_policy = policy;
-    m_timer->start();
+    if (m_timer->isActive() && m_timer->interval() == 0)
+        return;   // already due on this turn of the event loop
+    const bool burst = m_timer->isActive() || (m_lastRender.isValid() && m_lastRender.elapsed() < BurstWindowMs);
+    m_timer->start(burst ? RenderDelayMs : 0);
 }
 
 void PolicyPreview::renderNow()
@@ -260,6 +265,7 @@ void PolicyPreview::render()
             view->verticalScrollBar()->setValue(scroll);
     }
     m_haveRendered = true;
+    m_lastRender.start();
     Q_EMIT rendered();
 }
 

@@ -3,6 +3,7 @@
 
 #include "policy/policy.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QWidget>
 
@@ -23,8 +24,8 @@ public:
 
     explicit PolicyPreview(QWidget *parent = nullptr);
 
-    // Schedules a render (debounced). An invalid policy keeps the last valid rendering
-    // and says so, since renderers only accept validated input.
+    // Schedules a render: at once after a pause, debounced within a burst of edits. An invalid
+    // policy keeps the last valid rendering and says so, since renderers only accept validated input.
     void setPolicy(const Policy &policy, const QString &projectDir, bool valid, int problemCount = 0);
     // Renders now (tests, first show).
     void renderNow();
@@ -48,6 +49,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QList<QPlainTextEdit *> m_views;
     QTimer *m_timer = nullptr;
+    QElapsedTimer m_lastRender;   // since the last render: a change within BurstWindowMs is debounced
     Policy m_policy;
     QString m_projectDir;
     bool m_valid = false;

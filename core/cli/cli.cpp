@@ -117,6 +117,17 @@ LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, con
     return loadPolicy(req);
 }
 
+PodmanConnection Cli::podmanConnection(const CliInvocation &inv)
+{
+    PodmanConnection c;
+    c.url = inv.url;
+    c.connection = inv.connection;
+    const QString program = qEnvironmentVariable("AISB_PODMAN");
+    if (!program.isEmpty())
+        c.program = program;
+    return c;
+}
+
 QStringList Cli::commandFor(const CliInvocation &inv, const Policy &policy)
 {
     if (inv.commandOverride)

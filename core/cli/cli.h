@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/cliinvocation.h"
+#include "engine/podmanconnection.h"
 #include "policy/policyloader.h"
 
 #include <QStringList>
@@ -24,6 +25,8 @@ public:
 
     enum ExitCode { Ok = 0, Usage = 64, BadPolicy = 65, PodmanFailed = 125 };
 
+    // The podman to drive: --url/--connection, and $AISB_PODMAN (tests) for the program.
+    static PodmanConnection podmanConnection(const CliInvocation &inv);
     // The command a session runs: `--` override, else the policy's/harness's command + harness args.
     static QStringList commandFor(const CliInvocation &inv, const Policy &policy);
 

@@ -36,17 +36,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
-PodmanConnection maintenanceConnection(const CliInvocation &inv)
-{
-    PodmanConnection c;
-    c.url = inv.url;
-    c.connection = inv.connection;
-    const QString program = qEnvironmentVariable("AISB_PODMAN");
-    if (!program.isEmpty())
-        c.program = program;
-    return c;
-}
-
 // The state of a container by name: "running", "exited", ... or "" when there is none.
 QString containerState(Podman &podman, const QString &name)
 {
@@ -63,7 +52,7 @@ int Cli::sessions(const CliInvocation &inv)
     QList<SessionDir::Summary> list = SessionDir::list();
     if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
         // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
-        Podman podman(maintenanceConnection(inv));
+        Podman podman(podmanConnection(inv));
         const PodmanResult r = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
                                                 QStringLiteral("label=io.aisb.session"), QStringLiteral("--format"),
                                                 QStringLiteral("json")},
@@ -100,7 +89,7 @@ int Cli::gate(const CliInvocation &inv)
               << Qt::endl;
         return Usage;
     }
-    Podman podman(maintenanceConnection(inv));
+    Podman podman(podmanConnection(inv));
     const QString container = GateRecord::containerFor(name);
 
     if (inv.action == QLatin1String("status")) {
@@ -252,7 +241,7 @@ int Cli::gate(const CliInvocation &inv)
 
 int Cli::clean(const CliInvocation &inv)
 {
-    const PodmanConnection connection = maintenanceConnection(inv);
+    const PodmanConnection connection = podmanConnection(inv);
     Inventory inventory(connection);
     QEventLoop loop;
     InventorySnapshot snapshot;
@@ -340,7 +329,7 @@ int Cli::clean(const CliInvocation &inv)
 
 int Cli::doctor(const CliInvocation &inv)
 {
-    Doctor doctor(maintenanceConnection(inv));
+    Doctor doctor(podmanConnection(inv));
     Doctor::Options options;
     const LoadedPolicy loaded = resolvePolicy(inv, false);
     if (!loaded.resolved.policy.image.base.isEmpty())

@@ -4,6 +4,7 @@
 
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "engine/podmanjson.h"
 #include "engine/syncwait.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
@@ -14,11 +15,16 @@
 #include "util/unixsignalwatcher.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocalSocket>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <csignal>
@@ -32,17 +38,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
-PodmanConnection connectionFor(const CliInvocation &inv)
-{
-    PodmanConnection c;
-    c.url = inv.url;
-    c.connection = inv.connection;
-    const QString program = qEnvironmentVariable("AISB_PODMAN");
-    if (!program.isEmpty())
-        c.program = program;
-    return c;
-}
-
 QJsonObject resultJson(const ExecResult &r)
 {
     return {{QStringLiteral("stdout"), QString::fromUtf8(r.stdoutData)},
@@ -52,6 +47,87 @@ QJsonObject resultJson(const ExecResult &r)
             {QStringLiteral("timed_out"), r.timedOut},
             {QStringLiteral("truncated"), r.truncated},
             {QStringLiteral("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}};
+}
+
+// `podman info` costs about 0.8 s here, more than everything else a session start asks podman:
+// the CLI keeps its answer for ten minutes, per podman program (path and modification time),
+// connection and user. Empty when podman could not answer (the session then probes and reports).
+std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
+{
+    const PodmanConnection &c = podman.connection();
+    const QString program = c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
+    const QFileInfo exe(program);
+    const QByteArray key = QCryptographicHash::hash(
+        (program + QLatin1Char('\n') + QString::number(exe.lastModified().toMSecsSinceEpoch()) + QLatin1Char('\n')
+         + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') + QString::number(::getuid()))
+            .toUtf8(),
+        QCryptographicHash::Sha256);
+    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") + QString::fromLatin1(key.toHex().left(16))
+                         + QStringLiteral(".json");
+    const QFileInfo cached(path);
+    if (cached.exists() && cached.lastModified().secsTo(QDateTime::currentDateTime()) < 600) {
+        QFile f(path);
+        QString error;
+        if (f.open(QIODevice::ReadOnly)) {
+            const PodmanCapabilities caps = PodmanJson::parseInfo(f.readAll(), &error);
+            if (error.isEmpty())
+                return caps;
+        }
+    }
+    const PodmanResult r = runSync(podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")},
+                                   60000);
+    if (!r.ok())
+        return std::nullopt;
+    QString error;
+    const PodmanCapabilities caps = PodmanJson::parseInfo(r.stdoutData, &error);
+    if (!error.isEmpty())
+        return std::nullopt;
+    if (Paths::ensurePrivateDir(Paths::stateDir()).isEmpty()) {
+        QSaveFile f(path);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write(r.stdoutData);
+            f.commit();
+        }
+    }
+    return caps;
+}
+
+// $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json: written when a warm sandbox has started, so that
+// the next `exec --warm` connects straight to its agent instead of asking podman (two podman
+// calls cost more than the command itself).
+QString warmStatePath(const QString &slug)
+{
+    return Paths::stateDir() + QStringLiteral("/warm/") + slug + QStringLiteral(".json");
+}
+
+void writeWarmState(const QString &slug, const QJsonObject &state)
+{
+    if (!Paths::ensurePrivateDir(Paths::stateDir() + QStringLiteral("/warm")).isEmpty())
+        return;
+    QSaveFile f(warmStatePath(slug));
+    if (!f.open(QIODevice::WriteOnly))
+        return;
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    f.write(QJsonDocument(state).toJson(QJsonDocument::Compact));
+    f.commit();
+}
+
+// The socket of the warm sandbox the state file names, if it runs this policy and its agent
+// accepts a connection (a stopped sandbox leaves its socket file behind: connecting tells).
+QString warmSocketFromState(const QString &slug, const QString &fingerprint)
+{
+    QFile f(warmStatePath(slug));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const QString socket = o.value(QStringLiteral("socket")).toString();
+    if (socket.isEmpty() || o.value(QStringLiteral("policy")).toString() != fingerprint)
+        return {};
+    QLocalSocket probe;
+    probe.connectToServer(socket);
+    const bool up = probe.waitForConnected(1000);
+    probe.abort();
+    return up ? socket : QString();
 }
 
 } // namespace
@@ -77,7 +153,7 @@ int Cli::build(const CliInvocation &inv)
     Policy policy;
     if (!launchPolicy(inv, policy))
         return BadPolicy;
-    Podman podman(connectionFor(inv));
+    Podman podman(podmanConnection(inv));
     ImageBuilder builder(&podman);
     QEventLoop loop;
     int code = Ok;
@@ -112,12 +188,13 @@ int Cli::runSession(const CliInvocation &inv)
     Policy policy;
     if (!launchPolicy(inv, policy))
         return BadPolicy;
-    Podman podman(connectionFor(inv));
+    Podman podman(podmanConnection(inv));
     Session::Options o;
     o.projectDir = inv.projectDir;
     o.policy = policy;
     o.command = commandFor(inv, policy);
     o.interactive = policy.run.tty && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+    o.capabilities = cachedCapabilities(podman);
     Session session(&podman, o);
     QEventLoop loop;
     const bool verbose = !inv.logLevel.isEmpty();
@@ -148,20 +225,20 @@ int Cli::exec(const CliInvocation &inv)
         return BadPolicy;
     const qint64 timeoutMs = inv.timeoutMs > 0 ? inv.timeoutMs : qint64(policy.limits.execTimeoutSec) * 1000;
     const qint64 maxOutput = inv.maxOutputBytes;
-    Podman podman(connectionFor(inv));
+    Podman podman(podmanConnection(inv));
     ExecResult result;
 
     if (inv.warm) {
         const QString slug = projectSlug(inv.projectDir);
         const QString name = QStringLiteral("aisb-warm-") + slug;
         const QString fingerprint = Session::policyFingerprint(policy);
-        // Is a warm sandbox of this project with this policy running?
-        const PodmanResult ps = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
+        QString socket = warmSocketFromState(slug, fingerprint);
+        // Else: is a warm sandbox of this project with this policy running?
+        const PodmanResult ps = !socket.isEmpty() ? PodmanResult{} : runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
                                                  QStringLiteral("name=^") + name + QLatin1Char('$'),
                                                  QStringLiteral("--format"),
                                                  QStringLiteral("{{.Labels}}")});
-        QString socket;
-        if (ps.ok() && !ps.stdoutData.trimmed().isEmpty()) {
+        if (socket.isEmpty() && ps.ok() && !ps.stdoutData.trimmed().isEmpty()) {
             const QString labels = QString::fromUtf8(ps.stdoutData);
             const PodmanResult inspect = runSync(
                 podman, {QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
@@ -169,8 +246,13 @@ int Cli::exec(const CliInvocation &inv)
                          QStringLiteral("{{index .Config.Labels \"io.aisb.session\"}} {{index .Config.Labels \"io.aisb.policy\"}}"),
                          name});
             const QStringList f = QString::fromUtf8(inspect.stdoutData).trimmed().split(QLatin1Char(' '));
-            if (inspect.ok() && f.size() == 2 && f[1] == fingerprint)
+            if (inspect.ok() && f.size() == 2 && f[1] == fingerprint) {
                 socket = Paths::sessionsDir() + QLatin1Char('/') + f[0] + QStringLiteral("/agent/agent.sock");
+                writeWarmState(slug, {{QStringLiteral("session"), f[0]},
+                                      {QStringLiteral("container"), name},
+                                      {QStringLiteral("socket"), socket},
+                                      {QStringLiteral("policy"), fingerprint}});
+            }
             else
                 m_err << "ai-sandbox: " << tr("the warm sandbox runs an older policy: restarting it") << Qt::endl;
             Q_UNUSED(labels);
@@ -188,6 +270,7 @@ int Cli::exec(const CliInvocation &inv)
             }
         }
         if (socket.isEmpty()) {
+            QFile::remove(warmStatePath(slug));
             runSync(podman, {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
                              QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
             Session::Options o;
@@ -196,10 +279,15 @@ int Cli::exec(const CliInvocation &inv)
             o.warm = true;
             o.containerName = name;
             o.command = {QStringLiteral("true")};
+            o.capabilities = cachedCapabilities(podman);
             Session session(&podman, o);
             QEventLoop loop;
             QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
                 socket = path;
+                writeWarmState(slug, {{QStringLiteral("session"), session.directory().id()},
+                                      {QStringLiteral("container"), name},
+                                      {QStringLiteral("socket"), path},
+                                      {QStringLiteral("policy"), fingerprint}});
                 loop.quit();
             });
             QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
@@ -218,6 +306,7 @@ int Cli::exec(const CliInvocation &inv)
         o.policy = policy;
         o.command = *inv.commandOverride;
         o.captureOutput = true;
+        o.capabilities = cachedCapabilities(podman);
         Session session(&podman, o);
         QEventLoop loop;
         QElapsedTimer clock;

@@ -400,7 +400,10 @@ QString imageReference(const QString &value)
     return {};
 }
 
-QString envValue(const QString &value)
+namespace {
+// Free text that no shell sees (one argv element, one env value): printable, no line breaks,
+// no invisible or direction-changing characters.
+QString printableText(const QString &value)
 {
     if (value.size() > kMaxValue)
         return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
@@ -412,16 +415,16 @@ QString envValue(const QString &value)
     return {};
 }
 
+} // namespace
+
+QString envValue(const QString &value)
+{
+    return printableText(value);
+}
+
 QString commandArgument(const QString &value)
 {
-    if (value.size() > kMaxValue)
-        return QCoreApplication::translate("aisb::Validation", "it is longer than %1 characters")
-            .arg(kMaxValue);
-    const QString bad = firstBadChar(
-        value, [](char16_t u) { return (u >= 0x20 || u == '\t') && u != 0x7f && !isBidiOrInvisible(u); });
-    if (!bad.isEmpty())
-        return QCoreApplication::translate("aisb::Validation", "it contains %1").arg(bad);
-    return {};
+    return printableText(value);
 }
 
 } // namespace Grammar

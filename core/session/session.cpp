@@ -179,6 +179,12 @@ void Session::prepare()
 
 void Session::afterProbe()
 {
+    const Policy::Limits &l = m_options.policy.limits;
+    if (m_caps.rootless && m_caps.cgroupVersion == QLatin1String("v1")
+        && (!l.memory.isEmpty() || l.pids > 0 || l.cpus > 0))
+        addEvent(QStringLiteral("warning"),
+                 tr("Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs "
+                    "without them. Switch the host to cgroups v2, or run rootful, to enforce them."));
     if (m_options.policy.network.mode == NetworkMode::Allowlist && m_caps.route == PodmanCapabilities::Route::NoRoute) {
         fail(tr("Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1")
                  .arg(m_caps.routeReason));
@@ -356,7 +362,14 @@ void Session::startSandbox()
         connect(proc, &QProcess::readyReadStandardError, this,
                 [this, proc] { Q_EMIT stderrData(proc->readAllStandardError()); });
     } else {
-        proc->setProcessChannelMode(QProcess::ForwardedChannels);
+        // `podman run -d` prints the container id: not ours to put on the caller's stdout
+        // (it would corrupt `exec --warm --json`).
+        if (m_options.warm) {
+            proc->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            proc->setStandardOutputFile(QProcess::nullDevice());
+        } else {
+            proc->setProcessChannelMode(QProcess::ForwardedChannels);
+        }
         if (m_options.interactive)
             proc->setInputChannelMode(QProcess::ForwardedInputChannel);
     }
@@ -399,6 +412,10 @@ void Session::waitForAgent()
     const QString socket = m_dir.agentDir() + QStringLiteral("/agent.sock");
     if (QFileInfo::exists(socket)) {
         addEvent(QStringLiteral("sandbox"), tr("The exec agent is ready"));
+        // podman read the env file when it created the container: a warm sandbox outlives this
+        // object, and its secrets must not outlive the start on disk.
+        if (!m_options.policy.run.keep)
+            m_dir.removeEnvFile();
         if (m_gate)
             m_gate->release();   // it serves the warm sandbox after we are gone
         Q_EMIT agentReady(socket);
@@ -436,9 +453,22 @@ void Session::inspectAndTeardown(int code)
             const QStringList f = QString::fromUtf8(r.stdoutData).trimmed().split(QLatin1Char(' '));
             m_oomKilled = f.value(0) == QLatin1String("true");
         }
+        // podman 4.3 with runc on cgroups v1 reports OOMKilled=false although the kernel's OOM
+        // killer ended the command: a SIGKILL (137) that nobody here sent, with a memory limit
+        // set, is taken as the memory limit.
+        const bool inferred = !m_oomKilled && m_exitCode == 137 && !m_killRequested && !m_stopRequested
+                              && !m_options.policy.limits.memory.isEmpty();
+        if (inferred)
+            m_oomKilled = true;
         QJsonObject data{{QStringLiteral("exitCode"), m_exitCode}, {QStringLiteral("oomKilled"), m_oomKilled}};
+        if (inferred)
+            data.insert(QStringLiteral("oomInferred"), true);
         QString message = tr("The sandbox exited with code %1").arg(m_exitCode);
-        if (m_oomKilled)
+        if (inferred)
+            message = tr("The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here "
+                         "stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.")
+                          .arg(m_options.policy.limits.memory);
+        else if (m_oomKilled)
             message = tr("The sandbox was killed at its memory limit (%1)").arg(m_options.policy.limits.memory);
         else if (m_exitCode == 77)
             message = tr("The network ruleset could not be loaded: the command did not run (exit 77)");
@@ -489,6 +519,7 @@ void Session::kill()
 {
     if (m_containerName.isEmpty())
         return;
+    m_killRequested = true;
     m_podman->start({QStringLiteral("kill"), m_containerName});
 }
 

@@ -121,6 +121,7 @@ private:
     int m_exitCode = -1;
     bool m_oomKilled = false;
     bool m_stopRequested = false;
+    bool m_killRequested = false;
     bool m_tearingDown = false;
     bool m_sandboxCreated = false;
     ImageBuilder *m_builder = nullptr;

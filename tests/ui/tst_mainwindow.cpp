@@ -81,7 +81,7 @@ private Q_SLOTS:
         QSignalSpy launch(&w, &MainWindow::launchRequested);
         QSignalSpy build(&w, &MainWindow::buildRequested);
         w.show();
-        QApplication::setActiveWindow(&w);
+        w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QTRY_COMPARE(launch.count(), 1);
         QCOMPARE(launch.at(0).at(0).toString(), m_projectA);

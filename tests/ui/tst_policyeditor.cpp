@@ -16,10 +16,15 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QSyntaxHighlighter>
+#include <QTabWidget>
+#include <QTextDocument>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,7 +74,7 @@ private Q_SLOTS:
         m_editor->resize(1100, 800);
         m_editor->openProject(m_project->path(), m_userFile, QProcessEnvironment());
         m_editor->show();
-        QApplication::setActiveWindow(m_editor.get());
+        m_editor->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_editor.get()));
     }
 
@@ -321,6 +326,77 @@ private Q_SLOTS:
         QVERIFY(m_editor->document()->effective().mounts.masked.contains(QStringLiteral("../outside")));
         QVERIFY(m_editor->findChild<QLabel *>(QStringLiteral("error:mounts.masked"))->isVisible());
         QVERIFY(!m_editor->save());
+    }
+
+    void caCertificatesListWithMarksAndProvenance()
+    {
+        auto *list = m_editor->findChild<QListWidget *>(QStringLiteral("caCertList"));
+        auto *add = m_editor->findChild<QPushButton *>(QStringLiteral("addCaCert"));
+        auto *remove = m_editor->findChild<QPushButton *>(QStringLiteral("removeCaCert"));
+        auto *origin = m_editor->findChild<FieldOrigin *>(QStringLiteral("origin:image.ca_certificates"));
+        auto *error = m_editor->findChild<QLabel *>(QStringLiteral("error:image.ca_certificates"));
+        QVERIFY(list && add && remove && origin && error);
+        QCOMPARE(list->count(), 0);
+        QCOMPARE(origin->text(), QStringLiteral("Default"));
+        QVERIFY(add->isEnabled());
+        QVERIFY(!remove->isEnabled());
+
+        // A real certificate and a file that is not one (what the file picker hands over).
+        const QString good = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/test-ca.crt");
+        const QString bad = m_project->filePath(QStringLiteral("not-a-cert.pem"));
+        QVERIFY(writeFile(bad, "hello\n"));
+        const QString tagBefore = m_editor->preview()->imageTag();
+        m_editor->addCaCertificates({good, bad, good});
+        QCOMPARE(m_editor->document()->effective().image.caCertificates, QStringList({good, bad}));
+        QCOMPARE(list->count(), 2);
+        QCOMPARE(list->item(0)->text(), good);
+        QCOMPARE(origin->text(), QStringLiteral("Project file"));
+        QVERIFY(origin->resetButton()->isEnabled());
+        // Validity per entry from the core's validation: the good one passes, the other is marked.
+        QCOMPARE(list->item(0)->data(Qt::UserRole).toBool(), true);
+        QCOMPARE(list->item(1)->data(Qt::UserRole).toBool(), false);
+        QVERIFY(list->item(1)->toolTip().contains(QLatin1String("image.ca_certificates[1]")));
+        QVERIFY(error->isVisible());
+        QVERIFY(error->text().contains(QLatin1String("not-a-cert.pem")));
+        QVERIFY(!m_editor->save());   // invalid entries refuse the save
+
+        // Remove the bad one through the list and the button.
+        list->setCurrentRow(1);
+        QVERIFY(remove->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(m_editor->document()->effective().image.caCertificates, QStringList({good}));
+        QCOMPARE(list->count(), 1);
+        QVERIFY(!error->isVisible());
+        QCOMPARE(list->item(0)->data(Qt::UserRole).toBool(), true);
+        // The certificate goes into the image: the tag changes and the Containerfile installs it.
+        QTRY_VERIFY(m_editor->preview()->imageTag() != tagBefore);
+        QVERIFY(m_editor->preview()->text(PolicyPreview::Containerfile).contains(QLatin1String("ca-certificates")));
+        QVERIFY(m_editor->save());
+        QVERIFY(readFile(m_projectFile).contains("ca_certificates = ["));
+        QVERIFY(readFile(m_projectFile).contains(good.toUtf8()));
+
+        // Undo brings the removed entry back with its mark; reset drops the field from the file.
+        m_editor->undoStack()->undo();
+        QCOMPARE(list->count(), 2);
+        QCOMPARE(list->item(1)->data(Qt::UserRole).toBool(), false);
+        QTest::mouseClick(origin->resetButton(), Qt::LeftButton);
+        QCOMPARE(list->count(), 0);
+        QCOMPARE(origin->text(), QStringLiteral("Default"));
+        QVERIFY(!m_editor->document()->projectSets(QStringLiteral("image.ca_certificates")));
+    }
+
+    void previewHighlightsEveryArtifact()
+    {
+        // With KSyntaxHighlighting (Debian 13, KF6) every view gets a highlighter: Dockerfile,
+        // Bash, TOML from KDE's repository, nftables and Squid from our resources.
+        const QList<QPlainTextEdit *> views = m_editor->preview()->tabs()->findChildren<QPlainTextEdit *>();
+        QCOMPARE(views.size(), int(PolicyPreview::ArtifactCount));
+        int highlighted = 0;
+        for (QPlainTextEdit *view : views)
+            highlighted += view->document()->findChildren<QSyntaxHighlighter *>().isEmpty() ? 0 : 1;
+        if (highlighted == 0)
+            QSKIP("built without KSyntaxHighlighting: the preview is plain text");
+        QCOMPARE(highlighted, int(PolicyPreview::ArtifactCount));
     }
 
     void previewRenderCost()

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cost of one command: `ai-sandbox exec -- true` (cold: a whole session, none mode) against a bare
+// `podman run --rm` with the same argv, and `ai-sandbox exec --warm -- true` against
+// `podman exec <the warm container> true`, rootful and rootless. Medians, printed; nothing is
+// asserted about time. AISB_BENCH_RUNS overrides the number of runs (default 20 warm, 10 cold).
+#include "e2esandbox.h"
+#include "e2etiming.h"
+#include "policy/policylayers.h"
+#include "render/render.h"
+
+#include <QTest>
+
+using namespace aisb;
+using namespace aisb::test;
+
+namespace {
+const QByteArray kPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
+int runs(int fallback)
+{
+    const int n = qEnvironmentVariableIntValue("AISB_BENCH_RUNS");
+    return n > 0 ? n : fallback;
+}
+} // namespace
+
+class BenchExec : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<E2eSandbox> m_envs[2];
+    QString m_projects[2];
+
+    void rows()
+    {
+        QTest::addColumn<bool>("rootless");
+        QTest::newRow("rootful") << false;
+        QTest::newRow("rootless") << true;
+    }
+
+    QStringList bareArgs(const E2eSandbox &e, const QString &project, const QString &name) const
+    {
+        Policy p = defaultPolicy();
+        p.image.harness = QStringLiteral("shell");
+        p.network.mode = NetworkMode::None;
+        Render::SandboxContext ctx;
+        ctx.projectDir = project;
+        ctx.projectSlug = projectSlug(project);
+        ctx.sessionId = QStringLiteral("bench");
+        ctx.containerName = name;
+        ctx.imageTag = Render::imageTag(p);
+        ctx.rootless = e.rootless();
+        ctx.projectPaths = Render::probeProjectPaths(p, project);
+        ctx.homeVolume = QStringLiteral("aisb-home-") + ctx.projectSlug;
+        ctx.command = {QStringLiteral("true")};
+        return Render::sandboxRunArgs(p, ctx);
+    }
+
+    // Median ms of `n` runs of argv (as the row's user), after one unmeasured run.
+    double timeIt(const E2eSandbox &e, const QStringList &argv, int n, bool withXdg = true)
+    {
+        QList<double> ms;
+        for (int i = 0; i < n + 1; ++i) {
+            QString program;
+            QStringList args;
+            e.commandFor(argv, {}, program, args, withXdg);
+            const E2eTiming::Run r = E2eTiming::run(program, args, e.cliEnvironment(), {});
+            if (r.exitCode != 0) {
+                qWarning() << argv << "failed:" << r.err;
+                return -1;
+            }
+            if (i > 0)
+                ms << r.totalMs;
+        }
+        return E2eTiming::median(ms);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        for (int i = 0; i < 2; ++i) {
+            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
+            if (!m_envs[i]->ready())
+                continue;
+            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("bench"), kPolicy);
+            const E2eResult r = m_envs[i]->cli({QStringLiteral("exec"), QStringLiteral("-C"), m_projects[i],
+                                                QStringLiteral("--"), QStringLiteral("true")},
+                                               {}, 900000);
+            QVERIFY2(r.exitCode == 0, r.describe().constData());
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_envs[0].reset();
+        m_envs[1].reset();
+    }
+
+    void coldExec_data() { rows(); }
+    void coldExec()
+    {
+        QFETCH(bool, rootless);
+        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        if (!e.ready())
+            QSKIP(qPrintable(e.skipReason()));
+        const QString project = m_projects[rootless ? 1 : 0];
+        const int n = runs(10);
+        const double cli = timeIt(e,
+                                  {e.cliPath(), QStringLiteral("exec"), QStringLiteral("-C"), project,
+                                   QStringLiteral("--"), QStringLiteral("true")},
+                                  n);
+        const double bare = timeIt(e,
+                                   QStringList{QStringLiteral("podman")} +
+                                       bareArgs(e, project, QStringLiteral("aisb-bench-exec-bare")),
+                                   n, false);
+        QVERIFY(cli > 0 && bare > 0);
+        qInfo("%s cold, %d runs (medians): ai-sandbox exec -- true %.0f ms; bare podman run --rm (same argv) "
+              "%.0f ms; "
+              "ratio %.2f",
+              rootless ? "rootless" : "rootful", n, cli, bare, cli / bare);
+    }
+
+    void warmExec_data() { rows(); }
+    void warmExec()
+    {
+        QFETCH(bool, rootless);
+        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        if (!e.ready())
+            QSKIP(qPrintable(e.skipReason()));
+        const QString project = m_projects[rootless ? 1 : 0];
+        const QString name = QStringLiteral("aisb-warm-") + projectSlug(project);
+        const int n = runs(20);
+        const QStringList warm{
+            e.cliPath(), QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("-C"),
+            project,     QStringLiteral("--"),   QStringLiteral("true")};
+        const E2eResult start = e.cli(warm.mid(1), {}, 120000); // starts the warm sandbox
+        QVERIFY2(start.exitCode == 0, start.describe().constData());
+        const double cli = timeIt(e, warm, n);
+        const double bare = timeIt(
+            e, {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")}, n, false);
+        // The same through podman only (no state file): the path before the state file existed.
+        const QString state =
+            e.stateDir() + QStringLiteral("/warm/") + projectSlug(project) + QStringLiteral(".json");
+        QList<double> viaPodman;
+        for (int i = 0; i < n; ++i) {
+            QFile::remove(state);
+            QString program;
+            QStringList args;
+            e.commandFor(warm, {}, program, args);
+            const E2eTiming::Run r = E2eTiming::run(program, args, e.cliEnvironment(), {});
+            QCOMPARE(r.exitCode, 0);
+            viaPodman << r.totalMs;
+        }
+        qInfo("%s warm, %d runs (medians): ai-sandbox exec --warm -- true %.1f ms (state file), %.1f ms "
+              "(podman ps + "
+              "inspect, the old path); podman exec <warm container> true %.1f ms; ratio %.2f",
+              rootless ? "rootless" : "rootful", n, cli, E2eTiming::median(viaPodman), bare, cli / bare);
+        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
+                  QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchExec)
+#include "bench_exec.moc"

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Session start cost: `ai-sandbox run -- echo ready` in none mode, from start to the first output
+// and to the end, against a bare `podman run --rm` of the same image with the same flags (the argv
+// the session renders, Render::sandboxRunArgs), rootful and rootless; and the egress gate's start
+// time on its own (rootful, in-process). Medians, printed; nothing is asserted about time.
+#include "e2esandbox.h"
+#include "e2etiming.h"
+#include "engine/podman.h"
+#include "policy/policylayers.h"
+#include "render/render.h"
+#include "session/gate.h"
+#include "session/sessiondir.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace aisb;
+using namespace aisb::test;
+
+namespace {
+const int kRuns = 10;
+const QByteArray kPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
+} // namespace
+
+class BenchSession : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<E2eSandbox> m_envs[2];
+    QString m_projects[2];
+
+    // The session's own podman run argv for this project (none mode), minus what is per session.
+    QStringList bareArgs(const E2eSandbox &e, const QString &project, const QString &name) const
+    {
+        Policy p = defaultPolicy();
+        p.image.harness = QStringLiteral("shell");
+        p.network.mode = NetworkMode::None;
+        Render::SandboxContext ctx;
+        ctx.projectDir = project;
+        ctx.projectSlug = projectSlug(project);
+        ctx.sessionId = QStringLiteral("bench");
+        ctx.containerName = name;
+        ctx.imageTag = Render::imageTag(p);
+        ctx.rootless = e.rootless();
+        ctx.projectPaths = Render::probeProjectPaths(p, project);
+        ctx.homeVolume = QStringLiteral("aisb-home-") + ctx.projectSlug;
+        ctx.command = {QStringLiteral("echo"), QStringLiteral("ready")};
+        return Render::sandboxRunArgs(p, ctx);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        for (int i = 0; i < 2; ++i) {
+            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
+            if (!m_envs[i]->ready())
+                continue;
+            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("bench"), kPolicy);
+            // Builds the image and creates the home volume: neither is part of the figures.
+            const E2eResult r = m_envs[i]->cli({QStringLiteral("exec"), QStringLiteral("-C"), m_projects[i],
+                                                QStringLiteral("--"), QStringLiteral("true")},
+                                               {}, 900000);
+            QVERIFY2(r.exitCode == 0, r.describe().constData());
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_envs[0].reset();
+        m_envs[1].reset();
+    }
+
+    void sessionVsBarePodman_data()
+    {
+        QTest::addColumn<bool>("rootless");
+        QTest::newRow("rootful") << false;
+        QTest::newRow("rootless") << true;
+    }
+    void sessionVsBarePodman()
+    {
+        QFETCH(bool, rootless);
+        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        if (!e.ready())
+            QSKIP(qPrintable(e.skipReason()));
+        const QString project = m_projects[rootless ? 1 : 0];
+        QList<double> cliFirst, cliTotal, bareFirst, bareTotal;
+        for (int i = 0; i < kRuns + 1; ++i) {
+            QString program;
+            QStringList args;
+            e.commandFor({e.cliPath(), QStringLiteral("run"), QStringLiteral("--no-tty"),
+                          QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("echo"),
+                          QStringLiteral("ready")},
+                         {}, program, args);
+            const E2eTiming::Run c = E2eTiming::run(program, args, e.cliEnvironment(), "ready");
+            QVERIFY2(c.exitCode == 0, c.err.constData());
+            e.commandFor(QStringList{QStringLiteral("podman")} +
+                             bareArgs(e, project, QStringLiteral("aisb-bench-bare-%1").arg(i)),
+                         {}, program, args, false);
+            const E2eTiming::Run b =
+                E2eTiming::run(program, args, QProcessEnvironment::systemEnvironment(), "ready");
+            QVERIFY2(b.exitCode == 0, b.err.constData());
+            if (i == 0)
+                continue; // caches
+            cliFirst << c.toMarkerMs;
+            cliTotal << c.totalMs;
+            bareFirst << b.toMarkerMs;
+            bareTotal << b.totalMs;
+        }
+        const double cf = E2eTiming::median(cliFirst), ct = E2eTiming::median(cliTotal);
+        const double bf = E2eTiming::median(bareFirst), bt = E2eTiming::median(bareTotal);
+        qInfo("%s, none mode, %d runs (medians): ai-sandbox run -- echo ready: first output %.0f ms, end "
+              "%.0f ms; "
+              "bare podman run --rm, same argv: first output %.0f ms, end %.0f ms; ratio first output %.2f, "
+              "end %.2f",
+              rootless ? "rootless" : "rootful", kRuns, cf, ct, bf, bt, cf / bf, ct / bt);
+    }
+
+    void gateStart()
+    {
+        if (::getuid() != 0)
+            QSKIP("the in-process gate figure is measured rootful");
+        E2eSandbox &e = *m_envs[0];
+        if (!e.ready())
+            QSKIP(qPrintable(e.skipReason()));
+        Podman podman;
+        QList<double> ms;
+        for (int i = 0; i < 6; ++i) {
+            const SessionDir dir = SessionDir::create(QStringLiteral("bench"), e.sessionsDir());
+            QVERIFY(dir.isValid());
+            Gate gate(&podman);
+            QSignalSpy ready(&gate, &Gate::ready);
+            QSignalSpy failed(&gate, &Gate::failed);
+            Gate::Options o;
+            o.policy = defaultPolicy();
+            o.dir = dir;
+            o.projectSlug = QStringLiteral("bench-gate");
+            o.sessionId = dir.id();
+            o.containerName = QStringLiteral("aisb-bench-gate-%1").arg(i);
+            o.hostAddresses = Gate::localAddresses();
+            QElapsedTimer clock;
+            clock.start();
+            gate.start(o);
+            QVERIFY(E2eSandbox::waitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 60000));
+            QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+            if (i > 0)
+                ms << double(clock.nsecsElapsed()) / 1e6;
+            QSignalSpy stopped(&gate, &Gate::stopped);
+            gate.stop();
+            QVERIFY(stopped.wait(30000));
+        }
+        qInfo("gate start (podman run -d of squid until it answers on 127.0.0.1), %lld runs: median %.0f ms, "
+              "min %.0f ms, max %.0f ms",
+              qlonglong(ms.size()), E2eTiming::median(ms), *std::min_element(ms.begin(), ms.end()),
+              *std::max_element(ms.begin(), ms.end()));
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchSession)
+#include "bench_session.moc"

@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The session lifecycle through the `ai-sandbox` CLI, rootful and rootless, real podman, allowlist
+// mode (so every session also starts and stops a gate): exec --json, --timeout, --max-output, two
+// sessions of one project side by side, SIGTERM teardown, and no rebuild for an unchanged policy.
+#include "e2esandbox.h"
+
+#include <QJsonValue>
+#include <QTest>
+#include <csignal>
+#include <sys/types.h>
+
+using namespace aisb::test;
+
+namespace {
+
+const QByteArray policy = "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n";
+
+// Host processes whose command line is exactly `argv` (container processes are host processes).
+QList<qint64> processesWithCommandLine(const QByteArray &argv0, const QByteArray &argv1)
+{
+    QList<qint64> out;
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &pid : pids) {
+        bool ok = false;
+        const qint64 n = pid.toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile f(QStringLiteral("/proc/") + pid + QStringLiteral("/cmdline"));
+        if (f.open(QIODevice::ReadOnly) && f.readAll() == argv0 + '\0' + argv1 + '\0')
+            out.append(n);
+    }
+    return out;
+}
+
+// The pid of the process running `exe` (the CLI copy of a rootless row), or 0.
+qint64 processRunning(const QString &exe)
+{
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &pid : pids) {
+        if (QFileInfo(QStringLiteral("/proc/") + pid + QStringLiteral("/exe")).symLinkTarget() == exe)
+            return pid.toLongLong();
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestSessionCli : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<E2eSandbox> m_envs[2];
+    QString m_projects[2];
+    QString m_imageTag[2];
+
+    E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
+    QString project(bool rootless) const { return m_projects[rootless ? 1 : 0]; }
+
+    void rows()
+    {
+        QTest::addColumn<bool>("rootless");
+        QTest::newRow("rootful") << false;
+        QTest::newRow("rootless") << true;
+    }
+
+    QStringList containersOf(bool rootless, const QString &label)
+    {
+        const E2eResult r = env(rootless).podman(
+            {QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
+             QStringLiteral("label=") + label, QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
+        return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+
+#define ROW()                                                                                                \
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+    QSKIP(qPrintable(env(rootless).skipReason()))
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        for (int i = 0; i < 2; ++i) {
+            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
+            E2eSandbox &e = *m_envs[i];
+            if (!e.ready())
+                continue;
+            m_projects[i] = e.makeProject(QStringLiteral("cli"), policy);
+            const E2eResult b =
+                e.cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
+            QVERIFY2(b.exitCode == 0, b.describe().constData());
+            m_imageTag[i] = QString::fromUtf8(b.out).section(QLatin1Char(' '), 0, 0).trimmed();
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_envs[0].reset();
+        m_envs[1].reset();
+    }
+
+    void execJsonFields_data()
+    {
+        rows();
+    }
+    void execJsonFields()
+    {
+        ROW();
+        const E2eResult r =
+            env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"),
+                               project(rootless), QStringLiteral("--"), QStringLiteral("sh"),
+                               QStringLiteral("-c"), QStringLiteral("echo out; echo err >&2; exit 3")});
+        QVERIFY2(r.finished, r.describe().constData());
+        QCOMPARE(r.exitCode, 3);
+        const QJsonObject j = r.json();
+        for (const char *key :
+             {"stdout", "stderr", "exit_code", "duration_ms", "timed_out", "truncated", "error"})
+            QVERIFY2(j.contains(QLatin1String(key)), key);
+        QCOMPARE(j.value(QStringLiteral("stdout")).toString(), QStringLiteral("out\n"));
+        // podman's own warnings (rootless on cgroups v1) share the command's stderr: see the report.
+        QVERIFY2(j.value(QStringLiteral("stderr")).toString().endsWith(QLatin1String("err\n")),
+                 r.out.constData());
+        QCOMPARE(j.value(QStringLiteral("exit_code")).toInt(), 3);
+        QVERIFY(j.value(QStringLiteral("duration_ms")).isDouble());
+        QVERIFY(j.value(QStringLiteral("duration_ms")).toDouble() > 0);
+        QCOMPARE(j.value(QStringLiteral("timed_out")).toBool(), false);
+        QCOMPARE(j.value(QStringLiteral("truncated")).toBool(), false);
+        QVERIFY(j.value(QStringLiteral("error")).isNull());
+    }
+
+    void execTimeoutLeavesNothing_data()
+    {
+        rows();
+    }
+    void execTimeoutLeavesNothing()
+    {
+        ROW();
+        const E2eResult r = env(rootless).cli(
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+             QStringLiteral("2s"), QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
+             QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("sleep 1017 & sleep 1017")},
+            {}, 120000);
+        QVERIFY2(r.finished, r.describe().constData());
+        qInfo() << "exec --timeout 2s returned after" << r.ms << "ms";
+        QCOMPARE(r.exitCode, 124);
+        QVERIFY(r.json().value(QStringLiteral("timed_out")).toBool());
+        QVERIFY2(r.ms < 60000, r.describe().constData());
+        QVERIFY(
+            containersOf(rootless, QStringLiteral("io.aisb.project=") + aisb::projectSlug(project(rootless)))
+                .isEmpty());
+        QVERIFY(
+            E2eSandbox::waitFor([] { return processesWithCommandLine("sleep", "1017").isEmpty(); }, 10000));
+    }
+
+    void execMaxOutputTruncates_data()
+    {
+        rows();
+    }
+    void execMaxOutputTruncates()
+    {
+        ROW();
+        const E2eResult r = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
+                                               QStringLiteral("--max-output"), QStringLiteral("1000"),
+                                               QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
+                                               QStringLiteral("sh"), QStringLiteral("-c"),
+                                               QStringLiteral("head -c 100000 /dev/zero | tr '\\000' a")});
+        QVERIFY2(r.finished && r.exitCode == 0, r.describe().constData());
+        const QJsonObject j = r.json();
+        QCOMPARE(j.value(QStringLiteral("stdout")).toString(), QString(1000, QLatin1Char('a')));
+        QVERIFY(j.value(QStringLiteral("truncated")).toBool());
+        QCOMPARE(j.value(QStringLiteral("exit_code")).toInt(), 0);
+    }
+
+    void unchangedPolicyNoRebuild_data()
+    {
+        rows();
+    }
+    void unchangedPolicyNoRebuild()
+    {
+        ROW();
+        const QStringList inspect{QStringLiteral("image"), QStringLiteral("inspect"),
+                                  QStringLiteral("--format"), QStringLiteral("{{.Id}} {{.Created}}"),
+                                  m_imageTag[rootless ? 1 : 0]};
+        const E2eResult before = env(rootless).podman(inspect);
+        QVERIFY2(before.exitCode == 0, before.describe().constData());
+        const E2eResult b =
+            env(rootless).cli({QStringLiteral("build"), QStringLiteral("-C"), project(rootless)});
+        QVERIFY2(b.exitCode == 0, b.describe().constData());
+        QVERIFY2(b.out.contains("is up to date"), b.describe().constData());
+        QVERIFY2(!b.err.contains("STEP"), b.describe().constData());
+        qInfo() << "build of an unchanged policy took" << b.ms << "ms";
+        QCOMPARE(env(rootless).podman(inspect).out, before.out);
+    }
+
+    void twoSessionsSideBySide_data()
+    {
+        rows();
+    }
+    void twoSessionsSideBySide()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString release = project(rootless) + QStringLiteral("/.release");
+        QFile::remove(release);
+        std::unique_ptr<QProcess> first(e.startCli(
+            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project(rootless),
+             QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
+             QStringLiteral(
+                 "echo first-started; for i in $(seq 1200); do [ -e /project/.release ] && break; sleep 0.1; "
+                 "done; echo first-done")}));
+        QVERIFY(E2eSandbox::waitFor(
+            [&] {
+                return first->peek(4096).contains("first-started") || first->state() == QProcess::NotRunning;
+            },
+            120000));
+        QCOMPARE(first->state(), QProcess::Running);
+        const E2eResult second =
+            e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"), project(rootless),
+                   QStringLiteral("--"), QStringLiteral("echo"), QStringLiteral("second")});
+        QVERIFY2(second.exitCode == 0, second.describe().constData());
+        QCOMPARE(second.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("second\n"));
+        QCOMPARE(first->state(), QProcess::Running); // the first is untouched
+        e.writeFile(release, "go\n");
+        QVERIFY(E2eSandbox::waitFor([&] { return first->state() == QProcess::NotRunning; }, 60000));
+        QCOMPARE(first->exitCode(), 0);
+        QVERIFY(first->readAllStandardOutput().contains("first-done"));
+        QFile::remove(release);
+    }
+
+    // exec --warm: the first call starts the warm sandbox (its stdout is still only the JSON),
+    // later calls go straight to its agent (state file), and a removed warm sandbox is restarted.
+    void execWarm_data()
+    {
+        rows();
+    }
+    void execWarm()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString slug = aisb::projectSlug(project(rootless));
+        const QString name = QStringLiteral("aisb-warm-") + slug;
+        const QString secret = QStringLiteral("warm-secret-%1").arg(QCoreApplication::applicationPid());
+        auto warm = [&](const QString &word) {
+            return e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--json"),
+                          QStringLiteral("--pass"), QStringLiteral("MY_API_KEY"), QStringLiteral("-C"),
+                          project(rootless), QStringLiteral("--"), QStringLiteral("echo"), word},
+                         {{QStringLiteral("MY_API_KEY"), secret}});
+        };
+        const E2eResult first = warm(QStringLiteral("one"));
+        QVERIFY2(first.exitCode == 0, first.describe().constData());
+        QCOMPARE(first.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("one\n"));
+        QVERIFY(QFileInfo::exists(e.stateDir() + QStringLiteral("/warm/") + slug + QStringLiteral(".json")));
+        // The warm sandbox runs on, but its env file (with the secret) is gone.
+        const QStringList hits = E2eSandbox::filesContaining(e.stateDir(), secret.toUtf8());
+        QVERIFY2(hits.isEmpty(), qPrintable(hits.join(QLatin1Char(' '))));
+        const E2eResult second = warm(QStringLiteral("two"));
+        QVERIFY2(second.exitCode == 0, second.describe().constData());
+        QCOMPARE(second.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("two\n"));
+        qInfo() << "warm exec: first (starts the sandbox)" << first.ms << "ms, second" << second.ms << "ms";
+        e.podman(
+            {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"), name});
+        const E2eResult third = warm(QStringLiteral("three"));
+        QVERIFY2(third.exitCode == 0, third.describe().constData());
+        QCOMPARE(third.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("three\n"));
+        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
+                  QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
+    }
+
+    void sigtermTearsDown_data()
+    {
+        rows();
+    }
+    void sigtermTearsDown()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString slug = aisb::projectSlug(project(rootless));
+        std::unique_ptr<QProcess> p(e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"),
+                                                QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
+                                                QStringLiteral("sleep"), QStringLiteral("1013")}));
+        QString session;
+        QVERIFY(E2eSandbox::waitFor(
+            [&] {
+                const E2eResult r =
+                    e.podman({QStringLiteral("ps"), QStringLiteral("--filter"),
+                              QStringLiteral("label=io.aisb.project=") + slug, QStringLiteral("--filter"),
+                              QStringLiteral("label=io.aisb.kind=sandbox"), QStringLiteral("--format"),
+                              QStringLiteral("{{index .Labels \"io.aisb.session\"}}")});
+                session = QString::fromUtf8(r.out).trimmed();
+                return !session.isEmpty() || p->state() == QProcess::NotRunning;
+            },
+            120000));
+        QVERIFY2(!session.isEmpty(), p->readAllStandardError().constData());
+        QCOMPARE(containersOf(rootless, QStringLiteral("io.aisb.session=") + session).size(),
+                 2); // sandbox + gate
+        // SIGTERM to the CLI itself (rootless: not to runuser, which would SIGKILL its child 2 s later).
+        const qint64 pid = rootless ? processRunning(e.cliPath()) : p->processId();
+        QVERIFY(pid > 0);
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(::kill(pid_t(pid), SIGTERM), 0);
+        QVERIFY(E2eSandbox::waitFor([&] { return p->state() == QProcess::NotRunning; }, 60000));
+        qInfo() << "SIGTERM to exit:" << clock.elapsed() << "ms, exit code" << p->exitCode();
+        QVERIFY(p->exitCode() != 0);
+        const QStringList left = containersOf(rootless, QStringLiteral("io.aisb.session=") + session);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+        QVERIFY(processesWithCommandLine("sleep", "1013").isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSessionCli)
+#include "tst_session_cli.moc"
