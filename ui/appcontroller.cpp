@@ -14,6 +14,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTimer>
+
+#include <memory>
 #include <QMessageBox>
 #include <QTabWidget>
 
@@ -119,13 +121,19 @@ void AppController::quitGracefully()
     m_sessions->stopAll([] { QCoreApplication::quit(); });
 }
 
+QList<SessionDir::Summary> AppController::abandonedSessions(const QString &sessionsRoot)
+{
+    QList<SessionDir::Summary> abandoned;
+    for (const SessionDir::Summary &s : SessionDir::list(sessionsRoot))
+        if (s.isAbandoned())
+            abandoned.append(s);
+    return abandoned;
+}
+
 // A session whose owner died (crash, kill -9) leaves its sandbox and gate behind.
 void AppController::offerCleanupOfAbandonedSessions()
 {
-    QList<SessionDir::Summary> abandoned;
-    for (const SessionDir::Summary &s : SessionDir::list())
-        if (s.isAbandoned())
-            abandoned.append(s);
+    const QList<SessionDir::Summary> abandoned = abandonedSessions();
     if (abandoned.isEmpty())
         return;
     QStringList lines;
@@ -140,16 +148,27 @@ void AppController::offerCleanupOfAbandonedSessions()
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes)
         return;
-    for (const SessionDir::Summary &s : abandoned) {
-        const SessionDir dir = SessionDir::open(s.id);
+    cleanupAbandonedSessions(abandoned);
+}
+
+void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions, const QString &sessionsRoot)
+{
+    const int count = int(sessions.size());
+    if (count == 0) {
+        QTimer::singleShot(0, this, [this] { Q_EMIT abandonedSessionsCleaned(0); });
+        return;
+    }
+    auto pending = std::make_shared<int>(count);
+    auto doneOne = [this, pending, count] {
+        if (--*pending == 0)
+            Q_EMIT abandonedSessionsCleaned(count);
+    };
+    for (const SessionDir::Summary &s : sessions) {
+        const SessionDir dir = SessionDir::open(s.id, sessionsRoot);
         PodmanCall *list = m_podman->start({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("-q"),
                                             QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session=") + s.id});
-        connect(list, &PodmanCall::finished, this, [this, dir](const PodmanResult &r) {
+        connect(list, &PodmanCall::finished, this, [this, dir, doneOne](const PodmanResult &r) {
             const QStringList ids = QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-            if (!ids.isEmpty())
-                m_podman->start(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                            QStringLiteral("0"), QStringLiteral("--ignore")}
-                                + ids);
             dir.removeEnvFile();
             SessionEvent e;
             e.time = QDateTime::currentDateTimeUtc();
@@ -157,6 +176,14 @@ void AppController::offerCleanupOfAbandonedSessions()
             e.message = tr("Left behind by an earlier run; its containers were removed");
             e.data = {{QStringLiteral("state"), QStringLiteral("failed")}};
             dir.appendEvent(e);
+            if (ids.isEmpty()) {
+                doneOne();
+                return;
+            }
+            PodmanCall *rm = m_podman->start(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                                                         QStringLiteral("0"), QStringLiteral("--ignore")}
+                                             + ids);
+            connect(rm, &PodmanCall::finished, this, [doneOne](const PodmanResult &) { doneOne(); });
         });
     }
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/podmancapabilities.h"
+#include "session/sessiondir.h"
 
 #include <QObject>
 #include <QPointer>
@@ -29,6 +30,14 @@ public:
     const PodmanCapabilities &capabilities() const { return m_caps; }
     bool engineUsable() const { return m_engineUsable; }
     SessionsPage *sessionsPage() const { return m_sessions; }
+    // Sessions of an earlier run whose owner process is gone (crash, kill -9).
+    static QList<SessionDir::Summary> abandonedSessions(const QString &sessionsRoot = {});
+    // Removes the containers (sandbox and gate) of these sessions and marks them failed;
+    // abandonedSessionsCleaned() follows once podman answered for all of them.
+    void cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions, const QString &sessionsRoot = {});
+
+Q_SIGNALS:
+    void abandonedSessionsCleaned(int count);
 
 protected:
     // Closing the window with sessions running asks, then stops them all before it closes.

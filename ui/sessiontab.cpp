@@ -7,7 +7,9 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPalette>
 #include <QPushButton>
+#include <QSettings>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -15,7 +17,7 @@ namespace aisb {
 
 SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent)
     : QWidget(parent)
-    , m_terminal(new TerminalWidget({}, this))
+    , m_terminal(new TerminalWidget(TerminalSettings::load(QSettings()), this))
     , m_icon(new QLabel(this))
     , m_status(new QLabel(this))
     , m_network(new QLabel(this))
@@ -24,6 +26,7 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     options.interactive = true;
     // The terminal hosts podman: the session hands it the command instead of running it.
     options.externalLauncher = [this](const QString &program, const QStringList &args) {
+        m_command = QStringList{program} + args;
         m_terminal->setFocus();
         m_terminal->start(program, args, QProcessEnvironment::systemEnvironment(), QDir::homePath());
     };
@@ -39,7 +42,17 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
-    layout->addWidget(m_terminal, 1);
+    // A little air between the text and the tab's edge, in the terminal's own background.
+    auto *well = new QWidget(this);
+    QPalette wellPalette = well->palette();
+    wellPalette.setColor(QPalette::Window, m_terminal->settings().scheme.background);
+    well->setPalette(wellPalette);
+    well->setAutoFillBackground(true);
+    auto *wellLayout = new QVBoxLayout(well);
+    wellLayout->setContentsMargins(6, 4, 0, 0);
+    wellLayout->addWidget(m_terminal);
+    m_terminal->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(well, 1);
     setFocusProxy(m_terminal);
 
     const NetworkMode mode = m_session->options().policy.network.mode;
@@ -91,6 +104,8 @@ void SessionTab::start()
 
 void SessionTab::stop()
 {
+    if (isActive())
+        m_stopRequested = true;
     m_session->stop();
     updateStatus();
 }
@@ -125,6 +140,8 @@ QString SessionTab::statusText() const
     case Session::State::Finished:
         if (m_session->oomKilled())
             return tr("Killed at the memory limit (exit code %1)").arg(m_session->exitCode());
+        if (m_stopRequested)
+            return tr("Stopped (exit code %1)").arg(m_session->exitCode());
         return tr("Exited with code %1").arg(m_session->exitCode());
     case Session::State::Failed:
         return tr("Failed: %1").arg(m_session->failureReason());

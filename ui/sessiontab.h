@@ -31,6 +31,8 @@ public:
     Session *session() const { return m_session; }
     TerminalWidget *terminal() const { return m_terminal; }
     QString statusText() const;
+    // The podman command the terminal runs (empty until the sandbox starts).
+    QStringList launchedCommand() const { return m_command; }
 
 Q_SIGNALS:
     void titleChanged(const QString &title);
@@ -47,6 +49,8 @@ private:
     QLabel *m_network;
     QPushButton *m_stop;
     QString m_buildText;
+    QStringList m_command;
+    bool m_stopRequested = false;
 };
 
 } // namespace aisb
