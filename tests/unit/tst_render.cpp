@@ -152,7 +152,7 @@ QMap<QString, QByteArray> renderCase(const Case &c)
 {
     QMap<QString, QByteArray> files;
     files.insert(QStringLiteral("Containerfile"), Render::containerfile(c.policy).toUtf8());
-    files.insert(QStringLiteral("entrypoint.sh"), Render::entrypoint().toUtf8());
+    // The entrypoint is one static script for every policy: entrypointSyntaxAndExits checks it.
     files.insert(QStringLiteral("ruleset.nft"), Render::ruleset(c.ctx.gate).toUtf8());
     files.insert(QStringLiteral("squid.conf"),
                  Render::gateConfig(c.policy, c.ctx.gate.port, c.hostAddresses).toUtf8());
