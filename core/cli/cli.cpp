@@ -44,7 +44,7 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
     if (policy.network.mode == NetworkMode::Allowlist)
         ctx.rulesetFile = Paths::sessionsDir() + QStringLiteral("/SESSION/ruleset.nft");
     if (policy.mounts.homeVolume)
-        ctx.homeVolume = QStringLiteral("aisb-home-") + ctx.projectSlug;
+        ctx.homeVolume = homeVolumeName(ctx.projectSlug);
     ctx.gate.sandboxAddress = QStringLiteral("10.0.2.2");
     ctx.gate.port = 3128;
     ctx.route = Render::GateRoute::Slirp4netns;

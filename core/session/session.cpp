@@ -263,7 +263,7 @@ void Session::prepareHomeVolume()
         m_volumeReady = true;
         return;
     }
-    const QString name = QStringLiteral("aisb-home-") + m_slug;
+    const QString name = homeVolumeName(m_slug);
     PodmanCall *exists = m_podman->start({QStringLiteral("volume"), QStringLiteral("exists"), name});
     connect(exists, &PodmanCall::finished, this, [this, name](const PodmanResult &r) {
         if (r.exitCode == 0) {
@@ -320,7 +320,7 @@ void Session::startSandbox()
     ctx.projectPaths = Render::probeProjectPaths(p, m_options.projectDir);
     ctx.command = m_options.command;
     if (p.mounts.homeVolume)
-        ctx.homeVolume = QStringLiteral("aisb-home-") + m_slug;
+        ctx.homeVolume = homeVolumeName(m_slug);
     if (p.network.mode == NetworkMode::Allowlist) {
         ctx.gate.sandboxAddress = m_caps.gateAddressForRoute();
         ctx.gate.port = m_gate->port();

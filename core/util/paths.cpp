@@ -54,6 +54,11 @@ QString ensurePrivateDir(const QString &path)
 }
 } // namespace Paths
 
+QString homeVolumeName(const QString &projectSlug)
+{
+    return QStringLiteral("aisb-home-") + projectSlug;
+}
+
 QString projectSlug(const QString &projectDir)
 {
     const QString abs = QFileInfo(projectDir).absoluteFilePath();

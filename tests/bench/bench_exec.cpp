@@ -35,23 +35,6 @@ class BenchExec : public QObject
         QTest::newRow("rootless") << true;
     }
 
-    QStringList bareArgs(const E2eSandbox &e, const QString &project, const QString &name) const
-    {
-        Policy p = defaultPolicy();
-        p.image.harness = QStringLiteral("shell");
-        p.network.mode = NetworkMode::None;
-        Render::SandboxContext ctx;
-        ctx.projectDir = project;
-        ctx.projectSlug = projectSlug(project);
-        ctx.sessionId = QStringLiteral("bench");
-        ctx.containerName = name;
-        ctx.imageTag = Render::imageTag(p);
-        ctx.rootless = e.rootless();
-        ctx.projectPaths = Render::probeProjectPaths(p, project);
-        ctx.homeVolume = QStringLiteral("aisb-home-") + ctx.projectSlug;
-        ctx.command = {QStringLiteral("true")};
-        return Render::sandboxRunArgs(p, ctx);
-    }
 
     // Median ms of `n` runs of argv (as the row's user), after one unmeasured run.
     double timeIt(const E2eSandbox &e, const QStringList &argv, int n, bool withXdg = true)
@@ -108,7 +91,7 @@ private Q_SLOTS:
                                   n);
         const double bare = timeIt(e,
                                    QStringList{QStringLiteral("podman")} +
-                                       bareArgs(e, project, QStringLiteral("aisb-bench-exec-bare")),
+                                       e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-exec-bare"), {QStringLiteral("true")}),
                                    n, false);
         QVERIFY(cli > 0 && bare > 0);
         qInfo("%s cold, %d runs (medians): ai-sandbox exec -- true %.0f ms; bare podman run --rm (same argv) "

@@ -28,24 +28,6 @@ class BenchSession : public QObject
     std::unique_ptr<E2eSandbox> m_envs[2];
     QString m_projects[2];
 
-    // The session's own podman run argv for this project (none mode), minus what is per session.
-    QStringList bareArgs(const E2eSandbox &e, const QString &project, const QString &name) const
-    {
-        Policy p = defaultPolicy();
-        p.image.harness = QStringLiteral("shell");
-        p.network.mode = NetworkMode::None;
-        Render::SandboxContext ctx;
-        ctx.projectDir = project;
-        ctx.projectSlug = projectSlug(project);
-        ctx.sessionId = QStringLiteral("bench");
-        ctx.containerName = name;
-        ctx.imageTag = Render::imageTag(p);
-        ctx.rootless = e.rootless();
-        ctx.projectPaths = Render::probeProjectPaths(p, project);
-        ctx.homeVolume = QStringLiteral("aisb-home-") + ctx.projectSlug;
-        ctx.command = {QStringLiteral("echo"), QStringLiteral("ready")};
-        return Render::sandboxRunArgs(p, ctx);
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -93,7 +75,7 @@ private Q_SLOTS:
             const E2eTiming::Run c = E2eTiming::run(program, args, e.cliEnvironment(), "ready");
             QVERIFY2(c.exitCode == 0, c.err.constData());
             e.commandFor(QStringList{QStringLiteral("podman")} +
-                             bareArgs(e, project, QStringLiteral("aisb-bench-bare-%1").arg(i)),
+                             e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-bare-%1").arg(i), {QStringLiteral("echo"), QStringLiteral("ready")}),
                          {}, program, args, false);
             const E2eTiming::Run b =
                 E2eTiming::run(program, args, QProcessEnvironment::systemEnvironment(), "ready");

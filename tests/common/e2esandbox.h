@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "policy/policylayers.h"
+#include "render/render.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
@@ -125,7 +127,7 @@ public:
                                    QStringLiteral("0")} +
                        list);
             podman({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("-f"),
-                    QStringLiteral("aisb-home-") + slug});
+                    aisb::homeVolumeName(slug)});
         }
     }
 
@@ -134,6 +136,26 @@ public:
     bool ready() const { return m_ready; }
     QString skipReason() const { return m_skip; }
     bool rootless() const { return m_rootless; }
+
+    // The podman run argv a session renders for a shell-harness project in none mode, for
+    // benchmarks that compare a session with the same bare `podman run`.
+    QStringList bareNoneModeArgs(const QString &project, const QString &name, const QStringList &command) const
+    {
+        aisb::Policy p = aisb::defaultPolicy();
+        p.image.harness = QStringLiteral("shell");
+        p.network.mode = aisb::NetworkMode::None;
+        aisb::Render::SandboxContext ctx;
+        ctx.projectDir = project;
+        ctx.projectSlug = aisb::projectSlug(project);
+        ctx.sessionId = QStringLiteral("bench");
+        ctx.containerName = name;
+        ctx.imageTag = aisb::Render::imageTag(p);
+        ctx.rootless = m_rootless;
+        ctx.projectPaths = aisb::Render::probeProjectPaths(p, project);
+        ctx.homeVolume = aisb::homeVolumeName(ctx.projectSlug);
+        ctx.command = command;
+        return aisb::Render::sandboxRunArgs(p, ctx);
+    }
     // The host uid the sandbox user should map to (the invoking user).
     uint hostUid() const { return m_uid; }
     QString workspace() const { return m_dir ? m_dir->path() : QString(); }

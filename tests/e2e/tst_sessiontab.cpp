@@ -274,7 +274,7 @@ private Q_SLOTS:
                                              QStringLiteral("0")} +
                                      left);
         podmanSync(m_podman, {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("-f"),
-                              QStringLiteral("aisb-home-") + m_slug});
+                              aisb::homeVolumeName(m_slug)});
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
     }
 
