@@ -223,10 +223,7 @@ void AppController::build(const QString &projectDir, bool force)
     req.projectDir = projectDir;
     const LoadedPolicy loaded = loadPolicy(req);
     if (!loaded.usable()) {
-        QString why = loaded.trust.message;
-        for (const PolicyIssue &issue : loaded.resolved.issues)
-            why += QLatin1Char('\n') + issue.field + QStringLiteral(": ") + issue.message;
-        m_window->buildFinished(false, why.trimmed(), 0);
+        m_window->buildFinished(false, loaded.problems(), 0);
         return;
     }
     m_buildProject = projectDir;

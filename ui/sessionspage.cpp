@@ -59,15 +59,8 @@ QString SessionsPage::launch(const QString &projectDir)
     PolicyRequest req;
     req.projectDir = projectDir;
     const LoadedPolicy loaded = loadPolicy(req);
-    if (!loaded.usable()) {
-        QStringList why;
-        if (loaded.trustRequired && !loaded.trust.message.isEmpty()
-            && loaded.trust.status != TrustStore::Status::Trusted && loaded.trust.status != TrustStore::Status::NoFile)
-            why << loaded.trust.message;
-        for (const PolicyIssue &issue : loaded.resolved.issues)
-            why << issue.field + QStringLiteral(": ") + issue.message;
-        return why.join(QLatin1Char('\n'));
-    }
+    if (!loaded.usable())
+        return loaded.problems();
     Session::Options o;
     o.projectDir = projectDir;
     o.policy = loaded.resolved.policy;

@@ -18,6 +18,17 @@ bool LoadedPolicy::usable() const
     return trust.status == TrustStore::Status::NoFile || trust.status == TrustStore::Status::Trusted;
 }
 
+QString LoadedPolicy::problems() const
+{
+    QStringList lines;
+    const bool untrusted = trust.status == TrustStore::Status::New || trust.status == TrustStore::Status::Changed;
+    if (trustRequired && untrusted && !trust.message.isEmpty())
+        lines << trust.message;
+    for (const PolicyIssue &issue : resolved.issues)
+        lines << issue.field + QStringLiteral(": ") + issue.message;
+    return lines.join(QLatin1Char('\n'));
+}
+
 LoadedPolicy loadPolicy(const PolicyRequest &request)
 {
     LoadedPolicy loaded;

@@ -29,6 +29,9 @@ struct LoadedPolicy
     // No issues, and the project file trusted or absent (or trust not required). An untrusted
     // project file is not applied and is not an issue: show `trust.message`.
     bool usable() const;
+    // Why it is not usable, one line per problem (the trust message, then each issue as
+    // "field: message"); empty when usable().
+    QString problems() const;
 };
 
 LoadedPolicy loadPolicy(const PolicyRequest &request);
