@@ -76,14 +76,16 @@ PodmanResult podmanSync(Podman &podman, const QStringList &args, int timeoutMs =
     PodmanResult result;
     bool done = false;
     PodmanCall *call = podman.start(args);
-    QObject::connect(call, &PodmanCall::finished, call, [&](const PodmanResult &r) {
-        result = r;
-        done = true;
-    });
+    const QMetaObject::Connection c =
+        QObject::connect(call, &PodmanCall::finished, call, [&](const PodmanResult &r) {
+            result = r;
+            done = true;
+        });
     QElapsedTimer t;
     t.start();
     while (!done && t.elapsed() < timeoutMs)
         QTest::qWait(20);
+    QObject::disconnect(c); // a call that outlives the timeout must not write into this dead frame
     return result;
 }
 
@@ -165,18 +167,25 @@ class TestSessionTab : public QObject
         if (launched.count() != 1)
             return nullptr;
         auto *tab = launched.at(0).at(0).value<SessionTab *>();
+        // Both watchers capture this frame's locals: they are disconnected before it returns (the tab
+        // outlives it, and a later signal would otherwise write into a dead stack slot).
         qint64 runningMs = -1;
-        connect(tab->session(), &Session::stateChanged, tab, [&runningMs, &clock](Session::State st) {
-            if (st == Session::State::Running && runningMs < 0)
-                runningMs = clock.elapsed();
-        });
+        const QMetaObject::Connection onState =
+            connect(tab->session(), &Session::stateChanged, tab, [&runningMs, &clock](Session::State st) {
+                if (st == Session::State::Running && runningMs < 0)
+                    runningMs = clock.elapsed();
+            });
         // The moment the prompt is on the screen (the terminal's model, not a later paint).
         qint64 seenMs = -1;
-        connect(tab->terminal()->screen(), &TerminalScreen::changed, tab, [&seenMs, &clock, tab] {
-            if (seenMs < 0 && tab->terminal()->screen()->screenText().contains(QStringLiteral("/project$")))
-                seenMs = clock.elapsed();
-        });
+        const QMetaObject::Connection onScreen =
+            connect(tab->terminal()->screen(), &TerminalScreen::changed, tab, [&seenMs, &clock, tab] {
+                if (seenMs < 0 &&
+                    tab->terminal()->screen()->screenText().contains(QStringLiteral("/project$")))
+                    seenMs = clock.elapsed();
+            });
         const bool ok = waitForPrompt(tab);
+        disconnect(onState);
+        disconnect(onScreen);
         if (promptMs)
             *promptMs = seenMs;
         qInfo("launch to Running: %lld ms, to the prompt: %lld ms", runningMs, seenMs);
