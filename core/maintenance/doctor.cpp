@@ -184,7 +184,8 @@ void Doctor::run(const Options &options)
             add(name, Status::Ok,
                 remote            ? tr("remote podman: the service decides who owns what the sandbox writes")
                 : m_caps.rootless ? tr("rootless: what the sandbox writes in the project is yours (keep-id)")
-                                  : tr("what the sandbox writes in the project belongs to host uid 1000"));
+                                  : tr("what the sandbox writes in the project belongs to host uid %1, you")
+                                        .arg(ProjectView::sandboxId));
             next();
             return;
         }
@@ -194,7 +195,12 @@ void Doctor::run(const Options &options)
             error = e;
         } else {
             QTemporaryDir probe(where + QStringLiteral("/.doctor-view-XXXXXX"));
-            const QString view = probe.isValid()
+            // The invoker's folder must look like the sandbox user's through the view.
+            const ProjectView::Invoker who = ProjectView::invoker();
+            if (probe.isValid() &&
+                ::chown(QFile::encodeName(probe.path()).constData(), who.uid, who.gid) != 0)
+                error = tr("cannot hand %1 to uid %2").arg(probe.path()).arg(who.uid);
+            const QString view = probe.isValid() && error.isEmpty()
                                      ? ProjectView::create(probe.path(), QStringLiteral("doctor"), &error)
                                      : QString();
             if (!probe.isValid())
@@ -212,9 +218,10 @@ void Doctor::run(const Options &options)
         }
         if (error.isEmpty())
             add(name, Status::Ok,
-                tr("rootful: the sandbox writes the project as you (uid %1) through an idmapped view of it "
-                   "(tried in %2)")
-                    .arg(::geteuid())
+                tr("rootful: the sandbox writes the project as you (uid %1%2) through an idmapped view of "
+                   "it (tried in %3)")
+                    .arg(ProjectView::invoker().uid)
+                    .arg(ProjectView::invoker().viaSudo ? tr(", from sudo") : QString())
                     .arg(where));
         else
             add(name, Status::Warn,

@@ -171,10 +171,41 @@ QString ProjectView::viewsDir()
     return QStringLiteral("/run/ai-sandbox/views");
 }
 
+ProjectView::Invoker ProjectView::invokerFrom(uint euid, uint egid, const QByteArray &sudoUid,
+                                              const QByteArray &sudoGid)
+{
+    Invoker who{euid, egid, false};
+    if (euid != 0 || sudoUid.isEmpty() || sudoGid.isEmpty())
+        return who;
+    auto id = [](const QByteArray &text, bool *ok) {
+        for (const char c : text)
+            *ok = *ok && c >= '0' && c <= '9';
+        const qulonglong v = *ok ? text.toULongLong(ok) : 0;
+        *ok = *ok && text.size() <= 10 && v < 4294967295ULL;
+        return uint(v);
+    };
+    bool ok = true;
+    const uint uid = id(sudoUid, &ok);
+    const uint gid = id(sudoGid, &ok);
+    if (ok)
+        who = {uid, gid, true};
+    return who;
+}
+
+ProjectView::Invoker ProjectView::invoker()
+{
+#ifdef Q_OS_LINUX
+    return invokerFrom(::geteuid(), ::getegid(), qgetenv("SUDO_UID"), qgetenv("SUDO_GID"));
+#else
+    return {};
+#endif
+}
+
 bool ProjectView::wanted(bool rootless, bool remote)
 {
 #ifdef Q_OS_LINUX
-    return !rootless && !remote && ::geteuid() == 0;
+    const Invoker who = invoker();
+    return !rootless && !remote && ::geteuid() == 0 && (who.uid != sandboxId || who.gid != sandboxId);
 #else
     Q_UNUSED(rootless);
     Q_UNUSED(remote);
@@ -206,8 +237,9 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
 {
 #ifdef Q_OS_LINUX
     const QString identity = QStringLiteral("0 0 4294967295\n");
-    const QString uidMap = idMap(::geteuid());
-    const QString gidMap = idMap(::getegid());
+    const Invoker who = invoker();
+    const QString uidMap = idMap(who.uid);
+    const QString gidMap = idMap(who.gid);
     if (QString e = ensureViewsDir(); !e.isEmpty()) {
         *error = e;
         return {};

@@ -12,8 +12,8 @@ namespace aisb {
 // 1000. Rootless, keep-id maps uid 1000 to the user; rootful, a user namespace for the
 // container does not work with podman 4.3 (its storage refuses a mapping that is not one
 // contiguous block: docs/rootful-ownership.md). Instead the sandbox gets an idmapped bind
-// mount of the project (Linux >= 5.12): on that view, the invoking user's ids and 1000 are
-// swapped and every other id is itself. The container has no user namespace of its own and
+// mount of the project (Linux >= 5.12): on that view, the invoking user's ids (invoker()) and
+// 1000 are swapped and every other id is itself. The container has no user namespace of its own and
 // the runtime binds the view like any folder (a bind of an idmapped mount keeps its mapping),
 // so the sandbox process stays host uid 1000 without capabilities: only files in the project
 // change hands, and nothing else of the host sees uid 1000 as the user.
@@ -30,17 +30,31 @@ public:
     // Where views are mounted: /run/ai-sandbox/views.
     static QString viewsDir();
 
-    // Whether a session needs a view: rootful podman on this machine, run by a user other than
-    // uid 1000, on Linux. (Rootless keep-id already does the mapping; a remote service mounts
-    // its own paths.)
+    // Who the sandbox writes as: the user who ran ai-sandbox. Run as root through sudo, that
+    // is the user who ran sudo (SUDO_UID/SUDO_GID): `sudo ai-sandbox run` in your own project
+    // writes your files as you. Otherwise the effective uid/gid (root in CI: root).
+    struct Invoker
+    {
+        uint uid = 0;
+        uint gid = 0;
+        bool viaSudo = false;
+    };
+    static Invoker invoker();
+    // The pure part, for tests: the sudo variables count only for root, and only as plain
+    // decimal ids (not -1).
+    static Invoker invokerFrom(uint euid, uint egid, const QByteArray &sudoUid, const QByteArray &sudoGid);
+
+    // Whether a session needs a view: rootful podman on this machine, run as root on Linux,
+    // for an invoker other than 1000:1000. (Rootless keep-id already does the mapping; a remote
+    // service mounts its own paths.)
     static bool wanted(bool rootless, bool remote);
 
     // uid_map-style lines ("inside outside count\n") of the view's mapping: `invoker` and
     // `sandbox` swapped, identity elsewhere; empty when they are equal. Pure, for tests.
     static QString idMap(uint invoker, uint sandbox = sandboxId);
 
-    // Mounts a view of `projectDir` (recursively) at viewsDir()/<pid>-<sessionId> for the
-    // effective uid/gid of this process, after removing views of clients that are gone.
+    // Mounts a view of `projectDir` (recursively) at viewsDir()/<pid>-<sessionId> for
+    // invoker(), after removing views of clients that are gone.
     // Returns the view's path, or empty with *error set (a sentence naming what failed and
     // why, e.g. a file system without idmapped mounts).
     static QString create(const QString &projectDir, const QString &sessionId, QString *error);

@@ -213,6 +213,9 @@ public:
     QProcessEnvironment cliEnvironment(const QMap<QString, QString> &extra = {}) const
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // The rootful row's invoking user is root (hostUid()), also when the tests run under sudo.
+        env.remove(QStringLiteral("SUDO_UID"));
+        env.remove(QStringLiteral("SUDO_GID"));
         env.insert(QStringLiteral("XDG_STATE_HOME"), workspace() + QStringLiteral("/state"));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), workspace() + QStringLiteral("/config"));
         for (auto it = extra.begin(); it != extra.end(); ++it)

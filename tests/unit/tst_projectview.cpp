@@ -99,17 +99,35 @@ private Q_SLOTS:
         }
     }
 
+    void invokerIsTheSudoUserForRoot()
+    {
+        auto check = [](const ProjectView::Invoker &who, uint uid, uint gid, bool viaSudo) {
+            return who.uid == uid && who.gid == gid && who.viaSudo == viaSudo;
+        };
+        QVERIFY(check(ProjectView::invokerFrom(0, 0, {}, {}), 0, 0, false));
+        QVERIFY(check(ProjectView::invokerFrom(0, 0, "1001", "1002"), 1001, 1002, true));
+        QVERIFY(check(ProjectView::invokerFrom(0, 0, "1000", "1000"), 1000, 1000, true));
+        // Only root's sudo variables count, and only whole, valid ids.
+        QVERIFY(check(ProjectView::invokerFrom(1001, 1001, "0", "0"), 1001, 1001, false));
+        for (const char *bad : {"", "-1", "4294967295", "12a", " 1001", "1001\n", "99999999999", "+5"})
+            QVERIFY2(check(ProjectView::invokerFrom(0, 0, bad, "1002"), 0, 0, false), bad);
+        QVERIFY(check(ProjectView::invokerFrom(0, 0, "1001", ""), 0, 0, false));
+    }
+
     void wantedOnlyRootfulLocalAsRoot()
     {
         QVERIFY(!ProjectView::wanted(true, false));
         QVERIFY(!ProjectView::wanted(false, true));
-        QCOMPARE(ProjectView::wanted(false, false), ::geteuid() == 0);
+        const ProjectView::Invoker who = ProjectView::invoker();
+        QCOMPARE(ProjectView::wanted(false, false), ::geteuid() == 0 && (who.uid != 1000 || who.gid != 1000));
     }
 
     void viewWritesAsInvokerAndGoesCleanly()
     {
         if (::geteuid() != 0)
             QSKIP("an idmapped mount needs root (CI runs as root)");
+        qunsetenv("SUDO_UID"); // the invoker is root here
+        qunsetenv("SUDO_GID");
         QTemporaryDir tmp(QDir::tempPath() + QStringLiteral("/aisb-view-XXXXXX"));
         QVERIFY(tmp.isValid());
         const QString project = tmp.path() + QStringLiteral("/project");
