@@ -4,14 +4,15 @@
 #include "engine/podman.h"
 #include "engine/podmancall.h"
 #include "render/render.h"
+#include "session/projectview.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QStorageInfo>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
-
 #include <pwd.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -173,6 +174,62 @@ void Doctor::run(const Options &options)
             add(QStringLiteral("route"), Status::Ok,
                 tr("the sandbox reaches its gate through %1 (%2)")
                     .arg(PodmanCapabilities::routeName(m_caps.route), m_caps.gateAddressForRoute()));
+        next();
+    };
+    // 2b. who owns what the sandbox writes in the project: rootless keep-id, rootful the
+    // project view (an idmapped mount), tried here on a folder in the state folder.
+    m_steps << [this, remote] {
+        const QString name = QStringLiteral("ownership");
+        if (remote || m_caps.rootless || !ProjectView::wanted(false, false)) {
+            add(name, Status::Ok,
+                remote            ? tr("remote podman: the service decides who owns what the sandbox writes")
+                : m_caps.rootless ? tr("rootless: what the sandbox writes in the project is yours (keep-id)")
+                                  : tr("what the sandbox writes in the project belongs to host uid %1, you")
+                                        .arg(ProjectView::sandboxId));
+            next();
+            return;
+        }
+        QString error;
+        QString where = Paths::stateDir();
+        if (const QString e = Paths::ensurePrivateDir(where); !e.isEmpty()) {
+            error = e;
+        } else {
+            QTemporaryDir probe(where + QStringLiteral("/.doctor-view-XXXXXX"));
+            // The invoker's folder must look like the sandbox user's through the view.
+            const ProjectView::Invoker who = ProjectView::invoker();
+            if (probe.isValid() &&
+                ::chown(QFile::encodeName(probe.path()).constData(), who.uid, who.gid) != 0)
+                error = tr("cannot hand %1 to uid %2").arg(probe.path()).arg(who.uid);
+            const QString view = probe.isValid() && error.isEmpty()
+                                     ? ProjectView::create(probe.path(), QStringLiteral("doctor"), &error)
+                                     : QString();
+            if (!probe.isValid())
+                error = tr("cannot create a folder in %1").arg(where);
+            if (!view.isEmpty()) {
+                const bool swapped = QFileInfo(view).ownerId() == ProjectView::sandboxId;
+                const QString removeError = ProjectView::remove(view);
+                if (!swapped)
+                    error = tr("the view of %1 does not show it as uid %2's")
+                                .arg(probe.path())
+                                .arg(ProjectView::sandboxId);
+                else if (!removeError.isEmpty())
+                    error = removeError;
+            }
+        }
+        if (error.isEmpty())
+            add(name, Status::Ok,
+                tr("rootful: the sandbox writes the project as you (uid %1%2) through an idmapped view of "
+                   "it (tried in %3)")
+                    .arg(ProjectView::invoker().uid)
+                    .arg(ProjectView::invoker().viaSudo ? tr(", from sudo") : QString())
+                    .arg(where));
+        else
+            add(name, Status::Warn,
+                tr("rootful: the idmapped project view does not work here (%1), so the sandbox writes the "
+                   "project as host uid 1000 and cannot write where only you may")
+                    .arg(error),
+                tr("use Linux >= 5.12 and keep projects on a file system with idmapped mounts (ext4, xfs, "
+                   "btrfs; tmpfs from Linux 6.3), or run podman rootless"));
         next();
     };
     // 3. /dev/net/tun and subordinate ids: only a rootless local podman needs them.

@@ -85,6 +85,9 @@ QString normalizeProjectPath(const QString &path);
 struct SandboxContext
 {
     QString projectDir; // absolute host path
+    // What podman binds as /project ("" = projectDir): a rootful session's idmapped view of
+    // projectDir (session/projectview.h). Labels and the path probe still use projectDir.
+    QString projectSource;
     QString projectSlug;
     QString sessionId;
     QString containerName;

@@ -116,6 +116,15 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                  .arg(shown(ctx.projectDir)));
         return {};
     }
+    if (!ctx.projectSource.isEmpty() && !isHostPath(ctx.projectSource)) {
+        warn(warnings,
+             QCoreApplication::translate("aisb::Render",
+                                         "The project view %1 cannot be mounted: it must be an absolute path "
+                                         "without ',' or '\"' and other than /.")
+                 .arg(shown(ctx.projectSource)));
+        return {};
+    }
+    const QString projectSource = ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource;
     const NetworkMode mode = policy.network.mode;
     const bool allowlist = mode == NetworkMode::Allowlist;
     if (allowlist && (!isIPv4(ctx.gate.sandboxAddress) || ctx.gate.port == 0)) {
@@ -236,18 +245,19 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         a << QStringLiteral("--env=AISB_WARM=1");
 
     // The entrypoint must start as root in the container to load the ruleset and drop privileges;
-    // rootless, keep-id maps container uid 1000 to the user so project files stay theirs.
+    // rootless, keep-id maps container uid 1000 to the user so project files stay theirs
+    // (rootful, projectSource is a view of the project that does the same for the project alone).
     if (ctx.rootless)
         a << QStringLiteral("--userns=keep-id:uid=1000,gid=1000");
     a << QStringLiteral("--user=0:0");
 
     // Mounts: the project, then what is hidden or protected inside it.
     const bool projectRo = policy.mounts.project == MountMode::ReadOnly;
-    a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir + QStringLiteral(",dst=") + projectMount +
+    a << QStringLiteral("--mount=type=bind,src=") + projectSource + QStringLiteral(",dst=") + projectMount +
              (projectRo ? QStringLiteral(",ro") : QString());
     if (!projectRo && ctx.projectPaths.value(QStringLiteral(".ai-sandbox.toml")) == PathKind::File) {
         // The sandbox must not rewrite its own policy.
-        a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir +
+        a << QStringLiteral("--mount=type=bind,src=") + projectSource +
                  QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro");
     }
     for (int i = 0; i < policy.mounts.masked.size(); ++i) {
@@ -297,7 +307,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         }
         if (maskedRel.contains(rel) || ctx.projectPaths.value(rel, PathKind::Missing) == PathKind::Missing)
             continue;
-        a << QStringLiteral("--mount=type=bind,src=") + ctx.projectDir + QLatin1Char('/') + rel +
+        a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
                  QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel + QStringLiteral(",ro");
     }
 

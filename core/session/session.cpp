@@ -8,6 +8,7 @@
 #include "render/render.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
+#include "session/projectview.h"
 #include "util/logging.h"
 #include "util/paths.h"
 
@@ -76,6 +77,8 @@ Session::~Session()
                                                 QStringLiteral("0"), QStringLiteral("--ignore"), m_containerName});
         m_dir.removeEnvFile();
     }
+    if (!m_projectView.isEmpty())
+        ProjectView::remove(m_projectView);
 }
 
 quint16 Session::gatePort() const
@@ -309,6 +312,17 @@ void Session::startSandbox()
     const Policy &p = m_options.policy;
     Render::SandboxContext ctx;
     ctx.projectDir = m_options.projectDir;
+    if (ProjectView::wanted(m_caps.rootless, m_podman->connection().isRemote()) && m_projectView.isEmpty()) {
+        QString why;
+        m_projectView = ProjectView::create(m_options.projectDir, m_dir.id(), &why);
+        if (m_projectView.isEmpty())
+            addEvent(QStringLiteral("warning"),
+                     tr("The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may "
+                        "write only what uid 1000 may write, and what it writes belongs to uid 1000. The "
+                        "idmapped view that would make it yours failed: %1")
+                         .arg(why));
+    }
+    ctx.projectSource = m_projectView;
     ctx.projectSlug = m_slug;
     ctx.sessionId = m_dir.id();
     ctx.containerName = m_containerName;
@@ -453,7 +467,9 @@ void Session::waitForAgent()
 void Session::onSandboxExit(int code, QProcess::ExitStatus status)
 {
     if (m_options.warm && m_state == State::Running && code == 0 && status == QProcess::NormalExit) {
-        // `podman run -d` returned: the sandbox runs on; wait for its agent.
+        // `podman run -d` returned: the sandbox runs on (with its own copy of the project view);
+        // wait for its agent.
+        removeProjectView();
         m_agentDeadline = QDateTime::currentMSecsSinceEpoch() + 30000;
         waitForAgent();
         return;
@@ -564,6 +580,7 @@ void Session::teardown()
     auto afterGate = [this] {
         if (!m_options.policy.run.keep)
             m_dir.removeEnvFile();
+        removeProjectView();
         // With --rm podman removed it when it exited normally; otherwise (a podman failure, a
         // crash of the client) make sure nothing is left.
         const bool gone = m_autoRemoved && m_exitCode != 125 && m_exitCode >= 0;
@@ -598,6 +615,15 @@ void Session::fail(const QString &reason, int exitCode)
         m_tearingDown = false;
         teardown();
     }
+}
+
+void Session::removeProjectView()
+{
+    if (m_projectView.isEmpty())
+        return;
+    if (const QString err = ProjectView::remove(m_projectView); !err.isEmpty())
+        addEvent(QStringLiteral("warning"), err);
+    m_projectView.clear();
 }
 
 void Session::finish()

@@ -111,6 +111,7 @@ private:
     void teardown();
     void fail(const QString &reason, int exitCode = 125);
     void finish();
+    void removeProjectView();
 
     Podman *m_podman;
     Options m_options;
@@ -121,6 +122,7 @@ private:
     QString m_containerName;
     QString m_imageTag;
     QString m_failure;
+    QString m_projectView; // rootful: the idmapped view of the project podman binds (projectview.h)
     int m_exitCode = -1;
     bool m_oomKilled = false;
     bool m_autoRemoved = false;

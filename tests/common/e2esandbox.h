@@ -192,15 +192,13 @@ public:
     }
 
     // A new project folder with this policy file, trusted. Files in `files` (relative path ->
-    // content) are written first. Rootful: the project is 0777 so that the sandbox user (uid
-    // 1000, not mapped to root) can write at all; ownership is proven on a 0755 subfolder.
+    // content) are written first. The folder is the row's user's and only theirs to write: the
+    // sandbox writes as that user (rootless keep-id, rootful the project view).
     QString makeProject(const QString &name, const QByteArray &policy,
                         const QMap<QString, QByteArray> &files = {})
     {
         const QString dir = workspace() + QStringLiteral("/projects/") + name;
         mkdirOwned(dir);
-        if (!m_rootless)
-            QFile::setPermissions(dir, QFileDevice::Permissions(0x7777));
         for (auto it = files.begin(); it != files.end(); ++it)
             writeFile(dir + QLatin1Char('/') + it.key(), it.value());
         if (!policy.isNull()) {
@@ -215,6 +213,9 @@ public:
     QProcessEnvironment cliEnvironment(const QMap<QString, QString> &extra = {}) const
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // The rootful row's invoking user is root (hostUid()), also when the tests run under sudo.
+        env.remove(QStringLiteral("SUDO_UID"));
+        env.remove(QStringLiteral("SUDO_GID"));
         env.insert(QStringLiteral("XDG_STATE_HOME"), workspace() + QStringLiteral("/state"));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), workspace() + QStringLiteral("/config"));
         for (auto it = extra.begin(); it != extra.end(); ++it)

@@ -234,7 +234,8 @@ private Q_SLOTS:
         QVERIFY(lines.size() >= 10);
         for (const QString &line : lines)
             QVERIFY2(line.startsWith(QLatin1String("ok ")) || line.startsWith(QLatin1String("warn ")), qPrintable(line));
-        for (const char *check : {"podman:", "runtime:", "route:", "base image:", "gate image:", "disk:", "state:"})
+        for (const char *check :
+             {"podman:", "runtime:", "route:", "ownership:", "base image:", "gate image:", "disk:", "state:"})
             QVERIFY2(r.out.contains(QLatin1String(check)), check);
         QVERIFY(r.out.contains(QLatin1String("ok    runtime:")));
     }

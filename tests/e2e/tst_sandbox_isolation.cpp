@@ -287,7 +287,8 @@ private Q_SLOTS:
         QVERIFY2(hostMounts.isEmpty(), qPrintable(hostMounts.join(QStringLiteral("; "))));
     }
 
-    // Files the sandbox writes belong to the invoking user on the host.
+    // Files the sandbox writes belong to the invoking user on the host, in a folder only that user
+    // may write (rootless: keep-id; rootful: the session's idmapped view of the project).
     void projectFilesOwnedByUser_data()
     {
         rows();
@@ -296,12 +297,6 @@ private Q_SLOTS:
     {
         PROBE();
         const QString file = m_iso[rootless ? 1 : 0] + QStringLiteral("/owned/by-sandbox");
-        if (!rootless)
-            QEXPECT_FAIL("rootful",
-                         "rootful, the sandbox user is host uid 1000, not the invoking user (root): a "
-                         "project only its owner may write is read-only to the sandbox (see the report "
-                         "and docs/threat-model.md)",
-                         Abort);
         QVERIFY2(result(rootless, "write_project") == QLatin1String("WROTE"),
                  qPrintable(result(rootless, "write_project")));
         QCOMPARE(QFileInfo(file).ownerId(), env(rootless).hostUid());

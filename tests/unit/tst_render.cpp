@@ -778,6 +778,47 @@ private Q_SLOTS:
         QVERIFY(!argv.contains(outside.path()));
     }
 
+    // Rootful: the project (and what is protected inside it) is bound from the session's
+    // idmapped view of it; labels, masks and everything else stay as they were.
+    void projectViewIsTheBindSource()
+    {
+        Policy p = defaultPolicy();
+        p.mounts.masked = {QStringLiteral(".env")};
+        p.mounts.readOnly = {QStringLiteral(".git/hooks")};
+        Render::SandboxContext ctx = baseContext(p, QStringLiteral("s1"));
+        ctx.projectPaths = {{QStringLiteral(".env"), Render::PathKind::File},
+                            {QStringLiteral(".git/hooks"), Render::PathKind::Directory},
+                            {QStringLiteral(".ai-sandbox.toml"), Render::PathKind::File}};
+        const QStringList plain = Render::sandboxRunArgs(p, ctx);
+        const QString view = QStringLiteral("/run/ai-sandbox/views/4242-s1");
+        ctx.projectSource = view;
+        QStringList warnings;
+        const QStringList viewed = Render::sandboxRunArgs(p, ctx, &warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char(' '))));
+        QCOMPARE(viewed.size(), plain.size());
+        const QStringList expected{QStringLiteral("--mount=type=bind,src=") + view +
+                                       QStringLiteral(",dst=/project"),
+                                   QStringLiteral("--mount=type=bind,src=") + view +
+                                       QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro"),
+                                   QStringLiteral("--mount=type=bind,src=") + view +
+                                       QStringLiteral("/.git/hooks,dst=/project/.git/hooks,ro")};
+        for (const QString &m : expected)
+            QVERIFY2(viewed.contains(m), qPrintable(m));
+        QVERIFY(viewed.contains(QStringLiteral("--mount=type=bind,src=/dev/null,dst=/project/.env,ro")));
+        // Only the three project binds differ.
+        int differing = 0;
+        for (int i = 0; i < plain.size(); ++i)
+            differing += plain.at(i) != viewed.at(i) ? 1 : 0;
+        QCOMPARE(differing, 3);
+        QVERIFY(!viewed.join(QLatin1Char(' ')).contains(projectDir + QStringLiteral(",dst=")));
+
+        // A view path that could smuggle a mount option renders nothing.
+        ctx.projectSource = QStringLiteral("/run/ai-sandbox/views/x,dst=/etc");
+        warnings.clear();
+        QVERIFY(Render::sandboxRunArgs(p, ctx, &warnings).isEmpty());
+        QVERIFY(warnings.join(QLatin1Char(' ')).contains(QLatin1String("project view")));
+    }
+
     void envFileContent()
     {
         Policy p = defaultPolicy();
