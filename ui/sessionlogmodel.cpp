@@ -2,11 +2,13 @@
 #include "sessionlogmodel.h"
 
 #include "icons.h"
+#include "policy/policyfile.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
 
 #include <QApplication>
 #include <QColor>
+#include <QFile>
 #include <QFont>
 #include <QLocale>
 #include <QPalette>
@@ -45,6 +47,7 @@ void SessionLogModel::clear()
     m_session = nullptr;
     m_batch.stop();
     m_pending.clear();
+    m_network.reset();
     beginResetModel();
     m_rows.clear();
     m_dropped = m_allowed = m_denied = 0;
@@ -55,6 +58,14 @@ void SessionLogModel::clear()
 void SessionLogModel::loadDirectory(const SessionDir &dir)
 {
     clear();
+    // The session's own (redacted) effective policy explains its denials.
+    if (QFile::exists(dir.filePath(QStringLiteral("policy.toml")))) {
+        QList<PolicyIssue> issues;
+        const PolicyLayer layer =
+            PolicyFile::load(dir.filePath(QStringLiteral("policy.toml")), Layer::Project, issues);
+        if (issues.isEmpty())
+            m_network = mergeLayers({layer}).policy.network;
+    }
     QList<Row> rows;
     const QList<SessionEvent> events = dir.events();
     const QList<GateEvent> gate = dir.gateEvents();
@@ -73,6 +84,7 @@ void SessionLogModel::attach(Session *session)
     if (!session)
         return;
     m_session = session;
+    m_network = session->options().policy.network;
     // Everything the session did before now is in its events.jsonl; from here on its signals
     // bring the rest (both happen on this thread, so nothing falls between them).
     if (session->directory().isValid()) {
@@ -167,7 +179,38 @@ SessionLogModel::Row SessionLogModel::fromEvent(const SessionEvent &event)
     return r;
 }
 
-SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)
+bool SessionLogModel::allowlistCovers(const QStringList &allow, const QString &host)
+{
+    const QString h = host.toLower();
+    for (const QString &entry : allow) {
+        const QString e = entry.trimmed().toLower();
+        if (e == h)
+            return true;
+        if (e.startsWith(QLatin1Char('.')) && (h == e.mid(1) || h.endsWith(e)))
+            return true;
+    }
+    return false;
+}
+
+// The gate's rules in order (see Render::gateConfig): port, then name, then address.
+QString SessionLogModel::denialReason(const GateEvent &event) const
+{
+    if (!m_network)
+        return {};
+    if (m_network->mode != NetworkMode::Allowlist)
+        return {};
+    if (event.port > 0 && !m_network->ports.contains(quint16(event.port)))
+        return tr("Port %1 is not allowed").arg(event.port);
+    if (!allowlistCovers(m_network->allow, event.host)) {
+        for (const LocalService &s : m_network->local)
+            if (s.name.compare(event.host, Qt::CaseInsensitive) == 0)
+                return tr("Only port %1 of this local service is allowed").arg(s.port);
+        return tr("Not on the allowlist");
+    }
+    return tr("Refused: the name resolves to a local or private address");
+}
+
+SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event) const
 {
     Row r;
     r.kind = event.allowed ? Kind::Allowed : Kind::Denied;
@@ -178,6 +221,10 @@ SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)
     r.status = event.httpStatus;
     r.bytes = event.bytes;
     r.detail = event.squidStatus;
+    if (!event.allowed) {
+        if (const QString why = denialReason(event); !why.isEmpty())
+            r.detail = why + QStringLiteral(" (") + event.squidStatus + QLatin1Char(')');
+    }
     if (event.method != QLatin1String("CONNECT") && !event.url.isEmpty())
         r.detail += QStringLiteral(" · ") + shownUrl(event.url);
     if (event.allowed && !event.server.isEmpty() && event.server != QLatin1String("-"))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "policy/policy.h"
 #include "session/gateevent.h"
 #include "session/sessionevent.h"
 
@@ -9,6 +10,8 @@
 #include <QList>
 #include <QPointer>
 #include <QTimer>
+
+#include <optional>
 
 namespace aisb {
 
@@ -43,6 +46,10 @@ public:
     bool isAttached() const { return !m_session.isNull(); }
     void clear();
 
+    // The network policy the session ran with: denied rows then say why (not on the allowlist,
+    // port not allowed, or a local address). loadDirectory() and attach() set it themselves.
+    void setNetworkPolicy(const std::optional<Policy::Network> &network) { m_network = network; }
+
     // Queued; rows appear with the next batch (flush() forces it).
     void appendEvent(const aisb::SessionEvent &event);
     void appendGateEvent(const aisb::GateEvent &event);
@@ -72,6 +79,8 @@ public:
     static QString destination(const QString &host, int port);
     // What a URL shows: no user info, no query or fragment (tokens live there).
     static QString shownUrl(const QString &url);
+    // squid dstdomain semantics: "a.com" allows a.com, ".a.com" allows it and every name below.
+    static bool allowlistCovers(const QStringList &allow, const QString &host);
 
 Q_SIGNALS:
     void countsChanged();
@@ -90,7 +99,8 @@ private:
         QString detail;       // message, or squid result and URL
     };
     static Row fromEvent(const SessionEvent &event);
-    static Row fromGate(const GateEvent &event);
+    Row fromGate(const GateEvent &event) const;
+    QString denialReason(const GateEvent &event) const;
     QString cellText(const Row &row, int column) const;
     void count(const Row &row);
     void appendRows(QList<Row> rows);
@@ -99,6 +109,7 @@ private:
     QList<Row> m_pending;
     QTimer m_batch;
     QPointer<Session> m_session;
+    std::optional<Policy::Network> m_network;
     int m_maxRows = DefaultMaxRows;
     qint64 m_dropped = 0;
     qint64 m_allowed = 0;

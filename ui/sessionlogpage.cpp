@@ -480,19 +480,6 @@ QList<int> SessionLogPage::selectedSourceRows() const
     return rows;
 }
 
-bool SessionLogPage::allowlistCovers(const QStringList &allow, const QString &host)
-{
-    const QString h = host.toLower();
-    for (const QString &entry : allow) {
-        const QString e = entry.trimmed().toLower();
-        if (e == h)
-            return true;
-        if (e.startsWith(QLatin1Char('.')) && (h == e.mid(1) || h.endsWith(e)))
-            return true;
-    }
-    return false;
-}
-
 QStringList SessionLogPage::hostsToAllow() const
 {
     QStringList hosts;
@@ -503,7 +490,7 @@ QStringList SessionLogPage::hostsToAllow() const
         if (m->kindAt(row) != SessionLogModel::Kind::Denied)
             continue;
         const QString host = m->hostAt(row).toLower();
-        if (host.isEmpty() || hosts.contains(host) || allowlistCovers(allow, host)
+        if (host.isEmpty() || hosts.contains(host) || SessionLogModel::allowlistCovers(allow, host)
             || !AllowlistModel::hostError(host).isEmpty())
             continue;
         hosts << host;

@@ -66,9 +66,6 @@ public:
     QString selectedText() const;
     void copySelection() const;
 
-    // squid dstdomain semantics: "a.com" allows a.com, ".a.com" allows it and every name below.
-    static bool allowlistCovers(const QStringList &allow, const QString &host);
-
 Q_SIGNALS:
     void showPolicyRequested();
 

@@ -5,6 +5,7 @@
 // "Allow host" as an undoable, unsaved edit of the policy editor.
 #include "engine/podman.h"
 #include "fakepodman.h"
+#include "policy/policyfile.h"
 #include "policy/policylayers.h"
 #include "policydocument.h"
 #include "policyeditor.h"
@@ -239,6 +240,39 @@ private Q_SLOTS:
         QCOMPARE(all.section(QLatin1Char('\n'), 5, 5).split(QLatin1Char('\t')).size(), int(SessionLogModel::ColumnCount));
     }
 
+    // A past session's own policy (policy.toml in its folder) says why each request was denied,
+    // following the gate's rules: port first, then the name, then the address it resolves to.
+    void deniedRowsSayWhy()
+    {
+        QTemporaryDir root;
+        const SessionDir dir = SessionDir::create(QStringLiteral("x"), root.path());
+        QVERIFY(dir.isValid());
+        Policy p = defaultPolicy();
+        p.network.mode = NetworkMode::Allowlist;
+        p.network.allow = {QStringLiteral("registry.npmjs.org"), QStringLiteral(".github.com")};
+        p.network.ports = {80, 443};
+        QVERIFY(dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(p)).isEmpty());
+        QFile log(dir.accessLogPath());
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write(accessLine(1, "TCP_DENIED", 403, "CONNECT", "pypi.org:443", "-", 3900)
+                  + accessLine(2, "TCP_DENIED", 403, "CONNECT", "registry.npmjs.org:8443", "-", 3900)
+                  + accessLine(3, "TCP_DENIED", 403, "CONNECT", "intranet.github.com:443", "-", 3900)
+                  + accessLine(4, "TCP_TUNNEL", 200, "CONNECT", "api.github.com:443", "140.82.121.6", 100));
+        log.close();
+        SessionLogModel model;
+        model.loadDirectory(dir);
+        QCOMPARE(model.rowCount(), 4);
+        auto detail = [&](int row) { return model.index(row, SessionLogModel::DetailColumn).data().toString(); };
+        QCOMPARE(detail(0), QStringLiteral("Not on the allowlist (TCP_DENIED)"));
+        QCOMPARE(detail(1), QStringLiteral("Port 8443 is not allowed (TCP_DENIED)"));
+        QVERIFY2(detail(2).contains(QStringLiteral("local or private address")), qPrintable(detail(2)));
+        QCOMPARE(detail(3), QStringLiteral("TCP_TUNNEL → 140.82.121.6"));
+        // Without the session's policy there is no guess, only squid's word.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("policy.toml"))));
+        model.loadDirectory(dir);
+        QCOMPARE(detail(0), QStringLiteral("TCP_DENIED"));
+    }
+
     void liveRowsArriveInBoundedBatches()
     {
         Podman podman(PodmanConnection{});
@@ -451,10 +485,10 @@ private Q_SLOTS:
         QVERIFY(!editor.isModified());
 
         // A host a ".domain" entry covers is allowed already: denied for its port or address.
-        QVERIFY(SessionLogPage::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("api.github.com")));
-        QVERIFY(SessionLogPage::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("GitHub.com")));
-        QVERIFY(!SessionLogPage::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("evilgithub.com")));
-        QVERIFY(!SessionLogPage::allowlistCovers({QStringLiteral("github.com")}, QStringLiteral("api.github.com")));
+        QVERIFY(SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("api.github.com")));
+        QVERIFY(SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("GitHub.com")));
+        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("evilgithub.com")));
+        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral("github.com")}, QStringLiteral("api.github.com")));
 
         // Several denied rows at once: one edit for all of them.
         page.view()->selectAll();
