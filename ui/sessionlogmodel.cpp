@@ -28,6 +28,13 @@ QColor tint(const QColor &color, qreal amount)
                             float(base.blueF() * (1 - amount) + color.blueF() * amount));
 }
 
+// The gate's own readiness probe (Gate::probe() asks squid for this URL, which it refuses): not a
+// request of the sandbox, so not shown.
+bool isGateProbe(const GateEvent &e)
+{
+    return !e.allowed && e.method == QLatin1String("GET") && e.url == QLatin1String("http://127.0.0.1:9/");
+}
+
 } // namespace
 
 SessionLogModel::SessionLogModel(QObject *parent)
@@ -73,7 +80,8 @@ void SessionLogModel::loadDirectory(const SessionDir &dir)
     for (const SessionEvent &e : events)
         rows.append(fromEvent(e));
     for (const GateEvent &e : gate)
-        rows.append(fromGate(e));
+        if (!isGateProbe(e))
+            rows.append(fromGate(e));
     std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.time < b.time; });
     appendRows(std::move(rows));
 }
@@ -108,6 +116,8 @@ void SessionLogModel::appendEvent(const SessionEvent &event)
 
 void SessionLogModel::appendGateEvent(const GateEvent &event)
 {
+    if (isGateProbe(event))
+        return;
     m_pending.append(fromGate(event));
     if (!m_batch.isActive())
         m_batch.start();

@@ -254,6 +254,12 @@ SessionLogModel *SessionLogPage::model() const
     return m_filter->logModel();
 }
 
+void SessionLogPage::setPolicyEditor(PolicyEditor *editor)
+{
+    m_editor = editor;
+    updateActions();
+}
+
 bool SessionLogPage::showsPlaceholder() const
 {
     return m_stack->currentWidget() == m_empty;
@@ -417,10 +423,11 @@ void SessionLogPage::showSession(const QString &id)
         const QSignalBlocker blocker(m_sessions);
         m_sessions->setCurrentIndex(index);
     }
-    if (id == m_shownId && !id.isEmpty())
+    const Live live = m_live.value(id);
+    // Shown already, unless it was read from its folder and is followed live now.
+    if (id == m_shownId && !id.isEmpty() && (!live.model || model() == live.model))
         return;
     m_shownId = id;
-    const Live live = m_live.value(id);
     if (live.model) {
         m_filter->setLogModel(live.model);
     } else {

@@ -35,7 +35,7 @@ public:
     void setCurrentProject(const QString &projectDir);
     QString currentProject() const { return m_project; }
     // Where "Allow host" adds hosts (the editor shows the same project).
-    void setPolicyEditor(PolicyEditor *editor) { m_editor = editor; }
+    void setPolicyEditor(PolicyEditor *editor);
     // Default Paths::sessionsDir().
     void setSessionsRoot(const QString &root) { m_sessionsRoot = root; }
     // Follows a session from its start: call right after Session::start(). The log switches to

@@ -174,7 +174,9 @@ private Q_SLOTS:
                 + accessLine(6, "TCP_DENIED", 403, "GET",
                              "http://user:hunter2@tracker.example.org/collect?token=s3cr3t#frag", "-", 3712)
                 + accessLine(7, "TCP_MISS", 200, "GET", "http://objects.github.com/x.tar.gz", "140.82.112.3", 1048576)
-                + "this line is not in the aisb format\n");
+                + "this line is not in the aisb format\n"
+                // The gate's own readiness probe, as squid logs it: not the sandbox's.
+                + accessLine(2.5, "TCP_DENIED", 403, "GET", "http://127.0.0.1:9/", "-", 3300));
         // A newer one that failed.
         m_failedId = writeSession(
             m_project, 100,
