@@ -8,7 +8,10 @@
 #include "render/render.h"
 #include "session/imagebuilder.h"
 #include "session/sessiondir.h"
+#include "policyeditor.h"
+#include "sessionlogpage.h"
 #include "sessionspage.h"
+#include "sessiontab.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -27,15 +30,27 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     , m_podman(podman)
     , m_builder(new ImageBuilder(podman, this))
     , m_sessions(new SessionsPage(podman))
+    , m_log(new SessionLogPage)
 {
-    // The Sessions tab (index 1: Policy, Sessions, Log) hosts the terminals.
+    // The Sessions tab (index 1: Policy, Sessions, Log) hosts the terminals, the Log tab
+    // (index 2) the session log.
     QTabWidget *tabs = m_window->tabs();
-    const QIcon icon = tabs->tabIcon(1);
-    const QString text = tabs->tabText(1);
-    QWidget *placeholder = tabs->widget(1);
-    tabs->removeTab(1);
-    tabs->insertTab(1, m_sessions, icon, text);
-    placeholder->deleteLater();
+    const auto replaceTab = [tabs](int index, QWidget *page) {
+        const QIcon icon = tabs->tabIcon(index);
+        const QString text = tabs->tabText(index);
+        QWidget *placeholder = tabs->widget(index);
+        tabs->removeTab(index);
+        tabs->insertTab(index, page, icon, text);
+        placeholder->deleteLater();
+    };
+    replaceTab(1, m_sessions);
+    replaceTab(2, m_log);
+    m_log->setPolicyEditor(m_window->policyEditor());
+    connect(m_window, &MainWindow::currentProjectChanged, m_log, &SessionLogPage::setCurrentProject);
+    m_log->setCurrentProject(m_window->currentProject());
+    connect(m_sessions, &SessionsPage::launched, m_log, [this](SessionTab *tab) { m_log->watch(tab->session()); });
+    connect(m_log, &SessionLogPage::showPolicyRequested, this,
+            [this] { m_window->tabs()->setCurrentWidget(m_window->policyEditor()); });
     m_window->installEventFilter(this);
     connect(m_window, &MainWindow::currentProjectChanged, m_sessions, &SessionsPage::setCurrentProject);
     m_sessions->setCurrentProject(m_window->currentProject());

@@ -11,6 +11,7 @@ namespace aisb {
 
 class ImageBuilder;
 class MainWindow;
+class SessionLogPage;
 class SessionsPage;
 class Podman;
 class PodmanCall;
@@ -30,6 +31,7 @@ public:
     const PodmanCapabilities &capabilities() const { return m_caps; }
     bool engineUsable() const { return m_engineUsable; }
     SessionsPage *sessionsPage() const { return m_sessions; }
+    SessionLogPage *logPage() const { return m_log; }
     // Sessions of an earlier run whose owner process is gone (crash, kill -9).
     static QList<SessionDir::Summary> abandonedSessions(const QString &sessionsRoot = {});
     // Removes the containers (sandbox and gate) of these sessions and marks them failed;
@@ -52,6 +54,7 @@ private:
     Podman *m_podman;
     ImageBuilder *m_builder;
     SessionsPage *m_sessions;
+    SessionLogPage *m_log;
     bool m_closing = false;
     PodmanCapabilities m_caps;
     bool m_engineUsable = false;

@@ -1324,6 +1324,17 @@ void PolicyEditor::addHostsFromInput()
         m_hostTable->scrollTo(m_allowModel->index(last, 0));
 }
 
+int PolicyEditor::addAllowedHosts(const QStringList &hosts)
+{
+    if (!hasProject())
+        return 0;
+    ++m_typingSerial;
+    const int added = m_allowModel->addHosts(hosts);
+    if (added > 0)
+        m_hostTable->scrollTo(m_allowModel->index(m_allowModel->rowCount() - 1, 0));
+    return added;
+}
+
 void PolicyEditor::pasteHosts()
 {
     const QStringList hosts = AllowlistModel::splitHostText(QApplication::clipboard()->text());

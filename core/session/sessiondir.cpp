@@ -141,6 +141,14 @@ QList<SessionEvent> SessionDir::events() const
     return out;
 }
 
+QList<GateEvent> SessionDir::gateEvents() const
+{
+    QFile file(accessLogPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return GateEvent::parseAll(file.readAll());
+}
+
 SessionDir::Summary SessionDir::summary() const
 {
     Summary s;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "session/gateevent.h"
 #include "session/sessionevent.h"
 
 #include <QByteArray>
@@ -41,6 +42,8 @@ public:
     // Appends one event to events.jsonl (flushed at once, so a crash loses nothing written).
     void appendEvent(const SessionEvent &event) const;
     QList<SessionEvent> events() const;
+    // The requests the gate decided on, from its access log (empty when there was no gate).
+    QList<GateEvent> gateEvents() const;
 
     // Summary for `ai-sandbox sessions` and the GUI, read from events.jsonl.
     struct Summary

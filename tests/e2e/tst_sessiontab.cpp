@@ -11,6 +11,8 @@
 #include "policy/trust.h"
 #include "session/imagebuilder.h"
 #include "session/sessiondir.h"
+#include "sessionlogmodel.h"
+#include "sessionlogpage.h"
 #include "sessionspage.h"
 #include "sessiontab.h"
 #include "terminal/pty.h"
@@ -23,6 +25,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -331,6 +334,40 @@ private Q_SLOTS:
         QVERIFY(m_tab);
         type(m_tab, QStringLiteral("echo hi"));
         QTRY_VERIFY_WITH_TIMEOUT(screenHasLine(m_tab->terminal(), QStringLiteral("hi")), 20000);
+    }
+
+    // The Log tab follows the running session: a request for a name that is not on the allowlist
+    // shows as a denied row. The gate refuses it on the name alone (dstdomain -n, before any DNS
+    // lookup or connection), so nothing leaves this machine.
+    void logShowsDeniedRequest()
+    {
+        QVERIFY(m_tab);
+        SessionLogPage log;
+        log.setCurrentProject(m_project);
+        // Shown from its folder first (as a session of another window would be), then followed.
+        QCOMPARE(log.currentSessionId(), m_tab->session()->directory().id());
+        QVERIFY(!log.model()->isAttached());
+        log.watch(m_tab->session());
+        QCOMPARE(log.currentSessionId(), m_tab->session()->directory().id());
+        QVERIFY(log.model()->isAttached());
+        QVERIFY(log.model()->rowCount() > 0);   // the lifecycle so far, from events.jsonl
+        type(m_tab, QStringLiteral("p=${http_proxy#http://}; p=${p%/}; exec 3<>/dev/tcp/${p%:*}/${p##*:}; "
+                                   "printf 'CONNECT not-allowed.example:443 HTTP/1.1\\r\\nHost: "
+                                   "not-allowed.example:443\\r\\n\\r\\n' >&3; head -n1 <&3; exec 3>&-"));
+        const SessionLogModel *m = log.model();
+        const auto deniedRow = [m] {
+            for (int r = 0; r < m->rowCount(); ++r)
+                if (m->kindAt(r) == SessionLogModel::Kind::Denied && m->hostAt(r) == QStringLiteral("not-allowed.example"))
+                    return r;
+            return -1;
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(deniedRow() >= 0, qPrintable(m_tab->terminal()->screen()->screenText()), 20000);
+        const int row = deniedRow();
+        QCOMPARE(m->index(row, SessionLogModel::StatusColumn).data().toString(), QStringLiteral("403"));
+        QCOMPARE(m->index(row, SessionLogModel::MethodColumn).data().toString(), QStringLiteral("CONNECT"));
+        QVERIFY2(log.countsLabel()->text().contains(QStringLiteral("1 denied")), qPrintable(log.countsLabel()->text()));
+        QCOMPARE(m->index(row, SessionLogModel::DetailColumn).data().toString(),
+                 QStringLiteral("Not on the allowlist (TCP_DENIED)"));
     }
 
     void plainPodmanRunToPrompt()

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policy.h"
+#include "session/gateevent.h"
+#include "session/sessionevent.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QList>
+#include <QPointer>
+#include <QTimer>
+
+#include <optional>
+
+namespace aisb {
+
+class Session;
+class SessionDir;
+
+// One session's log as a table: its lifecycle events and every request its egress gate allowed
+// or denied, oldest first. Filled from a session folder (past sessions) or from a running
+// Session's signals; live rows arrive in batches and the table keeps only the newest rows.
+class SessionLogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, KindColumn, MethodColumn, DestinationColumn, StatusColumn, BytesColumn,
+                  DetailColumn, ColumnCount };
+    enum class Kind { Lifecycle, Allowed, Denied };
+    Q_ENUM(Kind)
+    enum Role {
+        KindRole = Qt::UserRole + 1,   // Kind as int
+        HostRole,                      // destination host of a gate row ("" for lifecycle rows)
+        SortRole,                      // raw value (time in ms, bytes, status)
+    };
+    static constexpr int DefaultMaxRows = 50000;
+
+    explicit SessionLogModel(QObject *parent = nullptr);
+
+    // Replaces the content with a past session's events.jsonl and gate access log, merged by time.
+    void loadDirectory(const SessionDir &dir);
+    // Follows a session: what it logged so far (its events.jsonl) now, then its signals. Attach
+    // before its gate starts (at launch): gate rows only come through the signal.
+    void attach(Session *session);
+    bool isAttached() const { return !m_session.isNull(); }
+    void clear();
+
+    // The network policy the session ran with: denied rows then say why (not on the allowlist,
+    // port not allowed, or a local address). loadDirectory() and attach() set it themselves.
+    void setNetworkPolicy(const std::optional<Policy::Network> &network) { m_network = network; }
+
+    // Queued; rows appear with the next batch (flush() forces it).
+    void appendEvent(const aisb::SessionEvent &event);
+    void appendGateEvent(const aisb::GateEvent &event);
+    void flush();
+
+    // The oldest rows go when there are more than this (the counters still count them).
+    void setMaxRows(int rows);
+    int maxRows() const { return m_maxRows; }
+    // Rows dropped to stay within maxRows().
+    qint64 droppedRows() const { return m_dropped; }
+    qint64 allowedCount() const { return m_allowed; }
+    qint64 deniedCount() const { return m_denied; }
+
+    Kind kindAt(int row) const { return m_rows.at(row).kind; }
+    QString hostAt(int row) const { return m_rows.at(row).host; }
+    // What the text filter searches: every column's text of the row.
+    QString searchText(int row) const;
+    // Tab-separated columns of the rows, one line each (for the clipboard).
+    QString rowsText(const QList<int> &rows) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // "example.com:443", "[::1]:80".
+    static QString destination(const QString &host, int port);
+    // What a URL shows: no user info, no query or fragment (tokens live there).
+    static QString shownUrl(const QString &url);
+    // squid dstdomain semantics: "a.com" allows a.com, ".a.com" allows it and every name below.
+    static bool allowlistCovers(const QStringList &allow, const QString &host);
+
+Q_SIGNALS:
+    void countsChanged();
+
+private:
+    struct Row
+    {
+        Kind kind = Kind::Lifecycle;
+        QDateTime time;
+        QString event;        // lifecycle kind: "state", "error", ... (empty for gate rows)
+        QString method;
+        QString host;
+        int port = 0;
+        int status = 0;
+        qint64 bytes = 0;
+        QString detail;       // message, or squid result and URL
+    };
+    static Row fromEvent(const SessionEvent &event);
+    Row fromGate(const GateEvent &event) const;
+    QString denialReason(const GateEvent &event) const;
+    QString cellText(const Row &row, int column) const;
+    void count(const Row &row);
+    void appendRows(QList<Row> rows);
+
+    QList<Row> m_rows;
+    QList<Row> m_pending;
+    QTimer m_batch;
+    QPointer<Session> m_session;
+    std::optional<Policy::Network> m_network;
+    int m_maxRows = DefaultMaxRows;
+    qint64 m_dropped = 0;
+    qint64 m_allowed = 0;
+    qint64 m_denied = 0;
+};
+
+} // namespace aisb
