@@ -17,6 +17,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <cstring>
 #include <memory>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -174,11 +175,15 @@ public:
     }
     void chownTree(const QString &path) const
     {
-        (void)::lchown(QFile::encodeName(path).constData(), m_uid, m_gid);
+        auto own = [this](const QString &p) {
+            if (::lchown(QFile::encodeName(p).constData(), m_uid, m_gid) != 0)
+                qWarning("chown %s to %u failed: %s", qPrintable(p), unsigned(m_uid), std::strerror(errno));
+        };
+        own(path);
         QDirIterator it(path, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
                         QDirIterator::Subdirectories);
         while (it.hasNext())
-            (void)::lchown(QFile::encodeName(it.next()).constData(), m_uid, m_gid);
+            own(it.next());
     }
     // Writes a file (parents made), owned by the user.
     void writeFile(const QString &path, const QByteArray &content) const
