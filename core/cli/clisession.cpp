@@ -64,14 +64,6 @@ QString podmanKey(const PodmanConnection &c)
     return QString::fromLatin1(key.toHex().left(16));
 }
 
-// The image tags this podman had when last checked (see KnownImages): with it a session
-// launches without asking podman about the image first.
-QString knownImagesFile(const Podman &podman)
-{
-    return Paths::stateDir() + QStringLiteral("/images-") + podmanKey(podman.connection())
-           + QStringLiteral(".txt");
-}
-
 // `podman info` costs about 0.8 s here, more than everything else a session start asks podman:
 // the CLI keeps its answer for ten minutes, per podman (podmanKey). Empty when podman could not
 // answer (the session then probes and reports).
@@ -147,6 +139,13 @@ QString warmSocketFromState(const QString &slug, const QString &fingerprint)
 
 } // namespace
 
+// The image tags this podman had when last checked (see KnownImages): with it a session
+// launches without asking podman about the image first.
+QString Cli::knownImagesFile(const PodmanConnection &connection)
+{
+    return Paths::stateDir() + QStringLiteral("/images-") + podmanKey(connection) + QStringLiteral(".txt");
+}
+
 bool Cli::launchPolicy(const CliInvocation &inv, Policy &out)
 {
     const LoadedPolicy loaded = resolvePolicy(inv, true);
@@ -182,7 +181,7 @@ int Cli::build(const CliInvocation &inv)
                              m_err << "ai-sandbox: " << error << Qt::endl;
                              code = PodmanFailed;
                          } else {
-                             KnownImages(knownImagesFile(podman)).add(tag);
+                             KnownImages(knownImagesFile(podman.connection())).add(tag);
                              m_out << (built ? tr("built %1") : tr("%1 is up to date")).arg(tag) << Qt::endl;
                          }
                          loop.quit();
@@ -211,7 +210,7 @@ int Cli::runSession(const CliInvocation &inv)
     o.command = commandFor(inv, policy);
     o.interactive = policy.run.tty && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
     o.capabilities = cachedCapabilities(podman);
-    o.knownImagesFile = knownImagesFile(podman);
+    o.knownImagesFile = knownImagesFile(podman.connection());
     Session session(&podman, o);
     QEventLoop loop;
     const bool verbose = !inv.logLevel.isEmpty();
@@ -297,7 +296,7 @@ int Cli::exec(const CliInvocation &inv)
             o.containerName = name;
             o.command = {QStringLiteral("true")};
             o.capabilities = cachedCapabilities(podman);
-            o.knownImagesFile = knownImagesFile(podman);
+            o.knownImagesFile = knownImagesFile(podman.connection());
             Session session(&podman, o);
             QEventLoop loop;
             QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
@@ -325,7 +324,7 @@ int Cli::exec(const CliInvocation &inv)
         o.command = *inv.commandOverride;
         o.captureOutput = true;
         o.capabilities = cachedCapabilities(podman);
-        o.knownImagesFile = knownImagesFile(podman);
+        o.knownImagesFile = knownImagesFile(podman.connection());
         Session session(&podman, o);
         QEventLoop loop;
         QElapsedTimer clock;
