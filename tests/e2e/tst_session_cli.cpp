@@ -6,6 +6,7 @@
 
 #include <QJsonValue>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
 #include <algorithm>
 #include <csignal>
@@ -284,6 +285,12 @@ private Q_SLOTS:
         const QString base = QStringLiteral("localhost/aisb-test-known-base:%1")
                                  .arg(QCoreApplication::applicationPid());
         QCOMPARE(e.podman({QStringLiteral("tag"), E2eSandbox::baseImage(), base}).exitCode, 0);
+        QString tag;
+        // Also when a check below fails: this test's tags go (rmi of a tag only untags a shared image).
+        const auto untag = qScopeGuard([&] {
+            e.podman(QStringList{QStringLiteral("rmi"), QStringLiteral("-f"), base}
+                     + (tag.isEmpty() ? QStringList() : QStringList{tag}));
+        });
         const QString proj = e.makeProject(
             QStringLiteral("known"), "[image]\nbase = \"" + base.toUtf8()
                                          + "\"\nharness = \"shell\"\n[network]\nmode = \"none\"\n");
@@ -331,9 +338,9 @@ private Q_SLOTS:
         // 1. `build` checks (and builds) the image and remembers its tag.
         const E2eResult b = e.cli({QStringLiteral("build"), QStringLiteral("-C"), proj}, viaRecorder, 900000);
         QVERIFY2(b.exitCode == 0, b.describe().constData());
-        const QString tag = QRegularExpression(QStringLiteral("localhost/ai-sandbox:[0-9a-f]+"))
-                                .match(QString::fromUtf8(b.out))
-                                .captured();
+        tag = QRegularExpression(QStringLiteral("localhost/ai-sandbox:[0-9a-f]+"))
+                  .match(QString::fromUtf8(b.out))
+                  .captured();
         QVERIFY2(!tag.isEmpty(), b.describe().constData());
         calls();
 
@@ -384,8 +391,6 @@ private Q_SLOTS:
                      && count(c, QStringLiteral("build ")) == 0,
                  qPrintable(c.join(QLatin1Char('\n'))));
         QCOMPARE(runCount(), 4);
-
-        e.podman({QStringLiteral("rmi"), QStringLiteral("-f"), tag, base});
     }
 
     void sigtermTearsDown_data()
