@@ -29,6 +29,8 @@ public:
     static PodmanConnection podmanConnection(const CliInvocation &inv);
     // The command a session runs: `--` override, else the policy's/harness's command + harness args.
     static QStringList commandFor(const CliInvocation &inv, const Policy &policy);
+    // The KnownImages file of this podman (program, connection, user) in the state folder.
+    static QString knownImagesFile(const PodmanConnection &connection);
 
 private:
     // Sessions (clisession.cpp)

@@ -15,6 +15,7 @@
 #include "render/render.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
+#include "session/knownimages.h"
 #include "session/sessiondir.h"
 #include "util/paths.h"
 #include "util/unixsignalwatcher.h"
@@ -304,12 +305,17 @@ int Cli::clean(const CliInvocation &inv)
     }
     Cleaner cleaner(connection);
     Cleaner::Result result;
+    KnownImages known(knownImagesFile(connection));
     QObject::connect(&cleaner, &Cleaner::itemDone, &loop,
-                     [this](const CleanupPlan::Item &item, bool ok, const QString &err) {
+                     [this, &known](const CleanupPlan::Item &item, bool ok, const QString &err) {
                          if (ok)
                              m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
                          else
                              m_err << "ai-sandbox: " << err << Qt::endl;
+                         // The next launch then checks (and builds) instead of failing at first.
+                         if (ok && item.kind == CleanupPlan::Kind::Image)
+                             for (const QString &ref : item.refs)
+                                 known.remove(ref);
                      });
     QObject::connect(&cleaner, &Cleaner::finished, &loop, [&](const Cleaner::Result &r) {
         result = r;

@@ -10,6 +10,7 @@
 #include "render/render.h"
 #include "session/execclient.h"
 #include "session/imagebuilder.h"
+#include "session/knownimages.h"
 #include "session/session.h"
 #include "util/paths.h"
 #include "util/unixsignalwatcher.h"
@@ -49,12 +50,10 @@ QJsonObject resultJson(const ExecResult &r)
             {QStringLiteral("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}};
 }
 
-// `podman info` costs about 0.8 s here, more than everything else a session start asks podman:
-// the CLI keeps its answer for ten minutes, per podman program (path and modification time),
-// connection and user. Empty when podman could not answer (the session then probes and reports).
-std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
+// Names what the CLI remembers about one podman: its program (path and modification time),
+// connection and user.
+QString podmanKey(const PodmanConnection &c)
 {
-    const PodmanConnection &c = podman.connection();
     const QString program = c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
     const QFileInfo exe(program);
     const QByteArray key = QCryptographicHash::hash(
@@ -62,7 +61,15 @@ std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
          + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') + QString::number(::getuid()))
             .toUtf8(),
         QCryptographicHash::Sha256);
-    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") + QString::fromLatin1(key.toHex().left(16))
+    return QString::fromLatin1(key.toHex().left(16));
+}
+
+// `podman info` costs about 0.8 s here, more than everything else a session start asks podman:
+// the CLI keeps its answer for ten minutes, per podman (podmanKey). Empty when podman could not
+// answer (the session then probes and reports).
+std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
+{
+    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") + podmanKey(podman.connection())
                          + QStringLiteral(".json");
     const QFileInfo cached(path);
     if (cached.exists() && cached.lastModified().secsTo(QDateTime::currentDateTime()) < 600) {
@@ -132,6 +139,13 @@ QString warmSocketFromState(const QString &slug, const QString &fingerprint)
 
 } // namespace
 
+// The image tags this podman had when last checked (see KnownImages): with it a session
+// launches without asking podman about the image first.
+QString Cli::knownImagesFile(const PodmanConnection &connection)
+{
+    return Paths::stateDir() + QStringLiteral("/images-") + podmanKey(connection) + QStringLiteral(".txt");
+}
+
 bool Cli::launchPolicy(const CliInvocation &inv, Policy &out)
 {
     const LoadedPolicy loaded = resolvePolicy(inv, true);
@@ -167,6 +181,7 @@ int Cli::build(const CliInvocation &inv)
                              m_err << "ai-sandbox: " << error << Qt::endl;
                              code = PodmanFailed;
                          } else {
+                             KnownImages(knownImagesFile(podman.connection())).add(tag);
                              m_out << (built ? tr("built %1") : tr("%1 is up to date")).arg(tag) << Qt::endl;
                          }
                          loop.quit();
@@ -195,6 +210,7 @@ int Cli::runSession(const CliInvocation &inv)
     o.command = commandFor(inv, policy);
     o.interactive = policy.run.tty && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
     o.capabilities = cachedCapabilities(podman);
+    o.knownImagesFile = knownImagesFile(podman.connection());
     Session session(&podman, o);
     QEventLoop loop;
     const bool verbose = !inv.logLevel.isEmpty();
@@ -280,6 +296,7 @@ int Cli::exec(const CliInvocation &inv)
             o.containerName = name;
             o.command = {QStringLiteral("true")};
             o.capabilities = cachedCapabilities(podman);
+            o.knownImagesFile = knownImagesFile(podman.connection());
             Session session(&podman, o);
             QEventLoop loop;
             QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
@@ -307,6 +324,7 @@ int Cli::exec(const CliInvocation &inv)
         o.command = *inv.commandOverride;
         o.captureOutput = true;
         o.capabilities = cachedCapabilities(podman);
+        o.knownImagesFile = knownImagesFile(podman.connection());
         Session session(&podman, o);
         QEventLoop loop;
         QElapsedTimer clock;
@@ -325,6 +343,14 @@ int Cli::exec(const CliInvocation &inv)
             clock.start();
             if (timeoutMs > 0)
                 deadline.start(int(timeoutMs));
+        });
+        // The image was missing after all: what came so far was podman's complaint, and the time
+        // limit is the command's, not the build's.
+        QObject::connect(&session, &Session::sandboxRelaunching, &loop, [&] {
+            deadline.stop();
+            result.stdoutData.clear();
+            result.stderrData.clear();
+            result.truncated = false;
         });
         QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
             result.timedOut = true;

@@ -26,6 +26,7 @@ struct PodmanCapabilities
     QString cgroupVersion;             // v1, v2
     QString networkBackend;            // netavark, cni
     QString storageDriver;             // overlay, vfs, ...
+    QString volumePath;                // where local named volumes live (store.volumePath)
     bool slirp4netns = false;          // slirp4netns is installed and this podman still supports it
     bool pasta = false;                // pasta (passt) is installed and this podman supports it
     QString pastaVersion;              // e.g. "2025.05.03"; "" when unknown

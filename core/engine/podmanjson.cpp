@@ -312,6 +312,7 @@ PodmanCapabilities parseInfo(const QByteArray &json, QString *error)
     caps.cgroupVersion = str(host, {"cgroupVersion", "CgroupsVersion", "CgroupVersion"});
     caps.networkBackend = str(host, {"networkBackend", "NetworkBackend"});
     caps.storageDriver = str(store, {"graphDriverName", "GraphDriverName"});
+    caps.volumePath = str(store, {"volumePath", "VolumePath"});
 
     const int major = caps.versionNumber.majorVersion();
     // podman 6 dropped slirp4netns; pasta support arrived in 4.4 and became the default in 5.0.

@@ -8,6 +8,7 @@
 #include "render/render.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
+#include "session/knownimages.h"
 #include "session/projectview.h"
 #include "util/logging.h"
 #include "util/paths.h"
@@ -22,6 +23,8 @@
 #include <QTimer>
 
 #include <spdlog/spdlog.h>
+
+#include <utility>
 
 namespace aisb {
 QString Session::stateName(State state)
@@ -148,17 +151,15 @@ void Session::prepare()
         addEvent(QStringLiteral("warning"),
                  tr("Not passed (invalid name or a value an env file cannot hold): %1")
                      .arg(env.rejected.join(QStringLiteral(", "))));
-    const Policy shown = redactedPolicy(p);
-    QString err = m_dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(shown));
-    const Render::BuildContext ctx = Render::buildContext(p);
-    for (auto it = ctx.begin(); err.isEmpty() && it != ctx.end(); ++it)
-        err = m_dir.writeFile(it.key(), it.value());
-    if (err.isEmpty())
-        err = m_dir.writeEnvFile(env.content);
-    if (!err.isEmpty()) {
+    if (const QString err = m_dir.writeEnvFile(env.content); !err.isEmpty()) {
         fail(err);
         return;
     }
+    // The tag is a hash of the build context: rendered once, for the tag and for the record
+    // (policy.toml and these files are written once the sandbox is on its way, see writeRecord).
+    m_buildContext = Render::buildContext(p);
+    m_imageTag =
+        Render::imageRepository() + QLatin1Char(':') + Render::contextHash(p.image.base, m_buildContext);
     addEvent(QStringLiteral("env"), tr("%n variable(s) passed to the sandbox", nullptr, int(env.names.size())),
              {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)}});
     if (m_options.capabilities) {
@@ -195,6 +196,20 @@ void Session::afterProbe()
     }
     // The home volume is checked while the image is: each is a podman call of its own.
     prepareHomeVolume();
+    // An image tag this podman had before is launched at once: a removed image makes podman run
+    // --pull=never fail fast, and onSandboxExit() then checks and builds (see Options).
+    const Policy &p = m_options.policy;
+    if (!m_options.forceBuild && !m_options.externalLauncher && p.network.mode != NetworkMode::Allowlist
+        && KnownImages(m_options.knownImagesFile).contains(m_imageTag)) {
+        m_launchUnchecked = true;
+        addEvent(QStringLiteral("image"),
+                 tr("%1 was there when last used: launching without checking it").arg(m_imageTag),
+                 {{QStringLiteral("tag"), m_imageTag},
+                  {QStringLiteral("built"), false},
+                  {QStringLiteral("checked"), false}});
+        sandboxPrerequisiteDone();
+        return;
+    }
     build();
 }
 
@@ -205,6 +220,11 @@ void Session::build()
         return;
     }
     setState(State::Building, tr("Checking the image"));
+    writeRecord(); // a build takes a while, and its Containerfile helps when it fails
+    if (m_builder) {
+        m_builder->ensure(m_options.policy, m_options.forceBuild);
+        return;
+    }
     m_builder = new ImageBuilder(m_podman, this);
     connect(m_builder, &ImageBuilder::line, this, &Session::buildLine);
     connect(m_builder, &ImageBuilder::progress, this, &Session::buildProgress);
@@ -217,10 +237,23 @@ void Session::build()
                     return;
                 }
                 m_imageTag = tag;
+                KnownImages(m_options.knownImagesFile).add(tag);
                 addEvent(QStringLiteral("image"), built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag),
                          {{QStringLiteral("tag"), tag}, {QStringLiteral("built"), built}});
                 if (m_stopRequested) {
                     teardown();
+                    return;
+                }
+                if (std::exchange(m_rechecking, false)) {
+                    if (!built) {
+                        // The image was there: the exit 125 was podman's (or the command's) own.
+                        inspectAndTeardown(125);
+                        return;
+                    }
+                    addEvent(QStringLiteral("sandbox"),
+                             tr("Starting the sandbox again with the rebuilt image"));
+                    Q_EMIT sandboxRelaunching();
+                    startSandbox();
                     return;
                 }
                 if (m_options.policy.network.mode == NetworkMode::Allowlist)
@@ -229,6 +262,37 @@ void Session::build()
                     sandboxPrerequisiteDone();
             });
     m_builder->ensure(m_options.policy, m_options.forceBuild);
+}
+
+// A launch on KnownImages' word ended with 125, podman's own failure code: if the image is gone
+// the container never started, so it is built and the sandbox launched again. The command
+// itself may have exited 125 too: the image is then still there and that exit is reported.
+void Session::recheckImage()
+{
+    KnownImages(m_options.knownImagesFile).remove(m_imageTag);
+    addEvent(QStringLiteral("image"),
+             tr("podman could not start the sandbox (exit 125): checking whether %1 is still there")
+                 .arg(m_imageTag));
+    m_rechecking = true;
+    build();
+}
+
+// The session's record: the redacted effective policy and the rendered build context. Written
+// once, off the path to the sandbox's start; a failure to write it is reported, not fatal (the
+// env file, which the sandbox needs, was written before anything started).
+void Session::writeRecord()
+{
+    if (m_recordWritten || !m_dir.isValid())
+        return;
+    m_recordWritten = true;
+    if (m_buildContext.isEmpty())
+        m_buildContext = Render::buildContext(m_options.policy);
+    QString err = m_dir.writeFile(QStringLiteral("policy.toml"),
+                                  PolicyFile::serialize(redactedPolicy(m_options.policy)));
+    for (auto it = m_buildContext.cbegin(); err.isEmpty() && it != m_buildContext.cend(); ++it)
+        err = m_dir.writeFile(it.key(), it.value());
+    if (!err.isEmpty())
+        addEvent(QStringLiteral("warning"), err);
 }
 
 void Session::startGate()
@@ -267,6 +331,13 @@ void Session::prepareHomeVolume()
         return;
     }
     const QString name = homeVolumeName(m_slug);
+    // A local podman keeps a named volume in a folder of that name under store.volumePath: if
+    // it is there, so is the volume, and asking podman would cost a process start.
+    if (!m_podman->connection().isRemote() && !m_caps.remote && !m_caps.volumePath.isEmpty()
+        && QFileInfo(m_caps.volumePath + QLatin1Char('/') + name).isDir()) {
+        m_volumeReady = true;
+        return;
+    }
     PodmanCall *exists = m_podman->start({QStringLiteral("volume"), QStringLiteral("exists"), name});
     connect(exists, &PodmanCall::finished, this, [this, name](const PodmanResult &r) {
         if (r.exitCode == 0) {
@@ -376,16 +447,23 @@ void Session::startSandbox()
         args.insert(1, QStringLiteral("--label=io.aisb.warm=1"));
         args.insert(1, QStringLiteral("--label=io.aisb.policy=") + policyFingerprint(p));
     }
-    m_dir.writeFile(QStringLiteral("podman-run.txt"),
-                    (QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n')).toUtf8());
     setState(State::Running, tr("Starting the sandbox %1").arg(m_containerName),
              {{QStringLiteral("container"), m_containerName}, {QStringLiteral("image"), m_imageTag}});
+    // Written while podman starts the container: nothing in the sandbox reads them.
+    auto record = [this, args] {
+        const QString line = QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n');
+        m_dir.writeFile(QStringLiteral("podman-run.txt"), line.toUtf8());
+        writeRecord();
+    };
     if (m_options.externalLauncher) {
         m_sandboxCreated = true;
         m_options.externalLauncher(m_podman->connection().program, m_podman->connection().globalArgs() + args);
+        record();
         Q_EMIT sandboxStarted();
         return;
     }
+    if (m_sandbox) // the launch before this one found the image missing (recheckImage)
+        m_sandbox->deleteLater();
     auto *proc = new QProcess(this);
     m_sandbox = proc;
     proc->setProgram(m_podman->connection().program);
@@ -420,6 +498,7 @@ void Session::startSandbox()
     if (!m_options.forwardStdin && !m_options.interactive && !m_options.setupProcess
         && proc->inputChannelMode() == QProcess::ManagedInputChannel)
         proc->closeWriteChannel();
+    record();
     Q_EMIT sandboxStarted();
 }
 
@@ -466,6 +545,11 @@ void Session::waitForAgent()
 
 void Session::onSandboxExit(int code, QProcess::ExitStatus status)
 {
+    if (std::exchange(m_launchUnchecked, false) && status == QProcess::NormalExit && code == 125
+        && !m_stopRequested && !m_killRequested && m_state == State::Running) {
+        recheckImage();
+        return;
+    }
     if (m_options.warm && m_state == State::Running && code == 0 && status == QProcess::NormalExit) {
         // `podman run -d` returned: the sandbox runs on (with its own copy of the project view);
         // wait for its agent.
@@ -607,6 +691,7 @@ void Session::fail(const QString &reason, int exitCode)
     m_failure = reason;
     m_exitCode = exitCode;
     addEvent(QStringLiteral("error"), reason);
+    writeRecord();
     if (m_builder)
         m_builder->cancel();
     const bool needTeardown = !m_tearingDown;

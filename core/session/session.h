@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QProcess>
+#include <QMap>
 #include <QProcessEnvironment>
 
 #include <functional>
@@ -46,6 +47,12 @@ public:
         bool forwardStdin = false;         // -i without a terminal: data via writeStdin()
         bool warm = false;                 // detached sandbox with the exec agent; outlives this object
         bool forceBuild = false;
+        // A KnownImages file: when it lists the policy's image tag (none and open mode, no
+        // externalLauncher), the sandbox is launched without asking podman about the image first.
+        // If the image was removed since, `podman run --pull=never` fails at once (exit 125): the
+        // session then checks, builds when the image is missing, and launches again
+        // (sandboxRelaunching()). Empty: the image is always checked first.
+        QString knownImagesFile;
         QString containerName;             // default aisb-<slug>-<id>
         QString sessionsRoot;              // default Paths::sessionsDir()
         std::optional<PodmanCapabilities> capabilities;  // probed when absent
@@ -89,6 +96,9 @@ Q_SIGNALS:
     void stdoutData(const QByteArray &data);
     void stderrData(const QByteArray &data);
     void sandboxStarted();
+    // The first launch found the image missing and it has been built: the sandbox starts again.
+    // Output seen so far was podman's complaint, not the command's.
+    void sandboxRelaunching();
     // Warm sessions: the exec agent's socket exists.
     void agentReady(const QString &socketPath);
     void finished(int exitCode);
@@ -99,6 +109,8 @@ private:
     void prepare();
     void afterProbe();
     void build();
+    void recheckImage();
+    void writeRecord();
     void startGate();
     void prepareHomeVolume();
     void sandboxPrerequisiteDone();
@@ -125,13 +137,17 @@ private:
     QString m_projectView; // rootful: the idmapped view of the project podman binds (projectview.h)
     int m_exitCode = -1;
     bool m_oomKilled = false;
-    bool m_autoRemoved = false;
+    bool m_autoRemoved = false;   // podman run --rm: the container goes when it exits
     bool m_volumeReady = false;   // the home volume exists (or none is wanted)
-    bool m_readyToRun = false;    // image (and gate) are ready   // podman run --rm: the container goes when it exits
+    bool m_readyToRun = false;    // image (and gate) are ready
     bool m_stopRequested = false;
     bool m_killRequested = false;
     bool m_tearingDown = false;
     bool m_sandboxCreated = false;
+    bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
+    bool m_rechecking = false;      // the image is checked after such an exit
+    bool m_recordWritten = false;   // policy.toml and the build context are in the session folder
+    QMap<QString, QByteArray> m_buildContext;
     ImageBuilder *m_builder = nullptr;
     Gate *m_gate = nullptr;
     QPointer<QProcess> m_sandbox;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Cost of one command: `ai-sandbox exec -- true` (cold: a whole session, none mode) against a bare
 // `podman run --rm` with the same argv, and `ai-sandbox exec --warm -- true` against
-// `podman exec <the warm container> true`, rootful and rootless. Medians, printed; nothing is
-// asserted about time. AISB_BENCH_RUNS overrides the number of runs (default 20 warm, 10 cold).
+// `podman exec <the warm container> true`, rootful and rootless, the two alternating run by run.
+// Medians, printed; nothing is asserted about time. AISB_BENCH_RUNS overrides the number of runs
+// (default 20 warm, 10 cold).
 #include "e2esandbox.h"
 #include "e2etiming.h"
 #include "policy/policylayers.h"
@@ -36,23 +37,27 @@ class BenchExec : public QObject
     }
 
 
-    // Median ms of `n` runs of argv (as the row's user), after one unmeasured run.
-    double timeIt(const E2eSandbox &e, const QStringList &argv, int n, bool withXdg = true)
+    // Median ms of `n` runs of each argv (as the row's user), after one unmeasured run of each. The
+    // two alternate run by run, so that a load that drifts on a shared machine weighs on both alike.
+    std::pair<double, double> timePair(const E2eSandbox &e, const QStringList &argvA, const QStringList &argvB,
+                                       int n, bool xdgForB)
     {
-        QList<double> ms;
+        QList<double> a, b;
         for (int i = 0; i < n + 1; ++i) {
-            QString program;
-            QStringList args;
-            e.commandFor(argv, {}, program, args, withXdg);
-            const E2eTiming::Run r = E2eTiming::run(program, args, e.cliEnvironment(), {});
-            if (r.exitCode != 0) {
-                qWarning() << argv << "failed:" << r.err;
-                return -1;
+            for (int which = 0; which < 2; ++which) {
+                QString program;
+                QStringList args;
+                e.commandFor(which == 0 ? argvA : argvB, {}, program, args, which == 0 || xdgForB);
+                const E2eTiming::Run r = E2eTiming::run(program, args, e.cliEnvironment(), {});
+                if (r.exitCode != 0) {
+                    qWarning() << (which == 0 ? argvA : argvB) << "failed:" << r.err;
+                    return {-1, -1};
+                }
+                if (i > 0)
+                    (which == 0 ? a : b) << r.totalMs;
             }
-            if (i > 0)
-                ms << r.totalMs;
         }
-        return E2eTiming::median(ms);
+        return {E2eTiming::median(a), E2eTiming::median(b)};
     }
 
 private Q_SLOTS:
@@ -85,14 +90,13 @@ private Q_SLOTS:
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
         const int n = runs(10);
-        const double cli = timeIt(e,
-                                  {e.cliPath(), QStringLiteral("exec"), QStringLiteral("-C"), project,
-                                   QStringLiteral("--"), QStringLiteral("true")},
-                                  n);
-        const double bare = timeIt(e,
-                                   QStringList{QStringLiteral("podman")} +
-                                       e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-exec-bare"), {QStringLiteral("true")}),
-                                   n, false);
+        const auto [cli, bare] =
+            timePair(e,
+                     {e.cliPath(), QStringLiteral("exec"), QStringLiteral("-C"), project, QStringLiteral("--"),
+                      QStringLiteral("true")},
+                     QStringList{QStringLiteral("podman")}
+                         + e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-exec-bare"), {QStringLiteral("true")}),
+                     n, false);
         QVERIFY(cli > 0 && bare > 0);
         qInfo("%s cold, %d runs (medians): ai-sandbox exec -- true %.0f ms; bare podman run --rm (same argv) "
               "%.0f ms; "
@@ -115,9 +119,8 @@ private Q_SLOTS:
             project,     QStringLiteral("--"),   QStringLiteral("true")};
         const E2eResult start = e.cli(warm.mid(1), {}, 120000); // starts the warm sandbox
         QVERIFY2(start.exitCode == 0, start.describe().constData());
-        const double cli = timeIt(e, warm, n);
-        const double bare = timeIt(
-            e, {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")}, n, false);
+        const auto [cli, bare] = timePair(
+            e, warm, {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")}, n, false);
         // The same through podman only (no state file): the path before the state file existed.
         const QString state =
             e.stateDir() + QStringLiteral("/warm/") + projectSlug(project) + QStringLiteral(".json");

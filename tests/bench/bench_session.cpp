@@ -2,7 +2,8 @@
 // Session start cost: `ai-sandbox run -- echo ready` in none mode, from start to the first output
 // and to the end, against a bare `podman run --rm` of the same image with the same flags (the argv
 // the session renders, Render::sandboxRunArgs), rootful and rootless; and the egress gate's start
-// time on its own (rootful, in-process). Medians, printed; nothing is asserted about time.
+// time on its own (rootful, in-process). The session and the bare run alternate run by run.
+// Medians, printed; nothing is asserted about time. AISB_BENCH_RUNS overrides the number of runs.
 #include "e2esandbox.h"
 #include "e2etiming.h"
 #include "engine/podman.h"
@@ -18,7 +19,11 @@ using namespace aisb;
 using namespace aisb::test;
 
 namespace {
-const int kRuns = 10;
+int runs() // AISB_BENCH_RUNS overrides the default 10
+{
+    const int n = qEnvironmentVariableIntValue("AISB_BENCH_RUNS");
+    return n > 0 ? n : 10;
+}
 const QByteArray kPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
 } // namespace
 
@@ -65,7 +70,8 @@ private Q_SLOTS:
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
         QList<double> cliFirst, cliTotal, bareFirst, bareTotal;
-        for (int i = 0; i < kRuns + 1; ++i) {
+        const int n = runs();
+        for (int i = 0; i < n + 1; ++i) {
             QString program;
             QStringList args;
             e.commandFor({e.cliPath(), QStringLiteral("run"), QStringLiteral("--no-tty"),
@@ -93,7 +99,7 @@ private Q_SLOTS:
               "%.0f ms; "
               "bare podman run --rm, same argv: first output %.0f ms, end %.0f ms; ratio first output %.2f, "
               "end %.2f",
-              rootless ? "rootless" : "rootful", kRuns, cf, ct, bf, bt, cf / bf, ct / bt);
+              rootless ? "rootless" : "rootful", n, cf, ct, bf, bt, cf / bf, ct / bt);
     }
 
     void gateStart()

@@ -5,7 +5,10 @@
 #include "e2esandbox.h"
 
 #include <QJsonValue>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
+#include <algorithm>
 #include <csignal>
 #include <sys/types.h>
 
@@ -262,6 +265,132 @@ private Q_SLOTS:
         QCOMPARE(third.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("three\n"));
         e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
                   QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
+    }
+
+    // The CLI remembers the image tags it built or found (KnownImages) and launches those without
+    // asking podman first. A removed image makes `podman run --pull=never` fail at once: the session
+    // then checks, builds and launches again, and the command runs once. A present home volume is
+    // seen without podman too; a removed one is created again with its labels. Every podman call
+    // goes through a recording wrapper that runs the real podman.
+    void knownImageLaunchAndRebuild_data()
+    {
+        rows();
+    }
+    void knownImageLaunchAndRebuild()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        // An image of this test's own: its base is an alias of the base image, so the tag differs
+        // from every other test's (no one else's image is removed) and the build reuses their layers.
+        const QString base = QStringLiteral("localhost/aisb-test-known-base:%1")
+                                 .arg(QCoreApplication::applicationPid());
+        QCOMPARE(e.podman({QStringLiteral("tag"), E2eSandbox::baseImage(), base}).exitCode, 0);
+        QString tag;
+        // Also when a check below fails: this test's tags go (rmi of a tag only untags a shared image).
+        const auto untag = qScopeGuard([&] {
+            e.podman(QStringList{QStringLiteral("rmi"), QStringLiteral("-f"), base}
+                     + (tag.isEmpty() ? QStringList() : QStringList{tag}));
+        });
+        const QString proj = e.makeProject(
+            QStringLiteral("known"), "[image]\nbase = \"" + base.toUtf8()
+                                         + "\"\nharness = \"shell\"\n[network]\nmode = \"none\"\n");
+        // In a folder of its own: writeFile() hands the whole folder to the user.
+        const QString log = e.workspace() + QStringLiteral("/recorder/podman-calls.log");
+        const QString wrapper = e.workspace() + QStringLiteral("/recorder/podman");
+        e.writeFile(log, {});
+        e.writeFile(wrapper, "#!/bin/sh\necho \"$*\" >> '" + log.toUtf8() + "'\nexec podman \"$@\"\n");
+        QFile::setPermissions(wrapper, QFileDevice::Permissions(0x7755));
+        const QMap<QString, QString> viaRecorder{{QStringLiteral("AISB_PODMAN"), wrapper}};
+        auto calls = [&] {
+            QFile f(log);
+            const QStringList lines =
+                f.open(QIODevice::ReadOnly)
+                    ? QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                    : QStringList();
+            f.close();
+            QFile(log).open(QIODevice::WriteOnly | QIODevice::Truncate); // keeps its owner
+            return lines;
+        };
+        auto count = [](const QStringList &lines, const QString &prefix) {
+            return std::count_if(lines.begin(), lines.end(),
+                                 [&](const QString &l) { return l.startsWith(prefix); });
+        };
+        const QString runs = proj + QStringLiteral("/runs");
+        auto runCount = [&] {
+            QFile f(runs);
+            return f.open(QIODevice::ReadOnly) ? f.readAll().count('\n') : 0;
+        };
+        auto execExiting = [&](int code) {
+            return QStringList{QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"), proj,
+                               QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                               QStringLiteral("echo ran >> /project/runs; echo ok; exit %1").arg(code)};
+        };
+        const QStringList exec = execExiting(0);
+        const QString volume = aisb::homeVolumeName(aisb::projectSlug(proj));
+        auto volumeKind = [&] {
+            return QString::fromUtf8(e.podman({QStringLiteral("volume"), QStringLiteral("inspect"),
+                                               QStringLiteral("--format"),
+                                               QStringLiteral("{{index .Labels \"io.aisb.kind\"}}"), volume})
+                                         .out)
+                .trimmed();
+        };
+
+        // 1. `build` checks (and builds) the image and remembers its tag.
+        const E2eResult b = e.cli({QStringLiteral("build"), QStringLiteral("-C"), proj}, viaRecorder, 900000);
+        QVERIFY2(b.exitCode == 0, b.describe().constData());
+        tag = QRegularExpression(QStringLiteral("localhost/ai-sandbox:[0-9a-f]+"))
+                  .match(QString::fromUtf8(b.out))
+                  .captured();
+        QVERIFY2(!tag.isEmpty(), b.describe().constData());
+        calls();
+
+        // 2. A known tag: no image check; the home volume is new, so podman creates it, labelled.
+        E2eResult r = e.cli(exec, viaRecorder);
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QCOMPARE(r.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("ok\n"));
+        QStringList c = calls();
+        QVERIFY2(count(c, QStringLiteral("image exists")) == 0, qPrintable(c.join(QLatin1Char('\n'))));
+        QVERIFY2(count(c, QStringLiteral("volume create")) == 1, qPrintable(c.join(QLatin1Char('\n'))));
+        QCOMPARE(volumeKind(), QStringLiteral("home"));
+        QCOMPARE(runCount(), 1);
+
+        // 3. Known tag, existing volume: podman run is the only podman call.
+        r = e.cli(exec, viaRecorder);
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        c = calls();
+        QVERIFY2(c.size() == 1 && c.first().startsWith(QStringLiteral("run ")),
+                 qPrintable(c.join(QLatin1Char('\n'))));
+        QCOMPARE(runCount(), 2);
+
+        // 4. The image and the volume were removed behind the CLI's back: the launch fails fast,
+        //    the image is rebuilt, the volume created again with its labels, and the command runs
+        //    once; --json shows the command's output only.
+        QCOMPARE(e.podman({QStringLiteral("rmi"), tag}).exitCode, 0);
+        QCOMPARE(e.podman({QStringLiteral("volume"), QStringLiteral("rm"), volume}).exitCode, 0);
+        r = e.cli(exec, viaRecorder, 900000);
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QCOMPARE(r.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("ok\n"));
+        const QString err = r.json().value(QStringLiteral("stderr")).toString();
+        QVERIFY2(!err.contains(QLatin1String("image not known")), r.out.constData());
+        QVERIFY(r.json().value(QStringLiteral("error")).isNull());
+        c = calls();
+        QVERIFY2(count(c, QStringLiteral("run ")) == 2 && count(c, QStringLiteral("build ")) == 1
+                     && count(c, QStringLiteral("volume create")) == 1,
+                 qPrintable(c.join(QLatin1Char('\n'))));
+        QCOMPARE(runCount(), 3);
+        QCOMPARE(e.podman({QStringLiteral("image"), QStringLiteral("exists"), tag}).exitCode, 0);
+        QCOMPARE(volumeKind(), QStringLiteral("home"));
+
+        // 5. The command itself exits 125 (podman's own failure code): the image is checked, found,
+        //    and the exit reported; the command is not run again.
+        r = e.cli(execExiting(125), viaRecorder);
+        QCOMPARE(r.exitCode, 125);
+        QCOMPARE(r.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("ok\n"));
+        c = calls();
+        QVERIFY2(count(c, QStringLiteral("run ")) == 1 && count(c, QStringLiteral("image exists")) == 1
+                     && count(c, QStringLiteral("build ")) == 0,
+                 qPrintable(c.join(QLatin1Char('\n'))));
+        QCOMPARE(runCount(), 4);
     }
 
     void sigtermTearsDown_data()

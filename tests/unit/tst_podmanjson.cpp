@@ -179,6 +179,7 @@ private Q_SLOTS:
         QCOMPARE(c.cgroupVersion, QStringLiteral("v1"));
         QCOMPARE(c.networkBackend, QStringLiteral("netavark"));
         QCOMPARE(c.storageDriver, QStringLiteral("overlay"));
+        QCOMPARE(c.volumePath, QStringLiteral("/var/lib/containers/storage/volumes"));
         QVERIFY(c.slirp4netns);
         QVERIFY(!c.pasta);
         QVERIFY(!c.pastaMapHostLoopback);
