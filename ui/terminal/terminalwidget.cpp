@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFontMetricsF>
+#include <QGlyphRun>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
 #include <QPaintEvent>
@@ -192,21 +193,45 @@ void TerminalWidget::applyFont()
     m_font = font;
     for (auto &variant : m_fontVariants)
         variant.reset();
+    for (auto &glyphs : m_asciiGlyphs)
+        glyphs.reset();
     updateTerminalSize();
     viewport()->update();
 }
 
+int TerminalWidget::fontKey(quint16 attrs)
+{
+    return ((attrs & TerminalCell::Bold) ? 1 : 0) | ((attrs & TerminalCell::Italic) ? 2 : 0) |
+           ((attrs & (TerminalCell::Underline | TerminalCell::DoubleUnderline | TerminalCell::CurlyUnderline))
+                ? 4
+                : 0) |
+           ((attrs & TerminalCell::Strike) ? 8 : 0);
+}
+
+const TerminalWidget::AsciiGlyphs &TerminalWidget::asciiGlyphsFor(quint16 attrs)
+{
+    std::optional<AsciiGlyphs> &g = m_asciiGlyphs[fontKey(attrs)];
+    if (!g) {
+        g.emplace();
+        g->font = QRawFont::fromFont(fontFor(attrs));
+        QString ascii;
+        for (char16_t ch = 0x20; ch < 0x7f; ++ch)
+            ascii += QChar(ch);
+        const QList<quint32> indexes =
+            g->font.isValid() ? g->font.glyphIndexesForString(ascii) : QList<quint32>();
+        g->usable = indexes.size() == ascii.size() && !indexes.contains(0u);
+        for (qsizetype i = 0; g->usable && i < indexes.size(); ++i)
+            g->index[0x20 + i] = indexes.at(i);
+    }
+    return *g;
+}
+
 const QFont &TerminalWidget::fontFor(quint16 attrs)
 {
-    const int key =
-        ((attrs & TerminalCell::Bold) ? 1 : 0) | ((attrs & TerminalCell::Italic) ? 2 : 0) |
-        ((attrs & (TerminalCell::Underline | TerminalCell::DoubleUnderline | TerminalCell::CurlyUnderline))
-             ? 4
-             : 0) |
-        ((attrs & TerminalCell::Strike) ? 8 : 0);
-    std::optional<QFont> &f = m_fontVariants[key];
+    std::optional<QFont> &f = m_fontVariants[fontKey(attrs)];
     if (!f) {
         f = m_font;
+        const int key = fontKey(attrs);
         f->setBold(key & 1);
         f->setItalic(key & 2);
         f->setUnderline(key & 4);
@@ -436,26 +461,48 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
             continue;
         }
         const bool simple = c.width == 1 && c.ch < 0x7f && c.marks == 0;
-        p.setFont(fontFor(c.attrs));
         p.setPen(QColor::fromRgb(look.fg));
         if (!simple) {
+            p.setFont(fontFor(c.attrs));
             const int w = (c.width == 2 ? 2 : 1) * m_cellWidth;
             p.drawText(QRect(col * m_cellWidth, y, w, m_cellHeight),
                        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, line.cellText(col));
             ++col;
             continue;
         }
+        // Underlined and struck-out runs go through drawText, which draws the line over whole cells
+        // (letter spacing included); a glyph run's line would stop at the last glyph's advance.
+        static const AsciiGlyphs noGlyphs;
+        const bool decorated = fontKey(c.attrs) & (4 | 8);
+        const AsciiGlyphs &glyphs = decorated ? noGlyphs : asciiGlyphsFor(c.attrs);
         run.clear();
+        m_runGlyphs.clear();
+        m_runPositions.clear();
         int end = col;
         while (end < cols) {
             const auto [n, nlook] = lookOf(end);
             const bool nsimple = n.width == 1 && n.ch < 0x7f && n.marks == 0;
             if (!nsimple || n.attrs != c.attrs || nlook.fg != look.fg)
                 break;
-            run += n.ch ? QChar(char16_t(n.ch)) : QLatin1Char(' ');
+            const char16_t ch = n.ch >= 0x20 ? char16_t(n.ch) : u' ';
+            if (glyphs.usable) {
+                m_runGlyphs.append(glyphs.index[ch]);
+                m_runPositions.append(QPointF(qreal(end - col) * m_cellWidth, 0));
+            } else {
+                run += QChar(ch);
+            }
             ++end;
         }
-        p.drawText(QPointF(col * m_cellWidth, y + m_ascent), run);
+        if (glyphs.usable) {
+            QGlyphRun glyphRun;
+            glyphRun.setRawFont(glyphs.font);
+            glyphRun.setGlyphIndexes(m_runGlyphs);
+            glyphRun.setPositions(m_runPositions);
+            p.drawGlyphRun(QPointF(col * m_cellWidth, y + m_ascent), glyphRun);
+        } else {
+            p.setFont(fontFor(c.attrs));
+            p.drawText(QPointF(col * m_cellWidth, y + m_ascent), run);
+        }
         col = end;
     }
 }

@@ -7,8 +7,10 @@
 #include <QAbstractScrollArea>
 #include <QElapsedTimer>
 #include <QFont>
+#include <QPointF>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRawFont>
 #include <QTimer>
 #include <array>
 #include <optional>
@@ -122,7 +124,17 @@ private:
     void onScreenChanged();
     void onModesChanged();
     void onBell();
+    // Glyph indexes of printable ASCII in one font variant: runs of it are drawn as glyph runs on the
+    // cell grid, without text shaping (most of what drawText costs), and look the same.
+    struct AsciiGlyphs
+    {
+        QRawFont font;
+        std::array<quint32, 128> index{};
+        bool usable = false; // the font has every printable ASCII character
+    };
+    static int fontKey(quint16 attrs);
     const QFont &fontFor(quint16 attrs);
+    const AsciiGlyphs &asciiGlyphsFor(quint16 attrs);
     QRgb foregroundOf(const TerminalCell &c) const;
     QRgb backgroundOf(const TerminalCell &c) const;
     void paintLine(QPainter &p, const TerminalLine &line, int viewRow, qint64 absLine);
@@ -139,6 +151,9 @@ private:
     Pty *m_pty = nullptr;
     QFont m_font;
     std::array<std::optional<QFont>, 16> m_fontVariants;
+    std::array<std::optional<AsciiGlyphs>, 16> m_asciiGlyphs;
+    QList<quint32> m_runGlyphs;    // reused by paintLine
+    QList<QPointF> m_runPositions; // reused by paintLine
     qreal m_zoom = 0;
     int m_cellWidth = 8;
     int m_cellHeight = 16;
