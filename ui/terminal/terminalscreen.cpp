@@ -533,16 +533,26 @@ TerminalCell TerminalScreen::cell(int row, int col) const
 TerminalLine TerminalScreen::screenLine(int row) const
 {
     TerminalLine line;
-    if (row < 0 || row >= d->rows)
-        return line;
-    line.cells.resize(d->cols);
-    TerminalCell *dst = line.cells.data();
-    VTermScreenCell vc{};
+    screenLine(row, &line);
+    return line;
+}
+
+void TerminalScreen::screenLine(int row, TerminalLine *into) const
+{
+    into->marks.clear();
+    if (row < 0 || row >= d->rows) {
+        into->cells.clear();
+        return;
+    }
+    into->cells.resize(d->cols);
+    TerminalCell *dst = into->cells.data();
+    VTermScreenCell vc{}; // zeroed: attrBits() sees no stray bits
     for (int col = 0; col < d->cols; ++col) {
         if (vterm_screen_get_cell(d->screen, VTermPos{row, col}, &vc))
-            dst[col] = convertCell(vc, &line);
+            dst[col] = convertCell(vc, into);
+        else
+            dst[col] = TerminalCell();
     }
-    return line;
 }
 
 QString TerminalScreen::lineText(int row) const

@@ -372,16 +372,6 @@ void TerminalWidget::updateCursorCell()
                              3 * m_cellWidth, m_cellHeight));
 }
 
-QRgb TerminalWidget::foregroundOf(const TerminalCell &c) const
-{
-    return TerminalCell::isDefault(c.fg) ? m_settings.scheme.foreground.rgb() : m_screen->rgb(c.fg);
-}
-
-QRgb TerminalWidget::backgroundOf(const TerminalCell &c) const
-{
-    return TerminalCell::isDefault(c.bg) ? m_settings.scheme.background.rgb() : m_screen->rgb(c.bg);
-}
-
 void TerminalWidget::paintEvent(QPaintEvent *event)
 {
     ++m_paintCount;
@@ -404,9 +394,21 @@ void TerminalWidget::paintEvent(QPaintEvent *event)
     if (clip.bottom() >= gridHeight)
         p.fillRect(QRect(clip.left(), gridHeight, clip.width(), clip.bottom() - gridHeight + 1), defaultBg);
 
+    if (m_gridPositions.size() != m_screen->cols() ||
+        (m_gridPositions.size() > 1 && m_gridPositions.at(1).x() != m_cellWidth)) {
+        m_gridPositions.resize(m_screen->cols());
+        for (qsizetype i = 0; i < m_gridPositions.size(); ++i)
+            m_gridPositions[i] = QPointF(qreal(i) * m_cellWidth, 0);
+        m_runGlyphs.resize(m_screen->cols());
+    }
     for (int row = firstRow; row <= lastRow; ++row) {
         const int line = topLine + row;
-        paintLine(p, m_screen->historyLine(line), row, dropped + line);
+        if (line >= 0 && line < history) {
+            paintLine(p, m_screen->scrollbackLine(line), row, dropped + line);
+        } else {
+            m_screen->screenLine(line - history, &m_rowBuffer);
+            paintLine(p, m_rowBuffer, row, dropped + line);
+        }
     }
     paintCursor(p);
     if (m_bellFlash) {
@@ -422,6 +424,8 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
     const int y = viewRow * m_cellHeight;
     const bool screenReverse = m_screen->reverseVideo();
     const QRgb selection = m_settings.scheme.selection.rgb();
+    const QRgb defaultFg = m_settings.scheme.foreground.rgb();
+    const QRgb defaultBg = m_settings.scheme.background.rgb();
     static const TerminalCell blank;
 
     struct Look
@@ -431,7 +435,8 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
     };
     auto lookOf = [&](int col) -> std::pair<const TerminalCell &, Look> {
         const TerminalCell &c = col < line.cells.size() ? line.cells.at(col) : blank;
-        Look look{foregroundOf(c), backgroundOf(c)};
+        Look look{TerminalCell::isDefault(c.fg) ? defaultFg : m_screen->rgb(c.fg),
+                  TerminalCell::isDefault(c.bg) ? defaultBg : m_screen->rgb(c.bg)};
         if (bool(c.attrs & TerminalCell::Reverse) != screenReverse)
             std::swap(look.fg, look.bg);
         if (m_hasSelection && isSelected(absLine, col))
@@ -476,8 +481,6 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
         const bool decorated = fontKey(c.attrs) & (4 | 8);
         const AsciiGlyphs &glyphs = decorated ? noGlyphs : asciiGlyphsFor(c.attrs);
         run.clear();
-        m_runGlyphs.clear();
-        m_runPositions.clear();
         int end = col;
         while (end < cols) {
             const auto [n, nlook] = lookOf(end);
@@ -485,19 +488,16 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
             if (!nsimple || n.attrs != c.attrs || nlook.fg != look.fg)
                 break;
             const char16_t ch = n.ch >= 0x20 ? char16_t(n.ch) : u' ';
-            if (glyphs.usable) {
-                m_runGlyphs.append(glyphs.index[ch]);
-                m_runPositions.append(QPointF(qreal(end - col) * m_cellWidth, 0));
-            } else {
+            if (glyphs.usable)
+                m_runGlyphs[end - col] = glyphs.index[ch];
+            else
                 run += QChar(ch);
-            }
             ++end;
         }
         if (glyphs.usable) {
             QGlyphRun glyphRun;
             glyphRun.setRawFont(glyphs.font);
-            glyphRun.setGlyphIndexes(m_runGlyphs);
-            glyphRun.setPositions(m_runPositions);
+            glyphRun.setRawData(m_runGlyphs.constData(), m_gridPositions.constData(), end - col);
             p.drawGlyphRun(QPointF(col * m_cellWidth, y + m_ascent), glyphRun);
         } else {
             p.setFont(fontFor(c.attrs));

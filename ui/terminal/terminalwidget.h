@@ -135,8 +135,6 @@ private:
     static int fontKey(quint16 attrs);
     const QFont &fontFor(quint16 attrs);
     const AsciiGlyphs &asciiGlyphsFor(quint16 attrs);
-    QRgb foregroundOf(const TerminalCell &c) const;
-    QRgb backgroundOf(const TerminalCell &c) const;
     void paintLine(QPainter &p, const TerminalLine &line, int viewRow, qint64 absLine);
     void paintCursor(QPainter &p);
     QPoint cellAt(const QPoint &pixel) const; // x = column, y = view row
@@ -152,8 +150,10 @@ private:
     QFont m_font;
     std::array<std::optional<QFont>, 16> m_fontVariants;
     std::array<std::optional<AsciiGlyphs>, 16> m_asciiGlyphs;
-    QList<quint32> m_runGlyphs;    // reused by paintLine
-    QList<QPointF> m_runPositions; // reused by paintLine
+    // Reused by painting: a screen row, a run's glyphs, and the glyph positions on the cell grid.
+    TerminalLine m_rowBuffer;
+    QList<quint32> m_runGlyphs;
+    QList<QPointF> m_gridPositions;
     qreal m_zoom = 0;
     int m_cellWidth = 8;
     int m_cellHeight = 16;
