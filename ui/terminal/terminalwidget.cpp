@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QtMath>
 
@@ -306,11 +307,11 @@ void TerminalWidget::onScreenChanged()
         return;
     // Leading edge: after a quiet frame, show the change at once (typing echoes without delay);
     // while output keeps coming, at most one refresh per frame.
-    const qint64 since = m_sinceRefresh.isValid() ? m_sinceRefresh.elapsed() : RefreshIntervalMs;
-    if (since >= RefreshIntervalMs)
+    const qint64 since = m_sinceRefresh.isValid() ? m_sinceRefresh.elapsed() : m_refreshIntervalMs;
+    if (since >= m_refreshIntervalMs)
         refresh();
     else
-        m_refreshTimer.start(int(RefreshIntervalMs - since));
+        m_refreshTimer.start(int(m_refreshIntervalMs - since));
 }
 
 void TerminalWidget::refresh()
@@ -375,6 +376,12 @@ void TerminalWidget::updateCursorCell()
 void TerminalWidget::paintEvent(QPaintEvent *event)
 {
     ++m_paintCount;
+    QElapsedTimer paintTime;
+    paintTime.start();
+    const auto pace = qScopeGuard([&] {
+        const qint64 ms = paintTime.nsecsElapsed() * PaintShareDivisor / 1000000;
+        m_refreshIntervalMs = int(qBound(qint64(RefreshIntervalMs), ms, qint64(MaxRefreshIntervalMs)));
+    });
     QPainter p(viewport());
     const QRect clip = event->rect();
     const int rows = m_screen->rows();

@@ -25,8 +25,12 @@ class TerminalWidget : public QAbstractScrollArea
 {
     Q_OBJECT
 public:
-    // Repaints are coalesced to about one per display frame.
+    // Repaints are coalesced to about one per display frame. While output keeps coming, the interval
+    // grows so that painting takes at most 1/PaintShareDivisor of the time (a large window on a slow or
+    // busy machine), up to MaxRefreshIntervalMs.
     static constexpr int RefreshIntervalMs = 16;
+    static constexpr int MaxRefreshIntervalMs = 50;
+    static constexpr int PaintShareDivisor = 8;
     // Output is interpreted in slices for at most this long before the event loop gets a turn; the rest
     // waits (and the pty is not read meanwhile, so a flooding child is slowed down, not buffered).
     static constexpr int FeedBudgetMs = 8;
@@ -160,6 +164,7 @@ private:
     int m_ascent = 12;
     QTimer m_refreshTimer;
     QElapsedTimer m_sinceRefresh;
+    int m_refreshIntervalMs = RefreshIntervalMs; // from the last paint's duration
     QTimer m_blinkTimer;
     QTimer m_bellTimer;
     bool m_blinkOn = true;
