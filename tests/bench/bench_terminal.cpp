@@ -434,7 +434,7 @@ private Q_SLOTS:
         quint64 paints = 0;
         quint64 wakeups = 0;
         FullPath last;
-        Figures &fig = m_figures[QStringLiteral("%1x%2").arg(cols).arg(rows)];
+        Figures &fig = m_figures[rows * 10000 + cols]; // ordered by size
         fig.loadBefore = loadAverage();
         for (int round = 0; round < 3; ++round) {
             if (!fullOnly) {
@@ -495,7 +495,7 @@ private Q_SLOTS:
     {
         QFETCH(int, rows);
         QFETCH(int, cols);
-        Figures &fig = m_figures[QStringLiteral("%1x%2").arg(cols).arg(rows)];
+        Figures &fig = m_figures[rows * 10000 + cols];
         if (QGuiApplication::platformName() != QLatin1String("xcb"))
             QSKIP("the widget does not paint on an X server in this run");
         if (QStandardPaths::findExecutable(QStringLiteral("xterm")).isEmpty())
@@ -625,8 +625,9 @@ private Q_SLOTS:
                     qPrintable(QGuiApplication::platformName()));
         for (auto it = m_figures.cbegin(); it != m_figures.cend(); ++it) {
             const Figures &f = it.value();
-            const bool small = it.key() == QLatin1String("80x24");
-            std::printf("%s (load %s -> %s)\n", qPrintable(it.key()), qPrintable(f.loadBefore),
+            const int rows = it.key() / 10000;
+            const bool small = rows == 24;
+            std::printf("%dx%d (load %s -> %s)\n", it.key() % 10000, rows, qPrintable(f.loadBefore),
                         qPrintable(f.loadAfter));
             std::printf(
                 "                                 wall clock                   by CPU time of the thread\n");
@@ -683,7 +684,7 @@ private:
         double xtermCpu = 0;
         double xtermXvfbCpu = 0;
     };
-    QMap<QString, Figures> m_figures;
+    QMap<int, Figures> m_figures; // key: rows * 10000 + cols
     double m_echoScreen = -1;
     double m_echoPaint = -1;
     QTemporaryDir m_dir;
