@@ -32,6 +32,7 @@
 #include <ctime>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -148,7 +149,8 @@ QByteArray startXvfb()
     const QByteArray path = QFile::encodeName(xvfb);
     const pid_t pid = ::fork();
     if (pid == 0) {
-        ::dup2(fds[1], 3); // the copy is not close-on-exec
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM); // the server ends with the bench, also when the bench aborts
+        ::dup2(fds[1], 3);                  // the copy is not close-on-exec
         const int devNull = ::open("/dev/null", O_RDWR);
         ::dup2(devNull, STDIN_FILENO);
         ::dup2(devNull, STDOUT_FILENO);
