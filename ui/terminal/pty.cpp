@@ -2,6 +2,7 @@
 #include "terminal/pty.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QSocketNotifier>
 #include <cerrno>
 #include <csignal>
@@ -186,13 +187,24 @@ void Pty::onReadable()
 
 bool Pty::readChunk(qsizetype limit, bool *gotData)
 {
-    QByteArray buffer(limit, Qt::Uninitialized);
+    // Each read() is handed on at once instead of being gathered up to limit: Linux gives at most its
+    // line discipline's 4 KiB buffer per read() and refills that buffer in a kernel worker, and a read()
+    // that finds it empty waits for that worker. A consumer that interprets each piece before the next
+    // read() lets the worker refill the buffer meanwhile, on the other core.
+    QElapsedTimer clock;
+    clock.start();
     qsizetype total = 0;
     bool alive = true;
     while (total < limit) {
-        const ssize_t n = ::read(m_master, buffer.data() + total, static_cast<size_t>(limit - total));
+        QByteArray buffer(qMin(limit - total, ReadSize), Qt::Uninitialized);
+        const ssize_t n = ::read(m_master, buffer.data(), static_cast<size_t>(buffer.size()));
         if (n > 0) {
             total += n;
+            buffer.truncate(n);
+            Q_EMIT dataReceived(buffer);
+            // The consumer paused reading (it has a backlog), or this wake-up has taken its share of time.
+            if (!m_readEnabled || m_master < 0 || clock.elapsed() >= MaxReadMsPerWakeup)
+                break;
             continue;
         }
         if (n < 0 && errno == EINTR)
@@ -203,10 +215,6 @@ bool Pty::readChunk(qsizetype limit, bool *gotData)
         break;
     }
     *gotData = total > 0;
-    if (total > 0) {
-        buffer.truncate(total);
-        Q_EMIT dataReceived(buffer);
-    }
     return alive;
 }
 

@@ -17,8 +17,12 @@ class Pty : public QObject
 {
     Q_OBJECT
 public:
-    // Upper bound of bytes read per notifier wake-up, so a flooding child never starves the event loop.
-    static constexpr qsizetype MaxReadPerWakeup = qsizetype(64) * 1024;
+    // Upper bounds of bytes read and of time spent reading (dataReceived slots included) per notifier
+    // wake-up, so a flooding child never starves the event loop.
+    static constexpr qsizetype MaxReadPerWakeup = qsizetype(256) * 1024;
+    static constexpr int MaxReadMsPerWakeup = 8;
+    // Bytes asked for per read(); dataReceived is emitted for each read.
+    static constexpr qsizetype ReadSize = qsizetype(16) * 1024;
 
     explicit Pty(QObject *parent = nullptr);
     ~Pty() override;

@@ -3,6 +3,8 @@
 
 #include "terminal/vtermcompat.h"
 
+#include <climits>
+#include <cstring>
 #include <functional>
 #include <utility>
 #include <vector>
@@ -41,10 +43,26 @@ void decodeColor(quint32 color, const VTermColor &fallback, VTermColor *out)
         *out = fallback;
 }
 
+// The attributes as one number: zero for the plain cells most output consists of.
+quint32 attrBits(const VTermScreenCellAttrs &attrs)
+{
+    static_assert(sizeof(VTermScreenCellAttrs) == sizeof(quint32));
+    quint32 bits;
+    std::memcpy(&bits, &attrs, sizeof bits);
+    return bits;
+}
+
 TerminalCell convertCell(const VTermScreenCell &vc, TerminalLine *line)
 {
     TerminalCell c;
-    if (vc.chars[0] == WideContinuation) {
+    // The default colours come first: their index/RGB payload is meaningless.
+    c.fg = VTERM_COLOR_IS_DEFAULT_FG(&vc.fg) ? TerminalCell::DefaultColor : encodeColor(vc.fg);
+    c.bg = VTERM_COLOR_IS_DEFAULT_BG(&vc.bg) ? TerminalCell::DefaultColor : encodeColor(vc.bg);
+    if (vc.chars[1] == 0 && vc.width == 1 && vc.chars[0] != WideContinuation) {
+        c.ch = vc.chars[0];
+        if (attrBits(vc.attrs) == 0)
+            return c; // a plain narrow character: the common case
+    } else if (vc.chars[0] == WideContinuation) {
         c.width = 0;
     } else {
         c.ch = vc.chars[0];
@@ -84,9 +102,6 @@ TerminalCell convertCell(const VTermScreenCell &vc, TerminalLine *line)
     if (vc.attrs.strike)
         a |= TerminalCell::Strike;
     c.attrs = a;
-    // The default colours come first: their index/RGB payload is meaningless.
-    c.fg = VTERM_COLOR_IS_DEFAULT_FG(&vc.fg) ? TerminalCell::DefaultColor : encodeColor(vc.fg);
-    c.bg = VTERM_COLOR_IS_DEFAULT_BG(&vc.bg) ? TerminalCell::DefaultColor : encodeColor(vc.bg);
     return c;
 }
 
@@ -123,7 +138,17 @@ struct TerminalScreenPrivate
     bool reverse = false;
     TerminalScreen::MouseMode mouseMode = TerminalScreen::MouseMode::None;
 
-    QRect damage;
+    // Damage in cells as bounds (empty while top > bottom): cheaper than uniting QRects per glyph run.
+    int damageTop = INT_MAX;
+    int damageLeft = INT_MAX;
+    int damageBottom = -1; // inclusive
+    int damageRight = -1;  // inclusive
+    // Every position the cursor has been at since the last takeDamage(), as bounds: the cells around
+    // them are repainted then (the cursor is drawn at one of them, and wiped from another).
+    int cursorTop = INT_MAX;
+    int cursorLeft = INT_MAX;
+    int cursorBottom = -1;
+    int cursorRight = -1;
     int pushed = 0;
     bool dirty = false;
     bool titlePending = false;
@@ -168,8 +193,38 @@ struct TerminalScreenPrivate
 
     void addDamage(const QRect &r)
     {
-        damage = damage.isNull() ? r : damage.united(r);
+        if (r.isEmpty())
+            return;
+        damageTop = qMin(damageTop, r.top());
+        damageLeft = qMin(damageLeft, r.left());
+        damageBottom = qMax(damageBottom, r.bottom());
+        damageRight = qMax(damageRight, r.right());
         dirty = true;
+    }
+
+    void addCursorPosition(int row, int col)
+    {
+        cursorTop = qMin(cursorTop, row);
+        cursorBottom = qMax(cursorBottom, row);
+        cursorLeft = qMin(cursorLeft, col);
+        cursorRight = qMax(cursorRight, col);
+    }
+
+    QRect takeDamage()
+    {
+        if (cursorTop <= cursorBottom) {
+            // The cursor's cell and its neighbours (a wide character, a block cursor's overhang).
+            addDamage(QRect(QPoint(cursorLeft - 1, cursorTop), QPoint(cursorRight + 1, cursorBottom))
+                          .intersected(QRect(0, 0, cols, rows)));
+            cursorTop = cursorLeft = INT_MAX;
+            cursorBottom = cursorRight = -1;
+        }
+        if (damageTop > damageBottom)
+            return {};
+        const QRect r(QPoint(damageLeft, damageTop), QPoint(damageRight, damageBottom));
+        damageTop = damageLeft = INT_MAX;
+        damageBottom = damageRight = -1;
+        return r;
     }
 
     void rebuildRgb()
@@ -230,8 +285,9 @@ struct TerminalScreenPrivate
         auto *d = self(user);
         Q_UNUSED(visible);
         d->cursor = QPoint(pos.col, pos.row);
-        d->addDamage(QRect(oldpos.col - 1, oldpos.row, 3, 1).intersected(QRect(0, 0, d->cols, d->rows)));
-        d->addDamage(QRect(pos.col - 1, pos.row, 3, 1).intersected(QRect(0, 0, d->cols, d->rows)));
+        d->addCursorPosition(oldpos.row, oldpos.col);
+        d->addCursorPosition(pos.row, pos.col);
+        d->dirty = true;
         return 1;
     }
 
@@ -415,7 +471,7 @@ TerminalScreen::TerminalScreen(int rows, int cols, QObject *parent)
     d->out.clear();
     d->dirty = false;
     d->modesPending = false;
-    d->damage = QRect();
+    d->takeDamage();
 }
 
 TerminalScreen::~TerminalScreen()
@@ -467,7 +523,7 @@ int TerminalScreen::cols() const
 
 TerminalCell TerminalScreen::cell(int row, int col) const
 {
-    VTermScreenCell vc;
+    VTermScreenCell vc{}; // zeroed: attrBits() sees no stray bits
     if (!vterm_screen_get_cell(d->screen, VTermPos{row, col}, &vc))
         return {};
     TerminalLine scratch;
@@ -477,16 +533,26 @@ TerminalCell TerminalScreen::cell(int row, int col) const
 TerminalLine TerminalScreen::screenLine(int row) const
 {
     TerminalLine line;
-    if (row < 0 || row >= d->rows)
-        return line;
-    line.cells.resize(d->cols);
-    TerminalCell *dst = line.cells.data();
-    VTermScreenCell vc;
+    screenLine(row, &line);
+    return line;
+}
+
+void TerminalScreen::screenLine(int row, TerminalLine *into) const
+{
+    into->marks.clear();
+    if (row < 0 || row >= d->rows) {
+        into->cells.clear();
+        return;
+    }
+    into->cells.resize(d->cols);
+    TerminalCell *dst = into->cells.data();
+    VTermScreenCell vc{}; // zeroed: attrBits() sees no stray bits
     for (int col = 0; col < d->cols; ++col) {
         if (vterm_screen_get_cell(d->screen, VTermPos{row, col}, &vc))
-            dst[col] = convertCell(vc, &line);
+            dst[col] = convertCell(vc, into);
+        else
+            dst[col] = TerminalCell();
     }
-    return line;
 }
 
 QString TerminalScreen::lineText(int row) const
@@ -649,6 +715,6 @@ QRect TerminalScreen::takeDamage(int *pushedLines)
     if (pushedLines)
         *pushedLines = d->pushed;
     d->pushed = 0;
-    return std::exchange(d->damage, QRect());
+    return d->takeDamage();
 }
 } // namespace aisb

@@ -38,6 +38,8 @@ public:
     // The visible screen (row 0 = top).
     TerminalCell cell(int row, int col) const;
     TerminalLine screenLine(int row) const;
+    // The same into a line the caller keeps (no allocation once it has grown to the width).
+    void screenLine(int row, TerminalLine *into) const;
     QString lineText(int row) const;
     QString screenText() const; // all rows joined with '\n'
 

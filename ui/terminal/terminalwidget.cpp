@@ -7,10 +7,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFontMetricsF>
+#include <QGlyphRun>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QtMath>
 
@@ -192,21 +194,45 @@ void TerminalWidget::applyFont()
     m_font = font;
     for (auto &variant : m_fontVariants)
         variant.reset();
+    for (auto &glyphs : m_asciiGlyphs)
+        glyphs.reset();
     updateTerminalSize();
     viewport()->update();
 }
 
+int TerminalWidget::fontKey(quint16 attrs)
+{
+    return ((attrs & TerminalCell::Bold) ? 1 : 0) | ((attrs & TerminalCell::Italic) ? 2 : 0) |
+           ((attrs & (TerminalCell::Underline | TerminalCell::DoubleUnderline | TerminalCell::CurlyUnderline))
+                ? 4
+                : 0) |
+           ((attrs & TerminalCell::Strike) ? 8 : 0);
+}
+
+const TerminalWidget::AsciiGlyphs &TerminalWidget::asciiGlyphsFor(quint16 attrs)
+{
+    std::optional<AsciiGlyphs> &g = m_asciiGlyphs[fontKey(attrs)];
+    if (!g) {
+        g.emplace();
+        g->font = QRawFont::fromFont(fontFor(attrs));
+        QString ascii;
+        for (char16_t ch = 0x20; ch < 0x7f; ++ch)
+            ascii += QChar(ch);
+        const QList<quint32> indexes =
+            g->font.isValid() ? g->font.glyphIndexesForString(ascii) : QList<quint32>();
+        g->usable = indexes.size() == ascii.size() && !indexes.contains(0u);
+        for (qsizetype i = 0; g->usable && i < indexes.size(); ++i)
+            g->index[0x20 + i] = indexes.at(i);
+    }
+    return *g;
+}
+
 const QFont &TerminalWidget::fontFor(quint16 attrs)
 {
-    const int key =
-        ((attrs & TerminalCell::Bold) ? 1 : 0) | ((attrs & TerminalCell::Italic) ? 2 : 0) |
-        ((attrs & (TerminalCell::Underline | TerminalCell::DoubleUnderline | TerminalCell::CurlyUnderline))
-             ? 4
-             : 0) |
-        ((attrs & TerminalCell::Strike) ? 8 : 0);
-    std::optional<QFont> &f = m_fontVariants[key];
+    std::optional<QFont> &f = m_fontVariants[fontKey(attrs)];
     if (!f) {
         f = m_font;
+        const int key = fontKey(attrs);
         f->setBold(key & 1);
         f->setItalic(key & 2);
         f->setUnderline(key & 4);
@@ -281,11 +307,11 @@ void TerminalWidget::onScreenChanged()
         return;
     // Leading edge: after a quiet frame, show the change at once (typing echoes without delay);
     // while output keeps coming, at most one refresh per frame.
-    const qint64 since = m_sinceRefresh.isValid() ? m_sinceRefresh.elapsed() : RefreshIntervalMs;
-    if (since >= RefreshIntervalMs)
+    const qint64 since = m_sinceRefresh.isValid() ? m_sinceRefresh.elapsed() : m_refreshIntervalMs;
+    if (since >= m_refreshIntervalMs)
         refresh();
     else
-        m_refreshTimer.start(int(RefreshIntervalMs - since));
+        m_refreshTimer.start(int(m_refreshIntervalMs - since));
 }
 
 void TerminalWidget::refresh()
@@ -347,19 +373,15 @@ void TerminalWidget::updateCursorCell()
                              3 * m_cellWidth, m_cellHeight));
 }
 
-QRgb TerminalWidget::foregroundOf(const TerminalCell &c) const
-{
-    return TerminalCell::isDefault(c.fg) ? m_settings.scheme.foreground.rgb() : m_screen->rgb(c.fg);
-}
-
-QRgb TerminalWidget::backgroundOf(const TerminalCell &c) const
-{
-    return TerminalCell::isDefault(c.bg) ? m_settings.scheme.background.rgb() : m_screen->rgb(c.bg);
-}
-
 void TerminalWidget::paintEvent(QPaintEvent *event)
 {
     ++m_paintCount;
+    QElapsedTimer paintTime;
+    paintTime.start();
+    const auto pace = qScopeGuard([&] {
+        const qint64 ms = paintTime.nsecsElapsed() * PaintShareDivisor / 1000000;
+        m_refreshIntervalMs = int(qBound(qint64(RefreshIntervalMs), ms, qint64(MaxRefreshIntervalMs)));
+    });
     QPainter p(viewport());
     const QRect clip = event->rect();
     const int rows = m_screen->rows();
@@ -379,9 +401,21 @@ void TerminalWidget::paintEvent(QPaintEvent *event)
     if (clip.bottom() >= gridHeight)
         p.fillRect(QRect(clip.left(), gridHeight, clip.width(), clip.bottom() - gridHeight + 1), defaultBg);
 
+    if (m_gridPositions.size() != m_screen->cols() ||
+        (m_gridPositions.size() > 1 && m_gridPositions.at(1).x() != m_cellWidth)) {
+        m_gridPositions.resize(m_screen->cols());
+        for (qsizetype i = 0; i < m_gridPositions.size(); ++i)
+            m_gridPositions[i] = QPointF(qreal(i) * m_cellWidth, 0);
+        m_runGlyphs.resize(m_screen->cols());
+    }
     for (int row = firstRow; row <= lastRow; ++row) {
         const int line = topLine + row;
-        paintLine(p, m_screen->historyLine(line), row, dropped + line);
+        if (line >= 0 && line < history) {
+            paintLine(p, m_screen->scrollbackLine(line), row, dropped + line);
+        } else {
+            m_screen->screenLine(line - history, &m_rowBuffer);
+            paintLine(p, m_rowBuffer, row, dropped + line);
+        }
     }
     paintCursor(p);
     if (m_bellFlash) {
@@ -397,6 +431,8 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
     const int y = viewRow * m_cellHeight;
     const bool screenReverse = m_screen->reverseVideo();
     const QRgb selection = m_settings.scheme.selection.rgb();
+    const QRgb defaultFg = m_settings.scheme.foreground.rgb();
+    const QRgb defaultBg = m_settings.scheme.background.rgb();
     static const TerminalCell blank;
 
     struct Look
@@ -406,7 +442,8 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
     };
     auto lookOf = [&](int col) -> std::pair<const TerminalCell &, Look> {
         const TerminalCell &c = col < line.cells.size() ? line.cells.at(col) : blank;
-        Look look{foregroundOf(c), backgroundOf(c)};
+        Look look{TerminalCell::isDefault(c.fg) ? defaultFg : m_screen->rgb(c.fg),
+                  TerminalCell::isDefault(c.bg) ? defaultBg : m_screen->rgb(c.bg)};
         if (bool(c.attrs & TerminalCell::Reverse) != screenReverse)
             std::swap(look.fg, look.bg);
         if (m_hasSelection && isSelected(absLine, col))
@@ -436,15 +473,20 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
             continue;
         }
         const bool simple = c.width == 1 && c.ch < 0x7f && c.marks == 0;
-        p.setFont(fontFor(c.attrs));
         p.setPen(QColor::fromRgb(look.fg));
         if (!simple) {
+            p.setFont(fontFor(c.attrs));
             const int w = (c.width == 2 ? 2 : 1) * m_cellWidth;
             p.drawText(QRect(col * m_cellWidth, y, w, m_cellHeight),
                        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, line.cellText(col));
             ++col;
             continue;
         }
+        // Underlined and struck-out runs go through drawText, which draws the line over whole cells
+        // (letter spacing included); a glyph run's line would stop at the last glyph's advance.
+        static const AsciiGlyphs noGlyphs;
+        const bool decorated = fontKey(c.attrs) & (4 | 8);
+        const AsciiGlyphs &glyphs = decorated ? noGlyphs : asciiGlyphsFor(c.attrs);
         run.clear();
         int end = col;
         while (end < cols) {
@@ -452,10 +494,22 @@ void TerminalWidget::paintLine(QPainter &p, const TerminalLine &line, int viewRo
             const bool nsimple = n.width == 1 && n.ch < 0x7f && n.marks == 0;
             if (!nsimple || n.attrs != c.attrs || nlook.fg != look.fg)
                 break;
-            run += n.ch ? QChar(char16_t(n.ch)) : QLatin1Char(' ');
+            const char16_t ch = n.ch >= 0x20 ? char16_t(n.ch) : u' ';
+            if (glyphs.usable)
+                m_runGlyphs[end - col] = glyphs.index[ch];
+            else
+                run += QChar(ch);
             ++end;
         }
-        p.drawText(QPointF(col * m_cellWidth, y + m_ascent), run);
+        if (glyphs.usable) {
+            QGlyphRun glyphRun;
+            glyphRun.setRawFont(glyphs.font);
+            glyphRun.setRawData(m_runGlyphs.constData(), m_gridPositions.constData(), end - col);
+            p.drawGlyphRun(QPointF(col * m_cellWidth, y + m_ascent), glyphRun);
+        } else {
+            p.setFont(fontFor(c.attrs));
+            p.drawText(QPointF(col * m_cellWidth, y + m_ascent), run);
+        }
         col = end;
     }
 }

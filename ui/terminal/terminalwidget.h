@@ -7,8 +7,10 @@
 #include <QAbstractScrollArea>
 #include <QElapsedTimer>
 #include <QFont>
+#include <QPointF>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRawFont>
 #include <QTimer>
 #include <array>
 #include <optional>
@@ -23,8 +25,12 @@ class TerminalWidget : public QAbstractScrollArea
 {
     Q_OBJECT
 public:
-    // Repaints are coalesced to about one per display frame.
+    // Repaints are coalesced to about one per display frame. While output keeps coming, the interval
+    // grows so that painting takes at most 1/PaintShareDivisor of the time (a large window on a slow or
+    // busy machine), up to MaxRefreshIntervalMs.
     static constexpr int RefreshIntervalMs = 16;
+    static constexpr int MaxRefreshIntervalMs = 50;
+    static constexpr int PaintShareDivisor = 8;
     // Output is interpreted in slices for at most this long before the event loop gets a turn; the rest
     // waits (and the pty is not read meanwhile, so a flooding child is slowed down, not buffered).
     static constexpr int FeedBudgetMs = 8;
@@ -122,9 +128,17 @@ private:
     void onScreenChanged();
     void onModesChanged();
     void onBell();
+    // Glyph indexes of printable ASCII in one font variant: runs of it are drawn as glyph runs on the
+    // cell grid, without text shaping (most of what drawText costs), and look the same.
+    struct AsciiGlyphs
+    {
+        QRawFont font;
+        std::array<quint32, 128> index{};
+        bool usable = false; // the font has every printable ASCII character
+    };
+    static int fontKey(quint16 attrs);
     const QFont &fontFor(quint16 attrs);
-    QRgb foregroundOf(const TerminalCell &c) const;
-    QRgb backgroundOf(const TerminalCell &c) const;
+    const AsciiGlyphs &asciiGlyphsFor(quint16 attrs);
     void paintLine(QPainter &p, const TerminalLine &line, int viewRow, qint64 absLine);
     void paintCursor(QPainter &p);
     QPoint cellAt(const QPoint &pixel) const; // x = column, y = view row
@@ -139,12 +153,18 @@ private:
     Pty *m_pty = nullptr;
     QFont m_font;
     std::array<std::optional<QFont>, 16> m_fontVariants;
+    std::array<std::optional<AsciiGlyphs>, 16> m_asciiGlyphs;
+    // Reused by painting: a screen row, a run's glyphs, and the glyph positions on the cell grid.
+    TerminalLine m_rowBuffer;
+    QList<quint32> m_runGlyphs;
+    QList<QPointF> m_gridPositions;
     qreal m_zoom = 0;
     int m_cellWidth = 8;
     int m_cellHeight = 16;
     int m_ascent = 12;
     QTimer m_refreshTimer;
     QElapsedTimer m_sinceRefresh;
+    int m_refreshIntervalMs = RefreshIntervalMs; // from the last paint's duration
     QTimer m_blinkTimer;
     QTimer m_bellTimer;
     bool m_blinkOn = true;
