@@ -15,12 +15,7 @@ using namespace aisb;
 using namespace aisb::test;
 
 namespace {
-const QByteArray kPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
-int runs(int fallback)
-{
-    const int n = qEnvironmentVariableIntValue("AISB_BENCH_RUNS");
-    return n > 0 ? n : fallback;
-}
+const QByteArray kPolicy = E2eTiming::noNetworkShellPolicy();
 } // namespace
 
 class BenchExec : public QObject
@@ -36,11 +31,10 @@ class BenchExec : public QObject
         QTest::newRow("rootless") << true;
     }
 
-
     // Median ms of `n` runs of each argv (as the row's user), after one unmeasured run of each. The
     // two alternate run by run, so that a load that drifts on a shared machine weighs on both alike.
-    std::pair<double, double> timePair(const E2eSandbox &e, const QStringList &argvA, const QStringList &argvB,
-                                       int n, bool xdgForB)
+    std::pair<double, double> timePair(const E2eSandbox &e, const QStringList &argvA,
+                                       const QStringList &argvB, int n, bool xdgForB)
     {
         QList<double> a, b;
         for (int i = 0; i < n + 1; ++i) {
@@ -89,14 +83,14 @@ private Q_SLOTS:
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
-        const int n = runs(10);
-        const auto [cli, bare] =
-            timePair(e,
-                     {e.cliPath(), QStringLiteral("exec"), QStringLiteral("-C"), project, QStringLiteral("--"),
-                      QStringLiteral("true")},
-                     QStringList{QStringLiteral("podman")}
-                         + e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-exec-bare"), {QStringLiteral("true")}),
-                     n, false);
+        const int n = E2eTiming::runs(10);
+        const auto [cli, bare] = timePair(
+            e,
+            {e.cliPath(), QStringLiteral("exec"), QStringLiteral("-C"), project, QStringLiteral("--"),
+             QStringLiteral("true")},
+            QStringList{QStringLiteral("podman")} +
+                e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-exec-bare"), {QStringLiteral("true")}),
+            n, false);
         QVERIFY(cli > 0 && bare > 0);
         qInfo("%s cold, %d runs (medians): ai-sandbox exec -- true %.0f ms; bare podman run --rm (same argv) "
               "%.0f ms; "
@@ -113,14 +107,15 @@ private Q_SLOTS:
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
         const QString name = QStringLiteral("aisb-warm-") + projectSlug(project);
-        const int n = runs(20);
+        const int n = E2eTiming::runs(20);
         const QStringList warm{
             e.cliPath(), QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("-C"),
             project,     QStringLiteral("--"),   QStringLiteral("true")};
         const E2eResult start = e.cli(warm.mid(1), {}, 120000); // starts the warm sandbox
         QVERIFY2(start.exitCode == 0, start.describe().constData());
         const auto [cli, bare] = timePair(
-            e, warm, {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")}, n, false);
+            e, warm, {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")}, n,
+            false);
         // The same through podman only (no state file): the path before the state file existed.
         const QString state =
             e.stateDir() + QStringLiteral("/warm/") + projectSlug(project) + QStringLiteral(".json");

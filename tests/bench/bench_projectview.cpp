@@ -16,12 +16,7 @@ using namespace aisb;
 using namespace aisb::test;
 
 namespace {
-const QByteArray kPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
-int runs(int fallback)
-{
-    const int n = qEnvironmentVariableIntValue("AISB_BENCH_RUNS");
-    return n > 0 ? n : fallback;
-}
+const QByteArray kPolicy = E2eTiming::noNetworkShellPolicy();
 double msSince(const QElapsedTimer &t)
 {
     return double(t.nsecsElapsed()) / 1e6;
@@ -66,7 +61,7 @@ private Q_SLOTS:
 
     void viewOnly()
     {
-        const int n = runs(10) * 5;
+        const int n = E2eTiming::runs(10) * 5;
         QList<double> createMs, removeMs;
         for (int i = 0; i < n; ++i) {
             QElapsedTimer t;
@@ -86,7 +81,7 @@ private Q_SLOTS:
 
     void sandboxStart()
     {
-        const int n = runs(10);
+        const int n = E2eTiming::runs(10);
         const QString name = QStringLiteral("aisb-bench-view");
         const QStringList plain = m_env->bareNoneModeArgs(m_project, name, {QStringLiteral("true")});
         QVERIFY(!plain.isEmpty());

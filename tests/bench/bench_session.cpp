@@ -19,12 +19,7 @@ using namespace aisb;
 using namespace aisb::test;
 
 namespace {
-int runs() // AISB_BENCH_RUNS overrides the default 10
-{
-    const int n = qEnvironmentVariableIntValue("AISB_BENCH_RUNS");
-    return n > 0 ? n : 10;
-}
-const QByteArray kPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
+const QByteArray kPolicy = E2eTiming::noNetworkShellPolicy();
 } // namespace
 
 class BenchSession : public QObject
@@ -32,7 +27,6 @@ class BenchSession : public QObject
     Q_OBJECT
     std::unique_ptr<E2eSandbox> m_envs[2];
     QString m_projects[2];
-
 
 private Q_SLOTS:
     void initTestCase()
@@ -70,7 +64,7 @@ private Q_SLOTS:
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
         QList<double> cliFirst, cliTotal, bareFirst, bareTotal;
-        const int n = runs();
+        const int n = E2eTiming::runs(10);
         for (int i = 0; i < n + 1; ++i) {
             QString program;
             QStringList args;
@@ -81,7 +75,8 @@ private Q_SLOTS:
             const E2eTiming::Run c = E2eTiming::run(program, args, e.cliEnvironment(), "ready");
             QVERIFY2(c.exitCode == 0, c.err.constData());
             e.commandFor(QStringList{QStringLiteral("podman")} +
-                             e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-bare-%1").arg(i), {QStringLiteral("echo"), QStringLiteral("ready")}),
+                             e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-bare-%1").arg(i),
+                                                {QStringLiteral("echo"), QStringLiteral("ready")}),
                          {}, program, args, false);
             const E2eTiming::Run b =
                 E2eTiming::run(program, args, QProcessEnvironment::systemEnvironment(), "ready");

@@ -63,6 +63,19 @@ public:
         return r;
     }
 
+    // The number of measured runs: AISB_BENCH_RUNS when set, else `fallback`.
+    static int runs(int fallback)
+    {
+        const int n = qEnvironmentVariableIntValue("AISB_BENCH_RUNS");
+        return n > 0 ? n : fallback;
+    }
+
+    // The policy the start-up benchmarks compare against a bare podman run: a shell, no network.
+    static QByteArray noNetworkShellPolicy()
+    {
+        return QByteArrayLiteral("[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n");
+    }
+
     static double median(QList<double> v)
     {
         if (v.isEmpty())

@@ -18,6 +18,7 @@
 #include "terminal/pty.h"
 #include "terminal/terminalscreen.h"
 #include "terminal/terminalwidget.h"
+#include "testhome.h"
 #include "util/paths.h"
 
 #include <QAbstractButton>
@@ -224,11 +225,7 @@ private Q_SLOTS:
         QVERIFY(m_root.isValid());
         // The sandbox user (uid 1000 rootful) must reach the project folder.
         ::chmod(QFile::encodeName(m_root.path()).constData(), 0755);
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           m_root.filePath(QStringLiteral("settings")));
+        aisb::test::useThrowAwayUserDirs(m_root);
         QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox-test"));
         QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox-test"));
 
@@ -350,22 +347,25 @@ private Q_SLOTS:
         log.watch(m_tab->session());
         QCOMPARE(log.currentSessionId(), m_tab->session()->directory().id());
         QVERIFY(log.model()->isAttached());
-        QVERIFY(log.model()->rowCount() > 0);   // the lifecycle so far, from events.jsonl
+        QVERIFY(log.model()->rowCount() > 0); // the lifecycle so far, from events.jsonl
         type(m_tab, QStringLiteral("p=${http_proxy#http://}; p=${p%/}; exec 3<>/dev/tcp/${p%:*}/${p##*:}; "
                                    "printf 'CONNECT not-allowed.example:443 HTTP/1.1\\r\\nHost: "
                                    "not-allowed.example:443\\r\\n\\r\\n' >&3; head -n1 <&3; exec 3>&-"));
         const SessionLogModel *m = log.model();
         const auto deniedRow = [m] {
             for (int r = 0; r < m->rowCount(); ++r)
-                if (m->kindAt(r) == SessionLogModel::Kind::Denied && m->hostAt(r) == QStringLiteral("not-allowed.example"))
+                if (m->kindAt(r) == SessionLogModel::Kind::Denied &&
+                    m->hostAt(r) == QStringLiteral("not-allowed.example"))
                     return r;
             return -1;
         };
-        QTRY_VERIFY2_WITH_TIMEOUT(deniedRow() >= 0, qPrintable(m_tab->terminal()->screen()->screenText()), 20000);
+        QTRY_VERIFY2_WITH_TIMEOUT(deniedRow() >= 0, qPrintable(m_tab->terminal()->screen()->screenText()),
+                                  20000);
         const int row = deniedRow();
         QCOMPARE(m->index(row, SessionLogModel::StatusColumn).data().toString(), QStringLiteral("403"));
         QCOMPARE(m->index(row, SessionLogModel::MethodColumn).data().toString(), QStringLiteral("CONNECT"));
-        QVERIFY2(log.countsLabel()->text().contains(QStringLiteral("1 denied")), qPrintable(log.countsLabel()->text()));
+        QVERIFY2(log.countsLabel()->text().contains(QStringLiteral("1 denied")),
+                 qPrintable(log.countsLabel()->text()));
         QCOMPARE(m->index(row, SessionLogModel::DetailColumn).data().toString(),
                  QStringLiteral("Not on the allowlist (TCP_DENIED)"));
     }

@@ -5,6 +5,7 @@
 #include "policyeditor.h"
 #include "projectheader.h"
 #include "projectlistmodel.h"
+#include "testhome.h"
 
 #include <QAction>
 #include <QDir>
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QListView>
 #include <QMimeData>
-#include <QUrl>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QUrl>
 
 using namespace aisb;
 
@@ -34,11 +35,8 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_root.isValid());
-        qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_root.filePath(QStringLiteral("settings")));
+        aisb::test::useThrowAwayUserDirs(m_root);
         QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox-test"));
         QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox-test"));
         m_projectA = m_root.filePath(QStringLiteral("projects/alpha"));
@@ -47,10 +45,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(m_projectB));
     }
 
-    void init()
-    {
-        QSettings().clear();
-    }
+    void init() { QSettings().clear(); }
 
     void openProjectSelectsItAndShowsHeader()
     {
@@ -61,7 +56,8 @@ private Q_SLOTS:
         QCOMPARE(w.currentProject(), m_projectA);
         QCOMPARE(current.count(), 1);
         QCOMPARE(w.projectView()->currentIndex().data(ProjectListModel::PathRole).toString(), m_projectA);
-        QCOMPARE(w.header()->findChild<QLabel *>(QStringLiteral("projectName"))->text(), QStringLiteral("alpha"));
+        QCOMPARE(w.header()->findChild<QLabel *>(QStringLiteral("projectName"))->text(),
+                 QStringLiteral("alpha"));
         QCOMPARE(w.tabs()->count(), 3);
         QCOMPARE(w.tabs()->tabText(0), QStringLiteral("Policy"));
         QCOMPARE(w.policyEditor()->projectDir(), m_projectA);
@@ -142,8 +138,11 @@ private Q_SLOTS:
         QVERIFY(pane->statusText().contains(QStringLiteral("Step 3")));
         QVERIFY(pane->statusText().contains(QStringLiteral("apt-get install failed")));
         QCOMPARE(pane->highlightedBlock(), 3);
-        QVERIFY(pane->logView()->document()->findBlockByNumber(pane->highlightedBlock()).text().startsWith(
-            QStringLiteral("STEP 3/5")));
+        QVERIFY(pane->logView()
+                    ->document()
+                    ->findBlockByNumber(pane->highlightedBlock())
+                    .text()
+                    .startsWith(QStringLiteral("STEP 3/5")));
         QCOMPARE(pane->logView()->extraSelections().size(), 1);
         QVERIFY(w.header()->imageStatus() == ImageStatus::Failed);
 

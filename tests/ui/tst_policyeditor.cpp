@@ -3,10 +3,11 @@
 #include "allowlistmodel.h"
 #include "fieldorigin.h"
 #include "pathlistedit.h"
+#include "policy/trust.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
-#include "policy/trust.h"
+#include "testhome.h"
 
 #include <QAbstractSpinBox>
 #include <QClipboard>
@@ -24,10 +25,10 @@
 #include <QStandardPaths>
 #include <QSyntaxHighlighter>
 #include <QTabWidget>
-#include <QTextDocument>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -54,10 +55,8 @@ class TestPolicyEditor : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_root.isValid());
-        qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
+        aisb::test::useThrowAwayUserDirs(m_root);
     }
 
     void init()
@@ -126,7 +125,8 @@ private Q_SLOTS:
         auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
         QCOMPARE(table->model()->rowCount(), 2);
         QCOMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral(".pypi.org"));
-        QTRY_VERIFY(m_editor->preview()->text(PolicyPreview::GateConfig).contains(QStringLiteral("pypi.org")));
+        QTRY_VERIFY(
+            m_editor->preview()->text(PolicyPreview::GateConfig).contains(QStringLiteral("pypi.org")));
         QVERIFY(m_editor->isModified());
 
         // The allowlist does not change the image; the packages do.
@@ -147,7 +147,7 @@ private Q_SLOTS:
         QVERIFY(saved.contains("\".pypi.org\""));
         QVERIFY(saved.contains("\"jq\""));
         QVERIFY(saved.contains("cpus = 4.0"));
-        QVERIFY(!saved.contains("memory"));   // inherited values stay out of the project file
+        QVERIFY(!saved.contains("memory")); // inherited values stay out of the project file
         QVERIFY(!m_editor->isModified());
         const TrustStore trust(m_root.filePath(QStringLiteral("trust")));
         QVERIFY(trust.check(m_projectFile).status == TrustStore::Status::Trusted);
@@ -157,13 +157,15 @@ private Q_SLOTS:
     void pastingManyHostsAtOnce()
     {
         auto *input = m_editor->findChild<QLineEdit *>(QStringLiteral("hostInput"));
-        QApplication::clipboard()->setText(QStringLiteral("pypi.org\n# a comment\nfiles.pythonhosted.org\n\n.npmjs.org\n"));
+        QApplication::clipboard()->setText(
+            QStringLiteral("pypi.org\n# a comment\nfiles.pythonhosted.org\n\n.npmjs.org\n"));
         input->setFocus();
         QTest::keyClick(input, Qt::Key_V, Qt::ControlModifier);
         QTest::keyClick(input, Qt::Key_Return);
         const QStringList allow = m_editor->document()->effective().network.allow;
-        QCOMPARE(allow, (QStringList{QStringLiteral("example.com"), QStringLiteral("pypi.org"),
-                                     QStringLiteral("files.pythonhosted.org"), QStringLiteral(".npmjs.org")}));
+        QCOMPARE(allow,
+                 (QStringList{QStringLiteral("example.com"), QStringLiteral("pypi.org"),
+                              QStringLiteral("files.pythonhosted.org"), QStringLiteral(".npmjs.org")}));
         // In the table too, without the input.
         QApplication::clipboard()->setText(QStringLiteral("deb.debian.org\nsecurity.debian.org"));
         auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
@@ -195,7 +197,7 @@ private Q_SLOTS:
         QVERIFY(m_editor->saveError().contains(QStringLiteral("network.allow")));
         auto *banner = m_editor->findChild<QWidget *>(QStringLiteral("saveErrorBanner"));
         QVERIFY(banner->isVisible());
-        QCOMPARE(readFile(m_projectFile), before);   // nothing written, not even half
+        QCOMPARE(readFile(m_projectFile), before); // nothing written, not even half
 
         // Fixing it in place clears the mark and saving works.
         QVERIFY(table->model()->setData(bad, QStringLiteral("good.example")));
@@ -215,7 +217,7 @@ private Q_SLOTS:
         QTest::keyClicks(pids, QStringLiteral("800"));
         QCOMPARE(pids->value(), 800);
         QCOMPARE(m_editor->document()->effective().limits.pids, 800);
-        QCOMPARE(m_editor->undoStack()->count(), 1);   // typing merged into one step
+        QCOMPARE(m_editor->undoStack()->count(), 1); // typing merged into one step
 
         QTest::keyClick(pids, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(m_editor->document()->effective().limits.pids, original);
@@ -261,7 +263,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_editor->externalChangePending(), 5000);
         QTest::mouseClick(banner->findChild<QPushButton *>(QStringLiteral("reloadButton")), Qt::LeftButton);
         QVERIFY(!m_editor->externalChangePending());
-        QCOMPARE(m_editor->document()->effective().network.allow, QStringList{QStringLiteral("other.example")});
+        QCOMPARE(m_editor->document()->effective().network.allow,
+                 QStringList{QStringLiteral("other.example")});
         QVERIFY(!m_editor->isModified());
         QCOMPARE(m_editor->document()->effective().limits.cpus, 2.0);
 
@@ -272,10 +275,10 @@ private Q_SLOTS:
         QVERIFY(!m_editor->trustPending());
         QVERIFY(writeFile(m_projectFile, "[limits]\npids = 7\n"));
         QTRY_VERIFY_WITH_TIMEOUT(m_editor->externalChangePending(), 5000);
-        QVERIFY(m_editor->trustPending());   // a foreign write is not approved
-        const QString diff = unifiedDiff(QString::fromUtf8(m_editor->document()->serializedProjectLayer()),
-                                         QStringLiteral("[limits]\npids = 7\n"), QStringLiteral("a"),
-                                         QStringLiteral("b"));
+        QVERIFY(m_editor->trustPending()); // a foreign write is not approved
+        const QString diff =
+            unifiedDiff(QString::fromUtf8(m_editor->document()->serializedProjectLayer()),
+                        QStringLiteral("[limits]\npids = 7\n"), QStringLiteral("a"), QStringLiteral("b"));
         QVERIFY(diff.contains(QStringLiteral("+pids = 7")));
     }
 
@@ -290,14 +293,15 @@ private Q_SLOTS:
         QCOMPARE(origin->text(), QStringLiteral("Environment"));
         auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
         QCOMPARE(pids->value(), 64);
-        QVERIFY(!pids->isEnabled());   // the project's value would not be used
+        QVERIFY(!pids->isEnabled()); // the project's value would not be used
 
         m_editor->preview()->renderNow();
         for (int a = 0; a < PolicyPreview::ArtifactCount; ++a) {
             const QString text = m_editor->preview()->text(PolicyPreview::Artifact(a));
             QVERIFY2(!text.contains(QStringLiteral("hunter2-secret")), qPrintable(text));
         }
-        QVERIFY(m_editor->preview()->text(PolicyPreview::EffectivePolicy).contains(QStringLiteral("NODE_ENV")));
+        QVERIFY(
+            m_editor->preview()->text(PolicyPreview::EffectivePolicy).contains(QStringLiteral("NODE_ENV")));
         const QString run = m_editor->preview()->text(PolicyPreview::RunCommand);
         QVERIFY2(run.startsWith(QStringLiteral("podman run")), qPrintable(run));
         QVERIFY(run.contains(QStringLiteral("<session>")));
@@ -358,7 +362,7 @@ private Q_SLOTS:
         QVERIFY(list->item(1)->toolTip().contains(QLatin1String("image.ca_certificates[1]")));
         QVERIFY(error->isVisible());
         QVERIFY(error->text().contains(QLatin1String("not-a-cert.pem")));
-        QVERIFY(!m_editor->save());   // invalid entries refuse the save
+        QVERIFY(!m_editor->save()); // invalid entries refuse the save
 
         // Remove the bad one through the list and the button.
         list->setCurrentRow(1);
@@ -370,7 +374,9 @@ private Q_SLOTS:
         QCOMPARE(list->item(0)->data(Qt::UserRole).toBool(), true);
         // The certificate goes into the image: the tag changes and the Containerfile installs it.
         QTRY_VERIFY(m_editor->preview()->imageTag() != tagBefore);
-        QVERIFY(m_editor->preview()->text(PolicyPreview::Containerfile).contains(QLatin1String("ca-certificates")));
+        QVERIFY(m_editor->preview()
+                    ->text(PolicyPreview::Containerfile)
+                    .contains(QLatin1String("ca-certificates")));
         QVERIFY(m_editor->save());
         QVERIFY(readFile(m_projectFile).contains("ca_certificates = ["));
         QVERIFY(readFile(m_projectFile).contains(good.toUtf8()));
@@ -408,12 +414,14 @@ private Q_SLOTS:
         constexpr int Rounds = 50;
         auto *pids = m_editor->findChild<QSpinBox *>(QStringLiteral("pidsEdit"));
         for (int i = 0; i < Rounds; ++i) {
-            pids->setValue(100 + i);   // a real change each round, so every view is refilled
+            pids->setValue(100 + i); // a real change each round, so every view is refilled
             m_editor->preview()->renderNow();
         }
         const double perRender = double(timer.nsecsElapsed()) / Rounds / 1e6;
         qInfo("edit + full preview render: %.2f ms", perRender);
-        QVERIFY(m_editor->preview()->text(PolicyPreview::RunCommand).contains(QStringLiteral("--pids-limit=149")));
+        QVERIFY(m_editor->preview()
+                    ->text(PolicyPreview::RunCommand)
+                    .contains(QStringLiteral("--pids-limit=149")));
     }
 
     void agentSuggestionsAreOfferedNotApplied()
@@ -421,14 +429,18 @@ private Q_SLOTS:
         // The project's agent is pi (built-in default); it talks to three model APIs.
         auto *suggestion = m_editor->findChild<QWidget *>(QStringLiteral("hostSuggestion"));
         QVERIFY(suggestion->isVisible());
-        QVERIFY(!m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
-        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedHostsButton")), Qt::LeftButton);
-        QVERIFY(m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
+        QVERIFY(
+            !m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedHostsButton")),
+                          Qt::LeftButton);
+        QVERIFY(
+            m_editor->document()->effective().network.allow.contains(QStringLiteral("api.anthropic.com")));
         QVERIFY(!suggestion->isVisible());
 
         auto *envSuggestion = m_editor->findChild<QWidget *>(QStringLiteral("envSuggestion"));
         QVERIFY(envSuggestion->isVisible());
-        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedEnvButton")), Qt::LeftButton);
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addSuggestedEnvButton")),
+                          Qt::LeftButton);
         const Policy::Env env = m_editor->document()->effective().env;
         QVERIFY(env.pass.contains(QStringLiteral("ANTHROPIC_API_KEY")));
         QVERIFY(env.secrets.contains(QStringLiteral("ANTHROPIC_API_KEY")));

@@ -14,6 +14,7 @@
 #include "sessionlogfilter.h"
 #include "sessionlogmodel.h"
 #include "sessionlogpage.h"
+#include "testhome.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -51,11 +52,13 @@ QDateTime at(double seconds)
 QByteArray accessLine(double seconds, const char *result, int status, const char *method, const char *url,
                       const char *server, qint64 bytes)
 {
-    return QByteArray::number(kT0 + seconds, 'f', 3) + "\t10.0.2.100\t" + result + '\t' + QByteArray::number(status)
-           + '\t' + method + '\t' + url + '\t' + server + '\t' + QByteArray::number(bytes) + '\n';
+    return QByteArray::number(kT0 + seconds, 'f', 3) + "\t10.0.2.100\t" + result + '\t' +
+           QByteArray::number(status) + '\t' + method + '\t' + url + '\t' + server + '\t' +
+           QByteArray::number(bytes) + '\n';
 }
 
-SessionEvent lifecycle(double seconds, const QString &kind, const QString &message, const QJsonObject &data = {})
+SessionEvent lifecycle(double seconds, const QString &kind, const QString &message,
+                       const QJsonObject &data = {})
 {
     SessionEvent e;
     e.time = at(seconds);
@@ -103,11 +106,12 @@ class TestSessionLog : public QObject
         const SessionDir dir = SessionDir::create(QStringLiteral("x"), m_sessions);
         if (!dir.isValid())
             return {};
-        SessionEvent first = lifecycle(start, QStringLiteral("state"), QStringLiteral("Preparing the session"),
-                                   {{QStringLiteral("state"), QStringLiteral("preparing")},
-                                    {QStringLiteral("project"), project},
-                                    {QStringLiteral("session"), dir.id()},
-                                    {QStringLiteral("pid"), 1}});
+        SessionEvent first =
+            lifecycle(start, QStringLiteral("state"), QStringLiteral("Preparing the session"),
+                      {{QStringLiteral("state"), QStringLiteral("preparing")},
+                       {QStringLiteral("project"), project},
+                       {QStringLiteral("session"), dir.id()},
+                       {QStringLiteral("pid"), 1}});
         dir.appendEvent(first);
         for (const SessionEvent &e : events)
             dir.appendEvent(e);
@@ -146,10 +150,8 @@ class TestSessionLog : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_root.isValid());
-        qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
+        aisb::test::useThrowAwayUserDirs(m_root);
         m_sessions = m_root.filePath(QStringLiteral("sessions"));
         m_project = makeProject(QStringLiteral("webshop"),
                                 "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n"
@@ -161,31 +163,36 @@ private Q_SLOTS:
         // lifecycle events and must be merged in time order).
         m_finishedId = writeSession(
             m_project, 0,
-            {lifecycle(1, QStringLiteral("env"), QStringLiteral("2 variables passed to the sandbox"),
-                   {{QStringLiteral("names"), QJsonArray{QStringLiteral("TERM"), QStringLiteral("API_KEY")}}}),
+            {lifecycle(
+                 1, QStringLiteral("env"), QStringLiteral("2 variables passed to the sandbox"),
+                 {{QStringLiteral("names"), QJsonArray{QStringLiteral("TERM"), QStringLiteral("API_KEY")}}}),
              lifecycle(2, QStringLiteral("gate"), QStringLiteral("The gate listens on 127.0.0.1:41234")),
              lifecycle(3, QStringLiteral("state"), QStringLiteral("Running"),
-                   {{QStringLiteral("state"), QStringLiteral("running")}}),
+                       {{QStringLiteral("state"), QStringLiteral("running")}}),
              lifecycle(9, QStringLiteral("exit"), QStringLiteral("The sandbox exited with code 0")),
-             lifecycle(10, QStringLiteral("state"), QStringLiteral("Finished"),
-                   {{QStringLiteral("state"), QStringLiteral("finished")}, {QStringLiteral("exitCode"), 0}})},
-            accessLine(4.25, "TCP_TUNNEL", 200, "CONNECT", "registry.npmjs.org:443", "104.16.3.35", 18342)
-                + accessLine(5.5, "TCP_DENIED", 403, "CONNECT", "telemetry.example.net:443", "-", 3900)
-                + accessLine(6, "TCP_DENIED", 403, "GET",
-                             "http://user:hunter2@tracker.example.org/collect?token=s3cr3t#frag", "-", 3712)
-                + accessLine(7, "TCP_MISS", 200, "GET", "http://objects.github.com/x.tar.gz", "140.82.112.3", 1048576)
-                + "this line is not in the aisb format\n"
+             lifecycle(
+                 10, QStringLiteral("state"), QStringLiteral("Finished"),
+                 {{QStringLiteral("state"), QStringLiteral("finished")}, {QStringLiteral("exitCode"), 0}})},
+            accessLine(4.25, "TCP_TUNNEL", 200, "CONNECT", "registry.npmjs.org:443", "104.16.3.35", 18342) +
+                accessLine(5.5, "TCP_DENIED", 403, "CONNECT", "telemetry.example.net:443", "-", 3900) +
+                accessLine(6, "TCP_DENIED", 403, "GET",
+                           "http://user:hunter2@tracker.example.org/collect?token=s3cr3t#frag", "-", 3712) +
+                accessLine(7, "TCP_MISS", 200, "GET", "http://objects.github.com/x.tar.gz", "140.82.112.3",
+                           1048576) +
+                "this line is not in the aisb format\n"
                 // The gate's own readiness probe, as squid logs it: not the sandbox's.
                 + accessLine(2.5, "TCP_DENIED", 403, "GET", "http://127.0.0.1:9/", "-", 3300));
         // A newer one that failed.
-        m_failedId = writeSession(
-            m_project, 100,
-            {lifecycle(101, QStringLiteral("error"), QStringLiteral("The image could not be built: step 2 failed")),
-             lifecycle(101.5, QStringLiteral("state"), QStringLiteral("Failed"),
-                   {{QStringLiteral("state"), QStringLiteral("failed")}, {QStringLiteral("exitCode"), 125}})},
-            {});
+        m_failedId = writeSession(m_project, 100,
+                                  {lifecycle(101, QStringLiteral("error"),
+                                             QStringLiteral("The image could not be built: step 2 failed")),
+                                   lifecycle(101.5, QStringLiteral("state"), QStringLiteral("Failed"),
+                                             {{QStringLiteral("state"), QStringLiteral("failed")},
+                                              {QStringLiteral("exitCode"), 125}})},
+                                  {});
         // Another project's session never shows for this one.
-        QVERIFY(!writeSession(m_other, 200, {}, accessLine(201, "TCP_DENIED", 403, "CONNECT", "x.example:443", "-", 1))
+        QVERIFY(!writeSession(m_other, 200, {},
+                              accessLine(201, "TCP_DENIED", 403, "CONNECT", "x.example:443", "-", 1))
                      .isEmpty());
         QVERIFY(!m_finishedId.isEmpty() && !m_failedId.isEmpty());
     }
@@ -201,10 +208,11 @@ private Q_SLOTS:
         QCOMPARE(model.allowedCount(), 2);
         QCOMPARE(model.deniedCount(), 2);
         const QList<SessionLogModel::Kind> kinds = {
-            SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Lifecycle,
-            SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Allowed,   SessionLogModel::Kind::Denied,
-            SessionLogModel::Kind::Denied,    SessionLogModel::Kind::Allowed,   SessionLogModel::Kind::Lifecycle,
-            SessionLogModel::Kind::Lifecycle};
+            SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Lifecycle,
+            SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Lifecycle,
+            SessionLogModel::Kind::Allowed,   SessionLogModel::Kind::Denied,
+            SessionLogModel::Kind::Denied,    SessionLogModel::Kind::Allowed,
+            SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Lifecycle};
         for (int r = 0; r < kinds.size(); ++r)
             QCOMPARE(model.kindAt(r), kinds.at(r));
 
@@ -213,8 +221,10 @@ private Q_SLOTS:
         QCOMPARE(cell(4, SessionLogModel::MethodColumn), QStringLiteral("CONNECT"));
         QCOMPARE(cell(4, SessionLogModel::DestinationColumn), QStringLiteral("registry.npmjs.org:443"));
         QCOMPARE(cell(4, SessionLogModel::StatusColumn), QStringLiteral("200"));
-        QCOMPARE(model.index(4, SessionLogModel::BytesColumn).data(SessionLogModel::SortRole).toLongLong(), 18342);
-        QCOMPARE(cell(4, SessionLogModel::TimeColumn), at(4.25).toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz")));
+        QCOMPARE(model.index(4, SessionLogModel::BytesColumn).data(SessionLogModel::SortRole).toLongLong(),
+                 18342);
+        QCOMPARE(cell(4, SessionLogModel::TimeColumn),
+                 at(4.25).toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz")));
         QCOMPARE(cell(5, SessionLogModel::KindColumn), QStringLiteral("Denied"));
         QCOMPARE(cell(5, SessionLogModel::DestinationColumn), QStringLiteral("telemetry.example.net:443"));
         QCOMPARE(cell(5, SessionLogModel::StatusColumn), QStringLiteral("403"));
@@ -227,19 +237,22 @@ private Q_SLOTS:
         QVERIFY(!denied.data(Qt::DecorationRole).value<QIcon>().isNull());
         QVERIFY(denied.data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(denied.data(Qt::BackgroundRole).isValid());
-        QVERIFY(denied.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("telemetry.example.net")));
-        QVERIFY(model.index(0, 0).data(Qt::BackgroundRole).isValid());   // lifecycle rows are tinted too
+        QVERIFY(
+            denied.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("telemetry.example.net")));
+        QVERIFY(model.index(0, 0).data(Qt::BackgroundRole).isValid()); // lifecycle rows are tinted too
         QVERIFY(model.index(0, 0).data(Qt::BackgroundRole) != denied.data(Qt::BackgroundRole));
-        QVERIFY(!model.index(4, 0).data(Qt::BackgroundRole).isValid());  // allowed rows are plain
+        QVERIFY(!model.index(4, 0).data(Qt::BackgroundRole).isValid()); // allowed rows are plain
 
         // Nothing secret on screen or in a copy: no user info, no query (squid strips those
         // too), and lifecycle data (variable names) is not shown at all.
         const QString all = model.rowsText({0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
-        QVERIFY2(!all.contains(QStringLiteral("hunter2")) && !all.contains(QStringLiteral("s3cr3t")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("hunter2")) && !all.contains(QStringLiteral("s3cr3t")),
+                 qPrintable(all));
         QVERIFY(!all.contains(QStringLiteral("API_KEY")));
         QVERIFY(all.contains(QStringLiteral("http://tracker.example.org/collect")));
         QCOMPARE(all.count(QLatin1Char('\n')), 10);
-        QCOMPARE(all.section(QLatin1Char('\n'), 5, 5).split(QLatin1Char('\t')).size(), int(SessionLogModel::ColumnCount));
+        QCOMPARE(all.section(QLatin1Char('\n'), 5, 5).split(QLatin1Char('\t')).size(),
+                 int(SessionLogModel::ColumnCount));
     }
 
     // A past session's own policy (policy.toml in its folder) says why each request was denied,
@@ -256,15 +269,17 @@ private Q_SLOTS:
         QVERIFY(dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(p)).isEmpty());
         QFile log(dir.accessLogPath());
         QVERIFY(log.open(QIODevice::WriteOnly));
-        log.write(accessLine(1, "TCP_DENIED", 403, "CONNECT", "pypi.org:443", "-", 3900)
-                  + accessLine(2, "TCP_DENIED", 403, "CONNECT", "registry.npmjs.org:8443", "-", 3900)
-                  + accessLine(3, "TCP_DENIED", 403, "CONNECT", "intranet.github.com:443", "-", 3900)
-                  + accessLine(4, "TCP_TUNNEL", 200, "CONNECT", "api.github.com:443", "140.82.121.6", 100));
+        log.write(accessLine(1, "TCP_DENIED", 403, "CONNECT", "pypi.org:443", "-", 3900) +
+                  accessLine(2, "TCP_DENIED", 403, "CONNECT", "registry.npmjs.org:8443", "-", 3900) +
+                  accessLine(3, "TCP_DENIED", 403, "CONNECT", "intranet.github.com:443", "-", 3900) +
+                  accessLine(4, "TCP_TUNNEL", 200, "CONNECT", "api.github.com:443", "140.82.121.6", 100));
         log.close();
         SessionLogModel model;
         model.loadDirectory(dir);
         QCOMPARE(model.rowCount(), 4);
-        auto detail = [&](int row) { return model.index(row, SessionLogModel::DetailColumn).data().toString(); };
+        auto detail = [&](int row) {
+            return model.index(row, SessionLogModel::DetailColumn).data().toString();
+        };
         QCOMPARE(detail(0), QStringLiteral("Not on the allowlist (TCP_DENIED)"));
         QCOMPARE(detail(1), QStringLiteral("Port 8443 is not allowed (TCP_DENIED)"));
         QVERIFY2(detail(2).contains(QStringLiteral("local or private address")), qPrintable(detail(2)));
@@ -288,9 +303,9 @@ private Q_SLOTS:
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
 
         Q_EMIT session.eventAdded(lifecycle(0, QStringLiteral("state"), QStringLiteral("Running"),
-                                        {{QStringLiteral("state"), QStringLiteral("running")}}));
+                                            {{QStringLiteral("state"), QStringLiteral("running")}}));
         Q_EMIT session.gateEvent(gate(1, false, QStringLiteral("evil.example")));
-        QCOMPARE(model.rowCount(), 0);   // batched, not one insert per line
+        QCOMPARE(model.rowCount(), 0); // batched, not one insert per line
         QVERIFY(inserted.wait(2000));
         QCOMPARE(inserted.count(), 1);
         QCOMPARE(model.rowCount(), 2);
@@ -310,7 +325,7 @@ private Q_SLOTS:
         QCOMPARE(model.allowedCount(), 15000);
         QCOMPARE(model.deniedCount(), 5001);
         QCOMPARE(model.droppedRows(), 20002 - 5000);
-        QCOMPARE(model.hostAt(4999), QStringLiteral("h19999.example"));   // the newest rows stay
+        QCOMPARE(model.hostAt(4999), QStringLiteral("h19999.example")); // the newest rows stay
         // A later batch pushes the oldest rows out.
         Q_EMIT session.gateEvent(gate(30, true, QStringLiteral("last.example")));
         model.flush();
@@ -330,10 +345,11 @@ private Q_SLOTS:
         filter.setShow(SessionLogFilter::Show::Denied);
         QCOMPARE(filter.rowCount(), 2);
         for (int r = 0; r < filter.rowCount(); ++r)
-            QCOMPARE(filter.index(r, SessionLogModel::KindColumn).data().toString(), QStringLiteral("Denied"));
+            QCOMPARE(filter.index(r, SessionLogModel::KindColumn).data().toString(),
+                     QStringLiteral("Denied"));
         filter.setShow(SessionLogFilter::Show::Allowed);
         QCOMPARE(filter.rowCount(), 2);
-        filter.setText(QStringLiteral("NPMJS"));   // any column, any case
+        filter.setText(QStringLiteral("NPMJS")); // any column, any case
         QCOMPARE(filter.rowCount(), 1);
         QCOMPARE(filter.index(0, SessionLogModel::DestinationColumn).data().toString(),
                  QStringLiteral("registry.npmjs.org:443"));
@@ -366,7 +382,8 @@ private Q_SLOTS:
         // Only this project's sessions, newest first, with their end.
         QComboBox *sel = page.sessionSelector();
         QCOMPARE(sel->count(), 2);
-        QVERIFY2(sel->itemText(0).contains(QStringLiteral("failed, exit code 125")), qPrintable(sel->itemText(0)));
+        QVERIFY2(sel->itemText(0).contains(QStringLiteral("failed, exit code 125")),
+                 qPrintable(sel->itemText(0)));
         QVERIFY2(sel->itemText(1).contains(QStringLiteral("exit code 0")), qPrintable(sel->itemText(1)));
         QCOMPARE(page.currentSessionId(), m_failedId);
         QCOMPARE(page.view()->model()->rowCount(), 3);
@@ -374,7 +391,8 @@ private Q_SLOTS:
 
         QVERIFY(page.selectSession(m_finishedId));
         QCOMPARE(page.view()->model()->rowCount(), 10);
-        QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 allowed")), qPrintable(page.countsLabel()->text()));
+        QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 allowed")),
+                 qPrintable(page.countsLabel()->text()));
         QVERIFY(page.countsLabel()->text().contains(QStringLiteral("2 denied")));
         page.setShowFilter(int(SessionLogFilter::Show::Denied));
         QCOMPARE(page.view()->model()->rowCount(), 2);
@@ -425,7 +443,7 @@ private Q_SLOTS:
         QCOMPARE(page.sessionSelector()->currentIndex(), 0);
         QVERIFY2(page.sessionSelector()->itemText(0).contains(QStringLiteral("running")),
                  qPrintable(page.sessionSelector()->itemText(0)));
-        QVERIFY(page.model()->rowCount() >= 1);   // what it logged before watch()
+        QVERIFY(page.model()->rowCount() >= 1); // what it logged before watch()
 
         // Gate lines arrive while it runs; the view follows the end.
         for (int i = 0; i < 400; ++i)
@@ -442,8 +460,8 @@ private Q_SLOTS:
 
         // The fake sandbox exits 3: the list says so and the rows stay.
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
-        QTRY_VERIFY2(page.sessionSelector()->itemText(0).contains(QStringLiteral("exit code 3"))
-                         || page.sessionSelector()->itemText(0).contains(QStringLiteral("failed")),
+        QTRY_VERIFY2(page.sessionSelector()->itemText(0).contains(QStringLiteral("exit code 3")) ||
+                         page.sessionSelector()->itemText(0).contains(QStringLiteral("failed")),
                      qPrintable(page.sessionSelector()->itemText(0)));
         QCOMPARE(page.currentSessionId(), id);
         QVERIFY(page.model()->rowCount() > 400);
@@ -464,9 +482,11 @@ private Q_SLOTS:
 
         // An allowed row offers nothing; a denied one offers its host.
         const QAbstractItemModel *m = page.view()->model();
-        page.view()->selectRow(rowOf(m, SessionLogModel::DestinationColumn, QStringLiteral("registry.npmjs.org:443")));
+        page.view()->selectRow(
+            rowOf(m, SessionLogModel::DestinationColumn, QStringLiteral("registry.npmjs.org:443")));
         QVERIFY(!page.allowButton()->isEnabled());
-        page.view()->selectRow(rowOf(m, SessionLogModel::DestinationColumn, QStringLiteral("telemetry.example.net:443")));
+        page.view()->selectRow(
+            rowOf(m, SessionLogModel::DestinationColumn, QStringLiteral("telemetry.example.net:443")));
         QVERIFY(page.allowButton()->isEnabled());
         QCOMPARE(page.allowButton()->text(), QStringLiteral("Allow telemetry.example.net"));
         QCOMPARE(page.hostsToAllow(), QStringList{QStringLiteral("telemetry.example.net")});
@@ -475,7 +495,7 @@ private Q_SLOTS:
         const QStringList allow = editor.document()->effective().network.allow;
         QVERIFY2(allow.contains(QStringLiteral("telemetry.example.net")), qPrintable(allow.join(u',')));
         QVERIFY(editor.isModified());
-        QCOMPARE(readFile(m_project + QStringLiteral("/.ai-sandbox.toml")), before);   // nothing written
+        QCOMPARE(readFile(m_project + QStringLiteral("/.ai-sandbox.toml")), before); // nothing written
         QVERIFY(page.noticeLabel()->text().contains(QStringLiteral("not saved")));
         // Allowed now (unsaved): nothing more to offer for it.
         QVERIFY(!page.allowButton()->isEnabled());
@@ -483,19 +503,24 @@ private Q_SLOTS:
 
         // One undo step takes it back.
         editor.undoStack()->undo();
-        QVERIFY(!editor.document()->effective().network.allow.contains(QStringLiteral("telemetry.example.net")));
+        QVERIFY(
+            !editor.document()->effective().network.allow.contains(QStringLiteral("telemetry.example.net")));
         QVERIFY(!editor.isModified());
 
         // A host a ".domain" entry covers is allowed already: denied for its port or address.
-        QVERIFY(SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("api.github.com")));
-        QVERIFY(SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("GitHub.com")));
-        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("evilgithub.com")));
-        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral("github.com")}, QStringLiteral("api.github.com")));
+        QVERIFY(SessionLogModel::allowlistCovers({QStringLiteral(".github.com")},
+                                                 QStringLiteral("api.github.com")));
+        QVERIFY(
+            SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("GitHub.com")));
+        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral(".github.com")},
+                                                  QStringLiteral("evilgithub.com")));
+        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral("github.com")},
+                                                  QStringLiteral("api.github.com")));
 
         // Several denied rows at once: one edit for all of them.
         page.view()->selectAll();
-        QCOMPARE(page.hostsToAllow(),
-                 (QStringList{QStringLiteral("telemetry.example.net"), QStringLiteral("tracker.example.org")}));
+        QCOMPARE(page.hostsToAllow(), (QStringList{QStringLiteral("telemetry.example.net"),
+                                                   QStringLiteral("tracker.example.org")}));
         QCOMPARE(page.allowHosts(page.hostsToAllow()), 2);
         QCOMPARE(editor.undoStack()->count(), 1);
         editor.undoStack()->undo();

@@ -9,6 +9,7 @@
 #include "sessiontab.h"
 #include "terminal/terminalscreen.h"
 #include "terminal/terminalwidget.h"
+#include "testhome.h"
 
 #include <QDir>
 #include <QFile>
@@ -61,10 +62,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<aisb::SessionTab *>();
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_root.isValid());
-        qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
+        aisb::test::useThrowAwayUserDirs(m_root);
         m_alpha = makeProject(QStringLiteral("alpha"),
                               "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n", true);
         m_beta = makeProject(QStringLiteral("beta"),
