@@ -36,6 +36,8 @@ BuildContext buildContext(const Policy &policy, QStringList *warnings = nullptr)
 
 // "localhost/ai-sandbox:<first 16 hex of sha256 over the build context and base ref>"
 QString imageTag(const Policy &policy);
+// The same for a build context rendered already (a session renders it once, for tag and record).
+QString imageTag(const QString &base, const BuildContext &context);
 QString imageRepository(); // "localhost/ai-sandbox"
 // The hash behind imageTag for any base + context (lets tests and the builder hash what they hold).
 QString contextHash(const QString &base, const BuildContext &context);
@@ -71,6 +73,11 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
                    QStringList *warnings = nullptr);
 // /etc/hosts-style file mapping the policy's local services for squid.
 QString gateHosts(const Policy &policy, QStringList *warnings = nullptr);
+// The gate's name rule (squid dstdomain): "a.com" allows a.com, ".a.com" it and every name below.
+bool allowlistCovers(const QStringList &allow, const QString &host);
+// Why the gate rendered for `network` refuses a request to host:port, by gateConfig's rules in
+// their order (port, then name, then address). Empty when `network` is not in allowlist mode.
+QString gateDenialReason(const Policy::Network &network, const QString &host, int port);
 
 // What a path inside the project is on the host right now (masking needs it).
 enum class PathKind { Missing, File, Directory };

@@ -200,9 +200,14 @@ QString contextHash(const QString &base, const BuildContext &context)
     return QString::fromLatin1(h.result().toHex().left(16));
 }
 
+QString imageTag(const QString &base, const BuildContext &context)
+{
+    return imageRepository() + QLatin1Char(':') + contextHash(base, context);
+}
+
 QString imageTag(const Policy &policy)
 {
-    return imageRepository() + QLatin1Char(':') + contextHash(policy.image.base, buildContext(policy));
+    return imageTag(policy.image.base, buildContext(policy));
 }
 
 QString gateContainerfile(const QString &base, QStringList *warnings)

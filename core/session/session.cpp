@@ -158,8 +158,7 @@ void Session::prepare()
     // The tag is a hash of the build context: rendered once, for the tag and for the record
     // (policy.toml and these files are written once the sandbox is on its way, see writeRecord).
     m_buildContext = Render::buildContext(p);
-    m_imageTag =
-        Render::imageRepository() + QLatin1Char(':') + Render::contextHash(p.image.base, m_buildContext);
+    m_imageTag = Render::imageTag(p.image.base, m_buildContext);
     addEvent(QStringLiteral("env"), tr("%n variable(s) passed to the sandbox", nullptr, int(env.names.size())),
              {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)}});
     if (m_options.capabilities) {
@@ -440,9 +439,8 @@ void Session::startSandbox()
     // soon as it exits, which spares a podman call after every command. Its end is then read from
     // the exit code (see inspectAndTeardown).
     m_autoRemoved = args.contains(QStringLiteral("--rm")) && !m_options.warm;
-    if (m_options.warm)
-        args.removeAll(QStringLiteral("--rm"));
     if (m_options.warm) {
+        args.removeAll(QStringLiteral("--rm"));
         args.insert(1, QStringLiteral("-d"));
         args.insert(1, QStringLiteral("--label=io.aisb.warm=1"));
         args.insert(1, QStringLiteral("--label=io.aisb.policy=") + policyFingerprint(p));
