@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
-#include <cstring>
 #include <fcntl.h>
 #include <memory>
 #include <sys/mount.h>
@@ -29,11 +28,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("aisb::ProjectView", text);
-}
-
-QString errnoText(int err)
-{
-    return QString::fromLocal8Bit(std::strerror(err));
 }
 
 #ifdef Q_OS_LINUX
@@ -88,7 +82,7 @@ QString writeMap(pid_t pid, const char *file, const QString &map)
     Fd fd(::open(path.constData(), O_WRONLY | O_CLOEXEC));
     // The kernel takes a map in one write only.
     if (fd.get() < 0 || ::write(fd.get(), text.constData(), size_t(text.size())) != text.size())
-        return tr("writing %1 failed: %2").arg(QString::fromLatin1(path), errnoText(errno));
+        return tr("writing %1 failed: %2").arg(QString::fromLatin1(path), qt_error_string(errno));
     return {};
 }
 
@@ -111,7 +105,7 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
 {
     int hold[2];
     if (::pipe2(hold, O_CLOEXEC) != 0) {
-        *error = tr("pipe failed: %1").arg(errnoText(errno));
+        *error = tr("pipe failed: %1").arg(qt_error_string(errno));
         return -1;
     }
     Fd holdRead(hold[0]);
@@ -122,9 +116,10 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
     top -= reinterpret_cast<quintptr>(top) % 64; // aligned for any ABI
     const pid_t pid = ::clone(holdUserNamespace, top, CLONE_VM | CLONE_NEWUSER | SIGCHLD, hold);
     if (pid < 0) {
-        *error = errno == EPERM || errno == EINVAL || errno == ENOSPC
-                     ? tr("this kernel does not let root create a user namespace (%1)").arg(errnoText(errno))
-                     : tr("clone failed: %1").arg(errnoText(errno));
+        *error =
+            errno == EPERM || errno == EINVAL || errno == ENOSPC
+                ? tr("this kernel does not let root create a user namespace (%1)").arg(qt_error_string(errno))
+                : tr("clone failed: %1").arg(qt_error_string(errno));
         return -1;
     }
     int nsFd = -1;
@@ -136,7 +131,7 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
         const QByteArray ns = "/proc/" + QByteArray::number(pid) + "/ns/user";
         nsFd = ::open(ns.constData(), O_RDONLY | O_CLOEXEC);
         if (nsFd < 0)
-            *error = tr("opening %1 failed: %2").arg(QString::fromLatin1(ns), errnoText(errno));
+            *error = tr("opening %1 failed: %2").arg(QString::fromLatin1(ns), qt_error_string(errno));
     }
     holdWrite.reset(); // the child reads end-of-file and exits
     int status = 0;
@@ -151,7 +146,7 @@ QString ensureViewsDir()
     const QByteArray views = QFile::encodeName(ProjectView::viewsDir());
     for (const QByteArray &dir : {parent, views}) {
         if (::mkdir(dir.constData(), 0700) != 0 && errno != EEXIST)
-            return tr("cannot create %1: %2").arg(QFile::decodeName(dir), errnoText(errno));
+            return tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
         struct stat st
         {
         };
@@ -256,7 +251,8 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
     Fd tree(int(::syscall(SYS_open_tree, AT_FDCWD, src.constData(),
                           kOpenTreeClone | kOpenTreeCloexec | kAtRecursive)));
     if (tree.get() < 0) {
-        *error = tr("open_tree of %1 failed: %2 (Linux >= 5.2 is needed)").arg(projectDir, errnoText(errno));
+        *error =
+            tr("open_tree of %1 failed: %2 (Linux >= 5.2 is needed)").arg(projectDir, qt_error_string(errno));
         return {};
     }
     IdmapAttr attr;
@@ -266,18 +262,18 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
         const int err = errno;
         *error = tr("%1 cannot be idmapped (%2): it needs Linux >= 5.12 and a file system that supports "
                     "idmapped mounts (ext4, xfs, btrfs; tmpfs from Linux 6.3; not NFS)")
-                     .arg(projectDir, errnoText(err));
+                     .arg(projectDir, qt_error_string(err));
         return {};
     }
     const QString path =
         viewsDir() + QLatin1Char('/') + QString::number(::getpid()) + QLatin1Char('-') + sessionId;
     const QByteArray target = QFile::encodeName(path);
     if (::mkdir(target.constData(), 0700) != 0) {
-        *error = tr("cannot create %1: %2").arg(path, errnoText(errno));
+        *error = tr("cannot create %1: %2").arg(path, qt_error_string(errno));
         return {};
     }
     if (::syscall(SYS_move_mount, tree.get(), "", AT_FDCWD, target.constData(), kMoveMountFEmptyPath) != 0) {
-        *error = tr("mounting the view on %1 failed: %2").arg(path, errnoText(errno));
+        *error = tr("mounting the view on %1 failed: %2").arg(path, qt_error_string(errno));
         ::rmdir(target.constData());
         return {};
     }
@@ -297,10 +293,10 @@ QString ProjectView::remove(const QString &path)
         return {};
     const QByteArray p = QFile::encodeName(path);
     if (::umount2(p.constData(), MNT_DETACH | UMOUNT_NOFOLLOW) != 0 && errno != EINVAL && errno != ENOENT)
-        return tr("cannot unmount the project view %1: %2").arg(path, errnoText(errno));
+        return tr("cannot unmount the project view %1: %2").arg(path, qt_error_string(errno));
     // rmdir only: it fails on anything but an empty folder, and on a mount point.
     if (::rmdir(p.constData()) != 0 && errno != ENOENT)
-        return tr("cannot remove the project view's mount point %1: %2").arg(path, errnoText(errno));
+        return tr("cannot remove the project view's mount point %1: %2").arg(path, qt_error_string(errno));
 #else
     Q_UNUSED(path);
 #endif

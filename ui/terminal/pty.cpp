@@ -6,7 +6,6 @@
 #include <QSocketNotifier>
 #include <cerrno>
 #include <csignal>
-#include <cstring>
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -14,10 +13,6 @@
 
 namespace aisb {
 namespace {
-QString errnoText(int err)
-{
-    return QString::fromLocal8Bit(std::strerror(err));
-}
 
 void setWindowSize(int fd, int rows, int cols)
 {
@@ -65,7 +60,7 @@ bool Pty::start(const QString &program, const QStringList &args, const QProcessE
         m_error = QCoreApplication::translate(
                       "aisb::Pty", "Could not open a pseudo-terminal (%1). Check that /dev/ptmx exists "
                                    "and that the pty limit (/proc/sys/kernel/pty/max) is not reached.")
-                      .arg(errnoText(errno));
+                      .arg(qt_error_string(errno));
         return false;
     }
     char slaveName[128] = {};
@@ -74,7 +69,7 @@ bool Pty::start(const QString &program, const QStringList &args, const QProcessE
         m_error = QCoreApplication::translate(
                       "aisb::Pty", "Could not set up the pseudo-terminal (%1). Check that /dev/pts is "
                                    "mounted.")
-                      .arg(errnoText(errno));
+                      .arg(qt_error_string(errno));
         ::close(master);
         return false;
     }
@@ -82,7 +77,7 @@ bool Pty::start(const QString &program, const QStringList &args, const QProcessE
     if (slave < 0) {
         m_error = QCoreApplication::translate("aisb::Pty",
                                               "Could not open %1 (%2). Check the permissions of /dev/pts.")
-                      .arg(QString::fromLocal8Bit(slaveName), errnoText(errno));
+                      .arg(QString::fromLocal8Bit(slaveName), qt_error_string(errno));
         ::close(master);
         return false;
     }
