@@ -40,6 +40,8 @@ public:
     void save(QSettings &settings) const;
 
     static constexpr int MaxRecent = 20;
+    // A project folder as the list keeps it (absolute, clean): the key to compare projects by.
+    static QString normalized(const QString &path);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -47,7 +49,6 @@ public:
 
 private:
     void sortAndTrim();
-    static QString normalized(const QString &path);
     QList<Project> m_projects;
 };
 

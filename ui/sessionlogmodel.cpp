@@ -3,6 +3,7 @@
 
 #include "icons.h"
 #include "policy/policyfile.h"
+#include "render/render.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
 
@@ -13,7 +14,6 @@
 #include <QLocale>
 #include <QPalette>
 #include <QUrl>
-
 #include <algorithm>
 
 namespace aisb {
@@ -26,13 +26,6 @@ QColor tint(const QColor &color, qreal amount)
     return QColor::fromRgbF(float(base.redF() * (1 - amount) + color.redF() * amount),
                             float(base.greenF() * (1 - amount) + color.greenF() * amount),
                             float(base.blueF() * (1 - amount) + color.blueF() * amount));
-}
-
-// The gate's own readiness probe (Gate::probe() asks squid for this URL, which it refuses): not a
-// request of the sandbox, so not shown.
-bool isGateProbe(const GateEvent &e)
-{
-    return !e.allowed && e.method == QLatin1String("GET") && e.url == QLatin1String("http://127.0.0.1:9/");
 }
 
 } // namespace
@@ -80,8 +73,7 @@ void SessionLogModel::loadDirectory(const SessionDir &dir)
     for (const SessionEvent &e : events)
         rows.append(fromEvent(e));
     for (const GateEvent &e : gate)
-        if (!isGateProbe(e))
-            rows.append(fromGate(e));
+        rows.append(fromGate(e));
     std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.time < b.time; });
     appendRows(std::move(rows));
 }
@@ -116,8 +108,6 @@ void SessionLogModel::appendEvent(const SessionEvent &event)
 
 void SessionLogModel::appendGateEvent(const GateEvent &event)
 {
-    if (isGateProbe(event))
-        return;
     m_pending.append(fromGate(event));
     if (!m_batch.isActive())
         m_batch.start();
@@ -189,37 +179,6 @@ SessionLogModel::Row SessionLogModel::fromEvent(const SessionEvent &event)
     return r;
 }
 
-bool SessionLogModel::allowlistCovers(const QStringList &allow, const QString &host)
-{
-    const QString h = host.toLower();
-    for (const QString &entry : allow) {
-        const QString e = entry.trimmed().toLower();
-        if (e == h)
-            return true;
-        if (e.startsWith(QLatin1Char('.')) && (h == e.mid(1) || h.endsWith(e)))
-            return true;
-    }
-    return false;
-}
-
-// The gate's rules in order (see Render::gateConfig): port, then name, then address.
-QString SessionLogModel::denialReason(const GateEvent &event) const
-{
-    if (!m_network)
-        return {};
-    if (m_network->mode != NetworkMode::Allowlist)
-        return {};
-    if (event.port > 0 && !m_network->ports.contains(quint16(event.port)))
-        return tr("Port %1 is not allowed").arg(event.port);
-    if (!allowlistCovers(m_network->allow, event.host)) {
-        for (const LocalService &s : m_network->local)
-            if (s.name.compare(event.host, Qt::CaseInsensitive) == 0)
-                return tr("Only port %1 of this local service is allowed").arg(s.port);
-        return tr("Not on the allowlist");
-    }
-    return tr("Refused: the name resolves to a local or private address");
-}
-
 SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event) const
 {
     Row r;
@@ -232,7 +191,9 @@ SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event) const
     r.bytes = event.bytes;
     r.detail = event.squidStatus;
     if (!event.allowed) {
-        if (const QString why = denialReason(event); !why.isEmpty())
+        if (const QString why =
+                m_network ? Render::gateDenialReason(*m_network, event.host, event.port) : QString();
+            !why.isEmpty())
             r.detail = why + QStringLiteral(" (") + event.squidStatus + QLatin1Char(')');
     }
     if (event.method != QLatin1String("CONNECT") && !event.url.isEmpty())

@@ -79,8 +79,6 @@ public:
     static QString destination(const QString &host, int port);
     // What a URL shows: no user info, no query or fragment (tokens live there).
     static QString shownUrl(const QString &url);
-    // squid dstdomain semantics: "a.com" allows a.com, ".a.com" allows it and every name below.
-    static bool allowlistCovers(const QStringList &allow, const QString &host);
 
 Q_SIGNALS:
     void countsChanged();
@@ -100,7 +98,6 @@ private:
     };
     static Row fromEvent(const SessionEvent &event);
     Row fromGate(const GateEvent &event) const;
-    QString denialReason(const GateEvent &event) const;
     QString cellText(const Row &row, int column) const;
     void count(const Row &row);
     void appendRows(QList<Row> rows);

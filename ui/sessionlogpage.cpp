@@ -5,6 +5,8 @@
 #include "icons.h"
 #include "policydocument.h"
 #include "policyeditor.h"
+#include "projectlistmodel.h"
+#include "render/render.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
 #include "sessionlogfilter.h"
@@ -15,7 +17,6 @@
 #include <QButtonGroup>
 #include <QClipboard>
 #include <QComboBox>
-#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -31,7 +32,6 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace aisb {
@@ -39,9 +39,10 @@ namespace {
 
 enum ItemRole { IdRole = Qt::UserRole + 1 };
 
+// Projects are compared as the project list keeps them; "" is no project.
 QString sameProject(const QString &dir)
 {
-    return dir.isEmpty() ? QString() : QDir::cleanPath(dir);
+    return dir.isEmpty() ? QString() : ProjectListModel::normalized(dir);
 }
 
 } // namespace
@@ -63,6 +64,9 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     , m_noticeText(new QLabel(m_notice))
     , m_view(new QTableView(m_logPage))
 {
+    m_refreshSoon.setSingleShot(true);
+    m_refreshSoon.setInterval(0);
+    connect(&m_refreshSoon, &QTimer::timeout, this, &SessionLogPage::refreshSessions);
     // Empty state: no session of this project yet.
     {
         auto *v = new QVBoxLayout(m_empty);
@@ -301,7 +305,7 @@ void SessionLogPage::watch(Session *session)
     });
     connect(session, &Session::stateChanged, this, [this, project = live.project] {
         if (project == m_project)
-            refreshSessions();
+            m_refreshSoon.start();
     });
     connect(session, &QObject::destroyed, this, &SessionLogPage::dropFinishedLive, Qt::QueuedConnection);
     if (live.project == m_project) {
@@ -497,8 +501,8 @@ QStringList SessionLogPage::hostsToAllow() const
         if (m->kindAt(row) != SessionLogModel::Kind::Denied)
             continue;
         const QString host = m->hostAt(row).toLower();
-        if (host.isEmpty() || hosts.contains(host) || SessionLogModel::allowlistCovers(allow, host)
-            || !AllowlistModel::hostError(host).isEmpty())
+        if (host.isEmpty() || hosts.contains(host) || Render::allowlistCovers(allow, host) ||
+            !AllowlistModel::hostError(host).isEmpty())
             continue;
         hosts << host;
     }

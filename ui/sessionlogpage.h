@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 class QButtonGroup;
@@ -107,6 +108,9 @@ private:
     QLabel *m_noticeText;
     QTableView *m_view;
     bool m_atBottom = true;
+    // Live sessions change state several times a second while they start: their changes are
+    // gathered into one re-read of the session list (which reads every session's events.jsonl).
+    QTimer m_refreshSoon;
 };
 
 } // namespace aisb

@@ -133,6 +133,37 @@ QString ruleset(const GateEndpoint &gate, QStringList *warnings)
                           "}\n");
 }
 
+bool allowlistCovers(const QStringList &allow, const QString &host)
+{
+    const QString h = host.toLower();
+    for (const QString &entry : allow) {
+        const QString e = entry.trimmed().toLower();
+        if (e == h)
+            return true;
+        if (e.startsWith(QLatin1Char('.')) && (h == e.mid(1) || h.endsWith(e)))
+            return true;
+    }
+    return false;
+}
+
+QString gateDenialReason(const Policy::Network &network, const QString &host, int port)
+{
+    if (network.mode != NetworkMode::Allowlist)
+        return {};
+    if (port > 0 && !network.ports.contains(quint16(port)))
+        return QCoreApplication::translate("aisb::Render", "Port %1 is not allowed").arg(port);
+    if (!allowlistCovers(network.allow, host)) {
+        for (const LocalService &s : network.local)
+            if (s.name.compare(host, Qt::CaseInsensitive) == 0)
+                return QCoreApplication::translate("aisb::Render",
+                                                   "Only port %1 of this local service is allowed")
+                    .arg(s.port);
+        return QCoreApplication::translate("aisb::Render", "Not on the allowlist");
+    }
+    return QCoreApplication::translate("aisb::Render",
+                                       "Refused: the name resolves to a local or private address");
+}
+
 QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses,
                    QStringList *warnings)
 {

@@ -143,7 +143,7 @@ void Gate::probe()
     connect(socket, &QTcpSocket::connected, this, [socket] {
         // A request the gate refuses by itself (loopback destination, no DNS, no connection):
         // an answer from squid proves it is up and is the one on this port.
-        socket->write("GET http://127.0.0.1:9/ HTTP/1.0\r\n\r\n");
+        socket->write(QByteArray("GET ") + GateEvent::readinessProbeUrl + " HTTP/1.0\r\n\r\n");
     });
     connect(socket, &QTcpSocket::readyRead, this, [this, socket, retry] {
         const QByteArray answer = socket->peek(4096);

@@ -41,12 +41,17 @@ bool GateEvent::parse(const QString &line, GateEvent &out)
     return true;
 }
 
+bool GateEvent::isReadinessProbe() const
+{
+    return !allowed && method == QLatin1String("GET") && url == QLatin1String(readinessProbeUrl);
+}
+
 QList<GateEvent> GateEvent::parseAll(const QByteArray &text)
 {
     QList<GateEvent> events;
     for (const QByteArray &line : text.split('\n')) {
         GateEvent e;
-        if (parse(QString::fromUtf8(line), e))
+        if (parse(QString::fromUtf8(line), e) && !e.isReadinessProbe())
             events.append(e);
     }
     return events;

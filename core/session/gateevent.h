@@ -24,9 +24,15 @@ struct GateEvent
 
     bool operator==(const GateEvent &) const = default;
 
+    // The request Gate sends to learn that squid is up: one squid refuses by itself (loopback
+    // destination, no DNS, no connection). Its log line is the gate's, not the sandbox's.
+    static constexpr const char readinessProbeUrl[] = "http://127.0.0.1:9/";
+    bool isReadinessProbe() const;
+
     // Parses one line of the aisb logformat (see containers/squid.conf.in). Returns false for
     // lines that are not in that format.
     static bool parse(const QString &line, GateEvent &out);
+    // Every line in that format but the gate's own readiness probes.
     static QList<GateEvent> parseAll(const QByteArray &text);
 };
 

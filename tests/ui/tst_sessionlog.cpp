@@ -507,16 +507,6 @@ private Q_SLOTS:
             !editor.document()->effective().network.allow.contains(QStringLiteral("telemetry.example.net")));
         QVERIFY(!editor.isModified());
 
-        // A host a ".domain" entry covers is allowed already: denied for its port or address.
-        QVERIFY(SessionLogModel::allowlistCovers({QStringLiteral(".github.com")},
-                                                 QStringLiteral("api.github.com")));
-        QVERIFY(
-            SessionLogModel::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("GitHub.com")));
-        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral(".github.com")},
-                                                  QStringLiteral("evilgithub.com")));
-        QVERIFY(!SessionLogModel::allowlistCovers({QStringLiteral("github.com")},
-                                                  QStringLiteral("api.github.com")));
-
         // Several denied rows at once: one edit for all of them.
         page.view()->selectAll();
         QCOMPARE(page.hostsToAllow(), (QStringList{QStringLiteral("telemetry.example.net"),

@@ -604,6 +604,15 @@ private Q_SLOTS:
         QVERIFY(Render::gateConfig(p, 0).isEmpty());
     }
 
+    void allowlistCoversLikeDstdomain()
+    {
+        // A host a ".domain" entry covers is allowed already: denied for its port or address.
+        QVERIFY(Render::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("api.github.com")));
+        QVERIFY(Render::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("GitHub.com")));
+        QVERIFY(!Render::allowlistCovers({QStringLiteral(".github.com")}, QStringLiteral("evilgithub.com")));
+        QVERIFY(!Render::allowlistCovers({QStringLiteral("github.com")}, QStringLiteral("api.github.com")));
+    }
+
     void gateConfigParsesWithSquid()
     {
         const QString squid = QStandardPaths::findExecutable(
