@@ -107,6 +107,38 @@ TerminalCell convertCell(const VTermScreenCell &vc, TerminalLine *line)
 
 } // namespace
 
+// The cells something happened to, as bounds (empty until the first add): cheaper than uniting
+// QRects per glyph run.
+struct CellBounds
+{
+    int top = INT_MAX;
+    int left = INT_MAX;
+    int bottom = -1; // inclusive
+    int right = -1;  // inclusive
+
+    void add(int row, int col)
+    {
+        top = qMin(top, row);
+        left = qMin(left, col);
+        bottom = qMax(bottom, row);
+        right = qMax(right, col);
+    }
+    void add(const QRect &r)
+    {
+        add(r.top(), r.left());
+        add(r.bottom(), r.right());
+    }
+    // The bounds as a rectangle (null when empty), and empty again.
+    QRect take()
+    {
+        if (top > bottom)
+            return {};
+        const QRect r(QPoint(left, top), QPoint(right, bottom));
+        *this = {};
+        return r;
+    }
+};
+
 struct TerminalScreenPrivate
 {
     TerminalScreen *q = nullptr;
@@ -138,17 +170,10 @@ struct TerminalScreenPrivate
     bool reverse = false;
     TerminalScreen::MouseMode mouseMode = TerminalScreen::MouseMode::None;
 
-    // Damage in cells as bounds (empty while top > bottom): cheaper than uniting QRects per glyph run.
-    int damageTop = INT_MAX;
-    int damageLeft = INT_MAX;
-    int damageBottom = -1; // inclusive
-    int damageRight = -1;  // inclusive
-    // Every position the cursor has been at since the last takeDamage(), as bounds: the cells around
-    // them are repainted then (the cursor is drawn at one of them, and wiped from another).
-    int cursorTop = INT_MAX;
-    int cursorLeft = INT_MAX;
-    int cursorBottom = -1;
-    int cursorRight = -1;
+    CellBounds damage;
+    // Every position the cursor has been at since the last takeDamage(): the cells around them are
+    // repainted then (the cursor is drawn at one of them, and wiped from another).
+    CellBounds cursorPositions;
     int pushed = 0;
     bool dirty = false;
     bool titlePending = false;
@@ -195,36 +220,16 @@ struct TerminalScreenPrivate
     {
         if (r.isEmpty())
             return;
-        damageTop = qMin(damageTop, r.top());
-        damageLeft = qMin(damageLeft, r.left());
-        damageBottom = qMax(damageBottom, r.bottom());
-        damageRight = qMax(damageRight, r.right());
+        damage.add(r);
         dirty = true;
-    }
-
-    void addCursorPosition(int row, int col)
-    {
-        cursorTop = qMin(cursorTop, row);
-        cursorBottom = qMax(cursorBottom, row);
-        cursorLeft = qMin(cursorLeft, col);
-        cursorRight = qMax(cursorRight, col);
     }
 
     QRect takeDamage()
     {
-        if (cursorTop <= cursorBottom) {
-            // The cursor's cell and its neighbours (a wide character, a block cursor's overhang).
-            addDamage(QRect(QPoint(cursorLeft - 1, cursorTop), QPoint(cursorRight + 1, cursorBottom))
-                          .intersected(QRect(0, 0, cols, rows)));
-            cursorTop = cursorLeft = INT_MAX;
-            cursorBottom = cursorRight = -1;
-        }
-        if (damageTop > damageBottom)
-            return {};
-        const QRect r(QPoint(damageLeft, damageTop), QPoint(damageRight, damageBottom));
-        damageTop = damageLeft = INT_MAX;
-        damageBottom = damageRight = -1;
-        return r;
+        // The cursor's cells and their neighbours (a wide character, a block cursor's overhang).
+        if (const QRect c = cursorPositions.take(); !c.isNull())
+            addDamage(c.adjusted(-1, 0, 1, 0).intersected(QRect(0, 0, cols, rows)));
+        return damage.take();
     }
 
     void rebuildRgb()
@@ -285,8 +290,8 @@ struct TerminalScreenPrivate
         auto *d = self(user);
         Q_UNUSED(visible);
         d->cursor = QPoint(pos.col, pos.row);
-        d->addCursorPosition(oldpos.row, oldpos.col);
-        d->addCursorPosition(pos.row, pos.col);
+        d->cursorPositions.add(oldpos.row, oldpos.col);
+        d->cursorPositions.add(pos.row, pos.col);
         d->dirty = true;
         return 1;
     }
