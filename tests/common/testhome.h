@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -17,6 +19,18 @@ inline void useThrowAwayUserDirs(const QTemporaryDir &root)
     qputenv("XDG_CONFIG_HOME", root.filePath(QStringLiteral("config")).toUtf8());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
                        root.filePath(QStringLiteral("settings")));
+}
+
+// A project folder root/projects/<name> whose .ai-sandbox.toml holds `policy`; "" when it could not
+// be written.
+inline QString makeProject(const QTemporaryDir &root, const QString &name, const QByteArray &policy)
+{
+    const QString dir = root.filePath(QStringLiteral("projects/") + name);
+    QDir().mkpath(dir);
+    QFile f(dir + QStringLiteral("/.ai-sandbox.toml"));
+    if (!f.open(QIODevice::WriteOnly) || f.write(policy) != policy.size())
+        return {};
+    return dir;
 }
 
 } // namespace aisb::test

@@ -124,13 +124,7 @@ class TestSessionLog : public QObject
 
     QString makeProject(const QString &name, const QByteArray &policy)
     {
-        const QString dir = m_root.filePath(QStringLiteral("projects/") + name);
-        QDir().mkpath(dir);
-        QFile f(dir + QStringLiteral("/.ai-sandbox.toml"));
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(policy);
-        return dir;
+        return aisb::test::makeProject(m_root, name, policy);
     }
 
     static QByteArray readFile(const QString &path)

@@ -35,15 +35,9 @@ class TestSessionsPage : public QObject
 
     QString makeProject(const QString &name, const QByteArray &policy, bool trusted)
     {
-        const QString dir = m_root.filePath(QStringLiteral("projects/") + name);
-        QDir().mkpath(dir);
-        QFile f(dir + QStringLiteral("/.ai-sandbox.toml"));
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(policy);
-        f.close();
-        if (trusted)
-            TrustStore().approve(f.fileName());
+        const QString dir = aisb::test::makeProject(m_root, name, policy);
+        if (trusted && !dir.isEmpty())
+            TrustStore().approve(dir + QStringLiteral("/.ai-sandbox.toml"));
         return dir;
     }
 
