@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "util/translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QTextStream>
-
 #include <cstdio>
 
 int main(int argc, char **argv)
@@ -12,6 +12,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AISB_VERSION));
+    aisb::installTranslations(app);
     QTextStream out(stdout);
     QTextStream err(stderr);
     aisb::Cli cli(out, err);

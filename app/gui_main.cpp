@@ -3,9 +3,8 @@
 #include "engine/podman.h"
 #include "mainwindow.h"
 #include "util/logging.h"
+#include "util/translations.h"
 #include "util/unixsignalwatcher.h"
-
-#include <csignal>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,12 +13,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 #include <QWidget>
-
+#include <csignal>
 #include <cstdio>
 #include <ctime>
 #include <memory>
@@ -109,13 +105,7 @@ int main(int argc, char **argv)
     if (QIcon::themeName().isEmpty() || QIcon::themeName() == QLatin1String("hicolor"))
         QIcon::setThemeName(QStringLiteral("Adwaita"));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("ai-sandbox"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    aisb::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Run AI coding agents in podman sandboxes."));
@@ -134,8 +124,10 @@ int main(int argc, char **argv)
     logOptions.fileName = QStringLiteral("ai-sandbox-gui.log");
     aisb::Logging::setup(logOptions);
 
-    aisb::MainWindow window;
+    // The window's sessions use podman until they are gone: podman is made first, so that it
+    // is destroyed last (locals go in reverse order).
     aisb::Podman podman;
+    aisb::MainWindow window;
     aisb::AppController controller(&window, &podman);
     if (parser.isSet(projectOption)) {
         const QString dir = parser.value(projectOption);

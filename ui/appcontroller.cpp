@@ -5,10 +5,11 @@
 #include "engine/podmancall.h"
 #include "mainwindow.h"
 #include "policy/policyloader.h"
+#include "policyeditor.h"
+#include "policypreview.h"
 #include "render/render.h"
 #include "session/imagebuilder.h"
 #include "session/sessiondir.h"
-#include "policyeditor.h"
 #include "sessionlogpage.h"
 #include "sessionspage.h"
 #include "sessiontab.h"
@@ -16,11 +17,10 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QLocale>
-#include <QTimer>
-
-#include <memory>
 #include <QMessageBox>
 #include <QTabWidget>
+#include <QTimer>
+#include <memory>
 
 namespace aisb {
 
@@ -89,6 +89,7 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
         m_caps = caps;
         m_engineUsable = true;
         m_sessions->setCapabilities(caps);
+        m_window->policyEditor()->preview()->setCapabilities(caps);
         QString text = tr("podman %1 · %2").arg(caps.version, caps.rootless ? tr("rootless") : tr("rootful"));
         if (caps.remote)
             text += tr(" · remote");

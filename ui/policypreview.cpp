@@ -3,8 +3,8 @@
 
 #include "icons.h"
 #include "policy/policyfile.h"
-#include "render/harness.h"
 #include "render/render.h"
+#include "session/runline.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -36,17 +36,6 @@ namespace {
 // so a fast typist does not pay one full render per character.
 constexpr int RenderDelayMs = 50;
 constexpr int BurstWindowMs = 100;
-
-QString slugOf(const QString &projectDir)
-{
-    QString slug = QFileInfo(projectDir).fileName().toLower();
-    slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    while (slug.startsWith(QLatin1Char('-')))
-        slug.remove(0, 1);
-    while (slug.endsWith(QLatin1Char('-')))
-        slug.chop(1);
-    return slug.isEmpty() ? QStringLiteral("project") : slug;
-}
 
 // Valid stand-ins the renderers accept, replaced by readable placeholders for display.
 const QString SessionSentinel = QStringLiteral("xsessionx");
@@ -85,8 +74,7 @@ void attachHighlighter(QPlainTextEdit *view, const QString &definition)
 #endif
 } // namespace
 
-PolicyPreview::PolicyPreview(QWidget *parent)
-    : QWidget(parent)
+PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assumedCapabilities())
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -174,6 +162,13 @@ void PolicyPreview::setPolicy(const Policy &policy, const QString &projectDir, b
     m_timer->start(burst ? RenderDelayMs : 0);
 }
 
+void PolicyPreview::setCapabilities(const PodmanCapabilities &engine)
+{
+    m_engine = engine;
+    if (m_haveRendered)
+        m_timer->start(0);
+}
+
 void PolicyPreview::renderNow()
 {
     m_timer->stop();
@@ -202,40 +197,18 @@ void PolicyPreview::render()
         return;
 
     const Policy &p = m_policy;
-    const QString slug = slugOf(m_projectDir);
     m_imageTag = Render::imageTag(p);
     m_tagLabel->setText(m_imageTag);
 
-    Render::SandboxContext ctx;
-    ctx.projectDir = m_projectDir;
-    ctx.projectSlug = slug;
-    ctx.sessionId = SessionSentinel;
-    ctx.containerName = QStringLiteral("aisb-%1-%2").arg(slug, SessionSentinel);
-    ctx.imageTag = m_imageTag;
-    QString stateHome = qEnvironmentVariable("XDG_STATE_HOME");
-    if (stateHome.isEmpty() || !QDir::isAbsolutePath(stateHome))
-        stateHome = QDir::homePath() + QStringLiteral("/.local/state");
-    const QString sessionDir = stateHome + QStringLiteral("/ai-sandbox/sessions/") + SessionSentinel;
-    ctx.envFile = sessionDir + QStringLiteral("/env");
-    if (p.network.mode == NetworkMode::Allowlist)
-        ctx.rulesetFile = sessionDir + QStringLiteral("/ruleset.nft");
-    ctx.homeVolume = p.mounts.homeVolume ? QStringLiteral("aisb-home-%1").arg(slug) : QString();
-    ctx.gate = Render::GateEndpoint{QStringLiteral("10.0.2.2"), PlaceholderPort};
-    ctx.interactive = true;
-    if (!m_projectDir.isEmpty() && QFileInfo(m_projectDir).isDir())
-        ctx.projectPaths = Render::probeProjectPaths(p, m_projectDir);
-    if (!p.run.command.isEmpty()) {
-        ctx.command = p.run.command;
-    } else if (const HarnessPreset *h = findHarness(p.image.harness)) {
-        ctx.command = h->command;
-    }
-
-    // The effective policy as TOML, with literal values of secret-looking names redacted.
-    Policy redacted = p;
-    for (auto it = redacted.env.set.begin(); it != redacted.env.set.end(); ++it) {
-        if (isSecretName(p, it.key()))
-            it.value() = QStringLiteral("<redacted>");
-    }
+    // The context a session of this project would run with (session/runline.h), with stand-ins
+    // for the session id and the gate's port. GUI sessions run in a terminal: interactive.
+    RunRequest request;
+    request.projectDir = m_projectDir;
+    request.sessionId = SessionSentinel;
+    request.imageTag = m_imageTag;
+    request.gatePort = PlaceholderPort;
+    request.interactive = true;
+    const Render::SandboxContext ctx = sandboxContext(p, request, m_engine);
 
     QStringList texts(ArtifactCount);
     texts[Containerfile] = Render::containerfile(p);
@@ -249,10 +222,14 @@ void PolicyPreview::render()
     texts[GateConfig] = p.network.mode == NetworkMode::Allowlist
         ? withPlaceholders(Render::gateConfig(p, PlaceholderPort))
         : tr("# No egress gate in network mode \"%1\".\n").arg(toString(p.network.mode));
-    QStringList argv = {QStringLiteral("podman")};
-    argv << Render::sandboxRunArgs(p, ctx);
-    texts[RunCommand] = withPlaceholders(Render::displayCommandLine(argv)) + QLatin1Char('\n');
-    texts[EffectivePolicy] = QString::fromUtf8(PolicyFile::serialize(redacted));
+    QStringList warnings;
+    const QStringList run = Render::sandboxRunArgs(p, ctx, &warnings);
+    texts[RunCommand] =
+        run.isEmpty()
+            ? tr("# No sandbox can start with this policy here: %1\n").arg(warnings.join(QStringLiteral(" ")))
+            : withPlaceholders(Render::displayCommandLine(QStringList{QStringLiteral("podman")} + run)) +
+                  QLatin1Char('\n');
+    texts[EffectivePolicy] = QString::fromUtf8(PolicyFile::serialize(redactedPolicy(p)));
 
     for (int i = 0; i < ArtifactCount; ++i) {
         QPlainTextEdit *view = m_views.at(i);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/podmancapabilities.h"
 #include "policy/policy.h"
 
 #include <QElapsedTimer>
@@ -27,6 +28,9 @@ public:
     // Schedules a render: at once after a pause, debounced within a burst of edits. An invalid
     // policy keeps the last valid rendering and says so, since renderers only accept validated input.
     void setPolicy(const Policy &policy, const QString &projectDir, bool valid, int problemCount = 0);
+    // What podman here can do (rootless, the route to the gate): the run line depends on it.
+    // Until it is known, assumedCapabilities().
+    void setCapabilities(const PodmanCapabilities &engine);
     // Renders now (tests, first show).
     void renderNow();
 
@@ -51,6 +55,7 @@ private:
     QTimer *m_timer = nullptr;
     QElapsedTimer m_lastRender;   // since the last render: a change within BurstWindowMs is debounced
     Policy m_policy;
+    PodmanCapabilities m_engine;
     QString m_projectDir;
     bool m_valid = false;
     bool m_haveRendered = false;

@@ -114,17 +114,24 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     auto *filterLine = new QHBoxLayout;
     filterLine->setContentsMargins(0, 0, 0, 0);
     filterLine->setSpacing(0);
-    const QList<QPair<int, QString>> shows = {{int(SessionLogFilter::Show::All), tr("All")},
-                                              {int(SessionLogFilter::Show::Denied), tr("Denied")},
-                                              {int(SessionLogFilter::Show::Allowed), tr("Allowed")}};
-    for (const auto &[id, text] : shows) {
+    struct ShowButton
+    {
+        int id;
+        QString name; // the object name: never built from translated text
+        QString text;
+    };
+    const QList<ShowButton> shows = {
+        {int(SessionLogFilter::Show::All), QStringLiteral("showAll"), tr("All")},
+        {int(SessionLogFilter::Show::Denied), QStringLiteral("showDenied"), tr("Denied")},
+        {int(SessionLogFilter::Show::Allowed), QStringLiteral("showAllowed"), tr("Allowed")}};
+    for (const auto &[id, name, text] : shows) {
         auto *b = new QToolButton(m_logPage);
         b->setText(text);
         b->setCheckable(true);
         b->setAutoRaise(false);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setMinimumWidth(64);
-        b->setObjectName(QStringLiteral("show") + text);
+        b->setObjectName(name);
         b->setToolTip(id == int(SessionLogFilter::Show::All)      ? tr("Show every row")
                       : id == int(SessionLogFilter::Show::Denied) ? tr("Show only requests the gate denied")
                                                                    : tr("Show only requests the gate allowed"));

@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
 
+#include "engine/podman.h"
 #include "policy/policyfile.h"
 #include "policy/trust.h"
 #include "render/harness.h"
 #include "render/render.h"
+#include "session/runline.h"
+#include "session/warmsandbox.h"
 #include "util/logging.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-
 #include <spdlog/spdlog.h>
-
 #include <unistd.h>
 
 namespace aisb {
@@ -31,28 +32,16 @@ void appendUnique(QList<T> &list, const QList<T> &more)
             list.append(v);
 }
 
-// Placeholder context for previews: a launch fills in the real session values.
+// The context a launch of `inv` would run with, but for the session id and the gate's port
+// (placeholders) and what podman can do: its answer when the CLI has it, else a guess.
 Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &policy)
 {
-    Render::SandboxContext ctx;
-    ctx.projectDir = inv.projectDir;
-    ctx.projectSlug = projectSlug(inv.projectDir);
-    ctx.sessionId = QStringLiteral("SESSION");
-    ctx.containerName = QStringLiteral("aisb-") + ctx.projectSlug + QStringLiteral("-SESSION");
-    ctx.imageTag = Render::imageTag(policy);
-    ctx.envFile = Paths::sessionsDir() + QStringLiteral("/SESSION/env");
-    if (policy.network.mode == NetworkMode::Allowlist)
-        ctx.rulesetFile = Paths::sessionsDir() + QStringLiteral("/SESSION/ruleset.nft");
-    if (policy.mounts.homeVolume)
-        ctx.homeVolume = homeVolumeName(ctx.projectSlug);
-    ctx.gate.sandboxAddress = QStringLiteral("10.0.2.2");
-    ctx.gate.port = 3128;
-    ctx.route = Render::GateRoute::Slirp4netns;
-    ctx.rootless = ::geteuid() != 0;
-    ctx.interactive = policy.run.tty && ::isatty(STDIN_FILENO);
-    ctx.projectPaths = Render::probeProjectPaths(policy, inv.projectDir);
-    ctx.command = Cli::commandFor(inv, policy);
-    return ctx;
+    RunRequest request = Cli::runRequest(inv, policy);
+    request.sessionId = Preview::sessionId();
+    request.gatePort = Preview::gatePort;
+    Podman podman(Cli::podmanConnection(inv));
+    const std::optional<PodmanCapabilities> known = Cli::capabilities(podman, false);
+    return sandboxContext(policy, request, known.value_or(assumedCapabilities()));
 }
 
 } // namespace
@@ -133,6 +122,22 @@ QStringList Cli::commandFor(const CliInvocation &inv, const Policy &policy)
     if (inv.commandOverride)
         return *inv.commandOverride;
     return Render::harnessCommand(policy) + inv.harnessArgs;
+}
+
+RunRequest Cli::runRequest(const CliInvocation &inv, const Policy &policy)
+{
+    RunRequest r;
+    r.projectDir = inv.projectDir;
+    if (inv.command == CliInvocation::Command::Exec) {
+        r.warm = inv.warm;
+        r.command = r.warm ? WarmSandbox::command() : commandFor(inv, policy);
+        if (r.warm)
+            r.containerName = WarmSandbox::containerName(projectSlug(inv.projectDir));
+    } else {
+        r.command = commandFor(inv, policy);
+        r.interactive = policy.run.tty && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+    }
+    return r;
 }
 
 int Cli::run(const QStringList &args, const QString &currentDir)

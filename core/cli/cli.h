@@ -2,13 +2,18 @@
 #pragma once
 
 #include "cli/cliinvocation.h"
+#include "engine/podmancapabilities.h"
 #include "engine/podmanconnection.h"
 #include "policy/policyloader.h"
+#include "session/runline.h"
 
 #include <QStringList>
 #include <QTextStream>
+#include <optional>
 
 namespace aisb {
+
+class Podman;
 
 // The `ai-sandbox` command line on top of the core: runs one invocation, writing to the given
 // streams. Shared by app/cli_main.cpp and the tests (which call it in-process).
@@ -29,6 +34,12 @@ public:
     static PodmanConnection podmanConnection(const CliInvocation &inv);
     // The command a session runs: `--` override, else the policy's/harness's command + harness args.
     static QStringList commandFor(const CliInvocation &inv, const Policy &policy);
+    // What a launch of `inv` asks for (command, terminal, warm sandbox): the session's options
+    // and the dry run's preview both come from it, so the preview shows what runs.
+    static RunRequest runRequest(const CliInvocation &inv, const Policy &policy);
+    // What this podman can do: the CLI keeps `podman info`'s answer for ten minutes. With
+    // askPodman false, only a kept answer (previews never start podman). Empty when there is none.
+    static std::optional<PodmanCapabilities> capabilities(Podman &podman, bool askPodman = true);
     // The KnownImages file of this podman (program, connection, user) in the state folder.
     static QString knownImagesFile(const PodmanConnection &connection);
 

@@ -67,7 +67,9 @@ QString podmanKey(const PodmanConnection &c)
 // `podman info` costs about 0.8 s here, more than everything else a session start asks podman:
 // the CLI keeps its answer for ten minutes, per podman (podmanKey). Empty when podman could not
 // answer (the session then probes and reports).
-std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
+} // namespace
+
+std::optional<PodmanCapabilities> Cli::capabilities(Podman &podman, bool askPodman)
 {
     const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") + podmanKey(podman.connection())
                          + QStringLiteral(".json");
@@ -81,6 +83,8 @@ std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
                 return caps;
         }
     }
+    if (!askPodman)
+        return std::nullopt;
     const PodmanResult r = runSync(podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")},
                                    60000);
     if (!r.ok())
@@ -98,6 +102,8 @@ std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
     }
     return caps;
 }
+
+namespace {
 
 // $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json: written when a warm sandbox has started, so that
 // the next `exec --warm` connects straight to its agent instead of asking podman (two podman
@@ -207,9 +213,10 @@ int Cli::runSession(const CliInvocation &inv)
     Session::Options o;
     o.projectDir = inv.projectDir;
     o.policy = policy;
-    o.command = commandFor(inv, policy);
-    o.interactive = policy.run.tty && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
-    o.capabilities = cachedCapabilities(podman);
+    const RunRequest request = runRequest(inv, policy);
+    o.command = request.command.value_or(QStringList());
+    o.interactive = request.interactive;
+    o.capabilities = capabilities(podman);
     o.knownImagesFile = knownImagesFile(podman.connection());
     Session session(&podman, o);
     QEventLoop loop;
@@ -219,7 +226,7 @@ int Cli::runSession(const CliInvocation &inv)
         if (e.kind == QLatin1String("error") || e.kind == QLatin1String("warning")
             || (verbose && e.kind != QLatin1String("state")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
-        else if (e.kind == QLatin1String("image") && e.message.startsWith(tr("Building")))
+        else if (e.kind == QLatin1String("image") && e.data.contains(QStringLiteral("building")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
         else if (e.kind == QLatin1String("exit") && e.data.value(QStringLiteral("oomKilled")).toBool())
             m_err << "ai-sandbox: " << e.message << Qt::endl;
@@ -246,8 +253,9 @@ int Cli::exec(const CliInvocation &inv)
 
     if (inv.warm) {
         const QString slug = projectSlug(inv.projectDir);
-        const QString name = QStringLiteral("aisb-warm-") + slug;
-        const QString fingerprint = Session::policyFingerprint(policy);
+        const RunRequest request = runRequest(inv, policy);
+        const QString name = request.containerName;
+        const QString fingerprint = Render::policyFingerprint(policy);
         QString socket = warmSocketFromState(slug, fingerprint);
         // Else: is a warm sandbox of this project with this policy running?
         const PodmanResult ps = !socket.isEmpty() ? PodmanResult{} : runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
@@ -292,10 +300,10 @@ int Cli::exec(const CliInvocation &inv)
             Session::Options o;
             o.projectDir = inv.projectDir;
             o.policy = policy;
-            o.warm = true;
+            o.warm = request.warm;
             o.containerName = name;
-            o.command = {QStringLiteral("true")};
-            o.capabilities = cachedCapabilities(podman);
+            o.command = request.command.value_or(QStringList());
+            o.capabilities = capabilities(podman);
             o.knownImagesFile = knownImagesFile(podman.connection());
             Session session(&podman, o);
             QEventLoop loop;
@@ -321,9 +329,9 @@ int Cli::exec(const CliInvocation &inv)
         Session::Options o;
         o.projectDir = inv.projectDir;
         o.policy = policy;
-        o.command = *inv.commandOverride;
+        o.command = runRequest(inv, policy).command.value_or(QStringList());
         o.captureOutput = true;
-        o.capabilities = cachedCapabilities(podman);
+        o.capabilities = capabilities(podman);
         o.knownImagesFile = knownImagesFile(podman.connection());
         Session session(&podman, o);
         QEventLoop loop;

@@ -51,6 +51,10 @@ QString gateImageRepository();             // "localhost/ai-sandbox-gate"
 // The command a session runs: policy.run.command, else the harness preset's command.
 QStringList harnessCommand(const Policy &policy);
 
+// Identifies a policy's effect on a sandbox (16 hex): a warm sandbox labelled with another
+// fingerprint (io.aisb.policy) runs an older policy and is stale.
+QString policyFingerprint(const Policy &policy);
+
 // How the sandbox reaches the gate. Slirp4netns: the host's loopback is 10.0.2.2 (works on
 // podman 4.3, rootful and rootless). Pasta: the host's loopback appears at gate.sandboxAddress
 // (needs podman >= 4.4 and a passt with --map-host-loopback; podman 4.3 has no pasta at all).
@@ -107,14 +111,16 @@ struct SandboxContext
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;
     bool interactive = false;             // -i -t
-    bool warm = false;                    // start the exec agent instead of the command
+    // A warm sandbox: detached (-d), never --rm, labelled io.aisb.warm=1 and io.aisb.policy=
+    // <policyFingerprint>, and it starts the exec agent instead of the command.
+    bool warm = false;
     QMap<QString, PathKind> projectPaths; // from probeProjectPaths
     QStringList command;                  // the command to run (already resolved from preset/args)
 };
 
-// The full `podman run ...` argv (without the leading "podman" and global options).
-// Empty when it cannot be rendered safely (bad image tag or project dir; allowlist mode
-// without a valid gate endpoint or ruleset file).
+// The full `podman run ...` argv (without the leading "podman" and global options), exactly as
+// a session hands it to podman: nothing edits it afterwards. Empty when it cannot be rendered safely (bad
+// image tag or project dir; allowlist mode without a valid gate endpoint or ruleset file).
 QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings = nullptr);
 
 struct GateContext

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the image side (Containerfiles, build contexts, content-hash tags).
+#include "policy/policyfile.h"
 #include "render/harness.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
@@ -238,6 +239,12 @@ QStringList harnessCommand(const Policy &policy)
     if (const HarnessPreset *preset = findHarness(policy.image.harness))
         return preset->command;
     return {};
+}
+
+QString policyFingerprint(const Policy &policy)
+{
+    const QByteArray text = PolicyFile::serialize(policy) + imageTag(policy).toUtf8();
+    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 } // namespace aisb::Render

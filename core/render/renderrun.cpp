@@ -142,7 +142,11 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     }
 
     QStringList a{QStringLiteral("run")};
-    if (!policy.run.keep)
+    // A warm sandbox outlives the session that started it: detached, and removed by the next
+    // start or `clean`, never by podman when its first process ends.
+    if (ctx.warm)
+        a << QStringLiteral("-d");
+    else if (!policy.run.keep)
         a << QStringLiteral("--rm");
     if (isResourceName(ctx.containerName))
         a << QStringLiteral("--name=") + ctx.containerName;
@@ -165,6 +169,10 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         warn(warnings, QCoreApplication::translate(
                            "aisb::Render", "The session id %1 is not usable as a label; it was left out.")
                            .arg(shown(ctx.sessionId)));
+    if (ctx.warm) {
+        a << label(QStringLiteral("io.aisb.warm"), QStringLiteral("1"));
+        a << label(QStringLiteral("io.aisb.policy"), policyFingerprint(policy));
+    }
     a << QStringLiteral("--pull=never");
 
     // A read-only root; podman's own tmpfs on /run and /var/tmp stay (--read-only-tmpfs is true

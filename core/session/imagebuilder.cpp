@@ -23,6 +23,19 @@ ImageBuilder::ImageBuilder(Podman *podman, QObject *parent)
 {
 }
 
+QString ImageBuilder::stageName(Stage stage)
+{
+    switch (stage) {
+    case Stage::BaseImage:
+        return QStringLiteral("base-image");
+    case Stage::SandboxImage:
+        return QStringLiteral("sandbox-image");
+    case Stage::GateImage:
+        return QStringLiteral("gate-image");
+    }
+    return {};
+}
+
 ImageBuilder::~ImageBuilder()
 {
     cancel();
@@ -120,7 +133,7 @@ void ImageBuilder::next()
             fail(tr("The image cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
             return;
         }
-        buildImage(m_tag, ctx, tr("Building the sandbox image %1").arg(m_tag));
+        buildImage(m_tag, ctx, tr("Building the sandbox image %1").arg(m_tag), Stage::SandboxImage);
         return;
     }
     case 2: {
@@ -139,7 +152,7 @@ void ImageBuilder::next()
                 return;
             }
             buildImage(gateTag, Render::gateBuildContext(m_policy.image.base),
-                       tr("Building the gate image %1").arg(gateTag));
+                       tr("Building the gate image %1").arg(gateTag), Stage::GateImage);
         });
         return;
     }
@@ -169,7 +182,8 @@ void ImageBuilder::buildBase()
                  .arg(m_policy.image.base));
         return;
     }
-    Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(m_policy.image.base));
+    Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(m_policy.image.base),
+                        Stage::BaseImage);
     auto *proc = new QProcess(this);
     m_process = proc;
     proc->setProcessChannelMode(QProcess::MergedChannels);
@@ -199,9 +213,10 @@ void ImageBuilder::buildBase()
     proc->start(script, args);
 }
 
-void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what)
+void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray> &context,
+                              const QString &what, Stage stage)
 {
-    Q_EMIT stageChanged(what);
+    Q_EMIT stageChanged(what, stage);
     m_context = std::make_unique<QTemporaryDir>();
     if (!m_context->isValid()) {
         fail(tr("Cannot create a temporary build folder: %1").arg(m_context->errorString()));

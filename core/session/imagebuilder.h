@@ -25,6 +25,10 @@ class ImageBuilder : public QObject
 {
     Q_OBJECT
 public:
+    enum class Stage { BaseImage, SandboxImage, GateImage };
+    Q_ENUM(Stage)
+    static QString stageName(Stage stage); // "base-image", ... (the "stage" of an image event)
+
     explicit ImageBuilder(Podman *podman, QObject *parent = nullptr);
     ~ImageBuilder() override;
 
@@ -40,7 +44,9 @@ public:
 Q_SIGNALS:
     void line(const QString &text);           // build output, line by line
     void progress(int step, int total);       // "STEP n/m" of the current build
-    void stageChanged(const QString &what);   // "Building the base image", ...
+    // What starts now, for people ("Building the base image ...") and as a kind for code: no
+    // logic on translated text.
+    void stageChanged(const QString &what, aisb::ImageBuilder::Stage stage);
     // ok: tag exists now. built: something was built (false = it was up to date).
     void finished(bool ok, const QString &tag, bool built, const QString &error);
 
@@ -48,7 +54,8 @@ private:
     void next();
     void checkImage(const QString &ref, std::function<void(bool)> then);
     void buildBase();
-    void buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what);
+    void buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what,
+                    Stage stage);
     void fail(const QString &error);
     void done();
 

@@ -228,6 +228,11 @@ QString ProjectView::idMap(uint invoker, uint sandbox)
     return map;
 }
 
+QString ProjectView::pathFor(const QString &sessionId)
+{
+    return viewsDir() + QLatin1Char('/') + QString::number(::getpid()) + QLatin1Char('-') + sessionId;
+}
+
 QString ProjectView::create(const QString &projectDir, const QString &sessionId, QString *error)
 {
 #ifdef Q_OS_LINUX
@@ -265,8 +270,7 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
                      .arg(projectDir, qt_error_string(err));
         return {};
     }
-    const QString path =
-        viewsDir() + QLatin1Char('/') + QString::number(::getpid()) + QLatin1Char('-') + sessionId;
+    const QString path = pathFor(sessionId);
     const QByteArray target = QFile::encodeName(path);
     if (::mkdir(target.constData(), 0700) != 0) {
         *error = tr("cannot create %1: %2").arg(path, qt_error_string(errno));

@@ -57,6 +57,8 @@ public:
     // invoker(), after removing views of clients that are gone.
     // Returns the view's path, or empty with *error set (a sentence naming what failed and
     // why, e.g. a file system without idmapped mounts).
+    // Where create() mounts the view of session `sessionId` in this process.
+    static QString pathFor(const QString &sessionId);
     static QString create(const QString &projectDir, const QString &sessionId, QString *error);
 
     // Detaches the view at `path` (lazily: a container that holds it keeps it) and removes the

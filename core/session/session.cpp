@@ -10,20 +10,18 @@
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/projectview.h"
+#include "session/runline.h"
 #include "util/logging.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
-
 #include <spdlog/spdlog.h>
-
 #include <utility>
 
 namespace aisb {
@@ -48,12 +46,6 @@ QString Session::stateName(State state)
         return QStringLiteral("failed");
     }
     return {};
-}
-
-QString Session::policyFingerprint(const Policy &policy)
-{
-    const QByteArray text = PolicyFile::serialize(policy) + Render::imageTag(policy).toUtf8();
-    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 Session::Session(Podman *podman, Options options, QObject *parent)
@@ -228,7 +220,10 @@ void Session::build()
     connect(m_builder, &ImageBuilder::line, this, &Session::buildLine);
     connect(m_builder, &ImageBuilder::progress, this, &Session::buildProgress);
     connect(m_builder, &ImageBuilder::stageChanged, this,
-            [this](const QString &what) { addEvent(QStringLiteral("image"), what); });
+            [this](const QString &what, ImageBuilder::Stage stage) {
+                addEvent(QStringLiteral("image"), what,
+                         {{QStringLiteral("building"), ImageBuilder::stageName(stage)}});
+            });
     connect(m_builder, &ImageBuilder::finished, this,
             [this](bool ok, const QString &tag, bool built, const QString &error) {
                 if (!ok) {
@@ -380,9 +375,9 @@ void Session::startSandbox()
         return;
     }
     const Policy &p = m_options.policy;
-    Render::SandboxContext ctx;
-    ctx.projectDir = m_options.projectDir;
-    if (ProjectView::wanted(m_caps.rootless, m_podman->connection().isRemote()) && m_projectView.isEmpty()) {
+    PodmanCapabilities engine = m_caps;
+    engine.remote = engine.remote || m_podman->connection().isRemote();
+    if (ProjectView::wanted(engine.rootless, engine.remote) && m_projectView.isEmpty()) {
         QString why;
         m_projectView = ProjectView::create(m_options.projectDir, m_dir.id(), &why);
         if (m_projectView.isEmpty())
@@ -392,45 +387,39 @@ void Session::startSandbox()
                         "idmapped view that would make it yours failed: %1")
                          .arg(why));
     }
-    ctx.projectSource = m_projectView;
-    ctx.projectSlug = m_slug;
-    ctx.sessionId = m_dir.id();
-    ctx.containerName = m_containerName;
-    ctx.imageTag = m_imageTag;
-    ctx.envFile = m_dir.envFilePath();
-    ctx.rootless = m_caps.rootless;
-    ctx.interactive = m_options.interactive;
-    ctx.warm = m_options.warm;
-    ctx.projectPaths = Render::probeProjectPaths(p, m_options.projectDir);
-    ctx.command = m_options.command;
-    if (p.mounts.homeVolume)
-        ctx.homeVolume = homeVolumeName(m_slug);
+    RunRequest request;
+    request.projectDir = m_options.projectDir;
+    request.sessionId = m_dir.id();
+    request.sessionsRoot = m_options.sessionsRoot;
+    request.containerName = m_containerName;
+    request.imageTag = m_imageTag;
+    request.projectView = m_projectView;
+    request.gatePort = m_gate ? m_gate->port() : 0;
+    request.interactive = m_options.interactive;
+    request.warm = m_options.warm;
+    request.command = m_options.command;
+    const Render::SandboxContext ctx = sandboxContext(p, request, engine);
     if (p.network.mode == NetworkMode::Allowlist) {
-        ctx.gate.sandboxAddress = m_caps.gateAddressForRoute();
-        ctx.gate.port = m_gate->port();
-        ctx.route = m_caps.route == PodmanCapabilities::Route::Pasta ? Render::GateRoute::Pasta
-                                                                     : Render::GateRoute::Slirp4netns;
         QStringList warnings;
         const QString rules = Render::ruleset(ctx.gate, &warnings);
         if (rules.isEmpty()) {
             fail(tr("The network ruleset cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
             return;
         }
-        if (const QString err = m_dir.writeFile(QStringLiteral("ruleset.nft"), rules.toUtf8()); !err.isEmpty()) {
+        if (const QString err = m_dir.writeFile(QFileInfo(ctx.rulesetFile).fileName(), rules.toUtf8());
+            !err.isEmpty()) {
             fail(err);
             return;
         }
-        ctx.rulesetFile = m_dir.filePath(QStringLiteral("ruleset.nft"));
     }
     if (m_options.warm) {
-        QDir().mkpath(m_dir.agentDir());
+        QDir().mkpath(ctx.agentDir);
         // The agent runs as the sandbox user: rootless that is the host user; rootful it is
         // uid 1000, which gets this one folder (inside the 0700 session folder).
-        QFile::setPermissions(m_dir.agentDir(), QFileDevice::Permissions(0x7777));
-        ctx.agentDir = m_dir.agentDir();
+        QFile::setPermissions(ctx.agentDir, QFileDevice::Permissions(0x7777));
     }
     QStringList warnings;
-    QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
+    const QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
     if (args.isEmpty()) {
         fail(tr("The sandbox's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
         return;
@@ -438,13 +427,7 @@ void Session::startSandbox()
     // A kept or warm container is removed by us (or `clean`) later; any other goes with --rm as
     // soon as it exits, which spares a podman call after every command. Its end is then read from
     // the exit code (see inspectAndTeardown).
-    m_autoRemoved = args.contains(QStringLiteral("--rm")) && !m_options.warm;
-    if (m_options.warm) {
-        args.removeAll(QStringLiteral("--rm"));
-        args.insert(1, QStringLiteral("-d"));
-        args.insert(1, QStringLiteral("--label=io.aisb.warm=1"));
-        args.insert(1, QStringLiteral("--label=io.aisb.policy=") + policyFingerprint(p));
-    }
+    m_autoRemoved = args.contains(QStringLiteral("--rm"));
     setState(State::Running, tr("Starting the sandbox %1").arg(m_containerName),
              {{QStringLiteral("container"), m_containerName}, {QStringLiteral("image"), m_imageTag}});
     // Written while podman starts the container: nothing in the sandbox reads them.

@@ -32,9 +32,7 @@ class Session : public QObject
 public:
     enum class State { Idle, Preparing, Building, StartingGate, Running, Stopping, Finished, Failed };
     Q_ENUM(State)
-    static QString stateName(State state);   // "preparing", ... (also in events.jsonl)
-    // Identifies a policy's effect on a sandbox: a warm sandbox with another fingerprint is stale.
-    static QString policyFingerprint(const Policy &policy);
+    static QString stateName(State state); // "preparing", ... (also in events.jsonl)
 
     struct Options
     {

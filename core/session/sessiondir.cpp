@@ -63,6 +63,14 @@ SessionDir SessionDir::open(const QString &id, const QString &root)
     return dir;
 }
 
+SessionDir SessionDir::planned(const QString &id, const QString &root)
+{
+    SessionDir dir;
+    dir.m_id = id;
+    dir.m_path = rootOr(root) + QLatin1Char('/') + id;
+    return dir;
+}
+
 QString SessionDir::filePath(const QString &name) const
 {
     return m_path + QLatin1Char('/') + name;

@@ -20,6 +20,9 @@ public:
     // On failure isValid() is false and error() says why.
     static SessionDir create(const QString &projectSlug, const QString &root = {});
     static SessionDir open(const QString &id, const QString &root = {});
+    // Where session `id`'s folder is (or would be), without looking at the disk: previews name
+    // the files of a session that does not exist yet.
+    static SessionDir planned(const QString &id, const QString &root = {});
 
     bool isValid() const { return !m_path.isEmpty() && m_error.isEmpty(); }
     QString error() const { return m_error; }
@@ -31,6 +34,7 @@ public:
     QString gateLogDir() const { return filePath(QStringLiteral("gate")); }
     QString accessLogPath() const { return filePath(QStringLiteral("gate/access.log")); }
     QString agentDir() const { return filePath(QStringLiteral("agent")); }
+    QString rulesetPath() const { return filePath(QStringLiteral("ruleset.nft")); }
     QString eventsPath() const { return filePath(QStringLiteral("events.jsonl")); }
 
     // Atomic write; `mode` is applied before the content lands. Returns an error sentence or empty.

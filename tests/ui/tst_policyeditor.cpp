@@ -7,7 +7,9 @@
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
+#include "session/runline.h"
 #include "testhome.h"
+#include "util/paths.h"
 
 #include <QAbstractSpinBox>
 #include <QClipboard>
@@ -307,6 +309,47 @@ private Q_SLOTS:
         QVERIFY(run.contains(QStringLiteral("<session>")));
         QVERIFY(run.contains(QStringLiteral("--pids-limit")));
         QVERIFY(m_editor->preview()->text(PolicyPreview::Ruleset).contains(QStringLiteral("<port>")));
+    }
+
+    // The run line beside the form is the session's (session/runline.h): the project's slug with
+    // its hash, the home volume and session folder a session uses, and what the engine needs
+    // (rootless: keep-id; pasta: its route), not a hand-made copy that drifted.
+    void previewRunLineIsTheSessionsOne()
+    {
+        const QString project = m_project->filePath(QStringLiteral("My App"));
+        QVERIFY(QDir().mkpath(project));
+        Policy p = defaultPolicy();
+        p.network.mode = NetworkMode::Allowlist;
+        p.mounts.homeVolume = true;
+        PolicyPreview preview;
+        preview.setPolicy(p, project, true);
+        const QString slug = projectSlug(project);
+        QVERIFY(slug.startsWith(QStringLiteral("my-app-")) && slug.size() > 10);
+        for (const bool rootless : {false, true}) {
+            for (const auto route :
+                 {PodmanCapabilities::Route::Slirp4netns, PodmanCapabilities::Route::Pasta}) {
+                PodmanCapabilities engine = assumedCapabilities();
+                engine.rootless = rootless;
+                engine.route = route;
+                preview.setCapabilities(engine);
+                preview.renderNow();
+                const QString run = preview.text(PolicyPreview::RunCommand);
+                QVERIFY2(run.contains(QStringLiteral("--label=io.aisb.project=") + slug + QLatin1Char(' ')),
+                         qPrintable(run));
+                QVERIFY2(run.contains(QStringLiteral("--name=aisb-") + slug + QStringLiteral("-<session> ")),
+                         qPrintable(run));
+                QVERIFY2(run.contains(QStringLiteral("src=") + homeVolumeName(slug) + QLatin1Char(',')),
+                         qPrintable(run));
+                QVERIFY2(run.contains(QStringLiteral("--env-file=") + Paths::sessionsDir() +
+                                      QStringLiteral("/<session>/env ")),
+                         qPrintable(run));
+                QCOMPARE(run.contains(QStringLiteral("--userns=keep-id:uid=1000,gid=1000")), rootless);
+                QCOMPARE(run.contains(QStringLiteral("--network=pasta:--map-host-loopback,") +
+                                      PodmanCapabilities::pastaLoopbackAddress()),
+                         route == PodmanCapabilities::Route::Pasta);
+                QVERIFY2(run.contains(QStringLiteral(":<port>")), qPrintable(run));
+            }
+        }
     }
 
     void pickedPathsMustBeInsideTheProject()

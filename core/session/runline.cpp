@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/runline.h"
+
+#include "session/projectview.h"
+#include "session/sessiondir.h"
+#include "util/paths.h"
+
+#include <unistd.h>
+
+namespace aisb {
+
+Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &request,
+                                      const PodmanCapabilities &engine)
+{
+    const SessionDir dir = SessionDir::planned(request.sessionId, request.sessionsRoot);
+    Render::SandboxContext ctx;
+    ctx.projectDir = request.projectDir;
+    if (ProjectView::wanted(engine.rootless, engine.remote))
+        ctx.projectSource = request.projectView.value_or(ProjectView::pathFor(request.sessionId));
+    ctx.projectSlug = projectSlug(request.projectDir);
+    ctx.sessionId = request.sessionId;
+    ctx.containerName = request.containerName.isEmpty()
+                            ? QStringLiteral("aisb-") + ctx.projectSlug + QLatin1Char('-') + request.sessionId
+                            : request.containerName;
+    ctx.imageTag = request.imageTag.isEmpty() ? Render::imageTag(policy) : request.imageTag;
+    ctx.envFile = dir.envFilePath();
+    ctx.rootless = engine.rootless;
+    ctx.interactive = request.interactive;
+    ctx.warm = request.warm;
+    if (request.warm)
+        ctx.agentDir = dir.agentDir();
+    ctx.projectPaths = Render::probeProjectPaths(policy, request.projectDir);
+    ctx.command = request.command.value_or(Render::harnessCommand(policy));
+    if (policy.mounts.homeVolume)
+        ctx.homeVolume = homeVolumeName(ctx.projectSlug);
+    if (policy.network.mode == NetworkMode::Allowlist) {
+        ctx.gate.sandboxAddress = engine.gateAddressForRoute();
+        ctx.gate.port = request.gatePort;
+        ctx.route = engine.route == PodmanCapabilities::Route::Pasta ? Render::GateRoute::Pasta
+                                                                     : Render::GateRoute::Slirp4netns;
+        ctx.rulesetFile = dir.rulesetPath();
+    }
+    return ctx;
+}
+
+PodmanCapabilities assumedCapabilities()
+{
+    PodmanCapabilities caps;
+    caps.rootless = ::geteuid() != 0;
+    caps.slirp4netns = true;
+    caps.route = PodmanCapabilities::Route::Slirp4netns;
+    return caps;
+}
+
+} // namespace aisb
