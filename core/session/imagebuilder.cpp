@@ -46,16 +46,13 @@ QString ImageBuilder::baseImageScript()
     const QString env = qEnvironmentVariable("AISB_BASE_IMAGE_SCRIPT");
     if (!env.isEmpty())
         return env;
-    // Installed next to the binary's prefix, or the source tree when run from a build.
-    const QString installed = QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/../libexec/ai-sandbox/build-base-image");
-    if (QFileInfo::exists(installed))
-        return QFileInfo(installed).canonicalFilePath();
-#ifdef AISB_SOURCE_DIR_FOR_SCRIPTS
-    const QString source = QStringLiteral(AISB_SOURCE_DIR_FOR_SCRIPTS "/containers/build-base-image");
-    if (QFileInfo::exists(source))
-        return source;
-#endif
+    // Relative to the program itself: <prefix>/bin/.. /libexec/ai-sandbox when installed, and
+    // the same layout in the build folder (containers/CMakeLists.txt copies it there). Never a
+    // path into the source tree: a shipped binary must not run a script from where it was built.
+    const QString helper =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../libexec/ai-sandbox/build-base-image");
+    if (QFileInfo(helper).isExecutable())
+        return QFileInfo(helper).canonicalFilePath();
     return {};
 }
 
