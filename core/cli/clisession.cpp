@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `run`, `build` and `exec`: the commands that start containers.
 #include "cli/cli.h"
-
 #include "engine/podman.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
@@ -12,22 +11,21 @@
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/session.h"
+#include "session/warmsandbox.h"
 #include "util/paths.h"
 #include "util/unixsignalwatcher.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocalSocket>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QTimer>
-
 #include <csignal>
 #include <unistd.h>
 
@@ -104,44 +102,6 @@ std::optional<PodmanCapabilities> Cli::capabilities(Podman &podman, bool askPodm
 }
 
 namespace {
-
-// $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json: written when a warm sandbox has started, so that
-// the next `exec --warm` connects straight to its agent instead of asking podman (two podman
-// calls cost more than the command itself).
-QString warmStatePath(const QString &slug)
-{
-    return Paths::stateDir() + QStringLiteral("/warm/") + slug + QStringLiteral(".json");
-}
-
-void writeWarmState(const QString &slug, const QJsonObject &state)
-{
-    if (!Paths::ensurePrivateDir(Paths::stateDir() + QStringLiteral("/warm")).isEmpty())
-        return;
-    QSaveFile f(warmStatePath(slug));
-    if (!f.open(QIODevice::WriteOnly))
-        return;
-    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    f.write(QJsonDocument(state).toJson(QJsonDocument::Compact));
-    f.commit();
-}
-
-// The socket of the warm sandbox the state file names, if it runs this policy and its agent
-// accepts a connection (a stopped sandbox leaves its socket file behind: connecting tells).
-QString warmSocketFromState(const QString &slug, const QString &fingerprint)
-{
-    QFile f(warmStatePath(slug));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    const QString socket = o.value(QStringLiteral("socket")).toString();
-    if (socket.isEmpty() || o.value(QStringLiteral("policy")).toString() != fingerprint)
-        return {};
-    QLocalSocket probe;
-    probe.connectToServer(socket);
-    const bool up = probe.waitForConnected(1000);
-    probe.abort();
-    return up ? socket : QString();
-}
 
 } // namespace
 
@@ -252,35 +212,13 @@ int Cli::exec(const CliInvocation &inv)
     ExecResult result;
 
     if (inv.warm) {
-        const QString slug = projectSlug(inv.projectDir);
         const RunRequest request = runRequest(inv, policy);
         const QString name = request.containerName;
         const QString fingerprint = Render::policyFingerprint(policy);
-        QString socket = warmSocketFromState(slug, fingerprint);
-        // Else: is a warm sandbox of this project with this policy running?
-        const PodmanResult ps = !socket.isEmpty() ? PodmanResult{} : runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
-                                                 QStringLiteral("name=^") + name + QLatin1Char('$'),
-                                                 QStringLiteral("--format"),
-                                                 QStringLiteral("{{.Labels}}")});
-        if (socket.isEmpty() && ps.ok() && !ps.stdoutData.trimmed().isEmpty()) {
-            const QString labels = QString::fromUtf8(ps.stdoutData);
-            const PodmanResult inspect = runSync(
-                podman, {QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
-                         QStringLiteral("--format"),
-                         QStringLiteral("{{index .Config.Labels \"io.aisb.session\"}} {{index .Config.Labels \"io.aisb.policy\"}}"),
-                         name});
-            const QStringList f = QString::fromUtf8(inspect.stdoutData).trimmed().split(QLatin1Char(' '));
-            if (inspect.ok() && f.size() == 2 && f[1] == fingerprint) {
-                socket = Paths::sessionsDir() + QLatin1Char('/') + f[0] + QStringLiteral("/agent/agent.sock");
-                writeWarmState(slug, {{QStringLiteral("session"), f[0]},
-                                      {QStringLiteral("container"), name},
-                                      {QStringLiteral("socket"), socket},
-                                      {QStringLiteral("policy"), fingerprint}});
-            }
-            else
-                m_err << "ai-sandbox: " << tr("the warm sandbox runs an older policy: restarting it") << Qt::endl;
-            Q_UNUSED(labels);
-        }
+        const WarmSandbox::Found found = WarmSandbox::find(podman, inv.projectDir, fingerprint);
+        QString socket = found.socket;
+        if (found.stale)
+            m_err << "ai-sandbox: " << tr("the warm sandbox runs an older policy: restarting it") << Qt::endl;
         ExecRequest req;
         req.argv = *inv.commandOverride;
         req.timeoutMs = timeoutMs;
@@ -294,9 +232,7 @@ int Cli::exec(const CliInvocation &inv)
             }
         }
         if (socket.isEmpty()) {
-            QFile::remove(warmStatePath(slug));
-            runSync(podman, {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
-                             QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
+            WarmSandbox::remove(podman, inv.projectDir);
             Session::Options o;
             o.projectDir = inv.projectDir;
             o.policy = policy;
@@ -309,10 +245,7 @@ int Cli::exec(const CliInvocation &inv)
             QEventLoop loop;
             QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
                 socket = path;
-                writeWarmState(slug, {{QStringLiteral("session"), session.directory().id()},
-                                      {QStringLiteral("container"), name},
-                                      {QStringLiteral("socket"), path},
-                                      {QStringLiteral("policy"), fingerprint}});
+                WarmSandbox::remember(inv.projectDir, session.directory().id(), path, fingerprint);
                 loop.quit();
             });
             QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);

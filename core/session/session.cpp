@@ -11,6 +11,7 @@
 #include "session/knownimages.h"
 #include "session/projectview.h"
 #include "session/runline.h"
+#include "session/sessionexit.h"
 #include "util/logging.h"
 #include "util/paths.h"
 
@@ -65,11 +66,13 @@ Session::~Session()
             m_sandbox->kill();
             m_sandbox->waitForFinished(2000);
         }
+        // Not waited for: a destructor must not hang on podman. The removal runs on after us.
         if (!m_containerName.isEmpty())
-            QProcess::execute(m_podman->connection().program,
-                              m_podman->connection().globalArgs()
-                                  + QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                                QStringLiteral("0"), QStringLiteral("--ignore"), m_containerName});
+            QProcess::startDetached(m_podman->connection().program,
+                                    m_podman->connection().globalArgs() +
+                                        QStringList{QStringLiteral("rm"), QStringLiteral("-f"),
+                                                    QStringLiteral("-t"), QStringLiteral("0"),
+                                                    QStringLiteral("--ignore"), m_containerName});
         m_dir.removeEnvFile();
     }
     if (!m_projectView.isEmpty())
@@ -504,7 +507,7 @@ void Session::closeStdin()
 
 void Session::waitForAgent()
 {
-    const QString socket = m_dir.agentDir() + QStringLiteral("/agent.sock");
+    const QString socket = m_dir.agentSocketPath();
     if (QFileInfo::exists(socket)) {
         addEvent(QStringLiteral("sandbox"), tr("The exec agent is ready"));
         // podman read the env file when it created the container: a warm sandbox outlives this
@@ -565,29 +568,14 @@ void Session::inspectAndTeardown(int code)
 
 void Session::reportExit(bool oomKilledByPodman)
 {
-    m_oomKilled = oomKilledByPodman;
-    // podman 4.3 with runc on cgroups v1 reports OOMKilled=false although the kernel's OOM
-    // killer ended the command: a SIGKILL (137) that nobody here sent, with a memory limit
-    // set, is taken as the memory limit.
-    const bool inferred = !m_oomKilled && m_exitCode == 137 && !m_killRequested && !m_stopRequested
-                          && !m_options.policy.limits.memory.isEmpty();
-    if (inferred)
-        m_oomKilled = true;
-    QJsonObject data{{QStringLiteral("exitCode"), m_exitCode}, {QStringLiteral("oomKilled"), m_oomKilled}};
-    if (inferred)
-        data.insert(QStringLiteral("oomInferred"), true);
-    QString message = tr("The sandbox exited with code %1").arg(m_exitCode);
-    if (inferred)
-        message = tr("The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here "
-                     "stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.")
-                      .arg(m_options.policy.limits.memory);
-    else if (m_oomKilled)
-        message = tr("The sandbox was killed at its memory limit (%1)").arg(m_options.policy.limits.memory);
-    else if (m_exitCode == 77)
-        message = tr("The network ruleset could not be loaded: the command did not run (exit 77)");
-    else if (m_exitCode == 78)
-        message = tr("Network enforcement could not be verified: the command did not run (exit 78)");
-    addEvent(QStringLiteral("exit"), message, data);
+    SessionExitFacts facts;
+    facts.exitCode = m_exitCode;
+    facts.oomKilledByPodman = oomKilledByPodman;
+    facts.stopOrKillRequested = m_killRequested || m_stopRequested;
+    facts.memoryLimit = m_options.policy.limits.memory;
+    const SessionExit exit = describeExit(facts);
+    m_oomKilled = exit.oomKilled;
+    addEvent(QStringLiteral("exit"), exit.message, exit.data);
     teardown();
 }
 

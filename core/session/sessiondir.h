@@ -34,6 +34,7 @@ public:
     QString gateLogDir() const { return filePath(QStringLiteral("gate")); }
     QString accessLogPath() const { return filePath(QStringLiteral("gate/access.log")); }
     QString agentDir() const { return filePath(QStringLiteral("agent")); }
+    QString agentSocketPath() const { return filePath(QStringLiteral("agent/agent.sock")); }
     QString rulesetPath() const { return filePath(QStringLiteral("ruleset.nft")); }
     QString eventsPath() const { return filePath(QStringLiteral("events.jsonl")); }
 

@@ -1,7 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/warmsandbox.h"
 
+#include "engine/podman.h"
+#include "engine/syncwait.h"
+#include "session/sessiondir.h"
+#include "util/paths.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocalSocket>
+#include <QSaveFile>
+
 namespace aisb::WarmSandbox {
+namespace {
+
+QString statePath(const QString &slug)
+{
+    return Paths::stateDir() + QStringLiteral("/warm/") + slug + QStringLiteral(".json");
+}
+
+// The socket the state file names, if it runs this policy and its agent accepts a connection
+// (a stopped sandbox leaves its socket file behind: connecting tells).
+QString socketFromState(const QString &slug, const QString &fingerprint)
+{
+    QFile f(statePath(slug));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const QString socket = o.value(QStringLiteral("socket")).toString();
+    if (socket.isEmpty() || o.value(QStringLiteral("policy")).toString() != fingerprint)
+        return {};
+    QLocalSocket probe;
+    probe.connectToServer(socket);
+    const bool up = probe.waitForConnected(1000);
+    probe.abort();
+    return up ? socket : QString();
+}
+
+} // namespace
 
 QString containerName(const QString &projectSlug)
 {
@@ -11,6 +48,63 @@ QString containerName(const QString &projectSlug)
 QStringList command()
 {
     return {QStringLiteral("true")};
+}
+
+Found find(Podman &podman, const QString &projectDir, const QString &fingerprint)
+{
+    const QString slug = projectSlug(projectDir);
+    Found found;
+    found.socket = socketFromState(slug, fingerprint);
+    if (!found.socket.isEmpty())
+        return found;
+    const QString name = containerName(slug);
+    const PodmanResult ps = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
+                                             QStringLiteral("name=^") + name + QLatin1Char('$'),
+                                             QStringLiteral("--format"), QStringLiteral("{{.ID}}")});
+    if (!ps.ok() || ps.stdoutData.trimmed().isEmpty())
+        return found;
+    const PodmanResult inspect = runSync(
+        podman,
+        {QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
+         QStringLiteral("--format"),
+         QStringLiteral(
+             "{{index .Config.Labels \"io.aisb.session\"}} {{index .Config.Labels \"io.aisb.policy\"}}"),
+         name});
+    const QStringList f = QString::fromUtf8(inspect.stdoutData).trimmed().split(QLatin1Char(' '));
+    if (inspect.ok() && f.size() == 2 && f[1] == fingerprint) {
+        found.socket = SessionDir::planned(f[0]).agentSocketPath();
+        remember(projectDir, f[0], found.socket, fingerprint);
+    } else {
+        found.stale = true;
+    }
+    return found;
+}
+
+void remember(const QString &projectDir, const QString &sessionId, const QString &socket,
+              const QString &fingerprint)
+{
+    if (!Paths::ensurePrivateDir(Paths::stateDir() + QStringLiteral("/warm")).isEmpty())
+        return;
+    const QString slug = projectSlug(projectDir);
+    QSaveFile f(statePath(slug));
+    if (!f.open(QIODevice::WriteOnly))
+        return;
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    const QJsonObject state{{QStringLiteral("session"), sessionId},
+                            {QStringLiteral("container"), containerName(slug)},
+                            {QStringLiteral("socket"), socket},
+                            {QStringLiteral("policy"), fingerprint}};
+    f.write(QJsonDocument(state).toJson(QJsonDocument::Compact));
+    f.commit();
+}
+
+void remove(Podman &podman, const QString &projectDir)
+{
+    const QString slug = projectSlug(projectDir);
+    QFile::remove(statePath(slug));
+    const QString name = containerName(slug);
+    runSync(podman, {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
+                     QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
 }
 
 } // namespace aisb::WarmSandbox

@@ -6,13 +6,32 @@
 
 namespace aisb {
 
+class Podman;
+
 // A project's warm sandbox (`exec --warm`): one detached container per project that keeps
 // running with the exec agent, so that each command costs a socket round trip, not a start.
+// The lookups here are synchronous (runSync): for the command line and tests, never a GUI thread.
 namespace WarmSandbox {
 // "aisb-warm-<slug>"; its gate is "<name>-gate".
 QString containerName(const QString &projectSlug);
 // What the warm container is started with (the agent runs instead, see Render::SandboxContext::warm).
 QStringList command();
+
+struct Found
+{
+    QString socket;     // the agent's socket: a warm sandbox with this policy runs ("" = none)
+    bool stale = false; // one runs, but with another policy (it is to be replaced)
+};
+// The warm sandbox of `projectDir` running the policy with `fingerprint`
+// (Render::policyFingerprint): the state file written by remember() when its socket accepts a
+// connection (two podman calls cost more than the command itself), else podman's answer
+// (its container's io.aisb.session and io.aisb.policy labels), which is then remembered.
+Found find(Podman &podman, const QString &projectDir, const QString &fingerprint);
+// $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json (0600): where a started warm sandbox listens.
+void remember(const QString &projectDir, const QString &sessionId, const QString &socket,
+              const QString &fingerprint);
+// Forgets the state file and removes the warm sandbox and its gate.
+void remove(Podman &podman, const QString &projectDir);
 } // namespace WarmSandbox
 
 } // namespace aisb
