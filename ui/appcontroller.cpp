@@ -2,6 +2,7 @@
 #include "appcontroller.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "mainwindow.h"
 #include "policy/policyloader.h"
@@ -181,8 +182,7 @@ void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &s
     };
     for (const SessionDir::Summary &s : sessions) {
         const SessionDir dir = SessionDir::open(s.id, sessionsRoot);
-        PodmanCall *list = m_podman->start({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("-q"),
-                                            QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session=") + s.id});
+        PodmanCall *list = m_podman->start(PodmanArgs::containerIds(Label::filter(Label::Session, s.id)));
         connect(list, &PodmanCall::finished, this, [this, dir, doneOne](const PodmanResult &r) {
             const QStringList ids = QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             dir.removeEnvFile();
@@ -196,9 +196,7 @@ void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &s
                 doneOne();
                 return;
             }
-            PodmanCall *rm = m_podman->start(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                                         QStringLiteral("0"), QStringLiteral("--ignore")}
-                                             + ids);
+            PodmanCall *rm = m_podman->start(PodmanArgs::removeContainers(ids));
             connect(rm, &PodmanCall::finished, this, [doneOne](const PodmanResult &) { doneOne(); });
         });
     }
@@ -220,7 +218,7 @@ void AppController::refreshImageStatus(const QString &projectDir, const QString 
         req.requireTrust = false;
         tag = Render::imageTag(loadPolicy(req).resolved.policy);
     }
-    PodmanCall *call = m_podman->start({QStringLiteral("image"), QStringLiteral("exists"), tag});
+    PodmanCall *call = m_podman->start(PodmanArgs::imageExists(tag));
     connect(call, &PodmanCall::finished, this, [this, generation, tag](const PodmanResult &r) {
         if (generation != m_statusGeneration)
             return;   // the user moved on; a newer check is under way

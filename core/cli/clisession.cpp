@@ -2,6 +2,7 @@
 // `run`, `build` and `exec`: the commands that start containers.
 #include "cli/cli.h"
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "engine/syncwait.h"
@@ -83,8 +84,7 @@ std::optional<PodmanCapabilities> Cli::capabilities(Podman &podman, bool askPodm
     }
     if (!askPodman)
         return std::nullopt;
-    const PodmanResult r = runSync(podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")},
-                                   60000);
+    const PodmanResult r = runSync(podman, PodmanArgs::info(QStringLiteral("json")), 60000);
     if (!r.ok())
         return std::nullopt;
     QString error;

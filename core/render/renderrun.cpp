@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the `podman run` argv of the sandbox and of the gate, and the project path probe.
+#include "engine/podmanargs.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
@@ -16,11 +17,6 @@ namespace {
 
 const QString sandboxHome = QStringLiteral("/home/sandbox");
 const QString projectMount = QStringLiteral("/project");
-
-QString label(const QString &key, const QString &value)
-{
-    return QStringLiteral("--label=") + key + QLatin1Char('=') + value;
-}
 
 // Container paths an extra mount must not cover: what the sandbox's enforcement stands on.
 bool isReservedTarget(const QString &target)
@@ -155,23 +151,23 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                            "aisb::Render", "The container name %1 is not usable; podman will pick one.")
                            .arg(shown(ctx.containerName)));
     a << QStringLiteral("--hostname=sandbox");
-    a << label(QStringLiteral("io.aisb.managed"), QStringLiteral("1"));
+    a << Label::option(Label::Managed, QStringLiteral("1"));
     if (isResourceName(ctx.projectSlug))
-        a << label(QStringLiteral("io.aisb.project"), ctx.projectSlug);
+        a << Label::option(Label::Project, ctx.projectSlug);
     else
         warn(warnings, QCoreApplication::translate(
                            "aisb::Render", "The project slug %1 is not usable as a label; it was left out.")
                            .arg(shown(ctx.projectSlug)));
-    a << label(QStringLiteral("io.aisb.kind"), QStringLiteral("sandbox"));
+    a << Label::option(Label::Kind, QStringLiteral("sandbox"));
     if (isResourceName(ctx.sessionId))
-        a << label(QStringLiteral("io.aisb.session"), ctx.sessionId);
+        a << Label::option(Label::Session, ctx.sessionId);
     else
         warn(warnings, QCoreApplication::translate(
                            "aisb::Render", "The session id %1 is not usable as a label; it was left out.")
                            .arg(shown(ctx.sessionId)));
     if (ctx.warm) {
-        a << label(QStringLiteral("io.aisb.warm"), QStringLiteral("1"));
-        a << label(QStringLiteral("io.aisb.policy"), policyFingerprint(policy));
+        a << Label::option(Label::Warm, QStringLiteral("1"));
+        a << Label::option(Label::Policy, policyFingerprint(policy));
     }
     a << QStringLiteral("--pull=never");
 
@@ -412,12 +408,12 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
                   QStringLiteral("--name=") + ctx.containerName,
                   QStringLiteral("--network=host"),
                   QStringLiteral("--pull=never"),
-                  label(QStringLiteral("io.aisb.managed"), QStringLiteral("1"))};
+                  Label::option(Label::Managed, QStringLiteral("1"))};
     if (isResourceName(ctx.projectSlug))
-        a << label(QStringLiteral("io.aisb.project"), ctx.projectSlug);
-    a << label(QStringLiteral("io.aisb.kind"), QStringLiteral("gate"));
+        a << Label::option(Label::Project, ctx.projectSlug);
+    a << Label::option(Label::Kind, QStringLiteral("gate"));
     if (isResourceName(ctx.sessionId))
-        a << label(QStringLiteral("io.aisb.session"), ctx.sessionId);
+        a << Label::option(Label::Session, ctx.sessionId);
     // squid starts as root and switches to the proxy user: SETUID/SETGID only, nothing else.
     a << QStringLiteral("--read-only") << QStringLiteral("--cap-drop=ALL")
       << QStringLiteral("--cap-add=SETUID,SETGID") << QStringLiteral("--security-opt=no-new-privileges");

@@ -2,6 +2,7 @@
 #include "session/gate.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "render/render.h"
 #include "util/logging.h"
@@ -13,7 +14,6 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
-
 #include <spdlog/spdlog.h>
 
 namespace aisb {
@@ -36,10 +36,7 @@ Gate::~Gate()
 {
     if (m_up || m_starting) {
         // Last resort (the owner should have called stop()): never leave a gate running.
-        PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                            QStringLiteral("0"), QStringLiteral("--ignore"),
-                                            m_options.containerName});
-        Q_UNUSED(call);
+        m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
     }
 }
 
@@ -198,8 +195,7 @@ void Gate::stop()
     }
     readLog();
     m_logTimer->stop();
-    PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                        QStringLiteral("1"), QStringLiteral("--ignore"), m_options.containerName});
+    PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}, 1));
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { Q_EMIT stopped(); });
 }
 
@@ -218,9 +214,7 @@ void Gate::fail(const QString &reason)
     Logging::logger("session")->warn("gate failed: {}", reason.toStdString());
     if (started) {
         // Remove whatever half-started container is there before reporting.
-        PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                            QStringLiteral("0"), QStringLiteral("--ignore"),
-                                            m_options.containerName});
+        PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
         connect(call, &PodmanCall::finished, this, [this, reason](const PodmanResult &) { Q_EMIT failed(reason); });
         return;
     }

@@ -2,6 +2,7 @@
 #include "session/imagebuilder.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "policy/policylayers.h"
 #include "render/render.h"
@@ -13,7 +14,6 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
-
 #include <spdlog/spdlog.h>
 
 namespace aisb {
@@ -160,7 +160,7 @@ void ImageBuilder::next()
 
 void ImageBuilder::checkImage(const QString &ref, std::function<void(bool)> then)
 {
-    PodmanCall *call = m_podman->start({QStringLiteral("image"), QStringLiteral("exists"), ref});
+    PodmanCall *call = m_podman->start(PodmanArgs::imageExists(ref));
     m_call = call;
     connect(call, &PodmanCall::finished, this, [this, then](const PodmanResult &r) {
         if (r.failedToStart) {

@@ -2,6 +2,7 @@
 #include "session/session.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "policy/policyfile.h"
@@ -70,9 +71,7 @@ Session::~Session()
         if (!m_containerName.isEmpty())
             QProcess::startDetached(m_podman->connection().program,
                                     m_podman->connection().globalArgs() +
-                                        QStringList{QStringLiteral("rm"), QStringLiteral("-f"),
-                                                    QStringLiteral("-t"), QStringLiteral("0"),
-                                                    QStringLiteral("--ignore"), m_containerName});
+                                        PodmanArgs::removeContainers({m_containerName}));
         m_dir.removeEnvFile();
     }
     if (!m_projectView.isEmpty())
@@ -335,7 +334,7 @@ void Session::prepareHomeVolume()
         m_volumeReady = true;
         return;
     }
-    PodmanCall *exists = m_podman->start({QStringLiteral("volume"), QStringLiteral("exists"), name});
+    PodmanCall *exists = m_podman->start(PodmanArgs::volumeExists(name));
     connect(exists, &PodmanCall::finished, this, [this, name](const PodmanResult &r) {
         if (r.exitCode == 0) {
             m_volumeReady = true;
@@ -343,9 +342,8 @@ void Session::prepareHomeVolume()
             return;
         }
         PodmanCall *create = m_podman->start(
-            {QStringLiteral("volume"), QStringLiteral("create"), QStringLiteral("--label"),
-             QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"), QStringLiteral("io.aisb.kind=home"),
-             QStringLiteral("--label"), QStringLiteral("io.aisb.project=") + m_slug, name});
+            PodmanArgs::createVolume(name, {QLatin1String(Label::Kind) + QStringLiteral("=home"),
+                                            QLatin1String(Label::Project) + QLatin1Char('=') + m_slug}));
         connect(create, &PodmanCall::finished, this, [this, name](const PodmanResult &c) {
             if (!c.ok()) {
                 fail(tr("The home volume %1 could not be created: %2").arg(name, c.error));
@@ -555,9 +553,8 @@ void Session::inspectAndTeardown(int code)
         reportExit(false);
         return;
     }
-    PodmanCall *call = m_podman->start({QStringLiteral("inspect"), QStringLiteral("--type"),
-                                        QStringLiteral("container"), QStringLiteral("--format"),
-                                        QStringLiteral("{{.State.OOMKilled}} {{.State.ExitCode}}"), m_containerName});
+    PodmanCall *call = m_podman->start(PodmanArgs::inspectContainer(
+        m_containerName, QStringLiteral("{{.State.OOMKilled}} {{.State.ExitCode}}")));
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
         bool oom = false;
         if (r.ok())
@@ -599,8 +596,7 @@ void Session::stop()
     case State::Running: {
         setState(State::Stopping, tr("Stopping the sandbox"));
         // pid 1 of the sandbox may ignore SIGTERM: give it a moment, then podman kills it.
-        PodmanCall *call = m_podman->start({QStringLiteral("stop"), QStringLiteral("-t"), QStringLiteral("2"),
-                                            QStringLiteral("--ignore"), m_containerName});
+        PodmanCall *call = m_podman->start(PodmanArgs::stopContainer(m_containerName, 2));
         connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) {
             if (m_options.externalLauncher)
                 return;   // the owner reports the exit once its process ends
@@ -620,7 +616,7 @@ void Session::kill()
     if (m_containerName.isEmpty())
         return;
     m_killRequested = true;
-    m_podman->start({QStringLiteral("kill"), m_containerName});
+    m_podman->start(PodmanArgs::killContainer(m_containerName));
 }
 
 void Session::teardown()
@@ -638,8 +634,7 @@ void Session::teardown()
         // crash of the client) make sure nothing is left.
         const bool gone = m_autoRemoved && m_exitCode != 125 && m_exitCode >= 0;
         if (m_sandboxCreated && !m_options.policy.run.keep && !m_options.warm && !gone) {
-            PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                                QStringLiteral("0"), QStringLiteral("--ignore"), m_containerName});
+            PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_containerName}));
             connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { finish(); });
         } else {
             finish();

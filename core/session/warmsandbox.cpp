@@ -2,6 +2,7 @@
 #include "session/warmsandbox.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/syncwait.h"
 #include "session/sessiondir.h"
 #include "util/paths.h"
@@ -58,18 +59,12 @@ Found find(Podman &podman, const QString &projectDir, const QString &fingerprint
     if (!found.socket.isEmpty())
         return found;
     const QString name = containerName(slug);
-    const PodmanResult ps = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
-                                             QStringLiteral("name=^") + name + QLatin1Char('$'),
-                                             QStringLiteral("--format"), QStringLiteral("{{.ID}}")});
+    const PodmanResult ps = runSync(podman, PodmanArgs::runningContainerNamed(name));
     if (!ps.ok() || ps.stdoutData.trimmed().isEmpty())
         return found;
-    const PodmanResult inspect = runSync(
-        podman,
-        {QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
-         QStringLiteral("--format"),
-         QStringLiteral(
-             "{{index .Config.Labels \"io.aisb.session\"}} {{index .Config.Labels \"io.aisb.policy\"}}"),
-         name});
+    const QString format = QStringLiteral("{{index .Config.Labels \"%1\"}} {{index .Config.Labels \"%2\"}}")
+                               .arg(QLatin1String(Label::Session), QLatin1String(Label::Policy));
+    const PodmanResult inspect = runSync(podman, PodmanArgs::inspectContainer(name, format));
     const QStringList f = QString::fromUtf8(inspect.stdoutData).trimmed().split(QLatin1Char(' '));
     if (inspect.ok() && f.size() == 2 && f[1] == fingerprint) {
         found.socket = SessionDir::planned(f[0]).agentSocketPath();
@@ -103,8 +98,7 @@ void remove(Podman &podman, const QString &projectDir)
     const QString slug = projectSlug(projectDir);
     QFile::remove(statePath(slug));
     const QString name = containerName(slug);
-    runSync(podman, {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
-                     QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
+    runSync(podman, PodmanArgs::removeContainers({name, name + QStringLiteral("-gate")}));
 }
 
 } // namespace aisb::WarmSandbox

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/podmanargs.h"
+
+namespace aisb {
+
+QString Label::option(const char *key, const QString &value)
+{
+    return QStringLiteral("--label=") + QLatin1String(key) + QLatin1Char('=') + value;
+}
+
+QString Label::filter(const char *key, const QString &value)
+{
+    return QStringLiteral("label=") + QLatin1String(key) + QLatin1Char('=') + value;
+}
+
+namespace PodmanArgs {
+
+QStringList removeContainers(const QStringList &names, int stopSeconds)
+{
+    return QStringList{QStringLiteral("rm"),         QStringLiteral("-f"),       QStringLiteral("-t"),
+                       QString::number(stopSeconds), QStringLiteral("--ignore"), QStringLiteral("--")} +
+           names;
+}
+
+QStringList stopContainer(const QString &name, int seconds)
+{
+    return {QStringLiteral("stop"),     QStringLiteral("-t"), QString::number(seconds),
+            QStringLiteral("--ignore"), QStringLiteral("--"), name};
+}
+
+QStringList killContainer(const QString &name)
+{
+    return {QStringLiteral("kill"), QStringLiteral("--"), name};
+}
+
+QStringList imageExists(const QString &reference)
+{
+    return {QStringLiteral("image"), QStringLiteral("exists"), QStringLiteral("--"), reference};
+}
+
+QStringList volumeExists(const QString &name)
+{
+    return {QStringLiteral("volume"), QStringLiteral("exists"), QStringLiteral("--"), name};
+}
+
+QStringList createVolume(const QString &name, const QStringList &labels)
+{
+    QStringList a{QStringLiteral("volume"), QStringLiteral("create"), QStringLiteral("--label"),
+                  QLatin1String(Label::Managed) + QStringLiteral("=1")};
+    for (const QString &l : labels)
+        a << QStringLiteral("--label") << l;
+    a << QStringLiteral("--") << name;
+    return a;
+}
+
+QStringList inspectContainer(const QString &name, const QString &format)
+{
+    return {QStringLiteral("inspect"),
+            QStringLiteral("--type"),
+            QStringLiteral("container"),
+            QStringLiteral("--format"),
+            format,
+            QStringLiteral("--"),
+            name};
+}
+
+QStringList runningContainerNamed(const QString &name)
+{
+    return {QStringLiteral("ps"), QStringLiteral("--filter"),
+            QStringLiteral("name=^") + name + QLatin1Char('$'), QStringLiteral("--format"),
+            QStringLiteral("{{.ID}}")};
+}
+
+QStringList containerIds(const QString &filter)
+{
+    return {QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("-q"), QStringLiteral("--filter"),
+            filter};
+}
+
+QStringList info(const QString &format)
+{
+    return {QStringLiteral("info"), QStringLiteral("--format"), format};
+}
+
+} // namespace PodmanArgs
+} // namespace aisb

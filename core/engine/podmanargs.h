@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace aisb {
+
+// The labels ai-sandbox puts on what it creates, defined once: `clean`, `sessions` and the
+// GUI find containers and volumes by them.
+namespace Label {
+inline constexpr char Managed[] = "io.aisb.managed"; // "1" on everything of ours
+inline constexpr char Project[] = "io.aisb.project"; // the project's slug
+inline constexpr char Kind[] = "io.aisb.kind";       // sandbox, gate, home
+inline constexpr char Session[] = "io.aisb.session"; // the session's id
+inline constexpr char Warm[] = "io.aisb.warm";       // "1" on a warm sandbox
+inline constexpr char Policy[] = "io.aisb.policy";   // a warm sandbox's policy fingerprint
+// "--label=<key>=<value>" for podman run/create.
+QString option(const char *key, const QString &value);
+// "label=<key>=<value>" for --filter.
+QString filter(const char *key, const QString &value);
+} // namespace Label
+
+// Named podman command lines (argv without the program and global options) for the calls
+// outside the typed ones in Podman. Names go after "--", so that none is read as an option.
+namespace PodmanArgs {
+// rm -f -t <stopSeconds> --ignore -- names: gone, running or not, and no error if already gone.
+QStringList removeContainers(const QStringList &names, int stopSeconds = 0);
+// stop -t <seconds> --ignore -- name
+QStringList stopContainer(const QString &name, int seconds);
+// kill -- name
+QStringList killContainer(const QString &name);
+// image exists -- reference (exit 0: it exists)
+QStringList imageExists(const QString &reference);
+// volume exists -- name
+QStringList volumeExists(const QString &name);
+// volume create --label ... -- name, labelled as ours (Label::Managed) plus `labels` ("key=value").
+QStringList createVolume(const QString &name, const QStringList &labels);
+// inspect --type container --format <format> -- name
+QStringList inspectContainer(const QString &name, const QString &format);
+// ps --filter name=^<name>$ --format {{.ID}}: the running container of that exact name.
+QStringList runningContainerNamed(const QString &name);
+// ps -a -q --filter <filter>: ids of every container, running or not, matching the filter.
+QStringList containerIds(const QString &filter);
+// info --format <format>
+QStringList info(const QString &format);
+} // namespace PodmanArgs
+
+} // namespace aisb
