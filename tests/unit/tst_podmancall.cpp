@@ -2,6 +2,7 @@
 // PodmanCall and Podman's error paths, driven by a fake podman script (only for what real
 // podman cannot do on demand: not installed, failing, failing a build at step N, hanging).
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/syncwait.h"
 #include "fakepodman.h"
 
@@ -25,6 +26,30 @@ class TestPodmanCall : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // The named command lines: a name that looks like an option stays a name (after "--"), and
+    // the labels are spelled once.
+    void namedCommandLines()
+    {
+        const QString evil = QStringLiteral("--all");
+        QCOMPARE(PodmanArgs::removeContainers({QStringLiteral("a"), evil}),
+                 (QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
+                              QStringLiteral("--ignore"), QStringLiteral("--"), QStringLiteral("a"), evil}));
+        QCOMPARE(PodmanArgs::removeContainers({QStringLiteral("a")}, 2).at(3), QStringLiteral("2"));
+        for (const QStringList &argv :
+             {PodmanArgs::stopContainer(evil, 2), PodmanArgs::killContainer(evil), PodmanArgs::imageExists(evil),
+              PodmanArgs::volumeExists(evil), PodmanArgs::createVolume(evil, {}),
+              PodmanArgs::inspectContainer(evil, QStringLiteral("{{.Id}}"))}) {
+            QCOMPARE(argv.last(), evil);
+            QCOMPARE(argv.at(argv.size() - 2), QStringLiteral("--"));
+        }
+        QCOMPARE(PodmanArgs::createVolume(QStringLiteral("v"), {QStringLiteral("io.aisb.kind=home")}),
+                 (QStringList{QStringLiteral("volume"), QStringLiteral("create"), QStringLiteral("--label"),
+                              QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
+                              QStringLiteral("io.aisb.kind=home"), QStringLiteral("--"), QStringLiteral("v")}));
+        QCOMPARE(Label::option(Label::Session, QStringLiteral("s1")), QStringLiteral("--label=io.aisb.session=s1"));
+        QCOMPARE(Label::filter(Label::Project, QStringLiteral("p")), QStringLiteral("label=io.aisb.project=p"));
+    }
+
     void initTestCase() { qRegisterMetaType<aisb::Podman::Operation>(); }
 
     void notInstalled()
