@@ -94,14 +94,19 @@ QMap<QString, PathKind> probeProjectPaths(const Policy &policy, const QString &p
     return out;
 }
 
-QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
+namespace {
+
+// The context can be rendered at all: an image, a project (and its view) podman can mount, and
+// in allowlist mode the gate and the ruleset. Otherwise nothing safe can run.
+bool usableContext(const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
 {
+    const bool allowlist = policy.network.mode == NetworkMode::Allowlist;
     if (!isImageReference(ctx.imageTag)) {
         warn(warnings,
              QCoreApplication::translate(
                  "aisb::Render", "The sandbox image tag %1 is not an image reference; build the image first.")
                  .arg(shown(ctx.imageTag)));
-        return {};
+        return false;
     }
     if (!isHostPath(ctx.projectDir)) {
         warn(warnings,
@@ -110,7 +115,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                  "The project folder %1 cannot be mounted: it must be an absolute path without ',' or "
                  "'\"' and other than /. Move or rename the folder.")
                  .arg(shown(ctx.projectDir)));
-        return {};
+        return false;
     }
     if (!ctx.projectSource.isEmpty() && !isHostPath(ctx.projectSource)) {
         warn(warnings,
@@ -118,59 +123,27 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                                          "The project view %1 cannot be mounted: it must be an absolute path "
                                          "without ',' or '\"' and other than /.")
                  .arg(shown(ctx.projectSource)));
-        return {};
+        return false;
     }
-    const QString projectSource = ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource;
-    const NetworkMode mode = policy.network.mode;
-    const bool allowlist = mode == NetworkMode::Allowlist;
     if (allowlist && (!isIPv4(ctx.gate.sandboxAddress) || ctx.gate.port == 0)) {
         warn(warnings,
              QCoreApplication::translate("aisb::Render", "Allowlist mode needs the gate's address and port; "
                                                          "the sandbox will not start without them."));
-        return {};
+        return false;
     }
     if (allowlist && !isHostPath(ctx.rulesetFile)) {
         warn(warnings,
              QCoreApplication::translate(
                  "aisb::Render", "Allowlist mode needs the rendered ruleset file, but %1 cannot be mounted.")
                  .arg(shown(ctx.rulesetFile)));
-        return {};
+        return false;
     }
+    return true;
+}
 
-    QStringList a{QStringLiteral("run")};
-    // A warm sandbox outlives the session that started it: detached, and removed by the next
-    // start or `clean`, never by podman when its first process ends.
-    if (ctx.warm)
-        a << QStringLiteral("-d");
-    else if (!policy.run.keep)
-        a << QStringLiteral("--rm");
-    if (isResourceName(ctx.containerName))
-        a << QStringLiteral("--name=") + ctx.containerName;
-    else
-        warn(warnings, QCoreApplication::translate(
-                           "aisb::Render", "The container name %1 is not usable; podman will pick one.")
-                           .arg(shown(ctx.containerName)));
-    a << QStringLiteral("--hostname=sandbox");
-    a << Label::option(Label::Managed, QStringLiteral("1"));
-    if (isResourceName(ctx.projectSlug))
-        a << Label::option(Label::Project, ctx.projectSlug);
-    else
-        warn(warnings, QCoreApplication::translate(
-                           "aisb::Render", "The project slug %1 is not usable as a label; it was left out.")
-                           .arg(shown(ctx.projectSlug)));
-    a << Label::option(Label::Kind, QStringLiteral("sandbox"));
-    if (isResourceName(ctx.sessionId))
-        a << Label::option(Label::Session, ctx.sessionId);
-    else
-        warn(warnings, QCoreApplication::translate(
-                           "aisb::Render", "The session id %1 is not usable as a label; it was left out.")
-                           .arg(shown(ctx.sessionId)));
-    if (ctx.warm) {
-        a << Label::option(Label::Warm, QStringLiteral("1"));
-        a << Label::option(Label::Policy, policyFingerprint(policy));
-    }
-    a << QStringLiteral("--pull=never");
-
+// The read-only root, /tmp, capabilities and resource limits.
+void appendLimits(QStringList &a, const Policy &policy, bool allowlist, QStringList *warnings)
+{
     // A read-only root; podman's own tmpfs on /run and /var/tmp stay (--read-only-tmpfs is true
     // by default) and /tmp is replaced by ours, sized by the policy.
     a << QStringLiteral("--read-only");
@@ -211,51 +184,14 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         warn(warnings, QCoreApplication::translate(
                            "aisb::Render",
                            "limits.cpus is not a positive number; the sandbox runs without a CPU limit."));
+}
 
-    switch (mode) {
-    case NetworkMode::None:
-        a << QStringLiteral("--network=none");
-        break;
-    case NetworkMode::Open:
-        break; // podman's default network
-    case NetworkMode::Allowlist:
-        if (ctx.route == GateRoute::Pasta)
-            a << QStringLiteral("--network=pasta:--map-host-loopback,") + ctx.gate.sandboxAddress;
-        else
-            a << QStringLiteral("--network=slirp4netns:allow_host_loopback=true");
-        break;
-    }
-
-    if (!ctx.envFile.isEmpty()) {
-        if (isHostPath(ctx.envFile))
-            a << QStringLiteral("--env-file=") + ctx.envFile;
-        else
-            warn(warnings,
-                 QCoreApplication::translate(
-                     "aisb::Render",
-                     "The env file path %1 is not usable; the sandbox gets no pass-through variables.")
-                     .arg(shown(ctx.envFile)));
-    }
-    a << QStringLiteral("--env=AISB_NET_MODE=") + toString(mode);
-    if (allowlist) {
-        const QString proxy = QStringLiteral("http://") + ctx.gate.sandboxAddress + QLatin1Char(':') +
-                              QString::number(ctx.gate.port);
-        for (const char *name : {"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"})
-            a << QStringLiteral("--env=") + QLatin1String(name) + QLatin1Char('=') + proxy;
-        for (const char *name : {"NO_PROXY", "no_proxy"})
-            a << QStringLiteral("--env=") + QLatin1String(name) + QStringLiteral("=localhost,127.0.0.1");
-    }
-    if (ctx.warm)
-        a << QStringLiteral("--env=AISB_WARM=1");
-
-    // The entrypoint must start as root in the container to load the ruleset and drop privileges;
-    // rootless, keep-id maps container uid 1000 to the user so project files stay theirs
-    // (rootful, projectSource is a view of the project that does the same for the project alone).
-    if (ctx.rootless)
-        a << QStringLiteral("--userns=keep-id:uid=1000,gid=1000");
-    a << QStringLiteral("--user=0:0");
-
-    // Mounts: the project, then what is hidden or protected inside it.
+// The project, what is hidden or protected inside it, the ruleset, the agent's folder, the home
+// and the extra mounts.
+void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ctx, bool allowlist,
+                  QStringList *warnings)
+{
+    const QString projectSource = ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource;
     const bool projectRo = policy.mounts.project == MountMode::ReadOnly;
     a << QStringLiteral("--mount=type=bind,src=") + projectSource + QStringLiteral(",dst=") + projectMount +
              (projectRo ? QStringLiteral(",ro") : QString());
@@ -360,6 +296,98 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         a << QStringLiteral("--mount=type=bind,src=") + m.source + QStringLiteral(",dst=") + m.target +
                  (m.mode == MountMode::ReadOnly ? QStringLiteral(",ro") : QString());
     }
+}
+
+} // namespace
+
+QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
+{
+    if (!usableContext(policy, ctx, warnings))
+        return {};
+    const NetworkMode mode = policy.network.mode;
+    const bool allowlist = mode == NetworkMode::Allowlist;
+
+    QStringList a{QStringLiteral("run")};
+    // A warm sandbox outlives the session that started it: detached, and removed by the next
+    // start or `clean`, never by podman when its first process ends.
+    if (ctx.warm)
+        a << QStringLiteral("-d");
+    else if (!policy.run.keep)
+        a << QStringLiteral("--rm");
+    if (isResourceName(ctx.containerName))
+        a << QStringLiteral("--name=") + ctx.containerName;
+    else
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render", "The container name %1 is not usable; podman will pick one.")
+                           .arg(shown(ctx.containerName)));
+    a << QStringLiteral("--hostname=sandbox");
+    a << Label::option(Label::Managed, QStringLiteral("1"));
+    if (isResourceName(ctx.projectSlug))
+        a << Label::option(Label::Project, ctx.projectSlug);
+    else
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render", "The project slug %1 is not usable as a label; it was left out.")
+                           .arg(shown(ctx.projectSlug)));
+    a << Label::option(Label::Kind, QStringLiteral("sandbox"));
+    if (isResourceName(ctx.sessionId))
+        a << Label::option(Label::Session, ctx.sessionId);
+    else
+        warn(warnings, QCoreApplication::translate(
+                           "aisb::Render", "The session id %1 is not usable as a label; it was left out.")
+                           .arg(shown(ctx.sessionId)));
+    if (ctx.warm) {
+        a << Label::option(Label::Warm, QStringLiteral("1"));
+        a << Label::option(Label::Policy, policyFingerprint(policy));
+    }
+    a << QStringLiteral("--pull=never");
+
+    appendLimits(a, policy, allowlist, warnings);
+
+    switch (mode) {
+    case NetworkMode::None:
+        a << QStringLiteral("--network=none");
+        break;
+    case NetworkMode::Open:
+        break; // podman's default network
+    case NetworkMode::Allowlist:
+        if (ctx.route == GateRoute::Pasta)
+            a << QStringLiteral("--network=pasta:--map-host-loopback,") + ctx.gate.sandboxAddress;
+        else
+            a << QStringLiteral("--network=slirp4netns:allow_host_loopback=true");
+        break;
+    }
+
+    if (!ctx.envFile.isEmpty()) {
+        if (isHostPath(ctx.envFile))
+            a << QStringLiteral("--env-file=") + ctx.envFile;
+        else
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "The env file path %1 is not usable; the sandbox gets no pass-through variables.")
+                     .arg(shown(ctx.envFile)));
+    }
+    a << QStringLiteral("--env=AISB_NET_MODE=") + toString(mode);
+    if (allowlist) {
+        const QString proxy = QStringLiteral("http://") + ctx.gate.sandboxAddress + QLatin1Char(':') +
+                              QString::number(ctx.gate.port);
+        for (const char *name : {"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"})
+            a << QStringLiteral("--env=") + QLatin1String(name) + QLatin1Char('=') + proxy;
+        for (const char *name : {"NO_PROXY", "no_proxy"})
+            a << QStringLiteral("--env=") + QLatin1String(name) + QStringLiteral("=localhost,127.0.0.1");
+    }
+    if (ctx.warm)
+        a << QStringLiteral("--env=AISB_WARM=1");
+
+    // The entrypoint must start as root in the container to load the ruleset and drop privileges;
+    // rootless, keep-id maps container uid 1000 to the user so project files stay theirs
+    // (rootful, projectSource is a view of the project that does the same for the project alone).
+    if (ctx.rootless)
+        a << QStringLiteral("--userns=keep-id:uid=1000,gid=1000");
+    a << QStringLiteral("--user=0:0");
+
+    // Mounts: the project, then what is hidden or protected inside it.
+    appendMounts(a, policy, ctx, allowlist, warnings);
 
     if (ctx.interactive)
         a << QStringLiteral("-i") << QStringLiteral("-t") << QStringLiteral("--detach-keys=");
