@@ -160,7 +160,7 @@ int Cli::gate(const CliInvocation &inv)
                      QStringLiteral("--ignore"), QStringLiteral("--"), container});
 
     // The gate image: built (with the base, if needed) like an allowlist launch would.
-    const QString gateTag = Render::gateImageTag(policy.image.base);
+    const QString gateTag = Render::gateImageTag();
     if (!runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), gateTag}).ok()) {
         Policy buildPolicy = policy;
         buildPolicy.network.mode = NetworkMode::Allowlist;

@@ -210,25 +210,28 @@ QString imageTag(const Policy &policy)
     return imageTag(policy.image.base, buildContext(policy));
 }
 
-QString gateContainerfile(const QString &base, QStringList *warnings)
+QString gateBase()
 {
-    if (!validBase(base, warnings))
-        return {};
+    return QStringLiteral("localhost/ai-sandbox-base:trixie");
+}
+
+QString gateContainerfile()
+{
     QString out = cachedTemplate("gate.Containerfile.in");
-    out.replace(QStringLiteral("@BASE@"), base);
+    out.replace(QStringLiteral("@BASE@"), gateBase());
     return out;
 }
 
-BuildContext gateBuildContext(const QString &base, QStringList *warnings)
+BuildContext gateBuildContext()
 {
     BuildContext ctx;
-    ctx.insert(QStringLiteral("Containerfile"), gateContainerfile(base, warnings).toUtf8());
+    ctx.insert(QStringLiteral("Containerfile"), gateContainerfile().toUtf8());
     return ctx;
 }
 
-QString gateImageTag(const QString &base)
+QString gateImageTag()
 {
-    return gateImageRepository() + QLatin1Char(':') + contextHash(base, gateBuildContext(base));
+    return gateImageRepository() + QLatin1Char(':') + contextHash(gateBase(), gateBuildContext());
 }
 
 QStringList harnessCommand(const Policy &policy)

@@ -103,8 +103,8 @@ void ImageBuilder::next()
             if (exists) {
                 m_stage = 1;
                 next();
-            } else if (m_policy.image.base == defaultPolicy().image.base) {
-                buildBase();
+            } else if (m_policy.image.base == Render::gateBase()) {
+                buildBase(m_policy.image.base, 1);
             } else {
                 fail(tr("The base image %1 does not exist here: pull it (podman pull %1) or choose another "
                         "base in the policy's image.base.")
@@ -129,7 +129,8 @@ void ImageBuilder::next()
             next();
             return;
         }
-        const QString gateTag = Render::gateImageTag(m_policy.image.base);
+        // The gate's image has its own fixed base, whatever image.base says (see Render::gateBase).
+        const QString gateTag = Render::gateImageTag();
         checkImage(gateTag, [this, gen, gateTag](bool exists) {
             if (gen != m_generation)
                 return;
@@ -138,8 +139,15 @@ void ImageBuilder::next()
                 next();
                 return;
             }
-            buildImage(gateTag, Render::gateBuildContext(m_policy.image.base),
-                       tr("Building the gate image %1").arg(gateTag));
+            checkImage(Render::gateBase(), [this, gen, gateTag](bool baseExists) {
+                if (gen != m_generation)
+                    return;
+                if (!baseExists) {
+                    buildBase(Render::gateBase(), 2);
+                    return;
+                }
+                buildImage(gateTag, Render::gateBuildContext(), tr("Building the gate image %1").arg(gateTag));
+            });
         });
         return;
     }
@@ -161,26 +169,25 @@ void ImageBuilder::checkImage(const QString &ref, std::function<void(bool)> then
     });
 }
 
-void ImageBuilder::buildBase()
+void ImageBuilder::buildBase(const QString &base, int nextStage)
 {
     const QString script = baseImageScript();
     if (script.isEmpty()) {
-        fail(tr("The base image %1 is missing and its build script was not found: run scripts/setup.")
-                 .arg(m_policy.image.base));
+        fail(tr("The base image %1 is missing and its build script was not found: run scripts/setup.").arg(base));
         return;
     }
-    Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(m_policy.image.base));
+    Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(base));
     auto *proc = new QProcess(this);
     m_process = proc;
     proc->setProcessChannelMode(QProcess::MergedChannels);
-    QStringList args{QStringLiteral("--tag"), m_policy.image.base, QStringLiteral("--podman"),
+    QStringList args{QStringLiteral("--tag"), base, QStringLiteral("--podman"),
                      m_podman->connection().program};
     connect(proc, &QProcess::readyRead, this, [this, proc] {
         while (proc->canReadLine())
             Q_EMIT line(QString::fromUtf8(proc->readLine()).trimmed());
     });
     const quint64 gen = m_generation;
-    connect(proc, &QProcess::finished, this, [this, proc, gen](int code, QProcess::ExitStatus status) {
+    connect(proc, &QProcess::finished, this, [this, proc, gen, nextStage](int code, QProcess::ExitStatus status) {
         proc->deleteLater();
         if (gen != m_generation)
             return;
@@ -189,7 +196,7 @@ void ImageBuilder::buildBase()
             return;
         }
         m_built = true;
-        m_stage = 1;
+        m_stage = nextStage;
         next();
     });
     connect(proc, &QProcess::errorOccurred, this, [this, gen, script](QProcess::ProcessError e) {
