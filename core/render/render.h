@@ -105,6 +105,8 @@ struct SandboxContext
     QString containerName;
     QString imageTag;
     QString envFile;     // host path of the 0600 env file ("" = none)
+    QString cidFile;     // where podman writes the container id once it exists ("" = nowhere):
+                         // by then it has read the env file, which can go
     QString rulesetFile; // host path of the rendered ruleset (allowlist mode)
     QString agentDir;    // host dir for the exec agent's socket ("" = no agent)
     QString homeVolume;  // volume name ("" when the policy has no home volume)

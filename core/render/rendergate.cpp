@@ -223,7 +223,8 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
     for (const LocalServiceLine &s : services)
         if (!connectPorts.contains(QString::number(s.port)))
             connectPorts.append(QString::number(s.port));
-    QString acls = QStringLiteral("acl connect_ports port ") + connectPorts.join(QLatin1Char(' ')) + QLatin1Char('\n');
+    QString acls =
+        QStringLiteral("acl connect_ports port ") + connectPorts.join(QLatin1Char(' ')) + QLatin1Char('\n');
     QString access;
     for (int i = 0; i < services.size(); ++i) {
         const QString n = QStringLiteral("local_svc_") + QString::number(i + 1);

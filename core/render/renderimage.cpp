@@ -81,12 +81,12 @@ BuildContext caCertificateFiles(const Policy &policy, QStringList *warnings)
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString &path = paths.at(i);
         auto skip = [&](const QString &why) {
-            warn(warnings, QCoreApplication::translate(
-                               "aisb::Render",
-                               "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
-                               "readable PEM certificate file on this machine or remove the entry.")
-                               .arg(i)
-                               .arg(shown(path), why));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render", "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
+                                     "readable PEM certificate file on this machine or remove the entry.")
+                     .arg(i)
+                     .arg(shown(path), why));
         };
         if (!QFileInfo(path).isAbsolute() || hasControl(path)) {
             skip(QCoreApplication::translate("aisb::Render", "it is not an absolute host path"));

@@ -14,15 +14,11 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
-
 #include <spdlog/spdlog.h>
 
 namespace aisb {
 Gate::Gate(Podman *podman, QObject *parent)
-    : QObject(parent)
-    , m_podman(podman)
-    , m_probeTimer(new QTimer(this))
-    , m_logTimer(new QTimer(this))
+    : QObject(parent), m_podman(podman), m_probeTimer(new QTimer(this)), m_logTimer(new QTimer(this))
 {
     m_probeTimer->setSingleShot(true);
     m_probeTimer->setInterval(100);
@@ -37,9 +33,9 @@ Gate::~Gate()
 {
     if (m_up || m_starting) {
         // Last resort (the owner should have called stop()): never leave a gate running.
-        PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                            QStringLiteral("0"), QStringLiteral("--ignore"),
-                                            m_options.containerName});
+        PodmanCall *call =
+            m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                             QStringLiteral("0"), QStringLiteral("--ignore"), m_options.containerName});
         Q_UNUSED(call);
     }
 }
@@ -52,7 +48,8 @@ QStringList Gate::localAddresses()
             continue;
         QHostAddress plain = a;
         plain.setScopeId(QString());
-        if (plain.protocol() == QAbstractSocket::IPv4Protocol || plain.protocol() == QAbstractSocket::IPv6Protocol)
+        if (plain.protocol() == QAbstractSocket::IPv4Protocol ||
+            plain.protocol() == QAbstractSocket::IPv6Protocol)
             out.append(plain.toString());
     }
     out.removeDuplicates();
@@ -111,14 +108,16 @@ void Gate::start(const Options &options)
         fail(tr("The gate's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
         return;
     }
-    Logging::logger("session")->debug("starting gate {} on port {}", options.containerName.toStdString(), m_port);
+    Logging::logger("session")->debug("starting gate {} on port {}", options.containerName.toStdString(),
+                                      m_port);
     PodmanCall *call = m_podman->start(args);
     m_call = call;
     connect(call, &PodmanCall::finished, this, [this, call](const PodmanResult &r) {
         if (!m_starting)
             return;
         if (!r.ok()) {
-            fail(tr("The gate container did not start: %1").arg(r.error.isEmpty() ? call->lastOutputLines() : r.error));
+            fail(tr("The gate container did not start: %1")
+                     .arg(r.error.isEmpty() ? call->lastOutputLines() : r.error));
             return;
         }
         m_deadline = QDateTime::currentMSecsSinceEpoch() + m_options.readyTimeoutMs;
@@ -207,8 +206,9 @@ void Gate::stop()
     }
     readLog();
     m_logTimer->stop();
-    PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                        QStringLiteral("1"), QStringLiteral("--ignore"), m_options.containerName});
+    PodmanCall *call =
+        m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                         QStringLiteral("1"), QStringLiteral("--ignore"), m_options.containerName});
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { Q_EMIT stopped(); });
 }
 
@@ -227,10 +227,11 @@ void Gate::fail(const QString &reason)
     Logging::logger("session")->warn("gate failed: {}", reason.toStdString());
     if (started) {
         // Remove whatever half-started container is there before reporting.
-        PodmanCall *call = m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                            QStringLiteral("0"), QStringLiteral("--ignore"),
-                                            m_options.containerName});
-        connect(call, &PodmanCall::finished, this, [this, reason](const PodmanResult &) { Q_EMIT failed(reason); });
+        PodmanCall *call =
+            m_podman->start({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                             QStringLiteral("0"), QStringLiteral("--ignore"), m_options.containerName});
+        connect(call, &PodmanCall::finished, this,
+                [this, reason](const PodmanResult &) { Q_EMIT failed(reason); });
         return;
     }
     Q_EMIT failed(reason);

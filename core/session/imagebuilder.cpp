@@ -13,15 +13,10 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
-
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-ImageBuilder::ImageBuilder(Podman *podman, QObject *parent)
-    : QObject(parent)
-    , m_podman(podman)
-{
-}
+ImageBuilder::ImageBuilder(Podman *podman, QObject *parent) : QObject(parent), m_podman(podman) {}
 
 ImageBuilder::~ImageBuilder()
 {
@@ -34,8 +29,8 @@ QString ImageBuilder::baseImageScript()
     if (!env.isEmpty())
         return env;
     // Installed next to the binary's prefix, or the source tree when run from a build.
-    const QString installed = QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/../libexec/ai-sandbox/build-base-image");
+    const QString installed =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../libexec/ai-sandbox/build-base-image");
     if (QFileInfo::exists(installed))
         return QFileInfo(installed).canonicalFilePath();
 #ifdef AISB_SOURCE_DIR_FOR_SCRIPTS
@@ -146,7 +141,8 @@ void ImageBuilder::next()
                     buildBase(Render::gateBase(), 2);
                     return;
                 }
-                buildImage(gateTag, Render::gateBuildContext(), tr("Building the gate image %1").arg(gateTag));
+                buildImage(gateTag, Render::gateBuildContext(),
+                           tr("Building the gate image %1").arg(gateTag));
             });
         });
         return;
@@ -173,7 +169,8 @@ void ImageBuilder::buildBase(const QString &base, int nextStage)
 {
     const QString script = baseImageScript();
     if (script.isEmpty()) {
-        fail(tr("The base image %1 is missing and its build script was not found: run scripts/setup.").arg(base));
+        fail(tr("The base image %1 is missing and its build script was not found: run scripts/setup.")
+                 .arg(base));
         return;
     }
     Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(base));
@@ -187,18 +184,19 @@ void ImageBuilder::buildBase(const QString &base, int nextStage)
             Q_EMIT line(QString::fromUtf8(proc->readLine()).trimmed());
     });
     const quint64 gen = m_generation;
-    connect(proc, &QProcess::finished, this, [this, proc, gen, nextStage](int code, QProcess::ExitStatus status) {
-        proc->deleteLater();
-        if (gen != m_generation)
-            return;
-        if (status != QProcess::NormalExit || code != 0) {
-            fail(tr("Building the base image failed (exit %1): see the log above.").arg(code));
-            return;
-        }
-        m_built = true;
-        m_stage = nextStage;
-        next();
-    });
+    connect(proc, &QProcess::finished, this,
+            [this, proc, gen, nextStage](int code, QProcess::ExitStatus status) {
+                proc->deleteLater();
+                if (gen != m_generation)
+                    return;
+                if (status != QProcess::NormalExit || code != 0) {
+                    fail(tr("Building the base image failed (exit %1): see the log above.").arg(code));
+                    return;
+                }
+                m_built = true;
+                m_stage = nextStage;
+                next();
+            });
     connect(proc, &QProcess::errorOccurred, this, [this, gen, script](QProcess::ProcessError e) {
         if (gen == m_generation && e == QProcess::FailedToStart)
             fail(tr("Cannot run %1: check that it exists and is executable.").arg(script));
@@ -206,7 +204,8 @@ void ImageBuilder::buildBase(const QString &base, int nextStage)
     proc->start(script, args);
 }
 
-void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what)
+void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray> &context,
+                              const QString &what)
 {
     Q_EMIT stageChanged(what);
     m_context = std::make_unique<QTemporaryDir>();
@@ -217,7 +216,8 @@ void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray
     for (auto it = context.begin(); it != context.end(); ++it) {
         QFile f(m_context->filePath(it.key()));
         // Names may have a folder part ("ca/0-corp.crt").
-        if (!QDir().mkpath(QFileInfo(f.fileName()).absolutePath()) || !f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()) {
+        if (!QDir().mkpath(QFileInfo(f.fileName()).absolutePath()) || !f.open(QIODevice::WriteOnly) ||
+            f.write(it.value()) != it.value().size()) {
             fail(tr("Cannot write the build context file %1.").arg(f.fileName()));
             return;
         }

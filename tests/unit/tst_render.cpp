@@ -652,10 +652,11 @@ private Q_SLOTS:
         QVERIFY(!conf.contains(QStringLiteral("CONNECT !allowed_ports")));
         QVERIFY(conf.contains(QStringLiteral("\nacl allowed_ports port 80 443 8443\n")));
         // Ranges that embed or alias local addresses.
-        const QString localDst = conf.section(QStringLiteral("\nacl local_dst dst "), 1).section(QLatin1Char('\n'), 0, 0);
+        const QString localDst =
+            conf.section(QStringLiteral("\nacl local_dst dst "), 1).section(QLatin1Char('\n'), 0, 0);
         const QStringList ranges = localDst.split(QLatin1Char(' '));
-        for (const char *r : {"64:ff9b::/96", "2002::/16", "ff00::/8", "224.0.0.0/4", "198.18.0.0/15", "127.0.0.0/8",
-                              "::1", "fe80::/10", "fc00::/7"})
+        for (const char *r : {"64:ff9b::/96", "2002::/16", "ff00::/8", "224.0.0.0/4", "198.18.0.0/15",
+                              "127.0.0.0/8", "::1", "fe80::/10", "fc00::/7"})
             QVERIFY2(ranges.contains(QLatin1String(r)), r);
         // Not "::ffff:0:0/96": squid reads it as 0.0.0.0/0 (every IPv4); it compares v4-mapped
         // addresses as IPv4, which the IPv4 ranges cover.
@@ -664,11 +665,11 @@ private Q_SLOTS:
         QVERIFY(!ranges.contains(QStringLiteral("198.18.0.7")));
         QVERIFY(conf.contains(QStringLiteral("\nhost_verify_strict on\n")));
         // The readiness answer carries the token, and only letters and digits of it.
-        QVERIFY(conf.contains(QStringLiteral(
-            "\ndeny_info 302:http://aisb-gate-ready.invalid/0123abcdef aisb_ready\n")));
+        QVERIFY(conf.contains(
+            QStringLiteral("\ndeny_info 302:http://aisb-gate-ready.invalid/0123abcdef aisb_ready\n")));
         QVERIFY(conf.contains(QStringLiteral("\nacl aisb_ready dstdomain -n aisb-gate-ready.invalid\n")));
-        const QString injected = Render::gateConfig(p, 3128, {}, nullptr,
-                                                    QStringLiteral("ab\nhttp_access allow all\n#"));
+        const QString injected =
+            Render::gateConfig(p, 3128, {}, nullptr, QStringLiteral("ab\nhttp_access allow all\n#"));
         QVERIFY(!injected.contains(QStringLiteral("\nhttp_access allow all\n")));
         QVERIFY(injected.contains(QStringLiteral("/abhttpaccessallowall aisb_ready\n")));
         QVERIFY(!conf.contains(QLatin1Char('@')));
@@ -817,7 +818,9 @@ private Q_SLOTS:
         QVERIFY2(!QFile::exists(marker), qPrintable(marker));
         // A command that is not there: 127, as a shell would say.
         hostile.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
-        QCOMPARE(run(QStringLiteral("/bin/sh"), {path, QStringLiteral("no-such-command-aisb")}, hostile).exitCode, 127);
+        QCOMPARE(
+            run(QStringLiteral("/bin/sh"), {path, QStringLiteral("no-such-command-aisb")}, hostile).exitCode,
+            127);
         // No command: refuses.
         QCOMPARE(run(QStringLiteral("/bin/sh"), {path}, env).exitCode, 78);
         // allowlist without a loadable ruleset (none at /etc/aisb here): 77, command never runs.
@@ -956,8 +959,9 @@ private Q_SLOTS:
                               QStringLiteral("NUL"), QStringLiteral("bad name")}));
         // Every name under the AISB_ENV_ prefix: the entrypoint's root phase never sees a policy
         // variable under its real name (issue 10 item 2).
-        QVERIFY(f.content.startsWith("AISB_ENV_ANTHROPIC_API_KEY=sk-ant-golden-secret\nAISB_ENV_AWS_PROFILE=override\n"
-                                     "AISB_ENV_AWS_REGION=eu-west-1\nAISB_ENV_EDITOR=vi -x  'q'\nAISB_ENV_TENK=yyy"));
+        QVERIFY(f.content.startsWith(
+            "AISB_ENV_ANTHROPIC_API_KEY=sk-ant-golden-secret\nAISB_ENV_AWS_PROFILE=override\n"
+            "AISB_ENV_AWS_REGION=eu-west-1\nAISB_ENV_EDITOR=vi -x  'q'\nAISB_ENV_TENK=yyy"));
         QCOMPARE(f.content.count('\n'), 5);
         QVERIFY(!f.content.contains('\0'));
         QVERIFY(!f.content.contains('\r'));
