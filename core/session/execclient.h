@@ -44,6 +44,8 @@ Q_SIGNALS:
     void finished(const aisb::ExecResult &result);
 
 private:
+    QString openCheckedSocket();
+    void closePathFd();
     void onConnected();
     void onReadyRead();
     void onDisconnected();
@@ -54,6 +56,8 @@ private:
     QLocalSocket *m_socket = nullptr;
     QTimer *m_timer = nullptr;
     QString m_socketPath;
+    int m_pathFd = -1;             // O_PATH descriptor of the checked socket, until connected
+    qint64 m_received[2] = {0, 0}; // stdout, stderr bytes the agent sent
     ExecRequest m_request;
     ExecProtocol::Decoder m_decoder;
     ExecResult m_result;
