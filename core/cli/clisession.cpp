@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `run`, `build` and `exec`: the commands that start containers.
 #include "cli/cli.h"
-
 #include "engine/podman.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
@@ -18,7 +17,6 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -26,8 +24,8 @@
 #include <QJsonObject>
 #include <QLocalSocket>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QTimer>
-
 #include <csignal>
 #include <unistd.h>
 
@@ -54,11 +52,13 @@ QJsonObject resultJson(const ExecResult &r)
 // connection and user.
 QString podmanKey(const PodmanConnection &c)
 {
-    const QString program = c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
+    const QString program =
+        c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
     const QFileInfo exe(program);
     const QByteArray key = QCryptographicHash::hash(
-        (program + QLatin1Char('\n') + QString::number(exe.lastModified().toMSecsSinceEpoch()) + QLatin1Char('\n')
-         + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') + QString::number(::getuid()))
+        (program + QLatin1Char('\n') + QString::number(exe.lastModified().toMSecsSinceEpoch()) +
+         QLatin1Char('\n') + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') +
+         QString::number(::getuid()))
             .toUtf8(),
         QCryptographicHash::Sha256);
     return QString::fromLatin1(key.toHex().left(16));
@@ -69,8 +69,8 @@ QString podmanKey(const PodmanConnection &c)
 // answer (the session then probes and reports).
 std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
 {
-    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") + podmanKey(podman.connection())
-                         + QStringLiteral(".json");
+    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") +
+                         podmanKey(podman.connection()) + QStringLiteral(".json");
     const QFileInfo cached(path);
     if (cached.exists() && cached.lastModified().secsTo(QDateTime::currentDateTime()) < 600) {
         QFile f(path);
@@ -81,8 +81,8 @@ std::optional<PodmanCapabilities> cachedCapabilities(Podman &podman)
                 return caps;
         }
     }
-    const PodmanResult r = runSync(podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")},
-                                   60000);
+    const PodmanResult r =
+        runSync(podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")}, 60000);
     if (!r.ok())
         return std::nullopt;
     QString error;
@@ -130,10 +130,15 @@ QString warmSocketFromState(const QString &slug, const QString &fingerprint)
     const QString socket = o.value(QStringLiteral("socket")).toString();
     if (socket.isEmpty() || o.value(QStringLiteral("policy")).toString() != fingerprint)
         return {};
+    // Only a socket of the sandbox user, never what a symlink the sandbox put there points at.
+    const int fd = openAgentSocket(socket);
+    if (fd < 0)
+        return {};
     QLocalSocket probe;
-    probe.connectToServer(socket);
+    probe.connectToServer(agentSocketConnectPath(fd));
     const bool up = probe.waitForConnected(1000);
     probe.abort();
+    ::close(fd);
     return up ? socket : QString();
 }
 
@@ -171,10 +176,10 @@ int Cli::build(const CliInvocation &inv)
     ImageBuilder builder(&podman);
     QEventLoop loop;
     int code = Ok;
-    QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, [this](const QString &what) {
-        m_err << what << Qt::endl;
-    });
-    QObject::connect(&builder, &ImageBuilder::line, &loop, [this](const QString &line) { m_err << line << Qt::endl; });
+    QObject::connect(&builder, &ImageBuilder::stageChanged, &loop,
+                     [this](const QString &what) { m_err << what << Qt::endl; });
+    QObject::connect(&builder, &ImageBuilder::line, &loop,
+                     [this](const QString &line) { m_err << line << Qt::endl; });
     QObject::connect(&builder, &ImageBuilder::finished, &loop,
                      [&](bool ok, const QString &tag, bool built, const QString &error) {
                          if (!ok) {
@@ -216,15 +221,16 @@ int Cli::runSession(const CliInvocation &inv)
     const bool verbose = !inv.logLevel.isEmpty();
     QObject::connect(&session, &Session::eventAdded, &loop, [&](const SessionEvent &e) {
         // The harness owns the terminal once it runs: only problems are printed then.
-        if (e.kind == QLatin1String("error") || e.kind == QLatin1String("warning")
-            || (verbose && e.kind != QLatin1String("state")))
+        if (e.kind == QLatin1String("error") || e.kind == QLatin1String("warning") ||
+            (verbose && e.kind != QLatin1String("state")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
         else if (e.kind == QLatin1String("image") && e.message.startsWith(tr("Building")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
         else if (e.kind == QLatin1String("exit") && e.data.value(QStringLiteral("oomKilled")).toBool())
             m_err << "ai-sandbox: " << e.message << Qt::endl;
     });
-    QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &line) { m_err << line << Qt::endl; });
+    QObject::connect(&session, &Session::buildLine, &loop,
+                     [&](const QString &line) { m_err << line << Qt::endl; });
     QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
     UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
@@ -250,17 +256,19 @@ int Cli::exec(const CliInvocation &inv)
         const QString fingerprint = Session::policyFingerprint(policy);
         QString socket = warmSocketFromState(slug, fingerprint);
         // Else: is a warm sandbox of this project with this policy running?
-        const PodmanResult ps = !socket.isEmpty() ? PodmanResult{} : runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
+        const PodmanResult ps =
+            !socket.isEmpty() ? PodmanResult{}
+                              : runSync(podman, {QStringLiteral("ps"), QStringLiteral("--filter"),
                                                  QStringLiteral("name=^") + name + QLatin1Char('$'),
-                                                 QStringLiteral("--format"),
-                                                 QStringLiteral("{{.Labels}}")});
+                                                 QStringLiteral("--format"), QStringLiteral("{{.Labels}}")});
         if (socket.isEmpty() && ps.ok() && !ps.stdoutData.trimmed().isEmpty()) {
             const QString labels = QString::fromUtf8(ps.stdoutData);
-            const PodmanResult inspect = runSync(
-                podman, {QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
-                         QStringLiteral("--format"),
-                         QStringLiteral("{{index .Config.Labels \"io.aisb.session\"}} {{index .Config.Labels \"io.aisb.policy\"}}"),
-                         name});
+            const PodmanResult inspect =
+                runSync(podman, {QStringLiteral("inspect"), QStringLiteral("--type"),
+                                 QStringLiteral("container"), QStringLiteral("--format"),
+                                 QStringLiteral("{{index .Config.Labels \"io.aisb.session\"}} {{index "
+                                                ".Config.Labels \"io.aisb.policy\"}}"),
+                                 name});
             const QStringList f = QString::fromUtf8(inspect.stdoutData).trimmed().split(QLatin1Char(' '));
             if (inspect.ok() && f.size() == 2 && f[1] == fingerprint) {
                 socket = Paths::sessionsDir() + QLatin1Char('/') + f[0] + QStringLiteral("/agent/agent.sock");
@@ -268,9 +276,9 @@ int Cli::exec(const CliInvocation &inv)
                                       {QStringLiteral("container"), name},
                                       {QStringLiteral("socket"), socket},
                                       {QStringLiteral("policy"), fingerprint}});
-            }
-            else
-                m_err << "ai-sandbox: " << tr("the warm sandbox runs an older policy: restarting it") << Qt::endl;
+            } else
+                m_err << "ai-sandbox: " << tr("the warm sandbox runs an older policy: restarting it")
+                      << Qt::endl;
             Q_UNUSED(labels);
         }
         ExecRequest req;
@@ -287,8 +295,9 @@ int Cli::exec(const CliInvocation &inv)
         }
         if (socket.isEmpty()) {
             QFile::remove(warmStatePath(slug));
-            runSync(podman, {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
-                             QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
+            runSync(podman,
+                    {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
+                     QStringLiteral("--ignore"), name, name + QStringLiteral("-gate")});
             Session::Options o;
             o.projectDir = inv.projectDir;
             o.policy = policy;
@@ -308,7 +317,8 @@ int Cli::exec(const CliInvocation &inv)
                 loop.quit();
             });
             QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
-            QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
+            QObject::connect(&session, &Session::buildLine, &loop,
+                             [&](const QString &l) { m_err << l << Qt::endl; });
             session.start();
             loop.exec();
             if (socket.isEmpty()) {
@@ -337,8 +347,10 @@ int Cli::exec(const CliInvocation &inv)
             if (room > 0)
                 into += data.left(room);
         };
-        QObject::connect(&session, &Session::stdoutData, &loop, [&](const QByteArray &d) { append(result.stdoutData, d); });
-        QObject::connect(&session, &Session::stderrData, &loop, [&](const QByteArray &d) { append(result.stderrData, d); });
+        QObject::connect(&session, &Session::stdoutData, &loop,
+                         [&](const QByteArray &d) { append(result.stdoutData, d); });
+        QObject::connect(&session, &Session::stderrData, &loop,
+                         [&](const QByteArray &d) { append(result.stderrData, d); });
         QObject::connect(&session, &Session::sandboxStarted, &loop, [&] {
             clock.start();
             if (timeoutMs > 0)
@@ -354,9 +366,10 @@ int Cli::exec(const CliInvocation &inv)
         });
         QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
             result.timedOut = true;
-            session.kill();   // kills everything the command started: the whole container
+            session.kill(); // kills everything the command started: the whole container
         });
-        QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
+        QObject::connect(&session, &Session::buildLine, &loop,
+                         [&](const QString &l) { m_err << l << Qt::endl; });
         QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
         UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
         QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
@@ -369,19 +382,22 @@ int Cli::exec(const CliInvocation &inv)
     }
 
     if (inv.json) {
-        m_out << QString::fromUtf8(QJsonDocument(resultJson(result)).toJson(QJsonDocument::Compact)) << Qt::endl;
+        m_out << QString::fromUtf8(QJsonDocument(resultJson(result)).toJson(QJsonDocument::Compact))
+              << Qt::endl;
     } else {
         m_out.flush();
         m_err.flush();
         ::fflush(stdout);
-        [[maybe_unused]] ssize_t n = ::write(STDOUT_FILENO, result.stdoutData.constData(), size_t(result.stdoutData.size()));
+        [[maybe_unused]] ssize_t n =
+            ::write(STDOUT_FILENO, result.stdoutData.constData(), size_t(result.stdoutData.size()));
         n = ::write(STDERR_FILENO, result.stderrData.constData(), size_t(result.stderrData.size()));
         if (!result.error.isEmpty())
             m_err << "ai-sandbox: " << result.error << Qt::endl;
         if (result.timedOut)
             m_err << "ai-sandbox: " << tr("timed out after %1 ms").arg(timeoutMs) << Qt::endl;
         if (result.truncated)
-            m_err << "ai-sandbox: " << tr("output truncated at %1 bytes per stream").arg(maxOutput) << Qt::endl;
+            m_err << "ai-sandbox: " << tr("output truncated at %1 bytes per stream").arg(maxOutput)
+                  << Qt::endl;
     }
     if (result.timedOut)
         return 124;

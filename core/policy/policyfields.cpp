@@ -892,7 +892,7 @@ PolicyLayer environmentLayer(const QProcessEnvironment &env, QList<PolicyIssue> 
             continue;
         // What the sandbox may reach, see, carry and run on is never taken from the environment:
         // a project's .envrc or a parent process could set it, and it would override a trusted
-        // file silently. The command line (--set-policy) and the files say it explicitly.
+        // file silently. The command line (-o KEY=VALUE) and the files say it explicitly.
         static const QStringList boundary = {QStringLiteral("network"), QStringLiteral("mounts"),
                                              QStringLiteral("env"), QStringLiteral("image")};
         if (boundary.contains(d.section)) {
@@ -902,7 +902,7 @@ PolicyLayer environmentLayer(const QProcessEnvironment &env, QList<PolicyIssue> 
                      "aisb::Policy",
                      "Environment variable %1 would set %2, which decides what the sandbox may reach, "
                      "see or carry; such settings are not taken from the environment. Unset %1, and put "
-                     "the setting in the policy file or pass --set-policy %2=VALUE on the command line.")
+                     "the setting in the policy file or pass -o %2=VALUE on the command line.")
                      .arg(var, d.key)});
             continue;
         }

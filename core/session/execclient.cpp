@@ -88,35 +88,51 @@ void ExecClient::start(const QString &socketPath, const ExecRequest &request)
     connect(m_socket, &QLocalSocket::readyRead, this, &ExecClient::onReadyRead);
     connect(m_socket, &QLocalSocket::disconnected, this, &ExecClient::onDisconnected);
     connect(m_socket, &QLocalSocket::errorOccurred, this, &ExecClient::onSocketError);
-    m_socket->connectToServer(QStringLiteral("/proc/self/fd/") + QString::number(m_pathFd));
+    m_socket->connectToServer(agentSocketConnectPath(m_pathFd));
+}
+
+int openAgentSocket(const QString &socketPath, QString *error)
+{
+    auto refuse = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return -1;
+    };
+    const QByteArray path = QFile::encodeName(socketPath);
+    const int fd = ::open(path.constData(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return refuse(ExecClient::tr("the sandbox's exec agent is not running (no socket at %1): run again "
+                                     "with --warm to restart it")
+                          .arg(socketPath));
+    struct stat st = {};
+    QString why;
+    if (::fstat(fd, &st) != 0 || !S_ISSOCK(st.st_mode))
+        why = ExecClient::tr("refusing the exec agent's socket %1: it is not a socket (a symlink or file the "
+                             "sandbox put there?); stop the sandbox and run again with --warm")
+                  .arg(socketPath);
+    // Rootless the agent runs as the invoking user (keep-id); rootful as host uid 1000.
+    else if (st.st_uid != ::geteuid() && !(::geteuid() == 0 && st.st_uid == SandboxUid))
+        why = ExecClient::tr("refusing the exec agent's socket %1: it belongs to uid %2, not to the sandbox "
+                             "user; stop the sandbox and run again with --warm")
+                  .arg(socketPath)
+                  .arg(st.st_uid);
+    if (!why.isEmpty()) {
+        ::close(fd);
+        return refuse(why);
+    }
+    return fd;
+}
+
+QString agentSocketConnectPath(int fd)
+{
+    return QStringLiteral("/proc/self/fd/") + QString::number(fd);
 }
 
 QString ExecClient::openCheckedSocket()
 {
-    const QByteArray path = QFile::encodeName(m_socketPath);
-    const int fd = ::open(path.constData(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0)
-        return tr("the sandbox's exec agent is not running (no socket at %1): run again with --warm to "
-                  "restart it")
-            .arg(m_socketPath);
-    struct stat st = {};
     QString error;
-    if (::fstat(fd, &st) != 0 || !S_ISSOCK(st.st_mode))
-        error = tr("refusing the exec agent's socket %1: it is not a socket (a symlink or file the sandbox "
-                   "put there?); stop the sandbox and run again with --warm")
-                    .arg(m_socketPath);
-    // Rootless the agent runs as the invoking user (keep-id); rootful as host uid 1000.
-    else if (st.st_uid != ::geteuid() && !(::geteuid() == 0 && st.st_uid == SandboxUid))
-        error = tr("refusing the exec agent's socket %1: it belongs to uid %2, not to the sandbox user; stop "
-                   "the sandbox and run again with --warm")
-                    .arg(m_socketPath)
-                    .arg(st.st_uid);
-    if (!error.isEmpty()) {
-        ::close(fd);
-        return error;
-    }
-    m_pathFd = fd;
-    return {};
+    m_pathFd = openAgentSocket(m_socketPath, &error);
+    return m_pathFd < 0 ? error : QString();
 }
 
 void ExecClient::closePathFd()

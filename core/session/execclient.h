@@ -72,4 +72,10 @@ private:
 // thread (the window would freeze). clientTimeoutMs as ExecClient::setClientTimeout().
 ExecResult execSync(const QString &socketPath, const ExecRequest &request, int clientTimeoutMs = 0);
 
+// The sandbox owns the folder its agent's socket is in. Opens (O_PATH, no symlink followed) the
+// socket at `socketPath` when it is a socket of the sandbox user, and returns the descriptor to
+// connect through (agentSocketConnectPath) and then close; -1 with `error` set otherwise.
+int openAgentSocket(const QString &socketPath, QString *error = nullptr);
+QString agentSocketConnectPath(int fd); // "/proc/self/fd/<fd>"
+
 } // namespace aisb

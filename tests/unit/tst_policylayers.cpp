@@ -107,7 +107,7 @@ private Q_SLOTS:
             bool named = false;
             for (const PolicyIssue &i : issues)
                 named = named ||
-                        (i.message.contains(it.key()) && i.message.contains(QLatin1String("--set-policy")));
+                        (i.message.contains(it.key()) && i.message.contains(QLatin1String(" -o ")));
             QVERIFY2(named, qPrintable(it.key()));
         }
 
