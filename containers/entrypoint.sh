@@ -6,11 +6,24 @@
 # unenforced. Exit 77: the ruleset could not be loaded (or the mode is unknown);
 # exit 78: enforcement could not be verified or privileges cannot be dropped.
 # Silent on success: the harness owns the terminal.
+#
+# The root phase trusts nothing the policy sets. The policy's variables (env.set, env.pass)
+# reach the container only as AISB_ENV_<NAME> (see Render::envFile), names that neither the
+# dynamic loader (LD_PRELOAD, LD_LIBRARY_PATH, GCONV_PATH, ...) nor a shell (PATH, ENV,
+# BASH_ENV, IFS, ...) reads; they become <NAME> only after the drop, in the command's own
+# environment. Every tool here is called by its absolute path, with a fixed PATH.
 set -eu
+# The image's PATH (podman's default unless the image sets one), for the command.
+command_path=${PATH:-/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin}
+PATH=/usr/sbin:/usr/bin:/sbin:/bin
+export PATH
+unset IFS CDPATH ENV BASH_ENV LD_PRELOAD LD_LIBRARY_PATH LD_AUDIT GCONV_PATH LOCPATH NLSPATH \
+    HOSTALIASES RESOLV_HOST_CONF TMPDIR PERL5LIB PERL5OPT PERLLIB PERL5DB 2>/dev/null || true
 
 ruleset=/etc/aisb/ruleset.nft
 agent=/usr/local/libexec/aisb/exec-agent
 agent_socket=/run/aisb-agent/agent.sock
+nft=/usr/sbin/nft
 
 fail() {
     code=$1
@@ -19,7 +32,7 @@ fail() {
     exit "$code"
 }
 
-if [ "$(id -u)" != 0 ]; then
+if [ "$(/usr/bin/id -u)" != 0 ]; then
     fail 78 "the entrypoint must start as root inside the container (podman run --user=0:0) to set up and then drop its privileges; refusing to run"
 fi
 
@@ -27,11 +40,11 @@ mode=${AISB_NET_MODE-}
 case "$mode" in
 none | open) ;;
 allowlist)
-    if ! nft -f "$ruleset"; then
+    if ! "$nft" -f "$ruleset"; then
         fail 77 "could not load the network ruleset $ruleset (does the container have NET_ADMIN and the ruleset mount?); refusing to run without the egress gate"
     fi
     for chain in output input; do
-        if ! listing=$(nft list chain inet aisb "$chain" 2>/dev/null); then
+        if ! listing=$("$nft" list chain inet aisb "$chain" 2>/dev/null); then
             fail 78 "the network ruleset loaded but chain inet aisb $chain is missing; refusing to run"
         fi
         case "$listing" in
@@ -45,15 +58,30 @@ allowlist)
     ;;
 esac
 
+# After the drop, unprivileged: the policy's variables take their real names (HOME, USER and
+# LOGNAME stay the sandbox user's), then the command runs, found on the policy's PATH.
+restore='
+for my $k (keys %ENV) {
+    next unless $k =~ /^AISB_ENV_(.+)$/s;
+    my $v = delete $ENV{$k};
+    $ENV{$1} = $v unless $1 eq "HOME" || $1 eq "USER" || $1 eq "LOGNAME";
+}
+exec { $ARGV[0] } @ARGV;
+my $e = $! + 0;
+print STDERR "ai-sandbox: cannot run $ARGV[0]: $!\n";
+exit($e == 2 ? 127 : 126);
+'
+
 HOME=/home/sandbox
 USER=sandbox
 LOGNAME=sandbox
 export HOME USER LOGNAME
 
 drop() {
-    exec setpriv --reuid=1000 --regid=1000 --clear-groups \
+    PATH=$command_path
+    exec /usr/bin/setpriv --reuid=1000 --regid=1000 --clear-groups \
         --inh-caps=-all --ambient-caps=-all --bounding-set=-all --no-new-privs \
-        -- "$@"
+        -- /usr/bin/perl -e "$restore" -- "$@"
 }
 
 if [ "${AISB_WARM-}" = 1 ]; then

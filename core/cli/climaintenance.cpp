@@ -7,6 +7,7 @@
 #include "engine/podmanjson.h"
 #include "engine/syncwait.h"
 #include "maintenance/cleaner.h"
+#include "maintenance/staleenvfiles.h"
 #include "maintenance/cleanupplan.h"
 #include "maintenance/doctor.h"
 #include "maintenance/gaterecord.h"
@@ -160,7 +161,7 @@ int Cli::gate(const CliInvocation &inv)
                      QStringLiteral("--ignore"), QStringLiteral("--"), container});
 
     // The gate image: built (with the base, if needed) like an allowlist launch would.
-    const QString gateTag = Render::gateImageTag(policy.image.base);
+    const QString gateTag = Render::gateImageTag();
     if (!runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), gateTag}).ok()) {
         Policy buildPolicy = policy;
         buildPolicy.network.mode = NetworkMode::Allowlist;
@@ -242,6 +243,10 @@ int Cli::gate(const CliInvocation &inv)
 
 int Cli::clean(const CliInvocation &inv)
 {
+    // Env files of launchers that were killed before podman read them hold secrets and nothing
+    // else: no question asked (they are never anyone's to keep).
+    for (const QString &f : removeStaleEnvFiles())
+        m_out << tr("removed the env file %1 left by a launcher that is gone").arg(f) << Qt::endl;
     const PodmanConnection connection = podmanConnection(inv);
     Inventory inventory(connection);
     QEventLoop loop;

@@ -53,11 +53,13 @@ QJsonObject resultJson(const ExecResult &r)
 // connection and user.
 QString podmanKey(const PodmanConnection &c)
 {
-    const QString program = c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
+    const QString program =
+        c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
     const QFileInfo exe(program);
     const QByteArray key = QCryptographicHash::hash(
-        (program + QLatin1Char('\n') + QString::number(exe.lastModified().toMSecsSinceEpoch()) + QLatin1Char('\n')
-         + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') + QString::number(::getuid()))
+        (program + QLatin1Char('\n') + QString::number(exe.lastModified().toMSecsSinceEpoch()) +
+         QLatin1Char('\n') + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') +
+         QString::number(::getuid()))
             .toUtf8(),
         QCryptographicHash::Sha256);
     return QString::fromLatin1(key.toHex().left(16));
@@ -70,8 +72,8 @@ QString podmanKey(const PodmanConnection &c)
 
 std::optional<PodmanCapabilities> Cli::capabilities(Podman &podman, bool askPodman)
 {
-    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") + podmanKey(podman.connection())
-                         + QStringLiteral(".json");
+    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") +
+                         podmanKey(podman.connection()) + QStringLiteral(".json");
     const QFileInfo cached(path);
     if (cached.exists() && cached.lastModified().secsTo(QDateTime::currentDateTime()) < 600) {
         QFile f(path);
@@ -137,10 +139,10 @@ int Cli::build(const CliInvocation &inv)
     ImageBuilder builder(&podman);
     QEventLoop loop;
     int code = Ok;
-    QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, [this](const QString &what) {
-        m_err << what << Qt::endl;
-    });
-    QObject::connect(&builder, &ImageBuilder::line, &loop, [this](const QString &line) { m_err << line << Qt::endl; });
+    QObject::connect(&builder, &ImageBuilder::stageChanged, &loop,
+                     [this](const QString &what) { m_err << what << Qt::endl; });
+    QObject::connect(&builder, &ImageBuilder::line, &loop,
+                     [this](const QString &line) { m_err << line << Qt::endl; });
     QObject::connect(&builder, &ImageBuilder::finished, &loop,
                      [&](bool ok, const QString &tag, bool built, const QString &error) {
                          if (!ok) {
@@ -183,15 +185,16 @@ int Cli::runSession(const CliInvocation &inv)
     const bool verbose = !inv.logLevel.isEmpty();
     QObject::connect(&session, &Session::eventAdded, &loop, [&](const SessionEvent &e) {
         // The harness owns the terminal once it runs: only problems are printed then.
-        if (e.kind == QLatin1String("error") || e.kind == QLatin1String("warning")
-            || (verbose && e.kind != QLatin1String("state")))
+        if (e.kind == QLatin1String("error") || e.kind == QLatin1String("warning") ||
+            (verbose && e.kind != QLatin1String("state")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
         else if (e.kind == QLatin1String("image") && e.data.contains(QStringLiteral("building")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
         else if (e.kind == QLatin1String("exit") && e.data.value(QStringLiteral("oomKilled")).toBool())
             m_err << "ai-sandbox: " << e.message << Qt::endl;
     });
-    QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &line) { m_err << line << Qt::endl; });
+    QObject::connect(&session, &Session::buildLine, &loop,
+                     [&](const QString &line) { m_err << line << Qt::endl; });
     QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
     UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
@@ -249,7 +252,8 @@ int Cli::exec(const CliInvocation &inv)
                 loop.quit();
             });
             QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
-            QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
+            QObject::connect(&session, &Session::buildLine, &loop,
+                             [&](const QString &l) { m_err << l << Qt::endl; });
             session.start();
             loop.exec();
             if (socket.isEmpty()) {
@@ -278,8 +282,10 @@ int Cli::exec(const CliInvocation &inv)
             if (room > 0)
                 into += data.left(room);
         };
-        QObject::connect(&session, &Session::stdoutData, &loop, [&](const QByteArray &d) { append(result.stdoutData, d); });
-        QObject::connect(&session, &Session::stderrData, &loop, [&](const QByteArray &d) { append(result.stderrData, d); });
+        QObject::connect(&session, &Session::stdoutData, &loop,
+                         [&](const QByteArray &d) { append(result.stdoutData, d); });
+        QObject::connect(&session, &Session::stderrData, &loop,
+                         [&](const QByteArray &d) { append(result.stderrData, d); });
         QObject::connect(&session, &Session::sandboxStarted, &loop, [&] {
             clock.start();
             if (timeoutMs > 0)
@@ -295,9 +301,10 @@ int Cli::exec(const CliInvocation &inv)
         });
         QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
             result.timedOut = true;
-            session.kill();   // kills everything the command started: the whole container
+            session.kill(); // kills everything the command started: the whole container
         });
-        QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
+        QObject::connect(&session, &Session::buildLine, &loop,
+                         [&](const QString &l) { m_err << l << Qt::endl; });
         QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
         UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
         QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
@@ -310,19 +317,22 @@ int Cli::exec(const CliInvocation &inv)
     }
 
     if (inv.json) {
-        m_out << QString::fromUtf8(QJsonDocument(resultJson(result)).toJson(QJsonDocument::Compact)) << Qt::endl;
+        m_out << QString::fromUtf8(QJsonDocument(resultJson(result)).toJson(QJsonDocument::Compact))
+              << Qt::endl;
     } else {
         m_out.flush();
         m_err.flush();
         ::fflush(stdout);
-        [[maybe_unused]] ssize_t n = ::write(STDOUT_FILENO, result.stdoutData.constData(), size_t(result.stdoutData.size()));
+        [[maybe_unused]] ssize_t n =
+            ::write(STDOUT_FILENO, result.stdoutData.constData(), size_t(result.stdoutData.size()));
         n = ::write(STDERR_FILENO, result.stderrData.constData(), size_t(result.stderrData.size()));
         if (!result.error.isEmpty())
             m_err << "ai-sandbox: " << result.error << Qt::endl;
         if (result.timedOut)
             m_err << "ai-sandbox: " << tr("timed out after %1 ms").arg(timeoutMs) << Qt::endl;
         if (result.truncated)
-            m_err << "ai-sandbox: " << tr("output truncated at %1 bytes per stream").arg(maxOutput) << Qt::endl;
+            m_err << "ai-sandbox: " << tr("output truncated at %1 bytes per stream").arg(maxOutput)
+                  << Qt::endl;
     }
     if (result.timedOut)
         return 124;

@@ -308,7 +308,7 @@ void Doctor::run(const Options &options)
                    });
     };
     m_steps << [this] {
-        const QString tag = Render::gateImageTag(m_options.baseImage);
+        const QString tag = Render::gateImageTag();
         podmanCall({QStringLiteral("image"), QStringLiteral("exists"), tag}, 60000, [this, tag](const PodmanResult &r) {
             if (r.ok())
                 add(QStringLiteral("gate image"), Status::Ok, tr("the squid gate image %1 is present").arg(tag));

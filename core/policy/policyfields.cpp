@@ -890,6 +890,22 @@ PolicyLayer environmentLayer(const QProcessEnvironment &env, QList<PolicyIssue> 
         known.insert(var);
         if (!env.contains(var))
             continue;
+        // What the sandbox may reach, see, carry and run on is never taken from the environment:
+        // a project's .envrc or a parent process could set it, and it would override a trusted
+        // file silently. The command line (-o KEY=VALUE) and the files say it explicitly.
+        static const QStringList boundary = {QStringLiteral("network"), QStringLiteral("mounts"),
+                                             QStringLiteral("env"), QStringLiteral("image")};
+        if (boundary.contains(d.section)) {
+            issues.append(
+                {d.key,
+                 QCoreApplication::translate(
+                     "aisb::Policy",
+                     "Environment variable %1 would set %2, which decides what the sandbox may reach, "
+                     "see or carry; such settings are not taken from the environment. Unset %1, and put "
+                     "the setting in the policy file or pass -o %2=VALUE on the command line.")
+                     .arg(var, d.key)});
+            continue;
+        }
         PolicyIssue issue;
         if (d.readString(env.value(var), layer.values, issue)) {
             layer.fields.insert(d.key);

@@ -42,11 +42,14 @@ QString imageRepository(); // "localhost/ai-sandbox"
 // The hash behind imageTag for any base + context (lets tests and the builder hash what they hold).
 QString contextHash(const QString &base, const BuildContext &context);
 
-// The egress gate's image: squid on the same base.
-QString gateContainerfile(const QString &base, QStringList *warnings = nullptr);
-BuildContext gateBuildContext(const QString &base, QStringList *warnings = nullptr);
-QString gateImageTag(const QString &base); // "localhost/ai-sandbox-gate:<hash>"
-QString gateImageRepository();             // "localhost/ai-sandbox-gate"
+// The egress gate's image: squid on a fixed base that no policy field changes. The gate runs with
+// --network=host and holds the egress guarantee: whoever picks its base would own it, so it is
+// always the local mmdebstrap base (containers/build-base-image), never image.base.
+QString gateBase(); // "localhost/ai-sandbox-base:trixie"
+QString gateContainerfile();
+BuildContext gateBuildContext();
+QString gateImageTag();        // "localhost/ai-sandbox-gate:<hash>"
+QString gateImageRepository(); // "localhost/ai-sandbox-gate"
 
 // The command a session runs: policy.run.command, else the harness preset's command.
 QStringList harnessCommand(const Policy &policy);
@@ -72,9 +75,11 @@ QString ruleset(const GateEndpoint &gate, QStringList *warnings = nullptr);
 
 // squid config: listen on 127.0.0.1:<port>, allowlist, refuse local destinations except
 // policy.network.local, deny all last. `hostAddresses` are the host's own addresses (refused too).
-// Empty when listenPort is 0.
+// Empty when listenPort is 0. `readyToken` (letters and digits) is what the gate answers its
+// readiness probe with (Location: http://aisb-gate-ready.invalid/<token>): proof for the
+// launcher that the server on the port it chose is this gate.
 QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses = {},
-                   QStringList *warnings = nullptr);
+                   QStringList *warnings = nullptr, const QString &readyToken = {});
 // /etc/hosts-style file mapping the policy's local services for squid.
 QString gateHosts(const Policy &policy, QStringList *warnings = nullptr);
 // The gate's name rule (squid dstdomain): "a.com" allows a.com, ".a.com" it and every name below.
@@ -104,6 +109,8 @@ struct SandboxContext
     QString containerName;
     QString imageTag;
     QString envFile;     // host path of the 0600 env file ("" = none)
+    QString cidFile;     // where podman writes the container id once it exists ("" = nowhere):
+                         // by then it has read the env file, which can go
     QString rulesetFile; // host path of the rendered ruleset (allowlist mode)
     QString agentDir;    // host dir for the exec agent's socket ("" = no agent)
     QString homeVolume;  // volume name ("" when the policy has no home volume)
@@ -143,7 +150,7 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr)
 // stop); globs expand to every matching host name.
 struct EnvFile
 {
-    QByteArray content;
+    QByteArray content;   // AISB_ENV_<NAME>=<value> lines: the entrypoint renames them after its drop
     QStringList names;    // names written, sorted
     QStringList missing;  // pass names (not globs) unset on the host
     QStringList rejected; // names skipped: invalid name, reserved name (AISB_*, the gate's

@@ -15,6 +15,9 @@ namespace {
 // a value must fit on one line of that reader to arrive unchanged.
 constexpr int maxEnvLine = 60000;
 
+// What the entrypoint strips after dropping privileges (containers/entrypoint.sh).
+constexpr char envFilePrefix[] = "AISB_ENV_";
+
 bool isExpressibleValue(const QString &value)
 {
     return !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r')) &&
@@ -97,8 +100,11 @@ EnvFile envFile(const Policy &policy, const QProcessEnvironment &host)
         }
     }
 
+    // Each variable reaches the container as AISB_ENV_<NAME>: the entrypoint's root phase must not
+    // see LD_PRELOAD, PATH, GCONV_PATH, BASH_ENV, ... from the policy under their real names (the
+    // dynamic loader and the shell would act on them as root). It renames them after the drop.
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        result.content += it.key().toUtf8() + '=' + it.value().toUtf8() + '\n';
+        result.content += envFilePrefix + it.key().toUtf8() + '=' + it.value().toUtf8() + '\n';
         result.names.append(it.key());
     }
     result.missing.sort();

@@ -165,7 +165,7 @@ QString gateDenialReason(const Policy::Network &network, const QString &host, in
 }
 
 QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses,
-                   QStringList *warnings)
+                   QStringList *warnings, const QString &readyToken)
 {
     if (listenPort == 0) {
         warn(warnings,
@@ -180,8 +180,9 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
         QStringLiteral("127.0.0.0/8"),    QStringLiteral("10.0.0.0/8"),     QStringLiteral("172.16.0.0/12"),
         QStringLiteral("192.168.0.0/16"), QStringLiteral("169.254.0.0/16"), QStringLiteral("100.64.0.0/10"),
         QStringLiteral("0.0.0.0/8"),      QStringLiteral("224.0.0.0/4"),    QStringLiteral("240.0.0.0/4"),
-        QStringLiteral("::1/128"),        QStringLiteral("fc00::/7"),       QStringLiteral("fe80::/10"),
-        QStringLiteral("::/128")};
+        QStringLiteral("198.18.0.0/15"),  QStringLiteral("::1/128"),        QStringLiteral("fc00::/7"),
+        QStringLiteral("fe80::/10"),      QStringLiteral("ff00::/8"),       QStringLiteral("::/128"),
+        QStringLiteral("64:ff9b::/96"),   QStringLiteral("2002::/16")};
     QStringList hostAddrs;
     for (const QString &a : hostAddresses) {
         const QString c = canonicalAddress(a);
@@ -216,7 +217,14 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
     const QStringList hosts = usableAllowList(policy, warnings);
     const QList<LocalServiceLine> services = usableLocalServices(policy, warnings);
 
-    QString acls;
+    // CONNECT (a TLS tunnel the gate cannot look into) reaches 443 and the local services' own
+    // ports only, not every allowed port.
+    QStringList connectPorts{QStringLiteral("443")};
+    for (const LocalServiceLine &s : services)
+        if (!connectPorts.contains(QString::number(s.port)))
+            connectPorts.append(QString::number(s.port));
+    QString acls =
+        QStringLiteral("acl connect_ports port ") + connectPorts.join(QLatin1Char(' ')) + QLatin1Char('\n');
     QString access;
     for (int i = 0; i < services.size(); ++i) {
         const QString n = QStringLiteral("local_svc_") + QString::number(i + 1);
@@ -234,7 +242,6 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
         acls += QStringLiteral("acl allowed_hosts dstdomain -n ") + hosts.join(QLatin1Char(' ')) +
                 QLatin1Char('\n');
         access += QStringLiteral("http_access deny !allowed_ports\n"
-                                 "http_access deny CONNECT !allowed_ports\n"
                                  "http_access deny !allowed_hosts\n"
                                  "http_access deny local_dst\n"
                                  "http_access allow allowed_hosts\n");
@@ -242,6 +249,12 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
 
     QString out = QString::fromUtf8(containerResource("squid.conf.in"));
     out.replace(QStringLiteral("@PORT@"), QString::number(listenPort));
+    // Only letters and digits reach the config (it sits in a squid directive and a URL).
+    QString token;
+    for (const QChar c : readyToken)
+        if (c.isLetterOrNumber() && c.unicode() < 128)
+            token += c;
+    out.replace(QStringLiteral("@READY_TOKEN@"), token.isEmpty() ? QStringLiteral("unset") : token);
     out.replace(QStringLiteral("@HOST_ADDRESSES@"), hostAddrText);
     out.replace(QStringLiteral("@ACLS@\n"), acls);
     out.replace(QStringLiteral("@ACCESS@"), access);

@@ -6,7 +6,6 @@
 #include <QFile>
 #include <QHash>
 #include <QHostAddress>
-#include <QHash>
 #include <QRegularExpression>
 
 namespace aisb::RenderGrammar {

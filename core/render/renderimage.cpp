@@ -82,12 +82,12 @@ BuildContext caCertificateFiles(const Policy &policy, QStringList *warnings)
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString &path = paths.at(i);
         auto skip = [&](const QString &why) {
-            warn(warnings, QCoreApplication::translate(
-                               "aisb::Render",
-                               "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
-                               "readable PEM certificate file on this machine or remove the entry.")
-                               .arg(i)
-                               .arg(shown(path), why));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render", "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
+                                     "readable PEM certificate file on this machine or remove the entry.")
+                     .arg(i)
+                     .arg(shown(path), why));
         };
         if (!QFileInfo(path).isAbsolute() || hasControl(path)) {
             skip(QCoreApplication::translate("aisb::Render", "it is not an absolute host path"));
@@ -211,25 +211,28 @@ QString imageTag(const Policy &policy)
     return imageTag(policy.image.base, buildContext(policy));
 }
 
-QString gateContainerfile(const QString &base, QStringList *warnings)
+QString gateBase()
 {
-    if (!validBase(base, warnings))
-        return {};
+    return QStringLiteral("localhost/ai-sandbox-base:trixie");
+}
+
+QString gateContainerfile()
+{
     QString out = cachedTemplate("gate.Containerfile.in");
-    out.replace(QStringLiteral("@BASE@"), base);
+    out.replace(QStringLiteral("@BASE@"), gateBase());
     return out;
 }
 
-BuildContext gateBuildContext(const QString &base, QStringList *warnings)
+BuildContext gateBuildContext()
 {
     BuildContext ctx;
-    ctx.insert(QStringLiteral("Containerfile"), gateContainerfile(base, warnings).toUtf8());
+    ctx.insert(QStringLiteral("Containerfile"), gateContainerfile().toUtf8());
     return ctx;
 }
 
-QString gateImageTag(const QString &base)
+QString gateImageTag()
 {
-    return gateImageRepository() + QLatin1Char(':') + contextHash(base, gateBuildContext(base));
+    return gateImageRepository() + QLatin1Char(':') + contextHash(gateBase(), gateBuildContext());
 }
 
 QStringList harnessCommand(const Policy &policy)

@@ -320,6 +320,14 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         warn(warnings, QCoreApplication::translate(
                            "aisb::Render", "The container name %1 is not usable; podman will pick one.")
                            .arg(shown(ctx.containerName)));
+    if (!ctx.cidFile.isEmpty()) {
+        if (isHostPath(ctx.cidFile))
+            a << QStringLiteral("--cidfile=") + ctx.cidFile;
+        else
+            warn(warnings, QCoreApplication::translate(
+                               "aisb::Render", "The container id file %1 is not usable; it was left out.")
+                               .arg(shown(ctx.cidFile)));
+    }
     a << QStringLiteral("--hostname=sandbox");
     a << Label::option(Label::Managed, QStringLiteral("1"));
     if (isResourceName(ctx.projectSlug))

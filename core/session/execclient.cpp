@@ -5,7 +5,10 @@
 #include <QFile>
 #include <QLocalSocket>
 #include <QTimer>
+#include <fcntl.h>
 #include <limits>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace aisb {
 
@@ -14,12 +17,24 @@ namespace {
 constexpr int ClientTimeoutSlackMs = 5000;
 // sockaddr_un::sun_path on Linux holds 108 bytes including the terminating NUL.
 constexpr int MaxSocketPathBytes = 107;
+// The sandbox user, as the host sees it rootful (no user namespace).
+constexpr uid_t SandboxUid = 1000;
+
+// Text from the agent as it may be shown: control characters become U+FFFD.
+QString printable(QString s)
+{
+    for (QChar &c : s)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = QChar::ReplacementCharacter;
+    return s;
+}
 } // namespace
 
 ExecClient::ExecClient(QObject *parent) : QObject(parent) {}
 
 ExecClient::~ExecClient()
 {
+    closePathFd();
     if (m_socket)
         m_socket->abort();
 }
@@ -36,6 +51,7 @@ void ExecClient::start(const QString &socketPath, const ExecRequest &request)
     m_result = ExecResult();
     m_agentFailure.clear();
     m_decoder = ExecProtocol::Decoder();
+    m_received[0] = m_received[1] = 0;
 
     if (request.argv.isEmpty()) {
         finish(tr("no command was given to run in the sandbox: name one after --"));
@@ -59,12 +75,71 @@ void ExecClient::start(const QString &socketPath, const ExecRequest &request)
         m_timer->start(int(qMin<qint64>(limit, std::numeric_limits<int>::max())));
     }
 
+    // The sandbox owns the folder the socket is in: it may have put anything at that name. Only
+    // a socket of the sandbox user is connected to, through a descriptor of exactly the file that
+    // was checked (no symlink is followed, and nothing can be swapped in between).
+    const QString checkError = openCheckedSocket();
+    if (!checkError.isEmpty()) {
+        finish(checkError);
+        return;
+    }
     m_socket = new QLocalSocket(this);
     connect(m_socket, &QLocalSocket::connected, this, &ExecClient::onConnected);
     connect(m_socket, &QLocalSocket::readyRead, this, &ExecClient::onReadyRead);
     connect(m_socket, &QLocalSocket::disconnected, this, &ExecClient::onDisconnected);
     connect(m_socket, &QLocalSocket::errorOccurred, this, &ExecClient::onSocketError);
-    m_socket->connectToServer(socketPath);
+    m_socket->connectToServer(agentSocketConnectPath(m_pathFd));
+}
+
+int openAgentSocket(const QString &socketPath, QString *error)
+{
+    auto refuse = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return -1;
+    };
+    const QByteArray path = QFile::encodeName(socketPath);
+    const int fd = ::open(path.constData(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return refuse(ExecClient::tr("the sandbox's exec agent is not running (no socket at %1): run again "
+                                     "with --warm to restart it")
+                          .arg(socketPath));
+    struct stat st = {};
+    QString why;
+    if (::fstat(fd, &st) != 0 || !S_ISSOCK(st.st_mode))
+        why = ExecClient::tr("refusing the exec agent's socket %1: it is not a socket (a symlink or file the "
+                             "sandbox put there?); stop the sandbox and run again with --warm")
+                  .arg(socketPath);
+    // Rootless the agent runs as the invoking user (keep-id); rootful as host uid 1000.
+    else if (st.st_uid != ::geteuid() && !(::geteuid() == 0 && st.st_uid == SandboxUid))
+        why = ExecClient::tr("refusing the exec agent's socket %1: it belongs to uid %2, not to the sandbox "
+                             "user; stop the sandbox and run again with --warm")
+                  .arg(socketPath)
+                  .arg(st.st_uid);
+    if (!why.isEmpty()) {
+        ::close(fd);
+        return refuse(why);
+    }
+    return fd;
+}
+
+QString agentSocketConnectPath(int fd)
+{
+    return QStringLiteral("/proc/self/fd/") + QString::number(fd);
+}
+
+QString ExecClient::openCheckedSocket()
+{
+    QString error;
+    m_pathFd = openAgentSocket(m_socketPath, &error);
+    return m_pathFd < 0 ? error : QString();
+}
+
+void ExecClient::closePathFd()
+{
+    if (m_pathFd >= 0)
+        ::close(m_pathFd);
+    m_pathFd = -1;
 }
 
 void ExecClient::onConnected()
@@ -72,6 +147,7 @@ void ExecClient::onConnected()
     if (!m_running || m_connected)
         return;
     m_connected = true;
+    closePathFd();
     m_socket->write(ExecProtocol::encodeRequest(m_request));
     m_socket->flush();
 }
@@ -111,24 +187,38 @@ void ExecClient::onReadyRead()
             break;
         switch (frame->type) {
         case 'O':
+        case 'R': {
+            // The agent stops a stream at --max-output: one that sends more is not ours to trust,
+            // and the bytes are not buffered past the cap.
+            const bool out = frame->type == 'O';
+            m_received[out ? 0 : 1] += frame->payload.size();
+            if (m_request.maxOutputBytes > 0 && m_received[out ? 0 : 1] > m_request.maxOutputBytes) {
+                m_result.exitCode = -1;
+                finish(
+                    tr("the sandbox's exec agent sent more than --max-output (%1 bytes) on %2: it does not "
+                       "behave like ai-sandbox's agent; stop the sandbox and run again with --warm")
+                        .arg(m_request.maxOutputBytes)
+                        .arg(out ? QStringLiteral("stdout") : QStringLiteral("stderr")));
+                return;
+            }
             if (m_collect)
-                m_result.stdoutData += frame->payload;
-            Q_EMIT stdoutData(frame->payload);
+                (out ? m_result.stdoutData : m_result.stderrData) += frame->payload;
+            if (out)
+                Q_EMIT stdoutData(frame->payload);
+            else
+                Q_EMIT stderrData(frame->payload);
             break;
-        case 'R':
-            if (m_collect)
-                m_result.stderrData += frame->payload;
-            Q_EMIT stderrData(frame->payload);
-            break;
+        }
         case 'F':
-            m_agentFailure = QString::fromUtf8(frame->payload);
+            // Shown to the user: no control characters (terminal escapes) from the sandbox.
+            m_agentFailure = printable(QString::fromUtf8(frame->payload.left(2000)));
             break;
         case 'X':
             if (!ExecProtocol::parseExit(frame->payload, &m_result)) {
                 m_result.exitCode = -1;
                 finish(tr("the sandbox's exec agent sent an exit status this program cannot read (%1): "
                           "restart the sandbox with --warm")
-                           .arg(QString::fromUtf8(frame->payload.left(200))));
+                           .arg(printable(QString::fromUtf8(frame->payload.left(200)))));
             } else {
                 finish(m_agentFailure);
             }
@@ -196,6 +286,7 @@ void ExecClient::finish(const QString &error)
     if (!m_running)
         return;
     m_running = false;
+    closePathFd();
     if (m_timer)
         m_timer->stop();
     if (m_socket) {

@@ -44,6 +44,8 @@ Q_SIGNALS:
     void finished(const aisb::ExecResult &result);
 
 private:
+    QString openCheckedSocket();
+    void closePathFd();
     void onConnected();
     void onReadyRead();
     void onDisconnected();
@@ -54,6 +56,8 @@ private:
     QLocalSocket *m_socket = nullptr;
     QTimer *m_timer = nullptr;
     QString m_socketPath;
+    int m_pathFd = -1;             // O_PATH descriptor of the checked socket, until connected
+    qint64 m_received[2] = {0, 0}; // stdout, stderr bytes the agent sent
     ExecRequest m_request;
     ExecProtocol::Decoder m_decoder;
     ExecResult m_result;
@@ -67,5 +71,11 @@ private:
 // Runs one command and waits for it in a local event loop: for the CLI, NOT for a GUI
 // thread (the window would freeze). clientTimeoutMs as ExecClient::setClientTimeout().
 ExecResult execSync(const QString &socketPath, const ExecRequest &request, int clientTimeoutMs = 0);
+
+// The sandbox owns the folder its agent's socket is in. Opens (O_PATH, no symlink followed) the
+// socket at `socketPath` when it is a socket of the sandbox user, and returns the descriptor to
+// connect through (agentSocketConnectPath) and then close; -1 with `error` set otherwise.
+int openAgentSocket(const QString &socketPath, QString *error = nullptr);
+QString agentSocketConnectPath(int fd); // "/proc/self/fd/<fd>"
 
 } // namespace aisb

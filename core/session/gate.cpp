@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QNetworkInterface>
+#include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -18,10 +19,7 @@
 
 namespace aisb {
 Gate::Gate(Podman *podman, QObject *parent)
-    : QObject(parent)
-    , m_podman(podman)
-    , m_probeTimer(new QTimer(this))
-    , m_logTimer(new QTimer(this))
+    : QObject(parent), m_podman(podman), m_probeTimer(new QTimer(this)), m_logTimer(new QTimer(this))
 {
     m_probeTimer->setSingleShot(true);
     m_probeTimer->setInterval(100);
@@ -48,7 +46,8 @@ QStringList Gate::localAddresses()
             continue;
         QHostAddress plain = a;
         plain.setScopeId(QString());
-        if (plain.protocol() == QAbstractSocket::IPv4Protocol || plain.protocol() == QAbstractSocket::IPv6Protocol)
+        if (plain.protocol() == QAbstractSocket::IPv4Protocol ||
+            plain.protocol() == QAbstractSocket::IPv6Protocol)
             out.append(plain.toString());
     }
     out.removeDuplicates();
@@ -73,8 +72,12 @@ void Gate::start(const Options &options)
         fail(tr("No free port on 127.0.0.1 for the gate."));
         return;
     }
+    // A fresh secret per start: another process that got to the port first cannot know it.
+    m_readyToken = QString::number(QRandomGenerator::system()->generate64(), 16) +
+                   QString::number(QRandomGenerator::system()->generate64(), 16);
     QStringList warnings;
-    const QString config = Render::gateConfig(options.policy, m_port, options.hostAddresses, &warnings);
+    const QString config =
+        Render::gateConfig(options.policy, m_port, options.hostAddresses, &warnings, m_readyToken);
     const QString hosts = Render::gateHosts(options.policy, &warnings);
     if (config.isEmpty()) {
         fail(tr("The gate configuration cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
@@ -94,7 +97,7 @@ void Gate::start(const Options &options)
     ctx.projectSlug = options.projectSlug;
     ctx.sessionId = options.sessionId;
     ctx.containerName = options.containerName;
-    ctx.imageTag = Render::gateImageTag(options.policy.image.base);
+    ctx.imageTag = Render::gateImageTag();
     ctx.configFile = options.dir.filePath(QStringLiteral("squid.conf"));
     ctx.hostsFile = options.dir.filePath(QStringLiteral("gate-hosts"));
     ctx.logDir = options.dir.gateLogDir();
@@ -103,14 +106,16 @@ void Gate::start(const Options &options)
         fail(tr("The gate's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
         return;
     }
-    Logging::logger("session")->debug("starting gate {} on port {}", options.containerName.toStdString(), m_port);
+    Logging::logger("session")->debug("starting gate {} on port {}", options.containerName.toStdString(),
+                                      m_port);
     PodmanCall *call = m_podman->start(args);
     m_call = call;
     connect(call, &PodmanCall::finished, this, [this, call](const PodmanResult &r) {
         if (!m_starting)
             return;
         if (!r.ok()) {
-            fail(tr("The gate container did not start: %1").arg(r.error.isEmpty() ? call->lastOutputLines() : r.error));
+            fail(tr("The gate container did not start: %1")
+                     .arg(r.error.isEmpty() ? call->lastOutputLines() : r.error));
             return;
         }
         m_deadline = QDateTime::currentMSecsSinceEpoch() + m_options.readyTimeoutMs;
@@ -138,15 +143,19 @@ void Gate::probe()
             m_probeTimer->start();
     };
     connect(socket, &QTcpSocket::connected, this, [socket] {
-        // A request the gate refuses by itself (loopback destination, no DNS, no connection):
-        // an answer from squid proves it is up and is the one on this port.
+        // A request the gate answers by itself (no DNS, no connection) with its token: only the
+        // squid started with this session's config can, so it is up and it is the one on the port.
         socket->write(QByteArray("GET ") + GateEvent::readinessProbeUrl + " HTTP/1.0\r\n\r\n");
     });
     connect(socket, &QTcpSocket::readyRead, this, [this, socket, retry] {
         const QByteArray answer = socket->peek(4096);
-        if (!answer.contains("\r\n\r\n") && socket->state() == QAbstractSocket::ConnectedState)
+        if (!answer.contains("\r\n\r\n") && socket->state() == QAbstractSocket::ConnectedState &&
+            answer.size() < 4096)
             return;
-        if (answer.startsWith("HTTP/1.") && answer.toLower().contains("squid")) {
+        const QByteArray location =
+            "\r\nlocation: " + QByteArray(GateEvent::readinessProbeUrl) + m_readyToken.toLatin1() + "\r\n";
+        const QByteArray head = answer.left(answer.indexOf("\r\n\r\n") + 2).toLower();
+        if (head.startsWith("http/1.") && head.contains(location)) {
             socket->abort();
             socket->deleteLater();
             m_starting = false;

@@ -64,6 +64,7 @@ private:
     Podman *m_podman;
     Options m_options;
     quint16 m_port = 0;
+    QString m_readyToken; // what only this gate answers its readiness probe with
     bool m_up = false;
     bool m_starting = false;
     int m_attempt = 0;

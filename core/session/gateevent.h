@@ -24,9 +24,10 @@ struct GateEvent
 
     bool operator==(const GateEvent &) const = default;
 
-    // The request Gate sends to learn that squid is up: one squid refuses by itself (loopback
-    // destination, no DNS, no connection). Its log line is the gate's, not the sandbox's.
-    static constexpr const char readinessProbeUrl[] = "http://127.0.0.1:9/";
+    // The request Gate sends to learn that squid is up: one squid answers by itself, before any
+    // other rule, with a redirect to readinessProbeUrl + the gate's token (containers/squid.conf.in:
+    // aisb_ready; no DNS, no connection). Its log line is the gate's, not the sandbox's.
+    static constexpr const char readinessProbeUrl[] = "http://aisb-gate-ready.invalid/";
     bool isReadinessProbe() const;
 
     // Parses one line of the aisb logformat (see containers/squid.conf.in). Returns false for

@@ -17,11 +17,7 @@
 #include <spdlog/spdlog.h>
 
 namespace aisb {
-ImageBuilder::ImageBuilder(Podman *podman, QObject *parent)
-    : QObject(parent)
-    , m_podman(podman)
-{
-}
+ImageBuilder::ImageBuilder(Podman *podman, QObject *parent) : QObject(parent), m_podman(podman) {}
 
 QString ImageBuilder::stageName(Stage stage)
 {
@@ -113,8 +109,8 @@ void ImageBuilder::next()
             if (exists) {
                 m_stage = 1;
                 next();
-            } else if (m_policy.image.base == defaultPolicy().image.base) {
-                buildBase();
+            } else if (m_policy.image.base == Render::gateBase()) {
+                buildBase(m_policy.image.base, 1);
             } else {
                 fail(tr("The base image %1 does not exist here: pull it (podman pull %1) or choose another "
                         "base in the policy's image.base.")
@@ -139,7 +135,8 @@ void ImageBuilder::next()
             next();
             return;
         }
-        const QString gateTag = Render::gateImageTag(m_policy.image.base);
+        // The gate's image has its own fixed base, whatever image.base says (see Render::gateBase).
+        const QString gateTag = Render::gateImageTag();
         checkImage(gateTag, [this, gen, gateTag](bool exists) {
             if (gen != m_generation)
                 return;
@@ -148,8 +145,16 @@ void ImageBuilder::next()
                 next();
                 return;
             }
-            buildImage(gateTag, Render::gateBuildContext(m_policy.image.base),
-                       tr("Building the gate image %1").arg(gateTag), Stage::GateImage);
+            checkImage(Render::gateBase(), [this, gen, gateTag](bool baseExists) {
+                if (gen != m_generation)
+                    return;
+                if (!baseExists) {
+                    buildBase(Render::gateBase(), 2);
+                    return;
+                }
+                buildImage(gateTag, Render::gateBuildContext(), tr("Building the gate image %1").arg(gateTag),
+                           Stage::GateImage);
+            });
         });
         return;
     }
@@ -171,38 +176,38 @@ void ImageBuilder::checkImage(const QString &ref, std::function<void(bool)> then
     });
 }
 
-void ImageBuilder::buildBase()
+void ImageBuilder::buildBase(const QString &base, int nextStage)
 {
     const QString script = baseImageScript();
     if (script.isEmpty()) {
         fail(tr("The base image %1 is missing and its build script was not found: run scripts/setup.")
-                 .arg(m_policy.image.base));
+                 .arg(base));
         return;
     }
-    Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(m_policy.image.base),
-                        Stage::BaseImage);
+    Q_EMIT stageChanged(tr("Building the base image %1 from the Debian mirror").arg(base), Stage::BaseImage);
     auto *proc = new QProcess(this);
     m_process = proc;
     proc->setProcessChannelMode(QProcess::MergedChannels);
-    QStringList args{QStringLiteral("--tag"), m_policy.image.base, QStringLiteral("--podman"),
+    QStringList args{QStringLiteral("--tag"), base, QStringLiteral("--podman"),
                      m_podman->connection().program};
     connect(proc, &QProcess::readyRead, this, [this, proc] {
         while (proc->canReadLine())
             Q_EMIT line(QString::fromUtf8(proc->readLine()).trimmed());
     });
     const quint64 gen = m_generation;
-    connect(proc, &QProcess::finished, this, [this, proc, gen](int code, QProcess::ExitStatus status) {
-        proc->deleteLater();
-        if (gen != m_generation)
-            return;
-        if (status != QProcess::NormalExit || code != 0) {
-            fail(tr("Building the base image failed (exit %1): see the log above.").arg(code));
-            return;
-        }
-        m_built = true;
-        m_stage = 1;
-        next();
-    });
+    connect(proc, &QProcess::finished, this,
+            [this, proc, gen, nextStage](int code, QProcess::ExitStatus status) {
+                proc->deleteLater();
+                if (gen != m_generation)
+                    return;
+                if (status != QProcess::NormalExit || code != 0) {
+                    fail(tr("Building the base image failed (exit %1): see the log above.").arg(code));
+                    return;
+                }
+                m_built = true;
+                m_stage = nextStage;
+                next();
+            });
     connect(proc, &QProcess::errorOccurred, this, [this, gen, script](QProcess::ProcessError e) {
         if (gen == m_generation && e == QProcess::FailedToStart)
             fail(tr("Cannot run %1: check that it exists and is executable.").arg(script));
@@ -222,7 +227,8 @@ void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray
     for (auto it = context.begin(); it != context.end(); ++it) {
         QFile f(m_context->filePath(it.key()));
         // Names may have a folder part ("ca/0-corp.crt").
-        if (!QDir().mkpath(QFileInfo(f.fileName()).absolutePath()) || !f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()) {
+        if (!QDir().mkpath(QFileInfo(f.fileName()).absolutePath()) || !f.open(QIODevice::WriteOnly) ||
+            f.write(it.value()) != it.value().size()) {
             fail(tr("Cannot write the build context file %1.").arg(f.fileName()));
             return;
         }

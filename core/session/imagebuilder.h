@@ -53,7 +53,7 @@ Q_SIGNALS:
 private:
     void next();
     void checkImage(const QString &ref, std::function<void(bool)> then);
-    void buildBase();
+    void buildBase(const QString &base, int nextStage);
     void buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what,
                     Stage stage);
     void fail(const QString &error);

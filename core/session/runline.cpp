@@ -24,6 +24,7 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
                             : request.containerName;
     ctx.imageTag = request.imageTag.isEmpty() ? Render::imageTag(policy) : request.imageTag;
     ctx.envFile = dir.envFilePath();
+    ctx.cidFile = dir.filePath(QStringLiteral("cid"));
     ctx.rootless = engine.rootless;
     ctx.interactive = request.interactive;
     ctx.warm = request.warm;

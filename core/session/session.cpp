@@ -24,6 +24,7 @@
 #include <QJsonDocument>
 #include <QTimer>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 #include <utility>
 
 namespace aisb {
@@ -51,9 +52,7 @@ QString Session::stateName(State state)
 }
 
 Session::Session(Podman *podman, Options options, QObject *parent)
-    : QObject(parent)
-    , m_podman(podman)
-    , m_options(std::move(options))
+    : QObject(parent), m_podman(podman), m_options(std::move(options))
 {
     m_slug = projectSlug(m_options.projectDir);
 }
@@ -72,8 +71,8 @@ Session::~Session()
             QProcess::startDetached(m_podman->connection().program,
                                     m_podman->connection().globalArgs() +
                                         PodmanArgs::removeContainers({m_containerName}));
-        m_dir.removeEnvFile();
     }
+    dropEnvFile();
     if (!m_projectView.isEmpty())
         ProjectView::remove(m_projectView);
 }
@@ -145,7 +144,7 @@ void Session::prepare()
         addEvent(QStringLiteral("warning"),
                  tr("Not passed (invalid name or a value an env file cannot hold): %1")
                      .arg(env.rejected.join(QStringLiteral(", "))));
-    if (const QString err = m_dir.writeEnvFile(env.content); !err.isEmpty()) {
+    if (const QString err = m_dir.writeEnvFile(env.content, &m_envLock); !err.isEmpty()) {
         fail(err);
         return;
     }
@@ -153,18 +152,23 @@ void Session::prepare()
     // (policy.toml and these files are written once the sandbox is on its way, see writeRecord).
     m_buildContext = Render::buildContext(p);
     m_imageTag = Render::imageTag(p.image.base, m_buildContext);
-    addEvent(QStringLiteral("env"), tr("%n variable(s) passed to the sandbox", nullptr, int(env.names.size())),
-             {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)}});
+    addEvent(QStringLiteral("env"),
+             tr("%n variable(s) passed to the sandbox", nullptr, int(env.names.size())),
+             {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)},
+              {QStringLiteral("file"), m_dir.envFilePath()}});
     if (m_options.capabilities) {
         m_caps = *m_options.capabilities;
         afterProbe();
         return;
     }
-    connect(m_podman, &Podman::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
-        m_podman->disconnect(this);
-        m_caps = caps;
-        afterProbe();
-    }, Qt::SingleShotConnection);
+    connect(
+        m_podman, &Podman::capabilitiesReady, this,
+        [this](const PodmanCapabilities &caps) {
+            m_podman->disconnect(this);
+            m_caps = caps;
+            afterProbe();
+        },
+        Qt::SingleShotConnection);
     connect(m_podman, &Podman::failed, this, [this](Podman::Operation op, const QString &message) {
         if (op != Podman::Operation::Probe)
             return;
@@ -177,12 +181,14 @@ void Session::prepare()
 void Session::afterProbe()
 {
     const Policy::Limits &l = m_options.policy.limits;
-    if (m_caps.rootless && m_caps.cgroupVersion == QLatin1String("v1")
-        && (!l.memory.isEmpty() || l.pids > 0 || l.cpus > 0))
-        addEvent(QStringLiteral("warning"),
-                 tr("Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs "
-                    "without them. Switch the host to cgroups v2, or run rootful, to enforce them."));
-    if (m_options.policy.network.mode == NetworkMode::Allowlist && m_caps.route == PodmanCapabilities::Route::NoRoute) {
+    if (m_caps.rootless && m_caps.cgroupVersion == QLatin1String("v1") &&
+        (!l.memory.isEmpty() || l.pids > 0 || l.cpus > 0))
+        addEvent(
+            QStringLiteral("warning"),
+            tr("Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs "
+               "without them. Switch the host to cgroups v2, or run rootful, to enforce them."));
+    if (m_options.policy.network.mode == NetworkMode::Allowlist &&
+        m_caps.route == PodmanCapabilities::Route::NoRoute) {
         fail(tr("Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1")
                  .arg(m_caps.routeReason));
         return;
@@ -192,8 +198,8 @@ void Session::afterProbe()
     // An image tag this podman had before is launched at once: a removed image makes podman run
     // --pull=never fail fast, and onSandboxExit() then checks and builds (see Options).
     const Policy &p = m_options.policy;
-    if (!m_options.forceBuild && !m_options.externalLauncher && p.network.mode != NetworkMode::Allowlist
-        && KnownImages(m_options.knownImagesFile).contains(m_imageTag)) {
+    if (!m_options.forceBuild && !m_options.externalLauncher && p.network.mode != NetworkMode::Allowlist &&
+        KnownImages(m_options.knownImagesFile).contains(m_imageTag)) {
         m_launchUnchecked = true;
         addEvent(QStringLiteral("image"),
                  tr("%1 was there when last used: launching without checking it").arg(m_imageTag),
@@ -234,7 +240,8 @@ void Session::build()
                 }
                 m_imageTag = tag;
                 KnownImages(m_options.knownImagesFile).add(tag);
-                addEvent(QStringLiteral("image"), built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag),
+                addEvent(QStringLiteral("image"),
+                         built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag),
                          {{QStringLiteral("tag"), tag}, {QStringLiteral("built"), built}});
                 if (m_stopRequested) {
                     teardown();
@@ -300,8 +307,9 @@ void Session::startGate()
         fail(tr("The egress gate could not be started, so the sandbox was not: %1").arg(reason));
     });
     connect(m_gate, &Gate::ready, this, [this](quint16 port) {
-        addEvent(QStringLiteral("gate"), tr("The gate listens on 127.0.0.1:%1").arg(port),
-                 {{QStringLiteral("port"), int(port)}, {QStringLiteral("container"), m_gate->containerName()}});
+        addEvent(
+            QStringLiteral("gate"), tr("The gate listens on 127.0.0.1:%1").arg(port),
+            {{QStringLiteral("port"), int(port)}, {QStringLiteral("container"), m_gate->containerName()}});
         if (m_stopRequested) {
             teardown();
             return;
@@ -329,8 +337,8 @@ void Session::prepareHomeVolume()
     const QString name = homeVolumeName(m_slug);
     // A local podman keeps a named volume in a folder of that name under store.volumePath: if
     // it is there, so is the volume, and asking podman would cost a process start.
-    if (!m_podman->connection().isRemote() && !m_caps.remote && !m_caps.volumePath.isEmpty()
-        && QFileInfo(m_caps.volumePath + QLatin1Char('/') + name).isDir()) {
+    if (!m_podman->connection().isRemote() && !m_caps.remote && !m_caps.volumePath.isEmpty() &&
+        QFileInfo(m_caps.volumePath + QLatin1Char('/') + name).isDir()) {
         m_volumeReady = true;
         return;
     }
@@ -400,6 +408,8 @@ void Session::startSandbox()
     request.warm = m_options.warm;
     request.command = m_options.command;
     const Render::SandboxContext ctx = sandboxContext(p, request, engine);
+    // podman refuses an existing id file (a launch before this one may have left one).
+    QFile::remove(ctx.cidFile);
     if (p.network.mode == NetworkMode::Allowlist) {
         QStringList warnings;
         const QString rules = Render::ruleset(ctx.gate, &warnings);
@@ -422,7 +432,8 @@ void Session::startSandbox()
     QStringList warnings;
     const QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
     if (args.isEmpty()) {
-        fail(tr("The sandbox's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+        fail(tr("The sandbox's podman command cannot be rendered: %1")
+                 .arg(warnings.join(QStringLiteral("; "))));
         return;
     }
     // A kept or warm container is removed by us (or `clean`) later; any other goes with --rm as
@@ -439,8 +450,10 @@ void Session::startSandbox()
     };
     if (m_options.externalLauncher) {
         m_sandboxCreated = true;
-        m_options.externalLauncher(m_podman->connection().program, m_podman->connection().globalArgs() + args);
+        m_options.externalLauncher(m_podman->connection().program,
+                                   m_podman->connection().globalArgs() + args);
         record();
+        watchEnvFileRead();
         Q_EMIT sandboxStarted();
         return;
     }
@@ -477,11 +490,38 @@ void Session::startSandbox()
     });
     m_sandboxCreated = true;
     proc->start();
-    if (!m_options.forwardStdin && !m_options.interactive && !m_options.setupProcess
-        && proc->inputChannelMode() == QProcess::ManagedInputChannel)
+    if (!m_options.forwardStdin && !m_options.interactive && !m_options.setupProcess &&
+        proc->inputChannelMode() == QProcess::ManagedInputChannel)
         proc->closeWriteChannel();
     record();
+    watchEnvFileRead();
     Q_EMIT sandboxStarted();
+}
+
+// podman reads the env file while it parses its arguments and writes the container's id once the
+// container exists: from then on the values are in the container's configuration and the file
+// only keeps them on disk, so it goes (a condition polled with the session's life as deadline).
+void Session::watchEnvFileRead()
+{
+    if (m_envLock < 0)
+        return;
+    if (QFileInfo(m_dir.filePath(QStringLiteral("cid"))).size() > 0) {
+        dropEnvFile();
+        return;
+    }
+    if (m_tearingDown || m_state == State::Finished || m_state == State::Failed)
+        return; // teardown removes it
+    QTimer::singleShot(10, this, &Session::watchEnvFileRead);
+}
+
+void Session::dropEnvFile()
+{
+    if (!m_dir.isValid())
+        return;
+    m_dir.removeEnvFile();
+    if (m_envLock >= 0)
+        ::close(m_envLock);
+    m_envLock = -1;
 }
 
 void Session::sandboxExited(int exitCode)
@@ -510,15 +550,15 @@ void Session::waitForAgent()
         addEvent(QStringLiteral("sandbox"), tr("The exec agent is ready"));
         // podman read the env file when it created the container: a warm sandbox outlives this
         // object, and its secrets must not outlive the start on disk.
-        if (!m_options.policy.run.keep)
-            m_dir.removeEnvFile();
+        dropEnvFile();
         if (m_gate)
-            m_gate->release();   // it serves the warm sandbox after we are gone
+            m_gate->release(); // it serves the warm sandbox after we are gone
         Q_EMIT agentReady(socket);
         return;
     }
     if (QDateTime::currentMSecsSinceEpoch() > m_agentDeadline) {
-        fail(tr("The sandbox's exec agent did not start within 30 s: see `podman logs %1`.").arg(m_containerName));
+        fail(tr("The sandbox's exec agent did not start within 30 s: see `podman logs %1`.")
+                 .arg(m_containerName));
         return;
     }
     // Poll the condition with a deadline: the agent's socket appears in a bind mount.
@@ -527,8 +567,8 @@ void Session::waitForAgent()
 
 void Session::onSandboxExit(int code, QProcess::ExitStatus status)
 {
-    if (std::exchange(m_launchUnchecked, false) && status == QProcess::NormalExit && code == 125
-        && !m_stopRequested && !m_killRequested && m_state == State::Running) {
+    if (std::exchange(m_launchUnchecked, false) && status == QProcess::NormalExit && code == 125 &&
+        !m_stopRequested && !m_killRequested && m_state == State::Running) {
         recheckImage();
         return;
     }
@@ -558,7 +598,8 @@ void Session::inspectAndTeardown(int code)
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
         bool oom = false;
         if (r.ok())
-            oom = QString::fromUtf8(r.stdoutData).trimmed().split(QLatin1Char(' ')).value(0) == QLatin1String("true");
+            oom = QString::fromUtf8(r.stdoutData).trimmed().split(QLatin1Char(' ')).value(0) ==
+                  QLatin1String("true");
         reportExit(oom);
     });
 }
@@ -599,7 +640,7 @@ void Session::stop()
         PodmanCall *call = m_podman->start(PodmanArgs::stopContainer(m_containerName, 2));
         connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) {
             if (m_options.externalLauncher)
-                return;   // the owner reports the exit once its process ends
+                return; // the owner reports the exit once its process ends
             if (!m_sandbox || m_sandbox->state() == QProcess::NotRunning)
                 if (!m_tearingDown)
                     inspectAndTeardown(m_exitCode < 0 ? 143 : m_exitCode);
@@ -627,8 +668,7 @@ void Session::teardown()
     if (m_state != State::Stopping && m_state != State::Failed)
         setState(State::Stopping, tr("Tearing down"));
     auto afterGate = [this] {
-        if (!m_options.policy.run.keep)
-            m_dir.removeEnvFile();
+        dropEnvFile();
         removeProjectView();
         // With --rm podman removed it when it exited normally; otherwise (a podman failure, a
         // crash of the client) make sure nothing is left.

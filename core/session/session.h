@@ -115,6 +115,8 @@ private:
     void maybeStartSandbox();
     void startSandbox();
     void waitForAgent();
+    void watchEnvFileRead();
+    void dropEnvFile();
     void onSandboxExit(int code, QProcess::ExitStatus status);
     void inspectAndTeardown(int code);
     void reportExit(bool oomKilledByPodman);
@@ -134,6 +136,7 @@ private:
     QString m_failure;
     QString m_projectView; // rootful: the idmapped view of the project podman binds (projectview.h)
     int m_exitCode = -1;
+    int m_envLock = -1; // flock()ed descriptor of the env file while it exists
     bool m_oomKilled = false;
     bool m_autoRemoved = false;   // podman run --rm: the container goes when it exits
     bool m_volumeReady = false;   // the home volume exists (or none is wanted)

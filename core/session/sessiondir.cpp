@@ -10,8 +10,8 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSaveFile>
-
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -37,9 +37,9 @@ SessionDir SessionDir::create(const QString &projectSlug, const QString &root)
     }
     Q_UNUSED(projectSlug);
     for (int attempt = 0; attempt < 16; ++attempt) {
-        const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-"))
-                           + QString::number(QRandomGenerator::system()->generate() & 0xffffff, 16)
-                                 .rightJustified(6, QLatin1Char('0'));
+        const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-")) +
+                           QString::number(QRandomGenerator::system()->generate() & 0xffffff, 16)
+                               .rightJustified(6, QLatin1Char('0'));
         const QString path = base + QLatin1Char('/') + id;
         // mkdir fails if it exists: two sessions never share a directory.
         if (::mkdir(QFile::encodeName(path).constData(), 0700) == 0) {
@@ -92,30 +92,51 @@ QString SessionDir::writeFile(const QString &name, const QByteArray &content, bo
     if (!file.commit())
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
     if (!privateFile)
-        QFile::setPermissions(filePath(name), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
-                                                  | QFile::ReadOther);
+        QFile::setPermissions(filePath(name),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
     return {};
 }
 
-QString SessionDir::writeEnvFile(const QByteArray &content) const
+QString SessionDir::envFilePath() const
 {
-    // Created 0600 from the first byte (O_EXCL): the values never sit in a wider file.
+    return Paths::envFilesDir() + QLatin1Char('/') + m_id + QStringLiteral(".env");
+}
+
+QString SessionDir::writeEnvFile(const QByteArray &content, int *lock) const
+{
+    if (lock)
+        *lock = -1;
+    if (const QString err = Paths::ensurePrivateDir(Paths::envFilesDir()); !err.isEmpty())
+        return err;
+    // Created 0600 from the first byte (O_EXCL) under a name `clean` leaves alone, locked, then
+    // renamed: the values never sit in a wider file, and never in an unlocked one while we live.
     const QByteArray path = QFile::encodeName(envFilePath());
+    const QByteArray fresh = path + ".new";
     ::unlink(path.constData());
-    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    ::unlink(fresh.constData());
+    const int fd = ::open(fresh.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
     if (fd < 0)
-        return tr("Cannot create the env file %1: check that the session folder is writable.").arg(envFilePath());
+        return tr("Cannot create the env file %1: check that its folder is writable.").arg(envFilePath());
+    auto failWith = [&](const QString &message) {
+        ::close(fd);
+        ::unlink(fresh.constData());
+        return message;
+    };
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0)
+        return failWith(tr("Cannot lock the env file %1.").arg(envFilePath()));
     qsizetype written = 0;
     while (written < content.size()) {
         const ssize_t n = ::write(fd, content.constData() + written, size_t(content.size() - written));
-        if (n <= 0) {
-            ::close(fd);
-            ::unlink(path.constData());
-            return tr("Cannot write the env file %1.").arg(envFilePath());
-        }
+        if (n <= 0)
+            return failWith(tr("Cannot write the env file %1.").arg(envFilePath()));
         written += n;
     }
-    ::close(fd);
+    if (::rename(fresh.constData(), path.constData()) != 0)
+        return failWith(tr("Cannot write the env file %1.").arg(envFilePath()));
+    if (lock)
+        *lock = fd;
+    else
+        ::close(fd);
     return {};
 }
 

@@ -12,7 +12,8 @@
 namespace aisb {
 
 // A session's directory under $XDG_STATE_HOME/ai-sandbox/sessions/<id>/ (0700): the redacted
-// effective policy, rendered files, events.jsonl, the gate's access log and the 0600 env file.
+// effective policy, rendered files, events.jsonl and the gate's access log; and the path of the
+// session's 0600 env file, which lives on a tmpfs only while podman reads it.
 class SessionDir
 {
 public:
@@ -30,7 +31,8 @@ public:
     QString path() const { return m_path; }
     QString filePath(const QString &name) const;
 
-    QString envFilePath() const { return filePath(QStringLiteral("env")); }
+    // The env file lives outside the session folder, on a tmpfs (Paths::envFilesDir()).
+    QString envFilePath() const;
     QString gateLogDir() const { return filePath(QStringLiteral("gate")); }
     QString accessLogPath() const { return filePath(QStringLiteral("gate/access.log")); }
     QString agentDir() const { return filePath(QStringLiteral("agent")); }
@@ -40,8 +42,10 @@ public:
 
     // Atomic write; `mode` is applied before the content lands. Returns an error sentence or empty.
     QString writeFile(const QString &name, const QByteArray &content, bool privateFile = false) const;
-    // The env file: 0600, never logged. Removes it when `content` is empty.
-    QString writeEnvFile(const QByteArray &content) const;
+    // The env file: 0600, never logged. With `lock`, the file stays flock()ed through the
+    // returned descriptor until the caller closes it: `clean` removes only env files nobody
+    // holds (removeStaleEnvFiles), so one left by a killed launcher goes on the next clean.
+    QString writeEnvFile(const QByteArray &content, int *lock = nullptr) const;
     void removeEnvFile() const;
 
     // Appends one event to events.jsonl (flushed at once, so a crash loses nothing written).

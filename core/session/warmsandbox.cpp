@@ -4,6 +4,7 @@
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/syncwait.h"
+#include "session/execclient.h"
 #include "session/sessiondir.h"
 #include "util/paths.h"
 
@@ -12,6 +13,8 @@
 #include <QJsonObject>
 #include <QLocalSocket>
 #include <QSaveFile>
+
+#include <unistd.h>
 
 namespace aisb::WarmSandbox {
 namespace {
@@ -32,10 +35,15 @@ QString socketFromState(const QString &slug, const QString &fingerprint)
     const QString socket = o.value(QStringLiteral("socket")).toString();
     if (socket.isEmpty() || o.value(QStringLiteral("policy")).toString() != fingerprint)
         return {};
+    // Only a socket of the sandbox user, never what a symlink the sandbox put there points at.
+    const int fd = openAgentSocket(socket);
+    if (fd < 0)
+        return {};
     QLocalSocket probe;
-    probe.connectToServer(socket);
+    probe.connectToServer(agentSocketConnectPath(fd));
     const bool up = probe.waitForConnected(1000);
     probe.abort();
+    ::close(fd);
     return up ? socket : QString();
 }
 

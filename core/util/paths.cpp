@@ -6,9 +6,30 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace aisb {
 namespace {
+// A real folder (not a symlink) of this user that nobody else may enter.
+bool isOwnPrivateDir(const QString &path)
+{
+    struct stat st = {};
+    return !path.isEmpty() && ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISDIR(st.st_mode) &&
+           st.st_uid == ::geteuid() && (st.st_mode & 077) == 0;
+}
+
+// `parent`/`name`, made 0700 when missing; usable only when it ends up private and ours.
+QString privateDirIn(const QString &parent, const QString &name, bool parentMustBePrivate)
+{
+    if (parent.isEmpty() || !QDir::isAbsolutePath(parent) || !QFileInfo(parent).isDir())
+        return {};
+    if (parentMustBePrivate && !isOwnPrivateDir(parent))
+        return {};
+    const QString path = QDir::cleanPath(parent) + QLatin1Char('/') + name;
+    ::mkdir(QFile::encodeName(path).constData(), 0700); // fails harmlessly when it exists
+    return isOwnPrivateDir(path) ? path : QString();
+}
 QString fromEnvOr(const char *name, const QString &fallbackRelativeToHome)
 {
     const QString value = qEnvironmentVariable(name);
@@ -45,10 +66,27 @@ QString trustDir()
     return stateDir() + QStringLiteral("/trust");
 }
 
+QString runtimeDir()
+{
+    QString dir = privateDirIn(qEnvironmentVariable("XDG_RUNTIME_DIR"), QStringLiteral("ai-sandbox"), true);
+    if (dir.isEmpty() && ::geteuid() == 0)
+        dir = privateDirIn(QStringLiteral("/run"), QStringLiteral("ai-sandbox"), false);
+    if (dir.isEmpty())
+        dir = privateDirIn(QStringLiteral("/dev/shm"),
+                           QStringLiteral("ai-sandbox-") + QString::number(::geteuid()), false);
+    return dir.isEmpty() ? stateDir() + QStringLiteral("/run") : dir;
+}
+QString envFilesDir()
+{
+    return runtimeDir() + QStringLiteral("/env");
+}
 QString ensurePrivateDir(const QString &path)
 {
     if (!QDir().mkpath(path))
-        return QCoreApplication::translate("aisb::Paths", "Cannot create the folder %1: check that its parent exists and is writable.").arg(path);
+        return QCoreApplication::translate(
+                   "aisb::Paths",
+                   "Cannot create the folder %1: check that its parent exists and is writable.")
+            .arg(path);
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     return {};
 }
@@ -65,7 +103,8 @@ QString projectSlug(const QString &projectDir)
     QString base = QFileInfo(abs).fileName().toLower();
     QString clean;
     for (const QChar c : base) {
-        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('0') && c <= QLatin1Char('9')))
+        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+            (c >= QLatin1Char('0') && c <= QLatin1Char('9')))
             clean += c;
         else if (!clean.isEmpty() && !clean.endsWith(QLatin1Char('-')))
             clean += QLatin1Char('-');

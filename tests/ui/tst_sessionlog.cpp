@@ -175,7 +175,7 @@ private Q_SLOTS:
                            1048576) +
                 "this line is not in the aisb format\n"
                 // The gate's own readiness probe, as squid logs it: not the sandbox's.
-                + accessLine(2.5, "TCP_DENIED", 403, "GET", "http://127.0.0.1:9/", "-", 3300));
+                + accessLine(2.5, "TCP_DENIED", 302, "GET", "http://aisb-gate-ready.invalid/", "-", 285));
         // A newer one that failed.
         m_failedId = writeSession(m_project, 100,
                                   {lifecycle(101, QStringLiteral("error"),

@@ -57,53 +57,83 @@ private Q_SLOTS:
     void environmentLayerParsesEveryKind()
     {
         QProcessEnvironment env;
-        env.insert(QStringLiteral("AISB_NETWORK_ALLOW"), QStringLiteral("a.com, .b.org ,,c.net"));
-        env.insert(QStringLiteral("AISB_NETWORK_PORTS"), QStringLiteral("443,8443"));
-        env.insert(QStringLiteral("AISB_NETWORK_MODE"), QStringLiteral("none"));
-        env.insert(QStringLiteral("AISB_NETWORK_LOCAL"),
-                   QStringLiteral("svc.internal=127.0.0.1:8080,v6.internal=[::1]:9"));
-        env.insert(QStringLiteral("AISB_ENV_SET"), QStringLiteral("A=1,B=x=y"));
         env.insert(QStringLiteral("AISB_LIMITS_TMP_SIZE"), QStringLiteral("1g"));
         env.insert(QStringLiteral("AISB_LIMITS_CPUS"), QStringLiteral("0.5"));
         env.insert(QStringLiteral("AISB_LIMITS_EXEC_TIMEOUT"), QStringLiteral("2m"));
         env.insert(QStringLiteral("AISB_RUN_TTY"), QStringLiteral("no"));
         env.insert(QStringLiteral("AISB_RUN_COMMAND"), QStringLiteral("bash,-c,echo hi"));
-        env.insert(QStringLiteral("AISB_MOUNTS_PROJECT"), QStringLiteral("ro"));
-        env.insert(QStringLiteral("AISB_MOUNTS_EXTRA"), QStringLiteral("/opt/a:/a,/opt/b:/b:rw"));
-        env.insert(QStringLiteral("AISB_MOUNTS_MASKED"), QString());     // set and empty: an empty list
         env.insert(QStringLiteral("AISB_LOG"), QStringLiteral("debug")); // not a policy variable, no issue
         env.insert(QStringLiteral("HOME"), QStringLiteral("/root"));
         QList<PolicyIssue> issues;
         const PolicyLayer layer = environmentLayer(env, issues);
         QVERIFY2(issues.isEmpty(), qPrintable(describe(issues)));
         QVERIFY(layer.layer == Layer::Environment);
-        QCOMPARE(layer.fields.size(), 13);
+        QCOMPARE(layer.fields.size(), 5);
         const Policy &p = layer.values;
-        QCOMPARE(p.network.allow,
-                 (QStringList{QStringLiteral("a.com"), QStringLiteral(".b.org"), QStringLiteral("c.net")}));
-        QCOMPARE(p.network.ports, (QList<quint16>{443, 8443}));
-        QVERIFY(p.network.mode == NetworkMode::None);
-        QVERIFY(p.network.local[1] ==
-                (LocalService{QStringLiteral("v6.internal"), QStringLiteral("::1"), 9}));
-        QCOMPARE(p.env.set.value(QStringLiteral("B")), QStringLiteral("x=y"));
         QCOMPARE(p.limits.tmpSize, QStringLiteral("1g"));
         QCOMPARE(p.limits.cpus, 0.5);
         QCOMPARE(p.limits.execTimeoutSec, 120);
         QCOMPARE(p.run.tty, false);
         QCOMPARE(p.run.command,
                  (QStringList{QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("echo hi")}));
-        QVERIFY(p.mounts.project == MountMode::ReadOnly);
-        QCOMPARE(p.mounts.extra.size(), 2);
-        QVERIFY(p.mounts.extra[0].mode == MountMode::ReadOnly);
-        QVERIFY(p.mounts.extra[1].mode == MountMode::ReadWrite);
-        QVERIFY(p.mounts.masked.isEmpty());
-        QVERIFY(layer.fields.contains(QStringLiteral("mounts.masked")));
+    }
+
+    // Issue 10 item 8: what decides the sandbox's boundary (network.*, mounts.*, env.*, image.*)
+    // is refused from AISB_* variables, each named with its fix, and nothing of it is applied; a
+    // trusted file's network.mode cannot be opened from the environment.
+    void environmentLayerRefusesBoundaryFields()
+    {
+        QProcessEnvironment env;
+        const QMap<QString, QString> vars = {
+            {QStringLiteral("AISB_NETWORK_MODE"), QStringLiteral("open")},
+            {QStringLiteral("AISB_NETWORK_ALLOW"), QStringLiteral("a.com")},
+            {QStringLiteral("AISB_NETWORK_PORTS"), QStringLiteral("443,8443")},
+            {QStringLiteral("AISB_NETWORK_LOCAL"), QStringLiteral("svc.internal=127.0.0.1:8080")},
+            {QStringLiteral("AISB_ENV_SET"), QStringLiteral("LD_PRELOAD=/project/x.so")},
+            {QStringLiteral("AISB_ENV_PASS"), QStringLiteral("*")},
+            {QStringLiteral("AISB_MOUNTS_PROJECT"), QStringLiteral("rw")},
+            {QStringLiteral("AISB_MOUNTS_EXTRA"), QStringLiteral("/root/.ssh:/s:rw")},
+            {QStringLiteral("AISB_MOUNTS_MASKED"), QString()},
+            {QStringLiteral("AISB_MOUNTS_READ_ONLY"), QString()},
+            {QStringLiteral("AISB_IMAGE_BASE"), QStringLiteral("docker.io/evil/base:1")}};
+        for (auto it = vars.cbegin(); it != vars.cend(); ++it)
+            env.insert(it.key(), it.value());
+        QList<PolicyIssue> issues;
+        const PolicyLayer layer = environmentLayer(env, issues);
+        QVERIFY2(layer.fields.isEmpty(),
+                 qPrintable(QStringList(layer.fields.values()).join(QLatin1Char(' '))));
+        QCOMPARE(issues.size(), vars.size());
+        for (auto it = vars.cbegin(); it != vars.cend(); ++it) {
+            bool named = false;
+            for (const PolicyIssue &i : issues)
+                named = named ||
+                        (i.message.contains(it.key()) && i.message.contains(QLatin1String(" -o ")));
+            QVERIFY2(named, qPrintable(it.key()));
+        }
+
+        // Through the loader: a trusted allowlist file stays allowlist, and the launch is refused.
+        const QString project = path(QStringLiteral("project"));
+        QFile f(project + QStringLiteral("/.ai-sandbox.toml"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[network]\nmode = \"allowlist\"\n");
+        f.close();
+        QVERIFY(TrustStore().approve(project + QStringLiteral("/.ai-sandbox.toml")).isEmpty());
+        PolicyRequest req;
+        req.projectDir = project;
+        req.environment = QProcessEnvironment();
+        req.environment.insert(QStringLiteral("AISB_NETWORK_MODE"), QStringLiteral("open"));
+        const LoadedPolicy loaded = loadPolicy(req);
+        QVERIFY(loaded.resolved.policy.network.mode == NetworkMode::Allowlist);
+        QVERIFY(!loaded.usable());
+        QVERIFY2(loaded.problems().contains(QLatin1String("AISB_NETWORK_MODE")),
+                 qPrintable(loaded.problems()));
+        QFile::remove(project + QStringLiteral("/.ai-sandbox.toml"));
     }
 
     void environmentLayerBadValues()
     {
         QProcessEnvironment env;
-        env.insert(QStringLiteral("AISB_NETWORK_PORTS"), QStringLiteral("80,http"));
+        env.insert(QStringLiteral("AISB_LIMITS_CPUS"), QStringLiteral("lots"));
         env.insert(QStringLiteral("AISB_RUN_KEEP"), QStringLiteral("maybe"));
         env.insert(QStringLiteral("AISB_LIMITS_PIDS"), QStringLiteral("12x"));
         env.insert(QStringLiteral("AISB_NETWORK_ALOW"), QStringLiteral("a.com"));
@@ -119,7 +149,7 @@ private Q_SLOTS:
             }
             return PolicyIssue{};
         };
-        QCOMPARE(find(QStringLiteral("AISB_NETWORK_PORTS")).field, QStringLiteral("network.ports[1]"));
+        QCOMPARE(find(QStringLiteral("AISB_LIMITS_CPUS")).field, QStringLiteral("limits.cpus"));
         QCOMPARE(find(QStringLiteral("AISB_RUN_KEEP")).field, QStringLiteral("run.keep"));
         QCOMPARE(find(QStringLiteral("AISB_LIMITS_PIDS")).field, QStringLiteral("limits.pids"));
         const PolicyIssue typo = find(QStringLiteral("AISB_NETWORK_ALOW"));
@@ -203,7 +233,7 @@ private Q_SLOTS:
         req.flags.values = defaultPolicy();
 
         for (Layer l : {lower, higher}) {
-            const QByteArray toml = QStringLiteral("[limits]\npids = %1\n\n[network]\nallow = [\"%2\"]\n")
+            const QByteArray toml = QStringLiteral("[limits]\npids = %1\n\n[run]\nworkdir = \"/w/%2\"\n")
                                         .arg(pidsOf(l))
                                         .arg(hostOf(l))
                                         .toUtf8();
@@ -221,15 +251,16 @@ private Q_SLOTS:
             }
             case Layer::Environment:
                 req.environment.insert(QStringLiteral("AISB_LIMITS_PIDS"), QString::number(pidsOf(l)));
-                req.environment.insert(QStringLiteral("AISB_NETWORK_ALLOW"), hostOf(l));
+                req.environment.insert(QStringLiteral("AISB_RUN_WORKDIR"), QStringLiteral("/w/") + hostOf(l));
                 break;
             case Layer::Flag: {
                 QList<PolicyIssue> issues;
                 QVERIFY(setPolicyFieldFromString(QStringLiteral("limits.pids"), QString::number(pidsOf(l)),
                                                  req.flags.values, issues));
-                QVERIFY(setPolicyFieldFromString(QStringLiteral("network.allow"), hostOf(l), req.flags.values,
+                QVERIFY(setPolicyFieldFromString(QStringLiteral("run.workdir"),
+                                                 QStringLiteral("/w/") + hostOf(l), req.flags.values,
                                                  issues));
-                req.flags.fields = {QStringLiteral("limits.pids"), QStringLiteral("network.allow")};
+                req.flags.fields = {QStringLiteral("limits.pids"), QStringLiteral("run.workdir")};
                 break;
             }
             }
@@ -241,8 +272,8 @@ private Q_SLOTS:
         const ResolvedPolicy &r = loaded.resolved;
         QCOMPARE(r.policy.limits.pids, pidsOf(higher));
         if (higher != Layer::BuiltIn)
-            QCOMPARE(r.policy.network.allow, QStringList{hostOf(higher)});
-        for (const char *key : {"limits.pids", "network.allow"}) {
+            QCOMPARE(r.policy.run.workdir, QStringLiteral("/w/") + hostOf(higher));
+        for (const char *key : {"limits.pids", "run.workdir"}) {
             QVERIFY(r.origin.value(QLatin1String(key)) == higher);
             QString expectedText;
             switch (higher) {

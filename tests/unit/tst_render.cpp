@@ -266,7 +266,7 @@ private Q_SLOTS:
             QRegularExpression(QStringLiteral("^localhost/ai-sandbox:[0-9a-f]{16}$")).match(tag).hasMatch(),
             qPrintable(tag));
         QVERIFY(tag.startsWith(Render::imageRepository() + QLatin1Char(':')));
-        const QString gate = Render::gateImageTag(defaultPolicy().image.base);
+        const QString gate = Render::gateImageTag();
         QVERIFY2(QRegularExpression(QStringLiteral("^localhost/ai-sandbox-gate:[0-9a-f]{16}$"))
                      .match(gate)
                      .hasMatch(),
@@ -425,7 +425,27 @@ private Q_SLOTS:
         shifted[QStringLiteral("Containerfile")].append(shifted[QStringLiteral("entrypoint.sh")].left(1));
         shifted[QStringLiteral("entrypoint.sh")].remove(0, 1);
         QVERIFY(Render::contextHash(base, shifted) != Render::contextHash(base, ctx));
-        QVERIFY(Render::gateImageTag(base) != Render::gateImageTag(QStringLiteral("localhost/other:1")));
+    }
+
+    // Issue 10 item 5: the gate (--network=host, the egress guarantee) is built on a fixed base
+    // that no policy field reaches; image.base changes the sandbox's image only.
+    void gateImageHasFixedBase()
+    {
+        QCOMPARE(Render::gateBase(), QStringLiteral("localhost/ai-sandbox-base:trixie"));
+        const QString cf = Render::gateContainerfile();
+        QCOMPARE(cf.count(QStringLiteral("\nFROM localhost/ai-sandbox-base:trixie\n")), 1);
+        QCOMPARE(cf.count(QStringLiteral("FROM ")), 1);
+        Policy other = defaultPolicy();
+        other.image.base = QStringLiteral("docker.io/attacker/squid-that-lets-all-out:1");
+        other.image.packages = {QStringLiteral("netcat-openbsd")};
+        QVERIFY(Render::imageTag(other) != Render::imageTag(defaultPolicy()));
+        // Nothing of the policy goes into the gate's build context or tag.
+        QCOMPARE(Render::gateBuildContext().value(QStringLiteral("Containerfile")), cf.toUtf8());
+        QCOMPARE(Render::gateBuildContext().size(), 1);
+        QCOMPARE(Render::gateImageTag(),
+                 Render::gateImageRepository() + QLatin1Char(':') +
+                     Render::contextHash(Render::gateBase(), Render::gateBuildContext()));
+        QVERIFY(!cf.contains(QStringLiteral("attacker")));
     }
 
     // image.ca_certificates: the content goes into the context (and so into the tag), the
@@ -536,9 +556,7 @@ private Q_SLOTS:
         QVERIFY(cf.endsWith(QStringLiteral("ENTRYPOINT [\"/usr/local/libexec/aisb/entrypoint\"]\n")));
         QVERIFY(!cf.contains(QStringLiteral("\nCMD")));
         QVERIFY(!cf.contains(QLatin1Char('@') + QStringLiteral("BASE")));
-        QCOMPARE(Render::gateContainerfile(QStringLiteral("localhost/b:1"))
-                     .count(QStringLiteral("FROM localhost/b:1\n")),
-                 1);
+        QVERIFY(!Render::gateContainerfile().contains(QLatin1Char('@') + QStringLiteral("BASE")));
     }
 
     void harnessPresets()
@@ -602,6 +620,62 @@ private Q_SLOTS:
         QVERIFY(!empty.contains(QStringLiteral("http_access allow")));
         QVERIFY(empty.endsWith(QStringLiteral("http_access deny all\n")));
         QVERIFY(Render::gateConfig(p, 0).isEmpty());
+    }
+
+    // Issue 10 item 12: the gate against the strictest reference config.
+    void gateConfigStrictRules()
+    {
+        Policy p = defaultPolicy();
+        p.network.allow = {QStringLiteral("example.com")};
+        p.network.ports = {80, 443, 8443};
+        p.network.local = {{QStringLiteral("db.internal"), QStringLiteral("127.0.0.1"), 5432},
+                           {QStringLiteral("api.internal"), QStringLiteral("127.0.0.1"), 8080}};
+        const QString conf = Render::gateConfig(p, 3128, {QStringLiteral("198.18.0.7")}, nullptr,
+                                                QStringLiteral("0123abcdef"));
+        QStringList access;
+        for (const QString &line : conf.split(QLatin1Char('\n')))
+            if (line.startsWith(QLatin1String("http_access ")))
+                access.append(line);
+        // The cache manager is refused before anything else, then the readiness probe, then
+        // address literals and CONNECT to other ports, all before the first allow.
+        QVERIFY2(access.size() > 5, qPrintable(conf));
+        QCOMPARE(access.at(0), QStringLiteral("http_access deny manager"));
+        QCOMPARE(access.at(1), QStringLiteral("http_access deny aisb_ready"));
+        QCOMPARE(access.at(2), QStringLiteral("http_access deny ip_literal"));
+        QCOMPARE(access.at(3), QStringLiteral("http_access deny CONNECT !connect_ports"));
+        QVERIFY(access.at(4).startsWith(QLatin1String("http_access allow local_svc_1 ")));
+        QCOMPARE(access.last(), QStringLiteral("http_access deny all"));
+        QVERIFY(conf.contains(QStringLiteral("\nacl ip_literal dstdom_regex -n ^[0-9.]+$ "
+                                             "^\\[?[0-9a-fA-F:.]*:[0-9a-fA-F:.]*\\]?$\n")));
+        // CONNECT: 443 and the local services' ports, not 80 or 8443 (allowed for plain http).
+        QVERIFY2(conf.contains(QStringLiteral("\nacl connect_ports port 443 5432 8080\n")), qPrintable(conf));
+        QVERIFY(!conf.contains(QStringLiteral("CONNECT !allowed_ports")));
+        QVERIFY(conf.contains(QStringLiteral("\nacl allowed_ports port 80 443 8443\n")));
+        // Ranges that embed or alias local addresses.
+        const QString localDst =
+            conf.section(QStringLiteral("\nacl local_dst dst "), 1).section(QLatin1Char('\n'), 0, 0);
+        const QStringList ranges = localDst.split(QLatin1Char(' '));
+        for (const char *r : {"64:ff9b::/96", "2002::/16", "ff00::/8", "224.0.0.0/4", "198.18.0.0/15",
+                              "127.0.0.0/8", "::1", "fe80::/10", "fc00::/7"})
+            QVERIFY2(ranges.contains(QLatin1String(r)), r);
+        // Not "::ffff:0:0/96": squid reads it as 0.0.0.0/0 (every IPv4); it compares v4-mapped
+        // addresses as IPv4, which the IPv4 ranges cover.
+        QVERIFY(!localDst.contains(QLatin1String("ffff")));
+        // A host address inside 198.18.0.0/15 is covered already (squid would warn about it).
+        QVERIFY(!ranges.contains(QStringLiteral("198.18.0.7")));
+        QVERIFY(conf.contains(QStringLiteral("\nhost_verify_strict on\n")));
+        // The readiness answer carries the token, and only letters and digits of it.
+        QVERIFY(conf.contains(
+            QStringLiteral("\ndeny_info 302:http://aisb-gate-ready.invalid/0123abcdef aisb_ready\n")));
+        QVERIFY(conf.contains(QStringLiteral("\nacl aisb_ready dstdomain -n aisb-gate-ready.invalid\n")));
+        const QString injected =
+            Render::gateConfig(p, 3128, {}, nullptr, QStringLiteral("ab\nhttp_access allow all\n#"));
+        QVERIFY(!injected.contains(QStringLiteral("\nhttp_access allow all\n")));
+        QVERIFY(injected.contains(QStringLiteral("/abhttpaccessallowall aisb_ready\n")));
+        QVERIFY(!conf.contains(QLatin1Char('@')));
+        // No local services: CONNECT reaches 443 alone.
+        p.network.local.clear();
+        QVERIFY(Render::gateConfig(p, 3128).contains(QStringLiteral("\nacl connect_ports port 443\n")));
     }
 
     void allowlistCoversLikeDstdomain()
@@ -719,6 +793,34 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("CapBnd:\t0000000000000000")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("CapAmb:\t0000000000000000")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("NoNewPrivs:\t1")), qPrintable(out));
+        // Issue 10 item 2: the root phase uses none of the tools a PATH from the container's
+        // environment would find (fakes of id, setpriv and nft that leave a marker), and the
+        // policy's variables (AISB_ENV_<NAME>) take their names only in the command.
+        const QString fakeBin = dir.filePath(QStringLiteral("fakebin"));
+        const QString marker = dir.filePath(QStringLiteral("fake-ran"));
+        QVERIFY(QDir().mkpath(fakeBin));
+        for (const char *tool : {"id", "setpriv", "nft", "perl", "env"}) {
+            const QString f = fakeBin + QLatin1Char('/') + QLatin1String(tool);
+            QVERIFY(writeFile(f, "#!/bin/sh\necho \"$0\" >> " + QFile::encodeName(marker) + "\necho 0\n"));
+            QVERIFY(QFile::setPermissions(f, QFileDevice::Permissions(0x7755)));
+        }
+        QProcessEnvironment hostile = env;
+        hostile.insert(QStringLiteral("PATH"), fakeBin + QStringLiteral(":/usr/sbin:/usr/bin:/sbin:/bin"));
+        hostile.insert(QStringLiteral("AISB_ENV_GREETING"), QStringLiteral("hello $HOME"));
+        hostile.insert(QStringLiteral("AISB_ENV_HOME"), QStringLiteral("/project"));
+        hostile.insert(QStringLiteral("AISB_ENV_PATH"), QStringLiteral("/usr/bin:/bin"));
+        r = run(QStringLiteral("/bin/sh"),
+                {path, QStringLiteral("sh"), QStringLiteral("-c"),
+                 QStringLiteral("id -u; echo \"$GREETING|$HOME|$PATH|${AISB_ENV_GREETING-gone}\"")},
+                hostile);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("1000\nhello $HOME|/home/sandbox|/usr/bin:/bin|gone\n"));
+        QVERIFY2(!QFile::exists(marker), qPrintable(marker));
+        // A command that is not there: 127, as a shell would say.
+        hostile.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+        QCOMPARE(
+            run(QStringLiteral("/bin/sh"), {path, QStringLiteral("no-such-command-aisb")}, hostile).exitCode,
+            127);
         // No command: refuses.
         QCOMPARE(run(QStringLiteral("/bin/sh"), {path}, env).exitCode, 78);
         // allowlist without a loadable ruleset (none at /etc/aisb here): 77, command never runs.
@@ -855,9 +957,11 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("AISB_NET_MODE"), QStringLiteral("CR"),
                               QStringLiteral("HTTPS_PROXY"), QStringLiteral("LONG"), QStringLiteral("MULTI"),
                               QStringLiteral("NUL"), QStringLiteral("bad name")}));
+        // Every name under the AISB_ENV_ prefix: the entrypoint's root phase never sees a policy
+        // variable under its real name (issue 10 item 2).
         QVERIFY(f.content.startsWith(
-            "ANTHROPIC_API_KEY=sk-ant-golden-secret\nAWS_PROFILE=override\nAWS_REGION=eu-west-1\n"
-            "EDITOR=vi -x  'q'\nTENK=yyy"));
+            "AISB_ENV_ANTHROPIC_API_KEY=sk-ant-golden-secret\nAISB_ENV_AWS_PROFILE=override\n"
+            "AISB_ENV_AWS_REGION=eu-west-1\nAISB_ENV_EDITOR=vi -x  'q'\nAISB_ENV_TENK=yyy"));
         QCOMPARE(f.content.count('\n'), 5);
         QVERIFY(!f.content.contains('\0'));
         QVERIFY(!f.content.contains('\r'));
@@ -892,7 +996,7 @@ private Q_SLOTS:
         g.projectSlug = QStringLiteral("demo-1");
         g.sessionId = QStringLiteral("s1");
         g.containerName = QStringLiteral("aisb-gate-demo-1-s1");
-        g.imageTag = Render::gateImageTag(defaultPolicy().image.base);
+        g.imageTag = Render::gateImageTag();
         g.configFile = QStringLiteral("/state/s1/squid.conf");
         g.hostsFile = QStringLiteral("/state/s1/gate-hosts");
         g.logDir = QStringLiteral("/state/s1/gate-log");
