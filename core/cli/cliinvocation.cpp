@@ -107,7 +107,8 @@ struct Parser
         } else if (flag == QLatin1String("--dry-run") || flag == QLatin1String("-n")) {
             inv.dryRun = true;
         } else if (flag == QLatin1String("--verbose") || flag == QLatin1String("-v")) {
-            inv.logLevel = inv.logLevel == QLatin1String("debug") ? QStringLiteral("trace") : QStringLiteral("debug");
+            inv.logLevel =
+                inv.logLevel == QLatin1String("debug") ? QStringLiteral("trace") : QStringLiteral("debug");
         } else if (flag == QLatin1String("--log-level")) {
             if (takeValue(flag, value))
                 inv.logLevel = value;
@@ -147,15 +148,16 @@ struct Parser
         } else if (flag == QLatin1String("--mount")) {
             if (takeValue(flag, value)) {
                 const QStringList parts = value.split(QLatin1Char(':'));
-                if (parts.size() < 2 || parts.size() > 3 || (parts.size() == 3 && parts[2] != QLatin1String("ro")
-                                                              && parts[2] != QLatin1String("rw"))) {
+                if (parts.size() < 2 || parts.size() > 3 ||
+                    (parts.size() == 3 && parts[2] != QLatin1String("ro") &&
+                     parts[2] != QLatin1String("rw"))) {
                     inv.error = tr("--mount takes SOURCE:TARGET[:ro|rw], got \"%1\"").arg(value.left(80));
                 } else {
                     ExtraMount m;
                     m.source = QFileInfo(parts[0]).absoluteFilePath();
                     m.target = parts[1];
                     m.mode = parts.size() == 3 && parts[2] == QLatin1String("rw") ? MountMode::ReadWrite
-                                                                                   : MountMode::ReadOnly;
+                                                                                  : MountMode::ReadOnly;
                     inv.addMounts.append(m);
                 }
             }
@@ -182,6 +184,39 @@ struct Parser
         return true;
     }
 
+    bool parseCleanFlag(const QString &flag)
+    {
+        QString value;
+        const QString arg = args.at(i);
+        if (flag == QLatin1String("--json")) {
+            inv.json = true;
+        } else if (flag == QLatin1String("--volumes")) {
+            inv.volumes = true; // the glob only as --volumes=GLOB: a bare word after it is not its value
+            if (arg.contains(QLatin1Char('=')))
+                inv.volumeGlob = arg.section(QLatin1Char('='), 1);
+        } else if (flag == QLatin1String("--older-than")) {
+            if (takeValue(flag, value)) {
+                const qint64 ms = parseDurationMs(value);
+                inv.olderThanSeconds = ms < 0 ? -1 : ms / 1000;
+                if (ms < 0)
+                    inv.error = tr("--older-than takes a duration such as 12h, 30d or 2w; got \"%1\"")
+                                    .arg(value.left(40));
+            }
+        } else if (flag == QLatin1String("--label")) {
+            if (takeValue(flag, value)) {
+                inv.scopeLabel = value;
+                if (value.indexOf(QLatin1Char('=')) <= 0)
+                    inv.error =
+                        tr("--label takes KEY=VALUE (only what carries this podman label is considered); "
+                           "got \"%1\"")
+                            .arg(value.left(60));
+            }
+        } else {
+            return false;
+        }
+        return true;
+    }
+
     // Flags of particular subcommands.
     bool parseCommandFlag(const QString &flag)
     {
@@ -196,7 +231,8 @@ struct Parser
                 if (takeValue(flag, value)) {
                     inv.timeoutMs = parseDurationMs(value);
                     if (inv.timeoutMs <= 0)
-                        inv.error = tr("--timeout takes a duration such as 30s, 2m or 500ms; got \"%1\"").arg(value.left(40));
+                        inv.error = tr("--timeout takes a duration such as 30s, 2m or 500ms; got \"%1\"")
+                                        .arg(value.left(40));
                 }
             } else if (flag == QLatin1String("--max-output")) {
                 if (takeValue(flag, value)) {
@@ -204,22 +240,26 @@ struct Parser
                     v.replace(QLatin1String("iB"), QString()).replace(QLatin1String("B"), QString());
                     inv.maxOutputBytes = parseSize(v.toLower());
                     if (inv.maxOutputBytes <= 0)
-                        inv.error = tr("--max-output takes a size such as 1MiB or 64k; got \"%1\"").arg(value.left(40));
+                        inv.error = tr("--max-output takes a size such as 1MiB or 64k; got \"%1\"")
+                                        .arg(value.left(40));
                 }
             } else {
                 return false;
             }
             return true;
         }
-        if (inv.command == C::Build && (flag == QLatin1String("--rebuild") || flag == QLatin1String("--force"))) {
+        if (inv.command == C::Build &&
+            (flag == QLatin1String("--rebuild") || flag == QLatin1String("--force"))) {
             inv.rebuild = true;
             return true;
         }
-        if (inv.command == C::Clean && (flag == QLatin1String("--all") || flag == QLatin1String("--yes")
-                                        || flag == QLatin1String("-y"))) {
+        if (inv.command == C::Clean && (flag == QLatin1String("--all") || flag == QLatin1String("--yes") ||
+                                        flag == QLatin1String("-y"))) {
             (flag == QLatin1String("--all") ? inv.all : inv.yes) = true;
             return true;
         }
+        if (inv.command == C::Clean)
+            return parseCleanFlag(flag);
         if (inv.command == C::Sessions && flag == QLatin1String("--json")) {
             inv.json = true;
             return true;
@@ -246,10 +286,11 @@ struct Parser
                 if (parseFlag())
                     continue;
                 if (inv.command == C::Run) {
-                    inv.harnessArgs = args.mid(i);   // alias-friendly: the harness's own flag
+                    inv.harnessArgs = args.mid(i); // alias-friendly: the harness's own flag
                     return;
                 }
-                inv.error = tr("unknown option %1 for this command (see ai-sandbox --help)").arg(arg.left(60));
+                inv.error =
+                    tr("unknown option %1 for this command (see ai-sandbox --help)").arg(arg.left(60));
                 return;
             }
             if (!subcommandSeen && subcommands().contains(arg)) {
@@ -262,7 +303,8 @@ struct Parser
                 return;
             }
             if (inv.command == C::Gate && inv.action.isEmpty()) {
-                if (arg != QLatin1String("up") && arg != QLatin1String("down") && arg != QLatin1String("status")) {
+                if (arg != QLatin1String("up") && arg != QLatin1String("down") &&
+                    arg != QLatin1String("status")) {
                     inv.error = tr("gate takes up, down or status; got \"%1\"").arg(arg.left(40));
                     return;
                 }
@@ -326,7 +368,8 @@ Commands:
   trust | untrust         approve (or revoke) the project's .ai-sandbox.toml as it is now
   gate up|down|status [NAME]  manage a long-lived egress gate
   sessions [--json]       list sessions with state and exit code
-  clean [--all] [--yes]   remove stale containers, gates, images and home volumes
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
+                          remove stale containers, gates, images, volumes, session folders
   doctor                  check this machine
 
 Flags:

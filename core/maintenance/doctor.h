@@ -8,7 +8,6 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-
 #include <functional>
 
 namespace aisb {
@@ -24,7 +23,7 @@ public:
     enum class Status { Ok, Warn, Fail };
     struct Check
     {
-        QString name;     // short: "podman", "runtime", "route", ...
+        QString name; // short: "podman", "runtime", "route", ...
         Status status = Status::Ok;
         QString sentence; // what was found
         QString fix;      // what to do; empty when ok
@@ -59,7 +58,8 @@ Q_SIGNALS:
 private:
     void add(const QString &name, Status status, const QString &sentence, const QString &fix = {});
     void next();
-    void podmanCall(const QStringList &args, int timeoutMs, std::function<void(const struct PodmanResult &)> then);
+    void podmanCall(const QStringList &args, int timeoutMs,
+                    std::function<void(const struct PodmanResult &)> then);
 
     Podman *m_podman;
     Options m_options;

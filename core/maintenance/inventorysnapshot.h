@@ -4,6 +4,7 @@
 #include "engine/containerinfo.h"
 #include "engine/imageinfo.h"
 #include "engine/volumeinfo.h"
+#include "maintenance/localstate.h"
 #include "maintenance/spaceusage.h"
 
 #include <QDateTime>
@@ -24,6 +25,7 @@ struct InventorySnapshot
     QList<VolumeInfo> volumes;       // managed volumes (home volumes and others)
     QDateTime taken;                 // when the lists were read (UTC)
     SpaceUsage space;                // what removing each would free; empty when podman did not say
+    LocalState local;                // known projects, session folders (files, not podman)
 
     // Derived by derive() from the lists above.
     QSet<QString> runningSessions; // io.aisb.session of sandboxes that are running or paused
@@ -35,10 +37,10 @@ struct InventorySnapshot
 
     // Classification shared by Inventory and CleanupPlan.
     static QString kindOf(const ContainerInfo &c) { return c.label(QStringLiteral("io.aisb.kind")); }
-    static bool isManaged(const ContainerInfo &c);     // a sandbox or gate container we made
-    static bool isWarm(const ContainerInfo &c);        // a warm sandbox (or its gate)
-    static bool isNamedGate(const ContainerInfo &c);   // aisb-gate-<name> from `ai-sandbox gate up`
-    static bool isLive(const ContainerInfo &c);        // running or paused
+    static bool isManaged(const ContainerInfo &c);   // a sandbox or gate container we made
+    static bool isWarm(const ContainerInfo &c);      // a warm sandbox (or its gate)
+    static bool isNamedGate(const ContainerInfo &c); // aisb-gate-<name> from `ai-sandbox gate up`
+    static bool isLive(const ContainerInfo &c);      // running or paused
     // The repository of an image tag: "localhost/ai-sandbox:abc" -> "localhost/ai-sandbox".
     static QString repository(const QString &tag);
     static bool isOurRepository(const QString &repository); // ai-sandbox, ai-sandbox-gate, ai-sandbox-base

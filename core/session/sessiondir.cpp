@@ -10,7 +10,6 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSaveFile>
-
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -37,9 +36,9 @@ SessionDir SessionDir::create(const QString &projectSlug, const QString &root)
     }
     Q_UNUSED(projectSlug);
     for (int attempt = 0; attempt < 16; ++attempt) {
-        const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-"))
-                           + QString::number(QRandomGenerator::system()->generate() & 0xffffff, 16)
-                                 .rightJustified(6, QLatin1Char('0'));
+        const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-")) +
+                           QString::number(QRandomGenerator::system()->generate() & 0xffffff, 16)
+                               .rightJustified(6, QLatin1Char('0'));
         const QString path = base + QLatin1Char('/') + id;
         // mkdir fails if it exists: two sessions never share a directory.
         if (::mkdir(QFile::encodeName(path).constData(), 0700) == 0) {
@@ -84,8 +83,8 @@ QString SessionDir::writeFile(const QString &name, const QByteArray &content, bo
     if (!file.commit())
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
     if (!privateFile)
-        QFile::setPermissions(filePath(name), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
-                                                  | QFile::ReadOther);
+        QFile::setPermissions(filePath(name),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
     return {};
 }
 
@@ -96,7 +95,8 @@ QString SessionDir::writeEnvFile(const QByteArray &content) const
     ::unlink(path.constData());
     const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
     if (fd < 0)
-        return tr("Cannot create the env file %1: check that the session folder is writable.").arg(envFilePath());
+        return tr("Cannot create the env file %1: check that the session folder is writable.")
+            .arg(envFilePath());
     qsizetype written = 0;
     while (written < content.size()) {
         const ssize_t n = ::write(fd, content.constData() + written, size_t(content.size() - written));
@@ -161,6 +161,8 @@ SessionDir::Summary SessionDir::summary() const
             s.project = e.data.value(QStringLiteral("project")).toString();
         if (e.data.contains(QStringLiteral("pid")))
             s.ownerPid = e.data.value(QStringLiteral("pid")).toInteger();
+        if (e.data.contains(QStringLiteral("image")))
+            s.image = e.data.value(QStringLiteral("image")).toString();
         if (e.data.value(QStringLiteral("warm")).toBool())
             s.warm = true;
         if (e.kind == QLatin1String("state")) {
