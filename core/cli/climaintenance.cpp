@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sessions`, `gate`, `clean`, `doctor`: the maintenance commands.
 #include "cli/cli.h"
+
 #include "engine/podman.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
@@ -24,6 +25,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
@@ -40,9 +42,8 @@ QString tr(const char *text)
 // The state of a container by name: "running", "exited", ... or "" when there is none.
 QString containerState(Podman &podman, const QString &name)
 {
-    const PodmanResult r = runSync(podman,
-                                   {QStringLiteral("container"), QStringLiteral("inspect"),
-                                    QStringLiteral("--format"), QStringLiteral("{{.State.Status}}"), name},
+    const PodmanResult r = runSync(podman, {QStringLiteral("container"), QStringLiteral("inspect"),
+                                            QStringLiteral("--format"), QStringLiteral("{{.State.Status}}"), name},
                                    60000);
     return r.ok() ? QString::fromUtf8(r.stdoutData).trimmed() : QString();
 }
@@ -55,10 +56,9 @@ int Cli::sessions(const CliInvocation &inv)
     if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
         // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
         Podman podman(podmanConnection(inv));
-        const PodmanResult r = runSync(podman,
-                                       {QStringLiteral("ps"), QStringLiteral("--all"),
-                                        QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session"),
-                                        QStringLiteral("--format"), QStringLiteral("json")},
+        const PodmanResult r = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
+                                                QStringLiteral("label=io.aisb.session"), QStringLiteral("--format"),
+                                                QStringLiteral("json")},
                                        60000);
         QString error;
         const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
@@ -120,9 +120,7 @@ int Cli::gate(const CliInvocation &inv)
                       << Qt::endl;
                 m_out << "  HTTP_PROXY=" << r.proxyUrl() << " HTTPS_PROXY=" << r.proxyUrl() << Qt::endl;
             } else {
-                m_out << tr("%1: not running%2")
-                             .arg(r.name, state.isEmpty() ? QString()
-                                                          : QStringLiteral(" (") + state + QLatin1Char(')'))
+                m_out << tr("%1: not running%2").arg(r.name, state.isEmpty() ? QString() : QStringLiteral(" (") + state + QLatin1Char(')'))
                       << Qt::endl;
                 code = 3; // like `systemctl status`: not running
             }
@@ -131,13 +129,11 @@ int Cli::gate(const CliInvocation &inv)
     }
 
     if (inv.action == QLatin1String("down")) {
-        const PodmanResult r =
-            runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
-                             QStringLiteral("--ignore"), QStringLiteral("--"), container});
+        const PodmanResult r = runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
+                                                QStringLiteral("--ignore"), QStringLiteral("--"), container});
         GateRecord::remove(name);
         if (!r.ok()) {
-            m_err << "ai-sandbox: "
-                  << tr("could not remove the gate container %1: %2").arg(container, r.error) << Qt::endl;
+            m_err << "ai-sandbox: " << tr("could not remove the gate container %1: %2").arg(container, r.error) << Qt::endl;
             return PodmanFailed;
         }
         m_out << tr("Gate %1 is down.").arg(name) << Qt::endl;
@@ -173,8 +169,7 @@ int Cli::gate(const CliInvocation &inv)
         ImageBuilder builder(&podman);
         QEventLoop loop;
         QString error;
-        QObject::connect(&builder, &ImageBuilder::stageChanged, &loop,
-                         [this](const QString &w) { m_err << w << Qt::endl; });
+        QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, [this](const QString &w) { m_err << w << Qt::endl; });
         QObject::connect(&builder, &ImageBuilder::finished, &loop,
                          [&](bool ok, const QString &, bool, const QString &e) {
                              if (!ok)

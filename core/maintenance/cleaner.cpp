@@ -8,12 +8,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+
 #include <algorithm>
 
 namespace aisb {
 
 Cleaner::Cleaner(const PodmanConnection &connection, QObject *parent)
-    : QObject(parent), m_podman(new Podman(connection, this))
+    : QObject(parent)
+    , m_podman(new Podman(connection, this))
 {
     qRegisterMetaType<aisb::CleanupPlan::Item>();
     qRegisterMetaType<aisb::Cleaner::Result>();
@@ -27,8 +29,7 @@ QStringList Cleaner::removeArgs(const CleanupPlan::Item &item)
     case CleanupPlan::Kind::Container:
         // --time: a gate's squid need not get ten seconds to say goodbye.
         return QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=2"),
-                           QStringLiteral("--")} +
-               item.refs;
+                           QStringLiteral("--")} + item.refs;
     case CleanupPlan::Kind::Image:
         return Podman::removeArgs(Podman::ResourceKind::Image, item.refs, false);
     case CleanupPlan::Kind::Volume:
@@ -48,15 +49,13 @@ QString Cleaner::removeLocal(const CleanupPlan::Item &item)
         return {};
     bool ok = false;
     if (item.kind == CleanupPlan::Kind::SessionFolder) {
-        // Only a session folder: <sessions root>/<id> holding events or nothing else of ours.
-        ok =
-            info.isDir() && !info.isSymLink() && info.fileName() == item.id && QDir(path).removeRecursively();
+        // Only a session's own folder: <sessions root>/<id>, never a link.
+        ok = info.isDir() && !info.isSymLink() && info.fileName() == item.id && QDir(path).removeRecursively();
     } else {
         ok = !info.isDir() && path.endsWith(QLatin1String(".desktop")) && QFile::remove(path);
     }
     return ok ? QString()
-              : QCoreApplication::translate("aisb::Cleaner", "could not remove %1: check its permissions")
-                    .arg(path);
+              : QCoreApplication::translate("aisb::Cleaner", "could not remove %1: check its permissions").arg(path);
 }
 
 void Cleaner::run(const QList<CleanupPlan::Item> &items)
@@ -64,9 +63,9 @@ void Cleaner::run(const QList<CleanupPlan::Item> &items)
     m_queue = items;
     m_total = int(items.size());
     // Containers, then images, then volumes: removing a container frees what it used.
-    std::stable_sort(
-        m_queue.begin(), m_queue.end(),
-        [](const CleanupPlan::Item &a, const CleanupPlan::Item &b) { return int(a.kind) < int(b.kind); });
+    std::stable_sort(m_queue.begin(), m_queue.end(), [](const CleanupPlan::Item &a, const CleanupPlan::Item &b) {
+        return int(a.kind) < int(b.kind);
+    });
     m_result = {};
     m_running = true;
     m_before = -1;
@@ -80,8 +79,8 @@ void Cleaner::run(const QList<CleanupPlan::Item> &items)
 
 void Cleaner::measure(std::function<void(qint64)> then)
 {
-    PodmanCall *call = m_podman->prepare({QStringLiteral("system"), QStringLiteral("df"),
-                                          QStringLiteral("--format"), QStringLiteral("{{json .}}")});
+    PodmanCall *call = m_podman->prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--format"),
+                                          QStringLiteral("{{json .}}")});
     call->setTimeout(60000);
     connect(call, &PodmanCall::finished, this, [then](const PodmanResult &r) {
         QString error;
@@ -129,8 +128,7 @@ void Cleaner::next()
     const CleanupPlan::Item item = m_queue.takeFirst();
     Q_EMIT progress(m_total - int(m_queue.size()) - 1, m_total);
     if (isLocal(item)) {
-        const QString error = removeLocal(item);
-        done(item, error);
+        done(item, removeLocal(item));
         // Queued: a long list of folders still lets the window paint between them.
         QMetaObject::invokeMethod(this, &Cleaner::next, Qt::QueuedConnection);
         return;

@@ -37,7 +37,8 @@ constexpr qint64 kGiB = 1024LL * 1024 * 1024;
 } // namespace
 
 Doctor::Doctor(const PodmanConnection &connection, QObject *parent)
-    : QObject(parent), m_podman(new Podman(connection, this))
+    : QObject(parent)
+    , m_podman(new Podman(connection, this))
 {
     qRegisterMetaType<aisb::Doctor::Check>();
     qRegisterMetaType<QList<aisb::Doctor::Check>>();
@@ -68,8 +69,7 @@ QString Doctor::statusText(Status status)
 
 QString Doctor::formatLine(const Check &check)
 {
-    QString line =
-        statusText(check.status).leftJustified(6) + check.name + QStringLiteral(": ") + check.sentence;
+    QString line = statusText(check.status).leftJustified(6) + check.name + QStringLiteral(": ") + check.sentence;
     if (!check.fix.isEmpty())
         line += QStringLiteral(" -> ") + check.fix;
     return line;
@@ -122,8 +122,7 @@ void Doctor::next()
     step();
 }
 
-void Doctor::podmanCall(const QStringList &args, int timeoutMs,
-                        std::function<void(const PodmanResult &)> then)
+void Doctor::podmanCall(const QStringList &args, int timeoutMs, std::function<void(const PodmanResult &)> then)
 {
     PodmanCall *call = m_podman->prepare(args);
     call->setTimeout(timeoutMs);
@@ -148,8 +147,7 @@ void Doctor::run(const Options &options)
             m_podmanOk = true;
             const bool old = caps.versionNumber < QVersionNumber(4, 3);
             add(QStringLiteral("podman"), old ? Status::Warn : Status::Ok,
-                tr("podman %1 answers (runtime %2, storage %3)")
-                    .arg(caps.version, caps.runtime, caps.storageDriver),
+                tr("podman %1 answers (runtime %2, storage %3)").arg(caps.version, caps.runtime, caps.storageDriver),
                 tr("podman older than 4.3 is not tested: upgrade it"));
             next();
         });
@@ -167,13 +165,11 @@ void Doctor::run(const Options &options)
     // 2. rootless or not, and the route to the gate (both from the probe).
     m_steps << [this] {
         add(QStringLiteral("mode"), Status::Ok,
-            m_caps.rootless ? tr("podman runs rootless (as your user)")
-                            : tr("podman runs as root (rootful)"));
+            m_caps.rootless ? tr("podman runs rootless (as your user)") : tr("podman runs as root (rootful)"));
         if (m_caps.route == PodmanCapabilities::Route::NoRoute)
             add(QStringLiteral("route"), Status::Fail,
                 tr("no way for a sandbox to reach its gate: %1").arg(m_caps.routeReason),
-                tr("install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without "
-                   "one"));
+                tr("install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without one"));
         else
             add(QStringLiteral("route"), Status::Ok,
                 tr("the sandbox reaches its gate through %1 (%2)")
@@ -252,10 +248,8 @@ void Doctor::run(const Options &options)
         if (::access(tun.constData(), R_OK | W_OK) == 0)
             add(QStringLiteral("tun"), Status::Ok, tr("/dev/net/tun is readable and writable"));
         else
-            add(QStringLiteral("tun"),
-                m_caps.route == PodmanCapabilities::Route::Slirp4netns ? Status::Fail : Status::Warn,
-                tr("/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) "
-                   "fails"),
+            add(QStringLiteral("tun"), m_caps.route == PodmanCapabilities::Route::Slirp4netns ? Status::Fail : Status::Warn,
+                tr("/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) fails"),
                 tr("make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module"));
         const QString user = userName();
         const qint64 uids = subordinateCount(readFile(QStringLiteral("/etc/subuid")), user, ::geteuid());
@@ -266,11 +260,8 @@ void Doctor::run(const Options &options)
         else
             add(QStringLiteral("subuid"), Status::Fail,
                 tr("%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed")
-                    .arg(user)
-                    .arg(uids)
-                    .arg(gids),
-                tr("run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then "
-                   "podman system migrate")
+                    .arg(user).arg(uids).arg(gids),
+                tr("run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then podman system migrate")
                     .arg(user));
         next();
     };
@@ -280,12 +271,10 @@ void Doctor::run(const Options &options)
                    [this](const PodmanResult &r) {
                        m_baseOk = r.ok();
                        if (m_baseOk)
-                           add(QStringLiteral("base image"), Status::Ok,
-                               tr("%1 is present").arg(m_options.baseImage));
+                           add(QStringLiteral("base image"), Status::Ok, tr("%1 is present").arg(m_options.baseImage));
                        else
                            add(QStringLiteral("base image"), Status::Warn,
-                               tr("%1 is missing: the first launch builds it from the Debian mirror (about a "
-                                  "minute)")
+                               tr("%1 is missing: the first launch builds it from the Debian mirror (about a minute)")
                                    .arg(m_options.baseImage),
                                tr("run scripts/setup or `ai-sandbox build` now"));
                        next();
@@ -298,46 +287,40 @@ void Doctor::run(const Options &options)
             next();
             return;
         }
-        podmanCall(
-            {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
-             QStringLiteral("--network=none"), QStringLiteral("--label=io.aisb.managed=1"),
-             QStringLiteral("--label=io.aisb.kind=doctor"), m_options.baseImage, QStringLiteral("true")},
-            m_options.runTimeoutMs, [this](const PodmanResult &r) {
-                m_runtimeOk = r.ok();
-                if (m_runtimeOk) {
-                    add(QStringLiteral("runtime"), Status::Ok,
-                        tr("a container runs (%1 `true` in %2)").arg(m_caps.runtime, m_options.baseImage));
-                } else {
-                    QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
-                    if (why.isEmpty())
-                        why = r.error;
-                    add(QStringLiteral("runtime"), Status::Fail,
-                        tr("a container does not start: %1").arg(why),
-                        tr("scripts/setup configures runtime = \"runc\" and default_ulimits where a probe "
-                           "shows "
-                           "they are needed; see `podman run --rm %1 true`")
-                            .arg(m_options.baseImage));
-                }
-                next();
-            });
+        podmanCall({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+                    QStringLiteral("--network=none"), QStringLiteral("--label=io.aisb.managed=1"),
+                    QStringLiteral("--label=io.aisb.kind=doctor"), m_options.baseImage, QStringLiteral("true")},
+                   m_options.runTimeoutMs, [this](const PodmanResult &r) {
+                       m_runtimeOk = r.ok();
+                       if (m_runtimeOk) {
+                           add(QStringLiteral("runtime"), Status::Ok,
+                               tr("a container runs (%1 `true` in %2)").arg(m_caps.runtime, m_options.baseImage));
+                       } else {
+                           QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
+                           if (why.isEmpty())
+                               why = r.error;
+                           add(QStringLiteral("runtime"), Status::Fail, tr("a container does not start: %1").arg(why),
+                               tr("scripts/setup configures runtime = \"runc\" and default_ulimits where a probe shows "
+                                  "they are needed; see `podman run --rm %1 true`")
+                                   .arg(m_options.baseImage));
+                       }
+                       next();
+                   });
     };
     m_steps << [this] {
         const QString tag = Render::gateImageTag(m_options.baseImage);
-        podmanCall({QStringLiteral("image"), QStringLiteral("exists"), tag}, 60000,
-                   [this, tag](const PodmanResult &r) {
-                       if (r.ok())
-                           add(QStringLiteral("gate image"), Status::Ok,
-                               tr("the squid gate image %1 is present").arg(tag));
-                       else if (m_baseOk)
-                           add(QStringLiteral("gate image"), Status::Ok,
-                               tr("the squid gate image is built on the first allowlist launch (needs the "
-                                  "Debian mirror)"));
-                       else
-                           add(QStringLiteral("gate image"), Status::Warn,
-                               tr("the squid gate image cannot be built before the base image exists"),
-                               tr("build the base image first (scripts/setup)"));
-                       next();
-                   });
+        podmanCall({QStringLiteral("image"), QStringLiteral("exists"), tag}, 60000, [this, tag](const PodmanResult &r) {
+            if (r.ok())
+                add(QStringLiteral("gate image"), Status::Ok, tr("the squid gate image %1 is present").arg(tag));
+            else if (m_baseOk)
+                add(QStringLiteral("gate image"), Status::Ok,
+                    tr("the squid gate image is built on the first allowlist launch (needs the Debian mirror)"));
+            else
+                add(QStringLiteral("gate image"), Status::Warn,
+                    tr("the squid gate image cannot be built before the base image exists"),
+                    tr("build the base image first (scripts/setup)"));
+            next();
+        });
     };
     // 5. the nofile limit: podman's default ulimit must fit under the hard limit here.
     m_steps << [this, remote] {
@@ -358,17 +341,13 @@ void Doctor::run(const Options &options)
                 configured = c;
         if (remote || hard < 0 || hard >= 1048576)
             add(QStringLiteral("nofile"), Status::Ok,
-                remote ? tr("remote podman: the service's limits apply")
-                       : tr("the open-files hard limit is high enough"));
+                remote ? tr("remote podman: the service's limits apply") : tr("the open-files hard limit is high enough"));
         else if (!configured.isEmpty())
             add(QStringLiteral("nofile"), Status::Ok,
-                tr("the open-files hard limit is %1 and default_ulimits is set in %2")
-                    .arg(hard)
-                    .arg(configured));
+                tr("the open-files hard limit is %1 and default_ulimits is set in %2").arg(hard).arg(configured));
         else
             add(QStringLiteral("nofile"), m_runtimeOk ? Status::Warn : Status::Fail,
-                tr("the open-files hard limit is %1, below what podman asks for containers by default")
-                    .arg(hard),
+                tr("the open-files hard limit is %1, below what podman asks for containers by default").arg(hard),
                 tr("set default_ulimits = [\"nofile=%1:%1\"] under [containers] in containers.conf "
                    "(scripts/setup does)")
                     .arg(hard));
@@ -381,24 +360,22 @@ void Doctor::run(const Options &options)
             next();
             return;
         }
-        podmanCall(
-            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Store.GraphRoot}}")},
-            60000, [this](const PodmanResult &r) {
-                const QString root = QString::fromUtf8(r.stdoutData).trimmed();
-                const QStorageInfo storage(root);
-                if (!r.ok() || root.isEmpty() || !storage.isValid()) {
-                    add(QStringLiteral("disk"), Status::Warn, tr("podman's storage folder is unknown"),
-                        tr("check `podman info --format '{{.Store.GraphRoot}}'`"));
-                } else {
-                    const qint64 free = storage.bytesAvailable();
-                    const QString text =
-                        tr("%1 GiB free in %2").arg(double(free) / kGiB, 0, 'f', 1).arg(root);
-                    const Status s = free < kGiB ? Status::Fail : free < 5 * kGiB ? Status::Warn : Status::Ok;
-                    add(QStringLiteral("disk"), s, text,
-                        tr("free space there: `ai-sandbox clean` removes stale containers and images"));
-                }
-                next();
-            });
+        podmanCall({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Store.GraphRoot}}")}, 60000,
+                   [this](const PodmanResult &r) {
+                       const QString root = QString::fromUtf8(r.stdoutData).trimmed();
+                       const QStorageInfo storage(root);
+                       if (!r.ok() || root.isEmpty() || !storage.isValid()) {
+                           add(QStringLiteral("disk"), Status::Warn, tr("podman's storage folder is unknown"),
+                               tr("check `podman info --format '{{.Store.GraphRoot}}'`"));
+                       } else {
+                           const qint64 free = storage.bytesAvailable();
+                           const QString text = tr("%1 GiB free in %2").arg(double(free) / kGiB, 0, 'f', 1).arg(root);
+                           const Status s = free < kGiB ? Status::Fail : free < 5 * kGiB ? Status::Warn : Status::Ok;
+                           add(QStringLiteral("disk"), s, text,
+                               tr("free space there: `ai-sandbox clean` removes stale containers and images"));
+                       }
+                       next();
+                   });
     };
     // 7. the state folder (sessions, logs, trust records).
     m_steps << [this] {

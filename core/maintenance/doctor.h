@@ -8,6 +8,7 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
+
 #include <functional>
 
 namespace aisb {
@@ -23,7 +24,7 @@ public:
     enum class Status { Ok, Warn, Fail };
     struct Check
     {
-        QString name; // short: "podman", "runtime", "route", ...
+        QString name;     // short: "podman", "runtime", "route", ...
         Status status = Status::Ok;
         QString sentence; // what was found
         QString fix;      // what to do; empty when ok
@@ -58,8 +59,7 @@ Q_SIGNALS:
 private:
     void add(const QString &name, Status status, const QString &sentence, const QString &fix = {});
     void next();
-    void podmanCall(const QStringList &args, int timeoutMs,
-                    std::function<void(const struct PodmanResult &)> then);
+    void podmanCall(const QStringList &args, int timeoutMs, std::function<void(const struct PodmanResult &)> then);
 
     Podman *m_podman;
     Options m_options;

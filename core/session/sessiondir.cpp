@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSaveFile>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -36,9 +37,9 @@ SessionDir SessionDir::create(const QString &projectSlug, const QString &root)
     }
     Q_UNUSED(projectSlug);
     for (int attempt = 0; attempt < 16; ++attempt) {
-        const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-")) +
-                           QString::number(QRandomGenerator::system()->generate() & 0xffffff, 16)
-                               .rightJustified(6, QLatin1Char('0'));
+        const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-"))
+                           + QString::number(QRandomGenerator::system()->generate() & 0xffffff, 16)
+                                 .rightJustified(6, QLatin1Char('0'));
         const QString path = base + QLatin1Char('/') + id;
         // mkdir fails if it exists: two sessions never share a directory.
         if (::mkdir(QFile::encodeName(path).constData(), 0700) == 0) {
@@ -83,8 +84,8 @@ QString SessionDir::writeFile(const QString &name, const QByteArray &content, bo
     if (!file.commit())
         return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
     if (!privateFile)
-        QFile::setPermissions(filePath(name),
-                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+        QFile::setPermissions(filePath(name), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
+                                                  | QFile::ReadOther);
     return {};
 }
 
@@ -95,8 +96,7 @@ QString SessionDir::writeEnvFile(const QByteArray &content) const
     ::unlink(path.constData());
     const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
     if (fd < 0)
-        return tr("Cannot create the env file %1: check that the session folder is writable.")
-            .arg(envFilePath());
+        return tr("Cannot create the env file %1: check that the session folder is writable.").arg(envFilePath());
     qsizetype written = 0;
     while (written < content.size()) {
         const ssize_t n = ::write(fd, content.constData() + written, size_t(content.size() - written));
