@@ -92,6 +92,7 @@ CleanupDialog::CleanupDialog(const QList<CleanupPlan::Item> &items, const QStrin
         m_list->resizeColumnToContents(c);
     layout->addWidget(m_list, 1);
     m_running->setObjectName(QStringLiteral("includeRunning"));
+    m_total->setObjectName(QStringLiteral("cleanupTotal"));
     m_running->setVisible(anyRunning);
     layout->addWidget(m_running);
     layout->addWidget(m_total);
