@@ -268,6 +268,13 @@ ResourcesPage *AppController::resourcesPage()
         m_resources = new ResourcesPage(m_podman->connection(), m_window);
         m_resources->setWindowFlag(Qt::Window);
         m_resources->resize(980, 560);
+        // Demos and screenshots show only what they made (as `clean --label` does).
+        if (const QString label = qEnvironmentVariable("AISB_RESOURCES_LABEL"); label.contains(QLatin1Char('='))) {
+            CleanupPlan::Options options;
+            options.scopeLabel = label;
+            options.volumes = true;
+            m_resources->setOptions(options);
+        }
     }
     // The projects in the list count as known even before their first session.
     QStringList dirs;

@@ -169,6 +169,11 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(true);
+    // Fixed starting widths: measuring 1,000 rows would cost the window a frame.
+    const int widths[] = {360, 140, 80, 90, 80};
+    for (int c = 0; c < 5; ++c)
+        m_tree->header()->resizeSection(c, widths[c]);
+    m_options.volumes = true; // the stale home volumes are offered (each has its own checkbox)
     layout->addWidget(m_tree, 1);
     m_progress->setVisible(false);
     layout->addWidget(m_progress);
@@ -258,8 +263,8 @@ void ResourcesPage::showSnapshot(const InventorySnapshot &snapshot)
         const CleanupPlan::Item &i = m_plan.resources.at(n);
         QString title = shared;
         if (!i.projectDir.isEmpty())
-            title =
-                QDir(i.projectDir).dirName() + QStringLiteral(" — ") + QDir::toNativeSeparators(i.projectDir);
+            title = QDir(i.projectDir).dirName() + QStringLiteral("  (") +
+                    QDir::toNativeSeparators(i.projectDir) + QLatin1Char(')');
         else if (!i.project.isEmpty())
             title = tr("%1 (folder unknown)").arg(i.project);
         Group &g = groups[title];
@@ -278,6 +283,7 @@ void ResourcesPage::showSnapshot(const InventorySnapshot &snapshot)
     for (const Group &g : std::as_const(groups)) {
         auto *top = new QTreeWidgetItem;
         top->setText(NameCol, g.title);
+        top->setToolTip(NameCol, g.title);
         top->setText(RoleCol, tr("%n item(s)", nullptr, int(g.rows.size())));
         top->setText(SizeCol, CleanupPlan::formatBytes(g.bytes));
         top->setText(WhyCol,
