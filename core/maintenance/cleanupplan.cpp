@@ -588,38 +588,34 @@ const CleanupPlan::Item *CleanupPlan::resource(const QString &nameOrId) const
     return nullptr;
 }
 
+namespace {
+// Per kind: its JSON key and its name for people.
+struct KindWords
+{
+    const char *key;
+    const char *name;
+};
+KindWords words(CleanupPlan::Kind kind)
+{
+    static const KindWords table[] = {
+        {"container", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "container")},
+        {"image", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "image")},
+        {"volume", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "volume")},
+        {"session", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "session folder")},
+        {"launcher", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "launcher")},
+    };
+    return table[int(kind)];
+}
+} // namespace
+
 QString CleanupPlan::kindName(Kind kind)
 {
-    switch (kind) {
-    case Kind::Container:
-        return tr("container");
-    case Kind::Image:
-        return tr("image");
-    case Kind::Volume:
-        return tr("volume");
-    case Kind::SessionFolder:
-        return tr("session folder");
-    case Kind::Launcher:
-        return tr("launcher");
-    }
-    return {};
+    return tr(words(kind).name);
 }
 
 QString CleanupPlan::kindKey(Kind kind)
 {
-    switch (kind) {
-    case Kind::Container:
-        return QStringLiteral("container");
-    case Kind::Image:
-        return QStringLiteral("image");
-    case Kind::Volume:
-        return QStringLiteral("volume");
-    case Kind::SessionFolder:
-        return QStringLiteral("session");
-    case Kind::Launcher:
-        return QStringLiteral("launcher");
-    }
-    return {};
+    return QLatin1String(words(kind).key);
 }
 
 QString CleanupPlan::formatBytes(qint64 bytes)
