@@ -194,7 +194,11 @@ struct Parser
                 inv.volumeGlob = arg.section(QLatin1Char('='), 1);
         } else if (flag == QLatin1String("--older-than")) {
             if (takeValue(flag, value)) {
-                const qint64 ms = parseDurationMs(value);
+                // Days and weeks too (a policy's durations stop at hours).
+                const QChar unit = value.isEmpty() ? QChar() : value.back();
+                const qint64 per = unit == QLatin1Char('d') ? 86400 : unit == QLatin1Char('w') ? 7 * 86400 : 0;
+                const qint64 n = per ? parseDurationMs(value.chopped(1) + QLatin1Char('s')) : -1;
+                const qint64 ms = per ? (n < 0 ? -1 : n * per) : parseDurationMs(value);
                 inv.olderThanSeconds = ms < 0 ? -1 : ms / 1000;
                 if (ms < 0)
                     inv.error = tr("--older-than takes a duration such as 12h, 30d or 2w; got \"%1\"").arg(value.left(40));

@@ -460,7 +460,7 @@ qint64 parseSize(const QString &value)
 
 qint64 parseDurationMs(const QString &value)
 {
-    static const QRegularExpression re(QStringLiteral("^([0-9]{1,9})(ms|s|m|h|d|w)?$"));
+    static const QRegularExpression re(QStringLiteral("^([0-9]{1,9})(ms|s|m|h)?$"));
     const QRegularExpressionMatch m = re.match(value);
     if (!m.hasMatch())
         return -1;
@@ -472,10 +472,6 @@ qint64 parseDurationMs(const QString &value)
         return n * 60 * 1000;
     if (unit == QLatin1String("h"))
         return n * 3600 * 1000;
-    if (unit == QLatin1String("d"))
-        return n * 86400 * 1000;
-    if (unit == QLatin1String("w"))
-        return n * 7 * 86400 * 1000;
     return n * 1000;
 }
 
