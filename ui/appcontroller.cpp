@@ -5,6 +5,8 @@
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "mainwindow.h"
+#include "projectlistmodel.h"
+#include "resourcespage.h"
 #include "policy/policyloader.h"
 #include "policyeditor.h"
 #include "policypreview.h"
@@ -68,6 +70,19 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     connect(m_window, &MainWindow::imageTagChanged, this,
             [this](const QString &dir, const QString &tag) { refreshImageStatus(dir, tag); });
     connect(m_window, &MainWindow::buildRequested, this, &AppController::build);
+    connect(m_window, &MainWindow::resourcesRequested, this, [this] {
+        ResourcesPage *page = resourcesPage();
+        page->show();
+        page->raise();
+        page->activateWindow();
+        page->refresh();
+    });
+    connect(m_window, &MainWindow::removeProjectDataRequested, this, [this](const QString &dir) {
+        ResourcesPage *page = resourcesPage();
+        page->show();
+        page->raise();
+        page->removeProjectData(dir); // loads first when it has not yet
+    });
     connect(m_window, &MainWindow::cancelBuildRequested, m_builder, &ImageBuilder::cancel);
 
     connect(m_builder, &ImageBuilder::line, m_window, &MainWindow::appendBuildLog);
@@ -244,6 +259,28 @@ void AppController::build(const QString &projectDir, bool force)
     m_lastStep = 0;
     m_window->setImageStatus(ImageStatus::Building, Render::imageTag(loaded.resolved.policy));
     m_builder->ensure(loaded.resolved.policy, force);
+}
+
+ResourcesPage *AppController::resourcesPage()
+{
+    if (!m_resources) {
+        m_resources = new ResourcesPage(m_podman->connection(), m_window);
+        m_resources->setWindowFlag(Qt::Window);
+        m_resources->resize(980, 560);
+        // Demos and screenshots show only what they made (as `clean --label` does).
+        if (const QString label = qEnvironmentVariable("AISB_RESOURCES_LABEL"); label.contains(QLatin1Char('='))) {
+            CleanupPlan::Options options;
+            options.scopeLabel = label;
+            options.volumes = true;
+            m_resources->setOptions(options);
+        }
+    }
+    // The projects in the list count as known even before their first session.
+    QStringList dirs;
+    for (int row = 0; row < m_window->projectModel()->rowCount(); ++row)
+        dirs << m_window->projectModel()->pathAt(row);
+    m_resources->setExtraProjects(dirs);
+    return m_resources;
 }
 
 } // namespace aisb

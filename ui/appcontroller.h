@@ -11,6 +11,7 @@ namespace aisb {
 
 class ImageBuilder;
 class MainWindow;
+class ResourcesPage;
 class SessionLogPage;
 class SessionsPage;
 class Podman;
@@ -32,6 +33,8 @@ public:
     bool engineUsable() const { return m_engineUsable; }
     SessionsPage *sessionsPage() const { return m_sessions; }
     SessionLogPage *logPage() const { return m_log; }
+    // The Resources window (made on first use).
+    ResourcesPage *resourcesPage();
     // Sessions of an earlier run whose owner process is gone (crash, kill -9).
     static QList<SessionDir::Summary> abandonedSessions(const QString &sessionsRoot = {});
     // Removes the containers (sandbox and gate) of these sessions and marks them failed;
@@ -55,6 +58,7 @@ private:
     ImageBuilder *m_builder;
     SessionsPage *m_sessions;
     SessionLogPage *m_log;
+    QPointer<ResourcesPage> m_resources;
     bool m_closing = false;
     PodmanCapabilities m_caps;
     bool m_engineUsable = false;

@@ -208,6 +208,14 @@ void MainWindow::createActions()
     connect(make(QStringLiteral("remove"), tr("Re&move from List"), Icons::remove(),
                  {QKeySequence(Qt::CTRL | Qt::Key_Delete)}),
             &QAction::triggered, this, &MainWindow::removeCurrentProject);
+    connect(make(QStringLiteral("removeData"), tr("Remove This Project's &Data…"), Icons::remove(), {}),
+            &QAction::triggered, this, [this] {
+                if (!currentProject().isEmpty())
+                    Q_EMIT removeProjectDataRequested(currentProject());
+            });
+    connect(make(QStringLiteral("resources"), tr("&Resources and Cleanup"), {},
+                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}),
+            &QAction::triggered, this, &MainWindow::resourcesRequested);
     connect(make(QStringLiteral("openFolder"), tr("&Open Folder"), Icons::folder(),
                  {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O)}),
             &QAction::triggered, this, [this] {
@@ -263,6 +271,7 @@ void MainWindow::createMenus()
     project->addAction(action(QStringLiteral("pin")));
     project->addAction(action(QStringLiteral("openFolder")));
     project->addAction(action(QStringLiteral("remove")));
+    project->addAction(action(QStringLiteral("removeData")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(action(QStringLiteral("focusProjects")));
@@ -272,6 +281,7 @@ void MainWindow::createMenus()
     view->addAction(action(QStringLiteral("tab2")));
     view->addSeparator();
     view->addAction(action(QStringLiteral("toggleBuildLog")));
+    view->addAction(action(QStringLiteral("resources")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action(QStringLiteral("about")));
@@ -607,6 +617,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("launch"))->setEnabled(haveProject && m_engineUsable);
     action(QStringLiteral("pin"))->setEnabled(haveRow);
     action(QStringLiteral("remove"))->setEnabled(haveRow);
+    action(QStringLiteral("removeData"))->setEnabled(haveRow);
     action(QStringLiteral("openFolder"))->setEnabled(haveProject);
     const bool pinned = haveRow && m_projects->data(m_projects->index(currentRow), ProjectListModel::PinnedRole).toBool();
     action(QStringLiteral("pin"))->setText(pinned
@@ -638,6 +649,7 @@ void MainWindow::projectContextMenu(const QPoint &pos)
     menu.addAction(action(QStringLiteral("openFolder")));
     menu.addSeparator();
     menu.addAction(action(QStringLiteral("remove")));
+    menu.addAction(action(QStringLiteral("removeData")));
     menu.exec(m_projectView->viewport()->mapToGlobal(pos));
 }
 

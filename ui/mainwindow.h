@@ -58,6 +58,9 @@ Q_SIGNALS:
     // The image tag of the edited policy changed (a rebuild may be needed).
     void imageTagChanged(const QString &projectDir, const QString &imageTag);
     void policySaved(const QString &projectDir);
+    // View > Resources; Project > Remove This Project's Data… (the integrator opens the page).
+    void resourcesRequested();
+    void removeProjectDataRequested(const QString &projectDir);
 
 public Q_SLOTS:
     void setEngineStatus(const QString &text, bool usable, const QString &reason);

@@ -182,6 +182,40 @@ struct Parser
         return true;
     }
 
+    bool parseCleanFlag(const QString &flag)
+    {
+        QString value;
+        const QString arg = args.at(i);
+        if (flag == QLatin1String("--json")) {
+            inv.json = true;
+        } else if (flag == QLatin1String("--volumes")) {
+            inv.volumes = true; // the glob only as --volumes=GLOB: a bare word after it is not its value
+            if (arg.contains(QLatin1Char('=')))
+                inv.volumeGlob = arg.section(QLatin1Char('='), 1);
+        } else if (flag == QLatin1String("--older-than")) {
+            if (takeValue(flag, value)) {
+                // Days and weeks too (a policy's durations stop at hours).
+                const QChar unit = value.isEmpty() ? QChar() : value.back();
+                const qint64 per = unit == QLatin1Char('d') ? 86400 : unit == QLatin1Char('w') ? 7 * 86400 : 0;
+                const qint64 n = per ? parseDurationMs(value.chopped(1) + QLatin1Char('s')) : -1;
+                const qint64 ms = per ? (n < 0 ? -1 : n * per) : parseDurationMs(value);
+                inv.olderThanSeconds = ms < 0 ? -1 : ms / 1000;
+                if (ms < 0)
+                    inv.error = tr("--older-than takes a duration such as 12h, 30d or 2w; got \"%1\"").arg(value.left(40));
+            }
+        } else if (flag == QLatin1String("--label")) {
+            if (takeValue(flag, value)) {
+                inv.scopeLabel = value;
+                if (value.indexOf(QLatin1Char('=')) <= 0)
+                    inv.error = tr("--label takes KEY=VALUE (only what carries this podman label is considered); "
+                                   "got \"%1\"").arg(value.left(60));
+            }
+        } else {
+            return false;
+        }
+        return true;
+    }
+
     // Flags of particular subcommands.
     bool parseCommandFlag(const QString &flag)
     {
@@ -220,6 +254,8 @@ struct Parser
             (flag == QLatin1String("--all") ? inv.all : inv.yes) = true;
             return true;
         }
+        if (inv.command == C::Clean)
+            return parseCleanFlag(flag);
         if (inv.command == C::Sessions && flag == QLatin1String("--json")) {
             inv.json = true;
             return true;
@@ -326,7 +362,8 @@ Commands:
   trust | untrust         approve (or revoke) the project's .ai-sandbox.toml as it is now
   gate up|down|status [NAME]  manage a long-lived egress gate
   sessions [--json]       list sessions with state and exit code
-  clean [--all] [--yes]   remove stale containers, gates, images and home volumes
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
+                          remove stale containers, gates, images, volumes, session folders
   doctor                  check this machine
 
 Flags:

@@ -50,6 +50,11 @@ struct CliInvocation
     QString name;                           // gate name
     bool all = false;
     bool yes = false;
+    // clean (json above)
+    bool volumes = false;
+    QString volumeGlob;
+    qint64 olderThanSeconds = -1;
+    QString scopeLabel;                     // --label KEY=VALUE
 
     QString error;                          // usage error: one line, exit 64
     QList<PolicyIssue> flagIssues;          // bad flag values: named, exit 64

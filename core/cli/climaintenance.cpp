@@ -23,7 +23,9 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <csignal>
@@ -245,8 +247,12 @@ int Cli::clean(const CliInvocation &inv)
 {
     // Env files of launchers that were killed before podman read them hold secrets and nothing
     // else: no question asked (they are never anyone's to keep).
-    for (const QString &f : removeStaleEnvFiles())
-        m_out << tr("removed the env file %1 left by a launcher that is gone").arg(f) << Qt::endl;
+    // A dry run removes nothing, not even these; --json keeps stdout for the one JSON document.
+    if (!inv.dryRun) {
+        for (const QString &f : removeStaleEnvFiles())
+            (inv.json ? m_err : m_out) << tr("removed the env file %1 left by a launcher that is gone").arg(f)
+                                       << Qt::endl;
+    }
     const PodmanConnection connection = podmanConnection(inv);
     Inventory inventory(connection);
     QEventLoop loop;
@@ -268,36 +274,64 @@ int Cli::clean(const CliInvocation &inv)
     }
     CleanupPlan::Options options;
     options.all = inv.all;
+    options.volumes = inv.volumes;
+    options.volumeGlob = inv.volumeGlob;
+    options.olderThanSeconds = inv.olderThanSeconds;
+    options.scopeLabel = inv.scopeLabel;
     const CleanupPlan plan = CleanupPlan::make(snapshot, options);
-    if (plan.isEmpty()) {
-        m_out << tr("Nothing to clean.") << Qt::endl;
-        if (!inv.all && !plan.kept.isEmpty())
-            m_out << tr("Kept on purpose (clean --all removes more):") << Qt::endl;
+    QJsonObject json = plan.toJson();
+    auto printJson = [&](const QJsonObject &o) {
+        m_out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    };
+    // Whether this run may remove anything: never in a dry run, whatever else is passed.
+    const bool mayRemove = !inv.dryRun && !plan.isEmpty();
+
+    if (!inv.json) {
+        if (plan.isEmpty()) {
+            m_out << tr("Nothing to clean.") << Qt::endl;
+            for (const QString &k : plan.kept)
+                m_out << "  " << tr("kept: %1").arg(k) << Qt::endl;
+            return Ok;
+        }
+        QList<QStringList> rows{{tr("KIND"), tr("NAME"), tr("SIZE"), tr("REASON")}};
+        for (const CleanupPlan::Item &i : plan.items)
+            rows.append({CleanupPlan::kindName(i.kind), i.name, CleanupPlan::formatBytes(i.size), i.reason});
+        QList<qsizetype> widths(4, 0);
+        for (const QStringList &r : rows)
+            for (int c = 0; c < 4; ++c)
+                widths[c] = qMax(widths[c], r[c].size());
+        for (const QStringList &r : rows)
+            m_out << r[0].leftJustified(widths[0] + 2) << r[1].leftJustified(widths[1] + 2)
+                  << r[2].rightJustified(widths[2]) << "  " << r[3] << Qt::endl;
+        m_out << QCoreApplication::translate("aisb::Cli",
+                                             "%n item(s), %1 as listed (images share layers: "
+                                             "the space freed may differ).",
+                                             nullptr, int(plan.items.size()))
+                     .arg(CleanupPlan::formatBytes(plan.knownBytes()))
+              << Qt::endl;
         for (const QString &k : plan.kept)
-            m_out << "  " << k << Qt::endl;
+            m_out << "  " << tr("kept: %1").arg(k) << Qt::endl;
+        if (inv.dryRun) {
+            m_out << tr("Dry run: nothing was removed.") << Qt::endl;
+            return Ok;
+        }
+    }
+    if (!mayRemove) {
+        json.insert(QStringLiteral("dry_run"), inv.dryRun);
+        json.insert(QStringLiteral("removed"), QJsonArray());
+        printJson(json);
         return Ok;
     }
-    QList<QStringList> rows{{tr("KIND"), tr("NAME"), tr("SIZE"), tr("REASON")}};
-    for (const CleanupPlan::Item &i : plan.items)
-        rows.append({CleanupPlan::kindName(i.kind), i.name, CleanupPlan::formatBytes(i.size), i.reason});
-    QList<qsizetype> widths(4, 0);
-    for (const QStringList &r : rows)
-        for (int c = 0; c < 4; ++c)
-            widths[c] = qMax(widths[c], r[c].size());
-    for (const QStringList &r : rows)
-        m_out << r[0].leftJustified(widths[0] + 2) << r[1].leftJustified(widths[1] + 2)
-              << r[2].rightJustified(widths[2]) << "  " << r[3] << Qt::endl;
-    m_out << QCoreApplication::translate("aisb::Cli", "%n item(s), %1 as listed (images share layers: "
-                                                      "the space freed may differ).", nullptr,
-                                         int(plan.items.size()))
-                 .arg(CleanupPlan::formatBytes(plan.knownBytes()))
-          << Qt::endl;
-    for (const QString &k : plan.kept)
-        m_out << "  " << tr("kept: %1").arg(k) << Qt::endl;
 
     if (!inv.yes) {
-        if (!::isatty(STDIN_FILENO)) {
-            m_out << tr("Nothing was removed: pass --yes to remove these.") << Qt::endl;
+        if (inv.json || !::isatty(STDIN_FILENO)) {
+            if (inv.json) {
+                json.insert(QStringLiteral("dry_run"), false);
+                json.insert(QStringLiteral("removed"), QJsonArray());
+                printJson(json);
+            } else {
+                m_out << tr("Nothing was removed: pass --yes to remove these.") << Qt::endl;
+            }
             return Ok;
         }
         m_out << tr("Remove these? [y/N] ") << Qt::flush;
@@ -312,11 +346,12 @@ int Cli::clean(const CliInvocation &inv)
     Cleaner::Result result;
     KnownImages known(knownImagesFile(connection));
     QObject::connect(&cleaner, &Cleaner::itemDone, &loop,
-                     [this, &known](const CleanupPlan::Item &item, bool ok, const QString &err) {
-                         if (ok)
-                             m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
-                         else
+                     [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
+                         if (!ok)
                              m_err << "ai-sandbox: " << err << Qt::endl;
+                         else if (!inv.json)
+                             m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name)
+                                   << Qt::endl;
                          // The next launch then checks (and builds) instead of failing at first.
                          if (ok && item.kind == CleanupPlan::Kind::Image)
                              for (const QString &ref : item.refs)
@@ -330,11 +365,30 @@ int Cli::clean(const CliInvocation &inv)
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { cleaner.cancel(); });
     cleaner.run(plan);
     loop.exec();
-    m_out << tr("Removed %1 of %2; podman's storage shrank by %3.")
-                 .arg(result.removed)
-                 .arg(plan.items.size())
-                 .arg(CleanupPlan::formatBytes(result.measuredBytes >= 0 ? result.measuredBytes : result.freedBytes))
-          << Qt::endl;
+    const qint64 freed = result.measuredBytes >= 0 ? result.measuredBytes : result.freedBytes;
+    if (inv.json) {
+        QJsonArray removed;
+        for (const CleanupPlan::Item &i : std::as_const(result.removedItems))
+            removed.append(i.toJson());
+        QJsonArray failed;
+        for (const auto &[item, why] : std::as_const(result.failures)) {
+            QJsonObject o = item.toJson();
+            o.insert(QStringLiteral("error"), why);
+            failed.append(o);
+        }
+        json.insert(QStringLiteral("dry_run"), false);
+        json.insert(QStringLiteral("removed"), removed);
+        json.insert(QStringLiteral("failed"), failed);
+        json.insert(QStringLiteral("freed_bytes"), freed);
+        json.insert(QStringLiteral("listed_bytes_removed"), result.freedBytes);
+        printJson(json);
+    } else {
+        m_out << tr("Removed %1 of %2; %3 freed.")
+                     .arg(result.removed)
+                     .arg(plan.items.size())
+                     .arg(CleanupPlan::formatBytes(freed))
+              << Qt::endl;
+    }
     return result.failed > 0 ? PodmanFailed : Ok;
 }
 

@@ -6,6 +6,8 @@
 #include "engine/podmanjson.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -32,13 +34,34 @@ QStringList Cleaner::removeArgs(const CleanupPlan::Item &item)
         return Podman::removeArgs(Podman::ResourceKind::Image, item.refs, false);
     case CleanupPlan::Kind::Volume:
         return Podman::removeArgs(Podman::ResourceKind::Volume, item.refs, false);
+    case CleanupPlan::Kind::SessionFolder:
+    case CleanupPlan::Kind::Launcher:
+        break;
     }
     return {};
 }
 
-void Cleaner::run(const CleanupPlan &plan)
+QString Cleaner::removeLocal(const CleanupPlan::Item &item)
 {
-    m_queue = plan.items;
+    const QString path = item.refs.value(0);
+    const QFileInfo info(path);
+    if (!info.exists() && !info.isSymLink())
+        return {};
+    bool ok = false;
+    if (item.kind == CleanupPlan::Kind::SessionFolder) {
+        // Only a session's own folder: <sessions root>/<id>, never a link.
+        ok = info.isDir() && !info.isSymLink() && info.fileName() == item.id && QDir(path).removeRecursively();
+    } else {
+        ok = !info.isDir() && path.endsWith(QLatin1String(".desktop")) && QFile::remove(path);
+    }
+    return ok ? QString()
+              : QCoreApplication::translate("aisb::Cleaner", "could not remove %1: check its permissions").arg(path);
+}
+
+void Cleaner::run(const QList<CleanupPlan::Item> &items)
+{
+    m_queue = items;
+    m_total = int(items.size());
     // Containers, then images, then volumes: removing a container frees what it used.
     std::stable_sort(m_queue.begin(), m_queue.end(), [](const CleanupPlan::Item &a, const CleanupPlan::Item &b) {
         return int(a.kind) < int(b.kind);
@@ -72,34 +95,52 @@ void Cleaner::cancel()
     m_queue.clear();
 }
 
+void Cleaner::done(const CleanupPlan::Item &item, const QString &error)
+{
+    if (error.isEmpty()) {
+        ++m_result.removed;
+        m_result.removedItems.append(item);
+        if (item.size > 0) {
+            m_result.freedBytes += item.size;
+            if (isLocal(item))
+                m_result.localBytes += item.size;
+        }
+        Q_EMIT itemDone(item, true, QString());
+    } else {
+        ++m_result.failed;
+        m_result.failures.append({item, error});
+        Q_EMIT itemDone(item, false, error);
+    }
+}
+
 void Cleaner::next()
 {
     if (m_queue.isEmpty()) {
         measure([this](qint64 after) {
             if (m_before >= 0 && after >= 0)
-                m_result.measuredBytes = qMax<qint64>(0, m_before - after);
+                m_result.measuredBytes = qMax<qint64>(0, m_before - after) + m_result.localBytes;
+            Q_EMIT progress(m_total, m_total);
             m_running = false;
             Q_EMIT finished(m_result);
         });
         return;
     }
     const CleanupPlan::Item item = m_queue.takeFirst();
+    Q_EMIT progress(m_total - int(m_queue.size()) - 1, m_total);
+    if (isLocal(item)) {
+        done(item, removeLocal(item));
+        // Queued: a long list of folders still lets the window paint between them.
+        QMetaObject::invokeMethod(this, &Cleaner::next, Qt::QueuedConnection);
+        return;
+    }
     PodmanCall *call = m_podman->prepare(removeArgs(item));
     call->setTimeout(120000);
     m_call = call;
     connect(call, &PodmanCall::finished, this, [this, item, call](const PodmanResult &r) {
-        if (r.ok()) {
-            ++m_result.removed;
-            if (item.size > 0)
-                m_result.freedBytes += item.size;
-            Q_EMIT itemDone(item, true, QString());
-        } else {
-            ++m_result.failed;
-            const QString detail = call->lastOutputLines(2);
-            Q_EMIT itemDone(item, false,
-                            QCoreApplication::translate("aisb::Cleaner", "podman could not remove %1: %2")
+        const QString detail = call->lastOutputLines(2);
+        done(item, r.ok() ? QString()
+                          : QCoreApplication::translate("aisb::Cleaner", "podman could not remove %1: %2")
                                 .arg(item.name, detail.isEmpty() ? r.error : detail));
-        }
         next();
     });
     call->start();

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "maintenance/cleanupplan.h"
 
-#include <QCoreApplication>
-#include <QHash>
-#include <QSet>
+#include "util/paths.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QHash>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
 #include <algorithm>
 
 namespace aisb {
@@ -13,6 +17,12 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("aisb::CleanupPlan", text);
+}
+
+// "1 day", "40 days": singular and plural spelled out (an untranslated "%n day(s)" reads badly).
+QString count(qint64 n, const char *one, const char *many)
+{
+    return n == 1 ? tr(one) : tr(many).arg(n);
 }
 
 bool inProject(const QMap<QString, QString> &labels, const QString &project)
@@ -27,173 +37,523 @@ bool young(const ContainerInfo &c, const QDateTime &taken, int graceSeconds)
     return c.createdAt.secsTo(taken) < graceSeconds;
 }
 
-} // namespace
-
-CleanupPlan CleanupPlan::make(const InventorySnapshot &s, const Options &o)
+// The work of make(): one pass over the snapshot, filling plan.resources.
+class Classifier
 {
+public:
+    Classifier(const InventorySnapshot &s, const CleanupPlan::Options &o) : s(s), o(o)
+    {
+        const qsizetype eq = o.scopeLabel.indexOf(QLatin1Char('='));
+        if (eq > 0) {
+            scopeKey = o.scopeLabel.left(eq);
+            scopeValue = o.scopeLabel.mid(eq + 1);
+        }
+        if (!o.volumeGlob.isEmpty())
+            glob = QRegularExpression(QRegularExpression::wildcardToRegularExpression(
+                o.volumeGlob, QRegularExpression::UnanchoredWildcardConversion));
+        for (const KnownProject &p : s.local.projects) {
+            if (!p.exists)
+                continue;
+            for (const QString &t : p.imageTags + p.gateTags)
+                current[t].append(&p);
+        }
+    }
+
+    CleanupPlan run();
+
+private:
+    bool inScope(const QMap<QString, QString> &labels) const
+    {
+        return scopeKey.isEmpty() || labels.value(scopeKey) == scopeValue;
+    }
+    bool oldEnough(const QDateTime &when) const
+    {
+        if (o.olderThanSeconds < 0)
+            return true;
+        return when.isValid() && s.taken.isValid() && when.secsTo(s.taken) >= o.olderThanSeconds;
+    }
+    QString projectName(const QString &slug) const
+    {
+        const KnownProject *p = s.local.projectBySlug(slug);
+        return p ? QDir(p->dir).dirName() : slug;
+    }
+    void fillProject(CleanupPlan::Item &item) const
+    {
+        if (const KnownProject *p = s.local.projectBySlug(item.project))
+            item.projectDir = p->dir;
+    }
+
+    void containers();
+    void images();
+    void volumes();
+    void sessions();
+    void launchers();
+    void addContainer(const ContainerInfo &c, const QString &role, const QString &reason, bool stale,
+                      bool select);
+
+    const InventorySnapshot &s;
+    const CleanupPlan::Options &o;
+    QString scopeKey, scopeValue;
+    QRegularExpression glob;
+    QHash<QString, QList<const KnownProject *>> current; // tag -> existing projects rendering it
+    QSet<QString> removedContainers;
     CleanupPlan plan;
-    QSet<QString> removedContainers; // ids
+};
 
-    auto addContainer = [&](const ContainerInfo &c, const QString &reason) {
-        Item item;
-        item.kind = Kind::Container;
-        item.id = c.id;
-        item.name = c.name().isEmpty() ? c.id.left(12) : c.name();
-        item.refs = {c.id};
-        item.size = s.space.containers.value(SpaceUsage::shortId(c.id), c.size);
-        item.reason = reason;
-        item.project = c.label(QStringLiteral("io.aisb.project"));
-        plan.items.append(item);
+void Classifier::addContainer(const ContainerInfo &c, const QString &role, const QString &reason, bool stale,
+                              bool select)
+{
+    CleanupPlan::Item item;
+    item.kind = CleanupPlan::Kind::Container;
+    item.role = role;
+    item.id = c.id;
+    item.name = c.name().isEmpty() ? c.id.left(12) : c.name();
+    item.refs = {c.id};
+    item.size = s.space.containers.value(SpaceUsage::shortId(c.id), c.size);
+    item.created = c.createdAt;
+    item.reason = reason;
+    item.project = c.label(QStringLiteral("io.aisb.project"));
+    item.running = InventorySnapshot::isLive(c);
+    item.inUse = item.running || !stale;
+    item.stale = stale;
+    item.selected = stale && select;
+    fillProject(item);
+    if (item.selected)
         removedContainers.insert(c.id);
-    };
+    plan.resources.append(item);
+}
 
+void Classifier::containers()
+{
     // Sandboxes first: which sessions still run decides which gates are stale.
     QSet<QString> liveSessions;
     for (const ContainerInfo &c : s.containers) {
-        if (!InventorySnapshot::isManaged(c) || InventorySnapshot::kindOf(c) != QLatin1String("sandbox"))
+        if (!InventorySnapshot::isManaged(c) || InventorySnapshot::kindOf(c) != QLatin1String("sandbox") ||
+            !inScope(c.labels))
             continue;
         const QString session = c.label(QStringLiteral("io.aisb.session"));
         const bool mine = inProject(c.labels, o.project);
+        const bool warm = InventorySnapshot::isWarm(c);
+        const QString role = warm ? QStringLiteral("warm sandbox") : QStringLiteral("sandbox");
         if (InventorySnapshot::isLive(c)) {
-            if (InventorySnapshot::isWarm(c) && o.all && mine) {
-                addContainer(c, tr("warm sandbox"));
-                continue;
+            if (warm && mine) {
+                addContainer(c, role,
+                             o.all ? tr("warm sandbox") : tr("warm sandbox (clean --all removes it)"), true,
+                             o.all);
+                if (o.all)
+                    continue;
+            } else if (mine) {
+                addContainer(c, role, tr("running"), false, false);
             }
             liveSessions.insert(session);
             continue;
         }
         if (young(c, s.taken, o.graceSeconds) && c.state != QLatin1String("exited")) {
             liveSessions.insert(session); // created a moment ago: a session is starting
+            if (mine)
+                addContainer(c, role, tr("created a moment ago: its session may be starting"), false, false);
             continue;
         }
-        if (mine)
-            addContainer(c, c.state == QLatin1String("exited") ? tr("exited sandbox")
-                                                               : tr("sandbox that is not running (%1)").arg(c.state));
-        else
+        if (!mine) {
             liveSessions.insert(session); // not ours to judge: keep its gate too
+            continue;
+        }
+        addContainer(c, role,
+                     c.state == QLatin1String("exited") ? tr("exited sandbox")
+                                                        : tr("sandbox that is not running (%1)").arg(c.state),
+                     true, oldEnough(c.createdAt));
+        if (!plan.resources.last().selected)
+            liveSessions.insert(session);
     }
     for (const ContainerInfo &c : s.containers) {
-        if (!InventorySnapshot::isManaged(c) || InventorySnapshot::kindOf(c) != QLatin1String("gate"))
-            continue;
-        if (!inProject(c.labels, o.project))
+        if (!InventorySnapshot::isManaged(c) || InventorySnapshot::kindOf(c) != QLatin1String("gate") ||
+            !inScope(c.labels) || !inProject(c.labels, o.project))
             continue;
         if (InventorySnapshot::isNamedGate(c)) {
-            if (o.all)
-                addContainer(c, tr("named gate (ai-sandbox gate up)"));
-            else
-                plan.kept << tr("%1: a named gate; `ai-sandbox gate down` or clean --all removes it").arg(c.name());
+            addContainer(c, QStringLiteral("named gate"),
+                         o.all ? tr("named gate (ai-sandbox gate up)")
+                               : tr("a named gate; `ai-sandbox gate down` or clean --all removes it"),
+                         o.all, true);
             continue;
         }
+        const QString role = QStringLiteral("gate");
         if (!InventorySnapshot::isLive(c)) {
-            addContainer(c, tr("gate that is not running"));
+            addContainer(c, role, tr("gate that is not running"), true, oldEnough(c.createdAt));
             continue;
         }
         const QString session = c.label(QStringLiteral("io.aisb.session"));
-        if (!session.isEmpty() && liveSessions.contains(session))
+        if (!session.isEmpty() && liveSessions.contains(session)) {
+            addContainer(c, role, tr("the gate of a running session"), false, false);
             continue;
+        }
         if (young(c, s.taken, o.graceSeconds)) {
-            plan.kept << tr("%1: a gate started less than %2 s ago (its session may be starting)")
-                             .arg(c.name())
-                             .arg(o.graceSeconds);
+            addContainer(
+                c, role,
+                tr("a gate started less than %1 s ago (its session may be starting)").arg(o.graceSeconds),
+                false, false);
             continue;
         }
-        addContainer(c, tr("gate whose session ended"));
+        addContainer(c, role, tr("gate whose session ended"), true, oldEnough(c.createdAt));
     }
+}
 
-    // Images: shared between projects, so never part of a per-project plan.
-    if (o.project.isEmpty()) {
-        QList<ContainerInfo> remaining;
+void Classifier::images()
+{
+    // Images are shared between projects: a per-project plan judges none.
+    if (!o.project.isEmpty())
+        return;
+    QHash<QString, QStringList> sessionsByTag; // image tag -> slugs of projects whose sessions ran it
+    for (const SessionFolder &f : s.local.sessions)
+        if (!f.image.isEmpty() && !f.slug.isEmpty() && !sessionsByTag.value(f.image).contains(f.slug))
+            sessionsByTag[f.image].append(f.slug);
+    QStringList currentGates;
+    for (const KnownProject &p : s.local.projects)
+        if (p.exists)
+            for (const QString &t : p.gateTags)
+                if (!currentGates.contains(t))
+                    currentGates << t;
+
+    QList<ImageInfo> images = s.images;
+    std::sort(images.begin(), images.end(),
+              [](const ImageInfo &a, const ImageInfo &b) { return a.created > b.created; });
+    for (const ImageInfo &i : images) {
+        if (!inScope(i.labels))
+            continue;
+        const bool managed = i.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1");
+        QString repo;
+        bool base = false;
+        for (const QString &tag : i.tags) {
+            const QString r = InventorySnapshot::repository(tag);
+            base = base || r == InventorySnapshot::baseRepository();
+            if (r == InventorySnapshot::sandboxRepository() || r == InventorySnapshot::gateRepository())
+                repo = r;
+        }
+        if (!i.isDangling() && repo.isEmpty() && !base)
+            continue; // tagged in a repository that is not ours: not ours to list or remove
+        if (i.isDangling() && !managed)
+            continue;
+        CleanupPlan::Item item;
+        item.kind = CleanupPlan::Kind::Image;
+        item.role = base ? QStringLiteral("base image")
+                         : (repo == InventorySnapshot::gateRepository() ? QStringLiteral("gate image")
+                                                                        : QStringLiteral("image"));
+        item.id = i.id;
+        item.name = i.tags.isEmpty() ? i.id.left(12) : i.tags.first();
+        item.refs = i.tags.isEmpty() ? QStringList{i.id} : i.tags;
+        item.created = i.created;
+        // Tagged: its size as `podman images` lists it (rmi also deletes its dangling parent
+        // layers, so its unique size alone would say far too little). A dangling layer: what
+        // only it holds, when podman says.
+        item.size = i.isDangling() ? s.space.imageUnique.value(SpaceUsage::shortId(i.id), i.size) : i.size;
+
+        // Whose is it? The projects whose current policy renders it, else whose sessions ran it.
+        QList<const KnownProject *> renders;
+        for (const QString &tag : i.tags)
+            for (const KnownProject *p : current.value(tag))
+                if (!renders.contains(p))
+                    renders << p;
+        QStringList ranBy;
+        for (const QString &tag : i.tags)
+            for (const QString &slug : sessionsByTag.value(tag))
+                if (!ranBy.contains(slug))
+                    ranBy << slug;
+        if (!renders.isEmpty()) {
+            item.project = renders.first()->slug;
+            item.projectDir = renders.first()->dir;
+        } else if (!ranBy.isEmpty()) {
+            item.project = ranBy.first();
+            fillProject(item);
+        }
+
+        int usedBy = 0;
+        int usedByRemaining = 0;
         for (const ContainerInfo &c : s.containers + s.others)
-            if (!removedContainers.contains(c.id))
-                remaining.append(c);
-        // The newest image per repository stays unless --all (it is most likely the current tag).
-        QHash<QString, QDateTime> newest;
-        for (const ImageInfo &i : s.images)
-            for (const QString &tag : i.tags) {
-                const QString repo = InventorySnapshot::repository(tag);
-                if (!newest.contains(repo) || i.created > newest.value(repo))
-                    newest.insert(repo, i.created);
+            if (InventorySnapshot::uses(c, i)) {
+                ++usedBy;
+                if (!removedContainers.contains(c.id))
+                    ++usedByRemaining;
             }
-        QList<ImageInfo> images = s.images;
-        std::sort(images.begin(), images.end(),
-                  [](const ImageInfo &a, const ImageInfo &b) { return a.created > b.created; });
-        for (const ImageInfo &i : images) {
-            const bool managed = i.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1");
-            QString repo;
-            bool base = false;
-            for (const QString &tag : i.tags) {
-                const QString r = InventorySnapshot::repository(tag);
-                base = base || r == InventorySnapshot::baseRepository();
-                if (r == InventorySnapshot::sandboxRepository() || r == InventorySnapshot::gateRepository())
-                    repo = r;
-            }
-            if (base)
-                continue; // rebuilding it needs the Debian mirror: never cleaned
-            const QString shown = i.tags.isEmpty() ? i.id.left(12) : i.tags.first();
-            int usedBy = 0;
-            int usedByRemaining = 0;
-            for (const ContainerInfo &c : s.containers + s.others)
-                if (InventorySnapshot::uses(c, i)) {
-                    ++usedBy;
-                    if (!removedContainers.contains(c.id))
-                        ++usedByRemaining;
-                }
-            // podman may count containers we did not see (buildah's working containers).
-            if (usedByRemaining > 0 || i.containers > usedBy) {
-                plan.kept << tr("%1: used by a container").arg(shown);
-                continue;
-            }
-            Item item;
-            item.kind = Kind::Image;
-            item.id = i.id;
-            item.name = shown;
-            item.refs = i.tags.isEmpty() ? QStringList{i.id} : i.tags;
-            // Tagged: its size as `podman images` lists it (rmi also deletes its dangling parent
-            // layers, so its unique size alone would say far too little). A dangling layer: what
-            // only it holds, when podman says.
-            item.size = i.isDangling() ? s.space.imageUnique.value(SpaceUsage::shortId(i.id), i.size) : i.size;
-            item.project = i.label(QStringLiteral("io.aisb.project"));
-            if (i.isDangling()) {
-                if (!managed)
-                    continue;
-                item.reason = tr("dangling build layer");
-            } else if (repo.isEmpty()) {
-                continue; // tagged in a repository that is not ours: not ours to remove
-            } else if (!o.all && i.created == newest.value(repo)) {
-                plan.kept << tr("%1: the newest image of %2 (clean --all removes it)").arg(shown, repo);
-                continue;
-            } else {
-                item.reason = repo == InventorySnapshot::gateRepository() ? tr("unused gate image")
-                                                                           : tr("unused sandbox image");
-            }
-            plan.items.append(item);
+        auto keep = [&](const QString &reason) {
+            item.reason = reason;
+            item.inUse = true;
+            plan.resources.append(item);
+        };
+        if (base) {
+            keep(tr("the base image: never cleaned (rebuilding it needs the Debian mirror)"));
+            continue;
         }
+        // podman may count containers we did not see (buildah's working containers).
+        if (usedByRemaining > 0 || i.containers > usedBy) {
+            keep(tr("used by a container"));
+            continue;
+        }
+        bool select = oldEnough(i.created);
+        if (i.isDangling()) {
+            item.reason = tr("dangling build layer");
+        } else if (!renders.isEmpty()) {
+            QStringList names;
+            for (const KnownProject *p : renders)
+                names << QDir(p->dir).dirName();
+            if (!o.all) {
+                item.reason = (names.size() == 1 ? tr("the current image of project %1")
+                                                 : tr("the current image of projects %1"))
+                                  .arg(names.join(QStringLiteral(", ")));
+                item.inUse = true;
+                plan.resources.append(item);
+                continue;
+            }
+            item.reason =
+                tr("the current image of %1, unused (clean --all)").arg(names.join(QStringLiteral(", ")));
+        } else if (!s.local.read && !o.all) {
+            // Nothing says which projects exist: judging by tag could remove a current image.
+            keep(tr("not judged: the known projects could not be read"));
+            continue;
+        } else if (repo == InventorySnapshot::gateRepository()) {
+            item.reason = currentGates.size() == 1 ? tr("superseded by tag %1").arg(currentGates.first())
+                                                   : tr("no known project's policy renders it");
+        } else {
+            QStringList gone;
+            QString successor;
+            for (const QString &slug : ranBy) {
+                const KnownProject *p = s.local.projectBySlug(slug);
+                if (!p || !p->exists)
+                    gone << slug;
+                else if (successor.isEmpty() && !p->imageTags.isEmpty())
+                    successor = p->imageTags.first();
+            }
+            if (!successor.isEmpty())
+                item.reason = tr("superseded by tag %1").arg(successor);
+            else if (!gone.isEmpty())
+                item.reason = tr("project folder gone");
+            else
+                item.reason = tr("no known project's policy renders it");
+        }
+        item.stale = true;
+        item.selected = select;
+        plan.resources.append(item);
     }
+}
 
+void Classifier::volumes()
+{
     for (const VolumeInfo &v : s.volumes) {
-        if (v.label(QStringLiteral("io.aisb.managed")) != QLatin1String("1") || !inProject(v.labels, o.project))
+        if (v.label(QStringLiteral("io.aisb.managed")) != QLatin1String("1") ||
+            !inProject(v.labels, o.project) || !inScope(v.labels))
             continue;
-        if (v.inUse) {
-            plan.kept << tr("%1: used by a container").arg(v.name);
-            continue;
-        }
         const bool home = v.label(QStringLiteral("io.aisb.kind")) == QLatin1String("home");
-        if (home && !o.all && !o.volumes) {
-            plan.kept << tr("%1: the home volume of project %2 (clean --all removes it)")
-                             .arg(v.name, v.label(QStringLiteral("io.aisb.project")));
-            continue;
-        }
-        Item item;
-        item.kind = Kind::Volume;
+        CleanupPlan::Item item;
+        item.kind = CleanupPlan::Kind::Volume;
+        item.role = home ? QStringLiteral("home volume") : QStringLiteral("volume");
         item.id = v.name;
         item.name = v.name;
         item.refs = {v.name};
         item.size = s.space.volumes.value(v.name, -1);
-        item.reason = home ? tr("home volume no container uses") : tr("volume no container uses");
+        item.created = v.createdAt;
         item.project = v.label(QStringLiteral("io.aisb.project"));
-        plan.items.append(item);
+        fillProject(item);
+        if (v.inUse) {
+            item.inUse = true;
+            item.reason = tr("used by a container");
+            plan.resources.append(item);
+            continue;
+        }
+        if (!home) {
+            item.reason = tr("volume no container uses");
+            item.stale = true;
+            item.selected = oldEnough(v.createdAt);
+            plan.resources.append(item);
+            continue;
+        }
+        const KnownProject *p = s.local.projectBySlug(item.project);
+        const QDateTime lastUsed = p && p->lastUsed.isValid() ? p->lastUsed : v.createdAt;
+        const bool matches =
+            o.volumeGlob.isEmpty() || glob.match(item.project).hasMatch() || glob.match(v.name).hasMatch();
+        if (p && !p->exists) {
+            item.reason = tr("project folder gone");
+            item.stale = true;
+        } else if (!p && s.local.read) {
+            item.reason = tr("no known project");
+            item.stale = true;
+        } else if (lastUsed.isValid() && s.taken.isValid() && lastUsed.secsTo(s.taken) >= o.unusedSeconds) {
+            item.reason = tr("unused for %1").arg(CleanupPlan::formatAge(lastUsed.secsTo(s.taken)));
+            item.stale = true;
+        } else {
+            item.reason =
+                tr("the home of project %1; no container uses it now").arg(projectName(item.project));
+        }
+        // --volumes: the stale ones; --volumes=GLOB: every unused one of the matching projects.
+        const bool chosen = o.all || (o.volumes && matches && (item.stale || !o.volumeGlob.isEmpty()));
+        if (chosen && !item.stale) {
+            item.stale = true;
+            item.reason = tr("home volume no container uses");
+        }
+        item.selected = chosen && item.stale && oldEnough(lastUsed);
+        if (item.stale && !chosen)
+            item.reason += QLatin1String(" ") + tr("(clean --volumes removes it)");
+        plan.resources.append(item);
+    }
+}
+
+void Classifier::sessions()
+{
+    const qint64 limit = o.olderThanSeconds >= 0 ? o.olderThanSeconds : o.sessionAgeSeconds;
+    for (const SessionFolder &f : s.local.sessions) {
+        if (!o.project.isEmpty() && f.slug != o.project)
+            continue;
+        CleanupPlan::Item item;
+        item.kind = CleanupPlan::Kind::SessionFolder;
+        item.role = QStringLiteral("session");
+        item.id = f.id;
+        item.name = f.id;
+        item.refs = {f.path};
+        item.size = f.bytes;
+        item.created = f.ended;
+        item.project = f.slug;
+        item.projectDir = f.projectDir;
+        if (f.open) {
+            item.inUse = true;
+            item.running = true;
+            item.reason = tr("session running");
+        } else {
+            const qint64 age = f.ended.isValid() && s.taken.isValid() ? f.ended.secsTo(s.taken) : 0;
+            item.stale = age >= limit;
+            item.selected = item.stale;
+            item.reason = item.stale ? tr("session ended %1 ago").arg(CleanupPlan::formatAge(age))
+                                     : tr("session ended %1 ago (kept for %2)")
+                                           .arg(CleanupPlan::formatAge(age), CleanupPlan::formatAge(limit));
+        }
+        plan.resources.append(item);
+    }
+}
+
+void Classifier::launchers()
+{
+    for (const LauncherFile &l : s.local.launchers) {
+        CleanupPlan::Item item;
+        item.kind = CleanupPlan::Kind::Launcher;
+        item.role = QStringLiteral("launcher");
+        item.id = l.path;
+        item.name = QDir(l.path).dirName();
+        item.refs = {l.path};
+        item.projectDir = l.projectDir;
+        item.project = projectSlug(l.projectDir);
+        if (!o.project.isEmpty() && item.project != o.project)
+            continue;
+        item.stale = !QDir(l.projectDir).exists();
+        item.selected = item.stale;
+        item.reason =
+            item.stale ? tr("project folder gone") : tr("the launcher of project %1").arg(l.projectDir);
+        plan.resources.append(item);
+    }
+}
+
+CleanupPlan Classifier::run()
+{
+    containers();
+    images();
+    volumes();
+    sessions();
+    launchers();
+    for (const CleanupPlan::Item &i : std::as_const(plan.resources)) {
+        if (i.selected)
+            plan.items.append(i);
+        else if (i.kind != CleanupPlan::Kind::SessionFolder && !i.reason.isEmpty())
+            plan.kept << tr("%1: %2").arg(i.name, i.reason);
     }
     return plan;
+}
+
+} // namespace
+
+CleanupPlan CleanupPlan::make(const InventorySnapshot &s, const Options &o)
+{
+    return Classifier(s, o).run();
+}
+
+CleanupPlan CleanupPlan::forProject(const InventorySnapshot &s, const QString &projectDir,
+                                    const Options &options)
+{
+    const QString dir = QDir::cleanPath(QDir(projectDir).absolutePath());
+    const QString slug = projectSlug(dir);
+    Options o = options;
+    o.project = slug;
+    o.all = false;
+    o.volumes = true;
+    o.volumeGlob = slug;
+    o.olderThanSeconds = -1;
+    o.sessionAgeSeconds = 0;
+    CleanupPlan plan = make(s, o);
+    // Its images: the tags it renders or ran, unless another existing project renders them or a
+    // container that stays uses them.
+    Options all = options;
+    all.all = true;
+    all.olderThanSeconds = -1;
+    const CleanupPlan images = make(s, all);
+    QSet<QString> othersRender;
+    QSet<QString> mineTags;
+    for (const KnownProject &p : s.local.projects) {
+        for (const QString &t : p.imageTags + p.gateTags)
+            (p.slug == slug ? mineTags : othersRender).insert(t);
+    }
+    for (const SessionFolder &f : s.local.sessions)
+        if (f.slug == slug && !f.image.isEmpty())
+            mineTags.insert(f.image);
+    for (Item i : images.resources) {
+        if (i.kind != Kind::Image || i.role != QLatin1String("image"))
+            continue;
+        const bool mine =
+            std::any_of(i.refs.begin(), i.refs.end(), [&](const QString &t) { return mineTags.contains(t); });
+        const bool shared = std::any_of(i.refs.begin(), i.refs.end(),
+                                        [&](const QString &t) { return othersRender.contains(t); });
+        if (!mine)
+            continue;
+        i.project = slug;
+        i.projectDir = dir;
+        if (shared || i.inUse) {
+            i.stale = i.selected = false;
+            i.inUse = true;
+            i.reason = shared ? tr("another project's current image too") : tr("used by a container");
+        } else {
+            i.stale = i.selected = true;
+            i.reason = tr("an image of this project");
+        }
+        plan.resources.append(i);
+        if (i.selected)
+            plan.items.append(i);
+    }
+    return plan;
+}
+
+QJsonObject CleanupPlan::Item::toJson() const
+{
+    QJsonObject o{{QStringLiteral("kind"), kindKey(kind)},
+                  {QStringLiteral("role"), role},
+                  {QStringLiteral("id"), id},
+                  {QStringLiteral("name"), name},
+                  {QStringLiteral("size"), size >= 0 ? QJsonValue(size) : QJsonValue()},
+                  {QStringLiteral("created"),
+                   created.isValid() ? QJsonValue(created.toUTC().toString(Qt::ISODate)) : QJsonValue()},
+                  {QStringLiteral("reason"), reason},
+                  {QStringLiteral("project"), project},
+                  {QStringLiteral("project_dir"), projectDir},
+                  {QStringLiteral("in_use"), inUse},
+                  {QStringLiteral("running"), running},
+                  {QStringLiteral("stale"), stale}};
+    return o;
+}
+
+QJsonObject CleanupPlan::toJson() const
+{
+    QJsonArray remove;
+    for (const Item &i : items)
+        remove.append(i.toJson());
+    QJsonArray keep;
+    for (const Item &i : resources)
+        if (!i.selected)
+            keep.append(i.toJson());
+    return {{QStringLiteral("remove"), remove},
+            {QStringLiteral("kept"), keep},
+            {QStringLiteral("bytes"), knownBytes()}};
 }
 
 qint64 CleanupPlan::knownBytes() const
@@ -220,17 +580,42 @@ bool CleanupPlan::contains(const QString &nameOrId) const
                        [&](const Item &i) { return i.name == nameOrId || i.id == nameOrId; });
 }
 
+const CleanupPlan::Item *CleanupPlan::resource(const QString &nameOrId) const
+{
+    for (const Item &i : resources)
+        if (i.name == nameOrId || i.id == nameOrId)
+            return &i;
+    return nullptr;
+}
+
+namespace {
+// Per kind: its JSON key and its name for people.
+struct KindWords
+{
+    const char *key;
+    const char *name;
+};
+KindWords words(CleanupPlan::Kind kind)
+{
+    static const KindWords table[] = {
+        {"container", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "container")},
+        {"image", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "image")},
+        {"volume", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "volume")},
+        {"session", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "session folder")},
+        {"launcher", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "launcher")},
+    };
+    return table[int(kind)];
+}
+} // namespace
+
 QString CleanupPlan::kindName(Kind kind)
 {
-    switch (kind) {
-    case Kind::Container:
-        return tr("container");
-    case Kind::Image:
-        return tr("image");
-    case Kind::Volume:
-        return tr("volume");
-    }
-    return {};
+    return tr(words(kind).name);
+}
+
+QString CleanupPlan::kindKey(Kind kind)
+{
+    return QLatin1String(words(kind).key);
 }
 
 QString CleanupPlan::formatBytes(qint64 bytes)
@@ -248,6 +633,20 @@ QString CleanupPlan::formatBytes(qint64 bytes)
     if (u == 0)
         return QString::number(bytes) + QStringLiteral(" B");
     return QString::number(v, 'f', v < 10 ? 1 : 0) + QLatin1Char(' ') + QLatin1String(units[u]);
+}
+
+QString CleanupPlan::formatAge(qint64 seconds)
+{
+    if (seconds < 60)
+        return tr("moments");
+    if (seconds < 3600)
+        return count(seconds / 60, QT_TRANSLATE_NOOP("aisb::CleanupPlan", "1 minute"),
+                     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "%1 minutes"));
+    if (seconds < 2 * 86400)
+        return count(seconds / 3600, QT_TRANSLATE_NOOP("aisb::CleanupPlan", "1 hour"),
+                     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "%1 hours"));
+    return count(seconds / 86400, QT_TRANSLATE_NOOP("aisb::CleanupPlan", "1 day"),
+                 QT_TRANSLATE_NOOP("aisb::CleanupPlan", "%1 days"));
 }
 
 } // namespace aisb

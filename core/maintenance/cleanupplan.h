@@ -3,6 +3,7 @@
 
 #include "maintenance/inventorysnapshot.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -10,45 +11,74 @@
 
 namespace aisb {
 
-// What `clean` would remove and why: a pure function of an InventorySnapshot and options.
-// Never lists what a remaining container uses, nothing unlabelled, never the base image.
+// Everything ai-sandbox manages, each thing classified (in use, current, stale and why), and of
+// that what `clean` would remove: a pure function of an InventorySnapshot and options. The CLI's
+// `clean` and the app's Resources page both read it. Never removes what a remaining container
+// uses, nothing unlabelled, never the base image; running things only on a second explicit choice.
 class CleanupPlan
 {
 public:
-    enum class Kind { Container, Image, Volume };
+    // Launcher: a project's .desktop file (the launcher code fills LocalState::launchers).
+    enum class Kind { Container, Image, Volume, SessionFolder, Launcher };
 
     struct Item
     {
         Kind kind = Kind::Container;
-        QString id;          // container/image id or volume name
-        QString name;        // what people recognise: container name, image tag, volume name
-        QStringList refs;    // what to pass to podman to remove it (tags of a tagged image, else id)
-        qint64 size = -1;    // bytes; -1 when podman does not say
-        QString reason;      // a sentence for people
-        QString project;     // io.aisb.project, when it has one
+        QString id;         // container/image id, volume name, session id, launcher path
+        QString name;       // what people recognise: container name, image tag, volume name
+        QStringList refs;   // what to pass to podman to remove it (tags of a tagged image, else id); a path
+        qint64 size = -1;   // bytes; -1 when podman does not say
+        QString reason;     // a sentence for people: why it goes, or why it stays
+        QString project;    // the project slug (io.aisb.project), when it has one
+        QString role;       // sandbox, warm sandbox, gate, named gate, image, gate image, base image,
+                            // home volume, volume, session, launcher (machine words: the page groups by them)
+        QDateTime created;  // its age comes from here (a session: when it ended)
+        QString projectDir; // the project folder, when known
+        bool inUse = false; // running, or something that remains uses it
+        bool running = false;
+        bool stale = false;    // what a cleanup offers
+        bool selected = false; // in `items`: what this run removes
+
+        QJsonObject toJson() const;
     };
 
     struct Options
     {
-        bool all = false;      // also warm sandboxes, named gates, home volumes, every unused image
-        bool volumes = false;  // also unused home volumes
-        QString project;       // only what carries io.aisb.project=<project> (images are shared: none)
+        bool all = false;             // also warm sandboxes, named gates, every unused image and home volume
+        bool volumes = false;         // also unused home volumes (of the projects volumeGlob matches)
+        QString volumeGlob;           // wildcard over the project slug or the volume name; "" = every project
+        QString project;              // only what carries io.aisb.project=<project> (shared images: none)
+        qint64 olderThanSeconds = -1; // only what is at least this old; also the session-folder limit
+        qint64 sessionAgeSeconds = 30LL * 24 * 3600; // finished session folders older than this go
+        qint64 unusedSeconds = 30LL * 24 * 3600;     // a project not launched for this long: "unused"
         int graceSeconds = 60; // a gate or created sandbox younger than this may be a session starting
+        QString scopeLabel;    // "key=value": consider only podman things carrying it (tests, benches)
     };
 
     static CleanupPlan make(const InventorySnapshot &snapshot, const Options &options);
+    // What "Remove this project's data…" removes: its containers that do not run, its images no
+    // other known project renders, its home volume and its finished session folders.
+    static CleanupPlan forProject(const InventorySnapshot &snapshot, const QString &projectDir,
+                                  const Options &options);
 
-    QList<Item> items;
-    QStringList kept; // sentences: what was left alone on purpose and why (in use, newest, ...)
+    QList<Item> items;     // what to remove
+    QList<Item> resources; // everything considered, with stale/inUse/reason (items included)
+    QStringList kept;      // sentences: what was left alone on purpose and why (in use, current, ...)
 
     bool isEmpty() const { return items.isEmpty(); }
     qint64 knownBytes() const; // sum of the sizes that are known
     QList<Item> itemsOf(Kind kind) const;
     bool contains(const QString &nameOrId) const;
+    const Item *resource(const QString &nameOrId) const;
+    // The plan as JSON: {"remove": [...], "kept": [...], "bytes": n}.
+    QJsonObject toJson() const;
 
-    static QString kindName(Kind kind); // "container", "image", "volume" (translated)
+    static QString kindName(Kind kind); // "container", "image", "volume", "session folder" (translated)
+    static QString kindKey(Kind kind);  // the same, untranslated (JSON)
     // "1.2 GB", "340 MB", "12 kB", "?" for -1.
     static QString formatBytes(qint64 bytes);
+    // "3 days", "5 hours", "just now" (translated).
+    static QString formatAge(qint64 seconds);
 };
 
 } // namespace aisb

@@ -5,6 +5,9 @@
 #include "engine/podmancall.h"
 
 #include <QCoreApplication>
+#include <QThread>
+
+#include <memory>
 
 namespace aisb {
 
@@ -19,11 +22,12 @@ Inventory::~Inventory() = default;
 
 InventorySnapshot Inventory::assemble(const QList<ContainerInfo> &containers, const QList<ImageInfo> &images,
                                       const QList<VolumeInfo> &volumes, const QDateTime &taken,
-                                      const SpaceUsage &space)
+                                      const SpaceUsage &space, const LocalState &local)
 {
     InventorySnapshot s;
     s.taken = taken;
     s.space = space;
+    s.local = local;
     for (const ContainerInfo &c : containers)
         (InventorySnapshot::isManaged(c) ? s.containers : s.others).append(c);
     for (const ImageInfo &i : images) {
@@ -47,12 +51,13 @@ void Inventory::refresh()
         m_podman->deleteLater(); // its pending answers go nowhere
     auto *podman = new Podman(m_connection, this);
     m_podman = podman;
-    m_pending = 4;
+    m_pending = 5;
     m_error.clear();
     m_containers.clear();
     m_images.clear();
     m_volumes.clear();
     m_space = {};
+    m_local = {};
 
     connect(podman, &Podman::containersListed, this, [this, gen](const QList<ContainerInfo> &list) {
         if (gen != m_generation)
@@ -95,6 +100,20 @@ void Inventory::refresh()
         partDone(gen);
     });
     df->start();
+    // The known projects and session folders: files only, read off this thread (policies are
+    // parsed, session folders summed) so that a window never waits for them.
+    auto local = std::make_shared<LocalState>();
+    QThread *reader = QThread::create([local, extra = m_extraProjects, root = m_sessionsRoot] {
+        *local = LocalState::gather(extra, root);
+    });
+    connect(reader, &QThread::finished, reader, &QObject::deleteLater);
+    connect(reader, &QThread::finished, this, [this, gen, local] {
+        if (gen != m_generation)
+            return;
+        m_local = *local;
+        partDone(gen);
+    });
+    reader->start();
 }
 
 void Inventory::partDone(quint64 generation)
@@ -107,7 +126,7 @@ void Inventory::partDone(quint64 generation)
                           .arg(m_error));
         return;
     }
-    m_last = assemble(m_containers, m_images, m_volumes, QDateTime::currentDateTimeUtc(), m_space);
+    m_last = assemble(m_containers, m_images, m_volumes, QDateTime::currentDateTimeUtc(), m_space, m_local);
     Q_EMIT ready(m_last);
 }
 

@@ -23,13 +23,16 @@ public:
     ~Inventory() override;
 
     void refresh(); // -> ready(snapshot) | failed(message)
+    // Project folders known besides the app's list and the session folders (the page's list).
+    void setExtraProjects(const QStringList &dirs) { m_extraProjects = dirs; }
+    void setSessionsRoot(const QString &root) { m_sessionsRoot = root; }
     bool isRunning() const { return m_pending > 0; }
     const InventorySnapshot &last() const { return m_last; }
 
     // Keeps the items of interest from unfiltered podman lists (public for tests).
     static InventorySnapshot assemble(const QList<ContainerInfo> &containers, const QList<ImageInfo> &images,
                                       const QList<VolumeInfo> &volumes, const QDateTime &taken,
-                                      const SpaceUsage &space = {});
+                                      const SpaceUsage &space = {}, const LocalState &local = {});
 
 Q_SIGNALS:
     void ready(const aisb::InventorySnapshot &snapshot);
@@ -47,6 +50,9 @@ private:
     QList<ImageInfo> m_images;
     QList<VolumeInfo> m_volumes;
     SpaceUsage m_space;
+    LocalState m_local;
+    QStringList m_extraProjects;
+    QString m_sessionsRoot;
     InventorySnapshot m_last;
 };
 

@@ -4,6 +4,7 @@
 #include "engine/containerinfo.h"
 #include "engine/imageinfo.h"
 #include "engine/volumeinfo.h"
+#include "maintenance/localstate.h"
 #include "maintenance/spaceusage.h"
 
 #include <QDateTime>
@@ -24,6 +25,7 @@ struct InventorySnapshot
     QList<VolumeInfo> volumes;       // managed volumes (home volumes and others)
     QDateTime taken;                 // when the lists were read (UTC)
     SpaceUsage space;                // what removing each would free; empty when podman did not say
+    LocalState local;                // known projects, session folders (files, not podman)
 
     // Derived by derive() from the lists above.
     QSet<QString> runningSessions; // io.aisb.session of sandboxes that are running or paused

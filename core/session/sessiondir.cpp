@@ -190,6 +190,8 @@ SessionDir::Summary SessionDir::summary() const
             s.project = e.data.value(QStringLiteral("project")).toString();
         if (e.data.contains(QStringLiteral("pid")))
             s.ownerPid = e.data.value(QStringLiteral("pid")).toInteger();
+        if (e.data.contains(QStringLiteral("image")))
+            s.image = e.data.value(QStringLiteral("image")).toString();
         if (e.data.value(QStringLiteral("warm")).toBool())
             s.warm = true;
         if (e.kind == QLatin1String("state")) {

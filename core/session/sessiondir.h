@@ -65,6 +65,7 @@ public:
         QDateTime ended;
         qint64 ownerPid = 0;    // the process that ran the session
         bool warm = false;      // a warm sandbox outlives its owner by design
+        QString image;          // the sandbox image tag it ran (from its "image" field)
 
         bool isOpen() const { return !state.isEmpty() && state != QLatin1String("finished") && state != QLatin1String("failed"); }
         // Open, not warm, and its owner process is gone: left behind by a crash.

@@ -78,6 +78,26 @@ private Q_SLOTS:
         QVERIFY(inv.rebuild);
     }
 
+    void cleanFlags()
+    {
+        auto inv = parse({QStringLiteral("clean"), QStringLiteral("--dry-run"), QStringLiteral("--yes"),
+                          QStringLiteral("--volumes=proj-*"), QStringLiteral("--older-than"), QStringLiteral("30d"),
+                          QStringLiteral("--json"), QStringLiteral("--label"), QStringLiteral("io.aisb.test=1")});
+        QVERIFY2(inv.error.isEmpty(), qPrintable(inv.error));
+        QVERIFY(inv.command == C::Clean);
+        QVERIFY(inv.dryRun);
+        QVERIFY(inv.yes);
+        QVERIFY(inv.volumes);
+        QCOMPARE(inv.volumeGlob, QStringLiteral("proj-*"));
+        QCOMPARE(inv.olderThanSeconds, 30LL * 86400);
+        QVERIFY(inv.json);
+        QCOMPARE(inv.scopeLabel, QStringLiteral("io.aisb.test=1"));
+        inv = parse({QStringLiteral("clean"), QStringLiteral("--volumes"), QStringLiteral("--older-than=2w")});
+        QVERIFY(inv.volumes);
+        QVERIFY(inv.volumeGlob.isEmpty());
+        QCOMPARE(inv.olderThanSeconds, 14LL * 86400);
+    }
+
     void flagValueForms()
     {
         const auto inv = parse({QStringLiteral("--cpus=1.5"), QStringLiteral("--pids"), QStringLiteral("64"),
@@ -113,6 +133,10 @@ private Q_SLOTS:
         QTest::newRow("bad mount") << QStringList{QStringLiteral("--mount"), QStringLiteral("/a")} << QStringLiteral("--mount");
         QTest::newRow("bad gate action") << QStringList{QStringLiteral("gate"), QStringLiteral("sideways")}
                                          << QStringLiteral("gate");
+        QTest::newRow("bad older-than") << QStringList{QStringLiteral("clean"), QStringLiteral("--older-than"), QStringLiteral("old")}
+                                        << QStringLiteral("--older-than");
+        QTest::newRow("bad clean label") << QStringList{QStringLiteral("clean"), QStringLiteral("--label"), QStringLiteral("x")}
+                                         << QStringLiteral("--label");
         QTest::newRow("unknown policy field") << QStringList{QStringLiteral("-o"), QStringLiteral("nope.x=1")}
                                               << QStringLiteral("-o");
     }

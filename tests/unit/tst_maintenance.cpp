@@ -2,15 +2,17 @@
 // The cleanup plan from fixture snapshots (what goes, what stays and why; the in-use rule),
 // the inventory's classification, the cleaner's argv and per-item results, doctor's parsers,
 // gate records.
+#include "fakepodman.h"
 #include "maintenance/cleaner.h"
 #include "maintenance/cleanupplan.h"
 #include "maintenance/doctor.h"
 #include "maintenance/gaterecord.h"
 #include "maintenance/inventory.h"
 #include "maintenance/spaceusage.h"
+#include "util/paths.h"
 
-#include "fakepodman.h"
-
+#include <QDir>
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,7 +50,8 @@ InventorySnapshot fixture(const char *text)
         }
         auto labels = [&](bool managedByDefault) {
             QMap<QString, QString> l;
-            if (managedByDefault ? !flags.contains(QStringLiteral("unmanaged")) : flags.contains(QStringLiteral("managed")))
+            if (managedByDefault ? !flags.contains(QStringLiteral("unmanaged"))
+                                 : flags.contains(QStringLiteral("managed")))
                 l.insert(QStringLiteral("io.aisb.managed"), QStringLiteral("1"));
             for (const char *k : {"kind", "session", "project"})
                 if (kv.contains(QLatin1String(k)))
@@ -57,7 +60,8 @@ InventorySnapshot fixture(const char *text)
                 l.insert(QStringLiteral("io.aisb.warm"), QStringLiteral("1"));
             return l;
         };
-        const QDateTime created = kNow.addSecs(-kv.value(QStringLiteral("age"), QStringLiteral("3600")).toLongLong());
+        const QDateTime created =
+            kNow.addSecs(-kv.value(QStringLiteral("age"), QStringLiteral("3600")).toLongLong());
         if (t[0] == QLatin1String("C")) {
             ContainerInfo c;
             c.id = QStringLiteral("cid-") + t[1] + QStringLiteral("-0123456789");
@@ -86,7 +90,46 @@ InventorySnapshot fixture(const char *text)
             volumes.append(v);
         }
     }
-    return Inventory::assemble(containers, images, volumes, kNow);
+    LocalState known; // read, and no project is known
+    known.read = true;
+    return Inventory::assemble(containers, images, volumes, kNow, {}, known);
+}
+
+KnownProject project(const QString &dir, const QString &tag)
+{
+    KnownProject p;
+    p.dir = QDir::cleanPath(dir);
+    p.slug = projectSlug(p.dir);
+    p.exists = QFileInfo(p.dir).isDir();
+    if (!tag.isEmpty()) {
+        p.imageTags << tag;
+        p.gateTags << QStringLiteral("localhost/ai-sandbox-gate:g-now");
+    }
+    return p;
+}
+
+SessionFolder session(const QString &dir, const QString &image, qint64 endedAgo)
+{
+    static int n = 0;
+    SessionFolder f;
+    f.id = QStringLiteral("20261201-000000-%1").arg(++n, 6, 10, QLatin1Char('0'));
+    f.path = QStringLiteral("/nonexistent/") + f.id;
+    f.projectDir = QDir::cleanPath(dir);
+    f.slug = projectSlug(f.projectDir);
+    f.state = QStringLiteral("finished");
+    f.image = image;
+    f.ended = kNow.addSecs(-endedAgo);
+    f.started = f.ended.addSecs(-60);
+    return f;
+}
+
+LocalState localState(const QList<KnownProject> &projects, const QList<SessionFolder> &sessions)
+{
+    LocalState l;
+    l.read = true;
+    l.projects = projects;
+    l.sessions = sessions;
+    return l;
 }
 
 CleanupPlan::Options opts(bool all = false, const QString &project = {})
@@ -142,7 +185,8 @@ V stranger unmanaged
     {
         QCOMPARE(InventorySnapshot::repository(QStringLiteral("localhost/ai-sandbox:abc")),
                  QStringLiteral("localhost/ai-sandbox"));
-        QCOMPARE(InventorySnapshot::repository(QStringLiteral("registry:5000/x/y")), QStringLiteral("registry:5000/x/y"));
+        QCOMPARE(InventorySnapshot::repository(QStringLiteral("registry:5000/x/y")),
+                 QStringLiteral("registry:5000/x/y"));
         QCOMPARE(InventorySnapshot::repository(QStringLiteral("registry:5000/x/y:1")),
                  QStringLiteral("registry:5000/x/y"));
         QCOMPARE(InventorySnapshot::repository(QStringLiteral("a/b@sha256:00")), QStringLiteral("a/b"));
@@ -155,7 +199,8 @@ C aisb-p1-old state=exited kind=sandbox session=s0 project=p1
 C aisb-p1-created state=created kind=sandbox session=s2 project=p1 age=600
 C aisb-p1-now state=running kind=sandbox session=s1 project=p1
 C aisb-p1-paused state=paused kind=sandbox session=s3 project=p1
-)"), opts());
+)"),
+                                            opts());
         QCOMPARE(plan.items.size(), 2);
         QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-old")), QStringLiteral("exited sandbox"));
         QVERIFY(reasonOf(plan, QStringLiteral("aisb-p1-created")).contains(QLatin1String("created")));
@@ -170,7 +215,8 @@ C aisb-p1-paused state=paused kind=sandbox session=s3 project=p1
         const auto plan = CleanupPlan::make(fixture(R"(
 C aisb-p1-s5 state=created kind=sandbox session=s5 project=p1 age=5
 C aisb-p1-s5-gate state=running kind=gate session=s5 project=p1 age=6
-)"), opts());
+)"),
+                                            opts());
         QVERIFY(plan.isEmpty());
     }
 
@@ -185,21 +231,26 @@ C aisb-p1-s3-gate state=running kind=gate session=s3 project=p1
 C aisb-p1-s4-gate state=exited kind=gate session=s4 project=p1
 C aisb-p1-s5-gate state=running kind=gate session=s5 project=p1 age=10
 C aisb-p1-s6-gate state=running kind=gate project=p1
-)"), opts());
+)"),
+                                            opts());
         QVERIFY(!plan.contains(QStringLiteral("aisb-p1-s1-gate"))); // its sandbox runs
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s2-gate")), QStringLiteral("gate whose session ended"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3-gate")), QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s2-gate")),
+                 QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3-gate")),
+                 QStringLiteral("gate whose session ended"));
         QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3")), QStringLiteral("exited sandbox"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s4-gate")), QStringLiteral("gate that is not running"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s4-gate")),
+                 QStringLiteral("gate that is not running"));
         QVERIFY(!plan.contains(QStringLiteral("aisb-p1-s5-gate"))); // may be starting
         QVERIFY(plan.kept.join(QLatin1Char('\n')).contains(QLatin1String("aisb-p1-s5-gate")));
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s6-gate")), QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s6-gate")),
+                 QStringLiteral("gate whose session ended"));
         QCOMPARE(plan.items.size(), 5);
 
         CleanupPlan::Options noGrace = opts();
         noGrace.graceSeconds = 0;
-        const auto plan2 = CleanupPlan::make(fixture("C aisb-p1-s5-gate state=running kind=gate session=s5 age=10"),
-                                             noGrace);
+        const auto plan2 = CleanupPlan::make(
+            fixture("C aisb-p1-s5-gate state=running kind=gate session=s5 age=10"), noGrace);
         QVERIFY(plan2.contains(QStringLiteral("aisb-p1-s5-gate")));
     }
 
@@ -216,7 +267,8 @@ C aisb-warm-p2 state=exited kind=sandbox session=w2 project=p2 warm
         const auto all = CleanupPlan::make(fixture(text), opts(true));
         QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1")), QStringLiteral("warm sandbox"));
         // Its gate serves nothing once the warm sandbox goes.
-        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1-gate")), QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1-gate")),
+                 QStringLiteral("gate whose session ended"));
         QCOMPARE(all.items.size(), 3);
     }
 
@@ -238,7 +290,8 @@ C aisb-warm-p2 state=exited kind=sandbox session=w2 project=p2 warm
 C mine-by-hand state=exited kind=image
 C plain state=exited unmanaged
 C labelled-but-not-kind state=exited
-)"), opts(true));
+)"),
+                                            opts(true));
         QVERIFY(plan.isEmpty());
     }
 
@@ -257,49 +310,279 @@ I localhost/ai-sandbox-gate:g1 id=eee555555555555555 age=500 managed containers=
 )");
         for (bool all : {false, true}) {
             const auto plan = CleanupPlan::make(s, opts(all));
-            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:aaa")));       // running sandbox
-            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:ccc")));       // a stopped container by tag
-            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:ddd")));       // podman counts users we did not see
-            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox-gate:g1")));   // short id match
+            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:aaa"))); // running sandbox
+            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:ccc"))); // a stopped container by tag
+            QVERIFY(!plan.contains(
+                QStringLiteral("localhost/ai-sandbox:ddd"))); // podman counts users we did not see
+            QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox-gate:g1"))); // short id match
             // Only the exited sandbox's container used it, and that container goes first.
-            QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:bbb")), QStringLiteral("unused sandbox image"));
+            QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:bbb")),
+                     QStringLiteral("no known project's policy renders it"));
             QCOMPARE(plan.itemsOf(Kind::Image).size(), 1);
             QCOMPARE(plan.itemsOf(Kind::Image).first().size, qint64(5000));
         }
     }
 
-    void newestImagePerRepositoryStaysUnlessAll()
+    void imagesAreStaleByKnownProjectsNotByAge()
     {
+        // Two projects' current images (one older than everything else), a superseded one, one
+        // of a deleted project, one nobody knows, the gate images; the base and foreign ones.
         const char *text = R"(
-I localhost/ai-sandbox:new id=a10000000000000 age=10 managed
-I localhost/ai-sandbox:mid id=a20000000000000 age=20 managed
-I localhost/ai-sandbox:old id=a30000000000000 age=30 managed
-I localhost/ai-sandbox-gate:new id=b10000000000000 age=10 managed
-I localhost/ai-sandbox-gate:old id=b20000000000000 age=30 managed
+I localhost/ai-sandbox:cur-a id=a10000000000000 age=900 managed
+I localhost/ai-sandbox:cur-b id=a20000000000000 age=10 managed
+I localhost/ai-sandbox:old-a id=a30000000000000 age=20 managed
+I localhost/ai-sandbox:gone-c id=a40000000000000 age=30 managed
+I localhost/ai-sandbox:who id=a50000000000000 age=40 managed
+I localhost/ai-sandbox-gate:g-now id=b10000000000000 age=500 managed
+I localhost/ai-sandbox-gate:g-old id=b20000000000000 age=5 managed
 I localhost/ai-sandbox-base:trixie id=c10000000000000 age=99
-I localhost/ai-sandbox-base:old id=c20000000000000 age=999 managed
 I docker.io/other:1 id=d10000000000000 age=99 managed
 I - id=e10000000000000 age=5 managed size=77
 I - id=f10000000000000 age=5
 )";
-        const auto plan = CleanupPlan::make(fixture(text), opts());
+        InventorySnapshot s = fixture(text);
+        QTemporaryDir root;
+        const QString a = root.filePath(QStringLiteral("a"));
+        const QString b = root.filePath(QStringLiteral("b"));
+        const QString c = root.filePath(QStringLiteral("c")); // never created: its folder is gone
+        QDir().mkpath(a);
+        QDir().mkpath(b);
+        s.local = localState({project(a, QStringLiteral("localhost/ai-sandbox:cur-a")),
+                              project(b, QStringLiteral("localhost/ai-sandbox:cur-b")), project(c, {})},
+                             {session(a, QStringLiteral("localhost/ai-sandbox:old-a"), 3600),
+                              session(c, QStringLiteral("localhost/ai-sandbox:gone-c"), 3600)});
+        const auto plan = CleanupPlan::make(s, opts());
         QStringList names;
-        for (const auto &i : plan.items)
+        for (const auto &i : plan.itemsOf(Kind::Image))
             names << i.name;
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("e10000000000"), QStringLiteral("localhost/ai-sandbox-gate:old"),
-                                     QStringLiteral("localhost/ai-sandbox:mid"), QStringLiteral("localhost/ai-sandbox:old")}));
+        QCOMPARE(names, (QStringList{QStringLiteral("e10000000000"),
+                                     QStringLiteral("localhost/ai-sandbox-gate:g-old"),
+                                     QStringLiteral("localhost/ai-sandbox:gone-c"),
+                                     QStringLiteral("localhost/ai-sandbox:old-a"),
+                                     QStringLiteral("localhost/ai-sandbox:who")}));
         QCOMPARE(reasonOf(plan, QStringLiteral("e10000000000")), QStringLiteral("dangling build layer"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox-gate:old")), QStringLiteral("unused gate image"));
-        const auto all = CleanupPlan::make(fixture(text), opts(true));
-        QCOMPARE(all.itemsOf(Kind::Image).size(), 6); // + both newest; never base, foreign or unmanaged
+        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:old-a")),
+                 QStringLiteral("superseded by tag localhost/ai-sandbox:cur-a"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:gone-c")),
+                 QStringLiteral("project folder gone"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:who")),
+                 QStringLiteral("no known project's policy renders it"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox-gate:g-old")),
+                 QStringLiteral("superseded by tag localhost/ai-sandbox-gate:g-now"));
+        // Each project's current image stays, however old; the page says whose it is.
+        const auto *curA = plan.resource(QStringLiteral("localhost/ai-sandbox:cur-a"));
+        QVERIFY(curA && !curA->stale && curA->inUse);
+        QCOMPARE(curA->projectDir, QDir::cleanPath(a));
+        QVERIFY(curA->reason.contains(QLatin1String("current image of project a")));
+        QVERIFY(plan.resource(QStringLiteral("localhost/ai-sandbox-base:trixie")));
+        QVERIFY(!plan.resource(QStringLiteral("docker.io/other:1")));
+
+        const auto all = CleanupPlan::make(s, opts(true));
+        QCOMPARE(all.itemsOf(Kind::Image).size(), 8); // + both current ones and the current gate
         QVERIFY(!all.contains(QStringLiteral("localhost/ai-sandbox-base:trixie")));
-        QVERIFY(!all.contains(QStringLiteral("localhost/ai-sandbox-base:old")));
         QVERIFY(!all.contains(QStringLiteral("docker.io/other:1")));
         QVERIFY(!all.contains(QStringLiteral("f10000000000")));
         // A dangling image is removed by id, a tagged one by its tags.
         for (const auto &i : all.items)
-            QCOMPARE(i.refs, i.name.startsWith(QLatin1String("localhost/")) ? QStringList{i.name} : QStringList{i.id});
+            QCOMPARE(i.refs, i.name.startsWith(QLatin1String("localhost/")) ? QStringList{i.name}
+                                                                            : QStringList{i.id});
+
+        // --older-than: only what is at least that old.
+        CleanupPlan::Options older = opts();
+        older.olderThanSeconds = 25;
+        names.clear();
+        for (const auto &i : CleanupPlan::make(s, older).itemsOf(Kind::Image))
+            names << i.name;
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("localhost/ai-sandbox:gone-c"),
+                                     QStringLiteral("localhost/ai-sandbox:who")}));
+
+        // Without the known projects, no tagged image is judged (it could be someone's current one).
+        s.local = {};
+        for (const auto &i : CleanupPlan::make(s, opts()).items)
+            QVERIFY2(i.name == QLatin1String("e10000000000"), qPrintable(i.name));
+    }
+
+    void realPoliciesRenderTheCurrentTags()
+    {
+        QTemporaryDir root;
+        const QString dir = root.filePath(QStringLiteral("proj"));
+        QDir().mkpath(dir);
+        const KnownProject p = LocalState::describe(dir);
+        QVERIFY(p.exists);
+        QCOMPARE(p.slug, projectSlug(dir));
+        QVERIFY(!p.imageTags.isEmpty());
+        QVERIFY(p.imageTags.first().startsWith(QLatin1String("localhost/ai-sandbox:")));
+        QVERIFY(p.gateTags.first().startsWith(QLatin1String("localhost/ai-sandbox-gate:")));
+        QVERIFY(!LocalState::describe(root.filePath(QStringLiteral("gone"))).exists);
+    }
+
+    void homeVolumesByProject()
+    {
+        const char *text = R"(
+V aisb-home-gone kind=home project=gone-1
+V aisb-home-idle kind=home project=idle-1
+V aisb-home-busy kind=home project=busy-1
+V aisb-home-used kind=home project=busy-1 inuse
+V aisb-home-nobody kind=home project=nobody-1
+)";
+        InventorySnapshot s = fixture(text);
+        QTemporaryDir root;
+        QDir().mkpath(root.filePath(QStringLiteral("idle")));
+        QDir().mkpath(root.filePath(QStringLiteral("busy")));
+        KnownProject gone = project(root.filePath(QStringLiteral("gone")), {});
+        gone.slug = QStringLiteral("gone-1");
+        KnownProject idle = project(root.filePath(QStringLiteral("idle")), {});
+        idle.slug = QStringLiteral("idle-1");
+        idle.lastUsed = kNow.addDays(-40);
+        KnownProject busy = project(root.filePath(QStringLiteral("busy")), {});
+        busy.slug = QStringLiteral("busy-1");
+        busy.lastUsed = kNow.addDays(-2);
+        s.local = localState({gone, idle, busy}, {});
+
+        // By default home volumes are only offered (the page shows why), never removed.
+        const auto plan = CleanupPlan::make(s, opts());
+        QVERIFY(plan.itemsOf(Kind::Volume).isEmpty());
+        QVERIFY(plan.resource(QStringLiteral("aisb-home-gone"))->stale);
+        QVERIFY(plan.resource(QStringLiteral("aisb-home-gone"))
+                    ->reason.startsWith(QLatin1String("project folder gone")));
+        QVERIFY(plan.resource(QStringLiteral("aisb-home-idle"))
+                    ->reason.startsWith(QLatin1String("unused for 40 days")));
+        QVERIFY(!plan.resource(QStringLiteral("aisb-home-busy"))->stale);
+
+        // --volumes: the stale ones; never one in use.
+        CleanupPlan::Options vol = opts();
+        vol.volumes = true;
+        QStringList names;
+        for (const auto &i : CleanupPlan::make(s, vol).items)
+            names << i.name;
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("aisb-home-gone"), QStringLiteral("aisb-home-idle"),
+                                     QStringLiteral("aisb-home-nobody")}));
+        // --volumes=GLOB: every unused home volume of the matching projects.
+        vol.volumeGlob = QStringLiteral("busy-*");
+        names.clear();
+        for (const auto &i : CleanupPlan::make(s, vol).items)
+            names << i.name;
+        QCOMPARE(names, QStringList{QStringLiteral("aisb-home-busy")});
+    }
+
+    void sessionFoldersAreReapedWhenFinishedAndOld()
+    {
+        InventorySnapshot s = fixture("");
+        SessionFolder old = session(QStringLiteral("/p/x"), {}, 40 * 86400);
+        old.id = QStringLiteral("old");
+        SessionFolder recent = session(QStringLiteral("/p/x"), {}, 3600);
+        recent.id = QStringLiteral("recent");
+        SessionFolder running = session(QStringLiteral("/p/x"), {}, 90 * 86400);
+        running.id = QStringLiteral("running");
+        running.open = true;
+        s.local = localState({}, {old, recent, running});
+        auto plan = CleanupPlan::make(s, opts());
+        QCOMPARE(plan.itemsOf(Kind::SessionFolder).size(), 1);
+        QVERIFY(plan.contains(QStringLiteral("old")));
+        QVERIFY(reasonOf(plan, QStringLiteral("old")).startsWith(QLatin1String("session ended 40 days ago")));
+        QVERIFY(plan.resource(QStringLiteral("running"))->running);
+        CleanupPlan::Options o = opts();
+        o.olderThanSeconds = 60;
+        plan = CleanupPlan::make(s, o);
+        QCOMPARE(plan.itemsOf(Kind::SessionFolder).size(), 2); // never the running one
+        QVERIFY(!plan.contains(QStringLiteral("running")));
+    }
+
+    void scopeLabelLimitsWhatIsConsidered()
+    {
+        const char *text = R"(
+C aisb-p1-mine state=exited kind=sandbox session=s0 project=p1
+C aisb-p1-other state=exited kind=sandbox session=s1 project=p1
+V aisb-cache-mine kind=cache project=p1
+V aisb-cache-other kind=cache project=p1
+)";
+        InventorySnapshot s = fixture(text);
+        s.containers[0].labels.insert(QStringLiteral("io.aisb.test"), QStringLiteral("run1"));
+        s.volumes[0].labels.insert(QStringLiteral("io.aisb.test"), QStringLiteral("run1"));
+        CleanupPlan::Options o = opts();
+        o.scopeLabel = QStringLiteral("io.aisb.test=run1");
+        const auto plan = CleanupPlan::make(s, o);
+        QStringList names;
+        for (const auto &i : plan.resources)
+            names << i.name;
+        QCOMPARE(names, (QStringList{QStringLiteral("aisb-p1-mine"), QStringLiteral("aisb-cache-mine")}));
+    }
+
+    void projectDataPlan()
+    {
+        const char *text = R"(
+C aisb-p-s0 state=exited kind=sandbox session=s0 project=SLUG
+C aisb-p-s1 state=running kind=sandbox session=s1 project=SLUG
+V aisb-home-p kind=home project=SLUG
+I localhost/ai-sandbox:mine id=a10000000000000 managed
+I localhost/ai-sandbox:shared id=a20000000000000 managed
+I localhost/ai-sandbox:other id=a30000000000000 managed
+)";
+        QTemporaryDir root;
+        const QString dir = root.filePath(QStringLiteral("p"));
+        const QString other = root.filePath(QStringLiteral("q"));
+        QDir().mkpath(dir);
+        QDir().mkpath(other);
+        const QString slug = projectSlug(dir);
+        InventorySnapshot s =
+            fixture(QString::fromLatin1(text).replace(QLatin1String("SLUG"), slug).toUtf8().constData());
+        KnownProject p = project(dir, QStringLiteral("localhost/ai-sandbox:mine"));
+        p.imageTags << QStringLiteral("localhost/ai-sandbox:shared");
+        s.local = localState({p, project(other, QStringLiteral("localhost/ai-sandbox:shared"))},
+                             {session(dir, QStringLiteral("localhost/ai-sandbox:mine"), 60)});
+        const auto plan = CleanupPlan::forProject(s, dir, opts());
+        QStringList names;
+        for (const auto &i : plan.items)
+            names << i.name;
+        names.sort();
+        QStringList expected{QStringLiteral("aisb-p-s0"), QStringLiteral("aisb-home-p"),
+                             QStringLiteral("localhost/ai-sandbox:mine"), s.local.sessions.first().id};
+        expected.sort();
+        QCOMPARE(names, expected);
+        QVERIFY(plan.resource(QStringLiteral("aisb-p-s1"))->running); // listed, never chosen by itself
+        QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:shared")));
+        QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox:other")));
+    }
+
+    void planAsJson()
+    {
+        const auto plan = CleanupPlan::make(
+            fixture("C aisb-p1-old state=exited kind=sandbox session=s0 project=p1\n"), opts());
+        const QJsonObject o = plan.toJson();
+        QCOMPARE(o.value(QStringLiteral("remove")).toArray().size(), 1);
+        const QJsonObject item = o.value(QStringLiteral("remove")).toArray().first().toObject();
+        QCOMPARE(item.value(QStringLiteral("kind")).toString(), QStringLiteral("container"));
+        QCOMPARE(item.value(QStringLiteral("name")).toString(), QStringLiteral("aisb-p1-old"));
+        QCOMPARE(item.value(QStringLiteral("reason")).toString(), QStringLiteral("exited sandbox"));
+        QCOMPARE(item.value(QStringLiteral("project")).toString(), QStringLiteral("p1"));
+        QVERIFY(item.value(QStringLiteral("stale")).toBool());
+    }
+
+    void cleanerRemovesSessionFoldersAndLaunchersOnly()
+    {
+        QTemporaryDir root;
+        const QString folder = root.filePath(QStringLiteral("20261202-120000-abcdef"));
+        QDir().mkpath(folder + QStringLiteral("/gate"));
+        QFile(folder + QStringLiteral("/gate/access.log")).open(QIODevice::WriteOnly);
+        CleanupPlan::Item item;
+        item.kind = Kind::SessionFolder;
+        item.id = QStringLiteral("20261202-120000-abcdef");
+        item.refs = {folder};
+        QVERIFY(Cleaner::removeLocal(item).isEmpty());
+        QVERIFY(!QFileInfo::exists(folder));
+        // A path that is not the session's own folder is refused.
+        item.refs = {root.path()};
+        QVERIFY(!Cleaner::removeLocal(item).isEmpty());
+        QVERIFY(QFileInfo::exists(root.path()));
+        CleanupPlan::Item launcher;
+        launcher.kind = Kind::Launcher;
+        launcher.refs = {root.filePath(QStringLiteral("x.txt"))};
+        QFile(launcher.refs.first()).open(QIODevice::WriteOnly);
+        QVERIFY(!Cleaner::removeLocal(launcher).isEmpty());
+        QVERIFY(QFileInfo::exists(launcher.refs.first()));
     }
 
     void volumes()
@@ -316,7 +599,7 @@ V foreign unmanaged
         QCOMPARE(reasonOf(plan, QStringLiteral("aisb-cache-p1")), QStringLiteral("volume no container uses"));
         const auto all = CleanupPlan::make(fixture(text), opts(true));
         QCOMPARE(all.items.size(), 2);
-        QCOMPARE(reasonOf(all, QStringLiteral("aisb-home-p1")), QStringLiteral("home volume no container uses"));
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-home-p1")), QStringLiteral("no known project"));
         QVERIFY(!all.contains(QStringLiteral("aisb-home-p2"))); // in use: never, even with --all
         QVERIFY(!all.contains(QStringLiteral("aisb-used-p1")));
         QVERIFY(!all.contains(QStringLiteral("foreign")));
@@ -357,8 +640,10 @@ C aisb-p1-s0 state=exited kind=sandbox session=s0
 I localhost/ai-sandbox:old id=a30000000000000 age=30 managed size=300
 I localhost/ai-sandbox:mid id=a20000000000000 age=20 managed size=200
 I localhost/ai-sandbox:new id=a10000000000000 age=10 managed size=100
-)"), opts());
-        QCOMPARE(plan.knownBytes(), qint64(500)); // the container's size is unknown (-1)
+)"),
+                                            opts());
+        QCOMPARE(plan.knownBytes(),
+                 qint64(600)); // no project renders them; the container's size is unknown (-1)
     }
 
     void spaceUsageFromPodmansTable()
@@ -394,7 +679,8 @@ aisb-home-limits-d08d2a4d  1           2MB
         QCOMPARE(u.volumes.value(QStringLiteral("aisb-home-limits-d08d2a4d")), qint64(2000000));
         QCOMPARE(SpaceUsage::parseSize(QStringLiteral("1.2 GiB")), qint64(1200000000));
         QCOMPARE(SpaceUsage::parseSize(QStringLiteral("lots")), qint64(-1));
-        QCOMPARE(SpaceUsage::shortId(QStringLiteral("sha256:0123456789abcdef")), QStringLiteral("0123456789ab"));
+        QCOMPARE(SpaceUsage::shortId(QStringLiteral("sha256:0123456789abcdef")),
+                 QStringLiteral("0123456789ab"));
         QVERIFY(SpaceUsage::parse("garbage\n").isEmpty());
 
         // The plan counts what removing frees: an image's unique size, a volume's, a container's layer.
@@ -412,16 +698,20 @@ V aisb-home-iso-e48853fb kind=home
 
     void cleanerArgs()
     {
-        CleanupPlan::Item c{Kind::Container, QStringLiteral("cid"), QStringLiteral("n"), {QStringLiteral("cid")}, -1, {}, {}};
-        QCOMPARE(Cleaner::removeArgs(c), (QStringList{QStringLiteral("rm"), QStringLiteral("--force"),
-                                                       QStringLiteral("--time=2"), QStringLiteral("--"),
-                                                       QStringLiteral("cid")}));
-        CleanupPlan::Item i{Kind::Image, QStringLiteral("iid"), QStringLiteral("t"), {QStringLiteral("-t")}, 1, {}, {}};
+        CleanupPlan::Item c{
+            Kind::Container, QStringLiteral("cid"), QStringLiteral("n"), {QStringLiteral("cid")}, -1, {}, {}};
+        QCOMPARE(Cleaner::removeArgs(c),
+                 (QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=2"),
+                              QStringLiteral("--"), QStringLiteral("cid")}));
+        CleanupPlan::Item i{
+            Kind::Image, QStringLiteral("iid"), QStringLiteral("t"), {QStringLiteral("-t")}, 1, {}, {}};
         // Images and volumes are never forced; "--" keeps a name from being read as a flag.
-        QCOMPARE(Cleaner::removeArgs(i), (QStringList{QStringLiteral("rmi"), QStringLiteral("--"), QStringLiteral("-t")}));
-        CleanupPlan::Item v{Kind::Volume, QStringLiteral("v"), QStringLiteral("v"), {QStringLiteral("v")}, -1, {}, {}};
-        QCOMPARE(Cleaner::removeArgs(v),
-                 (QStringList{QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--"), QStringLiteral("v")}));
+        QCOMPARE(Cleaner::removeArgs(i),
+                 (QStringList{QStringLiteral("rmi"), QStringLiteral("--"), QStringLiteral("-t")}));
+        CleanupPlan::Item v{
+            Kind::Volume, QStringLiteral("v"), QStringLiteral("v"), {QStringLiteral("v")}, -1, {}, {}};
+        QCOMPARE(Cleaner::removeArgs(v), (QStringList{QStringLiteral("volume"), QStringLiteral("rm"),
+                                                      QStringLiteral("--"), QStringLiteral("v")}));
     }
 
     void cleanerReportsEachItemInOrder()
@@ -430,15 +720,40 @@ V aisb-home-iso-e48853fb kind=home
         const QString logPath = dir.filePath(QStringLiteral("calls"));
         // Refuses to remove the image "busy", like podman does for an image in use.
         test::FakePodman fake("echo \"$*\" >> '" + logPath.toUtf8() +
-                              "'\ncase \"$*\" in *busy*) echo 'Error: image is in use by a container' >&2; exit 2;; esac\nexit 0");
+                              "'\ncase \"$*\" in *busy*) echo 'Error: image is in use by a container' >&2; "
+                              "exit 2;; esac\nexit 0");
         PodmanConnection conn;
         conn.program = fake.program();
         Cleaner cleaner(conn);
         CleanupPlan plan;
-        plan.items << CleanupPlan::Item{Kind::Volume, QStringLiteral("vol"), QStringLiteral("vol"), {QStringLiteral("vol")}, -1, {}, {}}
-                   << CleanupPlan::Item{Kind::Image, QStringLiteral("i1"), QStringLiteral("busy"), {QStringLiteral("busy")}, 700, {}, {}}
-                   << CleanupPlan::Item{Kind::Image, QStringLiteral("i2"), QStringLiteral("free"), {QStringLiteral("free")}, 300, {}, {}}
-                   << CleanupPlan::Item{Kind::Container, QStringLiteral("c1"), QStringLiteral("ctr"), {QStringLiteral("c1")}, -1, {}, {}};
+        plan.items << CleanupPlan::Item{Kind::Volume,
+                                        QStringLiteral("vol"),
+                                        QStringLiteral("vol"),
+                                        {QStringLiteral("vol")},
+                                        -1,
+                                        {},
+                                        {}}
+                   << CleanupPlan::Item{Kind::Image,
+                                        QStringLiteral("i1"),
+                                        QStringLiteral("busy"),
+                                        {QStringLiteral("busy")},
+                                        700,
+                                        {},
+                                        {}}
+                   << CleanupPlan::Item{Kind::Image,
+                                        QStringLiteral("i2"),
+                                        QStringLiteral("free"),
+                                        {QStringLiteral("free")},
+                                        300,
+                                        {},
+                                        {}}
+                   << CleanupPlan::Item{Kind::Container,
+                                        QStringLiteral("c1"),
+                                        QStringLiteral("ctr"),
+                                        {QStringLiteral("c1")},
+                                        -1,
+                                        {},
+                                        {}};
         QSignalSpy items(&cleaner, &Cleaner::itemDone);
         QSignalSpy done(&cleaner, &Cleaner::finished);
         cleaner.run(plan);
@@ -516,7 +831,8 @@ esac)");
         QVERIFY(Doctor::setsDefaultUlimits("[containers]\ndefault_ulimits = [\"nofile=20000:20000\"]\n"));
         QVERIFY(!Doctor::setsDefaultUlimits("[engine]\ndefault_ulimits = []\n"));
         QVERIFY(!Doctor::setsDefaultUlimits("[containers]\n# default_ulimits = []\n"));
-        Doctor::Check c{QStringLiteral("tun"), Doctor::Status::Fail, QStringLiteral("closed"), QStringLiteral("open it")};
+        Doctor::Check c{QStringLiteral("tun"), Doctor::Status::Fail, QStringLiteral("closed"),
+                        QStringLiteral("open it")};
         QCOMPARE(Doctor::formatLine(c), QStringLiteral("FAIL  tun: closed -> open it"));
         c.status = Doctor::Status::Ok;
         c.fix.clear();

@@ -213,7 +213,7 @@ private Q_SLOTS:
         const CliInvocation s = parseCli({QStringLiteral("sessions"), QStringLiteral("--json")}, QStringLiteral("/tmp"));
         QVERIFY(s.error.isEmpty());
         QVERIFY(s.json);
-        const CliInvocation bad = parseCli({QStringLiteral("clean"), QStringLiteral("--json")}, QStringLiteral("/tmp"));
+        const CliInvocation bad = parseCli({QStringLiteral("clean"), QStringLiteral("--bogus")}, QStringLiteral("/tmp"));
         QVERIFY(!bad.error.isEmpty());
     }
 };

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/podmanconnection.h"
+#include "maintenance/cleaner.h"
+#include "maintenance/cleanupplan.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+
+namespace aisb {
+
+class Inventory;
+
+// Asks which of a plan's items to remove: one checkbox per item (stale ones ticked), what it
+// frees; running things stay unticked and locked until the second explicit choice is made.
+class CleanupDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    CleanupDialog(const QList<CleanupPlan::Item> &items, const QString &title, QWidget *parent = nullptr);
+
+    QList<CleanupPlan::Item> chosen() const;
+    QTreeWidget *list() const { return m_list; }
+    QCheckBox *runningChoice() const { return m_running; }
+    QPushButton *removeButton() const { return m_remove; }
+
+private:
+    void updateTotal();
+
+    QList<CleanupPlan::Item> m_items;
+    QTreeWidget *m_list;
+    QCheckBox *m_running;
+    QLabel *m_total;
+    QPushButton *m_remove;
+};
+
+// Everything ai-sandbox manages, grouped by project: containers, images, home volumes, session
+// folders (and launchers), with size, age, whether it is in use and why it is stale; totals per
+// project and overall. "Clean up…" and "Remove this project's data…" go through CleanupDialog
+// and core's Cleaner. Every podman call is core's (Inventory, Cleaner), all asynchronous.
+class ResourcesPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResourcesPage(const PodmanConnection &connection = {}, QWidget *parent = nullptr);
+    ~ResourcesPage() override;
+
+    // What a cleanup considers (tests and benches scope it with a label).
+    void setOptions(const CleanupPlan::Options &options) { m_options = options; }
+    void setExtraProjects(const QStringList &dirs);
+    void setSessionsRoot(const QString &root);
+
+    void refresh();                                    // -> loaded() | failedToLoad()
+    void cleanUp();                                    // opens the confirmation for the stale items
+    void removeProjectData(const QString &projectDir); // the same for one project's data
+    // Removes these now (the confirmation calls it) -> cleanupFinished().
+    void removeItems(const QList<CleanupPlan::Item> &items);
+
+    bool isLoading() const;
+    bool isCleaning() const { return m_cleaner->isRunning(); }
+    const CleanupPlan &plan() const { return m_plan; }
+    QTreeWidget *tree() const { return m_tree; }
+    QLabel *summary() const { return m_summary; }
+    QPushButton *cleanButton() const { return m_clean; }
+    CleanupDialog *confirmation() const { return m_dialog; }
+    QString resultText() const;
+
+    // "sandbox", "image", ... as the page shows them (translated).
+    static QString roleName(const QString &role);
+
+Q_SIGNALS:
+    void loaded();
+    void failedToLoad(const QString &message);
+    void cleanupFinished(const aisb::Cleaner::Result &result);
+
+private:
+    void showSnapshot(const InventorySnapshot &snapshot);
+    void openConfirmation(const QList<CleanupPlan::Item> &items, const QString &title);
+
+    Inventory *m_inventory;
+    Cleaner *m_cleaner;
+    CleanupPlan::Options m_options;
+    CleanupPlan m_plan;
+    InventorySnapshot m_snapshot;
+    QTreeWidget *m_tree;
+    QLabel *m_summary;
+    QLabel *m_result;
+    QProgressBar *m_progress;
+    QPushButton *m_refresh;
+    QPushButton *m_clean;
+    QPointer<CleanupDialog> m_dialog;
+    QString m_pendingProject; // remove its data once the inventory is loaded
+};
+
+} // namespace aisb
