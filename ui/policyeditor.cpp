@@ -10,6 +10,7 @@
 #include "policydocument.h"
 #include "policyeditcommand.h"
 #include "policypreview.h"
+#include "policy/cacertificates.h"
 #include "policy/trust.h"
 #include "policy/validation.h"
 #include "render/harness.h"
@@ -810,6 +811,18 @@ void PolicyEditor::addCaCertificates(const QStringList &paths)
         return;
     edit(PolicyDocument::ImageCaCertificates, [clean](Policy &p) { p.image.caCertificates << clean; },
          tr("Add %n certificate(s)", nullptr, int(clean.size())));
+}
+
+bool PolicyEditor::addHostCaCertificates()
+{
+    if (!hasProject())
+        return false;
+    const QString host = QLatin1String(CaCertificates::kHostEntry);
+    if (m_document->effective().image.caCertificates.contains(host))
+        return false;
+    edit(PolicyDocument::ImageCaCertificates, [host](Policy &p) { p.image.caCertificates << host; },
+         tr("Trust this machine's certificate authorities"));
+    return m_document->effective().image.caCertificates.contains(host);
 }
 
 void PolicyEditor::removeCaCertificate()
