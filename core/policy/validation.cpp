@@ -499,7 +499,7 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
             if (!projectDir.isEmpty()) {
                 for (const QString &file : CaCertificates::hostFiles()) {
                     if (const QString why = pemCertificateFile(file); !why.isEmpty())
-                        e += (e.isEmpty() ? QString() : QStringLiteral("; ")) + shown(file) + QLatin1Char(' ') + why;
+                        e += (e.isEmpty() ? QString() : QStringLiteral("; ")) + shown(QFileInfo(file).fileName()) + QLatin1Char(' ') + why;
                 }
             }
             if (!e.isEmpty())

@@ -82,7 +82,7 @@ private Q_SLOTS:
         QVERIFY2(cf.exitCode == 0, cf.describe().constData());
         const QStringList hostFiles = CaCertificates::hostFiles();
         for (const QString &f : hostFiles)
-            QVERIFY2(cf.out.contains(" \"host\": " + f.toUtf8() + '\n'), cf.describe().constData());
+            QVERIFY2(cf.out.contains(QByteArray(" \"host\": " + f.toUtf8() + "\n")), cf.describe().constData());
 
         const E2eResult build = e.cli({QStringLiteral("build"), QStringLiteral("--json"), QStringLiteral("-C"), project},
                                       {}, 1500000);
