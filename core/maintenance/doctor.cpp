@@ -422,15 +422,13 @@ Doctor::Check Doctor::certificatesCheck(const QStringList &hostFiles, const QStr
         if (!all && !caEntries.contains(f))
             missing << f;
     if (missing.isEmpty()) {
-        c.sentence = tr("the image trusts the %n certificate authorities this machine adds (image.ca_certificates)",
-                        nullptr, int(hostFiles.size()));
+        c.sentence = tr("the image trusts the certificate authorities this machine adds (image.ca_certificates)");
         return c;
     }
     // Behind a TLS-inspecting proxy the harness install (npm) fails without them.
     c.status = Status::Warn;
-    c.sentence = tr("this machine trusts %n certificate authorities beyond its distribution's that the image "
-                    "would not (%1); behind a TLS-inspecting proxy the image build fails without them",
-                    nullptr, int(missing.size()))
+    c.sentence = tr("this machine trusts certificate authorities beyond its distribution's that the image "
+                    "would not (%1); behind a TLS-inspecting proxy the image build fails without them")
                      .arg(missing.join(QStringLiteral(", ")));
     c.fix = tr("add ca_certificates = [\"host\"] under [image] in the project's .ai-sandbox.toml (or in "
                "~/.config/ai-sandbox/config.toml for every project), or pass --policy "

@@ -10,9 +10,9 @@ namespace aisb {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text)
 {
-    return QCoreApplication::translate("aisb::BuildDiagnosis", text, nullptr, n);
+    return QCoreApplication::translate("aisb::BuildDiagnosis", text);
 }
 
 // What the tools a build runs print when a certificate chain does not verify: npm/node
@@ -61,10 +61,9 @@ BuildDiagnosis diagnoseBuildLog(const QStringList &log, const QStringList &caEnt
     if (!hostCaFiles.isEmpty() && !takesHost) {
         d.offerHostCertificates = true;
         what += QLatin1Char(' ') +
-                tr("This machine trusts %n more certificate authorities (%1). Add \"host\" to "
+                tr("This machine trusts certificate authorities beyond its distribution's (%1). Add \"host\" to "
                    "image.ca_certificates to build them into the image, or name the proxy's certificate "
-                   "file there.",
-                   int(hostCaFiles.size()))
+                   "file there.")
                     .arg(hostCaFiles.join(QStringLiteral(", ")));
     } else if (takesHost) {
         what += QLatin1Char(' ') + tr("image.ca_certificates already takes this machine's certificate authorities "

@@ -201,6 +201,12 @@ private Q_SLOTS:
         QVERIFY(pane->diagnosisLabel()->text().contains(cas + QStringLiteral("/proxy.crt")));
         QPushButton *button = pane->hostCertificatesButton();
         QVERIFY(button->isVisible() && button->isEnabled());
+        // scripts/screenshot-build-tls stores this view for the docs.
+        if (const QString shot = qEnvironmentVariable("AISB_SCREENSHOT_BUILD_TLS"); !shot.isEmpty()) {
+            w.resize(1200, 800);
+            QTest::qWait(200);
+            QVERIFY(w.grab().save(shot));
+        }
 
         PolicyEditor *editor = w.policyEditor();
         const int undoBefore = editor->undoStack()->count();
