@@ -61,8 +61,9 @@ BuildPane::BuildPane(QWidget *parent)
     m_diagnosisText->setWordWrap(true);
     m_diagnosisText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_hostCertificates = new QPushButton(tr("Trust This Machine's Certificate Authorities"), m_diagnosisBox);
-    m_hostCertificates->setToolTip(tr("Adds \"host\" to image.ca_certificates in the policy editor (undoable); "
-                                      "save the policy and build again to use it"));
+    m_hostCertificates->setToolTip(
+        tr("Adds \"host\" to image.ca_certificates in the policy editor (undoable); "
+           "save the policy and build again to use it"));
     diagnosis->addWidget(m_diagnosisText, 1);
     diagnosis->addWidget(m_hostCertificates, 0, Qt::AlignTop);
     m_diagnosisBox->setVisible(false);
@@ -99,8 +100,9 @@ void BuildPane::setDiagnosis(const BuildDiagnosis &diagnosis)
 void BuildPane::hostCertificatesAdded()
 {
     m_hostCertificates->setEnabled(false);
-    m_diagnosisText->setText(m_diagnosis.explanation + QStringLiteral("\n\n")
-                             + tr("\"host\" was added to image.ca_certificates: save the policy, then build again."));
+    m_diagnosisText->setText(
+        m_diagnosis.explanation + QStringLiteral("\n\n") +
+        tr("\"host\" was added to image.ca_certificates: save the policy, then build again."));
 }
 
 void BuildPane::start(const QString &imageTag)

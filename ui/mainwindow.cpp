@@ -2,14 +2,14 @@
 #include "mainwindow.h"
 
 #include "buildpane.h"
-#include "policydocument.h"
 #include "icons.h"
+#include "policy/cacertificates.h"
+#include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
 #include "projectheader.h"
 #include "projectitemdelegate.h"
 #include "projectlistmodel.h"
-#include "policy/cacertificates.h"
 #include "session/builddiagnosis.h"
 
 #include <QAction>

@@ -7,12 +7,12 @@
 #include "fieldorigin.h"
 #include "icons.h"
 #include "pathlistedit.h"
-#include "policydocument.h"
-#include "policyeditcommand.h"
-#include "policypreview.h"
 #include "policy/cacertificates.h"
 #include "policy/trust.h"
 #include "policy/validation.h"
+#include "policydocument.h"
+#include "policyeditcommand.h"
+#include "policypreview.h"
 #include "render/harness.h"
 #include "sizeedit.h"
 
@@ -54,7 +54,6 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <functional>
 
@@ -820,8 +819,9 @@ bool PolicyEditor::addHostCaCertificates()
     const QString host = QLatin1String(CaCertificates::kHostEntry);
     if (m_document->effective().image.caCertificates.contains(host))
         return false;
-    edit(PolicyDocument::ImageCaCertificates, [host](Policy &p) { p.image.caCertificates << host; },
-         tr("Trust this machine's certificate authorities"));
+    edit(
+        PolicyDocument::ImageCaCertificates, [host](Policy &p) { p.image.caCertificates << host; },
+        tr("Trust this machine's certificate authorities"));
     return m_document->effective().image.caCertificates.contains(host);
 }
 

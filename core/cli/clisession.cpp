@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `run`, `build` and `exec`: the commands that start containers.
 #include "cli/cli.h"
-
 #include "engine/podman.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
@@ -20,7 +19,6 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QStandardPaths>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -28,8 +26,8 @@
 #include <QJsonObject>
 #include <QLocalSocket>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QTimer>
-
 #include <csignal>
 #include <unistd.h>
 
@@ -214,10 +212,11 @@ int Cli::build(const CliInvocation &inv)
     QObject::connect(&builder, &ImageBuilder::finished, &loop,
                      [&](bool ok, const QString &tag, bool built, const QString &error) {
                          if (!ok) {
-                             const BuildDiagnosis d = diagnoseBuildLog(log + QStringList{error},
-                                                                       policy.image.caCertificates,
-                                                                       CaCertificates::hostFiles());
-                             report(tag, built, d.recognised() ? d.kindName() : QStringLiteral("podman"), error, d);
+                             const BuildDiagnosis d =
+                                 diagnoseBuildLog(log + QStringList{error}, policy.image.caCertificates,
+                                                  CaCertificates::hostFiles());
+                             report(tag, built, d.recognised() ? d.kindName() : QStringLiteral("podman"),
+                                    error, d);
                              code = PodmanFailed;
                          } else {
                              KnownImages(knownImagesFile(podman.connection())).add(tag);

@@ -405,13 +405,14 @@ void Doctor::run(const Options &options)
 }
 
 Doctor::Check Doctor::certificatesCheck(const QStringList &hostFiles, const QStringList &caEntries,
-                                       const QString &hostDir)
+                                        const QString &hostDir)
 {
     Check c;
     c.name = QStringLiteral("certificates");
     if (hostFiles.isEmpty()) {
-        c.sentence = tr("this machine trusts no certificate authority beyond its distribution's (%1 has none)")
-                         .arg(hostDir);
+        c.sentence =
+            tr("this machine trusts no certificate authority beyond its distribution's (%1 has none)")
+                .arg(hostDir);
         return c;
     }
     bool all = false;
@@ -422,7 +423,8 @@ Doctor::Check Doctor::certificatesCheck(const QStringList &hostFiles, const QStr
         if (!all && !caEntries.contains(f))
             missing << f;
     if (missing.isEmpty()) {
-        c.sentence = tr("the image trusts the certificate authorities this machine adds (image.ca_certificates)");
+        c.sentence =
+            tr("the image trusts the certificate authorities this machine adds (image.ca_certificates)");
         return c;
     }
     // Behind a TLS-inspecting proxy the harness install (npm) fails without them.

@@ -499,14 +499,16 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
             if (!projectDir.isEmpty()) {
                 for (const QString &file : CaCertificates::hostFiles()) {
                     if (const QString why = pemCertificateFile(file); !why.isEmpty())
-                        e += (e.isEmpty() ? QString() : QStringLiteral("; ")) + shown(QFileInfo(file).fileName()) + QLatin1Char(' ') + why;
+                        e += (e.isEmpty() ? QString() : QStringLiteral("; ")) +
+                             shown(QFileInfo(file).fileName()) + QLatin1Char(' ') + why;
                 }
             }
             if (!e.isEmpty())
                 add(listField(QStringLiteral("image.ca_certificates"), i),
                     QCoreApplication::translate(
                         "aisb::Validation",
-                        "image.ca_certificates[%1] \"host\" takes every *.crt in %2, and one is not usable: %3. "
+                        "image.ca_certificates[%1] \"host\" takes every *.crt in %2, and one is not usable: "
+                        "%3. "
                         "Fix or remove that file (update-ca-certificates would read it too), or name the "
                         "certificate files one by one instead of \"host\".")
                         .arg(i)

@@ -86,12 +86,12 @@ CaFiles caCertificateFiles(const Policy &policy, QStringList *warnings)
         const QString &path = source.path;
         const bool host = source.part >= 0;
         auto skip = [&](const QString &why) {
-            warn(warnings, QCoreApplication::translate(
-                               "aisb::Render",
-                               "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
-                               "readable PEM certificate file on this machine or remove the entry.")
-                               .arg(source.entry)
-                               .arg(shown(path), why));
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render", "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
+                                     "readable PEM certificate file on this machine or remove the entry.")
+                     .arg(source.entry)
+                     .arg(shown(path), why));
         };
         if (!QFileInfo(path).isAbsolute() || hasControl(path)) {
             skip(QCoreApplication::translate("aisb::Render", "it is not an absolute host path"));
@@ -104,8 +104,8 @@ CaFiles caCertificateFiles(const Policy &policy, QStringList *warnings)
             skip(error);
             continue;
         }
-        const QString index = host ? QStringLiteral("%1-%2").arg(source.entry).arg(source.part)
-                                   : QString::number(source.entry);
+        const QString index =
+            host ? QStringLiteral("%1-%2").arg(source.entry).arg(source.part) : QString::number(source.entry);
         const QString name = caFileName(index, path);
         out.files.insert(name, certificates);
         // Host paths are fixed per machine; a named entry is in the policy already.
@@ -156,9 +156,9 @@ QString renderContainerfile(const Policy &policy, const QStringList &caComments,
     QString out = cachedTemplate("Containerfile.in");
     out.replace(QStringLiteral("@BASE@"), policy.image.base);
     out.replace(QStringLiteral("@PACKAGES@"), sortedUnique(packages));
-    const QString caBlock = caComments.isEmpty()
-                                ? QString()
-                                : caComments.join(QLatin1Char('\n')) + QLatin1Char('\n') + QLatin1String(kCaBlock);
+    const QString caBlock = caComments.isEmpty() ? QString()
+                                                 : caComments.join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                                                       QLatin1String(kCaBlock);
     out.replace(QStringLiteral("@CA_CERTIFICATES@"), caBlock);
     out.replace(QStringLiteral("@HARNESS_INSTALL@"), install.join(QString()));
     return out;

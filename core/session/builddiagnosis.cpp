@@ -39,7 +39,8 @@ QString BuildDiagnosis::kindName() const
     return kind == Kind::UntrustedTls ? QStringLiteral("tls") : QString();
 }
 
-BuildDiagnosis diagnoseBuildLog(const QStringList &log, const QStringList &caEntries, const QStringList &hostCaFiles)
+BuildDiagnosis diagnoseBuildLog(const QStringList &log, const QStringList &caEntries,
+                                const QStringList &hostCaFiles)
 {
     BuildDiagnosis d;
     for (const QString &line : log) {
@@ -54,23 +55,27 @@ BuildDiagnosis diagnoseBuildLog(const QStringList &log, const QStringList &caEnt
     bool takesHost = false;
     for (const QString &e : caEntries)
         takesHost = takesHost || CaCertificates::isHostEntry(e);
-    QString what = tr("The build could not verify a TLS certificate (%1). Something between this machine and "
-                      "the package registry, usually a TLS-inspecting proxy, presents a certificate authority "
-                      "the image does not trust.")
-                       .arg(d.evidence);
+    QString what =
+        tr("The build could not verify a TLS certificate (%1). Something between this machine and "
+           "the package registry, usually a TLS-inspecting proxy, presents a certificate authority "
+           "the image does not trust.")
+            .arg(d.evidence);
     if (!hostCaFiles.isEmpty() && !takesHost) {
         d.offerHostCertificates = true;
-        what += QLatin1Char(' ') +
-                tr("This machine trusts certificate authorities beyond its distribution's (%1). Add \"host\" to "
-                   "image.ca_certificates to build them into the image, or name the proxy's certificate "
-                   "file there.")
-                    .arg(hostCaFiles.join(QStringLiteral(", ")));
+        what +=
+            QLatin1Char(' ') +
+            tr("This machine trusts certificate authorities beyond its distribution's (%1). Add \"host\" to "
+               "image.ca_certificates to build them into the image, or name the proxy's certificate "
+               "file there.")
+                .arg(hostCaFiles.join(QStringLiteral(", ")));
     } else if (takesHost) {
-        what += QLatin1Char(' ') + tr("image.ca_certificates already takes this machine's certificate authorities "
-                                      "(\"host\"), and the proxy's is not among them: name its certificate file "
-                                      "in image.ca_certificates.");
+        what += QLatin1Char(' ') +
+                tr("image.ca_certificates already takes this machine's certificate authorities "
+                   "(\"host\"), and the proxy's is not among them: name its certificate file "
+                   "in image.ca_certificates.");
     } else {
-        what += QLatin1Char(' ') + tr("Name the proxy's certificate authority file (PEM) in image.ca_certificates.");
+        what += QLatin1Char(' ') +
+                tr("Name the proxy's certificate authority file (PEM) in image.ca_certificates.");
     }
     d.explanation = what;
     return d;

@@ -28,6 +28,7 @@ struct BuildDiagnosis
 
 // `log`: the build's output lines (and its error message). `caEntries`: the policy's
 // image.ca_certificates. `hostCaFiles`: the host's extra authorities (CaCertificates::hostFiles).
-BuildDiagnosis diagnoseBuildLog(const QStringList &log, const QStringList &caEntries, const QStringList &hostCaFiles);
+BuildDiagnosis diagnoseBuildLog(const QStringList &log, const QStringList &caEntries,
+                                const QStringList &hostCaFiles);
 
 } // namespace aisb

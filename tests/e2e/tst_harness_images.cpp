@@ -10,7 +10,6 @@
 // test proves that the option alone is enough, that the image holds exactly the host's
 // certificate blocks, and that no private key came along.
 #include "e2esandbox.h"
-
 #include "policy/cacertificates.h"
 #include "render/harness.h"
 
@@ -82,10 +81,11 @@ private Q_SLOTS:
         QVERIFY2(cf.exitCode == 0, cf.describe().constData());
         const QStringList hostFiles = CaCertificates::hostFiles();
         for (const QString &f : hostFiles)
-            QVERIFY2(cf.out.contains(QByteArray(" \"host\": " + f.toUtf8() + "\n")), cf.describe().constData());
+            QVERIFY2(cf.out.contains(QByteArray(" \"host\": " + f.toUtf8() + "\n")),
+                     cf.describe().constData());
 
-        const E2eResult build = e.cli({QStringLiteral("build"), QStringLiteral("--json"), QStringLiteral("-C"), project},
-                                      {}, 1500000);
+        const E2eResult build = e.cli(
+            {QStringLiteral("build"), QStringLiteral("--json"), QStringLiteral("-C"), project}, {}, 1500000);
         QVERIFY2(build.exitCode == 0, build.describe().constData());
         const QJsonObject answer = build.json();
         QVERIFY2(answer.value(QStringLiteral("ok")).toBool(), build.describe().constData());
@@ -96,15 +96,17 @@ private Q_SLOTS:
 
         // The harness runs, and the image's extra trust store is the host's certificate blocks.
         const QString script =
-            harness + QStringLiteral(" --version 2>&1; echo @@; cat /usr/local/share/ca-certificates/aisb/*.crt "
-                                     "2>/dev/null; echo @@; grep -rl 'PRIVATE KEY' /usr/local/share/ca-certificates "
-                                     "/etc/ssl/certs 2>/dev/null; true");
+            harness +
+            QStringLiteral(" --version 2>&1; echo @@; cat /usr/local/share/ca-certificates/aisb/*.crt "
+                           "2>/dev/null; echo @@; grep -rl 'PRIVATE KEY' /usr/local/share/ca-certificates "
+                           "/etc/ssl/certs 2>/dev/null; true");
         const E2eResult r = e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--net"),
-                                   QStringLiteral("none"), QStringLiteral("-C"), project, QStringLiteral("--"),
-                                   QStringLiteral("sh"), QStringLiteral("-c"), script},
+                                   QStringLiteral("none"), QStringLiteral("-C"), project,
+                                   QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), script},
                                   {}, 180000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
-        const QStringList parts = r.json().value(QStringLiteral("stdout")).toString().split(QStringLiteral("@@\n"));
+        const QStringList parts =
+            r.json().value(QStringLiteral("stdout")).toString().split(QStringLiteral("@@\n"));
         QCOMPARE(parts.size(), 3);
         qInfo().noquote() << harness << "--version:" << parts.at(0).trimmed();
         QVERIFY2(parts.at(0).contains(version), qPrintable(parts.at(0)));

@@ -174,11 +174,13 @@ private Q_SLOTS:
             QFile::setPermissions(m_iso[i] + QStringLiteral("/owned"), QFileDevice::Permissions(0x7755));
             m_limits[i] = e.makeProject(QStringLiteral("limits"), limitsPolicy);
             // The machine-readable answer, the same whether the image was built now or before.
-            const E2eResult b = e.cli({QStringLiteral("build"), QStringLiteral("--json"), QStringLiteral("-C"), m_iso[i]},
-                                      {}, 900000);
+            const E2eResult b =
+                e.cli({QStringLiteral("build"), QStringLiteral("--json"), QStringLiteral("-C"), m_iso[i]}, {},
+                      900000);
             QVERIFY2(b.exitCode == 0, b.describe().constData());
             m_imageTag[i] = b.json().value(QStringLiteral("tag")).toString();
-            QVERIFY2(m_imageTag[i].startsWith(QLatin1String("localhost/ai-sandbox:")), b.describe().constData());
+            QVERIFY2(m_imageTag[i].startsWith(QLatin1String("localhost/ai-sandbox:")),
+                     b.describe().constData());
         }
     }
 

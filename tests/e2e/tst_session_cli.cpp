@@ -88,10 +88,12 @@ private Q_SLOTS:
                 continue;
             m_projects[i] = e.makeProject(QStringLiteral("cli"), policy);
             const E2eResult b = e.cli(
-                {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
+                {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), m_projects[i]}, {},
+                900000);
             QVERIFY2(b.exitCode == 0, b.describe().constData());
             m_imageTag[i] = QString::fromUtf8(b.out).trimmed();
-            QVERIFY2(m_imageTag[i].startsWith(QLatin1String("localhost/ai-sandbox:")), b.describe().constData());
+            QVERIFY2(m_imageTag[i].startsWith(QLatin1String("localhost/ai-sandbox:")),
+                     b.describe().constData());
         }
     }
 
@@ -340,8 +342,9 @@ private Q_SLOTS:
         };
 
         // 1. `build` checks (and builds) the image and remembers its tag.
-        const E2eResult b = e.cli({QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), proj},
-                                  viaRecorder, 900000);
+        const E2eResult b =
+            e.cli({QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), proj},
+                  viaRecorder, 900000);
         QVERIFY2(b.exitCode == 0, b.describe().constData());
         tag = QString::fromUtf8(b.out).trimmed();
         QVERIFY2(tag.startsWith(QLatin1String("localhost/ai-sandbox:")) && !tag.contains(QLatin1Char(' ')),

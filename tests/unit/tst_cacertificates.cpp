@@ -4,7 +4,6 @@
 // preview and in the tag), the doctor's certificates check, the build-log TLS diagnosis, and
 // `ai-sandbox build --json/--quiet` (with a fake podman: a TLS failure on demand).
 #include "fakepodman.h"
-
 #include "maintenance/doctor.h"
 #include "policy/cacertificates.h"
 #include "policy/validation.h"
@@ -37,9 +36,11 @@ bool writeFile(const QString &path, const QByteArray &content)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
 }
 
-const QByteArray kKey = "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgSECRETSECRET\n"
-                        "-----END PRIVATE KEY-----\n";
-const QByteArray kRsaKey = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAsecretsecret\n-----END RSA PRIVATE KEY-----\n";
+const QByteArray kKey =
+    "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgSECRETSECRET\n"
+    "-----END PRIVATE KEY-----\n";
+const QByteArray kRsaKey =
+    "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAsecretsecret\n-----END RSA PRIVATE KEY-----\n";
 
 } // namespace
 
@@ -67,7 +68,8 @@ private Q_SLOTS:
         QCOMPARE(plain.certificates.trimmed(), m_cert.trimmed());
 
         // A bundle with a key before, between and after two certificates, and prose around.
-        const QByteArray mixed = "subject=corp\n" + kKey + m_cert + "Bag Attributes\n" + kRsaKey + m_cert + kKey;
+        const QByteArray mixed =
+            "subject=corp\n" + kKey + m_cert + "Bag Attributes\n" + kRsaKey + m_cert + kKey;
         const CaCertificates::Pem pem = CaCertificates::parse(mixed);
         QCOMPARE(pem.count, 2);
         QVERIFY(pem.privateKey);
@@ -102,7 +104,8 @@ private Q_SLOTS:
         const QList<PolicyIssue> issues = validate(p, m_tmp.path());
         QCOMPARE(issues.size(), 1);
         QCOMPARE(issues.at(0).field, QStringLiteral("image.ca_certificates[0]"));
-        QVERIFY2(issues.at(0).message.contains(QLatin1String("private key")), qPrintable(issues.at(0).message));
+        QVERIFY2(issues.at(0).message.contains(QLatin1String("private key")),
+                 qPrintable(issues.at(0).message));
 
         // The renderer leaves it out (with a warning) and the context holds no key.
         QStringList warnings;
@@ -154,10 +157,10 @@ private Q_SLOTS:
         // Explicit: the Containerfile (every preview shows it) names each host file.
         const QString cf = Render::containerfile(p);
         QCOMPARE(QString::fromUtf8(ctx.value(QStringLiteral("Containerfile"))), cf);
-        QVERIFY(cf.contains(QStringLiteral("# ca/0-0-alpha.crt: image.ca_certificates[0] \"host\": ") + dir
-                            + QStringLiteral("/sub/alpha.crt\n")));
-        QVERIFY(cf.contains(QStringLiteral("# ca/0-1-zeta.crt: image.ca_certificates[0] \"host\": ") + dir
-                            + QStringLiteral("/zeta.crt\n")));
+        QVERIFY(cf.contains(QStringLiteral("# ca/0-0-alpha.crt: image.ca_certificates[0] \"host\": ") + dir +
+                            QStringLiteral("/sub/alpha.crt\n")));
+        QVERIFY(cf.contains(QStringLiteral("# ca/0-1-zeta.crt: image.ca_certificates[0] \"host\": ") + dir +
+                            QStringLiteral("/zeta.crt\n")));
         QVERIFY(cf.contains(QStringLiteral("COPY ca/ /usr/local/share/ca-certificates/aisb/\n")));
 
         // In the tag: a host authority added or changed builds a new image.
@@ -174,8 +177,8 @@ private Q_SLOTS:
         const QList<PolicyIssue> issues = validate(p, m_tmp.path());
         QCOMPARE(issues.size(), 1);
         QCOMPARE(issues.at(0).field, QStringLiteral("image.ca_certificates[0]"));
-        QVERIFY2(issues.at(0).message.contains(QLatin1String("\"leaked.crt\""))
-                     && issues.at(0).message.contains(QLatin1String("private key")),
+        QVERIFY2(issues.at(0).message.contains(QLatin1String("\"leaked.crt\"")) &&
+                     issues.at(0).message.contains(QLatin1String("private key")),
                  qPrintable(issues.at(0).message));
         for (const QByteArray &content : Render::buildContext(p))
             QVERIFY(!content.contains("PRIVATE KEY"));
@@ -211,16 +214,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("line");
         QTest::addColumn<bool>("tls");
         QTest::newRow("npm code") << "npm error code SELF_SIGNED_CERT_IN_CHAIN" << true;
-        QTest::newRow("npm text") << "npm error request to https://registry.npmjs.org/x failed, reason: self-signed "
-                                     "certificate in certificate chain"
-                                  << true;
+        QTest::newRow("npm text")
+            << "npm error request to https://registry.npmjs.org/x failed, reason: self-signed "
+               "certificate in certificate chain"
+            << true;
         QTest::newRow("openssl issuer") << "error: unable to get local issuer certificate" << true;
         QTest::newRow("node code") << "code: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY'" << true;
-        QTest::newRow("curl") << "curl: (60) SSL certificate problem: self signed certificate in certificate chain"
-                              << true;
+        QTest::newRow("curl")
+            << "curl: (60) SSL certificate problem: self signed certificate in certificate chain" << true;
         QTest::newRow("python") << "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed" << true;
-        QTest::newRow("git") << "fatal: unable to access 'https://x/': server certificate verification failed."
-                             << true;
+        QTest::newRow("git")
+            << "fatal: unable to access 'https://x/': server certificate verification failed." << true;
         QTest::newRow("go") << "x509: certificate signed by unknown authority" << true;
         QTest::newRow("apt") << "Certificate verification failed: The certificate is NOT trusted." << true;
         QTest::newRow("npm 404") << "npm error 404 Not Found - GET https://registry.npmjs.org/nope" << false;
@@ -231,7 +235,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, line);
         QFETCH(bool, tls);
-        const QStringList log{QStringLiteral("STEP 5/9: RUN npm install -g x"), line, QStringLiteral("Error: exit 1")};
+        const QStringList log{QStringLiteral("STEP 5/9: RUN npm install -g x"), line,
+                              QStringLiteral("Error: exit 1")};
         const QStringList host{QStringLiteral("/usr/local/share/ca-certificates/proxy.crt")};
         const BuildDiagnosis d = diagnoseBuildLog(log, {}, host);
         QCOMPARE(d.recognised(), tls);
@@ -269,7 +274,9 @@ private Q_SLOTS:
         const QString tagFile = m_tmp.filePath(QStringLiteral("have-tag"));
         test::FakePodman fake("case \"$1 $2\" in\n"
                               "  'image exists') case \"$3\" in *ai-sandbox-base*) exit 0;; esac;"
-                              " [ -e '" + tagFile.toUtf8() + "' ] && exit 0; exit 1;;\n"
+                              " [ -e '" +
+                              tagFile.toUtf8() +
+                              "' ] && exit 0; exit 1;;\n"
                               "  build*) echo 'STEP 1/2: FROM base'; echo 'STEP 2/2: RUN npm install -g x';"
                               " echo 'npm error code SELF_SIGNED_CERT_IN_CHAIN' >&2; exit 1;;\n"
                               "esac\nexit 0\n");
@@ -313,7 +320,9 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("built")), QJsonValue(false));
         const QJsonObject e = o.value(QStringLiteral("error")).toObject();
         QCOMPARE(e.value(QStringLiteral("kind")).toString(), QStringLiteral("tls"));
-        QVERIFY2(e.value(QStringLiteral("explanation")).toString().contains(QLatin1String("image.ca_certificates")),
+        QVERIFY2(e.value(QStringLiteral("explanation"))
+                     .toString()
+                     .contains(QLatin1String("image.ca_certificates")),
                  out.constData());
         QVERIFY(err.contains("SELF_SIGNED_CERT_IN_CHAIN")); // the log still goes to stderr
         // Without --json the explanation is printed after the error.
@@ -325,7 +334,9 @@ private Q_SLOTS:
         QVERIFY(writeFile(tagFile, "x"));
         std::tie(code, out) = cli({QStringLiteral("build"), QStringLiteral("--quiet")}, &err);
         QCOMPARE(code, 0);
-        QVERIFY2(QRegularExpression(QStringLiteral("^localhost/ai-sandbox:[0-9a-f]{16}\n$")).match(QString::fromUtf8(out)).hasMatch(),
+        QVERIFY2(QRegularExpression(QStringLiteral("^localhost/ai-sandbox:[0-9a-f]{16}\n$"))
+                     .match(QString::fromUtf8(out))
+                     .hasMatch(),
                  out.constData());
         QVERIFY2(err.isEmpty(), err.constData());
         const QString tag = QString::fromUtf8(out).trimmed();

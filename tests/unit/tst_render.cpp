@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renderers: golden files, image tag stability, and the rendered files checked by the real
 // tools (squid -k parse, nft -c, sh -n, and the entrypoint's own exits) where they exist.
+#include "policy/cacertificates.h"
 #include "policy/policy.h"
 #include "policy/policylayers.h"
 #include "render/harness.h"
-#include "policy/cacertificates.h"
 #include "render/render.h"
 
 #include <QDir>
@@ -443,7 +443,8 @@ private Q_SLOTS:
         QCOMPARE(ctx.keys(), (QStringList{QStringLiteral("Containerfile"), QStringLiteral("ca/0-test-ca.crt"),
                                           QStringLiteral("entrypoint.sh"), QStringLiteral("exec-agent.pl")}));
         // Only the certificate block goes in (the file may hold comments, keys, ...).
-        QCOMPARE(ctx.value(QStringLiteral("ca/0-test-ca.crt")), CaCertificates::parse(readFile(shipped)).certificates);
+        QCOMPARE(ctx.value(QStringLiteral("ca/0-test-ca.crt")),
+                 CaCertificates::parse(readFile(shipped)).certificates);
         const QByteArray cf = ctx.value(QStringLiteral("Containerfile"));
         QCOMPARE(QString::fromUtf8(cf), Render::containerfile(p));
 
