@@ -100,10 +100,11 @@ private Q_SLOTS:
             QStringLiteral(" --version 2>&1; echo @@; cat /usr/local/share/ca-certificates/aisb/*.crt "
                            "2>/dev/null; echo @@; grep -rl 'PRIVATE KEY' /usr/local/share/ca-certificates "
                            "/etc/ssl/certs 2>/dev/null; true");
-        const E2eResult r = e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--net"),
+        const E2eResult r = e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+                                   QStringLiteral("300s"), QStringLiteral("--net"),
                                    QStringLiteral("none"), QStringLiteral("-C"), project,
                                    QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), script},
-                                  {}, 180000);
+                                  {}, 360000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         const QStringList parts =
             r.json().value(QStringLiteral("stdout")).toString().split(QStringLiteral("@@\n"));
@@ -121,7 +122,8 @@ private Q_SLOTS:
     }
 };
 
-// The first build takes minutes: lift QtTest's 5-minute watchdog for this one test.
+// The first build takes minutes: lift QtTest's 5-minute watchdog for this one test. (The first
+// rootless start of a new image is slow too: the exec above lifts the default 30 s limit.)
 int main(int argc, char **argv)
 {
     if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
