@@ -52,6 +52,23 @@ BuildPane::BuildPane(QWidget *parent)
     bar->addWidget(m_close);
     layout->addLayout(bar);
 
+    // A recognised failure: what it means and, for untrusted TLS, the one-click fix.
+    m_diagnosisBox = new QWidget(this);
+    m_diagnosisBox->setObjectName(QStringLiteral("buildDiagnosis"));
+    auto *diagnosis = new QHBoxLayout(m_diagnosisBox);
+    diagnosis->setContentsMargins(0, 0, 0, 0);
+    m_diagnosisText = new QLabel(m_diagnosisBox);
+    m_diagnosisText->setWordWrap(true);
+    m_diagnosisText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hostCertificates = new QPushButton(tr("Trust This Machine's Certificate Authorities"), m_diagnosisBox);
+    m_hostCertificates->setToolTip(
+        tr("Adds \"host\" to image.ca_certificates in the policy editor (undoable); "
+           "save the policy and build again to use it"));
+    diagnosis->addWidget(m_diagnosisText, 1);
+    diagnosis->addWidget(m_hostCertificates, 0, Qt::AlignTop);
+    m_diagnosisBox->setVisible(false);
+    layout->addWidget(m_diagnosisBox);
+
     m_log = new QPlainTextEdit(this);
     m_log->setReadOnly(true);
     m_log->setMaximumBlockCount(20000);
@@ -63,12 +80,36 @@ BuildPane::BuildPane(QWidget *parent)
 
     connect(m_cancel, &QPushButton::clicked, this, &BuildPane::cancelRequested);
     connect(m_close, &QToolButton::clicked, this, &BuildPane::closeRequested);
+    connect(m_hostCertificates, &QPushButton::clicked, this, &BuildPane::hostCertificatesRequested);
+}
+
+QStringList BuildPane::logLines() const
+{
+    return m_log->toPlainText().split(QLatin1Char('\n'));
+}
+
+void BuildPane::setDiagnosis(const BuildDiagnosis &diagnosis)
+{
+    m_diagnosis = diagnosis;
+    m_diagnosisText->setText(diagnosis.explanation);
+    m_hostCertificates->setVisible(diagnosis.offerHostCertificates);
+    m_hostCertificates->setEnabled(diagnosis.offerHostCertificates);
+    m_diagnosisBox->setVisible(diagnosis.recognised());
+}
+
+void BuildPane::hostCertificatesAdded()
+{
+    m_hostCertificates->setEnabled(false);
+    m_diagnosisText->setText(
+        m_diagnosis.explanation + QStringLiteral("\n\n") +
+        tr("\"host\" was added to image.ca_certificates: save the policy, then build again."));
 }
 
 void BuildPane::start(const QString &imageTag)
 {
     m_state = State::Running;
     m_log->clear();
+    setDiagnosis({});
     m_stepBlocks.clear();
     highlightBlock(-1);
     m_progress->setRange(0, 0);   // busy until the first step count arrives

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "session/builddiagnosis.h"
+
 #include <QHash>
 #include <QWidget>
 
@@ -34,10 +36,21 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     // Block number of the highlighted failing step in the log, -1 when none.
     int highlightedBlock() const { return m_highlighted; }
+    QStringList logLines() const;
+
+    // What a failed build's log says (core's diagnoseBuildLog): shown above the log with, when
+    // it offers them, a button that adds the host's certificate authorities to the policy.
+    void setDiagnosis(const BuildDiagnosis &diagnosis);
+    const BuildDiagnosis &diagnosis() const { return m_diagnosis; }
+    QLabel *diagnosisLabel() const { return m_diagnosisText; }
+    QPushButton *hostCertificatesButton() const { return m_hostCertificates; }
+    // After the button's edit: says what happened and what is left to do (save, build).
+    void hostCertificatesAdded();
 
 Q_SIGNALS:
     void cancelRequested();
     void closeRequested();
+    void hostCertificatesRequested();
 
 private:
     void highlightBlock(int block);
@@ -49,6 +62,10 @@ private:
     QPushButton *m_cancel = nullptr;
     QToolButton *m_close = nullptr;
     QPlainTextEdit *m_log = nullptr;
+    QWidget *m_diagnosisBox = nullptr;
+    QLabel *m_diagnosisText = nullptr;
+    QPushButton *m_hostCertificates = nullptr;
+    BuildDiagnosis m_diagnosis;
     QHash<int, int> m_stepBlocks;   // step number -> block number of its "STEP n/m" line
     int m_highlighted = -1;
 };

@@ -3,11 +3,14 @@
 
 #include "buildpane.h"
 #include "icons.h"
+#include "policy/cacertificates.h"
+#include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
 #include "projectheader.h"
 #include "projectitemdelegate.h"
 #include "projectlistmodel.h"
+#include "session/builddiagnosis.h"
 
 #include <QAction>
 #include <QApplication>
@@ -417,6 +420,12 @@ QWidget *MainWindow::createProjectPage()
     v->addWidget(m_pageSplitter, 1);
     connect(m_buildPane, &BuildPane::cancelRequested, this, &MainWindow::cancelBuildRequested);
     connect(m_buildPane, &BuildPane::closeRequested, this, [this] { showBuildPane(false); });
+    // A build that failed on an untrusted TLS certificate: one click adds "host" to the
+    // policy as an edit the user still saves (and so approves).
+    connect(m_buildPane, &BuildPane::hostCertificatesRequested, this, [this] {
+        if (m_editor->addHostCaCertificates())
+            m_buildPane->hostCertificatesAdded();
+    });
     return page;
 }
 
@@ -577,6 +586,10 @@ void MainWindow::buildFinished(bool ok, const QString &message, int failedStep)
 {
     m_building = false;
     m_buildPane->finish(ok, message, failedStep);
+    if (!ok)
+        m_buildPane->setDiagnosis(diagnoseBuildLog(m_buildPane->logLines() + QStringList{message},
+                                                   m_editor->document()->effective().image.caCertificates,
+                                                   CaCertificates::hostFiles()));
     showBuildPane(true);
     m_header->setImageStatus(ok ? ImageStatus::Built : ImageStatus::Failed, ok ? QString() : message);
     updateActions();

@@ -7,11 +7,12 @@
 #include "fieldorigin.h"
 #include "icons.h"
 #include "pathlistedit.h"
+#include "policy/cacertificates.h"
+#include "policy/trust.h"
+#include "policy/validation.h"
 #include "policydocument.h"
 #include "policyeditcommand.h"
 #include "policypreview.h"
-#include "policy/trust.h"
-#include "policy/validation.h"
 #include "render/harness.h"
 #include "sizeedit.h"
 
@@ -53,7 +54,6 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <functional>
 
@@ -810,6 +810,19 @@ void PolicyEditor::addCaCertificates(const QStringList &paths)
         return;
     edit(PolicyDocument::ImageCaCertificates, [clean](Policy &p) { p.image.caCertificates << clean; },
          tr("Add %n certificate(s)", nullptr, int(clean.size())));
+}
+
+bool PolicyEditor::addHostCaCertificates()
+{
+    if (!hasProject())
+        return false;
+    const QString host = QLatin1String(CaCertificates::kHostEntry);
+    if (m_document->effective().image.caCertificates.contains(host))
+        return false;
+    edit(
+        PolicyDocument::ImageCaCertificates, [host](Policy &p) { p.image.caCertificates << host; },
+        tr("Trust this machine's certificate authorities"));
+    return m_document->effective().image.caCertificates.contains(host);
 }
 
 void PolicyEditor::removeCaCertificate()

@@ -74,6 +74,9 @@ public:
     QString saveError() const { return m_saveError; }
     // Adds host certificate files to image.ca_certificates (what the file picker calls).
     void addCaCertificates(const QStringList &paths);
+    // Adds "host" (the authorities this machine trusts) to image.ca_certificates as one undoable
+    // edit; false when there is no project or the policy takes them already.
+    bool addHostCaCertificates();
     // Adds hosts to network.allow as one undoable, unsaved edit (what "Add" does; the session
     // log's "Allow host" calls it). Returns how many were new.
     int addAllowedHosts(const QStringList &hosts);

@@ -249,6 +249,14 @@ struct Parser
             inv.rebuild = true;
             return true;
         }
+        if (inv.command == C::Build && flag == QLatin1String("--json")) {
+            inv.json = true;
+            return true;
+        }
+        if (inv.command == C::Build && (flag == QLatin1String("--quiet") || flag == QLatin1String("-q"))) {
+            inv.quiet = true;
+            return true;
+        }
         if (inv.command == C::Clean && (flag == QLatin1String("--all") || flag == QLatin1String("--yes")
                                         || flag == QLatin1String("-y"))) {
             (flag == QLatin1String("--all") ? inv.all : inv.yes) = true;
@@ -352,7 +360,9 @@ Commands:
   run [-- CMD...]         start a session (the default)
   exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] -- CMD...
                           run one command in the sandbox and report its result
-  build [--rebuild]       build the project's image unless it is up to date
+  build [--rebuild] [--json | --quiet]
+                          build the project's image unless it is up to date; --json
+                          prints {tag, built, ok, error}, --quiet only the tag
   print-policy            the effective policy, each field with where it came from
   print-containerfile     the rendered Containerfile
   print-entrypoint        the entrypoint script

@@ -45,6 +45,7 @@ struct CliInvocation
     qint64 maxOutputBytes = 1024 * 1024;
     // build
     bool rebuild = false;
+    bool quiet = false; // --quiet: print only the tag (build)
     // gate / clean / trust
     QString action;                         // gate: up|down|status; clean: --all etc.
     QString name;                           // gate name

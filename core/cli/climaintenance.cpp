@@ -399,6 +399,7 @@ int Cli::doctor(const CliInvocation &inv)
     const LoadedPolicy loaded = resolvePolicy(inv, false);
     if (!loaded.resolved.policy.image.base.isEmpty())
         options.baseImage = loaded.resolved.policy.image.base;
+    options.caCertificates = loaded.resolved.policy.image.caCertificates;
     QEventLoop loop;
     QObject::connect(&doctor, &Doctor::checkDone, &loop,
                      [this](const Doctor::Check &c) { m_out << Doctor::formatLine(c) << Qt::endl; });

@@ -6,8 +6,10 @@
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "engine/syncwait.h"
+#include "policy/cacertificates.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
+#include "session/builddiagnosis.h"
 #include "session/execclient.h"
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
@@ -132,32 +134,70 @@ bool Cli::launchPolicy(const CliInvocation &inv, Policy &out)
 
 int Cli::build(const CliInvocation &inv)
 {
+    // --json: one object on stdout, whatever happens; --quiet: only the tag (on success).
+    auto report = [&](const QString &tag, bool built, const QString &kind, const QString &message,
+                      const BuildDiagnosis &diagnosis = {}) {
+        if (inv.json) {
+            QJsonObject o{{QStringLiteral("tag"), tag.isEmpty() ? QJsonValue() : QJsonValue(tag)},
+                          {QStringLiteral("built"), built},
+                          {QStringLiteral("ok"), kind.isEmpty()},
+                          {QStringLiteral("error"), QJsonValue()}};
+            if (!kind.isEmpty()) {
+                QJsonObject error{{QStringLiteral("kind"), kind}, {QStringLiteral("message"), message}};
+                if (diagnosis.recognised())
+                    error.insert(QStringLiteral("explanation"), diagnosis.explanation);
+                o.insert(QStringLiteral("error"), error);
+            }
+            m_out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << Qt::endl;
+        } else if (!kind.isEmpty()) {
+            if (!message.isEmpty())
+                m_err << "ai-sandbox: " << message << Qt::endl;
+            if (diagnosis.recognised())
+                m_err << "ai-sandbox: " << diagnosis.explanation << Qt::endl;
+        } else if (inv.quiet) {
+            m_out << tag << Qt::endl;
+        } else {
+            m_out << (built ? tr("built %1") : tr("%1 is up to date")).arg(tag) << Qt::endl;
+        }
+    };
     Policy policy;
-    if (!launchPolicy(inv, policy))
+    if (!launchPolicy(inv, policy)) {
+        report({}, false, QStringLiteral("policy"),
+               inv.json ? tr("the policy is not trusted or has problems (see standard error)") : QString());
         return BadPolicy;
+    }
     Podman podman(podmanConnection(inv));
     ImageBuilder builder(&podman);
     QEventLoop loop;
     int code = Ok;
-    QObject::connect(&builder, &ImageBuilder::stageChanged, &loop,
-                     [this](const QString &what) { m_err << what << Qt::endl; });
-    QObject::connect(&builder, &ImageBuilder::line, &loop,
-                     [this](const QString &line) { m_err << line << Qt::endl; });
+    QStringList log; // for the diagnosis of a failure
+    auto onLine = [&](const QString &line) {
+        if (log.size() < 20000)
+            log.append(line);
+        if (!inv.quiet)
+            m_err << line << Qt::endl;
+    };
+    QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, onLine);
+    QObject::connect(&builder, &ImageBuilder::line, &loop, onLine);
     QObject::connect(&builder, &ImageBuilder::finished, &loop,
                      [&](bool ok, const QString &tag, bool built, const QString &error) {
                          if (!ok) {
-                             m_err << "ai-sandbox: " << error << Qt::endl;
+                             const BuildDiagnosis d =
+                                 diagnoseBuildLog(log + QStringList{error}, policy.image.caCertificates,
+                                                  CaCertificates::hostFiles());
+                             report(tag, built, d.recognised() ? d.kindName() : QStringLiteral("podman"),
+                                    error, d);
                              code = PodmanFailed;
                          } else {
                              KnownImages(knownImagesFile(podman.connection())).add(tag);
-                             m_out << (built ? tr("built %1") : tr("%1 is up to date")).arg(tag) << Qt::endl;
+                             report(tag, built, {}, {});
                          }
                          loop.quit();
                      });
     UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) {
         builder.cancel();
-        m_err << "ai-sandbox: " << tr("build canceled") << Qt::endl;
+        report(Render::imageTag(policy), false, QStringLiteral("canceled"), tr("build canceled"));
         code = 130;
         loop.quit();
     });

@@ -3,6 +3,7 @@
 
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "policy/cacertificates.h"
 #include "render/render.h"
 #include "session/projectview.h"
 #include "util/paths.h"
@@ -377,6 +378,13 @@ void Doctor::run(const Options &options)
                        next();
                    });
     };
+    // 8. certificate authorities this host trusts that an image would not (TLS-inspecting proxies).
+    m_steps << [this] {
+        const Check c = certificatesCheck(CaCertificates::hostFiles(), m_options.caCertificates,
+                                          CaCertificates::hostDirectory());
+        add(c.name, c.status, c.sentence, c.fix);
+        next();
+    };
     // 7. the state folder (sessions, logs, trust records).
     m_steps << [this] {
         const QString dir = Paths::stateDir();
@@ -394,6 +402,40 @@ void Doctor::run(const Options &options)
         next();
     };
     next();
+}
+
+Doctor::Check Doctor::certificatesCheck(const QStringList &hostFiles, const QStringList &caEntries,
+                                        const QString &hostDir)
+{
+    Check c;
+    c.name = QStringLiteral("certificates");
+    if (hostFiles.isEmpty()) {
+        c.sentence =
+            tr("this machine trusts no certificate authority beyond its distribution's (%1 has none)")
+                .arg(hostDir);
+        return c;
+    }
+    bool all = false;
+    QStringList missing;
+    for (const QString &e : caEntries)
+        all = all || CaCertificates::isHostEntry(e);
+    for (const QString &f : hostFiles)
+        if (!all && !caEntries.contains(f))
+            missing << f;
+    if (missing.isEmpty()) {
+        c.sentence =
+            tr("the image trusts the certificate authorities this machine adds (image.ca_certificates)");
+        return c;
+    }
+    // Behind a TLS-inspecting proxy the harness install (npm) fails without them.
+    c.status = Status::Warn;
+    c.sentence = tr("this machine trusts certificate authorities beyond its distribution's that the image "
+                    "would not (%1); behind a TLS-inspecting proxy the image build fails without them")
+                     .arg(missing.join(QStringLiteral(", ")));
+    c.fix = tr("add ca_certificates = [\"host\"] under [image] in the project's .ai-sandbox.toml (or in "
+               "~/.config/ai-sandbox/config.toml for every project), or pass --policy "
+               "image.ca_certificates=host");
+    return c;
 }
 
 } // namespace aisb

@@ -32,6 +32,7 @@ public:
     struct Options
     {
         QString baseImage = QStringLiteral("localhost/ai-sandbox-base:trixie");
+        QStringList caCertificates; // the project's image.ca_certificates (the "certificates" check)
         int runTimeoutMs = 120000;
     };
 
@@ -51,6 +52,10 @@ public:
     static qint64 subordinateCount(const QByteArray &content, const QString &user, uint uid);
     // Whether a containers.conf text sets default_ulimits in its [containers] table.
     static bool setsDefaultUlimits(const QByteArray &content);
+    // The "certificates" check: warns when the host trusts authorities (`hostFiles`, below
+    // `hostDir`) that the policy's image.ca_certificates (`caEntries`) would not give the image.
+    static Check certificatesCheck(const QStringList &hostFiles, const QStringList &caEntries,
+                                   const QString &hostDir);
 
 Q_SIGNALS:
     void checkDone(const aisb::Doctor::Check &check);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/validation.h"
 
+#include "policy/cacertificates.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -16,8 +18,6 @@ namespace {
 
 constexpr qsizetype kMaxHost = 253;
 constexpr qsizetype kMaxValue = 4096;
-// A CA bundle is a few hundred KiB; anything far larger is not a certificate file.
-constexpr qint64 kMaxCertificateBytes = 4 * 1024 * 1024;
 constexpr qsizetype kMaxName = 255;
 
 // A value as it can be shown safely in a message: printable ASCII as is, everything
@@ -155,20 +155,9 @@ bool isKnownHarness(const QString &name)
 // Why the host file at `path` is not a PEM certificate; empty when it is one.
 QString pemCertificateFile(const QString &path)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return QCoreApplication::translate("aisb::Validation", "it does not exist on this machine");
-    if (!info.isFile())
-        return QCoreApplication::translate("aisb::Validation", "it is not a regular file");
-    if (info.size() > kMaxCertificateBytes)
-        return QCoreApplication::translate("aisb::Validation", "it is larger than %1 bytes")
-            .arg(kMaxCertificateBytes);
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate("aisb::Validation", "it cannot be read (%1)").arg(f.errorString());
-    if (!f.readAll().contains("-----BEGIN CERTIFICATE-----"))
-        return QCoreApplication::translate("aisb::Validation", "it is not a PEM certificate");
-    return {};
+    QString error;
+    CaCertificates::readCertificates(path, &error);
+    return error;
 }
 
 QString listField(const QString &key, qsizetype i)
@@ -505,6 +494,27 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
         const QString &c = policy.image.caCertificates[i];
         // The file's content goes into the build context; its name into a file name there.
         QString e;
+        if (CaCertificates::isHostEntry(c)) {
+            // "host": each of the host's extra authorities must be a usable certificate file.
+            if (!projectDir.isEmpty()) {
+                for (const QString &file : CaCertificates::hostFiles()) {
+                    if (const QString why = pemCertificateFile(file); !why.isEmpty())
+                        e += (e.isEmpty() ? QString() : QStringLiteral("; ")) +
+                             shown(QFileInfo(file).fileName()) + QLatin1Char(' ') + why;
+                }
+            }
+            if (!e.isEmpty())
+                add(listField(QStringLiteral("image.ca_certificates"), i),
+                    QCoreApplication::translate(
+                        "aisb::Validation",
+                        "image.ca_certificates[%1] \"host\" takes every *.crt in %2, and one is not usable: "
+                        "%3. "
+                        "Fix or remove that file (update-ca-certificates would read it too), or name the "
+                        "certificate files one by one instead of \"host\".")
+                        .arg(i)
+                        .arg(CaCertificates::hostDirectory(), e));
+            continue;
+        }
         if (c.isEmpty() || !c.startsWith(QLatin1Char('/')))
             e = QCoreApplication::translate("aisb::Validation", "it is not an absolute host path");
         else if (c.size() > kMaxValue)
@@ -523,7 +533,8 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
                     "aisb::Validation",
                     "image.ca_certificates[%1] %2 is not usable: %3. Name a readable PEM certificate file "
                     "on this machine (one with -----BEGIN CERTIFICATE-----), such as "
-                    "/usr/local/share/ca-certificates/corporate.crt, or remove the entry.")
+                    "/usr/local/share/ca-certificates/corporate.crt, write \"host\" for the authorities "
+                    "this machine trusts, or remove the entry.")
                     .arg(i)
                     .arg(shown(c), e));
     }

@@ -25,13 +25,17 @@ namespace Render {
 using BuildContext = QMap<QString, QByteArray>;
 
 // Empty when the base reference is unusable. With image.ca_certificates listed, the
-// Containerfile copies ca/ into the trust store and sets NODE_EXTRA_CA_CERTS; it reads no file.
+// Containerfile names each certificate file it takes (for "host": each of the host's files, by
+// path), copies ca/ into the trust store and sets NODE_EXTRA_CA_CERTS. It reads the certificate
+// files as buildContext does, so it shows exactly what a build would take.
 QString containerfile(const Policy &policy, QStringList *warnings = nullptr);
 QString entrypoint(); // static: the same script for every policy
-// The one renderer that reads host files: each image.ca_certificates entry's content goes in as
-// "ca/<index>-<basename>.crt" (so the image tag changes with a certificate's content). A file
-// that is missing, unreadable or not PEM is skipped with a warning; when none is left, the
-// Containerfile has no certificate step at all.
+// Reads host files: each image.ca_certificates entry's CERTIFICATE blocks (never anything else
+// in the file, a private key least of all) go in as "ca/<index>-<basename>.crt", and for
+// "host" each of the host's files as "ca/<index>-<n>-<basename>.crt" (so the image tag changes
+// with a certificate's content). A file that is missing, unreadable, not PEM or holds a key but
+// no certificate is skipped with a warning; when none is left, the Containerfile has no
+// certificate step at all.
 BuildContext buildContext(const Policy &policy, QStringList *warnings = nullptr);
 
 // "localhost/ai-sandbox:<first 16 hex of sha256 over the build context and base ref>"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the image side (Containerfiles, build contexts, content-hash tags).
+#include "policy/cacertificates.h"
 #include "policy/policyfile.h"
 #include "render/harness.h"
 #include "render/render.h"
@@ -55,10 +56,8 @@ const char *const kCaBlock = "COPY ca/ /usr/local/share/ca-certificates/aisb/\n"
                              "RUN update-ca-certificates\n"
                              "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt\n";
 
-constexpr qint64 kMaxCertificateBytes = 4 * 1024 * 1024; // as in validation
-
 // "ca/<index>-<basename>.crt", the basename reduced to characters safe in any file name.
-QString caFileName(qsizetype index, const QString &path)
+QString caFileName(const QString &index, const QString &path)
 {
     QString base = QFileInfo(path).completeBaseName();
     for (QChar &c : base) {
@@ -70,45 +69,58 @@ QString caFileName(qsizetype index, const QString &path)
     }
     if (base.isEmpty() || base.startsWith(QLatin1Char('.')))
         base.prepend(QStringLiteral("cert"));
-    return QStringLiteral("ca/") + QString::number(index) + QLatin1Char('-') + base.left(64) +
-           QStringLiteral(".crt");
+    return QStringLiteral("ca/") + index + QLatin1Char('-') + base.left(64) + QStringLiteral(".crt");
 }
 
-// The certificates of image.ca_certificates that can be read now, by build context name.
-BuildContext caCertificateFiles(const Policy &policy, QStringList *warnings)
+// The certificates of image.ca_certificates that can be read now (only their CERTIFICATE
+// blocks), by build context name, and one comment line per file saying where it came from.
+struct CaFiles
 {
     BuildContext files;
-    const QStringList &paths = policy.image.caCertificates;
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        const QString &path = paths.at(i);
+    QStringList comments;
+};
+
+CaFiles caCertificateFiles(const Policy &policy, QStringList *warnings)
+{
+    CaFiles out;
+    for (const CaCertificates::Source &source : CaCertificates::sources(policy.image.caCertificates)) {
+        const QString &path = source.path;
+        const bool host = source.part >= 0;
         auto skip = [&](const QString &why) {
             warn(warnings,
                  QCoreApplication::translate(
                      "aisb::Render", "image.ca_certificates[%1] %2 was left out of the image: %3. Name a "
                                      "readable PEM certificate file on this machine or remove the entry.")
-                     .arg(i)
+                     .arg(source.entry)
                      .arg(shown(path), why));
         };
         if (!QFileInfo(path).isAbsolute() || hasControl(path)) {
             skip(QCoreApplication::translate("aisb::Render", "it is not an absolute host path"));
             continue;
         }
-        QFile f(path);
-        if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly)) {
-            skip(QCoreApplication::translate("aisb::Render", "it cannot be read"));
+        QString error;
+        bool key = false;
+        const QByteArray certificates = CaCertificates::readCertificates(path, &error, &key);
+        if (!error.isEmpty()) {
+            skip(error);
             continue;
         }
-        const QByteArray content = f.read(kMaxCertificateBytes + 1);
-        if (content.size() > kMaxCertificateBytes || !content.contains("-----BEGIN CERTIFICATE-----")) {
-            skip(QCoreApplication::translate("aisb::Render", "it is not a PEM certificate"));
-            continue;
-        }
-        files.insert(caFileName(i, path), content);
+        const QString index =
+            host ? QStringLiteral("%1-%2").arg(source.entry).arg(source.part) : QString::number(source.entry);
+        const QString name = caFileName(index, path);
+        out.files.insert(name, certificates);
+        // Host paths are fixed per machine; a named entry is in the policy already.
+        QString comment = QStringLiteral("# %1: image.ca_certificates[%2]").arg(name).arg(source.entry);
+        if (host)
+            comment += QStringLiteral(" \"host\": ") + path;
+        if (key)
+            comment += QStringLiteral(" (certificates only: the file's private key stays out)");
+        out.comments.append(comment);
     }
-    return files;
+    return out;
 }
 
-QString renderContainerfile(const Policy &policy, bool trustCa, QStringList *warnings)
+QString renderContainerfile(const Policy &policy, const QStringList &caComments, QStringList *warnings)
 {
     if (!validBase(policy.image.base, warnings))
         return {};
@@ -145,7 +157,10 @@ QString renderContainerfile(const Policy &policy, bool trustCa, QStringList *war
     QString out = cachedTemplate("Containerfile.in");
     out.replace(QStringLiteral("@BASE@"), policy.image.base);
     out.replace(QStringLiteral("@PACKAGES@"), sortedUnique(packages));
-    out.replace(QStringLiteral("@CA_CERTIFICATES@"), trustCa ? QLatin1String(kCaBlock) : QLatin1String());
+    const QString caBlock = caComments.isEmpty() ? QString()
+                                                 : caComments.join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                                                       QLatin1String(kCaBlock);
+    out.replace(QStringLiteral("@CA_CERTIFICATES@"), caBlock);
     out.replace(QStringLiteral("@HARNESS_INSTALL@"), install.join(QString()));
     return out;
 }
@@ -164,7 +179,9 @@ QString gateImageRepository()
 
 QString containerfile(const Policy &policy, QStringList *warnings)
 {
-    return renderContainerfile(policy, !policy.image.caCertificates.isEmpty(), warnings);
+    // Reads the certificate files as the build context does, so that the preview lists exactly
+    // the files a build would take.
+    return renderContainerfile(policy, caCertificateFiles(policy, nullptr).comments, warnings);
 }
 
 QString entrypoint()
@@ -175,10 +192,9 @@ QString entrypoint()
 BuildContext buildContext(const Policy &policy, QStringList *warnings)
 {
     // The certificates' content is part of the context, so the image tag follows it.
-    const BuildContext ca = caCertificateFiles(policy, warnings);
-    BuildContext ctx = ca;
-    ctx.insert(QStringLiteral("Containerfile"),
-               renderContainerfile(policy, !ca.isEmpty(), warnings).toUtf8());
+    const CaFiles ca = caCertificateFiles(policy, warnings);
+    BuildContext ctx = ca.files;
+    ctx.insert(QStringLiteral("Containerfile"), renderContainerfile(policy, ca.comments, warnings).toUtf8());
     ctx.insert(QStringLiteral("entrypoint.sh"), entrypoint().toUtf8());
     ctx.insert(QStringLiteral("exec-agent.pl"), containerResource("exec-agent.pl"));
     return ctx;

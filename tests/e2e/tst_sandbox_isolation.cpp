@@ -154,10 +154,14 @@ private Q_SLOTS:
             // The ownership proof needs a folder only its owner may write.
             QFile::setPermissions(m_iso[i] + QStringLiteral("/owned"), QFileDevice::Permissions(0x7755));
             m_limits[i] = e.makeProject(QStringLiteral("limits"), limitsPolicy);
-            const E2eResult b = e.cli({QStringLiteral("build"), QStringLiteral("-C"), m_iso[i]}, {}, 900000);
+            // The machine-readable answer, the same whether the image was built now or before.
+            const E2eResult b =
+                e.cli({QStringLiteral("build"), QStringLiteral("--json"), QStringLiteral("-C"), m_iso[i]}, {},
+                      900000);
             QVERIFY2(b.exitCode == 0, b.describe().constData());
-            m_imageTag[i] = QString::fromUtf8(b.out).section(QLatin1Char(' '), 0, 0).trimmed();
-            QVERIFY2(m_imageTag[i].startsWith(QLatin1String("localhost/ai-sandbox:")), b.out.constData());
+            m_imageTag[i] = b.json().value(QStringLiteral("tag")).toString();
+            QVERIFY2(m_imageTag[i].startsWith(QLatin1String("localhost/ai-sandbox:")),
+                     b.describe().constData());
         }
     }
 

@@ -2,6 +2,7 @@
 // The main window: project list and persistence, engine status, build pane driven through its slots.
 #include "buildpane.h"
 #include "mainwindow.h"
+#include "policydocument.h"
 #include "policyeditor.h"
 #include "projectheader.h"
 #include "projectlistmodel.h"
@@ -16,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -24,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QUndoStack>
 #include <QUrl>
 
 using namespace aisb;
@@ -161,6 +164,65 @@ private Q_SLOTS:
 
         w.setImageStatus(ImageStatus::NeedsBuild, QStringLiteral("policy changed"));
         QVERIFY(w.header()->imageStatusText().contains(QStringLiteral("policy changed")));
+    }
+
+    // A build that failed on an untrusted certificate: the pane explains it (naming
+    // image.ca_certificates) and one click adds "host" to the policy as an undoable, unsaved edit.
+    void buildPaneOffersHostCertificatesOnTlsFailure()
+    {
+        const QString cas = m_root.filePath(QStringLiteral("host-cas"));
+        QVERIFY(QDir().mkpath(cas));
+        QVERIFY(QFile::copy(QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/test-ca.crt"),
+                            cas + QStringLiteral("/proxy.crt")));
+        qputenv("AISB_HOST_CA_DIR", cas.toUtf8());
+        const auto restore = qScopeGuard([] { qunsetenv("AISB_HOST_CA_DIR"); });
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectB);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        BuildPane *pane = w.buildPane();
+
+        // Another failure: nothing recognised, no box.
+        w.appendBuildLog(QStringLiteral("E: Unable to locate package nosuchpackage"));
+        w.buildFinished(false, QStringLiteral("apt-get install failed"), 0);
+        QVERIFY(!pane->diagnosis().recognised());
+        QVERIFY(!pane->diagnosisLabel()->isVisible());
+
+        w.setBuildProgress(0, 9);
+        w.appendBuildLog(QStringLiteral("STEP 7/9: RUN npm install -g @mariozechner/pi-coding-agent@0.73.1"));
+        w.appendBuildLog(QStringLiteral("npm error code SELF_SIGNED_CERT_IN_CHAIN"));
+        w.appendBuildLog(QStringLiteral("npm error self-signed certificate in certificate chain"));
+        w.buildFinished(false, QStringLiteral("exit status 1"), 7);
+        QCOMPARE(pane->diagnosis().kindName(), QStringLiteral("tls"));
+        QTRY_VERIFY(pane->diagnosisLabel()->isVisible());
+        QVERIFY2(pane->diagnosisLabel()->text().contains(QLatin1String("image.ca_certificates")),
+                 qPrintable(pane->diagnosisLabel()->text()));
+        QVERIFY(pane->diagnosisLabel()->text().contains(cas + QStringLiteral("/proxy.crt")));
+        QPushButton *button = pane->hostCertificatesButton();
+        QVERIFY(button->isVisible() && button->isEnabled());
+        // scripts/screenshot-build-tls stores this view for the docs.
+        if (const QString shot = qEnvironmentVariable("AISB_SCREENSHOT_BUILD_TLS"); !shot.isEmpty()) {
+            w.resize(1200, 800);
+            QTest::qWait(200);
+            QVERIFY(w.grab().save(shot));
+        }
+
+        PolicyEditor *editor = w.policyEditor();
+        const int undoBefore = editor->undoStack()->count();
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(editor->document()->effective().image.caCertificates, QStringList{QStringLiteral("host")});
+        QVERIFY(editor->isModified());
+        QVERIFY(!QFile::exists(m_projectB + QStringLiteral("/.ai-sandbox.toml"))); // the user saves
+        QVERIFY(!button->isEnabled());
+        QCOMPARE(editor->undoStack()->count(), undoBefore + 1);
+        editor->undoStack()->undo();
+        QVERIFY(editor->document()->effective().image.caCertificates.isEmpty());
+
+        // A new build clears the explanation.
+        w.requestBuild(false);
+        QVERIFY(!pane->diagnosis().recognised());
+        QVERIFY(!pane->diagnosisLabel()->isVisible());
     }
 
     void engineStatusBannerAndDisabledActions()
