@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the `podman run` argv of the sandbox and of the gate, and the project path probe.
+#include "policy/validation.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
@@ -20,33 +21,6 @@ const QString projectMount = QStringLiteral("/project");
 QString label(const QString &key, const QString &value)
 {
     return QStringLiteral("--label=") + key + QLatin1Char('=') + value;
-}
-
-// Container paths an extra mount must not cover: what the sandbox's enforcement stands on.
-bool isReservedTarget(const QString &target)
-{
-    static const QStringList exact = {QStringLiteral("/"),    projectMount,           QStringLiteral("/usr"),
-                                      QStringLiteral("/etc"), QStringLiteral("/run"), sandboxHome,
-                                      QStringLiteral("/tmp")};
-    static const QStringList trees = {QStringLiteral("/etc/aisb"),
-                                      QStringLiteral("/run/aisb-agent"),
-                                      QStringLiteral("/usr/local/libexec/aisb"),
-                                      QStringLiteral("/proc"),
-                                      QStringLiteral("/sys"),
-                                      QStringLiteral("/dev"),
-                                      QStringLiteral("/bin"),
-                                      QStringLiteral("/sbin"),
-                                      QStringLiteral("/lib"),
-                                      QStringLiteral("/usr/bin"),
-                                      QStringLiteral("/usr/sbin"),
-                                      QStringLiteral("/usr/lib")};
-    if (exact.contains(target))
-        return true;
-    for (const QString &t : trees) {
-        if (target == t || target.startsWith(t + QLatin1Char('/')))
-            return true;
-    }
-    return false;
 }
 
 // A host path we bind or hand to podman: mountable, and not the whole file system.
@@ -343,7 +317,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     }
     for (int i = 0; i < policy.mounts.extra.size(); ++i) {
         const ExtraMount &m = policy.mounts.extra.at(i);
-        if (!isHostPath(m.source) || !isMountPath(m.target) || isReservedTarget(m.target)) {
+        if (!isHostPath(m.source) || !isMountPath(m.target) || isReservedMountTarget(m.target)) {
             warn(warnings,
                  QCoreApplication::translate(
                      "aisb::Render",

@@ -210,6 +210,36 @@ class TestRender : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+
+    // Issue 10 item 6: an extra mount on a reserved target is left out of the podman line with a
+    // warning, whatever a hand-edited (unvalidated) policy says.
+    void reservedExtraTargetsNotMounted()
+    {
+        Policy p = defaultPolicy();
+        p.network.mode = NetworkMode::None;
+        p.mounts.extra = {
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/usr/local/bin"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/lib64"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/preload"), QStringLiteral("/etc/ld.so.preload"),
+                       MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/home"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/var"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/data"), QStringLiteral("/data"), MountMode::ReadOnly}};
+        Render::SandboxContext ctx;
+        ctx.projectDir = QStringLiteral("/home/u/app");
+        ctx.imageTag = QStringLiteral("localhost/ai-sandbox:abc");
+        ctx.containerName = QStringLiteral("aisb-x");
+        ctx.projectSlug = QStringLiteral("app-1");
+        ctx.sessionId = QStringLiteral("s1");
+        QStringList warnings;
+        const QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
+        QVERIFY(!args.isEmpty());
+        for (const QString &a : args)
+            QVERIFY2(!a.contains(QLatin1String("/srv/evil")) && !a.contains(QLatin1String("/srv/preload")),
+                     qPrintable(a));
+        QVERIFY(args.contains(QStringLiteral("--mount=type=bind,src=/srv/data,dst=/data,ro")));
+        QCOMPARE(warnings.filter(QStringLiteral("mounts.extra[")).size(), 5);
+    }
     void golden_data()
     {
         QTest::addColumn<int>("index");
