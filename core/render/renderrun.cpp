@@ -269,6 +269,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     QStringList maskedRel;
     for (const QString &m : policy.mounts.masked)
         maskedRel.append(normalizeProjectPath(m));
+    QStringList protectedRel; // read-only paths that exist, bound below
     for (int i = 0; i < policy.mounts.readOnly.size() && !projectRo; ++i) {
         const QString rel = normalizeProjectPath(policy.mounts.readOnly.at(i));
         if (rel.isEmpty()) {
@@ -281,9 +282,39 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         }
         if (maskedRel.contains(rel) || ctx.projectPaths.value(rel, PathKind::Missing) == PathKind::Missing)
             continue;
+        protectedRel.append(rel);
+    }
+    // A mount point cannot be renamed or removed, but its parent folder can: `mv .git .g && cp -a
+    // .g .git` would take a read-only .git/hooks away. So every folder between /project and a
+    // masked or read-only path is bound onto itself first (podman mounts parents before their
+    // children), which pins the whole chain. The probe saw the leaf inside the project, so each
+    // ancestor is a folder there.
+    QStringList pinned;
+    auto pinAncestors = [&](const QString &rel) {
+        const QStringList parts = rel.split(QLatin1Char('/'));
+        QString prefix;
+        for (int k = 0; k + 1 < parts.size(); ++k) {
+            prefix += (prefix.isEmpty() ? QString() : QStringLiteral("/")) + parts.at(k);
+            if (!pinned.contains(prefix))
+                pinned.append(prefix);
+        }
+    };
+    for (const QString &rel : std::as_const(protectedRel))
+        pinAncestors(rel);
+    if (!projectRo) {
+        for (const QString &rel : std::as_const(maskedRel))
+            if (!rel.isEmpty() && ctx.projectPaths.value(rel, PathKind::Missing) != PathKind::Missing)
+                pinAncestors(rel);
+    }
+    for (const QString &rel : std::as_const(pinned)) {
+        if (protectedRel.contains(rel) || maskedRel.contains(rel))
+            continue; // already a mount point of its own
+        a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
+                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel;
+    }
+    for (const QString &rel : std::as_const(protectedRel))
         a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
                  QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel + QStringLiteral(",ro");
-    }
 
     if (allowlist)
         a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile +
