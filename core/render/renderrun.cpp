@@ -227,8 +227,10 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
 
     // Mounts: the project, then what is hidden or protected inside it.
     const bool projectRo = policy.mounts.project == MountMode::ReadOnly;
+    // nosuid,nodev: nothing in the project runs with its owner's privileges or opens a device,
+    // whatever mode bits the sandbox gives it (rootful, the invoker may be root).
     a << QStringLiteral("--mount=type=bind,src=") + projectSource + QStringLiteral(",dst=") + projectMount +
-             (projectRo ? QStringLiteral(",ro") : QString());
+             QStringLiteral(",nosuid,nodev") + (projectRo ? QStringLiteral(",ro") : QString());
     if (!projectRo && ctx.projectPaths.value(QStringLiteral(".ai-sandbox.toml")) == PathKind::File) {
         // The sandbox must not rewrite its own policy.
         a << QStringLiteral("--mount=type=bind,src=") + projectSource +
@@ -310,11 +312,13 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         if (protectedRel.contains(rel) || maskedRel.contains(rel))
             continue; // already a mount point of its own
         a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
-                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel;
+                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
+                 QStringLiteral(",nosuid,nodev");
     }
     for (const QString &rel : std::as_const(protectedRel))
         a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
-                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel + QStringLiteral(",ro");
+                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
+                 QStringLiteral(",ro,nosuid,nodev");
 
     if (allowlist)
         a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile +

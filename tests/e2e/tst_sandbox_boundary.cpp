@@ -116,6 +116,44 @@ private Q_SLOTS:
         QCOMPARE(read(dir + QStringLiteral("/.vscode/settings.json")), QByteArray("{}\n"));
         QCOMPARE(read(dir + QStringLiteral("/.mcp.json")), QByteArray("{\"mcpServers\":{}}\n"));
     }
+
+    // Item 3: a setuid copy of a shell the sandbox makes in the project does not run with its
+    // owner's privileges, inside (the project is mounted nosuid) nor as seen on the host.
+    void setuidFileInertOnProject_data()
+    {
+        rows();
+    }
+    void setuidFileInertOnProject()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString dir = e.makeProject(QStringLiteral("suid-%1").arg(rootless ? 1 : 0), boundaryPolicy);
+        const E2eResult r = e.cli(
+            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
+             QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral("cp /bin/sh /project/x && chmod 4755 /project/x; "
+                            "echo @mountopts $(grep ' /project ' /proc/self/mountinfo | cut -d' ' -f6)")});
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        const QMap<QString, QString> got = results(r.out);
+        // Inside: the project mount carries nosuid and nodev.
+        const QStringList opts = got.value(QStringLiteral("mountopts")).split(QLatin1Char(','));
+        QVERIFY2(opts.contains(QStringLiteral("nosuid")) && opts.contains(QStringLiteral("nodev")),
+                 qPrintable(got.value(QStringLiteral("mountopts"))));
+        // The host: what the file is there. A setuid file owned by root would be a root shell.
+        struct stat st
+        {
+        };
+        QVERIFY(::stat(QFile::encodeName(dir + QStringLiteral("/x")).constData(), &st) == 0);
+        qInfo("host sees x: uid %u mode %o", unsigned(st.st_uid), unsigned(st.st_mode & 07777));
+        // Not fixed yet: rootful with root as the invoker, the view maps the sandbox user to host
+        // root and chmod 4755 by the owner is allowed, so the host file is setuid root (inert inside,
+        // where the project is nosuid, but not on the host's own mount). Needs either no mapping
+        // to root or a seccomp filter on setuid/setgid mode bits (issue 10 item 3, open).
+        if (!rootless)
+            QEXPECT_FAIL("rootful", "the view maps the sandbox to host root: issue 10 item 3 is open",
+                         Continue);
+        QVERIFY2(!((st.st_mode & S_ISUID) && st.st_uid == 0), "a setuid-root file appeared in the project");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandboxBoundary)

@@ -836,18 +836,18 @@ private Q_SLOTS:
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char(' '))));
         QCOMPARE(viewed.size(), plain.size());
         const QStringList expected{QStringLiteral("--mount=type=bind,src=") + view +
-                                       QStringLiteral(",dst=/project"),
+                                       QStringLiteral(",dst=/project,nosuid,nodev"),
                                    QStringLiteral("--mount=type=bind,src=") + view +
                                        QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro"),
                                    QStringLiteral("--mount=type=bind,src=") + view +
-                                       QStringLiteral("/.git/hooks,dst=/project/.git/hooks,ro")};
+                                       QStringLiteral("/.git/hooks,dst=/project/.git/hooks,ro,nosuid,nodev")};
         for (const QString &m : expected)
             QVERIFY2(viewed.contains(m), qPrintable(m));
         QVERIFY(viewed.contains(QStringLiteral("--mount=type=bind,src=/dev/null,dst=/project/.env,ro")));
         // Only the project binds differ: the project, its policy, .git/hooks and the pin of .git
         // (issue 10: the parent of a protected path is bound onto itself so it cannot be renamed).
         QVERIFY(viewed.contains(QStringLiteral("--mount=type=bind,src=") + view +
-                                QStringLiteral("/.git,dst=/project/.git")));
+                                QStringLiteral("/.git,dst=/project/.git,nosuid,nodev")));
         int differing = 0;
         for (int i = 0; i < plain.size(); ++i)
             differing += plain.at(i) != viewed.at(i) ? 1 : 0;
