@@ -41,6 +41,21 @@ QString toString(Layer layer)
     return {};
 }
 
+QStringList defaultProtectedPaths()
+{
+    // Files and folders that tools on the host later run or trust: git (config and hooks run
+    // commands: core.hooksPath, core.fsmonitor, core.pager, core.sshCommand, filter and diff
+    // drivers; info/ and modules/ hold more of both), shell start-up files, editor and agent
+    // settings (tasks, MCP servers, hooks).
+    return {QStringLiteral(".git/config"),  QStringLiteral(".git/hooks"),    QStringLiteral(".git/info"),
+            QStringLiteral(".git/modules"), QStringLiteral(".gitmodules"),   QStringLiteral(".gitconfig"),
+            QStringLiteral(".bashrc"),      QStringLiteral(".bash_profile"), QStringLiteral(".profile"),
+            QStringLiteral(".zshrc"),       QStringLiteral(".zprofile"),     QStringLiteral(".zshenv"),
+            QStringLiteral(".envrc"),       QStringLiteral(".vscode"),       QStringLiteral(".idea"),
+            QStringLiteral(".mcp.json"),    QStringLiteral(".claude"),       QStringLiteral(".pi"),
+            QStringLiteral(".codex"),       QStringLiteral(".gemini"),       QStringLiteral(".cursor")};
+}
+
 // The one place built-in defaults live.
 Policy defaultPolicy()
 {
@@ -59,7 +74,7 @@ Policy defaultPolicy()
     p.limits.execTimeoutSec = 30;
     p.mounts.project = MountMode::ReadWrite;
     p.mounts.masked = {QStringLiteral(".env")};
-    p.mounts.readOnly = {QStringLiteral(".git/hooks")};
+    p.mounts.readOnly = defaultProtectedPaths();
     p.mounts.homeVolume = true;
     return p;
 }

@@ -47,6 +47,9 @@ const QStringList &policyFieldKeys();
 
 // The one place built-in defaults live.
 Policy defaultPolicy();
+// The built-in mounts.read_only list: paths host tools later run or trust (.git/config, .git/hooks,
+// shell start-up files, .vscode, .mcp.json, the harnesses' settings folders, ...).
+QStringList defaultProtectedPaths();
 
 // Copies field `key` from `from` into `to`. Returns false for an unknown key.
 bool copyPolicyField(const QString &key, const Policy &from, Policy &to);

@@ -464,6 +464,28 @@ qint64 parseDurationMs(const QString &value)
     return n * 1000;
 }
 
+bool isReservedMountTarget(const QString &target)
+{
+    // Trees: the target and everything below it. The root phase of the entrypoint runs programs
+    // from /usr and /bin, reads /etc (ld.so.preload, passwd, nsswitch), and the sandbox's own
+    // mounts live on /project, /run, /tmp and /home/sandbox.
+    static const QStringList trees = {
+        QStringLiteral("/project"), QStringLiteral("/etc"),   QStringLiteral("/usr"),
+        QStringLiteral("/bin"),     QStringLiteral("/sbin"),  QStringLiteral("/lib"),
+        QStringLiteral("/lib32"),   QStringLiteral("/lib64"), QStringLiteral("/libx32"),
+        QStringLiteral("/var"),     QStringLiteral("/run"),   QStringLiteral("/tmp"),
+        QStringLiteral("/proc"),    QStringLiteral("/sys"),   QStringLiteral("/dev"),
+        QStringLiteral("/root"),    QStringLiteral("/boot"),  QStringLiteral("/home/sandbox")};
+    const QString clean = QDir::cleanPath(target);
+    if (clean == QLatin1String("/") || clean == QLatin1String("/home"))
+        return true;
+    for (const QString &t : trees) {
+        if (clean == t || clean.startsWith(t + QLatin1Char('/')))
+            return true;
+    }
+    return false;
+}
+
 QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
 {
     QList<PolicyIssue> issues;
@@ -712,15 +734,22 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
         QString te = Grammar::containerPath(m.target);
         if (te.isEmpty() && m.target == QLatin1String("/"))
             te = QCoreApplication::translate("aisb::Validation", "it is the container's root");
+        if (te.isEmpty() && isReservedMountTarget(m.target))
+            te = QCoreApplication::translate(
+                "aisb::Validation",
+                "the sandbox itself relies on it (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, "
+                "/tmp, /proc, /sys, /dev, /home, /root, /boot and everything below them are reserved)");
         for (qsizetype j = 0; te.isEmpty() && j < i; ++j) {
             if (policy.mounts.extra[j].target == m.target)
                 te = QCoreApplication::translate("aisb::Validation", "another extra mount already uses it");
         }
         if (!te.isEmpty())
-            add(field, QCoreApplication::translate(
-                           "aisb::Validation",
-                           "The mount target %1 is not usable: %2. Use an absolute path such as /data.")
-                           .arg(shown(m.target), te));
+            add(field,
+                QCoreApplication::translate(
+                    "aisb::Validation",
+                    "mounts.extra target %1 is not usable: %2. Use an absolute path of its own such as "
+                    "/data or /opt/tool.")
+                    .arg(shown(m.target), te));
     }
     return issues;
 }

@@ -20,7 +20,7 @@ containerPath(const QString &value); // absolute, normalised, [A-Za-z0-9._+@=~/-
                                      // '-', not under /proc /sys /dev, <= 4096
 QString projectRelativePath(const QString &value); // relative, normalised (one trailing '/' allowed), no
                                                    // '..', same characters as containerPath
-QString imageReference(const QString &value);  // OCI reference [domain[:port]/]path[:tag][@digest]
+QString imageReference(const QString &value);      // OCI reference [domain[:port]/]path[:tag][@digest]
 QString envValue(const QString &value);        // <= 4096; no NUL, line break, other control (tab is fine),
                                                // zero-width or direction-override character
 QString commandArgument(const QString &value); // same as envValue: spaces, quotes, '$' and non-ASCII are
@@ -36,6 +36,13 @@ QString commandArgument(const QString &value); // same as envValue: spaces, quot
 // (0, 1024]; limits.pids 0..4194304; limits.exec_timeout 0..24h; limits.memory >= 6m and
 // limits.tmp_size >= 1m, where empty means no limit / podman's default.
 QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir = {});
+
+// Whether a container path is one mounts.extra may not cover: what the sandbox's enforcement and
+// its root phase stand on (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc,
+// /sys, /dev, /home and /home/sandbox, /root, /boot), and everything below those trees (so
+// /usr/local/bin, /lib64, /etc/ld.so.preload, /var/lib are all refused). A target outside them
+// (/data, /opt/tool, /mnt/x, /srv/x) is fine.
+bool isReservedMountTarget(const QString &target);
 
 // Parses a size ("512m") into bytes; -1 when invalid.
 qint64 parseSize(const QString &value);

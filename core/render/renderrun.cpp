@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the `podman run` argv of the sandbox and of the gate, and the project path probe.
 #include "engine/podmanargs.h"
+#include "policy/validation.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
@@ -17,33 +18,6 @@ namespace {
 
 const QString sandboxHome = QStringLiteral("/home/sandbox");
 const QString projectMount = QStringLiteral("/project");
-
-// Container paths an extra mount must not cover: what the sandbox's enforcement stands on.
-bool isReservedTarget(const QString &target)
-{
-    static const QStringList exact = {QStringLiteral("/"),    projectMount,           QStringLiteral("/usr"),
-                                      QStringLiteral("/etc"), QStringLiteral("/run"), sandboxHome,
-                                      QStringLiteral("/tmp")};
-    static const QStringList trees = {QStringLiteral("/etc/aisb"),
-                                      QStringLiteral("/run/aisb-agent"),
-                                      QStringLiteral("/usr/local/libexec/aisb"),
-                                      QStringLiteral("/proc"),
-                                      QStringLiteral("/sys"),
-                                      QStringLiteral("/dev"),
-                                      QStringLiteral("/bin"),
-                                      QStringLiteral("/sbin"),
-                                      QStringLiteral("/lib"),
-                                      QStringLiteral("/usr/bin"),
-                                      QStringLiteral("/usr/sbin"),
-                                      QStringLiteral("/usr/lib")};
-    if (exact.contains(target))
-        return true;
-    for (const QString &t : trees) {
-        if (target == t || target.startsWith(t + QLatin1Char('/')))
-            return true;
-    }
-    return false;
-}
 
 // A host path we bind or hand to podman: mountable, and not the whole file system.
 bool isHostPath(const QString &s)
@@ -193,8 +167,10 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
 {
     const QString projectSource = ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource;
     const bool projectRo = policy.mounts.project == MountMode::ReadOnly;
+    // nosuid,nodev: nothing in the project runs with its owner's privileges or opens a device,
+    // whatever mode bits the sandbox gives it (rootful, the invoker may be root).
     a << QStringLiteral("--mount=type=bind,src=") + projectSource + QStringLiteral(",dst=") + projectMount +
-             (projectRo ? QStringLiteral(",ro") : QString());
+             QStringLiteral(",nosuid,nodev") + (projectRo ? QStringLiteral(",ro") : QString());
     if (!projectRo && ctx.projectPaths.value(QStringLiteral(".ai-sandbox.toml")) == PathKind::File) {
         // The sandbox must not rewrite its own policy.
         a << QStringLiteral("--mount=type=bind,src=") + projectSource +
@@ -235,6 +211,7 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
     QStringList maskedRel;
     for (const QString &m : policy.mounts.masked)
         maskedRel.append(normalizeProjectPath(m));
+    QStringList protectedRel; // read-only paths that exist, bound below
     for (int i = 0; i < policy.mounts.readOnly.size() && !projectRo; ++i) {
         const QString rel = normalizeProjectPath(policy.mounts.readOnly.at(i));
         if (rel.isEmpty()) {
@@ -247,9 +224,41 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
         }
         if (maskedRel.contains(rel) || ctx.projectPaths.value(rel, PathKind::Missing) == PathKind::Missing)
             continue;
-        a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
-                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel + QStringLiteral(",ro");
+        protectedRel.append(rel);
     }
+    // A mount point cannot be renamed or removed, but its parent folder can: `mv .git .g && cp -a
+    // .g .git` would take a read-only .git/hooks away. So every folder between /project and a
+    // masked or read-only path is bound onto itself first (podman mounts parents before their
+    // children), which pins the whole chain. The probe saw the leaf inside the project, so each
+    // ancestor is a folder there.
+    QStringList pinned;
+    auto pinAncestors = [&](const QString &rel) {
+        const QStringList parts = rel.split(QLatin1Char('/'));
+        QString prefix;
+        for (int k = 0; k + 1 < parts.size(); ++k) {
+            prefix += (prefix.isEmpty() ? QString() : QStringLiteral("/")) + parts.at(k);
+            if (!pinned.contains(prefix))
+                pinned.append(prefix);
+        }
+    };
+    for (const QString &rel : std::as_const(protectedRel))
+        pinAncestors(rel);
+    if (!projectRo) {
+        for (const QString &rel : std::as_const(maskedRel))
+            if (!rel.isEmpty() && ctx.projectPaths.value(rel, PathKind::Missing) != PathKind::Missing)
+                pinAncestors(rel);
+    }
+    for (const QString &rel : std::as_const(pinned)) {
+        if (protectedRel.contains(rel) || maskedRel.contains(rel))
+            continue; // already a mount point of its own
+        a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
+                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
+                 QStringLiteral(",nosuid,nodev");
+    }
+    for (const QString &rel : std::as_const(protectedRel))
+        a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
+                 QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
+                 QStringLiteral(",ro,nosuid,nodev");
 
     if (allowlist)
         a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile +
@@ -283,7 +292,7 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
     }
     for (int i = 0; i < policy.mounts.extra.size(); ++i) {
         const ExtraMount &m = policy.mounts.extra.at(i);
-        if (!isHostPath(m.source) || !isMountPath(m.target) || isReservedTarget(m.target)) {
+        if (!isHostPath(m.source) || !isMountPath(m.target) || isReservedMountTarget(m.target)) {
             warn(warnings,
                  QCoreApplication::translate(
                      "aisb::Render",

@@ -48,6 +48,8 @@ constexpr unsigned kAtRecursive = 0x8000;        // AT_RECURSIVE
 constexpr unsigned kAtEmptyPath = 0x1000;        // AT_EMPTY_PATH
 constexpr unsigned kMoveMountFEmptyPath = 0x4;   // MOVE_MOUNT_F_EMPTY_PATH
 constexpr quint64 kMountAttrIdmap = 0x00100000;  // MOUNT_ATTR_IDMAP
+constexpr quint64 kMountAttrNosuid = 0x00000002; // MOUNT_ATTR_NOSUID
+constexpr quint64 kMountAttrNodev = 0x00000004;  // MOUNT_ATTR_NODEV
 struct IdmapAttr                                 // struct mount_attr
 {
     quint64 attrSet = 0;
@@ -261,7 +263,8 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
         return {};
     }
     IdmapAttr attr;
-    attr.attrSet = kMountAttrIdmap;
+    // nosuid,nodev: a setuid file or device node the sandbox makes is inert on the view.
+    attr.attrSet = kMountAttrIdmap | kMountAttrNosuid | kMountAttrNodev;
     attr.usernsFd = quint64(ns.get());
     if (::syscall(SYS_mount_setattr, tree.get(), "", kAtEmptyPath | kAtRecursive, &attr, sizeof attr) != 0) {
         const int err = errno;

@@ -71,31 +71,20 @@ private Q_SLOTS:
 
     void keysAreCanonical()
     {
-        const QStringList expected = {QStringLiteral("image.base"),
-                                      QStringLiteral("image.packages"),
-                                      QStringLiteral("image.harness"),
-                                      QStringLiteral("image.ca_certificates"),
-                                      QStringLiteral("run.command"),
-                                      QStringLiteral("run.workdir"),
-                                      QStringLiteral("run.tty"),
-                                      QStringLiteral("run.keep"),
-                                      QStringLiteral("network.mode"),
-                                      QStringLiteral("network.allow"),
-                                      QStringLiteral("network.ports"),
-                                      QStringLiteral("network.local"),
-                                      QStringLiteral("env.pass"),
-                                      QStringLiteral("env.set"),
-                                      QStringLiteral("env.secrets"),
-                                      QStringLiteral("limits.memory"),
-                                      QStringLiteral("limits.cpus"),
-                                      QStringLiteral("limits.pids"),
-                                      QStringLiteral("limits.tmp_size"),
-                                      QStringLiteral("limits.exec_timeout"),
-                                      QStringLiteral("mounts.project"),
-                                      QStringLiteral("mounts.masked"),
-                                      QStringLiteral("mounts.read_only"),
-                                      QStringLiteral("mounts.home_volume"),
-                                      QStringLiteral("mounts.extra")};
+        const QStringList expected = {
+            QStringLiteral("image.base"),       QStringLiteral("image.packages"),
+            QStringLiteral("image.harness"),    QStringLiteral("image.ca_certificates"),
+            QStringLiteral("run.command"),      QStringLiteral("run.workdir"),
+            QStringLiteral("run.tty"),          QStringLiteral("run.keep"),
+            QStringLiteral("network.mode"),     QStringLiteral("network.allow"),
+            QStringLiteral("network.ports"),    QStringLiteral("network.local"),
+            QStringLiteral("env.pass"),         QStringLiteral("env.set"),
+            QStringLiteral("env.secrets"),      QStringLiteral("limits.memory"),
+            QStringLiteral("limits.cpus"),      QStringLiteral("limits.pids"),
+            QStringLiteral("limits.tmp_size"),  QStringLiteral("limits.exec_timeout"),
+            QStringLiteral("mounts.project"),   QStringLiteral("mounts.masked"),
+            QStringLiteral("mounts.read_only"), QStringLiteral("mounts.home_volume"),
+            QStringLiteral("mounts.extra")};
         QCOMPARE(policyFieldKeys(), expected);
     }
 
@@ -358,7 +347,14 @@ private Q_SLOTS:
                                     "\n[mounts]\n"
                                     "project = \"rw\"\n"
                                     "masked = [\".env\"]\n"
-                                    "read_only = [\".git/hooks\"]\n"
+                                    "read_only = [" +
+                                    [] {
+                                        QStringList q;
+                                        for (const QString &p : defaultProtectedPaths())
+                                            q << QLatin1Char('"') + p + QLatin1Char('"');
+                                        return q.join(QStringLiteral(", ")).toUtf8();
+                                    }() +
+                                    "]\n"
                                     "home_volume = true\n"
                                     "extra = []\n";
         QCOMPARE(text, expected);

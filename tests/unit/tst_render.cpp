@@ -211,6 +211,36 @@ class TestRender : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+
+    // Issue 10 item 6: an extra mount on a reserved target is left out of the podman line with a
+    // warning, whatever a hand-edited (unvalidated) policy says.
+    void reservedExtraTargetsNotMounted()
+    {
+        Policy p = defaultPolicy();
+        p.network.mode = NetworkMode::None;
+        p.mounts.extra = {
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/usr/local/bin"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/lib64"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/preload"), QStringLiteral("/etc/ld.so.preload"),
+                       MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/home"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/evil"), QStringLiteral("/var"), MountMode::ReadOnly},
+            ExtraMount{QStringLiteral("/srv/data"), QStringLiteral("/data"), MountMode::ReadOnly}};
+        Render::SandboxContext ctx;
+        ctx.projectDir = QStringLiteral("/home/u/app");
+        ctx.imageTag = QStringLiteral("localhost/ai-sandbox:abc");
+        ctx.containerName = QStringLiteral("aisb-x");
+        ctx.projectSlug = QStringLiteral("app-1");
+        ctx.sessionId = QStringLiteral("s1");
+        QStringList warnings;
+        const QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
+        QVERIFY(!args.isEmpty());
+        for (const QString &a : args)
+            QVERIFY2(!a.contains(QLatin1String("/srv/evil")) && !a.contains(QLatin1String("/srv/preload")),
+                     qPrintable(a));
+        QVERIFY(args.contains(QStringLiteral("--mount=type=bind,src=/srv/data,dst=/data,ro")));
+        QCOMPARE(warnings.filter(QStringLiteral("mounts.extra[")).size(), 5);
+    }
     void golden_data()
     {
         QTest::addColumn<int>("index");
@@ -912,19 +942,22 @@ private Q_SLOTS:
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char(' '))));
         QCOMPARE(viewed.size(), plain.size());
         const QStringList expected{QStringLiteral("--mount=type=bind,src=") + view +
-                                       QStringLiteral(",dst=/project"),
+                                       QStringLiteral(",dst=/project,nosuid,nodev"),
                                    QStringLiteral("--mount=type=bind,src=") + view +
                                        QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro"),
                                    QStringLiteral("--mount=type=bind,src=") + view +
-                                       QStringLiteral("/.git/hooks,dst=/project/.git/hooks,ro")};
+                                       QStringLiteral("/.git/hooks,dst=/project/.git/hooks,ro,nosuid,nodev")};
         for (const QString &m : expected)
             QVERIFY2(viewed.contains(m), qPrintable(m));
         QVERIFY(viewed.contains(QStringLiteral("--mount=type=bind,src=/dev/null,dst=/project/.env,ro")));
-        // Only the three project binds differ.
+        // Only the project binds differ: the project, its policy, .git/hooks and the pin of .git
+        // (issue 10: the parent of a protected path is bound onto itself so it cannot be renamed).
+        QVERIFY(viewed.contains(QStringLiteral("--mount=type=bind,src=") + view +
+                                QStringLiteral("/.git,dst=/project/.git,nosuid,nodev")));
         int differing = 0;
         for (int i = 0; i < plain.size(); ++i)
             differing += plain.at(i) != viewed.at(i) ? 1 : 0;
-        QCOMPARE(differing, 3);
+        QCOMPARE(differing, 4);
         QVERIFY(!viewed.join(QLatin1Char(' ')).contains(projectDir + QStringLiteral(",dst=")));
 
         // A view path that could smuggle a mount option renders nothing.

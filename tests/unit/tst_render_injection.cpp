@@ -189,7 +189,8 @@ void checkShape(const Rendered &r, const QString &imageTag, const QString &what)
             // Every option of a --mount is one we write: nothing smuggled in with a ','.
             static const QStringList keys = {QStringLiteral("type"),        QStringLiteral("src"),
                                              QStringLiteral("dst"),         QStringLiteral("ro"),
-                                             QStringLiteral("notmpcopyup"), QStringLiteral("tmpfs-size")};
+                                             QStringLiteral("notmpcopyup"), QStringLiteral("tmpfs-size"),
+                                             QStringLiteral("nosuid"),      QStringLiteral("nodev")};
             const QStringList parts = a.mid(8).split(QLatin1Char(','));
             QSet<QString> seen;
             for (const QString &part : parts) {

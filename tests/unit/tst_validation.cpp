@@ -385,6 +385,59 @@ private Q_SLOTS:
         QVERIFY2(validate(r, m_tmp.path()).isEmpty(), qPrintable(describe(validate(r, m_tmp.path()))));
     }
 
+    // Issue 10 item 6: what the root phase and the sandbox's own mounts stand on may not be
+    // covered by mounts.extra; the message names the field and says what to write instead.
+    void reservedExtraTargets_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<bool>("reserved");
+        for (const char *t : {"/usr/local/bin",
+                              "/lib64",
+                              "/lib64/ld-linux-x86-64.so.2",
+                              "/etc/ld.so.preload",
+                              "/etc",
+                              "/home",
+                              "/home/sandbox",
+                              "/home/sandbox/.bashrc",
+                              "/var",
+                              "/var/lib/x",
+                              "/usr",
+                              "/lib",
+                              "/lib32",
+                              "/libx32",
+                              "/bin",
+                              "/sbin/x",
+                              "/run/aisb-agent",
+                              "/tmp",
+                              "/tmp/x",
+                              "/project",
+                              "/project/sub",
+                              "/root",
+                              "/boot"})
+            QTest::newRow(t) << QString::fromLatin1(t) << true;
+        for (const char *t :
+             {"/data", "/opt/tool", "/mnt/x", "/srv/out", "/homework", "/etcetera", "/usrdata"})
+            QTest::newRow(t) << QString::fromLatin1(t) << false;
+    }
+    void reservedExtraTargets()
+    {
+        QFETCH(QString, target);
+        QFETCH(bool, reserved);
+        QCOMPARE(isReservedMountTarget(target), reserved);
+        Policy p = defaultPolicy();
+        p.mounts.extra = {{m_tmp.filePath(QStringLiteral("data")), target, MountMode::ReadOnly}};
+        const QList<PolicyIssue> issues = validate(p, m_tmp.path());
+        if (!reserved) {
+            QVERIFY2(issues.isEmpty(), qPrintable(describe(issues)));
+            return;
+        }
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues.first().field, QStringLiteral("mounts.extra[0]"));
+        QVERIFY2(issues.first().message.contains(QLatin1String("reserved")),
+                 qPrintable(issues.first().message));
+        QVERIFY2(issues.first().message.contains(QLatin1String("/data")), qPrintable(issues.first().message));
+    }
+
     // Every field, every hostile payload, alone and embedded in an otherwise valid value:
     // rejected (by the string parser or by validate) with an issue naming that field.
     void hostileInputs_data()
