@@ -50,7 +50,7 @@ KnownProject LocalState::describe(const QString &projectDir)
         const QString tag = Render::imageTag(policy);
         if (!tag.isEmpty() && !p.imageTags.contains(tag))
             p.imageTags << tag;
-        const QString gate = Render::gateImageTag(policy.image.base);
+        const QString gate = Render::gateImageTag(); // one fixed gate base for every policy
         if (!gate.isEmpty() && !p.gateTags.contains(gate))
             p.gateTags << gate;
     }
