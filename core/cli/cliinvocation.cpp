@@ -224,6 +224,10 @@ struct Parser
             inv.json = true;
             return true;
         }
+        if (inv.command == C::Doctor && flag == QLatin1String("--json")) {
+            inv.json = true;
+            return true;
+        }
         if (inv.command == C::Run && flag == QLatin1String("--warm")) {
             inv.warm = true;
             return true;
@@ -327,7 +331,7 @@ Commands:
   gate up|down|status [NAME]  manage a long-lived egress gate
   sessions [--json]       list sessions with state and exit code
   clean [--all] [--yes]   remove stale containers, gates, images and home volumes
-  doctor                  check this machine
+  doctor [--json]         check this machine
 
 Flags:
   -C, --project DIR       project folder (default: the current directory)
