@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QTimer>
 #include <QTranslator>
+#include <QUrl>
 #include <QWidget>
 
 #include <cstdio>
@@ -128,7 +129,17 @@ int main(int argc, char **argv)
         QStringLiteral("launch"), QApplication::translate("main", "Launch a session of the project once the window is shown."));
     parser.addOption(projectOption);
     parser.addOption(launchOption);
+    // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
+    parser.addPositionalArgument(QStringLiteral("folder"), QApplication::translate("main", "A project folder to open (as --project)."),
+                                 QStringLiteral("[folder]"));
     parser.process(app);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(projectOption))) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "ai-sandbox-gui: give one project folder, either "
+                                                                "as --project DIR or as the only argument.")));
+        return 2;
+    }
 
     aisb::Logging::Options logOptions;
     logOptions.fileName = QStringLiteral("ai-sandbox-gui.log");
@@ -137,8 +148,11 @@ int main(int argc, char **argv)
     aisb::MainWindow window;
     aisb::Podman podman;
     aisb::AppController controller(&window, &podman);
-    if (parser.isSet(projectOption)) {
-        const QString dir = parser.value(projectOption);
+    if (parser.isSet(projectOption) || !positional.isEmpty()) {
+        QString dir = positional.isEmpty() ? parser.value(projectOption) : positional.first();
+        // A file manager may pass a file:// URL.
+        if (dir.startsWith(QLatin1String("file:")))
+            dir = QUrl(dir).toLocalFile();
         if (!QFileInfo(dir).isDir()) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(QApplication::translate("main", "ai-sandbox-gui: %1 is not a folder; pass "
@@ -158,6 +172,7 @@ int main(int argc, char **argv)
         firstPaint = std::make_unique<FirstPaintProbe>(&window, sinceMain);
     window.show();
     controller.start();
+    controller.showDoctorOnFirstStart();
     aisb::UnixSignalWatcher signalWatcher({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signalWatcher, &aisb::UnixSignalWatcher::received, &controller,
                      &aisb::AppController::quitGracefully);
