@@ -190,7 +190,7 @@ QString content(const QString &projectDir, const QString &program)
     const QString name = projectName(dir);
     return QStringLiteral("[Desktop Entry]\n"
                           "Type=Application\n"
-                          "Version=1.5\n"
+                          "Version=1.4\n"
                           "Name=%1 (AI Sandbox)\n"
                           "Comment=%2\n"
                           "Exec=%3 --project %4 --launch\n"
