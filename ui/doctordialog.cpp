@@ -67,8 +67,7 @@ QString DoctorDialog::title(const QString &id)
 }
 
 DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
-    : QDialog(parent)
-    , m_doctor(new Doctor(connection, this))
+    : QDialog(parent), m_doctor(new Doctor(connection, this))
 {
     setObjectName(QStringLiteral("doctorDialog"));
     setWindowTitle(tr("Doctor — AI Sandbox"));
@@ -173,7 +172,8 @@ void DoctorDialog::addRow(const Doctor::Check &check)
     h->addWidget(icon, 0, Qt::AlignTop);
     auto *text = new QVBoxLayout;
     text->setSpacing(2);
-    auto *titleLabel = new QLabel(tr("<b>%1</b> · %2").arg(title(id).toHtmlEscaped(), statusWord(check.status)), w);
+    auto *titleLabel =
+        new QLabel(tr("<b>%1</b> · %2").arg(title(id).toHtmlEscaped(), statusWord(check.status)), w);
     auto *found = new QLabel(check.sentence, w);
     found->setObjectName(QStringLiteral("message"));
     found->setWordWrap(true);
@@ -227,7 +227,8 @@ void DoctorDialog::updateSummary()
     else
         text = tr("All %n checks passed", nullptr, done);
     m_summary->setText(text);
-    m_summaryIcon->setPixmap(m_running ? Icons::information().pixmap(20, 20) : statusIcon(worst).pixmap(20, 20));
+    m_summaryIcon->setPixmap(m_running ? Icons::information().pixmap(20, 20)
+                                       : statusIcon(worst).pixmap(20, 20));
 }
 
 } // namespace aisb

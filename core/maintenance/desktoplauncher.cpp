@@ -48,7 +48,8 @@ QMap<QString, QString> readEntry(const QString &path)
         if (line.startsWith(QLatin1Char('[')))
             inEntry = line == QLatin1String("[Desktop Entry]");
         else if (inEntry && line.contains(QLatin1Char('=')) && !line.startsWith(QLatin1Char('#')))
-            keys.insert(line.section(QLatin1Char('='), 0, 0).trimmed(), line.section(QLatin1Char('='), 1).trimmed());
+            keys.insert(line.section(QLatin1Char('='), 0, 0).trimmed(),
+                        line.section(QLatin1Char('='), 1).trimmed());
     }
     return keys;
 }
@@ -138,7 +139,8 @@ QString execArgument(const QString &arg)
     if (quote) {
         QString q;
         for (const QChar c : s) {
-            if (c == QLatin1Char('"') || c == QLatin1Char('`') || c == QLatin1Char('$') || c == QLatin1Char('\\'))
+            if (c == QLatin1Char('"') || c == QLatin1Char('`') || c == QLatin1Char('$') ||
+                c == QLatin1Char('\\'))
                 q += QLatin1Char('\\');
             q += c;
         }
@@ -207,9 +209,11 @@ QString create(const QString &projectDir, const QString &program)
 {
     const QString dir = QDir::cleanPath(projectDir);
     if (!QDir::isAbsolutePath(dir) || !QFileInfo(dir).isDir())
-        return tr("%1 is not an existing folder: a launcher needs the project's absolute folder.").arg(projectDir);
+        return tr("%1 is not an existing folder: a launcher needs the project's absolute folder.")
+            .arg(projectDir);
     if (hasControl(dir) || hasControl(program))
-        return tr("%1 holds a control character (such as a newline), which a launcher's Exec line cannot carry: "
+        return tr("%1 holds a control character (such as a newline), which a launcher's Exec line cannot "
+                  "carry: "
                   "rename the folder.")
             .arg(dir.toHtmlEscaped());
     if (!QDir().mkpath(applicationsDir()))
@@ -220,8 +224,8 @@ QString create(const QString &projectDir, const QString &program)
     f.write(content(dir, program).toUtf8());
     if (!f.commit())
         return tr("Cannot write %1: %2").arg(f.fileName(), f.errorString());
-    QFile::setPermissions(f.fileName(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
-                                            QFileDevice::ReadOther);
+    QFile::setPermissions(f.fileName(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                            QFileDevice::ReadGroup | QFileDevice::ReadOther);
     return {};
 }
 
@@ -237,7 +241,8 @@ QList<Entry> list()
 {
     QList<Entry> out;
     const QDir apps(applicationsDir());
-    for (const QString &file : apps.entryList({kPrefix + QLatin1Char('*') + kSuffix}, QDir::Files, QDir::Name)) {
+    for (const QString &file :
+         apps.entryList({kPrefix + QLatin1Char('*') + kSuffix}, QDir::Files, QDir::Name)) {
         const QString path = apps.filePath(file);
         const QMap<QString, QString> keys = readEntry(path);
         if (!keys.contains(kProjectKey))

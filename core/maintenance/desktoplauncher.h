@@ -21,8 +21,8 @@ struct Entry
     bool stale = false; // the project folder is gone
 };
 
-QString applicationsDir();                      // $XDG_DATA_HOME/applications
-QString pathFor(const QString &projectDir);     // applicationsDir()/ai-sandbox-<slug>.desktop
+QString applicationsDir();                  // $XDG_DATA_HOME/applications
+QString pathFor(const QString &projectDir); // applicationsDir()/ai-sandbox-<slug>.desktop
 bool exists(const QString &projectDir);
 
 // The program a launcher runs: this ai-sandbox-gui (absolute) when the running program is it,

@@ -667,7 +667,7 @@ void Doctor::checkNft()
                 add(name, Status::Fail, tr("nft is not installed in %1").arg(image),
                     tr("rebuild the image (Rebuild in the app, or `ai-sandbox build --rebuild`)"));
             else if (r.exitCode == 77 || r.exitCode == 78)
-                add(name, Status::Fail, tr("nft cannot load a ruleset in the sandbox: %1").arg(why),
+                add(name, Status::Fail, tr("nft cannot load a ruleset in %1 (%2)").arg(image, why),
                     tr("load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot load it) "
                        "or run podman rootful"));
             else

@@ -16,10 +16,10 @@ struct Enforcement
     // What is known about this machine; unknown facts never count against a launch.
     struct Facts
     {
-        bool probed = false;      // caps holds podman's answer
+        bool probed = false; // caps holds podman's answer
         PodmanCapabilities caps;
-        QString nftFailure;       // non-empty: nft does not load in the sandbox image (why)
-        QString limitsIgnored;    // non-empty: limits read back inside a container were not applied
+        QString nftFailure;    // non-empty: nft does not load in the sandbox image (why)
+        QString limitsIgnored; // non-empty: limits read back inside a container were not applied
     };
     struct Problem
     {

@@ -41,10 +41,10 @@ class TestDoctorE2E : public QObject
         QTest::newRow("rootless") << 1;
     }
 
-#define ROW()                                                                                                  \
-    QFETCH(int, row);                                                                                          \
-    if (!m_envs[row]->ready())                                                                                 \
-        QSKIP(qPrintable(m_envs[row]->skipReason()));                                                          \
+#define ROW()                                                                                                \
+    QFETCH(int, row);                                                                                        \
+    if (!m_envs[row]->ready())                                                                               \
+        QSKIP(qPrintable(m_envs[row]->skipReason()));                                                        \
     QVERIFY2(!m_report[row].isEmpty(), m_raw[row].constData())
 
 private Q_SLOTS:
@@ -62,12 +62,13 @@ private Q_SLOTS:
             const QString gateName =
                 QStringLiteral("doctor-%1").arg(QRandomGenerator::global()->generate() % 100000000);
             const E2eResult up =
-                e.cli({QStringLiteral("-C"), project, QStringLiteral("gate"), QStringLiteral("up"), gateName}, {},
-                      900000);
+                e.cli({QStringLiteral("-C"), project, QStringLiteral("gate"), QStringLiteral("up"), gateName},
+                      {}, 900000);
             QVERIFY2(up.exitCode == 0, up.describe().constData());
             e.cli({QStringLiteral("-C"), project, QStringLiteral("gate"), QStringLiteral("down"), gateName});
-            const E2eResult d = e.cli({QStringLiteral("-C"), project, QStringLiteral("doctor"), QStringLiteral("--json")},
-                                      {}, 600000);
+            const E2eResult d =
+                e.cli({QStringLiteral("-C"), project, QStringLiteral("doctor"), QStringLiteral("--json")}, {},
+                      600000);
             m_exit[i] = d.exitCode;
             m_raw[i] = d.describe();
             m_report[i] = d.json();
@@ -80,7 +81,10 @@ private Q_SLOTS:
         m_envs[1].reset();
     }
 
-    void jsonHasStableFieldsAndPasses_data() { rows(); }
+    void jsonHasStableFieldsAndPasses_data()
+    {
+        rows();
+    }
     void jsonHasStableFieldsAndPasses()
     {
         ROW();
@@ -91,7 +95,8 @@ private Q_SLOTS:
         for (const QJsonValue &v : checks) {
             const QJsonObject c = v.toObject();
             const QString status = c.value(QStringLiteral("status")).toString();
-            QVERIFY2(status == QLatin1String("ok") || status == QLatin1String("warn"), m_raw[row].constData());
+            QVERIFY2(status == QLatin1String("ok") || status == QLatin1String("warn"),
+                     m_raw[row].constData());
             QVERIFY(!c.value(QStringLiteral("id")).toString().isEmpty());
             QVERIFY(!c.value(QStringLiteral("id")).toString().contains(QLatin1Char(' ')));
             QVERIFY(!c.value(QStringLiteral("message")).toString().isEmpty());
@@ -104,7 +109,10 @@ private Q_SLOTS:
             QVERIFY2(!check(row, QLatin1String(id)).isEmpty(), id);
     }
 
-    void bindMountRoundTripIsTheUsers_data() { rows(); }
+    void bindMountRoundTripIsTheUsers_data()
+    {
+        rows();
+    }
     void bindMountRoundTripIsTheUsers()
     {
         ROW();
@@ -117,7 +125,10 @@ private Q_SLOTS:
                  m_raw[row].constData());
     }
 
-    void limitsReadBackInsideAContainer_data() { rows(); }
+    void limitsReadBackInsideAContainer_data()
+    {
+        rows();
+    }
     void limitsReadBackInsideAContainer()
     {
         ROW();
@@ -128,42 +139,60 @@ private Q_SLOTS:
         } else {
             // Rootless on cgroups v1: podman runs the container and ignores the limits.
             QCOMPARE(c.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
-            QVERIFY2(c.value(QStringLiteral("message")).toString().contains(QLatin1String("cgroups v1 ignores")),
-                     m_raw[row].constData());
+            QVERIFY2(
+                c.value(QStringLiteral("message")).toString().contains(QLatin1String("cgroups v1 ignores")),
+                m_raw[row].constData());
             QVERIFY(c.value(QStringLiteral("message")).toString().contains(QLatin1String("reads back as")));
         }
     }
 
-    void nftLoadsInTheSandboxImage_data() { rows(); }
+    void nftLoadsInTheSandboxImage_data()
+    {
+        rows();
+    }
     void nftLoadsInTheSandboxImage()
     {
         ROW();
         const QJsonObject c = check(row, QStringLiteral("nft"));
         QCOMPARE(c.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
-        QVERIFY2(c.value(QStringLiteral("message")).toString().contains(QLatin1String("drop policy loads in localhost/ai-sandbox:")),
+        QVERIFY2(c.value(QStringLiteral("message"))
+                     .toString()
+                     .contains(QLatin1String("drop policy loads in localhost/ai-sandbox:")),
                  m_raw[row].constData());
     }
 
-    void gateStartsAndAnswers_data() { rows(); }
+    void gateStartsAndAnswers_data()
+    {
+        rows();
+    }
     void gateStartsAndAnswers()
     {
         ROW();
         const QJsonObject c = check(row, QStringLiteral("gate"));
         QCOMPARE(c.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
-        QVERIFY2(c.value(QStringLiteral("message")).toString().contains(QLatin1String("starts and answers on 127.0.0.1:")),
+        QVERIFY2(c.value(QStringLiteral("message"))
+                     .toString()
+                     .contains(QLatin1String("starts and answers on 127.0.0.1:")),
                  m_raw[row].constData());
         // The doctor's gate is gone again.
-        const E2eResult ps = m_envs[row]->podman({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--format"),
-                                                  QStringLiteral("{{.Names}}"), QStringLiteral("--filter"),
-                                                  QStringLiteral("label=io.aisb.project=doctor")});
+        const E2eResult ps =
+            m_envs[row]->podman({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--format"),
+                                 QStringLiteral("{{.Names}}"), QStringLiteral("--filter"),
+                                 QStringLiteral("label=io.aisb.project=doctor")});
         QVERIFY2(!ps.out.contains("aisb-doctor-gate-"), ps.out.constData());
     }
 
-    void diskAndSelinuxAreReported_data() { rows(); }
+    void diskAndSelinuxAreReported_data()
+    {
+        rows();
+    }
     void diskAndSelinuxAreReported()
     {
         ROW();
-        QVERIFY(check(row, QStringLiteral("disk")).value(QStringLiteral("message")).toString().contains(QLatin1String("GiB free in")));
+        QVERIFY(check(row, QStringLiteral("disk"))
+                    .value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QLatin1String("GiB free in")));
         const bool enforcing = QFile::exists(QStringLiteral("/sys/fs/selinux/enforce"));
         const QJsonObject s = check(row, QStringLiteral("selinux"));
         if (!enforcing)

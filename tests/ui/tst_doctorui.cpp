@@ -85,9 +85,12 @@ private Q_SLOTS:
         QVERIFY(nft->property("fix").toString().contains(QLatin1String("nf_tables")));
         auto *fix = nft->findChild<QLabel *>(QStringLiteral("fix"));
         QVERIFY(fix && fix->text().contains(QLatin1String("To fix:")));
-        QVERIFY(nft->findChild<QLabel *>(QStringLiteral("message"))->text().contains(QLatin1String("Operation not supported")));
+        QVERIFY(nft->findChild<QLabel *>(QStringLiteral("message"))
+                    ->text()
+                    .contains(QLatin1String("Operation not supported")));
         // Every check of the CLI is there, ok ones without a fix.
-        for (const char *id : {"podman", "route", "runtime", "bind-mount", "limits", "gate", "selinux", "disk", "state"})
+        for (const char *id :
+             {"podman", "route", "runtime", "bind-mount", "limits", "gate", "selinux", "disk", "state"})
             QVERIFY2(dialog->row(QLatin1String(id)), id);
         QCOMPARE(dialog->row(QStringLiteral("podman"))->property("status").toString(), QStringLiteral("ok"));
         QVERIFY(dialog->row(QStringLiteral("podman"))->findChild<QLabel *>(QStringLiteral("fix")) == nullptr);
@@ -106,7 +109,8 @@ private Q_SLOTS:
         Podman podman(connectionTo(fake.program()));
         AppController controller(&window, &podman);
         const QString allowlist = test::makeProject(m_root, QStringLiteral("allow"), "");
-        const QString none = test::makeProject(m_root, QStringLiteral("none"), "[network]\nmode = \"none\"\n");
+        const QString none =
+            test::makeProject(m_root, QStringLiteral("none"), "[network]\nmode = \"none\"\n");
         window.openProject(allowlist);
         window.show();
         controller.start();

@@ -16,7 +16,6 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
-
 #include <csignal>
 
 using namespace aisb;
@@ -90,7 +89,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
         QVERIFY(text.contains("Icon=io.aisb.AiSandbox\n"));
-        QVERIFY(text.contains(QByteArray("Name=" + DesktopLauncher::escapeValue(name).toUtf8() + " (AI Sandbox)\n")));
+        QVERIFY(text.contains(
+            QByteArray("Name=" + DesktopLauncher::escapeValue(name).toUtf8() + " (AI Sandbox)\n")));
     }
 
     void controlCharactersAreRefused()
@@ -120,7 +120,8 @@ private Q_SLOTS:
         QTemporaryDir home;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("PATH"), QFileInfo(fake.program()).path() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("PATH"),
+                   QFileInfo(fake.program()).path() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
         env.insert(QStringLiteral("HOME"), home.path());
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
         env.insert(QStringLiteral("XDG_STATE_HOME"), home.filePath(QStringLiteral("state")));
@@ -182,7 +183,9 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(DesktopLauncher::pathFor(a)));
         QVERIFY(hasLauncher(a));
         QVERIFY(!hasLauncher(b));
-        QVERIFY(model->data(model->index(model->rowOf(a)), Qt::ToolTipRole).toString().contains(QLatin1String("launcher")));
+        QVERIFY(model->data(model->index(model->rowOf(a)), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("launcher")));
         QVERIFY(!window.action(QStringLiteral("createLauncher"))->isEnabled());
         window.action(QStringLiteral("removeLauncher"))->trigger();
         QVERIFY(!QFileInfo::exists(DesktopLauncher::pathFor(a)));
@@ -201,7 +204,8 @@ private Q_SLOTS:
         QCOMPARE(stale.first().projectDir, gone);
         QCOMPARE(stale.first().path, DesktopLauncher::pathFor(gone));
         // Someone else's file with our prefix, and a file outside the folder: never removed.
-        const QString foreign = DesktopLauncher::applicationsDir() + QStringLiteral("/ai-sandbox-other.desktop");
+        const QString foreign =
+            DesktopLauncher::applicationsDir() + QStringLiteral("/ai-sandbox-other.desktop");
         QFile f(foreign);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("[Desktop Entry]\nType=Application\nName=Other\nExec=other\n");
