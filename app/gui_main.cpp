@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QTimer>
+#include <QUrl>
 #include <QWidget>
 #include <csignal>
 #include <cstdio>
@@ -118,7 +119,17 @@ int main(int argc, char **argv)
         QStringLiteral("launch"), QApplication::translate("main", "Launch a session of the project once the window is shown."));
     parser.addOption(projectOption);
     parser.addOption(launchOption);
+    // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
+    parser.addPositionalArgument(QStringLiteral("folder"), QApplication::translate("main", "A project folder to open (as --project)."),
+                                 QStringLiteral("[folder]"));
     parser.process(app);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(projectOption))) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "ai-sandbox-gui: give one project folder, either "
+                                                                "as --project DIR or as the only argument.")));
+        return 2;
+    }
 
     aisb::Logging::Options logOptions;
     logOptions.fileName = QStringLiteral("ai-sandbox-gui.log");
@@ -129,8 +140,11 @@ int main(int argc, char **argv)
     aisb::Podman podman;
     aisb::MainWindow window;
     aisb::AppController controller(&window, &podman);
-    if (parser.isSet(projectOption)) {
-        const QString dir = parser.value(projectOption);
+    if (parser.isSet(projectOption) || !positional.isEmpty()) {
+        QString dir = positional.isEmpty() ? parser.value(projectOption) : positional.first();
+        // A file manager may pass a file:// URL.
+        if (dir.startsWith(QLatin1String("file:")))
+            dir = QUrl(dir).toLocalFile();
         if (!QFileInfo(dir).isDir()) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(QApplication::translate("main", "ai-sandbox-gui: %1 is not a folder; pass "
@@ -150,6 +164,7 @@ int main(int argc, char **argv)
         firstPaint = std::make_unique<FirstPaintProbe>(&window, sinceMain);
     window.show();
     controller.start();
+    controller.showDoctorOnFirstStart();
     aisb::UnixSignalWatcher signalWatcher({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signalWatcher, &aisb::UnixSignalWatcher::received, &controller,
                      &aisb::AppController::quitGracefully);

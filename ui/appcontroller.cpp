@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appcontroller.h"
 
+#include "doctordialog.h"
+#include "maintenance/doctor.h"
+
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
@@ -18,6 +21,7 @@
 #include "sessiontab.h"
 
 #include <QCloseEvent>
+#include <QSettings>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMessageBox>
@@ -57,16 +61,13 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     m_window->installEventFilter(this);
     connect(m_window, &MainWindow::currentProjectChanged, m_sessions, &SessionsPage::setCurrentProject);
     m_sessions->setCurrentProject(m_window->currentProject());
-    connect(m_window, &MainWindow::launchRequested, this, [this](const QString &dir) {
-        const QString error = m_sessions->launch(dir);
-        if (!error.isEmpty()) {
-            QMessageBox::warning(m_window, tr("Cannot launch a session"), error);
-            return;
-        }
-        m_window->tabs()->setCurrentWidget(m_sessions);
+    connect(m_window, &MainWindow::launchRequested, this, &AppController::launch);
+    connect(m_window, &MainWindow::doctorRequested, this, &AppController::showDoctor);
+    connect(m_window, &MainWindow::currentProjectChanged, this, [this](const QString &dir) {
+        refreshImageStatus(dir);
+        updateEnforcement();
     });
-    connect(m_window, &MainWindow::currentProjectChanged, this,
-            [this](const QString &dir) { refreshImageStatus(dir); });
+    connect(m_window, &MainWindow::policySaved, this, &AppController::updateEnforcement);
     connect(m_window, &MainWindow::imageTagChanged, this,
             [this](const QString &dir, const QString &tag) { refreshImageStatus(dir, tag); });
     connect(m_window, &MainWindow::buildRequested, this, &AppController::build);
@@ -111,13 +112,20 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
             text += tr(" · remote");
         text += QStringLiteral(" · ") + PodmanCapabilities::routeName(caps.route);
         m_window->setEngineStatus(text, true, caps.route == PodmanCapabilities::Route::NoRoute ? caps.routeReason : QString());
+        Enforcement::Facts facts = m_facts;
+        facts.probed = true;
+        facts.caps = caps;
+        setFacts(facts);
         refreshImageStatus(m_window->currentProject());
+        if (!m_pendingLaunch.isEmpty())
+            launch(std::exchange(m_pendingLaunch, QString()));
     });
     connect(m_podman, &Podman::failed, this, [this](Podman::Operation op, const QString &message) {
         if (op != Podman::Operation::Probe)
             return;
         m_engineUsable = false;
         m_window->setEngineStatus(tr("podman is not usable"), false, message);
+        m_pendingLaunch.clear();
     });
 }
 
@@ -217,6 +225,130 @@ void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &s
     }
 }
 
+void AppController::launch(const QString &dir)
+{
+    if (!m_facts.probed) {
+        // The verdict needs podman's answer: the launch waits for it (--launch at start).
+        m_pendingLaunch = dir;
+        return;
+    }
+    // The banner's verdict, for the policy as saved: a launch that would not be enforced is refused.
+    const Enforcement verdict = verdictFor(dir);
+    if (dir == m_window->currentProject())
+        m_window->setEnforcement(verdict);
+    if (!verdict.enforced()) {
+        Q_EMIT m_window->launchRefused(dir, verdict.text());
+        return;
+    }
+    const QString error = m_sessions->launch(dir);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot launch a session"), error);
+        return;
+    }
+    m_window->tabs()->setCurrentWidget(m_sessions);
+}
+
+void AppController::setFacts(const Enforcement::Facts &facts)
+{
+    m_facts = facts;
+    updateEnforcement();
+}
+
+Enforcement AppController::verdictFor(const QString &projectDir) const
+{
+    if (projectDir.isEmpty())
+        return {};
+    PolicyRequest req;
+    req.projectDir = projectDir;
+    req.requireTrust = false;
+    const Policy policy = loadPolicy(req).resolved.policy;
+    Enforcement::Facts facts = m_facts;
+    // nft as tried in this project's own image, when it was.
+    const QString tag = Render::imageTag(policy);
+    if (m_nftTried.contains(tag))
+        facts.nftFailure = m_nftTried.value(tag);
+    return Enforcement::verdict(policy, facts);
+}
+
+void AppController::updateEnforcement()
+{
+    m_window->setEnforcement(verdictFor(m_window->currentProject()));
+}
+
+// nft in the selected project's built image, once per image and run: the verdict's nft fact.
+void AppController::checkNft(const QString &projectDir)
+{
+    PolicyRequest req;
+    req.projectDir = projectDir;
+    req.requireTrust = false;
+    const Policy policy = loadPolicy(req).resolved.policy;
+    const QString tag = Render::imageTag(policy);
+    if (policy.network.mode != NetworkMode::Allowlist || m_nftTried.contains(tag) || m_nftRunning.contains(tag))
+        return;
+    m_nftRunning.insert(tag);
+    auto *doctor = new Doctor(m_podman->connection(), this);
+    Doctor::Options options;
+    options.baseImage = policy.image.base;
+    options.sandboxImage = tag;
+    connect(doctor, &Doctor::finished, this, [this, doctor, tag](const QList<Doctor::Check> &checks) {
+        doctor->deleteLater();
+        m_nftRunning.remove(tag);
+        // Only a check that ran counts: "not tried" (a podman error) says nothing about nft.
+        for (const Doctor::Check &c : checks)
+            if (c.name == QLatin1String("nft") && c.status != Doctor::Status::Warn)
+                m_nftTried.insert(tag, c.status == Doctor::Status::Fail ? c.sentence : QString());
+        updateEnforcement();
+    });
+    doctor->runOnly(options, {QStringLiteral("nft")});
+}
+
+DoctorDialog *AppController::doctorDialog() const
+{
+    return m_doctor;
+}
+
+DoctorDialog *AppController::showDoctor()
+{
+    if (!m_doctor) {
+        m_doctor = new DoctorDialog(m_podman->connection(), m_window);
+        m_doctor->setAttribute(Qt::WA_DeleteOnClose, false);
+        connect(m_doctor, &DoctorDialog::checksFinished, this, [this](const Enforcement::Facts &found) {
+            Enforcement::Facts facts = m_facts;
+            if (found.probed) {
+                facts.probed = true;
+                facts.caps = found.caps;
+            }
+            facts.nftFailure = found.nftFailure;
+            facts.limitsIgnored = found.limitsIgnored;
+            setFacts(facts);
+        });
+    }
+    const QString dir = m_window->currentProject();
+    Doctor::Options options;
+    if (!dir.isEmpty()) {
+        PolicyRequest req;
+        req.projectDir = dir;
+        req.requireTrust = false;
+        const Policy policy = loadPolicy(req).resolved.policy;
+        options.baseImage = policy.image.base;
+        options.sandboxImage = Render::imageTag(policy);
+    }
+    m_doctor->setOptions(options);
+    m_doctor->show();
+    m_doctor->raise();
+    m_doctor->start();
+    return m_doctor;
+}
+
+void AppController::showDoctorOnFirstStart()
+{
+    QSettings settings;
+    if (settings.value(QStringLiteral("Doctor/shownOnFirstStart")).toBool())
+        return;
+    settings.setValue(QStringLiteral("Doctor/shownOnFirstStart"), true);
+    QTimer::singleShot(0, this, &AppController::showDoctor);
+}
+
 void AppController::refreshImageStatus(const QString &projectDir, const QString &knownTag)
 {
     const quint64 generation = ++m_statusGeneration;
@@ -239,8 +371,10 @@ void AppController::refreshImageStatus(const QString &projectDir, const QString 
             return;   // the user moved on; a newer check is under way
         if (r.failedToStart)
             m_window->setImageStatus(ImageStatus::Unknown, r.error);
-        else if (r.exitCode == 0)
+        else if (r.exitCode == 0) {
             m_window->setImageStatus(ImageStatus::Built, tag);
+            checkNft(m_window->currentProject());
+        }
         else
             m_window->setImageStatus(ImageStatus::NeedsBuild, tag);
     });

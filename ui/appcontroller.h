@@ -2,13 +2,17 @@
 #pragma once
 
 #include "engine/podmancapabilities.h"
+#include "maintenance/enforcement.h"
 #include "session/sessiondir.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 namespace aisb {
 
+class DoctorDialog;
 class ImageBuilder;
 class MainWindow;
 class ResourcesPage;
@@ -41,6 +45,17 @@ public:
     // abandonedSessionsCleaned() follows once podman answered for all of them.
     void cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions, const QString &sessionsRoot = {});
 
+    // Opens the Doctor dialog (Help > Doctor) and runs its checks; its findings feed the verdict.
+    DoctorDialog *showDoctor();
+    DoctorDialog *doctorDialog() const;
+    // The first time the app starts (per user settings), opens the Doctor.
+    void showDoctorOnFirstStart();
+    // What is known about this machine for the launch verdict (tests may set it).
+    const Enforcement::Facts &facts() const { return m_facts; }
+    void setFacts(const Enforcement::Facts &facts);
+    // The verdict for a project as it is on disk (the banner's and the refusal's).
+    Enforcement verdictFor(const QString &projectDir) const;
+
 Q_SIGNALS:
     void abandonedSessionsCleaned(int count);
 
@@ -52,6 +67,9 @@ private:
     void refreshImageStatus(const QString &projectDir, const QString &tag = {});
     void build(const QString &projectDir, bool force);
     void offerCleanupOfAbandonedSessions();
+    void updateEnforcement();
+    void launch(const QString &projectDir);
+    void checkNft(const QString &projectDir);
 
     MainWindow *m_window;
     Podman *m_podman;
@@ -65,6 +83,11 @@ private:
     quint64 m_statusGeneration = 0;
     int m_lastStep = 0;
     QString m_buildProject;
+    Enforcement::Facts m_facts;
+    QPointer<DoctorDialog> m_doctor;
+    QString m_pendingLaunch;          // asked for before podman answered
+    QHash<QString, QString> m_nftTried; // sandbox image tag -> nft failure ("" = loads)
+    QSet<QString> m_nftRunning;
 };
 
 } // namespace aisb

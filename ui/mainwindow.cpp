@@ -11,6 +11,7 @@
 #include "projectitemdelegate.h"
 #include "projectlistmodel.h"
 #include "session/builddiagnosis.h"
+#include "maintenance/desktoplauncher.h"
 
 #include <QAction>
 #include <QApplication>
@@ -95,6 +96,34 @@ MainWindow::MainWindow(QWidget *parent)
     banner->setVisible(false);
     m_engineBanner = banner;
     rightLayout->addWidget(banner);
+
+    // The enforcement banner: shown, red, whenever a launch of the selected project would not
+    // be enforced here (no route to the gate, nft cannot load, limits ignored).
+    {
+        auto *eb = new QFrame(right);
+        eb->setObjectName(QStringLiteral("enforcementBanner"));
+        eb->setStyleSheet(QStringLiteral(
+            "QFrame#enforcementBanner { background: #c01c28; border-radius: 4px; }"
+            "QFrame#enforcementBanner QLabel { color: white; }"));
+        auto *l = new QHBoxLayout(eb);
+        l->setContentsMargins(10, 8, 10, 8);
+        l->setSpacing(10);
+        auto *icon = new QLabel(eb);
+        icon->setPixmap(Icons::warning().pixmap(22, 22));
+        m_enforcementText = new QLabel(eb);
+        m_enforcementText->setObjectName(QStringLiteral("enforcementText"));
+        m_enforcementText->setWordWrap(true);
+        m_enforcementText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        auto *doctor = new QPushButton(tr("Open Doctor…"), eb);
+        doctor->setObjectName(QStringLiteral("bannerDoctorButton"));
+        connect(doctor, &QPushButton::clicked, this, &MainWindow::doctorRequested);
+        l->addWidget(icon, 0, Qt::AlignTop);
+        l->addWidget(m_enforcementText, 1);
+        l->addWidget(doctor, 0, Qt::AlignVCenter);
+        eb->setVisible(false);
+        m_enforcementBanner = eb;
+        rightLayout->addWidget(eb);
+    }
 
     m_stack = new QStackedWidget(right);
     m_emptyPage = createPlaceholder(tr("No project selected"),
@@ -239,6 +268,15 @@ void MainWindow::createActions()
                            {QKeySequence(Qt::CTRL | Qt::Key_L)});
     toggleLog->setCheckable(true);
     connect(toggleLog, &QAction::toggled, this, [this](bool on) { showBuildPane(on); });
+    connect(make(QStringLiteral("createLauncher"), tr("Create &Desktop Launcher"),
+                 Icons::themed(QStringLiteral("document-new"), QStyle::SP_FileIcon), {}),
+            &QAction::triggered, this, &MainWindow::createLauncher);
+    connect(make(QStringLiteral("removeLauncher"), tr("Remove Desktop &Launcher"),
+                 Icons::themed(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon), {}),
+            &QAction::triggered, this, &MainWindow::removeLauncher);
+    connect(make(QStringLiteral("doctor"), tr("&Doctor…"),
+                 Icons::themed(QStringLiteral("system-search"), QStyle::SP_MessageBoxInformation), {}),
+            &QAction::triggered, this, &MainWindow::doctorRequested);
     connect(make(QStringLiteral("about"), tr("&About AI Sandbox"), Icons::app(), {}), &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About AI Sandbox"),
                            tr("<h3>AI Sandbox %1</h3><p>Runs AI coding agents in podman containers that see only "
@@ -273,6 +311,8 @@ void MainWindow::createMenus()
     project->addSeparator();
     project->addAction(action(QStringLiteral("pin")));
     project->addAction(action(QStringLiteral("openFolder")));
+    project->addAction(action(QStringLiteral("createLauncher")));
+    project->addAction(action(QStringLiteral("removeLauncher")));
     project->addAction(action(QStringLiteral("remove")));
     project->addAction(action(QStringLiteral("removeData")));
 
@@ -287,6 +327,8 @@ void MainWindow::createMenus()
     view->addAction(action(QStringLiteral("resources")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(QStringLiteral("doctor")));
+    help->addSeparator();
     help->addAction(action(QStringLiteral("about")));
 }
 
@@ -537,9 +579,68 @@ void MainWindow::requestLaunch()
     const QString dir = currentProject();
     if (dir.isEmpty() || m_stack->currentWidget() != m_projectPage || !m_engineUsable)
         return;
+    if (!m_enforcement.enforced()) {
+        // The same verdict as the banner's: the launch would not be enforced here.
+        statusBar()->showMessage(tr("Launch refused: %1").arg(m_enforcement.text()), 10000);
+        Q_EMIT launchRefused(dir, m_enforcement.text());
+        return;
+    }
     if (m_editor->isModified() && !m_editor->save())
         return;
     Q_EMIT launchRequested(dir);
+}
+
+QString MainWindow::enforcementText() const
+{
+    return m_enforcementText->text();
+}
+
+void MainWindow::setEnforcement(const aisb::Enforcement &verdict)
+{
+    m_enforcement = verdict;
+    QStringList items;
+    for (const Enforcement::Problem &p : verdict.problems)
+        items << tr("%1 <i>To fix:</i> %2").arg(p.reason.toHtmlEscaped(), p.fix.toHtmlEscaped());
+    m_enforcementText->setText(verdict.enforced() ? QString()
+                                                  : tr("<b>A session of this project would not be enforced here, "
+                                                       "so Launch is refused.</b><br>%1")
+                                                        .arg(items.join(QStringLiteral("<br>"))));
+    m_enforcementBanner->setVisible(!verdict.enforced());
+    updateActions();
+}
+
+bool MainWindow::createLauncher()
+{
+    const QString dir = currentProject();
+    if (dir.isEmpty() || m_stack->currentWidget() != m_projectPage)
+        return false;
+    const QString error = DesktopLauncher::create(dir);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot create the launcher"), error);
+        return false;
+    }
+    m_projects->refreshLaunchers();
+    updateActions();
+    statusBar()->showMessage(tr("Created %1: it opens this project and launches a session.")
+                                 .arg(QDir::toNativeSeparators(DesktopLauncher::pathFor(dir))),
+                             8000);
+    return true;
+}
+
+bool MainWindow::removeLauncher()
+{
+    const QString dir = currentProject();
+    if (dir.isEmpty())
+        return false;
+    const QString error = DesktopLauncher::remove(dir);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot remove the launcher"), error);
+        return false;
+    }
+    m_projects->refreshLaunchers();
+    updateActions();
+    statusBar()->showMessage(tr("Removed the desktop launcher of %1.").arg(QFileInfo(dir).fileName()), 6000);
+    return true;
 }
 
 void MainWindow::setEngineStatus(const QString &text, bool usable, const QString &reason)
@@ -621,7 +722,7 @@ void MainWindow::updateActions()
     const bool haveProject = m_stack && m_stack->currentWidget() == m_projectPage;
     const int currentRow = m_projects->rowOf(m_currentPath);
     const bool haveRow = !m_currentPath.isEmpty() && currentRow >= 0;
-    const QString why = m_engineUsable ? QString() : m_engineReason;
+    const QString why = !m_engineUsable ? m_engineReason : m_enforcement.text();
     action(QStringLiteral("save"))->setEnabled(haveProject);
     action(QStringLiteral("reload"))->setEnabled(haveProject);
     action(QStringLiteral("build"))->setEnabled(haveProject && m_engineUsable && !m_building);
@@ -632,11 +733,14 @@ void MainWindow::updateActions()
     action(QStringLiteral("remove"))->setEnabled(haveRow);
     action(QStringLiteral("removeData"))->setEnabled(haveRow);
     action(QStringLiteral("openFolder"))->setEnabled(haveProject);
+    const bool launcher = haveRow && DesktopLauncher::exists(m_currentPath);
+    action(QStringLiteral("createLauncher"))->setEnabled(haveProject && !launcher);
+    action(QStringLiteral("removeLauncher"))->setEnabled(haveRow && launcher);
     const bool pinned = haveRow && m_projects->data(m_projects->index(currentRow), ProjectListModel::PinnedRole).toBool();
     action(QStringLiteral("pin"))->setText(pinned
                                                ? tr("Un&pin")
                                                : tr("&Pin to Top"));
-    m_header->setActionsEnabled(m_engineUsable && !m_building, m_engineUsable, why);
+    m_header->setActionsEnabled(m_engineUsable && !m_building, m_engineUsable && m_enforcement.enforced(), why);
 }
 
 void MainWindow::updateTitle()
@@ -660,6 +764,8 @@ void MainWindow::projectContextMenu(const QPoint &pos)
     QMenu menu(this);
     menu.addAction(action(QStringLiteral("pin")));
     menu.addAction(action(QStringLiteral("openFolder")));
+    menu.addAction(action(QStringLiteral("createLauncher")));
+    menu.addAction(action(QStringLiteral("removeLauncher")));
     menu.addSeparator();
     menu.addAction(action(QStringLiteral("remove")));
     menu.addAction(action(QStringLiteral("removeData")));

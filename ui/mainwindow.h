@@ -2,6 +2,7 @@
 #pragma once
 
 #include "imagestatus.h"
+#include "maintenance/enforcement.h"
 
 #include <QMainWindow>
 
@@ -43,6 +44,10 @@ public:
     QListView *projectView() const { return m_projectView; }
     QTabWidget *tabs() const { return m_tabs; }
     QWidget *engineBanner() const { return m_engineBanner; }
+    // Red, whenever a launch of the selected project would not be enforced (Enforcement).
+    QWidget *enforcementBanner() const { return m_enforcementBanner; }
+    QString enforcementText() const;
+    const Enforcement &enforcement() const { return m_enforcement; }
     QSplitter *mainSplitter() const { return m_mainSplitter; }
     QAction *action(const QString &name) const;
 
@@ -61,9 +66,18 @@ Q_SIGNALS:
     // View > Resources; Project > Remove This Project's Data… (the integrator opens the page).
     void resourcesRequested();
     void removeProjectDataRequested(const QString &projectDir);
+    // Help > Doctor, or the banner's button.
+    void doctorRequested();
+    // A launch was asked for and refused: it would not be enforced (the reasons).
+    void launchRefused(const QString &projectDir, const QString &reasons);
 
 public Q_SLOTS:
     void setEngineStatus(const QString &text, bool usable, const QString &reason);
+    // The verdict for the selected project: the banner shows its reasons and Launch is refused.
+    void setEnforcement(const aisb::Enforcement &verdict);
+    // Writes or removes the selected project's desktop launcher (the list shows which have one).
+    bool createLauncher();
+    bool removeLauncher();
     void setImageStatus(aisb::ImageStatus status, const QString &detail);
     void appendBuildLog(const QString &line);
     void setBuildProgress(int step, int total);
@@ -109,6 +123,9 @@ private:
     QWidget *m_projectPage = nullptr;
     QWidget *m_engineBanner = nullptr;
     QLabel *m_engineBannerText = nullptr;
+    QWidget *m_enforcementBanner = nullptr;
+    QLabel *m_enforcementText = nullptr;
+    Enforcement m_enforcement;
     ProjectHeader *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
     PolicyEditor *m_editor = nullptr;

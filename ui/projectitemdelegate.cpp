@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectitemdelegate.h"
 
+#include "icons.h"
 #include "projectlistmodel.h"
 
 #include <QApplication>
@@ -38,6 +39,7 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     const bool selected = opt.state & QStyle::State_Selected;
     const bool missing = index.data(ProjectListModel::MissingRole).toBool();
     const bool pinned = index.data(ProjectListModel::PinnedRole).toBool();
+    const bool launcher = !missing && index.data(ProjectListModel::LauncherRole).toBool();
     const QPalette::ColorGroup group = (opt.state & QStyle::State_Active) ? QPalette::Active : QPalette::Inactive;
     const QColor text = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
     QColor dim = text;
@@ -62,6 +64,10 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     painter->save();
     QString name = index.data(Qt::DisplayRole).toString();
     int nameWidth = textRect.width();
+    // A desktop launcher: a small launch mark at the right end of the name line.
+    const int markSize = nameFm.height() - 2;
+    if (launcher)
+        nameWidth -= markSize + 4;
     if (pinned)
         nameWidth -= nameFm.horizontalAdvance(QStringLiteral(" ★"));
     name = nameFm.elidedText(name, Qt::ElideRight, nameWidth);
@@ -74,6 +80,10 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
         painter->drawText(nameRect.adjusted(nameFm.horizontalAdvance(name), 0, 0, 0),
                           Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral(" ★"));
     }
+
+    if (launcher)
+        Icons::launch().paint(painter, QRect(textRect.right() - markSize, nameRect.top() + 1, markSize, markSize),
+                              Qt::AlignCenter, selected ? QIcon::Selected : QIcon::Normal);
 
     painter->setFont(pathFont);
     const QRect pathRect(textRect.left(), nameRect.bottom() + 2, textRect.width(), pathFm.height());

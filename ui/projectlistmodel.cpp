@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectlistmodel.h"
 
+#include "maintenance/desktoplauncher.h"
+
 #include "icons.h"
 
 #include <QDir>
@@ -173,6 +175,12 @@ int ProjectListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_projects.size());
 }
 
+void ProjectListModel::refreshLaunchers()
+{
+    if (!m_projects.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_projects.size()) - 1), {LauncherRole, Qt::ToolTipRole});
+}
+
 QVariant ProjectListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -184,9 +192,9 @@ QVariant ProjectListModel::data(const QModelIndex &index, int role) const
         return name.isEmpty() ? p.path : name;
     }
     case Qt::ToolTipRole:
-        return p.missing ? tr("%1\nThis folder no longer exists. Remove it from the list, or restore the folder.")
-                               .arg(p.path)
-                         : p.path;
+        if (p.missing)
+            return tr("%1\nThis folder no longer exists. Remove it from the list, or restore the folder.").arg(p.path);
+        return DesktopLauncher::exists(p.path) ? tr("%1\nHas a desktop launcher.").arg(p.path) : p.path;
     case Qt::DecorationRole:
         return p.missing ? Icons::folderMissing() : Icons::folder();
     case Qt::FontRole:
@@ -204,6 +212,8 @@ QVariant ProjectListModel::data(const QModelIndex &index, int role) const
         return p.missing;
     case LastUsedRole:
         return p.lastUsed;
+    case LauncherRole:
+        return DesktopLauncher::exists(p.path);
     default:
         return {};
     }

@@ -14,7 +14,7 @@ class ProjectListModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Role { PathRole = Qt::UserRole + 1, PinnedRole, MissingRole, LastUsedRole };
+    enum Role { PathRole = Qt::UserRole + 1, PinnedRole, MissingRole, LastUsedRole, LauncherRole };
 
     struct Project
     {
@@ -35,6 +35,8 @@ public:
     bool isMissing(int row) const;
     // Re-checks which folders still exist.
     void refresh();
+    // Re-reads which projects have a desktop launcher (LauncherRole).
+    void refreshLaunchers();
 
     void load(QSettings &settings);
     void save(QSettings &settings) const;

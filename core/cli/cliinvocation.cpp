@@ -268,6 +268,10 @@ struct Parser
             inv.json = true;
             return true;
         }
+        if (inv.command == C::Doctor && flag == QLatin1String("--json")) {
+            inv.json = true;
+            return true;
+        }
         if (inv.command == C::Run && flag == QLatin1String("--warm")) {
             inv.warm = true;
             return true;
@@ -374,7 +378,7 @@ Commands:
   sessions [--json]       list sessions with state and exit code
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
                           remove stale containers, gates, images, volumes, session folders
-  doctor                  check this machine
+  doctor [--json]         check this machine
 
 Flags:
   -C, --project DIR       project folder (default: the current directory)

@@ -397,15 +397,20 @@ int Cli::doctor(const CliInvocation &inv)
     Doctor doctor(podmanConnection(inv));
     Doctor::Options options;
     const LoadedPolicy loaded = resolvePolicy(inv, false);
-    if (!loaded.resolved.policy.image.base.isEmpty())
+    if (!loaded.resolved.policy.image.base.isEmpty()) {
         options.baseImage = loaded.resolved.policy.image.base;
+        options.sandboxImage = Render::imageTag(loaded.resolved.policy);
+    }
     options.caCertificates = loaded.resolved.policy.image.caCertificates;
     QEventLoop loop;
-    QObject::connect(&doctor, &Doctor::checkDone, &loop,
-                     [this](const Doctor::Check &c) { m_out << Doctor::formatLine(c) << Qt::endl; });
+    if (!inv.json)
+        QObject::connect(&doctor, &Doctor::checkDone, &loop,
+                         [this](const Doctor::Check &c) { m_out << Doctor::formatLine(c) << Qt::endl; });
     QObject::connect(&doctor, &Doctor::finished, &loop, &QEventLoop::quit);
     doctor.run(options);
     loop.exec();
+    if (inv.json)
+        m_out << QJsonDocument(Doctor::toJson(doctor.checks())).toJson(QJsonDocument::Indented);
     return doctor.hasFailure() ? 1 : Ok;
 }
 

@@ -4,8 +4,11 @@
 #include "engine/podman.h"
 #include "engine/podmancall.h"
 #include "policy/cacertificates.h"
+#include "policy/policylayers.h"
 #include "render/render.h"
+#include "session/gate.h"
 #include "session/projectview.h"
+#include "session/sessiondir.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
@@ -14,6 +17,8 @@
 #include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
+
+#include <memory>
 #include <pwd.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -34,6 +39,19 @@ QString userName()
 }
 
 constexpr qint64 kGiB = 1024LL * 1024 * 1024;
+
+// The labels of every container the doctor starts (the cleanup knows them as managed).
+QStringList doctorLabels()
+{
+    return {QStringLiteral("--label=io.aisb.managed=1"), QStringLiteral("--label=io.aisb.kind=doctor")};
+}
+
+// The last line podman or the probe wrote on stderr, or the call's own error.
+QString lastErrorLine(const PodmanResult &r)
+{
+    const QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
+    return why.isEmpty() ? r.error : why;
+}
 
 } // namespace
 
@@ -74,6 +92,80 @@ QString Doctor::formatLine(const Check &check)
     if (!check.fix.isEmpty())
         line += QStringLiteral(" -> ") + check.fix;
     return line;
+}
+
+QString Doctor::checkId(const QString &name)
+{
+    return QString(name).replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
+QString Doctor::statusId(Status status)
+{
+    return statusText(status).toLower();
+}
+
+QJsonObject Doctor::toJson(const Check &check)
+{
+    return {{QStringLiteral("id"), checkId(check.name)},
+            {QStringLiteral("status"), statusId(check.status)},
+            {QStringLiteral("message"), check.sentence},
+            {QStringLiteral("fix"), check.fix}};
+}
+
+QJsonObject Doctor::toJson(const QList<Check> &checks)
+{
+    QJsonArray list;
+    bool ok = true;
+    for (const Check &c : checks) {
+        list.append(toJson(c));
+        ok = ok && c.status != Status::Fail;
+    }
+    return {{QStringLiteral("ok"), ok}, {QStringLiteral("checks"), list}};
+}
+
+Enforcement::Facts Doctor::enforcementFacts() const
+{
+    Enforcement::Facts f;
+    f.probed = m_podmanOk;
+    f.caps = m_caps;
+    for (const Check &c : m_checks) {
+        if (c.name == QLatin1String("nft") && c.status == Status::Fail)
+            f.nftFailure = c.sentence;
+        else if (c.name == QLatin1String("limits") && c.status != Status::Ok)
+            f.limitsIgnored = c.sentence;
+    }
+    return f;
+}
+
+QString Doctor::limitsNotApplied(const QByteArray &output, qint64 memoryBytes, int pids)
+{
+    QByteArray memory, pidsMax;
+    for (const QByteArray &raw : output.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.startsWith("memory="))
+            memory = line.mid(7);
+        else if (line.startsWith("pids="))
+            pidsMax = line.mid(5);
+    }
+    QStringList missing;
+    // cgroups v1 shows "no limit" as a huge page-rounded number, v2 as "max".
+    if (memory.isEmpty() || memory.toLongLong() != memoryBytes)
+        missing << QCoreApplication::translate("aisb::Doctor", "memory limit %1 reads back as %2")
+                       .arg(memoryBytes)
+                       .arg(memory.isEmpty() ? QStringLiteral("nothing") : QString::fromLatin1(memory));
+    if (pidsMax.isEmpty() || pidsMax.toLongLong() != pids)
+        missing << QCoreApplication::translate("aisb::Doctor", "process limit %1 reads back as %2")
+                       .arg(pids)
+                       .arg(pidsMax.isEmpty() ? QStringLiteral("nothing") : QString::fromLatin1(pidsMax));
+    return missing.join(QStringLiteral("; "));
+}
+
+int Doctor::selinuxMode(const QString &enforcePath)
+{
+    QFile f(enforcePath);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    return f.readAll().trimmed() == "1" ? 1 : 0;
 }
 
 qint64 Doctor::subordinateCount(const QByteArray &content, const QString &user, uint uid)
@@ -323,6 +415,10 @@ void Doctor::run(const Options &options)
             next();
         });
     };
+    // 4b. what a sandbox needs beyond starting: each check stands alone (runOnly()).
+    for (auto check : {&Doctor::checkBindMount, &Doctor::checkLimits, &Doctor::checkNft, &Doctor::checkGate,
+                       &Doctor::checkSelinux})
+        m_steps << [this, check] { (this->*check)(); };
     // 5. the nofile limit: podman's default ulimit must fit under the hard limit here.
     m_steps << [this, remote] {
         rlimit rl{};
@@ -436,6 +532,263 @@ Doctor::Check Doctor::certificatesCheck(const QStringList &hostFiles, const QStr
                "~/.config/ai-sandbox/config.toml for every project), or pass --policy "
                "image.ca_certificates=host");
     return c;
+}
+
+void Doctor::runOnly(const Options &options, const QStringList &ids)
+{
+    m_options = options;
+    m_checks.clear();
+    m_steps.clear();
+    // The standalone checks that need a base image find out for themselves.
+    m_baseOk = true;
+    const QList<std::pair<QString, void (Doctor::*)()>> all = {{QStringLiteral("bind-mount"), &Doctor::checkBindMount},
+                                                               {QStringLiteral("limits"), &Doctor::checkLimits},
+                                                               {QStringLiteral("nft"), &Doctor::checkNft},
+                                                               {QStringLiteral("gate"), &Doctor::checkGate},
+                                                               {QStringLiteral("selinux"), &Doctor::checkSelinux}};
+    for (const auto &[id, check] : all)
+        if (ids.contains(id))
+            m_steps << [this, check] { (this->*check)(); };
+    next();
+}
+
+QString Doctor::sandboxImage() const
+{
+    if (!m_options.sandboxImage.isEmpty())
+        return m_options.sandboxImage;
+    Policy p = defaultPolicy();
+    p.image.base = m_options.baseImage;
+    return Render::imageTag(p);
+}
+
+// A file the sandbox user writes in a bind-mounted folder must be the invoking user's outside:
+// rootless through keep-id, rootful through the idmapped project view (as a session mounts it).
+void Doctor::checkBindMount()
+{
+    const QString name = QStringLiteral("bind-mount");
+    if (m_podman->connection().isRemote()) {
+        add(name, Status::Ok, tr("remote podman: its bind mounts are on the service's machine, not tried"));
+        next();
+        return;
+    }
+    if (!m_baseOk) {
+        add(name, Status::Warn, tr("not tried: there is no base image to run"),
+            tr("build the base image, then run ai-sandbox doctor again"));
+        next();
+        return;
+    }
+    const QString where = Paths::stateDir();
+    QString error = Paths::ensurePrivateDir(where);
+    auto probe = std::make_shared<QTemporaryDir>(where + QStringLiteral("/.doctor-mount-XXXXXX"));
+    if (error.isEmpty() && !probe->isValid())
+        error = tr("cannot create a folder in %1").arg(where);
+    const bool rootless = m_caps.rootless;
+    const bool view = !rootless && ProjectView::wanted(false, false);
+    const uint expected = rootless ? ::geteuid() : ProjectView::invoker().uid;
+    QString source = probe->path();
+    if (error.isEmpty() && !rootless && ::geteuid() == 0 &&
+        ::chown(QFile::encodeName(probe->path()).constData(), ProjectView::invoker().uid,
+                ProjectView::invoker().gid) != 0)
+        error = tr("cannot hand %1 to uid %2").arg(probe->path()).arg(expected);
+    if (error.isEmpty() && view)
+        source = ProjectView::create(probe->path(), QStringLiteral("doctor-mount"), &error);
+    if (!error.isEmpty()) {
+        add(name, Status::Warn, tr("not tried: %1").arg(error),
+            tr("see the ownership check; the state folder must be writable"));
+        next();
+        return;
+    }
+    QStringList args{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+                     QStringLiteral("--network=none")};
+    args << doctorLabels();
+    if (rootless)
+        args << QStringLiteral("--userns=keep-id:uid=1000,gid=1000");
+    args << QStringLiteral("--user=%1:%1").arg(ProjectView::sandboxId)
+         << QStringLiteral("--mount=type=bind,src=%1,dst=/probe").arg(source) << m_options.baseImage
+         << QStringLiteral("sh") << QStringLiteral("-c") << QStringLiteral("echo written > /probe/written");
+    podmanCall(args, m_options.runTimeoutMs, [this, name, probe, source, view, expected](const PodmanResult &r) {
+        if (view)
+            ProjectView::remove(source);
+        const QFileInfo written(probe->filePath(QStringLiteral("written")));
+        const QString selinux = selinuxMode() == 1
+                                    ? tr(" SELinux is enforcing: bind mounts need relabelling (see the selinux check).")
+                                    : QString();
+        if (!r.ok() || !written.exists())
+            add(name, Status::Fail,
+                tr("the sandbox user cannot write a bind-mounted folder: %1.%2").arg(lastErrorLine(r), selinux),
+                tr("the sandbox could not write the project: check the runtime and ownership checks above"));
+        else if (written.ownerId() != expected)
+            add(name, Status::Fail,
+                tr("a file the sandbox user wrote in a bind-mounted folder belongs to uid %1 outside, not to you "
+                   "(uid %2)")
+                    .arg(written.ownerId())
+                    .arg(expected),
+                m_caps.rootless ? tr("use podman >= 4.3 (keep-id with uid=1000) and check /etc/subuid")
+                                : tr("use Linux >= 5.12 and a file system with idmapped mounts (see the ownership "
+                                     "check), or run podman rootless"));
+        else
+            add(name, Status::Ok,
+                tr("a file the sandbox user (uid %1) wrote in a bind-mounted folder is yours outside (uid %2)")
+                    .arg(ProjectView::sandboxId)
+                    .arg(expected));
+        next();
+    });
+}
+
+// Limits asked of podman, read back inside the container from its cgroup.
+void Doctor::checkLimits()
+{
+    const QString name = QStringLiteral("limits");
+    if (!m_baseOk) {
+        add(name, Status::Warn, tr("not tried: there is no base image to run"),
+            tr("build the base image, then run ai-sandbox doctor again"));
+        next();
+        return;
+    }
+    constexpr qint64 memory = 256LL * 1024 * 1024;
+    constexpr int pids = 100;
+    QStringList args{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+                     QStringLiteral("--network=none")};
+    args << doctorLabels() << QStringLiteral("--memory=256m") << QStringLiteral("--pids-limit=%1").arg(pids)
+         << m_options.baseImage << QStringLiteral("sh") << QStringLiteral("-c")
+         << QStringLiteral("m=$(cat /sys/fs/cgroup/memory.max 2>/dev/null || cat "
+                           "/sys/fs/cgroup/memory/memory.limit_in_bytes 2>/dev/null); "
+                           "p=$(cat /sys/fs/cgroup/pids.max 2>/dev/null || cat /sys/fs/cgroup/pids/pids.max "
+                           "2>/dev/null); echo \"memory=$m\"; echo \"pids=$p\"");
+    podmanCall(args, m_options.runTimeoutMs, [this, name, memory, pids](const PodmanResult &r) {
+        if (!r.ok()) {
+            add(name, Status::Warn, tr("not tried: a container with limits does not start: %1").arg(lastErrorLine(r)),
+                tr("see the runtime check"));
+            next();
+            return;
+        }
+        const QString missing = limitsNotApplied(r.stdoutData, memory, pids);
+        if (missing.isEmpty())
+            add(name, Status::Ok, tr("memory and process limits are applied (read back inside a container)"));
+        else if (m_caps.rootless && m_caps.cgroupVersion == QLatin1String("v1"))
+            add(name, Status::Warn,
+                tr("rootless podman on cgroups v1 ignores memory, CPU and process limits (%1); the app refuses to "
+                   "launch a project that sets them")
+                    .arg(missing),
+                tr("switch the host to cgroups v2 (boot with systemd.unified_cgroup_hierarchy=1) or run podman "
+                   "rootful; or remove memory, cpus and pids from the project's limits"));
+        else
+            add(name, Status::Warn, tr("limits are not applied inside a container: %1").arg(missing),
+                tr("check that the memory and pids cgroup controllers are enabled (cgroups v2: delegated to "
+                   "your user)"));
+        next();
+    });
+}
+
+// The sandbox's entrypoint loads an nft ruleset (allowlist mode): try one in the sandbox image.
+void Doctor::checkNft()
+{
+    const QString name = QStringLiteral("nft");
+    const QString image = sandboxImage();
+    podmanCall({QStringLiteral("image"), QStringLiteral("exists"), image}, 60000, [this, name, image](const PodmanResult &e) {
+        if (!e.ok()) {
+            add(name, Status::Warn, tr("not tried: the sandbox image %1 is not built yet").arg(image),
+                tr("build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor again"));
+            next();
+            return;
+        }
+        QStringList args{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+                         QStringLiteral("--network=none"), QStringLiteral("--user=0:0"),
+                         QStringLiteral("--cap-drop=ALL"), QStringLiteral("--cap-add=NET_ADMIN"),
+                         QStringLiteral("--entrypoint=/bin/sh")};
+        args << doctorLabels() << image << QStringLiteral("-c")
+             << QStringLiteral("command -v nft >/dev/null 2>&1 || exit 76; "
+                               "printf 'table inet aisb {\\n chain output {\\n  type filter hook output priority 0; "
+                               "policy drop;\\n }\\n}\\n' | nft -f - || exit 77; "
+                               "nft list chain inet aisb output | grep -q 'policy drop' || exit 78");
+        podmanCall(args, m_options.runTimeoutMs, [this, name, image](const PodmanResult &r) {
+            const QString why = lastErrorLine(r);
+            if (r.ok())
+                add(name, Status::Ok, tr("an nft ruleset with a drop policy loads in %1").arg(image));
+            else if (r.exitCode == 76)
+                add(name, Status::Fail, tr("nft is not installed in %1").arg(image),
+                    tr("rebuild the image (Rebuild in the app, or `ai-sandbox build --rebuild`)"));
+            else if (r.exitCode == 77 || r.exitCode == 78)
+                add(name, Status::Fail, tr("nft cannot load a ruleset in %1 (%2)").arg(image, why),
+                    tr("load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot load it) "
+                       "or run podman rootful"));
+            else
+                add(name, Status::Warn, tr("not tried: the sandbox image does not start: %1").arg(why),
+                    tr("see the runtime check"));
+            next();
+        });
+    });
+}
+
+// The squid gate of an allowlist session: started as a session starts it, and asked once.
+void Doctor::checkGate()
+{
+    const QString name = QStringLiteral("gate");
+    Policy policy = defaultPolicy();
+    policy.image.base = m_options.baseImage;
+    const QString tag = Render::gateImageTag(); // the fixed gate base, whatever image.base says
+    podmanCall({QStringLiteral("image"), QStringLiteral("exists"), tag}, 60000, [this, name, tag, policy](const PodmanResult &e) {
+        if (!e.ok()) {
+            add(name, Status::Ok, tr("not tried: the gate image %1 is built on the first allowlist launch").arg(tag));
+            next();
+            return;
+        }
+        const QString where = Paths::stateDir();
+        auto root = std::make_shared<QTemporaryDir>(where + QStringLiteral("/.doctor-gate-XXXXXX"));
+        if (!Paths::ensurePrivateDir(where).isEmpty() || !root->isValid()) {
+            add(name, Status::Warn, tr("not tried: cannot create a folder in %1").arg(where),
+                tr("see the state check"));
+            next();
+            return;
+        }
+        auto *gate = new Gate(m_podman, this);
+        Gate::Options o;
+        o.policy = policy;
+        o.dir = SessionDir::create(QStringLiteral("doctor"), root->path());
+        o.projectSlug = QStringLiteral("doctor");
+        o.sessionId = o.dir.id();
+        o.containerName = QStringLiteral("aisb-doctor-gate-%1").arg(QCoreApplication::applicationPid());
+        o.hostAddresses = Gate::localAddresses();
+        auto finish = [this, gate, root, name](Status status, const QString &text, const QString &fix) {
+            gate->disconnect(this);
+            add(name, status, text, fix);
+            connect(gate, &Gate::stopped, this, [this, gate, root] {
+                gate->deleteLater();
+                next();
+            });
+            gate->stop();
+        };
+        connect(gate, &Gate::ready, this, [finish, tag](quint16 port) {
+            finish(Status::Ok, tr("the gate (%1) starts and answers on 127.0.0.1:%2").arg(tag).arg(port), {});
+        });
+        connect(gate, &Gate::failed, this, [finish](const QString &reason) {
+            finish(Status::Fail, tr("the gate does not start or answer: %1").arg(reason),
+                   tr("rebuild the gate image (`podman rmi` it; the next allowlist launch builds it) and see "
+                      "`podman logs` of the gate"));
+        });
+        gate->start(o);
+    });
+}
+
+void Doctor::checkSelinux()
+{
+    const QString name = QStringLiteral("selinux");
+    switch (selinuxMode()) {
+    case 1:
+        add(name, Status::Warn,
+            tr("SELinux is enforcing: a container may read and write a bind-mounted folder only once it is "
+               "relabelled"),
+            tr("if the bind-mount check fails, relabel the project (chcon -Rt container_file_t DIR) or set "
+               "SELinux to permissive for containers; see the packaging notes"));
+        break;
+    case 0:
+        add(name, Status::Ok, tr("SELinux is permissive: bind mounts need no relabelling"));
+        break;
+    default:
+        add(name, Status::Ok, tr("SELinux is not active"));
+        break;
+    }
+    next();
 }
 
 } // namespace aisb

@@ -3,7 +3,10 @@
 
 #include "engine/podmancapabilities.h"
 #include "engine/podmanconnection.h"
+#include "maintenance/enforcement.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QMetaType>
 #include <QObject>
@@ -33,6 +36,8 @@ public:
     {
         QString baseImage = QStringLiteral("localhost/ai-sandbox-base:trixie");
         QStringList caCertificates; // the project's image.ca_certificates (the "certificates" check)
+        // The sandbox image nft is tried in (the project's); empty: the default policy's.
+        QString sandboxImage;
         int runTimeoutMs = 120000;
     };
 
@@ -40,8 +45,23 @@ public:
     ~Doctor() override;
 
     void run(const Options &options); // -> checkDone per check, then finished(all)
+    // Only the named checks among those that stand alone (bind-mount, limits, nft, gate,
+    // selinux), e.g. nft for the app's enforcement verdict; -> checkDone..., finished.
+    void runOnly(const Options &options, const QStringList &ids);
     const QList<Check> &checks() const { return m_checks; }
     bool hasFailure() const;
+    // What the probe found (valid once the podman check passed).
+    const PodmanCapabilities &capabilities() const { return m_caps; }
+    bool probed() const { return m_podmanOk; }
+    // The facts the checks found that decide whether a launch is enforced (Enforcement).
+    Enforcement::Facts enforcementFacts() const;
+
+    // The stable id of a check: its name with dashes for spaces ("base-image").
+    static QString checkId(const QString &name);
+    static QString statusId(Status status); // "ok", "warn", "fail"
+    // {"id", "status", "message", "fix"} per check; the document: {"ok": bool, "checks": [...]}.
+    static QJsonObject toJson(const Check &check);
+    static QJsonObject toJson(const QList<Check> &checks);
 
     static QString statusText(Status status); // "ok", "warn", "FAIL"
     // One line for people: "ok    podman: podman 4.3.1 answers" (+ " -> fix" when not ok).
@@ -56,6 +76,11 @@ public:
     // `hostDir`) that the policy's image.ca_certificates (`caEntries`) would not give the image.
     static Check certificatesCheck(const QStringList &hostFiles, const QStringList &caEntries,
                                    const QString &hostDir);
+    // What the limits probe printed inside a container ("memory=<bytes|max>\npids=<n|max>\n")
+    // against what was asked: empty when both were applied, else what was not.
+    static QString limitsNotApplied(const QByteArray &output, qint64 memoryBytes, int pids);
+    // SELinux from /sys/fs/selinux/enforce: -1 not active (no file), 0 permissive, 1 enforcing.
+    static int selinuxMode(const QString &enforcePath = QStringLiteral("/sys/fs/selinux/enforce"));
 
 Q_SIGNALS:
     void checkDone(const aisb::Doctor::Check &check);
@@ -65,6 +90,13 @@ private:
     void add(const QString &name, Status status, const QString &sentence, const QString &fix = {});
     void next();
     void podmanCall(const QStringList &args, int timeoutMs, std::function<void(const struct PodmanResult &)> then);
+    // The checks that stand alone, one function each; each ends by calling next().
+    void checkBindMount();
+    void checkLimits();
+    void checkNft();
+    void checkGate();
+    void checkSelinux();
+    QString sandboxImage() const;
 
     Podman *m_podman;
     Options m_options;

@@ -49,6 +49,10 @@ QString stateHome()
 {
     return fromEnvOr("XDG_STATE_HOME", QStringLiteral(".local/state"));
 }
+QString dataHome()
+{
+    return fromEnvOr("XDG_DATA_HOME", QStringLiteral(".local/share"));
+}
 QString stateDir()
 {
     return stateHome() + QStringLiteral("/ai-sandbox");

@@ -9,6 +9,7 @@ namespace aisb {
 namespace Paths {
 QString configHome();      // $XDG_CONFIG_HOME or ~/.config
 QString stateHome();       // $XDG_STATE_HOME or ~/.local/state
+QString dataHome();        // $XDG_DATA_HOME or ~/.local/share
 QString stateDir();        // stateHome()/ai-sandbox
 QString sessionsDir();     // stateDir()/sessions
 QString logsDir();         // stateDir()/logs

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Doctor dialog, the enforcement banner and the refusal to launch, offscreen. podman answers
+// its probe for real (the fake passes `info` through), but a fake podman makes nft fail to load
+// in the sandbox image: real podman cannot produce that on demand. The banner and the refusal
+// come from the same verdict, and a project in network mode none is not refused for nft.
+#include "appcontroller.h"
+#include "doctordialog.h"
+#include "engine/podman.h"
+#include "fakepodman.h"
+#include "mainwindow.h"
+#include "projectheader.h"
+#include "sessionspage.h"
+#include "testhome.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace aisb;
+
+namespace {
+// `info` is real; nft "cannot load" (exit 77, as the doctor's probe script says); every other
+// container run succeeds without doing anything; images exist.
+const QByteArray kFakeBody = R"(
+case "$1" in
+info) exec podman "$@" ;;
+image) exit 0 ;;
+run)
+    case "$*" in
+    *nft*) echo "Error: Could not process rule: Operation not supported" >&2; exit 77 ;;
+    esac
+    exit 0 ;;
+esac
+exit 0
+)";
+PodmanConnection connectionTo(const QString &program)
+{
+    PodmanConnection c;
+    c.program = program;
+    return c;
+}
+} // namespace
+
+class TestDoctorUi : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_root;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_root.isValid());
+        test::useThrowAwayUserDirs(m_root);
+        if (QStandardPaths::findExecutable(QStringLiteral("podman")).isEmpty())
+            QSKIP("podman is not installed: the probe is real here");
+    }
+    void init() { QSettings().clear(); }
+
+    void doctorDialogShowsEachCheckWithItsFix()
+    {
+        test::FakePodman fake(kFakeBody);
+        MainWindow window;
+        Podman podman(connectionTo(fake.program()));
+        AppController controller(&window, &podman);
+        const QString project = test::makeProject(m_root, QStringLiteral("dialog"), "");
+        window.openProject(project);
+        window.show();
+        controller.start();
+        // Help > Doctor opens the dialog; the checks run without blocking the window.
+        window.action(QStringLiteral("doctor"))->trigger();
+        DoctorDialog *dialog = controller.doctorDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QSignalSpy done(dialog, &DoctorDialog::checksFinished);
+        QVERIFY(dialog->isRunning());
+        QVERIFY(dialog->summaryText().startsWith(QLatin1String("Checking")));
+        QVERIFY(done.wait(120000));
+        QVERIFY(!dialog->isRunning());
+
+        QWidget *nft = dialog->row(QStringLiteral("nft"));
+        QVERIFY(nft);
+        QCOMPARE(nft->property("status").toString(), QStringLiteral("fail"));
+        QVERIFY(nft->property("fix").toString().contains(QLatin1String("nf_tables")));
+        auto *fix = nft->findChild<QLabel *>(QStringLiteral("fix"));
+        QVERIFY(fix && fix->text().contains(QLatin1String("To fix:")));
+        QVERIFY(nft->findChild<QLabel *>(QStringLiteral("message"))
+                    ->text()
+                    .contains(QLatin1String("Operation not supported")));
+        // Every check of the CLI is there, ok ones without a fix.
+        for (const char *id :
+             {"podman", "route", "runtime", "bind-mount", "limits", "gate", "selinux", "disk", "state"})
+            QVERIFY2(dialog->row(QLatin1String(id)), id);
+        QCOMPARE(dialog->row(QStringLiteral("podman"))->property("status").toString(), QStringLiteral("ok"));
+        QVERIFY(dialog->row(QStringLiteral("podman"))->findChild<QLabel *>(QStringLiteral("fix")) == nullptr);
+        QVERIFY(dialog->summaryText().contains(QLatin1String("problem")));
+
+        // Its findings reach the verdict: nft failing means an allowlist launch is refused.
+        QVERIFY(!controller.facts().nftFailure.isEmpty());
+        QVERIFY(window.enforcementBanner()->isVisible());
+        QVERIFY(window.enforcementText().contains(QLatin1String("nft")));
+    }
+
+    void bannerAndRefusalComeFromOneVerdict()
+    {
+        test::FakePodman fake(kFakeBody);
+        MainWindow window;
+        Podman podman(connectionTo(fake.program()));
+        AppController controller(&window, &podman);
+        const QString allowlist = test::makeProject(m_root, QStringLiteral("allow"), "");
+        const QString none =
+            test::makeProject(m_root, QStringLiteral("none"), "[network]\nmode = \"none\"\n");
+        window.openProject(allowlist);
+        window.show();
+        controller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.facts().probed, 60000);
+
+        // The selected project's image is "built" (fake): nft is tried in it in the background and fails.
+        QTRY_VERIFY_WITH_TIMEOUT(window.enforcementBanner()->isVisible(), 60000);
+        QVERIFY(window.enforcement().has(QStringLiteral("nft")));
+        QVERIFY(window.enforcementText().contains(QLatin1String("Launch is refused")));
+        QVERIFY(window.enforcementText().contains(QLatin1String("nf_tables")));
+        auto *launchButton = window.header()->findChild<QPushButton *>(QStringLiteral("launchButton"));
+        QVERIFY(launchButton);
+        QVERIFY(!launchButton->isEnabled());
+        QVERIFY(launchButton->toolTip().contains(QLatin1String("nft")));
+
+        // Launch is refused with the banner's reasons; no session starts.
+        QSignalSpy refused(&window, &MainWindow::launchRefused);
+        QSignalSpy launched(&window, &MainWindow::launchRequested);
+        window.requestLaunch();
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.at(0).at(0).toString(), allowlist);
+        QCOMPARE(refused.at(0).at(1).toString(), window.enforcement().text());
+        QCOMPARE(launched.size(), 0);
+        QCOMPARE(controller.sessionsPage()->activeCount(), 0);
+
+        // A project without the allowlist needs no nft: no banner there.
+        window.openProject(none);
+        QVERIFY(!window.enforcementBanner()->isVisible());
+        QVERIFY(window.enforcement().enforced());
+
+        // Rootless on cgroups v1 with limits (the default policy sets them): refused for that.
+        Enforcement::Facts facts = controller.facts();
+        facts.caps.rootless = true;
+        facts.caps.cgroupVersion = QStringLiteral("v1");
+        controller.setFacts(facts);
+        QVERIFY(window.enforcementBanner()->isVisible());
+        QVERIFY(window.enforcement().has(QStringLiteral("limits")));
+        QVERIFY(window.enforcementText().contains(QLatin1String("cgroups v1")));
+        // No route to the gate: refused in allowlist mode only.
+        facts.caps.rootless = false;
+        facts.caps.route = PodmanCapabilities::Route::NoRoute;
+        facts.caps.routeReason = QStringLiteral("slirp4netns is missing");
+        controller.setFacts(facts);
+        QVERIFY(window.enforcement().enforced());
+        window.openProject(allowlist);
+        QVERIFY(window.enforcement().has(QStringLiteral("route")));
+        QVERIFY(window.enforcementText().contains(QLatin1String("slirp4netns is missing")));
+    }
+
+    void launchAtStartIsRefusedWithTheReason()
+    {
+        test::FakePodman fake(kFakeBody);
+        MainWindow window;
+        Podman podman(connectionTo(fake.program()));
+        AppController controller(&window, &podman);
+        const QString project = test::makeProject(m_root, QStringLiteral("startlaunch"), "");
+        window.openProject(project);
+        Enforcement::Facts known;
+        known.nftFailure = QStringLiteral("nft said no");
+        controller.setFacts(known); // e.g. from a doctor run; podman has not answered yet
+        QSignalSpy refused(&window, &MainWindow::launchRefused);
+        window.setLaunchOnShow(true);
+        window.show();
+        controller.start();
+        // --launch: refused with the reason, no session.
+        QTRY_VERIFY_WITH_TIMEOUT(refused.size() == 1, 60000);
+        QVERIFY(refused.at(0).at(1).toString().contains(QLatin1String("nft said no")));
+        QCOMPARE(controller.sessionsPage()->activeCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestDoctorUi)
+#include "tst_doctorui.moc"
