@@ -340,8 +340,8 @@ private Q_SLOTS:
                          qPrintable(run));
                 QVERIFY2(run.contains(QStringLiteral("src=") + homeVolumeName(slug) + QLatin1Char(',')),
                          qPrintable(run));
-                QVERIFY2(run.contains(QStringLiteral("--env-file=") + Paths::sessionsDir() +
-                                      QStringLiteral("/<session>/env ")),
+                QVERIFY2(run.contains(QStringLiteral("--env-file=") + Paths::envFilesDir() +
+                                      QStringLiteral("/<session>.env ")),
                          qPrintable(run));
                 QCOMPARE(run.contains(QStringLiteral("--userns=keep-id:uid=1000,gid=1000")), rootless);
                 QCOMPARE(run.contains(QStringLiteral("--network=pasta:--map-host-loopback,") +

@@ -273,7 +273,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(project + QStringLiteral("/.ai-sandbox.toml"), "[image]\nharness = \"shell\"\n"));
         const QString tagFile = m_tmp.filePath(QStringLiteral("have-tag"));
         test::FakePodman fake("case \"$1 $2\" in\n"
-                              "  'image exists') case \"$3\" in *ai-sandbox-base*) exit 0;; esac;"
+                              "  'image exists') case \"$*\" in *ai-sandbox-base*) exit 0;; esac;"
                               " [ -e '" +
                               tagFile.toUtf8() +
                               "' ] && exit 0; exit 1;;\n"

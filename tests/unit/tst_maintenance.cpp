@@ -150,6 +150,21 @@ QString reasonOf(const CleanupPlan &plan, const QString &name)
 
 } // namespace
 
+namespace {
+// A plan item with the fields the cleaner needs (the rest default).
+aisb::CleanupPlan::Item planItem(aisb::CleanupPlan::Kind kind, const QString &id, const QString &name,
+                                 const QStringList &refs, qint64 size)
+{
+    aisb::CleanupPlan::Item item;
+    item.kind = kind;
+    item.id = id;
+    item.name = name;
+    item.refs = refs;
+    item.size = size;
+    return item;
+}
+} // namespace
+
 class TestMaintenance : public QObject
 {
     Q_OBJECT
@@ -698,18 +713,15 @@ V aisb-home-iso-e48853fb kind=home
 
     void cleanerArgs()
     {
-        CleanupPlan::Item c{
-            Kind::Container, QStringLiteral("cid"), QStringLiteral("n"), {QStringLiteral("cid")}, -1, {}, {}};
+        CleanupPlan::Item c = planItem(Kind::Container, QStringLiteral("cid"), QStringLiteral("n"), QStringList{QStringLiteral("cid")}, -1);
         QCOMPARE(Cleaner::removeArgs(c),
                  (QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=2"),
                               QStringLiteral("--"), QStringLiteral("cid")}));
-        CleanupPlan::Item i{
-            Kind::Image, QStringLiteral("iid"), QStringLiteral("t"), {QStringLiteral("-t")}, 1, {}, {}};
+        CleanupPlan::Item i = planItem(Kind::Image, QStringLiteral("iid"), QStringLiteral("t"), QStringList{QStringLiteral("-t")}, 1);
         // Images and volumes are never forced; "--" keeps a name from being read as a flag.
         QCOMPARE(Cleaner::removeArgs(i),
                  (QStringList{QStringLiteral("rmi"), QStringLiteral("--"), QStringLiteral("-t")}));
-        CleanupPlan::Item v{
-            Kind::Volume, QStringLiteral("v"), QStringLiteral("v"), {QStringLiteral("v")}, -1, {}, {}};
+        CleanupPlan::Item v = planItem(Kind::Volume, QStringLiteral("v"), QStringLiteral("v"), QStringList{QStringLiteral("v")}, -1);
         QCOMPARE(Cleaner::removeArgs(v), (QStringList{QStringLiteral("volume"), QStringLiteral("rm"),
                                                       QStringLiteral("--"), QStringLiteral("v")}));
     }
@@ -726,34 +738,10 @@ V aisb-home-iso-e48853fb kind=home
         conn.program = fake.program();
         Cleaner cleaner(conn);
         CleanupPlan plan;
-        plan.items << CleanupPlan::Item{Kind::Volume,
-                                        QStringLiteral("vol"),
-                                        QStringLiteral("vol"),
-                                        {QStringLiteral("vol")},
-                                        -1,
-                                        {},
-                                        {}}
-                   << CleanupPlan::Item{Kind::Image,
-                                        QStringLiteral("i1"),
-                                        QStringLiteral("busy"),
-                                        {QStringLiteral("busy")},
-                                        700,
-                                        {},
-                                        {}}
-                   << CleanupPlan::Item{Kind::Image,
-                                        QStringLiteral("i2"),
-                                        QStringLiteral("free"),
-                                        {QStringLiteral("free")},
-                                        300,
-                                        {},
-                                        {}}
-                   << CleanupPlan::Item{Kind::Container,
-                                        QStringLiteral("c1"),
-                                        QStringLiteral("ctr"),
-                                        {QStringLiteral("c1")},
-                                        -1,
-                                        {},
-                                        {}};
+        plan.items << planItem(Kind::Volume, QStringLiteral("vol"), QStringLiteral("vol"), QStringList{QStringLiteral("vol")}, -1)
+                   << planItem(Kind::Image, QStringLiteral("i1"), QStringLiteral("busy"), QStringList{QStringLiteral("busy")}, 700)
+                   << planItem(Kind::Image, QStringLiteral("i2"), QStringLiteral("free"), QStringList{QStringLiteral("free")}, 300)
+                   << planItem(Kind::Container, QStringLiteral("c1"), QStringLiteral("ctr"), QStringList{QStringLiteral("c1")}, -1);
         QSignalSpy items(&cleaner, &Cleaner::itemDone);
         QSignalSpy done(&cleaner, &Cleaner::finished);
         cleaner.run(plan);

@@ -46,7 +46,9 @@ private Q_SLOTS:
         QCOMPARE(ctx.containerName,
                  QStringLiteral("aisb-") + slug + QStringLiteral("-20261203-101010-abcdef"));
         QCOMPARE(ctx.homeVolume, homeVolumeName(slug));
-        QCOMPARE(ctx.envFile, r.sessionsRoot + QStringLiteral("/20261203-101010-abcdef/env"));
+        // The env file lives on a tmpfs, outside the session folder, only while podman reads it.
+        QCOMPARE(ctx.envFile, Paths::envFilesDir() + QStringLiteral("/20261203-101010-abcdef.env"));
+        QCOMPARE(ctx.cidFile, r.sessionsRoot + QStringLiteral("/20261203-101010-abcdef/cid"));
         QCOMPARE(ctx.rulesetFile, r.sessionsRoot + QStringLiteral("/20261203-101010-abcdef/ruleset.nft"));
         QCOMPARE(ctx.imageTag, Render::imageTag(p));
         QCOMPARE(ctx.command, Render::harnessCommand(p));
