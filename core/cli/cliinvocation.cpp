@@ -268,7 +268,7 @@ struct Parser
             inv.json = true;
             return true;
         }
-        if (inv.command == C::Doctor && flag == QLatin1String("--json")) {
+        if ((inv.command == C::Doctor || inv.command == C::Gate) && flag == QLatin1String("--json")) {
             inv.json = true;
             return true;
         }
@@ -344,6 +344,9 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
         p.inv.error = tr("exec needs a command after --, for example: ai-sandbox exec -- ls -la");
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Gate && p.inv.action.isEmpty())
         p.inv.action = QStringLiteral("status");
+    if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Gate && p.inv.json &&
+        p.inv.action != QLatin1String("status"))
+        p.inv.error = tr("--json is for gate status only");
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
     p.inv.projectDir = QDir::cleanPath(QDir(currentDir).absoluteFilePath(dir));
     return p.inv;
@@ -374,7 +377,7 @@ Commands:
   print-gate-config       the squid gate configuration
   print-run               the podman run command line
   trust | untrust         approve (or revoke) the project's .ai-sandbox.toml as it is now
-  gate up|down|status [NAME]  manage a long-lived egress gate
+  gate up|down|status [--json] [NAME]  manage a long-lived egress gate
   sessions [--json]       list sessions with state and exit code
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
                           remove stale containers, gates, images, volumes, session folders

@@ -100,7 +100,7 @@ int Cli::gate(const CliInvocation &inv)
         QList<GateRecord> records;
         if (inv.name.isEmpty()) {
             records = GateRecord::all();
-            if (records.isEmpty()) {
+            if (records.isEmpty() && !inv.json) {
                 m_out << tr("No named gates. Start one with: ai-sandbox gate up [NAME]") << Qt::endl;
                 return Ok;
             }
@@ -111,9 +111,22 @@ int Cli::gate(const CliInvocation &inv)
             records.append(r);
         }
         int code = Ok;
+        QJsonArray gates; // --json: one object per gate, the same exit code
         for (const GateRecord &r : std::as_const(records)) {
             const QString state = containerState(podman, r.container);
-            if (state == QLatin1String("running") && r.port != 0) {
+            const bool running = state == QLatin1String("running") && r.port != 0;
+            if (!running)
+                code = 3; // like `systemctl status`: not running
+            if (inv.json) {
+                gates.append(QJsonObject{{QStringLiteral("name"), r.name},
+                                         {QStringLiteral("running"), running},
+                                         {QStringLiteral("port"), running ? int(r.port) : 0},
+                                         {QStringLiteral("container"), r.container},
+                                         {QStringLiteral("state"), state},
+                                         {QStringLiteral("project"), r.project}});
+                continue;
+            }
+            if (running) {
                 m_out << tr("%1: running on 127.0.0.1:%2 (container %3, project %4)")
                              .arg(r.name)
                              .arg(r.port)
@@ -121,11 +134,15 @@ int Cli::gate(const CliInvocation &inv)
                       << Qt::endl;
                 m_out << "  HTTP_PROXY=" << r.proxyUrl() << " HTTPS_PROXY=" << r.proxyUrl() << Qt::endl;
             } else {
-                m_out << tr("%1: not running%2").arg(r.name, state.isEmpty() ? QString() : QStringLiteral(" (") + state + QLatin1Char(')'))
+                m_out << tr("%1: not running%2")
+                             .arg(r.name, state.isEmpty() ? QString()
+                                                          : QStringLiteral(" (") + state + QLatin1Char(')'))
                       << Qt::endl;
-                code = 3; // like `systemctl status`: not running
             }
         }
+        if (inv.json)
+            m_out << QString::fromUtf8(
+                QJsonDocument(QJsonObject{{QStringLiteral("gates"), gates}}).toJson(QJsonDocument::Indented));
         return code;
     }
 

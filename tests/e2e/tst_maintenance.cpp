@@ -10,6 +10,10 @@
 #include "maintenance/inventory.h"
 
 #include <QDateTime>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -215,35 +219,74 @@ private Q_SLOTS:
     {
         const QString sandbox = name(QStringLiteral("s3"));
         m_containers << sandbox;
-        mustRun(QStringList{QStringLiteral("run"), QStringLiteral("--name"), sandbox, QStringLiteral("--network=none")}
-                + labels(QStringLiteral("sandbox"), m_run + QStringLiteral("-s3")) + QStringList{kBase, QStringLiteral("true")});
+        mustRun(QStringList{QStringLiteral("run"), QStringLiteral("--name"), sandbox,
+                            QStringLiteral("--network=none")} +
+                labels(QStringLiteral("sandbox"), m_run + QStringLiteral("-s3")) +
+                QStringList{kBase, QStringLiteral("true")});
         // stdin is not a terminal: the plan is printed, nothing removed.
         const Run r = cli({QStringLiteral("clean")});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(sandbox), qPrintable(r.out));
-        QVERIFY(r.out.contains(QLatin1String("exited sandbox")));
-        QVERIFY(r.out.contains(QLatin1String("--yes")));
+        QVERIFY(r.out.contains(QLatin1String("--yes"))); // the hint is shown (display, not logic)
+        QVERIFY(exists(QStringLiteral("container"), sandbox));
+        // What the plan decided, read from --json (no translated sentence): the exited sandbox is in
+        // "remove", and --json without --yes removes nothing either.
+        const Run j = cli({QStringLiteral("clean"), QStringLiteral("--json")});
+        QCOMPARE(j.code, 0);
+        QJsonParseError perr;
+        const QJsonObject doc = QJsonDocument::fromJson(j.out.toUtf8(), &perr).object();
+        QVERIFY2(perr.error == QJsonParseError::NoError, qPrintable(perr.errorString() + j.out));
+        QCOMPARE(doc.value(QStringLiteral("dry_run")).toBool(true), false);
+        QVERIFY(doc.value(QStringLiteral("removed")).toArray().isEmpty());
+        bool planned = false;
+        for (const QJsonValue &v : doc.value(QStringLiteral("remove")).toArray()) {
+            const QJsonObject item = v.toObject();
+            if (item.value(QStringLiteral("name")).toString() != sandbox)
+                continue;
+            planned = true;
+            QCOMPARE(item.value(QStringLiteral("kind")).toString(), QStringLiteral("container"));
+            QCOMPARE(item.value(QStringLiteral("role")).toString(), QStringLiteral("sandbox"));
+            QCOMPARE(item.value(QStringLiteral("running")).toBool(true), false);
+            QCOMPARE(item.value(QStringLiteral("stale")).toBool(), true);
+        }
+        QVERIFY2(planned, qPrintable(j.out));
         QVERIFY(exists(QStringLiteral("container"), sandbox));
     }
 
     void doctorPassesHere()
     {
-        const Run r = cli({QStringLiteral("doctor")});
+        // The human form still exits 0 and prints one line per check (display only)...
+        const Run text = cli({QStringLiteral("doctor")});
+        QVERIFY2(text.code == 0, qPrintable(text.out + text.err));
+        // ...the verdicts are read from --json: no check fails, the named ones are there.
+        const Run r = cli({QStringLiteral("doctor"), QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
-        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QVERIFY(lines.size() >= 10);
-        for (const QString &line : lines)
-            QVERIFY2(line.startsWith(QLatin1String("ok ")) || line.startsWith(QLatin1String("warn ")), qPrintable(line));
+        QJsonParseError perr;
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8(), &perr).object();
+        QVERIFY2(perr.error == QJsonParseError::NoError, qPrintable(perr.errorString() + r.out));
+        QCOMPARE(doc.value(QStringLiteral("ok")).toBool(false), true);
+        const QJsonArray checks = doc.value(QStringLiteral("checks")).toArray();
+        QVERIFY(checks.size() >= 10);
+        QCOMPARE(text.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), checks.size());
+        QHash<QString, QString> status;
+        for (const QJsonValue &v : checks) {
+            const QJsonObject c = v.toObject();
+            const QString s = c.value(QStringLiteral("status")).toString();
+            QVERIFY2(s == QLatin1String("ok") || s == QLatin1String("warn"),
+                     qPrintable(c.value(QStringLiteral("id")).toString() + QLatin1Char(' ') + s));
+            status.insert(c.value(QStringLiteral("id")).toString(), s);
+        }
         for (const char *check :
-             {"podman:", "runtime:", "route:", "ownership:", "base image:", "gate image:", "disk:", "state:"})
-            QVERIFY2(r.out.contains(QLatin1String(check)), check);
-        QVERIFY(r.out.contains(QLatin1String("ok    runtime:")));
+             {"podman", "runtime", "route", "ownership", "base-image", "gate-image", "disk", "state"})
+            QVERIFY2(status.contains(QLatin1String(check)), check);
+        QCOMPARE(status.value(QStringLiteral("runtime")), QStringLiteral("ok"));
     }
 
     void namedGateUpRefusesLoopbackDown()
     {
         const QString container = QStringLiteral("aisb-gate-") + m_gateName;
-        const Run up = cli({QStringLiteral("-C"), m_projectDir.path(), QStringLiteral("gate"), QStringLiteral("up"), m_gateName});
+        const Run up = cli({QStringLiteral("-C"), m_projectDir.path(), QStringLiteral("gate"),
+                            QStringLiteral("up"), m_gateName});
         QVERIFY2(up.code == 0, qPrintable(up.out + up.err));
         const QRegularExpressionMatch m =
             QRegularExpression(QStringLiteral("HTTP_PROXY=http://127\\.0\\.0\\.1:(\\d+)")).match(up.out);
@@ -261,13 +304,20 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT((answer += socket.readAll()).contains("\r\n"), 10000);
         QVERIFY2(answer.startsWith("HTTP/1.1 403"), answer.left(80).constData());
 
-        const Run status = cli({QStringLiteral("gate"), QStringLiteral("status"), m_gateName});
-        QCOMPARE(status.code, 0);
-        QVERIFY(status.out.contains(QLatin1String("running on 127.0.0.1:") + QString::number(port)));
-        // A second `up` finds it running and says so.
-        const Run again = cli({QStringLiteral("-C"), m_projectDir.path(), QStringLiteral("gate"), QStringLiteral("up"), m_gateName});
+        const QJsonObject running = gateStatus(0);
+        QCOMPARE(running.value(QStringLiteral("running")).toBool(), true);
+        QCOMPARE(running.value(QStringLiteral("port")).toInt(), int(port));
+        QCOMPARE(running.value(QStringLiteral("container")).toString(), container);
+        // A second `up` finds it running: the same container (not a new one), the same proxy line.
+        const QString id = containerId(container);
+        QVERIFY(!id.isEmpty());
+        const Run again = cli({QStringLiteral("-C"), m_projectDir.path(), QStringLiteral("gate"),
+                               QStringLiteral("up"), m_gateName});
         QCOMPARE(again.code, 0);
-        QVERIFY(again.out.contains(QLatin1String("already running")));
+        QVERIFY2(again.out.contains(QLatin1String("HTTP_PROXY=http://127.0.0.1:") + QString::number(port) +
+                                    QLatin1Char(' ')),
+                 qPrintable(again.out));
+        QCOMPARE(containerId(container), id);
         // A named gate is not a stale gate.
         Inventory inventory;
         QSignalSpy ready(&inventory, &Inventory::ready);
@@ -280,9 +330,36 @@ private Q_SLOTS:
         const Run down = cli({QStringLiteral("gate"), QStringLiteral("down"), m_gateName});
         QVERIFY2(down.code == 0, qPrintable(down.out + down.err));
         QVERIFY(!exists(QStringLiteral("container"), container));
-        const Run after = cli({QStringLiteral("gate"), QStringLiteral("status"), m_gateName});
-        QCOMPARE(after.code, 3);
-        QVERIFY(after.out.contains(QLatin1String("not running")));
+        const QJsonObject after = gateStatus(3);
+        QCOMPARE(after.value(QStringLiteral("running")).toBool(true), false);
+        QCOMPARE(after.value(QStringLiteral("port")).toInt(-1), 0);
+    }
+
+private:
+    // `gate status --json NAME`: its one gate object; the exit code must be `code` (0 running, 3 not).
+    QJsonObject gateStatus(int code)
+    {
+        const Run r =
+            cli({QStringLiteral("gate"), QStringLiteral("status"), QStringLiteral("--json"), m_gateName});
+        if (r.code != code)
+            qWarning("gate status exit %d, wanted %d: %s", r.code, code, qPrintable(r.out + r.err));
+        QJsonParseError perr;
+        const QJsonArray gates =
+            QJsonDocument::fromJson(r.out.toUtf8(), &perr).object().value(QStringLiteral("gates")).toArray();
+        if (r.code != code || perr.error != QJsonParseError::NoError || gates.size() != 1 ||
+            gates.first().toObject().value(QStringLiteral("name")).toString() != m_gateName)
+            return {{QStringLiteral("running"), code != 0},
+                    {QStringLiteral("port"), -2}}; // fails the caller's checks
+        return gates.first().toObject();
+    }
+
+    QString containerId(const QString &container)
+    {
+        const PodmanResult r = runSync(m_podman,
+                                       {QStringLiteral("container"), QStringLiteral("inspect"),
+                                        QStringLiteral("--format"), QStringLiteral("{{.Id}}"), container},
+                                       60000);
+        return r.ok() ? QString::fromUtf8(r.stdoutData).trimmed() : QString();
     }
 };
 

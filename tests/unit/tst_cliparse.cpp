@@ -73,6 +73,13 @@ private Q_SLOTS:
         QVERIFY(inv.command == C::Gate);
         QCOMPARE(inv.action, QStringLiteral("up"));
         QCOMPARE(inv.name, QStringLiteral("shared"));
+        inv = parse({QStringLiteral("gate"), QStringLiteral("status"), QStringLiteral("--json"),
+                     QStringLiteral("shared")});
+        QVERIFY2(inv.error.isEmpty(), qPrintable(inv.error));
+        QCOMPARE(inv.action, QStringLiteral("status"));
+        QVERIFY(inv.json);
+        inv = parse({QStringLiteral("gate"), QStringLiteral("--json")}); // status is the default action
+        QVERIFY2(inv.error.isEmpty() && inv.json, qPrintable(inv.error));
         inv = parse({QStringLiteral("build"), QStringLiteral("--rebuild")});
         QVERIFY(inv.command == C::Build);
         QVERIFY(inv.rebuild);
@@ -133,6 +140,9 @@ private Q_SLOTS:
         QTest::newRow("bad mount") << QStringList{QStringLiteral("--mount"), QStringLiteral("/a")} << QStringLiteral("--mount");
         QTest::newRow("bad gate action") << QStringList{QStringLiteral("gate"), QStringLiteral("sideways")}
                                          << QStringLiteral("gate");
+        QTest::newRow("gate up --json")
+            << QStringList{QStringLiteral("gate"), QStringLiteral("up"), QStringLiteral("--json")}
+            << QStringLiteral("--json");
         QTest::newRow("bad older-than") << QStringList{QStringLiteral("clean"), QStringLiteral("--older-than"), QStringLiteral("old")}
                                         << QStringLiteral("--older-than");
         QTest::newRow("bad clean label") << QStringList{QStringLiteral("clean"), QStringLiteral("--label"), QStringLiteral("x")}
