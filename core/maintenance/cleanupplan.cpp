@@ -440,6 +440,7 @@ void Classifier::launchers()
         if (!o.project.isEmpty() && item.project != o.project)
             continue;
         item.stale = l.stale;
+        item.size = l.bytes;
         item.selected = item.stale;
         item.reason =
             item.stale ? tr("project folder gone") : tr("the launcher of project %1").arg(l.projectDir);

@@ -46,6 +46,7 @@ struct LauncherFile
     QString projectDir; // "" when the file does not name one
     QString name;       // its Name=
     bool stale = false; // the project folder is gone
+    qint64 bytes = 0;
 };
 
 struct LocalState

@@ -634,6 +634,7 @@ I localhost/ai-sandbox:other id=a30000000000000 managed
         QCOMPARE(items.first().refs, QStringList{DesktopLauncher::pathFor(gone)});
         QCOMPARE(items.first().projectDir, gone);
         QCOMPARE(items.first().reason, QStringLiteral("project folder gone"));
+        QCOMPARE(items.first().size, QFileInfo(DesktopLauncher::pathFor(gone)).size());
         QCOMPARE(CleanupPlan::make(s, opts(false, projectSlug(live))).itemsOf(Kind::Launcher).size(), 0);
         QCOMPARE(Cleaner::removeLocal(items.first()), QString());
         QVERIFY(!QFileInfo::exists(DesktopLauncher::pathFor(gone)));
