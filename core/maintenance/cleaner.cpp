@@ -4,11 +4,11 @@
 #include "engine/podman.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
+#include "maintenance/desktoplauncher.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-
 #include <algorithm>
 
 namespace aisb {
@@ -47,13 +47,17 @@ QString Cleaner::removeLocal(const CleanupPlan::Item &item)
     const QFileInfo info(path);
     if (!info.exists() && !info.isSymLink())
         return {};
-    bool ok = false;
-    if (item.kind == CleanupPlan::Kind::SessionFolder) {
-        // Only a session's own folder: <sessions root>/<id>, never a link.
-        ok = info.isDir() && !info.isSymLink() && info.fileName() == item.id && QDir(path).removeRecursively();
-    } else {
-        ok = !info.isDir() && path.endsWith(QLatin1String(".desktop")) && QFile::remove(path);
+    if (item.kind == CleanupPlan::Kind::Launcher) {
+        // Only a launcher ai-sandbox wrote (in its applications folder, naming its project).
+        if (info.isDir() || info.isSymLink())
+            return QCoreApplication::translate("aisb::Cleaner",
+                                               "%1 is not a launcher ai-sandbox created; it was left alone.")
+                .arg(path);
+        return DesktopLauncher::removeFile(path);
     }
+    // Only a session's own folder: <sessions root>/<id>, never a link.
+    const bool ok =
+        info.isDir() && !info.isSymLink() && info.fileName() == item.id && QDir(path).removeRecursively();
     return ok ? QString()
               : QCoreApplication::translate("aisb::Cleaner", "could not remove %1: check its permissions").arg(path);
 }

@@ -436,10 +436,11 @@ void Classifier::launchers()
         item.name = QDir(l.path).dirName();
         item.refs = {l.path};
         item.projectDir = l.projectDir;
-        item.project = projectSlug(l.projectDir);
+        item.project = l.projectDir.isEmpty() ? QString() : projectSlug(l.projectDir);
         if (!o.project.isEmpty() && item.project != o.project)
             continue;
-        item.stale = !QDir(l.projectDir).exists();
+        item.stale = l.stale;
+        item.size = l.bytes;
         item.selected = item.stale;
         item.reason =
             item.stale ? tr("project folder gone") : tr("the launcher of project %1").arg(l.projectDir);

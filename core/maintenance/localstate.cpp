@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "maintenance/localstate.h"
 
+#include "maintenance/desktoplauncher.h"
 #include "maintenance/gaterecord.h"
 #include "policy/policyloader.h"
 #include "render/render.h"
@@ -113,6 +114,9 @@ LocalState LocalState::gather(const QStringList &extraProjects, const QString &s
         know(g.project);
     for (KnownProject &p : state.projects)
         p.lastUsed = lastUsed.value(p.slug);
+    // Only the launchers of folders that are gone: a live project's launcher is not the cleanup's.
+    for (const DesktopLauncher::Entry &e : DesktopLauncher::stale())
+        state.launchers.append({e.path, e.projectDir, e.name, e.stale, QFileInfo(e.path).size()});
     return state;
 }
 

@@ -38,12 +38,15 @@ struct SessionFolder
     bool open = false; // it says it is still running (and its owner process is alive)
 };
 
-// A .desktop launcher ai-sandbox wrote for a project (filled by the launcher code; the cleanup
-// offers the ones whose project folder is gone).
+// A .desktop launcher ai-sandbox wrote for a project whose folder is gone (gather() takes them
+// from DesktopLauncher::stale(); the cleanup offers them).
 struct LauncherFile
 {
     QString path;
-    QString projectDir;
+    QString projectDir; // "" when the file does not name one
+    QString name;       // its Name=
+    bool stale = false; // the project folder is gone
+    qint64 bytes = 0;
 };
 
 struct LocalState

@@ -5,10 +5,13 @@
 #include "fakepodman.h"
 #include "maintenance/cleaner.h"
 #include "maintenance/cleanupplan.h"
+#include "maintenance/desktoplauncher.h"
 #include "maintenance/doctor.h"
 #include "maintenance/gaterecord.h"
 #include "maintenance/inventory.h"
+#include "maintenance/localstate.h"
 #include "maintenance/spaceusage.h"
+#include "testhome.h"
 #include "util/paths.h"
 
 #include <QDir>
@@ -598,6 +601,58 @@ I localhost/ai-sandbox:other id=a30000000000000 managed
         QFile(launcher.refs.first()).open(QIODevice::WriteOnly);
         QVERIFY(!Cleaner::removeLocal(launcher).isEmpty());
         QVERIFY(QFileInfo::exists(launcher.refs.first()));
+    }
+
+    void staleLaunchersArePlannedAndRemoved()
+    {
+        QTemporaryDir root;
+        test::useThrowAwayUserDirs(root);
+        qputenv("XDG_DATA_HOME", root.filePath(QStringLiteral("data")).toUtf8());
+        const QString gone = root.filePath(QStringLiteral("projects/gone"));
+        const QString live = root.filePath(QStringLiteral("projects/live"));
+        QVERIFY(QDir().mkpath(gone));
+        QVERIFY(QDir().mkpath(live));
+        QCOMPARE(DesktopLauncher::create(gone, QStringLiteral("/usr/bin/ai-sandbox-gui")), QString());
+        QCOMPARE(DesktopLauncher::create(live, QStringLiteral("/usr/bin/ai-sandbox-gui")), QString());
+        QVERIFY(QDir(gone).removeRecursively());
+        // Named like ours but not written by ai-sandbox (no X-AiSandbox-Project): never offered,
+        // and refused even when a plan names it.
+        const QString foreign =
+            DesktopLauncher::applicationsDir() + QStringLiteral("/ai-sandbox-foreign.desktop");
+        {
+            QFile f(foreign);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Desktop Entry]\nType=Application\nName=Foreign\nExec=/bin/true\n");
+        }
+        QTemporaryDir sessions;
+        InventorySnapshot s = fixture("");
+        s.local = LocalState::gather({}, sessions.path());
+        QCOMPARE(s.local.launchers.size(), 1);
+        const auto plan = CleanupPlan::make(s, opts());
+        const QList<CleanupPlan::Item> items = plan.itemsOf(Kind::Launcher);
+        QCOMPARE(items.size(), 1);
+        QCOMPARE(items.first().refs, QStringList{DesktopLauncher::pathFor(gone)});
+        QCOMPARE(items.first().projectDir, gone);
+        QCOMPARE(items.first().reason, QStringLiteral("project folder gone"));
+        QCOMPARE(items.first().size, QFileInfo(DesktopLauncher::pathFor(gone)).size());
+        QCOMPARE(CleanupPlan::make(s, opts(false, projectSlug(live))).itemsOf(Kind::Launcher).size(), 0);
+        QCOMPARE(Cleaner::removeLocal(items.first()), QString());
+        QVERIFY(!QFileInfo::exists(DesktopLauncher::pathFor(gone)));
+        QVERIFY(QFileInfo::exists(DesktopLauncher::pathFor(live)));
+        CleanupPlan::Item forged = items.first();
+        forged.refs = {foreign};
+        QVERIFY(!Cleaner::removeLocal(forged).isEmpty());
+        QVERIFY(QFileInfo::exists(foreign));
+        // A link named like ours to a file elsewhere: the link is not ours either.
+        const QString link = DesktopLauncher::applicationsDir() + QStringLiteral("/ai-sandbox-link.desktop");
+        QVERIFY(QFile::link(DesktopLauncher::pathFor(live), link));
+        forged.refs = {link};
+        QVERIFY(!Cleaner::removeLocal(forged).isEmpty());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(QFileInfo::exists(DesktopLauncher::pathFor(live)));
+        qunsetenv("XDG_DATA_HOME");
+        qunsetenv("XDG_STATE_HOME");
+        qunsetenv("XDG_CONFIG_HOME");
     }
 
     void volumes()
