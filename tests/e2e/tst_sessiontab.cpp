@@ -381,6 +381,10 @@ private Q_SLOTS:
         for (QString &a : argv)
             if (a.startsWith(QStringLiteral("--name=")))
                 a += QStringLiteral("-plain");
+        // The session's env file is gone once its container exists, and its id file is taken.
+        argv.removeIf([](const QString &a) {
+            return a.startsWith(QStringLiteral("--env-file=")) || a.startsWith(QStringLiteral("--cidfile="));
+        });
         for (int round = 0; round < 3; ++round) {
             Pty pty;
             QByteArray out;
@@ -578,7 +582,8 @@ private Q_SLOTS:
         SessionsPage *page = controller.sessionsPage();
         QCOMPARE(window.tabs()->widget(1), page);
         Q_EMIT window.launchRequested(m_project);
-        QCOMPARE(page->sessions().size(), 1);
+        // The launch waits for podman's answer (the enforcement verdict needs it).
+        QTRY_COMPARE_WITH_TIMEOUT(page->sessions().size(), qsizetype(1), 60000);
         QPointer<SessionTab> tab = page->sessions().first();
         QCOMPARE(window.tabs()->currentWidget(), page);
         QVERIFY(waitForPrompt(tab));
