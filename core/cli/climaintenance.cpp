@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "engine/syncwait.h"
@@ -181,7 +182,7 @@ int Cli::gate(const CliInvocation &inv)
 
     // The gate image: built (with the base, if needed) like an allowlist launch would.
     const QString gateTag = Render::gateImageTag();
-    if (!runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), gateTag}).ok()) {
+    if (!runSync(podman, PodmanArgs::imageExists(gateTag)).ok()) {
         Policy buildPolicy = policy;
         buildPolicy.network.mode = NetworkMode::Allowlist;
         ImageBuilder builder(&podman);

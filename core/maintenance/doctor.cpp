@@ -2,6 +2,7 @@
 #include "maintenance/doctor.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "policy/cacertificates.h"
 #include "policy/policylayers.h"
@@ -360,7 +361,7 @@ void Doctor::run(const Options &options)
     };
     // 4. base image, then the runtime (running it), then the gate image.
     m_steps << [this] {
-        podmanCall({QStringLiteral("image"), QStringLiteral("exists"), m_options.baseImage}, 60000,
+        podmanCall(PodmanArgs::imageExists(m_options.baseImage), 60000,
                    [this](const PodmanResult &r) {
                        m_baseOk = r.ok();
                        if (m_baseOk)
@@ -402,7 +403,7 @@ void Doctor::run(const Options &options)
     };
     m_steps << [this] {
         const QString tag = Render::gateImageTag();
-        podmanCall({QStringLiteral("image"), QStringLiteral("exists"), tag}, 60000, [this, tag](const PodmanResult &r) {
+        podmanCall(PodmanArgs::imageExists(tag), 60000, [this, tag](const PodmanResult &r) {
             if (r.ok())
                 add(QStringLiteral("gate image"), Status::Ok, tr("the squid gate image %1 is present").arg(tag));
             else if (m_baseOk)
@@ -685,7 +686,7 @@ void Doctor::checkNft()
 {
     const QString name = QStringLiteral("nft");
     const QString image = sandboxImage();
-    podmanCall({QStringLiteral("image"), QStringLiteral("exists"), image}, 60000, [this, name, image](const PodmanResult &e) {
+    podmanCall(PodmanArgs::imageExists(image), 60000, [this, name, image](const PodmanResult &e) {
         if (!e.ok()) {
             add(name, Status::Warn, tr("not tried: the sandbox image %1 is not built yet").arg(image),
                 tr("build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor again"));
@@ -727,7 +728,7 @@ void Doctor::checkGate()
     Policy policy = defaultPolicy();
     policy.image.base = m_options.baseImage;
     const QString tag = Render::gateImageTag(); // the fixed gate base, whatever image.base says
-    podmanCall({QStringLiteral("image"), QStringLiteral("exists"), tag}, 60000, [this, name, tag, policy](const PodmanResult &e) {
+    podmanCall(PodmanArgs::imageExists(tag), 60000, [this, name, tag, policy](const PodmanResult &e) {
         if (!e.ok()) {
             add(name, Status::Ok, tr("not tried: the gate image %1 is built on the first allowlist launch").arg(tag));
             next();
