@@ -37,7 +37,7 @@ qint64 msSinceProcessStart()
     const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
     if (fields.size() < 20)
         return -1;
-    const double startTicks = fields.at(19).toDouble();   // field 22 overall
+    const double startTicks = fields.at(19).toDouble(); // field 22 overall
     timespec now{};
     clock_gettime(CLOCK_BOOTTIME, &now);
     const double nowMs = double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6;
@@ -62,8 +62,7 @@ class FirstPaintProbe : public QObject
 {
 public:
     FirstPaintProbe(QWidget *window, const QElapsedTimer &sinceMain)
-        : m_window(window)
-        , m_sinceMain(sinceMain)
+        : m_window(window), m_sinceMain(sinceMain)
     {
         qApp->installEventFilter(this);
     }
@@ -71,13 +70,13 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (!m_done && event->type() == QEvent::Paint && watched->isWidgetType()
-            && static_cast<QWidget *>(watched)->window() == m_window) {
+        if (!m_done && event->type() == QEvent::Paint && watched->isWidgetType() &&
+            static_cast<QWidget *>(watched)->window() == m_window) {
             m_done = true;
             // Report after this paint cycle has finished (every child painted, flushed).
             QTimer::singleShot(0, this, [this] {
-                std::printf("first-paint-ms %lld rss-kb %lld main-ms %lld\n", msSinceProcessStart(), residentKb(),
-                            m_sinceMain.elapsed());
+                std::printf("first-paint-ms %lld rss-kb %lld main-ms %lld\n", msSinceProcessStart(),
+                            residentKb(), m_sinceMain.elapsed());
                 std::fflush(stdout);
                 QCoreApplication::exit(0);
             });
@@ -109,25 +108,29 @@ int main(int argc, char **argv)
     aisb::installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Run AI coding agents in podman sandboxes."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Run AI coding agents in podman sandboxes."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption projectOption(
         QStringLiteral("project"), QApplication::translate("main", "Open the project in folder <dir>."),
         QApplication::translate("main", "dir"));
     const QCommandLineOption launchOption(
-        QStringLiteral("launch"), QApplication::translate("main", "Launch a session of the project once the window is shown."));
+        QStringLiteral("launch"),
+        QApplication::translate("main", "Launch a session of the project once the window is shown."));
     parser.addOption(projectOption);
     parser.addOption(launchOption);
     // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
-    parser.addPositionalArgument(QStringLiteral("folder"), QApplication::translate("main", "A project folder to open (as --project)."),
+    parser.addPositionalArgument(QStringLiteral("folder"),
+                                 QApplication::translate("main", "A project folder to open (as --project)."),
                                  QStringLiteral("[folder]"));
     parser.process(app);
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(projectOption))) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QApplication::translate("main", "ai-sandbox-gui: give one project folder, either "
-                                                                "as --project DIR or as the only argument.")));
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QApplication::translate("main", "ai-sandbox-gui: give one project folder, either "
+                                                       "as --project DIR or as the only argument.")));
         return 2;
     }
 
@@ -146,16 +149,18 @@ int main(int argc, char **argv)
         if (dir.startsWith(QLatin1String("file:")))
             dir = QUrl(dir).toLocalFile();
         if (!QFileInfo(dir).isDir()) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QApplication::translate("main", "ai-sandbox-gui: %1 is not a folder; pass "
-                                                                    "--project with an existing project folder.")
-                                        .arg(dir)));
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QApplication::translate("main", "ai-sandbox-gui: %1 is not a folder; pass "
+                                                           "--project with an existing project folder.")
+                               .arg(dir)));
             return 2;
         }
         window.openProject(QDir(dir).absolutePath());
     } else if (parser.isSet(launchOption)) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QApplication::translate("main", "ai-sandbox-gui: --launch needs --project DIR.")));
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QApplication::translate("main", "ai-sandbox-gui: --launch needs --project DIR.")));
         return 2;
     }
     window.setLaunchOnShow(parser.isSet(launchOption));

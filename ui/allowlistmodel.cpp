@@ -7,15 +7,11 @@
 #include <QApplication>
 #include <QPalette>
 #include <QRegularExpression>
-
 #include <algorithm>
 
 namespace aisb {
 
-AllowlistModel::AllowlistModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+AllowlistModel::AllowlistModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void AllowlistModel::setHosts(const QStringList &hosts)
 {
@@ -157,8 +153,8 @@ Qt::ItemFlags AllowlistModel::flags(const QModelIndex &index) const
 
 bool AllowlistModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || index.column() != HostColumn
-        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (role != Qt::EditRole || index.column() != HostColumn ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     const QString host = value.toString().trimmed();
     if (host == m_hosts.at(index.row()))

@@ -2,18 +2,17 @@
 #include "appcontroller.h"
 
 #include "doctordialog.h"
-#include "maintenance/doctor.h"
-
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
+#include "maintenance/doctor.h"
 #include "mainwindow.h"
-#include "projectlistmodel.h"
-#include "resourcespage.h"
 #include "policy/policyloader.h"
 #include "policyeditor.h"
 #include "policypreview.h"
+#include "projectlistmodel.h"
 #include "render/render.h"
+#include "resourcespage.h"
 #include "session/imagebuilder.h"
 #include "session/sessiondir.h"
 #include "sessionlogpage.h"
@@ -21,10 +20,10 @@
 #include "sessiontab.h"
 
 #include <QCloseEvent>
-#include <QSettings>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
 #include <memory>
@@ -32,12 +31,8 @@
 namespace aisb {
 
 AppController::AppController(MainWindow *window, Podman *podman, QObject *parent)
-    : QObject(parent)
-    , m_window(window)
-    , m_podman(podman)
-    , m_builder(new ImageBuilder(podman, this))
-    , m_sessions(new SessionsPage(podman))
-    , m_log(new SessionLogPage)
+    : QObject(parent), m_window(window), m_podman(podman), m_builder(new ImageBuilder(podman, this)),
+      m_sessions(new SessionsPage(podman)), m_log(new SessionLogPage)
 {
     // The Sessions tab (index 1: Policy, Sessions, Log) hosts the terminals, the Log tab
     // (index 2) the session log.
@@ -55,7 +50,8 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     m_log->setPolicyEditor(m_window->policyEditor());
     connect(m_window, &MainWindow::currentProjectChanged, m_log, &SessionLogPage::setCurrentProject);
     m_log->setCurrentProject(m_window->currentProject());
-    connect(m_sessions, &SessionsPage::launched, m_log, [this](SessionTab *tab) { m_log->watch(tab->session()); });
+    connect(m_sessions, &SessionsPage::launched, m_log,
+            [this](SessionTab *tab) { m_log->watch(tab->session()); });
     connect(m_log, &SessionLogPage::showPolicyRequested, this,
             [this] { m_window->tabs()->setCurrentWidget(m_window->policyEditor()); });
     m_window->installEventFilter(this);
@@ -95,7 +91,8 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     connect(m_builder, &ImageBuilder::finished, this,
             [this](bool ok, const QString &tag, bool built, const QString &error) {
                 if (ok)
-                    m_window->buildFinished(true, built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag), 0);
+                    m_window->buildFinished(
+                        true, built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag), 0);
                 else
                     m_window->buildFinished(false, error, m_lastStep);
                 if (m_buildProject == m_window->currentProject())
@@ -111,7 +108,8 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
         if (caps.remote)
             text += tr(" · remote");
         text += QStringLiteral(" · ") + PodmanCapabilities::routeName(caps.route);
-        m_window->setEngineStatus(text, true, caps.route == PodmanCapabilities::Route::NoRoute ? caps.routeReason : QString());
+        m_window->setEngineStatus(
+            text, true, caps.route == PodmanCapabilities::Route::NoRoute ? caps.routeReason : QString());
         Enforcement::Facts facts = m_facts;
         facts.probed = true;
         facts.caps = caps;
@@ -135,8 +133,8 @@ bool AppController::eventFilter(QObject *watched, QEvent *event)
         return QObject::eventFilter(watched, event);
     const auto answer = QMessageBox::question(
         m_window, tr("Stop running sessions?"),
-        tr("%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.", nullptr,
-           m_sessions->activeCount()),
+        tr("%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.",
+           nullptr, m_sessions->activeCount()),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     event->ignore();
     if (answer == QMessageBox::Yes) {
@@ -178,20 +176,22 @@ void AppController::offerCleanupOfAbandonedSessions()
         return;
     QStringList lines;
     for (const SessionDir::Summary &s : abandoned)
-        lines << tr("%1 (%2, started %3)").arg(s.id, s.project, QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat));
+        lines << tr("%1 (%2, started %3)")
+                     .arg(s.id, s.project, QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat));
     const auto answer = QMessageBox::question(
         m_window, tr("Sessions left behind"),
         tr("%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):", nullptr,
-           int(abandoned.size()))
-            + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
-            + tr("Remove their containers and gates now?"),
+           int(abandoned.size())) +
+            QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+            tr("Remove their containers and gates now?"),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes)
         return;
     cleanupAbandonedSessions(abandoned);
 }
 
-void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions, const QString &sessionsRoot)
+void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions,
+                                             const QString &sessionsRoot)
 {
     const int count = int(sessions.size());
     if (count == 0) {
@@ -207,7 +207,8 @@ void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &s
         const SessionDir dir = SessionDir::open(s.id, sessionsRoot);
         PodmanCall *list = m_podman->start(PodmanArgs::containerIds(Label::filter(Label::Session, s.id)));
         connect(list, &PodmanCall::finished, this, [this, dir, doneOne](const PodmanResult &r) {
-            const QStringList ids = QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            const QStringList ids =
+                QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             dir.removeEnvFile();
             SessionEvent e;
             e.time = QDateTime::currentDateTimeUtc();
@@ -283,7 +284,8 @@ void AppController::checkNft(const QString &projectDir)
     req.requireTrust = false;
     const Policy policy = loadPolicy(req).resolved.policy;
     const QString tag = Render::imageTag(policy);
-    if (policy.network.mode != NetworkMode::Allowlist || m_nftTried.contains(tag) || m_nftRunning.contains(tag))
+    if (policy.network.mode != NetworkMode::Allowlist || m_nftTried.contains(tag) ||
+        m_nftRunning.contains(tag))
         return;
     m_nftRunning.insert(tag);
     auto *doctor = new Doctor(m_podman->connection(), this);
@@ -368,14 +370,13 @@ void AppController::refreshImageStatus(const QString &projectDir, const QString 
     PodmanCall *call = m_podman->start(PodmanArgs::imageExists(tag));
     connect(call, &PodmanCall::finished, this, [this, generation, tag](const PodmanResult &r) {
         if (generation != m_statusGeneration)
-            return;   // the user moved on; a newer check is under way
+            return; // the user moved on; a newer check is under way
         if (r.failedToStart)
             m_window->setImageStatus(ImageStatus::Unknown, r.error);
         else if (r.exitCode == 0) {
             m_window->setImageStatus(ImageStatus::Built, tag);
             checkNft(m_window->currentProject());
-        }
-        else
+        } else
             m_window->setImageStatus(ImageStatus::NeedsBuild, tag);
     });
 }
@@ -402,7 +403,8 @@ ResourcesPage *AppController::resourcesPage()
         m_resources->setWindowFlag(Qt::Window);
         m_resources->resize(980, 560);
         // Demos and screenshots show only what they made (as `clean --label` does).
-        if (const QString label = qEnvironmentVariable("AISB_RESOURCES_LABEL"); label.contains(QLatin1Char('='))) {
+        if (const QString label = qEnvironmentVariable("AISB_RESOURCES_LABEL");
+            label.contains(QLatin1Char('='))) {
             CleanupPlan::Options options;
             options.scopeLabel = label;
             options.volumes = true;

@@ -43,7 +43,8 @@ public:
     static QList<SessionDir::Summary> abandonedSessions(const QString &sessionsRoot = {});
     // Removes the containers (sandbox and gate) of these sessions and marks them failed;
     // abandonedSessionsCleaned() follows once podman answered for all of them.
-    void cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions, const QString &sessionsRoot = {});
+    void cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions,
+                                  const QString &sessionsRoot = {});
 
     // Opens the Doctor dialog (Help > Doctor) and runs its checks; its findings feed the verdict.
     DoctorDialog *showDoctor();
@@ -85,7 +86,7 @@ private:
     QString m_buildProject;
     Enforcement::Facts m_facts;
     QPointer<DoctorDialog> m_doctor;
-    QString m_pendingLaunch;          // asked for before podman answered
+    QString m_pendingLaunch;            // asked for before podman answered
     QHash<QString, QString> m_nftTried; // sandbox image tag -> nft failure ("" = loads)
     QSet<QString> m_nftRunning;
 };

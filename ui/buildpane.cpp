@@ -14,13 +14,11 @@
 #include <QTextBlock>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace aisb {
 
-BuildPane::BuildPane(QWidget *parent)
-    : QWidget(parent)
+BuildPane::BuildPane(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 6, 0, 0);
@@ -112,7 +110,7 @@ void BuildPane::start(const QString &imageTag)
     setDiagnosis({});
     m_stepBlocks.clear();
     highlightBlock(-1);
-    m_progress->setRange(0, 0);   // busy until the first step count arrives
+    m_progress->setRange(0, 0); // busy until the first step count arrives
     m_progress->setValue(0);
     m_status->setText(imageTag.isEmpty() ? tr("Building the image…") : tr("Building %1…").arg(imageTag));
     m_icon->setPixmap(Icons::build().pixmap(16, 16));
@@ -123,7 +121,8 @@ void BuildPane::appendLine(const QString &line)
 {
     if (m_state != State::Running && m_state != State::Idle)
         return;
-    static const QRegularExpression stepLine(QStringLiteral("^\\s*(?:\\[\\d+/\\d+\\]\\s*)?STEP (\\d+)/(\\d+)"));
+    static const QRegularExpression stepLine(
+        QStringLiteral("^\\s*(?:\\[\\d+/\\d+\\]\\s*)?STEP (\\d+)/(\\d+)"));
     m_log->appendPlainText(line);
     const QRegularExpressionMatch m = stepLine.match(line);
     if (m.hasMatch())

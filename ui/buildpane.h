@@ -66,7 +66,7 @@ private:
     QLabel *m_diagnosisText = nullptr;
     QPushButton *m_hostCertificates = nullptr;
     BuildDiagnosis m_diagnosis;
-    QHash<int, int> m_stepBlocks;   // step number -> block number of its "STEP n/m" line
+    QHash<int, int> m_stepBlocks; // step number -> block number of its "STEP n/m" line
     int m_highlighted = -1;
 };
 

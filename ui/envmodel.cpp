@@ -10,10 +10,7 @@
 
 namespace aisb {
 
-EnvModel::EnvModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+EnvModel::EnvModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void EnvModel::setHostEnvironment(const QProcessEnvironment &host)
 {
@@ -246,7 +243,8 @@ Qt::ItemFlags EnvModel::flags(const QModelIndex &index) const
 
 bool EnvModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (role != Qt::EditRole ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     Entry &e = m_entries[index.row()];
     const Entry before = e;

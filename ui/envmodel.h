@@ -24,7 +24,7 @@ public:
     {
         QString name;
         Source source = Source::Pass;
-        QString value;   // only for Source::Set
+        QString value; // only for Source::Set
         bool operator==(const Entry &) const = default;
     };
 
@@ -58,7 +58,7 @@ private:
     bool isSecretish(const Entry &entry) const;
 
     QList<Entry> m_entries;
-    QStringList m_extraSecrets;   // secrets naming no listed variable, kept as they are
+    QStringList m_extraSecrets; // secrets naming no listed variable, kept as they are
     QProcessEnvironment m_host;
 };
 

@@ -27,7 +27,8 @@ void EnvSourceDelegate::setEditorData(QWidget *editor, const QModelIndex &index)
     QStyledItemDelegate::setEditorData(editor, index);
 }
 
-void EnvSourceDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
+void EnvSourceDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
+                                     const QModelIndex &index) const
 {
     if (auto *combo = qobject_cast<QComboBox *>(editor); combo && index.column() == EnvModel::SourceColumn) {
         model->setData(index, combo->currentData(), Qt::EditRole);

@@ -11,9 +11,7 @@
 
 namespace aisb {
 
-FieldOrigin::FieldOrigin(const QStringList &keys, QWidget *parent)
-    : QWidget(parent)
-    , m_keys(keys)
+FieldOrigin::FieldOrigin(const QStringList &keys, QWidget *parent) : QWidget(parent), m_keys(keys)
 {
     setObjectName(QStringLiteral("origin:") + keys.value(0));
     auto *layout = new QHBoxLayout(this);
@@ -80,7 +78,8 @@ void FieldOrigin::update(const PolicyDocument &document)
         tip = tr("Set in this project's .ai-sandbox.toml.");
         break;
     case Layer::Environment:
-        tip = tr("Overridden by the environment variable %1 ai-sandbox was started with; the project's value is not used.")
+        tip = tr("Overridden by the environment variable %1 ai-sandbox was started with; the project's value "
+                 "is not used.")
                   .arg(environmentVariableFor(m_keys.value(0)));
         break;
     case Layer::Flag:

@@ -3,6 +3,7 @@
 
 #include "buildpane.h"
 #include "icons.h"
+#include "maintenance/desktoplauncher.h"
 #include "policy/cacertificates.h"
 #include "policydocument.h"
 #include "policyeditor.h"
@@ -11,7 +12,6 @@
 #include "projectitemdelegate.h"
 #include "projectlistmodel.h"
 #include "session/builddiagnosis.h"
-#include "maintenance/desktoplauncher.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,9 +59,7 @@ QString homeShortened(const QString &path)
 }
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
-    , m_projects(new ProjectListModel(this))
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_projects(new ProjectListModel(this))
 {
     setWindowTitle(tr("AI Sandbox"));
     setWindowIcon(Icons::app());
@@ -81,9 +79,8 @@ MainWindow::MainWindow(QWidget *parent)
     // The engine banner: shown, red, whenever podman cannot be used.
     auto *banner = new QFrame(right);
     banner->setObjectName(QStringLiteral("engineBanner"));
-    banner->setStyleSheet(QStringLiteral(
-        "QFrame#engineBanner { background: #c01c28; border-radius: 4px; }"
-        "QFrame#engineBanner QLabel { color: white; }"));
+    banner->setStyleSheet(QStringLiteral("QFrame#engineBanner { background: #c01c28; border-radius: 4px; }"
+                                         "QFrame#engineBanner QLabel { color: white; }"));
     auto *bannerLayout = new QHBoxLayout(banner);
     bannerLayout->setContentsMargins(10, 8, 10, 8);
     auto *bannerIcon = new QLabel(banner);
@@ -102,9 +99,9 @@ MainWindow::MainWindow(QWidget *parent)
     {
         auto *eb = new QFrame(right);
         eb->setObjectName(QStringLiteral("enforcementBanner"));
-        eb->setStyleSheet(QStringLiteral(
-            "QFrame#enforcementBanner { background: #c01c28; border-radius: 4px; }"
-            "QFrame#enforcementBanner QLabel { color: white; }"));
+        eb->setStyleSheet(
+            QStringLiteral("QFrame#enforcementBanner { background: #c01c28; border-radius: 4px; }"
+                           "QFrame#enforcementBanner QLabel { color: white; }"));
         auto *l = new QHBoxLayout(eb);
         l->setContentsMargins(10, 8, 10, 8);
         l->setSpacing(10);
@@ -126,9 +123,10 @@ MainWindow::MainWindow(QWidget *parent)
     }
 
     m_stack = new QStackedWidget(right);
-    m_emptyPage = createPlaceholder(tr("No project selected"),
-                                    tr("Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this "
-                                       "window. The sandbox will see only that folder."));
+    m_emptyPage =
+        createPlaceholder(tr("No project selected"),
+                          tr("Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this "
+                             "window. The sandbox will see only that folder."));
     m_missingPage = new QWidget(m_stack);
     {
         auto *v = new QVBoxLayout(m_missingPage);
@@ -170,9 +168,8 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     statusBar()->setSizeGripEnabled(true);
 
-    connect(m_editor, &PolicyEditor::statusMessage, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 6000);
-    });
+    connect(m_editor, &PolicyEditor::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_editor, &PolicyEditor::modifiedChanged, this, [this] {
         updateTitle();
         updateActions();
@@ -212,10 +209,12 @@ void MainWindow::createActions()
     };
     connect(make(QStringLiteral("addProject"), tr("&Add Project…"), Icons::add(), {QKeySequence::Open}),
             &QAction::triggered, this, &MainWindow::addProjectDialog);
-    connect(make(QStringLiteral("save"), tr("&Save Policy"), Icons::save(), {QKeySequence(Qt::CTRL | Qt::Key_S)}),
-            &QAction::triggered, this, &MainWindow::savePolicy);
+    connect(
+        make(QStringLiteral("save"), tr("&Save Policy"), Icons::save(), {QKeySequence(Qt::CTRL | Qt::Key_S)}),
+        &QAction::triggered, this, &MainWindow::savePolicy);
     connect(make(QStringLiteral("reload"), tr("Re&load Policy from Disk"),
-                 Icons::themed(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload), {QKeySequence(Qt::Key_F5)}),
+                 Icons::themed(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload),
+                 {QKeySequence(Qt::Key_F5)}),
             &QAction::triggered, this, [this] {
                 if (m_editor->hasProject() && confirmLeavingEdits())
                     m_editor->reload();
@@ -224,7 +223,8 @@ void MainWindow::createActions()
                  Icons::themed(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton),
                  {QKeySequence(Qt::CTRL | Qt::Key_Q)}),
             &QAction::triggered, this, &QWidget::close);
-    connect(make(QStringLiteral("build"), tr("&Build Image"), Icons::build(), {QKeySequence(Qt::CTRL | Qt::Key_B)}),
+    connect(make(QStringLiteral("build"), tr("&Build Image"), Icons::build(),
+                 {QKeySequence(Qt::CTRL | Qt::Key_B)}),
             &QAction::triggered, this, [this] { requestBuild(false); });
     connect(make(QStringLiteral("rebuild"), tr("&Rebuild Image from Scratch"), Icons::build(),
                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)}),
@@ -235,8 +235,9 @@ void MainWindow::createActions()
     connect(make(QStringLiteral("launch"), tr("&Launch Session"), Icons::launch(),
                  {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}),
             &QAction::triggered, this, &MainWindow::requestLaunch);
-    connect(make(QStringLiteral("pin"), tr("&Pin to Top"), Icons::pin(), {QKeySequence(Qt::CTRL | Qt::Key_D)}),
-            &QAction::triggered, this, &MainWindow::togglePinCurrent);
+    connect(
+        make(QStringLiteral("pin"), tr("&Pin to Top"), Icons::pin(), {QKeySequence(Qt::CTRL | Qt::Key_D)}),
+        &QAction::triggered, this, &MainWindow::togglePinCurrent);
     connect(make(QStringLiteral("remove"), tr("Re&move from List"), Icons::remove(),
                  {QKeySequence(Qt::CTRL | Qt::Key_Delete)}),
             &QAction::triggered, this, &MainWindow::removeCurrentProject);
@@ -254,15 +255,17 @@ void MainWindow::createActions()
                 if (!currentProject().isEmpty())
                     QDesktopServices::openUrl(QUrl::fromLocalFile(currentProject()));
             });
-    connect(make(QStringLiteral("focusProjects"), tr("Go to &Projects"), {}, {QKeySequence(Qt::CTRL | Qt::Key_0)}),
+    connect(make(QStringLiteral("focusProjects"), tr("Go to &Projects"), {},
+                 {QKeySequence(Qt::CTRL | Qt::Key_0)}),
             &QAction::triggered, this, [this] { m_projectView->setFocus(Qt::ShortcutFocusReason); });
     for (int i = 0; i < 3; ++i) {
         const QStringList names = {tr("&Policy"), tr("&Sessions"), tr("&Log")};
-        connect(make(QStringLiteral("tab%1").arg(i), names.at(i), {}, {QKeySequence(Qt::CTRL | (Qt::Key_1 + i))}),
-                &QAction::triggered, this, [this, i] {
-                    if (m_tabs)
-                        m_tabs->setCurrentIndex(i);
-                });
+        connect(
+            make(QStringLiteral("tab%1").arg(i), names.at(i), {}, {QKeySequence(Qt::CTRL | (Qt::Key_1 + i))}),
+            &QAction::triggered, this, [this, i] {
+                if (m_tabs)
+                    m_tabs->setCurrentIndex(i);
+            });
     }
     auto *toggleLog = make(QStringLiteral("toggleBuildLog"), tr("Show &Build Log"), {},
                            {QKeySequence(Qt::CTRL | Qt::Key_L)});
@@ -277,13 +280,15 @@ void MainWindow::createActions()
     connect(make(QStringLiteral("doctor"), tr("&Doctor…"),
                  Icons::themed(QStringLiteral("system-search"), QStyle::SP_MessageBoxInformation), {}),
             &QAction::triggered, this, &MainWindow::doctorRequested);
-    connect(make(QStringLiteral("about"), tr("&About AI Sandbox"), Icons::app(), {}), &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About AI Sandbox"),
-                           tr("<h3>AI Sandbox %1</h3><p>Runs AI coding agents in podman containers that see only "
-                              "the project folder, reach only allowed hosts and get only the environment "
-                              "variables you name.</p><p>License: GPL-3.0-or-later</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    connect(make(QStringLiteral("about"), tr("&About AI Sandbox"), Icons::app(), {}), &QAction::triggered,
+            this, [this] {
+                QMessageBox::about(
+                    this, tr("About AI Sandbox"),
+                    tr("<h3>AI Sandbox %1</h3><p>Runs AI coding agents in podman containers that see only "
+                       "the project folder, reach only allowed hosts and get only the environment "
+                       "variables you name.</p><p>License: GPL-3.0-or-later</p>")
+                        .arg(QApplication::applicationVersion()));
+            });
 }
 
 void MainWindow::createMenus()
@@ -425,7 +430,8 @@ QWidget *MainWindow::createProjectPage()
     m_tabs = new QTabWidget(m_pageSplitter);
     m_tabs->setObjectName(QStringLiteral("projectTabs"));
     m_editor = new PolicyEditor(m_tabs);
-    m_tabs->addTab(m_editor, Icons::themed(QStringLiteral("document-properties"), QStyle::SP_FileDialogDetailedView),
+    m_tabs->addTab(m_editor,
+                   Icons::themed(QStringLiteral("document-properties"), QStyle::SP_FileDialogDetailedView),
                    tr("Policy"));
     auto placeholder = [this](const QString &title, const QString &text) {
         auto *w = new QWidget(m_tabs);
@@ -444,14 +450,16 @@ QWidget *MainWindow::createProjectPage()
         l->addStretch(2);
         return w;
     };
-    m_tabs->addTab(placeholder(tr("No sessions yet"),
-                               tr("Running and past sessions of this project will be listed here, each with its "
-                                  "terminal, state and exit code.")),
-                   Icons::themed(QStringLiteral("utilities-terminal"), QStyle::SP_ComputerIcon), tr("Sessions"));
-    m_tabs->addTab(placeholder(tr("No session log yet"),
-                               tr("The live session log will show lifecycle events and every request the egress "
-                                  "gate allowed or denied; a denied host can be allowed from there.")),
-                   Icons::themed(QStringLiteral("text-x-generic"), QStyle::SP_FileIcon), tr("Log"));
+    m_tabs->addTab(
+        placeholder(tr("No sessions yet"),
+                    tr("Running and past sessions of this project will be listed here, each with its "
+                       "terminal, state and exit code.")),
+        Icons::themed(QStringLiteral("utilities-terminal"), QStyle::SP_ComputerIcon), tr("Sessions"));
+    m_tabs->addTab(
+        placeholder(tr("No session log yet"),
+                    tr("The live session log will show lifecycle events and every request the egress "
+                       "gate allowed or denied; a denied host can be allowed from there.")),
+        Icons::themed(QStringLiteral("text-x-generic"), QStyle::SP_FileIcon), tr("Log"));
     m_buildPane = new BuildPane(m_pageSplitter);
     m_buildPane->setObjectName(QStringLiteral("buildPane"));
     m_buildPane->setVisible(false);
@@ -510,8 +518,9 @@ void MainWindow::onCurrentRowChanged(int row)
         m_stack->setCurrentWidget(m_emptyPage);
     } else if (!QFileInfo(path).isDir()) {
         m_projects->refresh();
-        m_missingText->setText(tr("%1 does not exist any more. Restore the folder, or remove the project from the list.")
-                                   .arg(QDir::toNativeSeparators(homeShortened(path))));
+        m_missingText->setText(
+            tr("%1 does not exist any more. Restore the folder, or remove the project from the list.")
+                .arg(QDir::toNativeSeparators(homeShortened(path))));
         m_missingText->setFixedHeight(m_missingText->heightForWidth(m_missingText->width()));
         m_stack->setCurrentWidget(m_missingPage);
     } else {
@@ -533,10 +542,11 @@ bool MainWindow::confirmLeavingEdits()
 {
     if (!m_editor->hasProject() || !m_editor->isModified())
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved Policy Changes"),
-        tr("The policy of %1 has changes that are not saved.").arg(QFileInfo(m_editor->projectDir()).fileName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::question(this, tr("Unsaved Policy Changes"),
+                                              tr("The policy of %1 has changes that are not saved.")
+                                                  .arg(QFileInfo(m_editor->projectDir()).fileName()),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                              QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return m_editor->save();
     return answer == QMessageBox::Discard;
@@ -544,9 +554,9 @@ bool MainWindow::confirmLeavingEdits()
 
 void MainWindow::addProjectDialog()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Add Project Folder"),
-                                                          currentProject().isEmpty() ? QDir::homePath()
-                                                                                     : QFileInfo(currentProject()).path());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Add Project Folder"),
+        currentProject().isEmpty() ? QDir::homePath() : QFileInfo(currentProject()).path());
     if (!dir.isEmpty())
         openProject(dir);
 }
@@ -601,10 +611,11 @@ void MainWindow::setEnforcement(const aisb::Enforcement &verdict)
     QStringList items;
     for (const Enforcement::Problem &p : verdict.problems)
         items << tr("%1 <i>To fix:</i> %2").arg(p.reason.toHtmlEscaped(), p.fix.toHtmlEscaped());
-    m_enforcementText->setText(verdict.enforced() ? QString()
-                                                  : tr("<b>A session of this project would not be enforced here, "
-                                                       "so Launch is refused.</b><br>%1")
-                                                        .arg(items.join(QStringLiteral("<br>"))));
+    m_enforcementText->setText(verdict.enforced()
+                                   ? QString()
+                                   : tr("<b>A session of this project would not be enforced here, "
+                                        "so Launch is refused.</b><br>%1")
+                                         .arg(items.join(QStringLiteral("<br>"))));
     m_enforcementBanner->setVisible(!verdict.enforced());
     updateActions();
 }
@@ -648,10 +659,11 @@ void MainWindow::setEngineStatus(const QString &text, bool usable, const QString
     m_engineUsable = usable;
     m_engineReason = reason;
     m_header->setEngineStatus(text, usable);
-    m_engineBannerText->setText(usable ? QString()
-                                       : (reason.isEmpty() ? text
-                                                           : tr("<b>The container engine cannot be used.</b> %1")
-                                                                 .arg(reason.toHtmlEscaped())));
+    m_engineBannerText->setText(
+        usable ? QString()
+               : (reason.isEmpty()
+                      ? text
+                      : tr("<b>The container engine cannot be used.</b> %1").arg(reason.toHtmlEscaped())));
     m_engineBanner->setVisible(!usable);
     updateActions();
 }
@@ -736,11 +748,11 @@ void MainWindow::updateActions()
     const bool launcher = haveRow && DesktopLauncher::exists(m_currentPath);
     action(QStringLiteral("createLauncher"))->setEnabled(haveProject && !launcher);
     action(QStringLiteral("removeLauncher"))->setEnabled(haveRow && launcher);
-    const bool pinned = haveRow && m_projects->data(m_projects->index(currentRow), ProjectListModel::PinnedRole).toBool();
-    action(QStringLiteral("pin"))->setText(pinned
-                                               ? tr("Un&pin")
-                                               : tr("&Pin to Top"));
-    m_header->setActionsEnabled(m_engineUsable && !m_building, m_engineUsable && m_enforcement.enforced(), why);
+    const bool pinned =
+        haveRow && m_projects->data(m_projects->index(currentRow), ProjectListModel::PinnedRole).toBool();
+    action(QStringLiteral("pin"))->setText(pinned ? tr("Un&pin") : tr("&Pin to Top"));
+    m_header->setActionsEnabled(m_engineUsable && !m_building, m_engineUsable && m_enforcement.enforced(),
+                                why);
 }
 
 void MainWindow::updateTitle()
@@ -782,8 +794,9 @@ void MainWindow::removeCurrentProject()
         return;
     m_currentPath.clear();
     m_projects->removeProject(row);
-    statusBar()->showMessage(tr("Removed %1 from the list; its folder was not touched.")
-                                 .arg(QDir::toNativeSeparators(path)), 6000);
+    statusBar()->showMessage(
+        tr("Removed %1 from the list; its folder was not touched.").arg(QDir::toNativeSeparators(path)),
+        6000);
     saveSettings();
     if (m_projects->rowCount() > 0)
         selectRow(std::min(row, m_projects->rowCount() - 1));

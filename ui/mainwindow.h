@@ -133,7 +133,7 @@ private:
     QHash<QString, QAction *> m_actions;
     QString m_userConfig;
     QString m_lastTag;
-    QString m_currentPath;   // the selected project (rows move as the list re-sorts)
+    QString m_currentPath; // the selected project (rows move as the list re-sorts)
     bool m_engineUsable = true;
     QString m_engineReason;
     bool m_building = false;

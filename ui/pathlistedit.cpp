@@ -15,13 +15,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QToolButton>
-
 #include <algorithm>
 
 namespace aisb {
 
-PathListEdit::PathListEdit(QWidget *parent)
-    : QWidget(parent)
+PathListEdit::PathListEdit(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -106,9 +104,9 @@ QString PathListEdit::relativeToProject(const QString &projectDir, const QString
 
 void PathListEdit::browse(bool folder)
 {
-    const QString picked = folder
-        ? QFileDialog::getExistingDirectory(this, tr("Pick a Folder in the Project"), m_projectDir)
-        : QFileDialog::getOpenFileName(this, tr("Pick a File in the Project"), m_projectDir);
+    const QString picked =
+        folder ? QFileDialog::getExistingDirectory(this, tr("Pick a Folder in the Project"), m_projectDir)
+               : QFileDialog::getOpenFileName(this, tr("Pick a File in the Project"), m_projectDir);
     if (picked.isEmpty())
         return;
     QString error;

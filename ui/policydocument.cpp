@@ -29,8 +29,7 @@ QByteArray readAll(const QString &path)
 }
 } // namespace
 
-PolicyDocument::PolicyDocument(QObject *parent)
-    : QObject(parent)
+PolicyDocument::PolicyDocument(QObject *parent) : QObject(parent)
 {
     m_project.layer = Layer::Project;
     recompute();
@@ -43,8 +42,8 @@ void PolicyDocument::load(const QString &projectDir, const QString &userConfig,
     m_projectFile = PolicyFile::projectConfigPath(m_projectDir);
     m_environment = environment;
     m_otherIssues.clear();
-    m_user = PolicyFile::load(userConfig.isEmpty() ? PolicyFile::userConfigPath() : userConfig,
-                              Layer::User, m_otherIssues);
+    m_user = PolicyFile::load(userConfig.isEmpty() ? PolicyFile::userConfigPath() : userConfig, Layer::User,
+                              m_otherIssues);
     m_env = environmentLayer(environment, m_otherIssues);
     m_fileIssues.clear();
     m_project = PolicyFile::load(m_projectFile, Layer::Project, m_fileIssues);
@@ -151,8 +150,8 @@ QString PolicyDocument::save()
         QStringList lines;
         for (const PolicyIssue &issue : blocking)
             lines << QStringLiteral("• %1: %2").arg(issue.field, issue.message);
-        return tr("The policy was not saved because it has %n problem(s):", nullptr, int(blocking.size()))
-            + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        return tr("The policy was not saved because it has %n problem(s):", nullptr, int(blocking.size())) +
+               QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     }
     QString error;
     if (m_project.fields.isEmpty()) {

@@ -11,10 +11,7 @@ constexpr int MergeableId = 0x41495342; // "AISB"
 
 PolicyEditCommand::PolicyEditCommand(PolicyDocument *document, PolicyLayer before, PolicyLayer after,
                                      const QString &text, const QString &mergeKey)
-    : m_document(document)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
-    , m_mergeKey(mergeKey)
+    : m_document(document), m_before(std::move(before)), m_after(std::move(after)), m_mergeKey(mergeKey)
 {
     setText(text);
 }

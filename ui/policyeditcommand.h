@@ -15,8 +15,8 @@ class PolicyDocument;
 class PolicyEditCommand : public QUndoCommand
 {
 public:
-    PolicyEditCommand(PolicyDocument *document, PolicyLayer before, PolicyLayer after,
-                      const QString &text, const QString &mergeKey = {});
+    PolicyEditCommand(PolicyDocument *document, PolicyLayer before, PolicyLayer after, const QString &text,
+                      const QString &mergeKey = {});
 
     void undo() override;
     void redo() override;

@@ -75,8 +75,8 @@ QLabel *makeHelp(const QString &text, QWidget *parent)
 void fitTableHeight(QTableView *table, int minRows, int maxRows)
 {
     const int rows = std::clamp(table->model()->rowCount(), minRows, maxRows);
-    const int h = table->horizontalHeader()->sizeHint().height() + rows * table->verticalHeader()->defaultSectionSize()
-        + 2 * table->frameWidth() + 2;
+    const int h = table->horizontalHeader()->sizeHint().height() +
+                  rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth() + 2;
     table->setFixedHeight(h);
 }
 
@@ -97,16 +97,15 @@ QString mountText(const ExtraMount &m)
 } // namespace
 
 PolicyEditor::PolicyEditor(QWidget *parent)
-    : QWidget(parent)
-    , m_document(new PolicyDocument(this))
-    , m_undo(new QUndoStack(this))
-    , m_watcher(new QFileSystemWatcher(this))
+    : QWidget(parent), m_document(new PolicyDocument(this)), m_undo(new QUndoStack(this)),
+      m_watcher(new QFileSystemWatcher(this))
 {
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
     m_undoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
     m_undoAction->setIcon(Icons::themed(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack));
     m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_redoAction->setIcon(Icons::themed(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
     // Reachable by keyboard wherever the editor lives (the main window adds them to its menu too).
     addAction(m_undoAction);
@@ -120,8 +119,9 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     {
         auto *row = static_cast<QHBoxLayout *>(m_externalBanner->layout());
         m_externalText = m_externalBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
-        m_externalText->setText(tr("The policy file was changed on disk by another program — possibly the agent. "
-                                   "Reload it, or keep your version and overwrite it when you save."));
+        m_externalText->setText(
+            tr("The policy file was changed on disk by another program — possibly the agent. "
+               "Reload it, or keep your version and overwrite it when you save."));
         auto *diff = new QPushButton(tr("Show Differences…"), m_externalBanner);
         diff->setObjectName(QStringLiteral("showDiffButton"));
         auto *reload = new QPushButton(tr("Reload"), m_externalBanner);
@@ -165,8 +165,8 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     scroll->setWidget(form);
     // The form wraps its text; it never needs to scroll sideways.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(std::max(420, form->minimumSizeHint().width()
-                                              + scroll->verticalScrollBar()->sizeHint().width()));
+    scroll->setMinimumWidth(
+        std::max(420, form->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width()));
     m_preview = new PolicyPreview(m_splitter);
     m_preview->setMinimumWidth(280);
     m_splitter->addWidget(scroll);
@@ -181,8 +181,8 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     bar->setContentsMargins(4, 0, 0, 0);
     m_stateLabel = new QLabel(this);
     m_stateLabel->setObjectName(QStringLiteral("policyState"));
-    m_revertButton = new QPushButton(Icons::themed(QStringLiteral("document-revert"), QStyle::SP_DialogResetButton),
-                                     tr("Revert"), this);
+    m_revertButton = new QPushButton(
+        Icons::themed(QStringLiteral("document-revert"), QStyle::SP_DialogResetButton), tr("Revert"), this);
     m_revertButton->setToolTip(tr("Discard the unsaved changes and read the file again"));
     m_saveButton = new QPushButton(Icons::save(), tr("Save"), this);
     m_saveButton->setObjectName(QStringLiteral("savePolicyButton"));
@@ -209,8 +209,8 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     // Undo/redo keys go to the policy's history, not to the focused line edit's own.
     const auto children = findChildren<QWidget *>();
     for (QWidget *w : children) {
-        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)
-            || qobject_cast<QAbstractItemView *>(w)) {
+        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
+            qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractItemView *>(w)) {
             w->installEventFilter(this);
             if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w))
                 w->setFocusPolicy(Qt::StrongFocus);
@@ -233,9 +233,12 @@ QFrame *PolicyEditor::makeBanner(const QString &objectName, const QString &kind)
     auto *banner = new QFrame(this);
     banner->setObjectName(objectName);
     const bool error = kind == QLatin1String("error");
-    banner->setStyleSheet(error
-        ? QStringLiteral("QFrame#%1 { background: rgba(192,28,40,0.12); border: 1px solid rgba(192,28,40,0.55); border-radius: 4px; }").arg(objectName)
-        : QStringLiteral("QFrame#%1 { background: rgba(229,165,10,0.16); border: 1px solid rgba(229,165,10,0.65); border-radius: 4px; }").arg(objectName));
+    banner->setStyleSheet(error ? QStringLiteral("QFrame#%1 { background: rgba(192,28,40,0.12); border: 1px "
+                                                 "solid rgba(192,28,40,0.55); border-radius: 4px; }")
+                                      .arg(objectName)
+                                : QStringLiteral("QFrame#%1 { background: rgba(229,165,10,0.16); border: 1px "
+                                                 "solid rgba(229,165,10,0.65); border-radius: 4px; }")
+                                      .arg(objectName));
     auto *row = new QHBoxLayout(banner);
     row->setContentsMargins(8, 6, 8, 6);
     auto *icon = new QLabel(banner);
@@ -366,24 +369,28 @@ void PolicyEditor::buildNetwork(QVBoxLayout *form)
               tr("Connections go through a filtering gate that lets through only the hosts listed below. "
                  "Everything else is refused and shows up in the session log."));
     addChoice(m_modeNone, NetworkMode::None, tr("No network"),
-              tr("The sandbox has no network at all. The safest choice when the agent needs nothing from the internet."));
-    m_openWarning = addChoice(m_modeOpen, NetworkMode::Open, tr("Open network (not isolated)"),
-                              tr("Warning: the sandbox can reach every address, including your local network and "
-                                 "services on this computer. Use only for work you trust."));
+              tr("The sandbox has no network at all. The safest choice when the agent needs nothing from the "
+                 "internet."));
+    m_openWarning =
+        addChoice(m_modeOpen, NetworkMode::Open, tr("Open network (not isolated)"),
+                  tr("Warning: the sandbox can reach every address, including your local network and "
+                     "services on this computer. Use only for work you trust."));
     m_openWarning->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
     m_modeOpen->setStyleSheet(QStringLiteral("QRadioButton { color: #c01c28; }"));
     addRow(grid, {}, box, {PolicyDocument::NetworkMode});
     connect(m_modeGroup, &QButtonGroup::idClicked, this, [this](int id) {
-        edit(PolicyDocument::NetworkMode, [id](Policy &p) { p.network.mode = NetworkMode(id); },
-             tr("Change network mode"));
+        edit(
+            PolicyDocument::NetworkMode, [id](Policy &p) { p.network.mode = NetworkMode(id); },
+            tr("Change network mode"));
     });
 }
 
 void PolicyEditor::buildHosts(QVBoxLayout *form)
 {
-    QGridLayout *grid = addSection(form, tr("Allowed Hosts"),
-                                   tr("Host names the sandbox may connect to. An entry starting with a dot, like "
-                                      ".github.com, allows that domain and all its subdomains."));
+    QGridLayout *grid =
+        addSection(form, tr("Allowed Hosts"),
+                   tr("Host names the sandbox may connect to. An entry starting with a dot, like "
+                      ".github.com, allows that domain and all its subdomains."));
     m_hostsBox = new QWidget;
     auto *v = new QVBoxLayout(m_hostsBox);
     v->setContentsMargins(0, 0, 0, 0);
@@ -412,11 +419,12 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
     m_hostTable->setObjectName(QStringLiteral("hostTable"));
     m_hostTable->setModel(m_allowModel);
     m_hostTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_hostTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                                 | QAbstractItemView::AnyKeyPressed);
+    m_hostTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                 QAbstractItemView::AnyKeyPressed);
     m_hostTable->verticalHeader()->setVisible(false);
     m_hostTable->horizontalHeader()->setStretchLastSection(true);
-    m_hostTable->horizontalHeader()->setSectionResizeMode(AllowlistModel::HostColumn, QHeaderView::Interactive);
+    m_hostTable->horizontalHeader()->setSectionResizeMode(AllowlistModel::HostColumn,
+                                                          QHeaderView::Interactive);
     m_hostTable->horizontalHeader()->resizeSection(AllowlistModel::HostColumn, 240);
     m_hostTable->setWordWrap(false);
     m_hostTable->setTextElideMode(Qt::ElideMiddle);
@@ -472,22 +480,23 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
     connect(paste, &QPushButton::clicked, this, &PolicyEditor::pasteHosts);
     connect(m_removeHost, &QPushButton::clicked, this, &PolicyEditor::removeSelectedHosts);
     connect(sort, &QPushButton::clicked, this, [this] { m_allowModel->sort(0); });
-    connect(m_hostTable->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int section) {
-        m_allowModel->sort(section);
-    });
-    connect(m_hostTable->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        m_removeHost->setEnabled(m_hostTable->selectionModel()->hasSelection());
-    });
+    connect(m_hostTable->horizontalHeader(), &QHeaderView::sectionClicked, this,
+            [this](int section) { m_allowModel->sort(section); });
+    connect(m_hostTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_removeHost->setEnabled(m_hostTable->selectionModel()->hasSelection()); });
     connect(m_allowModel, &AllowlistModel::hostsEdited, this, [this](const QStringList &hosts) {
-        edit(PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; }, tr("Edit allowed hosts"));
+        edit(
+            PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
+            tr("Edit allowed hosts"));
     });
 }
 
 void PolicyEditor::buildEnvironment(QVBoxLayout *form)
 {
-    QGridLayout *grid = addSection(form, tr("Environment"),
-                                   tr("Only the variables named here exist in the sandbox. Values passed from this "
-                                      "computer are never shown; secrets are also kept out of every log."));
+    QGridLayout *grid =
+        addSection(form, tr("Environment"),
+                   tr("Only the variables named here exist in the sandbox. Values passed from this "
+                      "computer are never shown; secrets are also kept out of every log."));
     auto *box = new QWidget;
     auto *v = new QVBoxLayout(box);
     v->setContentsMargins(0, 0, 0, 0);
@@ -555,13 +564,16 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     v->addWidget(m_envSuggestion);
     connect(addSecrets, &QPushButton::clicked, this, [this] {
         const QStringList names = missingSuggestedEnv();
-        edit({PolicyDocument::EnvPass, PolicyDocument::EnvSecrets}, [names](Policy &p) {
-            for (const QString &n : names) {
-                p.env.pass << n;
-                if (!p.env.secrets.contains(n))
-                    p.env.secrets << n;
-            }
-        }, tr("Add the agent's variables"));
+        edit(
+            {PolicyDocument::EnvPass, PolicyDocument::EnvSecrets},
+            [names](Policy &p) {
+                for (const QString &n : names) {
+                    p.env.pass << n;
+                    if (!p.env.secrets.contains(n))
+                        p.env.secrets << n;
+                }
+            },
+            tr("Add the agent's variables"));
     });
     addRow(grid, {}, box, {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets});
 
@@ -572,12 +584,12 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     connect(m_envName, &QLineEdit::returnPressed, this, &PolicyEditor::addEnvFromInput);
     connect(m_envValue, &QLineEdit::returnPressed, this, &PolicyEditor::addEnvFromInput);
     connect(m_removeEnv, &QPushButton::clicked, this, &PolicyEditor::removeSelectedEnv);
-    connect(m_envTable->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        m_removeEnv->setEnabled(m_envTable->selectionModel()->hasSelection());
-    });
+    connect(m_envTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_removeEnv->setEnabled(m_envTable->selectionModel()->hasSelection()); });
     connect(m_envModel, &EnvModel::envEdited, this, [this](const Policy::Env &env) {
-        edit({PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets},
-             [env](Policy &p) { p.env = env; }, tr("Edit environment"));
+        edit(
+            {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets},
+            [env](Policy &p) { p.env = env; }, tr("Edit environment"));
     });
 }
 
@@ -589,7 +601,9 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     m_memory->setNoLimitText(tr("No limit"));
     addRow(grid, tr("&Memory:"), m_memory, {PolicyDocument::LimitsMemory});
     connect(m_memory, &SizeEdit::valueEdited, this, [this](const QString &v) {
-        edit(PolicyDocument::LimitsMemory, [v](Policy &p) { p.limits.memory = v; }, tr("Change memory limit"), true);
+        edit(
+            PolicyDocument::LimitsMemory, [v](Policy &p) { p.limits.memory = v; }, tr("Change memory limit"),
+            true);
     });
 
     m_cpus = new QDoubleSpinBox;
@@ -602,7 +616,8 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     m_cpus->setMaximumWidth(160);
     addRow(grid, tr("&CPUs:"), m_cpus, {PolicyDocument::LimitsCpus});
     connect(m_cpus, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(PolicyDocument::LimitsCpus, [v](Policy &p) { p.limits.cpus = v; }, tr("Change CPU limit"), true);
+        edit(
+            PolicyDocument::LimitsCpus, [v](Policy &p) { p.limits.cpus = v; }, tr("Change CPU limit"), true);
     });
 
     m_pids = new QSpinBox;
@@ -612,7 +627,9 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     m_pids->setMaximumWidth(160);
     addRow(grid, tr("&Processes:"), m_pids, {PolicyDocument::LimitsPids});
     connect(m_pids, &QSpinBox::valueChanged, this, [this](int v) {
-        edit(PolicyDocument::LimitsPids, [v](Policy &p) { p.limits.pids = v; }, tr("Change process limit"), true);
+        edit(
+            PolicyDocument::LimitsPids, [v](Policy &p) { p.limits.pids = v; }, tr("Change process limit"),
+            true);
     });
 
     m_tmpSize = new SizeEdit;
@@ -620,7 +637,9 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     m_tmpSize->setNoLimitText(tr("Default"));
     addRow(grid, tr("/&tmp size:"), m_tmpSize, {PolicyDocument::LimitsTmpSize});
     connect(m_tmpSize, &SizeEdit::valueEdited, this, [this](const QString &v) {
-        edit(PolicyDocument::LimitsTmpSize, [v](Policy &p) { p.limits.tmpSize = v; }, tr("Change /tmp size"), true);
+        edit(
+            PolicyDocument::LimitsTmpSize, [v](Policy &p) { p.limits.tmpSize = v; }, tr("Change /tmp size"),
+            true);
     });
 
     m_execTimeout = new QSpinBox;
@@ -632,15 +651,17 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     addRow(grid, tr("E&xec timeout:"), m_execTimeout, {PolicyDocument::LimitsExecTimeout},
            tr("How long one command run through the exec agent may take."));
     connect(m_execTimeout, &QSpinBox::valueChanged, this, [this](int v) {
-        edit(PolicyDocument::LimitsExecTimeout, [v](Policy &p) { p.limits.execTimeoutSec = v; },
-             tr("Change exec timeout"), true);
+        edit(
+            PolicyDocument::LimitsExecTimeout, [v](Policy &p) { p.limits.execTimeoutSec = v; },
+            tr("Change exec timeout"), true);
     });
 }
 
 void PolicyEditor::buildMounts(QVBoxLayout *form)
 {
-    QGridLayout *grid = addSection(form, tr("Files"),
-                                   tr("The project folder is the only part of this computer the sandbox sees, at /project."));
+    QGridLayout *grid =
+        addSection(form, tr("Files"),
+                   tr("The project folder is the only part of this computer the sandbox sees, at /project."));
     auto *access = new QWidget;
     auto *h = new QHBoxLayout(access);
     h->setContentsMargins(0, 0, 0, 0);
@@ -654,8 +675,9 @@ void PolicyEditor::buildMounts(QVBoxLayout *form)
     h->addStretch(1);
     addRow(grid, tr("Project:"), access, {PolicyDocument::MountsProject});
     connect(group, &QButtonGroup::idClicked, this, [this](int id) {
-        edit(PolicyDocument::MountsProject, [id](Policy &p) { p.mounts.project = MountMode(id); },
-             tr("Change project access"));
+        edit(
+            PolicyDocument::MountsProject, [id](Policy &p) { p.mounts.project = MountMode(id); },
+            tr("Change project access"));
     });
 
     m_masked = new PathListEdit;
@@ -664,7 +686,9 @@ void PolicyEditor::buildMounts(QVBoxLayout *form)
     addRow(grid, tr("Hidden:"), m_masked, {PolicyDocument::MountsMasked},
            tr("Paths inside the project the sandbox cannot see, such as files with credentials."));
     connect(m_masked, &PathListEdit::pathsEdited, this, [this](const QStringList &paths) {
-        edit(PolicyDocument::MountsMasked, [paths](Policy &p) { p.mounts.masked = paths; }, tr("Edit hidden paths"));
+        edit(
+            PolicyDocument::MountsMasked, [paths](Policy &p) { p.mounts.masked = paths; },
+            tr("Edit hidden paths"));
     });
 
     m_readOnly = new PathListEdit;
@@ -673,16 +697,19 @@ void PolicyEditor::buildMounts(QVBoxLayout *form)
     addRow(grid, tr("Read-only:"), m_readOnly, {PolicyDocument::MountsReadOnly},
            tr("Paths inside the project the sandbox can read but not change."));
     connect(m_readOnly, &PathListEdit::pathsEdited, this, [this](const QStringList &paths) {
-        edit(PolicyDocument::MountsReadOnly, [paths](Policy &p) { p.mounts.readOnly = paths; },
-             tr("Edit read-only paths"));
+        edit(
+            PolicyDocument::MountsReadOnly, [paths](Policy &p) { p.mounts.readOnly = paths; },
+            tr("Edit read-only paths"));
     });
 
     m_homeVolume = new QCheckBox(tr("Keep a home folder between sessions"));
-    m_homeVolume->setToolTip(tr("A podman volume per project holds /home/sandbox (shell history, caches, logins)."));
+    m_homeVolume->setToolTip(
+        tr("A podman volume per project holds /home/sandbox (shell history, caches, logins)."));
     addRow(grid, tr("Home:"), m_homeVolume, {PolicyDocument::MountsHomeVolume});
     connect(m_homeVolume, &QCheckBox::toggled, this, [this](bool on) {
-        edit(PolicyDocument::MountsHomeVolume, [on](Policy &p) { p.mounts.homeVolume = on; },
-             tr("Toggle home volume"));
+        edit(
+            PolicyDocument::MountsHomeVolume, [on](Policy &p) { p.mounts.homeVolume = on; },
+            tr("Toggle home volume"));
     });
 
     auto *extraBox = new QWidget;
@@ -693,15 +720,15 @@ void PolicyEditor::buildMounts(QVBoxLayout *form)
     auto *addExtra = new QPushButton(Icons::add(), tr("Add…"), extraBox);
     auto *removeExtra = new QPushButton(Icons::remove(), tr("Remove"), extraBox);
     removeExtra->setEnabled(false);
-    connect(m_extraMounts, &QListWidget::currentRowChanged, removeExtra, [removeExtra](int row) {
-        removeExtra->setEnabled(row >= 0);
-    });
+    connect(m_extraMounts, &QListWidget::currentRowChanged, removeExtra,
+            [removeExtra](int row) { removeExtra->setEnabled(row >= 0); });
     ev->addWidget(m_extraMounts, 0, 0, 2, 1);
     ev->addWidget(addExtra, 0, 1);
     ev->addWidget(removeExtra, 1, 1, Qt::AlignTop);
     ev->setColumnStretch(0, 1);
     addRow(grid, tr("Extra folders:"), extraBox, {PolicyDocument::MountsExtra},
-           tr("Other folders of this computer to show in the sandbox. Each one widens what the agent can touch."));
+           tr("Other folders of this computer to show in the sandbox. Each one widens what the agent can "
+              "touch."));
     connect(addExtra, &QPushButton::clicked, this, &PolicyEditor::addExtraMount);
     connect(removeExtra, &QPushButton::clicked, this, &PolicyEditor::removeExtraMount);
 }
@@ -714,8 +741,9 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     m_harness = new QComboBox;
     m_harness->setObjectName(QStringLiteral("harnessCombo"));
     for (const HarnessPreset &h : harnessPresets())
-        m_harness->addItem(h.title.isEmpty() ? h.name
-                                             : QCoreApplication::translate("aisb::HarnessPreset", qPrintable(h.title)),
+        m_harness->addItem(h.title.isEmpty()
+                               ? h.name
+                               : QCoreApplication::translate("aisb::HarnessPreset", qPrintable(h.title)),
                            h.name);
     m_harnessInfo = makeHelp({}, nullptr);
     auto *harnessBox = new QWidget;
@@ -728,7 +756,8 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     addRow(grid, tr("&Agent:"), harnessBox, {PolicyDocument::ImageHarness});
     connect(m_harness, &QComboBox::activated, this, [this] {
         const QString name = m_harness->currentData().toString();
-        edit(PolicyDocument::ImageHarness, [name](Policy &p) { p.image.harness = name; }, tr("Change agent"));
+        edit(
+            PolicyDocument::ImageHarness, [name](Policy &p) { p.image.harness = name; }, tr("Change agent"));
     });
 
     m_base = new QLineEdit;
@@ -736,8 +765,9 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     m_base->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     addRow(grid, tr("&Base image:"), m_base, {PolicyDocument::ImageBase});
     connect(m_base, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(PolicyDocument::ImageBase, [text](Policy &p) { p.image.base = text.trimmed(); }, tr("Change base image"),
-             true);
+        edit(
+            PolicyDocument::ImageBase, [text](Policy &p) { p.image.base = text.trimmed(); },
+            tr("Change base image"), true);
     });
 
     m_packages = new QLineEdit;
@@ -745,9 +775,11 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     m_packages->setPlaceholderText(tr("Debian packages separated by spaces, e.g. ripgrep jq"));
     addRow(grid, tr("&Packages:"), m_packages, {PolicyDocument::ImagePackages});
     connect(m_packages, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const QStringList list = text.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
-        edit(PolicyDocument::ImagePackages, [list](Policy &p) { p.image.packages = list; }, tr("Change packages"),
-             true);
+        const QStringList list =
+            text.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+        edit(
+            PolicyDocument::ImagePackages, [list](Policy &p) { p.image.packages = list; },
+            tr("Change packages"), true);
     });
     connect(m_base, &QLineEdit::editingFinished, this, [this] { ++m_typingSerial; });
     connect(m_packages, &QLineEdit::editingFinished, this, [this] { ++m_typingSerial; });
@@ -778,9 +810,8 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
               "Their content is copied into the image when it is built."));
     connect(addCa, &QPushButton::clicked, this, &PolicyEditor::pickCaCertificates);
     connect(m_removeCaCert, &QPushButton::clicked, this, &PolicyEditor::removeCaCertificate);
-    connect(m_caCerts->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        m_removeCaCert->setEnabled(m_caCerts->selectionModel()->hasSelection());
-    });
+    connect(m_caCerts->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_removeCaCert->setEnabled(m_caCerts->selectionModel()->hasSelection()); });
 }
 
 void PolicyEditor::pickCaCertificates()
@@ -788,9 +819,9 @@ void PolicyEditor::pickCaCertificates()
     QString start = QStringLiteral("/usr/local/share/ca-certificates");
     if (!QFileInfo(start).isDir())
         start = QDir::homePath();
-    const QStringList picked = QFileDialog::getOpenFileNames(
-        this, tr("Certificates the Image Trusts"), start,
-        tr("PEM certificates (*.crt *.pem);;All files (*)"));
+    const QStringList picked =
+        QFileDialog::getOpenFileNames(this, tr("Certificates the Image Trusts"), start,
+                                      tr("PEM certificates (*.crt *.pem);;All files (*)"));
     addCaCertificates(picked);
 }
 
@@ -808,8 +839,9 @@ void PolicyEditor::addCaCertificates(const QStringList &paths)
     }
     if (clean.isEmpty())
         return;
-    edit(PolicyDocument::ImageCaCertificates, [clean](Policy &p) { p.image.caCertificates << clean; },
-         tr("Add %n certificate(s)", nullptr, int(clean.size())));
+    edit(
+        PolicyDocument::ImageCaCertificates, [clean](Policy &p) { p.image.caCertificates << clean; },
+        tr("Add %n certificate(s)", nullptr, int(clean.size())));
 }
 
 bool PolicyEditor::addHostCaCertificates()
@@ -833,11 +865,14 @@ void PolicyEditor::removeCaCertificate()
     if (rows.isEmpty())
         return;
     std::sort(rows.begin(), rows.end(), std::greater<int>());
-    edit(PolicyDocument::ImageCaCertificates, [rows](Policy &p) {
-        for (int row : rows)
-            if (row < p.image.caCertificates.size())
-                p.image.caCertificates.removeAt(row);
-    }, tr("Remove %n certificate(s)", nullptr, int(rows.size())));
+    edit(
+        PolicyDocument::ImageCaCertificates,
+        [rows](Policy &p) {
+            for (int row : rows)
+                if (row < p.image.caCertificates.size())
+                    p.image.caCertificates.removeAt(row);
+        },
+        tr("Remove %n certificate(s)", nullptr, int(rows.size())));
 }
 
 // Each entry carries its own mark: the row's error label lists the messages, the item says which.
@@ -914,12 +949,14 @@ void PolicyEditor::updateTrust()
         m_trustBanner->setVisible(false);
         return;
     case TrustStore::Status::New:
-        m_trustText->setText(tr("This project's policy file has not been approved on this computer, so sessions do "
-                                "not use it yet. Review it and approve it, or save your own version."));
+        m_trustText->setText(
+            tr("This project's policy file has not been approved on this computer, so sessions do "
+               "not use it yet. Review it and approve it, or save your own version."));
         break;
     case TrustStore::Status::Changed:
-        m_trustText->setText(tr("This project's policy file changed since you approved it — possibly by the agent — "
-                                "so sessions do not use it. Review the changes before approving them."));
+        m_trustText->setText(
+            tr("This project's policy file changed since you approved it — possibly by the agent — "
+               "so sessions do not use it. Review the changes before approving them."));
         break;
     }
     m_trustBanner->setVisible(true);
@@ -935,10 +972,11 @@ void PolicyEditor::reviewTrust()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Review the Project Policy"));
     auto *v = new QVBoxLayout(&dialog);
-    v->addWidget(new QLabel(check.status == TrustStore::Status::Changed
-                                ? tr("Changes since you last approved %1:").arg(QDir::toNativeSeparators(file))
-                                : tr("Content of %1:").arg(QDir::toNativeSeparators(file)),
-                            &dialog));
+    v->addWidget(
+        new QLabel(check.status == TrustStore::Status::Changed
+                       ? tr("Changes since you last approved %1:").arg(QDir::toNativeSeparators(file))
+                       : tr("Content of %1:").arg(QDir::toNativeSeparators(file)),
+                   &dialog));
     auto *text = new QPlainTextEdit(&dialog);
     text->setReadOnly(true);
     text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -973,8 +1011,8 @@ bool PolicyEditor::externalChangePending() const
     return !m_externalBanner->isHidden();
 }
 
-void PolicyEditor::edit(const QStringList &keys, const std::function<void(Policy &)> &mutate, const QString &text,
-                        bool mergeTyping)
+void PolicyEditor::edit(const QStringList &keys, const std::function<void(Policy &)> &mutate,
+                        const QString &text, bool mergeTyping)
 {
     if (!hasProject())
         return;
@@ -989,8 +1027,8 @@ void PolicyEditor::edit(const QStringList &keys, const std::function<void(Policy
     }
     m_saveBanner->setVisible(false);
     m_undo->push(new PolicyEditCommand(m_document, m_document->projectLayer(), after, text,
-                                       mergeTyping ? keys.join(QLatin1Char(',')) + QLatin1Char('#')
-                                                         + QString::number(m_typingSerial)
+                                       mergeTyping ? keys.join(QLatin1Char(',')) + QLatin1Char('#') +
+                                                         QString::number(m_typingSerial)
                                                    : QString()));
 }
 
@@ -1074,9 +1112,9 @@ void PolicyEditor::syncFromDocument()
         }
         m_harness->setCurrentIndex(idx);
         const HarnessPreset *preset = findHarness(p.image.harness);
-        m_harnessInfo->setText(preset ? QCoreApplication::translate("aisb::HarnessPreset",
-                                                                    qPrintable(preset->description))
-                                      : tr("Unknown agent preset."));
+        m_harnessInfo->setText(
+            preset ? QCoreApplication::translate("aisb::HarnessPreset", qPrintable(preset->description))
+                   : tr("Unknown agent preset."));
     }
 
     for (Row &row : m_rows) {
@@ -1095,8 +1133,9 @@ void PolicyEditor::syncFromDocument()
         QStringList lines;
         for (const PolicyIssue &i : fileIssues)
             lines << QStringLiteral("%1: %2").arg(i.field, i.message);
-        m_fileText->setText(tr("Parts of the project file could not be read and will be dropped when you save:\n%1")
-                                .arg(lines.join(QLatin1Char('\n'))));
+        m_fileText->setText(
+            tr("Parts of the project file could not be read and will be dropped when you save:\n%1")
+                .arg(lines.join(QLatin1Char('\n'))));
     }
 
     updateIssues();
@@ -1149,12 +1188,13 @@ void PolicyEditor::updateSuggestions()
 {
     const Policy &p = m_document->effective();
     const HarnessPreset *preset = findHarness(p.image.harness);
-    const QString agent = preset ? QCoreApplication::translate("aisb::HarnessPreset", qPrintable(preset->title))
-                                 : QString();
+    const QString agent =
+        preset ? QCoreApplication::translate("aisb::HarnessPreset", qPrintable(preset->title)) : QString();
     const QStringList hosts = missingSuggestedHosts();
     m_hostSuggestion->setVisible(!hosts.isEmpty() && p.network.mode == NetworkMode::Allowlist);
     if (!hosts.isEmpty())
-        m_hostSuggestionText->setText(tr("%1 usually needs: %2").arg(agent, hosts.join(QStringLiteral(", "))));
+        m_hostSuggestionText->setText(
+            tr("%1 usually needs: %2").arg(agent, hosts.join(QStringLiteral(", "))));
     const QStringList env = missingSuggestedEnv();
     m_envSuggestion->setVisible(!env.isEmpty());
     if (!env.isEmpty())
@@ -1217,7 +1257,8 @@ bool PolicyEditor::save()
     watchFile();
     updateTrust();
     updateSaveBar();
-    Q_EMIT statusMessage(tr("Saved and approved %1").arg(QDir::toNativeSeparators(m_document->projectFile())));
+    Q_EMIT statusMessage(
+        tr("Saved and approved %1").arg(QDir::toNativeSeparators(m_document->projectFile())));
     Q_EMIT saved();
     const bool modified = isModified();
     if (modified != m_wasModified) {
@@ -1282,8 +1323,8 @@ void PolicyEditor::showDiff()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Changes Made on Disk"));
     auto *v = new QVBoxLayout(&dialog);
-    v->addWidget(new QLabel(tr("Lines starting with + were added on disk, lines with - are only in your version."),
-                            &dialog));
+    v->addWidget(new QLabel(
+        tr("Lines starting with + were added on disk, lines with - are only in your version."), &dialog));
     auto *text = new QPlainTextEdit(&dialog);
     text->setReadOnly(true);
     text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -1368,8 +1409,9 @@ void PolicyEditor::removeSelectedHosts()
     for (auto it = rows.crbegin(); it != rows.crend(); ++it)
         hosts.removeAt(*it);
     m_allowModel->setHosts(hosts);
-    edit(PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
-         tr("Remove %n host(s)", nullptr, int(rows.size())));
+    edit(
+        PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
+        tr("Remove %n host(s)", nullptr, int(rows.size())));
 }
 
 void PolicyEditor::addEnvFromInput()
@@ -1403,21 +1445,24 @@ void PolicyEditor::removeSelectedEnv()
 
 void PolicyEditor::addExtraMount()
 {
-    const QString source = QFileDialog::getExistingDirectory(this, tr("Folder to Show in the Sandbox"), QDir::homePath());
+    const QString source =
+        QFileDialog::getExistingDirectory(this, tr("Folder to Show in the Sandbox"), QDir::homePath());
     if (source.isEmpty())
         return;
     bool ok = false;
-    const QString target = QInputDialog::getText(this, tr("Path in the Sandbox"),
-                                                 tr("Where the folder appears inside the sandbox:"), QLineEdit::Normal,
-                                                 QStringLiteral("/mnt/") + QFileInfo(source).fileName(), &ok);
+    const QString target = QInputDialog::getText(
+        this, tr("Path in the Sandbox"), tr("Where the folder appears inside the sandbox:"),
+        QLineEdit::Normal, QStringLiteral("/mnt/") + QFileInfo(source).fileName(), &ok);
     if (!ok || target.isEmpty())
         return;
     const QStringList modes = {tr("Read only"), tr("Read and write")};
-    const QString mode = QInputDialog::getItem(this, tr("Access"), tr("The sandbox may:"), modes, 0, false, &ok);
+    const QString mode =
+        QInputDialog::getItem(this, tr("Access"), tr("The sandbox may:"), modes, 0, false, &ok);
     if (!ok)
         return;
     ExtraMount m{source, target, mode == modes.at(0) ? MountMode::ReadOnly : MountMode::ReadWrite};
-    edit(PolicyDocument::MountsExtra, [m](Policy &p) { p.mounts.extra << m; }, tr("Add extra folder"));
+    edit(
+        PolicyDocument::MountsExtra, [m](Policy &p) { p.mounts.extra << m; }, tr("Add extra folder"));
 }
 
 void PolicyEditor::removeExtraMount()
@@ -1425,18 +1470,21 @@ void PolicyEditor::removeExtraMount()
     const int row = m_extraMounts->currentRow();
     if (row < 0)
         return;
-    edit(PolicyDocument::MountsExtra, [row](Policy &p) {
-        if (row < p.mounts.extra.size())
-            p.mounts.extra.removeAt(row);
-    }, tr("Remove extra folder"));
+    edit(
+        PolicyDocument::MountsExtra,
+        [row](Policy &p) {
+            if (row < p.mounts.extra.size())
+                p.mounts.extra.removeAt(row);
+        },
+        tr("Remove extra folder"));
 }
 
 bool PolicyEditor::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
-            || key->keyCombination() == QKeyCombination(Qt::CTRL | Qt::SHIFT, Qt::Key_Z)) {
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+            key->keyCombination() == QKeyCombination(Qt::CTRL | Qt::SHIFT, Qt::Key_Z)) {
             // Not accepted: the window's Undo/Redo actions get the key.
             event->ignore();
             return true;
@@ -1450,8 +1498,8 @@ bool PolicyEditor::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
-    if (watched == m_hostInput && event->type() == QEvent::KeyPress
-        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Paste)) {
+    if (watched == m_hostInput && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Paste)) {
         // Several lines pasted at once become several hosts (a line edit would join them).
         const QString text = QApplication::clipboard()->text();
         if (text.contains(QLatin1Char('\n'))) {

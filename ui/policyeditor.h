@@ -6,7 +6,6 @@
 #include <QHash>
 #include <QProcessEnvironment>
 #include <QWidget>
-
 #include <functional>
 
 class QAction;
@@ -150,7 +149,7 @@ private:
     QFileSystemWatcher *m_watcher = nullptr;
     QSplitter *m_splitter = nullptr;
     PolicyPreview *m_preview = nullptr;
-    QHBoxLayout *m_sectionHeader = nullptr;   // title line of the section being built
+    QHBoxLayout *m_sectionHeader = nullptr; // title line of the section being built
     QList<Row> m_rows;
     QHash<QString, int> m_rowOfKey;
     int m_typingSerial = 0;

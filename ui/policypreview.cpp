@@ -102,22 +102,24 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
     m_staleLabel = new QLabel(this);
     m_staleLabel->setWordWrap(true);
     m_staleLabel->setVisible(false);
-    m_staleLabel->setStyleSheet(QStringLiteral(
-        "QLabel { background: rgba(229,165,10,0.18); border: 1px solid rgba(229,165,10,0.6);"
-        " border-radius: 4px; padding: 4px 6px; }"));
+    m_staleLabel->setStyleSheet(
+        QStringLiteral("QLabel { background: rgba(229,165,10,0.18); border: 1px solid rgba(229,165,10,0.6);"
+                       " border-radius: 4px; padding: 4px 6px; }"));
     layout->addWidget(m_staleLabel);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->setUsesScrollButtons(true);
-    const QStringList titles = {tr("Containerfile"), tr("Entrypoint"), tr("Firewall"), tr("Gate"),
-                                tr("podman run"), tr("Effective")};
-    const QStringList tips = {tr("The Containerfile the image is built from"),
-                              tr("entrypoint.sh: loads the firewall, then drops privileges and starts the harness"),
-                              tr("nftables ruleset loaded inside the sandbox: only the gate may be reached"),
-                              tr("squid configuration of the egress gate: the allowlist"),
-                              tr("The podman run command line (placeholders for session values; environment values are never shown)"),
-                              tr("The effective policy after merging every layer, secrets redacted")};
+    const QStringList titles = {tr("Containerfile"), tr("Entrypoint"), tr("Firewall"),
+                                tr("Gate"),          tr("podman run"), tr("Effective")};
+    const QStringList tips = {
+        tr("The Containerfile the image is built from"),
+        tr("entrypoint.sh: loads the firewall, then drops privileges and starts the harness"),
+        tr("nftables ruleset loaded inside the sandbox: only the gate may be reached"),
+        tr("squid configuration of the egress gate: the allowlist"),
+        tr("The podman run command line (placeholders for session values; environment values are never "
+           "shown)"),
+        tr("The effective policy after merging every layer, secrets redacted")};
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (int i = 0; i < ArtifactCount; ++i) {
         auto *view = new QPlainTextEdit(m_tabs);
@@ -140,9 +142,8 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
 #endif
     layout->addWidget(m_tabs, 1);
 
-    connect(copy, &QToolButton::clicked, this, [this] {
-        QApplication::clipboard()->setText(text(Artifact(m_tabs->currentIndex())));
-    });
+    connect(copy, &QToolButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(text(Artifact(m_tabs->currentIndex()))); });
 
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
@@ -157,8 +158,9 @@ void PolicyPreview::setPolicy(const Policy &policy, const QString &projectDir, b
     if (valid)
         m_policy = policy;
     if (m_timer->isActive() && m_timer->interval() == 0)
-        return;   // already due on this turn of the event loop
-    const bool burst = m_timer->isActive() || (m_lastRender.isValid() && m_lastRender.elapsed() < BurstWindowMs);
+        return; // already due on this turn of the event loop
+    const bool burst =
+        m_timer->isActive() || (m_lastRender.isValid() && m_lastRender.elapsed() < BurstWindowMs);
     m_timer->start(burst ? RenderDelayMs : 0);
 }
 
@@ -187,11 +189,11 @@ void PolicyPreview::render()
     m_stale = !m_valid;
     m_staleLabel->setVisible(m_stale);
     if (m_stale) {
-        m_staleLabel->setText(m_haveRendered
-                                  ? tr("The policy has %n problem(s); the preview shows the last valid state.",
-                                       nullptr, m_problems)
-                                  : tr("The policy has %n problem(s); fix them to see the preview.", nullptr,
-                                       m_problems));
+        m_staleLabel->setText(
+            m_haveRendered
+                ? tr("The policy has %n problem(s); the preview shows the last valid state.", nullptr,
+                     m_problems)
+                : tr("The policy has %n problem(s); fix them to see the preview.", nullptr, m_problems));
     }
     if (!m_valid)
         return;
@@ -213,15 +215,17 @@ void PolicyPreview::render()
     QStringList texts(ArtifactCount);
     texts[Containerfile] = Render::containerfile(p);
     texts[Entrypoint] = Render::entrypoint();
-    texts[Ruleset] = p.network.mode == NetworkMode::Allowlist
-        ? withPlaceholders(Render::ruleset(ctx.gate))
-        : (p.network.mode == NetworkMode::None
-               ? tr("# Network mode \"none\": the sandbox has no network at all, so no ruleset is loaded.\n")
-               : tr("# Network mode \"open\": no ruleset; the sandbox reaches every address. "
-                    "Use it only for trusted work.\n"));
+    texts[Ruleset] =
+        p.network.mode == NetworkMode::Allowlist
+            ? withPlaceholders(Render::ruleset(ctx.gate))
+            : (p.network.mode == NetworkMode::None
+                   ? tr("# Network mode \"none\": the sandbox has no network at all, so no ruleset is "
+                        "loaded.\n")
+                   : tr("# Network mode \"open\": no ruleset; the sandbox reaches every address. "
+                        "Use it only for trusted work.\n"));
     texts[GateConfig] = p.network.mode == NetworkMode::Allowlist
-        ? withPlaceholders(Render::gateConfig(p, PlaceholderPort))
-        : tr("# No egress gate in network mode \"%1\".\n").arg(toString(p.network.mode));
+                            ? withPlaceholders(Render::gateConfig(p, PlaceholderPort))
+                            : tr("# No egress gate in network mode \"%1\".\n").arg(toString(p.network.mode));
     QStringList warnings;
     const QStringList run = Render::sandboxRunArgs(p, ctx, &warnings);
     texts[RunCommand] =

@@ -21,7 +21,15 @@ class PolicyPreview : public QWidget
 {
     Q_OBJECT
 public:
-    enum Artifact { Containerfile, Entrypoint, Ruleset, GateConfig, RunCommand, EffectivePolicy, ArtifactCount };
+    enum Artifact {
+        Containerfile,
+        Entrypoint,
+        Ruleset,
+        GateConfig,
+        RunCommand,
+        EffectivePolicy,
+        ArtifactCount
+    };
 
     explicit PolicyPreview(QWidget *parent = nullptr);
 
@@ -53,7 +61,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QList<QPlainTextEdit *> m_views;
     QTimer *m_timer = nullptr;
-    QElapsedTimer m_lastRender;   // since the last render: a change within BurstWindowMs is debounced
+    QElapsedTimer m_lastRender; // since the last render: a change within BurstWindowMs is debounced
     Policy m_policy;
     PodmanCapabilities m_engine;
     QString m_projectDir;

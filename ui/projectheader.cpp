@@ -12,8 +12,7 @@
 
 namespace aisb {
 
-ProjectHeader::ProjectHeader(QWidget *parent)
-    : QWidget(parent)
+ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -40,7 +40,8 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     const bool missing = index.data(ProjectListModel::MissingRole).toBool();
     const bool pinned = index.data(ProjectListModel::PinnedRole).toBool();
     const bool launcher = !missing && index.data(ProjectListModel::LauncherRole).toBool();
-    const QPalette::ColorGroup group = (opt.state & QStyle::State_Active) ? QPalette::Active : QPalette::Inactive;
+    const QPalette::ColorGroup group =
+        (opt.state & QStyle::State_Active) ? QPalette::Active : QPalette::Inactive;
     const QColor text = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
     QColor dim = text;
     dim.setAlphaF(0.65f);
@@ -82,7 +83,8 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     }
 
     if (launcher)
-        Icons::launch().paint(painter, QRect(textRect.right() - markSize, nameRect.top() + 1, markSize, markSize),
+        Icons::launch().paint(painter,
+                              QRect(textRect.right() - markSize, nameRect.top() + 1, markSize, markSize),
                               Qt::AlignCenter, selected ? QIcon::Selected : QIcon::Normal);
 
     painter->setFont(pathFont);

@@ -1,23 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectlistmodel.h"
 
-#include "maintenance/desktoplauncher.h"
-
 #include "icons.h"
+#include "maintenance/desktoplauncher.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QFont>
 #include <QSettings>
-
 #include <algorithm>
 
 namespace aisb {
 
-ProjectListModel::ProjectListModel(QObject *parent)
-    : QAbstractListModel(parent)
-{
-}
+ProjectListModel::ProjectListModel(QObject *parent) : QAbstractListModel(parent) {}
 
 QString ProjectListModel::normalized(const QString &path)
 {
@@ -193,7 +188,8 @@ QVariant ProjectListModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ToolTipRole:
         if (p.missing)
-            return tr("%1\nThis folder no longer exists. Remove it from the list, or restore the folder.").arg(p.path);
+            return tr("%1\nThis folder no longer exists. Remove it from the list, or restore the folder.")
+                .arg(p.path);
         return DesktopLauncher::exists(p.path) ? tr("%1\nHas a desktop launcher.").arg(p.path) : p.path;
     case Qt::DecorationRole:
         return p.missing ? Icons::folderMissing() : Icons::folder();

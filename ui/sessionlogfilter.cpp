@@ -5,10 +5,7 @@
 
 namespace aisb {
 
-SessionLogFilter::SessionLogFilter(QObject *parent)
-    : QSortFilterProxyModel(parent)
-{
-}
+SessionLogFilter::SessionLogFilter(QObject *parent) : QSortFilterProxyModel(parent) {}
 
 void SessionLogFilter::setLogModel(SessionLogModel *model)
 {

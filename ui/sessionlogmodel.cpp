@@ -30,8 +30,7 @@ QColor tint(const QColor &color, qreal amount)
 
 } // namespace
 
-SessionLogModel::SessionLogModel(QObject *parent)
-    : QAbstractTableModel(parent)
+SessionLogModel::SessionLogModel(QObject *parent) : QAbstractTableModel(parent)
 {
     // Live rows are gathered for a moment and inserted together: a flood of gate lines costs
     // one insert per batch, not one per line.
@@ -157,7 +156,7 @@ void SessionLogModel::appendRows(QList<Row> rows)
     const qsizetype overflow = m_rows.size() + rows.size() - m_maxRows;
     if (overflow > 0) {
         beginRemoveRows({}, 0, int(overflow) - 1);
-        m_rows.remove(0, overflow);   // Qt 6 lists drop leading elements without moving the rest
+        m_rows.remove(0, overflow); // Qt 6 lists drop leading elements without moving the rest
         m_dropped += overflow;
         endRemoveRows();
     }
@@ -303,8 +302,9 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
         if (column == TimeColumn)
             return QLocale().toString(r.time.toLocalTime(), QLocale::LongFormat);
         if (column == KindColumn && r.kind == Kind::Denied)
-            return tr("The egress gate refused this request: the host or its port is not allowed, or the name "
-                      "resolves to a local address. Right-click to allow the host.");
+            return tr(
+                "The egress gate refused this request: the host or its port is not allowed, or the name "
+                "resolves to a local address. Right-click to allow the host.");
         if (column == KindColumn && r.kind == Kind::Allowed)
             return tr("The egress gate let this request through.");
         if (column == DetailColumn)

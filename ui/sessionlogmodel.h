@@ -10,7 +10,6 @@
 #include <QList>
 #include <QPointer>
 #include <QTimer>
-
 #include <optional>
 
 namespace aisb {
@@ -25,14 +24,22 @@ class SessionLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, KindColumn, MethodColumn, DestinationColumn, StatusColumn, BytesColumn,
-                  DetailColumn, ColumnCount };
+    enum Column {
+        TimeColumn,
+        KindColumn,
+        MethodColumn,
+        DestinationColumn,
+        StatusColumn,
+        BytesColumn,
+        DetailColumn,
+        ColumnCount
+    };
     enum class Kind { Lifecycle, Allowed, Denied };
     Q_ENUM(Kind)
     enum Role {
-        KindRole = Qt::UserRole + 1,   // Kind as int
-        HostRole,                      // destination host of a gate row ("" for lifecycle rows)
-        SortRole,                      // raw value (time in ms, bytes, status)
+        KindRole = Qt::UserRole + 1, // Kind as int
+        HostRole,                    // destination host of a gate row ("" for lifecycle rows)
+        SortRole,                    // raw value (time in ms, bytes, status)
     };
     static constexpr int DefaultMaxRows = 50000;
 
@@ -88,13 +95,13 @@ private:
     {
         Kind kind = Kind::Lifecycle;
         QDateTime time;
-        QString event;        // lifecycle kind: "state", "error", ... (empty for gate rows)
+        QString event; // lifecycle kind: "state", "error", ... (empty for gate rows)
         QString method;
         QString host;
         int port = 0;
         int status = 0;
         qint64 bytes = 0;
-        QString detail;       // message, or squid result and URL
+        QString detail; // message, or squid result and URL
     };
     static Row fromEvent(const SessionEvent &event);
     Row fromGate(const GateEvent &event) const;

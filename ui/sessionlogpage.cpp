@@ -48,21 +48,13 @@ QString sameProject(const QString &dir)
 } // namespace
 
 SessionLogPage::SessionLogPage(QWidget *parent)
-    : QWidget(parent)
-    , m_past(new SessionLogModel(this))
-    , m_filter(new SessionLogFilter(this))
-    , m_stack(new QStackedWidget(this))
-    , m_empty(new QWidget(this))
-    , m_logPage(new QWidget(this))
-    , m_sessions(new QComboBox(m_logPage))
-    , m_counts(new QLabel(m_logPage))
-    , m_show(new QButtonGroup(this))
-    , m_text(new QLineEdit(m_logPage))
-    , m_allow(new QPushButton(Icons::add(), tr("Allow Host"), m_logPage))
-    , m_copy(new QPushButton(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), tr("Copy"), m_logPage))
-    , m_notice(new QWidget(m_logPage))
-    , m_noticeText(new QLabel(m_notice))
-    , m_view(new QTableView(m_logPage))
+    : QWidget(parent), m_past(new SessionLogModel(this)), m_filter(new SessionLogFilter(this)),
+      m_stack(new QStackedWidget(this)), m_empty(new QWidget(this)), m_logPage(new QWidget(this)),
+      m_sessions(new QComboBox(m_logPage)), m_counts(new QLabel(m_logPage)), m_show(new QButtonGroup(this)),
+      m_text(new QLineEdit(m_logPage)), m_allow(new QPushButton(Icons::add(), tr("Allow Host"), m_logPage)),
+      m_copy(new QPushButton(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), tr("Copy"),
+                             m_logPage)),
+      m_notice(new QWidget(m_logPage)), m_noticeText(new QLabel(m_notice)), m_view(new QTableView(m_logPage))
 {
     m_refreshSoon.setSingleShot(true);
     m_refreshSoon.setInterval(0);
@@ -77,11 +69,12 @@ SessionLogPage::SessionLogPage(QWidget *parent)
         f.setPointSizeF(f.pointSizeF() * 1.2);
         title->setFont(f);
         title->setAlignment(Qt::AlignCenter);
-        auto *text = new QLabel(
-            tr("Launch a session (Ctrl+Return): its lifecycle events and every request the egress gate allowed or "
-               "denied appear here as they happen. Past sessions of this project stay readable here, and a denied "
-               "host can be allowed with one click."),
-            m_empty);
+        auto *text = new QLabel(tr("Launch a session (Ctrl+Return): its lifecycle events and every request "
+                                   "the egress gate allowed or "
+                                   "denied appear here as they happen. Past sessions of this project stay "
+                                   "readable here, and a denied "
+                                   "host can be allowed with one click."),
+                                m_empty);
         text->setWordWrap(true);
         text->setAlignment(Qt::AlignCenter);
         text->setMaximumWidth(520);
@@ -132,9 +125,10 @@ SessionLogPage::SessionLogPage(QWidget *parent)
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setMinimumWidth(64);
         b->setObjectName(name);
-        b->setToolTip(id == int(SessionLogFilter::Show::All)      ? tr("Show every row")
-                      : id == int(SessionLogFilter::Show::Denied) ? tr("Show only requests the gate denied")
-                                                                   : tr("Show only requests the gate allowed"));
+        b->setToolTip(id == int(SessionLogFilter::Show::All) ? tr("Show every row")
+                      : id == int(SessionLogFilter::Show::Denied)
+                          ? tr("Show only requests the gate denied")
+                          : tr("Show only requests the gate allowed"));
         m_show->addButton(b, id);
         filterLine->addWidget(b);
     }
@@ -207,7 +201,8 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     header->resizeSection(SessionLogModel::TimeColumn, width(QStringLiteral("00:00:00.000")));
     header->resizeSection(SessionLogModel::KindColumn, width(tr("Allowed")) + 24);
     header->resizeSection(SessionLogModel::MethodColumn, width(QStringLiteral("CONNECT")));
-    header->resizeSection(SessionLogModel::DestinationColumn, width(QStringLiteral("objects.githubusercontent.com:443")));
+    header->resizeSection(SessionLogModel::DestinationColumn,
+                          width(QStringLiteral("objects.githubusercontent.com:443")));
     header->resizeSection(SessionLogModel::StatusColumn, width(tr("Status")));
     header->resizeSection(SessionLogModel::BytesColumn, width(QStringLiteral("999.9 KiB")));
 
@@ -241,7 +236,8 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     connect(m_allow, &QPushButton::clicked, this, [this] { allowHosts(hostsToAllow()); });
     connect(m_copy, &QPushButton::clicked, this, &SessionLogPage::copySelection);
     connect(m_view, &QWidget::customContextMenuRequested, this, &SessionLogPage::contextMenu);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SessionLogPage::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &SessionLogPage::updateActions);
     // Follow the end of the log only when the reader is already there.
     connect(m_filter, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
         const QScrollBar *bar = m_view->verticalScrollBar();
@@ -317,7 +313,7 @@ void SessionLogPage::watch(Session *session)
     connect(session, &QObject::destroyed, this, &SessionLogPage::dropFinishedLive, Qt::QueuedConnection);
     if (live.project == m_project) {
         refreshSessions();
-        showSession(id);   // follow new launches
+        showSession(id); // follow new launches
     }
 }
 
@@ -430,7 +426,8 @@ bool SessionLogPage::selectSession(const QString &id)
 
 void SessionLogPage::showSession(const QString &id)
 {
-    if (const int index = m_sessions->findData(id, IdRole); index >= 0 && m_sessions->currentIndex() != index) {
+    if (const int index = m_sessions->findData(id, IdRole);
+        index >= 0 && m_sessions->currentIndex() != index) {
         const QSignalBlocker blocker(m_sessions);
         m_sessions->setCurrentIndex(index);
     }
@@ -474,18 +471,22 @@ void SessionLogPage::updateCounts()
     text += QStringLiteral(" · ");
     if (m->deniedCount() > 0) {
         const bool dark = palette().color(QPalette::Base).lightness() < 128;
-        text += QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
-                    .arg(dark ? QStringLiteral("#ef9a9a") : QStringLiteral("#c62828"), denied.toHtmlEscaped());
+        text +=
+            QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
+                .arg(dark ? QStringLiteral("#ef9a9a") : QStringLiteral("#c62828"), denied.toHtmlEscaped());
     } else {
         text += denied.toHtmlEscaped();
     }
     if (m_filter->show() != SessionLogFilter::Show::All || !m_filter->text().isEmpty())
-        text += QStringLiteral(" · ") + tr("%1 of %2 rows shown").arg(locale.toString(m_filter->rowCount()),
-                                                                     locale.toString(m->rowCount()));
+        text += QStringLiteral(" · ") +
+                tr("%1 of %2 rows shown")
+                    .arg(locale.toString(m_filter->rowCount()), locale.toString(m->rowCount()));
     if (m->droppedRows() > 0)
-        text += QStringLiteral(" · ") + tr("only the newest %1 rows are kept").arg(locale.toString(m->maxRows()));
+        text +=
+            QStringLiteral(" · ") + tr("only the newest %1 rows are kept").arg(locale.toString(m->maxRows()));
     m_counts->setText(text);
-    m_counts->setAccessibleName(QStringLiteral("%1 · %2").arg(tr("%1 allowed").arg(m->allowedCount()), denied));
+    m_counts->setAccessibleName(
+        QStringLiteral("%1 · %2").arg(tr("%1 allowed").arg(m->allowedCount()), denied));
 }
 
 QList<int> SessionLogPage::selectedSourceRows() const
@@ -502,8 +503,8 @@ QStringList SessionLogPage::hostsToAllow() const
 {
     QStringList hosts;
     const SessionLogModel *m = model();
-    const QStringList allow = m_editor && m_editor->hasProject() ? m_editor->document()->effective().network.allow
-                                                                 : QStringList();
+    const QStringList allow =
+        m_editor && m_editor->hasProject() ? m_editor->document()->effective().network.allow : QStringList();
     for (int row : selectedSourceRows()) {
         if (m->kindAt(row) != SessionLogModel::Kind::Denied)
             continue;
@@ -521,7 +522,8 @@ int SessionLogPage::allowHosts(const QStringList &entries)
     if (entries.isEmpty())
         return 0;
     if (!m_editor || !m_editor->hasProject() || sameProject(m_editor->projectDir()) != m_project) {
-        showNotice(tr("The policy of this project is not open in the editor: select the project, then try again."));
+        showNotice(
+            tr("The policy of this project is not open in the editor: select the project, then try again."));
         return 0;
     }
     const int added = m_editor->addAllowedHosts(entries);
@@ -529,13 +531,16 @@ int SessionLogPage::allowHosts(const QStringList &entries)
     if (added == 0) {
         text = tr("%1 is already in the allowed hosts.").arg(entries.join(QStringLiteral(", ")));
     } else {
-        text = tr("Added %1 to the allowed hosts. The policy is not saved yet: review and save it (Ctrl+S) to let "
-                  "sessions launched from now on reach it; running sessions keep the policy they started with.")
-                   .arg(entries.join(QStringLiteral(", ")));
+        text =
+            tr("Added %1 to the allowed hosts. The policy is not saved yet: review and save it (Ctrl+S) to "
+               "let "
+               "sessions launched from now on reach it; running sessions keep the policy they started with.")
+                .arg(entries.join(QStringLiteral(", ")));
         const NetworkMode mode = m_editor->document()->effective().network.mode;
         if (mode != NetworkMode::Allowlist)
-            text += QLatin1Char(' ')
-                    + tr("The network mode is %1: allowed hosts apply in allowlist mode only.").arg(toString(mode));
+            text +=
+                QLatin1Char(' ') +
+                tr("The network mode is %1: allowed hosts apply in allowlist mode only.").arg(toString(mode));
     }
     showNotice(text);
     updateActions();
@@ -579,8 +584,9 @@ void SessionLogPage::updateActions()
         m_allow->setToolTip(tr("Add %1 to the policy's allowed hosts (an unsaved edit you review and save)")
                                 .arg(hosts.join(QStringLiteral(", "))));
     else if (anyDenied)
-        m_allow->setToolTip(tr("The selected hosts are allowed already (the gate refused them for their port or "
-                               "because the name resolves to a local address), or are not host names."));
+        m_allow->setToolTip(
+            tr("The selected hosts are allowed already (the gate refused them for their port or "
+               "because the name resolves to a local address), or are not host names."));
     else
         m_allow->setToolTip(tr("Select a denied request to allow its host"));
 }

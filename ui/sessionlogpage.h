@@ -57,7 +57,7 @@ public:
     QPushButton *allowButton() const { return m_allow; }
     QLabel *noticeLabel() const { return m_noticeText; }
     bool showsPlaceholder() const;
-    void setShowFilter(int show);   // SessionLogFilter::Show as int
+    void setShowFilter(int show); // SessionLogFilter::Show as int
 
     // Hosts of the selected denied rows that the editor's policy does not allow yet.
     QStringList hostsToAllow() const;
@@ -92,8 +92,8 @@ private:
     QString m_sessionsRoot;
     QString m_shownId;
     QPointer<PolicyEditor> m_editor;
-    QHash<QString, Live> m_live;   // by session id
-    SessionLogModel *m_past;       // the shown past session
+    QHash<QString, Live> m_live; // by session id
+    SessionLogModel *m_past;     // the shown past session
     SessionLogFilter *m_filter;
     QStackedWidget *m_stack;
     QWidget *m_empty;

@@ -11,20 +11,17 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
-
 #include <memory>
 
 namespace aisb {
 
 SessionsPage::SessionsPage(Podman *podman, QWidget *parent)
-    : QWidget(parent)
-    , m_podman(podman)
-    , m_stack(new QStackedWidget(this))
-    , m_empty(new QLabel(this))
+    : QWidget(parent), m_podman(podman), m_stack(new QStackedWidget(this)), m_empty(new QLabel(this))
 {
-    m_empty->setText(tr("<h3>No session of this project yet</h3>"
-                        "<p>Launch one with <b>Launch</b> (Ctrl+Return): the agent runs here in a terminal, inside "
-                        "its sandbox. Several sessions can run side by side.</p>"));
+    m_empty->setText(
+        tr("<h3>No session of this project yet</h3>"
+           "<p>Launch one with <b>Launch</b> (Ctrl+Return): the agent runs here in a terminal, inside "
+           "its sandbox. Several sessions can run side by side.</p>"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
     m_stack->addWidget(m_empty);
@@ -71,9 +68,8 @@ QString SessionsPage::launch(const QString &projectDir)
     QTabWidget *tabs = tabsFor(projectDir);
     const int index = tabs->addTab(tab, tab->title());
     tabs->setCurrentIndex(index);
-    connect(tab, &SessionTab::titleChanged, tabs, [tabs, tab](const QString &title) {
-        tabs->setTabText(tabs->indexOf(tab), title);
-    });
+    connect(tab, &SessionTab::titleChanged, tabs,
+            [tabs, tab](const QString &title) { tabs->setTabText(tabs->indexOf(tab), title); });
     connect(tab, &SessionTab::stateChanged, this, [this, tabs, tab] {
         tabs->setTabToolTip(tabs->indexOf(tab), tab->statusText());
         Q_EMIT activeCountChanged(activeCount());

@@ -5,7 +5,6 @@
 
 #include <QHash>
 #include <QWidget>
-
 #include <functional>
 
 class QLabel;
@@ -27,7 +26,11 @@ public:
     explicit SessionsPage(Podman *podman, QWidget *parent = nullptr);
 
     void setCurrentProject(const QString &projectDir);
-    void setCapabilities(const PodmanCapabilities &caps) { m_caps = caps; m_haveCaps = true; }
+    void setCapabilities(const PodmanCapabilities &caps)
+    {
+        m_caps = caps;
+        m_haveCaps = true;
+    }
     // Starts a session of the project's trusted policy. Returns an error sentence or empty.
     QString launch(const QString &projectDir);
     int activeCount() const;

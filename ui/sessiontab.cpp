@@ -16,12 +16,9 @@
 namespace aisb {
 
 SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent)
-    : QWidget(parent)
-    , m_terminal(new TerminalWidget(TerminalSettings::load(QSettings()), this))
-    , m_icon(new QLabel(this))
-    , m_status(new QLabel(this))
-    , m_network(new QLabel(this))
-    , m_stop(new QPushButton(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Stop"), this))
+    : QWidget(parent), m_terminal(new TerminalWidget(TerminalSettings::load(QSettings()), this)),
+      m_icon(new QLabel(this)), m_status(new QLabel(this)), m_network(new QLabel(this)),
+      m_stop(new QPushButton(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Stop"), this))
 {
     options.interactive = true;
     // The terminal hosts podman: the session hands it the command instead of running it.
@@ -85,10 +82,9 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
         Q_EMIT stateChanged();
         Q_EMIT finished(code);
     });
-    connect(m_terminal, &TerminalWidget::finished, this,
-            [this](int code, QProcess::ExitStatus status) {
-                m_session->sandboxExited(status == QProcess::NormalExit ? code : 125);
-            });
+    connect(m_terminal, &TerminalWidget::finished, this, [this](int code, QProcess::ExitStatus status) {
+        m_session->sandboxExited(status == QProcess::NormalExit ? code : 125);
+    });
     connect(m_terminal, &TerminalWidget::startFailed, this,
             [this](const QString &) { m_session->sandboxExited(125); });
     connect(m_terminal, &TerminalWidget::titleChanged, this, [this] { Q_EMIT titleChanged(title()); });

@@ -25,7 +25,7 @@ public:
     void start();
     // Stops the session (container and gate torn down); finished() follows.
     void stop();
-    bool isActive() const;     // not yet finished or failed
+    bool isActive() const; // not yet finished or failed
     QString projectDir() const { return m_session->options().projectDir; }
     QString title() const;
     Session *session() const { return m_session; }

@@ -9,8 +9,7 @@
 
 namespace aisb {
 
-SizeEdit::SizeEdit(QWidget *parent)
-    : QWidget(parent)
+SizeEdit::SizeEdit(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

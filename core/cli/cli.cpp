@@ -24,8 +24,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
-template<typename T>
-void appendUnique(QList<T> &list, const QList<T> &more)
+template <typename T> void appendUnique(QList<T> &list, const QList<T> &more)
 {
     for (const T &v : more)
         if (!list.contains(v))
@@ -46,11 +45,7 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
 
 } // namespace
 
-Cli::Cli(QTextStream &out, QTextStream &err)
-    : m_out(out)
-    , m_err(err)
-{
-}
+Cli::Cli(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
 
 LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, const QProcessEnvironment &env)
 {
@@ -60,8 +55,8 @@ LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, con
     req.flags = inv.flags;
     req.requireTrust = requireTrust;
     LoadedPolicy loaded = loadPolicy(req);
-    const bool additive = !inv.addAllow.isEmpty() || !inv.addPass.isEmpty() || !inv.addSecrets.isEmpty()
-                          || !inv.addSet.isEmpty() || !inv.addPackages.isEmpty() || !inv.addMounts.isEmpty();
+    const bool additive = !inv.addAllow.isEmpty() || !inv.addPass.isEmpty() || !inv.addSecrets.isEmpty() ||
+                          !inv.addSet.isEmpty() || !inv.addPackages.isEmpty() || !inv.addMounts.isEmpty();
     if (!additive)
         return loaded;
     // Additive flags extend what the lower layers say; the result is the flag layer's value.
@@ -233,16 +228,18 @@ int Cli::printPolicy(const CliInvocation &inv)
         const QString text = QString::fromUtf8(PolicyFile::serialize(shown, {key}));
         for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             if (line.startsWith(QLatin1Char('[')) && !line.contains(QLatin1Char('=')))
-                continue;   // section headers come from us
+                continue; // section headers come from us
             m_out << line;
             if (line.contains(QLatin1Char('=')) || line.startsWith(QLatin1Char('[')))
                 m_out << "    # " << origin << (where.isEmpty() ? QString() : QStringLiteral(": ") + where);
             m_out << Qt::endl;
         }
         if (key == QLatin1String("env.pass")) {
-            const QStringList names = Render::expandPassNames(r.policy, QProcessEnvironment::systemEnvironment());
-            m_out << "# " << tr("env.pass expands on this host to: %1")
-                                 .arg(names.isEmpty() ? tr("(nothing)") : names.join(QStringLiteral(", ")))
+            const QStringList names =
+                Render::expandPassNames(r.policy, QProcessEnvironment::systemEnvironment());
+            m_out << "# "
+                  << tr("env.pass expands on this host to: %1")
+                         .arg(names.isEmpty() ? tr("(nothing)") : names.join(QStringLiteral(", ")))
                   << Qt::endl;
         }
     }
@@ -313,8 +310,10 @@ int Cli::dryRun(const CliInvocation &inv)
     for (const QString &name : env.names) {
         const bool secret = isSecretName(p, name);
         const bool literal = p.env.set.contains(name);
-        m_out << name << '=' << (secret ? QStringLiteral("<redacted>")
-                                        : literal ? p.env.set.value(name) : tr("<from host>"))
+        m_out << name << '='
+              << (secret    ? QStringLiteral("<redacted>")
+                  : literal ? p.env.set.value(name)
+                            : tr("<from host>"))
               << Qt::endl;
     }
     for (const QString &name : env.missing)

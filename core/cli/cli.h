@@ -25,8 +25,9 @@ public:
     int run(const QStringList &args, const QString &currentDir);
 
     // Resolves the policy of `inv` (files, environment, flags and additive flags).
-    static LoadedPolicy resolvePolicy(const CliInvocation &inv, bool requireTrust,
-                                      const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    static LoadedPolicy
+    resolvePolicy(const CliInvocation &inv, bool requireTrust,
+                  const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
 
     enum ExitCode { Ok = 0, Usage = 64, BadPolicy = 65, PodmanFailed = 125 };
 

@@ -107,7 +107,8 @@ struct Parser
         } else if (flag == QLatin1String("--dry-run") || flag == QLatin1String("-n")) {
             inv.dryRun = true;
         } else if (flag == QLatin1String("--verbose") || flag == QLatin1String("-v")) {
-            inv.logLevel = inv.logLevel == QLatin1String("debug") ? QStringLiteral("trace") : QStringLiteral("debug");
+            inv.logLevel =
+                inv.logLevel == QLatin1String("debug") ? QStringLiteral("trace") : QStringLiteral("debug");
         } else if (flag == QLatin1String("--log-level")) {
             if (takeValue(flag, value))
                 inv.logLevel = value;
@@ -147,15 +148,16 @@ struct Parser
         } else if (flag == QLatin1String("--mount")) {
             if (takeValue(flag, value)) {
                 const QStringList parts = value.split(QLatin1Char(':'));
-                if (parts.size() < 2 || parts.size() > 3 || (parts.size() == 3 && parts[2] != QLatin1String("ro")
-                                                              && parts[2] != QLatin1String("rw"))) {
+                if (parts.size() < 2 || parts.size() > 3 ||
+                    (parts.size() == 3 && parts[2] != QLatin1String("ro") &&
+                     parts[2] != QLatin1String("rw"))) {
                     inv.error = tr("--mount takes SOURCE:TARGET[:ro|rw], got \"%1\"").arg(value.left(80));
                 } else {
                     ExtraMount m;
                     m.source = QFileInfo(parts[0]).absoluteFilePath();
                     m.target = parts[1];
                     m.mode = parts.size() == 3 && parts[2] == QLatin1String("rw") ? MountMode::ReadWrite
-                                                                                   : MountMode::ReadOnly;
+                                                                                  : MountMode::ReadOnly;
                     inv.addMounts.append(m);
                 }
             }
@@ -196,19 +198,24 @@ struct Parser
             if (takeValue(flag, value)) {
                 // Days and weeks too (a policy's durations stop at hours).
                 const QChar unit = value.isEmpty() ? QChar() : value.back();
-                const qint64 per = unit == QLatin1Char('d') ? 86400 : unit == QLatin1Char('w') ? 7 * 86400 : 0;
+                const qint64 per = unit == QLatin1Char('d')   ? 86400
+                                   : unit == QLatin1Char('w') ? 7 * 86400
+                                                              : 0;
                 const qint64 n = per ? parseDurationMs(value.chopped(1) + QLatin1Char('s')) : -1;
                 const qint64 ms = per ? (n < 0 ? -1 : n * per) : parseDurationMs(value);
                 inv.olderThanSeconds = ms < 0 ? -1 : ms / 1000;
                 if (ms < 0)
-                    inv.error = tr("--older-than takes a duration such as 12h, 30d or 2w; got \"%1\"").arg(value.left(40));
+                    inv.error = tr("--older-than takes a duration such as 12h, 30d or 2w; got \"%1\"")
+                                    .arg(value.left(40));
             }
         } else if (flag == QLatin1String("--label")) {
             if (takeValue(flag, value)) {
                 inv.scopeLabel = value;
                 if (value.indexOf(QLatin1Char('=')) <= 0)
-                    inv.error = tr("--label takes KEY=VALUE (only what carries this podman label is considered); "
-                                   "got \"%1\"").arg(value.left(60));
+                    inv.error =
+                        tr("--label takes KEY=VALUE (only what carries this podman label is considered); "
+                           "got \"%1\"")
+                            .arg(value.left(60));
             }
         } else {
             return false;
@@ -230,7 +237,8 @@ struct Parser
                 if (takeValue(flag, value)) {
                     inv.timeoutMs = parseDurationMs(value);
                     if (inv.timeoutMs <= 0)
-                        inv.error = tr("--timeout takes a duration such as 30s, 2m or 500ms; got \"%1\"").arg(value.left(40));
+                        inv.error = tr("--timeout takes a duration such as 30s, 2m or 500ms; got \"%1\"")
+                                        .arg(value.left(40));
                 }
             } else if (flag == QLatin1String("--max-output")) {
                 if (takeValue(flag, value)) {
@@ -238,14 +246,16 @@ struct Parser
                     v.replace(QLatin1String("iB"), QString()).replace(QLatin1String("B"), QString());
                     inv.maxOutputBytes = parseSize(v.toLower());
                     if (inv.maxOutputBytes <= 0)
-                        inv.error = tr("--max-output takes a size such as 1MiB or 64k; got \"%1\"").arg(value.left(40));
+                        inv.error = tr("--max-output takes a size such as 1MiB or 64k; got \"%1\"")
+                                        .arg(value.left(40));
                 }
             } else {
                 return false;
             }
             return true;
         }
-        if (inv.command == C::Build && (flag == QLatin1String("--rebuild") || flag == QLatin1String("--force"))) {
+        if (inv.command == C::Build &&
+            (flag == QLatin1String("--rebuild") || flag == QLatin1String("--force"))) {
             inv.rebuild = true;
             return true;
         }
@@ -257,8 +267,8 @@ struct Parser
             inv.quiet = true;
             return true;
         }
-        if (inv.command == C::Clean && (flag == QLatin1String("--all") || flag == QLatin1String("--yes")
-                                        || flag == QLatin1String("-y"))) {
+        if (inv.command == C::Clean && (flag == QLatin1String("--all") || flag == QLatin1String("--yes") ||
+                                        flag == QLatin1String("-y"))) {
             (flag == QLatin1String("--all") ? inv.all : inv.yes) = true;
             return true;
         }
@@ -294,10 +304,11 @@ struct Parser
                 if (parseFlag())
                     continue;
                 if (inv.command == C::Run) {
-                    inv.harnessArgs = args.mid(i);   // alias-friendly: the harness's own flag
+                    inv.harnessArgs = args.mid(i); // alias-friendly: the harness's own flag
                     return;
                 }
-                inv.error = tr("unknown option %1 for this command (see ai-sandbox --help)").arg(arg.left(60));
+                inv.error =
+                    tr("unknown option %1 for this command (see ai-sandbox --help)").arg(arg.left(60));
                 return;
             }
             if (!subcommandSeen && subcommands().contains(arg)) {
@@ -310,7 +321,8 @@ struct Parser
                 return;
             }
             if (inv.command == C::Gate && inv.action.isEmpty()) {
-                if (arg != QLatin1String("up") && arg != QLatin1String("down") && arg != QLatin1String("status")) {
+                if (arg != QLatin1String("up") && arg != QLatin1String("down") &&
+                    arg != QLatin1String("status")) {
                     inv.error = tr("gate takes up, down or status; got \"%1\"").arg(arg.left(40));
                     return;
                 }

@@ -6,7 +6,6 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace aisb {
@@ -15,15 +14,30 @@ namespace aisb {
 struct CliInvocation
 {
     enum class Command {
-        Run, Exec, Build, PrintPolicy, PrintContainerfile, PrintEntrypoint, PrintRuleset,
-        PrintGateConfig, PrintRun, Trust, Untrust, Gate, Sessions, Clean, Doctor, Help, Version
+        Run,
+        Exec,
+        Build,
+        PrintPolicy,
+        PrintContainerfile,
+        PrintEntrypoint,
+        PrintRuleset,
+        PrintGateConfig,
+        PrintRun,
+        Trust,
+        Untrust,
+        Gate,
+        Sessions,
+        Clean,
+        Doctor,
+        Help,
+        Version
     };
     Command command = Command::Run;
-    QString projectDir;                     // absolute; default the current directory
+    QString projectDir; // absolute; default the current directory
     bool dryRun = false;
-    QString logLevel;                       // from --verbose / --log-level
-    QString url;                            // podman --url
-    QString connection;                     // podman --connection
+    QString logLevel;   // from --verbose / --log-level
+    QString url;        // podman --url
+    QString connection; // podman --connection
 
     // Policy from flags: scalar flags set fields of `flags`; additive flags are kept apart
     // and appended to the lower layers' lists when the policy is resolved.
@@ -35,30 +49,30 @@ struct CliInvocation
     QStringList addPackages;
     QList<ExtraMount> addMounts;
 
-    QStringList harnessArgs;                // appended to the harness's default command
+    QStringList harnessArgs;                    // appended to the harness's default command
     std::optional<QStringList> commandOverride; // after `--`: replaces the command
 
     // exec
     bool json = false;
     bool warm = false;
-    qint64 timeoutMs = -1;                  // -1 = policy's limits.exec_timeout
+    qint64 timeoutMs = -1; // -1 = policy's limits.exec_timeout
     qint64 maxOutputBytes = 1024 * 1024;
     // build
     bool rebuild = false;
     bool quiet = false; // --quiet: print only the tag (build)
     // gate / clean / trust
-    QString action;                         // gate: up|down|status; clean: --all etc.
-    QString name;                           // gate name
+    QString action; // gate: up|down|status; clean: --all etc.
+    QString name;   // gate name
     bool all = false;
     bool yes = false;
     // clean (json above)
     bool volumes = false;
     QString volumeGlob;
     qint64 olderThanSeconds = -1;
-    QString scopeLabel;                     // --label KEY=VALUE
+    QString scopeLabel; // --label KEY=VALUE
 
-    QString error;                          // usage error: one line, exit 64
-    QList<PolicyIssue> flagIssues;          // bad flag values: named, exit 64
+    QString error;                 // usage error: one line, exit 64
+    QList<PolicyIssue> flagIssues; // bad flag values: named, exit 64
 };
 
 // Parses the arguments after the program name. The alias-friendly rule: sandbox flags are

@@ -1,19 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sessions`, `gate`, `clean`, `doctor`: the maintenance commands.
 #include "cli/cli.h"
-
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "engine/syncwait.h"
 #include "maintenance/cleaner.h"
-#include "maintenance/staleenvfiles.h"
 #include "maintenance/cleanupplan.h"
 #include "maintenance/doctor.h"
 #include "maintenance/gaterecord.h"
 #include "maintenance/inventory.h"
 #include "maintenance/sessiontable.h"
+#include "maintenance/staleenvfiles.h"
 #include "render/render.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
@@ -27,7 +26,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
@@ -44,8 +42,9 @@ QString tr(const char *text)
 // The state of a container by name: "running", "exited", ... or "" when there is none.
 QString containerState(Podman &podman, const QString &name)
 {
-    const PodmanResult r = runSync(podman, {QStringLiteral("container"), QStringLiteral("inspect"),
-                                            QStringLiteral("--format"), QStringLiteral("{{.State.Status}}"), name},
+    const PodmanResult r = runSync(podman,
+                                   {QStringLiteral("container"), QStringLiteral("inspect"),
+                                    QStringLiteral("--format"), QStringLiteral("{{.State.Status}}"), name},
                                    60000);
     return r.ok() ? QString::fromUtf8(r.stdoutData).trimmed() : QString();
 }
@@ -58,9 +57,10 @@ int Cli::sessions(const CliInvocation &inv)
     if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
         // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
         Podman podman(podmanConnection(inv));
-        const PodmanResult r = runSync(podman, {QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
-                                                QStringLiteral("label=io.aisb.session"), QStringLiteral("--format"),
-                                                QStringLiteral("json")},
+        const PodmanResult r = runSync(podman,
+                                       {QStringLiteral("ps"), QStringLiteral("--all"),
+                                        QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session"),
+                                        QStringLiteral("--format"), QStringLiteral("json")},
                                        60000);
         QString error;
         const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
@@ -148,11 +148,13 @@ int Cli::gate(const CliInvocation &inv)
     }
 
     if (inv.action == QLatin1String("down")) {
-        const PodmanResult r = runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
-                                                QStringLiteral("--ignore"), QStringLiteral("--"), container});
+        const PodmanResult r =
+            runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
+                             QStringLiteral("--ignore"), QStringLiteral("--"), container});
         GateRecord::remove(name);
         if (!r.ok()) {
-            m_err << "ai-sandbox: " << tr("could not remove the gate container %1: %2").arg(container, r.error) << Qt::endl;
+            m_err << "ai-sandbox: "
+                  << tr("could not remove the gate container %1: %2").arg(container, r.error) << Qt::endl;
             return PodmanFailed;
         }
         m_out << tr("Gate %1 is down.").arg(name) << Qt::endl;
@@ -188,7 +190,8 @@ int Cli::gate(const CliInvocation &inv)
         ImageBuilder builder(&podman);
         QEventLoop loop;
         QString error;
-        QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, [this](const QString &w) { m_err << w << Qt::endl; });
+        QObject::connect(&builder, &ImageBuilder::stageChanged, &loop,
+                         [this](const QString &w) { m_err << w << Qt::endl; });
         QObject::connect(&builder, &ImageBuilder::finished, &loop,
                          [&](bool ok, const QString &, bool, const QString &e) {
                              if (!ok)
@@ -268,8 +271,8 @@ int Cli::clean(const CliInvocation &inv)
     // A dry run removes nothing, not even these; --json keeps stdout for the one JSON document.
     if (!inv.dryRun) {
         for (const QString &f : removeStaleEnvFiles())
-            (inv.json ? m_err : m_out) << tr("removed the env file %1 left by a launcher that is gone").arg(f)
-                                       << Qt::endl;
+            (inv.json ? m_err : m_out)
+                << tr("removed the env file %1 left by a launcher that is gone").arg(f) << Qt::endl;
     }
     const PodmanConnection connection = podmanConnection(inv);
     Inventory inventory(connection);

@@ -179,21 +179,20 @@ int Cli::build(const CliInvocation &inv)
     };
     QObject::connect(&builder, &ImageBuilder::stageChanged, &loop, onLine);
     QObject::connect(&builder, &ImageBuilder::line, &loop, onLine);
-    QObject::connect(&builder, &ImageBuilder::finished, &loop,
-                     [&](bool ok, const QString &tag, bool built, const QString &error) {
-                         if (!ok) {
-                             const BuildDiagnosis d =
-                                 diagnoseBuildLog(log + QStringList{error}, policy.image.caCertificates,
-                                                  CaCertificates::hostFiles());
-                             report(tag, built, d.recognised() ? d.kindName() : QStringLiteral("podman"),
-                                    error, d);
-                             code = PodmanFailed;
-                         } else {
-                             KnownImages(knownImagesFile(podman.connection())).add(tag);
-                             report(tag, built, {}, {});
-                         }
-                         loop.quit();
-                     });
+    QObject::connect(
+        &builder, &ImageBuilder::finished, &loop,
+        [&](bool ok, const QString &tag, bool built, const QString &error) {
+            if (!ok) {
+                const BuildDiagnosis d = diagnoseBuildLog(
+                    log + QStringList{error}, policy.image.caCertificates, CaCertificates::hostFiles());
+                report(tag, built, d.recognised() ? d.kindName() : QStringLiteral("podman"), error, d);
+                code = PodmanFailed;
+            } else {
+                KnownImages(knownImagesFile(podman.connection())).add(tag);
+                report(tag, built, {}, {});
+            }
+            loop.quit();
+        });
     UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) {
         builder.cancel();

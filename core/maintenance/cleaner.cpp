@@ -14,8 +14,7 @@
 namespace aisb {
 
 Cleaner::Cleaner(const PodmanConnection &connection, QObject *parent)
-    : QObject(parent)
-    , m_podman(new Podman(connection, this))
+    : QObject(parent), m_podman(new Podman(connection, this))
 {
     qRegisterMetaType<aisb::CleanupPlan::Item>();
     qRegisterMetaType<aisb::Cleaner::Result>();
@@ -29,7 +28,8 @@ QStringList Cleaner::removeArgs(const CleanupPlan::Item &item)
     case CleanupPlan::Kind::Container:
         // --time: a gate's squid need not get ten seconds to say goodbye.
         return QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=2"),
-                           QStringLiteral("--")} + item.refs;
+                           QStringLiteral("--")} +
+               item.refs;
     case CleanupPlan::Kind::Image:
         return Podman::removeArgs(Podman::ResourceKind::Image, item.refs, false);
     case CleanupPlan::Kind::Volume:
@@ -59,7 +59,8 @@ QString Cleaner::removeLocal(const CleanupPlan::Item &item)
     const bool ok =
         info.isDir() && !info.isSymLink() && info.fileName() == item.id && QDir(path).removeRecursively();
     return ok ? QString()
-              : QCoreApplication::translate("aisb::Cleaner", "could not remove %1: check its permissions").arg(path);
+              : QCoreApplication::translate("aisb::Cleaner", "could not remove %1: check its permissions")
+                    .arg(path);
 }
 
 void Cleaner::run(const QList<CleanupPlan::Item> &items)
@@ -67,9 +68,9 @@ void Cleaner::run(const QList<CleanupPlan::Item> &items)
     m_queue = items;
     m_total = int(items.size());
     // Containers, then images, then volumes: removing a container frees what it used.
-    std::stable_sort(m_queue.begin(), m_queue.end(), [](const CleanupPlan::Item &a, const CleanupPlan::Item &b) {
-        return int(a.kind) < int(b.kind);
-    });
+    std::stable_sort(
+        m_queue.begin(), m_queue.end(),
+        [](const CleanupPlan::Item &a, const CleanupPlan::Item &b) { return int(a.kind) < int(b.kind); });
     m_result = {};
     m_running = true;
     m_before = -1;
@@ -83,8 +84,8 @@ void Cleaner::run(const QList<CleanupPlan::Item> &items)
 
 void Cleaner::measure(std::function<void(qint64)> then)
 {
-    PodmanCall *call = m_podman->prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--format"),
-                                          QStringLiteral("{{json .}}")});
+    PodmanCall *call = m_podman->prepare({QStringLiteral("system"), QStringLiteral("df"),
+                                          QStringLiteral("--format"), QStringLiteral("{{json .}}")});
     call->setTimeout(60000);
     connect(call, &PodmanCall::finished, this, [then](const PodmanResult &r) {
         QString error;

@@ -6,7 +6,6 @@
 
 #include <QObject>
 #include <QPointer>
-
 #include <functional>
 
 namespace aisb {
@@ -26,7 +25,7 @@ public:
     {
         int removed = 0;
         int failed = 0;
-        qint64 freedBytes = 0;    // sum of the known sizes of what was removed
+        qint64 freedBytes = 0;     // sum of the known sizes of what was removed
         qint64 measuredBytes = -1; // podman's storage before minus after (-1 when not measured)
         qint64 localBytes = 0;     // session folders and launchers removed (in freedBytes too)
         QList<CleanupPlan::Item> removedItems;
@@ -38,7 +37,7 @@ public:
 
     void run(const CleanupPlan &plan) { run(plan.items); } // -> itemDone... then finished
     void run(const QList<CleanupPlan::Item> &items);
-    void cancel();                     // stops after the item being removed
+    void cancel(); // stops after the item being removed
     bool isRunning() const { return m_running; }
 
     // Removes a session folder or launcher; returns an error sentence or empty.

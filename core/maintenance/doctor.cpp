@@ -18,7 +18,6 @@
 #include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
-
 #include <memory>
 #include <pwd.h>
 #include <sys/resource.h>
@@ -57,8 +56,7 @@ QString lastErrorLine(const PodmanResult &r)
 } // namespace
 
 Doctor::Doctor(const PodmanConnection &connection, QObject *parent)
-    : QObject(parent)
-    , m_podman(new Podman(connection, this))
+    : QObject(parent), m_podman(new Podman(connection, this))
 {
     qRegisterMetaType<aisb::Doctor::Check>();
     qRegisterMetaType<QList<aisb::Doctor::Check>>();
@@ -89,7 +87,8 @@ QString Doctor::statusText(Status status)
 
 QString Doctor::formatLine(const Check &check)
 {
-    QString line = statusText(check.status).leftJustified(6) + check.name + QStringLiteral(": ") + check.sentence;
+    QString line =
+        statusText(check.status).leftJustified(6) + check.name + QStringLiteral(": ") + check.sentence;
     if (!check.fix.isEmpty())
         line += QStringLiteral(" -> ") + check.fix;
     return line;
@@ -216,7 +215,8 @@ void Doctor::next()
     step();
 }
 
-void Doctor::podmanCall(const QStringList &args, int timeoutMs, std::function<void(const PodmanResult &)> then)
+void Doctor::podmanCall(const QStringList &args, int timeoutMs,
+                        std::function<void(const PodmanResult &)> then)
 {
     PodmanCall *call = m_podman->prepare(args);
     call->setTimeout(timeoutMs);
@@ -241,7 +241,8 @@ void Doctor::run(const Options &options)
             m_podmanOk = true;
             const bool old = caps.versionNumber < QVersionNumber(4, 3);
             add(QStringLiteral("podman"), old ? Status::Warn : Status::Ok,
-                tr("podman %1 answers (runtime %2, storage %3)").arg(caps.version, caps.runtime, caps.storageDriver),
+                tr("podman %1 answers (runtime %2, storage %3)")
+                    .arg(caps.version, caps.runtime, caps.storageDriver),
                 tr("podman older than 4.3 is not tested: upgrade it"));
             next();
         });
@@ -259,11 +260,13 @@ void Doctor::run(const Options &options)
     // 2. rootless or not, and the route to the gate (both from the probe).
     m_steps << [this] {
         add(QStringLiteral("mode"), Status::Ok,
-            m_caps.rootless ? tr("podman runs rootless (as your user)") : tr("podman runs as root (rootful)"));
+            m_caps.rootless ? tr("podman runs rootless (as your user)")
+                            : tr("podman runs as root (rootful)"));
         if (m_caps.route == PodmanCapabilities::Route::NoRoute)
             add(QStringLiteral("route"), Status::Fail,
                 tr("no way for a sandbox to reach its gate: %1").arg(m_caps.routeReason),
-                tr("install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without one"));
+                tr("install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without "
+                   "one"));
         else
             add(QStringLiteral("route"), Status::Ok,
                 tr("the sandbox reaches its gate through %1 (%2)")
@@ -342,8 +345,10 @@ void Doctor::run(const Options &options)
         if (::access(tun.constData(), R_OK | W_OK) == 0)
             add(QStringLiteral("tun"), Status::Ok, tr("/dev/net/tun is readable and writable"));
         else
-            add(QStringLiteral("tun"), m_caps.route == PodmanCapabilities::Route::Slirp4netns ? Status::Fail : Status::Warn,
-                tr("/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) fails"),
+            add(QStringLiteral("tun"),
+                m_caps.route == PodmanCapabilities::Route::Slirp4netns ? Status::Fail : Status::Warn,
+                tr("/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) "
+                   "fails"),
                 tr("make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module"));
         const QString user = userName();
         const qint64 uids = subordinateCount(readFile(QStringLiteral("/etc/subuid")), user, ::geteuid());
@@ -354,25 +359,27 @@ void Doctor::run(const Options &options)
         else
             add(QStringLiteral("subuid"), Status::Fail,
                 tr("%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed")
-                    .arg(user).arg(uids).arg(gids),
-                tr("run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then podman system migrate")
+                    .arg(user)
+                    .arg(uids)
+                    .arg(gids),
+                tr("run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then "
+                   "podman system migrate")
                     .arg(user));
         next();
     };
     // 4. base image, then the runtime (running it), then the gate image.
     m_steps << [this] {
-        podmanCall(PodmanArgs::imageExists(m_options.baseImage), 60000,
-                   [this](const PodmanResult &r) {
-                       m_baseOk = r.ok();
-                       if (m_baseOk)
-                           add(QStringLiteral("base image"), Status::Ok, tr("%1 is present").arg(m_options.baseImage));
-                       else
-                           add(QStringLiteral("base image"), Status::Warn,
-                               tr("%1 is missing: the first launch builds it from the Debian mirror (about a minute)")
-                                   .arg(m_options.baseImage),
-                               tr("run scripts/setup or `ai-sandbox build` now"));
-                       next();
-                   });
+        podmanCall(PodmanArgs::imageExists(m_options.baseImage), 60000, [this](const PodmanResult &r) {
+            m_baseOk = r.ok();
+            if (m_baseOk)
+                add(QStringLiteral("base image"), Status::Ok, tr("%1 is present").arg(m_options.baseImage));
+            else
+                add(QStringLiteral("base image"), Status::Warn,
+                    tr("%1 is missing: the first launch builds it from the Debian mirror (about a minute)")
+                        .arg(m_options.baseImage),
+                    tr("run scripts/setup or `ai-sandbox build` now"));
+            next();
+        });
     };
     m_steps << [this] {
         if (!m_baseOk) {
@@ -381,34 +388,39 @@ void Doctor::run(const Options &options)
             next();
             return;
         }
-        podmanCall({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
-                    QStringLiteral("--network=none"), QStringLiteral("--label=io.aisb.managed=1"),
-                    QStringLiteral("--label=io.aisb.kind=doctor"), m_options.baseImage, QStringLiteral("true")},
-                   m_options.runTimeoutMs, [this](const PodmanResult &r) {
-                       m_runtimeOk = r.ok();
-                       if (m_runtimeOk) {
-                           add(QStringLiteral("runtime"), Status::Ok,
-                               tr("a container runs (%1 `true` in %2)").arg(m_caps.runtime, m_options.baseImage));
-                       } else {
-                           QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
-                           if (why.isEmpty())
-                               why = r.error;
-                           add(QStringLiteral("runtime"), Status::Fail, tr("a container does not start: %1").arg(why),
-                               tr("scripts/setup configures runtime = \"runc\" and default_ulimits where a probe shows "
-                                  "they are needed; see `podman run --rm %1 true`")
-                                   .arg(m_options.baseImage));
-                       }
-                       next();
-                   });
+        podmanCall(
+            {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+             QStringLiteral("--network=none"), QStringLiteral("--label=io.aisb.managed=1"),
+             QStringLiteral("--label=io.aisb.kind=doctor"), m_options.baseImage, QStringLiteral("true")},
+            m_options.runTimeoutMs, [this](const PodmanResult &r) {
+                m_runtimeOk = r.ok();
+                if (m_runtimeOk) {
+                    add(QStringLiteral("runtime"), Status::Ok,
+                        tr("a container runs (%1 `true` in %2)").arg(m_caps.runtime, m_options.baseImage));
+                } else {
+                    QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
+                    if (why.isEmpty())
+                        why = r.error;
+                    add(QStringLiteral("runtime"), Status::Fail,
+                        tr("a container does not start: %1").arg(why),
+                        tr("scripts/setup configures runtime = \"runc\" and default_ulimits where a probe "
+                           "shows "
+                           "they are needed; see `podman run --rm %1 true`")
+                            .arg(m_options.baseImage));
+                }
+                next();
+            });
     };
     m_steps << [this] {
         const QString tag = Render::gateImageTag();
         podmanCall(PodmanArgs::imageExists(tag), 60000, [this, tag](const PodmanResult &r) {
             if (r.ok())
-                add(QStringLiteral("gate image"), Status::Ok, tr("the squid gate image %1 is present").arg(tag));
+                add(QStringLiteral("gate image"), Status::Ok,
+                    tr("the squid gate image %1 is present").arg(tag));
             else if (m_baseOk)
                 add(QStringLiteral("gate image"), Status::Ok,
-                    tr("the squid gate image is built on the first allowlist launch (needs the Debian mirror)"));
+                    tr("the squid gate image is built on the first allowlist launch (needs the Debian "
+                       "mirror)"));
             else
                 add(QStringLiteral("gate image"), Status::Warn,
                     tr("the squid gate image cannot be built before the base image exists"),
@@ -439,13 +451,17 @@ void Doctor::run(const Options &options)
                 configured = c;
         if (remote || hard < 0 || hard >= 1048576)
             add(QStringLiteral("nofile"), Status::Ok,
-                remote ? tr("remote podman: the service's limits apply") : tr("the open-files hard limit is high enough"));
+                remote ? tr("remote podman: the service's limits apply")
+                       : tr("the open-files hard limit is high enough"));
         else if (!configured.isEmpty())
             add(QStringLiteral("nofile"), Status::Ok,
-                tr("the open-files hard limit is %1 and default_ulimits is set in %2").arg(hard).arg(configured));
+                tr("the open-files hard limit is %1 and default_ulimits is set in %2")
+                    .arg(hard)
+                    .arg(configured));
         else
             add(QStringLiteral("nofile"), m_runtimeOk ? Status::Warn : Status::Fail,
-                tr("the open-files hard limit is %1, below what podman asks for containers by default").arg(hard),
+                tr("the open-files hard limit is %1, below what podman asks for containers by default")
+                    .arg(hard),
                 tr("set default_ulimits = [\"nofile=%1:%1\"] under [containers] in containers.conf "
                    "(scripts/setup does)")
                     .arg(hard));
@@ -458,22 +474,24 @@ void Doctor::run(const Options &options)
             next();
             return;
         }
-        podmanCall({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Store.GraphRoot}}")}, 60000,
-                   [this](const PodmanResult &r) {
-                       const QString root = QString::fromUtf8(r.stdoutData).trimmed();
-                       const QStorageInfo storage(root);
-                       if (!r.ok() || root.isEmpty() || !storage.isValid()) {
-                           add(QStringLiteral("disk"), Status::Warn, tr("podman's storage folder is unknown"),
-                               tr("check `podman info --format '{{.Store.GraphRoot}}'`"));
-                       } else {
-                           const qint64 free = storage.bytesAvailable();
-                           const QString text = tr("%1 GiB free in %2").arg(double(free) / kGiB, 0, 'f', 1).arg(root);
-                           const Status s = free < kGiB ? Status::Fail : free < 5 * kGiB ? Status::Warn : Status::Ok;
-                           add(QStringLiteral("disk"), s, text,
-                               tr("free space there: `ai-sandbox clean` removes stale containers and images"));
-                       }
-                       next();
-                   });
+        podmanCall(
+            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Store.GraphRoot}}")},
+            60000, [this](const PodmanResult &r) {
+                const QString root = QString::fromUtf8(r.stdoutData).trimmed();
+                const QStorageInfo storage(root);
+                if (!r.ok() || root.isEmpty() || !storage.isValid()) {
+                    add(QStringLiteral("disk"), Status::Warn, tr("podman's storage folder is unknown"),
+                        tr("check `podman info --format '{{.Store.GraphRoot}}'`"));
+                } else {
+                    const qint64 free = storage.bytesAvailable();
+                    const QString text =
+                        tr("%1 GiB free in %2").arg(double(free) / kGiB, 0, 'f', 1).arg(root);
+                    const Status s = free < kGiB ? Status::Fail : free < 5 * kGiB ? Status::Warn : Status::Ok;
+                    add(QStringLiteral("disk"), s, text,
+                        tr("free space there: `ai-sandbox clean` removes stale containers and images"));
+                }
+                next();
+            });
     };
     // 8. certificate authorities this host trusts that an image would not (TLS-inspecting proxies).
     m_steps << [this] {
@@ -542,11 +560,12 @@ void Doctor::runOnly(const Options &options, const QStringList &ids)
     m_steps.clear();
     // The standalone checks that need a base image find out for themselves.
     m_baseOk = true;
-    const QList<std::pair<QString, void (Doctor::*)()>> all = {{QStringLiteral("bind-mount"), &Doctor::checkBindMount},
-                                                               {QStringLiteral("limits"), &Doctor::checkLimits},
-                                                               {QStringLiteral("nft"), &Doctor::checkNft},
-                                                               {QStringLiteral("gate"), &Doctor::checkGate},
-                                                               {QStringLiteral("selinux"), &Doctor::checkSelinux}};
+    const QList<std::pair<QString, void (Doctor::*)()>> all = {
+        {QStringLiteral("bind-mount"), &Doctor::checkBindMount},
+        {QStringLiteral("limits"), &Doctor::checkLimits},
+        {QStringLiteral("nft"), &Doctor::checkNft},
+        {QStringLiteral("gate"), &Doctor::checkGate},
+        {QStringLiteral("selinux"), &Doctor::checkSelinux}};
     for (const auto &[id, check] : all)
         if (ids.contains(id))
             m_steps << [this, check] { (this->*check)(); };
@@ -607,33 +626,40 @@ void Doctor::checkBindMount()
     args << QStringLiteral("--user=%1:%1").arg(ProjectView::sandboxId)
          << QStringLiteral("--mount=type=bind,src=%1,dst=/probe").arg(source) << m_options.baseImage
          << QStringLiteral("sh") << QStringLiteral("-c") << QStringLiteral("echo written > /probe/written");
-    podmanCall(args, m_options.runTimeoutMs, [this, name, probe, source, view, expected](const PodmanResult &r) {
-        if (view)
-            ProjectView::remove(source);
-        const QFileInfo written(probe->filePath(QStringLiteral("written")));
-        const QString selinux = selinuxMode() == 1
-                                    ? tr(" SELinux is enforcing: bind mounts need relabelling (see the selinux check).")
-                                    : QString();
-        if (!r.ok() || !written.exists())
-            add(name, Status::Fail,
-                tr("the sandbox user cannot write a bind-mounted folder: %1.%2").arg(lastErrorLine(r), selinux),
-                tr("the sandbox could not write the project: check the runtime and ownership checks above"));
-        else if (written.ownerId() != expected)
-            add(name, Status::Fail,
-                tr("a file the sandbox user wrote in a bind-mounted folder belongs to uid %1 outside, not to you "
-                   "(uid %2)")
-                    .arg(written.ownerId())
-                    .arg(expected),
-                m_caps.rootless ? tr("use podman >= 4.3 (keep-id with uid=1000) and check /etc/subuid")
-                                : tr("use Linux >= 5.12 and a file system with idmapped mounts (see the ownership "
-                                     "check), or run podman rootless"));
-        else
-            add(name, Status::Ok,
-                tr("a file the sandbox user (uid %1) wrote in a bind-mounted folder is yours outside (uid %2)")
-                    .arg(ProjectView::sandboxId)
-                    .arg(expected));
-        next();
-    });
+    podmanCall(
+        args, m_options.runTimeoutMs, [this, name, probe, source, view, expected](const PodmanResult &r) {
+            if (view)
+                ProjectView::remove(source);
+            const QFileInfo written(probe->filePath(QStringLiteral("written")));
+            const QString selinux =
+                selinuxMode() == 1
+                    ? tr(" SELinux is enforcing: bind mounts need relabelling (see the selinux check).")
+                    : QString();
+            if (!r.ok() || !written.exists())
+                add(name, Status::Fail,
+                    tr("the sandbox user cannot write a bind-mounted folder: %1.%2")
+                        .arg(lastErrorLine(r), selinux),
+                    tr("the sandbox could not write the project: check the runtime and ownership checks "
+                       "above"));
+            else if (written.ownerId() != expected)
+                add(name, Status::Fail,
+                    tr("a file the sandbox user wrote in a bind-mounted folder belongs to uid %1 outside, "
+                       "not to you "
+                       "(uid %2)")
+                        .arg(written.ownerId())
+                        .arg(expected),
+                    m_caps.rootless
+                        ? tr("use podman >= 4.3 (keep-id with uid=1000) and check /etc/subuid")
+                        : tr("use Linux >= 5.12 and a file system with idmapped mounts (see the ownership "
+                             "check), or run podman rootless"));
+            else
+                add(name, Status::Ok,
+                    tr("a file the sandbox user (uid %1) wrote in a bind-mounted folder is yours outside "
+                       "(uid %2)")
+                        .arg(ProjectView::sandboxId)
+                        .arg(expected));
+            next();
+        });
 }
 
 // Limits asked of podman, read back inside the container from its cgroup.
@@ -658,7 +684,8 @@ void Doctor::checkLimits()
                            "2>/dev/null); echo \"memory=$m\"; echo \"pids=$p\"");
     podmanCall(args, m_options.runTimeoutMs, [this, name, memory, pids](const PodmanResult &r) {
         if (!r.ok()) {
-            add(name, Status::Warn, tr("not tried: a container with limits does not start: %1").arg(lastErrorLine(r)),
+            add(name, Status::Warn,
+                tr("not tried: a container with limits does not start: %1").arg(lastErrorLine(r)),
                 tr("see the runtime check"));
             next();
             return;
@@ -668,10 +695,12 @@ void Doctor::checkLimits()
             add(name, Status::Ok, tr("memory and process limits are applied (read back inside a container)"));
         else if (m_caps.rootless && m_caps.cgroupVersion == QLatin1String("v1"))
             add(name, Status::Warn,
-                tr("rootless podman on cgroups v1 ignores memory, CPU and process limits (%1); the app refuses to "
+                tr("rootless podman on cgroups v1 ignores memory, CPU and process limits (%1); the app "
+                   "refuses to "
                    "launch a project that sets them")
                     .arg(missing),
-                tr("switch the host to cgroups v2 (boot with systemd.unified_cgroup_hierarchy=1) or run podman "
+                tr("switch the host to cgroups v2 (boot with systemd.unified_cgroup_hierarchy=1) or run "
+                   "podman "
                    "rootful; or remove memory, cpus and pids from the project's limits"));
         else
             add(name, Status::Warn, tr("limits are not applied inside a container: %1").arg(missing),
@@ -689,19 +718,25 @@ void Doctor::checkNft()
     podmanCall(PodmanArgs::imageExists(image), 60000, [this, name, image](const PodmanResult &e) {
         if (!e.ok()) {
             add(name, Status::Warn, tr("not tried: the sandbox image %1 is not built yet").arg(image),
-                tr("build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor again"));
+                tr("build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor "
+                   "again"));
             next();
             return;
         }
-        QStringList args{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
-                         QStringLiteral("--network=none"), QStringLiteral("--user=0:0"),
-                         QStringLiteral("--cap-drop=ALL"), QStringLiteral("--cap-add=NET_ADMIN"),
+        QStringList args{QStringLiteral("run"),
+                         QStringLiteral("--rm"),
+                         QStringLiteral("--pull=never"),
+                         QStringLiteral("--network=none"),
+                         QStringLiteral("--user=0:0"),
+                         QStringLiteral("--cap-drop=ALL"),
+                         QStringLiteral("--cap-add=NET_ADMIN"),
                          QStringLiteral("--entrypoint=/bin/sh")};
         args << doctorLabels() << image << QStringLiteral("-c")
-             << QStringLiteral("command -v nft >/dev/null 2>&1 || exit 76; "
-                               "printf 'table inet aisb {\\n chain output {\\n  type filter hook output priority 0; "
-                               "policy drop;\\n }\\n}\\n' | nft -f - || exit 77; "
-                               "nft list chain inet aisb output | grep -q 'policy drop' || exit 78");
+             << QStringLiteral(
+                    "command -v nft >/dev/null 2>&1 || exit 76; "
+                    "printf 'table inet aisb {\\n chain output {\\n  type filter hook output priority 0; "
+                    "policy drop;\\n }\\n}\\n' | nft -f - || exit 77; "
+                    "nft list chain inet aisb output | grep -q 'policy drop' || exit 78");
         podmanCall(args, m_options.runTimeoutMs, [this, name, image](const PodmanResult &r) {
             const QString why = lastErrorLine(r);
             if (r.ok())
@@ -711,7 +746,8 @@ void Doctor::checkNft()
                     tr("rebuild the image (Rebuild in the app, or `ai-sandbox build --rebuild`)"));
             else if (r.exitCode == 77 || r.exitCode == 78)
                 add(name, Status::Fail, tr("nft cannot load a ruleset in %1 (%2)").arg(image, why),
-                    tr("load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot load it) "
+                    tr("load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot "
+                       "load it) "
                        "or run podman rootful"));
             else
                 add(name, Status::Warn, tr("not tried: the sandbox image does not start: %1").arg(why),
@@ -730,7 +766,8 @@ void Doctor::checkGate()
     const QString tag = Render::gateImageTag(); // the fixed gate base, whatever image.base says
     podmanCall(PodmanArgs::imageExists(tag), 60000, [this, name, tag, policy](const PodmanResult &e) {
         if (!e.ok()) {
-            add(name, Status::Ok, tr("not tried: the gate image %1 is built on the first allowlist launch").arg(tag));
+            add(name, Status::Ok,
+                tr("not tried: the gate image %1 is built on the first allowlist launch").arg(tag));
             next();
             return;
         }

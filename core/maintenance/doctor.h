@@ -11,7 +11,6 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-
 #include <functional>
 
 namespace aisb {
@@ -27,7 +26,7 @@ public:
     enum class Status { Ok, Warn, Fail };
     struct Check
     {
-        QString name;     // short: "podman", "runtime", "route", ...
+        QString name; // short: "podman", "runtime", "route", ...
         Status status = Status::Ok;
         QString sentence; // what was found
         QString fix;      // what to do; empty when ok
@@ -89,7 +88,8 @@ Q_SIGNALS:
 private:
     void add(const QString &name, Status status, const QString &sentence, const QString &fix = {});
     void next();
-    void podmanCall(const QStringList &args, int timeoutMs, std::function<void(const struct PodmanResult &)> then);
+    void podmanCall(const QStringList &args, int timeoutMs,
+                    std::function<void(const struct PodmanResult &)> then);
     // The checks that stand alone, one function each; each ends by calling next().
     void checkBindMount();
     void checkLimits();

@@ -75,7 +75,8 @@ GateRecord GateRecord::load(const QString &name, QString *error)
     r.dir = o.value(QStringLiteral("dir")).toString();
     r.started = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODate);
     if (r.port == 0 && error)
-        *error = tr("The record %1 is damaged: remove it with `ai-sandbox gate down %2`.").arg(f.fileName(), name);
+        *error =
+            tr("The record %1 is damaged: remove it with `ai-sandbox gate down %2`.").arg(f.fileName(), name);
     return r;
 }
 

@@ -12,21 +12,21 @@ namespace aisb {
 struct GateRecord
 {
     QString name;
-    QString container;  // aisb-gate-<name>
+    QString container; // aisb-gate-<name>
     quint16 port = 0;
-    QString project;    // project folder whose policy it enforces
+    QString project; // project folder whose policy it enforces
     QString projectSlug;
-    QString sessionId;  // io.aisb.session of the gate container
-    QString dir;        // folder with its squid.conf and access log
+    QString sessionId; // io.aisb.session of the gate container
+    QString dir;       // folder with its squid.conf and access log
     QDateTime started;
 
-    static QString gatesDir();                    // stateDir()/gates
-    static QString path(const QString &name);     // gatesDir()/<name>.json
+    static QString gatesDir();                // stateDir()/gates
+    static QString path(const QString &name); // gatesDir()/<name>.json
     static QString containerFor(const QString &name) { return QStringLiteral("aisb-gate-") + name; }
     // Gate names become container names and file names: [a-z0-9][a-z0-9_.-]{0,39}.
     static bool isValidName(const QString &name);
 
-    QString save() const;                          // error sentence or empty
+    QString save() const; // error sentence or empty
     static GateRecord load(const QString &name, QString *error = nullptr);
     static bool remove(const QString &name);
     static QList<GateRecord> all();

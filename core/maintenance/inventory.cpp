@@ -6,14 +6,12 @@
 
 #include <QCoreApplication>
 #include <QThread>
-
 #include <memory>
 
 namespace aisb {
 
 Inventory::Inventory(const PodmanConnection &connection, QObject *parent)
-    : QObject(parent)
-    , m_connection(connection)
+    : QObject(parent), m_connection(connection)
 {
     qRegisterMetaType<aisb::InventorySnapshot>();
 }
@@ -90,7 +88,8 @@ void Inventory::refresh()
     podman->listImages();
     podman->listVolumes({QStringLiteral("io.aisb.managed=1")});
     // Sizes are a bonus: without them the plan shows image sizes as podman lists them.
-    PodmanCall *df = podman->prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--verbose")});
+    PodmanCall *df =
+        podman->prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--verbose")});
     df->setTimeout(120000);
     connect(df, &PodmanCall::finished, this, [this, gen](const PodmanResult &r) {
         if (gen != m_generation)
@@ -121,8 +120,7 @@ void Inventory::partDone(quint64 generation)
     if (generation != m_generation || --m_pending > 0)
         return;
     if (!m_error.isEmpty()) {
-        Q_EMIT failed(QCoreApplication::translate("aisb::Inventory",
-                                                  "Could not list what podman holds: %1")
+        Q_EMIT failed(QCoreApplication::translate("aisb::Inventory", "Could not list what podman holds: %1")
                           .arg(m_error));
         return;
     }

@@ -8,22 +8,22 @@ bool InventorySnapshot::isManaged(const ContainerInfo &c)
     // Containers inherit the labels of their image: io.aisb.managed alone would also match a
     // container someone made by hand from one of our images. The kind tells them apart.
     const QString kind = kindOf(c);
-    return c.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1")
-           && (kind == QLatin1String("sandbox") || kind == QLatin1String("gate"));
+    return c.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1") &&
+           (kind == QLatin1String("sandbox") || kind == QLatin1String("gate"));
 }
 
 bool InventorySnapshot::isWarm(const ContainerInfo &c)
 {
-    return c.label(QStringLiteral("io.aisb.warm")) == QLatin1String("1")
-           || c.name().startsWith(QLatin1String("aisb-warm-"));
+    return c.label(QStringLiteral("io.aisb.warm")) == QLatin1String("1") ||
+           c.name().startsWith(QLatin1String("aisb-warm-"));
 }
 
 bool InventorySnapshot::isNamedGate(const ContainerInfo &c)
 {
     // A session's gate is "<sandbox name>-gate"; a named gate is "aisb-gate-<name>".
     const QString n = c.name();
-    return kindOf(c) == QLatin1String("gate") && n.startsWith(QLatin1String("aisb-gate-"))
-           && !n.endsWith(QLatin1String("-gate"));
+    return kindOf(c) == QLatin1String("gate") && n.startsWith(QLatin1String("aisb-gate-")) &&
+           !n.endsWith(QLatin1String("-gate"));
 }
 
 bool InventorySnapshot::isLive(const ContainerInfo &c)

@@ -37,10 +37,10 @@ struct InventorySnapshot
 
     // Classification shared by Inventory and CleanupPlan.
     static QString kindOf(const ContainerInfo &c) { return c.label(QStringLiteral("io.aisb.kind")); }
-    static bool isManaged(const ContainerInfo &c);     // a sandbox or gate container we made
-    static bool isWarm(const ContainerInfo &c);        // a warm sandbox (or its gate)
-    static bool isNamedGate(const ContainerInfo &c);   // aisb-gate-<name> from `ai-sandbox gate up`
-    static bool isLive(const ContainerInfo &c);        // running or paused
+    static bool isManaged(const ContainerInfo &c);   // a sandbox or gate container we made
+    static bool isWarm(const ContainerInfo &c);      // a warm sandbox (or its gate)
+    static bool isNamedGate(const ContainerInfo &c); // aisb-gate-<name> from `ai-sandbox gate up`
+    static bool isLive(const ContainerInfo &c);      // running or paused
     // The repository of an image tag: "localhost/ai-sandbox:abc" -> "localhost/ai-sandbox".
     static QString repository(const QString &tag);
     static bool isOurRepository(const QString &repository); // ai-sandbox, ai-sandbox-gate, ai-sandbox-base

@@ -3,7 +3,6 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
-
 #include <algorithm>
 
 namespace aisb {
@@ -30,13 +29,14 @@ QString startedText(const SessionDir::Summary &s)
 QList<SessionDir::Summary> SessionTable::sorted(QList<SessionDir::Summary> list)
 {
     // Ids start with the UTC start time, so they sort like the start; unreadable folders last.
-    std::stable_sort(list.begin(), list.end(), [](const SessionDir::Summary &a, const SessionDir::Summary &b) {
-        if (a.started.isValid() != b.started.isValid())
-            return a.started.isValid();
-        if (a.started != b.started)
-            return a.started > b.started;
-        return a.id > b.id;
-    });
+    std::stable_sort(list.begin(), list.end(),
+                     [](const SessionDir::Summary &a, const SessionDir::Summary &b) {
+                         if (a.started.isValid() != b.started.isValid())
+                             return a.started.isValid();
+                         if (a.started != b.started)
+                             return a.started > b.started;
+                         return a.id > b.id;
+                     });
     return list;
 }
 
@@ -83,10 +83,10 @@ QJsonArray SessionTable::json(const QList<SessionDir::Summary> &summaries)
             {QStringLiteral("id"), s.id},
             {QStringLiteral("state"), s.state},
             {QStringLiteral("exit_code"), s.exitCode >= 0 ? QJsonValue(s.exitCode) : QJsonValue()},
-            {QStringLiteral("started"), s.started.isValid() ? QJsonValue(s.started.toUTC().toString(Qt::ISODate))
-                                                            : QJsonValue()},
-            {QStringLiteral("ended"), s.ended.isValid() ? QJsonValue(s.ended.toUTC().toString(Qt::ISODate))
-                                                        : QJsonValue()},
+            {QStringLiteral("started"),
+             s.started.isValid() ? QJsonValue(s.started.toUTC().toString(Qt::ISODate)) : QJsonValue()},
+            {QStringLiteral("ended"),
+             s.ended.isValid() ? QJsonValue(s.ended.toUTC().toString(Qt::ISODate)) : QJsonValue()},
             {QStringLiteral("project"), s.project}});
     return out;
 }

@@ -11,14 +11,14 @@ namespace aisb {
 enum class NetworkMode { None, Allowlist, Open };
 enum class MountMode { ReadWrite, ReadOnly };
 
-QString toString(NetworkMode mode);   // "none" | "allowlist" | "open"
-QString toString(MountMode mode);     // "rw" | "ro"
+QString toString(NetworkMode mode); // "none" | "allowlist" | "open"
+QString toString(MountMode mode);   // "rw" | "ro"
 
 // A bind mount of a host path into the sandbox, beyond the project folder.
 struct ExtraMount
 {
-    QString source;   // absolute host path, must exist
-    QString target;   // absolute container path
+    QString source; // absolute host path, must exist
+    QString target; // absolute container path
     MountMode mode = MountMode::ReadOnly;
     bool operator==(const ExtraMount &) const = default;
 };
@@ -27,8 +27,8 @@ struct ExtraMount
 // address is loopback/private: the only way past the gate's refusal of local destinations.
 struct LocalService
 {
-    QString name;      // host name the sandbox uses, e.g. "testserver.internal"
-    QString address;   // IPv4/IPv6 literal the gate connects to
+    QString name;    // host name the sandbox uses, e.g. "testserver.internal"
+    QString address; // IPv4/IPv6 literal the gate connects to
     quint16 port = 0;
     bool operator==(const LocalService &) const = default;
 };
@@ -39,55 +39,55 @@ struct Policy
 {
     struct Image
     {
-        QString base;            // OCI reference of the base image
-        QStringList packages;    // extra Debian packages
-        QString harness;         // preset name: pi | claude | codex | shell
+        QString base;               // OCI reference of the base image
+        QStringList packages;       // extra Debian packages
+        QString harness;            // preset name: pi | claude | codex | shell
         QStringList caCertificates; // absolute host paths of PEM certificates the image trusts
         bool operator==(const Image &) const = default;
     } image;
 
     struct Run
     {
-        QStringList command;     // empty = the harness preset's default command
-        QString workdir;         // absolute container path, default /project
-        bool tty = true;         // allocate a tty when stdin is a terminal
-        bool keep = false;       // keep container and env file after the session
+        QStringList command; // empty = the harness preset's default command
+        QString workdir;     // absolute container path, default /project
+        bool tty = true;     // allocate a tty when stdin is a terminal
+        bool keep = false;   // keep container and env file after the session
         bool operator==(const Run &) const = default;
     } run;
 
     struct Network
     {
         NetworkMode mode = NetworkMode::Allowlist;
-        QStringList allow;             // squid dstdomain semantics: "a.com" exact, ".a.com" + subdomains
-        QList<quint16> ports;          // ports CONNECT/http may reach (default 80, 443)
-        QList<LocalService> local;     // explicitly allowed local services
+        QStringList allow;         // squid dstdomain semantics: "a.com" exact, ".a.com" + subdomains
+        QList<quint16> ports;      // ports CONNECT/http may reach (default 80, 443)
+        QList<LocalService> local; // explicitly allowed local services
         bool operator==(const Network &) const = default;
     } network;
 
     struct Env
     {
-        QStringList pass;              // names (or globs like AWS_*) copied from the host
-        QMap<QString, QString> set;    // literal values
-        QStringList secrets;           // names always redacted (plus *KEY*/*TOKEN*/*SECRET*/*PASSWORD*)
+        QStringList pass;           // names (or globs like AWS_*) copied from the host
+        QMap<QString, QString> set; // literal values
+        QStringList secrets;        // names always redacted (plus *KEY*/*TOKEN*/*SECRET*/*PASSWORD*)
         bool operator==(const Env &) const = default;
     } env;
 
     struct Limits
     {
-        QString memory;          // "4g", "512m"
-        double cpus = 0;         // 0 = unlimited
+        QString memory;  // "4g", "512m"
+        double cpus = 0; // 0 = unlimited
         int pids = 0;
-        QString tmpSize;         // tmpfs size of /tmp
-        int execTimeoutSec = 0;  // default timeout of `exec`
+        QString tmpSize;        // tmpfs size of /tmp
+        int execTimeoutSec = 0; // default timeout of `exec`
         bool operator==(const Limits &) const = default;
     } limits;
 
     struct Mounts
     {
         MountMode project = MountMode::ReadWrite;
-        QStringList masked;      // project-relative paths hidden from the sandbox (".env", "secrets/")
-        QStringList readOnly;    // project-relative paths kept read-only (".git/hooks")
-        bool homeVolume = true;  // persistent /home/sandbox volume per project
+        QStringList masked;     // project-relative paths hidden from the sandbox (".env", "secrets/")
+        QStringList readOnly;   // project-relative paths kept read-only (".git/hooks")
+        bool homeVolume = true; // persistent /home/sandbox volume per project
         QList<ExtraMount> extra;
         bool operator==(const Mounts &) const = default;
     } mounts;

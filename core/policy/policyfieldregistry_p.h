@@ -14,10 +14,10 @@ namespace aisb {
 // One policy field: its key and how to read, write, parse and copy it.
 struct PolicyFieldDef
 {
-    QString key;      // "network.allow"
-    QString section;  // "network"
-    QString name;     // "allow"
-    QString example;  // a TOML line that is valid, for messages: allow = [".example.com"]
+    QString key;     // "network.allow"
+    QString section; // "network"
+    QString name;    // "allow"
+    QString example; // a TOML line that is valid, for messages: allow = [".example.com"]
     // TOML node -> field. On failure fills issue.field (key or key[i]) and issue.message.
     std::function<bool(const toml::node &, Policy &, PolicyIssue &)> readToml;
     // Field -> canonical TOML value text (right-hand side of `key = ...`).

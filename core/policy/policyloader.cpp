@@ -21,7 +21,8 @@ bool LoadedPolicy::usable() const
 QString LoadedPolicy::problems() const
 {
     QStringList lines;
-    const bool untrusted = trust.status == TrustStore::Status::New || trust.status == TrustStore::Status::Changed;
+    const bool untrusted =
+        trust.status == TrustStore::Status::New || trust.status == TrustStore::Status::Changed;
     if (trustRequired && untrusted && !trust.message.isEmpty())
         lines << trust.message;
     for (const PolicyIssue &issue : resolved.issues)

@@ -121,7 +121,7 @@ struct SandboxContext
     GateEndpoint gate;
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;
-    bool interactive = false;             // -i -t
+    bool interactive = false; // -i -t
     // A warm sandbox: detached (-d), never --rm, labelled io.aisb.warm=1 and io.aisb.policy=
     // <policyFingerprint>, and it starts the exec agent instead of the command.
     bool warm = false;

@@ -224,7 +224,8 @@ void Gate::fail(const QString &reason)
     if (started) {
         // Remove whatever half-started container is there before reporting.
         PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
-        connect(call, &PodmanCall::finished, this, [this, reason](const PodmanResult &) { Q_EMIT failed(reason); });
+        connect(call, &PodmanCall::finished, this,
+                [this, reason](const PodmanResult &) { Q_EMIT failed(reason); });
         return;
     }
     Q_EMIT failed(reason);

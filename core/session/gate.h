@@ -30,15 +30,15 @@ public:
         QString projectSlug;
         QString sessionId;
         QString containerName;
-        QStringList hostAddresses;   // the host's own addresses, refused by the gate
+        QStringList hostAddresses; // the host's own addresses, refused by the gate
         int readyTimeoutMs = 30000;
     };
 
     explicit Gate(Podman *podman, QObject *parent = nullptr);
     ~Gate() override;
 
-    void start(const Options &options);   // -> ready(port) | failed(reason)
-    void stop();                          // -> stopped(); safe to call in any state
+    void start(const Options &options); // -> ready(port) | failed(reason)
+    void stop();                        // -> stopped(); safe to call in any state
     // Leaves the gate container running when this object goes (it serves a warm sandbox).
     void release();
     quint16 port() const { return m_port; }

@@ -11,14 +11,14 @@ namespace aisb {
 struct GateEvent
 {
     QDateTime time;
-    QString client;        // address the request came from
-    QString squidStatus;   // TCP_DENIED, TCP_TUNNEL, TCP_MISS, ...
+    QString client;      // address the request came from
+    QString squidStatus; // TCP_DENIED, TCP_TUNNEL, TCP_MISS, ...
     int httpStatus = 0;
-    QString method;        // GET, CONNECT, ...
-    QString url;           // as squid logged it (host:port for CONNECT)
-    QString host;          // host name of the destination
+    QString method; // GET, CONNECT, ...
+    QString url;    // as squid logged it (host:port for CONNECT)
+    QString host;   // host name of the destination
     int port = 0;
-    QString server;        // address squid connected to ("-" when none)
+    QString server; // address squid connected to ("-" when none)
     qint64 bytes = 0;
     bool allowed = false;
 

@@ -6,7 +6,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-
 #include <functional>
 #include <memory>
 
@@ -42,8 +41,8 @@ public:
     static QString baseImageScript();
 
 Q_SIGNALS:
-    void line(const QString &text);           // build output, line by line
-    void progress(int step, int total);       // "STEP n/m" of the current build
+    void line(const QString &text);     // build output, line by line
+    void progress(int step, int total); // "STEP n/m" of the current build
     // What starts now, for people ("Building the base image ...") and as a kind for code: no
     // logic on translated text.
     void stageChanged(const QString &what, aisb::ImageBuilder::Stage stage);

@@ -6,15 +6,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-
 #include <utility>
 
 namespace aisb {
 
-KnownImages::KnownImages(QString path)
-    : m_path(std::move(path))
-{
-}
+KnownImages::KnownImages(QString path) : m_path(std::move(path)) {}
 
 bool KnownImages::contains(const QString &tag) const
 {

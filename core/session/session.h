@@ -7,12 +7,11 @@
 #include "session/sessiondir.h"
 #include "session/sessionevent.h"
 
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QProcess>
-#include <QMap>
 #include <QProcessEnvironment>
-
 #include <functional>
 #include <optional>
 
@@ -37,13 +36,13 @@ public:
     struct Options
     {
         QString projectDir;
-        Policy policy;                     // resolved, validated and trusted by the caller
-        QStringList command;               // what runs in the sandbox
+        Policy policy;       // resolved, validated and trusted by the caller
+        QStringList command; // what runs in the sandbox
         QProcessEnvironment hostEnvironment = QProcessEnvironment::systemEnvironment();
-        bool interactive = false;          // -i -t (a terminal is attached)
-        bool captureOutput = false;        // stdout/stderr arrive through signals (exec)
-        bool forwardStdin = false;         // -i without a terminal: data via writeStdin()
-        bool warm = false;                 // detached sandbox with the exec agent; outlives this object
+        bool interactive = false;   // -i -t (a terminal is attached)
+        bool captureOutput = false; // stdout/stderr arrive through signals (exec)
+        bool forwardStdin = false;  // -i without a terminal: data via writeStdin()
+        bool warm = false;          // detached sandbox with the exec agent; outlives this object
         bool forceBuild = false;
         // A KnownImages file: when it lists the policy's image tag (none and open mode, no
         // externalLauncher), the sandbox is launched without asking podman about the image first.
@@ -51,9 +50,9 @@ public:
         // session then checks, builds when the image is missing, and launches again
         // (sandboxRelaunching()). Empty: the image is always checked first.
         QString knownImagesFile;
-        QString containerName;             // default aisb-<slug>-<id>
-        QString sessionsRoot;              // default Paths::sessionsDir()
-        std::optional<PodmanCapabilities> capabilities;  // probed when absent
+        QString containerName;                          // default aisb-<slug>-<id>
+        QString sessionsRoot;                           // default Paths::sessionsDir()
+        std::optional<PodmanCapabilities> capabilities; // probed when absent
         // Lets the owner attach the sandbox process to something before it starts.
         std::function<void(QProcess &)> setupProcess;
         // When set, the session does not start the sandbox process itself: it hands the full
@@ -138,9 +137,9 @@ private:
     int m_exitCode = -1;
     int m_envLock = -1; // flock()ed descriptor of the env file while it exists
     bool m_oomKilled = false;
-    bool m_autoRemoved = false;   // podman run --rm: the container goes when it exits
-    bool m_volumeReady = false;   // the home volume exists (or none is wanted)
-    bool m_readyToRun = false;    // image (and gate) are ready
+    bool m_autoRemoved = false; // podman run --rm: the container goes when it exits
+    bool m_volumeReady = false; // the home volume exists (or none is wanted)
+    bool m_readyToRun = false;  // image (and gate) are ready
     bool m_stopRequested = false;
     bool m_killRequested = false;
     bool m_tearingDown = false;

@@ -58,16 +58,19 @@ public:
     struct Summary
     {
         QString id;
-        QString project;        // project dir
-        QString state;          // last state event
+        QString project; // project dir
+        QString state;   // last state event
         int exitCode = -1;
         QDateTime started;
         QDateTime ended;
-        qint64 ownerPid = 0;    // the process that ran the session
-        bool warm = false;      // a warm sandbox outlives its owner by design
-        QString image;          // the sandbox image tag it ran (from its "image" field)
+        qint64 ownerPid = 0; // the process that ran the session
+        bool warm = false;   // a warm sandbox outlives its owner by design
+        QString image;       // the sandbox image tag it ran (from its "image" field)
 
-        bool isOpen() const { return !state.isEmpty() && state != QLatin1String("finished") && state != QLatin1String("failed"); }
+        bool isOpen() const
+        {
+            return !state.isEmpty() && state != QLatin1String("finished") && state != QLatin1String("failed");
+        }
         // Open, not warm, and its owner process is gone: left behind by a crash.
         bool isAbandoned() const;
     };

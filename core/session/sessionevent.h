@@ -11,9 +11,9 @@ namespace aisb {
 struct SessionEvent
 {
     QDateTime time;
-    QString kind;          // "state", "image", "gate", "sandbox", "exit", "error", "warning"
-    QString message;       // a sentence for people; never holds a secret value
-    QJsonObject data;      // machine-readable details (state, exitCode, tag, port, ...)
+    QString kind;     // "state", "image", "gate", "sandbox", "exit", "error", "warning"
+    QString message;  // a sentence for people; never holds a secret value
+    QJsonObject data; // machine-readable details (state, exitCode, tag, port, ...)
 
     QJsonObject toJson() const;
     static SessionEvent fromJson(const QJsonObject &o);

@@ -13,7 +13,6 @@
 #include <QJsonObject>
 #include <QLocalSocket>
 #include <QSaveFile>
-
 #include <unistd.h>
 
 namespace aisb::WarmSandbox {

@@ -6,11 +6,9 @@
 #include <QDir>
 #include <QMutex>
 #include <QtGlobal>
-
 #include <spdlog/sinks/rotating_file_sink.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
-
 #include <vector>
 
 namespace aisb::Logging {

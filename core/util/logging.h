@@ -2,7 +2,6 @@
 #pragma once
 
 #include <QString>
-
 #include <memory>
 
 namespace spdlog {
@@ -18,9 +17,9 @@ namespace Logging {
 
 struct Options
 {
-    QString level;            // trace|debug|info|warn|error|off; empty = $AISB_LOG or "warn"
-    QString logDir;           // empty = Paths::logsDir()
-    bool toStderr = true;     // also print at the chosen level to stderr
+    QString level;        // trace|debug|info|warn|error|off; empty = $AISB_LOG or "warn"
+    QString logDir;       // empty = Paths::logsDir()
+    bool toStderr = true; // also print at the chosen level to stderr
     QString fileName = QStringLiteral("ai-sandbox.log");
 };
 

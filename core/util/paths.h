@@ -7,18 +7,18 @@ namespace aisb {
 
 // The XDG locations ai-sandbox reads and writes; every path the app uses comes from here.
 namespace Paths {
-QString configHome();      // $XDG_CONFIG_HOME or ~/.config
-QString stateHome();       // $XDG_STATE_HOME or ~/.local/state
-QString dataHome();        // $XDG_DATA_HOME or ~/.local/share
-QString stateDir();        // stateHome()/ai-sandbox
-QString sessionsDir();     // stateDir()/sessions
-QString logsDir();         // stateDir()/logs
-QString trustDir();        // stateDir()/trust
+QString configHome();  // $XDG_CONFIG_HOME or ~/.config
+QString stateHome();   // $XDG_STATE_HOME or ~/.local/state
+QString dataHome();    // $XDG_DATA_HOME or ~/.local/share
+QString stateDir();    // stateHome()/ai-sandbox
+QString sessionsDir(); // stateDir()/sessions
+QString logsDir();     // stateDir()/logs
+QString trustDir();    // stateDir()/trust
 // Where files that must not outlive a boot live (the env files): a tmpfs only this user may
 // enter, first found of $XDG_RUNTIME_DIR/ai-sandbox, /run/ai-sandbox (root), and
 // /dev/shm/ai-sandbox-<uid>; stateDir()/run (persistent disk) only when none of them is usable.
 QString runtimeDir();
-QString envFilesDir();     // runtimeDir()/env: one "<session id>.env" per session being started
+QString envFilesDir(); // runtimeDir()/env: one "<session id>.env" per session being started
 // Creates `path` (and parents) with mode 0700 for the last component; returns an error sentence or empty.
 QString ensurePrivateDir(const QString &path);
 } // namespace Paths

@@ -2,7 +2,6 @@
 #include "util/unixsignalwatcher.h"
 
 #include <QSocketNotifier>
-
 #include <csignal>
 #include <fcntl.h>
 #include <sys/socket.h>
@@ -20,8 +19,7 @@ void handler(int sig)
 } // namespace
 
 UnixSignalWatcher::UnixSignalWatcher(const QList<int> &sigs, QObject *parent)
-    : QObject(parent)
-    , m_signals(sigs)
+    : QObject(parent), m_signals(sigs)
 {
     if (s_pipe[0] < 0) {
         if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, s_pipe) != 0)

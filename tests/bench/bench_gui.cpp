@@ -26,7 +26,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <cstdio>
 
@@ -41,8 +40,8 @@ QByteArray hostsToml()
 {
     QByteArray toml = "[network]\nallow = [";
     for (int i = 0; i < kHosts; ++i)
-        toml += (i ? ", " : "") + QByteArray("\"") + (i % 3 == 0 ? "." : "") + "host" + QByteArray::number(i)
-                + ".example.org\"";
+        toml += (i ? ", " : "") + QByteArray("\"") + (i % 3 == 0 ? "." : "") + "host" +
+                QByteArray::number(i) + ".example.org\"";
     toml += "]\n[image]\nharness = \"shell\"\n";
     return toml;
 }
@@ -63,8 +62,8 @@ struct Figures
 
 void print(const char *what, const Figures &f, const char *unit)
 {
-    std::printf("  %-52s median %8.2f %s  (min %.2f, max %.2f, n=%lld)\n", what, f.median(), unit, f.min(), f.max(),
-                static_cast<long long>(f.values.size()));
+    std::printf("  %-52s median %8.2f %s  (min %.2f, max %.2f, n=%lld)\n", what, f.median(), unit, f.min(),
+                f.max(), static_cast<long long>(f.values.size()));
     std::fflush(stdout);
 }
 } // namespace
@@ -76,8 +75,8 @@ class BenchGui : public QObject
     QString m_project;
 
     // Runs the GUI binary once on `platform` (and `display` for xcb). Returns false on failure.
-    bool startOnce(const QString &platform, const QString &display, double *wallMs, double *paintMs, double *rssKb,
-                   double *mainMs)
+    bool startOnce(const QString &platform, const QString &display, double *wallMs, double *paintMs,
+                   double *rssKb, double *mainMs)
     {
         QProcess proc;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -113,7 +112,8 @@ class BenchGui : public QObject
             QRegularExpression(QStringLiteral("first-paint-ms (-?\\d+) rss-kb (-?\\d+) main-ms (-?\\d+)"))
                 .match(QString::fromUtf8(out));
         if (!m.hasMatch() || lineAt < 0) {
-            qWarning("no first-paint line: %s / %s", out.constData(), proc.readAllStandardError().constData());
+            qWarning("no first-paint line: %s / %s", out.constData(),
+                     proc.readAllStandardError().constData());
             return false;
         }
         *wallMs = lineAt;
@@ -153,7 +153,8 @@ private Q_SLOTS:
         QVERIFY(m_root.isValid());
         qputenv("XDG_CONFIG_HOME", m_root.filePath(QStringLiteral("config")).toUtf8());
         qputenv("XDG_STATE_HOME", m_root.filePath(QStringLiteral("state")).toUtf8());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_root.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           m_root.filePath(QStringLiteral("settings")));
         QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox-bench"));
         QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox-bench"));
         m_project = m_root.filePath(QStringLiteral("hosts500"));
@@ -227,7 +228,8 @@ private Q_SLOTS:
             clock.start();
             QTest::keyClick(hostInput, Qt::Key_Return);
             const double sync = double(clock.nsecsElapsed()) / 1e6;
-            QTRY_VERIFY_WITH_TIMEOUT(renderedAt >= 0 && preview->text(PolicyPreview::GateConfig).contains(host), 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                renderedAt >= 0 && preview->text(PolicyPreview::GateConfig).contains(host), 5000);
             hostSync.add(sync);
             hostTotal.add(double(renderedAt) / 1e6);
         }
@@ -235,7 +237,7 @@ private Q_SLOTS:
         // A character typed in the packages field (image change: Containerfile and tag).
         Figures pkgSync, pkgTotal;
         packages->setFocus();
-        QTest::keyClicks(packages, QStringLiteral("jq"));   // package names have two characters at least
+        QTest::keyClicks(packages, QStringLiteral("jq")); // package names have two characters at least
         for (int i = 0; i < kKeyRuns; ++i) {
             const QString before = preview->imageTag();
             QTest::qWait(150);
@@ -252,7 +254,7 @@ private Q_SLOTS:
         Figures render;
         Policy changed = editor->document()->effective();
         for (int i = 0; i < kKeyRuns; ++i) {
-            changed.limits.pids = 1000 + i;   // a real change each round: the run line is refilled
+            changed.limits.pids = 1000 + i; // a real change each round: the run line is refilled
             preview->setPolicy(changed, m_project, true);
             clock.start();
             preview->renderNow();
@@ -268,8 +270,9 @@ private Q_SLOTS:
             renderedAt = -1;
             clock.start();
             QTest::keyClick(packages, Qt::Key_Z);
-            QTRY_VERIFY_WITH_TIMEOUT(renderedAt >= 0 && preview->text(PolicyPreview::Containerfile)
-                                                            .contains(packages->text().split(QLatin1Char(' ')).last()),
+            QTRY_VERIFY_WITH_TIMEOUT(renderedAt >= 0 &&
+                                         preview->text(PolicyPreview::Containerfile)
+                                             .contains(packages->text().split(QLatin1Char(' ')).last()),
                                      5000);
             burst.add(double(renderedAt) / 1e6);
             packages->clear();
@@ -289,8 +292,8 @@ private Q_SLOTS:
 int main(int argc, char **argv)
 {
     // ctest leaves the platform to the bench: a display when there is one, offscreen otherwise.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     BenchGui bench;

@@ -9,7 +9,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <cstdio>
 
@@ -25,8 +24,8 @@ private Q_SLOTS:
         qputenv("XDG_STATE_HOME", tmp.filePath(QStringLiteral("state")).toUtf8());
         QByteArray toml = "[network]\nallow = [";
         for (int i = 0; i < 500; ++i)
-            toml += (i ? ", " : "") + QByteArray("\"") + (i % 3 == 0 ? "." : "") + "host" + QByteArray::number(i)
-                    + ".example.org\"";
+            toml += (i ? ", " : "") + QByteArray("\"") + (i % 3 == 0 ? "." : "") + "host" +
+                    QByteArray::number(i) + ".example.org\"";
         toml += "]\n[env]\npass = [";
         QProcessEnvironment host;
         for (int i = 0; i < 100; ++i) {
@@ -58,16 +57,16 @@ private Q_SLOTS:
             ctx.gate.sandboxAddress = QStringLiteral("10.0.2.2");
             ctx.gate.port = 3128;
             ctx.command = aisb::Render::harnessCommand(p);
-            const qsizetype size = aisb::Render::containerfile(p).size() + aisb::Render::gateConfig(p, 3128).size()
-                                   + aisb::Render::ruleset(ctx.gate).size()
-                                   + aisb::Render::sandboxRunArgs(p, ctx).size()
-                                   + aisb::Render::envFile(p, host).content.size();
+            const qsizetype size =
+                aisb::Render::containerfile(p).size() + aisb::Render::gateConfig(p, 3128).size() +
+                aisb::Render::ruleset(ctx.gate).size() + aisb::Render::sandboxRunArgs(p, ctx).size() +
+                aisb::Render::envFile(p, host).content.size();
             return std::make_pair(loaded.resolved.issues.size(), size);
         };
         const auto first = once();
         QCOMPARE(first.first, 0);
-        QVERIFY(aisb::Render::gateConfig(aisb::loadPolicy(req).resolved.policy, 3128).contains(
-            QStringLiteral("host499.example.org")));
+        QVERIFY(aisb::Render::gateConfig(aisb::loadPolicy(req).resolved.policy, 3128)
+                    .contains(QStringLiteral("host499.example.org")));
         QList<qint64> ns;
         for (int i = 0; i < 200; ++i) {
             QElapsedTimer t;

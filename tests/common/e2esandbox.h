@@ -140,7 +140,8 @@ public:
 
     // The podman run argv a session renders for a shell-harness project in none mode, for
     // benchmarks that compare a session with the same bare `podman run`.
-    QStringList bareNoneModeArgs(const QString &project, const QString &name, const QStringList &command) const
+    QStringList bareNoneModeArgs(const QString &project, const QString &name,
+                                 const QStringList &command) const
     {
         aisb::Policy p = aisb::defaultPolicy();
         p.image.harness = QStringLiteral("shell");

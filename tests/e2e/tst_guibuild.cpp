@@ -37,7 +37,7 @@ using namespace aisb;
 namespace {
 const QString kBase = QStringLiteral("localhost/ai-sandbox-base:trixie");
 constexpr int kEngineTimeoutMs = 60000;
-constexpr int kBuildTimeoutMs = 900000;   // a cold build installs packages from the Debian mirror
+constexpr int kBuildTimeoutMs = 900000; // a cold build installs packages from the Debian mirror
 } // namespace
 
 class TestGuiBuild : public QObject
@@ -69,16 +69,19 @@ private Q_SLOTS:
         qputenv("XDG_DATA_HOME", m_root.filePath(QStringLiteral("data")).toUtf8());
         qputenv("XDG_CACHE_HOME", m_root.filePath(QStringLiteral("cache")).toUtf8());
         QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_root.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           m_root.filePath(QStringLiteral("settings")));
         QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox-e2e"));
         QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox-e2e"));
 
         Podman podman;
         const PodmanResult info = runSync(
-            podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
+            podman,
+            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
             kEngineTimeoutMs);
         if (!info.ok())
-            QSKIP(qPrintable(QStringLiteral("podman is not usable here (%1): run scripts/setup").arg(info.error)));
+            QSKIP(qPrintable(
+                QStringLiteral("podman is not usable here (%1): run scripts/setup").arg(info.error)));
         if (!runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), kBase}).ok())
             QSKIP("the base image localhost/ai-sandbox-base:trixie is missing: run scripts/setup");
 
@@ -117,8 +120,8 @@ private Q_SLOTS:
         const QString tag = Render::imageTag(loaded.resolved.policy);
         QCOMPARE(window.policyEditor()->preview()->imageTag(), tag);
         // Image status settles on Built or NeedsBuild (whether an earlier test built the tag).
-        QTRY_VERIFY_WITH_TIMEOUT(window.header()->imageStatus() == ImageStatus::Built
-                                     || window.header()->imageStatus() == ImageStatus::NeedsBuild,
+        QTRY_VERIFY_WITH_TIMEOUT(window.header()->imageStatus() == ImageStatus::Built ||
+                                     window.header()->imageStatus() == ImageStatus::NeedsBuild,
                                  kEngineTimeoutMs);
 
         // Whether a build ran podman build or found the image up to date: the builder's own flag
@@ -136,8 +139,9 @@ private Q_SLOTS:
         QVERIFY(window.header()->imageStatus() == ImageStatus::Building);
         QVERIFY(!window.action(QStringLiteral("build"))->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(pane->state() != BuildPane::State::Running, kBuildTimeoutMs);
-        QVERIFY2(pane->state() == BuildPane::State::Succeeded, qPrintable(pane->statusText() + QLatin1Char('\n')
-                                                                            + pane->logView()->toPlainText().right(2000)));
+        QVERIFY2(
+            pane->state() == BuildPane::State::Succeeded,
+            qPrintable(pane->statusText() + QLatin1Char('\n') + pane->logView()->toPlainText().right(2000)));
         QVERIFY2(pane->statusText().contains(tag), qPrintable(pane->statusText())); // the tag is shown
         QCOMPARE(builds.size(), 1);
         QCOMPARE(builds.last().at(0).toBool(), true); // ok
@@ -195,8 +199,8 @@ private Q_SLOTS:
         hostInput->setFocus();
         QTest::keyClicks(hostInput, QStringLiteral("example.org"));
         QTest::keyClick(hostInput, Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(editor->preview()->text(PolicyPreview::GateConfig).contains(QLatin1String("example.org")),
-                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            editor->preview()->text(PolicyPreview::GateConfig).contains(QLatin1String("example.org")), 5000);
         QVERIFY(!rendered.isEmpty());
         QCOMPARE(editor->preview()->imageTag(), tag);
         QVERIFY(tagChanged.isEmpty());

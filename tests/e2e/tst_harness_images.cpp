@@ -100,11 +100,11 @@ private Q_SLOTS:
             QStringLiteral(" --version 2>&1; echo @@; cat /usr/local/share/ca-certificates/aisb/*.crt "
                            "2>/dev/null; echo @@; grep -rl 'PRIVATE KEY' /usr/local/share/ca-certificates "
                            "/etc/ssl/certs 2>/dev/null; true");
-        const E2eResult r = e.cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
-                                   QStringLiteral("300s"), QStringLiteral("--net"),
-                                   QStringLiteral("none"), QStringLiteral("-C"), project,
-                                   QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), script},
-                                  {}, 360000);
+        const E2eResult r = e.cli(
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+             QStringLiteral("300s"), QStringLiteral("--net"), QStringLiteral("none"), QStringLiteral("-C"),
+             project, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), script},
+            {}, 360000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         const QStringList parts =
             r.json().value(QStringLiteral("stdout")).toString().split(QStringLiteral("@@\n"));

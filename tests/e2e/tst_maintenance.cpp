@@ -47,13 +47,16 @@ class TestMaintenanceE2E : public QObject
     QStringList m_volumes;
     QString m_gateName;
 
-    QString name(const QString &suffix) const { return QStringLiteral("aisb-mt-") + m_run + QLatin1Char('-') + suffix; }
+    QString name(const QString &suffix) const
+    {
+        return QStringLiteral("aisb-mt-") + m_run + QLatin1Char('-') + suffix;
+    }
 
     QStringList labels(const QString &kind, const QString &session = {}) const
     {
-        QStringList l{QStringLiteral("--label"), QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
-                      QStringLiteral("io.aisb.project=") + m_project, QStringLiteral("--label"),
-                      QStringLiteral("io.aisb.kind=") + kind};
+        QStringList l{QStringLiteral("--label"), QStringLiteral("io.aisb.managed=1"),
+                      QStringLiteral("--label"), QStringLiteral("io.aisb.project=") + m_project,
+                      QStringLiteral("--label"), QStringLiteral("io.aisb.kind=") + kind};
         if (!session.isEmpty())
             l << QStringLiteral("--label") << QStringLiteral("io.aisb.session=") + session;
         return l;
@@ -90,21 +93,25 @@ class TestMaintenanceE2E : public QObject
     void mustRun(const QStringList &args)
     {
         const PodmanResult r = runSync(m_podman, args, 120000);
-        QVERIFY2(r.ok(), qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.error
-                                    + QString::fromUtf8(r.stderrData)));
+        QVERIFY2(r.ok(), qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.error +
+                                    QString::fromUtf8(r.stderrData)));
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
         const PodmanResult info = runSync(
-            m_podman, {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
+            m_podman,
+            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
             60000);
         if (!info.ok())
-            QSKIP(qPrintable(QStringLiteral("podman is not usable here (%1): run scripts/setup").arg(info.error)));
+            QSKIP(qPrintable(
+                QStringLiteral("podman is not usable here (%1): run scripts/setup").arg(info.error)));
         if (!runSync(m_podman, {QStringLiteral("image"), QStringLiteral("exists"), kBase}).ok())
             QSKIP("the base image localhost/ai-sandbox-base:trixie is missing: run scripts/setup");
-        m_run = QStringLiteral("%1x%2").arg(QCoreApplication::applicationPid()).arg(QDateTime::currentMSecsSinceEpoch() % 100000000);
+        m_run = QStringLiteral("%1x%2")
+                    .arg(QCoreApplication::applicationPid())
+                    .arg(QDateTime::currentMSecsSinceEpoch() % 100000000);
         m_project = QStringLiteral("maint-e2e-") + m_run;
         m_gateName = QStringLiteral("mt") + m_run;
     }
@@ -114,8 +121,10 @@ private Q_SLOTS:
         if (m_run.isEmpty())
             return;
         m_containers << QStringLiteral("aisb-gate-") + m_gateName;
-        runSync(m_podman, QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=0"),
-                                      QStringLiteral("--ignore"), QStringLiteral("--")} + m_containers);
+        runSync(m_podman,
+                QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=0"),
+                            QStringLiteral("--ignore"), QStringLiteral("--")} +
+                    m_containers);
         for (const QString &v : std::as_const(m_volumes))
             runSync(m_podman, {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), v});
     }
@@ -133,18 +142,22 @@ private Q_SLOTS:
 
         // An exited sandbox; a gate whose session has no sandbox; two unlabelled containers, one
         // of them (stopped) using a labelled home volume; an unused labelled volume.
-        mustRun(QStringList{QStringLiteral("run"), QStringLiteral("--name"), sandbox, QStringLiteral("--network=none")}
-                + labels(QStringLiteral("sandbox"), m_run + QStringLiteral("-s1")) + QStringList{kBase, QStringLiteral("true")});
+        mustRun(QStringList{QStringLiteral("run"), QStringLiteral("--name"), sandbox,
+                            QStringLiteral("--network=none")} +
+                labels(QStringLiteral("sandbox"), m_run + QStringLiteral("-s1")) +
+                QStringList{kBase, QStringLiteral("true")});
         mustRun(QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"), gate,
-                            QStringLiteral("--network=none")}
-                + labels(QStringLiteral("gate"), m_run + QStringLiteral("-s2"))
-                + QStringList{kBase, QStringLiteral("sleep"), QStringLiteral("600")});
-        mustRun(QStringList{QStringLiteral("volume"), QStringLiteral("create")} + labels(QStringLiteral("home")) + QStringList{home});
-        mustRun(QStringList{QStringLiteral("volume"), QStringLiteral("create")} + labels(QStringLiteral("cache")) + QStringList{unused});
+                            QStringLiteral("--network=none")} +
+                labels(QStringLiteral("gate"), m_run + QStringLiteral("-s2")) +
+                QStringList{kBase, QStringLiteral("sleep"), QStringLiteral("600")});
+        mustRun(QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
+                labels(QStringLiteral("home")) + QStringList{home});
+        mustRun(QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
+                labels(QStringLiteral("cache")) + QStringList{unused});
         mustRun({QStringLiteral("create"), QStringLiteral("--name"), plain, QStringLiteral("--network=none"),
                  QStringLiteral("-v"), home + QStringLiteral(":/data"), kBase, QStringLiteral("true")});
-        mustRun({QStringLiteral("run"), QStringLiteral("--name"), unlabelled, QStringLiteral("--network=none"), kBase,
-                 QStringLiteral("true")});
+        mustRun({QStringLiteral("run"), QStringLiteral("--name"), unlabelled,
+                 QStringLiteral("--network=none"), kBase, QStringLiteral("true")});
 
         Inventory inventory;
         QSignalSpy ready(&inventory, &Inventory::ready);

@@ -288,18 +288,18 @@ private Q_SLOTS:
         E2eSandbox &e = env(rootless);
         // An image of this test's own: its base is an alias of the base image, so the tag differs
         // from every other test's (no one else's image is removed) and the build reuses their layers.
-        const QString base = QStringLiteral("localhost/aisb-test-known-base:%1")
-                                 .arg(QCoreApplication::applicationPid());
+        const QString base =
+            QStringLiteral("localhost/aisb-test-known-base:%1").arg(QCoreApplication::applicationPid());
         QCOMPARE(e.podman({QStringLiteral("tag"), E2eSandbox::baseImage(), base}).exitCode, 0);
         QString tag;
         // Also when a check below fails: this test's tags go (rmi of a tag only untags a shared image).
         const auto untag = qScopeGuard([&] {
-            e.podman(QStringList{QStringLiteral("rmi"), QStringLiteral("-f"), base}
-                     + (tag.isEmpty() ? QStringList() : QStringList{tag}));
+            e.podman(QStringList{QStringLiteral("rmi"), QStringLiteral("-f"), base} +
+                     (tag.isEmpty() ? QStringList() : QStringList{tag}));
         });
-        const QString proj = e.makeProject(
-            QStringLiteral("known"), "[image]\nbase = \"" + base.toUtf8()
-                                         + "\"\nharness = \"shell\"\n[network]\nmode = \"none\"\n");
+        const QString proj = e.makeProject(QStringLiteral("known"),
+                                           "[image]\nbase = \"" + base.toUtf8() +
+                                               "\"\nharness = \"shell\"\n[network]\nmode = \"none\"\n");
         // In a folder of its own: writeFile() hands the whole folder to the user.
         const QString log = e.workspace() + QStringLiteral("/recorder/podman-calls.log");
         const QString wrapper = e.workspace() + QStringLiteral("/recorder/podman");
@@ -327,8 +327,13 @@ private Q_SLOTS:
             return f.open(QIODevice::ReadOnly) ? f.readAll().count('\n') : 0;
         };
         auto execExiting = [&](int code) {
-            return QStringList{QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"), proj,
-                               QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+            return QStringList{QStringLiteral("exec"),
+                               QStringLiteral("--json"),
+                               QStringLiteral("-C"),
+                               proj,
+                               QStringLiteral("--"),
+                               QStringLiteral("sh"),
+                               QStringLiteral("-c"),
                                QStringLiteral("echo ran >> /project/runs; echo ok; exit %1").arg(code)};
         };
         const QStringList exec = execExiting(0);
@@ -381,8 +386,8 @@ private Q_SLOTS:
         QVERIFY2(!err.contains(QLatin1String("image not known")), r.out.constData());
         QVERIFY(r.json().value(QStringLiteral("error")).isNull());
         c = calls();
-        QVERIFY2(count(c, QStringLiteral("run ")) == 2 && count(c, QStringLiteral("build ")) == 1
-                     && count(c, QStringLiteral("volume create")) == 1,
+        QVERIFY2(count(c, QStringLiteral("run ")) == 2 && count(c, QStringLiteral("build ")) == 1 &&
+                     count(c, QStringLiteral("volume create")) == 1,
                  qPrintable(c.join(QLatin1Char('\n'))));
         QCOMPARE(runCount(), 3);
         QCOMPARE(e.podman({QStringLiteral("image"), QStringLiteral("exists"), tag}).exitCode, 0);
@@ -394,8 +399,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 125);
         QCOMPARE(r.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("ok\n"));
         c = calls();
-        QVERIFY2(count(c, QStringLiteral("run ")) == 1 && count(c, QStringLiteral("image exists")) == 1
-                     && count(c, QStringLiteral("build ")) == 0,
+        QVERIFY2(count(c, QStringLiteral("run ")) == 1 && count(c, QStringLiteral("image exists")) == 1 &&
+                     count(c, QStringLiteral("build ")) == 0,
                  qPrintable(c.join(QLatin1Char('\n'))));
         QCOMPARE(runCount(), 4);
     }

@@ -41,7 +41,8 @@ private Q_SLOTS:
         QVERIFY(p->waitForFinished(30000));
         QCOMPARE(p->exitCode(), 2);
         const QString err = QString::fromUtf8(p->readAllStandardError());
-        QVERIFY2(err.contains(QStringLiteral("no-such-folder")) && err.contains(QStringLiteral("not a folder")),
+        QVERIFY2(err.contains(QStringLiteral("no-such-folder")) &&
+                     err.contains(QStringLiteral("not a folder")),
                  qPrintable(err));
     }
 
@@ -59,7 +60,8 @@ private Q_SLOTS:
         QVERIFY(p->waitForFinished(30000));
         QCOMPARE(p->exitCode(), 0);
         const QString out = QString::fromUtf8(p->readAllStandardOutput());
-        QVERIFY2(out.contains(QStringLiteral("--project")) && out.contains(QStringLiteral("--launch")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("--project")) && out.contains(QStringLiteral("--launch")),
+                 qPrintable(out));
     }
 
 private:

@@ -23,7 +23,8 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_tmp.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           m_tmp.filePath(QStringLiteral("settings")));
     }
 
     void allowlistEditing()
@@ -34,10 +35,16 @@ private Q_SLOTS:
 
         model.setHosts({QStringLiteral("example.com"), QStringLiteral(".github.com")});
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(edited.count(), 0);   // setHosts is not an edit
+        QCOMPARE(edited.count(), 0); // setHosts is not an edit
         QCOMPARE(model.columnCount(), 2);
-        QVERIFY(model.index(1, AllowlistModel::MatchColumn).data().toString().contains(QStringLiteral("subdomains")));
-        QVERIFY(!model.index(0, AllowlistModel::MatchColumn).data().toString().contains(QStringLiteral("subdomains")));
+        QVERIFY(model.index(1, AllowlistModel::MatchColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("subdomains")));
+        QVERIFY(!model.index(0, AllowlistModel::MatchColumn)
+                     .data()
+                     .toString()
+                     .contains(QStringLiteral("subdomains")));
         QVERIFY(model.index(0, 0).data(AllowlistModel::ErrorRole).toString().isEmpty());
 
         // Pasting many lines at once, with comments, duplicates and blanks.
@@ -45,7 +52,7 @@ private Q_SLOTS:
             QStringLiteral("pypi.org\n# comment\n\nfiles.pythonhosted.org, example.com\n  deb.debian.org  "));
         QCOMPARE(pasted, (QStringList{QStringLiteral("pypi.org"), QStringLiteral("files.pythonhosted.org"),
                                       QStringLiteral("example.com"), QStringLiteral("deb.debian.org")}));
-        QCOMPARE(model.addHosts(pasted), 3);   // example.com already listed
+        QCOMPARE(model.addHosts(pasted), 3); // example.com already listed
         QCOMPARE(model.rowCount(), 5);
         QCOMPARE(edited.count(), 1);
 
@@ -54,8 +61,9 @@ private Q_SLOTS:
         QVERIFY(!model.index(0, 0).data(AllowlistModel::ErrorRole).toString().isEmpty());
         QCOMPARE(edited.count(), 2);
         QVERIFY(model.setData(model.index(0, 0), QStringLiteral("pypi.org")));
-        QVERIFY(model.index(0, 0).data(AllowlistModel::ErrorRole).toString().contains(QStringLiteral("twice"))
-                || model.index(2, 0).data(AllowlistModel::ErrorRole).toString().contains(QStringLiteral("twice")));
+        QVERIFY(
+            model.index(0, 0).data(AllowlistModel::ErrorRole).toString().contains(QStringLiteral("twice")) ||
+            model.index(2, 0).data(AllowlistModel::ErrorRole).toString().contains(QStringLiteral("twice")));
         QVERIFY(!model.flags(model.index(0, AllowlistModel::MatchColumn)).testFlag(Qt::ItemIsEditable));
 
         // Sort keeps ".github.com" beside "github"-named entries and keeps persistent indexes valid.
@@ -116,7 +124,9 @@ private Q_SLOTS:
                 }
             }
         }
-        QCOMPARE(model.index(rowOf(QStringLiteral("API_KEY")), EnvModel::SourceColumn).data(EnvModel::SourceRole).toInt(),
+        QCOMPARE(model.index(rowOf(QStringLiteral("API_KEY")), EnvModel::SourceColumn)
+                     .data(EnvModel::SourceRole)
+                     .toInt(),
                  int(EnvModel::Source::Secret));
         QCOMPARE(value(QStringLiteral("NODE_ENV")), QStringLiteral("development"));
 
@@ -139,9 +149,13 @@ private Q_SLOTS:
         // Invalid names are marked, not dropped.
         QVERIFY(model.setData(model.index(rowOf(QStringLiteral("MISSING_VAR")), EnvModel::NameColumn),
                               QStringLiteral("BAD NAME")));
-        QVERIFY(!model.index(rowOf(QStringLiteral("BAD NAME")), 0).data(EnvModel::ErrorRole).toString().isEmpty());
+        QVERIFY(!model.index(rowOf(QStringLiteral("BAD NAME")), 0)
+                     .data(EnvModel::ErrorRole)
+                     .toString()
+                     .isEmpty());
 
-        QVERIFY(model.addEntry({QStringLiteral("GIT_AUTHOR_NAME"), EnvModel::Source::Set, QStringLiteral("Ada")}));
+        QVERIFY(model.addEntry(
+            {QStringLiteral("GIT_AUTHOR_NAME"), EnvModel::Source::Set, QStringLiteral("Ada")}));
         QVERIFY(!model.addEntry({QStringLiteral("GIT_AUTHOR_NAME"), EnvModel::Source::Pass, {}}));
         const int before = model.rowCount();
         QVERIFY(model.removeRows(0, 1));
@@ -168,12 +182,12 @@ private Q_SLOTS:
             model.addProject(gone);
             model.addProject(b);
             QCOMPARE(model.rowCount(), 3);
-            QCOMPARE(model.pathAt(0), QDir::cleanPath(b));   // most recent first
-            QCOMPARE(model.addProject(b + QStringLiteral("/")), 0);   // same folder, no duplicate
+            QCOMPARE(model.pathAt(0), QDir::cleanPath(b));          // most recent first
+            QCOMPARE(model.addProject(b + QStringLiteral("/")), 0); // same folder, no duplicate
             QCOMPARE(model.rowCount(), 3);
 
             model.setPinned(model.rowOf(a), true);
-            QCOMPARE(model.pathAt(0), QDir::cleanPath(a));   // pinned first
+            QCOMPARE(model.pathAt(0), QDir::cleanPath(a)); // pinned first
             QVERIFY(model.index(0).data(ProjectListModel::PinnedRole).toBool());
 
             QVERIFY(QDir(gone).removeRecursively());
@@ -181,7 +195,10 @@ private Q_SLOTS:
             const int goneRow = model.rowOf(gone);
             QVERIFY(goneRow >= 0);
             QVERIFY(model.isMissing(goneRow));
-            QVERIFY(model.index(goneRow).data(Qt::ToolTipRole).toString().contains(QStringLiteral("no longer exists")));
+            QVERIFY(model.index(goneRow)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("no longer exists")));
 
             QSettings settings;
             model.save(settings);

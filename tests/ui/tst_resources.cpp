@@ -19,7 +19,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("name");
-        QTest::newRow("nftables") << QStringLiteral(":/aisb-syntax/syntax/nftables.xml") << QStringLiteral("nftables");
+        QTest::newRow("nftables") << QStringLiteral(":/aisb-syntax/syntax/nftables.xml")
+                                  << QStringLiteral("nftables");
         QTest::newRow("squid") << QStringLiteral(":/aisb-syntax/syntax/squid.xml") << QStringLiteral("Squid");
     }
 

@@ -40,7 +40,8 @@ class TestCli : public QObject
         p.closeWriteChannel();
         if (!p.waitForFinished(30000))
             return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
     Run cli(const QStringList &args) const { return cli(args, baseEnv()); }
 
@@ -108,11 +109,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("lower");
         QTest::addColumn<QString>("higher");
-        const QStringList layers{QStringLiteral("built-in"), QStringLiteral("user file"), QStringLiteral("project file"),
-                                 QStringLiteral("environment"), QStringLiteral("flag")};
+        const QStringList layers{QStringLiteral("built-in"), QStringLiteral("user file"),
+                                 QStringLiteral("project file"), QStringLiteral("environment"),
+                                 QStringLiteral("flag")};
         for (int i = 0; i < layers.size(); ++i)
             for (int j = i + 1; j < layers.size(); ++j)
-                QTest::newRow(qPrintable(layers[i] + QStringLiteral(" < ") + layers[j])) << layers[i] << layers[j];
+                QTest::newRow(qPrintable(layers[i] + QStringLiteral(" < ") + layers[j]))
+                    << layers[i] << layers[j];
     }
     void precedencePairs()
     {
@@ -146,8 +149,8 @@ private Q_SLOTS:
         // The dry run shows the same winner in the podman command line.
         const Run d = cli(QStringList{QStringLiteral("--dry-run")} + args.mid(1), env);
         QCOMPARE(d.code, 0);
-        QVERIFY2(d.out.contains(QStringLiteral("--memory=") + value.value(higher))
-                     || d.out.contains(QStringLiteral("--memory ") + value.value(higher)),
+        QVERIFY2(d.out.contains(QStringLiteral("--memory=") + value.value(higher)) ||
+                     d.out.contains(QStringLiteral("--memory ") + value.value(higher)),
                  qPrintable(d.out.right(600)));
     }
 
@@ -168,20 +171,22 @@ private Q_SLOTS:
         r = cli({QStringLiteral("exec"), QStringLiteral("--"), QStringLiteral("true")});
         QCOMPARE(r.code, 65);
         QVERIFY2(r.err.contains(QStringLiteral("-allow = [\"example.org\"]")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(QStringLiteral("+allow = [\"example.org\", \"evil.example\"]")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("+allow = [\"example.org\", \"evil.example\"]")),
+                 qPrintable(r.err));
     }
 
     void secretsNeverShown()
     {
         const QByteArray secret = "s3cr3t-value-4711";
-        write(projectConfig(), "[env]\npass = [\"MY_API_KEY\", \"PLAIN\"]\n[env.set]\nDB_PASSWORD = \"" + secret
-                                   + "\"\nGREETING = \"hello\"\n");
+        write(projectConfig(), "[env]\npass = [\"MY_API_KEY\", \"PLAIN\"]\n[env.set]\nDB_PASSWORD = \"" +
+                                   secret + "\"\nGREETING = \"hello\"\n");
         QCOMPARE(cli({QStringLiteral("trust")}).code, 0);
         QProcessEnvironment env = baseEnv();
         env.insert(QStringLiteral("MY_API_KEY"), QString::fromUtf8(secret) + QStringLiteral("-host"));
         env.insert(QStringLiteral("PLAIN"), QStringLiteral("plain-host-value"));
-        for (const QStringList &args : {QStringList{QStringLiteral("--dry-run")}, QStringList{QStringLiteral("print-policy")},
-                                        QStringList{QStringLiteral("print-run")}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("--dry-run")}, QStringList{QStringLiteral("print-policy")},
+              QStringList{QStringLiteral("print-run")}}) {
             const Run r = cli(args, env);
             QCOMPARE(r.code, 0);
             QVERIFY2(!r.out.contains(QString::fromUtf8(secret)) && !r.err.contains(QString::fromUtf8(secret)),
@@ -202,7 +207,8 @@ private Q_SLOTS:
         QProcessEnvironment env = baseEnv();
         env.insert(QStringLiteral("AWS_REGION"), QStringLiteral("x"));
         env.insert(QStringLiteral("AWS_PROFILE"), QStringLiteral("y"));
-        const Run r = cli({QStringLiteral("print-policy"), QStringLiteral("--pass"), QStringLiteral("AWS_*")}, env);
+        const Run r =
+            cli({QStringLiteral("print-policy"), QStringLiteral("--pass"), QStringLiteral("AWS_*")}, env);
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("AWS_PROFILE, AWS_REGION")), qPrintable(r.out));
     }
@@ -231,10 +237,12 @@ private Q_SLOTS:
     void additiveFlagsExtendLowerLayers()
     {
         write(userConfig(), "[network]\nallow = [\"a.example\"]\n");
-        const Run r = cli({QStringLiteral("print-policy"), QStringLiteral("--allow"), QStringLiteral("b.example")});
+        const Run r =
+            cli({QStringLiteral("print-policy"), QStringLiteral("--allow"), QStringLiteral("b.example")});
         QCOMPARE(r.code, 0);
         const QString l = line(r.out, QStringLiteral("allow"));
-        QVERIFY2(l.contains(QStringLiteral("\"a.example\", \"b.example\"")) && l.contains(QStringLiteral("# flag")),
+        QVERIFY2(l.contains(QStringLiteral("\"a.example\", \"b.example\"")) &&
+                     l.contains(QStringLiteral("# flag")),
                  qPrintable(l));
     }
 };

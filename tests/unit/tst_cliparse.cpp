@@ -11,7 +11,10 @@ class TestCliParse : public QObject
 {
     Q_OBJECT
 private:
-    static CliInvocation parse(const QStringList &args) { return aisb::parseCli(args, QStringLiteral("/home/u/proj")); }
+    static CliInvocation parse(const QStringList &args)
+    {
+        return aisb::parseCli(args, QStringLiteral("/home/u/proj"));
+    }
 
 private Q_SLOTS:
     void defaultIsRunInCurrentDir()
@@ -37,8 +40,9 @@ private Q_SLOTS:
 
     void harnessArgsAfterFirstPositional()
     {
-        const auto inv = parse({QStringLiteral("--allow"), QStringLiteral("a.example"), QStringLiteral("fix the bug"),
-                                QStringLiteral("--allow"), QStringLiteral("b.example")});
+        const auto inv =
+            parse({QStringLiteral("--allow"), QStringLiteral("a.example"), QStringLiteral("fix the bug"),
+                   QStringLiteral("--allow"), QStringLiteral("b.example")});
         QCOMPARE(inv.addAllow, QStringList{QStringLiteral("a.example")});
         QCOMPARE(inv.harnessArgs.size(), 3);
         QCOMPARE(inv.harnessArgs.first(), QStringLiteral("fix the bug"));
@@ -46,8 +50,9 @@ private Q_SLOTS:
 
     void doubleDashReplacesCommand()
     {
-        const auto inv = parse({QStringLiteral("--memory"), QStringLiteral("1g"), QStringLiteral("--"),
-                                QStringLiteral("bash"), QStringLiteral("-lc"), QStringLiteral("--privileged")});
+        const auto inv =
+            parse({QStringLiteral("--memory"), QStringLiteral("1g"), QStringLiteral("--"),
+                   QStringLiteral("bash"), QStringLiteral("-lc"), QStringLiteral("--privileged")});
         QVERIFY(inv.commandOverride.has_value());
         QCOMPARE(*inv.commandOverride, (QStringList{QStringLiteral("bash"), QStringLiteral("-lc"),
                                                     QStringLiteral("--privileged")}));
@@ -57,12 +62,13 @@ private Q_SLOTS:
 
     void subcommandsWithFlagsAround()
     {
-        auto inv = parse({QStringLiteral("--project"), QStringLiteral("../other"), QStringLiteral("print-policy")});
+        auto inv =
+            parse({QStringLiteral("--project"), QStringLiteral("../other"), QStringLiteral("print-policy")});
         QVERIFY(inv.command == C::PrintPolicy);
         QCOMPARE(inv.projectDir, QStringLiteral("/home/u/other"));
-        inv = parse({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"), QStringLiteral("2s"),
-                     QStringLiteral("--max-output"), QStringLiteral("1MiB"), QStringLiteral("--warm"), QStringLiteral("--"),
-                     QStringLiteral("ls")});
+        inv = parse({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+                     QStringLiteral("2s"), QStringLiteral("--max-output"), QStringLiteral("1MiB"),
+                     QStringLiteral("--warm"), QStringLiteral("--"), QStringLiteral("ls")});
         QVERIFY(inv.command == C::Exec);
         QVERIFY(inv.json);
         QVERIFY(inv.warm);
@@ -87,9 +93,10 @@ private Q_SLOTS:
 
     void cleanFlags()
     {
-        auto inv = parse({QStringLiteral("clean"), QStringLiteral("--dry-run"), QStringLiteral("--yes"),
-                          QStringLiteral("--volumes=proj-*"), QStringLiteral("--older-than"), QStringLiteral("30d"),
-                          QStringLiteral("--json"), QStringLiteral("--label"), QStringLiteral("io.aisb.test=1")});
+        auto inv =
+            parse({QStringLiteral("clean"), QStringLiteral("--dry-run"), QStringLiteral("--yes"),
+                   QStringLiteral("--volumes=proj-*"), QStringLiteral("--older-than"), QStringLiteral("30d"),
+                   QStringLiteral("--json"), QStringLiteral("--label"), QStringLiteral("io.aisb.test=1")});
         QVERIFY2(inv.error.isEmpty(), qPrintable(inv.error));
         QVERIFY(inv.command == C::Clean);
         QVERIFY(inv.dryRun);
@@ -99,7 +106,8 @@ private Q_SLOTS:
         QCOMPARE(inv.olderThanSeconds, 30LL * 86400);
         QVERIFY(inv.json);
         QCOMPARE(inv.scopeLabel, QStringLiteral("io.aisb.test=1"));
-        inv = parse({QStringLiteral("clean"), QStringLiteral("--volumes"), QStringLiteral("--older-than=2w")});
+        inv =
+            parse({QStringLiteral("clean"), QStringLiteral("--volumes"), QStringLiteral("--older-than=2w")});
         QVERIFY(inv.volumes);
         QVERIFY(inv.volumeGlob.isEmpty());
         QCOMPARE(inv.olderThanSeconds, 14LL * 86400);
@@ -107,10 +115,11 @@ private Q_SLOTS:
 
     void flagValueForms()
     {
-        const auto inv = parse({QStringLiteral("--cpus=1.5"), QStringLiteral("--pids"), QStringLiteral("64"),
-                                QStringLiteral("-o"), QStringLiteral("limits.tmp_size=64m"), QStringLiteral("--set"),
-                                QStringLiteral("GREETING=a=b"), QStringLiteral("--mount"), QStringLiteral("/etc/hosts:/h:rw"),
-                                QStringLiteral("--ro"), QStringLiteral("--keep"), QStringLiteral("--no-home")});
+        const auto inv = parse(
+            {QStringLiteral("--cpus=1.5"), QStringLiteral("--pids"), QStringLiteral("64"),
+             QStringLiteral("-o"), QStringLiteral("limits.tmp_size=64m"), QStringLiteral("--set"),
+             QStringLiteral("GREETING=a=b"), QStringLiteral("--mount"), QStringLiteral("/etc/hosts:/h:rw"),
+             QStringLiteral("--ro"), QStringLiteral("--keep"), QStringLiteral("--no-home")});
         QVERIFY(inv.error.isEmpty());
         QCOMPARE(inv.flags.values.limits.cpus, 1.5);
         QCOMPARE(inv.flags.values.limits.pids, 64);
@@ -128,27 +137,34 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("missing value") << QStringList{QStringLiteral("--memory")} << QStringLiteral("--memory");
+        QTest::newRow("missing value")
+            << QStringList{QStringLiteral("--memory")} << QStringLiteral("--memory");
         QTest::newRow("nothing after --") << QStringList{QStringLiteral("--")} << QStringLiteral("--");
-        QTest::newRow("exec without command") << QStringList{QStringLiteral("exec")} << QStringLiteral("exec");
-        QTest::newRow("bad timeout") << QStringList{QStringLiteral("exec"), QStringLiteral("--timeout"), QStringLiteral("soon"),
-                                                    QStringLiteral("--"), QStringLiteral("x")}
+        QTest::newRow("exec without command")
+            << QStringList{QStringLiteral("exec")} << QStringLiteral("exec");
+        QTest::newRow("bad timeout") << QStringList{QStringLiteral("exec"), QStringLiteral("--timeout"),
+                                                    QStringLiteral("soon"), QStringLiteral("--"),
+                                                    QStringLiteral("x")}
                                      << QStringLiteral("--timeout");
-        QTest::newRow("unknown exec flag") << QStringList{QStringLiteral("exec"), QStringLiteral("--bogus")}
-                                           << QStringLiteral("--bogus");
-        QTest::newRow("bad set") << QStringList{QStringLiteral("--set"), QStringLiteral("NOVALUE")} << QStringLiteral("--set");
-        QTest::newRow("bad mount") << QStringList{QStringLiteral("--mount"), QStringLiteral("/a")} << QStringLiteral("--mount");
-        QTest::newRow("bad gate action") << QStringList{QStringLiteral("gate"), QStringLiteral("sideways")}
-                                         << QStringLiteral("gate");
+        QTest::newRow("unknown exec flag")
+            << QStringList{QStringLiteral("exec"), QStringLiteral("--bogus")} << QStringLiteral("--bogus");
+        QTest::newRow("bad set") << QStringList{QStringLiteral("--set"), QStringLiteral("NOVALUE")}
+                                 << QStringLiteral("--set");
+        QTest::newRow("bad mount") << QStringList{QStringLiteral("--mount"), QStringLiteral("/a")}
+                                   << QStringLiteral("--mount");
+        QTest::newRow("bad gate action")
+            << QStringList{QStringLiteral("gate"), QStringLiteral("sideways")} << QStringLiteral("gate");
         QTest::newRow("gate up --json")
             << QStringList{QStringLiteral("gate"), QStringLiteral("up"), QStringLiteral("--json")}
             << QStringLiteral("--json");
-        QTest::newRow("bad older-than") << QStringList{QStringLiteral("clean"), QStringLiteral("--older-than"), QStringLiteral("old")}
-                                        << QStringLiteral("--older-than");
-        QTest::newRow("bad clean label") << QStringList{QStringLiteral("clean"), QStringLiteral("--label"), QStringLiteral("x")}
-                                         << QStringLiteral("--label");
-        QTest::newRow("unknown policy field") << QStringList{QStringLiteral("-o"), QStringLiteral("nope.x=1")}
-                                              << QStringLiteral("-o");
+        QTest::newRow("bad older-than")
+            << QStringList{QStringLiteral("clean"), QStringLiteral("--older-than"), QStringLiteral("old")}
+            << QStringLiteral("--older-than");
+        QTest::newRow("bad clean label")
+            << QStringList{QStringLiteral("clean"), QStringLiteral("--label"), QStringLiteral("x")}
+            << QStringLiteral("--label");
+        QTest::newRow("unknown policy field")
+            << QStringList{QStringLiteral("-o"), QStringLiteral("nope.x=1")} << QStringLiteral("-o");
     }
     void usageErrors()
     {

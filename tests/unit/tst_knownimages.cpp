@@ -51,7 +51,7 @@ private Q_SLOTS:
         KnownImages known(path);
         for (int i = 0; i < KnownImages::maxEntries; ++i)
             known.add(QStringLiteral("t:%1").arg(i));
-        known.add(QStringLiteral("t:0")); // used again: the newest now
+        known.add(QStringLiteral("t:0"));   // used again: the newest now
         known.add(QStringLiteral("t:new")); // one too many: the oldest (t:1) goes
         QVERIFY(known.contains(QStringLiteral("t:0")));
         QVERIFY(!known.contains(QStringLiteral("t:1")));

@@ -768,15 +768,18 @@ V aisb-home-iso-e48853fb kind=home
 
     void cleanerArgs()
     {
-        CleanupPlan::Item c = planItem(Kind::Container, QStringLiteral("cid"), QStringLiteral("n"), QStringList{QStringLiteral("cid")}, -1);
+        CleanupPlan::Item c = planItem(Kind::Container, QStringLiteral("cid"), QStringLiteral("n"),
+                                       QStringList{QStringLiteral("cid")}, -1);
         QCOMPARE(Cleaner::removeArgs(c),
                  (QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=2"),
                               QStringLiteral("--"), QStringLiteral("cid")}));
-        CleanupPlan::Item i = planItem(Kind::Image, QStringLiteral("iid"), QStringLiteral("t"), QStringList{QStringLiteral("-t")}, 1);
+        CleanupPlan::Item i = planItem(Kind::Image, QStringLiteral("iid"), QStringLiteral("t"),
+                                       QStringList{QStringLiteral("-t")}, 1);
         // Images and volumes are never forced; "--" keeps a name from being read as a flag.
         QCOMPARE(Cleaner::removeArgs(i),
                  (QStringList{QStringLiteral("rmi"), QStringLiteral("--"), QStringLiteral("-t")}));
-        CleanupPlan::Item v = planItem(Kind::Volume, QStringLiteral("v"), QStringLiteral("v"), QStringList{QStringLiteral("v")}, -1);
+        CleanupPlan::Item v = planItem(Kind::Volume, QStringLiteral("v"), QStringLiteral("v"),
+                                       QStringList{QStringLiteral("v")}, -1);
         QCOMPARE(Cleaner::removeArgs(v), (QStringList{QStringLiteral("volume"), QStringLiteral("rm"),
                                                       QStringLiteral("--"), QStringLiteral("v")}));
     }
@@ -793,10 +796,14 @@ V aisb-home-iso-e48853fb kind=home
         conn.program = fake.program();
         Cleaner cleaner(conn);
         CleanupPlan plan;
-        plan.items << planItem(Kind::Volume, QStringLiteral("vol"), QStringLiteral("vol"), QStringList{QStringLiteral("vol")}, -1)
-                   << planItem(Kind::Image, QStringLiteral("i1"), QStringLiteral("busy"), QStringList{QStringLiteral("busy")}, 700)
-                   << planItem(Kind::Image, QStringLiteral("i2"), QStringLiteral("free"), QStringList{QStringLiteral("free")}, 300)
-                   << planItem(Kind::Container, QStringLiteral("c1"), QStringLiteral("ctr"), QStringList{QStringLiteral("c1")}, -1);
+        plan.items << planItem(Kind::Volume, QStringLiteral("vol"), QStringLiteral("vol"),
+                               QStringList{QStringLiteral("vol")}, -1)
+                   << planItem(Kind::Image, QStringLiteral("i1"), QStringLiteral("busy"),
+                               QStringList{QStringLiteral("busy")}, 700)
+                   << planItem(Kind::Image, QStringLiteral("i2"), QStringLiteral("free"),
+                               QStringList{QStringLiteral("free")}, 300)
+                   << planItem(Kind::Container, QStringLiteral("c1"), QStringLiteral("ctr"),
+                               QStringList{QStringLiteral("c1")}, -1);
         QSignalSpy items(&cleaner, &Cleaner::itemDone);
         QSignalSpy done(&cleaner, &Cleaner::finished);
         cleaner.run(plan);

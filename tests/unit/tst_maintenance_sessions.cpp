@@ -2,11 +2,10 @@
 // `ai-sandbox sessions` from fake session folders (the table and --json), and the maintenance
 // commands' usage errors that need no podman.
 #include "cli/cli.h"
+#include "fakepodman.h"
 #include "maintenance/sessiontable.h"
 #include "session/sessiondir.h"
 #include "util/paths.h"
-
-#include "fakepodman.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -37,8 +36,9 @@ QString makeSession(const QString &root, const QString &id, const QDateTime &sta
 {
     QDir().mkpath(root + QLatin1Char('/') + id);
     const SessionDir dir = SessionDir::open(id, root);
-    dir.appendEvent(ev(start, QStringLiteral("state"),
-                       {{QStringLiteral("state"), QStringLiteral("preparing")}, {QStringLiteral("project"), project}}));
+    dir.appendEvent(
+        ev(start, QStringLiteral("state"),
+           {{QStringLiteral("state"), QStringLiteral("preparing")}, {QStringLiteral("project"), project}}));
     int n = 1;
     for (const QString &s : states) {
         QJsonObject d{{QStringLiteral("state"), s}};
@@ -85,12 +85,13 @@ private Q_SLOTS:
         const QString root = Paths::sessionsDir();
         makeSession(root, QStringLiteral("20261202-100000-aaaaaa"), t0, QStringLiteral("/home/u/alpha"),
                     {QStringLiteral("running"), QStringLiteral("finished")}, 0);
-        makeSession(root, QStringLiteral("20261202-110000-bbbbbb"), t0.addSecs(3600), QStringLiteral("/home/u/beta"),
-                    {QStringLiteral("running"), QStringLiteral("finished")}, 3);
-        makeSession(root, QStringLiteral("20261202-120000-cccccc"), t0.addSecs(7200), QStringLiteral("/home/u/gamma"),
-                    {QStringLiteral("running")});
-        makeSession(root, QStringLiteral("20261202-090000-dddddd"), t0.addSecs(-3600), QStringLiteral("/home/u/delta"),
-                    {QStringLiteral("failed")});
+        makeSession(root, QStringLiteral("20261202-110000-bbbbbb"), t0.addSecs(3600),
+                    QStringLiteral("/home/u/beta"), {QStringLiteral("running"), QStringLiteral("finished")},
+                    3);
+        makeSession(root, QStringLiteral("20261202-120000-cccccc"), t0.addSecs(7200),
+                    QStringLiteral("/home/u/gamma"), {QStringLiteral("running")});
+        makeSession(root, QStringLiteral("20261202-090000-dddddd"), t0.addSecs(-3600),
+                    QStringLiteral("/home/u/delta"), {QStringLiteral("failed")});
         QDir().mkpath(root + QStringLiteral("/20261202-080000-eeeeee")); // no events.jsonl at all
     }
 
@@ -119,7 +120,8 @@ private Q_SLOTS:
         QCOMPARE(lines[2].mid(exitCol, 1), QStringLiteral("3"));
         QCOMPARE(lines[3].mid(exitCol, 1), QStringLiteral("0"));
         QCOMPARE(lines[1].mid(exitCol, 1), QStringLiteral("-"));
-        const QString started = t0.addSecs(3600).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        const QString started =
+            t0.addSecs(3600).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         QVERIFY(lines[2].contains(started));
     }
 
@@ -131,8 +133,8 @@ private Q_SLOTS:
         for (const auto &s : SessionTable::sorted(marked))
             states << s.state;
         // gamma says running but has no container; finished and failed ones are left as they are.
-        QCOMPARE(states, (QStringList{QStringLiteral("stale"), QStringLiteral("finished"), QStringLiteral("finished"),
-                                      QStringLiteral("failed"), QString()}));
+        QCOMPARE(states, (QStringList{QStringLiteral("stale"), QStringLiteral("finished"),
+                                      QStringLiteral("finished"), QStringLiteral("failed"), QString()}));
         const auto kept = SessionTable::markStale(list, {QStringLiteral("20261202-120000-cccccc")});
         QCOMPARE(SessionTable::sorted(kept).first().state, QStringLiteral("running"));
     }
@@ -205,15 +207,17 @@ private Q_SLOTS:
 
     void cleanFlagsParse()
     {
-        const CliInvocation inv = parseCli({QStringLiteral("clean"), QStringLiteral("--all"), QStringLiteral("-y")},
-                                           QStringLiteral("/tmp"));
+        const CliInvocation inv = parseCli(
+            {QStringLiteral("clean"), QStringLiteral("--all"), QStringLiteral("-y")}, QStringLiteral("/tmp"));
         QVERIFY(inv.error.isEmpty());
         QVERIFY(inv.all);
         QVERIFY(inv.yes);
-        const CliInvocation s = parseCli({QStringLiteral("sessions"), QStringLiteral("--json")}, QStringLiteral("/tmp"));
+        const CliInvocation s =
+            parseCli({QStringLiteral("sessions"), QStringLiteral("--json")}, QStringLiteral("/tmp"));
         QVERIFY(s.error.isEmpty());
         QVERIFY(s.json);
-        const CliInvocation bad = parseCli({QStringLiteral("clean"), QStringLiteral("--bogus")}, QStringLiteral("/tmp"));
+        const CliInvocation bad =
+            parseCli({QStringLiteral("clean"), QStringLiteral("--bogus")}, QStringLiteral("/tmp"));
         QVERIFY(!bad.error.isEmpty());
     }
 };

@@ -32,22 +32,26 @@ private Q_SLOTS:
     {
         const QString evil = QStringLiteral("--all");
         QCOMPARE(PodmanArgs::removeContainers({QStringLiteral("a"), evil}),
-                 (QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
-                              QStringLiteral("--ignore"), QStringLiteral("--"), QStringLiteral("a"), evil}));
+                 (QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                              QStringLiteral("0"), QStringLiteral("--ignore"), QStringLiteral("--"),
+                              QStringLiteral("a"), evil}));
         QCOMPARE(PodmanArgs::removeContainers({QStringLiteral("a")}, 2).at(3), QStringLiteral("2"));
-        for (const QStringList &argv :
-             {PodmanArgs::stopContainer(evil, 2), PodmanArgs::killContainer(evil), PodmanArgs::imageExists(evil),
-              PodmanArgs::volumeExists(evil), PodmanArgs::createVolume(evil, {}),
-              PodmanArgs::inspectContainer(evil, QStringLiteral("{{.Id}}"))}) {
+        for (const QStringList &argv : {PodmanArgs::stopContainer(evil, 2), PodmanArgs::killContainer(evil),
+                                        PodmanArgs::imageExists(evil), PodmanArgs::volumeExists(evil),
+                                        PodmanArgs::createVolume(evil, {}),
+                                        PodmanArgs::inspectContainer(evil, QStringLiteral("{{.Id}}"))}) {
             QCOMPARE(argv.last(), evil);
             QCOMPARE(argv.at(argv.size() - 2), QStringLiteral("--"));
         }
-        QCOMPARE(PodmanArgs::createVolume(QStringLiteral("v"), {QStringLiteral("io.aisb.kind=home")}),
-                 (QStringList{QStringLiteral("volume"), QStringLiteral("create"), QStringLiteral("--label"),
-                              QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
-                              QStringLiteral("io.aisb.kind=home"), QStringLiteral("--"), QStringLiteral("v")}));
-        QCOMPARE(Label::option(Label::Session, QStringLiteral("s1")), QStringLiteral("--label=io.aisb.session=s1"));
-        QCOMPARE(Label::filter(Label::Project, QStringLiteral("p")), QStringLiteral("label=io.aisb.project=p"));
+        QCOMPARE(
+            PodmanArgs::createVolume(QStringLiteral("v"), {QStringLiteral("io.aisb.kind=home")}),
+            (QStringList{QStringLiteral("volume"), QStringLiteral("create"), QStringLiteral("--label"),
+                         QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
+                         QStringLiteral("io.aisb.kind=home"), QStringLiteral("--"), QStringLiteral("v")}));
+        QCOMPARE(Label::option(Label::Session, QStringLiteral("s1")),
+                 QStringLiteral("--label=io.aisb.session=s1"));
+        QCOMPARE(Label::filter(Label::Project, QStringLiteral("p")),
+                 QStringLiteral("label=io.aisb.project=p"));
     }
 
     void initTestCase() { qRegisterMetaType<aisb::Podman::Operation>(); }

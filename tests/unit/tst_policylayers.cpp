@@ -106,8 +106,7 @@ private Q_SLOTS:
         for (auto it = vars.cbegin(); it != vars.cend(); ++it) {
             bool named = false;
             for (const PolicyIssue &i : issues)
-                named = named ||
-                        (i.message.contains(it.key()) && i.message.contains(QLatin1String(" -o ")));
+                named = named || (i.message.contains(it.key()) && i.message.contains(QLatin1String(" -o ")));
             QVERIFY2(named, qPrintable(it.key()));
         }
 
