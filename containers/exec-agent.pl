@@ -29,8 +29,10 @@
 #   'F' failure text from the agent. Before the command ran (bad request) it is the last
 #       frame; when the command could not be started (exec or chdir failed) an 'X' follows
 #       with exit=127 (not found) or 126 (other).
-#   'X' last frame: "exit=<code> signal=<n> timed_out=<0|1> truncated=<0|1> duration_ms=<n>"
-#       exit is the exit status, or 128+n when killed by signal n (signal=0 otherwise).
+#   'X' last frame: "exit=<code> signal=<n> timed_out=<0|1> truncated=<0|1> duration_ms=<n>
+#       stdout_truncated=<0|1> stderr_truncated=<0|1>"
+#       exit is the exit status, or 128+n when killed by signal n (signal=0 otherwise);
+#       truncated is 1 when either stream was cut at the 'M' limit.
 #       duration_ms has clock-tick resolution (usually 10 ms).
 #
 # Semantics:
@@ -272,7 +274,7 @@ sub handle_connection {
 
     my %pipes = ('O' => $child_out, 'R' => $child_err);
     my %sent = ('O' => 0, 'R' => 0);
-    my $truncated = 0;
+    my %cut = ('O' => 0, 'R' => 0);
     my $deadline = $req{timeout} > 0 ? $start + $req{timeout} : undef;
     my ($status, $reaped_at, $timed_out, $gone, $kill_at);
     my $poll = 0.001;
@@ -356,7 +358,7 @@ sub handle_connection {
             if ($req{max} > 0) {
                 my $room = $req{max} - $sent{$type};
                 if ($room < $got) {
-                    $truncated = 1;
+                    $cut{$type} = 1;
                     $buf = $room > 0 ? substr($buf, 0, $room) : '';
                 }
             }
@@ -403,8 +405,8 @@ sub handle_connection {
     my ($code, $sig) = (0, 0);
     if (POSIX::WIFEXITED($status)) { $code = POSIX::WEXITSTATUS($status) }
     elsif (POSIX::WIFSIGNALED($status)) { $sig = POSIX::WTERMSIG($status); $code = 128 + $sig }
-    $out .= frame('X', sprintf('exit=%d signal=%d timed_out=%d truncated=%d duration_ms=%d',
-        $code, $sig, $timed_out ? 1 : 0, $truncated, now_ms() - $start));
+    $out .= frame('X', sprintf('exit=%d signal=%d timed_out=%d truncated=%d duration_ms=%d stdout_truncated=%d stderr_truncated=%d',
+        $code, $sig, $timed_out ? 1 : 0, ($cut{O} || $cut{R}) ? 1 : 0, now_ms() - $start, $cut{O}, $cut{R}));
     flush_all($sock, \$out);
     return;
 }

@@ -6,6 +6,7 @@
 #include "policy/trust.h"
 #include "render/harness.h"
 #include "render/render.h"
+#include "session/execjson.h"
 #include "session/runline.h"
 #include "session/warmsandbox.h"
 #include "util/logging.h"
@@ -13,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
@@ -143,13 +145,29 @@ int Cli::run(const QStringList &args, const QString &currentDir)
     Logging::setup(logOptions);
     Logging::logger("cli")->debug("command line parsed, project {}", inv.projectDir.toStdString());
 
-    if (!inv.error.isEmpty()) {
-        m_err << "ai-sandbox: " << inv.error << Qt::endl;
-        return Usage;
-    }
-    if (!inv.flagIssues.isEmpty()) {
+    if (!inv.error.isEmpty() || !inv.flagIssues.isEmpty()) {
+        QStringList lines;
+        if (!inv.error.isEmpty())
+            lines << inv.error;
         for (const PolicyIssue &issue : inv.flagIssues)
-            m_err << "ai-sandbox: " << issue.field << ": " << issue.message << Qt::endl;
+            lines << issue.field + QStringLiteral(": ") + issue.message;
+        // `exec --json` answers with its result object even when the command line is wrong.
+        const QStringList flags = args.mid(
+            0, args.indexOf(QStringLiteral("--")) < 0 ? args.size() : args.indexOf(QStringLiteral("--")));
+        if (flags.contains(QStringLiteral("exec")) && flags.contains(QStringLiteral("--json"))) {
+            ExecJson::Context context;
+            context.warm = flags.contains(QStringLiteral("--warm"));
+            m_out << QString::fromUtf8(
+                         QJsonDocument(ExecJson::failure(QLatin1String(ExecJson::Kind::Usage),
+                                                         lines.join(QStringLiteral("; ")), Usage, context))
+                             .toJson(QJsonDocument::Compact))
+                  << Qt::endl;
+            for (const QString &line : lines)
+                m_err << "ai-sandbox: " << line << Qt::endl;
+            return Usage;
+        }
+        for (const QString &line : lines)
+            m_err << "ai-sandbox: " << line << Qt::endl;
         return Usage;
     }
     using C = CliInvocation::Command;

@@ -233,6 +233,8 @@ struct Parser
                 inv.json = true;
             } else if (flag == QLatin1String("--warm")) {
                 inv.warm = true;
+            } else if (flag == QLatin1String("--stdin")) {
+                inv.forwardStdin = true;
             } else if (flag == QLatin1String("--timeout")) {
                 if (takeValue(flag, value)) {
                     inv.timeoutMs = parseDurationMs(value);
@@ -377,7 +379,7 @@ the harness, so `alias pi='ai-sandbox'` works. `--` replaces the harness command
 
 Commands:
   run [-- CMD...]         start a session (the default)
-  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] -- CMD...
+  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
                           run one command in the sandbox and report its result
   build [--rebuild] [--json | --quiet]
                           build the project's image unless it is up to date; --json

@@ -55,7 +55,8 @@ struct CliInvocation
     // exec
     bool json = false;
     bool warm = false;
-    qint64 timeoutMs = -1; // -1 = policy's limits.exec_timeout
+    bool forwardStdin = false; // exec --stdin: the caller's stdin is the command's
+    qint64 timeoutMs = -1;     // -1 = policy's limits.exec_timeout
     qint64 maxOutputBytes = 1024 * 1024;
     // build
     bool rebuild = false;

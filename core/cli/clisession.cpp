@@ -11,6 +11,7 @@
 #include "render/render.h"
 #include "session/builddiagnosis.h"
 #include "session/execclient.h"
+#include "session/execjson.h"
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/session.h"
@@ -38,17 +39,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("aisb::Cli", text);
-}
-
-QJsonObject resultJson(const ExecResult &r)
-{
-    return {{QStringLiteral("stdout"), QString::fromUtf8(r.stdoutData)},
-            {QStringLiteral("stderr"), QString::fromUtf8(r.stderrData)},
-            {QStringLiteral("exit_code"), r.exitCode},
-            {QStringLiteral("duration_ms"), r.durationMs},
-            {QStringLiteral("timed_out"), r.timedOut},
-            {QStringLiteral("truncated"), r.truncated},
-            {QStringLiteral("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}};
 }
 
 // Names what the CLI remembers about one podman: its program (path and modification time),
@@ -243,15 +233,95 @@ int Cli::runSession(const CliInvocation &inv)
     return session.exitCode() < 0 ? PodmanFailed : session.exitCode();
 }
 
+namespace {
+
+// The error kind of a session that failed, from the last state it reached.
+const char *sessionFailureKind(Session::State lastState, bool warm)
+{
+    switch (lastState) {
+    case Session::State::Building:
+        return ExecJson::Kind::Image;
+    case Session::State::StartingGate:
+        return ExecJson::Kind::Gate;
+    case Session::State::Running:
+        return warm ? ExecJson::Kind::WarmStart : ExecJson::Kind::Podman;
+    default:
+        return warm ? ExecJson::Kind::WarmStart : ExecJson::Kind::Podman;
+    }
+}
+
+} // namespace
+
 int Cli::exec(const CliInvocation &inv)
 {
-    Policy policy;
-    if (!launchPolicy(inv, policy))
-        return BadPolicy;
-    const qint64 timeoutMs = inv.timeoutMs > 0 ? inv.timeoutMs : qint64(policy.limits.execTimeoutSec) * 1000;
+    ExecJson::Context context;
+    context.warm = inv.warm;
+    context.maxOutputBytes = inv.maxOutputBytes;
+    // --json: exactly one object on stdout whatever happens (docs/exec.md); the text goes to stderr.
+    auto failed = [&](const char *kind, const QString &message, int code) {
+        if (inv.json)
+            m_out << QString::fromUtf8(
+                         QJsonDocument(ExecJson::failure(QLatin1String(kind), message, code, context))
+                             .toJson(QJsonDocument::Compact))
+                  << Qt::endl;
+        else
+            m_err << "ai-sandbox: " << message << Qt::endl;
+        return code;
+    };
+
+    const LoadedPolicy loaded = resolvePolicy(inv, true);
+    const auto status = loaded.trust.status;
+    if (status == TrustStore::Status::New || status == TrustStore::Status::Changed) {
+        if (inv.json && !loaded.trust.diff.isEmpty())
+            m_err << loaded.trust.diff << Qt::endl;
+        else if (!loaded.trust.diff.isEmpty())
+            m_err << "ai-sandbox: " << loaded.trust.message << Qt::endl << loaded.trust.diff << Qt::endl;
+        return failed(ExecJson::Kind::PolicyUntrusted, loaded.trust.message, BadPolicy);
+    }
+    if (!loaded.resolved.issues.isEmpty()) {
+        QStringList lines;
+        for (const PolicyIssue &issue : loaded.resolved.issues)
+            lines << issue.field + QStringLiteral(": ") + issue.message;
+        return failed(ExecJson::Kind::PolicyInvalid,
+                      tr("the policy has problems: %1").arg(lines.join(QStringLiteral("; "))), BadPolicy);
+    }
+    const Policy &policy = loaded.resolved.policy;
+    // limits.exec_timeout is the default; --timeout may ask for up to 120 s, or up to exec_timeout
+    // when the policy sets more (docs/exec.md, "Timeouts").
+    const qint64 policyTimeoutMs = qint64(policy.limits.execTimeoutSec) * 1000;
+    const qint64 maxTimeoutMs = qMax<qint64>(ExecJson::DefaultMaxTimeoutMs, policyTimeoutMs);
+    if (policyTimeoutMs <= 0)
+        return failed(ExecJson::Kind::PolicyInvalid,
+                      tr("limits.exec_timeout is 0 (no timeout), which exec refuses: a command that never "
+                         "ends would hold its caller forever. Set exec_timeout in [limits] to a duration "
+                         "such as \"120s\""),
+                      BadPolicy);
+    if (inv.timeoutMs > maxTimeoutMs)
+        return failed(ExecJson::Kind::Usage,
+                      tr("--timeout %1 ms is more than the maximum of %2 s (120 s, or the policy's "
+                         "limits.exec_timeout when that is more): ask for less, or raise exec_timeout in "
+                         "[limits] of the policy")
+                          .arg(inv.timeoutMs)
+                          .arg(maxTimeoutMs / 1000),
+                      Usage);
+    const qint64 timeoutMs = inv.timeoutMs > 0 ? inv.timeoutMs : policyTimeoutMs;
+    context.timeoutMs = timeoutMs;
     const qint64 maxOutput = inv.maxOutputBytes;
+
+    // --stdin: the caller's standard input, to its end, is the command's; else it is empty.
+    QByteArray stdinData;
+    if (inv.forwardStdin) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            return failed(ExecJson::Kind::Usage,
+                          tr("--stdin: the standard input cannot be read: %1").arg(in.errorString()), Usage);
+        stdinData = in.readAll();
+    }
+
     Podman podman(podmanConnection(inv));
     ExecResult result;
+    QString errorKind;
+    QByteArray podmanLines; // podman's own log lines, never in the command's stderr
 
     if (inv.warm) {
         const RunRequest request = runRequest(inv, policy);
@@ -265,9 +335,11 @@ int Cli::exec(const CliInvocation &inv)
         req.argv = *inv.commandOverride;
         req.timeoutMs = timeoutMs;
         req.maxOutputBytes = maxOutput;
+        req.stdinData = stdinData;
         if (!socket.isEmpty()) {
             result = execSync(socket, req);
-            if (!result.error.isEmpty() && result.exitCode < 0) {
+            // Only a call that never reached the agent is repeated: the command may have run.
+            if (!result.error.isEmpty() && result.exitCode < 0 && !result.requestSent) {
                 m_err << "ai-sandbox: " << result.error << Qt::endl;
                 m_err << "ai-sandbox: " << tr("restarting the warm sandbox") << Qt::endl;
                 socket.clear();
@@ -284,6 +356,12 @@ int Cli::exec(const CliInvocation &inv)
             o.capabilities = capabilities(podman);
             o.knownImagesFile = knownImagesFile(podman.connection());
             Session session(&podman, o);
+            Session::State lastState = Session::State::Idle;
+            QObject::connect(&session, &Session::stateChanged, [&](Session::State s) {
+                if (s != Session::State::Failed && s != Session::State::Stopping &&
+                    s != Session::State::Finished)
+                    lastState = s;
+            });
             QEventLoop loop;
             QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
                 socket = path;
@@ -296,39 +374,58 @@ int Cli::exec(const CliInvocation &inv)
             session.start();
             loop.exec();
             if (socket.isEmpty()) {
-                m_err << "ai-sandbox: " << session.failureReason() << Qt::endl;
-                return PodmanFailed;
+                const QString reason = session.failureReason().isEmpty()
+                                           ? tr("the warm sandbox stopped before its exec agent was ready")
+                                           : session.failureReason();
+                return failed(sessionFailureKind(lastState, true), reason, PodmanFailed);
             }
             result = execSync(socket, req);
         }
+        if (!result.error.isEmpty())
+            errorKind = result.exitCode == 126 || result.exitCode == 127
+                            ? QLatin1String(ExecJson::Kind::Command)
+                            : QLatin1String(ExecJson::Kind::Agent);
     } else {
         Session::Options o;
         o.projectDir = inv.projectDir;
         o.policy = policy;
         o.command = runRequest(inv, policy).command.value_or(QStringList());
         o.captureOutput = true;
+        o.forwardStdin = inv.forwardStdin;
         o.capabilities = capabilities(podman);
         o.knownImagesFile = knownImagesFile(podman.connection());
         Session session(&podman, o);
+        Session::State lastState = Session::State::Idle;
+        QObject::connect(&session, &Session::stateChanged, [&](Session::State s) {
+            if (s != Session::State::Failed && s != Session::State::Stopping && s != Session::State::Finished)
+                lastState = s;
+        });
         QEventLoop loop;
         QElapsedTimer clock;
         QTimer deadline;
         deadline.setSingleShot(true);
-        auto append = [&](QByteArray &into, const QByteArray &data) {
+        ExecJson::PodmanLogFilter stderrFilter;
+        bool canceled = false;
+        auto append = [&](QByteArray &into, bool &cut, const QByteArray &data) {
             const qint64 room = maxOutput - into.size();
             if (room < data.size())
-                result.truncated = true;
+                cut = true;
             if (room > 0)
                 into += data.left(room);
         };
         QObject::connect(&session, &Session::stdoutData, &loop,
-                         [&](const QByteArray &d) { append(result.stdoutData, d); });
-        QObject::connect(&session, &Session::stderrData, &loop,
-                         [&](const QByteArray &d) { append(result.stderrData, d); });
+                         [&](const QByteArray &d) { append(result.stdoutData, result.stdoutTruncated, d); });
+        QObject::connect(&session, &Session::stderrData, &loop, [&](const QByteArray &d) {
+            append(result.stderrData, result.stderrTruncated, stderrFilter.feed(d, &podmanLines));
+        });
         QObject::connect(&session, &Session::sandboxStarted, &loop, [&] {
             clock.start();
             if (timeoutMs > 0)
                 deadline.start(int(timeoutMs));
+            if (inv.forwardStdin) {
+                session.writeStdin(stdinData);
+                session.closeStdin();
+            }
         });
         // The image was missing after all: what came so far was podman's complaint, and the time
         // limit is the command's, not the build's.
@@ -336,7 +433,8 @@ int Cli::exec(const CliInvocation &inv)
             deadline.stop();
             result.stdoutData.clear();
             result.stderrData.clear();
-            result.truncated = false;
+            result.stdoutTruncated = result.stderrTruncated = false;
+            stderrFilter = ExecJson::PodmanLogFilter();
         });
         QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
             result.timedOut = true;
@@ -346,17 +444,40 @@ int Cli::exec(const CliInvocation &inv)
                          [&](const QString &l) { m_err << l << Qt::endl; });
         QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
         UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
-        QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
+        QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) {
+            canceled = true;
+            session.stop();
+        });
         session.start();
         loop.exec();
+        append(result.stderrData, result.stderrTruncated, stderrFilter.flush(&podmanLines));
+        result.truncated = result.stdoutTruncated || result.stderrTruncated;
         result.durationMs = clock.isValid() ? clock.elapsed() : 0;
         result.exitCode = session.exitCode();
-        if (!session.failureReason().isEmpty())
+        if (canceled) {
+            errorKind = QLatin1String(ExecJson::Kind::Canceled);
+            result.error = tr("canceled by a signal; the sandbox was stopped");
+        } else if (!session.failureReason().isEmpty()) {
             result.error = session.failureReason();
+            errorKind = QLatin1String(sessionFailureKind(lastState, false));
+        }
     }
+    if (!podmanLines.isEmpty())
+        m_err << QString::fromUtf8(podmanLines);
 
+    int code = result.exitCode;
+    if (errorKind == QLatin1String(ExecJson::Kind::Canceled))
+        code = 130;
+    else if (!errorKind.isEmpty() && errorKind != QLatin1String(ExecJson::Kind::Command))
+        code = PodmanFailed;
+    else if (result.timedOut)
+        code = 124;
+    else if (code < 0)
+        code = PodmanFailed;
     if (inv.json) {
-        m_out << QString::fromUtf8(QJsonDocument(resultJson(result)).toJson(QJsonDocument::Compact))
+        m_out << QString::fromUtf8(
+                     QJsonDocument(ExecJson::result(result, code, context, errorKind, result.error))
+                         .toJson(QJsonDocument::Compact))
               << Qt::endl;
     } else {
         m_out.flush();
@@ -373,9 +494,7 @@ int Cli::exec(const CliInvocation &inv)
             m_err << "ai-sandbox: " << tr("output truncated at %1 bytes per stream").arg(maxOutput)
                   << Qt::endl;
     }
-    if (result.timedOut)
-        return 124;
-    return result.exitCode < 0 ? PodmanFailed : result.exitCode;
+    return code;
 }
 
 } // namespace aisb

@@ -41,7 +41,7 @@ struct Policy
     {
         QString base;               // OCI reference of the base image
         QStringList packages;       // extra Debian packages
-        QString harness;            // preset name: pi | claude | codex | shell
+        QString harness;            // preset name: pi | claude | codex | shell | tools
         QStringList caCertificates; // absolute host paths of PEM certificates the image trusts
         bool operator==(const Image &) const = default;
     } image;

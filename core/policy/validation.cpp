@@ -148,7 +148,7 @@ bool isKnownHarness(const QString &name)
 {
     // The fixed list avoids a link dependency on render/harness; keep it equal to harnessPresets().
     static const QStringList known = {QStringLiteral("pi"), QStringLiteral("claude"), QStringLiteral("codex"),
-                                      QStringLiteral("shell")};
+                                      QStringLiteral("shell"), QStringLiteral("tools")};
     return known.contains(name);
 }
 
@@ -509,7 +509,8 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
     if (!isKnownHarness(policy.image.harness))
         add(QStringLiteral("image.harness"),
             QCoreApplication::translate(
-                "aisb::Validation", "The harness %1 is unknown. Choose one of pi, claude, codex or shell.")
+                "aisb::Validation",
+                "The harness %1 is unknown. Choose one of pi, claude, codex, shell or tools.")
                 .arg(shown(policy.image.harness)));
 
     for (qsizetype i = 0; i < policy.image.caCertificates.size(); ++i) {

@@ -70,6 +70,21 @@ QList<HarnessPreset> makePresets()
         {},
         {},
     });
+    presets.append(HarnessPreset{
+        QStringLiteral("tools"),
+        QStringLiteral(QT_TRANSLATE_NOOP("aisb::HarnessPreset", "Tools")),
+        QStringLiteral(QT_TRANSLATE_NOOP(
+            "aisb::HarnessPreset",
+            "A shell with the tools an agent platform's bash tool expects: bash, coreutils, "
+            "findutils, git, jq, ripgrep, python3, curl and unzip.")),
+        {QStringLiteral("bash"), QStringLiteral("coreutils"), QStringLiteral("findutils"),
+         QStringLiteral("git"), QStringLiteral("jq"), QStringLiteral("ripgrep"), QStringLiteral("python3"),
+         QStringLiteral("curl"), QStringLiteral("unzip"), QStringLiteral("ca-certificates")},
+        {},
+        {QStringLiteral("bash")},
+        {},
+        {},
+    });
     return presets;
 }
 

@@ -10,7 +10,7 @@ namespace aisb {
 // A harness preset as data: what the image needs to run it and how it is started.
 struct HarnessPreset
 {
-    QString name;         // pi | claude | codex | shell
+    QString name;         // pi | claude | codex | shell | tools
     QString title;        // "pi coding agent" (untranslated source text: show it through
     QString description;  // QCoreApplication::translate("aisb::HarnessPreset", ...))
     QStringList packages; // Debian packages the harness needs

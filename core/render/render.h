@@ -122,6 +122,7 @@ struct SandboxContext
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;
     bool interactive = false; // -i -t
+    bool stdinOpen = false;   // -i without -t: the caller's stdin is forwarded (exec --stdin)
     // A warm sandbox: detached (-d), never --rm, labelled io.aisb.warm=1 and io.aisb.policy=
     // <policyFingerprint>, and it starts the exec agent instead of the command.
     bool warm = false;

@@ -408,6 +408,8 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
 
     if (ctx.interactive)
         a << QStringLiteral("-i") << QStringLiteral("-t") << QStringLiteral("--detach-keys=");
+    else if (ctx.stdinOpen && !ctx.warm)
+        a << QStringLiteral("-i");
     if (isMountPath(policy.run.workdir))
         a << QStringLiteral("--workdir=") + policy.run.workdir;
     else

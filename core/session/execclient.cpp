@@ -220,6 +220,11 @@ void ExecClient::onReadyRead()
                           "restart the sandbox with --warm")
                            .arg(printable(QString::fromUtf8(frame->payload.left(200)))));
             } else {
+                // An agent older than the per-stream keys only says that something was cut.
+                if (m_result.truncated && !m_result.stdoutTruncated && !m_result.stderrTruncated) {
+                    m_result.stdoutTruncated = m_received[0] >= m_request.maxOutputBytes;
+                    m_result.stderrTruncated = m_received[1] >= m_request.maxOutputBytes;
+                }
                 finish(m_agentFailure);
             }
             return;
@@ -300,6 +305,7 @@ void ExecClient::finish(const QString &error)
         m_timer = nullptr;
     }
     m_result.error = error;
+    m_result.requestSent = m_connected;
     // Never from inside start(), and after any slot that is still on the stack returns.
     QMetaObject::invokeMethod(
         this, [this, result = m_result] { Q_EMIT finished(result); }, Qt::QueuedConnection);

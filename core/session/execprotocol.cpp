@@ -108,6 +108,12 @@ bool ExecProtocol::parseExit(const QByteArray &payload, ExecResult *result)
         } else if (key == "truncated") {
             ok = value == "0" || value == "1";
             result->truncated = value == "1";
+        } else if (key == "stdout_truncated") {
+            ok = value == "0" || value == "1";
+            result->stdoutTruncated = value == "1";
+        } else if (key == "stderr_truncated") {
+            ok = value == "0" || value == "1";
+            result->stderrTruncated = value == "1";
         } else if (key == "duration_ms") {
             result->durationMs = value.toLongLong(&ok);
         }

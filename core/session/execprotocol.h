@@ -21,8 +21,9 @@
 //   'O' stdout chunk, 'R' stderr chunk, streamed as the command produces them
 //   'F' failure text from the agent. When the request was refused it is the last frame;
 //       when the command could not be started an 'X' with exit 127 (not found) or 126 follows.
-//   'X' last frame: "exit=<code> signal=<n> timed_out=<0|1> truncated=<0|1> duration_ms=<n>";
-//       exit is 128+n when the command was killed by signal n. Unknown keys are ignored.
+//   'X' last frame: "exit=<code> signal=<n> timed_out=<0|1> truncated=<0|1> duration_ms=<n>
+//       stdout_truncated=<0|1> stderr_truncated=<0|1>"; exit is 128+n when the command was
+//       killed by signal n. Unknown keys are ignored (an older agent sends no per-stream keys).
 // On timeout the agent kills the command's whole process group (TERM, KILL after 1 s);
 // it does the same when the host disconnects (end of file from the host, so do not half-close
 // the socket), which is how a run is cancelled.
@@ -53,9 +54,12 @@ struct ExecResult
     int exitCode = -1; // 128+signal when killed; -1 when the run did not finish
     int signal = 0;
     bool timedOut = false;
-    bool truncated = false;
-    qint64 durationMs = 0; // measured by the agent (clock-tick resolution)
-    QByteArray stdoutData; // collected unless ExecClient::setCollectOutput(false)
+    bool truncated = false;       // either stream was cut at maxOutputBytes
+    bool stdoutTruncated = false; // per stream (docs/exec.md)
+    bool stderrTruncated = false;
+    qint64 durationMs = 0;    // measured by the agent (clock-tick resolution)
+    bool requestSent = false; // the agent got the request: the command may have run
+    QByteArray stdoutData;    // collected unless ExecClient::setCollectOutput(false)
     QByteArray stderrData;
     QString error; // empty on success; what went wrong and what to do (also with exit 127/126 when
                    // the command could not be started)

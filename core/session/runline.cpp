@@ -27,6 +27,7 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
     ctx.cidFile = dir.filePath(QStringLiteral("cid"));
     ctx.rootless = engine.rootless;
     ctx.interactive = request.interactive;
+    ctx.stdinOpen = request.stdinOpen;
     ctx.warm = request.warm;
     if (request.warm)
         ctx.agentDir = dir.agentDir();

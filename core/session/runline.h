@@ -27,6 +27,7 @@ struct RunRequest
     std::optional<QString> projectView;
     quint16 gatePort = 0; // allowlist mode
     bool interactive = false;
+    bool stdinOpen = false; // -i without a terminal (exec --stdin)
     bool warm = false;
     std::optional<QStringList> command; // unset = Render::harnessCommand(policy)
 };

@@ -405,6 +405,7 @@ void Session::startSandbox()
     request.projectView = m_projectView;
     request.gatePort = m_gate ? m_gate->port() : 0;
     request.interactive = m_options.interactive;
+    request.stdinOpen = m_options.forwardStdin;
     request.warm = m_options.warm;
     request.command = m_options.command;
     const Render::SandboxContext ctx = sandboxContext(p, request, engine);

@@ -199,7 +199,11 @@ private Q_SLOTS:
     void parseExitReadsEveryField()
     {
         ExecResult r;
-        QVERIFY(ExecProtocol::parseExit("exit=143 signal=15 timed_out=1 truncated=1 duration_ms=1234", &r));
+        QVERIFY(ExecProtocol::parseExit("exit=143 signal=15 timed_out=1 truncated=1 duration_ms=1234 "
+                                        "stdout_truncated=0 stderr_truncated=1",
+                                        &r));
+        QVERIFY(!r.stdoutTruncated);
+        QVERIFY(r.stderrTruncated);
         QCOMPARE(r.exitCode, 143);
         QCOMPARE(r.signal, 15);
         QVERIFY(r.timedOut);

@@ -595,8 +595,8 @@ private Q_SLOTS:
 
     void harnessPresets()
     {
-        QCOMPARE(aisb::harnessPresets().size(), 4);
-        for (const char *name : {"pi", "claude", "codex", "shell"}) {
+        QCOMPARE(aisb::harnessPresets().size(), 5);
+        for (const char *name : {"pi", "claude", "codex", "shell", "tools"}) {
             const HarnessPreset *h = findHarness(QLatin1String(name));
             QVERIFY(h);
             QVERIFY(!h->command.isEmpty());
