@@ -15,6 +15,7 @@
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/session.h"
+#include "session/warmfast.h"
 #include "session/warmsandbox.h"
 #include "util/paths.h"
 #include "util/unixsignalwatcher.h"
@@ -269,6 +270,12 @@ int Cli::exec(const CliInvocation &inv)
         return code;
     };
 
+    // What the policy is resolved from, stamped before it is read (the small client's check).
+    const bool plainPolicy = inv.flags.fields.isEmpty() && inv.addAllow.isEmpty() && inv.addPass.isEmpty() &&
+                             inv.addSecrets.isEmpty() && inv.addSet.isEmpty() && inv.addPackages.isEmpty() &&
+                             inv.addMounts.isEmpty() && inv.url.isEmpty() && inv.connection.isEmpty() &&
+                             qEnvironmentVariableIsEmpty("AISB_PODMAN");
+    const QByteArray fastStamp = inv.warm && plainPolicy ? WarmFast::stamp(inv.projectDir) : QByteArray();
     const LoadedPolicy loaded = resolvePolicy(inv, true);
     const auto status = loaded.trust.status;
     if (status == TrustStore::Status::New || status == TrustStore::Status::Changed) {
@@ -381,6 +388,8 @@ int Cli::exec(const CliInvocation &inv)
             }
             result = execSync(socket, req);
         }
+        if (result.requestSent && !fastStamp.isEmpty())
+            WarmFast::remember(inv.projectDir, socket, policyTimeoutMs, fastStamp);
         if (!result.error.isEmpty())
             errorKind = result.exitCode == 126 || result.exitCode == 127
                             ? QLatin1String(ExecJson::Kind::Command)

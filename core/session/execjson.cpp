@@ -74,7 +74,8 @@ QByteArray PodmanLogFilter::feed(const QByteArray &data, QByteArray *podmanLines
             continue;
         }
         m_partial += c;
-        if (m_partial.size() <= LogPrefix.size()) {
+        // Past the head of the stream only a line that starts like podman's log format is held.
+        if (!m_head && m_partial.size() <= LogPrefix.size()) {
             if (!LogPrefix.startsWith(QByteArrayView(m_partial))) {
                 out += m_partial;
                 m_partial.clear();
@@ -83,24 +84,42 @@ QByteArray PodmanLogFilter::feed(const QByteArray &data, QByteArray *podmanLines
             continue;
         }
         if (c == '\n') {
-            (isPodmanLogLine(m_partial) ? *podmanLines : out) += m_partial;
+            if (isPodmanLine(m_partial)) {
+                *podmanLines += m_partial;
+            } else {
+                out += m_partial;
+                m_head = false;
+            }
             m_partial.clear();
         } else if (m_partial.size() > MaxLogLine) {
             out += m_partial;
             m_partial.clear();
             m_lineStart = false;
+            m_head = false;
         }
     }
     return out;
+}
+
+bool PodmanLogFilter::isPodmanLine(const QByteArray &line) const
+{
+    if (isPodmanLogLine(line))
+        return true;
+    // podman prints the warnings of creating the container before the container starts: only
+    // the head of the stream can hold them.
+    static const QRegularExpression warning(QStringLiteral(
+        R"(^(Resource limits are not supported and ignored on cgroups V1 rootless systems|Your kernel does not support [^\n]*)\n?$)"));
+    return m_head && isUtf8(line) && warning.match(QString::fromUtf8(line)).hasMatch();
 }
 
 QByteArray PodmanLogFilter::flush(QByteArray *podmanLines)
 {
     QByteArray out;
     if (!m_partial.isEmpty())
-        (isPodmanLogLine(m_partial) ? *podmanLines : out) += m_partial;
+        (isPodmanLine(m_partial) ? *podmanLines : out) += m_partial;
     m_partial.clear();
     m_lineStart = true;
+    m_head = true;
     return out;
 }
 

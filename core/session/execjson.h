@@ -51,8 +51,10 @@ QJsonObject failure(const QString &kind, const QString &message, int exitCode, c
 void putBytes(QJsonObject &o, const QString &name, const QByteArray &bytes);
 bool isUtf8(const QByteArray &bytes);
 
-// podman's own log lines (`time="..." level=warning msg="..."`) are not the command's stderr:
-// a streaming splitter that keeps them apart (the cold path's stderr is podman's).
+// podman's own lines are not the command's stderr: its log lines (`time="..." level=warning
+// msg="..."`) anywhere, and its container-creation warnings (e.g. "Resource limits are not
+// supported and ignored on cgroups V1 rootless systems") at the head of the stream, where podman
+// prints them before the container starts. A streaming splitter (the cold path's stderr is podman's).
 class PodmanLogFilter
 {
 public:
@@ -61,8 +63,11 @@ public:
     QByteArray flush(QByteArray *podmanLines);
 
 private:
+    bool isPodmanLine(const QByteArray &line) const;
+
     QByteArray m_partial;
-    bool m_lineStart = true;
+    bool m_lineStart = true; // at the start of a line (collecting it)
+    bool m_head = true;      // no byte of the command's own went out yet
 };
 
 } // namespace ExecJson

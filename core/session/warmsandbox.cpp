@@ -6,6 +6,7 @@
 #include "engine/syncwait.h"
 #include "session/execclient.h"
 #include "session/sessiondir.h"
+#include "session/warmfast.h"
 #include "util/paths.h"
 
 #include <QFile>
@@ -104,6 +105,7 @@ void remove(Podman &podman, const QString &projectDir)
 {
     const QString slug = projectSlug(projectDir);
     QFile::remove(statePath(slug));
+    WarmFast::forget(projectDir);
     const QString name = containerName(slug);
     runSync(podman, PodmanArgs::removeContainers({name, name + QStringLiteral("-gate")}));
 }
