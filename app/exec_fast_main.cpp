@@ -523,12 +523,18 @@ int main(int, char **argv)
     Result r;
     const char *kind = nullptr;
     std::string message;
-    bool sent = writeAll(sock, request.data(), request.size());
+    // Without --stdin the closing stdin frame goes with the request: one write, and an agent that
+    // is done before reading more has nothing left unread. A write that fails because the agent
+    // already answered and closed still leaves its frames to read.
+    if (!forwardStdin)
+        frame(request, 'I', {});
+    const bool sent = writeAll(sock, request.data(), request.size());
     if (sent && forwardStdin) {
         char buf[65536];
         ssize_t n;
         std::string chunk;
-        while (sent && (n = ::read(STDIN_FILENO, buf, sizeof buf)) != 0) {
+        bool open = true;
+        while (open && (n = ::read(STDIN_FILENO, buf, sizeof buf)) != 0) {
             if (n < 0) {
                 if (errno == EINTR)
                     continue;
@@ -536,13 +542,13 @@ int main(int, char **argv)
             }
             chunk.clear();
             frame(chunk, 'I', std::string(buf, size_t(n)));
-            sent = writeAll(sock, chunk.data(), chunk.size());
+            open = writeAll(sock, chunk.data(), chunk.size());
         }
-    }
-    if (sent) {
-        std::string close;
-        frame(close, 'I', {});
-        sent = writeAll(sock, close.data(), close.size());
+        if (open) {
+            chunk.clear();
+            frame(chunk, 'I', {});
+            writeAll(sock, chunk.data(), chunk.size());
+        }
     }
 
     // Frames until 'X'. The agent kills the command on its own timeout; this deadline is the
@@ -552,7 +558,7 @@ int main(int, char **argv)
     timespec start = {};
     ::clock_gettime(CLOCK_MONOTONIC, &start);
     const int64_t limitMs = timeoutMs + 5000;
-    while (sent && !done) {
+    while (!done) {
         timespec now = {};
         ::clock_gettime(CLOCK_MONOTONIC, &now);
         const int64_t left =

@@ -194,6 +194,8 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return inv.dryRun ? dryRun(inv) : runSession(inv);
     case C::Exec:
         return inv.dryRun ? dryRun(inv) : exec(inv);
+    case C::Mcp:
+        return mcp(inv);
     case C::Build:
         return build(inv);
     case C::Gate:

@@ -49,6 +49,12 @@ private:
     int runSession(const CliInvocation &inv);
     int build(const CliInvocation &inv);
     int exec(const CliInvocation &inv);
+    // Starts the project's warm sandbox (replacing any): its agent's socket, or "" with the
+    // error kind (docs/exec.md) and the reason.
+    QString startWarm(Podman &podman, const CliInvocation &inv, const Policy &policy, QString *kind,
+                      QString *reason);
+    // `ai-sandbox mcp` (climcp.cpp)
+    int mcp(const CliInvocation &inv);
     // Maintenance (climaintenance.cpp)
     int sessions(const CliInvocation &inv);
     int gate(const CliInvocation &inv);

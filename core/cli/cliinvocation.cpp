@@ -22,6 +22,7 @@ const QHash<QString, CliInvocation::Command> &subcommands()
     static const QHash<QString, C> map = {
         {QStringLiteral("run"), C::Run},
         {QStringLiteral("exec"), C::Exec},
+        {QStringLiteral("mcp"), C::Mcp},
         {QStringLiteral("build"), C::Build},
         {QStringLiteral("print-policy"), C::PrintPolicy},
         {QStringLiteral("print-containerfile"), C::PrintContainerfile},
@@ -381,6 +382,8 @@ Commands:
   run [-- CMD...]         start a session (the default)
   exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
                           run one command in the sandbox and report its result
+  mcp                     a Model Context Protocol server on stdio: bash, read_file
+                          and write_file in the project's warm sandbox (docs/exec.md)
   build [--rebuild] [--json | --quiet]
                           build the project's image unless it is up to date; --json
                           prints {tag, built, ok, error}, --quiet only the tag

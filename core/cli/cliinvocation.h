@@ -16,6 +16,7 @@ struct CliInvocation
     enum class Command {
         Run,
         Exec,
+        Mcp,
         Build,
         PrintPolicy,
         PrintContainerfile,

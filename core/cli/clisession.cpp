@@ -253,6 +253,45 @@ const char *sessionFailureKind(Session::State lastState, bool warm)
 
 } // namespace
 
+QString Cli::startWarm(Podman &podman, const CliInvocation &inv, const Policy &policy, QString *kind,
+                       QString *reason)
+{
+    const QString fingerprint = Render::policyFingerprint(policy);
+    WarmSandbox::remove(podman, inv.projectDir);
+    Session::Options o;
+    o.projectDir = inv.projectDir;
+    o.policy = policy;
+    o.warm = true;
+    o.containerName = WarmSandbox::containerName(projectSlug(inv.projectDir));
+    o.command = WarmSandbox::command();
+    o.capabilities = capabilities(podman);
+    o.knownImagesFile = knownImagesFile(podman.connection());
+    Session session(&podman, o);
+    Session::State lastState = Session::State::Idle;
+    QObject::connect(&session, &Session::stateChanged, [&](Session::State s) {
+        if (s != Session::State::Failed && s != Session::State::Stopping && s != Session::State::Finished)
+            lastState = s;
+    });
+    QString socket;
+    QEventLoop loop;
+    QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
+        socket = path;
+        WarmSandbox::remember(inv.projectDir, session.directory().id(), path, fingerprint);
+        loop.quit();
+    });
+    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
+    session.start();
+    loop.exec();
+    if (socket.isEmpty()) {
+        *kind = QLatin1String(sessionFailureKind(lastState, true));
+        *reason = session.failureReason().isEmpty()
+                      ? tr("the warm sandbox stopped before its exec agent was ready")
+                      : session.failureReason();
+    }
+    return socket;
+}
+
 int Cli::exec(const CliInvocation &inv)
 {
     ExecJson::Context context;
@@ -331,8 +370,6 @@ int Cli::exec(const CliInvocation &inv)
     QByteArray podmanLines; // podman's own log lines, never in the command's stderr
 
     if (inv.warm) {
-        const RunRequest request = runRequest(inv, policy);
-        const QString name = request.containerName;
         const QString fingerprint = Render::policyFingerprint(policy);
         const WarmSandbox::Found found = WarmSandbox::find(podman, inv.projectDir, fingerprint);
         QString socket = found.socket;
@@ -353,39 +390,10 @@ int Cli::exec(const CliInvocation &inv)
             }
         }
         if (socket.isEmpty()) {
-            WarmSandbox::remove(podman, inv.projectDir);
-            Session::Options o;
-            o.projectDir = inv.projectDir;
-            o.policy = policy;
-            o.warm = request.warm;
-            o.containerName = name;
-            o.command = request.command.value_or(QStringList());
-            o.capabilities = capabilities(podman);
-            o.knownImagesFile = knownImagesFile(podman.connection());
-            Session session(&podman, o);
-            Session::State lastState = Session::State::Idle;
-            QObject::connect(&session, &Session::stateChanged, [&](Session::State s) {
-                if (s != Session::State::Failed && s != Session::State::Stopping &&
-                    s != Session::State::Finished)
-                    lastState = s;
-            });
-            QEventLoop loop;
-            QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
-                socket = path;
-                WarmSandbox::remember(inv.projectDir, session.directory().id(), path, fingerprint);
-                loop.quit();
-            });
-            QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
-            QObject::connect(&session, &Session::buildLine, &loop,
-                             [&](const QString &l) { m_err << l << Qt::endl; });
-            session.start();
-            loop.exec();
-            if (socket.isEmpty()) {
-                const QString reason = session.failureReason().isEmpty()
-                                           ? tr("the warm sandbox stopped before its exec agent was ready")
-                                           : session.failureReason();
-                return failed(sessionFailureKind(lastState, true), reason, PodmanFailed);
-            }
+            QString kind, reason;
+            socket = startWarm(podman, inv, policy, &kind, &reason);
+            if (socket.isEmpty())
+                return failed(kind.toLatin1().constData(), reason, PodmanFailed);
             result = execSync(socket, req);
         }
         if (result.requestSent && !fastStamp.isEmpty())

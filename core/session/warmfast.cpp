@@ -5,6 +5,8 @@
 #include "policy/trust.h"
 #include "util/paths.h"
 
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QSaveFile>
 #include <algorithm>
@@ -62,8 +64,14 @@ QByteArray fileLine(const QString &path)
 QByteArray stamp(const QString &projectDir)
 {
     const QString project = PolicyFile::projectConfigPath(projectDir);
+    // The trust record of the project file (TrustStore: the SHA-256 of its clean absolute path),
+    // and the trust folder itself (a record written or removed renames or unlinks in it).
+    const QString record =
+        TrustStore::defaultStateDir() + QLatin1Char('/') +
+        QString::fromLatin1(
+            QCryptographicHash::hash(QDir::cleanPath(project).toUtf8(), QCryptographicHash::Sha256).toHex());
     return "env " + environmentDigest() + '\n' + fileLine(PolicyFile::userConfigPath()) + fileLine(project) +
-           fileLine(TrustStore().recordPath(project));
+           fileLine(record) + fileLine(TrustStore::defaultStateDir());
 }
 
 QString path(const QString &projectDir)

@@ -10,6 +10,10 @@
 #include "render/render.h"
 
 #include <QTest>
+#include <algorithm>
+#include <grp.h>
+#include <pwd.h>
+#include <unistd.h>
 
 using namespace aisb;
 using namespace aisb::test;
@@ -52,6 +56,53 @@ class BenchExec : public QObject
             }
         }
         return {E2eTiming::median(a), E2eTiming::median(b)};
+    }
+
+    // One run of argv as the row's user, started directly (setuid in the child, not through
+    // scripts/as-test-user, whose runuser would weigh more than the call measured).
+    static double timeOnce(const E2eSandbox &e, bool rootless, const QStringList &argv, int *exitCode)
+    {
+        QProcess p;
+        p.setProgram(argv.first());
+        p.setArguments(argv.mid(1));
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+        env.insert(QStringLiteral("XDG_STATE_HOME"), e.workspace() + QStringLiteral("/state"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), e.workspace() + QStringLiteral("/config"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        if (rootless) {
+            const passwd *pw = ::getpwnam("aisb-test");
+            const uid_t uid = pw ? pw->pw_uid : 0;
+            const gid_t gid = pw ? pw->pw_gid : 0;
+            env.insert(QStringLiteral("HOME"), QString::fromLocal8Bit(pw ? pw->pw_dir : "/"));
+            env.insert(QStringLiteral("USER"), QStringLiteral("aisb-test"));
+            env.insert(QStringLiteral("XDG_RUNTIME_DIR"),
+                       QStringLiteral("/run/user/") + QString::number(uid));
+            p.setChildProcessModifier([uid, gid] {
+                if (::setgroups(0, nullptr) != 0 || ::setgid(gid) != 0 || ::setuid(uid) != 0)
+                    ::_exit(126);
+            });
+        } else {
+            env.insert(QStringLiteral("HOME"), QDir::homePath());
+        }
+        p.setProcessEnvironment(env);
+        p.setWorkingDirectory(QStringLiteral("/tmp"));
+        p.setStandardInputFile(QProcess::nullDevice());
+        p.setStandardOutputFile(QProcess::nullDevice());
+        p.setStandardErrorFile(QProcess::nullDevice());
+        QElapsedTimer clock;
+        clock.start();
+        p.start();
+        p.waitForFinished(60000);
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        return ms;
+    }
+
+    static double percentile(QList<double> v, double q)
+    {
+        std::sort(v.begin(), v.end());
+        return v.isEmpty() ? -1 : v.at(qMin(v.size() - 1, qsizetype(q * double(v.size() - 1) + 0.5)));
     }
 
 private Q_SLOTS:
@@ -135,6 +186,73 @@ private Q_SLOTS:
               rootless ? "rootless" : "rootful", n, cli, E2eTiming::median(viaPodman), bare, cli / bare);
         e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
                   QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
+    }
+
+    // Where a warm call's time goes, each step measured alone in one run, alternating, as the row's
+    // user started directly: a process start (/bin/true), the Qt CLI's start (--version: loading
+    // Qt and the other libraries, translations), the full `exec --warm` (plus the policy's
+    // resolution, the state lookup and the agent's socket), the small client ai-sandbox-exec (the
+    // same call without Qt: the hand-over file's stat() checks, the socket, the agent's fork and
+    // exec), and `podman exec` into the same container. Median and p99; nothing asserted.
+    void warmBreakdown_data() { rows(); }
+    void warmBreakdown()
+    {
+        QFETCH(bool, rootless);
+        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        if (!e.ready())
+            QSKIP(qPrintable(e.skipReason()));
+        const QString project = m_projects[rootless ? 1 : 0];
+        const QString name = QStringLiteral("aisb-warm-") + projectSlug(project);
+        const QString cli = e.cliPath(); // rootless: a copy the test user can run
+        const QString fast = QFileInfo(cli).path() + QStringLiteral("/ai-sandbox-exec");
+        if (fast != QStringLiteral(AISB_BINARY_DIR "/bin/ai-sandbox-exec")) {
+            QFile::remove(fast);
+            QVERIFY(QFile::copy(QStringLiteral(AISB_BINARY_DIR "/bin/ai-sandbox-exec"), fast));
+            QFile::setPermissions(fast, QFileDevice::Permissions(0x7755));
+        }
+        const QStringList warm{cli,
+                               QStringLiteral("exec"),
+                               QStringLiteral("--warm"),
+                               QStringLiteral("--json"),
+                               QStringLiteral("-C"),
+                               project,
+                               QStringLiteral("--"),
+                               QStringLiteral("true")};
+        const QStringList small{fast,    QStringLiteral("--json"), QStringLiteral("-C"),
+                                project, QStringLiteral("--"),     QStringLiteral("true")};
+        int code = -1;
+        timeOnce(e, rootless, warm, &code); // starts the warm sandbox, writes the hand-over file
+        QCOMPARE(code, 0);
+        const QList<std::pair<const char *, QStringList>> steps{
+            {"process start (/bin/true)", {QStringLiteral("/bin/true")}},
+            {"Qt CLI start (ai-sandbox --version)", {cli, QStringLiteral("--version")}},
+            {"ai-sandbox exec --warm --json -- true", warm},
+            {"ai-sandbox-exec --json -- true (small client)", small},
+            {"podman exec <warm container> true",
+             {QStringLiteral("podman"), QStringLiteral("exec"), name, QStringLiteral("true")}}};
+        const int n = E2eTiming::runs(100);
+        const int podmanEvery = 5; // podman exec is slow: every fifth round
+        QList<QList<double>> ms(steps.size());
+        for (int i = 0; i < n + 3; ++i) {
+            for (qsizetype s = 0; s < steps.size(); ++s) {
+                if (s == steps.size() - 1 && i % podmanEvery != 0)
+                    continue;
+                const double t = timeOnce(e, rootless, steps[s].second, &code);
+                QVERIFY2(code == 0, steps[s].first);
+                if (i >= 3)
+                    ms[s] << t;
+            }
+        }
+        qInfo("%s warm breakdown (%d runs; podman exec %lld runs), median / p99 ms:",
+              rootless ? "rootless" : "rootful", n, qlonglong(ms.last().size()));
+        for (qsizetype s = 0; s < steps.size(); ++s)
+            qInfo("  %-48s %7.2f / %7.2f", steps[s].first, percentile(ms[s], 0.5), percentile(ms[s], 0.99));
+        const double smallMedian = percentile(ms[3], 0.5);
+        qInfo("  podman exec / small client: %.1fx; exec --warm / small client: %.1fx; small client above a "
+              "bare "
+              "process start: %.2f ms",
+              percentile(ms[4], 0.5) / smallMedian, percentile(ms[2], 0.5) / smallMedian,
+              smallMedian - percentile(ms[0], 0.5));
     }
 };
 

@@ -218,7 +218,6 @@ private Q_SLOTS:
     {
         ROW();
         QFETCH(int, mode);
-        const bool warm = mode != Cold;
         const QByteArray blob = binaryBlob();
         const QJsonObject o =
             checked(cli(rootless, execArgs(rootless, mode,
@@ -253,7 +252,6 @@ private Q_SLOTS:
     {
         ROW();
         QFETCH(int, mode);
-        const bool warm = mode != Cold;
         QTemporaryFile in;
         QVERIFY(in.open());
         in.write("secret from the caller\n");
@@ -283,7 +281,6 @@ private Q_SLOTS:
     {
         ROW();
         QFETCH(int, mode);
-        const bool warm = mode != Cold;
         const QJsonObject o = checked(cli(
             rootless, execArgs(rootless, mode,
                                {QStringLiteral("--max-output"), QStringLiteral("100"), QStringLiteral("--"),
