@@ -251,6 +251,15 @@ const char *sessionFailureKind(Session::State lastState, bool warm)
     }
 }
 
+// Keeps in `last` the last state `session` reached before it failed or stopped.
+void trackLastState(Session &session, Session::State *last)
+{
+    QObject::connect(&session, &Session::stateChanged, [last](Session::State s) {
+        if (s != Session::State::Failed && s != Session::State::Stopping && s != Session::State::Finished)
+            *last = s;
+    });
+}
+
 } // namespace
 
 QString Cli::startWarm(Podman &podman, const CliInvocation &inv, const Policy &policy, QString *kind,
@@ -268,10 +277,7 @@ QString Cli::startWarm(Podman &podman, const CliInvocation &inv, const Policy &p
     o.knownImagesFile = knownImagesFile(podman.connection());
     Session session(&podman, o);
     Session::State lastState = Session::State::Idle;
-    QObject::connect(&session, &Session::stateChanged, [&](Session::State s) {
-        if (s != Session::State::Failed && s != Session::State::Stopping && s != Session::State::Finished)
-            lastState = s;
-    });
+    trackLastState(session, &lastState);
     QString socket;
     QEventLoop loop;
     QObject::connect(&session, &Session::agentReady, &loop, [&](const QString &path) {
@@ -413,10 +419,7 @@ int Cli::exec(const CliInvocation &inv)
         o.knownImagesFile = knownImagesFile(podman.connection());
         Session session(&podman, o);
         Session::State lastState = Session::State::Idle;
-        QObject::connect(&session, &Session::stateChanged, [&](Session::State s) {
-            if (s != Session::State::Failed && s != Session::State::Stopping && s != Session::State::Finished)
-                lastState = s;
-        });
+        trackLastState(session, &lastState);
         QEventLoop loop;
         QElapsedTimer clock;
         QTimer deadline;
