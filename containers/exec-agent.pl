@@ -38,7 +38,9 @@
 # Semantics:
 #   - The command runs in its own session and process group.
 #   - The agent may run as the container's pid 1: it reaps every orphan. One handler process
-#     is always forked ahead and waiting in accept(), so a call costs one fork, not two.
+#     is forked ahead and waits in accept(), so a call costs one fork, not two. While a single
+#     call runs, the next handler is forked only when it ends (or SPARE_DEFER_MS later), so that
+#     the fork does not compete with the call for the CPU.
 #   - Output past the 'M' limit is read and dropped (truncated=1), so the command never blocks.
 #   - When the timeout expires the whole process group gets SIGTERM, then SIGKILL after
 #     a grace of 1 s (timed_out=1).
@@ -64,6 +66,7 @@ use constant {
     HEADER_WAIT_MS   => 30_000,        # a client must send its request header within this
     FLUSH_WAIT_MS    => 60_000,        # and read the last frames within this
     ACCEPT_FAILED    => 3,             # exit status of a handler whose accept() failed
+    SPARE_DEFER_MS   => 20,            # see the main loop
 };
 
 my $TICKS = POSIX::sysconf(POSIX::_SC_CLK_TCK()) || 100;
@@ -125,6 +128,7 @@ my $stopping = 0;
 pipe(my $notify_r, my $notify_w) or die "exec-agent: pipe: $!\n";
 my $spare;            # pid of the handler waiting in accept()
 my $spare_failed = 0; # it could not accept: pause before the next one
+my $spare_due;        # now_ms() after which the next spare is forked although a handler is busy
 
 $SIG{CHLD} = sub {
     # Also reaps orphans re-parented to us when we run as the container's pid 1.
@@ -152,6 +156,17 @@ print STDERR "exec-agent: ready on $path (protocol " . PROTOCOL_VERSION . ", pid
 my $chld_set = POSIX::SigSet->new(POSIX::SIGCHLD());
 while (!$stopping) {
     if (!defined $spare) {
+        # While one call runs alone, its handler and command have the CPU to themselves: the next
+        # spare is forked when that handler ends (SIGCHLD interrupts the wait) or SPARE_DEFER_MS
+        # later. A second call meanwhile waits in the listen queue; with two or more busy
+        # handlers (parallel use) spares are forked at once.
+        my $busy = keys %handlers;
+        my $left = defined $spare_due ? $spare_due - now_ms() : 0;
+        if ($busy == 1 && $left > 0) {
+            select(undef, undef, undef, $left / 1000);
+            next;
+        }
+        $spare_due = undef;
         if ($spare_failed) {
             $spare_failed = 0;
             select(undef, undef, undef, 0.1);   # e.g. out of file descriptors: do not spin
@@ -183,7 +198,11 @@ while (!$stopping) {
     next if $n <= 0;
     my $got = sysread($notify_r, my $buf, 4096);
     next unless $got;
-    for my $taken (unpack('N*', $buf)) { $spare = undef if defined $spare && $taken == $spare }
+    for my $taken (unpack('N*', $buf)) {
+        next unless defined $spare && $taken == $spare;
+        $spare = undef;
+        $spare_due = now_ms() + SPARE_DEFER_MS;
+    }
 }
 
 # Told to stop: the handlers kill their commands and leave.

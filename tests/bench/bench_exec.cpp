@@ -76,8 +76,11 @@ class BenchExec : public QObject
             const gid_t gid = pw ? pw->pw_gid : 0;
             env.insert(QStringLiteral("HOME"), QString::fromLocal8Bit(pw ? pw->pw_dir : "/"));
             env.insert(QStringLiteral("USER"), QStringLiteral("aisb-test"));
-            env.insert(QStringLiteral("XDG_RUNTIME_DIR"),
-                       QStringLiteral("/run/user/") + QString::number(uid));
+            // As scripts/as-test-user: /run/user/<uid>, else its fallback.
+            QString runtime = QStringLiteral("/run/user/") + QString::number(uid);
+            if (!QFileInfo(runtime).isDir())
+                runtime = QStringLiteral("/tmp/aisb-test-runtime-") + QString::number(uid);
+            env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
             p.setChildProcessModifier([uid, gid] {
                 if (::setgroups(0, nullptr) != 0 || ::setgid(gid) != 0 || ::setuid(uid) != 0)
                     ::_exit(126);
