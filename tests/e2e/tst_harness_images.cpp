@@ -74,6 +74,7 @@ private Q_SLOTS:
         QByteArray policy = "[image]\nca_certificates = [\"host\"]\n";
         if (harness != QLatin1String("pi"))
             policy += "harness = \"" + harness.toUtf8() + "\"\n";
+        policy += "[limits]\nexec_timeout = \"300s\"\n"; // --timeout 300s is above exec's 120 s cap
         const QString project = e.makeProject(harness, policy);
 
         // The preview lists each host file it takes; the build renders the same.

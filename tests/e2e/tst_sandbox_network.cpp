@@ -97,9 +97,13 @@ private Q_SLOTS:
         m_other = std::make_unique<E2eHttpServer>("other-" +
                                                   QByteArray::number(QCoreApplication::applicationPid()));
         QVERIFY(m_svc->isListening() && m_other->isListening());
-        const QByteArray policy = "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n"
-                                  "local = { \"testserver.internal\" = \"127.0.0.1:" +
-                                  QByteArray::number(m_svc->port()) + "\" }\n";
+        const QByteArray policy =
+            "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n"
+            "local = { \"testserver.internal\" = \"127.0.0.1:" +
+            QByteArray::number(m_svc->port()) +
+            "\" }\n"
+            // the probe's --timeout 150s is above exec's 120 s cap: the policy raises it
+            "[limits]\nexec_timeout = \"150s\"\n";
         for (int i = 0; i < 2; ++i) {
             m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
             if (!m_envs[i]->ready())
