@@ -103,8 +103,8 @@ private:
     CleanupPlan plan;
 };
 
-void Classifier::addContainer(const ContainerInfo &c, const QString &role, CleanupPlan::Reason why, bool stale,
-                              bool select, const QStringList &args)
+void Classifier::addContainer(const ContainerInfo &c, const QString &role, CleanupPlan::Reason why,
+                              bool stale, bool select, const QStringList &args)
 {
     CleanupPlan::Item item;
     item.kind = CleanupPlan::Kind::Container;
@@ -635,25 +635,33 @@ constexpr ReasonWords kReasons[] = {
      QT_TRANSLATE_NOOP("aisb::CleanupPlan", "sandbox that is not running (%1)")},
     {R::NamedGate, "named-gate", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "named gate (ai-sandbox gate up)")},
     {R::NamedGateNeedsAll, "named-gate-needs-all",
-     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "a named gate; `ai-sandbox gate down` or clean --all removes it")},
-    {R::GateNotRunning, "gate-not-running", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "gate that is not running")},
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan",
+                       "a named gate; `ai-sandbox gate down` or clean --all removes it")},
+    {R::GateNotRunning, "gate-not-running",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "gate that is not running")},
     {R::GateOfRunningSession, "gate-of-running-session",
      QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the gate of a running session")},
     {R::GateStarting, "gate-starting",
-     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "a gate started less than %1 s ago (its session may be starting)")},
-    {R::GateSessionEnded, "gate-session-ended", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "gate whose session ended")},
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan",
+                       "a gate started less than %1 s ago (its session may be starting)")},
+    {R::GateSessionEnded, "gate-session-ended",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "gate whose session ended")},
     {R::BaseImage, "base-image",
-     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the base image: never cleaned (rebuilding it needs the Debian mirror)")},
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan",
+                       "the base image: never cleaned (rebuilding it needs the Debian mirror)")},
     {R::UsedByContainer, "used-by-container", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "used by a container")},
     {R::DanglingLayer, "dangling-layer", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "dangling build layer")},
-    {R::CurrentImage, "current-image", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the current image of project %1")},
+    {R::CurrentImage, "current-image",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the current image of project %1")},
     {R::CurrentImageUnused, "current-image-unused",
      QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the current image of %1, unused (clean --all)")},
     {R::ProjectsUnreadable, "projects-unreadable",
      QT_TRANSLATE_NOOP("aisb::CleanupPlan", "not judged: the known projects could not be read")},
     {R::Superseded, "superseded", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "superseded by tag %1")},
-    {R::NotRendered, "not-rendered", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "no known project's policy renders it")},
-    {R::ProjectFolderGone, "project-folder-gone", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "project folder gone")},
+    {R::NotRendered, "not-rendered",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "no known project's policy renders it")},
+    {R::ProjectFolderGone, "project-folder-gone",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "project folder gone")},
     {R::VolumeUnused, "volume-unused", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "volume no container uses")},
     {R::NoKnownProject, "no-known-project", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "no known project")},
     {R::ProjectUnused, "project-unused", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "unused for %1")},
@@ -665,7 +673,8 @@ constexpr ReasonWords kReasons[] = {
     {R::SessionEnded, "session-ended", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "session ended %1 ago")},
     {R::SessionEndedRecently, "session-ended-recently",
      QT_TRANSLATE_NOOP("aisb::CleanupPlan", "session ended %1 ago (kept for %2)")},
-    {R::SharedImage, "shared-image", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "another project's current image too")},
+    {R::SharedImage, "shared-image",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "another project's current image too")},
     {R::ProjectImage, "project-image", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "an image of this project")},
 };
 const ReasonWords &reasonWords(CleanupPlan::Reason reason)

@@ -54,21 +54,21 @@ public:
         SessionRunning,       // session-running
         SessionEnded,         // session-ended: older than the limit (arg: the age)
         SessionEndedRecently, // session-ended-recently: kept (args: the age, the limit)
-        SharedImage,          // shared-image: "Remove this project's data": another project's current image too
-        ProjectImage,         // project-image: "Remove this project's data": an image of this project
+        SharedImage,  // shared-image: "Remove this project's data": another project's current image too
+        ProjectImage, // project-image: "Remove this project's data": an image of this project
     };
 
     struct Item
     {
         Kind kind = Kind::Container;
-        QString id;         // container/image id, volume name, session id, launcher path
-        QString name;       // what people recognise: container name, image tag, volume name
-        QStringList refs;   // what to pass to podman to remove it (tags of a tagged image, else id); a path
-        qint64 size = -1;   // bytes; -1 when podman does not say
+        QString id;       // container/image id, volume name, session id, launcher path
+        QString name;     // what people recognise: container name, image tag, volume name
+        QStringList refs; // what to pass to podman to remove it (tags of a tagged image, else id); a path
+        qint64 size = -1; // bytes; -1 when podman does not say
         Reason reasonId = Reason::None; // why it goes or stays (logic and JSON read this)
         QString reason;                 // reasonId for people (translated): never compared
         QString removedBy;              // the clean option that would remove it: "--all", "--volumes", ""
-        QString project;    // the project slug (io.aisb.project), when it has one
+        QString project;                // the project slug (io.aisb.project), when it has one
         QString role;       // sandbox, warm sandbox, gate, named gate, image, gate image, base image,
                             // home volume, volume, session, launcher (machine words: the page groups by them)
         QDateTime created;  // its age comes from here (a session: when it ended)
@@ -114,8 +114,8 @@ public:
     // The plan as JSON: {"remove": [...], "kept": [...], "bytes": n}.
     QJsonObject toJson() const;
 
-    static QString kindName(Kind kind); // "container", "image", "volume", "session folder" (translated)
-    static QString kindKey(Kind kind);  // the same, untranslated (JSON)
+    static QString kindName(Kind kind);      // "container", "image", "volume", "session folder" (translated)
+    static QString kindKey(Kind kind);       // the same, untranslated (JSON)
     static QString reasonKey(Reason reason); // "project-folder-gone", ... ("" for None): JSON's reason_id
     // The sentence for people (translated); `args` fill its %1, %2 (see the enum).
     static QString reasonText(Reason reason, const QStringList &args = {});

@@ -77,7 +77,8 @@ class TestCleanupE2E : public QObject
     {
         qputenv("XDG_STATE_HOME", (e.workspace() + QStringLiteral("/state")).toUtf8());
         qputenv("XDG_CONFIG_HOME", (e.workspace() + QStringLiteral("/config")).toUtf8());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, e.workspace() + QStringLiteral("/config"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           e.workspace() + QStringLiteral("/config"));
     }
 
     static bool mustRun(const E2eSandbox &e, const QStringList &args)
@@ -102,13 +103,14 @@ class TestCleanupE2E : public QObject
     {
         const E2eSandbox &e = *row.env;
         const QString ctx = e.workspace() + QStringLiteral("/ctx-") + n;
-        e.writeFile(ctx + QStringLiteral("/Containerfile"), "FROM " + E2eSandbox::baseImage().toUtf8() + "\n");
+        e.writeFile(ctx + QStringLiteral("/Containerfile"),
+                    "FROM " + E2eSandbox::baseImage().toUtf8() + "\n");
         row.images << tag;
         return mustRun(e, {QStringLiteral("build"), QStringLiteral("--pull=never"), QStringLiteral("--label"),
                            QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
                            QStringLiteral("io.aisb.kind=image"), QStringLiteral("--label"), m_label,
-                           QStringLiteral("--label"), QStringLiteral("io.aisb.e2e.n=") + n, QStringLiteral("-t"),
-                           tag, ctx});
+                           QStringLiteral("--label"), QStringLiteral("io.aisb.e2e.n=") + n,
+                           QStringLiteral("-t"), tag, ctx});
     }
 
     static QString session(const QString &projectDir, const QString &state, const QString &imageTag,
@@ -149,11 +151,14 @@ class TestCleanupE2E : public QObject
             return false;
         const QString curA = a.imageTags.first();
         const QString curB = b.imageTags.first();
-        const QString oldA = QStringLiteral("localhost/ai-sandbox:ce") + m_run + round + QStringLiteral("olda");
-        const QString goneC = QStringLiteral("localhost/ai-sandbox:ce") + m_run + round + QStringLiteral("gonec");
+        const QString oldA =
+            QStringLiteral("localhost/ai-sandbox:ce") + m_run + round + QStringLiteral("olda");
+        const QString goneC =
+            QStringLiteral("localhost/ai-sandbox:ce") + m_run + round + QStringLiteral("gonec");
         // The current images once (built again, the old one would be a dangling layer: stale too).
         const bool haveCurrent = row.images.contains(curA);
-        if ((!haveCurrent && (!image(row, curA, QStringLiteral("1")) || !image(row, curB, QStringLiteral("2")))) ||
+        if ((!haveCurrent &&
+             (!image(row, curA, QStringLiteral("1")) || !image(row, curB, QStringLiteral("2")))) ||
             !image(row, oldA, round + QStringLiteral("3")) || !image(row, goneC, round + QStringLiteral("4")))
             return false;
         const QString slugA = projectSlug(row.projectA);
@@ -172,18 +177,21 @@ class TestCleanupE2E : public QObject
                                     QStringLiteral("--network=none")} +
                             labels(QStringLiteral("sandbox"), slugA, m_run + round + QStringLiteral("kept")) +
                             QStringList{E2eSandbox::baseImage(), QStringLiteral("true")}) ||
-            !mustRun(e, QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"), running,
-                                    QStringLiteral("--network=none")} +
+            !mustRun(e, QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"),
+                                    running, QStringLiteral("--network=none")} +
                             labels(QStringLiteral("sandbox"), slugB, runningSession) +
-                            QStringList{E2eSandbox::baseImage(), QStringLiteral("sleep"), QStringLiteral("600")}) ||
+                            QStringList{E2eSandbox::baseImage(), QStringLiteral("sleep"),
+                                        QStringLiteral("600")}) ||
             !mustRun(e, QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
                             labels(QStringLiteral("home"), slugC) + QStringList{homeC}) ||
             !mustRun(e, QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
-                            labels(QStringLiteral("home"), QStringLiteral("gone-") + slugA) + QStringList{homeA})
+                            labels(QStringLiteral("home"), QStringLiteral("gone-") + slugA) +
+                            QStringList{homeA})
             // A stopped container of nobody's refers to homeA: never removed, even with --volumes.
-            || !mustRun(e, {QStringLiteral("create"), QStringLiteral("--name"), user, QStringLiteral("--network=none"),
-                            QStringLiteral("-v"), homeA + QStringLiteral(":/data"), E2eSandbox::baseImage(),
-                            QStringLiteral("true")}))
+            ||
+            !mustRun(e, {QStringLiteral("create"), QStringLiteral("--name"), user,
+                         QStringLiteral("--network=none"), QStringLiteral("-v"),
+                         homeA + QStringLiteral(":/data"), E2eSandbox::baseImage(), QStringLiteral("true")}))
             return false;
         const QString oldSessionA = session(row.projectA, QStringLiteral("finished"), oldA, 40 * 86400);
         const QString oldSessionC = session(row.projectC, QStringLiteral("failed"), goneC, 40 * 86400);
@@ -226,7 +234,9 @@ private Q_SLOTS:
                 continue;
             // Policies of their own: their current tags are this run's alone.
             auto policy = [this](const char *p) {
-                return QStringLiteral("[image]\npackages = [\"aisbce%1%2\"]\n").arg(m_run, QLatin1String(p)).toUtf8();
+                return QStringLiteral("[image]\npackages = [\"aisbce%1%2\"]\n")
+                    .arg(m_run, QLatin1String(p))
+                    .toUtf8();
             };
             row.projectA = e.makeProject(QStringLiteral("alpha"), policy("a"));
             row.projectB = e.makeProject(QStringLiteral("beta"), policy("b"));
@@ -234,7 +244,8 @@ private Q_SLOTS:
             // Both in the app's list (the GUI's settings), as the page and the row's CLI read it.
             const QString config = e.workspace() + QStringLiteral("/config");
             {
-                QSettings settings(config + QStringLiteral("/ai-sandbox/ai-sandbox.conf"), QSettings::IniFormat);
+                QSettings settings(config + QStringLiteral("/ai-sandbox/ai-sandbox.conf"),
+                                   QSettings::IniFormat);
                 settings.beginWriteArray(QStringLiteral("projects"));
                 settings.setArrayIndex(0);
                 settings.setValue(QStringLiteral("path"), row.projectA);
@@ -255,8 +266,9 @@ private Q_SLOTS:
                 continue;
             const E2eSandbox &e = *row.env;
             if (!row.containers.isEmpty())
-                e.podman(QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=0"),
-                                     QStringLiteral("--ignore"), QStringLiteral("--")} +
+                e.podman(QStringList{QStringLiteral("rm"), QStringLiteral("--force"),
+                                     QStringLiteral("--time=0"), QStringLiteral("--ignore"),
+                                     QStringLiteral("--")} +
                              row.containers,
                          120000);
             for (const QString &v : std::as_const(row.volumes))
@@ -267,7 +279,10 @@ private Q_SLOTS:
         }
     }
 
-    void cliDryRunRemovesNothingThenCleanRemovesExactlyTheStaleSet_data() { rows(); }
+    void cliDryRunRemovesNothingThenCleanRemovesExactlyTheStaleSet_data()
+    {
+        rows();
+    }
     void cliDryRunRemovesNothingThenCleanRemovesExactlyTheStaleSet()
     {
         ROW();
@@ -277,13 +292,15 @@ private Q_SLOTS:
                                 QStringLiteral("--volumes")};
 
         // A dry run never removes, whatever else is passed (--yes included).
-        const E2eResult dry = e.cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--yes")});
+        const E2eResult dry =
+            e.cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--yes")});
         QVERIFY2(dry.exitCode == 0, dry.describe().constData());
         for (const QString &n : fx.stale + fx.survivors)
             QVERIFY2(exists(e, n), qPrintable(n));
 
         // --json: the plan, exactly the stale set, each with why (reason_id, never the sentence).
-        const E2eResult plan = e.cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        const E2eResult plan =
+            e.cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
         QVERIFY2(plan.exitCode == 0, plan.describe().constData());
         const QJsonObject o = plan.json();
         QStringList planned;
@@ -329,8 +346,8 @@ private Q_SLOTS:
         }
         QVERIFY2(offered, noVolumes.out.constData());
 
-        const E2eResult clean = e.cli(scope + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")}, {},
-                                      300000);
+        const E2eResult clean =
+            e.cli(scope + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")}, {}, 300000);
         QVERIFY2(clean.exitCode == 0, clean.describe().constData());
         const QJsonObject done = clean.json();
         QCOMPARE(done.value(QStringLiteral("removed")).toArray().size(), fx.stale.size());
@@ -342,7 +359,10 @@ private Q_SLOTS:
             QVERIFY2(exists(e, n), qPrintable(n + QStringLiteral(" should remain")));
     }
 
-    void resourcesPageCleansTheSameThroughTheRealCore_data() { rows(); }
+    void resourcesPageCleansTheSameThroughTheRealCore_data()
+    {
+        rows();
+    }
     void resourcesPageCleansTheSameThroughTheRealCore()
     {
         ROW();
@@ -386,7 +406,8 @@ private Q_SLOTS:
         expected.sort();
         QVERIFY2(chosen == expected, qPrintable(chosen.join(QLatin1Char(' ')) + QStringLiteral(" != ") +
                                                 expected.join(QLatin1Char(' '))));
-        const QList<QTreeWidgetItem *> locked = dialog->list()->findItems(fx.runningContainer, Qt::MatchExactly);
+        const QList<QTreeWidgetItem *> locked =
+            dialog->list()->findItems(fx.runningContainer, Qt::MatchExactly);
         QCOMPARE(locked.size(), 1);
         QVERIFY(!(locked.first()->flags() & Qt::ItemIsEnabled));
         QCOMPARE(locked.first()->checkState(0), Qt::Unchecked);
