@@ -163,7 +163,7 @@ void Classifier::containers()
         }
         const bool exited = c.state == QLatin1String("exited");
         addContainer(c, role, exited ? R::SandboxExited : R::SandboxNotRunning, true, oldEnough(c.createdAt),
-                     {c.state});
+                     exited ? QStringList{} : QStringList{c.state});
         if (!plan.resources.last().selected)
             liveSessions.insert(session);
     }
@@ -709,7 +709,9 @@ QString CleanupPlan::reasonText(Reason reason, const QStringList &args)
     // The current image's projects are one argument, a list.
     if (reason == Reason::CurrentImage || reason == Reason::CurrentImageUnused)
         return text.arg(args.join(QStringLiteral(", ")));
-    if (args.size() >= 2)
+    if (!text.contains(QLatin1String("%1")))
+        return text; // a sentence without blanks ignores extra arguments
+    if (args.size() >= 2 && text.contains(QLatin1String("%2")))
         return text.arg(args.at(0), args.at(1));
     return args.isEmpty() ? text : text.arg(args.at(0));
 }
