@@ -17,6 +17,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <cstring>
 #include <memory>
@@ -134,6 +135,14 @@ public:
     }
 
     static QString baseImage() { return QStringLiteral("localhost/ai-sandbox-base:trixie"); }
+
+    // The data rows of a test run both ways: column "row", 0 rootful and 1 rootless.
+    static void addRows()
+    {
+        QTest::addColumn<int>("row");
+        QTest::newRow("rootful") << 0;
+        QTest::newRow("rootless") << 1;
+    }
 
     bool ready() const { return m_ready; }
     QString skipReason() const { return m_skip; }

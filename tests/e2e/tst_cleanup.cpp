@@ -205,13 +205,6 @@ class TestCleanupE2E : public QObject
         return true;
     }
 
-    void rows()
-    {
-        QTest::addColumn<int>("row");
-        QTest::newRow("rootful") << 0;
-        QTest::newRow("rootless") << 1;
-    }
-
 #define ROW()                                                                                                \
     QFETCH(int, row);                                                                                        \
     Row &r = m_rows[row];                                                                                    \
@@ -281,7 +274,7 @@ private Q_SLOTS:
 
     void cliDryRunRemovesNothingThenCleanRemovesExactlyTheStaleSet_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void cliDryRunRemovesNothingThenCleanRemovesExactlyTheStaleSet()
     {
@@ -361,7 +354,7 @@ private Q_SLOTS:
 
     void resourcesPageCleansTheSameThroughTheRealCore_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void resourcesPageCleansTheSameThroughTheRealCore()
     {
