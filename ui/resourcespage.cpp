@@ -2,6 +2,8 @@
 #include "resourcespage.h"
 
 #include "maintenance/inventory.h"
+#include "resourcesmodel.h"
+#include "util/offthread.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -13,29 +15,14 @@
 #include <QMap>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace aisb {
 namespace {
 
-enum Column { NameCol, RoleCol, SizeCol, AgeCol, UseCol, WhyCol, ColumnCount };
 constexpr int ItemIndexRole = Qt::UserRole + 1;
-
-QString ageText(const QDateTime &when, const QDateTime &now)
-{
-    return when.isValid() && now.isValid() ? CleanupPlan::formatAge(qMax<qint64>(0, when.secsTo(now)))
-                                           : QStringLiteral("-");
-}
-
-QString useText(const CleanupPlan::Item &i)
-{
-    if (i.running)
-        return QCoreApplication::translate("aisb::ResourcesPage", "running");
-    if (i.inUse)
-        return QCoreApplication::translate("aisb::ResourcesPage", "in use");
-    return QStringLiteral("-");
-}
 
 } // namespace
 
@@ -146,9 +133,9 @@ void CleanupDialog::updateTotal()
 
 ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent)
     : QWidget(parent), m_inventory(new Inventory(connection, this)), m_cleaner(new Cleaner(connection, this)),
-      m_tree(new QTreeWidget(this)), m_summary(new QLabel(this)), m_result(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_refresh(new QPushButton(tr("&Refresh"), this)),
-      m_clean(new QPushButton(tr("&Clean Up…"), this))
+      m_model(new ResourcesModel(this)), m_view(new QTreeView(this)), m_summary(new QLabel(this)),
+      m_result(new QLabel(this)), m_progress(new QProgressBar(this)),
+      m_refresh(new QPushButton(tr("&Refresh"), this)), m_clean(new QPushButton(tr("&Clean Up…"), this))
 {
     setObjectName(QStringLiteral("resourcesPage"));
     setWindowTitle(tr("Resources"));
@@ -162,19 +149,17 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     m_clean->setEnabled(false);
     top->addWidget(m_clean);
     layout->addLayout(top);
-    m_tree->setObjectName(QStringLiteral("resourcesTree"));
-    m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels(
-        {tr("Name"), tr("What"), tr("Size"), tr("Age"), tr("In use"), tr("Stale because")});
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->header()->setStretchLastSection(true);
+    m_view->setObjectName(QStringLiteral("resourcesTree"));
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true); // row heights are not measured row by row
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(true);
     // Fixed starting widths: measuring 1,000 rows would cost the window a frame.
     const int widths[] = {360, 140, 80, 90, 80};
     for (int c = 0; c < 5; ++c)
-        m_tree->header()->resizeSection(c, widths[c]);
+        m_view->header()->resizeSection(c, widths[c]);
     m_options.volumes = true; // the stale home volumes are offered (each has its own checkbox)
-    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_view, 1);
     m_progress->setVisible(false);
     layout->addWidget(m_progress);
     m_result->setObjectName(QStringLiteral("cleanupResult"));
@@ -185,8 +170,9 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
 
     connect(m_refresh, &QPushButton::clicked, this, &ResourcesPage::refresh);
     connect(m_clean, &QPushButton::clicked, this, &ResourcesPage::cleanUp);
-    connect(m_inventory, &Inventory::ready, this, &ResourcesPage::showSnapshot);
+    connect(m_inventory, &Inventory::ready, this, &ResourcesPage::planSnapshot);
     connect(m_inventory, &Inventory::failed, this, [this](const QString &message) {
+        m_planning = false;
         m_summary->setText(message);
         m_refresh->setEnabled(true);
         Q_EMIT failedToLoad(message);
@@ -227,7 +213,25 @@ void ResourcesPage::setSessionsRoot(const QString &root)
 
 bool ResourcesPage::isLoading() const
 {
-    return m_inventory->isRunning();
+    return m_inventory->isRunning() || m_planning;
+}
+
+const CleanupPlan &ResourcesPage::plan() const
+{
+    return m_model->layout().plan;
+}
+
+QStringList ResourcesPage::groupTitles() const
+{
+    QStringList out;
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        out << m_model->index(r, ResourcesModel::NameCol).data().toString();
+    return out;
+}
+
+bool ResourcesPage::rowShown(const QString &nameOrId) const
+{
+    return m_model->find(nameOrId).isValid();
 }
 
 QString ResourcesPage::resultText() const
@@ -237,96 +241,49 @@ QString ResourcesPage::resultText() const
 
 void ResourcesPage::refresh()
 {
+    ++m_generation;
+    m_planning = false;
     m_refresh->setEnabled(false);
     m_clean->setEnabled(false);
     m_summary->setText(tr("Looking at what podman holds…"));
     m_inventory->refresh();
 }
 
-void ResourcesPage::showSnapshot(const InventorySnapshot &snapshot)
+void ResourcesPage::planSnapshot(const InventorySnapshot &snapshot)
 {
     m_snapshot = snapshot;
-    m_plan = CleanupPlan::make(snapshot, m_options);
-    m_tree->setUpdatesEnabled(false);
-    m_tree->clear();
-    struct Group
-    {
-        QString title;
-        QList<int> rows;
-        qint64 bytes = 0;
-        qint64 staleBytes = 0;
-        int stale = 0;
-    };
-    QMap<QString, Group> groups; // sorted by title
-    const QString shared = tr("Shared (no single project)");
-    for (int n = 0; n < m_plan.resources.size(); ++n) {
-        const CleanupPlan::Item &i = m_plan.resources.at(n);
-        QString title = shared;
-        if (!i.projectDir.isEmpty())
-            title = QDir(i.projectDir).dirName() + QStringLiteral("  (") +
-                    QDir::toNativeSeparators(i.projectDir) + QLatin1Char(')');
-        else if (!i.project.isEmpty())
-            title = tr("%1 (folder unknown)").arg(i.project);
-        Group &g = groups[title];
-        g.title = title;
-        g.rows << n;
-        g.bytes += qMax<qint64>(0, i.size);
-        if (i.stale) {
-            ++g.stale;
-            g.staleBytes += qMax<qint64>(0, i.size);
-        }
-    }
-    qint64 total = 0;
-    qint64 staleTotal = 0;
-    int staleCount = 0;
-    QList<QTreeWidgetItem *> tops;
-    for (const Group &g : std::as_const(groups)) {
-        auto *top = new QTreeWidgetItem;
-        top->setText(NameCol, g.title);
-        top->setToolTip(NameCol, g.title);
-        top->setText(RoleCol, tr("%n item(s)", nullptr, int(g.rows.size())));
-        top->setText(SizeCol, CleanupPlan::formatBytes(g.bytes));
-        top->setText(WhyCol,
-                     g.stale ? tr("%1 stale (%2)").arg(g.stale).arg(CleanupPlan::formatBytes(g.staleBytes))
-                             : QString());
-        QFont bold = top->font(NameCol);
-        bold.setBold(true);
-        top->setFont(NameCol, bold);
-        top->setTextAlignment(SizeCol, Qt::AlignRight | Qt::AlignVCenter);
-        QList<QTreeWidgetItem *> children;
-        children.reserve(g.rows.size());
-        for (int n : g.rows) {
-            const CleanupPlan::Item &i = m_plan.resources.at(n);
-            auto *row = new QTreeWidgetItem({i.name, roleName(i.role), CleanupPlan::formatBytes(i.size),
-                                             ageText(i.created, snapshot.taken), useText(i),
-                                             i.stale ? i.reason : QString()});
-            row->setData(NameCol, ItemIndexRole, n);
-            row->setToolTip(NameCol, i.name);
-            row->setToolTip(WhyCol, i.reason);
-            row->setTextAlignment(SizeCol, Qt::AlignRight | Qt::AlignVCenter);
-            if (!i.stale && !i.reason.isEmpty())
-                row->setToolTip(UseCol, i.reason);
-            children << row;
-        }
-        top->addChildren(children);
-        tops << top;
-        total += g.bytes;
-        staleTotal += g.staleBytes;
-        staleCount += g.stale;
-    }
-    m_tree->addTopLevelItems(tops);
-    for (QTreeWidgetItem *top : std::as_const(tops))
-        top->setExpanded(tops.size() <= 12);
-    m_tree->setUpdatesEnabled(true);
+    m_planning = true;
+    m_summary->setText(tr("Sorting out what is stale…"));
+    // Classifying and grouping a thousand things takes longer than a frame: off this thread.
+    runOffThread(
+        this,
+        [snapshot, options = m_options] {
+            return ResourcesLayout::make(CleanupPlan::make(snapshot, options), snapshot.taken);
+        },
+        [this, gen = m_generation](ResourcesLayout layout) {
+            if (gen != m_generation)
+                return; // a newer refresh started meanwhile: its own result follows
+            showLayout(std::move(layout));
+        });
+}
+
+void ResourcesPage::showLayout(ResourcesLayout layout)
+{
+    m_planning = false;
+    const int groups = int(layout.groups.size());
+    m_model->setLayout(std::move(layout));
+    const ResourcesLayout &l = m_model->layout();
+    if (groups <= 12)
+        m_view->expandToDepth(0);
     m_summary->setText(tr("%1 things in %2 groups, %3 in total; %4 stale (%5), %6 chosen by a cleanup.")
-                           .arg(m_plan.resources.size())
-                           .arg(groups.size())
-                           .arg(CleanupPlan::formatBytes(total))
-                           .arg(staleCount)
-                           .arg(CleanupPlan::formatBytes(staleTotal))
-                           .arg(m_plan.items.size()));
+                           .arg(l.plan.resources.size())
+                           .arg(groups)
+                           .arg(CleanupPlan::formatBytes(l.bytes))
+                           .arg(l.stale)
+                           .arg(CleanupPlan::formatBytes(l.staleBytes))
+                           .arg(l.plan.items.size()));
     m_refresh->setEnabled(true);
-    m_clean->setEnabled(!m_plan.items.isEmpty() && !isCleaning());
+    m_clean->setEnabled(!l.plan.items.isEmpty() && !isCleaning());
     Q_EMIT loaded();
     if (!m_pendingProject.isEmpty()) {
         const QString dir = m_pendingProject;
@@ -338,8 +295,9 @@ void ResourcesPage::showSnapshot(const InventorySnapshot &snapshot)
 void ResourcesPage::cleanUp()
 {
     // Everything stale, and what runs (locked until the second choice).
-    QList<CleanupPlan::Item> items = m_plan.items;
-    for (const CleanupPlan::Item &i : std::as_const(m_plan.resources))
+    const CleanupPlan &current = plan();
+    QList<CleanupPlan::Item> items = current.items;
+    for (const CleanupPlan::Item &i : current.resources)
         if (i.running && (i.kind == CleanupPlan::Kind::Container) && !i.selected)
             items.append(i);
     openConfirmation(items, tr("Clean Up"));
@@ -353,12 +311,19 @@ void ResourcesPage::removeProjectData(const QString &projectDir)
             refresh();
         return;
     }
-    const CleanupPlan plan = CleanupPlan::forProject(m_snapshot, projectDir, m_options);
-    QList<CleanupPlan::Item> items = plan.items;
-    for (const CleanupPlan::Item &i : plan.resources)
-        if (i.running && i.kind == CleanupPlan::Kind::Container)
-            items.append(i);
-    openConfirmation(items, tr("Remove the Data of %1").arg(QDir(projectDir).dirName()));
+    // Made off this thread too (it classifies the whole snapshot twice).
+    runOffThread(
+        this,
+        [snapshot = m_snapshot, projectDir, options = m_options] {
+            return CleanupPlan::forProject(snapshot, projectDir, options);
+        },
+        [this, projectDir](const CleanupPlan &plan) {
+            QList<CleanupPlan::Item> items = plan.items;
+            for (const CleanupPlan::Item &i : plan.resources)
+                if (i.running && i.kind == CleanupPlan::Kind::Container)
+                    items.append(i);
+            openConfirmation(items, tr("Remove the Data of %1").arg(QDir(projectDir).dirName()));
+        });
 }
 
 void ResourcesPage::openConfirmation(const QList<CleanupPlan::Item> &items, const QString &title)

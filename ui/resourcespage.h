@@ -4,6 +4,7 @@
 #include "engine/podmanconnection.h"
 #include "maintenance/cleaner.h"
 #include "maintenance/cleanupplan.h"
+#include "maintenance/inventorysnapshot.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -13,11 +14,14 @@ class QCheckBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTreeView;
 class QTreeWidget;
 
 namespace aisb {
 
 class Inventory;
+class ResourcesModel;
+struct ResourcesLayout;
 
 // Asks which of a plan's items to remove: one checkbox per item (stale ones ticked), what it
 // frees; running things stay unticked and locked until the second explicit choice is made.
@@ -45,7 +49,9 @@ private:
 // Everything ai-sandbox manages, grouped by project: containers, images, home volumes, session
 // folders (and launchers), with size, age, whether it is in use and why it is stale; totals per
 // project and overall. "Clean up…" and "Remove this project's data…" go through CleanupDialog
-// and core's Cleaner. Every podman call is core's (Inventory, Cleaner), all asynchronous.
+// and core's Cleaner. Every podman call is core's (Inventory, Cleaner), all asynchronous; the plan
+// is made and grouped on a worker thread (a refresh started meanwhile drops the older result), and
+// the list is a model/view tree whose texts are made only for the rows on screen.
 class ResourcesPage : public QWidget
 {
     Q_OBJECT
@@ -58,16 +64,21 @@ public:
     void setExtraProjects(const QStringList &dirs);
     void setSessionsRoot(const QString &root);
 
-    void refresh();                                    // -> loaded() | failedToLoad()
-    void cleanUp();                                    // opens the confirmation for the stale items
+    void refresh(); // -> loaded() | failedToLoad(); a newer refresh drops an older one's result
+    void cleanUp(); // opens the confirmation for the stale items
     void removeProjectData(const QString &projectDir); // the same for one project's data
     // Removes these now (the confirmation calls it) -> cleanupFinished().
     void removeItems(const QList<CleanupPlan::Item> &items);
 
     bool isLoading() const;
     bool isCleaning() const { return m_cleaner->isRunning(); }
-    const CleanupPlan &plan() const { return m_plan; }
-    QTreeWidget *tree() const { return m_tree; }
+    const CleanupPlan &plan() const;
+    QTreeView *view() const { return m_view; }
+    ResourcesModel *model() const { return m_model; }
+    // The project groups' titles as shown, top to bottom.
+    QStringList groupTitles() const;
+    // Whether the thing of this name (or id) has a row in the list.
+    bool rowShown(const QString &nameOrId) const;
     QLabel *summary() const { return m_summary; }
     QPushButton *cleanButton() const { return m_clean; }
     CleanupDialog *confirmation() const { return m_dialog; }
@@ -82,15 +93,18 @@ Q_SIGNALS:
     void cleanupFinished(const aisb::Cleaner::Result &result);
 
 private:
-    void showSnapshot(const InventorySnapshot &snapshot);
+    void planSnapshot(const InventorySnapshot &snapshot);
+    void showLayout(ResourcesLayout layout);
     void openConfirmation(const QList<CleanupPlan::Item> &items, const QString &title);
 
     Inventory *m_inventory;
     Cleaner *m_cleaner;
     CleanupPlan::Options m_options;
-    CleanupPlan m_plan;
     InventorySnapshot m_snapshot;
-    QTreeWidget *m_tree;
+    ResourcesModel *m_model;
+    QTreeView *m_view;
+    quint64 m_generation = 0; // of refresh(): a plan made for an older one is dropped
+    bool m_planning = false;
     QLabel *m_summary;
     QLabel *m_result;
     QProgressBar *m_progress;

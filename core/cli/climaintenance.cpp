@@ -42,10 +42,8 @@ QString tr(const char *text)
 // The state of a container by name: "running", "exited", ... or "" when there is none.
 QString containerState(Podman &podman, const QString &name)
 {
-    const PodmanResult r = runSync(podman,
-                                   {QStringLiteral("container"), QStringLiteral("inspect"),
-                                    QStringLiteral("--format"), QStringLiteral("{{.State.Status}}"), name},
-                                   60000);
+    const PodmanResult r =
+        runSync(podman, PodmanArgs::inspectContainer(name, QStringLiteral("{{.State.Status}}")), 60000);
     return r.ok() ? QString::fromUtf8(r.stdoutData).trimmed() : QString();
 }
 
@@ -57,17 +55,14 @@ int Cli::sessions(const CliInvocation &inv)
     if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
         // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
         Podman podman(podmanConnection(inv));
-        const PodmanResult r = runSync(podman,
-                                       {QStringLiteral("ps"), QStringLiteral("--all"),
-                                        QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session"),
-                                        QStringLiteral("--format"), QStringLiteral("json")},
-                                       60000);
+        const PodmanResult r =
+            runSync(podman, PodmanArgs::listContainers({QLatin1String(Label::Session)}), 60000);
         QString error;
         const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
         if (r.ok() && error.isEmpty()) {
             QSet<QString> sessions;
             for (const ContainerInfo &c : containers)
-                sessions.insert(c.label(QStringLiteral("io.aisb.session")));
+                sessions.insert(c.label(QLatin1String(Label::Session)));
             list = SessionTable::markStale(list, sessions);
         }
     }
@@ -148,9 +143,7 @@ int Cli::gate(const CliInvocation &inv)
     }
 
     if (inv.action == QLatin1String("down")) {
-        const PodmanResult r =
-            runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
-                             QStringLiteral("--ignore"), QStringLiteral("--"), container});
+        const PodmanResult r = runSync(podman, PodmanArgs::removeContainers({container}, 1));
         GateRecord::remove(name);
         if (!r.ok()) {
             m_err << "ai-sandbox: "
@@ -179,8 +172,7 @@ int Cli::gate(const CliInvocation &inv)
         }
     }
     // A stopped leftover of the same name would block `podman run --name`.
-    runSync(podman, {QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=1"),
-                     QStringLiteral("--ignore"), QStringLiteral("--"), container});
+    runSync(podman, PodmanArgs::removeContainers({container}, 1));
 
     // The gate image: built (with the base, if needed) like an allowlist launch would.
     const QString gateTag = Render::gateImageTag();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/podman.h"
 
+#include "engine/podmanargs.h"
 #include "engine/podmanjson.h"
 
 #include <QCoreApplication>
@@ -50,9 +51,8 @@ PodmanCall *Podman::start(const QStringList &args, QObject *parent)
 
 QStringList Podman::labelFilterArgs(const QStringList &labelFilters)
 {
-    if (labelFilters.isEmpty())
-        return {};
-    return {QStringLiteral("--filter"), QStringLiteral("label=") + labelFilters.first()};
+    // What PodmanArgs' listings add to their argv.
+    return PodmanArgs::listVolumes(labelFilters).mid(PodmanArgs::listVolumes().size());
 }
 
 bool Podman::matchesLabels(const QMap<QString, QString> &labels, const QStringList &labelFilters)
@@ -101,9 +101,7 @@ PodmanCall *Podman::probe()
 
 PodmanCall *Podman::listContainers(const QStringList &labelFilters)
 {
-    PodmanCall *call = prepare(QStringList{QStringLiteral("ps"), QStringLiteral("--all"),
-                                           QStringLiteral("--format"), QStringLiteral("json")} +
-                               labelFilterArgs(labelFilters));
+    PodmanCall *call = prepare(PodmanArgs::listContainers(labelFilters));
     connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListContainers, r.error);
@@ -122,9 +120,7 @@ PodmanCall *Podman::listContainers(const QStringList &labelFilters)
 
 PodmanCall *Podman::listImages(const QStringList &labelFilters)
 {
-    PodmanCall *call =
-        prepare(QStringList{QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")} +
-                labelFilterArgs(labelFilters));
+    PodmanCall *call = prepare(PodmanArgs::listImages(labelFilters));
     connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListImages, r.error);
@@ -143,10 +139,7 @@ PodmanCall *Podman::listImages(const QStringList &labelFilters)
 
 PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
 {
-    const QStringList filters = labelFilterArgs(labelFilters);
-    PodmanCall *call = prepare(QStringList{QStringLiteral("volume"), QStringLiteral("ls"),
-                                           QStringLiteral("--format"), QStringLiteral("json")} +
-                               filters);
+    PodmanCall *call = prepare(PodmanArgs::listVolumes(labelFilters));
     connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::ListVolumes, r.error);
@@ -164,9 +157,7 @@ PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
         }
         // "dangling" volumes are those no container (in any state) refers to. Not combined with
         // the label filters: podman 4.3 ORs filters of different kinds in `volume ls`.
-        PodmanCall *second =
-            start({QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--filter"),
-                   QStringLiteral("dangling=true"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
+        PodmanCall *second = start(PodmanArgs::danglingVolumeNames());
         connect(second, &PodmanCall::finished, this, [this, volumes](const PodmanResult &r2) {
             if (!r2.ok()) {
                 Q_EMIT failed(Operation::ListVolumes, r2.error);
@@ -201,8 +192,7 @@ PodmanCall *Podman::imageExists(const QString &reference)
 
 PodmanCall *Podman::diskUsage()
 {
-    PodmanCall *call = prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--format"),
-                                QStringLiteral("{{json .}}")});
+    PodmanCall *call = prepare(PodmanArgs::diskUsage());
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT failed(Operation::DiskUsage, r.error);

@@ -64,6 +64,59 @@ QStringList inspectContainer(const QString &name, const QString &format)
             name};
 }
 
+namespace {
+QStringList firstLabelFilter(const QStringList &labelFilters)
+{
+    if (labelFilters.isEmpty())
+        return {};
+    return {QStringLiteral("--filter"), QStringLiteral("label=") + labelFilters.first()};
+}
+} // namespace
+
+QStringList listContainers(const QStringList &labelFilters)
+{
+    return QStringList{QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--format"),
+                       QStringLiteral("json")} +
+           firstLabelFilter(labelFilters);
+}
+
+QStringList listImages(const QStringList &labelFilters)
+{
+    return QStringList{QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")} +
+           firstLabelFilter(labelFilters);
+}
+
+QStringList listVolumes(const QStringList &labelFilters)
+{
+    return QStringList{QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"),
+                       QStringLiteral("json")} +
+           firstLabelFilter(labelFilters);
+}
+
+QStringList danglingVolumeNames()
+{
+    return {QStringLiteral("volume"),        QStringLiteral("ls"),       QStringLiteral("--filter"),
+            QStringLiteral("dangling=true"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")};
+}
+
+QStringList diskUsage()
+{
+    return {QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--format"),
+            QStringLiteral("{{json .}}")};
+}
+
+QStringList diskUsageVerbose()
+{
+    return {QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--verbose")};
+}
+
+QStringList probeContainer(const QStringList &options, const QString &image, const QStringList &command)
+{
+    return QStringList{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
+                       QStringLiteral("--network=none")} +
+           options + QStringList{image} + command;
+}
+
 QStringList runningContainerNamed(const QString &name)
 {
     return {QStringLiteral("ps"), QStringLiteral("--filter"),

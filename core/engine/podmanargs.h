@@ -38,6 +38,20 @@ QStringList volumeExists(const QString &name);
 QStringList createVolume(const QString &name, const QStringList &labels);
 // inspect --type container --format <format> -- name
 QStringList inspectContainer(const QString &name, const QString &format);
+// Listings as JSON (ps --all / images / volume ls --format json); podman 4.3 ORs label filters in
+// `images` and `volume ls`, so only the first goes to podman (Podman::matchesLabels checks all).
+QStringList listContainers(const QStringList &labelFilters = {});
+QStringList listImages(const QStringList &labelFilters = {});
+QStringList listVolumes(const QStringList &labelFilters = {});
+// volume ls --filter dangling=true --format {{.Name}}: the volumes no container refers to.
+QStringList danglingVolumeNames();
+// system df --format {{json .}}: the totals per kind.
+QStringList diskUsage();
+// system df --verbose: the size of every image, container and volume.
+QStringList diskUsageVerbose();
+// run --rm --pull=never --network=none <options> <image> <command...>: a throw-away container that
+// answers one question (the doctor's probes). `options` go before the image.
+QStringList probeContainer(const QStringList &options, const QString &image, const QStringList &command);
 // ps --filter name=^<name>$ --format {{.ID}}: the running container of that exact name.
 QStringList runningContainerNamed(const QString &name);
 // ps -a -q --filter <filter>: ids of every container, running or not, matching the filter.

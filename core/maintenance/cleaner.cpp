@@ -2,6 +2,7 @@
 #include "maintenance/cleaner.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "maintenance/desktoplauncher.h"
@@ -27,9 +28,7 @@ QStringList Cleaner::removeArgs(const CleanupPlan::Item &item)
     switch (item.kind) {
     case CleanupPlan::Kind::Container:
         // --time: a gate's squid need not get ten seconds to say goodbye.
-        return QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=2"),
-                           QStringLiteral("--")} +
-               item.refs;
+        return PodmanArgs::removeContainers(item.refs, 2);
     case CleanupPlan::Kind::Image:
         return Podman::removeArgs(Podman::ResourceKind::Image, item.refs, false);
     case CleanupPlan::Kind::Volume:
@@ -84,8 +83,7 @@ void Cleaner::run(const QList<CleanupPlan::Item> &items)
 
 void Cleaner::measure(std::function<void(qint64)> then)
 {
-    PodmanCall *call = m_podman->prepare({QStringLiteral("system"), QStringLiteral("df"),
-                                          QStringLiteral("--format"), QStringLiteral("{{json .}}")});
+    PodmanCall *call = m_podman->prepare(PodmanArgs::diskUsage());
     call->setTimeout(60000);
     connect(call, &PodmanCall::finished, this, [then](const PodmanResult &r) {
         QString error;

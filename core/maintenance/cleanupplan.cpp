@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <iterator>
 
 namespace aisb {
 namespace {
@@ -36,6 +37,8 @@ bool young(const ContainerInfo &c, const QDateTime &taken, int graceSeconds)
         return false;
     return c.createdAt.secsTo(taken) < graceSeconds;
 }
+
+using R = CleanupPlan::Reason;
 
 // The work of make(): one pass over the snapshot, filling plan.resources.
 class Classifier
@@ -88,8 +91,8 @@ private:
     void volumes();
     void sessions();
     void launchers();
-    void addContainer(const ContainerInfo &c, const QString &role, const QString &reason, bool stale,
-                      bool select);
+    void addContainer(const ContainerInfo &c, const QString &role, CleanupPlan::Reason why, bool stale,
+                      bool select, const QStringList &args = {});
 
     const InventorySnapshot &s;
     const CleanupPlan::Options &o;
@@ -100,8 +103,8 @@ private:
     CleanupPlan plan;
 };
 
-void Classifier::addContainer(const ContainerInfo &c, const QString &role, const QString &reason, bool stale,
-                              bool select)
+void Classifier::addContainer(const ContainerInfo &c, const QString &role, CleanupPlan::Reason why,
+                              bool stale, bool select, const QStringList &args)
 {
     CleanupPlan::Item item;
     item.kind = CleanupPlan::Kind::Container;
@@ -111,7 +114,7 @@ void Classifier::addContainer(const ContainerInfo &c, const QString &role, const
     item.refs = {c.id};
     item.size = s.space.containers.value(SpaceUsage::shortId(c.id), c.size);
     item.created = c.createdAt;
-    item.reason = reason;
+    item.setReason(why, args);
     item.project = c.label(QStringLiteral("io.aisb.project"));
     item.running = InventorySnapshot::isLive(c);
     item.inUse = item.running || !stale;
@@ -137,13 +140,13 @@ void Classifier::containers()
         const QString role = warm ? QStringLiteral("warm sandbox") : QStringLiteral("sandbox");
         if (InventorySnapshot::isLive(c)) {
             if (warm && mine) {
-                addContainer(c, role,
-                             o.all ? tr("warm sandbox") : tr("warm sandbox (clean --all removes it)"), true,
-                             o.all);
+                addContainer(c, role, o.all ? R::WarmSandbox : R::WarmSandboxNeedsAll, true, o.all);
+                if (!o.all)
+                    plan.resources.last().removedBy = QStringLiteral("--all");
                 if (o.all)
                     continue;
             } else if (mine) {
-                addContainer(c, role, tr("running"), false, false);
+                addContainer(c, role, R::Running, false, false);
             }
             liveSessions.insert(session);
             continue;
@@ -151,17 +154,16 @@ void Classifier::containers()
         if (young(c, s.taken, o.graceSeconds) && c.state != QLatin1String("exited")) {
             liveSessions.insert(session); // created a moment ago: a session is starting
             if (mine)
-                addContainer(c, role, tr("created a moment ago: its session may be starting"), false, false);
+                addContainer(c, role, R::SandboxStarting, false, false);
             continue;
         }
         if (!mine) {
             liveSessions.insert(session); // not ours to judge: keep its gate too
             continue;
         }
-        addContainer(c, role,
-                     c.state == QLatin1String("exited") ? tr("exited sandbox")
-                                                        : tr("sandbox that is not running (%1)").arg(c.state),
-                     true, oldEnough(c.createdAt));
+        const bool exited = c.state == QLatin1String("exited");
+        addContainer(c, role, exited ? R::SandboxExited : R::SandboxNotRunning, true, oldEnough(c.createdAt),
+                     exited ? QStringList{} : QStringList{c.state});
         if (!plan.resources.last().selected)
             liveSessions.insert(session);
     }
@@ -170,30 +172,27 @@ void Classifier::containers()
             !inScope(c.labels) || !inProject(c.labels, o.project))
             continue;
         if (InventorySnapshot::isNamedGate(c)) {
-            addContainer(c, QStringLiteral("named gate"),
-                         o.all ? tr("named gate (ai-sandbox gate up)")
-                               : tr("a named gate; `ai-sandbox gate down` or clean --all removes it"),
-                         o.all, true);
+            addContainer(c, QStringLiteral("named gate"), o.all ? R::NamedGate : R::NamedGateNeedsAll, o.all,
+                         true);
+            if (!o.all)
+                plan.resources.last().removedBy = QStringLiteral("--all");
             continue;
         }
         const QString role = QStringLiteral("gate");
         if (!InventorySnapshot::isLive(c)) {
-            addContainer(c, role, tr("gate that is not running"), true, oldEnough(c.createdAt));
+            addContainer(c, role, R::GateNotRunning, true, oldEnough(c.createdAt));
             continue;
         }
         const QString session = c.label(QStringLiteral("io.aisb.session"));
         if (!session.isEmpty() && liveSessions.contains(session)) {
-            addContainer(c, role, tr("the gate of a running session"), false, false);
+            addContainer(c, role, R::GateOfRunningSession, false, false);
             continue;
         }
         if (young(c, s.taken, o.graceSeconds)) {
-            addContainer(
-                c, role,
-                tr("a gate started less than %1 s ago (its session may be starting)").arg(o.graceSeconds),
-                false, false);
+            addContainer(c, role, R::GateStarting, false, false, {QString::number(o.graceSeconds)});
             continue;
         }
-        addContainer(c, role, tr("gate whose session ended"), true, oldEnough(c.createdAt));
+        addContainer(c, role, R::GateSessionEnded, true, oldEnough(c.createdAt));
     }
 }
 
@@ -273,44 +272,44 @@ void Classifier::images()
                 if (!removedContainers.contains(c.id))
                     ++usedByRemaining;
             }
-        auto keep = [&](const QString &reason) {
-            item.reason = reason;
+        auto keep = [&](CleanupPlan::Reason why) {
+            item.setReason(why);
             item.inUse = true;
             plan.resources.append(item);
         };
         if (base) {
-            keep(tr("the base image: never cleaned (rebuilding it needs the Debian mirror)"));
+            keep(R::BaseImage);
             continue;
         }
         // podman may count containers we did not see (buildah's working containers).
         if (usedByRemaining > 0 || i.containers > usedBy) {
-            keep(tr("used by a container"));
+            keep(R::UsedByContainer);
             continue;
         }
         bool select = oldEnough(i.created);
         if (i.isDangling()) {
-            item.reason = tr("dangling build layer");
+            item.setReason(R::DanglingLayer);
         } else if (!renders.isEmpty()) {
             QStringList names;
             for (const KnownProject *p : renders)
                 names << QDir(p->dir).dirName();
             if (!o.all) {
-                item.reason = (names.size() == 1 ? tr("the current image of project %1")
-                                                 : tr("the current image of projects %1"))
-                                  .arg(names.join(QStringLiteral(", ")));
+                item.setReason(R::CurrentImage, names);
+                item.removedBy = QStringLiteral("--all");
                 item.inUse = true;
                 plan.resources.append(item);
                 continue;
             }
-            item.reason =
-                tr("the current image of %1, unused (clean --all)").arg(names.join(QStringLiteral(", ")));
+            item.setReason(R::CurrentImageUnused, names);
         } else if (!s.local.read && !o.all) {
             // Nothing says which projects exist: judging by tag could remove a current image.
-            keep(tr("not judged: the known projects could not be read"));
+            keep(R::ProjectsUnreadable);
             continue;
         } else if (repo == InventorySnapshot::gateRepository()) {
-            item.reason = currentGates.size() == 1 ? tr("superseded by tag %1").arg(currentGates.first())
-                                                   : tr("no known project's policy renders it");
+            if (currentGates.size() == 1)
+                item.setReason(R::Superseded, {currentGates.first()});
+            else
+                item.setReason(R::NotRendered);
         } else {
             QStringList gone;
             QString successor;
@@ -322,11 +321,11 @@ void Classifier::images()
                     successor = p->imageTags.first();
             }
             if (!successor.isEmpty())
-                item.reason = tr("superseded by tag %1").arg(successor);
+                item.setReason(R::Superseded, {successor});
             else if (!gone.isEmpty())
-                item.reason = tr("project folder gone");
+                item.setReason(R::ProjectFolderGone);
             else
-                item.reason = tr("no known project's policy renders it");
+                item.setReason(R::NotRendered);
         }
         item.stale = true;
         item.selected = select;
@@ -353,12 +352,12 @@ void Classifier::volumes()
         fillProject(item);
         if (v.inUse) {
             item.inUse = true;
-            item.reason = tr("used by a container");
+            item.setReason(R::UsedByContainer);
             plan.resources.append(item);
             continue;
         }
         if (!home) {
-            item.reason = tr("volume no container uses");
+            item.setReason(R::VolumeUnused);
             item.stale = true;
             item.selected = oldEnough(v.createdAt);
             plan.resources.append(item);
@@ -369,27 +368,28 @@ void Classifier::volumes()
         const bool matches =
             o.volumeGlob.isEmpty() || glob.match(item.project).hasMatch() || glob.match(v.name).hasMatch();
         if (p && !p->exists) {
-            item.reason = tr("project folder gone");
+            item.setReason(R::ProjectFolderGone);
             item.stale = true;
         } else if (!p && s.local.read) {
-            item.reason = tr("no known project");
+            item.setReason(R::NoKnownProject);
             item.stale = true;
         } else if (lastUsed.isValid() && s.taken.isValid() && lastUsed.secsTo(s.taken) >= o.unusedSeconds) {
-            item.reason = tr("unused for %1").arg(CleanupPlan::formatAge(lastUsed.secsTo(s.taken)));
+            item.setReason(R::ProjectUnused, {CleanupPlan::formatAge(lastUsed.secsTo(s.taken))});
             item.stale = true;
         } else {
-            item.reason =
-                tr("the home of project %1; no container uses it now").arg(projectName(item.project));
+            item.setReason(R::HomeVolumeIdle, {projectName(item.project)});
         }
         // --volumes: the stale ones; --volumes=GLOB: every unused one of the matching projects.
         const bool chosen = o.all || (o.volumes && matches && (item.stale || !o.volumeGlob.isEmpty()));
         if (chosen && !item.stale) {
             item.stale = true;
-            item.reason = tr("home volume no container uses");
+            item.setReason(R::HomeVolumeUnused);
         }
         item.selected = chosen && item.stale && oldEnough(lastUsed);
-        if (item.stale && !chosen)
+        if (item.stale && !chosen) {
+            item.removedBy = QStringLiteral("--volumes");
             item.reason += QLatin1String(" ") + tr("(clean --volumes removes it)");
+        }
         plan.resources.append(item);
     }
 }
@@ -413,14 +413,16 @@ void Classifier::sessions()
         if (f.open) {
             item.inUse = true;
             item.running = true;
-            item.reason = tr("session running");
+            item.setReason(R::SessionRunning);
         } else {
             const qint64 age = f.ended.isValid() && s.taken.isValid() ? f.ended.secsTo(s.taken) : 0;
             item.stale = age >= limit;
             item.selected = item.stale;
-            item.reason = item.stale ? tr("session ended %1 ago").arg(CleanupPlan::formatAge(age))
-                                     : tr("session ended %1 ago (kept for %2)")
-                                           .arg(CleanupPlan::formatAge(age), CleanupPlan::formatAge(limit));
+            if (item.stale)
+                item.setReason(R::SessionEnded, {CleanupPlan::formatAge(age)});
+            else
+                item.setReason(R::SessionEndedRecently,
+                               {CleanupPlan::formatAge(age), CleanupPlan::formatAge(limit)});
         }
         plan.resources.append(item);
     }
@@ -439,11 +441,11 @@ void Classifier::launchers()
         item.project = l.projectDir.isEmpty() ? QString() : projectSlug(l.projectDir);
         if (!o.project.isEmpty() && item.project != o.project)
             continue;
-        item.stale = l.stale;
+        // LocalState lists only the launchers whose folder is gone: each is stale.
+        item.stale = true;
         item.size = l.bytes;
-        item.selected = item.stale;
-        item.reason =
-            item.stale ? tr("project folder gone") : tr("the launcher of project %1").arg(l.projectDir);
+        item.selected = true;
+        item.setReason(R::ProjectFolderGone);
         plan.resources.append(item);
     }
 }
@@ -513,10 +515,10 @@ CleanupPlan CleanupPlan::forProject(const InventorySnapshot &s, const QString &p
         if (shared || i.inUse) {
             i.stale = i.selected = false;
             i.inUse = true;
-            i.reason = shared ? tr("another project's current image too") : tr("used by a container");
+            i.setReason(shared ? Reason::SharedImage : Reason::UsedByContainer);
         } else {
             i.stale = i.selected = true;
-            i.reason = tr("an image of this project");
+            i.setReason(Reason::ProjectImage);
         }
         plan.resources.append(i);
         if (i.selected)
@@ -534,12 +536,15 @@ QJsonObject CleanupPlan::Item::toJson() const
                   {QStringLiteral("size"), size >= 0 ? QJsonValue(size) : QJsonValue()},
                   {QStringLiteral("created"),
                    created.isValid() ? QJsonValue(created.toUTC().toString(Qt::ISODate)) : QJsonValue()},
+                  {QStringLiteral("reason_id"), reasonKey(reasonId)},
                   {QStringLiteral("reason"), reason},
                   {QStringLiteral("project"), project},
                   {QStringLiteral("project_dir"), projectDir},
                   {QStringLiteral("in_use"), inUse},
                   {QStringLiteral("running"), running},
                   {QStringLiteral("stale"), stale}};
+    if (!removedBy.isEmpty())
+        o.insert(QStringLiteral("removed_by"), removedBy);
     return o;
 }
 
@@ -608,6 +613,114 @@ KindWords words(CleanupPlan::Kind kind)
     return table[int(kind)];
 }
 } // namespace
+
+namespace {
+// Per reason: its id for machines and its sentence for people.
+struct ReasonWords
+{
+    CleanupPlan::Reason reason;
+    const char *key;
+    const char *text;
+};
+constexpr ReasonWords kReasons[] = {
+    {R::None, "", ""},
+    {R::Running, "running", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "running")},
+    {R::WarmSandbox, "warm-sandbox", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "warm sandbox")},
+    {R::WarmSandboxNeedsAll, "warm-sandbox-needs-all",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "warm sandbox (clean --all removes it)")},
+    {R::SandboxStarting, "sandbox-starting",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "created a moment ago: its session may be starting")},
+    {R::SandboxExited, "sandbox-exited", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "exited sandbox")},
+    {R::SandboxNotRunning, "sandbox-not-running",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "sandbox that is not running (%1)")},
+    {R::NamedGate, "named-gate", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "named gate (ai-sandbox gate up)")},
+    {R::NamedGateNeedsAll, "named-gate-needs-all",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan",
+                       "a named gate; `ai-sandbox gate down` or clean --all removes it")},
+    {R::GateNotRunning, "gate-not-running",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "gate that is not running")},
+    {R::GateOfRunningSession, "gate-of-running-session",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the gate of a running session")},
+    {R::GateStarting, "gate-starting",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan",
+                       "a gate started less than %1 s ago (its session may be starting)")},
+    {R::GateSessionEnded, "gate-session-ended",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "gate whose session ended")},
+    {R::BaseImage, "base-image",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan",
+                       "the base image: never cleaned (rebuilding it needs the Debian mirror)")},
+    {R::UsedByContainer, "used-by-container", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "used by a container")},
+    {R::DanglingLayer, "dangling-layer", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "dangling build layer")},
+    {R::CurrentImage, "current-image",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the current image of project %1")},
+    {R::CurrentImageUnused, "current-image-unused",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the current image of %1, unused (clean --all)")},
+    {R::ProjectsUnreadable, "projects-unreadable",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "not judged: the known projects could not be read")},
+    {R::Superseded, "superseded", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "superseded by tag %1")},
+    {R::NotRendered, "not-rendered",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "no known project's policy renders it")},
+    {R::ProjectFolderGone, "project-folder-gone",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "project folder gone")},
+    {R::VolumeUnused, "volume-unused", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "volume no container uses")},
+    {R::NoKnownProject, "no-known-project", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "no known project")},
+    {R::ProjectUnused, "project-unused", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "unused for %1")},
+    {R::HomeVolumeIdle, "home-volume-idle",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "the home of project %1; no container uses it now")},
+    {R::HomeVolumeUnused, "home-volume-unused",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "home volume no container uses")},
+    {R::SessionRunning, "session-running", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "session running")},
+    {R::SessionEnded, "session-ended", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "session ended %1 ago")},
+    {R::SessionEndedRecently, "session-ended-recently",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "session ended %1 ago (kept for %2)")},
+    {R::SharedImage, "shared-image",
+     QT_TRANSLATE_NOOP("aisb::CleanupPlan", "another project's current image too")},
+    {R::ProjectImage, "project-image", QT_TRANSLATE_NOOP("aisb::CleanupPlan", "an image of this project")},
+};
+const ReasonWords &reasonWords(CleanupPlan::Reason reason)
+{
+    static_assert(std::size(kReasons) == size_t(R::ProjectImage) + 1, "one row per reason, in order");
+    return kReasons[size_t(reason)];
+}
+} // namespace
+
+QString CleanupPlan::reasonKey(Reason reason)
+{
+    return QLatin1String(reasonWords(reason).key);
+}
+
+QList<CleanupPlan::Reason> CleanupPlan::allReasons()
+{
+    QList<Reason> out;
+    for (const ReasonWords &w : kReasons)
+        out << w.reason;
+    return out;
+}
+
+QString CleanupPlan::reasonText(Reason reason, const QStringList &args)
+{
+    if (reason == Reason::None)
+        return {};
+    QString text;
+    if (reason == Reason::CurrentImage && args.size() > 1)
+        text = tr("the current image of projects %1");
+    else
+        text = tr(reasonWords(reason).text);
+    // The current image's projects are one argument, a list.
+    if (reason == Reason::CurrentImage || reason == Reason::CurrentImageUnused)
+        return text.arg(args.join(QStringLiteral(", ")));
+    if (!text.contains(QLatin1String("%1")))
+        return text; // a sentence without blanks ignores extra arguments
+    if (args.size() >= 2 && text.contains(QLatin1String("%2")))
+        return text.arg(args.at(0), args.at(1));
+    return args.isEmpty() ? text : text.arg(args.at(0));
+}
+
+void CleanupPlan::Item::setReason(Reason why, const QStringList &args)
+{
+    reasonId = why;
+    reason = reasonText(why, args);
+}
 
 QString CleanupPlan::kindName(Kind kind)
 {

@@ -4,6 +4,7 @@
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
+#include "engine/podmanjson.h"
 #include "policy/cacertificates.h"
 #include "policy/policylayers.h"
 #include "render/render.h"
@@ -43,7 +44,8 @@ constexpr qint64 kGiB = 1024LL * 1024 * 1024;
 // The labels of every container the doctor starts (the cleanup knows them as managed).
 QStringList doctorLabels()
 {
-    return {QStringLiteral("--label=io.aisb.managed=1"), QStringLiteral("--label=io.aisb.kind=doctor")};
+    return {Label::option(Label::Managed, QStringLiteral("1")),
+            Label::option(Label::Kind, QStringLiteral("doctor"))};
 }
 
 // The last line podman or the probe wrote on stderr, or the call's own error.
@@ -234,9 +236,21 @@ void Doctor::run(const Options &options)
 
     // 1. podman installed, answering, and its version.
     m_steps << [this] {
-        auto *conn = new QObject(this);
-        connect(m_podman, &Podman::capabilitiesReady, conn, [this, conn](const PodmanCapabilities &caps) {
-            conn->deleteLater();
+        // This call's own answer (not the shared driver's broadcast signals).
+        podmanCall(PodmanArgs::info(QStringLiteral("json")), 60000, [this](const PodmanResult &r) {
+            QString message = r.error;
+            PodmanCapabilities caps;
+            if (r.ok())
+                caps = PodmanJson::parseInfo(r.stdoutData, &message);
+            if (!message.isEmpty()) {
+                add(QStringLiteral("podman"), Status::Fail, tr("podman does not answer: %1").arg(message),
+                    tr("install podman (scripts/setup does) and check that `podman info` works"));
+                // Nothing else that needs podman can be checked: the state folder (last step) still is.
+                if (!m_steps.isEmpty())
+                    m_steps = {m_steps.last()};
+                next();
+                return;
+            }
             m_caps = caps;
             m_podmanOk = true;
             const bool old = caps.versionNumber < QVersionNumber(4, 3);
@@ -246,16 +260,6 @@ void Doctor::run(const Options &options)
                 tr("podman older than 4.3 is not tested: upgrade it"));
             next();
         });
-        connect(m_podman, &Podman::failed, conn, [this, conn](Podman::Operation, const QString &message) {
-            conn->deleteLater();
-            add(QStringLiteral("podman"), Status::Fail, tr("podman does not answer: %1").arg(message),
-                tr("install podman (scripts/setup does) and check that `podman info` works"));
-            // Nothing else that needs podman can be checked: the state folder (last step) still is.
-            if (!m_steps.isEmpty())
-                m_steps = {m_steps.last()};
-            next();
-        });
-        m_podman->probe();
     };
     // 2. rootless or not, and the route to the gate (both from the probe).
     m_steps << [this] {
@@ -389,9 +393,7 @@ void Doctor::run(const Options &options)
             return;
         }
         podmanCall(
-            {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
-             QStringLiteral("--network=none"), QStringLiteral("--label=io.aisb.managed=1"),
-             QStringLiteral("--label=io.aisb.kind=doctor"), m_options.baseImage, QStringLiteral("true")},
+            PodmanArgs::probeContainer(doctorLabels(), m_options.baseImage, {QStringLiteral("true")}),
             m_options.runTimeoutMs, [this](const PodmanResult &r) {
                 m_runtimeOk = r.ok();
                 if (m_runtimeOk) {
@@ -475,8 +477,7 @@ void Doctor::run(const Options &options)
             return;
         }
         podmanCall(
-            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Store.GraphRoot}}")},
-            60000, [this](const PodmanResult &r) {
+            PodmanArgs::info(QStringLiteral("{{.Store.GraphRoot}}")), 60000, [this](const PodmanResult &r) {
                 const QString root = QString::fromUtf8(r.stdoutData).trimmed();
                 const QStorageInfo storage(root);
                 if (!r.ok() || root.isEmpty() || !storage.isValid()) {
@@ -618,16 +619,16 @@ void Doctor::checkBindMount()
         next();
         return;
     }
-    QStringList args{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
-                     QStringLiteral("--network=none")};
-    args << doctorLabels();
+    QStringList options = doctorLabels();
     if (rootless)
-        args << QStringLiteral("--userns=keep-id:uid=1000,gid=1000");
-    args << QStringLiteral("--user=%1:%1").arg(ProjectView::sandboxId)
-         << QStringLiteral("--mount=type=bind,src=%1,dst=/probe").arg(source) << m_options.baseImage
-         << QStringLiteral("sh") << QStringLiteral("-c") << QStringLiteral("echo written > /probe/written");
+        options << QStringLiteral("--userns=keep-id:uid=1000,gid=1000");
+    options << QStringLiteral("--user=%1:%1").arg(ProjectView::sandboxId)
+            << QStringLiteral("--mount=type=bind,src=%1,dst=/probe").arg(source);
     podmanCall(
-        args, m_options.runTimeoutMs, [this, name, probe, source, view, expected](const PodmanResult &r) {
+        PodmanArgs::probeContainer(
+            options, m_options.baseImage,
+            {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo written > /probe/written")}),
+        m_options.runTimeoutMs, [this, name, probe, source, view, expected](const PodmanResult &r) {
             if (view)
                 ProjectView::remove(source);
             const QFileInfo written(probe->filePath(QStringLiteral("written")));
@@ -674,14 +675,15 @@ void Doctor::checkLimits()
     }
     constexpr qint64 memory = 256LL * 1024 * 1024;
     constexpr int pids = 100;
-    QStringList args{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--pull=never"),
-                     QStringLiteral("--network=none")};
-    args << doctorLabels() << QStringLiteral("--memory=256m") << QStringLiteral("--pids-limit=%1").arg(pids)
-         << m_options.baseImage << QStringLiteral("sh") << QStringLiteral("-c")
-         << QStringLiteral("m=$(cat /sys/fs/cgroup/memory.max 2>/dev/null || cat "
-                           "/sys/fs/cgroup/memory/memory.limit_in_bytes 2>/dev/null); "
-                           "p=$(cat /sys/fs/cgroup/pids.max 2>/dev/null || cat /sys/fs/cgroup/pids/pids.max "
-                           "2>/dev/null); echo \"memory=$m\"; echo \"pids=$p\"");
+    const QStringList args = PodmanArgs::probeContainer(
+        doctorLabels() +
+            QStringList{QStringLiteral("--memory=256m"), QStringLiteral("--pids-limit=%1").arg(pids)},
+        m_options.baseImage,
+        {QStringLiteral("sh"), QStringLiteral("-c"),
+         QStringLiteral("m=$(cat /sys/fs/cgroup/memory.max 2>/dev/null || cat "
+                        "/sys/fs/cgroup/memory/memory.limit_in_bytes 2>/dev/null); "
+                        "p=$(cat /sys/fs/cgroup/pids.max 2>/dev/null || cat /sys/fs/cgroup/pids/pids.max "
+                        "2>/dev/null); echo \"memory=$m\"; echo \"pids=$p\"")});
     podmanCall(args, m_options.runTimeoutMs, [this, name, memory, pids](const PodmanResult &r) {
         if (!r.ok()) {
             add(name, Status::Warn,
@@ -723,20 +725,18 @@ void Doctor::checkNft()
             next();
             return;
         }
-        QStringList args{QStringLiteral("run"),
-                         QStringLiteral("--rm"),
-                         QStringLiteral("--pull=never"),
-                         QStringLiteral("--network=none"),
-                         QStringLiteral("--user=0:0"),
-                         QStringLiteral("--cap-drop=ALL"),
-                         QStringLiteral("--cap-add=NET_ADMIN"),
-                         QStringLiteral("--entrypoint=/bin/sh")};
-        args << doctorLabels() << image << QStringLiteral("-c")
-             << QStringLiteral(
-                    "command -v nft >/dev/null 2>&1 || exit 76; "
-                    "printf 'table inet aisb {\\n chain output {\\n  type filter hook output priority 0; "
-                    "policy drop;\\n }\\n}\\n' | nft -f - || exit 77; "
-                    "nft list chain inet aisb output | grep -q 'policy drop' || exit 78");
+        const QStringList options =
+            QStringList{QStringLiteral("--user=0:0"), QStringLiteral("--cap-drop=ALL"),
+                        QStringLiteral("--cap-add=NET_ADMIN"), QStringLiteral("--entrypoint=/bin/sh")} +
+            doctorLabels();
+        const QStringList args = PodmanArgs::probeContainer(
+            options, image,
+            {QStringLiteral("-c"),
+             QStringLiteral(
+                 "command -v nft >/dev/null 2>&1 || exit 76; "
+                 "printf 'table inet aisb {\\n chain output {\\n  type filter hook output priority 0; "
+                 "policy drop;\\n }\\n}\\n' | nft -f - || exit 77; "
+                 "nft list chain inet aisb output | grep -q 'policy drop' || exit 78")});
         podmanCall(args, m_options.runTimeoutMs, [this, name, image](const PodmanResult &r) {
             const QString why = lastErrorLine(r);
             if (r.ok())

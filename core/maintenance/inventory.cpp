@@ -2,13 +2,23 @@
 #include "maintenance/inventory.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
+#include "engine/podmanjson.h"
+#include "util/offthread.h"
 
 #include <QCoreApplication>
-#include <QThread>
-#include <memory>
 
 namespace aisb {
+
+// What podman printed for one refresh (parsed later, off the GUI thread) and the local state.
+struct Inventory::Round
+{
+    QByteArray containers, images, volumes, dangling, space;
+    bool spaceOk = false;
+    QString error;
+    LocalState local;
+};
 
 Inventory::Inventory(const PodmanConnection &connection, QObject *parent)
     : QObject(parent), m_connection(connection)
@@ -45,87 +55,98 @@ InventorySnapshot Inventory::assemble(const QList<ContainerInfo> &containers, co
 void Inventory::refresh()
 {
     const quint64 gen = ++m_generation;
-    if (m_podman)
-        m_podman->deleteLater(); // its pending answers go nowhere
-    auto *podman = new Podman(m_connection, this);
-    m_podman = podman;
-    m_pending = 5;
-    m_error.clear();
-    m_containers.clear();
-    m_images.clear();
-    m_volumes.clear();
-    m_space = {};
-    m_local = {};
+    if (m_calls)
+        m_calls->deleteLater(); // a stale refresh's calls end; their answers go nowhere
+    auto *calls = new QObject(this);
+    m_calls = calls;
+    auto round = std::make_shared<Round>();
+    m_round = round;
+    m_pending = 6;
+    m_parsing = false;
 
-    connect(podman, &Podman::containersListed, this, [this, gen](const QList<ContainerInfo> &list) {
-        if (gen != m_generation)
-            return;
-        m_containers = list;
-        partDone(gen);
-    });
-    connect(podman, &Podman::imagesListed, this, [this, gen](const QList<ImageInfo> &list) {
-        if (gen != m_generation)
-            return;
-        m_images = list;
-        partDone(gen);
-    });
-    connect(podman, &Podman::volumesListed, this, [this, gen](const QList<VolumeInfo> &list) {
-        if (gen != m_generation)
-            return;
-        m_volumes = list;
-        partDone(gen);
-    });
-    connect(podman, &Podman::failed, this, [this, gen](Podman::Operation, const QString &message) {
-        if (gen != m_generation)
-            return;
-        if (m_error.isEmpty())
-            m_error = message;
-        partDone(gen);
-    });
-    // Containers and images unfiltered: a container we did not make still protects the image
-    // or volume it uses. Volumes by label: the driver also tells which are in use.
-    podman->listContainers();
-    podman->listImages();
-    podman->listVolumes({QStringLiteral("io.aisb.managed=1")});
+    Podman podman(m_connection);
+    // Each call answers only here (its own finished()), keeping what podman printed.
+    auto ask = [&](const QStringList &args, int timeoutMs, QByteArray Round::*into, bool required) {
+        PodmanCall *call = podman.prepare(args, calls);
+        if (timeoutMs > 0)
+            call->setTimeout(timeoutMs);
+        connect(call, &PodmanCall::finished, this, [this, gen, round, into, required](const PodmanResult &r) {
+            if (gen != m_generation)
+                return;
+            if (r.ok())
+                (*round).*into = r.stdoutData;
+            else if (required && round->error.isEmpty())
+                round->error = r.error;
+            if (into == &Round::space)
+                round->spaceOk = r.ok();
+            partDone(gen);
+        });
+        call->start();
+    };
+    // Containers and images unfiltered: a container we did not make still protects the image or
+    // volume it uses. Volumes by label; the dangling ones are those no container refers to.
+    ask(PodmanArgs::listContainers(), 0, &Round::containers, true);
+    ask(PodmanArgs::listImages(), 0, &Round::images, true);
+    ask(PodmanArgs::listVolumes({QStringLiteral("io.aisb.managed=1")}), 0, &Round::volumes, true);
+    ask(PodmanArgs::danglingVolumeNames(), 0, &Round::dangling, true);
     // Sizes are a bonus: without them the plan shows image sizes as podman lists them.
-    PodmanCall *df =
-        podman->prepare({QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--verbose")});
-    df->setTimeout(120000);
-    connect(df, &PodmanCall::finished, this, [this, gen](const PodmanResult &r) {
-        if (gen != m_generation)
-            return;
-        if (r.ok())
-            m_space = SpaceUsage::parse(r.stdoutData);
-        partDone(gen);
-    });
-    df->start();
+    ask(PodmanArgs::diskUsageVerbose(), 120000, &Round::space, false);
     // The known projects and session folders: files only, read off this thread (policies are
-    // parsed, session folders summed) so that a window never waits for them.
-    auto local = std::make_shared<LocalState>();
-    QThread *reader = QThread::create([local, extra = m_extraProjects, root = m_sessionsRoot] {
-        *local = LocalState::gather(extra, root);
-    });
-    connect(reader, &QThread::finished, reader, &QObject::deleteLater);
-    connect(reader, &QThread::finished, this, [this, gen, local] {
-        if (gen != m_generation)
-            return;
-        m_local = *local;
-        partDone(gen);
-    });
-    reader->start();
+    // parsed, session folders summed).
+    runOffThread(
+        calls, [extra = m_extraProjects, root = m_sessionsRoot] { return LocalState::gather(extra, root); },
+        [this, gen, round](LocalState local) {
+            if (gen != m_generation)
+                return;
+            round->local = std::move(local);
+            partDone(gen);
+        });
 }
 
 void Inventory::partDone(quint64 generation)
 {
     if (generation != m_generation || --m_pending > 0)
         return;
-    if (!m_error.isEmpty()) {
+    const std::shared_ptr<Round> round = m_round;
+    if (!round->error.isEmpty()) {
         Q_EMIT failed(QCoreApplication::translate("aisb::Inventory", "Could not list what podman holds: %1")
-                          .arg(m_error));
+                          .arg(round->error));
         return;
     }
-    m_last = assemble(m_containers, m_images, m_volumes, QDateTime::currentDateTimeUtc(), m_space, m_local);
-    Q_EMIT ready(m_last);
+    // Parsing 1,000 resources' JSON takes long enough to drop frames: a worker does it.
+    m_parsing = true;
+    runOffThread(
+        m_calls.data(),
+        [round]() -> std::pair<InventorySnapshot, QString> {
+            QString error;
+            const QList<ContainerInfo> containers = PodmanJson::parseContainers(round->containers, &error);
+            const QList<ImageInfo> images =
+                error.isEmpty() ? PodmanJson::parseImages(round->images, &error) : QList<ImageInfo>{};
+            QList<VolumeInfo> volumes =
+                error.isEmpty() ? PodmanJson::parseVolumes(round->volumes, &error) : QList<VolumeInfo>{};
+            if (!error.isEmpty())
+                return {InventorySnapshot{}, error};
+            const QSet<QString> dangling = PodmanJson::parseNameLines(round->dangling);
+            for (VolumeInfo &v : volumes)
+                v.inUse = !dangling.contains(v.name);
+            const SpaceUsage space = round->spaceOk ? SpaceUsage::parse(round->space) : SpaceUsage{};
+            return {
+                assemble(containers, images, volumes, QDateTime::currentDateTimeUtc(), space, round->local),
+                QString()};
+        },
+        [this, generation](std::pair<InventorySnapshot, QString> result) {
+            if (generation != m_generation)
+                return;
+            m_parsing = false;
+            if (!result.second.isEmpty()) {
+                Q_EMIT failed(
+                    QCoreApplication::translate("aisb::Inventory", "Could not list what podman holds: %1")
+                        .arg(result.second));
+                return;
+            }
+            m_last = std::move(result.first);
+            Q_EMIT ready(m_last);
+        });
 }
 
 } // namespace aisb

@@ -6,14 +6,14 @@
 
 #include <QObject>
 #include <QPointer>
+#include <memory>
 
 namespace aisb {
 
-class Podman;
-
 // Gathers, asynchronously, every container, image and volume ai-sandbox made (and the other
-// containers that may use them) into one InventorySnapshot. A refresh started while another
-// runs replaces it: the older one's results are dropped.
+// containers that may use them) into one InventorySnapshot. The podman calls run as processes; what
+// they print is parsed, and the snapshot assembled, on a worker thread, so a window never waits for
+// it. A refresh started while another runs replaces it: the older one's results are dropped.
 class Inventory : public QObject
 {
     Q_OBJECT
@@ -26,7 +26,7 @@ public:
     // Project folders known besides the app's list and the session folders (the page's list).
     void setExtraProjects(const QStringList &dirs) { m_extraProjects = dirs; }
     void setSessionsRoot(const QString &root) { m_sessionsRoot = root; }
-    bool isRunning() const { return m_pending > 0; }
+    bool isRunning() const { return m_pending > 0 || m_parsing; }
     const InventorySnapshot &last() const { return m_last; }
 
     // Keeps the items of interest from unfiltered podman lists (public for tests).
@@ -39,18 +39,15 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    struct Round; // what one refresh gathered so far
     void partDone(quint64 generation);
 
     PodmanConnection m_connection;
-    QPointer<Podman> m_podman; // one per refresh: dropping it disconnects a stale refresh
+    QPointer<QObject> m_calls; // parent of one refresh's calls: deleting it ends a stale refresh's
     quint64 m_generation = 0;
     int m_pending = 0;
-    QString m_error;
-    QList<ContainerInfo> m_containers;
-    QList<ImageInfo> m_images;
-    QList<VolumeInfo> m_volumes;
-    SpaceUsage m_space;
-    LocalState m_local;
+    bool m_parsing = false;
+    std::shared_ptr<Round> m_round;
     QStringList m_extraProjects;
     QString m_sessionsRoot;
     InventorySnapshot m_last;

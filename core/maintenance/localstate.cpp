@@ -116,7 +116,7 @@ LocalState LocalState::gather(const QStringList &extraProjects, const QString &s
         p.lastUsed = lastUsed.value(p.slug);
     // Only the launchers of folders that are gone: a live project's launcher is not the cleanup's.
     for (const DesktopLauncher::Entry &e : DesktopLauncher::stale())
-        state.launchers.append({e.path, e.projectDir, e.name, e.stale, QFileInfo(e.path).size()});
+        state.launchers.append({e.path, e.projectDir, e.name, QFileInfo(e.path).size()});
     return state;
 }
 

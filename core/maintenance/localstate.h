@@ -45,7 +45,6 @@ struct LauncherFile
     QString path;
     QString projectDir; // "" when the file does not name one
     QString name;       // its Name=
-    bool stale = false; // the project folder is gone
     qint64 bytes = 0;
 };
 

@@ -5,7 +5,8 @@
 // parsed) in the same run; and the page's longest event-loop block while it loads (a 5 ms timer
 // measures the gaps). Medians of AISB_BENCH_RUNS rounds (default 5); nothing is asserted about time.
 // Run it with QTEST_FUNCTION_TIMEOUT=1800000: `podman system df -v` over 1,000 resources is slow on
-// a busy machine. Throw-away XDG folders; everything made here is removed by its label value at the end.
+// a busy machine. Throw-away XDG folders; everything made here is removed by its label value at the end
+// (AISB_BENCH_KEEP=1 keeps it for a later AISB_BENCH_REUSE=<run>).
 #include "maintenance/cleanupplan.h"
 #include "maintenance/inventory.h"
 #include "resourcespage.h"
@@ -64,6 +65,11 @@ class BenchResources : public QObject
              QStringLiteral("json")},
             {QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")},
             {QStringLiteral("system"), QStringLiteral("df"), QStringLiteral("--verbose")},
+            // Volumes: the labelled list and the dangling ones, at the same time (as Inventory does).
+            {QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"),
+             QStringLiteral("json"), QStringLiteral("--filter"), QStringLiteral("label=io.aisb.managed=1")},
+            {QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--filter"),
+             QStringLiteral("dangling=true"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")},
         };
         QList<QProcess *> procs;
         for (const QStringList &args : calls) {
@@ -71,18 +77,6 @@ class BenchResources : public QObject
             p->start(QStringLiteral("podman"), args);
             procs << p;
         }
-        // Volumes: the labelled list, then the dangling ones (as the driver does).
-        QProcess volumes;
-        volumes.start(QStringLiteral("podman"),
-                      {QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"),
-                       QStringLiteral("json"), QStringLiteral("--filter"),
-                       QStringLiteral("label=io.aisb.managed=1")});
-        volumes.waitForFinished(300000);
-        QProcess dangling;
-        dangling.start(QStringLiteral("podman"), {QStringLiteral("volume"), QStringLiteral("ls"),
-                                                  QStringLiteral("--filter"), QStringLiteral("dangling=true"),
-                                                  QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
-        dangling.waitForFinished(300000);
         for (QProcess *p : std::as_const(procs)) {
             p->waitForFinished(300000);
             p->deleteLater();
@@ -134,6 +128,10 @@ private Q_SLOTS:
     {
         if (m_run.isEmpty())
             return;
+        if (qEnvironmentVariableIsSet("AISB_BENCH_KEEP")) {
+            qInfo().noquote() << QStringLiteral("kept for AISB_BENCH_REUSE=%1").arg(m_run);
+            return;
+        }
         shell(QStringLiteral(
                   "podman ps -aq --filter label=%1 | xargs -r podman rm --force --time=0 >/dev/null; "
                   "podman volume ls -q --filter label=%1 | xargs -r podman volume rm --force >/dev/null")

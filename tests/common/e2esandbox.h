@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/podmanconnection.h"
 #include "policy/policylayers.h"
 #include "render/render.h"
 #include "util/paths.h"
@@ -16,6 +17,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <cstring>
 #include <memory>
@@ -133,6 +135,14 @@ public:
     }
 
     static QString baseImage() { return QStringLiteral("localhost/ai-sandbox-base:trixie"); }
+
+    // The data rows of a test run both ways: column "row", 0 rootful and 1 rootless.
+    static void addRows()
+    {
+        QTest::addColumn<int>("row");
+        QTest::newRow("rootful") << 0;
+        QTest::newRow("rootless") << 1;
+    }
 
     bool ready() const { return m_ready; }
     QString skipReason() const { return m_skip; }
@@ -274,6 +284,25 @@ public:
         commandFor(QStringList{m_cli} + cliArgs, extraEnv, program, args);
         return run(program, args, cliEnvironment(m_viaTestUser ? QMap<QString, QString>{} : extraEnv),
                    timeoutMs);
+    }
+
+    // The podman the in-process core (Inventory, Cleaner, the Resources page) drives for this row:
+    // rootless as the test user (a wrapper in the workspace runs it through scripts/as-test-user),
+    // else the plain podman of this user.
+    PodmanConnection podmanConnection() const
+    {
+        PodmanConnection c;
+        if (!m_viaTestUser || !m_dir)
+            return c;
+        c.program = m_dir->path() + QStringLiteral("/bin/podman-as-test-user");
+        if (!QFileInfo::exists(c.program)) {
+            QFile f(c.program);
+            if (f.open(QIODevice::WriteOnly))
+                f.write("#!/bin/sh\nexec " AISB_SOURCE_DIR "/scripts/as-test-user podman \"$@\"\n");
+            f.close();
+            QFile::setPermissions(c.program, QFileDevice::Permissions(0x7700));
+        }
+        return c;
     }
 
     E2eResult podman(const QStringList &podmanArgs, int timeoutMs = 60000) const

@@ -1,61 +1,59 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `clean` and the Resources page against real podman: kept sessions, superseded images, two
-// projects' current images, the home volume of a deleted project folder, old session folders.
-// A dry run removes nothing whatever else is passed; a cleanup removes exactly the stale set (the
-// other project's current image, a referenced volume and a running session survive), from the
-// command line and from the page (offscreen, the real core). Everything this test makes carries
-// its own label (io.aisb.e2e=<run>) and only that is considered, with throw-away XDG folders, so
-// other work on this machine is never touched.
-#include "engine/podman.h"
-#include "engine/syncwait.h"
+// `clean` and the Resources page against real podman, rootful and rootless (podman, the CLI and
+// the page's core all as aisb-test): kept sessions, superseded images, two projects' current
+// images, the home volume of a deleted project folder, old session folders. A dry run removes
+// nothing whatever else is passed; a cleanup removes exactly the stale set (the other project's
+// current image, a referenced volume and a running session survive), from the command line and
+// from the page (offscreen, the real core). Why each thing goes or stays is read from reason_id,
+// never from a translated sentence. Everything this test makes carries its own label
+// (io.aisb.e2e=<run>) and only that is considered, with throw-away XDG folders per row, so other
+// work on this machine is never touched.
+#include "e2esandbox.h"
+#include "maintenance/cleanupplan.h"
 #include "maintenance/localstate.h"
 #include "resourcespage.h"
 #include "session/sessiondir.h"
-#include "testhome.h"
 #include "util/paths.h"
 
 #include <QCheckBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
 using namespace aisb;
+using test::E2eResult;
+using test::E2eSandbox;
 
 namespace {
-const QString kBase = QStringLiteral("localhost/ai-sandbox-base:trixie");
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
 // One set of things to clean, and what must stay.
 struct Fixture
 {
     QStringList stale;     // names the cleanup must remove
     QStringList survivors; // names it must leave (podman things and session folders)
     QString runningContainer;
+    QString homeOfGoneProject;
+};
+
+// What one row (rootful, rootless as aisb-test) made, to remove at the end.
+struct Row
+{
+    std::unique_ptr<E2eSandbox> env;
+    QString projectA, projectB, projectC;
+    QStringList containers, volumes, images;
 };
 } // namespace
 
 class TestCleanupE2E : public QObject
 {
     Q_OBJECT
-    Podman m_podman;
-    QTemporaryDir m_home;
+    Row m_rows[2];
     QString m_run;
     QString m_label; // io.aisb.e2e=<run>
-    QString m_projectA, m_projectB, m_projectC;
-    QStringList m_containers, m_volumes, m_images;
 
     QString unique(const QString &what) const
     {
@@ -73,41 +71,50 @@ class TestCleanupE2E : public QObject
         return l;
     }
 
-    bool mustRun(const QStringList &args)
+    // The in-process core (session folders, the known projects, the page) reads the row's folders,
+    // as the row's CLI does.
+    static void useFoldersOf(const E2eSandbox &e)
     {
-        const PodmanResult r = runSync(m_podman, args, 180000);
-        if (!r.ok())
-            qWarning("%s: %s %s", qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.error),
-                     r.stderrData.constData());
-        return r.ok();
+        qputenv("XDG_STATE_HOME", (e.workspace() + QStringLiteral("/state")).toUtf8());
+        qputenv("XDG_CONFIG_HOME", (e.workspace() + QStringLiteral("/config")).toUtf8());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           e.workspace() + QStringLiteral("/config"));
     }
 
-    bool exists(const QString &name)
+    static bool mustRun(const E2eSandbox &e, const QStringList &args)
+    {
+        const E2eResult r = e.podman(args, 300000);
+        if (r.exitCode != 0 || !r.finished)
+            qWarning("podman %s: %s", qPrintable(args.join(QLatin1Char(' '))), r.describe().constData());
+        return r.finished && r.exitCode == 0;
+    }
+
+    static bool exists(const E2eSandbox &e, const QString &name)
     {
         for (const char *what : {"container", "image", "volume"})
-            if (runSync(m_podman, {QLatin1String(what), QStringLiteral("exists"), name}, 60000).ok())
+            if (e.podman({QLatin1String(what), QStringLiteral("exists"), name}).exitCode == 0)
                 return true;
-        return QFileInfo::exists(Paths::sessionsDir() + QLatin1Char('/') + name);
+        return QFileInfo::exists(e.sessionsDir() + QLatin1Char('/') + name);
     }
 
-    // An image of our repository with its own id (a label of its own makes it distinct).
-    bool image(const QString &tag, const QString &n)
+    // An image of our repository with its own id (a label of its own makes it distinct), built by
+    // the row's user from a context folder it can read.
+    bool image(Row &row, const QString &tag, const QString &n)
     {
-        QTemporaryDir ctx;
-        QFile f(ctx.filePath(QStringLiteral("Containerfile")));
-        if (!f.open(QIODevice::WriteOnly))
-            return false;
-        f.write("FROM " + kBase.toUtf8() + "\n");
-        f.close();
-        m_images << tag;
-        return mustRun({QStringLiteral("build"), QStringLiteral("--pull=never"), QStringLiteral("--label"),
-                        QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
-                        QStringLiteral("io.aisb.kind=image"), QStringLiteral("--label"), m_label,
-                        QStringLiteral("--label"), QStringLiteral("io.aisb.e2e.n=") + n, QStringLiteral("-t"),
-                        tag, ctx.path()});
+        const E2eSandbox &e = *row.env;
+        const QString ctx = e.workspace() + QStringLiteral("/ctx-") + n;
+        e.writeFile(ctx + QStringLiteral("/Containerfile"),
+                    "FROM " + E2eSandbox::baseImage().toUtf8() + "\n");
+        row.images << tag;
+        return mustRun(e, {QStringLiteral("build"), QStringLiteral("--pull=never"), QStringLiteral("--label"),
+                           QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
+                           QStringLiteral("io.aisb.kind=image"), QStringLiteral("--label"), m_label,
+                           QStringLiteral("--label"), QStringLiteral("io.aisb.e2e.n=") + n,
+                           QStringLiteral("-t"), tag, ctx});
     }
 
-    QString session(const QString &projectDir, const QString &state, const QString &imageTag, qint64 endedAgo)
+    static QString session(const QString &projectDir, const QString &state, const QString &imageTag,
+                           qint64 endedAgo)
     {
         const SessionDir dir = SessionDir::create(projectSlug(projectDir));
         const QDateTime ended = QDateTime::currentDateTimeUtc().addSecs(-endedAgo);
@@ -132,31 +139,14 @@ class TestCleanupE2E : public QObject
         return dir.id();
     }
 
-    Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.setProcessEnvironment(QProcessEnvironment::systemEnvironment()); // the throw-away XDG dirs
-        p.setStandardInputFile(QProcess::nullDevice());
-        p.start(QStringLiteral(AISB_CLI), args);
-        Run r;
-        if (!p.waitForFinished(300000)) {
-            p.kill();
-            p.waitForFinished();
-            r.err = QStringLiteral("timed out");
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
-    }
-
     // Kept sessions, superseded images, both projects' current images, the home volume of the
     // deleted project C, a referenced home volume, old and recent session folders, a running session.
-    bool makeFixture(const QString &round, Fixture &fx)
+    bool makeFixture(Row &row, const QString &round, Fixture &fx)
     {
-        const KnownProject a = LocalState::describe(m_projectA);
-        const KnownProject b = LocalState::describe(m_projectB);
+        const E2eSandbox &e = *row.env;
+        useFoldersOf(e);
+        const KnownProject a = LocalState::describe(row.projectA);
+        const KnownProject b = LocalState::describe(row.projectB);
         if (a.imageTags.isEmpty() || b.imageTags.isEmpty())
             return false;
         const QString curA = a.imageTags.first();
@@ -166,167 +156,213 @@ class TestCleanupE2E : public QObject
         const QString goneC =
             QStringLiteral("localhost/ai-sandbox:ce") + m_run + round + QStringLiteral("gonec");
         // The current images once (built again, the old one would be a dangling layer: stale too).
-        const bool haveCurrent = m_images.contains(curA);
-        if ((!haveCurrent && (!image(curA, QStringLiteral("1")) || !image(curB, QStringLiteral("2")))) ||
-            !image(oldA, round + QStringLiteral("3")) || !image(goneC, round + QStringLiteral("4")))
+        const bool haveCurrent = row.images.contains(curA);
+        if ((!haveCurrent &&
+             (!image(row, curA, QStringLiteral("1")) || !image(row, curB, QStringLiteral("2")))) ||
+            !image(row, oldA, round + QStringLiteral("3")) || !image(row, goneC, round + QStringLiteral("4")))
             return false;
-        const QString slugA = projectSlug(m_projectA);
-        const QString slugB = projectSlug(m_projectB);
-        const QString slugC = projectSlug(m_projectC);
+        const QString slugA = projectSlug(row.projectA);
+        const QString slugB = projectSlug(row.projectB);
+        const QString slugC = projectSlug(row.projectC);
 
         const QString kept = unique(round + QStringLiteral("kept"));
         const QString running = unique(round + QStringLiteral("running"));
         const QString homeC = unique(round + QStringLiteral("home-c"));
         const QString homeA = unique(round + QStringLiteral("home-a"));
         const QString user = unique(round + QStringLiteral("user"));
-        m_containers << kept << running << user;
-        m_volumes << homeC << homeA;
-        const QString runningSession = session(m_projectB, QStringLiteral("running"), curB, 0);
-        if (!mustRun(QStringList{QStringLiteral("run"), QStringLiteral("--name"), kept,
-                                 QStringLiteral("--network=none")} +
-                     labels(QStringLiteral("sandbox"), slugA, m_run + round + QStringLiteral("kept")) +
-                     QStringList{kBase, QStringLiteral("true")}) ||
-            !mustRun(QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"),
-                                 running, QStringLiteral("--network=none")} +
-                     labels(QStringLiteral("sandbox"), slugB, runningSession) +
-                     QStringList{kBase, QStringLiteral("sleep"), QStringLiteral("600")}) ||
-            !mustRun(QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
-                     labels(QStringLiteral("home"), slugC) + QStringList{homeC}) ||
-            !mustRun(QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
-                     labels(QStringLiteral("home"), QStringLiteral("gone-") + slugA) + QStringList{homeA})
+        row.containers << kept << running << user;
+        row.volumes << homeC << homeA;
+        const QString runningSession = session(row.projectB, QStringLiteral("running"), curB, 0);
+        if (!mustRun(e, QStringList{QStringLiteral("run"), QStringLiteral("--name"), kept,
+                                    QStringLiteral("--network=none")} +
+                            labels(QStringLiteral("sandbox"), slugA, m_run + round + QStringLiteral("kept")) +
+                            QStringList{E2eSandbox::baseImage(), QStringLiteral("true")}) ||
+            !mustRun(e, QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"),
+                                    running, QStringLiteral("--network=none")} +
+                            labels(QStringLiteral("sandbox"), slugB, runningSession) +
+                            QStringList{E2eSandbox::baseImage(), QStringLiteral("sleep"),
+                                        QStringLiteral("600")}) ||
+            !mustRun(e, QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
+                            labels(QStringLiteral("home"), slugC) + QStringList{homeC}) ||
+            !mustRun(e, QStringList{QStringLiteral("volume"), QStringLiteral("create")} +
+                            labels(QStringLiteral("home"), QStringLiteral("gone-") + slugA) +
+                            QStringList{homeA})
             // A stopped container of nobody's refers to homeA: never removed, even with --volumes.
-            || !mustRun({QStringLiteral("create"), QStringLiteral("--name"), user,
+            ||
+            !mustRun(e, {QStringLiteral("create"), QStringLiteral("--name"), user,
                          QStringLiteral("--network=none"), QStringLiteral("-v"),
-                         homeA + QStringLiteral(":/data"), kBase, QStringLiteral("true")}))
+                         homeA + QStringLiteral(":/data"), E2eSandbox::baseImage(), QStringLiteral("true")}))
             return false;
-        const QString oldSessionA = session(m_projectA, QStringLiteral("finished"), oldA, 40 * 86400);
-        const QString oldSessionC = session(m_projectC, QStringLiteral("failed"), goneC, 40 * 86400);
-        const QString recentB = session(m_projectB, QStringLiteral("finished"), curB, 3600);
+        const QString oldSessionA = session(row.projectA, QStringLiteral("finished"), oldA, 40 * 86400);
+        const QString oldSessionC = session(row.projectC, QStringLiteral("failed"), goneC, 40 * 86400);
+        const QString recentB = session(row.projectB, QStringLiteral("finished"), curB, 3600);
+        // The session folders are the row's user's, as its own sessions' would be.
+        e.chownTree(e.workspace() + QStringLiteral("/state"));
         fx.stale = {kept, oldA, goneC, homeC, oldSessionA, oldSessionC};
-        fx.survivors = {curA, curB, running, homeA, user, recentB, runningSession, kBase};
+        fx.survivors = {curA, curB, running, homeA, user, recentB, runningSession, E2eSandbox::baseImage()};
         fx.runningContainer = running;
+        fx.homeOfGoneProject = homeC;
         return true;
     }
+
+#define ROW()                                                                                                \
+    QFETCH(int, row);                                                                                        \
+    Row &r = m_rows[row];                                                                                    \
+    if (!r.env || !r.env->ready())                                                                           \
+        QSKIP(qPrintable(r.env ? r.env->skipReason() : QStringLiteral("not set up")));                       \
+    const E2eSandbox &e = *r.env
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_home.isValid());
-        test::useThrowAwayUserDirs(m_home);
-        // The app's settings file as a child `ai-sandbox` reads it too.
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           m_home.filePath(QStringLiteral("config")));
-        const PodmanResult info = runSync(
-            m_podman,
-            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
-            60000);
-        if (!info.ok())
-            QSKIP(qPrintable(
-                QStringLiteral("podman is not usable here (%1): run scripts/setup").arg(info.error)));
-        if (!runSync(m_podman, {QStringLiteral("image"), QStringLiteral("exists"), kBase}).ok())
-            QSKIP("the base image localhost/ai-sandbox-base:trixie is missing: run scripts/setup");
         m_run = QStringLiteral("%1x%2")
                     .arg(QCoreApplication::applicationPid())
                     .arg(QDateTime::currentMSecsSinceEpoch() % 100000000);
         m_label = QStringLiteral("io.aisb.e2e=") + m_run;
-        // Policies of their own: their current tags are this run's alone.
-        auto policy = [this](const char *p) {
-            return QStringLiteral("[image]\npackages = [\"aisbce%1%2\"]\n")
-                .arg(m_run, QLatin1String(p))
-                .toUtf8();
-        };
-        m_projectA = test::makeProject(m_home, QStringLiteral("alpha"), policy("a"));
-        m_projectB = test::makeProject(m_home, QStringLiteral("beta"), policy("b"));
-        m_projectC = m_home.filePath(QStringLiteral("projects/gamma")); // deleted: never created
-        QVERIFY(!m_projectA.isEmpty() && !m_projectB.isEmpty());
-        // Both in the app's list (the GUI's settings), as the page and the CLI read it.
-        QSettings settings(m_home.filePath(QStringLiteral("config/ai-sandbox/ai-sandbox.conf")),
-                           QSettings::IniFormat);
-        settings.beginWriteArray(QStringLiteral("projects"));
-        settings.setArrayIndex(0);
-        settings.setValue(QStringLiteral("path"), m_projectA);
-        settings.setArrayIndex(1);
-        settings.setValue(QStringLiteral("path"), m_projectB);
-        settings.endArray();
-        settings.sync();
-        QCOMPARE(LocalState::appProjects(), (QStringList{m_projectA, m_projectB}));
+        for (int i = 0; i < 2; ++i) {
+            Row &row = m_rows[i];
+            row.env = std::make_unique<E2eSandbox>(i == 1);
+            E2eSandbox &e = *row.env;
+            if (!e.ready())
+                continue;
+            // Policies of their own: their current tags are this run's alone.
+            auto policy = [this](const char *p) {
+                return QStringLiteral("[image]\npackages = [\"aisbce%1%2\"]\n")
+                    .arg(m_run, QLatin1String(p))
+                    .toUtf8();
+            };
+            row.projectA = e.makeProject(QStringLiteral("alpha"), policy("a"));
+            row.projectB = e.makeProject(QStringLiteral("beta"), policy("b"));
+            row.projectC = e.workspace() + QStringLiteral("/projects/gamma"); // deleted: never created
+            // Both in the app's list (the GUI's settings), as the page and the row's CLI read it.
+            const QString config = e.workspace() + QStringLiteral("/config");
+            {
+                QSettings settings(config + QStringLiteral("/ai-sandbox/ai-sandbox.conf"),
+                                   QSettings::IniFormat);
+                settings.beginWriteArray(QStringLiteral("projects"));
+                settings.setArrayIndex(0);
+                settings.setValue(QStringLiteral("path"), row.projectA);
+                settings.setArrayIndex(1);
+                settings.setValue(QStringLiteral("path"), row.projectB);
+                settings.endArray();
+            }
+            e.chownTree(config);
+            useFoldersOf(e);
+            QCOMPARE(LocalState::appProjects(), (QStringList{row.projectA, row.projectB}));
+        }
     }
 
     void cleanupTestCase()
     {
-        if (m_run.isEmpty())
-            return;
-        runSync(m_podman,
-                QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=0"),
-                            QStringLiteral("--ignore"), QStringLiteral("--")} +
-                    m_containers,
-                120000);
-        for (const QString &v : std::as_const(m_volumes))
-            runSync(m_podman, {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), v});
-        for (const QString &i : std::as_const(m_images))
-            runSync(m_podman, {QStringLiteral("rmi"), QStringLiteral("--force"), i});
+        for (Row &row : m_rows) {
+            if (!row.env || !row.env->ready())
+                continue;
+            const E2eSandbox &e = *row.env;
+            if (!row.containers.isEmpty())
+                e.podman(QStringList{QStringLiteral("rm"), QStringLiteral("--force"),
+                                     QStringLiteral("--time=0"), QStringLiteral("--ignore"),
+                                     QStringLiteral("--")} +
+                             row.containers,
+                         120000);
+            for (const QString &v : std::as_const(row.volumes))
+                e.podman({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), v});
+            for (const QString &i : std::as_const(row.images))
+                e.podman({QStringLiteral("rmi"), QStringLiteral("--force"), i});
+            row.env.reset();
+        }
     }
 
+    void cliDryRunRemovesNothingThenCleanRemovesExactlyTheStaleSet_data()
+    {
+        E2eSandbox::addRows();
+    }
     void cliDryRunRemovesNothingThenCleanRemovesExactlyTheStaleSet()
     {
+        ROW();
         Fixture fx;
-        QVERIFY(makeFixture(QStringLiteral("c"), fx));
+        QVERIFY(makeFixture(r, QStringLiteral("c"), fx));
         const QStringList scope{QStringLiteral("clean"), QStringLiteral("--label"), m_label,
                                 QStringLiteral("--volumes")};
 
         // A dry run never removes, whatever else is passed (--yes included).
-        const Run dry = cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--yes")});
-        QVERIFY2(dry.code == 0, qPrintable(dry.out + dry.err));
-        QVERIFY2(dry.out.contains(QLatin1String("Dry run: nothing was removed.")), qPrintable(dry.out));
+        const E2eResult dry =
+            e.cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--yes")});
+        QVERIFY2(dry.exitCode == 0, dry.describe().constData());
         for (const QString &n : fx.stale + fx.survivors)
-            QVERIFY2(exists(n), qPrintable(n));
+            QVERIFY2(exists(e, n), qPrintable(n));
 
-        // --json: the plan, exactly the stale set.
-        const Run plan = cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
-        QCOMPARE(plan.code, 0);
-        const QJsonObject o = QJsonDocument::fromJson(plan.out.toUtf8()).object();
+        // --json: the plan, exactly the stale set, each with why (reason_id, never the sentence).
+        const E2eResult plan =
+            e.cli(scope + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(plan.exitCode == 0, plan.describe().constData());
+        const QJsonObject o = plan.json();
         QStringList planned;
-        for (const QJsonValue &v : o.value(QStringLiteral("remove")).toArray())
-            planned << v.toObject().value(QStringLiteral("name")).toString();
+        QHash<QString, QString> why;
+        for (const QJsonValue &v : o.value(QStringLiteral("remove")).toArray()) {
+            const QString name = v.toObject().value(QStringLiteral("name")).toString();
+            planned << name;
+            why.insert(name, v.toObject().value(QStringLiteral("reason_id")).toString());
+        }
         QStringList expected = fx.stale;
         planned.sort();
         expected.sort();
         QCOMPARE(planned, expected);
         QVERIFY(o.value(QStringLiteral("dry_run")).toBool());
         QCOMPARE(o.value(QStringLiteral("removed")).toArray().size(), 0);
-        for (const QJsonValue &v : o.value(QStringLiteral("remove")).toArray())
-            if (v.toObject().value(QStringLiteral("name")).toString().endsWith(QLatin1String("gonec")))
-                QCOMPARE(v.toObject().value(QStringLiteral("reason")).toString(),
-                         QStringLiteral("project folder gone"));
-            else if (v.toObject().value(QStringLiteral("name")).toString().endsWith(QLatin1String("olda")))
-                QVERIFY(v.toObject()
-                            .value(QStringLiteral("reason"))
-                            .toString()
-                            .startsWith(QLatin1String("superseded by tag ")));
+        QCOMPARE(why.value(fx.stale.at(0)), QStringLiteral("sandbox-exited"));
+        QCOMPARE(why.value(fx.stale.at(1)), QStringLiteral("superseded"));          // old image of A
+        QCOMPARE(why.value(fx.stale.at(2)), QStringLiteral("project-folder-gone")); // C's image
+        QCOMPARE(why.value(fx.stale.at(3)), QStringLiteral("project-folder-gone")); // C's home volume
+        QCOMPARE(why.value(fx.stale.at(4)), QStringLiteral("session-ended"));
+        QCOMPARE(why.value(fx.stale.at(5)), QStringLiteral("session-ended"));
+        // What stays says why too: the running sandbox runs, the other project's image is current.
+        QHash<QString, QString> keptWhy;
+        for (const QJsonValue &v : o.value(QStringLiteral("kept")).toArray())
+            keptWhy.insert(v.toObject().value(QStringLiteral("name")).toString(),
+                           v.toObject().value(QStringLiteral("reason_id")).toString());
+        QCOMPARE(keptWhy.value(fx.runningContainer), QStringLiteral("running"));
+        QCOMPARE(keptWhy.value(fx.survivors.at(1)), QStringLiteral("current-image"));
+        QCOMPARE(keptWhy.value(fx.survivors.at(3)), QStringLiteral("used-by-container"));
 
         // Without --volumes the deleted project's home volume is listed as stale, not removed.
-        const Run noVolumes = cli({QStringLiteral("clean"), QStringLiteral("--label"), m_label,
-                                   QStringLiteral("--dry-run"), QStringLiteral("--json")});
-        const QJsonObject nv = QJsonDocument::fromJson(noVolumes.out.toUtf8()).object();
+        const E2eResult noVolumes = e.cli({QStringLiteral("clean"), QStringLiteral("--label"), m_label,
+                                           QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        const QJsonObject nv = noVolumes.json();
         QCOMPARE(nv.value(QStringLiteral("remove")).toArray().size(), fx.stale.size() - 1);
+        bool offered = false;
+        for (const QJsonValue &v : nv.value(QStringLiteral("kept")).toArray()) {
+            const QJsonObject i = v.toObject();
+            if (i.value(QStringLiteral("name")).toString() != fx.homeOfGoneProject)
+                continue;
+            offered = i.value(QStringLiteral("stale")).toBool() &&
+                      i.value(QStringLiteral("removed_by")).toString() == QLatin1String("--volumes");
+        }
+        QVERIFY2(offered, noVolumes.out.constData());
 
-        const Run clean = cli(scope + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")});
-        QVERIFY2(clean.code == 0, qPrintable(clean.out + clean.err));
-        const QJsonObject done = QJsonDocument::fromJson(clean.out.toUtf8()).object();
+        const E2eResult clean =
+            e.cli(scope + QStringList{QStringLiteral("--yes"), QStringLiteral("--json")}, {}, 300000);
+        QVERIFY2(clean.exitCode == 0, clean.describe().constData());
+        const QJsonObject done = clean.json();
         QCOMPARE(done.value(QStringLiteral("removed")).toArray().size(), fx.stale.size());
         QCOMPARE(done.value(QStringLiteral("failed")).toArray().size(), 0);
         QVERIFY(done.value(QStringLiteral("freed_bytes")).toDouble() >= 0);
         for (const QString &n : fx.stale)
-            QVERIFY2(!exists(n), qPrintable(n + QStringLiteral(" should be gone")));
+            QVERIFY2(!exists(e, n), qPrintable(n + QStringLiteral(" should be gone")));
         for (const QString &n : fx.survivors)
-            QVERIFY2(exists(n), qPrintable(n + QStringLiteral(" should remain")));
+            QVERIFY2(exists(e, n), qPrintable(n + QStringLiteral(" should remain")));
     }
 
+    void resourcesPageCleansTheSameThroughTheRealCore_data()
+    {
+        E2eSandbox::addRows();
+    }
     void resourcesPageCleansTheSameThroughTheRealCore()
     {
+        ROW();
         Fixture fx;
-        QVERIFY(makeFixture(QStringLiteral("p"), fx));
-        ResourcesPage page;
+        QVERIFY(makeFixture(r, QStringLiteral("p"), fx));
+        // The page drives the row's podman (rootless: as aisb-test) and reads the row's folders.
+        ResourcesPage page(e.podmanConnection());
         CleanupPlan::Options o;
         o.scopeLabel = m_label;
         o.volumes = true;
@@ -338,21 +374,17 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(120000));
 
         // Grouped by project, each with its things; the deleted project's volume says why.
-        QTreeWidget *tree = page.tree();
-        QStringList groups;
-        for (int i = 0; i < tree->topLevelItemCount(); ++i)
-            groups << tree->topLevelItem(i)->text(0);
+        const QStringList groups = page.groupTitles();
         QVERIFY2(groups.join(QLatin1Char('\n')).contains(QLatin1String("alpha")),
                  qPrintable(groups.join(QLatin1Char('|'))));
         QVERIFY(groups.join(QLatin1Char('\n')).contains(QLatin1String("beta")));
-        const QList<QTreeWidgetItem *> homeC =
-            tree->findItems(fx.stale.at(3), Qt::MatchExactly | Qt::MatchRecursive);
-        QCOMPARE(homeC.size(), 1);
-        QCOMPARE(homeC.first()->text(5), QStringLiteral("project folder gone"));
-        const QList<QTreeWidgetItem *> running =
-            tree->findItems(fx.runningContainer, Qt::MatchExactly | Qt::MatchRecursive);
-        QCOMPARE(running.size(), 1);
-        QCOMPARE(running.first()->text(4), QStringLiteral("running"));
+        const CleanupPlan::Item *homeC = page.plan().resource(fx.homeOfGoneProject);
+        QVERIFY(homeC);
+        QCOMPARE(homeC->reasonId, CleanupPlan::Reason::ProjectFolderGone);
+        QVERIFY(page.rowShown(fx.homeOfGoneProject));
+        const CleanupPlan::Item *running = page.plan().resource(fx.runningContainer);
+        QVERIFY(running && running->running && !running->stale);
+        QVERIFY(page.rowShown(fx.runningContainer));
 
         // Clean Up: the confirmation lists exactly the stale set ticked and the running one locked.
         QVERIFY(page.cleanButton()->isEnabled());
@@ -380,11 +412,10 @@ private Q_SLOTS:
         const auto result = finished.at(0).at(0).value<Cleaner::Result>();
         QCOMPARE(result.removed, int(fx.stale.size()));
         QCOMPARE(result.failed, 0);
-        QVERIFY(page.resultText().contains(QLatin1String("Removed ")));
         for (const QString &n : fx.stale)
-            QVERIFY2(!exists(n), qPrintable(n + QStringLiteral(" should be gone")));
+            QVERIFY2(!exists(e, n), qPrintable(n + QStringLiteral(" should be gone")));
         for (const QString &n : fx.survivors)
-            QVERIFY2(exists(n), qPrintable(n + QStringLiteral(" should remain")));
+            QVERIFY2(exists(e, n), qPrintable(n + QStringLiteral(" should remain")));
     }
 };
 

@@ -34,13 +34,6 @@ class TestDoctorE2E : public QObject
         return {};
     }
 
-    void rows()
-    {
-        QTest::addColumn<int>("row");
-        QTest::newRow("rootful") << 0;
-        QTest::newRow("rootless") << 1;
-    }
-
 #define ROW()                                                                                                \
     QFETCH(int, row);                                                                                        \
     if (!m_envs[row]->ready())                                                                               \
@@ -83,7 +76,7 @@ private Q_SLOTS:
 
     void jsonHasStableFieldsAndPasses_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void jsonHasStableFieldsAndPasses()
     {
@@ -111,7 +104,7 @@ private Q_SLOTS:
 
     void bindMountRoundTripIsTheUsers_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void bindMountRoundTripIsTheUsers()
     {
@@ -127,7 +120,7 @@ private Q_SLOTS:
 
     void limitsReadBackInsideAContainer_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void limitsReadBackInsideAContainer()
     {
@@ -148,7 +141,7 @@ private Q_SLOTS:
 
     void nftLoadsInTheSandboxImage_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void nftLoadsInTheSandboxImage()
     {
@@ -163,7 +156,7 @@ private Q_SLOTS:
 
     void gateStartsAndAnswers_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void gateStartsAndAnswers()
     {
@@ -184,7 +177,7 @@ private Q_SLOTS:
 
     void diskAndSelinuxAreReported_data()
     {
-        rows();
+        E2eSandbox::addRows();
     }
     void diskAndSelinuxAreReported()
     {

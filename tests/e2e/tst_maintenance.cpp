@@ -3,6 +3,7 @@
 // the stale things this test made and nothing else (in use, unlabelled); `doctor` passes here;
 // a named gate comes up, refuses a loopback destination and goes down.
 // Everything is scoped to this run's own project label: other work on the machine is never touched.
+#include "e2esandbox.h"
 #include "engine/podman.h"
 #include "engine/syncwait.h"
 #include "maintenance/cleaner.h"
@@ -26,12 +27,18 @@ using namespace aisb;
 namespace {
 const QString kBase = QStringLiteral("localhost/ai-sandbox-base:trixie");
 
+// The CLI's answer (the runner e2e tests share, tests/common/e2esandbox.h), with text for QString checks.
 struct Run
 {
     int code = -1;
     QString out;
     QString err;
 };
+
+Run toRun(const test::E2eResult &r)
+{
+    return {r.finished ? r.exitCode : -1, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
+}
 } // namespace
 
 class TestMaintenanceE2E : public QObject
@@ -70,24 +77,10 @@ class TestMaintenanceE2E : public QObject
 
     Run cli(const QStringList &args, int timeoutMs = 180000)
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
-        p.setProcessEnvironment(env);
-        p.setStandardInputFile(QProcess::nullDevice());
-        p.start(QStringLiteral(AISB_CLI), args);
-        Run r;
-        if (!p.waitForFinished(timeoutMs)) {
-            p.kill();
-            p.waitForFinished();
-            r.err = QStringLiteral("timed out");
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return toRun(test::E2eSandbox::run(QStringLiteral(AISB_CLI), args, env, timeoutMs));
     }
 
     void mustRun(const QStringList &args)

@@ -16,6 +16,9 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -143,12 +146,18 @@ CleanupPlan::Options opts(bool all = false, const QString &project = {})
     return o;
 }
 
-QString reasonOf(const CleanupPlan &plan, const QString &name)
+// Why the plan removes `name` (the id, never the translated sentence); None when it does not.
+CleanupPlan::Reason reasonOf(const CleanupPlan &plan, const QString &name)
 {
     for (const auto &i : plan.items)
         if (i.name == name)
-            return i.reason;
-    return {};
+            return i.reasonId;
+    return CleanupPlan::Reason::None;
+}
+// The item's sentence is the one its reason and these arguments make.
+bool saysWhy(const CleanupPlan::Item *i, CleanupPlan::Reason why, const QStringList &args = {})
+{
+    return i && i->reasonId == why && i->reason.startsWith(CleanupPlan::reasonText(why, args));
 }
 
 } // namespace
@@ -220,8 +229,10 @@ C aisb-p1-paused state=paused kind=sandbox session=s3 project=p1
 )"),
                                             opts());
         QCOMPARE(plan.items.size(), 2);
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-old")), QStringLiteral("exited sandbox"));
-        QVERIFY(reasonOf(plan, QStringLiteral("aisb-p1-created")).contains(QLatin1String("created")));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-old")), CleanupPlan::Reason::SandboxExited);
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-created")), CleanupPlan::Reason::SandboxNotRunning);
+        QVERIFY(saysWhy(plan.resource(QStringLiteral("aisb-p1-created")),
+                        CleanupPlan::Reason::SandboxNotRunning, {QStringLiteral("created")}));
         QVERIFY(!plan.contains(QStringLiteral("aisb-p1-now")));
         QVERIFY(!plan.contains(QStringLiteral("aisb-p1-paused")));
         QVERIFY(plan.items.first().kind == Kind::Container);
@@ -252,17 +263,13 @@ C aisb-p1-s6-gate state=running kind=gate project=p1
 )"),
                                             opts());
         QVERIFY(!plan.contains(QStringLiteral("aisb-p1-s1-gate"))); // its sandbox runs
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s2-gate")),
-                 QStringLiteral("gate whose session ended"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3-gate")),
-                 QStringLiteral("gate whose session ended"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3")), QStringLiteral("exited sandbox"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s4-gate")),
-                 QStringLiteral("gate that is not running"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s2-gate")), CleanupPlan::Reason::GateSessionEnded);
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3-gate")), CleanupPlan::Reason::GateSessionEnded);
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s3")), CleanupPlan::Reason::SandboxExited);
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s4-gate")), CleanupPlan::Reason::GateNotRunning);
         QVERIFY(!plan.contains(QStringLiteral("aisb-p1-s5-gate"))); // may be starting
         QVERIFY(plan.kept.join(QLatin1Char('\n')).contains(QLatin1String("aisb-p1-s5-gate")));
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s6-gate")),
-                 QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-p1-s6-gate")), CleanupPlan::Reason::GateSessionEnded);
         QCOMPARE(plan.items.size(), 5);
 
         CleanupPlan::Options noGrace = opts();
@@ -281,12 +288,11 @@ C aisb-warm-p2 state=exited kind=sandbox session=w2 project=p2 warm
 )";
         const auto plan = CleanupPlan::make(fixture(text), opts());
         QCOMPARE(plan.items.size(), 1);
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-warm-p2")), QStringLiteral("exited sandbox"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-warm-p2")), CleanupPlan::Reason::SandboxExited);
         const auto all = CleanupPlan::make(fixture(text), opts(true));
-        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1")), QStringLiteral("warm sandbox"));
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1")), CleanupPlan::Reason::WarmSandbox);
         // Its gate serves nothing once the warm sandbox goes.
-        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1-gate")),
-                 QStringLiteral("gate whose session ended"));
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-warm-p1-gate")), CleanupPlan::Reason::GateSessionEnded);
         QCOMPARE(all.items.size(), 3);
     }
 
@@ -335,7 +341,7 @@ I localhost/ai-sandbox-gate:g1 id=eee555555555555555 age=500 managed containers=
             QVERIFY(!plan.contains(QStringLiteral("localhost/ai-sandbox-gate:g1"))); // short id match
             // Only the exited sandbox's container used it, and that container goes first.
             QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:bbb")),
-                     QStringLiteral("no known project's policy renders it"));
+                     CleanupPlan::Reason::NotRendered);
             QCOMPARE(plan.itemsOf(Kind::Image).size(), 1);
             QCOMPARE(plan.itemsOf(Kind::Image).first().size, qint64(5000));
         }
@@ -379,20 +385,22 @@ I - id=f10000000000000 age=5
                                      QStringLiteral("localhost/ai-sandbox:gone-c"),
                                      QStringLiteral("localhost/ai-sandbox:old-a"),
                                      QStringLiteral("localhost/ai-sandbox:who")}));
-        QCOMPARE(reasonOf(plan, QStringLiteral("e10000000000")), QStringLiteral("dangling build layer"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:old-a")),
-                 QStringLiteral("superseded by tag localhost/ai-sandbox:cur-a"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("e10000000000")), CleanupPlan::Reason::DanglingLayer);
+        QVERIFY(saysWhy(plan.resource(QStringLiteral("localhost/ai-sandbox:old-a")),
+                        CleanupPlan::Reason::Superseded, {QStringLiteral("localhost/ai-sandbox:cur-a")}));
         QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:gone-c")),
-                 QStringLiteral("project folder gone"));
+                 CleanupPlan::Reason::ProjectFolderGone);
         QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox:who")),
-                 QStringLiteral("no known project's policy renders it"));
-        QCOMPARE(reasonOf(plan, QStringLiteral("localhost/ai-sandbox-gate:g-old")),
-                 QStringLiteral("superseded by tag localhost/ai-sandbox-gate:g-now"));
+                 CleanupPlan::Reason::NotRendered);
+        QVERIFY(saysWhy(plan.resource(QStringLiteral("localhost/ai-sandbox-gate:g-old")),
+                        CleanupPlan::Reason::Superseded,
+                        {QStringLiteral("localhost/ai-sandbox-gate:g-now")}));
         // Each project's current image stays, however old; the page says whose it is.
         const auto *curA = plan.resource(QStringLiteral("localhost/ai-sandbox:cur-a"));
         QVERIFY(curA && !curA->stale && curA->inUse);
         QCOMPARE(curA->projectDir, QDir::cleanPath(a));
-        QVERIFY(curA->reason.contains(QLatin1String("current image of project a")));
+        QVERIFY(saysWhy(curA, CleanupPlan::Reason::CurrentImage, {QStringLiteral("a")}));
+        QCOMPARE(curA->removedBy, QStringLiteral("--all"));
         QVERIFY(plan.resource(QStringLiteral("localhost/ai-sandbox-base:trixie")));
         QVERIFY(!plan.resource(QStringLiteral("docker.io/other:1")));
 
@@ -463,10 +471,11 @@ V aisb-home-nobody kind=home project=nobody-1
         const auto plan = CleanupPlan::make(s, opts());
         QVERIFY(plan.itemsOf(Kind::Volume).isEmpty());
         QVERIFY(plan.resource(QStringLiteral("aisb-home-gone"))->stale);
-        QVERIFY(plan.resource(QStringLiteral("aisb-home-gone"))
-                    ->reason.startsWith(QLatin1String("project folder gone")));
-        QVERIFY(plan.resource(QStringLiteral("aisb-home-idle"))
-                    ->reason.startsWith(QLatin1String("unused for 40 days")));
+        QVERIFY(
+            saysWhy(plan.resource(QStringLiteral("aisb-home-gone")), CleanupPlan::Reason::ProjectFolderGone));
+        QCOMPARE(plan.resource(QStringLiteral("aisb-home-gone"))->removedBy, QStringLiteral("--volumes"));
+        QVERIFY(saysWhy(plan.resource(QStringLiteral("aisb-home-idle")), CleanupPlan::Reason::ProjectUnused,
+                        {CleanupPlan::formatAge(40 * 86400)}));
         QVERIFY(!plan.resource(QStringLiteral("aisb-home-busy"))->stale);
 
         // --volumes: the stale ones; never one in use.
@@ -500,7 +509,8 @@ V aisb-home-nobody kind=home project=nobody-1
         auto plan = CleanupPlan::make(s, opts());
         QCOMPARE(plan.itemsOf(Kind::SessionFolder).size(), 1);
         QVERIFY(plan.contains(QStringLiteral("old")));
-        QVERIFY(reasonOf(plan, QStringLiteral("old")).startsWith(QLatin1String("session ended 40 days ago")));
+        QVERIFY(saysWhy(plan.resource(QStringLiteral("old")), CleanupPlan::Reason::SessionEnded,
+                        {CleanupPlan::formatAge(40 * 86400)}));
         QVERIFY(plan.resource(QStringLiteral("running"))->running);
         CleanupPlan::Options o = opts();
         o.olderThanSeconds = 60;
@@ -574,7 +584,7 @@ I localhost/ai-sandbox:other id=a30000000000000 managed
         const QJsonObject item = o.value(QStringLiteral("remove")).toArray().first().toObject();
         QCOMPARE(item.value(QStringLiteral("kind")).toString(), QStringLiteral("container"));
         QCOMPARE(item.value(QStringLiteral("name")).toString(), QStringLiteral("aisb-p1-old"));
-        QCOMPARE(item.value(QStringLiteral("reason")).toString(), QStringLiteral("exited sandbox"));
+        QCOMPARE(item.value(QStringLiteral("reason_id")).toString(), QStringLiteral("sandbox-exited"));
         QCOMPARE(item.value(QStringLiteral("project")).toString(), QStringLiteral("p1"));
         QVERIFY(item.value(QStringLiteral("stale")).toBool());
     }
@@ -633,7 +643,7 @@ I localhost/ai-sandbox:other id=a30000000000000 managed
         QCOMPARE(items.size(), 1);
         QCOMPARE(items.first().refs, QStringList{DesktopLauncher::pathFor(gone)});
         QCOMPARE(items.first().projectDir, gone);
-        QCOMPARE(items.first().reason, QStringLiteral("project folder gone"));
+        QCOMPARE(items.first().reasonId, CleanupPlan::Reason::ProjectFolderGone);
         QCOMPARE(items.first().size, QFileInfo(DesktopLauncher::pathFor(gone)).size());
         QCOMPARE(CleanupPlan::make(s, opts(false, projectSlug(live))).itemsOf(Kind::Launcher).size(), 0);
         QCOMPARE(Cleaner::removeLocal(items.first()), QString());
@@ -655,6 +665,38 @@ I localhost/ai-sandbox:other id=a30000000000000 managed
         qunsetenv("XDG_CONFIG_HOME");
     }
 
+    void reasonIdsAreStableKebabCaseAndUnique()
+    {
+        QSet<QString> seen;
+        const QRegularExpression kebab(QStringLiteral("^[a-z]+(-[a-z]+)*$"));
+        for (CleanupPlan::Reason r : CleanupPlan::allReasons()) {
+            const QString key = CleanupPlan::reasonKey(r);
+            if (r == CleanupPlan::Reason::None) {
+                QVERIFY(key.isEmpty());
+                QVERIFY(CleanupPlan::reasonText(r).isEmpty());
+                continue;
+            }
+            QVERIFY2(kebab.match(key).hasMatch(), qPrintable(key));
+            QVERIFY2(!seen.contains(key), qPrintable(key));
+            seen.insert(key);
+            // Every reason has a sentence, its arguments filled (no %1 left).
+            const QString text = CleanupPlan::reasonText(r, {QStringLiteral("x"), QStringLiteral("y")});
+            QVERIFY2(!text.isEmpty() && !text.contains(QLatin1Char('%')),
+                     qPrintable(key + QLatin1Char(' ') + text));
+        }
+        QCOMPARE(CleanupPlan::reasonKey(CleanupPlan::Reason::ProjectFolderGone),
+                 QStringLiteral("project-folder-gone"));
+        QCOMPARE(CleanupPlan::reasonKey(CleanupPlan::Reason::Superseded), QStringLiteral("superseded"));
+        // JSON carries the id next to the sentence, and the option that would remove a kept item.
+        CleanupPlan::Item i;
+        i.setReason(CleanupPlan::Reason::NoKnownProject);
+        i.removedBy = QStringLiteral("--volumes");
+        const QJsonObject o = i.toJson();
+        QCOMPARE(o.value(QStringLiteral("reason_id")).toString(), QStringLiteral("no-known-project"));
+        QCOMPARE(o.value(QStringLiteral("reason")).toString(), CleanupPlan::reasonText(i.reasonId));
+        QCOMPARE(o.value(QStringLiteral("removed_by")).toString(), QStringLiteral("--volumes"));
+    }
+
     void volumes()
     {
         const char *text = R"(
@@ -666,10 +708,10 @@ V foreign unmanaged
 )";
         const auto plan = CleanupPlan::make(fixture(text), opts());
         QCOMPARE(plan.items.size(), 1);
-        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-cache-p1")), QStringLiteral("volume no container uses"));
+        QCOMPARE(reasonOf(plan, QStringLiteral("aisb-cache-p1")), CleanupPlan::Reason::VolumeUnused);
         const auto all = CleanupPlan::make(fixture(text), opts(true));
         QCOMPARE(all.items.size(), 2);
-        QCOMPARE(reasonOf(all, QStringLiteral("aisb-home-p1")), QStringLiteral("no known project"));
+        QCOMPARE(reasonOf(all, QStringLiteral("aisb-home-p1")), CleanupPlan::Reason::NoKnownProject);
         QVERIFY(!all.contains(QStringLiteral("aisb-home-p2"))); // in use: never, even with --all
         QVERIFY(!all.contains(QStringLiteral("aisb-used-p1")));
         QVERIFY(!all.contains(QStringLiteral("foreign")));
@@ -770,9 +812,11 @@ V aisb-home-iso-e48853fb kind=home
     {
         CleanupPlan::Item c = planItem(Kind::Container, QStringLiteral("cid"), QStringLiteral("n"),
                                        QStringList{QStringLiteral("cid")}, -1);
+        // Forced, two seconds to stop (a gate's squid need not get ten), gone already is no error.
         QCOMPARE(Cleaner::removeArgs(c),
-                 (QStringList{QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time=2"),
-                              QStringLiteral("--"), QStringLiteral("cid")}));
+                 (QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                              QStringLiteral("2"), QStringLiteral("--ignore"), QStringLiteral("--"),
+                              QStringLiteral("cid")}));
         CleanupPlan::Item i = planItem(Kind::Image, QStringLiteral("iid"), QStringLiteral("t"),
                                        QStringList{QStringLiteral("-t")}, 1);
         // Images and volumes are never forced; "--" keeps a name from being read as a flag.
@@ -825,7 +869,7 @@ V aisb-home-iso-e48853fb kind=home
         QCOMPARE(calls.last(), QByteArray("system df --format {{json .}}"));
         calls = calls.mid(1, calls.size() - 2);
         QCOMPARE(calls.size(), 4);
-        QVERIFY(calls[0].startsWith("rm --force"));
+        QVERIFY(calls[0].startsWith("rm -f -t 2 --ignore -- c1"));
         QVERIFY(calls[1].startsWith("rmi -- busy"));
         QVERIFY(calls[3].startsWith("volume rm -- vol"));
     }
