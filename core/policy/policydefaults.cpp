@@ -47,7 +47,10 @@ QStringList defaultProtectedPaths()
     // commands: core.hooksPath, core.fsmonitor, core.pager, core.sshCommand, filter and diff
     // drivers; info/ and modules/ hold more of both), shell start-up files, editor and agent
     // settings (tasks, MCP servers, hooks).
+    // .git/commondir and .git/config.worktree redirect or extend git's config (absent in most
+    // repositories: the session's end check quarantines them when the sandbox creates them).
     return {QStringLiteral(".git/config"),  QStringLiteral(".git/hooks"),    QStringLiteral(".git/info"),
+            QStringLiteral(".git/commondir"), QStringLiteral(".git/config.worktree"),
             QStringLiteral(".git/modules"), QStringLiteral(".gitmodules"),   QStringLiteral(".gitconfig"),
             QStringLiteral(".bashrc"),      QStringLiteral(".bash_profile"), QStringLiteral(".profile"),
             QStringLiteral(".zshrc"),       QStringLiteral(".zprofile"),     QStringLiteral(".zshenv"),
