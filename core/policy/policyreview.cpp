@@ -68,12 +68,14 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
             const bool ro = key == QLatin1String("mounts.read_only");
             const QStringList &now = ro ? p.mounts.readOnly : p.mounts.masked;
             const QStringList &before = ro ? base.mounts.readOnly : base.mounts.masked;
+            QStringList dropped;
             for (const QString &path : before)
                 if (!now.contains(path))
-                    add(items, Kind::Unprotected, key, path,
-                        ro ? tr("no longer read-only: the sandbox may change what host tools later run or "
-                                "trust")
-                           : tr("no longer hidden: the sandbox may read it"));
+                    dropped << path;
+            if (!dropped.isEmpty())
+                add(items, Kind::Unprotected, key, dropped.join(QStringLiteral(", ")),
+                    ro ? tr("no longer read-only: the sandbox may change what host tools later run or trust")
+                       : tr("no longer hidden: the sandbox may read it"));
             for (const QString &path : now)
                 if (!before.contains(path))
                     add(items, Kind::Protected, key, path);

@@ -21,7 +21,7 @@ struct PolicyReview
         Ports,         // network.ports
         LocalService,  // one network.local entry
         Mount,         // one mounts.extra entry
-        Unprotected,   // a mounts.read_only or mounts.masked path of the layers below that the file drops
+        Unprotected,   // the mounts.read_only or mounts.masked paths of the layers below the file drops (one item)
         Protected,     // a path the file adds to mounts.read_only or mounts.masked
         Variable,      // one env.set entry
         PassedVariable, // one env.pass entry

@@ -69,7 +69,8 @@ QTreeWidgetItem *row(QTreeWidget *tree, const QString &field, const QString &val
 {
     for (int i = 0; i < tree->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = tree->topLevelItem(i);
-        if (item->data(0, PolicyReviewDialog::FieldRole).toString() == field && item->text(1) == value)
+        if (item->data(0, PolicyReviewDialog::FieldRole).toString() == field &&
+            (item->text(1) == value || item->text(1).startsWith(value + QStringLiteral(", "))))
             return item;
     }
     return nullptr;

@@ -189,8 +189,6 @@ private Q_SLOTS:
             {"network.allow", "new.example", true},
             {"network.local", "db.internal → 127.0.0.1:5432", true},
             {"mounts.extra", "/home/u/.ssh → /keys (rw)", true},
-            {"mounts.read_only", ".git/config", true}, // a default protection dropped
-            {"mounts.read_only", ".vscode", true},
             {"mounts.read_only", "build", false}, // an added protection
             {"mounts.masked", ".env", true},
             {"env.set", "PATH = /project/bin:/usr/bin", true},
@@ -209,12 +207,18 @@ private Q_SLOTS:
             QVERIFY2(item, qPrintable(what + QStringLiteral(" missing from\n") + r.text()));
             QVERIFY2(item->risky() == e.risky, qPrintable(what));
         }
-        QVERIFY(!find(QStringLiteral("mounts.read_only"), QStringLiteral(".git/hooks"))); // kept: not listed
+        // The default protections the file drops: one item naming them all (.git/hooks is kept).
+        QStringList dropped = defaultProtectedPaths();
+        dropped.removeAll(QStringLiteral(".git/hooks"));
+        const PolicyReview::Item *unprotected =
+            find(QStringLiteral("mounts.read_only"), dropped.join(QStringLiteral(", ")));
+        QVERIFY2(unprotected && unprotected->risky(), qPrintable(r.text()));
+        QVERIFY(unprotected->value.contains(QStringLiteral(".git/config")));
         QVERIFY(!r.text().contains(QStringLiteral("tok-4711")));
         QVERIFY(r.text().contains(QStringLiteral("  ! network.mode: open — ")));
         QCOMPARE(r.riskyCount(), qsizetype(std::count_if(std::begin(expected), std::end(expected),
                                                          [](const auto &e) { return e.risky; })) +
-                                     qsizetype(defaultProtectedPaths().size()) - 1 - 2);
+                                     1);
     }
 
     // Against the approved content: only what is new is "added"; a host approved before is not
