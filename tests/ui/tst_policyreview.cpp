@@ -8,6 +8,7 @@
 #include "policypreview.h"
 #include "policyreviewdialog.h"
 #include "policy/trust.h"
+#include "modal.h"
 #include "testhome.h"
 
 #include <QAbstractButton>
@@ -29,6 +30,7 @@
 #include <functional>
 
 using namespace aisb;
+using aisb::test::whenModal;
 
 namespace {
 
@@ -42,27 +44,6 @@ QByteArray readFile(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// Runs `handle` on the next modal widget of type T once it is up (a modal dialog's exec() blocks
-// the caller); polls with a deadline, no fixed sleep.
-template <typename T> void whenModal(std::function<void(T *)> handle, bool *seen = nullptr)
-{
-    auto *timer = new QTimer;
-    auto deadline = std::make_shared<QDeadlineTimer>(15000);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, handle, seen, deadline] {
-        if (auto *w = qobject_cast<T *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            if (seen)
-                *seen = true;
-            handle(w);
-        } else if (deadline->hasExpired()) {
-            timer->stop();
-            timer->deleteLater();
-        }
-    });
-    timer->start(20);
 }
 
 QTreeWidgetItem *row(QTreeWidget *tree, const QString &field, const QString &value)
