@@ -4,7 +4,9 @@
 #include "icons.h"
 #include "policy/trust.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QHash>
 #include <QDir>
 #include <QFile>
 #include <QFontDatabase>
@@ -14,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QStyledItemDelegate>
 #include <QSyntaxHighlighter>
 #include <QTabWidget>
 #include <QTreeWidget>
@@ -50,6 +53,33 @@ protected:
         }
         setFormat(0, int(text.size()), f);
     }
+};
+
+// Rows as tall as their wrapped text in the column's current width: a reason is read whole,
+// never cut with "…" (QTreeView alone sizes rows as one line).
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingDelegate(QTreeWidget *view) : QStyledItemDelegate(view), m_view(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        QStyleOptionViewItem o = option;
+        initStyleOption(&o, index);
+        int width = m_view->columnWidth(index.column()) - 8;
+        if (!o.icon.isNull())
+            width -= o.decorationSize.width() + 6;
+        if (width <= 20 || o.text.isEmpty())
+            return size;
+        const QRect text = QFontMetrics(o.font).boundingRect(QRect(0, 0, width, 100000),
+                                                             Qt::TextWordWrap, o.text);
+        size.setHeight(qMax(size.height(), text.height() + 6));
+        return size;
+    }
+
+private:
+    QTreeWidget *m_view;
 };
 
 QString groupOf(Kind kind)
@@ -111,6 +141,25 @@ QString labelOf(const PolicyReview::Item &item)
     case Kind::Other:
         break;
     }
+    static const QHash<QString, const char *> names{
+        {QStringLiteral("image.packages"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Packages")},
+        {QStringLiteral("image.harness"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Harness")},
+        {QStringLiteral("image.ca_certificates"),
+         QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Certificates the image trusts")},
+        {QStringLiteral("run.workdir"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Working folder")},
+        {QStringLiteral("run.tty"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Terminal")},
+        {QStringLiteral("run.keep"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Keep the container")},
+        {QStringLiteral("limits.memory"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Memory")},
+        {QStringLiteral("limits.cpus"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "CPUs")},
+        {QStringLiteral("limits.pids"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Processes")},
+        {QStringLiteral("limits.tmp_size"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Size of /tmp")},
+        {QStringLiteral("limits.exec_timeout"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Exec timeout")},
+        {QStringLiteral("mounts.project"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Project access")},
+        {QStringLiteral("mounts.home_volume"),
+         QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Persistent home folder")},
+    };
+    if (const char *name = names.value(item.field))
+        return QCoreApplication::translate("aisb::PolicyReviewDialog", name);
     return item.field;
 }
 
@@ -202,6 +251,12 @@ PolicyReviewDialog::PolicyReviewDialog(const QString &projectFile, const QByteAr
     m_grants->setRootIsDecorated(false);
     m_grants->setWordWrap(true);
     m_grants->setUniformRowHeights(false);
+    m_grants->setTextElideMode(Qt::ElideNone);
+    m_grants->setItemDelegate(new WrappingDelegate(m_grants));
+    m_grants->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Wrapped heights follow the columns' widths.
+    connect(m_grants->header(), &QHeaderView::sectionResized, m_grants,
+            [this] { m_grants->doItemsLayout(); });
     m_grants->setSelectionMode(QAbstractItemView::SingleSelection);
     m_grants->header()->setStretchLastSection(true);
     m_grants->setAccessibleName(tr("What the policy grants"));
@@ -241,7 +296,7 @@ PolicyReviewDialog::PolicyReviewDialog(const QString &projectFile, const QByteAr
     v->addWidget(buttons);
 
     // Big enough to read, never bigger than the screen (1024×700 included).
-    QSize size(860, 600);
+    QSize size(900, 720);
     if (const QScreen *screen = parent ? parent->screen() : this->screen()) {
         const QSize avail = screen->availableSize();
         size = size.boundedTo(QSize(avail.width() * 9 / 10, avail.height() * 9 / 10));
@@ -287,8 +342,8 @@ void PolicyReviewDialog::fillGrants()
         }
     }
     m_grants->resizeColumnToContents(0);
-    m_grants->setColumnWidth(0, qMin(m_grants->columnWidth(0) + 12, 240));
-    m_grants->setColumnWidth(1, 280);
+    m_grants->setColumnWidth(0, qMin(m_grants->columnWidth(0) + 12, 230));
+    m_grants->setColumnWidth(1, 300);
 }
 
 bool PolicyReviewDialog::reviewAndApprove(QWidget *parent, const QString &projectFile, const Policy &base,

@@ -109,6 +109,10 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
             add(items, Kind::Command, key, p.run.command.join(QLatin1Char(' ')),
                 p.run.command != base.run.command ? tr("runs this command instead of the harness")
                                                   : QString());
+        } else if (key == QLatin1String("image.packages")) {
+            add(items, Kind::Image, key, p.image.packages.join(QStringLiteral(", ")));
+        } else if (key == QLatin1String("image.ca_certificates")) {
+            add(items, Kind::Image, key, p.image.caCertificates.join(QStringLiteral(", ")));
         } else if (key.startsWith(QLatin1String("image."))) {
             add(items, Kind::Image, key, policyFieldToString(key, p));
         } else {
