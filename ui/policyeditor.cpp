@@ -9,11 +9,11 @@
 #include "pathlistedit.h"
 #include "policy/cacertificates.h"
 #include "policy/trust.h"
-#include "policyreviewdialog.h"
 #include "policy/validation.h"
 #include "policydocument.h"
 #include "policyeditcommand.h"
 #include "policypreview.h"
+#include "policyreviewdialog.h"
 #include "render/harness.h"
 #include "sizeedit.h"
 
@@ -973,9 +973,8 @@ bool PolicyEditor::reviewTrust()
 {
     if (!hasProject())
         return false;
-    const bool approved =
-        PolicyReviewDialog::reviewAndApprove(window(), m_document->projectFile(), m_document->inherited(),
-                                             m_trustDir);
+    const bool approved = PolicyReviewDialog::reviewAndApprove(window(), m_document->projectFile(),
+                                                               m_document->inherited(), m_trustDir);
     updateTrust();
     if (approved && !trustPending())
         Q_EMIT statusMessage(tr("Approved the project policy."));

@@ -6,10 +6,10 @@
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QHash>
 #include <QDir>
 #include <QFile>
 #include <QFontDatabase>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -72,8 +72,8 @@ public:
             width -= o.decorationSize.width() + 6;
         if (width <= 20 || o.text.isEmpty())
             return size;
-        const QRect text = QFontMetrics(o.font).boundingRect(QRect(0, 0, width, 100000),
-                                                             Qt::TextWordWrap, o.text);
+        const QRect text =
+            QFontMetrics(o.font).boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, o.text);
         size.setHeight(qMax(size.height(), text.height() + 6));
         return size;
     }
@@ -123,10 +123,10 @@ QString labelOf(const PolicyReview::Item &item)
         return PolicyReviewDialog::tr("Extra folder");
     case Kind::Unprotected:
         return item.field == QLatin1String("mounts.masked") ? PolicyReviewDialog::tr("No longer hidden")
-                                                             : PolicyReviewDialog::tr("No longer read-only");
+                                                            : PolicyReviewDialog::tr("No longer read-only");
     case Kind::Protected:
         return item.field == QLatin1String("mounts.masked") ? PolicyReviewDialog::tr("Hidden path")
-                                                             : PolicyReviewDialog::tr("Read-only path");
+                                                            : PolicyReviewDialog::tr("Read-only path");
     case Kind::Variable:
         return PolicyReviewDialog::tr("Variable");
     case Kind::PassedVariable:
@@ -153,7 +153,8 @@ QString labelOf(const PolicyReview::Item &item)
         {QStringLiteral("limits.cpus"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "CPUs")},
         {QStringLiteral("limits.pids"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Processes")},
         {QStringLiteral("limits.tmp_size"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Size of /tmp")},
-        {QStringLiteral("limits.exec_timeout"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Exec timeout")},
+        {QStringLiteral("limits.exec_timeout"),
+         QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Exec timeout")},
         {QStringLiteral("mounts.project"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Project access")},
         {QStringLiteral("mounts.home_volume"),
          QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Persistent home folder")},
@@ -229,7 +230,8 @@ PolicyReviewDialog::PolicyReviewDialog(const QString &projectFile, const QByteAr
     if (broken) {
         QStringList lines;
         for (const PolicyIssue &issue : m_review.issues)
-            lines << QStringLiteral("• %1: %2").arg(issue.field.toHtmlEscaped(), issue.message.toHtmlEscaped());
+            lines
+                << QStringLiteral("• %1: %2").arg(issue.field.toHtmlEscaped(), issue.message.toHtmlEscaped());
         verdictText->setText(tr("<b>This file cannot be read as a policy, so it cannot be approved.</b> "
                                 "Fix it in a text editor, or open the Policy tab and save your own "
                                 "version.<br>%1")
@@ -270,8 +272,7 @@ PolicyReviewDialog::PolicyReviewDialog(const QString &projectFile, const QByteAr
     m_diff->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     new DiffHighlighter(m_diff->document());
     const QString diff = unifiedDiff(QString::fromUtf8(approved), QString::fromUtf8(shown),
-                                     approved.isNull() ? QStringLiteral("/dev/null") : tr("approved"),
-                                     file);
+                                     approved.isNull() ? QStringLiteral("/dev/null") : tr("approved"), file);
     m_diff->setPlainText(diff.isEmpty() ? QString::fromUtf8(shown) : diff);
     m_diff->setAccessibleName(tr("Changes to the policy file"));
 

@@ -15,8 +15,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <spdlog/spdlog.h>
 #include <cstdio>
+#include <spdlog/spdlog.h>
 #include <unistd.h>
 
 namespace aisb {
@@ -370,8 +370,8 @@ int Cli::trust(const CliInvocation &inv, bool approve)
         // What holds without the project file: the built-in defaults and the user's own file.
         QList<PolicyIssue> userIssues;
         const PolicyLayer user = PolicyFile::load(PolicyFile::userConfigPath(), Layer::User, userIssues);
-        const Policy base = mergeLayers(user.fields.isEmpty() ? QList<PolicyLayer>{} : QList<PolicyLayer>{user})
-                                .policy;
+        const Policy base =
+            mergeLayers(user.fields.isEmpty() ? QList<PolicyLayer>{} : QList<PolicyLayer>{user}).policy;
         const PolicyReview review = reviewPolicy(shown, store.approvedContent(file), base);
         // Approving content that does not even parse would only defer the error.
         if (!review.parses()) {
@@ -384,9 +384,9 @@ int Cli::trust(const CliInvocation &inv, bool approve)
                       ? tr("%1 changed since it was approved. It now grants:").arg(file)
                       : tr("%1 has not been approved on this machine. It grants:").arg(file))
               << Qt::endl;
-        m_out << (review.items.isEmpty() ? QStringLiteral("    ") + tr("(nothing: every value is inherited)") +
-                                               QLatin1Char('\n')
-                                         : review.text());
+        m_out << (review.items.isEmpty()
+                      ? QStringLiteral("    ") + tr("(nothing: every value is inherited)") + QLatin1Char('\n')
+                      : review.text());
         if (review.riskyCount() > 0)
             m_out << QCoreApplication::translate("aisb::Cli",
                                                  "%n item(s) marked ! can weaken the sandbox: check them.",

@@ -61,9 +61,8 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
             for (const ExtraMount &m : p.mounts.extra)
                 add(items, Kind::Mount, key,
                     QStringLiteral("%1 → %2 (%3)").arg(m.source, m.target, toString(m.mode)),
-                    m.mode == MountMode::ReadWrite
-                        ? tr("a host folder the sandbox can read and change")
-                        : tr("a host folder the sandbox can read"));
+                    m.mode == MountMode::ReadWrite ? tr("a host folder the sandbox can read and change")
+                                                   : tr("a host folder the sandbox can read"));
         } else if (key == QLatin1String("mounts.read_only") || key == QLatin1String("mounts.masked")) {
             const bool ro = key == QLatin1String("mounts.read_only");
             const QStringList &now = ro ? p.mounts.readOnly : p.mounts.masked;
@@ -84,12 +83,11 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
                 Policy withSecrets = base;
                 if (sets("env.secrets"))
                     withSecrets.env.secrets = p.env.secrets;
-                const QString value = isSecretName(withSecrets, it.key()) ? QStringLiteral("<redacted>")
-                                                                           : it.value();
+                const QString value =
+                    isSecretName(withSecrets, it.key()) ? QStringLiteral("<redacted>") : it.value();
                 add(items, Kind::Variable, key, QStringLiteral("%1 = %2").arg(it.key(), value),
-                    isLoaderVariable(it.key())
-                        ? tr("decides which programs and libraries run in the sandbox")
-                        : QString());
+                    isLoaderVariable(it.key()) ? tr("decides which programs and libraries run in the sandbox")
+                                               : QString());
             }
         } else if (key == QLatin1String("env.pass")) {
             for (const QString &name : p.env.pass)
@@ -132,17 +130,17 @@ bool sameGrant(const Item &a, const Item &b)
 bool isLoaderVariable(const QString &name)
 {
     static const QStringList exact = {
-        QStringLiteral("PATH"),          QStringLiteral("GCONV_PATH"),   QStringLiteral("BASH_ENV"),
-        QStringLiteral("ENV"),           QStringLiteral("SHELLOPTS"),    QStringLiteral("BASHOPTS"),
-        QStringLiteral("PS4"),           QStringLiteral("IFS"),          QStringLiteral("CDPATH"),
-        QStringLiteral("HOSTALIASES"),   QStringLiteral("LOCPATH"),      QStringLiteral("NLSPATH"),
-        QStringLiteral("MALLOC_TRACE"),  QStringLiteral("HOME"),
-        QStringLiteral("NODE_OPTIONS"),  QStringLiteral("NODE_PATH"),    QStringLiteral("PYTHONPATH"),
-        QStringLiteral("PYTHONHOME"),    QStringLiteral("PYTHONSTARTUP"), QStringLiteral("PERL5LIB"),
-        QStringLiteral("PERL5OPT"),      QStringLiteral("PERLLIB"),      QStringLiteral("RUBYOPT"),
-        QStringLiteral("RUBYLIB"),       QStringLiteral("GIT_EXEC_PATH"), QStringLiteral("GIT_SSH"),
-        QStringLiteral("GIT_SSH_COMMAND"), QStringLiteral("EDITOR"),     QStringLiteral("VISUAL"),
-        QStringLiteral("PAGER"),         QStringLiteral("SHELL"),
+        QStringLiteral("PATH"),          QStringLiteral("GCONV_PATH"), QStringLiteral("BASH_ENV"),
+        QStringLiteral("ENV"),           QStringLiteral("SHELLOPTS"),  QStringLiteral("BASHOPTS"),
+        QStringLiteral("PS4"),           QStringLiteral("IFS"),        QStringLiteral("CDPATH"),
+        QStringLiteral("HOSTALIASES"),   QStringLiteral("LOCPATH"),    QStringLiteral("NLSPATH"),
+        QStringLiteral("MALLOC_TRACE"),  QStringLiteral("HOME"),       QStringLiteral("NODE_OPTIONS"),
+        QStringLiteral("NODE_PATH"),     QStringLiteral("PYTHONPATH"), QStringLiteral("PYTHONHOME"),
+        QStringLiteral("PYTHONSTARTUP"), QStringLiteral("PERL5LIB"),   QStringLiteral("PERL5OPT"),
+        QStringLiteral("PERLLIB"),       QStringLiteral("RUBYOPT"),    QStringLiteral("RUBYLIB"),
+        QStringLiteral("GIT_EXEC_PATH"), QStringLiteral("GIT_SSH"),    QStringLiteral("GIT_SSH_COMMAND"),
+        QStringLiteral("EDITOR"),        QStringLiteral("VISUAL"),     QStringLiteral("PAGER"),
+        QStringLiteral("SHELL"),
     };
     static const QRegularExpression prefixes(QStringLiteral("^(LD_|DYLD_|GLIBC_|MALLOC_|BASH_FUNC_)"));
     return exact.contains(name) || prefixes.match(name).hasMatch();
@@ -190,8 +188,8 @@ PolicyReview reviewPolicy(const QByteArray &content, const QByteArray &approved,
         }
     }
     for (Item &item : review.items) {
-        item.added = std::none_of(before.cbegin(), before.cend(),
-                                  [&](const Item &b) { return sameGrant(b, item); });
+        item.added =
+            std::none_of(before.cbegin(), before.cend(), [&](const Item &b) { return sameGrant(b, item); });
         // A host is a place the project can be sent: each new one is worth a look, one the user
         // allowed before (or allows in their own file) is not.
         if (item.kind == Kind::Host && item.added && !base.network.allow.contains(item.value))

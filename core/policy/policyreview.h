@@ -16,33 +16,34 @@ namespace aisb {
 struct PolicyReview
 {
     enum class Kind {
-        Mode,          // network.mode
-        Host,          // one network.allow entry
-        Ports,         // network.ports
-        LocalService,  // one network.local entry
-        Mount,         // one mounts.extra entry
-        Unprotected,   // the mounts.read_only or mounts.masked paths of the layers below the file drops (one item)
-        Protected,     // a path the file adds to mounts.read_only or mounts.masked
-        Variable,      // one env.set entry
+        Mode,           // network.mode
+        Host,           // one network.allow entry
+        Ports,          // network.ports
+        LocalService,   // one network.local entry
+        Mount,          // one mounts.extra entry
+        Unprotected,    // the mounts.read_only or mounts.masked paths of the layers below the file drops (one
+                        // item)
+        Protected,      // a path the file adds to mounts.read_only or mounts.masked
+        Variable,       // one env.set entry
         PassedVariable, // one env.pass entry
-        Secret,        // env.secrets
-        BaseImage,     // image.base
-        Image,         // image.packages, image.harness, image.ca_certificates
-        Command,       // run.command
-        Other,         // everything else (limits, run.*, mounts.project, mounts.home_volume)
+        Secret,         // env.secrets
+        BaseImage,      // image.base
+        Image,          // image.packages, image.harness, image.ca_certificates
+        Command,        // run.command
+        Other,          // everything else (limits, run.*, mounts.project, mounts.home_volume)
     };
     struct Item
     {
         Kind kind = Kind::Other;
-        QString field; // policy field key: "network.allow"
-        QString value; // for people: "example.com", "PATH = /project/bin:/usr/bin"
-        QString risk;  // why it is dangerous; empty when it is not
+        QString field;      // policy field key: "network.allow"
+        QString value;      // for people: "example.com", "PATH = /project/bin:/usr/bin"
+        QString risk;       // why it is dangerous; empty when it is not
         bool added = false; // not granted by the last approved content (always true without one)
         bool risky() const { return !risk.isEmpty(); }
         bool operator==(const Item &) const = default;
     };
-    QList<Item> items;         // in policyFieldKeys() order
-    QList<PolicyIssue> issues; // why the content does not parse; then there are no items
+    QList<Item> items;          // in policyFieldKeys() order
+    QList<PolicyIssue> issues;  // why the content does not parse; then there are no items
     bool sinceApproval = false; // compared with earlier approved content (`added` says what is new)
     bool parses() const { return issues.isEmpty(); }
     qsizetype riskyCount() const;

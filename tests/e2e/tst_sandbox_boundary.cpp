@@ -129,19 +129,23 @@ private Q_SLOTS:
     {
         ROW();
         E2eSandbox &e = env(rootless);
-        const QString dir = e.makeProject(QStringLiteral("missing-%1").arg(rootless ? 1 : 0), boundaryPolicy,
-                                          {{QStringLiteral(".git/config"), gitConfig},
-                                           {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
-                                           {QStringLiteral("attack.sh"), dataFile("attack-missing-protected.sh")}});
+        const QString dir =
+            e.makeProject(QStringLiteral("missing-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                          {{QStringLiteral(".git/config"), gitConfig},
+                           {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("attack.sh"), dataFile("attack-missing-protected.sh")}});
         const E2eResult r =
             e.cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
                    QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")});
         const QMap<QString, QString> got = results(r.out);
         qInfo().noquote() << got;
         QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
-        const QStringList created{QStringLiteral(".vscode"),     QStringLiteral(".git/commondir"),
-                                  QStringLiteral(".git/config.worktree"), QStringLiteral(".mcp.json"),
-                                  QStringLiteral(".claude"),     QStringLiteral(".env"),
+        const QStringList created{QStringLiteral(".vscode"),
+                                  QStringLiteral(".git/commondir"),
+                                  QStringLiteral(".git/config.worktree"),
+                                  QStringLiteral(".mcp.json"),
+                                  QStringLiteral(".claude"),
+                                  QStringLiteral(".env"),
                                   QStringLiteral(".envrc")};
         // Inside, the writes went through (nothing can be bound there) ...
         for (const char *name : {"vscode_tasks", "git_commondir", "git_config_worktree", "mcp_json",
@@ -163,7 +167,8 @@ private Q_SLOTS:
         QString quarantine;
         while (it.hasNext()) {
             const QString q = it.next();
-            if (QDir(q).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
+            if (QDir(q)
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
                     .contains(QStringLiteral(".git__commondir")))
                 quarantine = q;
         }

@@ -2,14 +2,14 @@
 // The policy editor driven like a user: typing, clicking, keyboard shortcuts, files changed behind its back.
 #include "allowlistmodel.h"
 #include "fieldorigin.h"
+#include "modal.h"
 #include "pathlistedit.h"
 #include "policy/trust.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
-#include "session/runline.h"
-#include "modal.h"
 #include "policyreviewdialog.h"
+#include "session/runline.h"
 #include "testhome.h"
 #include "util/paths.h"
 

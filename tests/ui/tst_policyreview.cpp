@@ -3,12 +3,12 @@
 // of a file that does not parse, of one that changed after it was shown, or of values the user
 // never saw (Save); offered from every tab and by Launch and Build.
 #include "mainwindow.h"
+#include "modal.h"
+#include "policy/trust.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
 #include "policyreviewdialog.h"
-#include "policy/trust.h"
-#include "modal.h"
 #include "testhome.h"
 
 #include <QAbstractButton>
@@ -81,7 +81,8 @@ class TestPolicyReview : public QObject
     }
     static bool trusted(const QString &dir)
     {
-        return TrustStore().check(dir + QStringLiteral("/.ai-sandbox.toml")).status == TrustStore::Status::Trusted;
+        return TrustStore().check(dir + QStringLiteral("/.ai-sandbox.toml")).status ==
+               TrustStore::Status::Trusted;
     }
 
 private Q_SLOTS:
@@ -126,10 +127,12 @@ private Q_SLOTS:
         QVERIFY(pids && !pids->data(0, PolicyReviewDialog::RiskyRole).toBool());
         // Risky first.
         QVERIFY(tree->topLevelItem(0)->data(0, PolicyReviewDialog::RiskyRole).toBool());
-        QVERIFY(tree->indexOfTopLevelItem(pids) > tree->indexOfTopLevelItem(row(tree, QStringLiteral("mounts.extra"),
-                                                                                  QStringLiteral("/tmp → /hosttmp (rw)"))));
+        QVERIFY(tree->indexOfTopLevelItem(pids) >
+                tree->indexOfTopLevelItem(
+                    row(tree, QStringLiteral("mounts.extra"), QStringLiteral("/tmp → /hosttmp (rw)"))));
         auto *verdict = d.findChild<QLabel *>(QStringLiteral("reviewVerdictText"));
-        QVERIFY2(verdict->text().contains(QStringLiteral("can weaken the sandbox")), qPrintable(verdict->text()));
+        QVERIFY2(verdict->text().contains(QStringLiteral("can weaken the sandbox")),
+                 qPrintable(verdict->text()));
         // The raw file stays available, and Enter does not approve.
         QVERIFY(d.diffView()->toPlainText().contains(QStringLiteral("+mode = \"open\"")));
         QVERIFY(d.approveButton()->isEnabled());
@@ -156,8 +159,10 @@ private Q_SLOTS:
         QVERIFY(banner->isVisible());
         QVERIFY(!w.policyEditor()->document()->effective().network.allow.contains(
             QStringLiteral("alpha-only.example")));
-        QTRY_VERIFY(!w.policyEditor()->preview()->text(PolicyPreview::GateConfig).contains(
-            QStringLiteral("alpha-only.example")));
+        QTRY_VERIFY(!w.policyEditor()
+                         ->preview()
+                         ->text(PolicyPreview::GateConfig)
+                         .contains(QStringLiteral("alpha-only.example")));
         bool seen = false;
         whenModal<PolicyReviewDialog>(
             [](PolicyReviewDialog *d) {
@@ -201,7 +206,8 @@ private Q_SLOTS:
                 d->approveButton()->click();
             },
             &seen);
-        QTest::mouseClick(banner->findChild<QPushButton *>(QStringLiteral("reviewTrustButton")), Qt::LeftButton);
+        QTest::mouseClick(banner->findChild<QPushButton *>(QStringLiteral("reviewTrustButton")),
+                          Qt::LeftButton);
         QVERIFY(seen);
         QVERIFY(trusted(dir));
         QVERIFY(!banner->isVisible());
@@ -285,8 +291,8 @@ private Q_SLOTS:
         whenModal<PolicyReviewDialog>(
             [](PolicyReviewDialog *d) {
                 QVERIFY(d->approveButton()->text().contains(QStringLiteral("Save")));
-                QTreeWidgetItem *host = row(d->grantsView(), QStringLiteral("network.allow"),
-                                            QStringLiteral("evil.example"));
+                QTreeWidgetItem *host =
+                    row(d->grantsView(), QStringLiteral("network.allow"), QStringLiteral("evil.example"));
                 QVERIFY(host && host->data(0, PolicyReviewDialog::RiskyRole).toBool());
                 QVERIFY(row(d->grantsView(), QStringLiteral("limits.pids"), QStringLiteral("300")));
                 d->reject();

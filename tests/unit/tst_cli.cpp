@@ -219,16 +219,18 @@ private Q_SLOTS:
     // yes: on a terminal it asks; without one it refuses unless --yes is given.
     void trustAsksOrNeedsYes()
     {
-        write(projectConfig(), "[network]\nmode = \"open\"\nallow = [\"new.example\"]\n"
-                               "[env]\nset = { PATH = \"/project/bin:/usr/bin\", GREETING = \"hi\" }\n"
-                               "[image]\nbase = \"docker.io/library/debian:trixie\"\n"
-                               "[mounts]\nextra = [{ source = \"/tmp\", target = \"/hosttmp\", mode = \"rw\" }]\n");
+        write(projectConfig(),
+              "[network]\nmode = \"open\"\nallow = [\"new.example\"]\n"
+              "[env]\nset = { PATH = \"/project/bin:/usr/bin\", GREETING = \"hi\" }\n"
+              "[image]\nbase = \"docker.io/library/debian:trixie\"\n"
+              "[mounts]\nextra = [{ source = \"/tmp\", target = \"/hosttmp\", mode = \"rw\" }]\n");
         // No terminal (stdin is a pipe): the review is printed, nothing approved, --yes named.
         Run r = cli({QStringLiteral("trust")});
         QCOMPARE(r.code, 64);
         QVERIFY2(r.err.contains(QStringLiteral("--yes")), qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("! network.mode: open")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("! env.set: PATH = /project/bin:/usr/bin")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("! env.set: PATH = /project/bin:/usr/bin")),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("    env.set: GREETING = hi")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("! image.base: docker.io/library/debian:trixie")),
                  qPrintable(r.out));

