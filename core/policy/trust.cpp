@@ -31,6 +31,19 @@ QStringList splitLines(const QString &text)
     return lines;
 }
 
+// Reads the project file; an error sentence (naming the file) when it cannot be read.
+QString readProjectFile(const QString &path, QByteArray &content)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate(
+                   "aisb::TrustStore",
+                   "Cannot read the project policy %1: %2. Check that it exists and is readable.")
+            .arg(path, file.errorString());
+    content = file.readAll();
+    return {};
+}
+
 } // namespace
 
 TrustStore::TrustStore(QString stateDir)
@@ -115,13 +128,10 @@ TrustStore::Check TrustStore::checkContent(const QString &projectFile, const QBy
 QString TrustStore::approve(const QString &projectFile) const
 {
     const QString path = absoluteClean(projectFile);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate(
-                   "aisb::TrustStore",
-                   "Cannot read the project policy %1: %2. Check that it exists and is readable.")
-            .arg(path, file.errorString());
-    return approveContent(path, file.readAll());
+    QByteArray content;
+    if (const QString error = readProjectFile(path, content); !error.isEmpty())
+        return error;
+    return approveContent(path, content);
 }
 
 QString TrustStore::approveContent(const QString &projectFile, const QByteArray &reviewedContent) const
@@ -159,13 +169,10 @@ QString TrustStore::approveContent(const QString &projectFile, const QByteArray 
 QString TrustStore::approveShown(const QString &projectFile, const QByteArray &shown) const
 {
     const QString path = absoluteClean(projectFile);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate(
-                   "aisb::TrustStore",
-                   "Cannot read the project policy %1: %2. Check that it exists and is readable.")
-            .arg(path, file.errorString());
-    if (file.readAll() != shown)
+    QByteArray content;
+    if (const QString error = readProjectFile(path, content); !error.isEmpty())
+        return error;
+    if (content != shown)
         return QCoreApplication::translate(
                    "aisb::TrustStore",
                    "The project policy %1 changed after it was shown to you, so nothing was approved. "

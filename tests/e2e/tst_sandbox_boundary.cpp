@@ -52,6 +52,16 @@ class TestSandboxBoundary : public QObject
         return r;
     }
 
+    // Runs /project/attack.sh in a session of `dir`; its "@name result" lines, and the run.
+    static QMap<QString, QString> attack(E2eSandbox &e, const QString &dir, E2eResult &r)
+    {
+        r = e.cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
+                   QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")});
+        const QMap<QString, QString> got = results(r.out);
+        qInfo().noquote() << got;
+        return got;
+    }
+
     static QByteArray read(const QString &path)
     {
         QFile f(path);
@@ -92,11 +102,8 @@ private Q_SLOTS:
                                            {QStringLiteral(".vscode/settings.json"), "{}\n"},
                                            {QStringLiteral(".mcp.json"), "{\"mcpServers\":{}}\n"},
                                            {QStringLiteral("attack.sh"), dataFile("attack-protected.sh")}});
-        const E2eResult r =
-            e.cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
-                   QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")});
-        const QMap<QString, QString> got = results(r.out);
-        qInfo().noquote() << got;
+        E2eResult r;
+        const QMap<QString, QString> got = attack(e, dir, r);
         QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
         for (const char *refused :
              {"config_append", "config_fsmonitor", "mv_git", "new_hook", "rename_hooks", "replace_config",
@@ -134,11 +141,8 @@ private Q_SLOTS:
                           {{QStringLiteral(".git/config"), gitConfig},
                            {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
                            {QStringLiteral("attack.sh"), dataFile("attack-missing-protected.sh")}});
-        const E2eResult r =
-            e.cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
-                   QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")});
-        const QMap<QString, QString> got = results(r.out);
-        qInfo().noquote() << got;
+        E2eResult r;
+        const QMap<QString, QString> got = attack(e, dir, r);
         QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
         const QStringList created{QStringLiteral(".vscode"),
                                   QStringLiteral(".git/commondir"),
