@@ -430,6 +430,8 @@ QWidget *MainWindow::createProjectPage()
     m_tabs = new QTabWidget(m_pageSplitter);
     m_tabs->setObjectName(QStringLiteral("projectTabs"));
     m_editor = new PolicyEditor(m_tabs);
+    // The approval banner above the tabs: an unapproved policy is seen (and approved) from any tab.
+    v->addWidget(m_editor->takeTrustBanner());
     m_tabs->addTab(m_editor,
                    Icons::themed(QStringLiteral("document-properties"), QStyle::SP_FileDialogDetailedView),
                    tr("Policy"));
@@ -576,6 +578,9 @@ void MainWindow::requestBuild(bool force)
     // The engine builds from the file on disk: save first.
     if (m_editor->isModified() && !m_editor->save())
         return;
+    // An unapproved policy file: the review, here, instead of an error later.
+    if (!m_editor->ensureApproved())
+        return;
     m_building = true;
     m_buildPane->start(m_editor->preview()->imageTag());
     showBuildPane(true);
@@ -596,6 +601,8 @@ void MainWindow::requestLaunch()
         return;
     }
     if (m_editor->isModified() && !m_editor->save())
+        return;
+    if (!m_editor->ensureApproved())
         return;
     Q_EMIT launchRequested(dir);
 }

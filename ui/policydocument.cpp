@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace aisb {
 
@@ -26,6 +25,14 @@ QByteArray readAll(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return f.readAll();
+}
+
+// Whether `content` (just read from `file`) is what the user approved, or there is no file.
+bool approvedOrAbsent(const QString &trustDir, const QString &file, const QByteArray &content)
+{
+    if (!QFileInfo::exists(file))
+        return true;
+    return TrustStore(trustDir).checkContent(file, content).status == TrustStore::Status::Trusted;
 }
 } // namespace
 
@@ -49,6 +56,7 @@ void PolicyDocument::load(const QString &projectDir, const QString &userConfig,
     m_project = PolicyFile::load(m_projectFile, Layer::Project, m_fileIssues);
     m_project.layer = Layer::Project;
     m_diskContent = readAll(m_projectFile);
+    m_loadedApproved = approvedOrAbsent(m_trustDir, m_projectFile, m_diskContent);
     recompute();
     Q_EMIT loaded();
     Q_EMIT changed();
@@ -60,6 +68,7 @@ void PolicyDocument::reloadProjectFile()
     m_project = PolicyFile::load(m_projectFile, Layer::Project, m_fileIssues);
     m_project.layer = Layer::Project;
     m_diskContent = readAll(m_projectFile);
+    m_loadedApproved = approvedOrAbsent(m_trustDir, m_projectFile, m_diskContent);
     recompute();
     Q_EMIT loaded();
     Q_EMIT changed();
@@ -153,21 +162,18 @@ QString PolicyDocument::save()
         return tr("The policy was not saved because it has %n problem(s):", nullptr, int(blocking.size())) +
                QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     }
-    QString error;
-    if (m_project.fields.isEmpty()) {
-        QSaveFile f(m_projectFile);
-        if (!f.open(QIODevice::WriteOnly) || f.write(emptyProjectFile()) < 0 || !f.commit())
-            error = tr("Could not write %1: %2. Check that the folder is writable.")
-                        .arg(m_projectFile, f.errorString());
-    } else {
-        error = PolicyFile::save(m_projectFile, m_project.values, m_project.fields);
-    }
+    // What is written is what is approved: the same bytes, and only if the file still holds them.
+    const QByteArray bytes = serializedProjectLayer();
+    const QString error = PolicyFile::saveBytes(m_projectFile, bytes);
     if (!error.isEmpty())
         return error;
-    m_diskContent = readAll(m_projectFile);
-    const QString trustError = TrustStore(m_trustDir).approve(m_projectFile);
-    if (!trustError.isEmpty())
+    m_diskContent = bytes;
+    const QString trustError = TrustStore(m_trustDir).approveShown(m_projectFile, bytes);
+    if (!trustError.isEmpty()) {
+        m_loadedApproved = false;
         return tr("The policy was saved, but it could not be approved for launches: %1").arg(trustError);
+    }
+    m_loadedApproved = true;
     return {};
 }
 

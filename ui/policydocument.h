@@ -78,8 +78,14 @@ public:
     QByteArray serializedProjectLayer() const;
     // The bytes on disk when the document last read or wrote the project file.
     QByteArray diskContent() const { return m_diskContent; }
-    // Validates, writes atomically, approves the written content. Empty on success,
-    // else a sentence (the list of problems when validation refused it).
+    // Whether the project file's content as last read (or written) was approved (or absent): when
+    // not, the document holds values nobody reviewed, and a save must show them first.
+    bool loadedContentApproved() const { return m_loadedApproved; }
+    // The trust directory in use (empty: TrustStore's default).
+    QString trustDir() const { return m_trustDir; }
+    // Validates, writes serializedProjectLayer() atomically and approves exactly those bytes
+    // (refused if the file changed after the write). Empty on success, else a sentence (the list
+    // of problems when validation refused it).
     QString save();
     // Trust directory override for tests (default: TrustStore's).
     void setTrustDir(const QString &dir) { m_trustDir = dir; }
@@ -108,6 +114,7 @@ private:
     QList<PolicyIssue> m_fileIssues;
     QList<PolicyIssue> m_otherIssues;
     QByteArray m_diskContent;
+    bool m_loadedApproved = true;
 };
 
 } // namespace aisb

@@ -13,6 +13,7 @@
 #include "policydocument.h"
 #include "policyeditcommand.h"
 #include "policypreview.h"
+#include "policyreviewdialog.h"
 #include "render/harness.h"
 #include "sizeedit.h"
 
@@ -962,43 +963,32 @@ void PolicyEditor::updateTrust()
     m_trustBanner->setVisible(true);
 }
 
-void PolicyEditor::reviewTrust()
+QWidget *PolicyEditor::takeTrustBanner()
 {
-    const QString file = m_document->projectFile();
-    QFile f(file);
-    const QByteArray reviewed = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    const TrustStore store(m_trustDir);
-    const TrustStore::Check check = store.checkContent(file, reviewed);
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Review the Project Policy"));
-    auto *v = new QVBoxLayout(&dialog);
-    v->addWidget(
-        new QLabel(check.status == TrustStore::Status::Changed
-                       ? tr("Changes since you last approved %1:").arg(QDir::toNativeSeparators(file))
-                       : tr("Content of %1:").arg(QDir::toNativeSeparators(file)),
-                   &dialog));
-    auto *text = new QPlainTextEdit(&dialog);
-    text->setReadOnly(true);
-    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    text->setLineWrapMode(QPlainTextEdit::NoWrap);
-    text->setPlainText(check.diff.isEmpty() ? QString::fromUtf8(reviewed) : check.diff);
-    v->addWidget(text, 1);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
-    buttons->addButton(tr("Approve"), QDialogButtonBox::AcceptRole);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    v->addWidget(buttons);
-    dialog.resize(720, 480);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    // Approve exactly what was shown, even if the file changed meanwhile.
-    const QString error = store.approveContent(file, reviewed);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Not Approved"), error);
-        return;
-    }
+    layout()->removeWidget(m_trustBanner);
+    return m_trustBanner;
+}
+
+bool PolicyEditor::reviewTrust()
+{
+    if (!hasProject())
+        return false;
+    const bool approved = PolicyReviewDialog::reviewAndApprove(window(), m_document->projectFile(),
+                                                               m_document->inherited(), m_trustDir);
     updateTrust();
-    Q_EMIT statusMessage(tr("Approved the project policy."));
+    if (approved && !trustPending())
+        Q_EMIT statusMessage(tr("Approved the project policy."));
+    return approved;
+}
+
+bool PolicyEditor::ensureApproved()
+{
+    if (!hasProject())
+        return false;
+    const TrustStore::Status status = TrustStore(m_trustDir).check(m_document->projectFile()).status;
+    if (status == TrustStore::Status::Trusted || status == TrustStore::Status::NoFile)
+        return true;
+    return reviewTrust();
 }
 
 bool PolicyEditor::isModified() const
@@ -1241,6 +1231,18 @@ bool PolicyEditor::save()
 {
     if (!hasProject())
         return false;
+    // Values loaded from a file nobody approved: saving would approve them too, so the user sees
+    // everything the saved file grants first (validation problems are reported without it).
+    if (m_document->blockingIssues().isEmpty() && !m_document->loadedContentApproved()) {
+        const TrustStore store(m_trustDir);
+        PolicyReviewDialog review(m_document->projectFile(), m_document->serializedProjectLayer(),
+                                  store.approvedContent(m_document->projectFile()), m_document->inherited(),
+                                  PolicyReviewDialog::Purpose::Save, window());
+        if (review.exec() != QDialog::Accepted) {
+            Q_EMIT statusMessage(tr("The policy was not saved."));
+            return false;
+        }
+    }
     // Validate first: a refused save never touches the file.
     m_saveError = m_document->save();
     if (!m_saveError.isEmpty()) {

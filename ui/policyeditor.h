@@ -70,6 +70,14 @@ public:
     bool externalChangePending() const;
     // The project file on disk is not approved (new, or changed since approval).
     bool trustPending() const;
+    // Takes the approval banner out of the editor's layout for a container to show (the main window
+    // puts it above its tabs, so it is seen on every tab). The editor keeps it current.
+    QWidget *takeTrustBanner();
+    // Opens the review of the project file as it is on disk; approves exactly what it showed when
+    // the user agrees. True when the file is approved (or there is none) afterwards.
+    bool reviewTrust();
+    // For Launch and Build: true at once when the file is approved or absent, else the review.
+    bool ensureApproved();
     QString saveError() const { return m_saveError; }
     // Adds host certificate files to image.ca_certificates (what the file picker calls).
     void addCaCertificates(const QStringList &paths);
@@ -140,7 +148,6 @@ private:
     void updateSuggestions();
     QStringList missingSuggestedHosts() const;
     QStringList missingSuggestedEnv() const;
-    void reviewTrust();
 
     PolicyDocument *m_document = nullptr;
     QUndoStack *m_undo = nullptr;

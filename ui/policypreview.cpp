@@ -152,6 +152,15 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
 
 void PolicyPreview::setPolicy(const Policy &policy, const QString &projectDir, bool valid, int problemCount)
 {
+    if (projectDir != m_projectDir && m_haveRendered) {
+        // "The last valid state" is this project's only: never another project's settings.
+        m_haveRendered = false;
+        m_policy = Policy{};
+        m_imageTag.clear();
+        m_tagLabel->clear();
+        for (QPlainTextEdit *view : std::as_const(m_views))
+            view->clear();
+    }
     m_projectDir = projectDir;
     m_valid = valid;
     m_problems = problemCount;

@@ -3,6 +3,7 @@
 
 #include "engine/podman.h"
 #include "policy/policyfile.h"
+#include "policy/policyreview.h"
 #include "policy/trust.h"
 #include "render/harness.h"
 #include "render/render.h"
@@ -13,8 +14,10 @@
 #include "util/paths.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <cstdio>
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
@@ -48,6 +51,25 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
 } // namespace
 
 Cli::Cli(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+
+void Cli::setInput(QTextStream *in, bool interactive)
+{
+    m_in = in;
+    m_inInteractive = interactive;
+}
+
+bool Cli::interactive() const
+{
+    return m_in ? m_inInteractive : ::isatty(STDIN_FILENO) == 1;
+}
+
+QString Cli::readAnswer()
+{
+    if (m_in)
+        return m_in->readLine();
+    char buf[64] = {};
+    return std::fgets(buf, sizeof buf, stdin) ? QString::fromLocal8Bit(buf).trimmed() : QString();
+}
 
 LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, const QProcessEnvironment &env)
 {
@@ -352,24 +374,67 @@ int Cli::trust(const CliInvocation &inv, bool approve)
         return Usage;
     }
     if (approve) {
-        const TrustStore::Check before = store.check(file);
-        if (before.status == TrustStore::Status::Changed || before.status == TrustStore::Status::New)
-            m_out << before.diff;
+        // Read once: what is shown is what is approved (approveShown refuses if it changed since).
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            m_err << "ai-sandbox: " << tr("cannot read %1: %2").arg(file, f.errorString()) << Qt::endl;
+            return BadPolicy;
+        }
+        const QByteArray shown = f.readAll();
+        f.close();
+        const TrustStore::Check check = store.checkContent(file, shown);
+        if (check.status == TrustStore::Status::Trusted) {
+            m_out << tr("%1 is already approved as it is.").arg(file) << Qt::endl;
+            return Ok;
+        }
+        // What holds without the project file: the built-in defaults and the user's own file.
+        QList<PolicyIssue> userIssues;
+        const PolicyLayer user = PolicyFile::load(PolicyFile::userConfigPath(), Layer::User, userIssues);
+        const Policy base =
+            mergeLayers(user.fields.isEmpty() ? QList<PolicyLayer>{} : QList<PolicyLayer>{user}).policy;
+        const PolicyReview review = reviewPolicy(shown, store.approvedContent(file), base);
         // Approving content that does not even parse would only defer the error.
-        QList<PolicyIssue> issues;
-        PolicyFile::load(file, Layer::Project, issues);
-        if (!issues.isEmpty()) {
-            for (const PolicyIssue &issue : issues)
+        if (!review.parses()) {
+            for (const PolicyIssue &issue : review.issues)
                 m_err << issue.field << ": " << issue.message << Qt::endl;
             m_err << "ai-sandbox: " << tr("not trusted: fix the file first") << Qt::endl;
             return BadPolicy;
         }
-        const QString error = store.approve(file);
+        m_out << (check.status == TrustStore::Status::Changed
+                      ? tr("%1 changed since it was approved. It now grants:").arg(file)
+                      : tr("%1 has not been approved on this machine. It grants:").arg(file))
+              << Qt::endl;
+        m_out << (review.items.isEmpty()
+                      ? QStringLiteral("    ") + tr("(nothing: every value is inherited)") + QLatin1Char('\n')
+                      : review.text());
+        if (review.riskyCount() > 0)
+            m_out << QCoreApplication::translate("aisb::Cli",
+                                                 "%n item(s) marked ! can weaken the sandbox: check them.",
+                                                 nullptr, int(review.riskyCount()))
+                  << Qt::endl;
+        m_out << Qt::endl << check.diff << Qt::flush;
+        if (!inv.yes) {
+            if (!interactive()) {
+                m_err << "ai-sandbox: "
+                      << tr("not approved: there is no terminal to ask on. Read the above, then run "
+                            "`ai-sandbox trust --yes --project %1` to approve exactly this content.")
+                             .arg(QFileInfo(file).absolutePath())
+                      << Qt::endl;
+                return Usage;
+            }
+            m_out << tr("Approve %1 as shown? [y/N] ").arg(file) << Qt::flush;
+            const QString answer = readAnswer().trimmed();
+            if (!answer.startsWith(QLatin1Char('y'), Qt::CaseInsensitive)) {
+                m_out << tr("Not approved.") << Qt::endl;
+                return BadPolicy;
+            }
+        }
+        const QString error = store.approveShown(file, shown);
         if (!error.isEmpty()) {
             m_err << "ai-sandbox: " << error << Qt::endl;
             return BadPolicy;
         }
-        m_out << tr("Trusted %1 as it is now.").arg(file) << Qt::endl;
+        m_out << tr("Trusted %1 as shown.").arg(file) << Qt::endl;
         return Ok;
     }
     const QString error = store.revoke(file);

@@ -23,6 +23,9 @@ public:
     Cli(QTextStream &out, QTextStream &err);
 
     int run(const QStringList &args, const QString &currentDir);
+    // Where questions are answered (`trust`): default the process's stdin, interactive when it is
+    // a terminal. Tests pass a stream and say whether it counts as a terminal.
+    void setInput(QTextStream *in, bool interactive);
 
     // Resolves the policy of `inv` (files, environment, flags and additive flags).
     static LoadedPolicy
@@ -70,8 +73,14 @@ private:
     bool reportIssues(const LoadedPolicy &loaded);
     void warnIfUntrusted(const LoadedPolicy &loaded);
 
+    // One answer line from the input; empty when there is none.
+    QString readAnswer();
+    bool interactive() const;
+
     QTextStream &m_out;
     QTextStream &m_err;
+    QTextStream *m_in = nullptr;
+    bool m_inInteractive = false;
 };
 
 } // namespace aisb

@@ -275,6 +275,10 @@ struct Parser
             (flag == QLatin1String("--all") ? inv.all : inv.yes) = true;
             return true;
         }
+        if (inv.command == C::Trust && (flag == QLatin1String("--yes") || flag == QLatin1String("-y"))) {
+            inv.yes = true;
+            return true;
+        }
         if (inv.command == C::Clean)
             return parseCleanFlag(flag);
         if (inv.command == C::Sessions && flag == QLatin1String("--json")) {
@@ -393,7 +397,9 @@ Commands:
   print-ruleset           the nftables ruleset (for an example gate address)
   print-gate-config       the squid gate configuration
   print-run               the podman run command line
-  trust | untrust         approve (or revoke) the project's .ai-sandbox.toml as it is now
+  trust [--yes]           show what the project's .ai-sandbox.toml grants and approve
+                          exactly that content (asks on a terminal; --yes otherwise)
+  untrust                 revoke the approval of the project's .ai-sandbox.toml
   gate up|down|status [--json] [NAME]  manage a long-lived egress gate
   sessions [--json]       list sessions with state and exit code
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]

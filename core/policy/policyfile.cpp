@@ -159,7 +159,7 @@ QByteArray serialize(const Policy &policy, const QSet<QString> &fields)
     return text.toUtf8();
 }
 
-QString save(const QString &path, const Policy &policy, const QSet<QString> &fields)
+QString saveBytes(const QString &path, const QByteArray &data)
 {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
@@ -174,7 +174,6 @@ QString save(const QString &path, const Policy &policy, const QSet<QString> &fie
         return QCoreApplication::translate(
                    "aisb::PolicyFile", "Cannot write the policy file %1: %2. Check the folder's permissions.")
             .arg(path, file.errorString());
-    const QByteArray data = serialize(policy, fields);
     if (file.write(data) != data.size() || !file.flush() || file.size() != data.size()) {
         const QString error =
             file.error() == QFileDevice::NoError
@@ -190,6 +189,11 @@ QString save(const QString &path, const Policy &policy, const QSet<QString> &fie
                                            "Cannot save the policy file %1: %2. The old file is unchanged.")
             .arg(path, file.errorString());
     return {};
+}
+
+QString save(const QString &path, const Policy &policy, const QSet<QString> &fields)
+{
+    return saveBytes(path, serialize(policy, fields));
 }
 
 QString userConfigPath()

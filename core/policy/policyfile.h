@@ -29,6 +29,8 @@ QByteArray serialize(const Policy &policy, const QSet<QString> &fields = {});
 // Atomic write (QSaveFile, creating the folder). Returns an empty string on success, else a
 // sentence for people; on failure the old file is untouched and no partial file is left.
 QString save(const QString &path, const Policy &policy, const QSet<QString> &fields = {});
+// The same for bytes already serialized (what a review showed is what is written).
+QString saveBytes(const QString &path, const QByteArray &data);
 
 // Standard locations.
 QString userConfigPath();                             // $XDG_CONFIG_HOME/ai-sandbox/config.toml

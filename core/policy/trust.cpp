@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/trust.h"
 
+#include "policy/policyfile.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -27,6 +29,19 @@ QStringList splitLines(const QString &text)
     if (text.endsWith(QLatin1Char('\n')))
         lines.removeLast();
     return lines;
+}
+
+// Reads the project file; an error sentence (naming the file) when it cannot be read.
+QString readProjectFile(const QString &path, QByteArray &content)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate(
+                   "aisb::TrustStore",
+                   "Cannot read the project policy %1: %2. Check that it exists and is readable.")
+            .arg(path, file.errorString());
+    content = file.readAll();
+    return {};
 }
 
 } // namespace
@@ -113,13 +128,10 @@ TrustStore::Check TrustStore::checkContent(const QString &projectFile, const QBy
 QString TrustStore::approve(const QString &projectFile) const
 {
     const QString path = absoluteClean(projectFile);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate(
-                   "aisb::TrustStore",
-                   "Cannot read the project policy %1: %2. Check that it exists and is readable.")
-            .arg(path, file.errorString());
-    return approveContent(path, file.readAll());
+    QByteArray content;
+    if (const QString error = readProjectFile(path, content); !error.isEmpty())
+        return error;
+    return approveContent(path, content);
 }
 
 QString TrustStore::approveContent(const QString &projectFile, const QByteArray &reviewedContent) const
@@ -152,6 +164,40 @@ QString TrustStore::approveContent(const QString &projectFile, const QByteArray 
         return QCoreApplication::translate("aisb::TrustStore", "Cannot save the trust record %1: %2.")
             .arg(recordFile, save.errorString());
     return {};
+}
+
+QString TrustStore::approveShown(const QString &projectFile, const QByteArray &shown) const
+{
+    const QString path = absoluteClean(projectFile);
+    QByteArray content;
+    if (const QString error = readProjectFile(path, content); !error.isEmpty())
+        return error;
+    if (content != shown)
+        return QCoreApplication::translate(
+                   "aisb::TrustStore",
+                   "The project policy %1 changed after it was shown to you, so nothing was approved. "
+                   "Review it again.")
+            .arg(path);
+    QList<PolicyIssue> issues;
+    PolicyFile::parse(shown, Layer::Project, path, issues);
+    if (!issues.isEmpty())
+        return QCoreApplication::translate(
+                   "aisb::TrustStore",
+                   "The project policy %1 cannot be read as a policy (%2: %3), so it was not approved. "
+                   "Fix the file first.")
+            .arg(path, issues.first().field, issues.first().message);
+    return approveContent(path, shown);
+}
+
+QByteArray TrustStore::approvedContent(const QString &projectFile) const
+{
+    QFile record(recordPath(projectFile));
+    if (!record.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray content = record.readAll();
+    if (content.isNull())
+        content = QByteArray(""); // approved empty content is not "none"
+    return content;
 }
 
 QString TrustStore::revoke(const QString &projectFile) const

@@ -34,6 +34,11 @@ public:
     QString approve(const QString &projectFile) const;
     // Records `reviewedContent` (what the user saw) as approved for the file.
     QString approveContent(const QString &projectFile, const QByteArray &reviewedContent) const;
+    // Approves exactly the bytes that were shown: refuses (an error sentence) when the file's
+    // content is no longer `shown` (changed between show and approve) or does not parse.
+    QString approveShown(const QString &projectFile, const QByteArray &shown) const;
+    // The last approved content of the file; a null QByteArray when none was approved.
+    QByteArray approvedContent(const QString &projectFile) const;
     QString revoke(const QString &projectFile) const;
 
 private:

@@ -409,6 +409,7 @@ void Session::startSandbox()
     request.warm = m_options.warm;
     request.command = m_options.command;
     const Render::SandboxContext ctx = sandboxContext(p, request, engine);
+    m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
     // podman refuses an existing id file (a launch before this one may have left one).
     QFile::remove(ctx.cidFile);
     if (p.network.mode == NetworkMode::Allowlist) {
@@ -716,8 +717,42 @@ void Session::removeProjectView()
     m_projectView.clear();
 }
 
+void Session::sweepProtectedPaths()
+{
+    // A warm sandbox goes on running: what it creates later is its next session's to report.
+    if (!m_protectedWatch || !m_sandboxCreated || m_options.warm)
+        return;
+    const QString fallback =
+        m_protectedWatch->projectDir() + QStringLiteral("/.ai-sandbox-quarantine/") + m_dir.id();
+    const auto findings = m_protectedWatch->sweep(
+        m_dir.isValid() ? m_dir.path() + QStringLiteral("/quarantine") : QString(), fallback);
+    m_protectedWatch.reset();
+    for (const ProtectedPathWatch::Finding &f : findings) {
+        QJsonObject data{{QStringLiteral("protectedPath"), f.path}};
+        if (!f.movedTo.isEmpty()) {
+            data.insert(QStringLiteral("quarantine"), f.movedTo);
+            addEvent(
+                QStringLiteral("warning"),
+                tr("The sandbox created %1 in the project, a protected path that did not exist at launch "
+                   "(host tools run or trust it). It was moved to %2: look at it before you move it back.")
+                    .arg(f.path, f.movedTo),
+                data);
+        } else {
+            data.insert(QStringLiteral("error"), f.error);
+            addEvent(
+                QStringLiteral("warning"),
+                tr("The sandbox created %1 in the project, a protected path that did not exist at launch "
+                   "(host tools run or trust it), and it could not be moved away (%2). Remove it before "
+                   "you run git or open the folder in an editor.")
+                    .arg(f.path, f.error),
+                data);
+        }
+    }
+}
+
 void Session::finish()
 {
+    sweepProtectedPaths();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),
                  {{QStringLiteral("exitCode"), m_exitCode}});

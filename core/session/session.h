@@ -4,6 +4,7 @@
 #include "engine/podmancapabilities.h"
 #include "policy/policy.h"
 #include "session/gateevent.h"
+#include "session/protectedpaths.h"
 #include "session/sessiondir.h"
 #include "session/sessionevent.h"
 
@@ -123,6 +124,8 @@ private:
     void fail(const QString &reason, int exitCode = 125);
     void finish();
     void removeProjectView();
+    // Quarantines and reports protected paths the session created (protectedpaths.h).
+    void sweepProtectedPaths();
 
     Podman *m_podman;
     Options m_options;
@@ -144,6 +147,7 @@ private:
     bool m_killRequested = false;
     bool m_tearingDown = false;
     bool m_sandboxCreated = false;
+    std::optional<ProtectedPathWatch> m_protectedWatch; // what was missing when the sandbox started
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder

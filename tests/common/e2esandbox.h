@@ -219,7 +219,7 @@ public:
             writeFile(dir + QLatin1Char('/') + it.key(), it.value());
         if (!policy.isNull()) {
             writeFile(dir + QStringLiteral("/.ai-sandbox.toml"), policy);
-            cli({QStringLiteral("trust"), QStringLiteral("--project"), dir});
+            cli({QStringLiteral("trust"), QStringLiteral("--yes"), QStringLiteral("--project"), dir});
         }
         chownTree(dir);
         m_slugs.append(projectSlug(dir));

@@ -4,6 +4,7 @@
 // and files the sandbox makes setuid. Rootful and rootless, real podman, from the attacker's side.
 #include "e2esandbox.h"
 
+#include <QDirIterator>
 #include <QTest>
 #include <sys/stat.h>
 
@@ -51,6 +52,16 @@ class TestSandboxBoundary : public QObject
         return r;
     }
 
+    // Runs /project/attack.sh in a session of `dir`; its "@name result" lines, and the run.
+    static QMap<QString, QString> attack(E2eSandbox &e, const QString &dir, E2eResult &r)
+    {
+        r = e.cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
+                   QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")});
+        const QMap<QString, QString> got = results(r.out);
+        qInfo().noquote() << got;
+        return got;
+    }
+
     static QByteArray read(const QString &path)
     {
         QFile f(path);
@@ -91,11 +102,8 @@ private Q_SLOTS:
                                            {QStringLiteral(".vscode/settings.json"), "{}\n"},
                                            {QStringLiteral(".mcp.json"), "{\"mcpServers\":{}}\n"},
                                            {QStringLiteral("attack.sh"), dataFile("attack-protected.sh")}});
-        const E2eResult r =
-            e.cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
-                   QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")});
-        const QMap<QString, QString> got = results(r.out);
-        qInfo().noquote() << got;
+        E2eResult r;
+        const QMap<QString, QString> got = attack(e, dir, r);
         QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
         for (const char *refused :
              {"config_append", "config_fsmonitor", "mv_git", "new_hook", "rename_hooks", "replace_config",
@@ -115,6 +123,71 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(dir + QStringLiteral("/.vscode/tasks.json")));
         QCOMPARE(read(dir + QStringLiteral("/.vscode/settings.json")), QByteArray("{}\n"));
         QCOMPARE(read(dir + QStringLiteral("/.mcp.json")), QByteArray("{\"mcpServers\":{}}\n"));
+    }
+
+    // Issue 10 leftover (C): protected paths that do not exist at launch cannot be bound (that would
+    // create them in the project). What the sandbox creates there is moved out of the project at
+    // the session's end, into the session's quarantine folder, and reported loudly.
+    void missingProtectedPathsQuarantinedAtEnd_data()
+    {
+        rows();
+    }
+    void missingProtectedPathsQuarantinedAtEnd()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString dir =
+            e.makeProject(QStringLiteral("missing-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                          {{QStringLiteral(".git/config"), gitConfig},
+                           {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("attack.sh"), dataFile("attack-missing-protected.sh")}});
+        E2eResult r;
+        const QMap<QString, QString> got = attack(e, dir, r);
+        QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
+        const QStringList created{QStringLiteral(".vscode"),
+                                  QStringLiteral(".git/commondir"),
+                                  QStringLiteral(".git/config.worktree"),
+                                  QStringLiteral(".mcp.json"),
+                                  QStringLiteral(".claude"),
+                                  QStringLiteral(".env"),
+                                  QStringLiteral(".envrc")};
+        // Inside, the writes went through (nothing can be bound there) ...
+        for (const char *name : {"vscode_tasks", "git_commondir", "git_config_worktree", "mcp_json",
+                                 "claude_settings", "env_file", "envrc_symlink"})
+            QCOMPARE(got.value(QLatin1String(name)), QStringLiteral("ok"));
+        // ... but the host finds none of them where its tools look, and is told where they went.
+        const QString err = QString::fromUtf8(r.err);
+        for (const QString &path : created) {
+            const QString full = dir + QLatin1Char('/') + path;
+            QVERIFY2(!QFileInfo::exists(full) && !QFileInfo(full).isSymLink(), qPrintable(path));
+            QVERIFY2(err.contains(QStringLiteral("The sandbox created %1 in the project").arg(path)),
+                     qPrintable(path + QStringLiteral(" not reported:\n") + err));
+        }
+        QCOMPARE(read(dir + QStringLiteral("/.git/config")), gitConfig);
+        // Quarantined in the session's folder, flattened so no .git or .vscode appears again.
+        QStringList quarantined;
+        QDirIterator it(e.sessionsDir(), {QStringLiteral("quarantine")}, QDir::Dirs | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        QString quarantine;
+        while (it.hasNext()) {
+            const QString q = it.next();
+            if (QDir(q)
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
+                    .contains(QStringLiteral(".git__commondir")))
+                quarantine = q;
+        }
+        QVERIFY2(!quarantine.isEmpty(), "no quarantine folder holds .git__commondir");
+        QCOMPARE(read(quarantine + QStringLiteral("/.git__commondir")), QByteArray("../evil\n"));
+        QVERIFY(QFileInfo::exists(quarantine + QStringLiteral("/.vscode/tasks.json")));
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/.envrc")).isSymLink()); // the link, not /etc/passwd
+        QVERIFY(QFileInfo(QStringLiteral("/etc/passwd")).isFile());
+        // The session log has one warning per path, naming it and where it went.
+        const QByteArray events = read(QFileInfo(quarantine).path() + QStringLiteral("/events.jsonl"));
+        for (const QString &path : created)
+            QVERIFY2(events.contains(QByteArray(QByteArray("\"protectedPath\":\"") + path.toUtf8() + '"')),
+                     qPrintable(path));
+        // Not a protected path: left alone.
+        QVERIFY(QFileInfo(dir + QStringLiteral("/evil/config")).isFile());
     }
 
     // Item 3: a setuid copy of a shell the sandbox makes in the project does not run with its

@@ -2,11 +2,13 @@
 // The policy editor driven like a user: typing, clicking, keyboard shortcuts, files changed behind its back.
 #include "allowlistmodel.h"
 #include "fieldorigin.h"
+#include "modal.h"
 #include "pathlistedit.h"
 #include "policy/trust.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
+#include "policyreviewdialog.h"
 #include "session/runline.h"
 #include "testhome.h"
 #include "util/paths.h"
@@ -53,6 +55,13 @@ bool writeFile(const QString &path, const QByteArray &content)
 class TestPolicyEditor : public QObject
 {
     Q_OBJECT
+
+    // The file the editor loaded was not approved: a save shows the review first; approve it.
+    void approveTheReview(bool *seen)
+    {
+        *seen = false;
+        test::whenModal<PolicyReviewDialog>([](PolicyReviewDialog *d) { d->approveButton()->click(); }, seen);
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -142,7 +151,10 @@ private Q_SLOTS:
 
         auto *saveButton = m_editor->findChild<QPushButton *>(QStringLiteral("savePolicyButton"));
         QVERIFY(saveButton->isEnabled());
+        bool reviewed = false;
+        approveTheReview(&reviewed);
         QTest::mouseClick(saveButton, Qt::LeftButton);
+        QVERIFY(reviewed);
         QVERIFY2(m_editor->saveError().isEmpty(), qPrintable(m_editor->saveError()));
         QVERIFY(!saveButton->isEnabled());
         const QByteArray saved = readFile(m_projectFile);
@@ -205,7 +217,12 @@ private Q_SLOTS:
         QVERIFY(table->model()->setData(bad, QStringLiteral("good.example")));
         QVERIFY(!error->isVisible());
         QTRY_VERIFY(!m_editor->preview()->isStale());
-        QVERIFY(m_editor->save());
+        {
+            bool reviewed = false;
+            approveTheReview(&reviewed); // the loaded file was not approved
+            QVERIFY(m_editor->save());
+            QVERIFY(reviewed);
+        }
         QVERIFY(readFile(m_projectFile).contains("good.example"));
     }
 
@@ -272,7 +289,12 @@ private Q_SLOTS:
 
         // Our own save is not reported as an external change; a later foreign write is.
         pids->setValue(200);
-        QVERIFY(m_editor->save());
+        {
+            bool reviewed = false;
+            approveTheReview(&reviewed); // the loaded file was not approved
+            QVERIFY(m_editor->save());
+            QVERIFY(reviewed);
+        }
         QVERIFY(!m_editor->externalChangePending());
         QVERIFY(!m_editor->trustPending());
         QVERIFY(writeFile(m_projectFile, "[limits]\npids = 7\n"));
@@ -420,7 +442,12 @@ private Q_SLOTS:
         QVERIFY(m_editor->preview()
                     ->text(PolicyPreview::Containerfile)
                     .contains(QLatin1String("ca-certificates")));
-        QVERIFY(m_editor->save());
+        {
+            bool reviewed = false;
+            approveTheReview(&reviewed); // the loaded file was not approved
+            QVERIFY(m_editor->save());
+            QVERIFY(reviewed);
+        }
         QVERIFY(readFile(m_projectFile).contains("ca_certificates = ["));
         QVERIFY(readFile(m_projectFile).contains(good.toUtf8()));
 

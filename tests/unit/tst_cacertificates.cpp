@@ -308,7 +308,7 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("ok")), QJsonValue(false));
         QCOMPARE(o.value(QStringLiteral("error")).toObject().value(QStringLiteral("kind")).toString(),
                  QStringLiteral("policy"));
-        QVERIFY(cli({QStringLiteral("trust")}).first == 0);
+        QVERIFY(cli({QStringLiteral("trust"), QStringLiteral("--yes")}).first == 0);
 
         // The TLS failure: kind "tls", the explanation names the field.
         QByteArray err;

@@ -6,6 +6,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 class TestCli : public QObject
 {
@@ -44,6 +47,43 @@ class TestCli : public QObject
                 QString::fromUtf8(p.readAllStandardError())};
     }
     Run cli(const QStringList &args) const { return cli(args, baseEnv()); }
+
+    // The binary with its stdin on a terminal (a pty), answering `answer` to its question.
+    Run cliOnTerminal(const QStringList &args, const QByteArray &answer) const
+    {
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0)
+            return {};
+        const QByteArray slaveName = ::ptsname(master);
+        QProcess p;
+        p.setProcessEnvironment(baseEnv());
+        p.setWorkingDirectory(m_project);
+        p.setChildProcessModifier([&slaveName] {
+            const int slave = ::open(slaveName.constData(), O_RDWR);
+            if (slave >= 0) {
+                ::dup2(slave, STDIN_FILENO);
+                ::close(slave);
+            }
+        });
+        p.start(QStringLiteral(AISB_CLI), args);
+        if (!p.waitForStarted(10000)) {
+            ::close(master);
+            return {};
+        }
+        // The line discipline keeps the answer until the binary reads it.
+        (void)::write(master, answer.constData(), size_t(answer.size()));
+        const bool done = p.waitForFinished(30000);
+        ::close(master);
+        if (!done)
+            return {};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+    bool trusted() const
+    {
+        // print-policy names the project file as a source only when it is approved.
+        return !cli({QStringLiteral("print-policy")}).err.contains(QStringLiteral("ai-sandbox trust"));
+    }
 
     void write(const QString &path, const QByteArray &text) const
     {
@@ -134,7 +174,7 @@ private Q_SLOTS:
                 write(userConfig(), "[limits]\nmemory = \"" + v + "\"\n");
             if (layer == QLatin1String("project file")) {
                 write(projectConfig(), "[limits]\nmemory = \"" + v + "\"\n");
-                QCOMPARE(cli({QStringLiteral("trust")}, env).code, 0);
+                QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes")}, env).code, 0);
             }
             if (layer == QLatin1String("environment"))
                 env.insert(QStringLiteral("AISB_LIMITS_MEMORY"), value.value(layer));
@@ -165,7 +205,7 @@ private Q_SLOTS:
         r = cli({QStringLiteral("run"), QStringLiteral("--"), QStringLiteral("true")});
         QCOMPARE(r.code, 65);
         QVERIFY2(r.err.contains(QStringLiteral("+allow = [\"example.org\"]")), qPrintable(r.err));
-        QCOMPARE(cli({QStringLiteral("trust")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes")}).code, 0);
         // Changed after approval: stopped again, with the diff.
         write(projectConfig(), "[network]\nallow = [\"example.org\", \"evil.example\"]\n");
         r = cli({QStringLiteral("exec"), QStringLiteral("--"), QStringLiteral("true")});
@@ -175,12 +215,64 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // `trust` shows what the file grants, the dangerous fields marked, and approves only after a
+    // yes: on a terminal it asks; without one it refuses unless --yes is given.
+    void trustAsksOrNeedsYes()
+    {
+        write(projectConfig(),
+              "[network]\nmode = \"open\"\nallow = [\"new.example\"]\n"
+              "[env]\nset = { PATH = \"/project/bin:/usr/bin\", GREETING = \"hi\" }\n"
+              "[image]\nbase = \"docker.io/library/debian:trixie\"\n"
+              "[mounts]\nextra = [{ source = \"/tmp\", target = \"/hosttmp\", mode = \"rw\" }]\n");
+        // No terminal (stdin is a pipe): the review is printed, nothing approved, --yes named.
+        Run r = cli({QStringLiteral("trust")});
+        QCOMPARE(r.code, 64);
+        QVERIFY2(r.err.contains(QStringLiteral("--yes")), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("! network.mode: open")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("! env.set: PATH = /project/bin:/usr/bin")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("    env.set: GREETING = hi")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("! image.base: docker.io/library/debian:trixie")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("! mounts.extra: /tmp → /hosttmp (rw)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("! network.allow: new.example")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("+mode = \"open\"")), qPrintable(r.out)); // and the diff
+        QVERIFY(!trusted());
+
+        // On a terminal: "n" (or nothing) approves nothing.
+        r = cliOnTerminal({QStringLiteral("trust")}, "n\n");
+        QCOMPARE(r.code, 65);
+        QVERIFY2(r.out.contains(QStringLiteral("[y/N]")), qPrintable(r.out));
+        QVERIFY(!trusted());
+        r = cliOnTerminal({QStringLiteral("trust")}, "\n");
+        QCOMPARE(r.code, 65);
+        QVERIFY(!trusted());
+        // "y" approves what was shown.
+        r = cliOnTerminal({QStringLiteral("trust")}, "y\n");
+        QCOMPARE(r.code, 0);
+        QVERIFY(trusted());
+
+        // Changed: the review says what is new; --yes approves without a question.
+        write(projectConfig(), "[network]\nmode = \"open\"\nallow = [\"new.example\", \"more.example\"]\n");
+        QVERIFY(!trusted());
+        r = cli({QStringLiteral("trust"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("! network.allow: more.example (new)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("    network.allow: new.example\n")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("[y/N]")));
+        QVERIFY(trusted());
+        // Already approved: nothing to ask.
+        r = cli({QStringLiteral("trust")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("already approved")), qPrintable(r.out));
+    }
+
     void secretsNeverShown()
     {
         const QByteArray secret = "s3cr3t-value-4711";
         write(projectConfig(), "[env]\npass = [\"MY_API_KEY\", \"PLAIN\"]\n[env.set]\nDB_PASSWORD = \"" +
                                    secret + "\"\nGREETING = \"hello\"\n");
-        QCOMPARE(cli({QStringLiteral("trust")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes")}).code, 0);
         QProcessEnvironment env = baseEnv();
         env.insert(QStringLiteral("MY_API_KEY"), QString::fromUtf8(secret) + QStringLiteral("-host"));
         env.insert(QStringLiteral("PLAIN"), QStringLiteral("plain-host-value"));
@@ -217,7 +309,7 @@ private Q_SLOTS:
     {
         write(projectConfig(), "[network]\nallow = [\"ok.example\", \"evil.example\\n--privileged\"]\n"
                                "[run]\ncommand = [\"bash\"]\nworkdir = \"/project;rm -rf /\"\n");
-        QCOMPARE(cli({QStringLiteral("trust")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes")}).code, 0);
         const Run r = cli({QStringLiteral("--dry-run")});
         QCOMPARE(r.code, 65);
         QVERIFY2(r.err.contains(QStringLiteral("network.allow[1]")), qPrintable(r.err));
@@ -228,7 +320,7 @@ private Q_SLOTS:
     void malformedTomlNamesPosition()
     {
         write(projectConfig(), "[limits]\nmemory = \"1g\"\ncpus = = 2\n");
-        QCOMPARE(cli({QStringLiteral("trust")}).code, 65);
+        QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes")}).code, 65);
         const Run r = cli({QStringLiteral("print-policy")});
         QCOMPARE(r.code, 65);
         QVERIFY2(r.err.contains(QStringLiteral(".ai-sandbox.toml:3:")), qPrintable(r.err));

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "policy/policyreview.h"
 #include "policy/trust.h"
 
 #include <QCryptographicHash>
@@ -7,6 +8,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace aisb;
 
@@ -123,6 +125,140 @@ private Q_SLOTS:
         QVERIFY(writeFile(m_file, "x = 1\n"));
         QVERIFY(!store.approve(m_file).isEmpty());
         QVERIFY(!TrustStore().approve(path(QStringLiteral("project/missing.toml"))).isEmpty());
+    }
+
+    // What was shown is what is approved: a file that changed between show and approve is refused
+    // (and stays unapproved), so is one that does not parse.
+    void approveShownRefusesWhatWasNotShown()
+    {
+        const TrustStore store;
+        const QByteArray shown = "[network]\nallow = [\"a.example\"]\n";
+        QVERIFY(writeFile(m_file, shown));
+        // The agent rewrites the file after the user saw it.
+        QVERIFY(writeFile(m_file, "[network]\nmode = \"open\"\n"));
+        const QString error = store.approveShown(m_file, shown);
+        QVERIFY2(error.contains(QStringLiteral("changed after it was shown")), qPrintable(error));
+        QVERIFY(store.check(m_file).status == TrustStore::Status::New);
+        QVERIFY(store.approvedContent(m_file).isNull());
+        // Unchanged: approved, and the record holds exactly the shown bytes.
+        QVERIFY(writeFile(m_file, shown));
+        QCOMPARE(store.approveShown(m_file, shown), QString());
+        QVERIFY(store.check(m_file).status == TrustStore::Status::Trusted);
+        QCOMPARE(store.approvedContent(m_file), shown);
+        // A file that does not parse is never approved, even when it is what was shown.
+        const QByteArray broken = "[network\nallow = 3\n";
+        QVERIFY(writeFile(m_file, broken));
+        const QString parseError = store.approveShown(m_file, broken);
+        QVERIFY2(parseError.contains(QStringLiteral("cannot be read as a policy")), qPrintable(parseError));
+        QVERIFY(store.check(m_file).status == TrustStore::Status::Changed);
+        // Approved empty content is still "approved", not "none".
+        QVERIFY(writeFile(m_file, ""));
+        QCOMPARE(store.approveShown(m_file, QByteArray("")), QString());
+        QVERIFY(!store.approvedContent(m_file).isNull());
+        QVERIFY(store.check(m_file).status == TrustStore::Status::Trusted);
+    }
+
+    // Each dangerous grant is marked risky with a reason; harmless ones are listed but not marked.
+    void reviewMarksDangerousFields()
+    {
+        const QByteArray toml =
+            "[image]\nbase = \"docker.io/evil/base:1\"\npackages = [\"jq\"]\n"
+            "[run]\ncommand = [\"sh\", \"-c\", \"curl x | sh\"]\n"
+            "[network]\nmode = \"open\"\nallow = [\"new.example\"]\n"
+            "local = { \"db.internal\" = \"127.0.0.1:5432\" }\n"
+            "[env]\nset = { PATH = \"/project/bin:/usr/bin\", LD_PRELOAD = \"/project/x.so\", "
+            "GREETING = \"hi\", API_TOKEN = \"tok-4711\" }\npass = [\"*\"]\n"
+            "[limits]\npids = 100\n"
+            "[mounts]\nread_only = [\".git/hooks\", \"build\"]\nmasked = []\n"
+            "extra = [{ source = \"/home/u/.ssh\", target = \"/keys\", mode = \"rw\" }]\n";
+        const PolicyReview r = reviewPolicy(toml);
+        QVERIFY(r.parses());
+        QVERIFY(!r.sinceApproval);
+        auto find = [&](const QString &field, const QString &value) -> const PolicyReview::Item * {
+            for (const PolicyReview::Item &i : r.items)
+                if (i.field == field && i.value == value)
+                    return &i;
+            return nullptr;
+        };
+        const struct
+        {
+            const char *field;
+            const char *value;
+            bool risky;
+        } expected[] = {
+            {"network.mode", "open", true},
+            {"network.allow", "new.example", true},
+            {"network.local", "db.internal → 127.0.0.1:5432", true},
+            {"mounts.extra", "/home/u/.ssh → /keys (rw)", true},
+            {"mounts.read_only", "build", false}, // an added protection
+            {"mounts.masked", ".env", true},
+            {"env.set", "PATH = /project/bin:/usr/bin", true},
+            {"env.set", "LD_PRELOAD = /project/x.so", true},
+            {"env.set", "GREETING = hi", false},
+            {"env.set", "API_TOKEN = <redacted>", false}, // shown, its value never
+            {"env.pass", "*", true},
+            {"image.base", "docker.io/evil/base:1", true},
+            {"image.packages", "jq", false},
+            {"run.command", "sh -c curl x | sh", true},
+            {"limits.pids", "100", false},
+        };
+        for (const auto &e : expected) {
+            const PolicyReview::Item *item = find(QString::fromUtf8(e.field), QString::fromUtf8(e.value));
+            const QString what =
+                QString::fromUtf8(e.field) + QStringLiteral(": ") + QString::fromUtf8(e.value);
+            QVERIFY2(item, qPrintable(what + QStringLiteral(" missing from\n") + r.text()));
+            QVERIFY2(item->risky() == e.risky, qPrintable(what));
+        }
+        // The default protections the file drops: one item naming them all (.git/hooks is kept).
+        QStringList dropped = defaultProtectedPaths();
+        dropped.removeAll(QStringLiteral(".git/hooks"));
+        const PolicyReview::Item *unprotected =
+            find(QStringLiteral("mounts.read_only"), dropped.join(QStringLiteral(", ")));
+        QVERIFY2(unprotected && unprotected->risky(), qPrintable(r.text()));
+        QVERIFY(unprotected->value.contains(QStringLiteral(".git/config")));
+        QVERIFY(!r.text().contains(QStringLiteral("tok-4711")));
+        QVERIFY(r.text().contains(QStringLiteral("  ! network.mode: open — ")));
+        QCOMPARE(r.riskyCount(), qsizetype(std::count_if(std::begin(expected), std::end(expected),
+                                                         [](const auto &e) { return e.risky; })) +
+                                     1);
+    }
+
+    // Against the approved content: only what is new is "added"; a host approved before is not
+    // risky again, a new one is; open mode stays risky (it is what the file grants).
+    void reviewSinceApproval()
+    {
+        const QByteArray approved = "[network]\nmode = \"open\"\nallow = [\"old.example\"]\n";
+        const QByteArray now = "[network]\nmode = \"open\"\nallow = [\"old.example\", \"evil.example\"]\n";
+        const PolicyReview r = reviewPolicy(now, approved);
+        QVERIFY(r.sinceApproval);
+        QCOMPARE(r.items.size(), 3);
+        QCOMPARE(r.items[0].value, QStringLiteral("open"));
+        QVERIFY(r.items[0].risky() && !r.items[0].added);
+        QCOMPARE(r.items[1].value, QStringLiteral("old.example"));
+        QVERIFY(!r.items[1].risky() && !r.items[1].added);
+        QCOMPARE(r.items[2].value, QStringLiteral("evil.example"));
+        QVERIFY(r.items[2].risky() && r.items[2].added);
+        QVERIFY(r.text().contains(QStringLiteral("network.allow: evil.example (new) — ")));
+        // A host the user's own file allows is not a new place to send things.
+        Policy base = defaultPolicy();
+        base.network.allow = {QStringLiteral("evil.example")};
+        QVERIFY(!reviewPolicy(now, approved, base).items[2].risky());
+        // A file that does not parse has no items, only the reason.
+        const PolicyReview broken = reviewPolicy("[network\n");
+        QVERIFY(!broken.parses());
+        QVERIFY(broken.items.isEmpty());
+        QVERIFY(reviewPolicy("").parses());
+        QVERIFY(reviewPolicy("").items.isEmpty());
+    }
+
+    void loaderVariables()
+    {
+        for (const char *name :
+             {"PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "GCONV_PATH", "BASH_ENV", "ENV",
+              "NODE_OPTIONS", "PYTHONPATH", "PERL5OPT", "BASH_FUNC_x%%"})
+            QVERIFY2(isLoaderVariable(QString::fromLatin1(name)), name);
+        for (const char *name : {"GREETING", "NODE_ENV", "LANG", "MY_PATH_NAME", "OLD_PATH"})
+            QVERIFY2(!isLoaderVariable(QString::fromLatin1(name)), name);
     }
 
     void diff_data()
