@@ -1056,6 +1056,15 @@ bool MainWindow::undoRemoveProject()
     return true;
 }
 
+void MainWindow::showStartupProblem(const QString &text)
+{
+    statusBar()->showMessage(text, 20000);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Project Not Opened"), text, QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("startupProblem"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 QString MainWindow::userConfigPath() const
 {
     return m_userConfig.isEmpty() ? PolicyFile::userConfigPath() : m_userConfig;

@@ -67,6 +67,9 @@ public:
     QList<std::pair<QString, QString>> shortcutList() const;
     // Re-adds the project last removed from the list (the status bar's Undo).
     bool undoRemoveProject();
+    // A problem with what the app was started with (a --project that is not a folder): said in
+    // the window, which stays open.
+    void showStartupProblem(const QString &text);
 
 Q_SIGNALS:
     void buildRequested(const QString &projectDir, bool force);
