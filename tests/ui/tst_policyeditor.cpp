@@ -185,6 +185,15 @@ private Q_SLOTS:
         input->setFocus();
         QTest::keyClicks(input, QStringLiteral("bad!host.example"));
         QTest::keyClick(input, Qt::Key_Return);
+        // Typed in, a wrong name is refused with the reason and stays in the field to fix.
+        auto *inputError = m_editor->findChild<QLabel *>(QStringLiteral("hostInputError"));
+        QVERIFY(inputError && !inputError->isHidden());
+        QVERIFY2(inputError->text().contains(QStringLiteral("bad!host.example")), qPrintable(inputError->text()));
+        QCOMPARE(input->text(), QStringLiteral("bad!host.example"));
+        QCOMPARE(m_editor->document()->effective().network.allow.size(), 1);
+        // From elsewhere (the file, the session log) it is listed and marked.
+        input->clear();
+        QCOMPARE(m_editor->addAllowedHosts({QStringLiteral("bad!host.example")}), 1);
         auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
         const QModelIndex bad = table->model()->index(1, 0);
         QCOMPARE(bad.data().toString(), QStringLiteral("bad!host.example"));
