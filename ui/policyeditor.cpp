@@ -585,9 +585,11 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     m_envName->setPlaceholderText(tr("NAME or PREFIX_*"));
     m_envName->setAccessibleName(tr("Variable name"));
     m_envSource = new QComboBox(box);
+    m_envSource->setObjectName(QStringLiteral("envSourceCombo"));
     for (EnvModel::Source s : {EnvModel::Source::Pass, EnvModel::Source::Secret, EnvModel::Source::Set})
         m_envSource->addItem(EnvModel::sourceName(s), int(s));
     m_envValue = new QLineEdit(box);
+    m_envValue->setObjectName(QStringLiteral("envValueInput"));
     m_envValue->setPlaceholderText(tr("value"));
     m_envValue->setEnabled(false);
     m_envValue->setAccessibleName(tr("Variable value"));

@@ -117,6 +117,9 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
     // Six artifacts do not fit as tabs in a narrow pane (they hid behind scroll arrows): a combo
     // box picks the one shown, a toggle wraps long lines.
     m_tabs->tabBar()->hide();
+    // Its focus would go to the hidden tab bar (and Tab would stop here): the combo takes it.
+    m_tabs->setFocusPolicy(Qt::NoFocus);
+    m_tabs->tabBar()->setFocusPolicy(Qt::NoFocus);
     m_artifactCombo = new QComboBox(this);
     m_artifactCombo->setObjectName(QStringLiteral("artifactCombo"));
     m_artifactCombo->setAccessibleName(tr("Artifact shown"));
