@@ -11,7 +11,8 @@ ElidedLabel::ElidedLabel(QWidget *parent) : QLabel(parent)
 {
     setTextFormat(Qt::PlainText);
     setWordWrap(false);
-    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // Its size hint is its text (capped); a layout may shrink it down to a few characters.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 }
 
 ElidedLabel::ElidedLabel(const QString &text, QWidget *parent) : ElidedLabel(parent)
@@ -49,8 +50,8 @@ QSize ElidedLabel::sizeHint() const
     const QFontMetrics fm(font());
     QString flat = m_full;
     flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    // Asks for its text's width, but never more than a status line reasonably takes.
-    return QSize(std::min(fm.horizontalAdvance(flat) + 2, fm.averageCharWidth() * 60), fm.height());
+    // Asks for its text's width (capped: a page-long message asks for no more than a wide line).
+    return QSize(std::min(fm.horizontalAdvance(flat) + 2, fm.averageCharWidth() * 120), fm.height());
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)

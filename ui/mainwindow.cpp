@@ -311,7 +311,7 @@ void MainWindow::createActions()
             });
     connect(make(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"),
                  Icons::themed(QStringLiteral("preferences-desktop-keyboard"), QStyle::SP_DialogHelpButton),
-                 {QKeySequence(Qt::CTRL | Qt::Key_Question), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Slash)}),
+                 {QKeySequence(Qt::CTRL | Qt::Key_Question)}),
             &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(make(QStringLiteral("docs"), tr("&Using the App"),
                  Icons::themed(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton),
@@ -1257,6 +1257,7 @@ void MainWindow::showPreferences()
     auto *font = new QFontComboBox(&dialog);
     font->setObjectName(QStringLiteral("terminalFont"));
     font->setFontFilters(QFontComboBox::MonospacedFonts);
+    font->setEditable(false);
     font->setCurrentFont(QFont(terminal.fontFamily));
     auto *size = new QDoubleSpinBox(&dialog);
     size->setObjectName(QStringLiteral("terminalFontSize"));

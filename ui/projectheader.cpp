@@ -50,9 +50,10 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     // The status texts share the row and shrink (elided, whole text in the tooltip) before the
     // buttons beside them would be pushed off the window.
     statusRow->addWidget(m_imageIcon);
-    statusRow->addWidget(m_image, 3);
+    statusRow->addWidget(m_image);
     statusRow->addWidget(sep);
-    statusRow->addWidget(m_engine, 2);
+    statusRow->addWidget(m_engine);
+    statusRow->addStretch(1);
 
     // What keeps Launch from working, and where to fix it.
     m_blockerRow = new QWidget(this);
