@@ -41,6 +41,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -562,6 +563,31 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
             [this](int section) { m_allowModel->sort(section); });
     connect(m_hostTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { m_removeHost->setEnabled(m_hostTable->selectionModel()->hasSelection()); });
+    // Right-click: the table's actions where the pointer is.
+    m_hostTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_hostTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex at = m_hostTable->indexAt(pos);
+        if (at.isValid() && !m_hostTable->selectionModel()->isRowSelected(at.row(), {}))
+            m_hostTable->selectRow(at.row());
+        QStringList selected;
+        for (const QModelIndex &idx : m_hostTable->selectionModel()->selectedRows())
+            selected << m_allowModel->hosts().value(idx.row());
+        QMenu menu(this);
+        QAction *copy = menu.addAction(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon),
+                                       tr("&Copy"),
+                                       [selected] { QApplication::clipboard()->setText(selected.join(QLatin1Char('\n'))); });
+        copy->setEnabled(!selected.isEmpty());
+        QAction *paste = menu.addAction(Icons::themed(QStringLiteral("edit-paste"), QStyle::SP_FileIcon),
+                                        tr("&Paste Hosts"), this, &PolicyEditor::pasteHosts);
+        paste->setEnabled(!QApplication::clipboard()->text().trimmed().isEmpty());
+        menu.addSeparator();
+        QAction *remove = menu.addAction(Icons::remove(), tr("&Remove"), this, &PolicyEditor::removeSelectedHosts);
+        remove->setEnabled(!selected.isEmpty());
+        menu.addAction(tr("&Sort"), this, [this] { m_allowModel->sort(0); });
+        m_hostMenu = &menu;
+        menu.exec(m_hostTable->viewport()->mapToGlobal(pos));
+        m_hostMenu = nullptr;
+    });
     connect(m_allowModel, &AllowlistModel::hostsEdited, this, [this](const QStringList &hosts) {
         edit(
             PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },

@@ -20,6 +20,7 @@ class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QMenu;
 class QPushButton;
 class QRadioButton;
 class QScrollArea;
@@ -96,6 +97,8 @@ public:
     QTableView *environmentTable() const { return m_envTable; }
     QTableView *hostTable() const { return m_hostTable; }
     QScrollArea *formScrollArea() const { return m_scroll; }
+    // The host table's context menu while it is open (tests).
+    QMenu *hostMenu() const { return m_hostMenu; }
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);
@@ -207,6 +210,7 @@ private:
     QPushButton *m_addHost = nullptr;
     QLabel *m_hostInputError = nullptr;
     QLabel *m_emptyAllowWarning = nullptr;
+    QMenu *m_hostMenu = nullptr;
     QWidget *m_hostsBox = nullptr;
     QLabel *m_hostsDisabled = nullptr;
     QWidget *m_hostSuggestion = nullptr;
