@@ -109,9 +109,10 @@ void describe(QCommandLineParser &parser, const Options &options)
     parser.addOption(options.project);
     parser.addOption(options.launch);
     // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
-    parser.addPositionalArgument(QStringLiteral("folder"),
-                                 QCoreApplication::translate("main", "A project folder to open (as --project)."),
-                                 QStringLiteral("[folder]"));
+    parser.addPositionalArgument(
+        QStringLiteral("folder"),
+        QCoreApplication::translate("main", "A project folder to open (as --project)."),
+        QStringLiteral("[folder]"));
 }
 
 void setNames()
@@ -194,10 +195,11 @@ int main(int argc, char **argv)
             startupProblem = QApplication::translate("main", "%1 is not a folder, so it was not opened. Pick "
                                                              "the project folder with Add Project… (Ctrl+O).")
                                  .arg(dir);
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QApplication::translate("main", "ai-sandbox-gui: %1 is not a folder; pass "
-                                                                    "--project with an existing project folder.")
-                                        .arg(dir)));
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QApplication::translate("main", "ai-sandbox-gui: %1 is not a folder; pass "
+                                                           "--project with an existing project folder.")
+                               .arg(dir)));
         } else {
             window.openProject(QDir(dir).absolutePath());
         }
@@ -213,7 +215,8 @@ int main(int argc, char **argv)
         firstPaint = std::make_unique<FirstPaintProbe>(&window, sinceMain);
     window.show();
     if (!startupProblem.isEmpty())
-        QTimer::singleShot(0, &window, [&window, startupProblem] { window.showStartupProblem(startupProblem); });
+        QTimer::singleShot(0, &window,
+                           [&window, startupProblem] { window.showStartupProblem(startupProblem); });
     controller.start();
     controller.showDoctorOnFirstStart();
     aisb::UnixSignalWatcher signalWatcher({SIGINT, SIGTERM, SIGHUP});

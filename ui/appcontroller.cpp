@@ -142,10 +142,11 @@ bool AppController::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != m_window || event->type() != QEvent::Close || m_closing || m_sessions->activeCount() == 0)
         return QObject::eventFilter(watched, event);
-    QMessageBox box(QMessageBox::Question, tr("Stop running sessions?"),
-                    tr("%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.",
-                       nullptr, m_sessions->activeCount()),
-                    QMessageBox::NoButton, m_window);
+    QMessageBox box(
+        QMessageBox::Question, tr("Stop running sessions?"),
+        tr("%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.",
+           nullptr, m_sessions->activeCount()),
+        QMessageBox::NoButton, m_window);
     QPushButton *quit = box.addButton(tr("Stop Sessions and Quit"), QMessageBox::DestructiveRole);
     box.setDefaultButton(box.addButton(tr("Keep Running"), QMessageBox::RejectRole));
     box.exec();

@@ -6,8 +6,8 @@
 #include "render/render.h"
 
 #include <QApplication>
-#include <QRegularExpression>
 #include <QPalette>
+#include <QRegularExpression>
 
 namespace aisb {
 
@@ -238,11 +238,13 @@ QVariant EnvModel::data(const QModelIndex &index, int role) const
             return tr("Copied from the host and never shown in logs, previews or the saved session.");
         case Source::Set:
             if (looksSecret(e))
-                return tr("This looks like a secret, but its value is saved in plain text in .ai-sandbox.toml: "
-                          "the agent can read that file, and it is often committed. Move it to “Secret from "
-                          "host” to keep the value on this computer.");
-            return e.value.isEmpty() ? tr("Set to an empty value inside the sandbox.")
-                                     : tr("Set to this value inside the sandbox (saved in .ai-sandbox.toml).");
+                return tr(
+                    "This looks like a secret, but its value is saved in plain text in .ai-sandbox.toml: "
+                    "the agent can read that file, and it is often committed. Move it to “Secret from "
+                    "host” to keep the value on this computer.");
+            return e.value.isEmpty()
+                       ? tr("Set to an empty value inside the sandbox.")
+                       : tr("Set to this value inside the sandbox (saved in .ai-sandbox.toml).");
         }
         return {};
     }

@@ -5,6 +5,7 @@
 #include "icons.h"
 #include "maintenance/desktoplauncher.h"
 #include "policy/cacertificates.h"
+#include "policy/policyfile.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
@@ -13,7 +14,6 @@
 #include "projectlistmodel.h"
 #include "render/render.h"
 #include "session/builddiagnosis.h"
-#include "policy/policyfile.h"
 #include "terminal/terminalsettings.h"
 
 #include <QAction>
@@ -21,22 +21,19 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
-#include <QFontComboBox>
-#include <QFormLayout>
-#include <QHeaderView>
-#include <QGuiApplication>
-#include <QScreen>
-#include <QTableWidget>
-#include <QToolButton>
-#include <QDesktopServices>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontComboBox>
+#include <QFormLayout>
 #include <QFrame>
+#include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -44,13 +41,16 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -203,7 +203,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_projects(new Pr
     connect(m_header, &ProjectHeader::showBlockerRequested, this, [this] {
         m_tabs->setCurrentWidget(m_editor);
         const QStringList missing =
-            Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment()).missing;
+            Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment())
+                .missing;
         m_editor->showEnvironmentVariable(missing.value(0));
     });
 
@@ -598,9 +599,8 @@ void MainWindow::onCurrentRowChanged(int row)
         m_stack->setCurrentWidget(m_missingPage);
     } else {
         m_header->setProject(QFileInfo(path).fileName(), path);
-        m_header->setImageStatus(m_building && path == m_buildingProject ? ImageStatus::Building
-                                                                          : ImageStatus::Unknown,
-                                 {});
+        m_header->setImageStatus(
+            m_building && path == m_buildingProject ? ImageStatus::Building : ImageStatus::Unknown, {});
         m_lastTag.clear();
         if (m_editor->projectDir() != path)
             m_editor->openProject(path, m_userConfig);
@@ -1059,7 +1059,8 @@ bool MainWindow::undoRemoveProject()
 void MainWindow::showStartupProblem(const QString &text)
 {
     statusBar()->showMessage(text, 20000);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Project Not Opened"), text, QMessageBox::Close, this);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Project Not Opened"), text, QMessageBox::Close, this);
     box->setObjectName(QStringLiteral("startupProblem"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
@@ -1078,7 +1079,8 @@ void MainWindow::updateLaunchBlocker()
     QString fix;
     if (m_editor->hasProject() && m_editor->projectDir() == m_currentPath) {
         const QStringList missing =
-            Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment()).missing;
+            Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment())
+                .missing;
         if (!missing.isEmpty()) {
             reason = tr("Launch needs %1, which is not set on this computer.", nullptr, int(missing.size()))
                          .arg(missing.join(QStringLiteral(", ")));
@@ -1179,7 +1181,8 @@ QString MainWindow::usingTheAppPath()
 {
     const QString name = QStringLiteral("using-the-app.md");
     const QStringList dirs = {QStringLiteral(AISB_DOC_INSTALL_DIR),
-                              QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/ai-sandbox"),
+                              QCoreApplication::applicationDirPath() +
+                                  QStringLiteral("/../share/doc/ai-sandbox"),
                               QStringLiteral(AISB_SOURCE_DOC_DIR)};
     for (const QString &dir : dirs)
         if (QFileInfo::exists(dir + QLatin1Char('/') + name))
@@ -1190,21 +1193,24 @@ QString MainWindow::usingTheAppPath()
 QList<std::pair<QString, QString>> MainWindow::shortcutList() const
 {
     QList<std::pair<QString, QString>> out;
-    const QStringList names = {QStringLiteral("addProject"), QStringLiteral("save"),   QStringLiteral("reload"),
-                               QStringLiteral("build"),      QStringLiteral("rebuild"), QStringLiteral("cancelBuild"),
-                               QStringLiteral("launch"),     QStringLiteral("pin"),    QStringLiteral("remove"),
-                               QStringLiteral("openFolder"), QStringLiteral("focusProjects"), QStringLiteral("tab0"),
-                               QStringLiteral("tab1"),       QStringLiteral("tab2"),   QStringLiteral("toggleBuildLog"),
-                               QStringLiteral("resources"),  QStringLiteral("preferences"), QStringLiteral("docs"),
-                               QStringLiteral("shortcuts"),  QStringLiteral("menuBar"), QStringLiteral("quit")};
+    const QStringList names = {
+        QStringLiteral("addProject"), QStringLiteral("save"),          QStringLiteral("reload"),
+        QStringLiteral("build"),      QStringLiteral("rebuild"),       QStringLiteral("cancelBuild"),
+        QStringLiteral("launch"),     QStringLiteral("pin"),           QStringLiteral("remove"),
+        QStringLiteral("openFolder"), QStringLiteral("focusProjects"), QStringLiteral("tab0"),
+        QStringLiteral("tab1"),       QStringLiteral("tab2"),          QStringLiteral("toggleBuildLog"),
+        QStringLiteral("resources"),  QStringLiteral("preferences"),   QStringLiteral("docs"),
+        QStringLiteral("shortcuts"),  QStringLiteral("menuBar"),       QStringLiteral("quit")};
     for (const QString &name : names) {
         const QAction *a = action(name);
         if (!a || a->shortcut().isEmpty())
             continue;
         out.append({a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&'))});
     }
-    out.append({m_editor->undoAction()->shortcut().toString(QKeySequence::NativeText), tr("Undo a policy edit")});
-    out.append({m_editor->redoAction()->shortcut().toString(QKeySequence::NativeText), tr("Redo a policy edit")});
+    out.append(
+        {m_editor->undoAction()->shortcut().toString(QKeySequence::NativeText), tr("Undo a policy edit")});
+    out.append(
+        {m_editor->redoAction()->shortcut().toString(QKeySequence::NativeText), tr("Redo a policy edit")});
     // In the terminal: what it keeps and what still reaches the app (docs/using-the-app.md).
     out.append({tr("Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10"),
                 tr("In a terminal: still switch tabs and open the menu bar")});

@@ -190,7 +190,8 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_stateLabel->setObjectName(QStringLiteral("policyState"));
     m_revertButton = new QPushButton(
         Icons::themed(QStringLiteral("document-revert"), QStyle::SP_DialogResetButton), tr("Revert"), this);
-    m_revertButton->setToolTip(tr("Go back to the saved file (asks first; Edit > Undo brings the changes back)"));
+    m_revertButton->setToolTip(
+        tr("Go back to the saved file (asks first; Edit > Undo brings the changes back)"));
     m_saveButton = new QPushButton(Icons::save(), tr("Save"), this);
     m_saveButton->setObjectName(QStringLiteral("savePolicyButton"));
     m_saveButton->setToolTip(tr("Save the project policy and approve it for sessions (Ctrl+S)"));
@@ -200,7 +201,8 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_previewToggle->setChecked(true);
     m_previewToggle->setText(tr("Preview"));
     m_previewToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_previewToggle->setIcon(Icons::themed(QStringLiteral("view-split-left-right"), QStyle::SP_FileDialogDetailedView));
+    m_previewToggle->setIcon(
+        Icons::themed(QStringLiteral("view-split-left-right"), QStyle::SP_FileDialogDetailedView));
     m_previewToggle->setToolTip(tr("Show or hide the preview of what the policy produces"));
     connect(m_previewToggle, &QToolButton::toggled, this, &PolicyEditor::setPreviewVisible);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
@@ -573,15 +575,16 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
         for (const QModelIndex &idx : m_hostTable->selectionModel()->selectedRows())
             selected << m_allowModel->hosts().value(idx.row());
         QMenu menu(this);
-        QAction *copy = menu.addAction(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon),
-                                       tr("&Copy"),
-                                       [selected] { QApplication::clipboard()->setText(selected.join(QLatin1Char('\n'))); });
+        QAction *copy = menu.addAction(
+            Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), tr("&Copy"),
+            [selected] { QApplication::clipboard()->setText(selected.join(QLatin1Char('\n'))); });
         copy->setEnabled(!selected.isEmpty());
         QAction *paste = menu.addAction(Icons::themed(QStringLiteral("edit-paste"), QStyle::SP_FileIcon),
                                         tr("&Paste Hosts"), this, &PolicyEditor::pasteHosts);
         paste->setEnabled(!QApplication::clipboard()->text().trimmed().isEmpty());
         menu.addSeparator();
-        QAction *remove = menu.addAction(Icons::remove(), tr("&Remove"), this, &PolicyEditor::removeSelectedHosts);
+        QAction *remove =
+            menu.addAction(Icons::remove(), tr("&Remove"), this, &PolicyEditor::removeSelectedHosts);
         remove->setEnabled(!selected.isEmpty());
         menu.addAction(tr("&Sort"), this, [this] { m_allowModel->sort(0); });
         m_hostMenu = &menu;
@@ -1706,19 +1709,21 @@ void PolicyEditor::addExtraMount()
         else if (!target->text().trimmed().startsWith(QLatin1Char('/')))
             why = tr("The path in the sandbox must start with /.");
         error->setText(why);
-        ok->setEnabled(why.isEmpty() && !source->text().trimmed().isEmpty() && !target->text().trimmed().isEmpty());
+        ok->setEnabled(why.isEmpty() && !source->text().trimmed().isEmpty() &&
+                       !target->text().trimmed().isEmpty());
     };
     connect(source, &QLineEdit::textChanged, &dialog, [&] {
         if (!targetEdited && !source->text().trimmed().isEmpty())
-            target->setText(QStringLiteral("/mnt/") + QFileInfo(QDir::cleanPath(source->text().trimmed())).fileName());
+            target->setText(QStringLiteral("/mnt/") +
+                            QFileInfo(QDir::cleanPath(source->text().trimmed())).fileName());
         validate();
     });
     connect(target, &QLineEdit::textEdited, &dialog, [&] { targetEdited = true; });
     connect(target, &QLineEdit::textChanged, &dialog, validate);
     connect(browse, &QPushButton::clicked, &dialog, [&] {
-        const QString dir = QFileDialog::getExistingDirectory(&dialog, tr("Folder to Show in the Sandbox"),
-                                                              source->text().isEmpty() ? QDir::homePath()
-                                                                                       : source->text());
+        const QString dir =
+            QFileDialog::getExistingDirectory(&dialog, tr("Folder to Show in the Sandbox"),
+                                              source->text().isEmpty() ? QDir::homePath() : source->text());
         if (!dir.isEmpty())
             source->setText(dir);
     });

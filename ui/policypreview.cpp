@@ -2,7 +2,6 @@
 #include "policypreview.h"
 
 #include "elidedlabel.h"
-
 #include "icons.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
@@ -10,6 +9,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -18,7 +18,6 @@
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
-#include <QComboBox>
 #include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
@@ -94,7 +93,7 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
     m_tagLabel->setElideMode(Qt::ElideMiddle);
     m_tagLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_tagLabel->setFixedToolTip(tr("The image tag is a hash of everything that goes into the image. "
-                              "It changes exactly when a change needs a rebuild."));
+                                   "It changes exactly when a change needs a rebuild."));
     auto *copy = new QToolButton(this);
     copy->setAutoRaise(true);
     copy->setIcon(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileDialogContentsView));
@@ -128,7 +127,8 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
     m_wrap->setCheckable(true);
     m_wrap->setText(tr("Wrap Lines"));
     m_wrap->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_wrap->setIcon(Icons::themed(QStringLiteral("format-justify-fill"), QStyle::SP_ToolBarHorizontalExtensionButton));
+    m_wrap->setIcon(
+        Icons::themed(QStringLiteral("format-justify-fill"), QStyle::SP_ToolBarHorizontalExtensionButton));
     m_wrap->setToolTip(tr("Wrap long lines instead of scrolling sideways"));
     m_wrap->setChecked(QSettings().value(QStringLiteral("preview/wrapLines"), true).toBool());
     auto *pickRow = new QHBoxLayout;
@@ -178,7 +178,8 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
     connect(m_wrap, &QToolButton::toggled, this, [this](bool on) {
         QSettings().setValue(QStringLiteral("preview/wrapLines"), on);
         for (int i = 0; i < m_views.size(); ++i)
-            m_views[i]->setLineWrapMode(i == RunCommand || on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+            m_views[i]->setLineWrapMode(i == RunCommand || on ? QPlainTextEdit::WidgetWidth
+                                                              : QPlainTextEdit::NoWrap);
     });
 
     connect(copy, &QToolButton::clicked, this,

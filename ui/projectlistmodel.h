@@ -2,8 +2,8 @@
 #pragma once
 
 #include <QAbstractListModel>
-#include <QHash>
 #include <QDateTime>
+#include <QHash>
 
 class QSettings;
 
@@ -15,7 +15,14 @@ class ProjectListModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Role { PathRole = Qt::UserRole + 1, PinnedRole, MissingRole, LastUsedRole, LauncherRole, RunningRole };
+    enum Role {
+        PathRole = Qt::UserRole + 1,
+        PinnedRole,
+        MissingRole,
+        LastUsedRole,
+        LauncherRole,
+        RunningRole
+    };
 
     struct Project
     {

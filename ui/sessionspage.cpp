@@ -8,12 +8,12 @@
 
 #include <QLabel>
 #include <QMenu>
-#include <QPushButton>
-#include <QToolButton>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <memory>
 
@@ -87,7 +87,8 @@ QString SessionsPage::launch(const QString &projectDir)
     QTabWidget *tabs = tabsFor(projectDir);
     // A relaunch takes the place of the ended tab it came from.
     int index = -1;
-    if (QPointer<SessionTab> old = m_replace.take(projectDir); old && !old->isActive() && tabs->indexOf(old) >= 0) {
+    if (QPointer<SessionTab> old = m_replace.take(projectDir);
+        old && !old->isActive() && tabs->indexOf(old) >= 0) {
         index = tabs->indexOf(old);
         tabs->removeTab(index);
         old->deleteLater();
@@ -159,12 +160,15 @@ void SessionsPage::tabMenu(QTabWidget *tabs, const QPoint &pos)
         menu.addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Relaunch"), tab,
                        &SessionTab::relaunchRequested);
     if (tab && tab->isActive())
-        menu.addAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Stop Session"), tab, &SessionTab::stop);
+        menu.addAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Stop Session"), tab,
+                       &SessionTab::stop);
     if (tab)
         menu.addAction(QIcon::fromTheme(QStringLiteral("tab-close")), tr("&Close Tab"), this,
                        [this, tabs, tab] { closeTab(tabs, tabs->indexOf(tab)); });
-    QAction *ended = menu.addAction(tr("Close &Ended Tabs"), this, [this, projectDir] { closeEndedTabs(projectDir); });
-    ended->setEnabled(tabs->cornerWidget(Qt::TopRightCorner) && tabs->cornerWidget(Qt::TopRightCorner)->isEnabled());
+    QAction *ended =
+        menu.addAction(tr("Close &Ended Tabs"), this, [this, projectDir] { closeEndedTabs(projectDir); });
+    ended->setEnabled(tabs->cornerWidget(Qt::TopRightCorner) &&
+                      tabs->cornerWidget(Qt::TopRightCorner)->isEnabled());
     menu.exec(tabs->tabBar()->mapToGlobal(pos));
 }
 
@@ -188,10 +192,11 @@ bool SessionsPage::closeTab(QTabWidget *tabs, int index)
         remove();
         return true;
     }
-    QMessageBox box(QMessageBox::Question, tr("Stop the session?"),
-                    tr("The session in this tab is still running. Closing the tab stops it: the sandbox and its "
-                       "gate are removed."),
-                    QMessageBox::NoButton, this);
+    QMessageBox box(
+        QMessageBox::Question, tr("Stop the session?"),
+        tr("The session in this tab is still running. Closing the tab stops it: the sandbox and its "
+           "gate are removed."),
+        QMessageBox::NoButton, this);
     QPushButton *stop = box.addButton(tr("Stop and Close"), QMessageBox::DestructiveRole);
     box.setDefaultButton(box.addButton(tr("Keep Running"), QMessageBox::RejectRole));
     box.exec();

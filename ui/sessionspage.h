@@ -63,7 +63,7 @@ private:
     QLabel *m_empty;
     QHash<QString, QTabWidget *> m_tabs;
     QString m_current;
-    QHash<QString, int> m_launchCount;             // sessions launched per project (tab numbers)
+    QHash<QString, int> m_launchCount;              // sessions launched per project (tab numbers)
     QHash<QString, QPointer<SessionTab>> m_replace; // ended tab a relaunch takes the place of
 };
 

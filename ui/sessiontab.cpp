@@ -10,10 +10,10 @@
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
-#include <QTimer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace aisb {

@@ -51,9 +51,9 @@ private Q_SLOTS:
                            QStringLiteral("--launch")});
         QVERIFY(p->waitForStarted(30000));
         QString err;
-        QTRY_VERIFY_WITH_TIMEOUT((err += QString::fromUtf8(p->readAllStandardError()))
-                                     .contains(QStringLiteral("not a folder")),
-                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (err += QString::fromUtf8(p->readAllStandardError())).contains(QStringLiteral("not a folder")),
+            30000);
         QVERIFY2(err.contains(QStringLiteral("no-such-folder")), qPrintable(err));
         // Still running: the window is up. (The old code exited with 2 here.)
         QVERIFY(!p->waitForFinished(1500));
@@ -77,7 +77,7 @@ private Q_SLOTS:
             const QString out = QString::fromUtf8(p->readAllStandardOutput());
             QCOMPARE(p->exitCode(), 0);
             QVERIFY2(arg == QLatin1String("--version") ? out.contains(QStringLiteral("ai-sandbox"))
-                                                        : out.contains(QStringLiteral("--project")),
+                                                       : out.contains(QStringLiteral("--project")),
                      qPrintable(out + QString::fromUtf8(p->readAllStandardError())));
         }
     }

@@ -10,33 +10,33 @@
 #include "testhome.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTableView>
-#include <QScreen>
-#include <QKeyEvent>
-#include <QApplication>
-#include <QToolButton>
-#include <QStatusBar>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QMenuBar>
-#include <QMenu>
 #include <QTextBlock>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -345,7 +345,6 @@ private Q_SLOTS:
         QVERIFY(!enterFile.isAccepted());
     }
 
-
     // #20 item 1: one long error line never widens the window; Build and Launch stay on screen.
     void longErrorDoesNotWidenTheWindow()
     {
@@ -361,7 +360,8 @@ private Q_SLOTS:
         w.requestBuild();
         QCOMPARE(build.count(), 1);
         const QString longLine = QStringLiteral("Error: ") + QString(1500, QLatin1Char('x')) +
-                                 QStringLiteral(" run `ai-sandbox trust --project ") + m_projectA + QLatin1Char('`');
+                                 QStringLiteral(" run `ai-sandbox trust --project ") + m_projectA +
+                                 QLatin1Char('`');
         w.buildFinished(false, longLine, 0);
         w.setImageStatus(ImageStatus::Failed, longLine);
         QCoreApplication::processEvents();
@@ -370,7 +370,8 @@ private Q_SLOTS:
         // The buttons are inside the window.
         for (QPushButton *b : {w.header()->buildButton(), w.header()->launchButton()}) {
             const QRect r(b->mapTo(&w, QPoint(0, 0)), b->size());
-            QVERIFY2(w.rect().contains(r), qPrintable(QStringLiteral("%1 at %2").arg(b->text()).arg(r.right())));
+            QVERIFY2(w.rect().contains(r),
+                     qPrintable(QStringLiteral("%1 at %2").arg(b->text()).arg(r.right())));
         }
         // The whole message is kept: tooltip of the status and a line of the build log.
         QCOMPARE(w.header()->imageStatusText().contains(longLine.left(200)), true);
@@ -503,7 +504,8 @@ private Q_SLOTS:
         QVERIFY(w.statusBar()->currentMessage().contains(var));
         // "Show Variable" goes to the row in the Environment section.
         w.tabs()->setCurrentIndex(1);
-        QTest::mouseClick(w.header()->findChild<QPushButton *>(QStringLiteral("showBlockerButton")), Qt::LeftButton);
+        QTest::mouseClick(w.header()->findChild<QPushButton *>(QStringLiteral("showBlockerButton")),
+                          Qt::LeftButton);
         QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget *>(w.policyEditor()));
         QCOMPARE(w.policyEditor()->environmentTable()->currentIndex().row(), 0);
         // Fixed in the editor (removed): Launch is back.
@@ -520,7 +522,11 @@ private Q_SLOTS:
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         const QRect avail = w.screen()->availableGeometry();
         QVERIFY2(w.width() <= avail.width() && w.height() <= avail.height(),
-                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(w.width()).arg(w.height()).arg(avail.width()).arg(avail.height())));
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(w.width())
+                                .arg(w.height())
+                                .arg(avail.width())
+                                .arg(avail.height())));
         w.openProject(m_projectA);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -562,15 +568,18 @@ private Q_SLOTS:
         QString keys;
         for (const auto &entry : w.shortcutList())
             keys += entry.first + QLatin1Char('=') + entry.second + QLatin1Char('\n');
-        QVERIFY2(keys.contains(QKeySequence(Qt::CTRL | Qt::Key_S).toString(QKeySequence::NativeText)), qPrintable(keys));
+        QVERIFY2(keys.contains(QKeySequence(Qt::CTRL | Qt::Key_S).toString(QKeySequence::NativeText)),
+                 qPrintable(keys));
         QVERIFY(keys.contains(QStringLiteral("F10")));
         // Every shortcut the page documents exists as listed.
         QFile doc(page);
         QVERIFY(doc.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(doc.readAll());
-        for (const QString &name : {QStringLiteral("save"), QStringLiteral("build"), QStringLiteral("launch"),
-                                    QStringLiteral("tab0"), QStringLiteral("menuBar"), QStringLiteral("shortcuts")})
-            QVERIFY2(text.contains(w.action(name)->shortcut().toString(QKeySequence::NativeText)), qPrintable(name));
+        for (const QString &name :
+             {QStringLiteral("save"), QStringLiteral("build"), QStringLiteral("launch"),
+              QStringLiteral("tab0"), QStringLiteral("menuBar"), QStringLiteral("shortcuts")})
+            QVERIFY2(text.contains(w.action(name)->shortcut().toString(QKeySequence::NativeText)),
+                     qPrintable(name));
     }
 
 private:

@@ -6,11 +6,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QIcon>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QIcon>
 #include <QTest>
 
 using namespace aisb;

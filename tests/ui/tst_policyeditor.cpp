@@ -1,19 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The policy editor driven like a user: typing, clicking, keyboard shortcuts, files changed behind its back.
 #include "allowlistmodel.h"
+#include "envmodel.h"
 #include "fieldorigin.h"
 #include "pathlistedit.h"
 #include "policy/trust.h"
 #include "policydocument.h"
 #include "policyeditor.h"
-#include "envmodel.h"
 #include "policypreview.h"
 #include "session/runline.h"
 #include "testhome.h"
 #include "util/paths.h"
 
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -28,13 +30,11 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QSyntaxHighlighter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTabBar>
-#include <QApplication>
-#include <QComboBox>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
@@ -193,7 +193,8 @@ private Q_SLOTS:
         // Typed in, a wrong name is refused with the reason and stays in the field to fix.
         auto *inputError = m_editor->findChild<QLabel *>(QStringLiteral("hostInputError"));
         QVERIFY(inputError && !inputError->isHidden());
-        QVERIFY2(inputError->text().contains(QStringLiteral("bad!host.example")), qPrintable(inputError->text()));
+        QVERIFY2(inputError->text().contains(QStringLiteral("bad!host.example")),
+                 qPrintable(inputError->text()));
         QCOMPARE(input->text(), QStringLiteral("bad!host.example"));
         QCOMPARE(m_editor->document()->effective().network.allow.size(), 1);
         // From elsewhere (the file, the session log) it is listed and marked.
@@ -506,7 +507,6 @@ private Q_SLOTS:
         QCOMPARE(m_editor->undoStack()->count(), 2);
     }
 
-
     // #20 item 8: Revert asks first, and is one step on the undo stack.
     void revertAsksAndCanBeUndone()
     {
@@ -601,7 +601,8 @@ private Q_SLOTS:
         QVERIFY(value);
         value->setText(QStringLiteral("abc123"));
         QTest::mouseClick(add, Qt::LeftButton);
-        QCOMPARE(m_editor->document()->effective().env.set.value(QStringLiteral("MY_TOKEN")), QStringLiteral("abc123"));
+        QCOMPARE(m_editor->document()->effective().env.set.value(QStringLiteral("MY_TOKEN")),
+                 QStringLiteral("abc123"));
         QTableView *table = m_editor->environmentTable();
         const QModelIndex shown = table->model()->index(0, EnvModel::ValueColumn);
         QCOMPARE(shown.data().toString(), QStringLiteral("abc123")); // not "(hidden)": it is in the file
@@ -609,7 +610,8 @@ private Q_SLOTS:
         auto *text = m_editor->findChild<QLabel *>(QStringLiteral("plainSecretsText"));
         QVERIFY(text->text().contains(QStringLiteral("MY_TOKEN")));
         QVERIFY(text->text().contains(QStringLiteral("plain text")));
-        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("moveToSecretButton")), Qt::LeftButton);
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("moveToSecretButton")),
+                          Qt::LeftButton);
         const Policy &p = m_editor->document()->effective();
         QVERIFY(!p.env.set.contains(QStringLiteral("MY_TOKEN")));
         QVERIFY(p.env.pass.contains(QStringLiteral("MY_TOKEN")));
@@ -628,7 +630,8 @@ private Q_SLOTS:
             if (table->model()->index(r, 0).data().toString() == QLatin1String("EMPTY_ONE"))
                 row = r;
         QVERIFY(row >= 0);
-        QCOMPARE(table->model()->index(row, EnvModel::ValueColumn).data().toString(), QStringLiteral("(empty)"));
+        QCOMPARE(table->model()->index(row, EnvModel::ValueColumn).data().toString(),
+                 QStringLiteral("(empty)"));
     }
 
     // Also found: "Allowed hosts only" with nothing allowed says it blocks everything.

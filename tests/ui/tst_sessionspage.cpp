@@ -126,8 +126,10 @@ private Q_SLOTS:
         QCOMPARE(shown(page), alphaTabs);
         QCOMPARE(alphaTabs->count(), 2);
         // Titled with the project and the state; a second session of a project is numbered.
-        QVERIFY2(alphaTabs->tabText(0).startsWith(QStringLiteral("alpha · ")), qPrintable(alphaTabs->tabText(0)));
-        QVERIFY2(alphaTabs->tabText(1).startsWith(QStringLiteral("alpha 2 · ")), qPrintable(alphaTabs->tabText(1)));
+        QVERIFY2(alphaTabs->tabText(0).startsWith(QStringLiteral("alpha · ")),
+                 qPrintable(alphaTabs->tabText(0)));
+        QVERIFY2(alphaTabs->tabText(1).startsWith(QStringLiteral("alpha 2 · ")),
+                 qPrintable(alphaTabs->tabText(1)));
         QVERIFY(!alphaTabs->tabIcon(0).isNull());
         QCOMPARE(alphaTabs->currentIndex(), 1);
 

@@ -4,20 +4,20 @@
 #include "terminal/pty.h"
 #include "terminal/terminalwidget.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QAction>
-#include <QContextMenuEvent>
-#include <QMenu>
 #include <QTimer>
 #include <csignal>
 #include <pthread.h>
@@ -455,11 +455,13 @@ private Q_SLOTS:
                 entries << a->text();
             w.contextMenu()->close();
         });
-        QContextMenuEvent menuEvent(QContextMenuEvent::Keyboard, QPoint(10, 10), w.mapToGlobal(QPoint(10, 10)));
+        QContextMenuEvent menuEvent(QContextMenuEvent::Keyboard, QPoint(10, 10),
+                                    w.mapToGlobal(QPoint(10, 10)));
         QApplication::sendEvent(&w, &menuEvent);
         const QString all = entries.join(QLatin1Char('|'));
-        for (const QString &want : {QStringLiteral("&Copy"), QStringLiteral("&Paste"), QStringLiteral("&Find…"),
-                                    QStringLiteral("&Save Output…"), QStringLiteral("C&lear Scrollback")})
+        for (const QString &want :
+             {QStringLiteral("&Copy"), QStringLiteral("&Paste"), QStringLiteral("&Find…"),
+              QStringLiteral("&Save Output…"), QStringLiteral("C&lear Scrollback")})
             QVERIFY2(entries.contains(want), qPrintable(all));
     }
 };

@@ -8,15 +8,15 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QFileDialog>
-#include <QInputDialog>
-#include <QMenu>
-#include <QSaveFile>
 #include <QFontMetricsF>
 #include <QGlyphRun>
+#include <QInputDialog>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QSaveFile>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QtMath>
@@ -584,7 +584,8 @@ bool TerminalWidget::event(QEvent *event)
         auto *ke = static_cast<QKeyEvent *>(event);
         const Qt::KeyboardModifiers mods = ke->modifiers() & ~Qt::KeypadModifier;
         const bool ctrlShift = (mods & Qt::ControlModifier) && (mods & Qt::ShiftModifier);
-        const bool ours = ctrlShift && (ke->key() == Qt::Key_C || ke->key() == Qt::Key_V || ke->key() == Qt::Key_F);
+        const bool ours =
+            ctrlShift && (ke->key() == Qt::Key_C || ke->key() == Qt::Key_V || ke->key() == Qt::Key_F);
         if (ours || (!ctrlShift && !isApplicationKey(*ke) && !KeyTranslator::translate(*ke, {}).isEmpty())) {
             event->accept();
             return true;
@@ -969,7 +970,8 @@ bool TerminalWidget::find(const QString &needle)
         // Bring the line into view: lines above the live screen are scrollback.
         const int viewTop = m_screen->scrollbackSize() - m_scrollOffset;
         if (line < viewTop || line >= viewTop + m_screen->rows())
-            scrollLines(qBound(0, m_screen->scrollbackSize() - line + m_screen->rows() / 2, m_screen->scrollbackSize()) -
+            scrollLines(qBound(0, m_screen->scrollbackSize() - line + m_screen->rows() / 2,
+                               m_screen->scrollbackSize()) -
                         m_scrollOffset);
         return true;
     }
@@ -979,8 +981,8 @@ bool TerminalWidget::find(const QString &needle)
 void TerminalWidget::findDialog()
 {
     bool ok = false;
-    const QString needle = QInputDialog::getText(this, tr("Find in the Output"), tr("Find (searches upwards):"),
-                                                 QLineEdit::Normal, m_lastFind, &ok);
+    const QString needle = QInputDialog::getText(
+        this, tr("Find in the Output"), tr("Find (searches upwards):"), QLineEdit::Normal, m_lastFind, &ok);
     if (!ok || needle.isEmpty())
         return;
     m_lastFind = needle;
@@ -1034,8 +1036,10 @@ void TerminalWidget::contextMenuEvent(QContextMenuEvent *event)
     menu.addAction(QIcon::fromTheme(QStringLiteral("edit-clear-history")), tr("C&lear Scrollback"), this,
                    &TerminalWidget::clearScrollback);
     menu.addSeparator();
-    menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-in")), tr("Zoom &In"), this, &TerminalWidget::zoomIn);
-    menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-out")), tr("Zoom &Out"), this, &TerminalWidget::zoomOut);
+    menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-in")), tr("Zoom &In"), this,
+                   &TerminalWidget::zoomIn);
+    menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-out")), tr("Zoom &Out"), this,
+                   &TerminalWidget::zoomOut);
     menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-original")), tr("&Reset Zoom"), this,
                    &TerminalWidget::resetZoom);
     m_contextMenu = &menu;

@@ -8,8 +8,8 @@
 #include <QElapsedTimer>
 #include <QFont>
 #include <QKeyEvent>
-#include <QPointer>
 #include <QPointF>
+#include <QPointer>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRawFont>
