@@ -1118,21 +1118,26 @@ void MainWindow::openProjectFolder()
     const QString dir = currentProject();
     if (dir.isEmpty())
         return;
-    if (QDesktopServices::openUrl(QUrl::fromLocalFile(dir)))
-        return;
     // No file manager registered: say where it is and offer the path.
-    QMessageBox box(QMessageBox::Information, tr("No File Manager"),
-                    tr("No program is registered to open folders on this computer. The project folder is:"),
-                    QMessageBox::NoButton, this);
-    box.setInformativeText(QDir::toNativeSeparators(dir));
+    openOrShowPath(dir, tr("No File Manager"),
+                   tr("No program is registered to open folders on this computer. The project folder is:"));
+}
+
+bool MainWindow::openOrShowPath(const QString &path, const QString &title, const QString &text)
+{
+    if (QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
+        return true;
+    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::NoButton, this);
+    box.setInformativeText(QDir::toNativeSeparators(path));
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
     QPushButton *copy = box.addButton(tr("Copy Path"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Close);
     box.exec();
     if (box.clickedButton() == copy) {
-        QApplication::clipboard()->setText(dir);
-        statusBar()->showMessage(tr("Copied the folder's path."), 4000);
+        QApplication::clipboard()->setText(path);
+        statusBar()->showMessage(tr("Copied the path."), 4000);
     }
+    return false;
 }
 
 void MainWindow::openUserPolicy()
@@ -1159,19 +1164,9 @@ void MainWindow::openUserPolicy()
                    "# Example:\n# [limits]\n# memory = \"4g\"\n")
                     .toUtf8());
     }
-    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(path))) {
-        QMessageBox box(QMessageBox::Information, tr("No Text Editor"),
-                        tr("No program is registered to open text files. The user policy file is:"),
-                        QMessageBox::NoButton, this);
-        box.setInformativeText(QDir::toNativeSeparators(path));
-        box.setTextInteractionFlags(Qt::TextSelectableByMouse);
-        QPushButton *copy = box.addButton(tr("Copy Path"), QMessageBox::AcceptRole);
-        box.addButton(QMessageBox::Close);
-        box.exec();
-        if (box.clickedButton() == copy)
-            QApplication::clipboard()->setText(path);
+    if (!openOrShowPath(path, tr("No Text Editor"),
+                        tr("No program is registered to open text files. The user policy file is:")))
         return;
-    }
     statusBar()->showMessage(tr("Opened %1; the editor reads it again when you switch projects or press F5.")
                                  .arg(QDir::toNativeSeparators(path)),
                              8000);

@@ -132,6 +132,8 @@ private:
     void showPreferences();
     void openUserPolicy();
     void openProjectFolder();
+    // Opens the path with the desktop's program; when there is none, shows it with Copy Path.
+    bool openOrShowPath(const QString &path, const QString &title, const QString &text);
     void fitToScreen();
     void projectContextMenu(const QPoint &pos);
     void removeCurrentProject();

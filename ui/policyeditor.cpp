@@ -1294,11 +1294,7 @@ void PolicyEditor::syncFromDocument()
     const QList<PolicyIssue> &issues = m_document->issues();
     m_preview->setPolicy(p, m_document->projectDir(), issues.isEmpty(), int(issues.size()));
 
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
     Q_EMIT policyChanged();
 }
 
@@ -1351,6 +1347,16 @@ void PolicyEditor::updateSuggestions()
         m_envSuggestionText->setText(tr("%1 usually reads: %2").arg(agent, env.join(QStringLiteral(", "))));
 }
 
+// modifiedChanged() when the modified state is not what was last said.
+void PolicyEditor::notifyModified()
+{
+    const bool modified = isModified();
+    if (modified != m_wasModified) {
+        m_wasModified = modified;
+        Q_EMIT modifiedChanged(modified);
+    }
+}
+
 void PolicyEditor::updatePlainSecrets()
 {
     const QStringList names = m_envModel->plainTextSecrets();
@@ -1398,11 +1404,7 @@ bool PolicyEditor::revert()
     updateTrust();
     updateSaveBar();
     Q_EMIT statusMessage(tr("Reverted to the saved policy; Edit > Undo brings your changes back."));
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
     return true;
 }
 
@@ -1465,11 +1467,7 @@ bool PolicyEditor::save()
     Q_EMIT statusMessage(
         tr("Saved and approved %1").arg(QDir::toNativeSeparators(m_document->projectFile())));
     Q_EMIT saved();
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
     return true;
 }
 
@@ -1484,11 +1482,7 @@ void PolicyEditor::reload()
     watchFile();
     updateTrust();
     Q_EMIT statusMessage(tr("Reloaded the policy from disk."));
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
 }
 
 void PolicyEditor::watchFile()
@@ -1561,11 +1555,7 @@ void PolicyEditor::keepMine()
 {
     m_externalBanner->setVisible(false);
     m_keptMine = true;
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
     updateSaveBar();
     Q_EMIT statusMessage(tr("Your version is kept; saving will overwrite the file on disk."));
 }

@@ -148,6 +148,7 @@ private:
     void removeSelectedEnv();
     void addExtraMount();
     void updatePlainSecrets();
+    void notifyModified();
     void removeExtraMount();
     void pickCaCertificates();
     void removeCaCertificate();
