@@ -6,12 +6,15 @@
 #include "policyeditor.h"
 #include "projectheader.h"
 #include "projectlistmodel.h"
+#include "terminal/terminalsettings.h"
 #include "terminal/terminalwidget.h"
 #include "testhome.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QKeyEvent>
 #include <QLabel>
@@ -36,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUrl>
@@ -580,6 +584,31 @@ private Q_SLOTS:
               QStringLiteral("tab0"), QStringLiteral("menuBar"), QStringLiteral("shortcuts")})
             QVERIFY2(text.contains(w.action(name)->shortcut().toString(QKeySequence::NativeText)),
                      qPrintable(name));
+    }
+
+    // Also found: Preferences (terminal font and size) are kept in QSettings.
+    void preferencesArePersisted()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy changed(&w, &MainWindow::preferencesChanged);
+        bool seen = false;
+        QTimer::singleShot(0, &w, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *size = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("terminalFontSize"));
+            QVERIFY(size);
+            size->setValue(14.5);
+            for (QPushButton *b : dialog->findChildren<QPushButton *>())
+                if (b->text() == QStringLiteral("Save Preferences"))
+                    b->click();
+            seen = true;
+        });
+        w.action(QStringLiteral("preferences"))->trigger();
+        QVERIFY(seen);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(TerminalSettings::load(QSettings()).fontSize, 14.5);
     }
 
 private:
