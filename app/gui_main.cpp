@@ -90,17 +90,70 @@ private:
     bool m_done = false;
 };
 
+struct Options
+{
+    QCommandLineOption project{QStringLiteral("project"),
+                               QCoreApplication::translate("main", "Open the project in folder <dir>."),
+                               QCoreApplication::translate("main", "dir")};
+    QCommandLineOption launch{
+        QStringLiteral("launch"),
+        QCoreApplication::translate("main", "Launch a session of the project once the window is shown.")};
+};
+
+void describe(QCommandLineParser &parser, const Options &options)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Run AI coding agents in podman sandboxes."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(options.project);
+    parser.addOption(options.launch);
+    // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
+    parser.addPositionalArgument(
+        QStringLiteral("folder"),
+        QCoreApplication::translate("main", "A project folder to open (as --project)."),
+        QStringLiteral("[folder]"));
+}
+
+void setNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox"));
+    QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(AISB_VERSION));
+}
+
+// --help and --version answer without a display: no QApplication (which needs one) is made.
+bool wantsTextOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--")
+            break;
+        if (a == "-h" || a == "--help" || a == "--help-all" || a == "-?" || a == "-v" || a == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setNames();
+        aisb::installTranslations(app);
+        QCommandLineParser parser;
+        const Options options;
+        describe(parser, options);
+        parser.process(app); // prints and exits
+        return 0;
+    }
     QElapsedTimer sinceMain;
     sinceMain.start();
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("ai-sandbox"));
-    QApplication::setApplicationName(QStringLiteral("ai-sandbox"));
+    setNames();
     QApplication::setApplicationDisplayName(QStringLiteral("AI Sandbox"));
-    QApplication::setApplicationVersion(QStringLiteral(AISB_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.aisb.AiSandbox"));
     if (QIcon::themeName().isEmpty() || QIcon::themeName() == QLatin1String("hicolor"))
         QIcon::setThemeName(QStringLiteral("Adwaita"));
@@ -108,22 +161,10 @@ int main(int argc, char **argv)
     aisb::installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Run AI coding agents in podman sandboxes."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption projectOption(
-        QStringLiteral("project"), QApplication::translate("main", "Open the project in folder <dir>."),
-        QApplication::translate("main", "dir"));
-    const QCommandLineOption launchOption(
-        QStringLiteral("launch"),
-        QApplication::translate("main", "Launch a session of the project once the window is shown."));
-    parser.addOption(projectOption);
-    parser.addOption(launchOption);
-    // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
-    parser.addPositionalArgument(QStringLiteral("folder"),
-                                 QApplication::translate("main", "A project folder to open (as --project)."),
-                                 QStringLiteral("[folder]"));
+    const Options options;
+    const QCommandLineOption &projectOption = options.project;
+    const QCommandLineOption &launchOption = options.launch;
+    describe(parser, options);
     parser.process(app);
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(projectOption))) {
@@ -143,31 +184,39 @@ int main(int argc, char **argv)
     aisb::Podman podman;
     aisb::MainWindow window;
     aisb::AppController controller(&window, &podman);
+    QString startupProblem;
     if (parser.isSet(projectOption) || !positional.isEmpty()) {
         QString dir = positional.isEmpty() ? parser.value(projectOption) : positional.first();
         // A file manager may pass a file:// URL.
         if (dir.startsWith(QLatin1String("file:")))
             dir = QUrl(dir).toLocalFile();
         if (!QFileInfo(dir).isDir()) {
+            // Started from a launcher nobody sees stderr: the window opens and says it.
+            startupProblem = QApplication::translate("main", "%1 is not a folder, so it was not opened. Pick "
+                                                             "the project folder with Add Project… (Ctrl+O).")
+                                 .arg(dir);
             std::fprintf(
                 stderr, "%s\n",
                 qPrintable(QApplication::translate("main", "ai-sandbox-gui: %1 is not a folder; pass "
                                                            "--project with an existing project folder.")
                                .arg(dir)));
-            return 2;
+        } else {
+            window.openProject(QDir(dir).absolutePath());
         }
-        window.openProject(QDir(dir).absolutePath());
     } else if (parser.isSet(launchOption)) {
         std::fprintf(
             stderr, "%s\n",
             qPrintable(QApplication::translate("main", "ai-sandbox-gui: --launch needs --project DIR.")));
         return 2;
     }
-    window.setLaunchOnShow(parser.isSet(launchOption));
+    window.setLaunchOnShow(parser.isSet(launchOption) && startupProblem.isEmpty());
     std::unique_ptr<FirstPaintProbe> firstPaint;
     if (qEnvironmentVariableIntValue("AISB_BENCH_FIRST_PAINT") == 1)
         firstPaint = std::make_unique<FirstPaintProbe>(&window, sinceMain);
     window.show();
+    if (!startupProblem.isEmpty())
+        QTimer::singleShot(0, &window,
+                           [&window, startupProblem] { window.showStartupProblem(startupProblem); });
     controller.start();
     controller.showDoctorOnFirstStart();
     aisb::UnixSignalWatcher signalWatcher({SIGINT, SIGTERM, SIGHUP});

@@ -23,6 +23,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
@@ -55,6 +56,16 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     connect(m_log, &SessionLogPage::showPolicyRequested, this,
             [this] { m_window->tabs()->setCurrentWidget(m_window->policyEditor()); });
     m_window->installEventFilter(this);
+    // The project list shows which projects have sessions running.
+    connect(m_sessions, &SessionsPage::runningChanged, m_window->projectModel(),
+            &ProjectListModel::setRunningSessions);
+    // An ended tab's Relaunch goes through the same checks as Launch (verdict, missing variables).
+    connect(m_sessions, &SessionsPage::relaunchRequested, this, [this](const QString &dir) {
+        if (dir == m_window->currentProject())
+            m_window->requestLaunch();
+        else
+            launch(dir);
+    });
     connect(m_window, &MainWindow::currentProjectChanged, m_sessions, &SessionsPage::setCurrentProject);
     m_sessions->setCurrentProject(m_window->currentProject());
     connect(m_window, &MainWindow::launchRequested, this, &AppController::launch);
@@ -131,13 +142,16 @@ bool AppController::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != m_window || event->type() != QEvent::Close || m_closing || m_sessions->activeCount() == 0)
         return QObject::eventFilter(watched, event);
-    const auto answer = QMessageBox::question(
-        m_window, tr("Stop running sessions?"),
+    QMessageBox box(
+        QMessageBox::Question, tr("Stop running sessions?"),
         tr("%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.",
            nullptr, m_sessions->activeCount()),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        QMessageBox::NoButton, m_window);
+    QPushButton *quit = box.addButton(tr("Stop Sessions and Quit"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(box.addButton(tr("Keep Running"), QMessageBox::RejectRole));
+    box.exec();
     event->ignore();
-    if (answer == QMessageBox::Yes) {
+    if (box.clickedButton() == quit) {
         m_window->setEnabled(false);
         m_sessions->stopAll([this] {
             m_closing = true;
@@ -178,14 +192,17 @@ void AppController::offerCleanupOfAbandonedSessions()
     for (const SessionDir::Summary &s : abandoned)
         lines << tr("%1 (%2, started %3)")
                      .arg(s.id, s.project, QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat));
-    const auto answer = QMessageBox::question(
-        m_window, tr("Sessions left behind"),
-        tr("%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):", nullptr,
-           int(abandoned.size())) +
-            QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
-            tr("Remove their containers and gates now?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes)
+    QMessageBox box(QMessageBox::Question, tr("Sessions left behind"),
+                    tr("%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):",
+                       nullptr, int(abandoned.size())) +
+                        QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+                        tr("Remove their containers and gates now?"),
+                    QMessageBox::NoButton, m_window);
+    QPushButton *remove = box.addButton(tr("Remove Them"), QMessageBox::AcceptRole);
+    box.addButton(tr("Leave Them"), QMessageBox::RejectRole);
+    box.setDefaultButton(remove);
+    box.exec();
+    if (box.clickedButton() != remove)
         return;
     cleanupAbandonedSessions(abandoned);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildpane.h"
 
+#include "elidedlabel.h"
 #include "icons.h"
 
 #include <QApplication>
@@ -27,7 +28,9 @@ BuildPane::BuildPane(QWidget *parent) : QWidget(parent)
     auto *bar = new QHBoxLayout;
     m_icon = new QLabel(this);
     m_icon->setFixedSize(16, 16);
-    m_status = new QLabel(tr("No build yet."), this);
+    // One line, elided: a long error never widens the window (the log below has all of it).
+    m_status = new ElidedLabel(tr("No build yet."), this);
+    m_status->setObjectName(QStringLiteral("buildStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1);
@@ -57,6 +60,8 @@ BuildPane::BuildPane(QWidget *parent) : QWidget(parent)
     diagnosis->setContentsMargins(0, 0, 0, 0);
     m_diagnosisText = new QLabel(m_diagnosisBox);
     m_diagnosisText->setWordWrap(true);
+    // A long unbreakable word (a path, a URL) is clipped rather than widening the window.
+    m_diagnosisText->setMinimumWidth(1);
     m_diagnosisText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_hostCertificates = new QPushButton(tr("Trust This Machine's Certificate Authorities"), m_diagnosisBox);
     m_hostCertificates->setToolTip(
@@ -70,7 +75,8 @@ BuildPane::BuildPane(QWidget *parent) : QWidget(parent)
     m_log = new QPlainTextEdit(this);
     m_log->setReadOnly(true);
     m_log->setMaximumBlockCount(20000);
-    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Wrapped: a long error line stays readable without scrolling sideways.
+    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_log->setPlaceholderText(tr("The output of the image build appears here."));
     m_log->setAccessibleName(tr("Build log"));
@@ -112,7 +118,7 @@ void BuildPane::start(const QString &imageTag)
     highlightBlock(-1);
     m_progress->setRange(0, 0); // busy until the first step count arrives
     m_progress->setValue(0);
-    m_status->setText(imageTag.isEmpty() ? tr("Building the image…") : tr("Building %1…").arg(imageTag));
+    m_status->setFullText(imageTag.isEmpty() ? tr("Building the image…") : tr("Building %1…").arg(imageTag));
     m_icon->setPixmap(Icons::build().pixmap(16, 16));
     m_cancel->setEnabled(true);
 }
@@ -147,7 +153,7 @@ void BuildPane::finish(bool ok, const QString &message, int failedStep)
         m_progress->setRange(0, 1);
     if (ok) {
         m_progress->setValue(m_progress->maximum());
-        m_status->setText(message.isEmpty() ? tr("The image was built.") : message);
+        m_status->setFullText(message.isEmpty() ? tr("The image was built.") : message);
         m_icon->setPixmap(Icons::ok().pixmap(16, 16));
         highlightBlock(-1);
         return;
@@ -158,13 +164,16 @@ void BuildPane::finish(bool ok, const QString &message, int failedStep)
         text = tr("Step %1 failed: %2").arg(failedStep).arg(text);
         m_progress->setValue(std::clamp(failedStep - 1, 0, m_progress->maximum()));
     }
-    m_status->setText(text);
+    m_status->setFullText(text);
+    // The whole message, wrapped, where it can be read and copied.
+    if (!message.isEmpty() && !m_log->toPlainText().endsWith(message))
+        m_log->appendPlainText(message);
     highlightBlock(m_stepBlocks.value(failedStep, -1));
 }
 
 QString BuildPane::statusText() const
 {
-    return m_status->text();
+    return m_status->fullText();
 }
 
 void BuildPane::highlightBlock(int block)

@@ -14,6 +14,8 @@ class QToolButton;
 
 namespace aisb {
 
+class ElidedLabel;
+
 // The image build as the user follows it: a step progress bar, a cancel button, the build
 // log, and — when a build fails — the failing step highlighted in the log.
 class BuildPane : public QWidget
@@ -57,7 +59,7 @@ private:
 
     State m_state = State::Idle;
     QLabel *m_icon = nullptr;
-    QLabel *m_status = nullptr;
+    ElidedLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
     QToolButton *m_close = nullptr;

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QPalette>
+#include <QRegularExpression>
 
 namespace aisb {
 
@@ -101,6 +102,49 @@ QString EnvModel::sourceName(Source source)
     return {};
 }
 
+bool EnvModel::looksSecret(const Entry &entry)
+{
+    if (entry.source != Source::Set)
+        return false;
+    if (isSecretName(Policy{}, entry.name))
+        return true;
+    // Values shaped like well-known tokens, or long runs of letters and digits.
+    static const QRegularExpression token(
+        QStringLiteral("^(sk-|sk_|pk_|ghp_|gho_|ghs_|github_pat_|glpat-|xox[abpr]-|AKIA|AIza|ya29\\.|eyJ)"));
+    static const QRegularExpression opaque(QStringLiteral("^[A-Za-z0-9+/_=.-]{32,}$"));
+    const QString v = entry.value.trimmed();
+    if (token.match(v).hasMatch())
+        return true;
+    return opaque.match(v).hasMatch() && v.contains(QRegularExpression(QStringLiteral("[0-9]"))) &&
+           v.contains(QRegularExpression(QStringLiteral("[A-Za-z]")));
+}
+
+QStringList EnvModel::plainTextSecrets() const
+{
+    QStringList out;
+    for (const Entry &e : m_entries)
+        if (looksSecret(e))
+            out << e.name;
+    return out;
+}
+
+bool EnvModel::moveToSecret(const QStringList &names)
+{
+    bool any = false;
+    for (int i = 0; i < m_entries.size(); ++i) {
+        Entry &e = m_entries[i];
+        if (e.source != Source::Set || !names.contains(e.name))
+            continue;
+        e.source = Source::Secret;
+        e.value.clear();
+        any = true;
+        Q_EMIT dataChanged(index(i, 0), index(i, ColumnCount - 1));
+    }
+    if (any)
+        Q_EMIT envEdited(env());
+    return any;
+}
+
 bool EnvModel::isSecretish(const Entry &entry) const
 {
     Policy p;
@@ -128,8 +172,7 @@ QString EnvModel::rowError(int row) const
 QString EnvModel::hostStatus(const Entry &e) const
 {
     if (e.source == Source::Set) {
-        if (isSecretish(e))
-            return tr("•••••• (hidden)");
+        // What the file says, shown as it is: a value in the file is not hidden from anyone.
         return e.value.isEmpty() ? tr("(empty)") : e.value;
     }
     if (e.name.contains(QLatin1Char('*'))) {
@@ -194,13 +237,22 @@ QVariant EnvModel::data(const QModelIndex &index, int role) const
         case Source::Secret:
             return tr("Copied from the host and never shown in logs, previews or the saved session.");
         case Source::Set:
-            return tr("Set to this value inside the sandbox.");
+            if (looksSecret(e))
+                return tr(
+                    "This looks like a secret, but its value is saved in plain text in .ai-sandbox.toml: "
+                    "the agent can read that file, and it is often committed. Move it to “Secret from "
+                    "host” to keep the value on this computer.");
+            return e.value.isEmpty()
+                       ? tr("Set to an empty value inside the sandbox.")
+                       : tr("Set to this value inside the sandbox (saved in .ai-sandbox.toml).");
         }
         return {};
     }
     case Qt::DecorationRole:
         if (index.column() == NameColumn)
             return rowError(index.row()).isEmpty() ? Icons::ok() : Icons::error();
+        if (index.column() == ValueColumn && looksSecret(e))
+            return Icons::warning();
         return {};
     case Qt::ForegroundRole:
         if (index.column() == ValueColumn && e.source != Source::Set) {
@@ -209,6 +261,8 @@ QVariant EnvModel::data(const QModelIndex &index, int role) const
                 return QColor(0xc6, 0x46, 0x00);
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         }
+        if (index.column() == ValueColumn && e.value.isEmpty())
+            return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         return {};
     default:
         return {};

@@ -39,6 +39,14 @@ public:
     bool addEntry(const Entry &entry);
 
     static QString sourceName(Source source);
+    // A "Set to value" entry whose name or value looks like a credential: its value is saved in
+    // plain text in the project file (which the agent can read and which is often committed).
+    static bool looksSecret(const Entry &entry);
+    // Names of the "Set to value" entries that look like credentials.
+    QStringList plainTextSecrets() const;
+    // Turns those entries into "Secret from host" (passed from this computer, never shown or
+    // logged); their values leave the file. One envEdited() for all.
+    bool moveToSecret(const QStringList &names);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -5,23 +5,35 @@
 #include "icons.h"
 #include "maintenance/desktoplauncher.h"
 #include "policy/cacertificates.h"
+#include "policy/policyfile.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
 #include "projectheader.h"
 #include "projectitemdelegate.h"
 #include "projectlistmodel.h"
+#include "render/render.h"
 #include "session/builddiagnosis.h"
+#include "terminal/terminalsettings.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDesktopServices>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontComboBox>
+#include <QFormLayout>
 #include <QFrame>
+#include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -29,12 +41,16 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -183,7 +199,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_projects(new Pr
         }
     });
 
-    resize(1280, 800);
+    connect(m_editor, &PolicyEditor::policyChanged, this, &MainWindow::updateLaunchBlocker);
+    connect(m_header, &ProjectHeader::showBlockerRequested, this, [this] {
+        m_tabs->setCurrentWidget(m_editor);
+        const QStringList missing =
+            Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment())
+                .missing;
+        m_editor->showEnvironmentVariable(missing.value(0));
+    });
+
+    fitToScreen();
     restoreSettings();
     updateActions();
 }
@@ -251,10 +276,7 @@ void MainWindow::createActions()
             &QAction::triggered, this, &MainWindow::resourcesRequested);
     connect(make(QStringLiteral("openFolder"), tr("&Open Folder"), Icons::folder(),
                  {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O)}),
-            &QAction::triggered, this, [this] {
-                if (!currentProject().isEmpty())
-                    QDesktopServices::openUrl(QUrl::fromLocalFile(currentProject()));
-            });
+            &QAction::triggered, this, &MainWindow::openProjectFolder);
     connect(make(QStringLiteral("focusProjects"), tr("Go to &Projects"), {},
                  {QKeySequence(Qt::CTRL | Qt::Key_0)}),
             &QAction::triggered, this, [this] { m_projectView->setFocus(Qt::ShortcutFocusReason); });
@@ -280,6 +302,34 @@ void MainWindow::createActions()
     connect(make(QStringLiteral("doctor"), tr("&Doctor…"),
                  Icons::themed(QStringLiteral("system-search"), QStyle::SP_MessageBoxInformation), {}),
             &QAction::triggered, this, &MainWindow::doctorRequested);
+    // F10 opens the menu bar from anywhere, the terminal included (as in GNOME Terminal).
+    connect(make(QStringLiteral("menuBar"), tr("Open the &Menu Bar"), {}, {QKeySequence(Qt::Key_F10)}),
+            &QAction::triggered, this, [this] {
+                if (!menuBar()->actions().isEmpty()) {
+                    menuBar()->setFocus(Qt::MenuBarFocusReason);
+                    menuBar()->setActiveAction(menuBar()->actions().constFirst());
+                }
+            });
+    connect(make(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"),
+                 Icons::themed(QStringLiteral("preferences-desktop-keyboard"), QStyle::SP_DialogHelpButton),
+                 {QKeySequence(Qt::CTRL | Qt::Key_Question)}),
+            &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(make(QStringLiteral("docs"), tr("&Using the App"),
+                 Icons::themed(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton),
+                 {QKeySequence(Qt::Key_F1)}),
+            &QAction::triggered, this, [this] {
+                const QString page = MainWindow::usingTheAppPath();
+                if (page.isEmpty() || !QDesktopServices::openUrl(QUrl::fromLocalFile(page)))
+                    QDesktopServices::openUrl(QUrl(QStringLiteral(
+                        "https://github.com/ai-sandbox/ai-sandbox/blob/main/docs/using-the-app.md")));
+            });
+    connect(make(QStringLiteral("preferences"), tr("Pre&ferences…"),
+                 Icons::themed(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView),
+                 {QKeySequence(Qt::CTRL | Qt::Key_Comma)}),
+            &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(make(QStringLiteral("userPolicy"), tr("Open &User Policy File"),
+                 Icons::themed(QStringLiteral("document-open"), QStyle::SP_FileIcon), {}),
+            &QAction::triggered, this, &MainWindow::openUserPolicy);
     connect(make(QStringLiteral("about"), tr("&About AI Sandbox"), Icons::app(), {}), &QAction::triggered,
             this, [this] {
                 QMessageBox::about(
@@ -304,6 +354,9 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_editor->undoAction());
     edit->addAction(m_editor->redoAction());
+    edit->addSeparator();
+    edit->addAction(action(QStringLiteral("userPolicy")));
+    edit->addAction(action(QStringLiteral("preferences")));
     addAction(m_editor->undoAction());
     addAction(m_editor->redoAction());
 
@@ -332,6 +385,8 @@ void MainWindow::createMenus()
     view->addAction(action(QStringLiteral("resources")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(QStringLiteral("docs")));
+    help->addAction(action(QStringLiteral("shortcuts")));
     help->addAction(action(QStringLiteral("doctor")));
     help->addSeparator();
     help->addAction(action(QStringLiteral("about")));
@@ -462,23 +517,42 @@ QWidget *MainWindow::createProjectPage()
                     tr("The live session log will show lifecycle events and every request the egress "
                        "gate allowed or denied; a denied host can be allowed from there.")),
         Icons::themed(QStringLiteral("text-x-generic"), QStyle::SP_FileIcon), tr("Log"));
-    m_buildPane = new BuildPane(m_pageSplitter);
-    m_buildPane->setObjectName(QStringLiteral("buildPane"));
-    m_buildPane->setVisible(false);
+    // One build panel per project: its log and status follow the selected project.
+    m_buildStack = new QStackedWidget(m_pageSplitter);
+    m_buildStack->setObjectName(QStringLiteral("buildStack"));
+    m_buildStack->setVisible(false);
     m_pageSplitter->addWidget(m_tabs);
-    m_pageSplitter->addWidget(m_buildPane);
+    m_pageSplitter->addWidget(m_buildStack);
     m_pageSplitter->setStretchFactor(0, 3);
     m_pageSplitter->setStretchFactor(1, 1);
     v->addWidget(m_pageSplitter, 1);
-    connect(m_buildPane, &BuildPane::cancelRequested, this, &MainWindow::cancelBuildRequested);
-    connect(m_buildPane, &BuildPane::closeRequested, this, [this] { showBuildPane(false); });
+    m_buildPane = paneFor(QString());
+    return page;
+}
+
+BuildPane *MainWindow::paneFor(const QString &projectDir)
+{
+    if (BuildPane *pane = m_buildPanes.value(projectDir))
+        return pane;
+    auto *pane = new BuildPane(m_buildStack);
+    pane->setObjectName(QStringLiteral("buildPane"));
+    m_buildStack->addWidget(pane);
+    m_buildPanes.insert(projectDir, pane);
+    connect(pane, &BuildPane::cancelRequested, this, &MainWindow::cancelBuildRequested);
+    connect(pane, &BuildPane::closeRequested, this, [this] { showBuildPane(false); });
     // A build that failed on an untrusted TLS certificate: one click adds "host" to the
     // policy as an edit the user still saves (and so approves).
-    connect(m_buildPane, &BuildPane::hostCertificatesRequested, this, [this] {
-        if (m_editor->addHostCaCertificates())
-            m_buildPane->hostCertificatesAdded();
+    connect(pane, &BuildPane::hostCertificatesRequested, this, [this, pane] {
+        if (pane == m_buildPane && m_editor->addHostCaCertificates())
+            pane->hostCertificatesAdded();
     });
-    return page;
+    return pane;
+}
+
+// The panel of the project being built (builds run one at a time, maybe for another project).
+BuildPane *MainWindow::buildingPane()
+{
+    return m_buildingProject.isEmpty() ? m_buildPane : paneFor(m_buildingProject);
 }
 
 void MainWindow::openProject(const QString &projectDir)
@@ -527,11 +601,17 @@ void MainWindow::onCurrentRowChanged(int row)
         m_stack->setCurrentWidget(m_missingPage);
     } else {
         m_header->setProject(QFileInfo(path).fileName(), path);
-        m_header->setImageStatus(ImageStatus::Unknown, {});
+        m_header->setImageStatus(
+            m_building && path == m_buildingProject ? ImageStatus::Building : ImageStatus::Unknown, {});
         m_lastTag.clear();
         if (m_editor->projectDir() != path)
             m_editor->openProject(path, m_userConfig);
+        // This project's build panel, open as it was left.
+        m_buildPane = paneFor(path);
+        m_buildStack->setCurrentWidget(m_buildPane);
+        showBuildPane(m_buildShown.contains(path));
         m_stack->setCurrentWidget(m_projectPage);
+        updateLaunchBlocker();
     }
     updateTitle();
     updateActions();
@@ -582,6 +662,7 @@ void MainWindow::requestBuild(bool force)
     if (!m_editor->ensureApproved())
         return;
     m_building = true;
+    m_buildingProject = dir;
     m_buildPane->start(m_editor->preview()->imageTag());
     showBuildPane(true);
     m_header->setImageStatus(ImageStatus::Building, {});
@@ -598,6 +679,12 @@ void MainWindow::requestLaunch()
         // The same verdict as the banner's: the launch would not be enforced here.
         statusBar()->showMessage(tr("Launch refused: %1").arg(m_enforcement.text()), 10000);
         Q_EMIT launchRefused(dir, m_enforcement.text());
+        return;
+    }
+    updateLaunchBlocker();
+    if (!m_launchBlocker.isEmpty()) {
+        // Said up front, with the fix, instead of a terminal that dies at once.
+        statusBar()->showMessage(tr("Launch refused: %1").arg(m_launchBlocker), 10000);
         return;
     }
     if (m_editor->isModified() && !m_editor->save())
@@ -682,36 +769,54 @@ void MainWindow::setImageStatus(aisb::ImageStatus status, const QString &detail)
 
 void MainWindow::appendBuildLog(const QString &line)
 {
-    if (m_buildPane->state() != BuildPane::State::Running) {
-        m_buildPane->start(m_editor->preview()->imageTag());
+    BuildPane *pane = buildingPane();
+    if (pane->state() != BuildPane::State::Running) {
+        pane->start(m_editor->preview()->imageTag());
         m_building = true;
         updateActions();
     }
-    showBuildPane(true);
-    m_buildPane->appendLine(line);
+    if (pane == m_buildPane)
+        showBuildPane(true);
+    else
+        m_buildShown.insert(m_buildingProject);
+    pane->appendLine(line);
 }
 
 void MainWindow::setBuildProgress(int step, int total)
 {
-    if (m_buildPane->state() != BuildPane::State::Running) {
-        m_buildPane->start(m_editor->preview()->imageTag());
+    BuildPane *pane = buildingPane();
+    if (pane->state() != BuildPane::State::Running) {
+        pane->start(m_editor->preview()->imageTag());
         m_building = true;
         updateActions();
     }
-    showBuildPane(true);
-    m_buildPane->setProgress(step, total);
+    if (pane == m_buildPane)
+        showBuildPane(true);
+    else
+        m_buildShown.insert(m_buildingProject);
+    pane->setProgress(step, total);
 }
 
 void MainWindow::buildFinished(bool ok, const QString &message, int failedStep)
 {
     m_building = false;
-    m_buildPane->finish(ok, message, failedStep);
-    if (!ok)
-        m_buildPane->setDiagnosis(diagnoseBuildLog(m_buildPane->logLines() + QStringList{message},
-                                                   m_editor->document()->effective().image.caCertificates,
-                                                   CaCertificates::hostFiles()));
+    BuildPane *pane = buildingPane();
+    const bool current = pane == m_buildPane;
+    m_buildingProject.clear();
+    pane->finish(ok, message, failedStep);
+    if (!ok && current)
+        pane->setDiagnosis(diagnoseBuildLog(pane->logLines() + QStringList{message},
+                                            m_editor->document()->effective().image.caCertificates,
+                                            CaCertificates::hostFiles()));
+    if (!current) {
+        // Another project's build: its panel keeps the result for when it is selected again.
+        updateActions();
+        return;
+    }
     showBuildPane(true);
-    m_header->setImageStatus(ok ? ImageStatus::Built : ImageStatus::Failed, ok ? QString() : message);
+    // The header says it in a few words; the whole message is in the build log.
+    m_header->setImageStatus(ok ? ImageStatus::Built : ImageStatus::Failed,
+                             ok ? QString() : message.section(QLatin1Char('\n'), 0, 0));
     updateActions();
     // "Built <tag>" or "<tag> is up to date": an up-to-date image was not built again.
     statusBar()->showMessage(ok ? (message.isEmpty() ? tr("The image was built.") : message)
@@ -721,8 +826,14 @@ void MainWindow::buildFinished(bool ok, const QString &message, int failedStep)
 
 void MainWindow::showBuildPane(bool show)
 {
-    const bool wasHidden = m_buildPane->isHidden();
-    m_buildPane->setVisible(show);
+    if (!m_currentPath.isEmpty()) {
+        if (show)
+            m_buildShown.insert(m_currentPath);
+        else
+            m_buildShown.remove(m_currentPath);
+    }
+    const bool wasHidden = m_buildStack->isHidden();
+    m_buildStack->setVisible(show);
     if (show && wasHidden) {
         // Give the log a useful height the first time it opens.
         const QList<int> sizes = m_pageSplitter->sizes();
@@ -747,7 +858,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("build"))->setEnabled(haveProject && m_engineUsable && !m_building);
     action(QStringLiteral("rebuild"))->setEnabled(haveProject && m_engineUsable && !m_building);
     action(QStringLiteral("cancelBuild"))->setEnabled(m_building);
-    action(QStringLiteral("launch"))->setEnabled(haveProject && m_engineUsable);
+    action(QStringLiteral("launch"))->setEnabled(haveProject && m_engineUsable && m_launchBlocker.isEmpty());
     action(QStringLiteral("pin"))->setEnabled(haveRow);
     action(QStringLiteral("remove"))->setEnabled(haveRow);
     action(QStringLiteral("removeData"))->setEnabled(haveRow);
@@ -800,10 +911,32 @@ void MainWindow::removeCurrentProject()
     if (m_editor->projectDir() == path && !confirmLeavingEdits())
         return;
     m_currentPath.clear();
+    const bool pinned = m_projects->data(m_projects->index(row), ProjectListModel::PinnedRole).toBool();
     m_projects->removeProject(row);
+    if (BuildPane *pane = m_buildPanes.take(path)) {
+        if (pane == m_buildPane)
+            m_buildPane = paneFor(QString());
+        pane->deleteLater();
+    }
+    m_buildShown.remove(path);
+    m_lastRemoved = Removed{path, pinned};
+    // Undoable for a while: a button in the status bar puts it back.
+    auto *undo = new QToolButton(statusBar());
+    undo->setObjectName(QStringLiteral("undoRemoveButton"));
+    undo->setText(tr("Undo"));
+    undo->setToolTip(tr("Put %1 back in the list").arg(QFileInfo(path).fileName()));
+    statusBar()->addPermanentWidget(undo);
+    connect(undo, &QToolButton::clicked, this, [this, undo] {
+        undo->deleteLater();
+        undoRemoveProject();
+    });
+    connect(statusBar(), &QStatusBar::messageChanged, undo, [undo](const QString &text) {
+        if (text.isEmpty())
+            undo->deleteLater();
+    });
     statusBar()->showMessage(
         tr("Removed %1 from the list; its folder was not touched.").arg(QDir::toNativeSeparators(path)),
-        6000);
+        10000);
     saveSettings();
     if (m_projects->rowCount() > 0)
         selectRow(std::min(row, m_projects->rowCount() - 1));
@@ -844,7 +977,8 @@ void MainWindow::restoreSettings()
         m_editor->splitter()->restoreState(settings.value(QStringLiteral("policySplitter")).toByteArray());
     const QString last = settings.value(QStringLiteral("currentProject")).toString();
     settings.endGroup();
-    m_buildPane->setVisible(false);
+    m_buildStack->setVisible(false);
+    fitToScreen();
     const int row = m_projects->rowOf(last);
     if (row >= 0)
         selectRow(row);
@@ -911,6 +1045,263 @@ void MainWindow::dropEvent(QDropEvent *event)
         event->acceptProposedAction();
         openProject(last);
     }
+}
+
+bool MainWindow::undoRemoveProject()
+{
+    if (!m_lastRemoved)
+        return false;
+    const Removed removed = *std::exchange(m_lastRemoved, std::nullopt);
+    const int row = m_projects->addProject(removed.path);
+    if (row < 0)
+        return false;
+    if (removed.pinned)
+        m_projects->setPinned(row, true);
+    openProject(removed.path);
+    statusBar()->showMessage(tr("%1 is back in the list.").arg(QFileInfo(removed.path).fileName()), 4000);
+    saveSettings();
+    return true;
+}
+
+void MainWindow::showStartupProblem(const QString &text)
+{
+    statusBar()->showMessage(text, 20000);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Project Not Opened"), text, QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("startupProblem"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+QString MainWindow::userConfigPath() const
+{
+    return m_userConfig.isEmpty() ? PolicyFile::userConfigPath() : m_userConfig;
+}
+
+// A variable the policy passes from this computer but that is not set here: the session would
+// stop at launch. Said up front, next to Launch, with the fix.
+void MainWindow::updateLaunchBlocker()
+{
+    QString reason;
+    QString fix;
+    if (m_editor->hasProject() && m_editor->projectDir() == m_currentPath) {
+        const QStringList missing =
+            Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment())
+                .missing;
+        if (!missing.isEmpty()) {
+            reason = tr("Launch needs %1, which is not set on this computer.", nullptr, int(missing.size()))
+                         .arg(missing.join(QStringLiteral(", ")));
+            fix = tr("To fix: set it in the environment the app starts from (for example export it in "
+                     "~/.profile and log in again), or remove it from the policy's Environment section.");
+        }
+    }
+    if (reason == m_launchBlocker && m_header->launchBlocker() == reason)
+        return;
+    m_launchBlocker = reason;
+    m_header->setLaunchBlocker(reason, fix);
+    if (QAction *launch = action(QStringLiteral("launch")))
+        launch->setToolTip(reason.isEmpty() ? launch->text() : reason + QLatin1Char('\n') + fix);
+    updateActions();
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect avail = screen->availableGeometry();
+    // The window frame and title bar are outside the size: leave them room.
+    const QSize room = avail.size() - QSize(16, 48);
+    QSize want = m_restoring ? size() : QSize(1280, 800);
+    want = want.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
+    if (want != size())
+        resize(want);
+    if (m_restoring && !avail.contains(frameGeometry().topLeft()))
+        move(avail.topLeft());
+}
+
+void MainWindow::openProjectFolder()
+{
+    const QString dir = currentProject();
+    if (dir.isEmpty())
+        return;
+    // No file manager registered: say where it is and offer the path.
+    openOrShowPath(dir, tr("No File Manager"),
+                   tr("No program is registered to open folders on this computer. The project folder is:"));
+}
+
+bool MainWindow::openOrShowPath(const QString &path, const QString &title, const QString &text)
+{
+    if (QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
+        return true;
+    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::NoButton, this);
+    box.setInformativeText(QDir::toNativeSeparators(path));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPushButton *copy = box.addButton(tr("Copy Path"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Close);
+    box.exec();
+    if (box.clickedButton() == copy) {
+        QApplication::clipboard()->setText(path);
+        statusBar()->showMessage(tr("Copied the path."), 4000);
+    }
+    return false;
+}
+
+void MainWindow::openUserPolicy()
+{
+    const QString path = userConfigPath();
+    if (!QFileInfo::exists(path)) {
+        QMessageBox box(QMessageBox::Question, tr("Create the User Policy File?"),
+                        tr("%1 does not exist yet. Its settings apply to every project unless the "
+                           "project's own file sets them.")
+                            .arg(QDir::toNativeSeparators(path)),
+                        QMessageBox::NoButton, this);
+        QPushButton *create = box.addButton(tr("Create and Open"), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != create)
+            return;
+        QDir().mkpath(QFileInfo(path).path());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+            QMessageBox::warning(this, tr("Cannot create the file"), f.errorString());
+            return;
+        }
+        f.write(tr("# ai-sandbox user policy: defaults for every project (docs/policy.md).\n"
+                   "# Example:\n# [limits]\n# memory = \"4g\"\n")
+                    .toUtf8());
+    }
+    if (!openOrShowPath(path, tr("No Text Editor"),
+                        tr("No program is registered to open text files. The user policy file is:")))
+        return;
+    statusBar()->showMessage(tr("Opened %1; the editor reads it again when you switch projects or press F5.")
+                                 .arg(QDir::toNativeSeparators(path)),
+                             8000);
+}
+
+QString MainWindow::usingTheAppPath()
+{
+    const QString name = QStringLiteral("using-the-app.md");
+    const QStringList dirs = {QStringLiteral(AISB_DOC_INSTALL_DIR),
+                              QCoreApplication::applicationDirPath() +
+                                  QStringLiteral("/../share/doc/ai-sandbox"),
+                              QStringLiteral(AISB_SOURCE_DOC_DIR)};
+    for (const QString &dir : dirs)
+        if (QFileInfo::exists(dir + QLatin1Char('/') + name))
+            return QDir::cleanPath(dir + QLatin1Char('/') + name);
+    return {};
+}
+
+QList<std::pair<QString, QString>> MainWindow::shortcutList() const
+{
+    QList<std::pair<QString, QString>> out;
+    const QStringList names = {
+        QStringLiteral("addProject"), QStringLiteral("save"),          QStringLiteral("reload"),
+        QStringLiteral("build"),      QStringLiteral("rebuild"),       QStringLiteral("cancelBuild"),
+        QStringLiteral("launch"),     QStringLiteral("pin"),           QStringLiteral("remove"),
+        QStringLiteral("openFolder"), QStringLiteral("focusProjects"), QStringLiteral("tab0"),
+        QStringLiteral("tab1"),       QStringLiteral("tab2"),          QStringLiteral("toggleBuildLog"),
+        QStringLiteral("resources"),  QStringLiteral("preferences"),   QStringLiteral("docs"),
+        QStringLiteral("shortcuts"),  QStringLiteral("menuBar"),       QStringLiteral("quit")};
+    for (const QString &name : names) {
+        const QAction *a = action(name);
+        if (!a || a->shortcut().isEmpty())
+            continue;
+        out.append({a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&'))});
+    }
+    out.append(
+        {m_editor->undoAction()->shortcut().toString(QKeySequence::NativeText), tr("Undo a policy edit")});
+    out.append(
+        {m_editor->redoAction()->shortcut().toString(QKeySequence::NativeText), tr("Redo a policy edit")});
+    // In the terminal: what it keeps and what still reaches the app (docs/using-the-app.md).
+    out.append({tr("Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10"),
+                tr("In a terminal: still switch tabs and open the menu bar")});
+    out.append({tr("Ctrl+Shift+C / Ctrl+Shift+V"), tr("In a terminal: copy / paste")});
+    out.append({tr("Ctrl+Shift+F"), tr("In a terminal: find in the output")});
+    out.append({tr("Shift+PgUp / Shift+PgDn"), tr("In a terminal: scroll back / forward")});
+    return out;
+}
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *v = new QVBoxLayout(&dialog);
+    const auto list = shortcutList();
+    auto *table = new QTableWidget(int(list.size()), 2, &dialog);
+    table->setObjectName(QStringLiteral("shortcutTable"));
+    table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
+    table->verticalHeader()->setVisible(false);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    for (int i = 0; i < list.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(list.at(i).first));
+        table->setItem(i, 1, new QTableWidgetItem(list.at(i).second));
+    }
+    table->resizeColumnToContents(0);
+    v->addWidget(table, 1);
+    auto *note = new QLabel(tr("In a session's terminal every other key goes to the program (Ctrl+C, Ctrl+W, "
+                               "Alt+letters…). <a href=\"docs\">Using the app</a> explains more."),
+                            &dialog);
+    note->setWordWrap(true);
+    connect(note, &QLabel::linkActivated, this, [this] { action(QStringLiteral("docs"))->trigger(); });
+    v->addWidget(note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    v->addWidget(buttons);
+    dialog.resize(560, 520);
+    dialog.exec();
+}
+
+void MainWindow::showPreferences()
+{
+    QSettings settings;
+    TerminalSettings terminal = TerminalSettings::load(settings);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Preferences"));
+    auto *form = new QFormLayout(&dialog);
+    auto *font = new QFontComboBox(&dialog);
+    font->setObjectName(QStringLiteral("terminalFont"));
+    font->setFontFilters(QFontComboBox::MonospacedFonts);
+    font->setEditable(false);
+    font->setCurrentFont(QFont(terminal.fontFamily));
+    auto *size = new QDoubleSpinBox(&dialog);
+    size->setObjectName(QStringLiteral("terminalFontSize"));
+    size->setRange(4, 72);
+    size->setDecimals(1);
+    size->setSuffix(tr(" pt"));
+    size->setValue(terminal.fontSize);
+    auto *scrollback = new QSpinBox(&dialog);
+    scrollback->setObjectName(QStringLiteral("terminalScrollback"));
+    scrollback->setRange(0, 1000000);
+    scrollback->setSingleStep(1000);
+    scrollback->setSuffix(tr(" lines"));
+    scrollback->setValue(terminal.scrollbackLines);
+    auto *bell = new QCheckBox(tr("Flash the terminal on a bell"), &dialog);
+    bell->setObjectName(QStringLiteral("terminalVisualBell"));
+    bell->setChecked(terminal.visualBell);
+    form->addRow(tr("Terminal &font:"), font);
+    form->addRow(tr("Font &size:"), size);
+    form->addRow(tr("Scroll&back:"), scrollback);
+    form->addRow(QString(), bell);
+    auto *note = dimLabel(tr("New sessions use these settings; running ones keep theirs."), &dialog);
+    form->addRow(note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+    buttons->addButton(tr("Save Preferences"), QDialogButtonBox::AcceptRole);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    terminal.fontFamily = font->currentFont().family();
+    terminal.fontSize = size->value();
+    terminal.scrollbackLines = scrollback->value();
+    terminal.visualBell = bell->isChecked();
+    terminal.save(settings);
+    Q_EMIT preferencesChanged();
+    statusBar()->showMessage(tr("Saved the preferences."), 4000);
 }
 
 } // namespace aisb

@@ -4,7 +4,10 @@
 #include "imagestatus.h"
 #include "maintenance/enforcement.h"
 
+#include <QHash>
 #include <QMainWindow>
+#include <QSet>
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -38,7 +41,11 @@ public:
     void setLaunchOnShow(bool launch) { m_launchOnShow = launch; }
 
     PolicyEditor *policyEditor() const { return m_editor; }
+    // The build panel of the selected project (each project has its own log and status).
     BuildPane *buildPane() const { return m_buildPane; }
+    BuildPane *buildPaneFor(const QString &projectDir) const { return m_buildPanes.value(projectDir); }
+    // Why Launch cannot work for the selected project as edited ("" when it can).
+    QString launchBlocker() const { return m_launchBlocker; }
     ProjectHeader *header() const { return m_header; }
     ProjectListModel *projectModel() const { return m_projects; }
     QListView *projectView() const { return m_projectView; }
@@ -53,6 +60,16 @@ public:
 
     // Where to read the user file (tests); default PolicyFile::userConfigPath().
     void setUserConfigPath(const QString &path) { m_userConfig = path; }
+    QString userConfigPath() const;
+    // docs/using-the-app.md as installed (or in the source tree), "" when not found.
+    static QString usingTheAppPath();
+    // The keyboard shortcuts as the Help menu lists them: (keys, what they do) pairs.
+    QList<std::pair<QString, QString>> shortcutList() const;
+    // Re-adds the project last removed from the list (the status bar's Undo).
+    bool undoRemoveProject();
+    // A problem with what the app was started with (a --project that is not a folder): said in
+    // the window, which stays open.
+    void showStartupProblem(const QString &text);
 
 Q_SIGNALS:
     void buildRequested(const QString &projectDir, bool force);
@@ -66,6 +83,8 @@ Q_SIGNALS:
     // View > Resources; Project > Remove This Project's Data… (the integrator opens the page).
     void resourcesRequested();
     void removeProjectDataRequested(const QString &projectDir);
+    // Edit > Preferences changed the terminal settings (sessions re-read them).
+    void preferencesChanged();
     // Help > Doctor, or the banner's button.
     void doctorRequested();
     // A launch was asked for and refused: it would not be enforced (the reasons).
@@ -106,6 +125,16 @@ private:
     void updateActions();
     void updateTitle();
     void showBuildPane(bool show);
+    BuildPane *paneFor(const QString &projectDir);
+    BuildPane *buildingPane();
+    void updateLaunchBlocker();
+    void showShortcuts();
+    void showPreferences();
+    void openUserPolicy();
+    void openProjectFolder();
+    // Opens the path with the desktop's program; when there is none, shows it with Copy Path.
+    bool openOrShowPath(const QString &path, const QString &title, const QString &text);
+    void fitToScreen();
     void projectContextMenu(const QPoint &pos);
     void removeCurrentProject();
     void togglePinCurrent();
@@ -129,7 +158,18 @@ private:
     ProjectHeader *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
     PolicyEditor *m_editor = nullptr;
-    BuildPane *m_buildPane = nullptr;
+    BuildPane *m_buildPane = nullptr; // the selected project's
+    QStackedWidget *m_buildStack = nullptr;
+    QHash<QString, BuildPane *> m_buildPanes;
+    QSet<QString> m_buildShown; // projects whose build panel is open
+    QString m_buildingProject;
+    QString m_launchBlocker;
+    struct Removed
+    {
+        QString path;
+        bool pinned = false;
+    };
+    std::optional<Removed> m_lastRemoved;
     QHash<QString, QAction *> m_actions;
     QString m_userConfig;
     QString m_lastTag;

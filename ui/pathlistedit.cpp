@@ -69,13 +69,24 @@ void PathListEdit::setPaths(const QStringList &paths)
     m_list->clear();
     for (const QString &p : paths) {
         const QString error = Grammar::projectRelativePath(p);
-        auto *item = new QListWidgetItem(error.isEmpty() ? Icons::ok() : Icons::error(), p, m_list);
+        // The icon says what the entry is, not that it is fine: a folder, a file, or nothing yet
+        // (the rule still applies once it exists); a red mark only for an entry that is wrong.
+        QIcon icon = error.isEmpty() ? Icons::unknown() : Icons::error();
         QString tip = error;
         if (tip.isEmpty() && !m_projectDir.isEmpty()) {
             const QFileInfo fi(QDir(m_projectDir).filePath(p));
-            tip = fi.exists() ? (fi.isDir() ? tr("A folder in the project") : tr("A file in the project"))
-                              : tr("Does not exist in the project yet");
+            if (fi.isDir()) {
+                icon = Icons::folder();
+                tip = tr("A folder in the project");
+            } else if (fi.exists()) {
+                icon = Icons::themed(QStringLiteral("text-x-generic"), QStyle::SP_FileIcon);
+                tip = tr("A file in the project");
+            } else {
+                tip = tr("Not in the project yet: the rule applies as soon as it exists");
+            }
         }
+        auto *item = new QListWidgetItem(icon, p, m_list);
+        item->setData(Qt::UserRole, QFileInfo::exists(QDir(m_projectDir).filePath(p)));
         item->setToolTip(tip);
     }
     fitHeight();

@@ -32,6 +32,7 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QFontDatabase>
+#include <QFormLayout>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -41,6 +42,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -53,6 +55,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -158,8 +161,10 @@ PolicyEditor::PolicyEditor(QWidget *parent)
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("policySplitter"));
-    m_splitter->setChildrenCollapsible(false);
+    // The form always shows; the preview can be collapsed (dragged shut, or the Preview toggle).
+    m_splitter->setChildrenCollapsible(true);
     auto *scroll = new QScrollArea(m_splitter);
+    m_scroll = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     QWidget *form = buildForm();
@@ -175,6 +180,8 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({560, 440});
+    m_splitter->setCollapsible(0, false);
+    m_splitter->setCollapsible(1, true);
     layout->addWidget(m_splitter, 1);
 
     // Save bar: where the edits stand, and the two things to do about them.
@@ -184,16 +191,33 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_stateLabel->setObjectName(QStringLiteral("policyState"));
     m_revertButton = new QPushButton(
         Icons::themed(QStringLiteral("document-revert"), QStyle::SP_DialogResetButton), tr("Revert"), this);
-    m_revertButton->setToolTip(tr("Discard the unsaved changes and read the file again"));
+    m_revertButton->setToolTip(
+        tr("Go back to the saved file (asks first; Edit > Undo brings the changes back)"));
     m_saveButton = new QPushButton(Icons::save(), tr("Save"), this);
     m_saveButton->setObjectName(QStringLiteral("savePolicyButton"));
     m_saveButton->setToolTip(tr("Save the project policy and approve it for sessions (Ctrl+S)"));
+    m_previewToggle = new QToolButton(this);
+    m_previewToggle->setObjectName(QStringLiteral("previewToggle"));
+    m_previewToggle->setCheckable(true);
+    m_previewToggle->setChecked(true);
+    m_previewToggle->setText(tr("Preview"));
+    m_previewToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_previewToggle->setIcon(
+        Icons::themed(QStringLiteral("view-split-left-right"), QStyle::SP_FileDialogDetailedView));
+    m_previewToggle->setToolTip(tr("Show or hide the preview of what the policy produces"));
+    connect(m_previewToggle, &QToolButton::toggled, this, &PolicyEditor::setPreviewVisible);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
+        const QSignalBlocker blocker(m_previewToggle);
+        m_previewToggle->setChecked(m_splitter->sizes().value(1) > 0);
+    });
+    bar->addWidget(m_previewToggle);
     bar->addWidget(m_stateLabel, 1);
     bar->addWidget(m_revertButton);
     bar->addWidget(m_saveButton);
     layout->addLayout(bar);
     connect(m_saveButton, &QPushButton::clicked, this, [this] { save(); });
-    connect(m_revertButton, &QPushButton::clicked, this, &PolicyEditor::reload);
+    m_revertButton->setObjectName(QStringLiteral("revertPolicyButton"));
+    connect(m_revertButton, &QPushButton::clicked, this, &PolicyEditor::revert);
     connect(this, &PolicyEditor::modifiedChanged, this, &PolicyEditor::updateSaveBar);
 
     connect(m_document, &PolicyDocument::changed, this, &PolicyEditor::syncFromDocument);
@@ -227,6 +251,39 @@ PolicyEditor::~PolicyEditor()
     m_document->disconnect(this);
     m_watcher->disconnect(this);
     disconnect(this, nullptr, this, nullptr);
+}
+
+void PolicyEditor::setPreviewVisible(bool visible)
+{
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (visible && sizes.value(1) == 0)
+        m_splitter->setSizes({total - std::max(m_preview->minimumWidth(), total * 2 / 5),
+                              std::max(m_preview->minimumWidth(), total * 2 / 5)});
+    else if (!visible)
+        m_splitter->setSizes({total, 0});
+    const QSignalBlocker blocker(m_previewToggle);
+    m_previewToggle->setChecked(visible);
+}
+
+bool PolicyEditor::isPreviewVisible() const
+{
+    return m_splitter->sizes().value(1) > 0;
+}
+
+void PolicyEditor::showEnvironmentVariable(const QString &name)
+{
+    int row = -1;
+    const QList<EnvModel::Entry> entries = m_envModel->entries();
+    for (int i = 0; i < entries.size(); ++i)
+        if (entries.at(i).name == name)
+            row = i;
+    m_scroll->ensureWidgetVisible(m_envTable, 0, 40);
+    m_envTable->setFocus(Qt::OtherFocusReason);
+    if (row >= 0) {
+        m_envTable->selectRow(row);
+        m_envTable->scrollTo(m_envModel->index(row, 0));
+    }
 }
 
 QFrame *PolicyEditor::makeBanner(const QString &objectName, const QString &kind)
@@ -408,12 +465,34 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
     m_hostInput->setAccessibleName(tr("Host to add"));
     auto *add = new QPushButton(Icons::add(), tr("Add"), m_hostsBox);
     add->setObjectName(QStringLiteral("addHostButton"));
+    add->setEnabled(false);
+    m_addHost = add;
     auto *paste = new QPushButton(tr("Paste List"), m_hostsBox);
     paste->setToolTip(tr("Add every host from the clipboard, one per line"));
     addRowLayout->addWidget(m_hostInput, 1);
     addRowLayout->addWidget(add);
     addRowLayout->addWidget(paste);
     v->addLayout(addRowLayout);
+    m_hostInputError = new QLabel(m_hostsBox);
+    m_hostInputError->setObjectName(QStringLiteral("hostInputError"));
+    m_hostInputError->setWordWrap(true);
+    m_hostInputError->setMinimumWidth(1);
+    m_hostInputError->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
+    m_hostInputError->setVisible(false);
+    v->addWidget(m_hostInputError);
+    connect(m_hostInput, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_addHost->setEnabled(!text.trimmed().isEmpty());
+        m_hostInputError->setVisible(false);
+    });
+    // "Allowed hosts only" with nothing allowed blocks everything: say so.
+    m_emptyAllowWarning = makeHelp(tr("The list is empty: in “Allowed hosts only” mode the sandbox can reach "
+                                      "no host at all. Add the hosts it needs, or choose “No network” if "
+                                      "that is what you mean."),
+                                   m_hostsBox);
+    m_emptyAllowWarning->setObjectName(QStringLiteral("emptyAllowWarning"));
+    m_emptyAllowWarning->setStyleSheet(QStringLiteral("QLabel { color: #c64600; }"));
+    m_emptyAllowWarning->setVisible(false);
+    v->addWidget(m_emptyAllowWarning);
 
     m_allowModel = new AllowlistModel(this);
     m_hostTable = new QTableView(m_hostsBox);
@@ -434,6 +513,8 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
     m_hostTable->horizontalHeader()->setSectionsClickable(true);
     m_hostTable->horizontalHeader()->setToolTip(tr("Click to sort the list"));
     m_hostTable->setAlternatingRowColors(true);
+    // Tab leaves the table (arrows move inside it) so the keyboard reaches the rest of the form.
+    m_hostTable->setTabKeyNavigation(false);
     auto fitHosts = [this] { fitTableHeight(m_hostTable, 3, 12); };
     connect(m_allowModel, &QAbstractItemModel::rowsInserted, this, fitHosts);
     connect(m_allowModel, &QAbstractItemModel::rowsRemoved, this, fitHosts);
@@ -485,6 +566,32 @@ void PolicyEditor::buildHosts(QVBoxLayout *form)
             [this](int section) { m_allowModel->sort(section); });
     connect(m_hostTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { m_removeHost->setEnabled(m_hostTable->selectionModel()->hasSelection()); });
+    // Right-click: the table's actions where the pointer is.
+    m_hostTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_hostTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex at = m_hostTable->indexAt(pos);
+        if (at.isValid() && !m_hostTable->selectionModel()->isRowSelected(at.row(), {}))
+            m_hostTable->selectRow(at.row());
+        QStringList selected;
+        for (const QModelIndex &idx : m_hostTable->selectionModel()->selectedRows())
+            selected << m_allowModel->hosts().value(idx.row());
+        QMenu menu(this);
+        QAction *copy = menu.addAction(
+            Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), tr("&Copy"),
+            [selected] { QApplication::clipboard()->setText(selected.join(QLatin1Char('\n'))); });
+        copy->setEnabled(!selected.isEmpty());
+        QAction *paste = menu.addAction(Icons::themed(QStringLiteral("edit-paste"), QStyle::SP_FileIcon),
+                                        tr("&Paste Hosts"), this, &PolicyEditor::pasteHosts);
+        paste->setEnabled(!QApplication::clipboard()->text().trimmed().isEmpty());
+        menu.addSeparator();
+        QAction *remove =
+            menu.addAction(Icons::remove(), tr("&Remove"), this, &PolicyEditor::removeSelectedHosts);
+        remove->setEnabled(!selected.isEmpty());
+        menu.addAction(tr("&Sort"), this, [this] { m_allowModel->sort(0); });
+        m_hostMenu = &menu;
+        menu.exec(m_hostTable->viewport()->mapToGlobal(pos));
+        m_hostMenu = nullptr;
+    });
     connect(m_allowModel, &AllowlistModel::hostsEdited, this, [this](const QStringList &hosts) {
         edit(
             PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
@@ -508,14 +615,20 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     m_envName->setPlaceholderText(tr("NAME or PREFIX_*"));
     m_envName->setAccessibleName(tr("Variable name"));
     m_envSource = new QComboBox(box);
+    m_envSource->setObjectName(QStringLiteral("envSourceCombo"));
     for (EnvModel::Source s : {EnvModel::Source::Pass, EnvModel::Source::Secret, EnvModel::Source::Set})
         m_envSource->addItem(EnvModel::sourceName(s), int(s));
     m_envValue = new QLineEdit(box);
+    m_envValue->setObjectName(QStringLiteral("envValueInput"));
     m_envValue->setPlaceholderText(tr("value"));
     m_envValue->setEnabled(false);
     m_envValue->setAccessibleName(tr("Variable value"));
     auto *add = new QPushButton(Icons::add(), tr("Add"), box);
     add->setObjectName(QStringLiteral("addEnvButton"));
+    add->setEnabled(false);
+    m_addEnv = add;
+    connect(m_envName, &QLineEdit::textChanged, add,
+            [add](const QString &text) { add->setEnabled(!text.trimmed().isEmpty()); });
     addLayout->addWidget(m_envName, 2);
     addLayout->addWidget(m_envSource);
     addLayout->addWidget(m_envValue, 2);
@@ -533,6 +646,7 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     m_envTable->horizontalHeader()->resizeSection(EnvModel::NameColumn, 170);
     m_envTable->horizontalHeader()->resizeSection(EnvModel::SourceColumn, 130);
     m_envTable->setAlternatingRowColors(true);
+    m_envTable->setTabKeyNavigation(false);
     m_envTable->setWordWrap(false);
     m_envTable->verticalHeader()->setDefaultSectionSize(m_envTable->fontMetrics().height() + 10);
     auto fitEnv = [this] { fitTableHeight(m_envTable, 3, 12); };
@@ -548,6 +662,36 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
     buttons->addWidget(m_removeEnv);
     buttons->addStretch(1);
     v->addLayout(buttons);
+
+    // "Set to value" entries that look like credentials are in the file in plain text: say so, and
+    // offer the move to "Secret from host".
+    m_plainSecrets = new QWidget(box);
+    m_plainSecrets->setObjectName(QStringLiteral("plainSecrets"));
+    auto *ps = new QHBoxLayout(m_plainSecrets);
+    ps->setContentsMargins(0, 0, 0, 0);
+    auto *psIcon = new QLabel(m_plainSecrets);
+    psIcon->setPixmap(Icons::warning().pixmap(16, 16));
+    m_plainSecretsText = new QLabel(m_plainSecrets);
+    m_plainSecretsText->setObjectName(QStringLiteral("plainSecretsText"));
+    m_plainSecretsText->setWordWrap(true);
+    m_plainSecretsText->setMinimumWidth(1);
+    auto *move = new QPushButton(tr("Move to Secret from Host"), m_plainSecrets);
+    move->setObjectName(QStringLiteral("moveToSecretButton"));
+    move->setToolTip(tr("Pass these variables from this computer instead (never shown or logged); their "
+                        "values leave the project file when you save"));
+    ps->addWidget(psIcon, 0, Qt::AlignTop);
+    ps->addWidget(m_plainSecretsText, 1);
+    ps->addWidget(move, 0, Qt::AlignTop);
+    m_plainSecrets->setVisible(false);
+    v->addWidget(m_plainSecrets);
+    connect(move, &QPushButton::clicked, this, [this] {
+        const QStringList names = m_envModel->plainTextSecrets();
+        if (m_envModel->moveToSecret(names))
+            Q_EMIT statusMessage(tr("%1 now come(s) from this computer as secret(s); set them there before "
+                                    "launching.",
+                                    nullptr, int(names.size()))
+                                     .arg(names.join(QStringLiteral(", "))));
+    });
 
     m_envSuggestion = new QWidget(box);
     m_envSuggestion->setObjectName(QStringLiteral("envSuggestion"));
@@ -600,7 +744,8 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     m_memory = new SizeEdit;
     m_memory->setObjectName(QStringLiteral("memoryEdit"));
     m_memory->setNoLimitText(tr("No limit"));
-    addRow(grid, tr("&Memory:"), m_memory, {PolicyDocument::LimitsMemory});
+    addRow(grid, tr("&Memory:"), m_memory, {PolicyDocument::LimitsMemory},
+           tr("0 or empty means no limit: a session may use all of this computer's memory."));
     connect(m_memory, &SizeEdit::valueEdited, this, [this](const QString &v) {
         edit(
             PolicyDocument::LimitsMemory, [v](Policy &p) { p.limits.memory = v; }, tr("Change memory limit"),
@@ -626,7 +771,7 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     m_pids->setRange(0, 1000000);
     m_pids->setSpecialValueText(tr("No limit"));
     m_pids->setMaximumWidth(160);
-    addRow(grid, tr("&Processes:"), m_pids, {PolicyDocument::LimitsPids});
+    addRow(grid, tr("Pr&ocesses:"), m_pids, {PolicyDocument::LimitsPids});
     connect(m_pids, &QSpinBox::valueChanged, this, [this](int v) {
         edit(
             PolicyDocument::LimitsPids, [v](Policy &p) { p.limits.pids = v; }, tr("Change process limit"),
@@ -774,7 +919,7 @@ void PolicyEditor::buildImage(QVBoxLayout *form)
     m_packages = new QLineEdit;
     m_packages->setObjectName(QStringLiteral("packagesEdit"));
     m_packages->setPlaceholderText(tr("Debian packages separated by spaces, e.g. ripgrep jq"));
-    addRow(grid, tr("&Packages:"), m_packages, {PolicyDocument::ImagePackages});
+    addRow(grid, tr("Pac&kages:"), m_packages, {PolicyDocument::ImagePackages});
     connect(m_packages, &QLineEdit::textEdited, this, [this](const QString &text) {
         const QStringList list =
             text.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
@@ -913,6 +1058,9 @@ void PolicyEditor::openProject(const QString &projectDir, const QString &userCon
     m_readOnly->setProjectDir(projectDir);
     m_document->load(projectDir, userConfig, environment);
     m_undo->clear();
+    // Each project's form starts at its top, not where the previous one was left.
+    m_scroll->verticalScrollBar()->setValue(0);
+    m_hostInputError->setVisible(false);
     m_wasModified = false;
     watchFile();
     updateTrust();
@@ -1130,15 +1278,13 @@ void PolicyEditor::syncFromDocument()
 
     updateIssues();
     updateSuggestions();
+    updatePlainSecrets();
+    m_emptyAllowWarning->setVisible(allowlist && p.network.allow.isEmpty());
     updateSaveBar();
     const QList<PolicyIssue> &issues = m_document->issues();
     m_preview->setPolicy(p, m_document->projectDir(), issues.isEmpty(), int(issues.size()));
 
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
     Q_EMIT policyChanged();
 }
 
@@ -1189,6 +1335,67 @@ void PolicyEditor::updateSuggestions()
     m_envSuggestion->setVisible(!env.isEmpty());
     if (!env.isEmpty())
         m_envSuggestionText->setText(tr("%1 usually reads: %2").arg(agent, env.join(QStringLiteral(", "))));
+}
+
+// modifiedChanged() when the modified state is not what was last said.
+void PolicyEditor::notifyModified()
+{
+    const bool modified = isModified();
+    if (modified != m_wasModified) {
+        m_wasModified = modified;
+        Q_EMIT modifiedChanged(modified);
+    }
+}
+
+void PolicyEditor::updatePlainSecrets()
+{
+    const QStringList names = m_envModel->plainTextSecrets();
+    m_plainSecrets->setVisible(!names.isEmpty());
+    if (!names.isEmpty())
+        m_plainSecretsText->setText(
+            tr("%1 look(s) like a secret but the value is saved in plain text in .ai-sandbox.toml, which the "
+               "agent can read and which is often committed.",
+               nullptr, int(names.size()))
+                .arg(names.join(QStringLiteral(", "))));
+}
+
+bool PolicyEditor::revert()
+{
+    if (!hasProject() || !isModified())
+        return false;
+    bool go = false;
+    if (m_confirmRevert) {
+        go = m_confirmRevert();
+    } else {
+        QMessageBox box(QMessageBox::Question, tr("Revert Unsaved Changes?"),
+                        tr("Go back to the policy as saved in %1? Your unsaved changes are discarded.")
+                            .arg(QFileInfo(m_document->projectFile()).fileName()),
+                        QMessageBox::NoButton, this);
+        box.setInformativeText(tr("Edit > Undo (Ctrl+Z) brings them back."));
+        QPushButton *revertButton = box.addButton(tr("Revert Changes"), QMessageBox::DestructiveRole);
+        box.addButton(tr("Keep Editing"), QMessageBox::RejectRole);
+        box.exec();
+        go = box.clickedButton() == revertButton;
+    }
+    if (!go)
+        return false;
+    // One step on the undo stack: from the edited layer to what the file says now.
+    const PolicyLayer before = m_document->projectLayer();
+    m_externalBanner->setVisible(false);
+    m_pendingDisk.clear();
+    m_keptMine = false;
+    m_saveBanner->setVisible(false);
+    m_document->reloadProjectFile();
+    const PolicyLayer after = m_document->projectLayer();
+    ++m_typingSerial;
+    m_undo->push(new PolicyEditCommand(m_document, before, after, tr("Revert to the saved file")));
+    m_undo->setClean();
+    watchFile();
+    updateTrust();
+    updateSaveBar();
+    Q_EMIT statusMessage(tr("Reverted to the saved policy; Edit > Undo brings your changes back."));
+    notifyModified();
+    return true;
 }
 
 void PolicyEditor::updateSaveBar()
@@ -1262,11 +1469,7 @@ bool PolicyEditor::save()
     Q_EMIT statusMessage(
         tr("Saved and approved %1").arg(QDir::toNativeSeparators(m_document->projectFile())));
     Q_EMIT saved();
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
     return true;
 }
 
@@ -1281,11 +1484,7 @@ void PolicyEditor::reload()
     watchFile();
     updateTrust();
     Q_EMIT statusMessage(tr("Reloaded the policy from disk."));
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
 }
 
 void PolicyEditor::watchFile()
@@ -1358,11 +1557,7 @@ void PolicyEditor::keepMine()
 {
     m_externalBanner->setVisible(false);
     m_keptMine = true;
-    const bool modified = isModified();
-    if (modified != m_wasModified) {
-        m_wasModified = modified;
-        Q_EMIT modifiedChanged(modified);
-    }
+    notifyModified();
     updateSaveBar();
     Q_EMIT statusMessage(tr("Your version is kept; saving will overwrite the file on disk."));
 }
@@ -1372,6 +1567,23 @@ void PolicyEditor::addHostsFromInput()
     const QStringList hosts = AllowlistModel::splitHostText(m_hostInput->text());
     if (hosts.isEmpty())
         return;
+    // All or nothing: "not a host!" is one wrong entry, not three of which two get in.
+    for (const QString &host : hosts) {
+        const QString why = Grammar::hostName(host);
+        if (!why.isEmpty()) {
+            m_hostInputError->setText(
+                hosts.size() == 1
+                    ? tr("“%1” is not a host name: %2. Nothing was added.").arg(host, why)
+                    : tr("“%1” is not a host name (%2), so nothing of “%3” was added. Separate several "
+                         "hosts with spaces; each must be a name like example.com or .example.com.")
+                          .arg(host, why, m_hostInput->text().trimmed()));
+            m_hostInputError->setVisible(true);
+            m_hostInput->setFocus();
+            m_hostInput->selectAll();
+            return;
+        }
+    }
+    m_hostInputError->setVisible(false);
     m_hostInput->clear();
     ++m_typingSerial;
     m_allowModel->addHosts(hosts);
@@ -1447,22 +1659,73 @@ void PolicyEditor::removeSelectedEnv()
 
 void PolicyEditor::addExtraMount()
 {
-    const QString source =
-        QFileDialog::getExistingDirectory(this, tr("Folder to Show in the Sandbox"), QDir::homePath());
-    if (source.isEmpty())
+    // One dialog: the folder, where it appears, and the access.
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Add an Extra Folder"));
+    auto *form = new QFormLayout(&dialog);
+    auto *source = new QLineEdit(&dialog);
+    source->setObjectName(QStringLiteral("extraSource"));
+    source->setPlaceholderText(tr("A folder on this computer"));
+    auto *browse = new QPushButton(tr("Browse…"), &dialog);
+    auto *sourceRow = new QHBoxLayout;
+    sourceRow->addWidget(source, 1);
+    sourceRow->addWidget(browse);
+    auto *target = new QLineEdit(&dialog);
+    target->setObjectName(QStringLiteral("extraTarget"));
+    target->setPlaceholderText(QStringLiteral("/mnt/…"));
+    auto *readOnly = new QRadioButton(tr("Read only"), &dialog);
+    auto *readWrite = new QRadioButton(tr("Read and write"), &dialog);
+    readOnly->setChecked(true);
+    auto *accessRow = new QHBoxLayout;
+    accessRow->addWidget(readOnly);
+    accessRow->addWidget(readWrite);
+    accessRow->addStretch(1);
+    auto *error = new QLabel(&dialog);
+    error->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
+    error->setWordWrap(true);
+    form->addRow(tr("&Folder:"), sourceRow);
+    form->addRow(tr("&In the sandbox:"), target);
+    form->addRow(tr("Access:"), accessRow);
+    form->addRow(error);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+    QPushButton *ok = buttons->addButton(tr("Add Folder"), QDialogButtonBox::AcceptRole);
+    ok->setEnabled(false);
+    form->addRow(buttons);
+    bool targetEdited = false;
+    const auto validate = [&] {
+        QString why;
+        if (source->text().trimmed().isEmpty() || target->text().trimmed().isEmpty())
+            why = QString();
+        else if (!QFileInfo(source->text().trimmed()).isDir())
+            why = tr("%1 is not a folder on this computer.").arg(source->text().trimmed());
+        else if (!target->text().trimmed().startsWith(QLatin1Char('/')))
+            why = tr("The path in the sandbox must start with /.");
+        error->setText(why);
+        ok->setEnabled(why.isEmpty() && !source->text().trimmed().isEmpty() &&
+                       !target->text().trimmed().isEmpty());
+    };
+    connect(source, &QLineEdit::textChanged, &dialog, [&] {
+        if (!targetEdited && !source->text().trimmed().isEmpty())
+            target->setText(QStringLiteral("/mnt/") +
+                            QFileInfo(QDir::cleanPath(source->text().trimmed())).fileName());
+        validate();
+    });
+    connect(target, &QLineEdit::textEdited, &dialog, [&] { targetEdited = true; });
+    connect(target, &QLineEdit::textChanged, &dialog, validate);
+    connect(browse, &QPushButton::clicked, &dialog, [&] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(&dialog, tr("Folder to Show in the Sandbox"),
+                                              source->text().isEmpty() ? QDir::homePath() : source->text());
+        if (!dir.isEmpty())
+            source->setText(dir);
+    });
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    dialog.resize(520, dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    bool ok = false;
-    const QString target = QInputDialog::getText(
-        this, tr("Path in the Sandbox"), tr("Where the folder appears inside the sandbox:"),
-        QLineEdit::Normal, QStringLiteral("/mnt/") + QFileInfo(source).fileName(), &ok);
-    if (!ok || target.isEmpty())
-        return;
-    const QStringList modes = {tr("Read only"), tr("Read and write")};
-    const QString mode =
-        QInputDialog::getItem(this, tr("Access"), tr("The sandbox may:"), modes, 0, false, &ok);
-    if (!ok)
-        return;
-    ExtraMount m{source, target, mode == modes.at(0) ? MountMode::ReadOnly : MountMode::ReadWrite};
+    ExtraMount m{QDir::cleanPath(source->text().trimmed()), target->text().trimmed(),
+                 readOnly->isChecked() ? MountMode::ReadOnly : MountMode::ReadWrite};
     edit(
         PolicyDocument::MountsExtra, [m](Policy &p) { p.mounts.extra << m; }, tr("Add extra folder"));
 }

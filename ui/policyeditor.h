@@ -20,11 +20,14 @@ class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QMenu;
 class QPushButton;
 class QRadioButton;
+class QScrollArea;
 class QSpinBox;
 class QSplitter;
 class QTableView;
+class QToolButton;
 class QUndoStack;
 class QVBoxLayout;
 
@@ -60,6 +63,9 @@ public:
     QAction *undoAction() const { return m_undoAction; }
     QAction *redoAction() const { return m_redoAction; }
     QSplitter *splitter() const { return m_splitter; }
+    // The preview beside the form can be collapsed (small screens).
+    void setPreviewVisible(bool visible);
+    bool isPreviewVisible() const;
     void setTrustDir(const QString &dir);
 
     bool isModified() const;
@@ -67,6 +73,13 @@ public:
     bool save();
     // Discards the edits and re-reads the file.
     void reload();
+    // The Revert button: asks, then goes back to the file on disk as one undoable step
+    // (Edit > Undo brings the edits back). False when nothing was reverted.
+    bool revert();
+    // Test hook: answer the Revert question without showing it (true = revert).
+    void setRevertConfirmation(std::function<bool()> confirm) { m_confirmRevert = std::move(confirm); }
+    QPushButton *revertButton() const { return m_revertButton; }
+    QPushButton *saveButton() const { return m_saveButton; }
     bool externalChangePending() const;
     // The project file on disk is not approved (new, or changed since approval).
     bool trustPending() const;
@@ -87,6 +100,13 @@ public:
     // Adds hosts to network.allow as one undoable, unsaved edit (what "Add" does; the session
     // log's "Allow host" calls it). Returns how many were new.
     int addAllowedHosts(const QStringList &hosts);
+    // Scrolls to the Environment section and selects the variable (a launch blocker's "Show").
+    void showEnvironmentVariable(const QString &name);
+    QTableView *environmentTable() const { return m_envTable; }
+    QTableView *hostTable() const { return m_hostTable; }
+    QScrollArea *formScrollArea() const { return m_scroll; }
+    // The host table's context menu while it is open (tests).
+    QMenu *hostMenu() const { return m_hostMenu; }
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);
@@ -135,6 +155,8 @@ private:
     void addEnvFromInput();
     void removeSelectedEnv();
     void addExtraMount();
+    void updatePlainSecrets();
+    void notifyModified();
     void removeExtraMount();
     void pickCaCertificates();
     void removeCaCertificate();
@@ -156,6 +178,7 @@ private:
     QFileSystemWatcher *m_watcher = nullptr;
     QSplitter *m_splitter = nullptr;
     PolicyPreview *m_preview = nullptr;
+    QScrollArea *m_scroll = nullptr;
     QHBoxLayout *m_sectionHeader = nullptr; // title line of the section being built
     QList<Row> m_rows;
     QHash<QString, int> m_rowOfKey;
@@ -164,6 +187,7 @@ private:
     bool m_wasModified = false;
     QByteArray m_pendingDisk;
     QString m_saveError;
+    std::function<bool()> m_confirmRevert;
 
     // Banners
     QFrame *m_externalBanner = nullptr;
@@ -173,6 +197,7 @@ private:
     QLabel *m_stateLabel = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_revertButton = nullptr;
+    QToolButton *m_previewToggle = nullptr;
     QFrame *m_trustBanner = nullptr;
     QLabel *m_trustText = nullptr;
     QString m_trustDir;
@@ -190,6 +215,10 @@ private:
     QTableView *m_hostTable = nullptr;
     QLineEdit *m_hostInput = nullptr;
     QPushButton *m_removeHost = nullptr;
+    QPushButton *m_addHost = nullptr;
+    QLabel *m_hostInputError = nullptr;
+    QLabel *m_emptyAllowWarning = nullptr;
+    QMenu *m_hostMenu = nullptr;
     QWidget *m_hostsBox = nullptr;
     QLabel *m_hostsDisabled = nullptr;
     QWidget *m_hostSuggestion = nullptr;
@@ -203,6 +232,9 @@ private:
     QComboBox *m_envSource = nullptr;
     QLineEdit *m_envValue = nullptr;
     QPushButton *m_removeEnv = nullptr;
+    QPushButton *m_addEnv = nullptr;
+    QWidget *m_plainSecrets = nullptr;
+    QLabel *m_plainSecretsText = nullptr;
     // Limits
     SizeEdit *m_memory = nullptr;
     QDoubleSpinBox *m_cpus = nullptr;

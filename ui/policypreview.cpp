@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policypreview.h"
 
+#include "elidedlabel.h"
 #include "icons.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
@@ -8,6 +9,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -16,6 +18,8 @@
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSettings>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -85,11 +89,11 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
     QFont bold = tagCaption->font();
     bold.setBold(true);
     tagCaption->setFont(bold);
-    m_tagLabel = new QLabel(this);
-    m_tagLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tagLabel = new ElidedLabel(this);
+    m_tagLabel->setElideMode(Qt::ElideMiddle);
     m_tagLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_tagLabel->setToolTip(tr("The image tag is a hash of everything that goes into the image. "
-                              "It changes exactly when a change needs a rebuild."));
+    m_tagLabel->setFixedToolTip(tr("The image tag is a hash of everything that goes into the image. "
+                                   "It changes exactly when a change needs a rebuild."));
     auto *copy = new QToolButton(this);
     copy->setAutoRaise(true);
     copy->setIcon(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileDialogContentsView));
@@ -109,7 +113,31 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_tabs->setUsesScrollButtons(true);
+    // Six artifacts do not fit as tabs in a narrow pane (they hid behind scroll arrows): a combo
+    // box picks the one shown, a toggle wraps long lines.
+    m_tabs->tabBar()->hide();
+    // Its focus would go to the hidden tab bar (and Tab would stop here): the combo takes it.
+    m_tabs->setFocusPolicy(Qt::NoFocus);
+    m_tabs->tabBar()->setFocusPolicy(Qt::NoFocus);
+    m_artifactCombo = new QComboBox(this);
+    m_artifactCombo->setObjectName(QStringLiteral("artifactCombo"));
+    m_artifactCombo->setAccessibleName(tr("Artifact shown"));
+    m_wrap = new QToolButton(this);
+    m_wrap->setObjectName(QStringLiteral("wrapLinesButton"));
+    m_wrap->setCheckable(true);
+    m_wrap->setText(tr("Wrap Lines"));
+    m_wrap->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_wrap->setIcon(
+        Icons::themed(QStringLiteral("format-justify-fill"), QStyle::SP_ToolBarHorizontalExtensionButton));
+    m_wrap->setToolTip(tr("Wrap long lines instead of scrolling sideways"));
+    m_wrap->setChecked(QSettings().value(QStringLiteral("preview/wrapLines"), true).toBool());
+    auto *pickRow = new QHBoxLayout;
+    auto *showLabel = new QLabel(tr("&Show:"), this);
+    showLabel->setBuddy(m_artifactCombo);
+    pickRow->addWidget(showLabel);
+    pickRow->addWidget(m_artifactCombo, 1);
+    pickRow->addWidget(m_wrap);
+    layout->addLayout(pickRow);
     const QStringList titles = {tr("Containerfile"), tr("Entrypoint"), tr("Firewall"),
                                 tr("Gate"),          tr("podman run"), tr("Effective")};
     const QStringList tips = {
@@ -125,12 +153,16 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
         auto *view = new QPlainTextEdit(m_tabs);
         view->setReadOnly(true);
         view->setFont(mono);
-        view->setLineWrapMode(i == RunCommand ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+        view->setLineWrapMode(i == RunCommand || m_wrap->isChecked() ? QPlainTextEdit::WidgetWidth
+                                                                     : QPlainTextEdit::NoWrap);
+        view->setTabChangesFocus(true);
         view->setFrameShape(QFrame::NoFrame);
         view->setAccessibleName(titles.at(i));
         m_views << view;
         const int tab = m_tabs->addTab(view, titles.at(i));
         m_tabs->setTabToolTip(tab, tips.at(i));
+        m_artifactCombo->addItem(titles.at(i));
+        m_artifactCombo->setItemData(i, tips.at(i), Qt::ToolTipRole);
     }
 #ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
     attachHighlighter(m_views[Containerfile], QStringLiteral("Dockerfile"));
@@ -141,6 +173,14 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
     attachHighlighter(m_views[EffectivePolicy], QStringLiteral("TOML"));
 #endif
     layout->addWidget(m_tabs, 1);
+    connect(m_artifactCombo, &QComboBox::currentIndexChanged, m_tabs, &QTabWidget::setCurrentIndex);
+    connect(m_tabs, &QTabWidget::currentChanged, m_artifactCombo, &QComboBox::setCurrentIndex);
+    connect(m_wrap, &QToolButton::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("preview/wrapLines"), on);
+        for (int i = 0; i < m_views.size(); ++i)
+            m_views[i]->setLineWrapMode(i == RunCommand || on ? QPlainTextEdit::WidgetWidth
+                                                              : QPlainTextEdit::NoWrap);
+    });
 
     connect(copy, &QToolButton::clicked, this,
             [this] { QApplication::clipboard()->setText(text(Artifact(m_tabs->currentIndex()))); });
@@ -209,7 +249,7 @@ void PolicyPreview::render()
 
     const Policy &p = m_policy;
     m_imageTag = Render::imageTag(p);
-    m_tagLabel->setText(m_imageTag);
+    m_tagLabel->setFullText(m_imageTag);
 
     // The context a session of this project would run with (session/runline.h), with stand-ins
     // for the session id and the gate's port. GUI sessions run in a terminal: interactive.

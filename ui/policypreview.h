@@ -8,12 +8,16 @@
 #include <QList>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
+class QToolButton;
 class QPlainTextEdit;
 class QTabWidget;
 class QTimer;
 
 namespace aisb {
+
+class ElidedLabel;
 
 // The rendered artifacts of a policy beside the form, one tab each, re-rendered shortly
 // after every change; the image tag above them changes exactly when the image would.
@@ -45,6 +49,8 @@ public:
     QString text(Artifact artifact) const;
     QString imageTag() const { return m_imageTag; }
     QTabWidget *tabs() const { return m_tabs; }
+    QComboBox *artifactCombo() const { return m_artifactCombo; }
+    QToolButton *wrapButton() const { return m_wrap; }
     bool isStale() const { return m_stale; }
 
     // The placeholder context the preview renders with.
@@ -56,7 +62,9 @@ Q_SIGNALS:
 private:
     void render();
 
-    QLabel *m_tagLabel = nullptr;
+    ElidedLabel *m_tagLabel = nullptr;
+    QComboBox *m_artifactCombo = nullptr;
+    QToolButton *m_wrap = nullptr;
     QLabel *m_staleLabel = nullptr;
     QTabWidget *m_tabs = nullptr;
     QList<QPlainTextEdit *> m_views;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectheader.h"
 
+#include "elidedlabel.h"
 #include "icons.h"
 
 #include <QDir>
@@ -20,14 +21,15 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
 
     auto *text = new QVBoxLayout;
     text->setSpacing(2);
-    m_name = new QLabel(this);
+    m_name = new ElidedLabel(this);
     m_name->setObjectName(QStringLiteral("projectName"));
     QFont big = m_name->font();
     big.setPointSizeF(big.pointSizeF() * 1.45);
     big.setBold(true);
     m_name->setFont(big);
-    m_path = new QLabel(this);
+    m_path = new ElidedLabel(this);
     m_path->setObjectName(QStringLiteral("projectPath"));
+    m_path->setElideMode(Qt::ElideMiddle);
     m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QPalette dim = m_path->palette();
     dim.setColor(QPalette::WindowText, dim.color(QPalette::Disabled, QPalette::WindowText).darker(130));
@@ -37,24 +39,46 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     statusRow->setSpacing(6);
     m_imageIcon = new QLabel(this);
     m_imageIcon->setFixedSize(16, 16);
-    m_image = new QLabel(this);
+    m_image = new ElidedLabel(this);
     m_image->setObjectName(QStringLiteral("imageStatus"));
     m_image->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *sep = new QLabel(QStringLiteral("·"), this);
     sep->setPalette(dim);
-    m_engine = new QLabel(this);
+    m_engine = new ElidedLabel(this);
     m_engine->setObjectName(QStringLiteral("engineStatus"));
     m_engine->setPalette(dim);
+    // The status texts share the row and shrink (elided, whole text in the tooltip) before the
+    // buttons beside them would be pushed off the window.
     statusRow->addWidget(m_imageIcon);
     statusRow->addWidget(m_image);
     statusRow->addWidget(sep);
     statusRow->addWidget(m_engine);
     statusRow->addStretch(1);
 
+    // What keeps Launch from working, and where to fix it.
+    m_blockerRow = new QWidget(this);
+    m_blockerRow->setObjectName(QStringLiteral("launchBlocker"));
+    auto *blockerLayout = new QHBoxLayout(m_blockerRow);
+    blockerLayout->setContentsMargins(0, 2, 0, 0);
+    blockerLayout->setSpacing(6);
+    auto *blockerIcon = new QLabel(m_blockerRow);
+    blockerIcon->setPixmap(Icons::warning().pixmap(16, 16));
+    m_blocker = new ElidedLabel(m_blockerRow);
+    m_blocker->setObjectName(QStringLiteral("launchBlockerText"));
+    auto *show = new QPushButton(tr("Show Variable"), m_blockerRow);
+    show->setObjectName(QStringLiteral("showBlockerButton"));
+    show->setToolTip(tr("Show the variable in the policy's Environment section"));
+    blockerLayout->addWidget(blockerIcon);
+    blockerLayout->addWidget(m_blocker, 1);
+    blockerLayout->addWidget(show);
+    m_blockerRow->setVisible(false);
+    connect(show, &QPushButton::clicked, this, &ProjectHeader::showBlockerRequested);
+
     text->addWidget(m_name);
     text->addWidget(m_path);
     text->addSpacing(2);
     text->addLayout(statusRow);
+    text->addWidget(m_blockerRow);
     layout->addLayout(text, 1);
 
     m_build = new QPushButton(Icons::build(), tr("Build"), this);
@@ -83,13 +107,12 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
 
 void ProjectHeader::setProject(const QString &name, const QString &path)
 {
-    m_name->setText(name);
+    m_name->setFullText(name);
     const QString home = QDir::homePath();
     QString shown = path;
     if (path.startsWith(home + QLatin1Char('/')))
         shown = QLatin1Char('~') + path.mid(home.size());
-    m_path->setText(QDir::toNativeSeparators(shown));
-    m_path->setToolTip(path);
+    m_path->setFullText(QDir::toNativeSeparators(shown));
 }
 
 void ProjectHeader::setImageStatus(ImageStatus status, const QString &detail)
@@ -119,21 +142,24 @@ void ProjectHeader::setImageStatus(ImageStatus status, const QString &detail)
         icon = Icons::error();
         break;
     }
-    m_image->setText(detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail));
+    m_image->setFullText(detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail));
     m_imageIcon->setPixmap(icon.pixmap(16, 16));
 }
 
 void ProjectHeader::setEngineStatus(const QString &text, bool usable)
 {
-    m_engine->setText(text);
+    m_engine->setFullText(text);
     m_engine->setStyleSheet(usable ? QString() : QStringLiteral("QLabel { color: #c01c28; }"));
 }
 
 void ProjectHeader::setActionsEnabled(bool build, bool launch, const QString &reason)
 {
     m_build->setEnabled(build);
-    m_launch->setEnabled(launch);
-    if (!reason.isEmpty()) {
+    m_launch->setEnabled(launch && m_blockerReason.isEmpty());
+    if (launch && !m_blockerReason.isEmpty()) {
+        m_build->setToolTip(reason.isEmpty() ? tr("Build the image for this policy (Ctrl+B)") : reason);
+        m_launch->setToolTip(m_blockerTip);
+    } else if (!reason.isEmpty()) {
         m_build->setToolTip(reason);
         m_launch->setToolTip(reason);
     } else {
@@ -142,14 +168,25 @@ void ProjectHeader::setActionsEnabled(bool build, bool launch, const QString &re
     }
 }
 
+void ProjectHeader::setLaunchBlocker(const QString &reason, const QString &fix)
+{
+    m_blockerReason = reason;
+    m_blocker->setFullText(reason);
+    // The whole story (reason and fix) is the tooltip of the line and of the disabled Launch.
+    const QString tip = fix.isEmpty() ? reason : reason + QLatin1Char('\n') + fix;
+    m_blockerTip = tip;
+    m_blocker->setFixedToolTip(tip);
+    m_blockerRow->setVisible(!reason.isEmpty());
+}
+
 QString ProjectHeader::imageStatusText() const
 {
-    return m_image->text();
+    return m_image->fullText();
 }
 
 QString ProjectHeader::engineText() const
 {
-    return m_engine->text();
+    return m_engine->fullText();
 }
 
 } // namespace aisb

@@ -10,6 +10,8 @@ class QPushButton;
 
 namespace aisb {
 
+class ElidedLabel;
+
 // The top of the project page: name and folder, the image status, Build and Launch,
 // and one line about the container engine.
 class ProjectHeader : public QWidget
@@ -22,6 +24,11 @@ public:
     void setImageStatus(ImageStatus status, const QString &detail);
     void setEngineStatus(const QString &text, bool usable);
     void setActionsEnabled(bool build, bool launch, const QString &reason = {});
+    // Why Launch cannot work for this project as configured (a variable missing on this host),
+    // with the fix; shown under the status line, empty hides it.
+    void setLaunchBlocker(const QString &reason, const QString &fix);
+    QString launchBlocker() const { return m_blockerReason; }
+    QWidget *launchBlockerRow() const { return m_blockerRow; }
 
     ImageStatus imageStatus() const { return m_status; }
     QString imageStatusText() const;
@@ -32,13 +39,19 @@ public:
 Q_SIGNALS:
     void buildClicked();
     void launchClicked();
+    // The blocker's "Show" button: the field to fix.
+    void showBlockerRequested();
 
 private:
-    QLabel *m_name = nullptr;
-    QLabel *m_path = nullptr;
+    ElidedLabel *m_name = nullptr;
+    ElidedLabel *m_path = nullptr;
     QLabel *m_imageIcon = nullptr;
-    QLabel *m_image = nullptr;
-    QLabel *m_engine = nullptr;
+    ElidedLabel *m_image = nullptr;
+    ElidedLabel *m_engine = nullptr;
+    QWidget *m_blockerRow = nullptr;
+    ElidedLabel *m_blocker = nullptr;
+    QString m_blockerReason;
+    QString m_blockerTip;
     QPushButton *m_build = nullptr;
     QPushButton *m_launch = nullptr;
     ImageStatus m_status = ImageStatus::Unknown;

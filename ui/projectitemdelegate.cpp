@@ -97,8 +97,27 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
         painter->setPen(dim);
         second = shortPath(index.data(ProjectListModel::PathRole).toString());
     }
-    painter->drawText(pathRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      pathFm.elidedText(second, Qt::ElideMiddle, pathRect.width()));
+    QRect secondRect = pathRect;
+    if (const int running = missing ? 0 : index.data(ProjectListModel::RunningRole).toInt(); running > 0) {
+        // Running sessions: a green dot and their number at the right end of the path line.
+        const QString badge = tr("%n running", nullptr, running);
+        const int badgeWidth = pathFm.horizontalAdvance(badge);
+        const int dot = pathFm.height() / 2;
+        const QRect badgeRect(pathRect.right() - badgeWidth, pathRect.top(), badgeWidth, pathRect.height());
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0x2e, 0xa0, 0x43));
+        painter->drawEllipse(QRect(badgeRect.left() - dot - 4, pathRect.center().y() - dot / 2, dot, dot));
+        painter->restore();
+        painter->save();
+        painter->setPen(selected ? text : QColor(0x26, 0x7d, 0x36));
+        painter->drawText(badgeRect, Qt::AlignRight | Qt::AlignVCenter, badge);
+        painter->restore();
+        secondRect.setRight(badgeRect.left() - dot - 10);
+    }
+    painter->drawText(secondRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      pathFm.elidedText(second, Qt::ElideMiddle, secondRect.width()));
     painter->restore();
 }
 

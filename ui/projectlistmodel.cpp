@@ -176,6 +176,20 @@ void ProjectListModel::refreshLaunchers()
         Q_EMIT dataChanged(index(0), index(int(m_projects.size()) - 1), {LauncherRole, Qt::ToolTipRole});
 }
 
+void ProjectListModel::setRunningSessions(const QString &path, int count)
+{
+    const QString key = normalized(path);
+    if (m_running.value(key) == count)
+        return;
+    if (count > 0)
+        m_running.insert(key, count);
+    else
+        m_running.remove(key);
+    const int row = rowOf(key);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row), index(row), {RunningRole, Qt::ToolTipRole});
+}
+
 QVariant ProjectListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -208,6 +222,8 @@ QVariant ProjectListModel::data(const QModelIndex &index, int role) const
         return p.missing;
     case LastUsedRole:
         return p.lastUsed;
+    case RunningRole:
+        return m_running.value(p.path);
     case LauncherRole:
         return DesktopLauncher::exists(p.path);
     default:

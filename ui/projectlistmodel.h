@@ -3,6 +3,7 @@
 
 #include <QAbstractListModel>
 #include <QDateTime>
+#include <QHash>
 
 class QSettings;
 
@@ -14,7 +15,14 @@ class ProjectListModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Role { PathRole = Qt::UserRole + 1, PinnedRole, MissingRole, LastUsedRole, LauncherRole };
+    enum Role {
+        PathRole = Qt::UserRole + 1,
+        PinnedRole,
+        MissingRole,
+        LastUsedRole,
+        LauncherRole,
+        RunningRole
+    };
 
     struct Project
     {
@@ -37,6 +45,8 @@ public:
     void refresh();
     // Re-reads which projects have a desktop launcher (LauncherRole).
     void refreshLaunchers();
+    // How many sessions of the project are running (RunningRole; the list shows it).
+    void setRunningSessions(const QString &path, int count);
 
     void load(QSettings &settings);
     void save(QSettings &settings) const;
@@ -52,6 +62,7 @@ public:
 private:
     void sortAndTrim();
     QList<Project> m_projects;
+    QHash<QString, int> m_running;
 };
 
 } // namespace aisb

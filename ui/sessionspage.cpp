@@ -4,12 +4,16 @@
 #include "policy/policyloader.h"
 #include "render/render.h"
 #include "sessiontab.h"
+#include "terminal/terminalwidget.h"
 
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <memory>
 
@@ -39,6 +43,20 @@ QTabWidget *SessionsPage::tabsFor(const QString &projectDir)
     tabs->setMovable(true);
     tabs->setDocumentMode(true);
     connect(tabs, &QTabWidget::tabCloseRequested, this, [this, tabs](int index) { closeTab(tabs, index); });
+    // Ended sessions pile up: one click closes them all.
+    auto *closeEnded = new QToolButton(tabs);
+    closeEnded->setObjectName(QStringLiteral("closeEndedTabsButton"));
+    closeEnded->setAutoRaise(true);
+    closeEnded->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    closeEnded->setIcon(QIcon::fromTheme(QStringLiteral("edit-clear-all")));
+    closeEnded->setText(tr("Close Ended"));
+    closeEnded->setToolTip(tr("Close the tabs of the sessions that have ended"));
+    closeEnded->setEnabled(false);
+    tabs->setCornerWidget(closeEnded, Qt::TopRightCorner);
+    connect(closeEnded, &QToolButton::clicked, this, [this, projectDir] { closeEndedTabs(projectDir); });
+    tabs->tabBar()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tabs->tabBar(), &QWidget::customContextMenuRequested, this,
+            [this, tabs](const QPoint &pos) { tabMenu(tabs, pos); });
     m_tabs.insert(projectDir, tabs);
     m_stack->addWidget(tabs);
     return tabs;
@@ -65,22 +83,93 @@ QString SessionsPage::launch(const QString &projectDir)
     if (m_haveCaps)
         o.capabilities = m_caps;
     auto *tab = new SessionTab(m_podman, o, this);
+    tab->setOrdinal(++m_launchCount[projectDir]);
     QTabWidget *tabs = tabsFor(projectDir);
-    const int index = tabs->addTab(tab, tab->title());
+    // A relaunch takes the place of the ended tab it came from.
+    int index = -1;
+    if (QPointer<SessionTab> old = m_replace.take(projectDir);
+        old && !old->isActive() && tabs->indexOf(old) >= 0) {
+        index = tabs->indexOf(old);
+        tabs->removeTab(index);
+        old->deleteLater();
+        index = tabs->insertTab(index, tab, tab->stateIcon(), tab->title());
+    } else {
+        index = tabs->addTab(tab, tab->stateIcon(), tab->title());
+    }
     tabs->setCurrentIndex(index);
-    connect(tab, &SessionTab::titleChanged, tabs,
-            [tabs, tab](const QString &title) { tabs->setTabText(tabs->indexOf(tab), title); });
-    connect(tab, &SessionTab::stateChanged, this, [this, tabs, tab] {
-        tabs->setTabToolTip(tabs->indexOf(tab), tab->statusText());
+    connect(tab, &SessionTab::titleChanged, tabs, [this, tabs, tab] { updateTab(tabs, tab); });
+    connect(tab, &SessionTab::stateChanged, this, [this, tabs, tab, projectDir] {
+        updateTab(tabs, tab);
         Q_EMIT activeCountChanged(activeCount());
+        Q_EMIT runningChanged(projectDir, activeCount(projectDir));
     });
+    connect(tab, &SessionTab::relaunchRequested, this, [this, tab, projectDir] {
+        m_replace.insert(projectDir, tab);
+        Q_EMIT relaunchRequested(projectDir);
+    });
+    updateTab(tabs, tab);
     if (projectDir == m_current)
         m_stack->setCurrentWidget(tabs);
     tab->start();
     tab->setFocus();
     Q_EMIT launched(tab);
     Q_EMIT activeCountChanged(activeCount());
+    Q_EMIT runningChanged(projectDir, activeCount(projectDir));
     return {};
+}
+
+void SessionsPage::updateTab(QTabWidget *tabs, SessionTab *tab)
+{
+    const int index = tabs->indexOf(tab);
+    if (index < 0)
+        return;
+    tabs->setTabText(index, tab->title());
+    tabs->setTabIcon(index, tab->stateIcon());
+    const QString program = tab->terminal()->title();
+    tabs->setTabToolTip(index, program.isEmpty() ? tab->statusText()
+                                                 : tab->statusText() + QLatin1Char('\n') + program);
+    bool anyEnded = false;
+    for (int i = 0; i < tabs->count(); ++i)
+        if (auto *t = qobject_cast<SessionTab *>(tabs->widget(i)); t && !t->isActive())
+            anyEnded = true;
+    if (QWidget *corner = tabs->cornerWidget(Qt::TopRightCorner))
+        corner->setEnabled(anyEnded);
+}
+
+int SessionsPage::closeEndedTabs(const QString &projectDir)
+{
+    QTabWidget *tabs = m_tabs.value(projectDir);
+    if (!tabs)
+        return 0;
+    int closed = 0;
+    for (int i = tabs->count() - 1; i >= 0; --i) {
+        auto *tab = qobject_cast<SessionTab *>(tabs->widget(i));
+        if (tab && !tab->isActive() && closeTab(tabs, i))
+            ++closed;
+    }
+    return closed;
+}
+
+void SessionsPage::tabMenu(QTabWidget *tabs, const QPoint &pos)
+{
+    const int index = tabs->tabBar()->tabAt(pos);
+    auto *tab = qobject_cast<SessionTab *>(tabs->widget(index));
+    const QString projectDir = m_tabs.key(tabs);
+    QMenu menu(this);
+    if (tab && !tab->isActive())
+        menu.addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Relaunch"), tab,
+                       &SessionTab::relaunchRequested);
+    if (tab && tab->isActive())
+        menu.addAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Stop Session"), tab,
+                       &SessionTab::stop);
+    if (tab)
+        menu.addAction(QIcon::fromTheme(QStringLiteral("tab-close")), tr("&Close Tab"), this,
+                       [this, tabs, tab] { closeTab(tabs, tabs->indexOf(tab)); });
+    QAction *ended =
+        menu.addAction(tr("Close &Ended Tabs"), this, [this, projectDir] { closeEndedTabs(projectDir); });
+    ended->setEnabled(tabs->cornerWidget(Qt::TopRightCorner) &&
+                      tabs->cornerWidget(Qt::TopRightCorner)->isEnabled());
+    menu.exec(tabs->tabBar()->mapToGlobal(pos));
 }
 
 bool SessionsPage::closeTab(QTabWidget *tabs, int index)
@@ -94,21 +183,38 @@ bool SessionsPage::closeTab(QTabWidget *tabs, int index)
         if (tabs->count() == 0 && m_tabs.value(m_current) == tabs)
             m_stack->setCurrentWidget(m_empty);
         Q_EMIT activeCountChanged(activeCount());
+        const QString projectDir = m_tabs.key(tabs);
+        Q_EMIT runningChanged(projectDir, activeCount(projectDir));
+        if (tabs->count() > 0)
+            updateTab(tabs, qobject_cast<SessionTab *>(tabs->widget(0)));
     };
     if (!tab->isActive()) {
         remove();
         return true;
     }
-    const auto answer = QMessageBox::question(
-        this, tr("Stop the session?"),
-        tr("The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are "
-           "removed."),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
+    QMessageBox box(
+        QMessageBox::Question, tr("Stop the session?"),
+        tr("The session in this tab is still running. Closing the tab stops it: the sandbox and its "
+           "gate are removed."),
+        QMessageBox::NoButton, this);
+    QPushButton *stop = box.addButton(tr("Stop and Close"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(box.addButton(tr("Keep Running"), QMessageBox::RejectRole));
+    box.exec();
+    if (box.clickedButton() != stop)
         return false;
     connect(tab, &SessionTab::finished, this, remove);
     tab->stop();
     return true;
+}
+
+int SessionsPage::activeCount(const QString &projectDir) const
+{
+    int n = 0;
+    if (QTabWidget *tabs = m_tabs.value(projectDir))
+        for (int i = 0; i < tabs->count(); ++i)
+            if (auto *tab = qobject_cast<SessionTab *>(tabs->widget(i)); tab && tab->isActive())
+                ++n;
+    return n;
 }
 
 int SessionsPage::activeCount() const

@@ -4,6 +4,7 @@
 #include "engine/podmancapabilities.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 #include <functional>
 
@@ -34,6 +35,9 @@ public:
     // Starts a session of the project's trusted policy. Returns an error sentence or empty.
     QString launch(const QString &projectDir);
     int activeCount() const;
+    int activeCount(const QString &projectDir) const;
+    // Closes the ended sessions' tabs of a project (Close Ended Tabs); returns how many.
+    int closeEndedTabs(const QString &projectDir);
     QList<SessionTab *> sessions() const;
     // Stops every session; calls `done` once all have finished.
     void stopAll(std::function<void()> done);
@@ -42,9 +46,15 @@ public:
 Q_SIGNALS:
     void activeCountChanged(int count);
     void launched(aisb::SessionTab *tab);
+    // How many sessions of a project are running changed (the project list shows it).
+    void runningChanged(const QString &projectDir, int count);
+    // An ended tab's Relaunch: the integrator launches the project again (verdict, blockers).
+    void relaunchRequested(const QString &projectDir);
 
 private:
     bool closeTab(QTabWidget *tabs, int index);
+    void tabMenu(QTabWidget *tabs, const QPoint &pos);
+    void updateTab(QTabWidget *tabs, SessionTab *tab);
 
     Podman *m_podman;
     PodmanCapabilities m_caps;
@@ -53,6 +63,8 @@ private:
     QLabel *m_empty;
     QHash<QString, QTabWidget *> m_tabs;
     QString m_current;
+    QHash<QString, int> m_launchCount;              // sessions launched per project (tab numbers)
+    QHash<QString, QPointer<SessionTab>> m_replace; // ended tab a relaunch takes the place of
 };
 
 } // namespace aisb

@@ -7,10 +7,13 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPainter>
 #include <QPalette>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSettings>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace aisb {
@@ -18,8 +21,16 @@ namespace aisb {
 SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent)
     : QWidget(parent), m_terminal(new TerminalWidget(TerminalSettings::load(QSettings()), this)),
       m_icon(new QLabel(this)), m_status(new QLabel(this)), m_network(new QLabel(this)),
-      m_stop(new QPushButton(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Stop"), this))
+      m_stop(new QPushButton(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Stop"), this)),
+      m_relaunch(new QPushButton(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Relaunch"), this))
 {
+    m_stop->setObjectName(QStringLiteral("stopSessionButton"));
+    m_relaunch->setObjectName(QStringLiteral("relaunchButton"));
+    m_relaunch->setToolTip(tr("Start a new session of this project with its saved policy"));
+    m_relaunch->setVisible(false);
+    // A long failure reason is clipped (whole in the tooltip) instead of widening the window.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setMinimumWidth(1);
     options.interactive = true;
     // The terminal hosts podman: the session hands it the command instead of running it.
     options.externalLauncher = [this](const QString &program, const QStringList &args) {
@@ -35,6 +46,7 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     bar->addWidget(m_status, 1);
     bar->addWidget(m_network);
     bar->addWidget(m_stop);
+    bar->addWidget(m_relaunch);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -69,9 +81,15 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     m_network->setToolTip(tr("The sandbox's network mode"));
 
     connect(m_stop, &QPushButton::clicked, this, &SessionTab::stop);
+    connect(m_relaunch, &QPushButton::clicked, this, &SessionTab::relaunchRequested);
+    connect(m_terminal, &TerminalWidget::message, this, [this](const QString &text) {
+        m_status->setText(text);
+        QTimer::singleShot(5000, this, &SessionTab::updateStatus);
+    });
     connect(m_session, &Session::stateChanged, this, [this] {
         updateStatus();
         Q_EMIT stateChanged();
+        Q_EMIT titleChanged(title());
     });
     connect(m_session, &Session::buildProgress, this, [this](int step, int total) {
         m_buildText = tr("Building the image: step %1 of %2").arg(step).arg(total);
@@ -80,6 +98,7 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     connect(m_session, &Session::finished, this, [this](int code) {
         updateStatus();
         Q_EMIT stateChanged();
+        Q_EMIT titleChanged(title());
         Q_EMIT finished(code);
     });
     connect(m_terminal, &TerminalWidget::finished, this, [this](int code, QProcess::ExitStatus status) {
@@ -114,9 +133,69 @@ bool SessionTab::isActive() const
 
 QString SessionTab::title() const
 {
-    const QString project = QDir(m_session->options().projectDir).dirName();
-    const QString t = m_terminal->title();
-    return t.isEmpty() ? project : project + QStringLiteral(" — ") + t;
+    QString project = QDir(m_session->options().projectDir).dirName();
+    if (m_ordinal > 1)
+        project = tr("%1 %2").arg(project).arg(m_ordinal);
+    return tr("%1 · %2").arg(project, shortState());
+}
+
+void SessionTab::setOrdinal(int ordinal)
+{
+    m_ordinal = ordinal;
+    Q_EMIT titleChanged(title());
+}
+
+QString SessionTab::shortState() const
+{
+    switch (m_session->state()) {
+    case Session::State::Idle:
+    case Session::State::Preparing:
+    case Session::State::Building:
+    case Session::State::StartingGate:
+        return tr("Starting");
+    case Session::State::Running:
+        return tr("Running");
+    case Session::State::Stopping:
+        return tr("Stopping");
+    case Session::State::Finished:
+        if (m_session->oomKilled())
+            return tr("Out of memory");
+        if (m_stopRequested)
+            return tr("Stopped");
+        return m_session->exitCode() == 0 ? tr("Ended") : tr("Exited %1").arg(m_session->exitCode());
+    case Session::State::Failed:
+        return tr("Failed");
+    }
+    return {};
+}
+
+QIcon SessionTab::stateIcon() const
+{
+    QColor color(0x9a, 0x99, 0x96); // ended: grey
+    switch (m_session->state()) {
+    case Session::State::Running:
+        color = QColor(0x2e, 0xa0, 0x43);
+        break;
+    case Session::State::Finished:
+        if (m_session->oomKilled() || (!m_stopRequested && m_session->exitCode() != 0))
+            color = QColor(0xc0, 0x1c, 0x28);
+        break;
+    case Session::State::Failed:
+        color = QColor(0xc0, 0x1c, 0x28);
+        break;
+    default:
+        color = QColor(0xe5, 0xa5, 0x0a);
+        break;
+    }
+    // A flat dot, not a button-like glyph: it shows a state and is not clickable.
+    QPixmap pm(32, 32);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawEllipse(QRectF(8, 8, 16, 16));
+    return QIcon(pm);
 }
 
 QString SessionTab::statusText() const
@@ -137,7 +216,7 @@ QString SessionTab::statusText() const
         if (m_session->oomKilled())
             return tr("Killed at the memory limit (exit code %1)").arg(m_session->exitCode());
         if (m_stopRequested)
-            return tr("Stopped (exit code %1)").arg(m_session->exitCode());
+            return tr("Stopped");
         return tr("Exited with code %1").arg(m_session->exitCode());
     case Session::State::Failed:
         return tr("Failed: %1").arg(m_session->failureReason());
@@ -148,17 +227,13 @@ QString SessionTab::statusText() const
 void SessionTab::updateStatus()
 {
     const Session::State s = m_session->state();
-    QString icon = QStringLiteral("media-playback-start");
-    if (s == Session::State::Failed || (s == Session::State::Finished && m_session->exitCode() != 0))
-        icon = QStringLiteral("dialog-error");
-    else if (s == Session::State::Finished)
-        icon = QStringLiteral("emblem-ok-symbolic");
-    else if (s != Session::State::Running)
-        icon = QStringLiteral("view-refresh");
-    m_icon->setPixmap(QIcon::fromTheme(icon, style()->standardIcon(QStyle::SP_MediaPlay)).pixmap(16, 16));
+    m_icon->setPixmap(stateIcon().pixmap(16, 16));
     m_status->setText(statusText());
-    m_status->setToolTip(m_status->text());
+    const QString t = m_terminal->title();
+    m_status->setToolTip(t.isEmpty() ? m_status->text() : m_status->text() + QLatin1Char('\n') + t);
     m_stop->setEnabled(isActive() && s != Session::State::Stopping);
+    m_stop->setVisible(isActive());
+    m_relaunch->setVisible(!isActive());
 }
 
 } // namespace aisb

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QIcon;
 class QLabel;
 class QPushButton;
 
@@ -27,7 +28,17 @@ public:
     void stop();
     bool isActive() const; // not yet finished or failed
     QString projectDir() const { return m_session->options().projectDir; }
+    // "project · state" ("webshop 2 · Running"): tabs of one project told apart at a glance.
     QString title() const;
+    // The state in a word or two (Starting, Running, Stopped, Exited 1, Failed).
+    QString shortState() const;
+    // A coloured dot for the state: green running, amber starting/stopping, grey ended, red failed.
+    QIcon stateIcon() const;
+    // The n-th session of its project in this window (1 = no number in the title).
+    void setOrdinal(int ordinal);
+    // Ended by the user's Stop (reported as "Stopped", not as an error).
+    bool stoppedByUser() const { return m_stopRequested; }
+    QPushButton *relaunchButton() const { return m_relaunch; }
     Session *session() const { return m_session; }
     TerminalWidget *terminal() const { return m_terminal; }
     QString statusText() const;
@@ -38,6 +49,8 @@ Q_SIGNALS:
     void titleChanged(const QString &title);
     void finished(int exitCode);
     void stateChanged();
+    // The ended session's Relaunch button: a new session of the same project.
+    void relaunchRequested();
 
 private:
     void updateStatus();
@@ -48,6 +61,8 @@ private:
     QLabel *m_status;
     QLabel *m_network;
     QPushButton *m_stop;
+    QPushButton *m_relaunch;
+    int m_ordinal = 1;
     QString m_buildText;
     QStringList m_command;
     bool m_stopRequested = false;

@@ -6,26 +6,41 @@
 #include "policyeditor.h"
 #include "projectheader.h"
 #include "projectlistmodel.h"
+#include "terminal/terminalsettings.h"
+#include "terminal/terminalwidget.h"
 #include "testhome.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialog>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -332,6 +347,268 @@ private Q_SLOTS:
         enterFile.ignore();
         QApplication::sendEvent(&w, &enterFile);
         QVERIFY(!enterFile.isAccepted());
+    }
+
+    // #20 item 1: one long error line never widens the window; Build and Launch stay on screen.
+    void longErrorDoesNotWidenTheWindow()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectA);
+        w.resize(1000, 680);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const int width = w.width();
+        QVERIFY(width <= 1000);
+        QSignalSpy build(&w, &MainWindow::buildRequested);
+        w.requestBuild();
+        QCOMPARE(build.count(), 1);
+        const QString longLine = QStringLiteral("Error: ") + QString(1500, QLatin1Char('x')) +
+                                 QStringLiteral(" run `ai-sandbox trust --project ") + m_projectA +
+                                 QLatin1Char('`');
+        w.buildFinished(false, longLine, 0);
+        w.setImageStatus(ImageStatus::Failed, longLine);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.width(), width);
+        QVERIFY(w.minimumSizeHint().width() < 1000);
+        // The buttons are inside the window.
+        for (QPushButton *b : {w.header()->buildButton(), w.header()->launchButton()}) {
+            const QRect r(b->mapTo(&w, QPoint(0, 0)), b->size());
+            QVERIFY2(w.rect().contains(r),
+                     qPrintable(QStringLiteral("%1 at %2").arg(b->text()).arg(r.right())));
+        }
+        // The whole message is kept: tooltip of the status and a line of the build log.
+        QCOMPARE(w.header()->imageStatusText().contains(longLine.left(200)), true);
+        QVERIFY(w.buildPane()->logView()->toPlainText().contains(longLine));
+        QCOMPARE(w.buildPane()->statusText(), longLine);
+    }
+
+    // #20 item 1: each project has its own build panel (log, status, open or closed).
+    void buildPanelIsPerProject()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectB);
+        w.openProject(m_projectA);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.requestBuild();
+        w.appendBuildLog(QStringLiteral("alpha step line"));
+        w.buildFinished(false, QStringLiteral("alpha failed"), 0);
+        BuildPane *alpha = w.buildPane();
+        QVERIFY(alpha->isVisible());
+
+        w.openProject(m_projectB);
+        QCOMPARE(w.currentProject(), m_projectB);
+        QVERIFY(w.buildPane() != alpha);
+        QVERIFY(!w.buildPane()->isVisible());
+        QVERIFY(!w.buildPane()->logView()->toPlainText().contains(QStringLiteral("alpha")));
+        QVERIFY(w.header()->imageStatus() != ImageStatus::Failed);
+
+        // A build of beta runs while alpha is selected: its lines go to beta's panel only.
+        w.requestBuild();
+        BuildPane *beta = w.buildPane();
+        w.openProject(m_projectA);
+        QCOMPARE(w.buildPane(), alpha);
+        QVERIFY(alpha->isVisible());
+        QCOMPARE(alpha->statusText(), QStringLiteral("alpha failed"));
+        w.appendBuildLog(QStringLiteral("beta step line"));
+        w.buildFinished(true, QStringLiteral("Built beta"), 0);
+        QVERIFY(!alpha->logView()->toPlainText().contains(QStringLiteral("beta")));
+        QVERIFY(beta->logView()->toPlainText().contains(QStringLiteral("beta step line")));
+        QCOMPARE(beta->state(), BuildPane::State::Succeeded);
+        QCOMPARE(w.buildPaneFor(m_projectB), beta);
+        w.openProject(m_projectB);
+        QVERIFY(beta->isVisible());
+        QCOMPARE(beta->statusText(), QStringLiteral("Built beta"));
+    }
+
+    // #20 item 4: with a terminal focused, the app's tab keys and F10 still work.
+    void shortcutsReachTheAppFromTheTerminal()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectA);
+        auto *terminal = new TerminalWidget;
+        terminal->setObjectName(QStringLiteral("testTerminal"));
+        w.tabs()->addTab(terminal, QStringLiteral("Terminal"));
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.tabs()->setCurrentWidget(terminal);
+        terminal->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(terminal));
+
+        QTest::keyClick(terminal, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+        w.tabs()->setCurrentWidget(terminal);
+        terminal->setFocus();
+        QTest::keyClick(terminal, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w.tabs()->currentIndex(), 1);
+
+        // What the terminal keeps: Ctrl+letters (Ctrl+S, Ctrl+B, Ctrl+Q...) go to the program.
+        w.tabs()->setCurrentWidget(terminal);
+        terminal->setFocus();
+        QSignalSpy build(&w, &MainWindow::buildRequested);
+        QTest::keyClick(terminal, Qt::Key_B, Qt::ControlModifier);
+        QCOMPARE(build.count(), 0);
+        QVERIFY(TerminalWidget::isApplicationKey(QKeyEvent(QEvent::KeyPress, Qt::Key_F10, Qt::NoModifier)));
+        QVERIFY(!TerminalWidget::isApplicationKey(QKeyEvent(QEvent::KeyPress, Qt::Key_P, Qt::AltModifier)));
+
+        // F10 opens the menu bar.
+        QTest::keyClick(terminal, Qt::Key_F10);
+        QTRY_VERIFY(w.menuBar()->activeAction() != nullptr);
+        QCOMPARE(w.menuBar()->activeAction(), w.menuBar()->actions().constFirst());
+        if (QWidget *popup = QApplication::activePopupWidget())
+            popup->close();
+    }
+
+    // #20 item 4: Alt+P opens the Project menu (no form label takes the P any more).
+    void altPOpensTheProjectMenu()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectA);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.projectView()->setFocus();
+        QTest::keyClick(w.projectView(), Qt::Key_P, Qt::AltModifier);
+        QTRY_VERIFY(QApplication::activePopupWidget() != nullptr);
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        QCOMPARE(menu->title(), QStringLiteral("&Project"));
+        menu->close();
+    }
+
+    // #20 item 7: a variable the policy passes but this computer lacks blocks Launch up front.
+    void launchIsBlockedWithTheReason()
+    {
+        const QString dir = m_root.filePath(QStringLiteral("projects/needs-var"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString var = QStringLiteral("AISB_TEST_UNSET_VAR_20");
+        QVERIFY(!qEnvironmentVariableIsSet(qPrintable(var)));
+        QFile f(dir + QStringLiteral("/.ai-sandbox.toml"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[env]\npass = [\"" + var.toUtf8() + "\"]\n");
+        f.close();
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(dir);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(w.launchBlocker().contains(var), qPrintable(w.launchBlocker()));
+        QVERIFY(!w.header()->launchButton()->isEnabled());
+        QVERIFY(w.header()->launchButton()->toolTip().contains(QStringLiteral("To fix")));
+        QVERIFY(w.header()->launchBlockerRow()->isVisible());
+        QVERIFY(!w.action(QStringLiteral("launch"))->isEnabled());
+        QSignalSpy launch(&w, &MainWindow::launchRequested);
+        w.requestLaunch();
+        QCOMPARE(launch.count(), 0);
+        QVERIFY(w.statusBar()->currentMessage().contains(var));
+        // "Show Variable" goes to the row in the Environment section.
+        w.tabs()->setCurrentIndex(1);
+        QTest::mouseClick(w.header()->findChild<QPushButton *>(QStringLiteral("showBlockerButton")),
+                          Qt::LeftButton);
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget *>(w.policyEditor()));
+        QCOMPARE(w.policyEditor()->environmentTable()->currentIndex().row(), 0);
+        // Fixed in the editor (removed): Launch is back.
+        w.policyEditor()->environmentTable()->model()->removeRows(0, 1);
+        QVERIFY(w.launchBlocker().isEmpty());
+        QVERIFY(w.header()->launchButton()->isEnabled());
+        QVERIFY(!w.header()->launchBlockerRow()->isVisible());
+    }
+
+    // #20 item 9: the first size fits the screen; also found: the form starts at its top per project.
+    void firstSizeFitsTheScreenAndFormStartsAtTop()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        const QRect avail = w.screen()->availableGeometry();
+        QVERIFY2(w.width() <= avail.width() && w.height() <= avail.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(w.width())
+                                .arg(w.height())
+                                .arg(avail.width())
+                                .arg(avail.height())));
+        w.openProject(m_projectA);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QScrollBar *bar = w.policyEditor()->formScrollArea()->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        bar->setValue(bar->maximum());
+        w.openProject(m_projectB);
+        QCOMPARE(bar->value(), 0);
+    }
+
+    // Also found: Remove from List can be undone.
+    void removeFromListCanBeUndone()
+    {
+        MainWindow w;
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(m_projectA);
+        w.openProject(m_projectB);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.action(QStringLiteral("remove"))->trigger();
+        QCOMPARE(w.projectModel()->rowOf(m_projectB), -1);
+        auto *undo = w.statusBar()->findChild<QToolButton *>(QStringLiteral("undoRemoveButton"));
+        QVERIFY(undo);
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QVERIFY(w.projectModel()->rowOf(m_projectB) >= 0);
+        QCOMPARE(w.currentProject(), m_projectB);
+    }
+
+    // Also found: Help lists the shortcuts and reaches "Using the app".
+    void helpListsShortcutsAndDocs()
+    {
+        MainWindow w;
+        QVERIFY(w.action(QStringLiteral("shortcuts")));
+        QVERIFY(w.action(QStringLiteral("docs")));
+        QVERIFY(w.action(QStringLiteral("preferences")));
+        QVERIFY(w.action(QStringLiteral("userPolicy")));
+        const QString page = MainWindow::usingTheAppPath();
+        QVERIFY2(page.endsWith(QStringLiteral("using-the-app.md")), qPrintable(page));
+        QString keys;
+        for (const auto &entry : w.shortcutList())
+            keys += entry.first + QLatin1Char('=') + entry.second + QLatin1Char('\n');
+        QVERIFY2(keys.contains(QKeySequence(Qt::CTRL | Qt::Key_S).toString(QKeySequence::NativeText)),
+                 qPrintable(keys));
+        QVERIFY(keys.contains(QStringLiteral("F10")));
+        // Every shortcut the page documents exists as listed.
+        QFile doc(page);
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        for (const QString &name :
+             {QStringLiteral("save"), QStringLiteral("build"), QStringLiteral("launch"),
+              QStringLiteral("tab0"), QStringLiteral("menuBar"), QStringLiteral("shortcuts")})
+            QVERIFY2(text.contains(w.action(name)->shortcut().toString(QKeySequence::NativeText)),
+                     qPrintable(name));
+    }
+
+    // Also found: Preferences (terminal font and size) are kept in QSettings.
+    void preferencesArePersisted()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy changed(&w, &MainWindow::preferencesChanged);
+        bool seen = false;
+        QTimer::singleShot(0, &w, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *size = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("terminalFontSize"));
+            QVERIFY(size);
+            size->setValue(14.5);
+            for (QPushButton *b : dialog->findChildren<QPushButton *>())
+                if (b->text() == QStringLiteral("Save Preferences"))
+                    b->click();
+            seen = true;
+        });
+        w.action(QStringLiteral("preferences"))->trigger();
+        QVERIFY(seen);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(TerminalSettings::load(QSettings()).fontSize, 14.5);
     }
 
 private:

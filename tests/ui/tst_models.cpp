@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QIcon>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -120,10 +121,17 @@ private Q_SLOTS:
                     const QString shown = model.index(r, c).data(role).toString();
                     QVERIFY2(!shown.contains(QStringLiteral("very-secret-value")), qPrintable(shown));
                     QVERIFY2(!shown.contains(QStringLiteral("registry.example")), qPrintable(shown));
-                    QVERIFY2(!shown.contains(QStringLiteral("hunter2")), qPrintable(shown));
                 }
             }
         }
+        // A value set in the file is not hidden (the file is readable by the agent and often
+        // committed): it is shown as it is, marked, and its tooltip says where it is saved.
+        const QModelIndex password = model.index(rowOf(QStringLiteral("DB_PASSWORD")), EnvModel::ValueColumn);
+        QCOMPARE(password.data().toString(), QStringLiteral("hunter2"));
+        QVERIFY(!password.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(password.data(Qt::ToolTipRole).toString().contains(QStringLiteral("plain text")));
+        QVERIFY(password.data(Qt::ToolTipRole).toString().contains(QStringLiteral(".ai-sandbox.toml")));
+        QCOMPARE(model.plainTextSecrets(), QStringList{QStringLiteral("DB_PASSWORD")});
         QCOMPARE(model.index(rowOf(QStringLiteral("API_KEY")), EnvModel::SourceColumn)
                      .data(EnvModel::SourceRole)
                      .toInt(),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The policy editor driven like a user: typing, clicking, keyboard shortcuts, files changed behind its back.
 #include "allowlistmodel.h"
+#include "envmodel.h"
 #include "fieldorigin.h"
 #include "modal.h"
 #include "pathlistedit.h"
@@ -14,7 +15,9 @@
 #include "util/paths.h"
 
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -26,8 +29,10 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QSyntaxHighlighter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -197,6 +202,16 @@ private Q_SLOTS:
         input->setFocus();
         QTest::keyClicks(input, QStringLiteral("bad!host.example"));
         QTest::keyClick(input, Qt::Key_Return);
+        // Typed in, a wrong name is refused with the reason and stays in the field to fix.
+        auto *inputError = m_editor->findChild<QLabel *>(QStringLiteral("hostInputError"));
+        QVERIFY(inputError && !inputError->isHidden());
+        QVERIFY2(inputError->text().contains(QStringLiteral("bad!host.example")),
+                 qPrintable(inputError->text()));
+        QCOMPARE(input->text(), QStringLiteral("bad!host.example"));
+        QCOMPARE(m_editor->document()->effective().network.allow.size(), 1);
+        // From elsewhere (the file, the session log) it is listed and marked.
+        input->clear();
+        QCOMPARE(m_editor->addAllowedHosts({QStringLiteral("bad!host.example")}), 1);
         auto *table = m_editor->findChild<QTableView *>(QStringLiteral("hostTable"));
         const QModelIndex bad = table->model()->index(1, 0);
         QCOMPARE(bad.data().toString(), QStringLiteral("bad!host.example"));
@@ -517,6 +532,178 @@ private Q_SLOTS:
         QVERIFY(!envSuggestion->isVisible());
         // One undo step each.
         QCOMPARE(m_editor->undoStack()->count(), 2);
+    }
+
+    // #20 item 8: Revert asks first, and is one step on the undo stack.
+    void revertAsksAndCanBeUndone()
+    {
+        auto *cpus = m_editor->findChild<QDoubleSpinBox *>(QStringLiteral("cpusEdit"));
+        QVERIFY(cpus);
+        cpus->setValue(2.0);
+        QVERIFY(m_editor->isModified());
+        QVERIFY(m_editor->revertButton()->isEnabled());
+
+        // Declined: nothing changes.
+        int asked = 0;
+        m_editor->setRevertConfirmation([&] {
+            ++asked;
+            return false;
+        });
+        QTest::mouseClick(m_editor->revertButton(), Qt::LeftButton);
+        QCOMPARE(asked, 1);
+        QVERIFY(m_editor->isModified());
+        QCOMPARE(m_editor->document()->effective().limits.cpus, 2.0);
+
+        // Accepted: back to the file, clean, and Undo brings the edit back.
+        m_editor->setRevertConfirmation([&] {
+            ++asked;
+            return true;
+        });
+        QTest::mouseClick(m_editor->revertButton(), Qt::LeftButton);
+        QCOMPARE(asked, 2);
+        QVERIFY(!m_editor->isModified());
+        QCOMPARE(m_editor->document()->effective().limits.cpus, 4.0);
+        QCOMPARE(cpus->value(), 4.0);
+        QVERIFY(m_editor->undoStack()->canUndo());
+        m_editor->undoAction()->trigger();
+        QVERIFY(m_editor->isModified());
+        QCOMPARE(m_editor->document()->effective().limits.cpus, 2.0);
+        QCOMPARE(cpus->value(), 2.0);
+        // And Redo reverts again.
+        m_editor->redoAction()->trigger();
+        QVERIFY(!m_editor->isModified());
+        QCOMPARE(m_editor->document()->effective().limits.cpus, 4.0);
+        // Nothing to revert: not asked.
+        QVERIFY(!m_editor->revert());
+        QCOMPARE(asked, 2);
+    }
+
+    // #20 item 4: Tab leaves the Environment table and reaches Limits, Files, Image and Save.
+    void tabOrderReachesSave()
+    {
+        auto *cpus = m_editor->findChild<QDoubleSpinBox *>(QStringLiteral("cpusEdit"));
+        cpus->setValue(3.0); // Save is enabled only with something to save
+        QVERIFY(m_editor->saveButton()->isEnabled());
+        QTableView *env = m_editor->environmentTable();
+        env->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(env));
+        auto inside = [](QWidget *w, const QString &name) {
+            for (; w; w = w->parentWidget())
+                if (w->objectName() == name)
+                    return true;
+            return false;
+        };
+        bool left = false, limits = false, files = false, image = false, save = false;
+        for (int i = 0; i < 80 && !save; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget *f = QApplication::focusWidget();
+            QVERIFY(f);
+            if (i == 0)
+                left = f != env;
+            limits = limits || inside(f, QStringLiteral("memoryEdit")) || f == cpus;
+            files = files || inside(f, QStringLiteral("maskedEdit"));
+            image = image || inside(f, QStringLiteral("harnessCombo"));
+            save = f == m_editor->saveButton();
+        }
+        QVERIFY(left);
+        QVERIFY(limits);
+        QVERIFY(files);
+        QVERIFY(image);
+        QVERIFY(save);
+    }
+
+    // #20 item 3: a "Set to value" secret is shown as what it is, and moved in one click.
+    void plainTextSecretIsShownWarnedAndMoved()
+    {
+        auto *warning = m_editor->findChild<QWidget *>(QStringLiteral("plainSecrets"));
+        QVERIFY(warning && warning->isHidden());
+        auto *name = m_editor->findChild<QLineEdit *>(QStringLiteral("envNameInput"));
+        auto *add = m_editor->findChild<QPushButton *>(QStringLiteral("addEnvButton"));
+        QVERIFY(!add->isEnabled()); // nothing to add yet
+        name->setText(QStringLiteral("MY_TOKEN"));
+        QVERIFY(add->isEnabled());
+        auto *source = m_editor->findChild<QComboBox *>(QStringLiteral("envSourceCombo"));
+        source->setCurrentIndex(source->findData(int(EnvModel::Source::Set)));
+        auto *value = m_editor->findChild<QLineEdit *>(QStringLiteral("envValueInput"));
+        QVERIFY(value);
+        value->setText(QStringLiteral("abc123"));
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(m_editor->document()->effective().env.set.value(QStringLiteral("MY_TOKEN")),
+                 QStringLiteral("abc123"));
+        QTableView *table = m_editor->environmentTable();
+        const QModelIndex shown = table->model()->index(0, EnvModel::ValueColumn);
+        QCOMPARE(shown.data().toString(), QStringLiteral("abc123")); // not "(hidden)": it is in the file
+        QVERIFY(!warning->isHidden());
+        auto *text = m_editor->findChild<QLabel *>(QStringLiteral("plainSecretsText"));
+        QVERIFY(text->text().contains(QStringLiteral("MY_TOKEN")));
+        QVERIFY(text->text().contains(QStringLiteral("plain text")));
+        QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("moveToSecretButton")),
+                          Qt::LeftButton);
+        const Policy &p = m_editor->document()->effective();
+        QVERIFY(!p.env.set.contains(QStringLiteral("MY_TOKEN")));
+        QVERIFY(p.env.pass.contains(QStringLiteral("MY_TOKEN")));
+        QVERIFY(p.env.secrets.contains(QStringLiteral("MY_TOKEN")));
+        QVERIFY(warning->isHidden());
+        QVERIFY(!readFile(m_projectFile).contains("abc123"));
+        QVERIFY(m_editor->save());
+        QVERIFY(!readFile(m_projectFile).contains("abc123"));
+        // An empty value is shown as empty, not as hidden.
+        name->setText(QStringLiteral("EMPTY_ONE"));
+        source->setCurrentIndex(source->findData(int(EnvModel::Source::Set)));
+        value->clear();
+        QTest::mouseClick(add, Qt::LeftButton);
+        int row = -1;
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            if (table->model()->index(r, 0).data().toString() == QLatin1String("EMPTY_ONE"))
+                row = r;
+        QVERIFY(row >= 0);
+        QCOMPARE(table->model()->index(row, EnvModel::ValueColumn).data().toString(),
+                 QStringLiteral("(empty)"));
+    }
+
+    // Also found: "Allowed hosts only" with nothing allowed says it blocks everything.
+    void emptyAllowlistWarns()
+    {
+        auto *warning = m_editor->findChild<QLabel *>(QStringLiteral("emptyAllowWarning"));
+        QVERIFY(warning && warning->isHidden());
+        auto *remove = m_editor->findChild<QPushButton *>(QStringLiteral("removeHostButton"));
+        QVERIFY(!remove->isEnabled());
+        m_editor->hostTable()->selectRow(0);
+        QVERIFY(remove->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QVERIFY(m_editor->document()->effective().network.allow.isEmpty());
+        QVERIFY(!warning->isHidden());
+        QVERIFY(warning->text().contains(QStringLiteral("no host at all")));
+        auto *add = m_editor->findChild<QPushButton *>(QStringLiteral("addHostButton"));
+        QVERIFY(!add->isEnabled());
+        // "not a host!" is one rejected entry, not three of which two are accepted.
+        auto *input = m_editor->findChild<QLineEdit *>(QStringLiteral("hostInput"));
+        input->setText(QStringLiteral("not a host!"));
+        QVERIFY(add->isEnabled());
+        QTest::mouseClick(add, Qt::LeftButton);
+        QVERIFY(m_editor->document()->effective().network.allow.isEmpty());
+        QVERIFY(!m_editor->findChild<QLabel *>(QStringLiteral("hostInputError"))->isHidden());
+    }
+
+    // #20 item 9: the preview collapses, picks its artifact from a combo and wraps long lines.
+    void previewCollapsesAndWraps()
+    {
+        QVERIFY(m_editor->isPreviewVisible());
+        m_editor->setPreviewVisible(false);
+        QVERIFY(!m_editor->isPreviewVisible());
+        QCOMPARE(m_editor->splitter()->sizes().value(1), 0);
+        m_editor->setPreviewVisible(true);
+        QVERIFY(m_editor->isPreviewVisible());
+        QVERIFY(m_editor->splitter()->sizes().value(1) >= m_editor->preview()->minimumWidth());
+        PolicyPreview *preview = m_editor->preview();
+        QVERIFY(preview->tabs()->tabBar()->isHidden());
+        preview->artifactCombo()->setCurrentIndex(PolicyPreview::GateConfig);
+        QCOMPARE(preview->tabs()->currentIndex(), int(PolicyPreview::GateConfig));
+        auto *view = qobject_cast<QPlainTextEdit *>(preview->tabs()->widget(PolicyPreview::Containerfile));
+        preview->wrapButton()->setChecked(false);
+        QCOMPARE(view->lineWrapMode(), QPlainTextEdit::NoWrap);
+        preview->wrapButton()->setChecked(true);
+        QCOMPARE(view->lineWrapMode(), QPlainTextEdit::WidgetWidth);
     }
 
 private:

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -124,8 +125,12 @@ private Q_SLOTS:
         QTabWidget *alphaTabs = page.tabsFor(m_alpha);
         QCOMPARE(shown(page), alphaTabs);
         QCOMPARE(alphaTabs->count(), 2);
-        QCOMPARE(alphaTabs->tabText(0), QStringLiteral("alpha"));
-        QCOMPARE(alphaTabs->tabText(1), QStringLiteral("alpha"));
+        // Titled with the project and the state; a second session of a project is numbered.
+        QVERIFY2(alphaTabs->tabText(0).startsWith(QStringLiteral("alpha · ")),
+                 qPrintable(alphaTabs->tabText(0)));
+        QVERIFY2(alphaTabs->tabText(1).startsWith(QStringLiteral("alpha 2 · ")),
+                 qPrintable(alphaTabs->tabText(1)));
+        QVERIFY(!alphaTabs->tabIcon(0).isNull());
         QCOMPARE(alphaTabs->currentIndex(), 1);
 
         // A session of another project opens in that project's row, not on screen.
@@ -134,7 +139,7 @@ private Q_SLOTS:
         QTabWidget *betaTabs = page.tabsFor(m_beta);
         QVERIFY(betaTabs != alphaTabs);
         QCOMPARE(betaTabs->count(), 1);
-        QCOMPARE(betaTabs->tabText(0), QStringLiteral("beta"));
+        QVERIFY(betaTabs->tabText(0).startsWith(QStringLiteral("beta · ")));
         page.setCurrentProject(m_beta);
         QCOMPARE(shown(page), betaTabs);
         page.setCurrentProject(m_root.filePath(QStringLiteral("projects/none")));
@@ -150,6 +155,15 @@ private Q_SLOTS:
         QVERIFY(first);
         QCOMPARE(first->statusText(), QStringLiteral("Exited with code 3"));
         QCOMPARE(alphaTabs->tabToolTip(0), QStringLiteral("Exited with code 3"));
+        QCOMPARE(alphaTabs->tabText(0), QStringLiteral("alpha · Exited 3"));
+        // Ended: Relaunch instead of Stop, and Close Ended is offered.
+        QVERIFY(!first->relaunchButton()->isHidden());
+        auto *closeEnded = alphaTabs->cornerWidget(Qt::TopRightCorner);
+        QVERIFY(closeEnded && closeEnded->isEnabled());
+        QSignalSpy relaunch(&page, &SessionsPage::relaunchRequested);
+        QTest::mouseClick(first->relaunchButton(), Qt::LeftButton);
+        QCOMPARE(relaunch.count(), 1);
+        QCOMPARE(relaunch.at(0).at(0).toString(), m_alpha);
         QTRY_VERIFY2(first->terminal()->screen()->screenText().contains(
                          QStringLiteral("fake podman: no sandbox here")),
                      qPrintable(first->terminal()->screen()->screenText() +
@@ -160,8 +174,8 @@ private Q_SLOTS:
 
         // The program's terminal title joins the project name.
         first->terminal()->screen()->feed("\x1b]0;vim notes.txt\x07");
-        QTRY_COMPARE(alphaTabs->tabText(0), QStringLiteral("alpha — vim notes.txt"));
-        QCOMPARE(first->title(), QStringLiteral("alpha — vim notes.txt"));
+        QTRY_VERIFY(alphaTabs->tabToolTip(0).contains(QStringLiteral("vim notes.txt")));
+        QCOMPARE(first->title(), QStringLiteral("alpha · Exited 3"));
 
         // Finished tabs close without asking; the last one closed shows the empty state.
         Q_EMIT alphaTabs->tabCloseRequested(0);

@@ -4,17 +4,21 @@
 #include "terminal/pty.h"
 #include "terminal/terminalwidget.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <csignal>
 #include <pthread.h>
 
@@ -409,6 +413,56 @@ private Q_SLOTS:
         // ESC [ < 0 ; 3 ; 4 M  and  ESC [ < 0 ; 3 ; 4 m
         QVERIFY2(screenContains(w, QStringLiteral("1b5b3c303b333b344d1b5b3c303b333b346d")),
                  qPrintable(w.screen()->screenText()));
+    }
+
+    // #20 also found: a selection whose text is gone (`clear`) is not painted any more; find, save
+    // output and the context menu.
+    void selectionClearedByClearFindSaveAndMenu()
+    {
+        TerminalWidget w;
+        w.resize(640, 400);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.screen()->feed("alpha needle one\r\nbeta\r\ngamma needle two\r\n");
+        QVERIFY(w.find(QStringLiteral("needle")));
+        QCOMPARE(w.selectedText(), QStringLiteral("needle"));
+        // The last occurrence first (searching upwards), then the one above it.
+        const QString found1 = w.screen()->historyLine(w.screen()->scrollbackSize() + 2).text(0, -1);
+        QVERIFY(found1.contains(QStringLiteral("gamma")));
+        QVERIFY(w.find(QStringLiteral("needle")));
+        QVERIFY(w.hasSelection());
+        QVERIFY(!w.find(QStringLiteral("no such text")));
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("out.txt"));
+        QVERIFY(w.saveOutput(file));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray saved = f.readAll();
+        QVERIFY(saved.contains("alpha needle one\nbeta\ngamma needle two"));
+
+        // clear: ESC [ H ESC [ 2 J wipes the selected text: the selection goes with it.
+        w.setSelection(0, 0, 0, 4);
+        QVERIFY(w.hasSelection());
+        w.screen()->feed("\x1b[H\x1b[2J");
+        QTRY_VERIFY(!w.hasSelection());
+
+        // The context menu offers Copy, Paste, Find, Save Output, Clear Scrollback.
+        QStringList entries;
+        QTimer::singleShot(0, &w, [&] {
+            QTRY_VERIFY(w.contextMenu());
+            for (QAction *a : w.contextMenu()->actions())
+                entries << a->text();
+            w.contextMenu()->close();
+        });
+        QContextMenuEvent menuEvent(QContextMenuEvent::Keyboard, QPoint(10, 10),
+                                    w.mapToGlobal(QPoint(10, 10)));
+        QApplication::sendEvent(&w, &menuEvent);
+        const QString all = entries.join(QLatin1Char('|'));
+        for (const QString &want :
+             {QStringLiteral("&Copy"), QStringLiteral("&Paste"), QStringLiteral("&Find…"),
+              QStringLiteral("&Save Output…"), QStringLiteral("C&lear Scrollback")})
+            QVERIFY2(entries.contains(want), qPrintable(all));
     }
 };
 

@@ -6,12 +6,17 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFileDialog>
 #include <QFontMetricsF>
 #include <QGlyphRun>
+#include <QInputDialog>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QSaveFile>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QtMath>
@@ -331,6 +336,14 @@ void TerminalWidget::refresh()
         updateScrollBar();
     if (damage.isNull())
         return;
+    // A selection whose text changed under it (`clear`, a redraw) is no longer painted as selected.
+    if (m_hasSelection && !m_selecting) {
+        const QString now = selectedText();
+        if (m_selectionSnapshot.isNull())
+            m_selectionSnapshot = now;
+        else if (now != m_selectionSnapshot)
+            clearSelection();
+    }
     const QRect pixels(damage.x() * m_cellWidth, (damage.y() + m_scrollOffset) * m_cellHeight,
                        damage.width() * m_cellWidth, damage.height() * m_cellHeight);
     // The last column and row absorb the part of the viewport that is not a whole cell.
@@ -571,15 +584,29 @@ bool TerminalWidget::event(QEvent *event)
         auto *ke = static_cast<QKeyEvent *>(event);
         const Qt::KeyboardModifiers mods = ke->modifiers() & ~Qt::KeypadModifier;
         const bool ctrlShift = (mods & Qt::ControlModifier) && (mods & Qt::ShiftModifier);
-        const bool ours = ctrlShift && (ke->key() == Qt::Key_C || ke->key() == Qt::Key_V);
-        const bool tabSwitch =
-            (mods & Qt::ControlModifier) && (ke->key() == Qt::Key_PageUp || ke->key() == Qt::Key_PageDown);
-        if (ours || (!ctrlShift && !tabSwitch && !KeyTranslator::translate(*ke, {}).isEmpty())) {
+        const bool ours =
+            ctrlShift && (ke->key() == Qt::Key_C || ke->key() == Qt::Key_V || ke->key() == Qt::Key_F);
+        if (ours || (!ctrlShift && !isApplicationKey(*ke) && !KeyTranslator::translate(*ke, {}).isEmpty())) {
             event->accept();
             return true;
         }
     }
     return QAbstractScrollArea::event(event);
+}
+
+bool TerminalWidget::isApplicationKey(const QKeyEvent &event)
+{
+    const Qt::KeyboardModifiers mods = event.modifiers() & ~Qt::KeypadModifier;
+    const int key = event.key();
+    const bool ctrl = mods & Qt::ControlModifier;
+    const bool alt = mods & Qt::AltModifier;
+    // Ctrl+PageUp/PageDown switch tabs; Ctrl+1…Ctrl+9 send nothing but the digit in xterm, so the
+    // application's tab keys win; F10 opens the menu bar (as in GNOME Terminal).
+    if (ctrl && (key == Qt::Key_PageUp || key == Qt::Key_PageDown))
+        return true;
+    if (ctrl && !alt && key >= Qt::Key_1 && key <= Qt::Key_9)
+        return true;
+    return key == Qt::Key_F10 && mods == Qt::NoModifier;
 }
 
 bool TerminalWidget::focusNextPrevChild(bool)
@@ -593,6 +620,10 @@ void TerminalWidget::keyPressEvent(QKeyEvent *event)
     const int key = event->key();
     if (mods == (Qt::ControlModifier | Qt::ShiftModifier) && key == Qt::Key_C) {
         copy();
+        return;
+    }
+    if (mods == (Qt::ControlModifier | Qt::ShiftModifier) && key == Qt::Key_F) {
+        findDialog();
         return;
     }
     if ((mods == (Qt::ControlModifier | Qt::ShiftModifier) && key == Qt::Key_V) ||
@@ -715,11 +746,13 @@ void TerminalWidget::setSelection(int startLine, int startColumn, int endLine, i
     m_selAnchor = CellPos{dropped + startLine, startColumn};
     m_selEnd = CellPos{dropped + endLine, endColumn};
     m_hasSelection = true;
+    m_selectionSnapshot = selectedText();
     viewport()->update();
 }
 
 void TerminalWidget::clearSelection()
 {
+    m_selectionSnapshot = QString();
     if (!m_hasSelection)
         return;
     m_hasSelection = false;
@@ -827,6 +860,7 @@ void TerminalWidget::mouseReleaseEvent(QMouseEvent *event)
     }
     if (event->button() == Qt::LeftButton && m_selecting) {
         m_selecting = false;
+        m_selectionSnapshot = selectedText();
         QClipboard *cb = QApplication::clipboard();
         if (m_hasSelection && cb->supportsSelection())
             cb->setText(selectedText(), QClipboard::Selection);
@@ -898,4 +932,119 @@ void TerminalWidget::focusOutEvent(QFocusEvent *event)
     m_blinkOn = true;
     updateCursorCell();
 }
+QString TerminalWidget::allText() const
+{
+    QStringList lines;
+    const int total = m_screen->scrollbackSize() + m_screen->rows();
+    for (int i = 0; i < total; ++i)
+        lines << m_screen->historyLine(i).text(0, -1);
+    // The screen's empty rows below the last output are not output.
+    while (!lines.isEmpty() && lines.constLast().trimmed().isEmpty())
+        lines.removeLast();
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool TerminalWidget::find(const QString &needle)
+{
+    if (needle.isEmpty())
+        return false;
+    const int total = m_screen->scrollbackSize() + m_screen->rows();
+    const qint64 dropped = qint64(m_screen->droppedLines());
+    // Backwards from the current match (or the bottom), as a terminal's search does.
+    int startLine = total - 1;
+    int startCol = -1;
+    if (m_hasSelection) {
+        const CellPos a = qMin(m_selAnchor, m_selEnd);
+        startLine = int(a.line - dropped);
+        startCol = a.col;
+    }
+    for (int line = startLine; line >= 0; --line) {
+        const QString text = m_screen->historyLine(line).text(0, -1);
+        const int from = line == startLine && startCol >= 0 ? startCol - 1 : -1;
+        if (line == startLine && startCol == 0)
+            continue;
+        const qsizetype at = text.lastIndexOf(needle, from, Qt::CaseInsensitive);
+        if (at < 0)
+            continue;
+        setSelection(line, int(at), line, int(at + needle.size() - 1));
+        // Bring the line into view: lines above the live screen are scrollback.
+        const int viewTop = m_screen->scrollbackSize() - m_scrollOffset;
+        if (line < viewTop || line >= viewTop + m_screen->rows())
+            scrollLines(qBound(0, m_screen->scrollbackSize() - line + m_screen->rows() / 2,
+                               m_screen->scrollbackSize()) -
+                        m_scrollOffset);
+        return true;
+    }
+    return false;
+}
+
+void TerminalWidget::findDialog()
+{
+    bool ok = false;
+    const QString needle = QInputDialog::getText(
+        this, tr("Find in the Output"), tr("Find (searches upwards):"), QLineEdit::Normal, m_lastFind, &ok);
+    if (!ok || needle.isEmpty())
+        return;
+    m_lastFind = needle;
+    if (!find(needle))
+        Q_EMIT message(tr("“%1” was not found above.").arg(needle));
+}
+
+bool TerminalWidget::saveOutput(const QString &path) const
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(allText().toUtf8() + '\n');
+    return f.commit();
+}
+
+void TerminalWidget::clearScrollback()
+{
+    clearSelection();
+    m_screen->clearScrollback();
+    m_scrollOffset = 0;
+    updateScrollBar();
+    viewport()->update();
+}
+
+void TerminalWidget::contextMenuEvent(QContextMenuEvent *event)
+{
+    // A program that reads the mouse gets the right button; Shift+right-click still opens the menu.
+    if (event->reason() == QContextMenuEvent::Mouse && mouseReporting(event->modifiers()))
+        return;
+    QMenu menu(this);
+    QAction *copyAction = menu.addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy"), this,
+                                         &TerminalWidget::copy);
+    copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyAction->setEnabled(m_hasSelection);
+    QAction *pasteAction = menu.addAction(QIcon::fromTheme(QStringLiteral("edit-paste")), tr("&Paste"), this,
+                                          &TerminalWidget::paste);
+    pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    pasteAction->setEnabled(m_pty && !QApplication::clipboard()->text().isEmpty());
+    menu.addSeparator();
+    QAction *findAction = menu.addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find…"), this,
+                                         &TerminalWidget::findDialog);
+    findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    menu.addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("&Save Output…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the Terminal Output"),
+                                                          QDir::homePath() + QStringLiteral("/session.txt"),
+                                                          tr("Text files (*.txt);;All files (*)"));
+        if (!path.isEmpty() && !saveOutput(path))
+            Q_EMIT message(tr("Could not write %1.").arg(path));
+    });
+    menu.addAction(QIcon::fromTheme(QStringLiteral("edit-clear-history")), tr("C&lear Scrollback"), this,
+                   &TerminalWidget::clearScrollback);
+    menu.addSeparator();
+    menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-in")), tr("Zoom &In"), this,
+                   &TerminalWidget::zoomIn);
+    menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-out")), tr("Zoom &Out"), this,
+                   &TerminalWidget::zoomOut);
+    menu.addAction(QIcon::fromTheme(QStringLiteral("zoom-original")), tr("&Reset Zoom"), this,
+                   &TerminalWidget::resetZoom);
+    m_contextMenu = &menu;
+    menu.exec(event->globalPos());
+    m_contextMenu = nullptr;
+}
+
 } // namespace aisb

@@ -7,7 +7,9 @@
 #include <QAbstractScrollArea>
 #include <QElapsedTimer>
 #include <QFont>
+#include <QKeyEvent>
 #include <QPointF>
+#include <QPointer>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRawFont>
@@ -15,6 +17,8 @@
 #include <array>
 #include <optional>
 #include <utility>
+
+class QMenu;
 
 namespace aisb {
 class Pty;
@@ -81,18 +85,40 @@ public:
 
     QSize sizeHint() const override;
 
+    // Keys the terminal leaves to the application although a program could read them:
+    // Ctrl+PageUp/PageDown, Ctrl+1…Ctrl+9 and F10 (docs/using-the-app.md). Every other key, Ctrl and
+    // Alt combinations included, goes to the program; Ctrl+Shift combinations other than the
+    // terminal's own (C, V, F) go to the application.
+    static bool isApplicationKey(const QKeyEvent &event);
+
 public Q_SLOTS:
     void copy();
     void paste();
     void zoomIn();
     void zoomOut();
     void resetZoom();
+    // Forgets the scrollback (the screen stays).
+    void clearScrollback();
+    // Asks for a text and selects its previous occurrence (Ctrl+Shift+F).
+    void findDialog();
+
+public:
+    // Scrollback and screen as plain text, trailing empty rows dropped (Save Output).
+    QString allText() const;
+    bool saveOutput(const QString &path) const;
+    // Selects the previous occurrence of `needle` above the current selection (or the bottom)
+    // and scrolls it into view; false when there is none.
+    bool find(const QString &needle);
+    // The context menu while it is open (tests).
+    QMenu *contextMenu() const { return m_contextMenu; }
 
 Q_SIGNALS:
     void titleChanged(const QString &title);
     void bell();
     void finished(int exitCode, QProcess::ExitStatus exitStatus);
     void startFailed(const QString &message);
+    // A short sentence for the status bar (find found nothing, a save failed).
+    void message(const QString &text);
 
 protected:
     bool event(QEvent *event) override;
@@ -107,6 +133,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     bool focusNextPrevChild(bool next) override;
 
@@ -175,6 +202,9 @@ private:
     bool m_selecting = false;
     CellPos m_selAnchor;
     CellPos m_selEnd;
+    QString m_selectionSnapshot; // the selection's text as selected (null: not yet taken)
+    QString m_lastFind;
+    QMenu *m_contextMenu = nullptr;
     int m_pressedButtons = 0;
     QByteArray m_backlog;
     qsizetype m_backlogPos = 0;
