@@ -186,7 +186,7 @@ void Gate::readLog()
     m_partialLine = lastNl < 0 ? data : data.mid(lastNl + 1);
     if (lastNl < 0)
         return;
-    for (const GateEvent &e : GateEvent::parseAll(data.left(lastNl)))
+    for (const GateEvent &e : GateEvent::parseAll(data.left(lastNl), true))
         Q_EMIT event(e);
 }
 

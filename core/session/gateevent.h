@@ -21,6 +21,9 @@ struct GateEvent
     QString server; // address squid connected to ("-" when none)
     qint64 bytes = 0;
     bool allowed = false;
+    // A line that is not in the format (kept, never dropped): its text, the rest empty.
+    bool malformed = false;
+    QString raw;
 
     bool operator==(const GateEvent &) const = default;
 
@@ -33,8 +36,9 @@ struct GateEvent
     // Parses one line of the aisb logformat (see containers/squid.conf.in). Returns false for
     // lines that are not in that format.
     static bool parse(const QString &line, GateEvent &out);
-    // Every line in that format but the gate's own readiness probes.
-    static QList<GateEvent> parseAll(const QByteArray &text);
+    // Every line in that format but the gate's own readiness probes; with keepMalformed, other
+    // non-empty lines too, as malformed events holding the line (time: when a neighbour has one).
+    static QList<GateEvent> parseAll(const QByteArray &text, bool keepMalformed = false);
 };
 
 } // namespace aisb
