@@ -129,7 +129,9 @@ bool parseLine(QByteArrayView line, GateEvent &out)
     } else {
         hostOfUrl(e.url, e.host, e.port);
     }
-    e.allowed = !e.squidStatus.contains(QLatin1String("DENIED")) && e.httpStatus != 403 && e.httpStatus != 0;
+    // NONE_NONE/400 and the like: squid refused the request before deciding on a host.
+    e.allowed = e.squidStatus.startsWith(QLatin1String("TCP_")) &&
+                !e.squidStatus.contains(QLatin1String("DENIED")) && e.httpStatus != 403 && e.httpStatus != 0;
     out = std::move(e);
     return true;
 }

@@ -20,6 +20,8 @@ req() {
     exec 4<>/dev/tcp/$gh/$gp || { echo "@slow connect-failed" >>$out; exit; }
     printf 'GET http://testserver.internal:%s/slow HTTP/1.0\r\n\r\n' "$slow" >&4
     echo "@slow_started" >>$out
+    # The body only: the response head ends at the first empty line.
+    while IFS= read -r line <&4; do [ "${line%$'\r'}" = "" ] && break; done
     bytes=$(cat <&4 | tee /tmp/slow.body | wc -c)
     echo "@slow $bytes $(tail -c 12 /tmp/slow.body | tr -d '\n')" >>$out
 ) &
