@@ -34,6 +34,7 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QTableWidget>
 #include <QToolButton>
@@ -475,12 +476,18 @@ void SessionLogPage::refreshSessions()
 
     const QSignalBlocker blocker(m_sessions);
     m_sessions->clear();
+    // One insertion for the whole list (thousands of past sessions stay quick).
+    QList<QStandardItem *> rows;
+    rows.reserve(items.size());
     for (const Item &item : std::as_const(items)) {
-        m_sessions->addItem(item.icon, item.text);
-        const int i = m_sessions->count() - 1;
-        m_sessions->setItemData(i, item.id, IdRole);
-        m_sessions->setItemData(i, item.tip, Qt::ToolTipRole);
+        auto *row = new QStandardItem(item.icon, item.text);
+        row->setData(item.id, IdRole);
+        row->setData(item.tip, Qt::ToolTipRole);
+        row->setEditable(false);
+        rows.append(row);
     }
+    if (auto *list = qobject_cast<QStandardItemModel *>(m_sessions->model()))
+        list->invisibleRootItem()->appendRows(rows);
     if (items.isEmpty()) {
         m_shownId.clear();
         m_filter->setLogModel(m_past);

@@ -19,10 +19,12 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QJsonObject>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <malloc.h>
 
@@ -84,6 +86,17 @@ class BenchSessionLog : public QObject
     Q_OBJECT
     QTemporaryDir m_root;
 
+    // As the Log tab sets its table up (ui/sessionlogpage.cpp): fixed row heights, no word wrap.
+    static void configure(QTableView &view)
+    {
+        view.setWordWrap(false);
+        view.setShowGrid(false);
+        view.verticalHeader()->setVisible(false);
+        view.verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        view.verticalHeader()->setDefaultSectionSize(view.fontMetrics().height() + 8);
+        view.horizontalHeader()->setStretchLastSection(true);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -126,11 +139,27 @@ private Q_SLOTS:
         const double rawMs = double(t.nsecsElapsed()) / 1e6;
         QCOMPARE(lines, n);
 
+        // The parser alone, and the model without a view: where the time goes.
+        t.restart();
+        const qsizetype parsed = dir.gateEvents().size();
+        const double parseMs = double(t.nsecsElapsed()) / 1e6;
+        QCOMPARE(qint64(parsed), n);
+        {
+            SessionLogModel bare;
+            bare.setMaxRows(int(n));
+            t.restart();
+            bare.loadDirectory(dir);
+            const double bareMs = double(t.nsecsElapsed()) / 1e6;
+            print("    parser alone", double(n) / (parseMs / 1000.0), "lines/s");
+            print("    parser + model, no view", double(n) / (bareMs / 1000.0), "lines/s");
+        }
+
         SessionLogModel model;
         model.setMaxRows(int(n));
         SessionLogFilter filter;
         filter.setLogModel(&model);
         QTableView view;
+        configure(view);
         view.setModel(&filter);
         view.resize(1400, 800);
         view.show();
@@ -164,6 +193,7 @@ private Q_SLOTS:
         SessionLogFilter filter;
         filter.setLogModel(&model);
         QTableView view;
+        configure(view);
         view.setModel(&filter);
         view.resize(1400, 800);
         view.show();
@@ -260,9 +290,20 @@ private Q_SLOTS:
             return double(t.nsecsElapsed()) / 1e6;
         };
         const double empty = open(m_root.filePath(QStringLiteral("none")), QString());
+        // Cold: nothing read before (the list is read on the GUI thread at once).
+        const double cold = open(root, project);
+        // As in the app: the page is made at start-up and reads the list on a worker thread
+        // (SessionDir::warmListCache); the tab is opened later and reads only what changed.
+        const QString root2 = root;
+        QThread *warm = QThread::create([root2] { SessionDir::listCached(root2); });
+        warm->start();
+        QVERIFY(warm->wait(120000));
+        delete warm;
         const double full = open(root, project);
         print("(d) Log tab with 5,000 past sessions: first paint", full, "ms",
-              QStringLiteral("(empty page: %1 ms, ratio %2x; target < 200)")
+              QStringLiteral("(list read on the worker thread first, as at app start; cold, the same thread "
+                             "reading every events.jsonl: %1 ms; empty page: %2 ms, ratio %3x; target < 200)")
+                  .arg(cold, 0, 'f', 1)
                   .arg(empty, 0, 'f', 1)
                   .arg(full / std::max(empty, 0.1), 0, 'f', 1));
     }

@@ -407,7 +407,7 @@ private Q_SLOTS:
         QVERIFY(page.countsLabel()->text().contains(QStringLiteral("2 denied")));
         page.setShowFilter(int(SessionLogFilter::Show::Denied));
         QCOMPARE(page.view()->model()->rowCount(), 2);
-        QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 of 10 rows shown")),
+        QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 of 11 rows shown")),
                  qPrintable(page.countsLabel()->text()));
         page.setShowFilter(int(SessionLogFilter::Show::All));
         page.filterEdit()->setText(QStringLiteral("github"));
