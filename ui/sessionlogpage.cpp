@@ -103,11 +103,13 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     auto *sessionLabel = new QLabel(tr("&Session:"), m_logPage);
     sessionLabel->setBuddy(m_sessions);
     m_sessions->setObjectName(QStringLiteral("sessionSelector"));
-    m_sessions->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sessions->setMinimumContentsLength(36);
+    m_sessions->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_sessions->setMinimumContentsLength(28);
     m_sessions->setAccessibleName(tr("Session"));
     m_counts->setObjectName(QStringLiteral("logCounts"));
     m_counts->setTextFormat(Qt::RichText);
+    m_counts->setWordWrap(true); // wraps rather than widening the window on small screens
+    m_counts->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(sessionLabel);
@@ -150,6 +152,7 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     m_text->setObjectName(QStringLiteral("logFilter"));
     m_text->setPlaceholderText(tr("Filter by host, method, status or text"));
     m_text->setClearButtonEnabled(true);
+    m_text->setMinimumWidth(m_text->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 14);
     m_text->setAccessibleName(tr("Filter the log"));
     filterLine->addWidget(m_text, 1);
     filterLine->addSpacing(8);

@@ -63,8 +63,7 @@ QString resultText(const GateEvent &e)
         break;
     }
     if (code.startsWith(QLatin1String("TCP_TUNNEL")))
-        return aborted ? tr("Encrypted connection, closed before it ended normally")
-                       : tr("Encrypted connection (contents not visible to the gate)");
+        return aborted ? tr("Encrypted connection, closed early") : tr("Encrypted connection");
     if (aborted)
         return tr("The transfer was cut short (the client or the server closed the connection early)");
     if (code.startsWith(QLatin1String("TCP_MISS")) || code.startsWith(QLatin1String("TCP_")))
