@@ -276,6 +276,8 @@ QString SessionLogModel::cellText(const Row &row, int column) const
         case Kind::Lifecycle:
             if (str(row.event) == QLatin1String("policy"))
                 return tr("Policy");
+            if (str(row.event) == QLatin1String("container"))
+                return tr("Container");
             if (str(row.event) == QLatin1String("error"))
                 return tr("Error");
             if (str(row.event) == QLatin1String("warning"))

@@ -8,6 +8,7 @@
 #include "policyeditor.h"
 #include "projectlistmodel.h"
 #include "render/render.h"
+#include "session/containerevents.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
 #include "sessionlogfilter.h"
@@ -402,6 +403,16 @@ void SessionLogPage::watch(Session *session)
             m_refreshSoon.start();
     });
     connect(session, &QObject::destroyed, this, &SessionLogPage::dropFinishedLive, Qt::QueuedConnection);
+    // podman's own word on the session's containers (died, OOM, stopped) joins the log.
+    if (!m_podman)
+        m_podman = new Podman(PodmanConnection{}, this);
+    auto *watcher = new ContainerEventWatcher(m_podman, live.model);
+    connect(watcher, &ContainerEventWatcher::event, live.model, &SessionLogModel::appendEvent);
+    watcher->start(session->directory());
+    connect(session, &Session::finished, watcher, [watcher] {
+        // The last events (the sandbox's "died") arrive just after the end.
+        QTimer::singleShot(3000, watcher, &QObject::deleteLater);
+    });
     if (live.project == m_project) {
         refreshSessions();
         showSession(id); // follow new launches

@@ -7,6 +7,7 @@
 #include "fakepodman.h"
 #include "policy/policyfile.h"
 #include "policy/trust.h"
+#include "session/containerevents.h"
 #include "session/liveallowlist.h"
 #include "session/sessionlog.h"
 #include "testhome.h"
@@ -146,6 +147,31 @@ private Q_SLOTS:
         const QJsonObject r = SessionLog::toJson(raw, QStringLiteral("S"), std::nullopt);
         QCOMPARE(r.value(QStringLiteral("kind")).toString(), QStringLiteral("raw"));
         QCOMPARE(r.value(QStringLiteral("line")).toString(), all[6].raw);
+    }
+
+    // podman 4.3's own lines (captured): died with its exit code (137 = SIGKILL, the OOM killer's),
+    // oom and stop become rows; create, start, remove do not.
+    void containerEventsFromPodman()
+    {
+        const QByteArray died =
+            R"({"ContainerExitCode":137,"ID":"9c19","Image":"localhost/ai-sandbox-base:trixie","Name":"aisb-x-1",)"
+            R"("Status":"died","Time":"2026-12-03T14:41:06.412365104Z","Type":"container","Attributes":{}})";
+        const auto e = ContainerEvents::parse(died);
+        QVERIFY(e.has_value());
+        QCOMPARE(e->kind, QStringLiteral("container"));
+        QCOMPARE(e->data.value(QStringLiteral("exitCode")).toInt(), 137);
+        QVERIFY(e->message.contains(QStringLiteral("out-of-memory")));
+        QCOMPARE(e->time,
+                 QDateTime::fromString(QStringLiteral("2026-12-03T14:41:06.412Z"), Qt::ISODateWithMs));
+        QByteArray oom = died;
+        oom.replace("\"died\"", "\"oom\"");
+        QVERIFY(ContainerEvents::parse(oom)->message.contains(QStringLiteral("ran out of memory")));
+        QByteArray create = died;
+        create.replace("\"died\"", "\"create\"");
+        QVERIFY(!ContainerEvents::parse(create).has_value());
+        QVERIFY(!ContainerEvents::parse("not json").has_value());
+        QVERIFY(
+            ContainerEvents::args(QStringLiteral("S1")).contains(QStringLiteral("label=io.aisb.session=S1")));
     }
 
     void applyToAndHash()
