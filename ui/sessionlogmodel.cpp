@@ -71,16 +71,26 @@ void SessionLogModel::loadDirectory(const SessionDir &dir)
         if (issues.isEmpty())
             m_network = mergeLayers({layer}).policy.network;
     }
+    // Lifecycle events (few), then the gate's lines straight into rows: a log of a million lines
+    // is never held as a list of parsed events.
     QList<Row> rows;
     const QList<SessionEvent> events = dir.events();
-    const QList<GateEvent> gate = dir.gateEvents();
-    rows.reserve(events.size() + gate.size());
+    QByteArray log;
+    if (QFile f(dir.accessLogPath()); f.open(QIODevice::ReadOnly))
+        log = f.readAll();
+    rows.reserve(events.size() + log.count('\n') + 1);
     for (const SessionEvent &e : events)
         rows.append(fromEvent(e));
-    for (const GateEvent &e : gate)
-        rows.append(fromGate(e));
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const Row &a, const Row &b) { return a.timeMs < b.timeMs; });
+    const qsizetype firstGate = rows.size();
+    GateEvent::parseEach(log, true, [this, &rows](GateEvent &e) { rows.append(fromGate(e)); });
+    log.clear();
+    const auto byTime = [](const Row &a, const Row &b) { return a.timeMs < b.timeMs; };
+    // Both parts are in time order as written (almost always): merge them, else sort.
+    std::stable_sort(rows.begin(), rows.begin() + firstGate, byTime);
+    if (std::is_sorted(rows.begin() + firstGate, rows.end(), byTime))
+        std::inplace_merge(rows.begin(), rows.begin() + firstGate, rows.end(), byTime);
+    else
+        std::stable_sort(rows.begin(), rows.end(), byTime);
     appendRows(std::move(rows));
 }
 

@@ -144,6 +144,18 @@ bool GateEvent::parse(const QString &line, GateEvent &out)
     return parseLine(bytes, out);
 }
 
+QByteArray GateEvent::readinessRequest()
+{
+    return QByteArray("GET ") + readinessProbeUrl + " HTTP/1.0\r\n\r\n";
+}
+
+bool GateEvent::isReadinessAnswer(const QByteArray &answer, const QString &token)
+{
+    const QByteArray location = "\r\nlocation: " + QByteArray(readinessProbeUrl) + token.toLatin1() + "\r\n";
+    const QByteArray head = answer.left(answer.indexOf("\r\n\r\n") + 2).toLower();
+    return head.startsWith("http/1.") && head.contains(location);
+}
+
 bool GateEvent::isReadinessProbe() const
 {
     return !allowed && method == QLatin1String("GET") && url == QLatin1String(readinessProbeUrl);
@@ -152,6 +164,13 @@ bool GateEvent::isReadinessProbe() const
 QList<GateEvent> GateEvent::parseAll(const QByteArray &text, bool keepMalformed)
 {
     QList<GateEvent> events;
+    parseEach(text, keepMalformed, [&events](GateEvent &e) { events.append(std::move(e)); });
+    return events;
+}
+
+void GateEvent::parseEach(const QByteArray &text, bool keepMalformed,
+                          const std::function<void(GateEvent &)> &sink)
+{
     QDateTime last;
     const QByteArrayView all(text);
     for (qsizetype from = 0; from <= all.size();) {
@@ -164,7 +183,7 @@ QList<GateEvent> GateEvent::parseAll(const QByteArray &text, bool keepMalformed)
         if (parseLine(line.trimmed(), e)) {
             last = e.time;
             if (!e.isReadinessProbe())
-                events.append(e);
+                sink(e);
         } else if (keepMalformed && !line.trimmed().isEmpty()) {
             const QString s = QString::fromUtf8(line);
             GateEvent m;
@@ -176,10 +195,9 @@ QList<GateEvent> GateEvent::parseAll(const QByteArray &text, bool keepMalformed)
                     c = QChar(0xfffd);
             m.raw = shown;
             m.time = last.isValid() ? last : QDateTime::currentDateTimeUtc();
-            events.append(m);
+            sink(m);
         }
     }
-    return events;
 }
 
 } // namespace aisb

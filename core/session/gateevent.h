@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <functional>
 
 namespace aisb {
 
@@ -32,6 +33,9 @@ struct GateEvent
     // aisb_ready; no DNS, no connection). Its log line is the gate's, not the sandbox's.
     static constexpr const char readinessProbeUrl[] = "http://aisb-gate-ready.invalid/";
     bool isReadinessProbe() const;
+    // The probe request, and whether an answer's head is the gate's redirect carrying `token`.
+    static QByteArray readinessRequest();
+    static bool isReadinessAnswer(const QByteArray &answer, const QString &token);
 
     // Parses one line of the aisb logformat (see containers/squid.conf.in). Returns false for
     // lines that are not in that format.
@@ -39,6 +43,10 @@ struct GateEvent
     // Every line in that format but the gate's own readiness probes; with keepMalformed, other
     // non-empty lines too, as malformed events holding the line (time: when a neighbour has one).
     static QList<GateEvent> parseAll(const QByteArray &text, bool keepMalformed = false);
+    // The same, one event at a time into `sink`, without a list of them all (a log of a
+    // million lines is read this way).
+    static void parseEach(const QByteArray &text, bool keepMalformed,
+                          const std::function<void(GateEvent &)> &sink);
 };
 
 } // namespace aisb

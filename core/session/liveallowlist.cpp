@@ -339,16 +339,12 @@ void GateReconfigure::probe()
         if (!m_done)
             m_retry->start();
     };
-    connect(socket, &QTcpSocket::connected, this, [socket] {
-        socket->write(QByteArray("GET ") + GateEvent::readinessProbeUrl + " HTTP/1.0\r\n\r\n");
-    });
+    connect(socket, &QTcpSocket::connected, this, [socket] { socket->write(GateEvent::readinessRequest()); });
     connect(socket, &QTcpSocket::readyRead, this, [this, socket, retry] {
         const QByteArray answer = socket->peek(4096);
         if (!answer.contains("\r\n\r\n") && answer.size() < 4096)
             return;
-        const QByteArray location =
-            "\r\nlocation: " + QByteArray(GateEvent::readinessProbeUrl) + m_token.toLatin1() + "\r\n";
-        const bool fresh = answer.left(answer.indexOf("\r\n\r\n") + 2).toLower().contains(location);
+        const bool fresh = GateEvent::isReadinessAnswer(answer, m_token);
         socket->abort();
         if (fresh) {
             socket->deleteLater();
