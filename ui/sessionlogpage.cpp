@@ -109,7 +109,6 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     m_sessions->setAccessibleName(tr("Session"));
     m_counts->setObjectName(QStringLiteral("logCounts"));
     m_counts->setTextFormat(Qt::RichText);
-    m_counts->setWordWrap(true); // wraps rather than widening the window on small screens
     m_counts->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
