@@ -375,8 +375,10 @@ void SessionLogPage::setCurrentProject(const QString &projectDir)
 void SessionLogPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    // Sessions run from the command line or another window end up here too.
-    refreshSessions();
+    // Sessions run from the command line or another window end up here too (unless the list was
+    // read a moment ago, e.g. by setCurrentProject right before the tab opens).
+    if (!m_lastRefresh.isValid() || m_lastRefresh.elapsed() > 1000)
+        refreshSessions();
 }
 
 void SessionLogPage::watch(Session *session)
@@ -433,6 +435,7 @@ void SessionLogPage::dropFinishedLive()
 
 void SessionLogPage::refreshSessions()
 {
+    m_lastRefresh.start();
     struct Item
     {
         QString id;

@@ -3,6 +3,7 @@
 
 #include "session/liveallowlist.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QPointer>
 #include <QTimer>
@@ -151,6 +152,7 @@ private:
     // Live sessions change state several times a second while they start: their changes are
     // gathered into one re-read of the session list (which reads every session's events.jsonl).
     QTimer m_refreshSoon;
+    QElapsedTimer m_lastRefresh; // a refresh just before the tab is shown is not repeated
     Confirm m_confirm;
     Podman *m_podman = nullptr;
     QString m_trustDir;

@@ -251,7 +251,7 @@ QList<SessionDir::Summary> SessionDir::listCached(const QString &root)
     const QStringList ids = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     out.reserve(ids.size());
     for (const QString &id : ids) {
-        const SessionDir d = open(id, root);
+        const SessionDir d = planned(id, root); // listed as a folder just now: no second look
         const QFileInfo events(d.eventsPath());
         const qint64 size = events.exists() ? events.size() : -1;
         const qint64 mtime = events.exists() ? events.lastModified().toMSecsSinceEpoch() : -1;
