@@ -49,6 +49,7 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     replaceTab(1, m_sessions);
     replaceTab(2, m_log);
     m_log->setPolicyEditor(m_window->policyEditor());
+    m_log->setPodman(podman);
     connect(m_window, &MainWindow::currentProjectChanged, m_log, &SessionLogPage::setCurrentProject);
     m_log->setCurrentProject(m_window->currentProject());
     connect(m_sessions, &SessionsPage::launched, m_log,

@@ -6,11 +6,14 @@
 #include "render/render.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
+#include "session/sessionlog.h"
 
 #include <QApplication>
 #include <QColor>
 #include <QFile>
 #include <QFont>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QPalette>
 #include <QUrl>
@@ -49,6 +52,9 @@ void SessionLogModel::clear()
     m_network.reset();
     beginResetModel();
     m_rows.clear();
+    m_strings = {QString()};
+    m_ids.clear();
+    m_deniedHosts.clear();
     m_dropped = m_allowed = m_denied = 0;
     endResetModel();
     Q_EMIT countsChanged();
@@ -65,15 +71,26 @@ void SessionLogModel::loadDirectory(const SessionDir &dir)
         if (issues.isEmpty())
             m_network = mergeLayers({layer}).policy.network;
     }
+    // Lifecycle events (few), then the gate's lines straight into rows: a log of a million lines
+    // is never held as a list of parsed events.
     QList<Row> rows;
     const QList<SessionEvent> events = dir.events();
-    const QList<GateEvent> gate = dir.gateEvents();
-    rows.reserve(events.size() + gate.size());
+    QByteArray log;
+    if (QFile f(dir.accessLogPath()); f.open(QIODevice::ReadOnly))
+        log = f.readAll();
+    rows.reserve(events.size() + log.count('\n') + 1);
     for (const SessionEvent &e : events)
         rows.append(fromEvent(e));
-    for (const GateEvent &e : gate)
-        rows.append(fromGate(e));
-    std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.time < b.time; });
+    const qsizetype firstGate = rows.size();
+    GateEvent::parseEach(log, true, [this, &rows](GateEvent &e) { rows.append(fromGate(e)); });
+    log.clear();
+    const auto byTime = [](const Row &a, const Row &b) { return a.timeMs < b.timeMs; };
+    // Both parts are in time order as written (almost always): merge them, else sort.
+    std::stable_sort(rows.begin(), rows.begin() + firstGate, byTime);
+    if (std::is_sorted(rows.begin() + firstGate, rows.end(), byTime))
+        std::inplace_merge(rows.begin(), rows.begin() + firstGate, rows.end(), byTime);
+    else
+        std::stable_sort(rows.begin(), rows.end(), byTime);
     appendRows(std::move(rows));
 }
 
@@ -137,8 +154,15 @@ void SessionLogModel::count(const Row &row)
 {
     if (row.kind == Kind::Allowed)
         ++m_allowed;
-    else if (row.kind == Kind::Denied)
+    else if (row.kind == Kind::Denied) {
         ++m_denied;
+        DeniedStat &d = m_deniedHosts[row.host];
+        ++d.count;
+        if (row.timeMs >= d.lastMs) {
+            d.lastMs = row.timeMs;
+            d.reason = row.reason;
+        }
+    }
 }
 
 void SessionLogModel::appendRows(QList<Row> rows)
@@ -167,47 +191,75 @@ void SessionLogModel::appendRows(QList<Row> rows)
     Q_EMIT countsChanged();
 }
 
+quint32 SessionLogModel::intern(const QString &s)
+{
+    if (s.isEmpty())
+        return 0;
+    const auto it = m_ids.constFind(s);
+    if (it != m_ids.cend())
+        return *it;
+    const quint32 id = quint32(m_strings.size());
+    m_strings.append(s);
+    m_ids.insert(s, id);
+    return id;
+}
+
 SessionLogModel::Row SessionLogModel::fromEvent(const SessionEvent &event)
 {
     // Only the sentence is shown: it never holds a secret value, and `data` is left alone.
     Row r;
     r.kind = Kind::Lifecycle;
-    r.time = event.time;
-    r.event = event.kind;
-    r.detail = event.message;
+    r.timeMs = event.time.toMSecsSinceEpoch();
+    r.event = intern(event.kind);
+    r.text = event.message.toUtf8();
     return r;
 }
 
-SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event) const
+SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)
 {
     Row r;
-    r.kind = event.allowed ? Kind::Allowed : Kind::Denied;
-    r.time = event.time;
-    r.method = event.method;
-    r.host = event.host;
-    r.port = event.port;
-    r.status = event.httpStatus;
-    r.bytes = event.bytes;
-    r.detail = event.squidStatus;
-    if (!event.allowed) {
-        if (const QString why =
-                m_network ? Render::gateDenialReason(*m_network, event.host, event.port) : QString();
-            !why.isEmpty())
-            r.detail = why + QStringLiteral(" (") + event.squidStatus + QLatin1Char(')');
+    r.kind = event.malformed ? Kind::Raw : event.allowed ? Kind::Allowed : Kind::Denied;
+    r.timeMs = event.time.toMSecsSinceEpoch();
+    if (event.malformed) {
+        r.text = event.raw.toUtf8();
+        return r;
     }
+    r.method = intern(event.method);
+    r.host = intern(event.host);
+    r.port = quint16(event.port);
+    r.status = qint16(event.httpStatus);
+    r.bytes = event.bytes;
+    r.squid = intern(event.squidStatus);
+    r.server = intern(event.server == QLatin1String("-") ? QString() : event.server);
     if (event.method != QLatin1String("CONNECT") && !event.url.isEmpty())
-        r.detail += QStringLiteral(" · ") + shownUrl(event.url);
-    if (event.allowed && !event.server.isEmpty() && event.server != QLatin1String("-"))
-        r.detail += QStringLiteral(" → ") + event.server;
+        r.text = SessionLog::shownUrl(event.url).toUtf8();
+    if (!event.allowed)
+        r.reason = intern(SessionLog::denialReason(m_network, event));
     return r;
+}
+
+QString SessionLogModel::detail(const Row &row) const
+{
+    if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw)
+        return QString::fromUtf8(row.text);
+    GateEvent e;
+    e.allowed = row.kind == Kind::Allowed;
+    e.method = str(row.method);
+    e.host = str(row.host);
+    e.port = row.port;
+    e.httpStatus = row.status;
+    e.squidStatus = str(row.squid);
+    e.server = str(row.server);
+    e.url = QString::fromUtf8(row.text); // already without user info and query
+    QString out = SessionLog::detail(e, std::nullopt);
+    if (row.reason)
+        out = str(row.reason) + QStringLiteral(" — ") + out;
+    return out;
 }
 
 QString SessionLogModel::shownUrl(const QString &url)
 {
-    const QUrl u(url);
-    if (!u.isValid())
-        return url.section(QLatin1Char('?'), 0, 0).section(QLatin1Char('#'), 0, 0);
-    return u.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    return SessionLog::shownUrl(url);
 }
 
 QString SessionLogModel::destination(const QString &host, int port)
@@ -222,37 +274,134 @@ QString SessionLogModel::cellText(const Row &row, int column) const
 {
     switch (column) {
     case TimeColumn:
-        return row.time.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
+        return QDateTime::fromMSecsSinceEpoch(row.timeMs).toString(QStringLiteral("HH:mm:ss.zzz"));
     case KindColumn:
         switch (row.kind) {
         case Kind::Allowed:
             return tr("Allowed");
         case Kind::Denied:
             return tr("Denied");
+        case Kind::Raw:
+            return tr("Raw line");
         case Kind::Lifecycle:
-            if (row.event == QLatin1String("error"))
+            if (str(row.event) == QLatin1String("policy"))
+                return tr("Policy");
+            if (str(row.event) == QLatin1String("container"))
+                return tr("Container");
+            if (str(row.event) == QLatin1String("error"))
                 return tr("Error");
-            if (row.event == QLatin1String("warning"))
+            if (str(row.event) == QLatin1String("warning"))
                 return tr("Warning");
             return tr("Session");
         }
         return {};
     case MethodColumn:
-        return row.method;
+        return str(row.method);
     case DestinationColumn:
-        return destination(row.host, row.port);
+        return destination(str(row.host), row.port);
     case StatusColumn:
-        if (row.kind == Kind::Lifecycle)
+        if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw)
             return {};
         return row.status > 0 ? QString::number(row.status) : QStringLiteral("–");
     case BytesColumn:
-        if (row.kind == Kind::Lifecycle)
+        if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw)
             return {};
         return QLocale().formattedDataSize(row.bytes, 1, QLocale::DataSizeTraditionalFormat);
     case DetailColumn:
-        return row.detail;
+        return detail(row);
     }
     return {};
+}
+
+QList<SessionLogModel::DeniedHost> SessionLogModel::deniedHosts() const
+{
+    QList<DeniedHost> out;
+    out.reserve(m_deniedHosts.size());
+    for (auto it = m_deniedHosts.cbegin(); it != m_deniedHosts.cend(); ++it)
+        out.append({str(it.key()), it->count, QDateTime::fromMSecsSinceEpoch(it->lastMs), str(it->reason)});
+    std::sort(out.begin(), out.end(), [](const DeniedHost &a, const DeniedHost &b) {
+        return a.count != b.count ? a.count > b.count : a.lastSeen > b.lastSeen;
+    });
+    return out;
+}
+
+QByteArray SessionLogModel::exportJsonLines(const QList<int> &rows, const QString &sessionId) const
+{
+    QByteArray out;
+    for (int i : rows) {
+        if (i < 0 || i >= m_rows.size())
+            continue;
+        const Row &r = m_rows.at(i);
+        SessionLog::Record rec;
+        rec.time = QDateTime::fromMSecsSinceEpoch(r.timeMs, Qt::UTC);
+        if (r.kind == Kind::Lifecycle) {
+            rec.kind = SessionLog::Kind::Lifecycle;
+            rec.event.kind = str(r.event);
+            rec.event.message = QString::fromUtf8(r.text);
+            rec.event.time = rec.time;
+        } else {
+            rec.kind = r.kind == Kind::Raw      ? SessionLog::Kind::Raw
+                       : r.kind == Kind::Denied ? SessionLog::Kind::Denied
+                                                : SessionLog::Kind::Allowed;
+            GateEvent &e = rec.gate;
+            e.malformed = r.kind == Kind::Raw;
+            e.raw = QString::fromUtf8(r.text);
+            e.allowed = r.kind == Kind::Allowed;
+            e.method = str(r.method);
+            e.host = str(r.host);
+            e.port = r.port;
+            e.httpStatus = r.status;
+            e.bytes = r.bytes;
+            e.squidStatus = str(r.squid);
+            e.server = str(r.server);
+            e.url = e.malformed ? QString() : QString::fromUtf8(r.text);
+        }
+        QJsonObject o = SessionLog::toJson(rec, sessionId, std::nullopt);
+        if (r.kind == Kind::Denied)
+            o.insert(QStringLiteral("reason"), str(r.reason));
+        if (r.kind == Kind::Lifecycle)
+            o.remove(QStringLiteral("data")); // the log keeps the sentence only
+        out += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    }
+    return out;
+}
+
+QByteArray SessionLogModel::exportCsv(const QList<int> &rows) const
+{
+    // RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled. A field
+    // starting with = + - @ gets a leading ' so that spreadsheets do not run it as a formula.
+    const auto field = [](QString v) {
+        if (!v.isEmpty() && QStringLiteral("=+-@").contains(v.front()))
+            v.prepend(QLatin1Char('\''));
+        if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) || v.contains(QLatin1Char('\n')) ||
+            v.contains(QLatin1Char('\r')))
+            v = QLatin1Char('"') + v.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+        return v;
+    };
+    QByteArray out = "time,kind,method,host,port,status,bytes,result,detail\r\n";
+    for (int i : rows) {
+        if (i < 0 || i >= m_rows.size())
+            continue;
+        const Row &r = m_rows.at(i);
+        const QStringList cells = {
+            QDateTime::fromMSecsSinceEpoch(r.timeMs, Qt::UTC).toString(Qt::ISODateWithMs),
+            r.kind == Kind::Lifecycle ? str(r.event)
+            : r.kind == Kind::Raw     ? QStringLiteral("raw")
+            : r.kind == Kind::Denied  ? QStringLiteral("denied")
+                                      : QStringLiteral("allowed"),
+            str(r.method),
+            str(r.host),
+            r.port ? QString::number(r.port) : QString(),
+            r.status ? QString::number(r.status) : QString(),
+            r.kind == Kind::Allowed || r.kind == Kind::Denied ? QString::number(r.bytes) : QString(),
+            str(r.squid),
+            detail(r)};
+        QStringList quoted;
+        for (const QString &c : cells)
+            quoted << field(c);
+        out += quoted.join(QLatin1Char(',')).toUtf8() + "\r\n";
+    }
+    return out;
 }
 
 QString SessionLogModel::searchText(int row) const
@@ -273,7 +422,8 @@ QString SessionLogModel::rowsText(const QList<int> &rows) const
         const Row &r = m_rows.at(row);
         QStringList cells;
         for (int c = 0; c < ColumnCount; ++c)
-            cells << (c == TimeColumn ? r.time.toLocalTime().toString(Qt::ISODateWithMs) : cellText(r, c));
+            cells << (c == TimeColumn ? QDateTime::fromMSecsSinceEpoch(r.timeMs).toString(Qt::ISODateWithMs)
+                                      : cellText(r, c));
         out += cells.join(QLatin1Char('\t')) + QLatin1Char('\n');
     }
     return out;
@@ -300,7 +450,7 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
         return cellText(r, column);
     case Qt::ToolTipRole:
         if (column == TimeColumn)
-            return QLocale().toString(r.time.toLocalTime(), QLocale::LongFormat);
+            return QLocale().toString(QDateTime::fromMSecsSinceEpoch(r.timeMs), QLocale::LongFormat);
         if (column == KindColumn && r.kind == Kind::Denied)
             return tr(
                 "The egress gate refused this request: the host or its port is not allowed, or the name "
@@ -308,11 +458,12 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
         if (column == KindColumn && r.kind == Kind::Allowed)
             return tr("The egress gate let this request through.");
         if (column == DetailColumn)
-            return r.detail;
+            return !r.squid ? detail(r)
+                            : detail(r) + QStringLiteral("\n") + tr("Gate result code: %1").arg(str(r.squid));
         return {};
     case Qt::AccessibleTextRole:
         if (column == KindColumn && r.kind == Kind::Denied)
-            return tr("Denied request to %1").arg(destination(r.host, r.port));
+            return tr("Denied request to %1").arg(destination(str(r.host), r.port));
         return cellText(r, column);
     case Qt::DecorationRole:
         if (column != KindColumn)
@@ -322,10 +473,12 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
             return Icons::ok();
         case Kind::Denied:
             return Icons::themed(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton);
+        case Kind::Raw:
+            return Icons::warning();
         case Kind::Lifecycle:
-            if (r.event == QLatin1String("error"))
+            if (str(r.event) == QLatin1String("error"))
                 return Icons::error();
-            if (r.event == QLatin1String("warning"))
+            if (str(r.event) == QLatin1String("warning"))
                 return Icons::warning();
             return Icons::information();
         }
@@ -356,13 +509,13 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
     case KindRole:
         return int(r.kind);
     case HostRole:
-        return r.host;
+        return str(r.host);
     case SortRole:
         switch (column) {
         case TimeColumn:
-            return r.time.toMSecsSinceEpoch();
+            return r.timeMs;
         case StatusColumn:
-            return r.status;
+            return int(r.status);
         case BytesColumn:
             return r.bytes;
         default:

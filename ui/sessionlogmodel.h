@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QPointer>
 #include <QTimer>
@@ -34,7 +35,7 @@ public:
         DetailColumn,
         ColumnCount
     };
-    enum class Kind { Lifecycle, Allowed, Denied };
+    enum class Kind { Lifecycle, Allowed, Denied, Raw }; // Raw: a gate line not in the log format
     Q_ENUM(Kind)
     enum Role {
         KindRole = Qt::UserRole + 1, // Kind as int
@@ -70,8 +71,23 @@ public:
     qint64 allowedCount() const { return m_allowed; }
     qint64 deniedCount() const { return m_denied; }
 
+    // Every host the gate denied in this session (rows dropped for maxRows() included), most
+    // denials first: the summary above the table.
+    struct DeniedHost
+    {
+        QString host;
+        qint64 count = 0;
+        QDateTime lastSeen;
+        QString reason;
+    };
+    QList<DeniedHost> deniedHosts() const;
+
+    // Rows as JSON lines (`logs --json` fields) or CSV (a header line, then one line a row).
+    QByteArray exportJsonLines(const QList<int> &rows, const QString &sessionId) const;
+    QByteArray exportCsv(const QList<int> &rows) const;
+
     Kind kindAt(int row) const { return m_rows.at(row).kind; }
-    QString hostAt(int row) const { return m_rows.at(row).host; }
+    QString hostAt(int row) const { return str(m_rows.at(row).host); }
     // What the text filter searches: every column's text of the row.
     QString searchText(int row) const;
     // Tab-separated columns of the rows, one line each (for the clipboard).
@@ -91,24 +107,41 @@ Q_SIGNALS:
     void countsChanged();
 
 private:
+    // Compact: a row costs about 80 bytes plus its URL or message (UTF-8); host, method, result
+    // code, server, event kind and denial reason are kept once in a string table.
     struct Row
     {
-        Kind kind = Kind::Lifecycle;
-        QDateTime time;
-        QString event; // lifecycle kind: "state", "error", ... (empty for gate rows)
-        QString method;
-        QString host;
-        int port = 0;
-        int status = 0;
+        qint64 timeMs = 0;
         qint64 bytes = 0;
-        QString detail; // message, or squid result and URL
+        QByteArray text; // lifecycle: message; gate: URL (not for CONNECT); raw: the line
+        quint32 host = 0;
+        quint32 method = 0;
+        quint32 squid = 0;  // squid's result code (tooltip)
+        quint32 server = 0; // address the gate connected to
+        quint32 event = 0;  // lifecycle kind: "state", "error", ...
+        quint32 reason = 0; // why a denied request was refused
+        quint16 port = 0;
+        qint16 status = 0;
+        Kind kind = Kind::Lifecycle;
     };
-    static Row fromEvent(const SessionEvent &event);
-    Row fromGate(const GateEvent &event) const;
+    Row fromEvent(const SessionEvent &event);
+    Row fromGate(const GateEvent &event);
+    quint32 intern(const QString &s);
+    const QString &str(quint32 id) const { return m_strings.at(id); }
+    QString detail(const Row &row) const;
     QString cellText(const Row &row, int column) const;
     void count(const Row &row);
     void appendRows(QList<Row> rows);
 
+    QList<QString> m_strings{QString()};
+    QHash<QString, quint32> m_ids;
+    struct DeniedStat
+    {
+        qint64 count = 0;
+        qint64 lastMs = 0;
+        quint32 reason = 0;
+    };
+    QHash<quint32, DeniedStat> m_deniedHosts; // by host id
     QList<Row> m_rows;
     QList<Row> m_pending;
     QTimer m_batch;

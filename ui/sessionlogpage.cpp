@@ -2,11 +2,13 @@
 #include "sessionlogpage.h"
 
 #include "allowlistmodel.h"
+#include "engine/podman.h"
 #include "icons.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "projectlistmodel.h"
 #include "render/render.h"
+#include "session/containerevents.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
 #include "sessionlogfilter.h"
@@ -17,6 +19,8 @@
 #include <QButtonGroup>
 #include <QClipboard>
 #include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -25,11 +29,15 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QScrollBar>
 #include <QSet>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -54,7 +62,12 @@ SessionLogPage::SessionLogPage(QWidget *parent)
       m_text(new QLineEdit(m_logPage)), m_allow(new QPushButton(Icons::add(), tr("Allow Host"), m_logPage)),
       m_copy(new QPushButton(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), tr("Copy"),
                              m_logPage)),
-      m_notice(new QWidget(m_logPage)), m_noticeText(new QLabel(m_notice)), m_view(new QTableView(m_logPage))
+      m_notice(new QWidget(m_logPage)), m_noticeText(new QLabel(m_notice)), m_view(new QTableView(m_logPage)),
+      m_deniedBox(new QWidget(m_logPage)), m_deniedTitle(new QLabel(m_deniedBox)),
+      m_deniedTable(new QTableWidget(m_deniedBox)),
+      m_export(new QPushButton(Icons::themed(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton),
+                               tr("Export…"), m_logPage)),
+      m_detail(new QLabel(m_logPage))
 {
     m_refreshSoon.setSingleShot(true);
     m_refreshSoon.setInterval(0);
@@ -91,11 +104,12 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     auto *sessionLabel = new QLabel(tr("&Session:"), m_logPage);
     sessionLabel->setBuddy(m_sessions);
     m_sessions->setObjectName(QStringLiteral("sessionSelector"));
-    m_sessions->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sessions->setMinimumContentsLength(36);
+    m_sessions->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_sessions->setMinimumContentsLength(28);
     m_sessions->setAccessibleName(tr("Session"));
     m_counts->setObjectName(QStringLiteral("logCounts"));
     m_counts->setTextFormat(Qt::RichText);
+    m_counts->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(sessionLabel);
@@ -138,6 +152,7 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     m_text->setObjectName(QStringLiteral("logFilter"));
     m_text->setPlaceholderText(tr("Filter by host, method, status or text"));
     m_text->setClearButtonEnabled(true);
+    m_text->setMinimumWidth(m_text->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 14);
     m_text->setAccessibleName(tr("Filter the log"));
     filterLine->addWidget(m_text, 1);
     filterLine->addSpacing(8);
@@ -147,6 +162,58 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     filterLine->addWidget(m_allow);
     filterLine->addSpacing(4);
     filterLine->addWidget(m_copy);
+    filterLine->addSpacing(4);
+    m_export->setObjectName(QStringLiteral("exportRowsButton"));
+    m_export->setToolTip(tr("Save the rows shown (after filtering) as JSON lines or CSV"));
+    filterLine->addWidget(m_export);
+
+    // Denied hosts at a glance: host, how often, when last, why, and Allow.
+    m_deniedBox->setObjectName(QStringLiteral("deniedHosts"));
+    {
+        auto *v = new QVBoxLayout(m_deniedBox);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(2);
+        QFont f = m_deniedTitle->font();
+        f.setBold(true);
+        m_deniedTitle->setFont(f);
+        v->addWidget(m_deniedTitle);
+        m_deniedTable->setObjectName(QStringLiteral("deniedHostsTable"));
+        m_deniedTable->setColumnCount(5);
+        m_deniedTable->setHorizontalHeaderLabels(
+            {tr("Host"), tr("Denials"), tr("Last Seen"), tr("Reason"), QString()});
+        m_deniedTable->verticalHeader()->setVisible(false);
+        m_deniedTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        m_deniedTable->setSelectionMode(QAbstractItemView::NoSelection);
+        m_deniedTable->setShowGrid(false);
+        m_deniedTable->setWordWrap(false);
+        m_deniedTable->setAccessibleName(tr("Denied hosts"));
+        m_deniedTable->verticalHeader()->setDefaultSectionSize(m_deniedTable->fontMetrics().height() + 14);
+        QHeaderView *h = m_deniedTable->horizontalHeader();
+        h->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        h->setSectionResizeMode(0, QHeaderView::Interactive);
+        h->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+        h->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+        h->setSectionResizeMode(3, QHeaderView::Stretch);
+        h->setSectionResizeMode(4, QHeaderView::ResizeToContents);
+        h->resizeSection(0, m_deniedTable->fontMetrics().horizontalAdvance(
+                                QStringLiteral("objects.githubusercontent.com")) +
+                                16);
+        v->addWidget(m_deniedTable);
+    }
+    m_deniedBox->hide();
+    m_deniedSoon.setSingleShot(true);
+    m_deniedSoon.setInterval(300);
+    connect(&m_deniedSoon, &QTimer::timeout, this, &SessionLogPage::updateDeniedHosts);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        QString filter;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Log Rows"),
+                                                          QStringLiteral("session-%1.jsonl").arg(m_shownId),
+                                                          tr("JSON lines (*.jsonl);;CSV (*.csv)"), &filter);
+        if (path.isEmpty())
+            return;
+        if (const QString err = exportShownRows(path); !err.isEmpty())
+            showNotice(err);
+    });
 
     // What "Allow host" did, and where to finish it.
     m_notice->setObjectName(QStringLiteral("allowNotice"));
@@ -206,6 +273,10 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     header->resizeSection(SessionLogModel::StatusColumn, width(tr("Status")));
     header->resizeSection(SessionLogModel::BytesColumn, width(QStringLiteral("999.9 KiB")));
 
+    m_view->viewport()->installEventFilter(this);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &SessionLogPage::updateDetail);
+
     auto *copyAction = new QAction(tr("Copy"), m_view);
     copyAction->setShortcut(QKeySequence::Copy);
     copyAction->setShortcutContext(Qt::WidgetShortcut);
@@ -218,7 +289,16 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     v->addLayout(top);
     v->addLayout(filterLine);
     v->addWidget(m_notice);
+    v->addWidget(m_deniedBox);
     v->addWidget(m_view, 1);
+    m_detail->setObjectName(QStringLiteral("rowDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::PlainText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setMinimumHeight(m_detail->fontMetrics().height() * 2 + 4);
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_detail->setAccessibleName(tr("Details of the selected row"));
+    v->addWidget(m_detail);
 
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_logPage);
@@ -252,9 +332,17 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     m_stack->setCurrentWidget(m_empty);
     updateCounts();
     updateActions();
+    // The session list is read on a worker thread before the tab is first shown.
+    SessionDir::warmListCache(m_sessionsRoot);
 }
 
 SessionLogPage::~SessionLogPage() = default;
+
+void SessionLogPage::setSessionsRoot(const QString &root)
+{
+    m_sessionsRoot = root;
+    SessionDir::warmListCache(root);
+}
 
 SessionLogModel *SessionLogPage::model() const
 {
@@ -287,8 +375,10 @@ void SessionLogPage::setCurrentProject(const QString &projectDir)
 void SessionLogPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    // Sessions run from the command line or another window end up here too.
-    refreshSessions();
+    // Sessions run from the command line or another window end up here too (unless the list was
+    // read a moment ago, e.g. by setCurrentProject right before the tab opens).
+    if (!m_lastRefresh.isValid() || m_lastRefresh.elapsed() > 1000)
+        refreshSessions();
 }
 
 void SessionLogPage::watch(Session *session)
@@ -303,14 +393,27 @@ void SessionLogPage::watch(Session *session)
     live.project = sameProject(session->options().projectDir);
     m_live.insert(id, live);
     connect(live.model, &SessionLogModel::countsChanged, this, [this, model = live.model] {
-        if (model == this->model())
+        if (model == this->model()) {
             updateCounts();
+            if (!m_deniedSoon.isActive())
+                m_deniedSoon.start();
+        }
     });
     connect(session, &Session::stateChanged, this, [this, project = live.project] {
         if (project == m_project)
             m_refreshSoon.start();
     });
     connect(session, &QObject::destroyed, this, &SessionLogPage::dropFinishedLive, Qt::QueuedConnection);
+    // podman's own word on the session's containers (died, OOM, stopped) joins the log.
+    if (!m_podman)
+        m_podman = new Podman(PodmanConnection{}, this);
+    auto *watcher = new ContainerEventWatcher(m_podman, live.model);
+    connect(watcher, &ContainerEventWatcher::event, live.model, &SessionLogModel::appendEvent);
+    watcher->start(session->directory());
+    connect(session, &Session::finished, watcher, [watcher] {
+        // The last events (the sandbox's "died") arrive just after the end.
+        QTimer::singleShot(3000, watcher, &QObject::deleteLater);
+    });
     if (live.project == m_project) {
         refreshSessions();
         showSession(id); // follow new launches
@@ -332,6 +435,7 @@ void SessionLogPage::dropFinishedLive()
 
 void SessionLogPage::refreshSessions()
 {
+    m_lastRefresh.start();
     struct Item
     {
         QString id;
@@ -345,7 +449,7 @@ void SessionLogPage::refreshSessions()
     QSet<QString> seen;
     const QLocale locale;
     if (!m_project.isEmpty()) {
-        for (const SessionDir::Summary &s : SessionDir::list(m_sessionsRoot)) {
+        for (const SessionDir::Summary &s : SessionDir::listCached(m_sessionsRoot)) {
             if (sameProject(s.project) != m_project)
                 continue;
             const Live live = m_live.value(s.id);
@@ -388,12 +492,18 @@ void SessionLogPage::refreshSessions()
 
     const QSignalBlocker blocker(m_sessions);
     m_sessions->clear();
+    // One insertion for the whole list (thousands of past sessions stay quick).
+    QList<QStandardItem *> rows;
+    rows.reserve(items.size());
     for (const Item &item : std::as_const(items)) {
-        m_sessions->addItem(item.icon, item.text);
-        const int i = m_sessions->count() - 1;
-        m_sessions->setItemData(i, item.id, IdRole);
-        m_sessions->setItemData(i, item.tip, Qt::ToolTipRole);
+        auto *row = new QStandardItem(item.icon, item.text);
+        row->setData(item.id, IdRole);
+        row->setData(item.tip, Qt::ToolTipRole);
+        row->setEditable(false);
+        rows.append(row);
     }
+    if (auto *list = qobject_cast<QStandardItemModel *>(m_sessions->model()))
+        list->invisibleRootItem()->appendRows(rows);
     if (items.isEmpty()) {
         m_shownId.clear();
         m_filter->setLogModel(m_past);
@@ -401,6 +511,7 @@ void SessionLogPage::refreshSessions()
         m_stack->setCurrentWidget(m_empty);
         updateCounts();
         updateActions();
+        updateDeniedHosts();
         return;
     }
     m_stack->setCurrentWidget(m_logPage);
@@ -451,6 +562,8 @@ void SessionLogPage::showSession(const QString &id)
     m_atBottom = !live.session.isNull();
     updateCounts();
     updateActions();
+    updateDeniedHosts();
+    updateDetail();
 }
 
 void SessionLogPage::setShowFilter(int show)
@@ -519,32 +632,117 @@ QStringList SessionLogPage::hostsToAllow() const
 
 int SessionLogPage::allowHosts(const QStringList &entries)
 {
-    if (entries.isEmpty())
+    return changeAllowlist(LiveAllowlist::Action::Allow, entries);
+}
+
+int SessionLogPage::denyHosts(const QStringList &entries)
+{
+    return changeAllowlist(LiveAllowlist::Action::Deny, entries);
+}
+
+int SessionLogPage::changeAllowlist(LiveAllowlist::Action action, const QStringList &entries)
+{
+    using namespace LiveAllowlist;
+    if (entries.isEmpty() || m_project.isEmpty())
         return 0;
-    if (!m_editor || !m_editor->hasProject() || sameProject(m_editor->projectDir()) != m_project) {
-        showNotice(
-            tr("The policy of this project is not open in the editor: select the project, then try again."));
+    const bool allow = action == Action::Allow;
+    const QString list = entries.join(QStringLiteral(", "));
+    const FileEdit edit = editProjectFile(m_project, action, entries, m_userConfig, m_trustDir);
+    if (!edit.error.isEmpty()) {
+        showNotice(edit.error);
         return 0;
     }
-    const int added = m_editor->addAllowedHosts(entries);
-    QString text;
-    if (added == 0) {
-        text = tr("%1 is already in the allowed hosts.").arg(entries.join(QStringLiteral(", ")));
-    } else {
-        text =
-            tr("Added %1 to the allowed hosts. The policy is not saved yet: review and save it (Ctrl+S) to "
-               "let "
-               "sessions launched from now on reach it; running sessions keep the policy they started with.")
-                .arg(entries.join(QStringLiteral(", ")));
-        const NetworkMode mode = m_editor->document()->effective().network.mode;
-        if (mode != NetworkMode::Allowlist)
-            text +=
-                QLatin1Char(' ') +
-                tr("The network mode is %1: allowed hosts apply in allowlist mode only.").arg(toString(mode));
+    // The running session shown here (also one started from the command line) takes the change.
+    QString findError;
+    std::optional<Target> target;
+    if (!m_shownId.isEmpty())
+        target = findTarget(m_project, m_shownId, m_sessionsRoot, &findError);
+    if (!target) // an older session is shown: the newest running one of the project takes it
+        target = findTarget(m_project, {}, m_sessionsRoot, &findError);
+    bool sessionChanges = false;
+    if (target)
+        applyTo(target->policy.network.allow, action, entries, &sessionChanges);
+    if (!edit.changed && !sessionChanges) {
+        showNotice(edit.notice);
+        return 0;
     }
-    showNotice(text);
-    updateActions();
-    return added;
+    if (edit.changed) {
+        const QString question =
+            (allow ? tr("Allow %1? The project's policy file is saved and approved with this change")
+                   : tr("Deny %1 from now on? The project's policy file is saved and approved with this "
+                        "change"))
+                .arg(list) +
+            (target ? tr(", and the running session takes it at once.")
+                    : tr("; sessions launched from now on use it."));
+        const bool yes = m_confirm ? m_confirm(question, edit.diff) : [&] {
+            QMessageBox box(QMessageBox::Question, allow ? tr("Allow Host") : tr("Deny Host"), question,
+                            QMessageBox::Cancel, this);
+            box.setDetailedText(edit.diff);
+            QPushButton *ok =
+                box.addButton(allow ? tr("Allow and Save") : tr("Deny and Save"), QMessageBox::AcceptRole);
+            box.setDefaultButton(ok);
+            box.exec();
+            return box.clickedButton() == ok;
+        }();
+        if (!yes)
+            return 0;
+        if (const QString err = saveAndApprove(edit, m_trustDir); !err.isEmpty()) {
+            showNotice(err);
+            return 0;
+        }
+        // The editor shows the saved file unless it holds edits of its own (it then notices the
+        // change on disk and offers to reload).
+        if (m_editor && m_editor->hasProject() && sameProject(m_editor->projectDir()) == m_project &&
+            !m_editor->isModified())
+            m_editor->reload();
+    }
+    if (!target) {
+        showNotice((allow ? tr("Allowed %1: saved and approved. No session of this project is running; "
+                               "sessions launched from now on reach it.")
+                          : tr("Denied %1 from now on: saved and approved. No session of this project is "
+                               "running."))
+                       .arg(list));
+        updateActions();
+        return int(entries.size());
+    }
+    if (!sessionChanges) {
+        showNotice(tr("Saved and approved; the running session already had this allowlist."));
+        updateActions();
+        return int(entries.size());
+    }
+    if (!m_podman)
+        m_podman = new Podman(PodmanConnection{}, this);
+    delete m_reconfigure;
+    auto *reconfigure = new GateReconfigure(m_podman, this);
+    m_reconfigure = reconfigure;
+    showNotice(tr("Applying the new allowlist to the running session…"));
+    connect(
+        reconfigure, &GateReconfigure::finished, this,
+        [this, reconfigure, allow, list, id = target->dir.id()](const QString &error, const SessionEvent &e) {
+            reconfigure->deleteLater();
+            // The session's own log shows the change (what events.jsonl now holds too).
+            const Live live = m_live.value(id);
+            if (live.model) {
+                live.model->appendEvent(e);
+                Policy::Network network =
+                    live.session ? live.session->options().policy.network : Policy::Network{};
+                network.allow = reconfigure->allow();
+                live.model->setNetworkPolicy(network);
+            }
+            if (error.isEmpty())
+                showNotice(
+                    (allow ? tr("%1 is allowed: saved, approved, and the running session reaches it now.")
+                           : tr("%1 is denied from now on: saved, approved, and the running session "
+                                "no longer reaches it (connections already open stay open)."))
+                        .arg(list));
+            else
+                showNotice(
+                    tr("Saved and approved, but the running session did not take the change: %1").arg(error));
+            updateActions();
+            Q_EMIT liveChangeFinished(error);
+        });
+    reconfigure->start(*target, action, entries, who(tr("Log tab")));
+    return int(entries.size());
 }
 
 void SessionLogPage::showNotice(const QString &text)
@@ -581,14 +779,116 @@ void SessionLogPage::updateActions()
     for (int row : rows)
         anyDenied = anyDenied || model()->kindAt(row) == SessionLogModel::Kind::Denied;
     if (!hosts.isEmpty())
-        m_allow->setToolTip(tr("Add %1 to the policy's allowed hosts (an unsaved edit you review and save)")
-                                .arg(hosts.join(QStringLiteral(", "))));
+        m_allow->setToolTip(
+            tr("Add %1 to the policy's allowed hosts: shown, then saved and approved, and the "
+               "running session reaches it at once")
+                .arg(hosts.join(QStringLiteral(", "))));
     else if (anyDenied)
         m_allow->setToolTip(
             tr("The selected hosts are allowed already (the gate refused them for their port or "
                "because the name resolves to a local address), or are not host names."));
     else
         m_allow->setToolTip(tr("Select a denied request to allow its host"));
+}
+
+void SessionLogPage::updateDeniedHosts()
+{
+    const QList<SessionLogModel::DeniedHost> hosts = model()->deniedHosts();
+    m_deniedBox->setVisible(!hosts.isEmpty());
+    if (hosts.isEmpty())
+        return;
+    const QLocale locale;
+    m_deniedTitle->setText(tr("Denied hosts (%1)").arg(locale.toString(qsizetype(hosts.size()))));
+    const QStringList allowed =
+        m_editor && m_editor->hasProject() ? m_editor->document()->effective().network.allow : QStringList();
+    m_deniedTable->setRowCount(int(hosts.size()));
+    for (int i = 0; i < hosts.size(); ++i) {
+        const SessionLogModel::DeniedHost &h = hosts.at(i);
+        auto item = [](const QString &text) {
+            auto *it = new QTableWidgetItem(text);
+            it->setToolTip(text);
+            return it;
+        };
+        m_deniedTable->setItem(i, 0, item(h.host));
+        auto *count = item(locale.toString(h.count));
+        count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_deniedTable->setItem(i, 1, count);
+        m_deniedTable->setItem(i, 2,
+                               item(locale.toString(h.lastSeen.toLocalTime().time(), QLocale::ShortFormat)));
+        m_deniedTable->setItem(i, 3, item(h.reason.isEmpty() ? tr("Refused by the gate") : h.reason));
+        const bool offer = !h.host.isEmpty() && !Render::allowlistCovers(allowed, h.host) &&
+                           AllowlistModel::hostError(h.host).isEmpty();
+        if (offer) {
+            auto *b = new QPushButton(tr("Allow"), m_deniedTable);
+            b->setObjectName(QStringLiteral("allowDenied_") + h.host);
+            b->setToolTip(tr("Allow %1: saved, approved and applied to the running session").arg(h.host));
+            connect(b, &QPushButton::clicked, this, [this, host = h.host] { allowHosts({host}); });
+            m_deniedTable->setCellWidget(i, 4, b);
+        } else {
+            m_deniedTable->removeCellWidget(i, 4);
+        }
+    }
+    // Up to four rows show; more scroll.
+    const int rows = std::min(4, int(hosts.size()));
+    m_deniedTable->setFixedHeight(m_deniedTable->horizontalHeader()->sizeHint().height() +
+                                  rows * m_deniedTable->verticalHeader()->defaultSectionSize() + 4);
+}
+
+void SessionLogPage::updateDetail()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid()) {
+        m_detail->setText(tr("Select a row to read all of it here."));
+        return;
+    }
+    const QModelIndex detail = current.siblingAtColumn(SessionLogModel::DetailColumn);
+    const QString destination = current.siblingAtColumn(SessionLogModel::DestinationColumn).data().toString();
+    const QString kind = current.siblingAtColumn(SessionLogModel::KindColumn).data().toString();
+    QString text = kind;
+    if (!destination.isEmpty())
+        text += QStringLiteral(" · ") + destination;
+    text += QStringLiteral(": ") +
+            detail.data(Qt::ToolTipRole).toString().replace(QLatin1Char('\n'), QStringLiteral(" · "));
+    m_detail->setText(text);
+}
+
+void SessionLogPage::fitColumns()
+{
+    // Fixed columns as narrow as their content allows; the host column gives way on small
+    // screens, and Detail (the last) takes the rest.
+    QHeaderView *header = m_view->horizontalHeader();
+    const int available = m_view->viewport()->width();
+    int fixed = 0;
+    for (int c : {int(SessionLogModel::TimeColumn), int(SessionLogModel::KindColumn),
+                  int(SessionLogModel::MethodColumn), int(SessionLogModel::StatusColumn),
+                  int(SessionLogModel::BytesColumn)})
+        fixed += header->sectionSize(c);
+    const int wide =
+        m_view->fontMetrics().horizontalAdvance(QStringLiteral("objects.githubusercontent.com:443")) + 24;
+    const int narrow = m_view->fontMetrics().horizontalAdvance(QStringLiteral("registry.npmjs.org:443")) + 16;
+    header->resizeSection(SessionLogModel::DestinationColumn,
+                          std::clamp((available - fixed) * 2 / 5, narrow, wide));
+}
+
+bool SessionLogPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+QString SessionLogPage::exportShownRows(const QString &path) const
+{
+    QList<int> rows;
+    rows.reserve(m_filter->rowCount());
+    for (int r = 0; r < m_filter->rowCount(); ++r)
+        rows << m_filter->mapToSource(m_filter->index(r, 0)).row();
+    const bool json = path.endsWith(QLatin1String(".jsonl")) || path.endsWith(QLatin1String(".json"));
+    const QByteArray data = json ? model()->exportJsonLines(rows, m_shownId) : model()->exportCsv(rows);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit())
+        return tr("Could not write %1: %2").arg(path, f.errorString());
+    return {};
 }
 
 void SessionLogPage::contextMenu(const QPoint &pos)
@@ -606,6 +906,16 @@ void SessionLogPage::contextMenu(const QPoint &pos)
             menu.addAction(Icons::add(), tr("Allow %1 and Every Name Below It").arg(domain.mid(1)), this,
                            [this, domain] { allowHosts({domain}); });
         }
+        menu.addSeparator();
+    }
+    // An allowed host that is an entry of the project's allowlist can be denied from now on.
+    const QString rowHost = model()->hostAt(m_filter->mapToSource(index).row()).toLower();
+    if (model()->kindAt(m_filter->mapToSource(index).row()) == SessionLogModel::Kind::Allowed && m_editor &&
+        m_editor->hasProject() &&
+        m_editor->document()->effective().network.allow.contains(rowHost, Qt::CaseInsensitive)) {
+        menu.addAction(Icons::themed(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton),
+                       tr("Deny %1 From Now On").arg(rowHost), this,
+                       [this, rowHost] { denyHosts({rowHost}); });
         menu.addSeparator();
     }
     menu.addAction(Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), tr("Copy"), this,

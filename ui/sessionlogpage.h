@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "session/liveallowlist.h"
+
+#include <QElapsedTimer>
 #include <QHash>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
+#include <functional>
 
 class QButtonGroup;
 class QComboBox;
@@ -14,9 +18,12 @@ class QMenu;
 class QPushButton;
 class QStackedWidget;
 class QTableView;
+class QTableWidget;
 
 namespace aisb {
 
+class GateReconfigure;
+class Podman;
 class PolicyEditor;
 class Session;
 class SessionLogFilter;
@@ -24,8 +31,9 @@ class SessionLogModel;
 
 // The Log tab: for the selected project, pick a session (running ones first, then past ones,
 // newest first) and read its lifecycle events and every request its egress gate allowed or
-// denied, live while it runs. A denied host can be added to the policy from here; the change
-// is an unsaved edit in the policy editor, which the user reviews and saves.
+// denied, live while it runs. A denied host can be allowed from here (and an allowed one denied
+// from now on): the change is shown, then saved and approved in one confirmed step, and the running
+// session's gate takes it at once (LiveAllowlist, GateReconfigure).
 class SessionLogPage : public QWidget
 {
     Q_OBJECT
@@ -38,7 +46,7 @@ public:
     // Where "Allow host" adds hosts (the editor shows the same project).
     void setPolicyEditor(PolicyEditor *editor);
     // Default Paths::sessionsDir().
-    void setSessionsRoot(const QString &root) { m_sessionsRoot = root; }
+    void setSessionsRoot(const QString &root);
     // Follows a session from its start: call right after Session::start(). The log switches to
     // it when it belongs to the project shown.
     void watch(aisb::Session *session);
@@ -59,16 +67,39 @@ public:
     bool showsPlaceholder() const;
     void setShowFilter(int show); // SessionLogFilter::Show as int
 
+    // The denied-hosts summary above the table (host, denials, last seen, reason, Allow).
+    QTableWidget *deniedHostsTable() const { return m_deniedTable; }
+    // The full detail of the current row, wrapped, below the table.
+    QLabel *detailLabel() const { return m_detail; }
+    // Writes the rows the filter shows: JSON lines for a .jsonl/.json path, else CSV. Returns an
+    // error sentence or empty.
+    QString exportShownRows(const QString &path) const;
+    QPushButton *exportButton() const { return m_export; }
+
     // Hosts of the selected denied rows that the editor's policy does not allow yet.
     QStringList hostsToAllow() const;
-    // Adds hosts (or ".domain" entries) to the policy as one unsaved edit. Returns how many were new.
+    // Allows hosts (or ".domain" entries): the project file change is shown, then saved and approved
+    // when confirmed, and the running session shown (if any) reconfigured in place
+    // (liveChangeFinished follows). Returns how many entries were new (0: nothing was done).
     int allowHosts(const QStringList &entries);
+    // The same for removing entries ("Deny from now on").
+    int denyHosts(const QStringList &entries);
+    int changeAllowlist(LiveAllowlist::Action action, const QStringList &entries);
+
+    // Asked before saving: the question and the file's diff. Default: a message box.
+    using Confirm = std::function<bool(const QString &question, const QString &diff)>;
+    void setConfirmHandler(Confirm confirm) { m_confirm = std::move(confirm); }
+    void setPodman(Podman *podman) { m_podman = podman; }
+    void setTrustDir(const QString &dir) { m_trustDir = dir; }
+    void setUserConfig(const QString &path) { m_userConfig = path; }
     // The selected rows as tab-separated text.
     QString selectedText() const;
     void copySelection() const;
 
 Q_SIGNALS:
     void showPolicyRequested();
+    // A live allowlist change reached the running session's gate (error empty) or did not.
+    void liveChangeFinished(const QString &error);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -87,6 +118,10 @@ private:
     void showNotice(const QString &text);
     QList<int> selectedSourceRows() const;
     void dropFinishedLive();
+    void updateDeniedHosts();
+    void updateDetail();
+    void fitColumns();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     QString m_project;
     QString m_sessionsRoot;
@@ -107,10 +142,22 @@ private:
     QWidget *m_notice;
     QLabel *m_noticeText;
     QTableView *m_view;
+    QWidget *m_deniedBox;
+    QLabel *m_deniedTitle;
+    QTableWidget *m_deniedTable;
+    QPushButton *m_export;
+    QLabel *m_detail;
+    QTimer m_deniedSoon;
     bool m_atBottom = true;
     // Live sessions change state several times a second while they start: their changes are
     // gathered into one re-read of the session list (which reads every session's events.jsonl).
     QTimer m_refreshSoon;
+    QElapsedTimer m_lastRefresh; // a refresh just before the tab is shown is not repeated
+    Confirm m_confirm;
+    Podman *m_podman = nullptr;
+    QString m_trustDir;
+    QString m_userConfig;
+    QPointer<GateReconfigure> m_reconfigure;
 };
 
 } // namespace aisb

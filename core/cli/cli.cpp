@@ -228,6 +228,11 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return clean(inv);
     case C::Doctor:
         return doctor(inv);
+    case C::Allow:
+    case C::Deny:
+        return allowDeny(inv);
+    case C::Logs:
+        return logs(inv);
     }
     return Ok;
 }

@@ -63,6 +63,9 @@ private:
     int gate(const CliInvocation &inv);
     int clean(const CliInvocation &inv);
     int doctor(const CliInvocation &inv);
+    // Live allowlist and the merged log (clilive.cpp)
+    int allowDeny(const CliInvocation &inv);
+    int logs(const CliInvocation &inv);
     // Resolves the policy for a launch: trusted project file, no issues. Prints why not.
     bool launchPolicy(const CliInvocation &inv, Policy &out);
 

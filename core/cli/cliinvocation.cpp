@@ -37,6 +37,9 @@ const QHash<QString, CliInvocation::Command> &subcommands()
         {QStringLiteral("clean"), C::Clean},
         {QStringLiteral("doctor"), C::Doctor},
         {QStringLiteral("help"), C::Help},
+        {QStringLiteral("allow"), C::Allow},
+        {QStringLiteral("deny"), C::Deny},
+        {QStringLiteral("logs"), C::Logs},
     };
     return map;
 }
@@ -289,6 +292,26 @@ struct Parser
             inv.json = true;
             return true;
         }
+        if ((inv.command == C::Allow || inv.command == C::Deny || inv.command == C::Logs) &&
+            flag == QLatin1String("--session")) {
+            if (takeValue(flag, value))
+                inv.sessionId = value;
+            return true;
+        }
+        if (inv.command == C::Logs) {
+            if (flag == QLatin1String("--follow") || flag == QLatin1String("-f"))
+                inv.follow = true;
+            else if (flag == QLatin1String("--json"))
+                inv.json = true;
+            else if (flag == QLatin1String("--denied"))
+                inv.deniedOnly = true;
+            else if (flag == QLatin1String("--since")) {
+                if (takeValue(flag, value))
+                    inv.since = value;
+            } else
+                return false;
+            return true;
+        }
         if (inv.command == C::Run && flag == QLatin1String("--warm")) {
             inv.warm = true;
             return true;
@@ -340,6 +363,14 @@ struct Parser
                 inv.name = arg;
                 continue;
             }
+            if ((inv.command == C::Allow || inv.command == C::Deny) && inv.host.isEmpty()) {
+                inv.host = arg;
+                continue;
+            }
+            if (inv.command == C::Logs && inv.sessionId.isEmpty()) {
+                inv.sessionId = arg;
+                continue;
+            }
             if (inv.command == C::Help && inv.action.isEmpty()) {
                 inv.action = arg;
                 continue;
@@ -366,6 +397,12 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Gate && p.inv.json &&
         p.inv.action != QLatin1String("status"))
         p.inv.error = tr("--json is for gate status only");
+    if (p.inv.error.isEmpty() &&
+        (p.inv.command == CliInvocation::Command::Allow || p.inv.command == CliInvocation::Command::Deny) &&
+        p.inv.host.isEmpty())
+        p.inv.error = tr("%1 needs a host, for example: ai-sandbox %1 example.com")
+                          .arg(p.inv.command == CliInvocation::Command::Allow ? QStringLiteral("allow")
+                                                                              : QStringLiteral("deny"));
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
     p.inv.projectDir = QDir::cleanPath(QDir(currentDir).absoluteFilePath(dir));
     return p.inv;
@@ -402,6 +439,11 @@ Commands:
   untrust                 revoke the approval of the project's .ai-sandbox.toml
   gate up|down|status [--json] [NAME]  manage a long-lived egress gate
   sessions [--json]       list sessions with state and exit code
+  allow HOST [--session ID]  add HOST to the project's allowlist (saved and approved) and
+                          let the running session (newest of the project) reach it now
+  deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
+  logs [SESSION] [--follow] [--json] [--denied] [--since 10m]
+                          the session's lifecycle events and gate decisions, merged
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
                           remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine

@@ -31,7 +31,10 @@ struct CliInvocation
         Clean,
         Doctor,
         Help,
-        Version
+        Version,
+        Allow, // allow HOST [--session ID]: live allowlist change (clilive.cpp)
+        Deny,
+        Logs // logs [SESSION] [--follow] [--json] [--denied] [--since T]
     };
     Command command = Command::Run;
     QString projectDir; // absolute; default the current directory
@@ -72,6 +75,12 @@ struct CliInvocation
     QString volumeGlob;
     qint64 olderThanSeconds = -1;
     QString scopeLabel; // --label KEY=VALUE
+    // allow / deny / logs
+    QString host;      // allow/deny: the entry
+    QString sessionId; // --session ID, or logs' positional SESSION
+    bool follow = false;
+    bool deniedOnly = false;
+    QString since; // --since: a duration back from now (10m) or an ISO 8601 time
 
     QString error;                 // usage error: one line, exit 64
     QList<PolicyIssue> flagIssues; // bad flag values: named, exit 64

@@ -145,17 +145,14 @@ void Gate::probe()
     connect(socket, &QTcpSocket::connected, this, [socket] {
         // A request the gate answers by itself (no DNS, no connection) with its token: only the
         // squid started with this session's config can, so it is up and it is the one on the port.
-        socket->write(QByteArray("GET ") + GateEvent::readinessProbeUrl + " HTTP/1.0\r\n\r\n");
+        socket->write(GateEvent::readinessRequest());
     });
     connect(socket, &QTcpSocket::readyRead, this, [this, socket, retry] {
         const QByteArray answer = socket->peek(4096);
         if (!answer.contains("\r\n\r\n") && socket->state() == QAbstractSocket::ConnectedState &&
             answer.size() < 4096)
             return;
-        const QByteArray location =
-            "\r\nlocation: " + QByteArray(GateEvent::readinessProbeUrl) + m_readyToken.toLatin1() + "\r\n";
-        const QByteArray head = answer.left(answer.indexOf("\r\n\r\n") + 2).toLower();
-        if (head.startsWith("http/1.") && head.contains(location)) {
+        if (GateEvent::isReadinessAnswer(answer, m_readyToken)) {
             socket->abort();
             socket->deleteLater();
             m_starting = false;
@@ -186,7 +183,7 @@ void Gate::readLog()
     m_partialLine = lastNl < 0 ? data : data.mid(lastNl + 1);
     if (lastNl < 0)
         return;
-    for (const GateEvent &e : GateEvent::parseAll(data.left(lastNl)))
+    for (const GateEvent &e : GateEvent::parseAll(data.left(lastNl), true))
         Q_EMIT event(e);
 }
 

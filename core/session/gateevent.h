@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <functional>
 
 namespace aisb {
 
@@ -21,6 +22,9 @@ struct GateEvent
     QString server; // address squid connected to ("-" when none)
     qint64 bytes = 0;
     bool allowed = false;
+    // A line that is not in the format (kept, never dropped): its text, the rest empty.
+    bool malformed = false;
+    QString raw;
 
     bool operator==(const GateEvent &) const = default;
 
@@ -29,12 +33,20 @@ struct GateEvent
     // aisb_ready; no DNS, no connection). Its log line is the gate's, not the sandbox's.
     static constexpr const char readinessProbeUrl[] = "http://aisb-gate-ready.invalid/";
     bool isReadinessProbe() const;
+    // The probe request, and whether an answer's head is the gate's redirect carrying `token`.
+    static QByteArray readinessRequest();
+    static bool isReadinessAnswer(const QByteArray &answer, const QString &token);
 
     // Parses one line of the aisb logformat (see containers/squid.conf.in). Returns false for
     // lines that are not in that format.
     static bool parse(const QString &line, GateEvent &out);
-    // Every line in that format but the gate's own readiness probes.
-    static QList<GateEvent> parseAll(const QByteArray &text);
+    // Every line in that format but the gate's own readiness probes; with keepMalformed, other
+    // non-empty lines too, as malformed events holding the line (time: when a neighbour has one).
+    static QList<GateEvent> parseAll(const QByteArray &text, bool keepMalformed = false);
+    // The same, one event at a time into `sink`, without a list of them all (a log of a
+    // million lines is read this way).
+    static void parseEach(const QByteArray &text, bool keepMalformed,
+                          const std::function<void(GateEvent &)> &sink);
 };
 
 } // namespace aisb

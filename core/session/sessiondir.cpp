@@ -7,9 +7,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
+#include <QMutex>
 #include <QRandomGenerator>
 #include <QSaveFile>
+#include <QThread>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -175,7 +178,7 @@ QList<GateEvent> SessionDir::gateEvents() const
     QFile file(accessLogPath());
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    return GateEvent::parseAll(file.readAll());
+    return GateEvent::parseAll(file.readAll(), true);
 }
 
 SessionDir::Summary SessionDir::summary() const
@@ -220,6 +223,59 @@ QList<SessionDir::Summary> SessionDir::list(const QString &root)
     for (const QString &id : ids)
         out.append(open(id, root).summary());
     return out;
+}
+
+namespace {
+struct CachedSummary
+{
+    qint64 size = -1;
+    qint64 mtimeMs = -1;
+    SessionDir::Summary summary;
+};
+QMutex &listCacheMutex()
+{
+    static QMutex m;
+    return m;
+}
+QHash<QString, CachedSummary> &listCache()
+{
+    static QHash<QString, CachedSummary> c;
+    return c;
+}
+} // namespace
+
+QList<SessionDir::Summary> SessionDir::listCached(const QString &root)
+{
+    QList<Summary> out;
+    const QDir dir(rootOr(root));
+    const QStringList ids = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    out.reserve(ids.size());
+    for (const QString &id : ids) {
+        const SessionDir d = planned(id, root); // listed as a folder just now: no second look
+        const QFileInfo events(d.eventsPath());
+        const qint64 size = events.exists() ? events.size() : -1;
+        const qint64 mtime = events.exists() ? events.lastModified().toMSecsSinceEpoch() : -1;
+        {
+            const QMutexLocker lock(&listCacheMutex());
+            const auto it = listCache().constFind(d.path());
+            if (it != listCache().cend() && it->size == size && it->mtimeMs == mtime) {
+                out.append(it->summary);
+                continue;
+            }
+        }
+        const Summary s = d.summary();
+        out.append(s);
+        const QMutexLocker lock(&listCacheMutex());
+        listCache().insert(d.path(), {size, mtime, s});
+    }
+    return out;
+}
+
+void SessionDir::warmListCache(const QString &root)
+{
+    QThread *t = QThread::create([root] { listCached(root); });
+    QObject::connect(t, &QThread::finished, t, &QObject::deleteLater);
+    t->start(QThread::LowPriority);
 }
 
 } // namespace aisb

@@ -51,7 +51,8 @@ public:
     // Appends one event to events.jsonl (flushed at once, so a crash loses nothing written).
     void appendEvent(const SessionEvent &event) const;
     QList<SessionEvent> events() const;
-    // The requests the gate decided on, from its access log (empty when there was no gate).
+    // The requests the gate decided on, from its access log (empty when there was no gate); lines
+    // not in the log format come as malformed events (GateEvent::malformed), never dropped.
     QList<GateEvent> gateEvents() const;
 
     // Summary for `ai-sandbox sessions` and the GUI, read from events.jsonl.
@@ -76,6 +77,12 @@ public:
     };
     Summary summary() const;
     static QList<Summary> list(const QString &root = {});
+    // The same, but a session whose events.jsonl has the size and modification time it had at the
+    // last call is not read again (a process-wide cache, safe from any thread).
+    static QList<Summary> listCached(const QString &root = {});
+    // Fills that cache on a worker thread now, so that the first listCached() on the GUI thread
+    // reads only what changed since (the Log tab with thousands of past sessions opens at once).
+    static void warmListCache(const QString &root = {});
 
 private:
     QString m_id;

@@ -367,7 +367,7 @@ private Q_SLOTS:
         QVERIFY2(log.countsLabel()->text().contains(QStringLiteral("1 denied")),
                  qPrintable(log.countsLabel()->text()));
         QCOMPARE(m->index(row, SessionLogModel::DetailColumn).data().toString(),
-                 QStringLiteral("Not on the allowlist (TCP_DENIED)"));
+                 QStringLiteral("Not on the allowlist — Refused by the gate"));
     }
 
     void plainPodmanRunToPrompt()

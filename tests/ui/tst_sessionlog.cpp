@@ -7,6 +7,7 @@
 #include "fakepodman.h"
 #include "policy/policyfile.h"
 #include "policy/policylayers.h"
+#include "policy/trust.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "session/session.h"
@@ -23,8 +24,11 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -32,6 +36,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -196,8 +201,9 @@ private Q_SLOTS:
         SessionLogModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.loadDirectory(SessionDir::open(m_finishedId, m_sessions));
-        // 6 lifecycle events + 4 gate lines (the malformed line is skipped), merged by time.
-        QCOMPARE(model.rowCount(), 10);
+        // 6 lifecycle events + 4 gate lines + the malformed line (kept as a raw row, at the time of
+        // the line before it), merged by time.
+        QCOMPARE(model.rowCount(), 11);
         QCOMPARE(model.columnCount(), int(SessionLogModel::ColumnCount));
         QCOMPARE(model.allowedCount(), 2);
         QCOMPARE(model.deniedCount(), 2);
@@ -206,7 +212,8 @@ private Q_SLOTS:
             SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Lifecycle,
             SessionLogModel::Kind::Allowed,   SessionLogModel::Kind::Denied,
             SessionLogModel::Kind::Denied,    SessionLogModel::Kind::Allowed,
-            SessionLogModel::Kind::Lifecycle, SessionLogModel::Kind::Lifecycle};
+            SessionLogModel::Kind::Raw,       SessionLogModel::Kind::Lifecycle,
+            SessionLogModel::Kind::Lifecycle};
         for (int r = 0; r < kinds.size(); ++r)
             QCOMPARE(model.kindAt(r), kinds.at(r));
 
@@ -224,7 +231,17 @@ private Q_SLOTS:
         QCOMPARE(cell(5, SessionLogModel::StatusColumn), QStringLiteral("403"));
         QCOMPARE(cell(6, SessionLogModel::DestinationColumn), QStringLiteral("tracker.example.org:80"));
         QCOMPARE(cell(1, SessionLogModel::DetailColumn), QStringLiteral("2 variables passed to the sandbox"));
-        QCOMPARE(cell(9, SessionLogModel::KindColumn), QStringLiteral("Session"));
+        QCOMPARE(cell(8, SessionLogModel::KindColumn), QStringLiteral("Raw line"));
+        QCOMPARE(cell(8, SessionLogModel::DetailColumn),
+                 QStringLiteral("this line is not in the aisb format"));
+        QCOMPARE(cell(10, SessionLogModel::KindColumn), QStringLiteral("Session"));
+        // Words, not squid codes; the code stays in the tooltip.
+        QCOMPARE(cell(4, SessionLogModel::DetailColumn),
+                 QStringLiteral("Encrypted connection → 104.16.3.35"));
+        QVERIFY(model.index(4, SessionLogModel::DetailColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("TCP_TUNNEL")));
 
         // Denied rows stand out by more than colour: an icon, bold text, and their own words.
         const QModelIndex denied = model.index(5, SessionLogModel::KindColumn);
@@ -239,12 +256,12 @@ private Q_SLOTS:
 
         // Nothing secret on screen or in a copy: no user info, no query (squid strips those
         // too), and lifecycle data (variable names) is not shown at all.
-        const QString all = model.rowsText({0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+        const QString all = model.rowsText({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
         QVERIFY2(!all.contains(QStringLiteral("hunter2")) && !all.contains(QStringLiteral("s3cr3t")),
                  qPrintable(all));
         QVERIFY(!all.contains(QStringLiteral("API_KEY")));
         QVERIFY(all.contains(QStringLiteral("http://tracker.example.org/collect")));
-        QCOMPARE(all.count(QLatin1Char('\n')), 10);
+        QCOMPARE(all.count(QLatin1Char('\n')), 11);
         QCOMPARE(all.section(QLatin1Char('\n'), 5, 5).split(QLatin1Char('\t')).size(),
                  int(SessionLogModel::ColumnCount));
     }
@@ -274,14 +291,14 @@ private Q_SLOTS:
         auto detail = [&](int row) {
             return model.index(row, SessionLogModel::DetailColumn).data().toString();
         };
-        QCOMPARE(detail(0), QStringLiteral("Not on the allowlist (TCP_DENIED)"));
-        QCOMPARE(detail(1), QStringLiteral("Port 8443 is not allowed (TCP_DENIED)"));
+        QCOMPARE(detail(0), QStringLiteral("Not on the allowlist — Refused by the gate"));
+        QCOMPARE(detail(1), QStringLiteral("Port 8443 is not allowed — Refused by the gate"));
         QVERIFY2(detail(2).contains(QStringLiteral("local or private address")), qPrintable(detail(2)));
-        QCOMPARE(detail(3), QStringLiteral("TCP_TUNNEL → 140.82.121.6"));
-        // Without the session's policy there is no guess, only squid's word.
+        QCOMPARE(detail(3), QStringLiteral("Encrypted connection → 140.82.121.6"));
+        // Without the session's policy there is no guess, only the gate's word.
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("policy.toml"))));
         model.loadDirectory(dir);
-        QCOMPARE(detail(0), QStringLiteral("TCP_DENIED"));
+        QCOMPARE(detail(0), QStringLiteral("Refused by the gate"));
     }
 
     void liveRowsArriveInBoundedBatches()
@@ -335,7 +352,7 @@ private Q_SLOTS:
         SessionLogFilter filter;
         QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         filter.setLogModel(&model);
-        QCOMPARE(filter.rowCount(), 10);
+        QCOMPARE(filter.rowCount(), 11); // the raw line too
         filter.setShow(SessionLogFilter::Show::Denied);
         QCOMPARE(filter.rowCount(), 2);
         for (int r = 0; r < filter.rowCount(); ++r)
@@ -353,7 +370,7 @@ private Q_SLOTS:
         filter.setText(QStringLiteral("gate listens"));
         QCOMPARE(filter.rowCount(), 1);
         filter.setText({});
-        QCOMPARE(filter.rowCount(), 10);
+        QCOMPARE(filter.rowCount(), 11);
         // Live rows that pass the filter show up; others do not.
         filter.setShow(SessionLogFilter::Show::Denied);
         model.appendGateEvent(gate(50, true, QStringLiteral("ok.example")));
@@ -384,13 +401,13 @@ private Q_SLOTS:
         QVERIFY(page.countsLabel()->text().contains(QStringLiteral("0 allowed")));
 
         QVERIFY(page.selectSession(m_finishedId));
-        QCOMPARE(page.view()->model()->rowCount(), 10);
+        QCOMPARE(page.view()->model()->rowCount(), 11);
         QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 allowed")),
                  qPrintable(page.countsLabel()->text()));
         QVERIFY(page.countsLabel()->text().contains(QStringLiteral("2 denied")));
         page.setShowFilter(int(SessionLogFilter::Show::Denied));
         QCOMPARE(page.view()->model()->rowCount(), 2);
-        QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 of 10 rows shown")),
+        QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 of 11 rows shown")),
                  qPrintable(page.countsLabel()->text()));
         page.setShowFilter(int(SessionLogFilter::Show::All));
         page.filterEdit()->setText(QStringLiteral("github"));
@@ -461,14 +478,82 @@ private Q_SLOTS:
         QVERIFY(page.model()->rowCount() > 400);
     }
 
-    void allowHostIsAnUndoableUnsavedEdit()
+    // On a 1024 px screen the tab gets about 780 px beside the project list: the page never asks
+    // for more, whatever row is selected (long host names included).
+    void fitsSmallScreens()
     {
-        const QByteArray before = readFile(m_project + QStringLiteral("/.ai-sandbox.toml"));
+        SessionLogPage page;
+        page.setSessionsRoot(m_sessions);
+        page.setCurrentProject(m_project);
+        QVERIFY(page.selectSession(m_finishedId));
+        page.view()->selectRow(rowOf(page.view()->model(), SessionLogModel::DestinationColumn,
+                                     QStringLiteral("telemetry.example.net:443")));
+        QVERIFY2(page.minimumSizeHint().width() <= 760,
+                 qPrintable(QString::number(page.minimumSizeHint().width())));
+        page.resize(760, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        // The Detail column gets the room that is left, and the row's full detail shows below.
+        QVERIFY(page.view()->horizontalHeader()->sectionSize(SessionLogModel::DetailColumn) >= 100);
+        QVERIFY2(page.detailLabel()->text().contains(QStringLiteral("telemetry.example.net")),
+                 qPrintable(page.detailLabel()->text()));
+    }
+
+    // Above the table: every denied host once, with its count, and Allow. Export writes the rows
+    // the filter shows, as JSON lines or CSV.
+    void deniedSummaryAndExport()
+    {
+        SessionLogPage page;
+        page.setSessionsRoot(m_sessions);
+        page.setCurrentProject(m_project);
+        QVERIFY(page.selectSession(m_finishedId));
+        QTableWidget *denied = page.deniedHostsTable();
+        QCOMPARE(denied->rowCount(), 2);
+        QStringList hosts;
+        for (int r = 0; r < denied->rowCount(); ++r) {
+            hosts << denied->item(r, 0)->text();
+            QCOMPARE(denied->item(r, 1)->text(), QStringLiteral("1"));
+            QVERIFY(denied->cellWidget(r, 4) != nullptr); // Allow
+        }
+        hosts.sort();
+        QCOMPARE(hosts, (QStringList{QStringLiteral("telemetry.example.net"),
+                                     QStringLiteral("tracker.example.org")}));
+
+        QTemporaryDir out;
+        const QString jsonl = out.filePath(QStringLiteral("rows.jsonl"));
+        QCOMPARE(page.exportShownRows(jsonl), QString());
+        const QList<QByteArray> lines = readFile(jsonl).trimmed().split('\n');
+        QCOMPARE(lines.size(), page.model()->rowCount());
+        for (const QByteArray &line : lines) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            QVERIFY2(o.contains(QStringLiteral("kind")) && o.contains(QStringLiteral("time")),
+                     line.constData());
+            QVERIFY(!line.contains("hunter2") && !line.contains("s3cr3t"));
+        }
+        page.setShowFilter(int(SessionLogFilter::Show::Denied));
+        const QString csv = out.filePath(QStringLiteral("rows.csv"));
+        QCOMPARE(page.exportShownRows(csv), QString());
+        const QList<QByteArray> rows = readFile(csv).trimmed().split('\n');
+        QCOMPARE(rows.size(), 3); // header + the two denied rows
+        QVERIFY(rows[0].startsWith("time,kind,method,host"));
+        QVERIFY(rows[1].contains(",denied,") && rows[2].contains(",denied,"));
+    }
+
+    // Allow is one confirmed step: the change is shown, then saved and approved; nothing is written
+    // when the user says no. With no session running, later launches get it.
+    void allowHostSavesAndApprovesInOneConfirmedStep()
+    {
+        const QString file = m_project + QStringLiteral("/.ai-sandbox.toml");
+        const QString trustDir = m_root.filePath(QStringLiteral("trust"));
+        QVERIFY(TrustStore(trustDir).approve(file).isEmpty());
+        const QByteArray before = readFile(file);
         PolicyEditor editor;
-        editor.setTrustDir(m_root.filePath(QStringLiteral("trust")));
+        editor.setTrustDir(trustDir);
         editor.openProject(m_project, m_root.filePath(QStringLiteral("no-user.toml")), QProcessEnvironment());
         SessionLogPage page;
         page.setSessionsRoot(m_sessions);
+        page.setTrustDir(trustDir);
+        page.setUserConfig(m_root.filePath(QStringLiteral("no-user.toml")));
         page.setPolicyEditor(&editor);
         page.setCurrentProject(m_project);
         QVERIFY(page.selectSession(m_finishedId));
@@ -485,30 +570,52 @@ private Q_SLOTS:
         QCOMPARE(page.allowButton()->text(), QStringLiteral("Allow telemetry.example.net"));
         QCOMPARE(page.hostsToAllow(), QStringList{QStringLiteral("telemetry.example.net")});
 
+        // Shown first; "no" writes nothing.
+        QString shown;
+        bool answer = false;
+        page.setConfirmHandler([&](const QString &, const QString &diff) {
+            shown = diff;
+            return answer;
+        });
         page.allowButton()->click();
-        const QStringList allow = editor.document()->effective().network.allow;
-        QVERIFY2(allow.contains(QStringLiteral("telemetry.example.net")), qPrintable(allow.join(u',')));
-        QVERIFY(editor.isModified());
-        QCOMPARE(readFile(m_project + QStringLiteral("/.ai-sandbox.toml")), before); // nothing written
-        QVERIFY(page.noticeLabel()->text().contains(QStringLiteral("not saved")));
-        // Allowed now (unsaved): nothing more to offer for it.
-        QVERIFY(!page.allowButton()->isEnabled());
-        QVERIFY(page.hostsToAllow().isEmpty());
+        QVERIFY2(shown.contains(QStringLiteral("+allow = [\"registry.npmjs.org\", \".github.com\", "
+                                               "\"telemetry.example.net\"]")),
+                 qPrintable(shown));
+        QCOMPARE(readFile(file), before);
 
-        // One undo step takes it back.
-        editor.undoStack()->undo();
+        // "yes": saved and approved, exactly what was shown.
+        answer = true;
+        page.allowButton()->click();
+        const QByteArray after = readFile(file);
+        QVERIFY(after.contains("telemetry.example.net"));
+        QCOMPARE(TrustStore(trustDir).check(file).status, TrustStore::Status::Trusted);
+        QVERIFY2(page.noticeLabel()->text().contains(QStringLiteral("No session of this project is running")),
+                 qPrintable(page.noticeLabel()->text()));
+        // The editor shows the saved file and the host is allowed: nothing more to offer.
+        QVERIFY(!editor.isModified());
         QVERIFY(
-            !editor.document()->effective().network.allow.contains(QStringLiteral("telemetry.example.net")));
-        QVERIFY(!editor.isModified());
+            editor.document()->effective().network.allow.contains(QStringLiteral("telemetry.example.net")));
+        QVERIFY(!page.allowButton()->isEnabled());
 
-        // Several denied rows at once: one edit for all of them.
-        page.view()->selectAll();
-        QCOMPARE(page.hostsToAllow(), (QStringList{QStringLiteral("telemetry.example.net"),
-                                                   QStringLiteral("tracker.example.org")}));
-        QCOMPARE(page.allowHosts(page.hostsToAllow()), 2);
-        QCOMPARE(editor.undoStack()->count(), 1);
-        editor.undoStack()->undo();
-        QVERIFY(!editor.isModified());
+        // A file the agent changed since its approval is not edited (approving would approve that).
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("# changed by the agent\n");
+        f.close();
+        const QByteArray tampered = readFile(file);
+        page.view()->selectRow(
+            rowOf(m, SessionLogModel::DestinationColumn, QStringLiteral("tracker.example.org:80")));
+        QCOMPARE(page.allowHosts(page.hostsToAllow()), 0);
+        QCOMPARE(readFile(file), tampered);
+        QVERIFY(page.noticeLabel()->text().contains(QStringLiteral("approve it first")));
+        QCOMPARE(TrustStore(trustDir).check(file).status, TrustStore::Status::Changed);
+
+        // Refused what validation refuses.
+        QCOMPARE(page.allowHosts({QStringLiteral("not a host!")}), 0);
+        QVERIFY(page.noticeLabel()->text().contains(QStringLiteral("is not a host name")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(before);
+        f.close();
     }
 };
 

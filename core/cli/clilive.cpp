@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `allow` / `deny` (live allowlist changes) and `logs` (the merged session log).
+#include "cli/cli.h"
+#include "engine/podman.h"
+#include "policy/validation.h"
+#include "session/liveallowlist.h"
+#include "session/sessionlog.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QThread>
+#include <QTimer>
+#include <algorithm>
+
+namespace aisb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::Cli", text);
+}
+
+QString sameDir(const QString &dir)
+{
+    const QFileInfo fi(dir);
+    const QString canonical = fi.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(fi.absoluteFilePath()) : canonical;
+}
+
+// --since: "10m", "2h", "30s", "1d" back from now, or an ISO 8601 time. Invalid: an invalid time.
+QDateTime sinceTime(const QString &since)
+{
+    if (since.isEmpty())
+        return {};
+    QString v = since.trimmed();
+    qint64 ms = -1;
+    if (v.endsWith(QLatin1Char('d')))
+        ms = parseDurationMs(v.chopped(1) + QLatin1Char('h')) * 24;
+    else if (!v.contains(QLatin1Char('T')) && !v.contains(QLatin1Char('-')))
+        ms = parseDurationMs(v);
+    if (ms >= 0)
+        return QDateTime::currentDateTimeUtc().addMSecs(-ms);
+    QDateTime t = QDateTime::fromString(v, Qt::ISODateWithMs);
+    if (!t.isValid())
+        t = QDateTime::fromString(v, Qt::ISODate);
+    return t;
+}
+
+} // namespace
+
+int Cli::allowDeny(const CliInvocation &inv)
+{
+    using namespace LiveAllowlist;
+    const Action action = inv.command == CliInvocation::Command::Allow ? Action::Allow : Action::Deny;
+    const QString entry = inv.host.trimmed().toLower();
+    if (const QString e = entryError(entry); !e.isEmpty()) {
+        m_err << "ai-sandbox: network.allow: " << e << Qt::endl;
+        return BadPolicy;
+    }
+    const QString project = sameDir(inv.projectDir);
+    // 1. The project file, saved and approved (the command is the confirmation).
+    const FileEdit edit = editProjectFile(project, action, {entry});
+    if (!edit.error.isEmpty()) {
+        m_err << "ai-sandbox: " << edit.error << Qt::endl;
+        return BadPolicy;
+    }
+    if (edit.changed) {
+        if (const QString err = saveAndApprove(edit); !err.isEmpty()) {
+            m_err << "ai-sandbox: " << err << Qt::endl;
+            return BadPolicy;
+        }
+        m_out << edit.diff;
+        m_out << tr("Saved and approved %1.").arg(edit.projectFile) << Qt::endl;
+    } else {
+        m_out << edit.notice << Qt::endl;
+    }
+    // 2. The running session's gate, in place.
+    QString findError;
+    const std::optional<Target> target = findTarget(project, inv.sessionId, {}, &findError);
+    if (!target) {
+        if (!findError.isEmpty()) {
+            m_err << "ai-sandbox: " << findError << Qt::endl;
+            return inv.sessionId.isEmpty() ? Ok : 3;
+        }
+        m_out << tr("No session of this project is running: sessions launched from now on use the new "
+                    "allowlist.")
+              << Qt::endl;
+        return Ok;
+    }
+    bool sessionChanges = false;
+    applyTo(target->policy.network.allow, action, {entry}, &sessionChanges);
+    if (!sessionChanges) {
+        m_out << (action == Action::Allow ? tr("Session %1 allows %2 already.")
+                                          : tr("Session %1 does not list %2."))
+                     .arg(target->dir.id(), entry)
+              << Qt::endl;
+        return Ok;
+    }
+    Podman podman(podmanConnection(inv));
+    GateReconfigure reconfigure(&podman);
+    QEventLoop loop;
+    QString error;
+    QObject::connect(&reconfigure, &GateReconfigure::finished, &loop,
+                     [&](const QString &e, const SessionEvent &) {
+                         error = e;
+                         loop.quit();
+                     });
+    reconfigure.start(*target, action, {entry}, who(tr("command line")));
+    loop.exec();
+    if (!error.isEmpty()) {
+        m_err << "ai-sandbox: " << error << Qt::endl;
+        return PodmanFailed;
+    }
+    m_out << (action == Action::Allow ? tr("Session %1 reaches %2 now (allowlist %3).")
+                                      : tr("Session %1 no longer reaches %2 (allowlist %3); connections "
+                                           "already open stay open until they end."))
+                 .arg(target->dir.id(), entry, reconfigure.allowHash().left(12))
+          << Qt::endl;
+    // What else differs needs a new sandbox.
+    const LoadedPolicy loaded = resolvePolicy(inv, true);
+    if (loaded.usable()) {
+        const QStringList fields = restartNeededFields(target->policy, loaded.resolved.policy);
+        if (!fields.isEmpty())
+            m_out << tr("The policy also changes %1 since the session started: that takes effect after a "
+                        "restart of the session.")
+                         .arg(fields.join(QStringLiteral(", ")))
+                  << Qt::endl;
+    }
+    return Ok;
+}
+
+int Cli::logs(const CliInvocation &inv)
+{
+    // Which session: the one named, else the newest of this project.
+    QString id = inv.sessionId;
+    const QString project = sameDir(inv.projectDir);
+    if (id.isEmpty()) {
+        QDateTime newest;
+        for (const SessionDir::Summary &s : SessionDir::list()) {
+            if (sameDir(s.project) == project && (!newest.isValid() || s.started > newest)) {
+                newest = s.started;
+                id = s.id;
+            }
+        }
+        if (id.isEmpty()) {
+            m_err << tr("ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).").arg(project)
+                  << Qt::endl;
+            return 1;
+        }
+    }
+    const SessionDir dir = SessionDir::open(id);
+    if (!dir.isValid() || !QFile::exists(dir.eventsPath())) {
+        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id)
+              << Qt::endl;
+        return Usage;
+    }
+    const QDateTime since = sinceTime(inv.since);
+    if (!inv.since.isEmpty() && !since.isValid()) {
+        m_err << tr("ai-sandbox: --since takes a duration such as 10m, 2h or 1d, or a time such as "
+                    "2026-12-03T14:00:00Z; got \"%1\"")
+                     .arg(inv.since.left(40))
+              << Qt::endl;
+        return Usage;
+    }
+    std::optional<Policy::Network> network = SessionLog::recordedNetwork(dir);
+    auto print = [&](const QList<SessionLog::Record> &records) {
+        for (const SessionLog::Record &r : records) {
+            if (r.kind == SessionLog::Kind::Lifecycle && r.event.kind == QLatin1String("policy"))
+                network = SessionLog::recordedNetwork(dir); // the allowlist changed live
+            if (inv.deniedOnly && r.kind != SessionLog::Kind::Denied)
+                continue;
+            if (since.isValid() && r.time < since)
+                continue;
+            if (inv.json)
+                m_out << QString::fromUtf8(
+                             QJsonDocument(SessionLog::toJson(r, id, network)).toJson(QJsonDocument::Compact))
+                      << '\n';
+            else
+                m_out << SessionLog::toText(r, network) << '\n';
+        }
+        m_out.flush();
+    };
+    if (!inv.follow) {
+        print(SessionLog::read(dir));
+        return Ok;
+    }
+    // Follow: read what grew in both files, a few times a second, until the session ended.
+    qint64 eventsOffset = 0;
+    qint64 gateOffset = 0;
+    QByteArray eventsPartial;
+    QByteArray gatePartial;
+    auto grow = [](const QString &path, qint64 &offset, QByteArray &partial) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return QByteArray();
+        if (f.size() < offset)
+            offset = 0;
+        f.seek(offset);
+        QByteArray data = partial + f.readAll();
+        offset = f.pos();
+        const qsizetype nl = data.lastIndexOf('\n');
+        partial = nl < 0 ? data : data.mid(nl + 1);
+        return nl < 0 ? QByteArray() : data.left(nl + 1);
+    };
+    for (;;) {
+        const bool open = dir.summary().isOpen() && !dir.summary().isAbandoned();
+        QList<SessionLog::Record> records;
+        for (const QByteArray &line : grow(dir.eventsPath(), eventsOffset, eventsPartial).split('\n')) {
+            const QJsonDocument doc = QJsonDocument::fromJson(line);
+            if (!doc.isObject())
+                continue;
+            SessionLog::Record r;
+            r.event = SessionEvent::fromJson(doc.object());
+            r.time = r.event.time;
+            records.append(r);
+        }
+        for (const GateEvent &e :
+             GateEvent::parseAll(grow(dir.accessLogPath(), gateOffset, gatePartial), true)) {
+            SessionLog::Record r;
+            r.kind = SessionLog::kindOf(e);
+            r.time = e.time;
+            r.gate = e;
+            records.append(r);
+        }
+        std::stable_sort(records.begin(), records.end(),
+                         [](const auto &a, const auto &b) { return a.time < b.time; });
+        print(records);
+        if (!open)
+            return Ok;
+        QThread::msleep(200); // a command-line tail: nothing else runs on this thread
+    }
+}
+
+} // namespace aisb

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session/sessionlog.h"
+
+#include "policy/policyfile.h"
+#include "render/render.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QUrl>
+#include <algorithm>
+
+namespace aisb::SessionLog {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::SessionLog", text);
+}
+
+} // namespace
+
+QString kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Lifecycle:
+        return QStringLiteral("lifecycle");
+    case Kind::Allowed:
+        return QStringLiteral("allowed");
+    case Kind::Denied:
+        return QStringLiteral("denied");
+    case Kind::Raw:
+        return QStringLiteral("raw");
+    }
+    return {};
+}
+
+Kind kindOf(const GateEvent &event)
+{
+    if (event.malformed)
+        return Kind::Raw;
+    return event.allowed ? Kind::Allowed : Kind::Denied;
+}
+
+QString resultText(const GateEvent &e)
+{
+    if (e.malformed)
+        return tr("A line the log format does not explain (kept as it was written)");
+    const QString code = e.squidStatus;
+    const bool aborted = code.endsWith(QLatin1String("_ABORTED"));
+    if (!e.allowed) {
+        if (e.httpStatus == 400 || (code.startsWith(QLatin1String("NONE")) && e.httpStatus == 0))
+            return tr("The request was malformed or incomplete and was refused");
+        return tr("Refused by the gate");
+    }
+    switch (e.httpStatus) {
+    case 503:
+        return tr("The server could not be reached (its name was not found, or it refused the connection)");
+    case 502:
+        return tr("The server's answer was not valid");
+    case 504:
+        return tr("The server did not answer in time");
+    default:
+        break;
+    }
+    if (code.startsWith(QLatin1String("TCP_TUNNEL")))
+        return aborted ? tr("Encrypted connection, closed early") : tr("Encrypted connection");
+    if (aborted)
+        return tr("The transfer was cut short (the client or the server closed the connection early)");
+    if (code.startsWith(QLatin1String("TCP_MISS")) || code.startsWith(QLatin1String("TCP_")))
+        return tr("Fetched from the server");
+    return code;
+}
+
+QString denialReason(const std::optional<Policy::Network> &network, const GateEvent &event)
+{
+    if (!network || event.allowed || event.malformed)
+        return {};
+    return Render::gateDenialReason(*network, event.host, event.port);
+}
+
+QString shownUrl(const QString &url)
+{
+    const QUrl u(url);
+    if (!u.isValid())
+        return url.section(QLatin1Char('?'), 0, 0).section(QLatin1Char('#'), 0, 0);
+    return u.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+}
+
+QString detail(const GateEvent &event, const std::optional<Policy::Network> &network)
+{
+    if (event.malformed)
+        return event.raw;
+    QString out = resultText(event);
+    if (const QString why = denialReason(network, event); !why.isEmpty())
+        out = why + QStringLiteral(" — ") + out;
+    if (event.method != QLatin1String("CONNECT") && !event.url.isEmpty())
+        out += QStringLiteral(" · ") + shownUrl(event.url);
+    if (event.allowed && !event.server.isEmpty() && event.server != QLatin1String("-"))
+        out += QStringLiteral(" → ") + event.server;
+    return out;
+}
+
+std::optional<Policy::Network> recordedNetwork(const SessionDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("policy.toml"));
+    if (!QFile::exists(path))
+        return std::nullopt;
+    QList<PolicyIssue> issues;
+    const PolicyLayer layer = PolicyFile::load(path, Layer::Project, issues);
+    if (!issues.isEmpty())
+        return std::nullopt;
+    return mergeLayers({layer}).policy.network;
+}
+
+QList<Record> read(const SessionDir &dir)
+{
+    QList<Record> out;
+    const QList<SessionEvent> events = dir.events();
+    const QList<GateEvent> gate = dir.gateEvents();
+    out.reserve(events.size() + gate.size());
+    for (const SessionEvent &e : events) {
+        Record r;
+        r.kind = Kind::Lifecycle;
+        r.time = e.time;
+        r.event = e;
+        out.append(r);
+    }
+    for (const GateEvent &e : gate) {
+        Record r;
+        r.kind = kindOf(e);
+        r.time = e.time;
+        r.gate = e;
+        out.append(r);
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Record &a, const Record &b) { return a.time < b.time; });
+    return out;
+}
+
+QJsonObject toJson(const Record &r, const QString &sessionId, const std::optional<Policy::Network> &network)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("time"), r.time.toUTC().toString(Qt::ISODateWithMs));
+    o.insert(QStringLiteral("session"), sessionId);
+    o.insert(QStringLiteral("kind"), kindName(r.kind));
+    if (r.kind == Kind::Lifecycle) {
+        o.insert(QStringLiteral("event"), r.event.kind);
+        o.insert(QStringLiteral("message"), r.event.message);
+        // Machine-readable details of the event, minus what is above.
+        QJsonObject data = r.event.data;
+        for (const char *k : {"time", "kind", "message"})
+            data.remove(QLatin1String(k));
+        o.insert(QStringLiteral("data"), data);
+        return o;
+    }
+    if (r.kind == Kind::Raw) {
+        o.insert(QStringLiteral("line"), r.gate.raw);
+        return o;
+    }
+    const GateEvent &e = r.gate;
+    o.insert(QStringLiteral("method"), e.method);
+    o.insert(QStringLiteral("host"), e.host);
+    o.insert(QStringLiteral("port"), e.port);
+    o.insert(QStringLiteral("url"), e.method == QLatin1String("CONNECT") ? QString() : shownUrl(e.url));
+    o.insert(QStringLiteral("status"), e.httpStatus);
+    o.insert(QStringLiteral("bytes"), e.bytes);
+    o.insert(QStringLiteral("result"), e.squidStatus);
+    o.insert(QStringLiteral("result_text"), resultText(e));
+    o.insert(QStringLiteral("server"), e.server == QLatin1String("-") ? QString() : e.server);
+    o.insert(QStringLiteral("client"), e.client);
+    o.insert(QStringLiteral("reason"), denialReason(network, e));
+    return o;
+}
+
+QString toText(const Record &r, const std::optional<Policy::Network> &network)
+{
+    const QString time = r.time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    switch (r.kind) {
+    case Kind::Lifecycle:
+        return time + QStringLiteral("  %1  %2").arg(r.event.kind.leftJustified(8), r.event.message);
+    case Kind::Raw:
+        return time + QStringLiteral("  raw       ") + r.gate.raw;
+    case Kind::Allowed:
+    case Kind::Denied: {
+        const GateEvent &e = r.gate;
+        const QString host =
+            e.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + e.host + QLatin1Char(']') : e.host;
+        return time + QStringLiteral("  %1  %2 %3:%4 %5  %6")
+                          .arg(kindName(r.kind).leftJustified(8), e.method, host, QString::number(e.port),
+                               e.httpStatus ? QString::number(e.httpStatus) : QStringLiteral("-"),
+                               detail(e, network));
+    }
+    }
+    return time;
+}
+
+} // namespace aisb::SessionLog

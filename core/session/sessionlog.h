@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/policy.h"
+#include "session/gateevent.h"
+#include "session/sessiondir.h"
+#include "session/sessionevent.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <optional>
+
+namespace aisb {
+
+// A session's log as people and scripts read it: lifecycle events, gate decisions and raw gate
+// lines merged by time. The Log tab (ui/sessionlogmodel.h) and `ai-sandbox logs` show the same
+// rows with the same words.
+namespace SessionLog {
+
+enum class Kind { Lifecycle, Allowed, Denied, Raw };
+
+struct Record
+{
+    Kind kind = Kind::Lifecycle;
+    QDateTime time;
+    SessionEvent event; // Lifecycle
+    GateEvent gate;     // Allowed, Denied, Raw (gate.raw)
+};
+
+// "lifecycle" | "allowed" | "denied" | "raw" (stable: `logs --json` field "kind").
+QString kindName(Kind kind);
+Kind kindOf(const GateEvent &event);
+
+// What a gate decision means, in words: "Refused by the gate", "The server could not be reached
+// (name not found, or it refused the connection)" for an allowed request answered 503, "The
+// transfer was cut short" for TCP_MISS_ABORTED, ... Never the squid code alone.
+QString resultText(const GateEvent &event);
+// Why a denied request was refused ("Not on the allowlist", ...), given the network policy the
+// session ran with; empty when unknown.
+QString denialReason(const std::optional<Policy::Network> &network, const GateEvent &event);
+// The detail a row shows: result text (and reason), the URL without query or user info, and the
+// server address contacted.
+QString detail(const GateEvent &event, const std::optional<Policy::Network> &network);
+// URL without user info, query or fragment (tokens live there).
+QString shownUrl(const QString &url);
+
+// The session's network policy as recorded in its folder (policy.toml), if readable.
+std::optional<Policy::Network> recordedNetwork(const SessionDir &dir);
+
+// Every record of a session folder, oldest first (stable for equal times).
+QList<Record> read(const SessionDir &dir);
+
+// One `logs --json` line: stable field names, documented in docs/cli.md.
+QJsonObject toJson(const Record &record, const QString &sessionId,
+                   const std::optional<Policy::Network> &network);
+// One `logs` text line.
+QString toText(const Record &record, const std::optional<Policy::Network> &network);
+
+} // namespace SessionLog
+} // namespace aisb
