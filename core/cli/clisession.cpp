@@ -234,7 +234,8 @@ int Cli::runSession(const CliInvocation &inv)
     });
     QObject::connect(&session, &Session::buildLine, &loop,
                      [&](const QString &line) { m_err << line << Qt::endl; });
-    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+    // Queued: a launch that fails inside start() (before the loop runs) must still end it.
+    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
     UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
     session.start();
@@ -290,7 +291,7 @@ int Cli::exec(const CliInvocation &inv)
                 WarmSandbox::remember(inv.projectDir, session.directory().id(), path, fingerprint);
                 loop.quit();
             });
-            QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+            QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
             QObject::connect(&session, &Session::buildLine, &loop,
                              [&](const QString &l) { m_err << l << Qt::endl; });
             session.start();
@@ -344,7 +345,7 @@ int Cli::exec(const CliInvocation &inv)
         });
         QObject::connect(&session, &Session::buildLine, &loop,
                          [&](const QString &l) { m_err << l << Qt::endl; });
-        QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+        QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
         UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
         QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
         session.start();

@@ -270,7 +270,7 @@ QString BindStage::create(const QString &root, const QStringList &rels,
     for (const QString &rel : rels)
         entries.push_back({QFile::encodeName(rel),
                            QFile::encodeName(dir + QLatin1Char('/') + Render::stagedName(rel)),
-                           kinds.value(rel) == Render::PathKind::Directory});
+                           kinds.value(rel, Render::PathKind::Directory) == Render::PathKind::Directory});
     const QByteArray rootPath = QFile::encodeName(root);
     QString error;
     const std::vector<Outcome> outcomes = inNamespace(

@@ -35,8 +35,8 @@ public:
     static QString dirFor(const QString &sessionId, bool rootless, const QString &sessionDir);
 
     // Stages `rels` of `root` (the project, or its rootful view) in `dir`, each of the kind in
-    // `kinds` (File or Directory). Empty when done; else a sentence naming the path and why, and
-    // nothing is left staged.
+    // `kinds` (File or Directory; a path not in `kinds`, a pinned ancestor, is a folder). Empty when done;
+    // else a sentence naming the path and why, and nothing is left staged.
     static QString create(const QString &root, const QStringList &rels,
                           const QMap<QString, Render::PathKind> &kinds, const QString &dir, bool rootless);
 
