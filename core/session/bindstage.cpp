@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/bindstage.h"
 
+#include "session/mountapi.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -33,18 +35,10 @@ QString tr(const char *text)
 const QString kStageRoot = QStringLiteral("/run/ai-sandbox/stage");
 
 #ifdef Q_OS_LINUX
-#ifndef SYS_open_tree
-#define SYS_open_tree 428
-#endif
-#ifndef SYS_move_mount
-#define SYS_move_mount 429
-#endif
+using namespace MountApi;
 #ifndef SYS_openat2
 #define SYS_openat2 437
 #endif
-constexpr unsigned kOpenTreeClone = 1;         // OPEN_TREE_CLONE
-constexpr unsigned kAtRecursive = 0x8000;      // AT_RECURSIVE
-constexpr unsigned kMoveMountFEmptyPath = 0x4; // MOVE_MOUNT_F_EMPTY_PATH
 
 // One source to stage, prepared before a fork: the child makes raw system calls only.
 struct Entry

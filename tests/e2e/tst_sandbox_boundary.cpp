@@ -4,8 +4,10 @@
 // and files the sandbox makes setuid. Rootful and rootless, real podman, from the attacker's side.
 #include "e2esandbox.h"
 
+#include <QDeadlineTimer>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTest>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -236,16 +238,23 @@ private Q_SLOTS:
                         QStringLiteral("echo @ran; cat /project/%1; ls -la /project/%2").arg(read, swapped)},
                        {{QStringLiteral("AISB_TEST_HOLD_FIFO"), fifo}}));
         // The launcher has checked the project and waits for a writer on the fifo.
+        // (Opened once: a writer that stays open would hold the launcher for ever.)
         int holder = -1;
-        QTRY_VERIFY_WITH_TIMEOUT(
-            (holder = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC)) >= 0 ||
-                p->state() == QProcess::NotRunning,
-            300000);
+        const auto release = qScopeGuard([&holder] {
+            if (holder >= 0)
+                ::close(holder);
+        });
+        const QDeadlineTimer deadline(300000);
+        while (holder < 0 && p->state() != QProcess::NotRunning && !deadline.hasExpired()) {
+            holder = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+            if (holder < 0)
+                QTest::qWait(20); // turns the event loop: the condition is polled, with a deadline
+        }
         QVERIFY2(holder >= 0, p->readAllStandardError().constData());
         const QByteArray path = QFile::encodeName(dir + QLatin1Char('/') + swapped);
         QVERIFY(::rename(path.constData(), QByteArray(path + "-real").constData()) == 0);
         QVERIFY(::symlink(QFile::encodeName(secretDir).constData(), path.constData()) == 0);
-        ::close(holder); // the launcher goes on
+        ::close(std::exchange(holder, -1)); // the launcher goes on
         QVERIFY(p->waitForFinished(180000));
         const QByteArray out = p->readAllStandardOutput();
         const QByteArray err = p->readAllStandardError();
