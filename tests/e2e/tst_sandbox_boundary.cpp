@@ -5,8 +5,10 @@
 #include "e2esandbox.h"
 
 #include <QDeadlineTimer>
+#include <QDirIterator>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTest>
 #include <fcntl.h>
@@ -188,6 +190,47 @@ private Q_SLOTS:
                                                                          .arg(st.st_mode & 07777, 0, 8)));
         }
         QVERIFY(seen > 10); // the attempts did create their files
+    }
+
+    // Item 4, the ordinary case: the sandbox sees the project's own protected files through the
+    // staged clones (rootless, mounted inside podman's namespace: an empty placeholder would
+    // show here), and the podman line binds them from the stage, not from the project.
+    void stagedSourcesShowTheProject_data()
+    {
+        rows();
+    }
+    void stagedSourcesShowTheProject()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString dir = e.makeProject(QStringLiteral("staged-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                                          {{QStringLiteral(".git/config"), gitConfig},
+                                           {QStringLiteral(".git/hooks/pre-commit"), preCommit},
+                                           {QStringLiteral(".vscode/settings.json"), "{\"staged\": 1}\n"}});
+        const E2eResult r = e.cli(
+            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
+             QStringLiteral("--"), QStringLiteral("cat"), QStringLiteral("/project/.git/config"),
+             QStringLiteral("/project/.git/hooks/pre-commit"),
+             QStringLiteral("/project/.vscode/settings.json"), QStringLiteral("/project/.ai-sandbox.toml")});
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QCOMPARE(r.out, gitConfig + preCommit + "{\"staged\": 1}\n" + boundaryPolicy);
+        // The recorded line: every bind inside the project comes from the stage.
+        QDirIterator it(e.sessionsDir(), {QStringLiteral("podman-run.txt")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        QByteArray line; // this run's: the newest
+        QDateTime newest;
+        while (it.hasNext()) {
+            const QFileInfo info(it.next());
+            if (!newest.isValid() || info.lastModified() > newest) {
+                newest = info.lastModified();
+                line = read(info.filePath());
+            }
+        }
+        // rootful /run/ai-sandbox/stage/<pid>-<session>/, rootless <session folder>/stage/
+        static const QRegularExpression staged(
+            QStringLiteral("src=/[^ ]*/stage/([^/ ]+/)?\\.git%2Fhooks,dst=/project/\\.git/hooks,ro"));
+        QVERIFY2(QString::fromUtf8(line).contains(staged), line.constData());
+        QVERIFY2(!line.contains(QByteArray(QFile::encodeName(dir) + "/.git")), line.constData());
     }
 
     // Item 4: a path checked before `podman run` cannot be swapped for a symlink to a host secret
