@@ -365,6 +365,16 @@ int Cli::dryRun(const CliInvocation &inv)
     }
     for (const QString &name : env.missing)
         m_out << "# " << tr("%1 is not set on this host: a launch would stop").arg(name) << Qt::endl;
+    if (!ctx.seccompProfile.isEmpty()) {
+        header(tr("seccomp.json (podman's default profile from %1; set-uid/set-gid mode bits refused)")
+                   .arg(Render::podmanSeccompProfilePath()));
+        QString why;
+        const QByteArray profile = Render::sandboxSeccompProfile(&why);
+        if (profile.isEmpty())
+            m_out << "# " << why << Qt::endl;
+        else
+            m_out << profile;
+    }
     header(QStringLiteral("podman run"));
     m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(p, ctx)) << Qt::endl;
     return Ok;

@@ -225,7 +225,8 @@ int Cli::runSession(const CliInvocation &inv)
     });
     QObject::connect(&session, &Session::buildLine, &loop,
                      [&](const QString &line) { m_err << line << Qt::endl; });
-    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+    // Queued: a launch that fails inside start() (before the loop runs) must still end it.
+    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
     UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
     session.start();
@@ -285,7 +286,7 @@ QString Cli::startWarm(Podman &podman, const CliInvocation &inv, const Policy &p
         WarmSandbox::remember(inv.projectDir, session.directory().id(), path, fingerprint);
         loop.quit();
     });
-    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
     QObject::connect(&session, &Session::buildLine, &loop, [&](const QString &l) { m_err << l << Qt::endl; });
     session.start();
     loop.exec();
@@ -462,7 +463,7 @@ int Cli::exec(const CliInvocation &inv)
         });
         QObject::connect(&session, &Session::buildLine, &loop,
                          [&](const QString &l) { m_err << l << Qt::endl; });
-        QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit);
+        QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
         UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
         QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) {
             canceled = true;

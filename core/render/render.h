@@ -97,9 +97,30 @@ enum class PathKind { Missing, File, Directory };
 // Keys are normalised project-relative paths ("secrets/" -> "secrets"), see normalizeProjectPath.
 // A path that does not resolve inside the project (a symlink out of it) counts as Missing.
 QMap<QString, PathKind> probeProjectPaths(const Policy &policy, const QString &projectDir);
+// The sandbox's seccomp profile (JSON for `podman run --security-opt=seccomp=FILE`): podman's
+// default profile with the syscalls that can put S_ISUID/S_ISGID on a file allowed only without
+// those bits (chmod, fchmod, fchmodat, fchmodat2, and the mode of open, openat, creat, mkdir,
+// mkdirat, mknod, mknodat when it counts), refused with EPERM with them, and openat2 and io_uring
+// refused with ENOSYS (their mode cannot be checked; libc falls back to openat). Rootful with
+// root as the invoker the sandbox creates root's files in the project (the view): none of them
+// can become a setuid-root program on the host. Empty with *error set when `podmanDefault` is
+// not a profile.
+QByteArray sandboxSeccompProfile(const QByteArray &podmanDefault, QString *error);
+// The same, from podmanSeccompProfilePath() (empty with *error naming the file and the fix).
+QByteArray sandboxSeccompProfile(QString *error);
+// podman's default profile on this machine: /etc/containers/seccomp.json when the administrator
+// has one, else containers-common's /usr/share/containers/seccomp.json; empty when neither exists.
+QString podmanSeccompProfilePath();
+
 // "a//b/" -> "a/b"; empty when the path is absolute, escapes with "..", or has characters
 // that cannot be mounted (control characters, ',' or '"').
 QString normalizeProjectPath(const QString &path);
+// The project-relative paths sandboxRunArgs binds from the project (besides the project itself),
+// for this policy and probe: .ai-sandbox.toml, the folders pinned above protected or masked
+// paths, and the read-only paths; in the order they are mounted.
+QStringList projectBindSources(const Policy &policy, const QMap<QString, PathKind> &projectPaths);
+// A staged source's file name in SandboxContext::stageDir: `rel` with '%' and '/' escaped.
+QString stagedName(const QString &rel);
 
 // Everything the sandbox argv depends on besides the policy.
 struct SandboxContext
@@ -116,8 +137,13 @@ struct SandboxContext
     QString cidFile;     // where podman writes the container id once it exists ("" = nowhere):
                          // by then it has read the env file, which can go
     QString rulesetFile; // host path of the rendered ruleset (allowlist mode)
-    QString agentDir;    // host dir for the exec agent's socket ("" = no agent)
-    QString homeVolume;  // volume name ("" when the policy has no home volume)
+    // Host path of the rendered sandboxSeccompProfile() ("" = podman's default profile).
+    QString seccompProfile;
+    // Where the sources of the binds inside the project are staged (session/bindstage.h): each
+    // is bound from stageDir/stagedName(rel) instead of projectSource/rel ("" = from the project).
+    QString stageDir;
+    QString agentDir;   // host dir for the exec agent's socket ("" = no agent)
+    QString homeVolume; // volume name ("" when the policy has no home volume)
     GateEndpoint gate;
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;

@@ -99,6 +99,15 @@ bool usableContext(const Policy &policy, const SandboxContext &ctx, QStringList 
                  .arg(shown(ctx.projectSource)));
         return false;
     }
+    for (const QString &path : {ctx.seccompProfile, ctx.stageDir}) {
+        if (!path.isEmpty() && !isHostPath(path)) {
+            warn(warnings, QCoreApplication::translate("aisb::Render",
+                                                       "The session file %1 cannot be handed to podman: it "
+                                                       "must be an absolute path without ',' or '\"'.")
+                               .arg(shown(path)));
+            return false;
+        }
+    }
     if (allowlist && (!isIPv4(ctx.gate.sandboxAddress) || ctx.gate.port == 0)) {
         warn(warnings,
              QCoreApplication::translate("aisb::Render", "Allowlist mode needs the gate's address and port; "
@@ -160,6 +169,63 @@ void appendLimits(QStringList &a, const Policy &policy, bool allowlist, QStringL
                            "limits.cpus is not a positive number; the sandbox runs without a CPU limit."));
 }
 
+struct ProjectBinds
+{
+    bool policyFile = false;  // .ai-sandbox.toml, read-only
+    QStringList pinned;       // folders above protected or masked paths, bound onto themselves
+    QStringList protectedRel; // read-only paths that exist
+};
+
+ProjectBinds projectBinds(const Policy &policy, const QMap<QString, PathKind> &paths)
+{
+    ProjectBinds b;
+    const bool projectRo = policy.mounts.project == MountMode::ReadOnly;
+    b.policyFile = !projectRo && paths.value(QStringLiteral(".ai-sandbox.toml")) == PathKind::File;
+    QStringList maskedRel;
+    for (const QString &m : policy.mounts.masked)
+        maskedRel.append(normalizeProjectPath(m));
+    for (int i = 0; i < policy.mounts.readOnly.size() && !projectRo; ++i) {
+        const QString rel = normalizeProjectPath(policy.mounts.readOnly.at(i));
+        if (rel.isEmpty() || maskedRel.contains(rel) || b.protectedRel.contains(rel) ||
+            paths.value(rel, PathKind::Missing) == PathKind::Missing)
+            continue;
+        b.protectedRel.append(rel);
+    }
+    // A mount point cannot be renamed or removed, but its parent folder can: `mv .git .g && cp -a
+    // .g .git` would take a read-only .git/hooks away. So every folder between /project and a
+    // masked or read-only path is bound onto itself first (podman mounts parents before their
+    // children), which pins the whole chain. The probe saw the leaf inside the project, so each
+    // ancestor is a folder there.
+    QStringList pinned;
+    auto pinAncestors = [&](const QString &rel) {
+        const QStringList parts = rel.split(QLatin1Char('/'));
+        QString prefix;
+        for (int k = 0; k + 1 < parts.size(); ++k) {
+            prefix += (prefix.isEmpty() ? QString() : QStringLiteral("/")) + parts.at(k);
+            if (!pinned.contains(prefix))
+                pinned.append(prefix);
+        }
+    };
+    for (const QString &rel : std::as_const(b.protectedRel))
+        pinAncestors(rel);
+    if (!projectRo) {
+        for (const QString &rel : std::as_const(maskedRel))
+            if (!rel.isEmpty() && paths.value(rel, PathKind::Missing) != PathKind::Missing)
+                pinAncestors(rel);
+    }
+    for (const QString &rel : std::as_const(pinned))
+        if (!b.protectedRel.contains(rel) && !maskedRel.contains(rel)) // else a mount point of its own
+            b.pinned.append(rel);
+    return b;
+}
+
+// Where a bind inside the project comes from: its staged clone, else the project (or its view).
+QString bindSource(const SandboxContext &ctx, const QString &projectSource, const QString &rel)
+{
+    return ctx.stageDir.isEmpty() ? projectSource + QLatin1Char('/') + rel
+                                  : ctx.stageDir + QLatin1Char('/') + stagedName(rel);
+}
+
 // The project, what is hidden or protected inside it, the ruleset, the agent's folder, the home
 // and the extra mounts.
 void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ctx, bool allowlist,
@@ -171,10 +237,11 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
     // whatever mode bits the sandbox gives it (rootful, the invoker may be root).
     a << QStringLiteral("--mount=type=bind,src=") + projectSource + QStringLiteral(",dst=") + projectMount +
              QStringLiteral(",nosuid,nodev") + (projectRo ? QStringLiteral(",ro") : QString());
-    if (!projectRo && ctx.projectPaths.value(QStringLiteral(".ai-sandbox.toml")) == PathKind::File) {
+    if (projectBinds(policy, ctx.projectPaths).policyFile) {
         // The sandbox must not rewrite its own policy.
-        a << QStringLiteral("--mount=type=bind,src=") + projectSource +
-                 QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro");
+        a << QStringLiteral("--mount=type=bind,src=") +
+                 bindSource(ctx, projectSource, QStringLiteral(".ai-sandbox.toml")) +
+                 QStringLiteral(",dst=/project/.ai-sandbox.toml,ro");
     }
     for (int i = 0; i < policy.mounts.masked.size(); ++i) {
         const QString rel = normalizeProjectPath(policy.mounts.masked.at(i));
@@ -208,55 +275,21 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
             break;
         }
     }
-    QStringList maskedRel;
-    for (const QString &m : policy.mounts.masked)
-        maskedRel.append(normalizeProjectPath(m));
-    QStringList protectedRel; // read-only paths that exist, bound below
     for (int i = 0; i < policy.mounts.readOnly.size() && !projectRo; ++i) {
-        const QString rel = normalizeProjectPath(policy.mounts.readOnly.at(i));
-        if (rel.isEmpty()) {
+        if (normalizeProjectPath(policy.mounts.readOnly.at(i)).isEmpty())
             warn(warnings, QCoreApplication::translate(
                                "aisb::Render",
                                "mounts.read_only[%1] %2 is not a path inside the project; it stays writable.")
                                .arg(i)
                                .arg(shown(policy.mounts.readOnly.at(i))));
-            continue;
-        }
-        if (maskedRel.contains(rel) || ctx.projectPaths.value(rel, PathKind::Missing) == PathKind::Missing)
-            continue;
-        protectedRel.append(rel);
     }
-    // A mount point cannot be renamed or removed, but its parent folder can: `mv .git .g && cp -a
-    // .g .git` would take a read-only .git/hooks away. So every folder between /project and a
-    // masked or read-only path is bound onto itself first (podman mounts parents before their
-    // children), which pins the whole chain. The probe saw the leaf inside the project, so each
-    // ancestor is a folder there.
-    QStringList pinned;
-    auto pinAncestors = [&](const QString &rel) {
-        const QStringList parts = rel.split(QLatin1Char('/'));
-        QString prefix;
-        for (int k = 0; k + 1 < parts.size(); ++k) {
-            prefix += (prefix.isEmpty() ? QString() : QStringLiteral("/")) + parts.at(k);
-            if (!pinned.contains(prefix))
-                pinned.append(prefix);
-        }
-    };
-    for (const QString &rel : std::as_const(protectedRel))
-        pinAncestors(rel);
-    if (!projectRo) {
-        for (const QString &rel : std::as_const(maskedRel))
-            if (!rel.isEmpty() && ctx.projectPaths.value(rel, PathKind::Missing) != PathKind::Missing)
-                pinAncestors(rel);
-    }
-    for (const QString &rel : std::as_const(pinned)) {
-        if (protectedRel.contains(rel) || maskedRel.contains(rel))
-            continue; // already a mount point of its own
-        a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
+    const ProjectBinds binds = projectBinds(policy, ctx.projectPaths);
+    for (const QString &rel : binds.pinned)
+        a << QStringLiteral("--mount=type=bind,src=") + bindSource(ctx, projectSource, rel) +
                  QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
                  QStringLiteral(",nosuid,nodev");
-    }
-    for (const QString &rel : std::as_const(protectedRel))
-        a << QStringLiteral("--mount=type=bind,src=") + projectSource + QLatin1Char('/') + rel +
+    for (const QString &rel : binds.protectedRel)
+        a << QStringLiteral("--mount=type=bind,src=") + bindSource(ctx, projectSource, rel) +
                  QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
                  QStringLiteral(",ro,nosuid,nodev");
 
@@ -309,6 +342,20 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
 
 } // namespace
 
+QStringList projectBindSources(const Policy &policy, const QMap<QString, PathKind> &projectPaths)
+{
+    const ProjectBinds b = projectBinds(policy, projectPaths);
+    return (b.policyFile ? QStringList{QStringLiteral(".ai-sandbox.toml")} : QStringList()) + b.pinned +
+           b.protectedRel;
+}
+
+QString stagedName(const QString &rel)
+{
+    QString name = rel;
+    name.replace(QLatin1Char('%'), QStringLiteral("%25")).replace(QLatin1Char('/'), QStringLiteral("%2F"));
+    return name;
+}
+
 QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
 {
     if (!usableContext(policy, ctx, warnings))
@@ -359,6 +406,9 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     a << QStringLiteral("--pull=never");
 
     appendLimits(a, policy, allowlist, warnings);
+    // No set-uid/set-gid bits on anything the sandbox makes (sandboxSeccompProfile).
+    if (!ctx.seccompProfile.isEmpty())
+        a << QStringLiteral("--security-opt=seccomp=") + ctx.seccompProfile;
 
     switch (mode) {
     case NetworkMode::None:

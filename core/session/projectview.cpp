@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/projectview.h"
 
+#include "session/mountapi.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -31,22 +33,7 @@ QString tr(const char *text)
 }
 
 #ifdef Q_OS_LINUX
-// The new mount API (Linux >= 5.12 for idmapped mounts). Declared here rather than taken from
-// <linux/mount.h>, which clashes with <sys/mount.h> on some glibc versions.
-#ifndef SYS_open_tree
-#define SYS_open_tree 428
-#endif
-#ifndef SYS_move_mount
-#define SYS_move_mount 429
-#endif
-#ifndef SYS_mount_setattr
-#define SYS_mount_setattr 442
-#endif
-constexpr unsigned kOpenTreeClone = 1;           // OPEN_TREE_CLONE
-constexpr unsigned kOpenTreeCloexec = O_CLOEXEC; // OPEN_TREE_CLOEXEC
-constexpr unsigned kAtRecursive = 0x8000;        // AT_RECURSIVE
-constexpr unsigned kAtEmptyPath = 0x1000;        // AT_EMPTY_PATH
-constexpr unsigned kMoveMountFEmptyPath = 0x4;   // MOVE_MOUNT_F_EMPTY_PATH
+using namespace MountApi;
 constexpr quint64 kMountAttrIdmap = 0x00100000;  // MOUNT_ATTR_IDMAP
 constexpr quint64 kMountAttrNosuid = 0x00000002; // MOUNT_ATTR_NOSUID
 constexpr quint64 kMountAttrNodev = 0x00000004;  // MOUNT_ATTR_NODEV

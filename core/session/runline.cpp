@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/runline.h"
 
+#include "session/bindstage.h"
 #include "session/projectview.h"
 #include "session/sessiondir.h"
 #include "util/paths.h"
@@ -32,6 +33,10 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
     if (request.warm)
         ctx.agentDir = dir.agentDir();
     ctx.projectPaths = Render::probeProjectPaths(policy, request.projectDir);
+    ctx.seccompProfile = dir.filePath(QStringLiteral("seccomp.json"));
+    // A remote service mounts its own paths: nothing here can stage them.
+    if (!engine.remote)
+        ctx.stageDir = BindStage::dirFor(request.sessionId, engine.rootless, dir.path());
     ctx.command = request.command.value_or(Render::harnessCommand(policy));
     if (policy.mounts.homeVolume)
         ctx.homeVolume = homeVolumeName(ctx.projectSlug);

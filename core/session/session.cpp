@@ -7,6 +7,7 @@
 #include "engine/podmanjson.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
+#include "session/bindstage.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
@@ -73,6 +74,8 @@ Session::~Session()
                                         PodmanArgs::removeContainers({m_containerName}));
     }
     dropEnvFile();
+    if (!m_stageDir.isEmpty())
+        BindStage::remove(m_stageDir, m_stageRootless);
     if (!m_projectView.isEmpty())
         ProjectView::remove(m_projectView);
 }
@@ -412,6 +415,28 @@ void Session::startSandbox()
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
     // podman refuses an existing id file (a launch before this one may have left one).
     QFile::remove(ctx.cidFile);
+    if (!ctx.seccompProfile.isEmpty()) {
+        QString why;
+        const QByteArray profile = Render::sandboxSeccompProfile(&why);
+        const QString err =
+            profile.isEmpty() ? why : m_dir.writeFile(QFileInfo(ctx.seccompProfile).fileName(), profile);
+        if (!err.isEmpty()) {
+            fail(tr("The sandbox's seccomp profile cannot be written: %1").arg(err));
+            return;
+        }
+    }
+    if (!ctx.stageDir.isEmpty() && m_stageDir.isEmpty()) {
+        // The binds inside the project, held still from the check to the runtime (bindstage.h).
+        const QString err = BindStage::create(
+            ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource,
+            Render::projectBindSources(p, ctx.projectPaths), ctx.projectPaths, ctx.stageDir, engine.rootless);
+        if (!err.isEmpty()) {
+            fail(err);
+            return;
+        }
+        m_stageDir = ctx.stageDir;
+        m_stageRootless = engine.rootless;
+    }
     if (p.network.mode == NetworkMode::Allowlist) {
         QStringList warnings;
         const QString rules = Render::ruleset(ctx.gate, &warnings);
@@ -710,6 +735,11 @@ void Session::fail(const QString &reason, int exitCode)
 
 void Session::removeProjectView()
 {
+    if (!m_stageDir.isEmpty()) {
+        if (const QString err = BindStage::remove(m_stageDir, m_stageRootless); !err.isEmpty())
+            addEvent(QStringLiteral("warning"), err);
+        m_stageDir.clear();
+    }
     if (m_projectView.isEmpty())
         return;
     if (const QString err = ProjectView::remove(m_projectView); !err.isEmpty())

@@ -137,6 +137,8 @@ private:
     QString m_imageTag;
     QString m_failure;
     QString m_projectView; // rootful: the idmapped view of the project podman binds (projectview.h)
+    QString m_stageDir;    // the staged sources of the binds inside the project (bindstage.h)
+    bool m_stageRootless = false;
     int m_exitCode = -1;
     int m_envLock = -1; // flock()ed descriptor of the env file while it exists
     bool m_oomKilled = false;

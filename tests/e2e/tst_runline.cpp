@@ -52,12 +52,13 @@ QString previewLine(const QByteArray &dryRun)
     return at < 0 ? QString() : lines.value(at + 1);
 }
 
-// A rootful view's folder is named after the process that mounts it: the dry run's pid is not
-// the session's (in the GUI the preview and the session share one process).
+// A rootful view's folder (and the stage of the binds inside the project) is named after the
+// process that mounts it: the dry run's pid is not the session's (in the GUI the preview and the
+// session share one process).
 QString withoutViewPid(QString line)
 {
-    static const QRegularExpression pid(QStringLiteral("/run/ai-sandbox/views/[0-9]+-"));
-    return line.replace(pid, QStringLiteral("/run/ai-sandbox/views/PID-"));
+    static const QRegularExpression pid(QStringLiteral("/run/ai-sandbox/(views|stage)/[0-9]+-"));
+    return line.replace(pid, QStringLiteral("/run/ai-sandbox/\\1/PID-"));
 }
 
 } // namespace

@@ -4,9 +4,16 @@
 // and files the sandbox makes setuid. Rootful and rootless, real podman, from the attacker's side.
 #include "e2esandbox.h"
 
+#include <QDeadlineTimer>
 #include <QDirIterator>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace aisb::test;
 
@@ -190,8 +197,10 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(dir + QStringLiteral("/evil/config")).isFile());
     }
 
-    // Item 3: a setuid copy of a shell the sandbox makes in the project does not run with its
-    // owner's privileges, inside (the project is mounted nosuid) nor as seen on the host.
+    // Item 3: the sandbox cannot leave a set-uid or set-gid file in the project, by any tool or
+    // system call the agent would try (the seccomp profile refuses the bits); and the project is
+    // mounted nosuid,nodev in any case. Rootful with root as the invoker, a file the sandbox makes
+    // is root's on the host: a set-uid one would be a root shell for whoever runs it there.
     void setuidFileInertOnProject_data()
     {
         rows();
@@ -200,32 +209,175 @@ private Q_SLOTS:
     {
         ROW();
         E2eSandbox &e = env(rootless);
-        const QString dir = e.makeProject(QStringLiteral("suid-%1").arg(rootless ? 1 : 0), boundaryPolicy);
+        const QString dir = e.makeProject(QStringLiteral("suid-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                                          {{QStringLiteral("attack.sh"), dataFile("attack-setuid.sh")}});
         const E2eResult r = e.cli(
             {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
              QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
-             QStringLiteral("cp /bin/sh /project/x && chmod 4755 /project/x; "
-                            "echo @mountopts $(grep ' /project ' /proc/self/mountinfo | cut -d' ' -f6)")});
+             QStringLiteral("echo @mountopts $(grep ' /project ' /proc/self/mountinfo | cut -d' ' -f6); "
+                            "bash /project/attack.sh")});
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         const QMap<QString, QString> got = results(r.out);
+        qInfo().noquote() << got;
+        QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
         // Inside: the project mount carries nosuid and nodev.
         const QStringList opts = got.value(QStringLiteral("mountopts")).split(QLatin1Char(','));
         QVERIFY2(opts.contains(QStringLiteral("nosuid")) && opts.contains(QStringLiteral("nodev")),
                  qPrintable(got.value(QStringLiteral("mountopts"))));
-        // The host: what the file is there. A setuid file owned by root would be a root shell.
-        struct stat st
-        {
-        };
-        QVERIFY(::stat(QFile::encodeName(dir + QStringLiteral("/x")).constData(), &st) == 0);
-        qInfo("host sees x: uid %u mode %o", unsigned(st.st_uid), unsigned(st.st_mode & 07777));
-        // Not fixed yet: rootful with root as the invoker, the view maps the sandbox user to host
-        // root and chmod 4755 by the owner is allowed, so the host file is setuid root (inert inside,
-        // where the project is nosuid, but not on the host's own mount). Needs either no mapping
-        // to root or a seccomp filter on setuid/setgid mode bits (issue 10 item 3, open).
-        if (!rootless)
-            QEXPECT_FAIL("rootful", "the view maps the sandbox to host root: issue 10 item 3 is open",
-                         Continue);
-        QVERIFY2(!((st.st_mode & S_ISUID) && st.st_uid == 0), "a setuid-root file appeared in the project");
+        QStringList attempts{QStringLiteral("chmod_4755"), QStringLiteral("chmod_u_s"),
+                             QStringLiteral("chmod_g_s"),  QStringLiteral("setgid_dir"),
+                             QStringLiteral("install_m"),  QStringLiteral("tar_p"),
+                             QStringLiteral("cp_p"),       QStringLiteral("cp_a"),
+                             QStringLiteral("perl_chmod"), QStringLiteral("perl_fchmod")};
+#if defined(__x86_64__)
+        attempts << QStringLiteral("sys_chmod") << QStringLiteral("sys_fchmod")
+                 << QStringLiteral("sys_fchmodat") << QStringLiteral("sys_fchmodat2")
+                 << QStringLiteral("sys_open") << QStringLiteral("sys_openat") << QStringLiteral("sys_creat")
+                 << QStringLiteral("sys_mkdir") << QStringLiteral("sys_mkdirat")
+                 << QStringLiteral("sys_mknod") << QStringLiteral("sys_mknodat")
+                 << QStringLiteral("sys_openat2") << QStringLiteral("sys_tmpfile")
+                 << QStringLiteral("io_uring");
+        QCOMPARE(got.value(QStringLiteral("ordinary_sys")), QStringLiteral("ok"));
+#endif
+        for (const QString &name : std::as_const(attempts))
+            QVERIFY2(
+                got.value(name) == QLatin1String("refused"),
+                qPrintable(QStringLiteral("%1: %2").arg(name, got.value(name, QStringLiteral("<not run>")))));
+        // Nothing else broke: ordinary modes, cp -p of an ordinary program.
+        QCOMPARE(got.value(QStringLiteral("ordinary")), QStringLiteral("ok"));
+        // The host: no file in the project has either bit (whoever owns it).
+        QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        int seen = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            struct stat st
+            {
+            };
+            QVERIFY(::lstat(QFile::encodeName(path).constData(), &st) == 0);
+            ++seen;
+            QVERIFY2(!(st.st_mode & (S_ISUID | S_ISGID)), qPrintable(QStringLiteral("%1: uid %2 mode %3")
+                                                                         .arg(path)
+                                                                         .arg(st.st_uid)
+                                                                         .arg(st.st_mode & 07777, 0, 8)));
+        }
+        QVERIFY(seen > 10); // the attempts did create their files
+    }
+
+    // Item 4, the ordinary case: the sandbox sees the project's own protected files through the
+    // staged clones (rootless, mounted inside podman's namespace: an empty placeholder would
+    // show here), and the podman line binds them from the stage, not from the project.
+    void stagedSourcesShowTheProject_data()
+    {
+        rows();
+    }
+    void stagedSourcesShowTheProject()
+    {
+        ROW();
+        E2eSandbox &e = env(rootless);
+        const QString dir = e.makeProject(QStringLiteral("staged-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                                          {{QStringLiteral(".git/config"), gitConfig},
+                                           {QStringLiteral(".git/hooks/pre-commit"), preCommit},
+                                           {QStringLiteral(".vscode/settings.json"), "{\"staged\": 1}\n"}});
+        const E2eResult r = e.cli(
+            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
+             QStringLiteral("--"), QStringLiteral("cat"), QStringLiteral("/project/.git/config"),
+             QStringLiteral("/project/.git/hooks/pre-commit"),
+             QStringLiteral("/project/.vscode/settings.json"), QStringLiteral("/project/.ai-sandbox.toml")});
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QCOMPARE(r.out, gitConfig + preCommit + "{\"staged\": 1}\n" + boundaryPolicy);
+        // The recorded line: every bind inside the project comes from the stage.
+        QDirIterator it(e.sessionsDir(), {QStringLiteral("podman-run.txt")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        QByteArray line; // this run's: the newest
+        QDateTime newest;
+        while (it.hasNext()) {
+            const QFileInfo info(it.next());
+            if (!newest.isValid() || info.lastModified() > newest) {
+                newest = info.lastModified();
+                line = read(info.filePath());
+            }
+        }
+        // rootful /run/ai-sandbox/stage/<pid>-<session>/, rootless <session folder>/stage/
+        static const QRegularExpression staged(
+            QStringLiteral("src=/[^ ]*/stage/([^/ ]+/)?\\.git%2Fhooks,dst=/project/\\.git/hooks,ro"));
+        QVERIFY2(QString::fromUtf8(line).contains(staged), line.constData());
+        QVERIFY2(!line.contains(QByteArray(QFile::encodeName(dir) + "/.git")), line.constData());
+    }
+
+    // Item 4: a path checked before `podman run` cannot be swapped for a symlink to a host secret
+    // before the runtime mounts it. The launcher is held (AISB_TEST_HOLD_FIFO, test builds) right
+    // after its check; the test then does what a second sandbox of the project could: renames a
+    // protected folder (or its parent) away and puts a symlink to a secret folder in its place.
+    void swappedBindSourceRefused_data()
+    {
+        QTest::addColumn<bool>("rootless");
+        QTest::addColumn<QString>("swapped"); // what becomes the symlink
+        QTest::addColumn<QString>("read");    // what the sandbox then reads
+        for (const bool rl : {false, true}) {
+            const char *row = rl ? "rootless" : "rootful";
+            QTest::addRow("%s-leaf", row)
+                << rl << QStringLiteral(".vscode") << QStringLiteral(".vscode/id_rsa");
+            QTest::addRow("%s-parent", row)
+                << rl << QStringLiteral(".git") << QStringLiteral(".git/hooks/id_rsa");
+        }
+    }
+    void swappedBindSourceRefused()
+    {
+        ROW();
+#ifndef AISB_TEST_HOOKS
+        QSKIP("built without AISB_TEST_HOOKS: the launcher cannot be held between check and mount");
+#endif
+        QFETCH(QString, swapped);
+        QFETCH(QString, read);
+        E2eSandbox &e = env(rootless);
+        const QString tag = QStringLiteral("%1-%2").arg(rootless ? 1 : 0).arg(swapped.mid(1));
+        const QString dir = e.makeProject(QStringLiteral("race-") + tag, boundaryPolicy,
+                                          {{QStringLiteral(".git/config"), gitConfig},
+                                           {QStringLiteral(".git/hooks/pre-commit"), preCommit},
+                                           {QStringLiteral(".vscode/settings.json"), "{}\n"}});
+        // The host secret: readable by the row's user (rootless, the sandbox can see nothing else).
+        const QByteArray secret = "SECRET-" + QByteArray::number(QRandomGenerator::global()->generate64());
+        const QString secretDir = e.workspace() + QStringLiteral("/secret-") + tag;
+        e.writeFile(secretDir + QStringLiteral("/id_rsa"), secret);
+        e.writeFile(secretDir + QStringLiteral("/hooks/id_rsa"), secret);
+        e.writeFile(secretDir + QStringLiteral("/config"), secret);
+        const QString fifo = e.workspace() + QStringLiteral("/hold-") + tag;
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0666) == 0);
+        ::chmod(QFile::encodeName(fifo).constData(), 0666);
+        e.chownTree(fifo);
+
+        std::unique_ptr<QProcess> p(
+            e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
+                        QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                        QStringLiteral("echo @ran; cat /project/%1; ls -la /project/%2").arg(read, swapped)},
+                       {{QStringLiteral("AISB_TEST_HOLD_FIFO"), fifo}}));
+        // The launcher has checked the project and waits for a writer on the fifo.
+        // (Opened once: a writer that stays open would hold the launcher for ever.)
+        int holder = -1;
+        const auto release = qScopeGuard([&holder] {
+            if (holder >= 0)
+                ::close(holder);
+        });
+        const QDeadlineTimer deadline(300000);
+        while (holder < 0 && p->state() != QProcess::NotRunning && !deadline.hasExpired()) {
+            holder = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+            if (holder < 0)
+                QTest::qWait(20); // turns the event loop: the condition is polled, with a deadline
+        }
+        QVERIFY2(holder >= 0, p->readAllStandardError().constData());
+        const QByteArray path = QFile::encodeName(dir + QLatin1Char('/') + swapped);
+        QVERIFY(::rename(path.constData(), QByteArray(path + "-real").constData()) == 0);
+        QVERIFY(::symlink(QFile::encodeName(secretDir).constData(), path.constData()) == 0);
+        ::close(std::exchange(holder, -1)); // the launcher goes on
+        QVERIFY(p->waitForFinished(180000));
+        const QByteArray out = p->readAllStandardOutput();
+        const QByteArray err = p->readAllStandardError();
+        qInfo("exit %d\n%s\n%s", p->exitCode(), out.constData(), err.constData());
+        QVERIFY2(!out.contains(secret) && !err.contains(secret), "the sandbox read the host secret");
+        // Refused before the sandbox ran, naming the path.
+        QVERIFY2(p->exitCode() != 0 && !out.contains("@ran"), out.constData());
+        QVERIFY2(err.contains(swapped.toUtf8()), err.constData());
     }
 };
 

@@ -9,8 +9,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -965,6 +969,134 @@ private Q_SLOTS:
         warnings.clear();
         QVERIFY(Render::sandboxRunArgs(p, ctx, &warnings).isEmpty());
         QVERIFY(warnings.join(QLatin1Char(' ')).contains(QLatin1String("project view")));
+    }
+
+    // Issue 10 item 4: with a stage, every bind inside the project comes from its staged clone
+    // (BindStage), named by stagedName; the project itself still from the project (or view).
+    void stagedSourcesAreTheBindSources()
+    {
+        Policy p = defaultPolicy();
+        p.mounts.masked = {QStringLiteral(".env"), QStringLiteral("sec/keys")};
+        p.mounts.readOnly = {QStringLiteral(".git/hooks"), QStringLiteral(".vscode"),
+                             QStringLiteral(".git/hooks")};
+        Render::SandboxContext ctx = baseContext(p, QStringLiteral("s1"));
+        ctx.projectPaths = {{QStringLiteral(".env"), Render::PathKind::File},
+                            {QStringLiteral("sec/keys"), Render::PathKind::Directory},
+                            {QStringLiteral(".git/hooks"), Render::PathKind::Directory},
+                            {QStringLiteral(".vscode"), Render::PathKind::Directory},
+                            {QStringLiteral(".ai-sandbox.toml"), Render::PathKind::File}};
+        const QStringList rels = Render::projectBindSources(p, ctx.projectPaths);
+        QCOMPARE(rels, (QStringList{QStringLiteral(".ai-sandbox.toml"), QStringLiteral(".git"),
+                                    QStringLiteral("sec"), QStringLiteral(".git/hooks"),
+                                    QStringLiteral(".vscode")}));
+        QCOMPARE(Render::stagedName(QStringLiteral(".git/hooks")), QStringLiteral(".git%2Fhooks"));
+        QCOMPARE(Render::stagedName(QStringLiteral("a%2Fb/c")), QStringLiteral("a%252Fb%2Fc"));
+        const QString stage = QStringLiteral("/run/ai-sandbox/stage/4242-s1");
+        ctx.stageDir = stage;
+        QStringList warnings;
+        const QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char(' '))));
+        QVERIFY(args.contains(QStringLiteral("--mount=type=bind,src=") + projectDir +
+                              QStringLiteral(",dst=/project,nosuid,nodev")));
+        int fromStage = 0;
+        for (const QString &a : args) {
+            if (!a.startsWith(QLatin1String("--mount=type=bind,src=")) ||
+                a.contains(QLatin1String("dst=/project,")))
+                continue;
+            // Nothing inside the project is bound from the project's own path any more.
+            QVERIFY2(!a.contains(projectDir), qPrintable(a));
+            fromStage += a.contains(stage + QLatin1Char('/')) ? 1 : 0;
+        }
+        QCOMPARE(fromStage, rels.size());
+        QVERIFY(args.contains(QStringLiteral("--mount=type=bind,src=") + stage +
+                              QStringLiteral("/.git%2Fhooks,dst=/project/.git/hooks,ro,nosuid,nodev")));
+        QVERIFY(args.contains(QStringLiteral("--mount=type=bind,src=") + stage +
+                              QStringLiteral("/.ai-sandbox.toml,dst=/project/.ai-sandbox.toml,ro")));
+        // A stage path that could smuggle a mount option renders nothing.
+        ctx.stageDir = QStringLiteral("/run/x,dst=/etc");
+        QVERIFY(Render::sandboxRunArgs(p, ctx).isEmpty());
+    }
+
+    // Issue 10 item 3: podman's default profile, with every call that can put S_ISUID/S_ISGID on
+    // a file allowed only without them, and openat2/io_uring refused.
+    void seccompProfileRefusesSetIdBits()
+    {
+        QFile system(QStringLiteral("/usr/share/containers/seccomp.json"));
+        const QByteArray input =
+            system.open(QIODevice::ReadOnly)
+                ? system.readAll()
+                : QByteArray(
+                      R"({"defaultAction":"SCMP_ACT_ERRNO","defaultErrnoRet":38,"syscalls":[)"
+                      R"({"names":["read","chmod","openat","openat2","fchmodat"],"action":"SCMP_ACT_ALLOW","args":[]}]})");
+        QString error;
+        const QByteArray out = Render::sandboxSeccompProfile(input, &error);
+        QVERIFY2(!out.isEmpty(), qPrintable(error));
+        const QJsonObject in = QJsonDocument::fromJson(input).object();
+        const QJsonObject prof = QJsonDocument::fromJson(out).object();
+        QCOMPARE(prof.value(QStringLiteral("defaultAction")), in.value(QStringLiteral("defaultAction")));
+        const QStringList ours{QStringLiteral("chmod"),
+                               QStringLiteral("fchmod"),
+                               QStringLiteral("fchmodat"),
+                               QStringLiteral("fchmodat2"),
+                               QStringLiteral("open"),
+                               QStringLiteral("openat"),
+                               QStringLiteral("creat"),
+                               QStringLiteral("mkdir"),
+                               QStringLiteral("mkdirat"),
+                               QStringLiteral("mknod"),
+                               QStringLiteral("mknodat"),
+                               QStringLiteral("openat2"),
+                               QStringLiteral("io_uring_setup"),
+                               QStringLiteral("io_uring_enter"),
+                               QStringLiteral("io_uring_register")};
+        QSet<QString> before, after;
+        for (const QJsonValue &r : in.value(QStringLiteral("syscalls")).toArray())
+            for (const QJsonValue &n : r.toObject().value(QStringLiteral("names")).toArray())
+                before.insert(n.toString());
+        QMap<QString, QList<QJsonObject>> rules;
+        for (const QJsonValue &v : prof.value(QStringLiteral("syscalls")).toArray()) {
+            const QJsonObject r = v.toObject();
+            for (const QJsonValue &n : r.value(QStringLiteral("names")).toArray()) {
+                after.insert(n.toString());
+                if (ours.contains(n.toString()))
+                    rules[n.toString()].append(r);
+            }
+        }
+        // Everything else podman allows is still there.
+        for (const QString &n : std::as_const(before))
+            QVERIFY2(after.contains(n), qPrintable(n));
+        for (const QString &n : ours) {
+            QVERIFY2(rules.contains(n), qPrintable(n));
+            for (const QJsonObject &r : rules.value(n)) {
+                const QJsonArray args = r.value(QStringLiteral("args")).toArray();
+                if (r.value(QStringLiteral("action")) == QLatin1String("SCMP_ACT_ALLOW")) {
+                    // Never unconditional; a mode condition always demands both bits clear.
+                    QCOMPARE(args.size(), 1);
+                    const QJsonObject a = args.at(0).toObject();
+                    QCOMPARE(a.value(QStringLiteral("op")).toString(), QStringLiteral("SCMP_CMP_MASKED_EQ"));
+                    QCOMPARE(a.value(QStringLiteral("valueTwo")).toInteger(), 0);
+                    QVERIFY(a.value(QStringLiteral("value")).toInteger() == 06000 ||
+                            a.value(QStringLiteral("value")).toInteger() == (0100 | 020000000));
+                } else {
+                    QCOMPARE(r.value(QStringLiteral("action")).toString(), QStringLiteral("SCMP_ACT_ERRNO"));
+                }
+            }
+        }
+        for (const char *refused : {"openat2", "io_uring_setup"}) {
+            QCOMPARE(rules.value(QLatin1String(refused)).size(), 1);
+            QCOMPARE(rules.value(QLatin1String(refused)).at(0).value(QStringLiteral("errnoRet")).toInt(), 38);
+        }
+        // Not a profile: an error, nothing rendered.
+        QVERIFY(Render::sandboxSeccompProfile("{\"syscalls\": 3}", &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+
+        // The sandbox line names the session's file.
+        Policy p = defaultPolicy();
+        Render::SandboxContext ctx = baseContext(p, QStringLiteral("s1"));
+        QVERIFY(!Render::sandboxRunArgs(p, ctx).join(QLatin1Char(' ')).contains(QLatin1String("seccomp")));
+        ctx.seccompProfile = QStringLiteral("/state/sessions/s1/seccomp.json");
+        QVERIFY(Render::sandboxRunArgs(p, ctx).contains(
+            QStringLiteral("--security-opt=seccomp=/state/sessions/s1/seccomp.json")));
     }
 
     void envFileContent()
