@@ -117,7 +117,12 @@ struct SandboxContext
                          // by then it has read the env file, which can go
     QString rulesetFile; // host path of the rendered ruleset (allowlist mode)
     QString agentDir;    // host dir for the exec agent's socket ("" = no agent)
-    QString homeVolume;  // volume name ("" when the policy has no home volume)
+    // Host path of the session's lifeline ("" = none, e.g. a warm sandbox): a file the launcher
+    // holds flock()ed for the session's life. It is bound read-only into the sandbox, where the
+    // entrypoint stays pid 1 and ends the container once it can lock the file (the owner is gone).
+    // Its mode lets only the container's root open it (SessionDir::holdLifeline).
+    QString lifelineFile;
+    QString homeVolume; // volume name ("" when the policy has no home volume)
     GateEndpoint gate;
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;
@@ -142,9 +147,12 @@ struct GateContext
     QString imageTag;   // gate image
     QString configFile; // host path of squid.conf
     QString hostsFile;  // host path of the hosts file
-    QString logDir;     // host dir for access.log and cache.log; squid opens them as its own
-                        // user (proxy, uid 13 in Debian), so it must be writable by that user:
-                        // mode 0777 works rootful and rootless. The logs are created 0644.
+    // Host path of the gate's lifeline ("" = none: the gate serves a warm sandbox): squid runs
+    // under a shell that stops it once the launcher's flock() on this file is released.
+    QString lifelineFile;
+    QString logDir; // host dir for access.log and cache.log; squid opens them as its own
+                    // user (proxy, uid 13 in Debian), so it must be writable by that user:
+                    // mode 0777 works rootful and rootless. The logs are created 0644.
 };
 // Empty when a path or the image tag is unusable.
 QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr);

@@ -454,8 +454,8 @@ private Q_SLOTS:
                          QStringLiteral("--label=io.aisb.project=") + aisb::projectSlug(m_iso[i]),
                          QStringLiteral("--read-only"),
                          QStringLiteral("--cap-drop=ALL"),
-                         netAdmin ? QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,NET_ADMIN")
-                                  : QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP"),
+                         netAdmin ? QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,KILL,NET_ADMIN")
+                                  : QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,KILL"),
                          QStringLiteral("--security-opt=no-new-privileges"),
                          QStringLiteral("--network=slirp4netns:allow_host_loopback=true"),
                          QStringLiteral("--env=AISB_NET_MODE=allowlist")};
