@@ -549,9 +549,10 @@ void Session::holdSandboxLifeline()
     if (m_lifeline >= 0 || !wantsLifeline() || m_caps.remote)
         return;
     QString err;
-    // Rootless, keep-id makes the sandbox user the file's owner: only "others" (the container's
-    // root) may read it. Rootful the sandbox user is "other": only the owner, root, may.
-    m_lifeline = SessionDir::holdLifeline(m_dir.lifelinePath(), m_caps.rootless ? 0004 : 0400, &err);
+    // Rootless, keep-id makes the sandbox user the file's owner: the owner may not read it, its
+    // group and others (the container's root, which may keep the user's groups) may. Rootful the
+    // sandbox user is "other": only the owner, root, may.
+    m_lifeline = SessionDir::holdLifeline(m_dir.lifelinePath(), m_caps.rootless ? 0044 : 0400, &err);
     if (m_lifeline < 0)
         addEvent(QStringLiteral("warning"),
                  tr("%1 The sandbox will not end by itself if this process is killed.").arg(err));

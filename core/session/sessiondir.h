@@ -46,8 +46,9 @@ public:
     // life; the gate and the sandbox each wait in their container for a shared lock on theirs and
     // end once they get it (the kernel drops the owner's lock when the owner ends, however it ends).
     // Two files, as the sandbox's must be closed to the sandbox user: rootless, keep-id makes that
-    // user the file's owner (mode 0004: only "others", the container's root, may read), rootful
-    // it is "other" (0400: root alone); the gate's root is the owner either way (0400).
+    // user the file's owner (mode 0044: the owner may not read, the container's root may as
+    // "other" or through the user's group it keeps), rootful it is "other" (0400: root alone); the
+    // gate's root is the owner either way (0400).
     QString lifelinePath() const { return filePath(QStringLiteral("lifeline")); }
     QString gateLifelinePath() const { return filePath(QStringLiteral("lifeline-gate")); }
     // Creates `path` with `mode` and locks it: the O_CLOEXEC descriptor that holds the lock (never
