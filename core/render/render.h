@@ -147,12 +147,12 @@ struct GateContext
     QString imageTag;   // gate image
     QString configFile; // host path of squid.conf
     QString hostsFile;  // host path of the hosts file
+    QString logDir;     // host dir for access.log and cache.log; squid opens them as its own
+                        // user (proxy, uid 13 in Debian), so it must be writable by that user:
+                        // mode 0777 works rootful and rootless. The logs are created 0644.
     // Host path of the gate's lifeline ("" = none: the gate serves a warm sandbox): squid runs
     // under a shell that stops it once the launcher's flock() on this file is released.
     QString lifelineFile;
-    QString logDir; // host dir for access.log and cache.log; squid opens them as its own
-                    // user (proxy, uid 13 in Debian), so it must be writable by that user:
-                    // mode 0777 works rootful and rootless. The logs are created 0644.
 };
 // Empty when a path or the image tag is unusable.
 QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr);
