@@ -52,6 +52,22 @@ QString containerState(Podman &podman, const QString &name)
 
 } // namespace
 
+namespace {
+// Every container of a session (labelled io.aisb.session); *known is false when podman could not say.
+QList<ContainerInfo> sessionContainers(Podman &podman, bool *known)
+{
+    const PodmanResult r =
+        runSync(podman,
+                {QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
+                 QStringLiteral("label=io.aisb.session"), QStringLiteral("--format"), QStringLiteral("json")},
+                60000);
+    QString error;
+    const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
+    *known = r.ok() && error.isEmpty();
+    return containers;
+}
+} // namespace
+
 int Cli::sessions(const CliInvocation &inv)
 {
     QList<SessionDir::Summary> list = SessionDir::list();
@@ -61,14 +77,8 @@ int Cli::sessions(const CliInvocation &inv)
         // Their owner is gone: whatever podman still has of them goes, and each is recorded as
         // killed (with what was removed).
         Podman podman(podmanConnection(inv));
-        const PodmanResult r = runSync(podman,
-                                       {QStringLiteral("ps"), QStringLiteral("--all"),
-                                        QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session"),
-                                        QStringLiteral("--format"), QStringLiteral("json")},
-                                       60000);
-        QString error;
-        const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
-        const bool known = r.ok() && error.isEmpty();
+        bool known = false;
+        const QList<ContainerInfo> containers = sessionContainers(podman, &known);
         for (const SessionDir::Summary &s : std::as_const(list)) {
             if (!s.isAbandoned() || !known)
                 continue;
@@ -87,14 +97,9 @@ int Cli::sessions(const CliInvocation &inv)
     if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
         // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
         Podman podman(podmanConnection(inv));
-        const PodmanResult r = runSync(podman,
-                                       {QStringLiteral("ps"), QStringLiteral("--all"),
-                                        QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session"),
-                                        QStringLiteral("--format"), QStringLiteral("json")},
-                                       60000);
-        QString error;
-        const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
-        if (r.ok() && error.isEmpty()) {
+        bool known = false;
+        const QList<ContainerInfo> containers = sessionContainers(podman, &known);
+        if (known) {
             QSet<QString> sessions;
             for (const ContainerInfo &c : containers)
                 sessions.insert(c.label(QStringLiteral("io.aisb.session")));
