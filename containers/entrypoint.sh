@@ -84,10 +84,45 @@ drop() {
         -- /usr/bin/perl -e "$restore" -- "$@"
 }
 
+# With a lifeline (every session but a warm sandbox) this shell stays pid 1, as root, and runs the
+# command as its child: a watcher (its own session, so no terminal signal reaches it) waits for a
+# shared flock() on the lifeline, which the launcher holds exclusively while it lives. The kernel
+# releases that lock when the launcher ends, however it ends; the watcher then signals pid 1, which
+# exits, and the kernel kills everything else in the container. The command (uid 1000, no
+# capabilities) can neither open the lifeline (its mode lets only this root in) nor signal pid 1.
+# TERM and HUP sent to the container (podman stop) go on to the command; a terminal's INT reaches
+# it directly (same process group).
+supervise() {
+    lifeline=$AISB_LIFELINE
+    unset AISB_LIFELINE
+    exec 3<&0
+    (
+        exec 0<&3 3<&-
+        drop "$@"
+    ) &
+    child=$!
+    exec 3<&-
+    /usr/bin/perl -MPOSIX -MFcntl=:flock -e '
+        POSIX::setsid();
+        if (open(my $f, "<", $ARGV[0])) { flock($f, LOCK_SH); }
+        else { print STDERR "ai-sandbox: cannot open the session lifeline $ARGV[0]: $!; ending\n"; }
+        kill("USR1", 1);' "$lifeline" </dev/null &
+    trap 'exit 137' USR1
+    trap 'kill -TERM "$child" 2>/dev/null || true' TERM
+    trap 'kill -HUP "$child" 2>/dev/null || true' HUP
+    while :; do
+        if wait "$child"; then status=0; else status=$?; fi
+        kill -0 "$child" 2>/dev/null || exit "$status"
+    done
+}
+
 if [ "${AISB_WARM-}" = 1 ]; then
     drop "$agent" "$agent_socket"
 fi
 if [ "$#" -eq 0 ]; then
     fail 78 "no command to run was given"
+fi
+if [ -n "${AISB_LIFELINE-}" ]; then
+    supervise "$@"
 fi
 drop "$@"

@@ -6,6 +6,7 @@
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "maintenance/doctor.h"
+#include "maintenance/sessionreaper.h"
 #include "mainwindow.h"
 #include "policy/policyloader.h"
 #include "policyeditor.h"
@@ -21,6 +22,7 @@
 
 #include <QCloseEvent>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -176,19 +178,35 @@ void AppController::quitGracefully()
 
 QList<SessionDir::Summary> AppController::abandonedSessions(const QString &sessionsRoot)
 {
-    QList<SessionDir::Summary> abandoned;
-    for (const SessionDir::Summary &s : SessionDir::list(sessionsRoot))
-        if (s.isAbandoned())
-            abandoned.append(s);
-    return abandoned;
+    return SessionReaper::abandoned(sessionsRoot);
 }
 
-// A session whose owner died (crash, kill -9) leaves its sandbox and gate behind.
+// A session whose owner died (crash, kill -9): its gate and sandbox end by themselves (the
+// lifelines); such a session is recorded as killed at once. Containers still there (a podman
+// service restart, an older version's session) are removed after asking.
 void AppController::offerCleanupOfAbandonedSessions()
 {
-    const QList<SessionDir::Summary> abandoned = abandonedSessions();
-    if (abandoned.isEmpty())
+    SessionReaper::removeLocalLeftovers();
+    const QList<SessionDir::Summary> all = abandonedSessions();
+    if (all.isEmpty())
         return;
+    auto pending = std::make_shared<int>(int(all.size()));
+    auto left = std::make_shared<QList<SessionDir::Summary>>();
+    for (const SessionDir::Summary &s : all) {
+        PodmanCall *list = m_podman->start(PodmanArgs::containerIds(Label::filter(Label::Session, s.id)));
+        connect(list, &PodmanCall::finished, this, [this, s, pending, left](const PodmanResult &r) {
+            if (r.ok() && r.stdoutData.trimmed().isEmpty())
+                SessionReaper::markKilled(s, {});
+            else
+                left->append(s);
+            if (--*pending == 0 && !left->isEmpty())
+                askToCleanUp(*left);
+        });
+    }
+}
+
+void AppController::askToCleanUp(const QList<SessionDir::Summary> &abandoned)
+{
     QStringList lines;
     for (const SessionDir::Summary &s : abandoned)
         lines << tr("%1 (%2, started %3)")
@@ -228,12 +246,10 @@ void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &s
             const QStringList ids =
                 QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             dir.removeEnvFile();
-            SessionEvent e;
-            e.time = QDateTime::currentDateTimeUtc();
-            e.kind = QStringLiteral("state");
-            e.message = tr("Left behind by an earlier run; its containers were removed");
-            e.data = {{QStringLiteral("state"), QStringLiteral("failed")}};
-            dir.appendEvent(e);
+            QStringList cleaned;
+            for (const QString &id : ids)
+                cleaned.append(tr("container %1").arg(id.left(12)));
+            SessionReaper::markKilled(dir.summary(), cleaned, QFileInfo(dir.path()).path());
             if (ids.isEmpty()) {
                 doneOne();
                 return;

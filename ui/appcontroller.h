@@ -68,6 +68,7 @@ private:
     void refreshImageStatus(const QString &projectDir, const QString &tag = {});
     void build(const QString &projectDir, bool force);
     void offerCleanupOfAbandonedSessions();
+    void askToCleanUp(const QList<SessionDir::Summary> &abandoned);
     void updateEnforcement();
     void launch(const QString &projectDir);
     void checkNft(const QString &projectDir);

@@ -4,6 +4,7 @@
 #include "allowlistmodel.h"
 #include "engine/podman.h"
 #include "icons.h"
+#include "maintenance/sessiontable.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "projectlistmodel.h"
@@ -469,15 +470,20 @@ void SessionLogPage::refreshSessions()
             } else if (s.state == QLatin1String("failed")) {
                 state = s.exitCode >= 0 ? tr("failed, exit code %1").arg(s.exitCode) : tr("failed");
                 item.icon = Icons::error();
+            } else if (s.isKilled()) {
+                state = tr("killed while %1").arg(s.lastState);
+                item.icon = Icons::warning();
+                item.tip = SessionTable::killedText(s);
             } else if (s.isAbandoned()) {
-                state = tr("did not end cleanly");
+                state = tr("killed (not cleaned up yet)");
                 item.icon = Icons::warning();
             } else {
                 state = tr("running in another window or the command line");
                 item.icon = Icons::launch();
             }
             item.text = item.running ? tr("● %1 — %2").arg(when, state) : tr("%1 — %2").arg(when, state);
-            item.tip = tr("Session %1").arg(s.id);
+            item.tip = item.tip.isEmpty() ? tr("Session %1").arg(s.id)
+                                          : tr("Session %1").arg(s.id) + QLatin1Char('\n') + item.tip;
             items.append(item);
             seen.insert(s.id);
         }

@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 
 #include "engine/podman.h"
+#include "maintenance/sessionreaper.h"
 #include "policy/policyfile.h"
 #include "policy/policyreview.h"
 #include "policy/trust.h"
@@ -193,6 +194,13 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return Usage;
     }
     using C = CliInvocation::Command;
+    // What a killed session can leave without podman (a rootful project view, an old env file)
+    // goes with the next command that works with sessions or podman.
+    if ((inv.command == C::Run || inv.command == C::Exec)
+            ? !inv.dryRun
+            : (inv.command == C::Sessions || inv.command == C::Clean || inv.command == C::Gate ||
+               inv.command == C::Build || inv.command == C::Doctor))
+        SessionReaper::removeLocalLeftovers();
     switch (inv.command) {
     case C::Help:
         m_out << cliUsage();

@@ -11,6 +11,7 @@
 #include "maintenance/doctor.h"
 #include "maintenance/gaterecord.h"
 #include "maintenance/inventory.h"
+#include "maintenance/sessionreaper.h"
 #include "maintenance/sessiontable.h"
 #include "maintenance/staleenvfiles.h"
 #include "render/render.h"
@@ -49,17 +50,51 @@ QString containerState(Podman &podman, const QString &name)
 
 } // namespace
 
+namespace {
+// Every container of a session (labelled io.aisb.session); *known is false when podman could not say.
+QList<ContainerInfo> sessionContainers(Podman &podman, bool *known)
+{
+    const PodmanResult r =
+        runSync(podman, PodmanArgs::listContainers({QLatin1String(Label::Session)}), 60000);
+    QString error;
+    const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
+    *known = r.ok() && error.isEmpty();
+    return containers;
+}
+} // namespace
+
 int Cli::sessions(const CliInvocation &inv)
 {
     QList<SessionDir::Summary> list = SessionDir::list();
+    const bool anyAbandoned =
+        std::any_of(list.begin(), list.end(), [](const SessionDir::Summary &s) { return s.isAbandoned(); });
+    if (anyAbandoned) {
+        // Their owner is gone: whatever podman still has of them goes, and each is recorded as
+        // killed (with what was removed).
+        Podman podman(podmanConnection(inv));
+        bool known = false;
+        const QList<ContainerInfo> containers = sessionContainers(podman, &known);
+        for (const SessionDir::Summary &s : std::as_const(list)) {
+            if (!s.isAbandoned() || !known)
+                continue;
+            QStringList names;
+            for (const ContainerInfo &c : containers)
+                if (c.label(QLatin1String(Label::Session)) == s.id && !c.names.isEmpty())
+                    names.append(c.names.first());
+            QStringList cleaned;
+            if (!names.isEmpty() && runSync(podman, PodmanArgs::removeContainers(names), 60000).ok())
+                for (const QString &n : std::as_const(names))
+                    cleaned.append(tr("container %1").arg(n));
+            SessionReaper::markKilled(s, cleaned);
+        }
+        list = SessionDir::list();
+    }
     if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
         // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
         Podman podman(podmanConnection(inv));
-        const PodmanResult r =
-            runSync(podman, PodmanArgs::listContainers({QLatin1String(Label::Session)}), 60000);
-        QString error;
-        const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
-        if (r.ok() && error.isEmpty()) {
+        bool known = false;
+        const QList<ContainerInfo> containers = sessionContainers(podman, &known);
+        if (known) {
             QSet<QString> sessions;
             for (const ContainerInfo &c : containers)
                 sessions.insert(c.label(QLatin1String(Label::Session)));

@@ -26,6 +26,19 @@ QString startedText(const SessionDir::Summary &s)
 
 } // namespace
 
+QString SessionTable::killedText(const SessionDir::Summary &s)
+{
+    const QString when = s.ended.isValid()
+                             ? s.ended.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                             : QStringLiteral("-");
+    const QString what = s.cleaned.isEmpty() ? tr("nothing was left (gate and sandbox ended with it)")
+                                             : tr("removed %1").arg(s.cleaned.join(QStringLiteral(", ")));
+    return tr("killed while %1 (pid %2), noticed %3: %4")
+        .arg(s.lastState.isEmpty() ? QStringLiteral("-") : s.lastState)
+        .arg(s.ownerPid)
+        .arg(when, what);
+}
+
 QList<SessionDir::Summary> SessionTable::sorted(QList<SessionDir::Summary> list)
 {
     // Ids start with the UTC start time, so they sort like the start; unreadable folders last.
@@ -65,12 +78,16 @@ QString SessionTable::text(const QList<SessionDir::Summary> &summaries)
     for (const QStringList &r : rows)
         for (qsizetype i = 0; i < r.size(); ++i)
             widths[i] = qMax(widths[i], r[i].size());
+    const QList<SessionDir::Summary> ordered = sorted(summaries);
     QString out;
-    for (const QStringList &r : rows) {
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const QStringList &r = rows[row];
         QString line;
         for (qsizetype i = 0; i < r.size(); ++i)
             line += i + 1 < r.size() ? r[i].leftJustified(widths[i] + 2) : r[i];
         out += line + QLatin1Char('\n');
+        if (row > 0 && ordered[row - 1].isKilled())
+            out += QStringLiteral("  ") + killedText(ordered[row - 1]) + QLatin1Char('\n');
     }
     return out;
 }
@@ -78,16 +95,23 @@ QString SessionTable::text(const QList<SessionDir::Summary> &summaries)
 QJsonArray SessionTable::json(const QList<SessionDir::Summary> &summaries)
 {
     QJsonArray out;
-    for (const SessionDir::Summary &s : sorted(summaries))
-        out.append(QJsonObject{
-            {QStringLiteral("id"), s.id},
-            {QStringLiteral("state"), s.state},
-            {QStringLiteral("exit_code"), s.exitCode >= 0 ? QJsonValue(s.exitCode) : QJsonValue()},
-            {QStringLiteral("started"),
-             s.started.isValid() ? QJsonValue(s.started.toUTC().toString(Qt::ISODate)) : QJsonValue()},
-            {QStringLiteral("ended"),
-             s.ended.isValid() ? QJsonValue(s.ended.toUTC().toString(Qt::ISODate)) : QJsonValue()},
-            {QStringLiteral("project"), s.project}});
+    for (const SessionDir::Summary &s : sorted(summaries)) {
+        QJsonObject o{{QStringLiteral("id"), s.id},
+                      {QStringLiteral("state"), s.state},
+                      {QStringLiteral("exit_code"), s.exitCode >= 0 ? QJsonValue(s.exitCode) : QJsonValue()},
+                      {QStringLiteral("started"), s.started.isValid()
+                                                      ? QJsonValue(s.started.toUTC().toString(Qt::ISODate))
+                                                      : QJsonValue()},
+                      {QStringLiteral("ended"),
+                       s.ended.isValid() ? QJsonValue(s.ended.toUTC().toString(Qt::ISODate)) : QJsonValue()},
+                      {QStringLiteral("project"), s.project}};
+        if (s.isKilled())
+            o.insert(QStringLiteral("killed"),
+                     QJsonObject{{QStringLiteral("while"), s.lastState},
+                                 {QStringLiteral("pid"), s.ownerPid},
+                                 {QStringLiteral("cleaned"), QJsonArray::fromStringList(s.cleaned)}});
+        out.append(o);
+    }
     return out;
 }
 

@@ -11,7 +11,8 @@
 namespace aisb {
 
 // The session list of `ai-sandbox sessions`: a text table (ID, STATE, EXIT, STARTED, PROJECT)
-// or JSON, newest first, from the session folders' summaries.
+// or JSON, newest first, from the session folders' summaries. A killed session (its owner died,
+// SessionReaper) gets a second line saying when that was noticed and what was removed.
 class SessionTable
 {
 public:
@@ -24,6 +25,8 @@ public:
     static QList<SessionDir::Summary> markStale(QList<SessionDir::Summary> summaries,
                                                 const QSet<QString> &sessionsWithContainers);
     static bool needsContainerCheck(const SessionDir::Summary &summary);
+    // "killed while running (pid 123), noticed <time>: removed ..." for a killed session.
+    static QString killedText(const SessionDir::Summary &summary);
 };
 
 } // namespace aisb

@@ -143,6 +143,11 @@ struct SandboxContext
     // is bound from stageDir/stagedName(rel) instead of projectSource/rel ("" = from the project).
     QString stageDir;
     QString agentDir;   // host dir for the exec agent's socket ("" = no agent)
+    // Host path of the session's lifeline ("" = none, e.g. a warm sandbox): a file the launcher
+    // holds flock()ed for the session's life. It is bound read-only into the sandbox, where the
+    // entrypoint stays pid 1 and ends the container once it can lock the file (the owner is gone).
+    // Its mode lets only the container's root open it (SessionDir::holdLifeline).
+    QString lifelineFile;
     QString homeVolume; // volume name ("" when the policy has no home volume)
     GateEndpoint gate;
     GateRoute route = GateRoute::Slirp4netns;
@@ -172,6 +177,9 @@ struct GateContext
     QString logDir;     // host dir for access.log and cache.log; squid opens them as its own
                         // user (proxy, uid 13 in Debian), so it must be writable by that user:
                         // mode 0777 works rootful and rootless. The logs are created 0644.
+    // Host path of the gate's lifeline ("" = none: the gate serves a warm sandbox): squid runs
+    // under a shell that stops it once the launcher's flock() on this file is released.
+    QString lifelineFile;
 };
 // Empty when a path or the image tag is unusable.
 QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr);

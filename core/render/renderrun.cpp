@@ -142,10 +142,11 @@ void appendLimits(QStringList &a, const Policy &policy, bool allowlist, QStringL
     a << QStringLiteral("--tmpfs=/tmp:") + tmpOptions + QStringLiteral(",mode=1777");
 
     // The entrypoint needs SETUID/SETGID/SETPCAP to drop to uid 1000 with an empty bounding set,
-    // NET_ADMIN only to load the ruleset; all are gone once it has dropped.
+    // KILL to pass a stop signal on to the command it supervises (its pid 1 stays root, see
+    // SandboxContext::lifelineFile), NET_ADMIN only to load the ruleset; the command has none.
     a << QStringLiteral("--cap-drop=ALL");
-    a << (allowlist ? QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,NET_ADMIN")
-                    : QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP"));
+    a << (allowlist ? QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,KILL,NET_ADMIN")
+                    : QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,KILL"));
     a << QStringLiteral("--security-opt=no-new-privileges");
 
     if (policy.limits.pids > 0)
@@ -296,6 +297,12 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
     if (allowlist)
         a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile +
                  QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro");
+    // The lifeline: the entrypoint (pid 1) ends the container once the launcher's lock on it is
+    // gone (docs/architecture.md, "Lifetime"). Unusable: left out (the sandbox then ends only by
+    // itself or through the launcher).
+    if (!ctx.lifelineFile.isEmpty() && isHostPath(ctx.lifelineFile))
+        a << QStringLiteral("--mount=type=bind,src=") + ctx.lifelineFile +
+                 QStringLiteral(",dst=/run/aisb-lifeline,ro,nosuid,nodev,noexec");
     if (!ctx.agentDir.isEmpty()) {
         if (isHostPath(ctx.agentDir))
             a << QStringLiteral("--mount=type=bind,src=") + ctx.agentDir +
@@ -445,6 +452,8 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     }
     if (ctx.warm)
         a << QStringLiteral("--env=AISB_WARM=1");
+    if (!ctx.lifelineFile.isEmpty() && isHostPath(ctx.lifelineFile))
+        a << QStringLiteral("--env=AISB_LIFELINE=/run/aisb-lifeline");
 
     // The entrypoint must start as root in the container to load the ruleset and drop privileges;
     // rootless, keep-id maps container uid 1000 to the user so project files stay theirs
@@ -511,9 +520,10 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
     a << Label::option(Label::Kind, QStringLiteral("gate"));
     if (isResourceName(ctx.sessionId))
         a << Label::option(Label::Session, ctx.sessionId);
-    // squid starts as root and switches to the proxy user: SETUID/SETGID only, nothing else.
+    // squid starts as root and switches to the proxy user: SETUID/SETGID, and KILL for the shell
+    // that passes stop and reconfigure signals on to it (below); nothing else.
     a << QStringLiteral("--read-only") << QStringLiteral("--cap-drop=ALL")
-      << QStringLiteral("--cap-add=SETUID,SETGID") << QStringLiteral("--security-opt=no-new-privileges");
+      << QStringLiteral("--cap-add=SETUID,SETGID,KILL") << QStringLiteral("--security-opt=no-new-privileges");
     for (const char *dir : {"/var/spool/squid", "/var/cache/squid", "/var/log/squid", "/tmp"})
         a << QStringLiteral("--tmpfs=") + QLatin1String(dir) +
                  QStringLiteral(":rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
@@ -521,8 +531,25 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
              QStringLiteral(",dst=/etc/squid/squid.conf,ro");
     a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile + QStringLiteral(",dst=/etc/aisb/hosts,ro");
     a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb");
-    a << ctx.imageTag << QStringLiteral("squid") << QStringLiteral("-N") << QStringLiteral("-f")
-      << QStringLiteral("/etc/squid/squid.conf");
+    if (ctx.lifelineFile.isEmpty() || !isHostPath(ctx.lifelineFile)) {
+        a << ctx.imageTag << QStringLiteral("squid") << QStringLiteral("-N") << QStringLiteral("-f")
+          << QStringLiteral("/etc/squid/squid.conf");
+        return a;
+    }
+    // squid under a shell that stops it when the launcher's flock() on the lifeline is released
+    // (it died, or ended the session): the kernel releases the lock with the last descriptor, so
+    // the gate ends within moments of its owner however that owner ends. TERM and HUP (stop,
+    // reconfigure) reach squid through the shell.
+    a << QStringLiteral("--mount=type=bind,src=") + ctx.lifelineFile +
+             QStringLiteral(",dst=/run/aisb-lifeline,ro,nosuid,nodev,noexec");
+    a << QStringLiteral("--entrypoint=/bin/sh") << ctx.imageTag << QStringLiteral("-c")
+      << QStringLiteral("squid -N -f /etc/squid/squid.conf & s=$!; "
+                        "trap 'kill -TERM $s' TERM INT; trap 'kill -HUP $s' HUP; "
+                        "(perl -MFcntl=:flock -e 'open(my $f, \"<\", $ARGV[0]) or die \"lifeline: $!\\n\"; "
+                        "flock($f, LOCK_SH) or die \"lifeline: $!\\n\"' /run/aisb-lifeline; "
+                        "echo 'ai-sandbox: the session ended: stopping the gate' >&2; kill -TERM $s) & "
+                        "while kill -0 $s 2>/dev/null; do wait $s; done")
+      << QStringLiteral("aisb-gate");
     return a;
 }
 

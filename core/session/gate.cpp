@@ -5,6 +5,7 @@
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "render/render.h"
+#include "session/phasehook.h"
 #include "util/logging.h"
 
 #include <QCoreApplication>
@@ -101,6 +102,7 @@ void Gate::start(const Options &options)
     ctx.configFile = options.dir.filePath(QStringLiteral("squid.conf"));
     ctx.hostsFile = options.dir.filePath(QStringLiteral("gate-hosts"));
     ctx.logDir = options.dir.gateLogDir();
+    ctx.lifelineFile = options.lifelineFile;
     const QStringList args = Render::gateRunArgs(ctx, &warnings);
     if (args.isEmpty()) {
         fail(tr("The gate's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
@@ -118,6 +120,7 @@ void Gate::start(const Options &options)
                      .arg(r.error.isEmpty() ? call->lastOutputLines() : r.error));
             return;
         }
+        announcePhase("gate-container-up", m_options.sessionId);
         m_deadline = QDateTime::currentMSecsSinceEpoch() + m_options.readyTimeoutMs;
         probe();
     });

@@ -31,6 +31,7 @@ public:
         QString sessionId;
         QString containerName;
         QStringList hostAddresses; // the host's own addresses, refused by the gate
+        QString lifelineFile;      // the session's gate lifeline ("" = none: it outlives us)
         int readyTimeoutMs = 30000;
     };
 

@@ -11,6 +11,7 @@
 #include "session/gate.h"
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
+#include "session/phasehook.h"
 #include "session/projectview.h"
 #include "session/runline.h"
 #include "session/sessionexit.h"
@@ -24,7 +25,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
+#include <fcntl.h>
 #include <spdlog/spdlog.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 #include <utility>
 
@@ -76,6 +80,7 @@ Session::~Session()
     dropEnvFile();
     if (!m_stageDir.isEmpty())
         BindStage::remove(m_stageDir, m_stageRootless);
+    releaseLifelines();
     if (!m_projectView.isEmpty())
         ProjectView::remove(m_projectView);
 }
@@ -122,12 +127,25 @@ void Session::start()
     m_containerName = m_options.containerName.isEmpty()
                           ? QStringLiteral("aisb-") + m_slug + QLatin1Char('-') + m_dir.id()
                           : m_options.containerName;
+    const qint64 pid = QCoreApplication::applicationPid();
     QJsonObject data{{QStringLiteral("project"), m_options.projectDir},
                      {QStringLiteral("session"), m_dir.id()},
                      {QStringLiteral("network"), toString(m_options.policy.network.mode)},
-                     {QStringLiteral("pid"), QCoreApplication::applicationPid()},
+                     {QStringLiteral("pid"), pid},
+                     {QStringLiteral("pidStart"), SessionDir::processStartTime(pid)},
                      {QStringLiteral("warm"), m_options.warm}};
     setState(State::Preparing, tr("Preparing the session for %1").arg(m_options.projectDir), data);
+    // The gate's lifeline is held from the start: a gate started after we died sees it free and
+    // stops at once.
+    if (wantsLifeline()) {
+        QString err;
+        m_gateLifeline = SessionDir::holdLifeline(m_dir.gateLifelinePath(), 0400, &err);
+        if (m_gateLifeline < 0) {
+            fail(err);
+            return;
+        }
+    }
+    announcePhase("prepared", m_dir.id());
     prepare();
 }
 
@@ -147,18 +165,20 @@ void Session::prepare()
         addEvent(QStringLiteral("warning"),
                  tr("Not passed (invalid name or a value an env file cannot hold): %1")
                      .arg(env.rejected.join(QStringLiteral(", "))));
-    if (const QString err = m_dir.writeEnvFile(env.content, &m_envLock); !err.isEmpty()) {
-        fail(err);
+    QString envError;
+    m_envFd = SessionDir::envMemoryFile(env.content, &envError);
+    if (m_envFd < 0) {
+        fail(envError);
         return;
     }
+    announcePhase("env-ready", m_dir.id());
     // The tag is a hash of the build context: rendered once, for the tag and for the record
     // (policy.toml and these files are written once the sandbox is on its way, see writeRecord).
     m_buildContext = Render::buildContext(p);
     m_imageTag = Render::imageTag(p.image.base, m_buildContext);
     addEvent(QStringLiteral("env"),
              tr("%n variable(s) passed to the sandbox", nullptr, int(env.names.size())),
-             {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)},
-              {QStringLiteral("file"), m_dir.envFilePath()}});
+             {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)}});
     if (m_options.capabilities) {
         m_caps = *m_options.capabilities;
         afterProbe();
@@ -222,6 +242,7 @@ void Session::build()
         return;
     }
     setState(State::Building, tr("Checking the image"));
+    announcePhase("building", m_dir.id());
     writeRecord(); // a build takes a while, and its Containerfile helps when it fails
     if (m_builder) {
         m_builder->ensure(m_options.policy, m_options.forceBuild);
@@ -242,6 +263,7 @@ void Session::build()
                     return;
                 }
                 m_imageTag = tag;
+                announcePhase("image-ready", m_dir.id());
                 KnownImages(m_options.knownImagesFile).add(tag);
                 addEvent(QStringLiteral("image"),
                          built ? tr("Built %1").arg(tag) : tr("%1 is up to date").arg(tag),
@@ -310,6 +332,7 @@ void Session::startGate()
         fail(tr("The egress gate could not be started, so the sandbox was not: %1").arg(reason));
     });
     connect(m_gate, &Gate::ready, this, [this](quint16 port) {
+        announcePhase("gate-ready", m_dir.id());
         addEvent(
             QStringLiteral("gate"), tr("The gate listens on 127.0.0.1:%1").arg(port),
             {{QStringLiteral("port"), int(port)}, {QStringLiteral("container"), m_gate->containerName()}});
@@ -326,6 +349,9 @@ void Session::startGate()
     o.sessionId = m_dir.id();
     o.containerName = m_containerName + QStringLiteral("-gate");
     o.hostAddresses = Gate::localAddresses();
+    if (m_gateLifeline >= 0)
+        o.lifelineFile = m_dir.gateLifelinePath();
+    announcePhase("gate-starting", m_dir.id());
     m_gate->start(o);
 }
 
@@ -411,8 +437,13 @@ void Session::startSandbox()
     request.stdinOpen = m_options.forwardStdin;
     request.warm = m_options.warm;
     request.command = m_options.command;
-    const Render::SandboxContext ctx = sandboxContext(p, request, engine);
+    Render::SandboxContext ctx = sandboxContext(p, request, engine);
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
+    // podman reads the variables from our memory file through the descriptor it inherits.
+    ctx.envFile = m_envFd >= 0 ? QStringLiteral("/dev/fd/%1").arg(m_envFd) : QString();
+    holdSandboxLifeline();
+    if (m_lifeline >= 0)
+        ctx.lifelineFile = m_dir.lifelinePath();
     // podman refuses an existing id file (a launch before this one may have left one).
     QFile::remove(ctx.cidFile);
     if (!ctx.seccompProfile.isEmpty()) {
@@ -477,10 +508,15 @@ void Session::startSandbox()
     };
     if (m_options.externalLauncher) {
         m_sandboxCreated = true;
-        m_options.externalLauncher(m_podman->connection().program,
-                                   m_podman->connection().globalArgs() + args);
+        announcePhase("sandbox-launching", m_dir.id());
+        launchWithEnv([this, &args] {
+            m_options.externalLauncher(m_podman->connection().program,
+                                       m_podman->connection().globalArgs() + args);
+        });
+        announcePhase("sandbox-forked", m_dir.id());
         record();
         watchEnvFileRead();
+        watchSandboxStart();
         Q_EMIT sandboxStarted();
         return;
     }
@@ -516,13 +552,97 @@ void Session::startSandbox()
             fail(tr("podman could not be started: install it (scripts/setup) or check PATH."));
     });
     m_sandboxCreated = true;
-    proc->start();
+    announcePhase("sandbox-launching", m_dir.id());
+    launchWithEnv([proc] { proc->start(); });
+    announcePhase("sandbox-forked", m_dir.id());
     if (!m_options.forwardStdin && !m_options.interactive && !m_options.setupProcess &&
         proc->inputChannelMode() == QProcess::ManagedInputChannel)
         proc->closeWriteChannel();
     record();
     watchEnvFileRead();
+    watchSandboxStart();
     Q_EMIT sandboxStarted();
+}
+
+// Local podman only (a remote service cannot see our files), and not for a warm sandbox, which
+// outlives us by design (its gate too).
+bool Session::wantsLifeline() const
+{
+    return !m_options.warm && !m_podman->connection().isRemote();
+}
+
+void Session::holdSandboxLifeline()
+{
+    if (m_lifeline >= 0 || !wantsLifeline() || m_caps.remote)
+        return;
+    QString err;
+    // Rootless, keep-id makes the sandbox user the file's owner: the owner may not read it, its
+    // group and others (the container's root, which may keep the user's groups) may. Rootful the
+    // sandbox user is "other": only the owner, root, may.
+    m_lifeline = SessionDir::holdLifeline(m_dir.lifelinePath(), m_caps.rootless ? 0044 : 0400, &err);
+    if (m_lifeline < 0)
+        addEvent(QStringLiteral("warning"),
+                 tr("%1 The sandbox will not end by itself if this process is killed.").arg(err));
+}
+
+void Session::launchWithEnv(const std::function<void()> &launch)
+{
+    // The fork happens inside `launch`, on this thread: only that child inherits the descriptor.
+    if (m_envFd >= 0)
+        ::fcntl(m_envFd, F_SETFD, 0);
+    launch();
+    if (m_envFd >= 0)
+        ::fcntl(m_envFd, F_SETFD, FD_CLOEXEC);
+}
+
+namespace {
+// Whether a process waits for a lock on the file open as `fd` (a "->" line of /proc/locks).
+bool someoneWaitsOn(int fd)
+{
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0)
+        return false;
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (!locks.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray id = QString::asprintf(" %02x:%02x:%llu ", ::major(st.st_dev), ::minor(st.st_dev),
+                                            static_cast<unsigned long long>(st.st_ino))
+                              .toLatin1();
+    for (const QByteArray &line : locks.readAll().split('\n'))
+        if (line.contains("->") && line.contains(id))
+            return true;
+    return false;
+}
+} // namespace
+
+// The rootful project view is needed only while the runtime binds it: once the sandbox's pid 1
+// waits on its lifeline the container has its own copy, and the host's goes (a killed launcher
+// then leaves one only if it died in that short window; the next command of either front end
+// removes it). Polled with the session's start as its deadline.
+void Session::watchSandboxStart()
+{
+    if (m_lifeline < 0)
+        return;
+    if (m_startWatchDeadline == 0)
+        m_startWatchDeadline = QDateTime::currentMSecsSinceEpoch() + 120000;
+    if (m_tearingDown || m_state != State::Running)
+        return;
+    if (someoneWaitsOn(m_lifeline)) {
+        removeProjectView();
+        announcePhase("sandbox-running", m_dir.id());
+        return;
+    }
+    if (QDateTime::currentMSecsSinceEpoch() < m_startWatchDeadline)
+        QTimer::singleShot(20, this, &Session::watchSandboxStart);
+}
+
+void Session::releaseLifelines()
+{
+    for (int *fd : {&m_lifeline, &m_gateLifeline}) {
+        if (*fd >= 0)
+            ::close(*fd);
+        *fd = -1;
+    }
 }
 
 // podman reads the env file while it parses its arguments and writes the container's id once the
@@ -530,9 +650,10 @@ void Session::startSandbox()
 // only keeps them on disk, so it goes (a condition polled with the session's life as deadline).
 void Session::watchEnvFileRead()
 {
-    if (m_envLock < 0)
+    if (m_envFd < 0)
         return;
     if (QFileInfo(m_dir.filePath(QStringLiteral("cid"))).size() > 0) {
+        announcePhase("env-read", m_dir.id());
         dropEnvFile();
         return;
     }
@@ -543,12 +664,9 @@ void Session::watchEnvFileRead()
 
 void Session::dropEnvFile()
 {
-    if (!m_dir.isValid())
-        return;
-    m_dir.removeEnvFile();
-    if (m_envLock >= 0)
-        ::close(m_envLock);
-    m_envLock = -1;
+    if (m_envFd >= 0)
+        ::close(m_envFd);
+    m_envFd = -1;
 }
 
 void Session::sandboxExited(int exitCode)
@@ -594,6 +712,7 @@ void Session::waitForAgent()
 
 void Session::onSandboxExit(int code, QProcess::ExitStatus status)
 {
+    announcePhase("sandbox-exited", m_dir.id());
     if (std::exchange(m_launchUnchecked, false) && status == QProcess::NormalExit && code == 125 &&
         !m_stopRequested && !m_killRequested && m_state == State::Running) {
         recheckImage();
@@ -647,6 +766,8 @@ void Session::reportExit(bool oomKilledByPodman)
 void Session::stop()
 {
     m_stopRequested = true;
+    if (m_dir.isValid())
+        announcePhase("stopping", m_dir.id());
     switch (m_state) {
     case State::Idle:
     case State::Finished:
@@ -692,9 +813,11 @@ void Session::teardown()
     if (m_tearingDown)
         return;
     m_tearingDown = true;
+    announcePhase("teardown", m_dir.id());
     if (m_state != State::Stopping && m_state != State::Failed)
         setState(State::Stopping, tr("Tearing down"));
     auto afterGate = [this] {
+        announcePhase("gate-stopped", m_dir.id());
         dropEnvFile();
         removeProjectView();
         // With --rm podman removed it when it exited normally; otherwise (a podman failure, a
@@ -709,6 +832,7 @@ void Session::teardown()
     };
     if (m_gate && !(m_options.warm && m_state == State::Running)) {
         connect(m_gate, &Gate::stopped, this, afterGate);
+        announcePhase("gate-stopping", m_dir.id());
         m_gate->stop();
     } else {
         afterGate();
@@ -782,7 +906,9 @@ void Session::sweepProtectedPaths()
 
 void Session::finish()
 {
+    announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
+    releaseLifelines();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),
                  {{QStringLiteral("exitCode"), m_exitCode}});

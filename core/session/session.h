@@ -117,6 +117,12 @@ private:
     void waitForAgent();
     void watchEnvFileRead();
     void dropEnvFile();
+    bool wantsLifeline() const;
+    void holdSandboxLifeline();
+    void watchSandboxStart();
+    void releaseLifelines();
+    // Runs `launch` (a fork of podman) with the env memory file inheritable for that one fork.
+    void launchWithEnv(const std::function<void()> &launch);
     void onSandboxExit(int code, QProcess::ExitStatus status);
     void inspectAndTeardown(int code);
     void reportExit(bool oomKilledByPodman);
@@ -140,7 +146,10 @@ private:
     QString m_stageDir;    // the staged sources of the binds inside the project (bindstage.h)
     bool m_stageRootless = false;
     int m_exitCode = -1;
-    int m_envLock = -1; // flock()ed descriptor of the env file while it exists
+    int m_envFd = -1;        // the env memory file (SessionDir::envMemoryFile) until podman read it
+    int m_lifeline = -1;     // flock()ed: the sandbox's lifeline (SessionDir::lifelinePath)
+    int m_gateLifeline = -1; // flock()ed: the gate's lifeline
+    qint64 m_startWatchDeadline = 0;
     bool m_oomKilled = false;
     bool m_autoRemoved = false; // podman run --rm: the container goes when it exits
     bool m_volumeReady = false; // the home volume exists (or none is wanted)

@@ -13,8 +13,10 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QThread>
+#include <cerrno>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -143,6 +145,63 @@ QString SessionDir::writeEnvFile(const QByteArray &content, int *lock) const
     return {};
 }
 
+int SessionDir::holdLifeline(const QString &path, uint mode, QString *error)
+{
+    const QByteArray name = QFile::encodeName(path);
+    ::unlink(name.constData());
+    const int fd = ::open(name.constData(), O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) {
+        *error = tr("Cannot create the session's lifeline %1: check that its folder is writable.").arg(path);
+        return -1;
+    }
+    // The mode goes on after the create (the umask would take bits off it).
+    if (::fchmod(fd, mode_t(mode)) != 0 || ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        *error = tr("Cannot lock the session's lifeline %1.").arg(path);
+        return -1;
+    }
+    return fd;
+}
+
+int SessionDir::envMemoryFile(const QByteArray &content, QString *error)
+{
+    const int fd = int(::memfd_create("aisb-env", MFD_CLOEXEC | MFD_ALLOW_SEALING));
+    if (fd < 0) {
+        *error =
+            tr("Cannot create the memory file for the session's variables: %1").arg(qt_error_string(errno));
+        return -1;
+    }
+    qsizetype written = 0;
+    while (written < content.size()) {
+        const ssize_t n = ::write(fd, content.constData() + written, size_t(content.size() - written));
+        if (n <= 0) {
+            ::close(fd);
+            *error = tr("Cannot write the session's variables to memory.");
+            return -1;
+        }
+        written += n;
+    }
+    // Nobody changes it after this: what podman reads is what was rendered.
+    ::fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
+    return fd;
+}
+
+qint64 SessionDir::processStartTime(qint64 pid)
+{
+    if (pid <= 0)
+        return 0;
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray stat = f.readAll();
+    // "pid (comm) state ppid ...": comm may hold spaces and ')', so count after its last ')'.
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0)
+        return 0;
+    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    return fields.value(19).toLongLong(); // field 22 overall; fields[0] is field 3 (state)
+}
+
 void SessionDir::removeEnvFile() const
 {
     QFile::remove(envFilePath());
@@ -193,12 +252,20 @@ SessionDir::Summary SessionDir::summary() const
             s.project = e.data.value(QStringLiteral("project")).toString();
         if (e.data.contains(QStringLiteral("pid")))
             s.ownerPid = e.data.value(QStringLiteral("pid")).toInteger();
+        if (e.data.contains(QStringLiteral("pidStart")))
+            s.ownerStart = e.data.value(QStringLiteral("pidStart")).toInteger();
         if (e.data.contains(QStringLiteral("image")))
             s.image = e.data.value(QStringLiteral("image")).toString();
         if (e.data.value(QStringLiteral("warm")).toBool())
             s.warm = true;
         if (e.kind == QLatin1String("state")) {
-            s.state = e.data.value(QStringLiteral("state")).toString();
+            const QString state = e.data.value(QStringLiteral("state")).toString();
+            if (state == QLatin1String("killed")) {
+                s.lastState = s.state;
+                s.cleaned = e.data.value(QStringLiteral("cleaned")).toVariant().toStringList();
+                s.ended = e.time;
+            }
+            s.state = state;
             if (e.data.contains(QStringLiteral("exitCode")))
                 s.exitCode = e.data.value(QStringLiteral("exitCode")).toInt();
             if (s.state == QLatin1String("finished") || s.state == QLatin1String("failed"))
@@ -212,7 +279,8 @@ bool SessionDir::Summary::isAbandoned() const
 {
     if (!isOpen() || warm || ownerPid <= 0)
         return false;
-    return !QFileInfo::exists(QStringLiteral("/proc/") + QString::number(ownerPid));
+    const qint64 start = processStartTime(ownerPid);
+    return start == 0 || (ownerStart > 0 && start != ownerStart);
 }
 
 QList<SessionDir::Summary> SessionDir::list(const QString &root)

@@ -42,6 +42,27 @@ public:
 
     // Atomic write; `mode` is applied before the content lands. Returns an error sentence or empty.
     QString writeFile(const QString &name, const QByteArray &content, bool privateFile = false) const;
+    // The session's lifelines: files the owner process holds flock(LOCK_EX)ed for the session's
+    // life; the gate and the sandbox each wait in their container for a shared lock on theirs and
+    // end once they get it (the kernel drops the owner's lock when the owner ends, however it ends).
+    // Two files, as the sandbox's must be closed to the sandbox user: rootless, keep-id makes that
+    // user the file's owner (mode 0044: the owner may not read, the container's root may as
+    // "other" or through the user's group it keeps), rootful it is "other" (0400: root alone); the
+    // gate's root is the owner either way (0400).
+    QString lifelinePath() const { return filePath(QStringLiteral("lifeline")); }
+    QString gateLifelinePath() const { return filePath(QStringLiteral("lifeline-gate")); }
+    // Creates `path` with `mode` and locks it: the O_CLOEXEC descriptor that holds the lock (never
+    // inherited by a child), or -1 with *error set.
+    static int holdLifeline(const QString &path, uint mode, QString *error);
+    // The variables for podman's --env-file, in an anonymous memory file (memfd, O_CLOEXEC): never a
+    // name in any file system, gone with the last process that holds it, so a crash at any moment
+    // leaves no file with a value. podman reads it as /dev/fd/<fd> (Session clears O_CLOEXEC for
+    // podman alone). -1 with *error set when it cannot be made.
+    static int envMemoryFile(const QByteArray &content, QString *error);
+    // When process `pid` started (field 22 of /proc/<pid>/stat, clock ticks since boot); 0 when
+    // there is no such process. A pid and its start time name one process: a reused pid differs.
+    static qint64 processStartTime(qint64 pid);
+
     // The env file: 0600, never logged. With `lock`, the file stays flock()ed through the
     // returned descriptor until the caller closes it: `clean` removes only env files nobody
     // holds (removeStaleEnvFiles), so one left by a killed launcher goes on the next clean.
@@ -64,15 +85,23 @@ public:
         int exitCode = -1;
         QDateTime started;
         QDateTime ended;
-        qint64 ownerPid = 0; // the process that ran the session
-        bool warm = false;   // a warm sandbox outlives its owner by design
-        QString image;       // the sandbox image tag it ran (from its "image" field)
+        qint64 ownerPid = 0;   // the process that ran the session
+        qint64 ownerStart = 0; // its start time (processStartTime), 0 for sessions before it was kept
+        // A "killed" state event: the owner died with the session open; the next front end noticed
+        // at `ended` and removed `cleaned` (what it found left: containers, a view, an env file).
+        QStringList cleaned;
+        QString lastState; // the state the session was in when its owner died
+        bool warm = false; // a warm sandbox outlives its owner by design
+        QString image;     // the sandbox image tag it ran (from its "image" field)
 
         bool isOpen() const
         {
-            return !state.isEmpty() && state != QLatin1String("finished") && state != QLatin1String("failed");
+            return !state.isEmpty() && state != QLatin1String("finished") &&
+                   state != QLatin1String("failed") && state != QLatin1String("killed");
         }
-        // Open, not warm, and its owner process is gone: left behind by a crash.
+        bool isKilled() const { return state == QLatin1String("killed"); }
+        // Open, not warm, and its owner process is gone (by pid and start time): left behind by a
+        // crash or a kill.
         bool isAbandoned() const;
     };
     Summary summary() const;

@@ -1173,7 +1173,7 @@ private Q_SLOTS:
         QCOMPARE(a.first(), QStringLiteral("run"));
         for (const char *want :
              {"-d", "--rm", "--network=host", "--pull=never", "--read-only", "--cap-drop=ALL",
-              "--cap-add=SETUID,SETGID", "--security-opt=no-new-privileges", "--label=io.aisb.managed=1",
+              "--cap-add=SETUID,SETGID,KILL", "--security-opt=no-new-privileges", "--label=io.aisb.managed=1",
               "--label=io.aisb.kind=gate", "--label=io.aisb.project=demo-1", "--label=io.aisb.session=s1",
               "--name=aisb-gate-demo-1-s1",
               "--mount=type=bind,src=/state/s1/squid.conf,dst=/etc/squid/squid.conf,ro",

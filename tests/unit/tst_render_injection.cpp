@@ -126,8 +126,8 @@ bool isOurOption(const QString &a)
                                       QStringLiteral("--hostname=sandbox"),
                                       QStringLiteral("--user=0:0"),
                                       QStringLiteral("--userns=keep-id:uid=1000,gid=1000"),
-                                      QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP"),
-                                      QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,NET_ADMIN"),
+                                      QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,KILL"),
+                                      QStringLiteral("--cap-add=SETUID,SETGID,SETPCAP,KILL,NET_ADMIN"),
                                       QStringLiteral("--network=none"),
                                       QStringLiteral("--network=slirp4netns:allow_host_loopback=true")};
     static const QStringList prefixes = {QStringLiteral("--name=aisb-"),

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "maintenance/sessionreaper.h"
+
+#include "maintenance/staleenvfiles.h"
+#include "session/projectview.h"
+#include "util/paths.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <cerrno>
+#include <csignal>
+
+namespace aisb::SessionReaper {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::SessionReaper", text);
+}
+
+void noteCleanup(const QString &sessionId, const QString &what, const QString &sessionsRoot)
+{
+    const SessionDir dir = SessionDir::open(sessionId, sessionsRoot);
+    if (!dir.isValid())
+        return;
+    SessionEvent e;
+    e.time = QDateTime::currentDateTimeUtc();
+    e.kind = QStringLiteral("cleanup");
+    e.message = tr("Removed %1, left by a process that is gone").arg(what);
+    e.data = {{QStringLiteral("removed"), what}};
+    dir.appendEvent(e);
+}
+
+} // namespace
+
+QList<SessionDir::Summary> abandoned(const QString &sessionsRoot)
+{
+    QList<SessionDir::Summary> out;
+    for (const SessionDir::Summary &s : SessionDir::list(sessionsRoot))
+        if (s.isAbandoned())
+            out.append(s);
+    return out;
+}
+
+QStringList removeLocalLeftovers(const QString &sessionsRoot)
+{
+    QStringList removed;
+    // Views are named <pid>-<session id> (ProjectView::pathFor): a session id is never used twice,
+    // so a view is never handed to another session; one whose process is gone is detached here.
+    const QString views = ProjectView::viewsDir();
+    if (QFileInfo(views).isDir()) {
+        const QStringList names = QDir(views).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
+        for (const QString &name : names) {
+            bool ok = false;
+            const qint64 pid = name.section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
+            if (!ok || pid <= 0 || pid == QCoreApplication::applicationPid())
+                continue;
+            if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+                continue;
+            const QString path = views + QLatin1Char('/') + name;
+            if (!ProjectView::remove(path).isEmpty())
+                continue;
+            removed.append(path);
+            noteCleanup(name.section(QLatin1Char('-'), 1), tr("the project view %1").arg(path), sessionsRoot);
+        }
+    }
+    for (const QString &file : removeStaleEnvFiles()) {
+        removed.append(file);
+        const QString id = QFileInfo(file).fileName().section(QLatin1Char('.'), 0, 0);
+        noteCleanup(id, tr("the env file %1").arg(file), sessionsRoot);
+    }
+    return removed;
+}
+
+SessionDir::Summary markKilled(const SessionDir::Summary &session, const QStringList &cleaned,
+                               const QString &sessionsRoot)
+{
+    const SessionDir dir = SessionDir::open(session.id, sessionsRoot);
+    if (!dir.isValid())
+        return session;
+    QStringList all;
+    for (const SessionEvent &e : dir.events())
+        if (e.kind == QLatin1String("cleanup"))
+            all.append(e.data.value(QStringLiteral("removed")).toString());
+    all += cleaned;
+    SessionEvent e;
+    e.time = QDateTime::currentDateTimeUtc();
+    e.kind = QStringLiteral("state");
+    e.message = all.isEmpty()
+                    ? tr("Its process (pid %1) was killed while the session was %2; the gate and the sandbox "
+                         "ended with it, and nothing was left to clean")
+                          .arg(session.ownerPid)
+                          .arg(session.state)
+                    : tr("Its process (pid %1) was killed while the session was %2; removed: %3")
+                          .arg(session.ownerPid)
+                          .arg(session.state, all.join(QStringLiteral(", ")));
+    e.data = {{QStringLiteral("state"), QStringLiteral("killed")},
+              {QStringLiteral("was"), session.state},
+              {QStringLiteral("cleaned"), QJsonArray::fromStringList(all)}};
+    dir.appendEvent(e);
+    return dir.summary();
+}
+
+} // namespace aisb::SessionReaper

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "session/sessiondir.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace aisb {
+
+// What a session whose owner process died leaves on the host, and how a front end notices it.
+// A session's gate and sandbox end by themselves when their owner dies (the lifelines,
+// SessionDir::holdLifeline); the env file is a memory file that dies with its holders. What can
+// remain: a rootful project view (if the owner died while podman was binding it), and containers
+// when something outlived the lifeline (a podman service restarted, or a session of an older
+// version). Every command of either front end calls removeLocalLeftovers(); `sessions`, `clean`
+// and the app's start also ask podman about containers and then call markKilled().
+namespace SessionReaper {
+
+// Sessions that are open in their folder (not warm) but whose owner is gone (pid and start time).
+QList<SessionDir::Summary> abandoned(const QString &sessionsRoot = {});
+
+// Removes what needs no podman: project views under ProjectView::viewsDir() whose process is gone
+// (root only) and env files of older versions nobody holds. Each removal is also written to the
+// session's events.jsonl as a "cleanup" event (it shows in markKilled's summary). Cheap when
+// there is nothing: two directory listings. Returns what it removed (paths).
+QStringList removeLocalLeftovers(const QString &sessionsRoot = {});
+
+// Ends an abandoned session's record: a "killed" state event (the state it was in, when the death
+// was noticed, and `cleaned`, what was removed for it, e.g. "container aisb-x-gate"), so that
+// `sessions` and the app show it as killed. Returns the summary as it now reads.
+SessionDir::Summary markKilled(const SessionDir::Summary &session, const QStringList &cleaned,
+                               const QString &sessionsRoot = {});
+
+} // namespace SessionReaper
+} // namespace aisb
