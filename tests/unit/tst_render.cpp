@@ -1210,8 +1210,8 @@ private Q_SLOTS:
             used += a.mid(0, a.indexOf(c.ctx.imageTag));
         }
         Render::GateContext g{
-            QStringLiteral("p"),  QStringLiteral("s"),  QStringLiteral("n"), QStringLiteral("localhost/g:1"),
-            QStringLiteral("/c"), QStringLiteral("/h"), QStringLiteral("/l")};
+            QStringLiteral("p"),  QStringLiteral("s"),  QStringLiteral("n"),  QStringLiteral("localhost/g:1"),
+            QStringLiteral("/c"), QStringLiteral("/h"), QStringLiteral("/l"), QString()};
         const QStringList ga = Render::gateRunArgs(g);
         used += ga.mid(0, ga.indexOf(g.imageTag));
         int checked = 0;

@@ -460,7 +460,8 @@ private Q_SLOTS:
                                       QStringLiteral("localhost/ai-sandbox-gate:0123456789abcdef"),
                                       QStringLiteral("/s/squid.conf"),
                                       QStringLiteral("/s/hosts"),
-                                      QStringLiteral("/s/log")};
+                                      QStringLiteral("/s/log"),
+                                      QString()};
                 QString *slot[] = {&g.containerName, &g.imageTag, &g.configFile, &g.hostsFile, &g.logDir};
                 *slot[field] = bad;
                 QVERIFY(Render::gateRunArgs(g).isEmpty());
@@ -471,7 +472,8 @@ private Q_SLOTS:
                                   QStringLiteral("localhost/g:1"),
                                   QStringLiteral("/s/squid.conf"),
                                   QStringLiteral("/s/hosts"),
-                                  QStringLiteral("/s/log")};
+                                  QStringLiteral("/s/log"),
+                                  QString()};
             const QStringList a = Render::gateRunArgs(g);
             QVERIFY(!a.isEmpty());
             for (const QString &arg : a) {
