@@ -142,7 +142,7 @@ struct SandboxContext
     // Where the sources of the binds inside the project are staged (session/bindstage.h): each
     // is bound from stageDir/stagedName(rel) instead of projectSource/rel ("" = from the project).
     QString stageDir;
-    QString agentDir;   // host dir for the exec agent's socket ("" = no agent)
+    QString agentDir; // host dir for the exec agent's socket ("" = no agent)
     // Host path of the session's lifeline ("" = none, e.g. a warm sandbox): a file the launcher
     // holds flock()ed for the session's life. It is bound read-only into the sandbox, where the
     // entrypoint stays pid 1 and ends the container once it can lock the file (the owner is gone).

@@ -645,7 +645,12 @@ private Q_SLOTS:
         QVERIFY(p.env.secrets.contains(QStringLiteral("MY_TOKEN")));
         QVERIFY(warning->isHidden());
         QVERIFY(!readFile(m_projectFile).contains("abc123"));
-        QVERIFY(m_editor->save());
+        {
+            bool reviewed = false;
+            approveTheReview(&reviewed); // the loaded file was not approved
+            QVERIFY(m_editor->save());
+            QVERIFY(reviewed);
+        }
         QVERIFY(!readFile(m_projectFile).contains("abc123"));
         // An empty value is shown as empty, not as hidden.
         name->setText(QStringLiteral("EMPTY_ONE"));
