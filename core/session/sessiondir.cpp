@@ -199,6 +199,10 @@ qint64 SessionDir::processStartTime(qint64 pid)
     if (close < 0)
         return 0;
     const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    // A zombie (or a dying task) has exited: its parent just has not reaped it yet.
+    const QByteArray state = fields.value(0);
+    if (state == "Z" || state == "X" || state == "x")
+        return 0;
     return fields.value(19).toLongLong(); // field 22 overall; fields[0] is field 3 (state)
 }
 

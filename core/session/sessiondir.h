@@ -60,7 +60,8 @@ public:
     // podman alone). -1 with *error set when it cannot be made.
     static int envMemoryFile(const QByteArray &content, QString *error);
     // When process `pid` started (field 22 of /proc/<pid>/stat, clock ticks since boot); 0 when
-    // there is no such process. A pid and its start time name one process: a reused pid differs.
+    // there is no such process or it has exited (a zombie not yet reaped). A pid and its start
+    // time name one process: a reused pid differs.
     static qint64 processStartTime(qint64 pid);
 
     // The env file: 0600, never logged. With `lock`, the file stays flock()ed through the

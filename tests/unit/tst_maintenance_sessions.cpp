@@ -8,12 +8,16 @@
 #include "util/paths.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace aisb;
 
@@ -78,6 +82,31 @@ class TestMaintenanceSessions : public QObject
     QTemporaryDir m_state;
 
 private Q_SLOTS:
+    // An owner is alive only while its process runs: a killed one that its parent has not reaped
+    // yet (a zombie, as under a wrapper that is slow to wait) counts as gone; a reused pid differs.
+    void ownerAliveOnlyWhileRunning()
+    {
+        QVERIFY(SessionDir::processStartTime(::getpid()) > 0);
+        QCOMPARE(SessionDir::processStartTime(0), qint64(0));
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            for (;;)
+                ::pause();
+        }
+        const qint64 started = SessionDir::processStartTime(child);
+        QVERIFY(started > 0);
+        QCOMPARE(::kill(child, SIGKILL), 0);
+        siginfo_t info{};
+        // Waits until the child has exited but leaves it unreaped (WNOWAIT): a zombie.
+        QCOMPARE(::waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT), 0);
+        QVERIFY(QFileInfo::exists(QStringLiteral("/proc/%1/stat").arg(child))); // a zombie
+        QCOMPARE(SessionDir::processStartTime(child), qint64(0));
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QCOMPARE(SessionDir::processStartTime(child), qint64(0));
+    }
+
     void initTestCase()
     {
         QVERIFY(m_state.isValid());
