@@ -71,7 +71,12 @@ class TestCli : public QObject
             return {};
         }
         // The line discipline keeps the answer until the binary reads it.
-        (void)::write(master, answer.constData(), size_t(answer.size()));
+        if (::write(master, answer.constData(), size_t(answer.size())) != answer.size()) {
+            p.kill();
+            p.waitForFinished(5000);
+            ::close(master);
+            return {};
+        }
         const bool done = p.waitForFinished(30000);
         ::close(master);
         if (!done)
