@@ -167,11 +167,25 @@ int Cli::logs(const CliInvocation &inv)
               << Qt::endl;
         return Usage;
     }
-    std::optional<Policy::Network> network = SessionLog::recordedNetwork(dir);
+    // Each row is judged by the allowlist in effect when it was logged: squid may write a line
+    // after a later live change was already recorded.
+    QList<std::pair<QDateTime, std::optional<Policy::Network>>> history{
+        {QDateTime(), SessionLog::startingNetwork(dir)}};
+    auto networkAt = [&](const QDateTime &t) {
+        std::optional<Policy::Network> n = history.first().second;
+        for (const auto &[from, net] : std::as_const(history))
+            if (!from.isValid() || from <= t)
+                n = net;
+        return n;
+    };
     auto print = [&](const QList<SessionLog::Record> &records) {
         for (const SessionLog::Record &r : records) {
-            if (r.kind == SessionLog::Kind::Lifecycle && r.event.kind == QLatin1String("policy"))
-                network = SessionLog::recordedNetwork(dir); // the allowlist changed live
+            if (r.kind == SessionLog::Kind::Lifecycle && r.event.kind == QLatin1String("policy")) {
+                std::optional<Policy::Network> next = history.last().second;
+                SessionLog::followChange(next, r.event); // the allowlist changed live
+                history.append({r.time, next});
+            }
+            const std::optional<Policy::Network> network = networkAt(r.time);
             if (inv.deniedOnly && r.kind != SessionLog::Kind::Denied)
                 continue;
             if (since.isValid() && r.time < since)

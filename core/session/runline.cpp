@@ -24,8 +24,15 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
                             ? QStringLiteral("aisb-") + ctx.projectSlug + QLatin1Char('-') + request.sessionId
                             : request.containerName;
     ctx.imageTag = request.imageTag.isEmpty() ? Render::imageTag(policy) : request.imageTag;
-    ctx.envFile = dir.envFilePath();
+    // The variables reach podman in a sealed memory file it inherits (Session::prepare); its
+    // descriptor number is known only at launch, so the preview names it ENVFD, as it names the
+    // session SESSION.
+    ctx.envFile = QStringLiteral("/dev/fd/ENVFD");
     ctx.cidFile = dir.filePath(QStringLiteral("cid"));
+    // A session's sandbox ends with its owner (Session::holdSandboxLifeline); a warm one outlives
+    // it, and a remote service cannot see our files.
+    if (!request.warm && !engine.remote)
+        ctx.lifelineFile = dir.lifelinePath();
     ctx.rootless = engine.rootless;
     ctx.interactive = request.interactive;
     ctx.stdinOpen = request.stdinOpen;

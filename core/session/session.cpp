@@ -442,8 +442,8 @@ void Session::startSandbox()
     // podman reads the variables from our memory file through the descriptor it inherits.
     ctx.envFile = m_envFd >= 0 ? QStringLiteral("/dev/fd/%1").arg(m_envFd) : QString();
     holdSandboxLifeline();
-    if (m_lifeline >= 0)
-        ctx.lifelineFile = m_dir.lifelinePath();
+    if (m_lifeline < 0)
+        ctx.lifelineFile.clear(); // it could not be held: the sandbox does not wait on it
     // podman refuses an existing id file (a launch before this one may have left one).
     QFile::remove(ctx.cidFile);
     if (!ctx.seccompProfile.isEmpty()) {

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QUrl>
 #include <algorithm>
 
@@ -110,6 +111,47 @@ std::optional<Policy::Network> recordedNetwork(const SessionDir &dir)
     if (!issues.isEmpty())
         return std::nullopt;
     return mergeLayers({layer}).policy.network;
+}
+
+std::optional<Policy::Network> startingNetwork(const SessionDir &dir)
+{
+    std::optional<Policy::Network> network = recordedNetwork(dir);
+    if (!network)
+        return network;
+    // policy.toml follows live changes: rewind it to before the first one, so rows logged before
+    // a change are judged by the allowlist that was in effect when they were logged.
+    for (const SessionEvent &e : dir.events()) {
+        if (e.kind != QLatin1String("policy") || !e.data.value(QStringLiteral("ok")).toBool(true) ||
+            !e.data.value(QStringLiteral("allow")).isArray())
+            continue;
+        QStringList allow;
+        for (const QJsonValue &v : e.data.value(QStringLiteral("allow")).toArray())
+            allow.append(v.toString());
+        const QStringList hosts = [&] {
+            QStringList h;
+            for (const QJsonValue &v : e.data.value(QStringLiteral("hosts")).toArray())
+                h.append(v.toString());
+            return h;
+        }();
+        if (e.data.value(QStringLiteral("action")).toString() == QLatin1String("allow"))
+            allow.removeIf([&](const QString &a) { return hosts.contains(a); });
+        else
+            allow.append(hosts);
+        network->allow = allow;
+        break;
+    }
+    return network;
+}
+
+void followChange(std::optional<Policy::Network> &network, const SessionEvent &e)
+{
+    if (!network || e.kind != QLatin1String("policy") || !e.data.value(QStringLiteral("ok")).toBool(true) ||
+        !e.data.value(QStringLiteral("allow")).isArray())
+        return;
+    QStringList allow;
+    for (const QJsonValue &v : e.data.value(QStringLiteral("allow")).toArray())
+        allow.append(v.toString());
+    network->allow = allow;
 }
 
 QList<Record> read(const SessionDir &dir)

@@ -46,6 +46,10 @@ QString shownUrl(const QString &url);
 
 // The session's network policy as recorded in its folder (policy.toml), if readable.
 std::optional<Policy::Network> recordedNetwork(const SessionDir &dir);
+// recordedNetwork() as it was when the session started (before its first live allowlist change),
+// and the allowlist after one recorded change: rows are judged by the list in effect when logged.
+std::optional<Policy::Network> startingNetwork(const SessionDir &dir);
+void followChange(std::optional<Policy::Network> &network, const SessionEvent &event);
 
 // Every record of a session folder, oldest first (stable for equal times).
 QList<Record> read(const SessionDir &dir);

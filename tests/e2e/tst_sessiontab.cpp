@@ -30,6 +30,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -122,16 +123,25 @@ bool atPrompt(const TerminalWidget *term)
 }
 
 // Clicks a button of the next modal message box as soon as it shows.
-void answerNextMessageBox(QMessageBox::StandardButton button)
+// Answers the next message box: `accept` clicks its action button (the one named for what it
+// does, e.g. "Stop and Close"), otherwise the button that keeps things as they are.
+void answerNextMessageBox(bool accept)
 {
     auto *timer = new QTimer;
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, button] {
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, accept] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box)
             return;
         timer->stop();
         timer->deleteLater();
-        box->button(button)->click();
+        for (QAbstractButton *b : box->buttons()) {
+            const QMessageBox::ButtonRole role = box->buttonRole(b);
+            const bool keeps = role == QMessageBox::RejectRole || role == QMessageBox::NoRole;
+            if (keeps != accept) {
+                b->click();
+                return;
+            }
+        }
     });
     timer->start(20);
 }
@@ -385,6 +395,13 @@ private Q_SLOTS:
         argv.removeIf([](const QString &a) {
             return a.startsWith(QStringLiteral("--env-file=")) || a.startsWith(QStringLiteral("--cidfile="));
         });
+        // The session's project view and staged binds are detached once its container holds them:
+        // the comparison binds the project itself and leaves the staged read-only binds out.
+        static const QRegularExpression view(QStringLiteral("src=/run/ai-sandbox/views/[^,]+"));
+        argv.removeIf(
+            [](const QString &a) { return a.contains(QStringLiteral("src=/run/ai-sandbox/stage/")); });
+        for (QString &a : argv)
+            a.replace(view, QStringLiteral("src=") + m_project);
         for (int round = 0; round < 3; ++round) {
             Pty pty;
             QByteArray out;
@@ -496,11 +513,11 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(containersWith(QStringLiteral("io.aisb.session=") + id).size(), 2, 30000);
         QTabWidget *tabs = m_page->tabsFor(m_project);
         // Cancel keeps it running.
-        answerNextMessageBox(QMessageBox::Cancel);
+        answerNextMessageBox(false);
         Q_EMIT tabs->tabCloseRequested(tabs->indexOf(tab));
         QVERIFY(tab);
         QVERIFY(tab->isActive());
-        answerNextMessageBox(QMessageBox::Yes);
+        answerNextMessageBox(true);
         Q_EMIT tabs->tabCloseRequested(tabs->indexOf(tab));
         QTRY_VERIFY_WITH_TIMEOUT(tab.isNull(), 60000);
         QCOMPARE(tabs->count(), 0);
@@ -594,11 +611,11 @@ private Q_SLOTS:
         QVERIFY(tab->terminal()->terminalColumns() > 80);
         QTRY_COMPARE_WITH_TIMEOUT(containersWith(QStringLiteral("io.aisb.session=") + id).size(), 2, 30000);
 
-        answerNextMessageBox(QMessageBox::Cancel);
+        answerNextMessageBox(false);
         QVERIFY(!window.close());
         QVERIFY(window.isVisible());
         QVERIFY(tab->isActive());
-        answerNextMessageBox(QMessageBox::Yes);
+        answerNextMessageBox(true);
         window.close();
         QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), 60000);
         QVERIFY(tab && !tab->isActive());
@@ -662,7 +679,7 @@ private Q_SLOTS:
         QVERIFY(containersWith(QStringLiteral("io.aisb.session=") + dir.id()).isEmpty());
         QVERIFY(!QFile::exists(dir.envFilePath()));
         const SessionDir::Summary after = dir.summary();
-        QCOMPARE(after.state, QStringLiteral("failed"));
+        QCOMPARE(after.state, QStringLiteral("killed")); // its owner is gone: recorded as killed
         QVERIFY(!after.isAbandoned());
         QVERIFY(AppController::abandonedSessions().isEmpty());
     }

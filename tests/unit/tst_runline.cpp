@@ -47,7 +47,7 @@ private Q_SLOTS:
                  QStringLiteral("aisb-") + slug + QStringLiteral("-20261203-101010-abcdef"));
         QCOMPARE(ctx.homeVolume, homeVolumeName(slug));
         // The env file lives on a tmpfs, outside the session folder, only while podman reads it.
-        QCOMPARE(ctx.envFile, Paths::envFilesDir() + QStringLiteral("/20261203-101010-abcdef.env"));
+        QCOMPARE(ctx.envFile, QStringLiteral("/dev/fd/ENVFD")); // the memory file, known at launch
         QCOMPARE(ctx.cidFile, r.sessionsRoot + QStringLiteral("/20261203-101010-abcdef/cid"));
         QCOMPARE(ctx.rulesetFile, r.sessionsRoot + QStringLiteral("/20261203-101010-abcdef/ruleset.nft"));
         QCOMPARE(ctx.imageTag, Render::imageTag(p));
