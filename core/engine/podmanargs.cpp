@@ -33,6 +33,20 @@ QStringList killContainer(const QString &name)
     return {QStringLiteral("kill"), QStringLiteral("--"), name};
 }
 
+QStringList signalContainer(const QString &name, const QString &signal)
+{
+    return {QStringLiteral("kill"), QStringLiteral("--signal"), signal, QStringLiteral("--"), name};
+}
+
+QStringList containerEvents(const QStringList &filters)
+{
+    QStringList a{QStringLiteral("events"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--filter"), QStringLiteral("type=container")};
+    for (const QString &f : filters)
+        a << QStringLiteral("--filter") << f;
+    return a;
+}
+
 QStringList imageExists(const QString &reference)
 {
     return {QStringLiteral("image"), QStringLiteral("exists"), QStringLiteral("--"), reference};

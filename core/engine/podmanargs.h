@@ -30,6 +30,11 @@ QStringList removeContainers(const QStringList &names, int stopSeconds = 0);
 QStringList stopContainer(const QString &name, int seconds);
 // kill -- name
 QStringList killContainer(const QString &name);
+// kill --signal <signal> -- name (HUP: the gate re-reads its configuration)
+QStringList signalContainer(const QString &name, const QString &signal);
+// events --format json --filter type=container --filter <filter>...: container events as JSON
+// lines, as they happen.
+QStringList containerEvents(const QStringList &filters);
 // image exists -- reference (exit 0: it exists)
 QStringList imageExists(const QString &reference);
 // volume exists -- name

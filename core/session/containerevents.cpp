@@ -2,6 +2,7 @@
 #include "session/containerevents.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 
 #include <QCoreApplication>
@@ -22,13 +23,7 @@ namespace ContainerEvents {
 
 QStringList args(const QString &sessionId)
 {
-    return {QStringLiteral("events"),
-            QStringLiteral("--format"),
-            QStringLiteral("json"),
-            QStringLiteral("--filter"),
-            QStringLiteral("label=io.aisb.session=") + sessionId,
-            QStringLiteral("--filter"),
-            QStringLiteral("type=container")};
+    return PodmanArgs::containerEvents({Label::filter(Label::Session, sessionId)});
 }
 
 std::optional<SessionEvent> parse(const QByteArray &line)

@@ -2,6 +2,7 @@
 #include "session/liveallowlist.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "policy/policyfile.h"
 #include "policy/trust.h"
@@ -309,8 +310,8 @@ void GateReconfigure::start(const LiveAllowlist::Target &target, LiveAllowlist::
     // What the session runs with now (the Log tab explains denials with it; the next change starts here).
     target.dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(redactedPolicy(p)));
     m_target.policy = p;
-    PodmanCall *call = m_podman->start(
-        {QStringLiteral("kill"), QStringLiteral("--signal"), QStringLiteral("HUP"), target.gateContainer});
+    PodmanCall *call =
+        m_podman->start(PodmanArgs::signalContainer(target.gateContainer, QStringLiteral("HUP")));
     connect(call, &PodmanCall::finished, this, [this, timeoutMs, call](const PodmanResult &r) {
         if (!r.ok()) {
             done(tr("The gate %1 could not be told to re-read its configuration: %2")
