@@ -2,7 +2,6 @@
 #include "sessionlogmodel.h"
 
 #include "icons.h"
-#include "policy/policyfile.h"
 #include "render/render.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
@@ -49,7 +48,7 @@ void SessionLogModel::clear()
     m_session = nullptr;
     m_batch.stop();
     m_pending.clear();
-    m_network.reset();
+    m_timeline = SessionLog::NetworkTimeline();
     beginResetModel();
     m_rows.clear();
     m_strings = {QString()};
@@ -63,14 +62,8 @@ void SessionLogModel::clear()
 void SessionLogModel::loadDirectory(const SessionDir &dir)
 {
     clear();
-    // The session's own (redacted) effective policy explains its denials.
-    if (QFile::exists(dir.filePath(QStringLiteral("policy.toml")))) {
-        QList<PolicyIssue> issues;
-        const PolicyLayer layer =
-            PolicyFile::load(dir.filePath(QStringLiteral("policy.toml")), Layer::Project, issues);
-        if (issues.isEmpty())
-            m_network = mergeLayers({layer}).policy.network;
-    }
+    // The session's own (redacted) effective policy, as it changed live, explains its denials.
+    m_timeline = SessionLog::NetworkTimeline::ofSession(dir);
     // Lifecycle events (few), then the gate's lines straight into rows: a log of a million lines
     // is never held as a list of parsed events.
     QList<Row> rows;
@@ -79,8 +72,10 @@ void SessionLogModel::loadDirectory(const SessionDir &dir)
     if (QFile f(dir.accessLogPath()); f.open(QIODevice::ReadOnly))
         log = f.readAll();
     rows.reserve(events.size() + log.count('\n') + 1);
-    for (const SessionEvent &e : events)
+    for (const SessionEvent &e : events) {
+        m_timeline.follow(e);
         rows.append(fromEvent(e));
+    }
     const qsizetype firstGate = rows.size();
     GateEvent::parseEach(log, true, [this, &rows](GateEvent &e) { rows.append(fromGate(e)); });
     log.clear();
@@ -100,13 +95,15 @@ void SessionLogModel::attach(Session *session)
     if (!session)
         return;
     m_session = session;
-    m_network = session->options().policy.network;
+    m_timeline = SessionLog::NetworkTimeline(session->options().policy.network);
     // Everything the session did before now is in its events.jsonl; from here on its signals
     // bring the rest (both happen on this thread, so nothing falls between them).
     if (session->directory().isValid()) {
         QList<Row> rows;
-        for (const SessionEvent &e : session->directory().events())
+        for (const SessionEvent &e : session->directory().events()) {
+            m_timeline.follow(e);
             rows.append(fromEvent(e));
+        }
         appendRows(std::move(rows));
     }
     connect(session, &Session::eventAdded, this, &SessionLogModel::appendEvent);
@@ -117,6 +114,7 @@ void SessionLogModel::attach(Session *session)
 
 void SessionLogModel::appendEvent(const SessionEvent &event)
 {
+    m_timeline.follow(event); // a live allowlist change judges the rows after it
     m_pending.append(fromEvent(event));
     if (!m_batch.isActive())
         m_batch.start();
@@ -234,7 +232,7 @@ SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)
     if (event.method != QLatin1String("CONNECT") && !event.url.isEmpty())
         r.text = SessionLog::shownUrl(event.url).toUtf8();
     if (!event.allowed)
-        r.reason = intern(SessionLog::denialReason(m_network, event));
+        r.reason = intern(SessionLog::denialReason(m_timeline.at(event.time), event));
     return r;
 }
 

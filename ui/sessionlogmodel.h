@@ -4,6 +4,7 @@
 #include "policy/policy.h"
 #include "session/gateevent.h"
 #include "session/sessionevent.h"
+#include "session/sessionlog.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
@@ -53,10 +54,6 @@ public:
     void attach(Session *session);
     bool isAttached() const { return !m_session.isNull(); }
     void clear();
-
-    // The network policy the session ran with: denied rows then say why (not on the allowlist,
-    // port not allowed, or a local address). loadDirectory() and attach() set it themselves.
-    void setNetworkPolicy(const std::optional<Policy::Network> &network) { m_network = network; }
 
     // Queued; rows appear with the next batch (flush() forces it).
     void appendEvent(const aisb::SessionEvent &event);
@@ -146,7 +143,7 @@ private:
     QList<Row> m_pending;
     QTimer m_batch;
     QPointer<Session> m_session;
-    std::optional<Policy::Network> m_network;
+    SessionLog::NetworkTimeline m_timeline; // why denied rows were denied, as the allowlist changed
     int m_maxRows = DefaultMaxRows;
     qint64 m_dropped = 0;
     qint64 m_allowed = 0;

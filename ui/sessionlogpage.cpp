@@ -729,11 +729,7 @@ int SessionLogPage::changeAllowlist(LiveAllowlist::Action action, const QStringL
             // The session's own log shows the change (what events.jsonl now holds too).
             const Live live = m_live.value(id);
             if (live.model) {
-                live.model->appendEvent(e);
-                Policy::Network network =
-                    live.session ? live.session->options().policy.network : Policy::Network{};
-                network.allow = reconfigure->allow();
-                live.model->setNetworkPolicy(network);
+                live.model->appendEvent(e); // the model follows the new allowlist from its time
             }
             if (error.isEmpty())
                 showNotice(

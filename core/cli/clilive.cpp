@@ -167,25 +167,12 @@ int Cli::logs(const CliInvocation &inv)
               << Qt::endl;
         return Usage;
     }
-    // Each row is judged by the allowlist in effect when it was logged: squid may write a line
-    // after a later live change was already recorded.
-    QList<std::pair<QDateTime, std::optional<Policy::Network>>> history{
-        {QDateTime(), SessionLog::startingNetwork(dir)}};
-    auto networkAt = [&](const QDateTime &t) {
-        std::optional<Policy::Network> n = history.first().second;
-        for (const auto &[from, net] : std::as_const(history))
-            if (!from.isValid() || from <= t)
-                n = net;
-        return n;
-    };
+    SessionLog::NetworkTimeline timeline = SessionLog::NetworkTimeline::ofSession(dir);
     auto print = [&](const QList<SessionLog::Record> &records) {
         for (const SessionLog::Record &r : records) {
-            if (r.kind == SessionLog::Kind::Lifecycle && r.event.kind == QLatin1String("policy")) {
-                std::optional<Policy::Network> next = history.last().second;
-                SessionLog::followChange(next, r.event); // the allowlist changed live
-                history.append({r.time, next});
-            }
-            const std::optional<Policy::Network> network = networkAt(r.time);
+            if (r.kind == SessionLog::Kind::Lifecycle)
+                timeline.follow(r.event);
+            const std::optional<Policy::Network> network = timeline.at(r.time);
             if (inv.deniedOnly && r.kind != SessionLog::Kind::Denied)
                 continue;
             if (since.isValid() && r.time < since)

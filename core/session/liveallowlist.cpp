@@ -310,6 +310,7 @@ void GateReconfigure::start(const LiveAllowlist::Target &target, LiveAllowlist::
     // What the session runs with now (the Log tab explains denials with it; the next change starts here).
     target.dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(redactedPolicy(p)));
     m_target.policy = p;
+    m_told = QDateTime::currentDateTimeUtc();
     PodmanCall *call =
         m_podman->start(PodmanArgs::signalContainer(target.gateContainer, QStringLiteral("HUP")));
     connect(call, &PodmanCall::finished, this, [this, timeoutMs, call](const PodmanResult &r) {
@@ -365,7 +366,8 @@ void GateReconfigure::done(const QString &error)
     m_done = true;
     m_retry->stop();
     SessionEvent e;
-    e.time = QDateTime::currentDateTimeUtc();
+    // The change is in effect from when the gate was told (NetworkTimeline judges rows by it).
+    e.time = m_told.isValid() ? m_told : QDateTime::currentDateTimeUtc();
     const QString hash = allowHash();
     if (error.isEmpty()) {
         e.kind = QStringLiteral("policy");

@@ -6,6 +6,7 @@
 #include "session/sessionevent.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -102,7 +103,6 @@ public:
     void start(const LiveAllowlist::Target &target, LiveAllowlist::Action action, const QStringList &entries,
                const QString &who, int timeoutMs = 10000);
 
-    QStringList allow() const { return m_allow; }
     QString allowHash() const;
 
 Q_SIGNALS:
@@ -121,6 +121,7 @@ private:
     QStringList m_allow;
     QString m_token;
     qint64 m_deadline = 0;
+    QDateTime m_told; // when the gate was told to re-read its configuration
     bool m_done = false;
     QTimer *m_retry;
     QPointer<QTcpSocket> m_socket;

@@ -113,45 +113,67 @@ std::optional<Policy::Network> recordedNetwork(const SessionDir &dir)
     return mergeLayers({layer}).policy.network;
 }
 
-std::optional<Policy::Network> startingNetwork(const SessionDir &dir)
+namespace {
+QStringList strings(const QJsonValue &array)
 {
-    std::optional<Policy::Network> network = recordedNetwork(dir);
-    if (!network)
-        return network;
-    // policy.toml follows live changes: rewind it to before the first one, so rows logged before
-    // a change are judged by the allowlist that was in effect when they were logged.
-    for (const SessionEvent &e : dir.events()) {
-        if (e.kind != QLatin1String("policy") || !e.data.value(QStringLiteral("ok")).toBool(true) ||
-            !e.data.value(QStringLiteral("allow")).isArray())
-            continue;
-        QStringList allow;
-        for (const QJsonValue &v : e.data.value(QStringLiteral("allow")).toArray())
-            allow.append(v.toString());
-        const QStringList hosts = [&] {
-            QStringList h;
-            for (const QJsonValue &v : e.data.value(QStringLiteral("hosts")).toArray())
-                h.append(v.toString());
-            return h;
-        }();
-        if (e.data.value(QStringLiteral("action")).toString() == QLatin1String("allow"))
-            allow.removeIf([&](const QString &a) { return hosts.contains(a); });
-        else
-            allow.append(hosts);
-        network->allow = allow;
-        break;
-    }
-    return network;
+    QStringList out;
+    for (const QJsonValue &v : array.toArray())
+        out.append(v.toString());
+    return out;
 }
 
-void followChange(std::optional<Policy::Network> &network, const SessionEvent &e)
+// A live allowlist change that took effect ("policy" event, LiveAllowlist): the list after it.
+std::optional<QStringList> allowlistAfter(const SessionEvent &e)
 {
-    if (!network || e.kind != QLatin1String("policy") || !e.data.value(QStringLiteral("ok")).toBool(true) ||
+    if (e.kind != QLatin1String("policy") || !e.data.value(QStringLiteral("ok")).toBool(true) ||
         !e.data.value(QStringLiteral("allow")).isArray())
+        return std::nullopt;
+    return strings(e.data.value(QStringLiteral("allow")));
+}
+} // namespace
+
+NetworkTimeline::NetworkTimeline(std::optional<Policy::Network> start)
+{
+    m_steps.append({QDateTime(), std::move(start)});
+}
+
+NetworkTimeline NetworkTimeline::ofSession(const SessionDir &dir)
+{
+    std::optional<Policy::Network> network = recordedNetwork(dir);
+    // policy.toml follows live changes: rewind it to before the first one.
+    for (const SessionEvent &e : dir.events()) {
+        const std::optional<QStringList> after = allowlistAfter(e);
+        if (!network || !after)
+            continue;
+        QStringList before = *after;
+        const QStringList hosts = strings(e.data.value(QStringLiteral("hosts")));
+        if (e.data.value(QStringLiteral("action")).toString() == QLatin1String("allow"))
+            before.removeIf([&](const QString &h) { return hosts.contains(h); });
+        else
+            before.append(hosts);
+        network->allow = before;
+        break;
+    }
+    return NetworkTimeline(network);
+}
+
+void NetworkTimeline::follow(const SessionEvent &event)
+{
+    const std::optional<QStringList> after = allowlistAfter(event);
+    std::optional<Policy::Network> next = m_steps.last().second;
+    if (!after || !next)
         return;
-    QStringList allow;
-    for (const QJsonValue &v : e.data.value(QStringLiteral("allow")).toArray())
-        allow.append(v.toString());
-    network->allow = allow;
+    next->allow = *after;
+    m_steps.append({event.time, next});
+}
+
+std::optional<Policy::Network> NetworkTimeline::at(const QDateTime &time) const
+{
+    std::optional<Policy::Network> n = m_steps.first().second;
+    for (const auto &[from, network] : m_steps)
+        if (!from.isValid() || from <= time)
+            n = network;
+    return n;
 }
 
 QList<Record> read(const SessionDir &dir)

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <optional>
+#include <utility>
 
 namespace aisb {
 
@@ -46,10 +47,24 @@ QString shownUrl(const QString &url);
 
 // The session's network policy as recorded in its folder (policy.toml), if readable.
 std::optional<Policy::Network> recordedNetwork(const SessionDir &dir);
-// recordedNetwork() as it was when the session started (before its first live allowlist change),
-// and the allowlist after one recorded change: rows are judged by the list in effect when logged.
-std::optional<Policy::Network> startingNetwork(const SessionDir &dir);
-void followChange(std::optional<Policy::Network> &network, const SessionEvent &event);
+// The network policy a session ran with over time: live allowlist changes ("policy" events)
+// take effect at their time, so each gate row is judged by the list in effect when it was logged,
+// even when squid writes the line after a later change was recorded. The Log tab and `logs`
+// both judge rows with it.
+class NetworkTimeline
+{
+public:
+    explicit NetworkTimeline(std::optional<Policy::Network> start = std::nullopt);
+    // As the session started: its policy.toml (which follows live changes) rewound to before the
+    // first change its events record. Follow those events to replay the changes.
+    static NetworkTimeline ofSession(const SessionDir &dir);
+    // A "policy" event that changed the allowlist; any other event is ignored.
+    void follow(const SessionEvent &event);
+    std::optional<Policy::Network> at(const QDateTime &time) const;
+
+private:
+    QList<std::pair<QDateTime, std::optional<Policy::Network>>> m_steps;
+};
 
 // Every record of a session folder, oldest first (stable for equal times).
 QList<Record> read(const SessionDir &dir);

@@ -149,6 +149,57 @@ private Q_SLOTS:
         QCOMPARE(r.value(QStringLiteral("line")).toString(), all[6].raw);
     }
 
+    // A denied row is judged by the allowlist in effect when it was logged, not the one in effect
+    // when it is read: squid may write the line after a later live change was recorded. A session
+    // read back from its folder starts from before its first change (policy.toml follows changes).
+    void rowsJudgedByTheAllowlistInEffectWhenLogged()
+    {
+        const QDateTime t0 = QDateTime::fromString(QStringLiteral("2026-12-03T10:00:00Z"), Qt::ISODate);
+        auto change = [](const QString &action, const QString &host, const QStringList &after, qint64 secs,
+                         bool ok = true) {
+            SessionEvent e;
+            e.kind = QStringLiteral("policy");
+            e.time = QDateTime::fromString(QStringLiteral("2026-12-03T10:00:00Z"), Qt::ISODate).addSecs(secs);
+            e.data = {{QStringLiteral("action"), action},
+                      {QStringLiteral("hosts"), QJsonArray{host}},
+                      {QStringLiteral("allow"), QJsonArray::fromStringList(after)},
+                      {QStringLiteral("ok"), ok}};
+            return e;
+        };
+        auto denied = [&](qint64 secs) {
+            GateEvent g = GateEvent::parseAll(captured, true).first();
+            g.host = QStringLiteral("b.example");
+            g.port = 443;
+            g.time = t0.addSecs(secs);
+            return g;
+        };
+        const QString notListed = QStringLiteral("Not on the allowlist");
+        const QString listed = QStringLiteral("Refused: the name resolves to a local or private address");
+        const SessionEvent allowB = change(u"allow"_s, u"b.example"_s, {u"a.example"_s, u"b.example"_s}, 10);
+        const SessionEvent denyB = change(u"deny"_s, u"b.example"_s, {u"a.example"_s}, 20);
+
+        SessionLog::NetworkTimeline live(allowlistPolicy({QStringLiteral("a.example")}).network);
+        live.follow(allowB);
+        live.follow(change(u"allow"_s, u"c.example"_s, {u"c.example"_s}, 15, false)); // did not take effect
+        live.follow(denyB);
+        QCOMPARE(SessionLog::denialReason(live.at(t0.addSecs(5)), denied(5)), notListed); // read late
+        QCOMPARE(SessionLog::denialReason(live.at(t0.addSecs(16)), denied(16)), listed);
+        QCOMPARE(SessionLog::denialReason(live.at(t0.addSecs(25)), denied(25)), notListed);
+
+        // From the folder: policy.toml already holds the last list (b allowed by then).
+        const SessionDir dir = SessionDir::create(QStringLiteral("timeline"), m_root.filePath(u"sessions"_s));
+        QVERIFY(dir.isValid());
+        dir.writeFile(QStringLiteral("policy.toml"),
+                      PolicyFile::serialize(allowlistPolicy({u"a.example"_s, u"b.example"_s})));
+        dir.appendEvent(allowB);
+        SessionLog::NetworkTimeline read = SessionLog::NetworkTimeline::ofSession(dir);
+        QCOMPARE(SessionLog::denialReason(read.at(t0.addSecs(5)), denied(5)), notListed);
+        for (const SessionEvent &e : dir.events())
+            read.follow(e);
+        QCOMPARE(SessionLog::denialReason(read.at(t0.addSecs(5)), denied(5)), notListed);
+        QCOMPARE(SessionLog::denialReason(read.at(t0.addSecs(12)), denied(12)), listed);
+    }
+
     // podman 4.3's own lines (captured): died with its exit code (137 = SIGKILL, the OOM killer's),
     // oom and stop become rows; create, start, remove do not.
     void containerEventsFromPodman()
