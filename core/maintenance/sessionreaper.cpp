@@ -2,16 +2,14 @@
 #include "maintenance/sessionreaper.h"
 
 #include "maintenance/staleenvfiles.h"
+#include "session/ownedfolders.h"
 #include "session/projectview.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <cerrno>
-#include <csignal>
 
 namespace aisb::SessionReaper {
 namespace {
@@ -48,24 +46,10 @@ QList<SessionDir::Summary> abandoned(const QString &sessionsRoot)
 QStringList removeLocalLeftovers(const QString &sessionsRoot)
 {
     QStringList removed;
-    // Views are named <pid>-<session id> (ProjectView::pathFor): a session id is never used twice,
-    // so a view is never handed to another session; one whose process is gone is detached here.
-    const QString views = ProjectView::viewsDir();
-    if (QFileInfo(views).isDir()) {
-        const QStringList names = QDir(views).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
-        for (const QString &name : names) {
-            bool ok = false;
-            const qint64 pid = name.section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
-            if (!ok || pid <= 0 || pid == QCoreApplication::applicationPid())
-                continue;
-            if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
-                continue;
-            const QString path = views + QLatin1Char('/') + name;
-            if (!ProjectView::remove(path).isEmpty())
-                continue;
-            removed.append(path);
-            noteCleanup(name.section(QLatin1Char('-'), 1), tr("the project view %1").arg(path), sessionsRoot);
-        }
+    // A view whose launcher is gone is detached here (ownedfolders.h: never handed to another session).
+    for (const OwnedFolders::Folder &view : ProjectView::removeStale()) {
+        removed.append(view.path);
+        noteCleanup(view.sessionId, tr("the project view %1").arg(view.path), sessionsRoot);
     }
     for (const QString &file : removeStaleEnvFiles()) {
         removed.append(file);

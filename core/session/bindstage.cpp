@@ -2,6 +2,7 @@
 #include "session/bindstage.h"
 
 #include "session/mountapi.h"
+#include "session/ownedfolders.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -240,7 +241,7 @@ QString BindStage::dirFor(const QString &sessionId, bool rootless, const QString
 {
     if (rootless)
         return sessionDir + QStringLiteral("/stage");
-    return kStageRoot + QLatin1Char('/') + QString::number(::getpid()) + QLatin1Char('-') + sessionId;
+    return OwnedFolders::pathFor(kStageRoot, sessionId);
 }
 
 QString BindStage::create(const QString &root, const QStringList &rels,
@@ -370,19 +371,9 @@ QString BindStage::remove(const QString &dir, bool rootless)
 int BindStage::removeStale()
 {
     int removed = 0;
-#ifdef Q_OS_LINUX
-    const QStringList names = QDir(kStageRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
-    for (const QString &name : names) {
-        bool ok = false;
-        const qint64 pid = name.section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
-        if (!ok || pid <= 0 || pid == ::getpid())
-            continue;
-        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
-            continue; // its client still runs
-        if (remove(kStageRoot + QLatin1Char('/') + name, false).isEmpty())
+    for (const OwnedFolders::Folder &f : OwnedFolders::orphaned(kStageRoot))
+        if (remove(f.path, false).isEmpty())
             ++removed;
-    }
-#endif
     return removed;
 }
 

@@ -2,6 +2,7 @@
 #include "session/projectview.h"
 
 #include "session/mountapi.h"
+#include "session/ownedfolders.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -219,7 +220,7 @@ QString ProjectView::idMap(uint invoker, uint sandbox)
 
 QString ProjectView::pathFor(const QString &sessionId)
 {
-    return viewsDir() + QLatin1Char('/') + QString::number(::getpid()) + QLatin1Char('-') + sessionId;
+    return OwnedFolders::pathFor(viewsDir(), sessionId);
 }
 
 QString ProjectView::create(const QString &projectDir, const QString &sessionId, QString *error)
@@ -297,22 +298,12 @@ QString ProjectView::remove(const QString &path)
     return {};
 }
 
-int ProjectView::removeStale()
+QList<OwnedFolders::Folder> ProjectView::removeStale()
 {
-    int removed = 0;
-#ifdef Q_OS_LINUX
-    const QStringList names = QDir(viewsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
-    for (const QString &name : names) {
-        bool ok = false;
-        const qint64 pid = name.section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
-        if (!ok || pid <= 0 || pid == ::getpid())
-            continue;
-        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
-            continue; // its client still runs
-        if (remove(viewsDir() + QLatin1Char('/') + name).isEmpty())
-            ++removed;
-    }
-#endif
+    QList<OwnedFolders::Folder> removed;
+    for (const OwnedFolders::Folder &f : OwnedFolders::orphaned(viewsDir()))
+        if (remove(f.path).isEmpty())
+            removed.append(f);
     return removed;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "session/ownedfolders.h"
+
 #include <QString>
 
 namespace aisb {
@@ -65,9 +67,9 @@ public:
     // empty mount point. Returns an error sentence, or empty when done (or nothing was there).
     static QString remove(const QString &path);
 
-    // Detaches views whose client process is gone (killed before it removed its view).
-    // Returns how many were removed.
-    static int removeStale();
+    // Detaches views whose client process is gone (killed before it removed its view); returns
+    // those removed.
+    static QList<OwnedFolders::Folder> removeStale();
 };
 
 } // namespace aisb
