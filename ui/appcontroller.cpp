@@ -190,19 +190,20 @@ void AppController::offerCleanupOfAbandonedSessions()
     const QList<SessionDir::Summary> all = abandonedSessions();
     if (all.isEmpty())
         return;
-    auto pending = std::make_shared<int>(int(all.size()));
-    auto left = std::make_shared<QList<SessionDir::Summary>>();
-    for (const SessionDir::Summary &s : all) {
-        PodmanCall *list = m_podman->start(PodmanArgs::containerIds(Label::filter(Label::Session, s.id)));
-        connect(list, &PodmanCall::finished, this, [this, s, pending, left](const PodmanResult &r) {
-            if (r.ok() && r.stdoutData.trimmed().isEmpty())
+    // One listing for all of them: those podman has nothing of are recorded as killed at once.
+    PodmanCall *list = m_podman->start(PodmanArgs::listContainers({QLatin1String(Label::Session)}));
+    connect(list, &PodmanCall::finished, this, [this, all](const PodmanResult &r) {
+        const std::optional<QHash<QString, QStringList>> containers = SessionReaper::containersBySession(r);
+        QList<SessionDir::Summary> left;
+        for (const SessionDir::Summary &s : all) {
+            if (containers && !containers->contains(s.id))
                 SessionReaper::markKilled(s, {});
             else
-                left->append(s);
-            if (--*pending == 0 && !left->isEmpty())
-                askToCleanUp(*left);
-        });
-    }
+                left.append(s);
+        }
+        if (!left.isEmpty())
+            askToCleanUp(left);
+    });
 }
 
 void AppController::askToCleanUp(const QList<SessionDir::Summary> &abandoned)
@@ -234,30 +235,29 @@ void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &s
         QTimer::singleShot(0, this, [this] { Q_EMIT abandonedSessionsCleaned(0); });
         return;
     }
-    auto pending = std::make_shared<int>(count);
-    auto doneOne = [this, pending, count] {
-        if (--*pending == 0)
-            Q_EMIT abandonedSessionsCleaned(count);
-    };
-    for (const SessionDir::Summary &s : sessions) {
-        const SessionDir dir = SessionDir::open(s.id, sessionsRoot);
-        PodmanCall *list = m_podman->start(PodmanArgs::containerIds(Label::filter(Label::Session, s.id)));
-        connect(list, &PodmanCall::finished, this, [this, dir, doneOne](const PodmanResult &r) {
-            const QStringList ids =
-                QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // One listing for all of them, then one removal of everything they left.
+    PodmanCall *list = m_podman->start(PodmanArgs::listContainers({QLatin1String(Label::Session)}));
+    connect(list, &PodmanCall::finished, this, [this, sessions, sessionsRoot, count](const PodmanResult &r) {
+        const QHash<QString, QStringList> containers =
+            SessionReaper::containersBySession(r).value_or(QHash<QString, QStringList>());
+        QStringList names;
+        for (const SessionDir::Summary &s : sessions) {
+            const SessionDir dir = SessionDir::open(s.id, sessionsRoot);
             dir.removeEnvFile();
             QStringList cleaned;
-            for (const QString &id : ids)
-                cleaned.append(tr("container %1").arg(id.left(12)));
+            for (const QString &name : containers.value(s.id))
+                cleaned.append(tr("container %1").arg(name));
+            names += containers.value(s.id);
             SessionReaper::markKilled(dir.summary(), cleaned, QFileInfo(dir.path()).path());
-            if (ids.isEmpty()) {
-                doneOne();
-                return;
-            }
-            PodmanCall *rm = m_podman->start(PodmanArgs::removeContainers(ids));
-            connect(rm, &PodmanCall::finished, this, [doneOne](const PodmanResult &) { doneOne(); });
-        });
-    }
+        }
+        if (names.isEmpty()) {
+            Q_EMIT abandonedSessionsCleaned(count);
+            return;
+        }
+        PodmanCall *rm = m_podman->start(PodmanArgs::removeContainers(names));
+        connect(rm, &PodmanCall::finished, this,
+                [this, count](const PodmanResult &) { Q_EMIT abandonedSessionsCleaned(count); });
+    });
 }
 
 void AppController::launch(const QString &dir)

@@ -4,7 +4,6 @@
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
-#include "engine/podmanjson.h"
 #include "engine/syncwait.h"
 #include "maintenance/cleaner.h"
 #include "maintenance/cleanupplan.h"
@@ -50,55 +49,35 @@ QString containerState(Podman &podman, const QString &name)
 
 } // namespace
 
-namespace {
-// Every container of a session (labelled io.aisb.session); *known is false when podman could not say.
-QList<ContainerInfo> sessionContainers(Podman &podman, bool *known)
-{
-    const PodmanResult r =
-        runSync(podman, PodmanArgs::listContainers({QLatin1String(Label::Session)}), 60000);
-    QString error;
-    const QList<ContainerInfo> containers = PodmanJson::parseContainers(r.stdoutData, &error);
-    *known = r.ok() && error.isEmpty();
-    return containers;
-}
-} // namespace
-
 int Cli::sessions(const CliInvocation &inv)
 {
     QList<SessionDir::Summary> list = SessionDir::list();
     const bool anyAbandoned =
         std::any_of(list.begin(), list.end(), [](const SessionDir::Summary &s) { return s.isAbandoned(); });
-    if (anyAbandoned) {
-        // Their owner is gone: whatever podman still has of them goes, and each is recorded as
-        // killed (with what was removed).
+    // Only a container proves a session still runs (a killed ai-sandbox never wrote its end): one
+    // listing answers both questions below.
+    if (anyAbandoned || std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
         Podman podman(podmanConnection(inv));
-        bool known = false;
-        const QList<ContainerInfo> containers = sessionContainers(podman, &known);
-        for (const SessionDir::Summary &s : std::as_const(list)) {
-            if (!s.isAbandoned() || !known)
-                continue;
-            QStringList names;
-            for (const ContainerInfo &c : containers)
-                if (c.label(QLatin1String(Label::Session)) == s.id && !c.names.isEmpty())
-                    names.append(c.names.first());
-            QStringList cleaned;
-            if (!names.isEmpty() && runSync(podman, PodmanArgs::removeContainers(names), 60000).ok())
-                for (const QString &n : std::as_const(names))
-                    cleaned.append(tr("container %1").arg(n));
-            SessionReaper::markKilled(s, cleaned);
+        std::optional<QHash<QString, QStringList>> containers = SessionReaper::containersBySession(
+            runSync(podman, PodmanArgs::listContainers({QLatin1String(Label::Session)}), 60000));
+        if (anyAbandoned && containers) {
+            // Their owner is gone: whatever podman still has of them goes, and each is recorded as
+            // killed (with what was removed).
+            for (const SessionDir::Summary &s : std::as_const(list)) {
+                if (!s.isAbandoned())
+                    continue;
+                const QStringList names = containers->take(s.id);
+                QStringList cleaned;
+                if (!names.isEmpty() && runSync(podman, PodmanArgs::removeContainers(names), 60000).ok())
+                    for (const QString &n : names)
+                        cleaned.append(tr("container %1").arg(n));
+                SessionReaper::markKilled(s, cleaned);
+            }
+            list = SessionDir::list();
         }
-        list = SessionDir::list();
-    }
-    if (std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
-        // Only a container proves a session still runs: a killed ai-sandbox never wrote its end.
-        Podman podman(podmanConnection(inv));
-        bool known = false;
-        const QList<ContainerInfo> containers = sessionContainers(podman, &known);
-        if (known) {
-            QSet<QString> sessions;
-            for (const ContainerInfo &c : containers)
-                sessions.insert(c.label(QLatin1String(Label::Session)));
-            list = SessionTable::markStale(list, sessions);
+        if (containers) {
+            const QList<QString> running = containers->keys();
+            list = SessionTable::markStale(list, QSet<QString>(running.begin(), running.end()));
         }
     }
     if (inv.json) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "maintenance/sessionreaper.h"
 
+#include "engine/podmanargs.h"
+#include "engine/podmanjson.h"
 #include "maintenance/staleenvfiles.h"
 #include "session/ownedfolders.h"
 #include "session/projectview.h"
@@ -57,6 +59,19 @@ QStringList removeLocalLeftovers(const QString &sessionsRoot)
         noteCleanup(id, tr("the env file %1").arg(file), sessionsRoot);
     }
     return removed;
+}
+
+std::optional<QHash<QString, QStringList>> containersBySession(const PodmanResult &listing)
+{
+    QString error;
+    const QList<ContainerInfo> containers = PodmanJson::parseContainers(listing.stdoutData, &error);
+    if (!listing.ok() || !error.isEmpty())
+        return std::nullopt;
+    QHash<QString, QStringList> out;
+    for (const ContainerInfo &c : containers)
+        if (const QString id = c.label(QLatin1String(Label::Session)); !id.isEmpty())
+            out[id].append(c.names.value(0, c.id));
+    return out;
 }
 
 SessionDir::Summary markKilled(const SessionDir::Summary &session, const QStringList &cleaned,

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/podmanresult.h"
 #include "session/sessiondir.h"
 
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace aisb {
 
@@ -27,6 +29,10 @@ QList<SessionDir::Summary> abandoned(const QString &sessionsRoot = {});
 // session's events.jsonl as a "cleanup" event (it shows in markKilled's summary). Cheap when
 // there is nothing: two directory listings. Returns what it removed (paths).
 QStringList removeLocalLeftovers(const QString &sessionsRoot = {});
+
+// The containers of every session (label io.aisb.session), names by session id, from one answer
+// to PodmanArgs::listContainers({Label::Session}); nullopt when podman could not say.
+std::optional<QHash<QString, QStringList>> containersBySession(const PodmanResult &listing);
 
 // Ends an abandoned session's record: a "killed" state event (the state it was in, when the death
 // was noticed, and `cleaned`, what was removed for it, e.g. "container aisb-x-gate"), so that
