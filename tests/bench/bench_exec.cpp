@@ -28,12 +28,7 @@ class BenchExec : public QObject
     std::unique_ptr<E2eSandbox> m_envs[2];
     QString m_projects[2];
 
-    void rows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
+    void rows() { E2eSandbox::addRootlessRows(); }
 
     // Median ms of `n` runs of each argv (as the row's user), after one unmeasured run of each. The
     // two alternate run by run, so that a load that drifts on a shared machine weighs on both alike.
@@ -160,7 +155,7 @@ private Q_SLOTS:
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
-        const QString name = QStringLiteral("aisb-warm-") + projectSlug(project);
+        const QString name = E2eSandbox::warmName(project);
         const int n = E2eTiming::runs(20);
         const QStringList warm{
             e.cliPath(), QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("-C"),
@@ -187,8 +182,7 @@ private Q_SLOTS:
               "(podman ps + "
               "inspect, the old path); podman exec <warm container> true %.1f ms; ratio %.2f",
               rootless ? "rootless" : "rootful", n, cli, E2eTiming::median(viaPodman), bare, cli / bare);
-        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
-                  QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
+        e.removeWarm(project);
     }
 
     // Where a warm call's time goes, each step measured alone in one run, alternating, as the row's
@@ -205,7 +199,7 @@ private Q_SLOTS:
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
         const QString project = m_projects[rootless ? 1 : 0];
-        const QString name = QStringLiteral("aisb-warm-") + projectSlug(project);
+        const QString name = E2eSandbox::warmName(project);
         const QString cli = e.cliPath(); // rootless: a copy the test user can run
         const QString fast = QFileInfo(cli).path() + QStringLiteral("/ai-sandbox-exec");
         if (fast != QStringLiteral(AISB_BINARY_DIR "/bin/ai-sandbox-exec")) {

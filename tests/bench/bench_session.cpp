@@ -50,12 +50,7 @@ private Q_SLOTS:
         m_envs[1].reset();
     }
 
-    void sessionVsBarePodman_data()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
+    void sessionVsBarePodman_data() { E2eSandbox::addRootlessRows(); }
     void sessionVsBarePodman()
     {
         QFETCH(bool, rootless);

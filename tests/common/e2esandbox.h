@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/podmanargs.h"
 #include "engine/podmanconnection.h"
 #include "policy/policylayers.h"
 #include "render/render.h"
+#include "session/warmsandbox.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
@@ -135,6 +137,14 @@ public:
     }
 
     static QString baseImage() { return QStringLiteral("localhost/ai-sandbox-base:trixie"); }
+
+    // The data rows of a test run both ways: column "rootless", false then true (E2E_ROW()).
+    static void addRootlessRows()
+    {
+        QTest::addColumn<bool>("rootless");
+        QTest::newRow("rootful") << false;
+        QTest::newRow("rootless") << true;
+    }
 
     // The data rows of a test run both ways: column "row", 0 rootful and 1 rootless.
     static void addRows()
@@ -305,6 +315,18 @@ public:
         return c;
     }
 
+    // The name of `projectDir`'s warm sandbox (`exec --warm`); its gate is "<name>-gate".
+    static QString warmName(const QString &projectDir)
+    {
+        return aisb::WarmSandbox::containerName(aisb::projectSlug(projectDir));
+    }
+    // Removes the project's warm sandbox and its gate, if they run.
+    void removeWarm(const QString &projectDir) const
+    {
+        const QString name = warmName(projectDir);
+        podman(aisb::PodmanArgs::removeContainers({name, name + QStringLiteral("-gate")}));
+    }
+
     E2eResult podman(const QStringList &podmanArgs, int timeoutMs = 60000) const
     {
         QString program;
@@ -394,5 +416,12 @@ private:
     QStringList m_slugs;
     std::unique_ptr<QTemporaryDir> m_dir;
 };
+
+// First line of a test function whose data are addRootlessRows(): fetches "rootless" and skips a
+// row whose environment is not ready. The test class provides E2eSandbox &env(bool rootless).
+#define E2E_ROW()                                                                                            \
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+    QSKIP(qPrintable(env(rootless).skipReason()))
 
 } // namespace aisb::test

@@ -39,13 +39,6 @@ class TestExecContract : public QObject
     E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
     QString project(bool rootless) const { return m_projects[rootless ? 1 : 0]; }
 
-    void rows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-
     enum Mode { Cold, Warm, Fast }; // exec, exec --warm, the small client ai-sandbox-exec
 
     void warmRows()
@@ -150,18 +143,7 @@ class TestExecContract : public QObject
         return a + QStringList{QStringLiteral("-C"), project(rootless)} + more;
     }
 
-    void removeWarm(bool rootless, const QString &projectDir)
-    {
-        const QString name = QStringLiteral("aisb-warm-") + aisb::projectSlug(projectDir);
-        env(rootless).podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
-                              QStringLiteral("-t"), QStringLiteral("0"), name,
-                              name + QStringLiteral("-gate")});
-    }
-
-#define ROW()                                                                                                \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-    QSKIP(qPrintable(env(rootless).skipReason()))
+    void removeWarm(bool rootless, const QString &projectDir) { env(rootless).removeWarm(projectDir); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -197,13 +179,10 @@ private Q_SLOTS:
 
     // A command that ran: the fields, the exact stderr (no podman warning in it: rootless on
     // cgroups v1 podman prints some on every run) and the exit code.
-    void ranResult_data()
-    {
-        warmRows();
-    }
+    void ranResult_data() { warmRows(); }
     void ranResult()
     {
-        ROW();
+        E2E_ROW();
         QFETCH(int, mode);
         const bool warm = mode != Cold;
         const E2eResult r =
@@ -222,13 +201,10 @@ private Q_SLOTS:
     }
 
     // Every byte value through stdout and stderr, and back through --stdin.
-    void binaryRoundTrip_data()
-    {
-        warmRows();
-    }
+    void binaryRoundTrip_data() { warmRows(); }
     void binaryRoundTrip()
     {
-        ROW();
+        E2E_ROW();
         QFETCH(int, mode);
         const QByteArray blob = binaryBlob();
         const QJsonObject o =
@@ -256,13 +232,10 @@ private Q_SLOTS:
 
     // Without --stdin the command's stdin is empty, even when the caller's has data (and cat
     // does not wait for it).
-    void stdinOnlyWhenAsked_data()
-    {
-        warmRows();
-    }
+    void stdinOnlyWhenAsked_data() { warmRows(); }
     void stdinOnlyWhenAsked()
     {
-        ROW();
+        E2E_ROW();
         QFETCH(int, mode);
         QTemporaryFile in;
         QVERIFY(in.open());
@@ -285,13 +258,10 @@ private Q_SLOTS:
     }
 
     // Per-stream truncation marking.
-    void truncationPerStream_data()
-    {
-        warmRows();
-    }
+    void truncationPerStream_data() { warmRows(); }
     void truncationPerStream()
     {
-        ROW();
+        E2E_ROW();
         QFETCH(int, mode);
         const QJsonObject o = checked(cli(
             rootless, execArgs(rootless, mode,
@@ -307,13 +277,10 @@ private Q_SLOTS:
     }
 
     // A timeout: exit 124, and the warm sandbox survives it (the next call runs).
-    void warmTimeout_data()
-    {
-        rows();
-    }
+    void warmTimeout_data() { E2eSandbox::addRootlessRows(); }
     void warmTimeout()
     {
-        ROW();
+        E2E_ROW();
         const E2eResult r =
             cli(rootless, execArgs(rootless, Warm,
                                    {QStringLiteral("--timeout"), QStringLiteral("1s"), QStringLiteral("--"),
@@ -333,13 +300,10 @@ private Q_SLOTS:
 
     // The cap: --timeout above 120 s is refused; a policy exec_timeout above it raises the cap;
     // a policy without a timeout is refused for exec.
-    void timeoutCap_data()
-    {
-        rows();
-    }
+    void timeoutCap_data() { E2eSandbox::addRootlessRows(); }
     void timeoutCap()
     {
-        ROW();
+        E2E_ROW();
         E2eResult r = cli(rootless, execArgs(rootless, Cold,
                                              {QStringLiteral("--timeout"), QStringLiteral("121s"),
                                               QStringLiteral("--"), QStringLiteral("true")}));
@@ -376,13 +340,10 @@ private Q_SLOTS:
     }
 
     // Each error kind real podman can produce, as JSON on stdout, nothing else there.
-    void errorKinds_data()
-    {
-        rows();
-    }
+    void errorKinds_data() { E2eSandbox::addRootlessRows(); }
     void errorKinds()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         auto expect = [&](const E2eResult &r, const char *kind, int code) {
             const QJsonObject o = checked(r);
@@ -455,13 +416,10 @@ private Q_SLOTS:
 
     // The small client uses the socket only while the policy is what it was: a changed AISB_*
     // variable or policy file sends the call to the full CLI (which refuses the untrusted change).
-    void fastPathOnlyWhileUnchanged_data()
-    {
-        rows();
-    }
+    void fastPathOnlyWhileUnchanged_data() { E2eSandbox::addRootlessRows(); }
     void fastPathOnlyWhileUnchanged()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString dir = e.makeProject(QStringLiteral("fastcheck"), kPolicy);
         const QMap<QString, QString> explain{{QStringLiteral("AISBEXEC_EXPLAIN"), QStringLiteral("1")}};
@@ -501,13 +459,10 @@ private Q_SLOTS:
 
     // 100 calls in a row and 8 at once through the small client: every output and exit code
     // exact, and the agent (the warm container's pid 1) neither grows nor leaves processes behind.
-    void fastManyCalls_data()
-    {
-        rows();
-    }
+    void fastManyCalls_data() { E2eSandbox::addRootlessRows(); }
     void fastManyCalls()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString dir = e.makeProject(QStringLiteral("many"), kPolicy);
         const QStringList fast{QStringLiteral("--json"), QStringLiteral("-C"), dir, QStringLiteral("--")};
@@ -515,7 +470,7 @@ private Q_SLOTS:
                      .value(QStringLiteral("exit_code"))
                      .toInt(),
                  0);
-        const QString name = QStringLiteral("aisb-warm-") + aisb::projectSlug(dir);
+        const QString name = E2eSandbox::warmName(dir);
         const E2eResult pid = e.podman(
             {QStringLiteral("inspect"), QStringLiteral("--format"), QStringLiteral("{{.State.Pid}}"), name});
         const QString proc = QStringLiteral("/proc/") + QString::fromUtf8(pid.out).trimmed();
@@ -599,13 +554,10 @@ private Q_SLOTS:
     }
 
     // The `tools` preset: every tool it promises runs.
-    void toolsPreset_data()
-    {
-        rows();
-    }
+    void toolsPreset_data() { E2eSandbox::addRootlessRows(); }
     void toolsPreset()
     {
-        ROW();
+        E2E_ROW();
         const QString tools = env(rootless).makeProject(
             QStringLiteral("tools"), "[image]\nharness = \"tools\"\n[network]\nmode = \"none\"\n");
         const E2eResult r =

@@ -161,17 +161,10 @@ private Q_SLOTS:
         m_envs[1].reset();
     }
 
-    void allowThenDenyInRunningSession_data()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
+    void allowThenDenyInRunningSession_data() { E2eSandbox::addRootlessRows(); }
     void allowThenDenyInRunningSession()
     {
-        QFETCH(bool, rootless);
-        if (!env(rootless).ready())
-            QSKIP(qPrintable(env(rootless).skipReason()));
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString project = m_projects[rootless ? 1 : 0];
         const QString projectFile = project + QStringLiteral("/.ai-sandbox.toml");

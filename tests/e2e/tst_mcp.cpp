@@ -57,21 +57,13 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             if (!m_envs[i] || !m_envs[i]->ready())
                 continue;
-            const QString name = QStringLiteral("aisb-warm-") + aisb::projectSlug(m_projects[i]);
-            m_envs[i]->podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
-                               QStringLiteral("-t"), QStringLiteral("0"), name,
-                               name + QStringLiteral("-gate")});
+            m_envs[i]->removeWarm(m_projects[i]);
         }
         m_envs[0].reset();
         m_envs[1].reset();
     }
 
-    void sdkClient_data()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
+    void sdkClient_data() { E2eSandbox::addRootlessRows(); }
     void sdkClient()
     {
         QFETCH(bool, rootless);

@@ -46,13 +46,6 @@ class TestSandboxIsolation : public QObject
 
     E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
 
-    void rows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-
     QMap<QString, QString> hostEnv() const
     {
         return {{QStringLiteral("E2E_NAMED"), QStringLiteral("named-value")},
@@ -119,15 +112,11 @@ class TestSandboxIsolation : public QObject
         return m_results[rootless ? 1 : 0].value(QLatin1String(name));
     }
 
-#define ROW()                                                                                                \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-    QSKIP(qPrintable(env(rootless).skipReason()))
 #define PROBE()                                                                                              \
-    ROW();                                                                                                   \
+    E2E_ROW();                                                                                               \
     QVERIFY2(probe(rootless), m_run[rootless ? 1 : 0].describe().constData())
 #define LIMITS()                                                                                             \
-    ROW();                                                                                                   \
+    E2E_ROW();                                                                                               \
     if (!env(rootless).limitsEnforced())                                                                     \
     QSKIP("rootless podman on cgroups v1 ignores --pids-limit and --memory (podman says: \"Resource limits " \
           "are not supported and ignored on cgroups V1 rootless systems\"): nothing to prove here, and a "   \
@@ -173,7 +162,7 @@ private Q_SLOTS:
 
     void runsAsUnprivilegedUser_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void runsAsUnprivilegedUser()
     {
@@ -186,7 +175,7 @@ private Q_SLOTS:
 
     void rootFilesystemReadOnly_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void rootFilesystemReadOnly()
     {
@@ -198,7 +187,7 @@ private Q_SLOTS:
 
     void policyFileReadOnly_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void policyFileReadOnly()
     {
@@ -211,7 +200,7 @@ private Q_SLOTS:
 
     void maskedPathsEmpty_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void maskedPathsEmpty()
     {
@@ -227,7 +216,7 @@ private Q_SLOTS:
 
     void readOnlyPathsNotWritable_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void readOnlyPathsNotWritable()
     {
@@ -244,7 +233,7 @@ private Q_SLOTS:
     // Nothing of the host but the project (and podman's own per-container files) is mounted.
     void onlyProjectVisible_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void onlyProjectVisible()
     {
@@ -276,7 +265,7 @@ private Q_SLOTS:
     // may write (rootless: keep-id; rootful: the session's idmapped view of the project).
     void projectFilesOwnedByUser_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void projectFilesOwnedByUser()
     {
@@ -289,7 +278,7 @@ private Q_SLOTS:
 
     void namedVariablesOnly_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void namedVariablesOnly()
     {
@@ -304,7 +293,7 @@ private Q_SLOTS:
     // ... but nothing but the 0600 env file ever held it, and that is gone.
     void secretOnlyInPrivateEnvFile_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void secretOnlyInPrivateEnvFile()
     {
@@ -328,7 +317,7 @@ private Q_SLOTS:
     // with the command's own exit code.
     void forkStopsAtPidsLimit_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void forkStopsAtPidsLimit()
     {
@@ -353,7 +342,7 @@ private Q_SLOTS:
     // A real fork bomb: the session still ends (at the exec timeout), reports it, leaves nothing.
     void forkBombSessionEnds_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void forkBombSessionEnds()
     {
@@ -376,7 +365,7 @@ private Q_SLOTS:
 
     void memoryHogKilled_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void memoryHogKilled()
     {
@@ -424,7 +413,7 @@ private Q_SLOTS:
     }
     void rulesetFailureExits77()
     {
-        ROW();
+        E2E_ROW();
         QFETCH(bool, netAdmin);
         QFETCH(QByteArray, ruleset);
         E2eSandbox &e = env(rootless);

@@ -82,13 +82,6 @@ class TestSandboxNetwork : public QObject
         QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
     QVERIFY2(probe(rootless), m_probeRun[rootless ? 1 : 0].describe().constData())
 
-    void rows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -125,7 +118,7 @@ private Q_SLOTS:
 
     void allowlistedHostHttp_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void allowlistedHostHttp()
     {
@@ -141,7 +134,7 @@ private Q_SLOTS:
 
     void allowlistedHostConnect_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void allowlistedHostConnect()
     {
@@ -158,7 +151,7 @@ private Q_SLOTS:
     // What an allowed host learns: no Via, no X-Forwarded-For with the sandbox's address.
     void allowedHostGetsNoProxyHeaders_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void allowedHostGetsNoProxyHeaders()
     {
@@ -173,7 +166,7 @@ private Q_SLOTS:
 
     void unlistedHostDenied_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void unlistedHostDenied()
     {
@@ -195,7 +188,7 @@ private Q_SLOTS:
     // The gate refuses other ports of the allowed name and loopback addresses by number.
     void gateRefusesOtherLocalPorts_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void gateRefusesOtherLocalPorts()
     {
@@ -209,7 +202,7 @@ private Q_SLOTS:
 
     void rawTcpToHostBlocked_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void rawTcpToHostBlocked()
     {
@@ -222,7 +215,7 @@ private Q_SLOTS:
     // The allowed service itself, without the proxy: neither its address nor its name works.
     void withoutProxyBlocked_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void withoutProxyBlocked()
     {
@@ -238,7 +231,7 @@ private Q_SLOTS:
 
     void dnsBlocked_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void dnsBlocked()
     {
@@ -251,7 +244,7 @@ private Q_SLOTS:
 
     void icmpBlocked_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void icmpBlocked()
     {
@@ -262,7 +255,7 @@ private Q_SLOTS:
 
     void ipv6Blocked_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void ipv6Blocked()
     {
@@ -281,7 +274,7 @@ private Q_SLOTS:
     // 127.0.0.1 in the sandbox is the sandbox's own loopback, never the host's.
     void hostLoopbackNotShared_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void hostLoopbackNotShared()
     {
@@ -294,13 +287,11 @@ private Q_SLOTS:
     // `none` mode: only the loopback interface exists.
     void noneModeHasOnlyLoopback_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void noneModeHasOnlyLoopback()
     {
-        QFETCH(bool, rootless);
-        if (!env(rootless).ready())
-            QSKIP(qPrintable(env(rootless).skipReason()));
+        E2E_ROW();
         const int i = rootless ? 1 : 0;
         const int before = m_svc->connections();
         const E2eResult r = env(rootless).cli(

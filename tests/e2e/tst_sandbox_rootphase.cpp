@@ -87,18 +87,6 @@ class TestSandboxRootPhase : public QObject
 
     E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
 
-    void rows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-
-#define ROW()                                                                                                \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-    QSKIP(qPrintable(env(rootless).skipReason()))
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -138,13 +126,10 @@ private Q_SLOTS:
     // session planted fake nft, id and setpriv) first on PATH, preloads a library from /project,
     // and points BASH_ENV and ENV at a script in /project. The sandbox then tries the host's
     // loopback service directly: the firewall must drop it, and nothing of the policy ran as root.
-    void firewallHoldsAgainstPolicyEnvironment_data()
-    {
-        rows();
-    }
+    void firewallHoldsAgainstPolicyEnvironment_data() { E2eSandbox::addRootlessRows(); }
     void firewallHoldsAgainstPolicyEnvironment()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QByteArray fake =
             "#!/bin/sh\necho \"fake $0 ran as $(/usr/bin/id -u)\" >> /project/fake.log\nexit 0\n";
@@ -193,13 +178,10 @@ private Q_SLOTS:
 
     // Item 9 and issue 18: the variables reach podman through a memory file (memfd), never a file
     // on disk: while the sandbox runs no file in the state folder or the env folders holds them.
-    void envFileGoneOnceRunning_data()
-    {
-        rows();
-    }
+    void envFileGoneOnceRunning_data() { E2eSandbox::addRootlessRows(); }
     void envFileGoneOnceRunning()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QByteArray secret = "sk-rootphase-" + QByteArray::number(QCoreApplication::applicationPid());
         const QString project = e.makeProject(QStringLiteral("envgone"),
@@ -225,13 +207,10 @@ private Q_SLOTS:
     // Item 9 and issue 18: a launcher killed with SIGKILL while the image is checked or the gate
     // starts (before podman read the variables) leaves no file with them: they were only ever in
     // its memory. (tests/e2e/tst_launcher_death.cpp kills it at 20 points.)
-    void staleEnvFileRemovedByClean_data()
-    {
-        rows();
-    }
+    void staleEnvFileRemovedByClean_data() { E2eSandbox::addRootlessRows(); }
     void staleEnvFileRemovedByClean()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString project = e.makeProject(
             QStringLiteral("envstale"), "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n"
@@ -274,13 +253,10 @@ private Q_SLOTS:
     // image.base still gets the fixed gate image; the gate answers its readiness probe with the
     // token of its config; it refuses the cache manager and an IP literal (even one a policy names
     // as a local service), and a Host header cannot name another host; the allowed service works.
-    void gateIsOursAndStrict_data()
-    {
-        rows();
-    }
+    void gateIsOursAndStrict_data() { E2eSandbox::addRootlessRows(); }
     void gateIsOursAndStrict()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString otherBase =
             QStringLiteral("localhost/aisb-e2e-otherbase:%1").arg(QCoreApplication::applicationPid());
@@ -356,13 +332,10 @@ private Q_SLOTS:
 
     // Item 11: the sandbox replaces its agent's socket with a symlink to a socket of the host;
     // the next warm exec must refuse it, and that socket must never see a connection.
-    void warmSocketSymlinkRefused_data()
-    {
-        rows();
-    }
+    void warmSocketSymlinkRefused_data() { E2eSandbox::addRootlessRows(); }
     void warmSocketSymlinkRefused()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString project = e.makeProject(QStringLiteral("warmlink"),
                                               "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n");

@@ -58,13 +58,6 @@ class TestSessionCli : public QObject
     E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
     QString project(bool rootless) const { return m_projects[rootless ? 1 : 0]; }
 
-    void rows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-
     QStringList containersOf(bool rootless, const QString &label)
     {
         const E2eResult r = env(rootless).podman(
@@ -72,11 +65,6 @@ class TestSessionCli : public QObject
              QStringLiteral("label=") + label, QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
         return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
-
-#define ROW()                                                                                                \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-    QSKIP(qPrintable(env(rootless).skipReason()))
 
 private Q_SLOTS:
     void initTestCase()
@@ -103,13 +91,10 @@ private Q_SLOTS:
         m_envs[1].reset();
     }
 
-    void execJsonFields_data()
-    {
-        rows();
-    }
+    void execJsonFields_data() { E2eSandbox::addRootlessRows(); }
     void execJsonFields()
     {
-        ROW();
+        E2E_ROW();
         const E2eResult r =
             env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"),
                                project(rootless), QStringLiteral("--"), QStringLiteral("sh"),
@@ -132,13 +117,10 @@ private Q_SLOTS:
         QVERIFY(j.value(QStringLiteral("error")).isNull());
     }
 
-    void execTimeoutLeavesNothing_data()
-    {
-        rows();
-    }
+    void execTimeoutLeavesNothing_data() { E2eSandbox::addRootlessRows(); }
     void execTimeoutLeavesNothing()
     {
-        ROW();
+        E2E_ROW();
         const E2eResult r = env(rootless).cli(
             {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
              QStringLiteral("2s"), QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
@@ -156,13 +138,10 @@ private Q_SLOTS:
             E2eSandbox::waitFor([] { return processesWithCommandLine("sleep", "1017").isEmpty(); }, 10000));
     }
 
-    void execMaxOutputTruncates_data()
-    {
-        rows();
-    }
+    void execMaxOutputTruncates_data() { E2eSandbox::addRootlessRows(); }
     void execMaxOutputTruncates()
     {
-        ROW();
+        E2E_ROW();
         const E2eResult r = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
                                                QStringLiteral("--max-output"), QStringLiteral("1000"),
                                                QStringLiteral("-C"), project(rootless), QStringLiteral("--"),
@@ -175,13 +154,10 @@ private Q_SLOTS:
         QCOMPARE(j.value(QStringLiteral("exit_code")).toInt(), 0);
     }
 
-    void unchangedPolicyNoRebuild_data()
-    {
-        rows();
-    }
+    void unchangedPolicyNoRebuild_data() { E2eSandbox::addRootlessRows(); }
     void unchangedPolicyNoRebuild()
     {
-        ROW();
+        E2E_ROW();
         const QStringList inspect{QStringLiteral("image"), QStringLiteral("inspect"),
                                   QStringLiteral("--format"), QStringLiteral("{{.Id}} {{.Created}}"),
                                   m_imageTag[rootless ? 1 : 0]};
@@ -199,13 +175,10 @@ private Q_SLOTS:
         QCOMPARE(env(rootless).podman(inspect).out, before.out);
     }
 
-    void twoSessionsSideBySide_data()
-    {
-        rows();
-    }
+    void twoSessionsSideBySide_data() { E2eSandbox::addRootlessRows(); }
     void twoSessionsSideBySide()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString release = project(rootless) + QStringLiteral("/.release");
         QFile::remove(release);
@@ -236,16 +209,13 @@ private Q_SLOTS:
 
     // exec --warm: the first call starts the warm sandbox (its stdout is still only the JSON),
     // later calls go straight to its agent (state file), and a removed warm sandbox is restarted.
-    void execWarm_data()
-    {
-        rows();
-    }
+    void execWarm_data() { E2eSandbox::addRootlessRows(); }
     void execWarm()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString slug = aisb::projectSlug(project(rootless));
-        const QString name = QStringLiteral("aisb-warm-") + slug;
+        const QString name = E2eSandbox::warmName(project(rootless));
         const QString secret = QStringLiteral("warm-secret-%1").arg(QCoreApplication::applicationPid());
         auto warm = [&](const QString &word) {
             return e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--json"),
@@ -269,8 +239,7 @@ private Q_SLOTS:
         const E2eResult third = warm(QStringLiteral("three"));
         QVERIFY2(third.exitCode == 0, third.describe().constData());
         QCOMPARE(third.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("three\n"));
-        e.podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--ignore"),
-                  QStringLiteral("-t"), QStringLiteral("0"), name, name + QStringLiteral("-gate")});
+        e.removeWarm(project(rootless));
     }
 
     // The CLI remembers the image tags it built or found (KnownImages) and launches those without
@@ -278,13 +247,10 @@ private Q_SLOTS:
     // then checks, builds and launches again, and the command runs once. A present home volume is
     // seen without podman too; a removed one is created again with its labels. Every podman call
     // goes through a recording wrapper that runs the real podman.
-    void knownImageLaunchAndRebuild_data()
-    {
-        rows();
-    }
+    void knownImageLaunchAndRebuild_data() { E2eSandbox::addRootlessRows(); }
     void knownImageLaunchAndRebuild()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         // An image of this test's own: its base is an alias of the base image, so the tag differs
         // from every other test's (no one else's image is removed) and the build reuses their layers.
@@ -405,13 +371,10 @@ private Q_SLOTS:
         QCOMPARE(runCount(), 4);
     }
 
-    void sigtermTearsDown_data()
-    {
-        rows();
-    }
+    void sigtermTearsDown_data() { E2eSandbox::addRootlessRows(); }
     void sigtermTearsDown()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString slug = aisb::projectSlug(project(rootless));
         std::unique_ptr<QProcess> p(e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"),
