@@ -212,27 +212,6 @@ QString ensureDir(const QByteArray &dir, bool rootOnly)
     return {};
 }
 
-// AISB_TEST_HOLD_FIFO (test builds only): the launcher has probed the project and waits here
-// until the test has opened the fifo for writing, done what it wants in the project, and
-// closed it. Lets an e2e test swap a checked path exactly between check and mount.
-void testHold()
-{
-#ifdef AISB_TEST_HOOKS
-    const QByteArray fifo = qgetenv("AISB_TEST_HOLD_FIFO");
-    if (fifo.isEmpty())
-        return;
-    const int fd = ::open(fifo.constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return;
-    char buf[64];
-    for (;;) {
-        const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n == 0 || (n < 0 && errno != EINTR))
-            break;
-    }
-    ::close(fd);
-#endif
-}
 #endif
 
 } // namespace
@@ -248,7 +227,6 @@ QString BindStage::create(const QString &root, const QStringList &rels,
                           const QMap<QString, Render::PathKind> &kinds, const QString &dir, bool rootless)
 {
 #ifdef Q_OS_LINUX
-    testHold();
     if (rels.isEmpty())
         return {};
     if (!rootless) {

@@ -458,6 +458,7 @@ void Session::startSandbox()
     }
     if (!ctx.stageDir.isEmpty() && m_stageDir.isEmpty()) {
         // The binds inside the project, held still from the check to the runtime (bindstage.h).
+        announcePhase("binds-checked", m_dir.id()); // the e2e race test swaps a path here
         const QString err = BindStage::create(
             ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource,
             Render::projectBindSources(p, ctx.projectPaths), ctx.projectPaths, ctx.stageDir, engine.rootless);

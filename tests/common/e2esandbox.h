@@ -375,6 +375,35 @@ public:
     }
 
     // Waits (event loop turning) until `done` is true or the deadline passes.
+    // A launcher's phases (AISB_TEST_PHASES, core/session/phasehook.h): the lines "<phase> <pid>
+    // <session>" written so far, and the first line of one phase ({} until it is reached).
+    static QList<QStringList> phases(const QString &file)
+    {
+        QList<QStringList> out;
+        QFile f(file);
+        if (f.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : f.readAll().split('\n'))
+                if (!line.trimmed().isEmpty())
+                    out.append(QString::fromUtf8(line).split(QLatin1Char(' ')));
+        return out;
+    }
+    static QStringList phaseAt(const QString &file, const QString &phase)
+    {
+        for (const QStringList &p : phases(file))
+            if (p.value(0) == phase)
+                return p;
+        return {};
+    }
+    // Whether process `pid` is stopped (AISB_TEST_STOP_AT raised SIGSTOP).
+    static bool stopped(qint64 pid)
+    {
+        QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!f.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray stat = f.readAll();
+        return stat.mid(stat.lastIndexOf(')') + 2, 1) == "T";
+    }
+
     template <typename F> static bool waitFor(F done, int timeoutMs)
     {
         QElapsedTimer clock;

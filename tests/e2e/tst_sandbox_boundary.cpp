@@ -4,14 +4,13 @@
 // and files the sandbox makes setuid. Rootful and rootless, real podman, from the attacker's side.
 #include "e2esandbox.h"
 
-#include <QDeadlineTimer>
 #include <QDirIterator>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTest>
-#include <fcntl.h>
+#include <csignal>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,13 +38,6 @@ class TestSandboxBoundary : public QObject
     std::unique_ptr<E2eSandbox> m_envs[2];
 
     E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
-
-    void rows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
 
     static QMap<QString, QString> results(const QByteArray &out)
     {
@@ -75,11 +67,6 @@ class TestSandboxBoundary : public QObject
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
     }
 
-#define ROW()                                                                                                \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-    QSKIP(qPrintable(env(rootless).skipReason()))
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -94,13 +81,10 @@ private Q_SLOTS:
 
     // Item 1: the agent cannot make the host run its code through git or the editor's settings,
     // neither by writing the files nor by renaming (or removing) a folder above them.
-    void protectedPathsSurviveRenames_data()
-    {
-        rows();
-    }
+    void protectedPathsSurviveRenames_data() { E2eSandbox::addRootlessRows(); }
     void protectedPathsSurviveRenames()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString dir = e.makeProject(QStringLiteral("git-%1").arg(rootless ? 1 : 0), boundaryPolicy,
                                           {{QStringLiteral(".git/config"), gitConfig},
@@ -135,13 +119,10 @@ private Q_SLOTS:
     // Issue 10 leftover (C): protected paths that do not exist at launch cannot be bound (that would
     // create them in the project). What the sandbox creates there is moved out of the project at
     // the session's end, into the session's quarantine folder, and reported loudly.
-    void missingProtectedPathsQuarantinedAtEnd_data()
-    {
-        rows();
-    }
+    void missingProtectedPathsQuarantinedAtEnd_data() { E2eSandbox::addRootlessRows(); }
     void missingProtectedPathsQuarantinedAtEnd()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString dir =
             e.makeProject(QStringLiteral("missing-%1").arg(rootless ? 1 : 0), boundaryPolicy,
@@ -201,13 +182,10 @@ private Q_SLOTS:
     // system call the agent would try (the seccomp profile refuses the bits); and the project is
     // mounted nosuid,nodev in any case. Rootful with root as the invoker, a file the sandbox makes
     // is root's on the host: a set-uid one would be a root shell for whoever runs it there.
-    void setuidFileInertOnProject_data()
-    {
-        rows();
-    }
+    void setuidFileInertOnProject_data() { E2eSandbox::addRootlessRows(); }
     void setuidFileInertOnProject()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString dir = e.makeProject(QStringLiteral("suid-%1").arg(rootless ? 1 : 0), boundaryPolicy,
                                           {{QStringLiteral("attack.sh"), dataFile("attack-setuid.sh")}});
@@ -269,11 +247,11 @@ private Q_SLOTS:
     // show here), and the podman line binds them from the stage, not from the project.
     void stagedSourcesShowTheProject_data()
     {
-        rows();
+        E2eSandbox::addRootlessRows();
     }
     void stagedSourcesShowTheProject()
     {
-        ROW();
+        E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QString dir = e.makeProject(QStringLiteral("staged-%1").arg(rootless ? 1 : 0), boundaryPolicy,
                                           {{QStringLiteral(".git/config"), gitConfig},
@@ -306,9 +284,10 @@ private Q_SLOTS:
     }
 
     // Item 4: a path checked before `podman run` cannot be swapped for a symlink to a host secret
-    // before the runtime mounts it. The launcher is held (AISB_TEST_HOLD_FIFO, test builds) right
-    // after its check; the test then does what a second sandbox of the project could: renames a
-    // protected folder (or its parent) away and puts a symlink to a secret folder in its place.
+    // before the runtime mounts it. The launcher stops itself right after its check (phase
+    // "binds-checked", AISB_TEST_STOP_AT, test builds); the test then does what a second sandbox of the
+    // project could: renames a protected folder (or its parent) away and puts a symlink to a secret folder in
+    // its place.
     void swappedBindSourceRefused_data()
     {
         QTest::addColumn<bool>("rootless");
@@ -324,7 +303,7 @@ private Q_SLOTS:
     }
     void swappedBindSourceRefused()
     {
-        ROW();
+        E2E_ROW();
 #ifndef AISB_TEST_HOOKS
         QSKIP("built without AISB_TEST_HOOKS: the launcher cannot be held between check and mount");
 #endif
@@ -342,34 +321,30 @@ private Q_SLOTS:
         e.writeFile(secretDir + QStringLiteral("/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/hooks/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/config"), secret);
-        const QString fifo = e.workspace() + QStringLiteral("/hold-") + tag;
-        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0666) == 0);
-        ::chmod(QFile::encodeName(fifo).constData(), 0666);
-        e.chownTree(fifo);
-
+        const QString phases = e.workspace() + QStringLiteral("/phases-") + tag;
         std::unique_ptr<QProcess> p(
             e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
                         QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
                         QStringLiteral("echo @ran; cat /project/%1; ls -la /project/%2").arg(read, swapped)},
-                       {{QStringLiteral("AISB_TEST_HOLD_FIFO"), fifo}}));
-        // The launcher has checked the project and waits for a writer on the fifo.
-        // (Opened once: a writer that stays open would hold the launcher for ever.)
-        int holder = -1;
-        const auto release = qScopeGuard([&holder] {
-            if (holder >= 0)
-                ::close(holder);
-        });
-        const QDeadlineTimer deadline(300000);
-        while (holder < 0 && p->state() != QProcess::NotRunning && !deadline.hasExpired()) {
-            holder = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
-            if (holder < 0)
-                QTest::qWait(20); // turns the event loop: the condition is polled, with a deadline
-        }
-        QVERIFY2(holder >= 0, p->readAllStandardError().constData());
+                       {{QStringLiteral("AISB_TEST_PHASES"), phases},
+                        {QStringLiteral("AISB_TEST_STOP_AT"), QStringLiteral("binds-checked")}}));
+        // The launcher has checked the project and stopped itself.
+        QStringList at;
+        QVERIFY2(E2eSandbox::waitFor(
+                     [&] {
+                         at = E2eSandbox::phaseAt(phases, QStringLiteral("binds-checked"));
+                         return (!at.isEmpty() && E2eSandbox::stopped(at.value(1).toLongLong())) ||
+                                p->state() == QProcess::NotRunning;
+                     },
+                     300000),
+                 "the launcher never reached binds-checked");
+        QVERIFY2(!at.isEmpty(), p->readAllStandardError().constData());
+        const pid_t launcher = pid_t(at.value(1).toLongLong());
+        const auto resume = qScopeGuard([launcher] { ::kill(launcher, SIGCONT); });
         const QByteArray path = QFile::encodeName(dir + QLatin1Char('/') + swapped);
         QVERIFY(::rename(path.constData(), QByteArray(path + "-real").constData()) == 0);
         QVERIFY(::symlink(QFile::encodeName(secretDir).constData(), path.constData()) == 0);
-        ::close(std::exchange(holder, -1)); // the launcher goes on
+        QCOMPARE(::kill(launcher, SIGCONT), 0); // the launcher goes on
         QVERIFY(p->waitForFinished(180000));
         const QByteArray out = p->readAllStandardOutput();
         const QByteArray err = p->readAllStandardError();
