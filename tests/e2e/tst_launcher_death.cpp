@@ -236,6 +236,76 @@ private Q_SLOTS:
         f.longestMs = std::max(f.longestMs, ms);
     }
 
+    // From the agent's side: before its launcher dies, the agent tries what would keep the sandbox
+    // alive after it (read, lock, change, replace or remove the lifeline; stop or kill pid 1 and the
+    // root watcher that waits on the lifeline). Each is refused, and when the launcher is then
+    // SIGKILLed the sandbox still goes within 10 s.
+    void agentCannotOutliveItsLauncher_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void agentCannotOutliveItsLauncher()
+    {
+        E2E_ROW();
+        E2eSandbox &e = env(rootless);
+        const QByteArray attack =
+            "#!/bin/sh\n"
+            "try() { n=$1; shift; if \"$@\" >/dev/null 2>&1; then echo \"$n ok\"; else echo \"$n refused\"; "
+            "fi; }\n"
+            "L=/run/aisb-lifeline\n"
+            "{\n"
+            "[ -e \"$L\" ] && echo present\n"
+            "try read cat \"$L\"\n"
+            "try lock perl -MFcntl=:flock -e 'open(my $f, \"<\", $ARGV[0]) or die; flock($f, LOCK_EX | "
+            "LOCK_NB) "
+            "or die' \"$L\"\n"
+            "try chmod chmod 0666 \"$L\"\n"
+            "try replace sh -c \"echo x > $L\"\n"
+            "try unlink rm \"$L\"\n"
+            "try rename mv \"$L\" /tmp/lifeline\n"
+            "try stop-pid1 kill -STOP 1\n"
+            "try kill-pid1 kill -KILL 1\n"
+            "for p in $(ls /proc | grep -E '^[0-9]+$'); do\n"
+            "  [ \"$p\" = 1 ] && continue\n"
+            "  [ \"$(stat -c %u /proc/$p 2>/dev/null)\" = 0 ] && try kill-root-$p kill -KILL $p\n"
+            "done\n"
+            "echo done\n"
+            "} > /project/attack.tmp 2>&1\n"
+            "mv /project/attack.tmp /project/attack.out\n"
+            "exec sleep 120\n";
+        const QString project =
+            e.makeProject(QStringLiteral("outlive"), policy, {{QStringLiteral("attack.sh"), attack}});
+        const QString file = e.workspace() + QStringLiteral("/state/phases-outlive-%1").arg(rootless);
+        std::unique_ptr<QProcess> cli(e.startCli(
+            {QStringLiteral("run"), QStringLiteral("--project"), project, QStringLiteral("--"),
+             QStringLiteral("sh"), QStringLiteral("/project/attack.sh")},
+            {{QStringLiteral("AISB_E2E_SECRET"), secretValue}, {QStringLiteral("AISB_TEST_PHASES"), file}}));
+        const QString out = project + QStringLiteral("/attack.out");
+        QVERIFY2(E2eSandbox::waitFor([&] { return QFileInfo::exists(out); }, 120000),
+                 cli->readAllStandardError().constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(f.readAll());
+        QVERIFY2(report.endsWith(QLatin1String("done\n")), qPrintable(report));
+        QVERIFY2(report.startsWith(QLatin1String("present\n")), qPrintable(report)); // the lifeline is there
+        for (const char *attempt :
+             {"read", "lock", "chmod", "replace", "unlink", "rename", "stop-pid1", "kill-pid1", "kill-root-"})
+            QVERIFY2(report.contains(QLatin1String(attempt)), qPrintable(report)); // each was tried
+        QVERIFY2(!report.contains(QLatin1String(" ok\n")), qPrintable(report));    // and refused
+        // The launcher dies now: the sandbox (still running the agent's sleep) goes with it.
+        const QStringList at = E2eSandbox::phaseAt(file, QStringLiteral("sandbox-running"));
+        const qint64 pid = at.value(1).toLongLong();
+        const QString id = at.value(2);
+        QVERIFY(pid > 0 && !id.isEmpty());
+        QVERIFY(!leftovers(rootless, id).isEmpty()); // it runs: something to clean up
+        QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
+        QStringList left;
+        const qint64 ms = timeToClean(rootless, id, &left);
+        QVERIFY2(ms >= 0, qPrintable(QStringLiteral("left after 10 s: %1").arg(left.join(QLatin1Char(' ')))));
+        cli->waitForFinished(10000);
+        m_killed[rootless ? 1 : 0].append(id);
+    }
+
     // Then `sessions` (the next command) shows every one of them as killed.
     void cliSessionsShowKilled_data()
     {
