@@ -321,7 +321,7 @@ private Q_SLOTS:
         e.writeFile(secretDir + QStringLiteral("/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/hooks/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/config"), secret);
-        const QString phases = e.workspace() + QStringLiteral("/phases-") + tag;
+        const QString phases = e.workspace() + QStringLiteral("/state/phases-") + tag; // the row user writes it
         std::unique_ptr<QProcess> p(
             e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
                         QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
