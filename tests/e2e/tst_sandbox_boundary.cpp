@@ -321,7 +321,8 @@ private Q_SLOTS:
         e.writeFile(secretDir + QStringLiteral("/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/hooks/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/config"), secret);
-        const QString phases = e.workspace() + QStringLiteral("/state/phases-") + tag; // the row user writes it
+        const QString phases =
+            e.workspace() + QStringLiteral("/state/phases-") + tag; // the row user writes it
         std::unique_ptr<QProcess> p(
             e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
                         QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
@@ -340,11 +341,17 @@ private Q_SLOTS:
                  "the launcher never reached binds-checked");
         QVERIFY2(!at.isEmpty(), p->readAllStandardError().constData());
         const pid_t launcher = pid_t(at.value(1).toLongLong());
-        const auto resume = qScopeGuard([launcher] { ::kill(launcher, SIGCONT); });
+        // Rootless, runuser (as-test-user) stops itself when its child stops: it goes on too.
+        const pid_t wrapper = pid_t(p->processId());
+        const auto resume = qScopeGuard([launcher, wrapper] {
+            ::kill(launcher, SIGCONT);
+            ::kill(wrapper, SIGCONT);
+        });
         const QByteArray path = QFile::encodeName(dir + QLatin1Char('/') + swapped);
         QVERIFY(::rename(path.constData(), QByteArray(path + "-real").constData()) == 0);
         QVERIFY(::symlink(QFile::encodeName(secretDir).constData(), path.constData()) == 0);
         QCOMPARE(::kill(launcher, SIGCONT), 0); // the launcher goes on
+        ::kill(wrapper, SIGCONT);
         QVERIFY(p->waitForFinished(180000));
         const QByteArray out = p->readAllStandardOutput();
         const QByteArray err = p->readAllStandardError();
