@@ -2,6 +2,7 @@
 #include "appcontroller.h"
 
 #include "doctordialog.h"
+#include "engine/capabilitiescache.h"
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
@@ -113,25 +114,7 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
                     refreshImageStatus(m_buildProject);
             });
 
-    connect(m_podman, &Podman::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
-        m_caps = caps;
-        m_engineUsable = true;
-        m_sessions->setCapabilities(caps);
-        m_window->policyEditor()->preview()->setCapabilities(caps);
-        QString text = tr("podman %1 · %2").arg(caps.version, caps.rootless ? tr("rootless") : tr("rootful"));
-        if (caps.remote)
-            text += tr(" · remote");
-        text += QStringLiteral(" · ") + PodmanCapabilities::routeName(caps.route);
-        m_window->setEngineStatus(
-            text, true, caps.route == PodmanCapabilities::Route::NoRoute ? caps.routeReason : QString());
-        Enforcement::Facts facts = m_facts;
-        facts.probed = true;
-        facts.caps = caps;
-        setFacts(facts);
-        refreshImageStatus(m_window->currentProject());
-        if (!m_pendingLaunch.isEmpty())
-            launch(std::exchange(m_pendingLaunch, QString()));
-    });
+    connect(m_podman, &Podman::capabilitiesReady, this, &AppController::applyCapabilities);
     connect(m_podman, &Podman::failed, this, [this](Podman::Operation op, const QString &message) {
         if (op != Podman::Operation::Probe)
             return;
@@ -164,8 +147,33 @@ bool AppController::eventFilter(QObject *watched, QEvent *event)
     return true;
 }
 
+void AppController::applyCapabilities(const PodmanCapabilities &caps)
+{
+    m_caps = caps;
+    m_engineUsable = true;
+    m_sessions->setCapabilities(caps);
+    m_window->policyEditor()->preview()->setCapabilities(caps);
+    QString text = tr("podman %1 · %2").arg(caps.version, caps.rootless ? tr("rootless") : tr("rootful"));
+    if (caps.remote)
+        text += tr(" · remote");
+    text += QStringLiteral(" · ") + PodmanCapabilities::routeName(caps.route);
+    m_window->setEngineStatus(
+        text, true, caps.route == PodmanCapabilities::Route::NoRoute ? caps.routeReason : QString());
+    Enforcement::Facts facts = m_facts;
+    facts.probed = true;
+    facts.caps = caps;
+    setFacts(facts);
+    refreshImageStatus(m_window->currentProject());
+    if (!m_pendingLaunch.isEmpty())
+        launch(std::exchange(m_pendingLaunch, QString()));
+}
+
 void AppController::start()
 {
+    // What podman answered within the last minutes (CapabilitiesCache) lets a launcher's session
+    // start without waiting for `podman info`; the probe still runs and its answer replaces it.
+    if (const auto kept = CapabilitiesCache::read(m_podman->connection()))
+        applyCapabilities(*kept);
     m_podman->probe();
     QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
 }

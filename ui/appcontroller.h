@@ -65,6 +65,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // What podman can do, from the probe (or, at start, from the kept answer).
+    void applyCapabilities(const PodmanCapabilities &caps);
     void refreshImageStatus(const QString &projectDir, const QString &tag = {});
     void build(const QString &projectDir, bool force);
     void offerCleanupOfAbandonedSessions();

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionspage.h"
 
+#include "engine/podman.h"
 #include "policy/policyloader.h"
 #include "render/render.h"
+#include "session/knownimages.h"
 #include "sessiontab.h"
 #include "terminal/terminalwidget.h"
 
@@ -82,6 +84,8 @@ QString SessionsPage::launch(const QString &projectDir)
     o.command = Render::harnessCommand(o.policy);
     if (m_haveCaps)
         o.capabilities = m_caps;
+    // The image tags this podman had (shared with the command line): a known tag launches at once.
+    o.knownImagesFile = KnownImages::fileFor(m_podman->connection());
     auto *tab = new SessionTab(m_podman, o, this);
     tab->setOrdinal(++m_launchCount[projectDir]);
     QTabWidget *tabs = tabsFor(projectDir);

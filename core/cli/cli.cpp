@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
 
+#include "engine/capabilitiescache.h"
 #include "engine/podman.h"
 #include "maintenance/sessionreaper.h"
 #include "policy/policyfile.h"
@@ -45,7 +46,7 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
     request.sessionId = Preview::sessionId();
     request.gatePort = Preview::gatePort;
     Podman podman(Cli::podmanConnection(inv));
-    const std::optional<PodmanCapabilities> known = Cli::capabilities(podman, false);
+    const std::optional<PodmanCapabilities> known = CapabilitiesCache::get(podman, false);
     return sandboxContext(policy, request, known.value_or(assumedCapabilities()));
 }
 

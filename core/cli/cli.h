@@ -41,11 +41,6 @@ public:
     // What a launch of `inv` asks for (command, terminal, warm sandbox): the session's options
     // and the dry run's preview both come from it, so the preview shows what runs.
     static RunRequest runRequest(const CliInvocation &inv, const Policy &policy);
-    // What this podman can do: the CLI keeps `podman info`'s answer for ten minutes. With
-    // askPodman false, only a kept answer (previews never start podman). Empty when there is none.
-    static std::optional<PodmanCapabilities> capabilities(Podman &podman, bool askPodman = true);
-    // The KnownImages file of this podman (program, connection, user) in the state folder.
-    static QString knownImagesFile(const PodmanConnection &connection);
 
 private:
     // Sessions (clisession.cpp)

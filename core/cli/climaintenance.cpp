@@ -371,7 +371,7 @@ int Cli::clean(const CliInvocation &inv)
     }
     Cleaner cleaner(connection);
     Cleaner::Result result;
-    KnownImages known(knownImagesFile(connection));
+    KnownImages known(KnownImages::fileFor(connection));
     QObject::connect(&cleaner, &Cleaner::itemDone, &loop,
                      [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
                          if (!ok)

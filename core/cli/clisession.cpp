@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `run`, `build` and `exec`: the commands that start containers.
 #include "cli/cli.h"
+#include "engine/capabilitiescache.h"
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
-#include "engine/podmanjson.h"
-#include "engine/syncwait.h"
 #include "policy/cacertificates.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
@@ -21,15 +20,11 @@
 #include "util/unixsignalwatcher.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
-#include <QDateTime>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QEventLoop>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
-#include <QStandardPaths>
 #include <QTimer>
 #include <csignal>
 #include <unistd.h>
@@ -42,70 +37,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
-// Names what the CLI remembers about one podman: its program (path and modification time),
-// connection and user.
-QString podmanKey(const PodmanConnection &c)
-{
-    const QString program =
-        c.program.contains(QLatin1Char('/')) ? c.program : QStandardPaths::findExecutable(c.program);
-    const QFileInfo exe(program);
-    const QByteArray key = QCryptographicHash::hash(
-        (program + QLatin1Char('\n') + QString::number(exe.lastModified().toMSecsSinceEpoch()) +
-         QLatin1Char('\n') + c.globalArgs().join(QLatin1Char(' ')) + QLatin1Char('\n') +
-         QString::number(::getuid()))
-            .toUtf8(),
-        QCryptographicHash::Sha256);
-    return QString::fromLatin1(key.toHex().left(16));
-}
-
-// `podman info` costs about 0.8 s here, more than everything else a session start asks podman:
-// the CLI keeps its answer for ten minutes, per podman (podmanKey). Empty when podman could not
-// answer (the session then probes and reports).
 } // namespace
-
-std::optional<PodmanCapabilities> Cli::capabilities(Podman &podman, bool askPodman)
-{
-    const QString path = Paths::stateDir() + QStringLiteral("/podman-info-") +
-                         podmanKey(podman.connection()) + QStringLiteral(".json");
-    const QFileInfo cached(path);
-    if (cached.exists() && cached.lastModified().secsTo(QDateTime::currentDateTime()) < 600) {
-        QFile f(path);
-        QString error;
-        if (f.open(QIODevice::ReadOnly)) {
-            const PodmanCapabilities caps = PodmanJson::parseInfo(f.readAll(), &error);
-            if (error.isEmpty())
-                return caps;
-        }
-    }
-    if (!askPodman)
-        return std::nullopt;
-    const PodmanResult r = runSync(podman, PodmanArgs::info(QStringLiteral("json")), 60000);
-    if (!r.ok())
-        return std::nullopt;
-    QString error;
-    const PodmanCapabilities caps = PodmanJson::parseInfo(r.stdoutData, &error);
-    if (!error.isEmpty())
-        return std::nullopt;
-    if (Paths::ensurePrivateDir(Paths::stateDir()).isEmpty()) {
-        QSaveFile f(path);
-        if (f.open(QIODevice::WriteOnly)) {
-            f.write(r.stdoutData);
-            f.commit();
-        }
-    }
-    return caps;
-}
-
-namespace {
-
-} // namespace
-
-// The image tags this podman had when last checked (see KnownImages): with it a session
-// launches without asking podman about the image first.
-QString Cli::knownImagesFile(const PodmanConnection &connection)
-{
-    return Paths::stateDir() + QStringLiteral("/images-") + podmanKey(connection) + QStringLiteral(".txt");
-}
 
 bool Cli::launchPolicy(const CliInvocation &inv, Policy &out)
 {
@@ -179,7 +111,7 @@ int Cli::build(const CliInvocation &inv)
                 report(tag, built, d.recognised() ? d.kindName() : QStringLiteral("podman"), error, d);
                 code = PodmanFailed;
             } else {
-                KnownImages(knownImagesFile(podman.connection())).add(tag);
+                KnownImages(KnownImages::fileFor(podman.connection())).add(tag);
                 report(tag, built, {}, {});
             }
             loop.quit();
@@ -208,8 +140,8 @@ int Cli::runSession(const CliInvocation &inv)
     const RunRequest request = runRequest(inv, policy);
     o.command = request.command.value_or(QStringList());
     o.interactive = request.interactive;
-    o.capabilities = capabilities(podman);
-    o.knownImagesFile = knownImagesFile(podman.connection());
+    o.capabilities = CapabilitiesCache::get(podman);
+    o.knownImagesFile = KnownImages::fileFor(podman.connection());
     Session session(&podman, o);
     QEventLoop loop;
     const bool verbose = !inv.logLevel.isEmpty();
@@ -274,8 +206,8 @@ QString Cli::startWarm(Podman &podman, const CliInvocation &inv, const Policy &p
     o.warm = true;
     o.containerName = WarmSandbox::containerName(projectSlug(inv.projectDir));
     o.command = WarmSandbox::command();
-    o.capabilities = capabilities(podman);
-    o.knownImagesFile = knownImagesFile(podman.connection());
+    o.capabilities = CapabilitiesCache::get(podman);
+    o.knownImagesFile = KnownImages::fileFor(podman.connection());
     Session session(&podman, o);
     Session::State lastState = Session::State::Idle;
     trackLastState(session, &lastState);
@@ -416,8 +348,8 @@ int Cli::exec(const CliInvocation &inv)
         o.command = runRequest(inv, policy).command.value_or(QStringList());
         o.captureOutput = true;
         o.forwardStdin = inv.forwardStdin;
-        o.capabilities = capabilities(podman);
-        o.knownImagesFile = knownImagesFile(podman.connection());
+        o.capabilities = CapabilitiesCache::get(podman);
+        o.knownImagesFile = KnownImages::fileFor(podman.connection());
         Session session(&podman, o);
         Session::State lastState = Session::State::Idle;
         trackLastState(session, &lastState);

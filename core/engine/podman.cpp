@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/podman.h"
 
+#include "engine/capabilitiescache.h"
 #include "engine/podmanargs.h"
 #include "engine/podmanjson.h"
 
@@ -90,10 +91,12 @@ PodmanCall *Podman::probe()
         }
         QString error;
         const PodmanCapabilities caps = PodmanJson::parseInfo(r.stdoutData, &error);
-        if (!error.isEmpty())
+        if (!error.isEmpty()) {
             Q_EMIT failed(Operation::Probe, error);
-        else
-            Q_EMIT capabilitiesReady(caps);
+            return;
+        }
+        CapabilitiesCache::store(connection(), r.stdoutData); // the next start need not wait
+        Q_EMIT capabilitiesReady(caps);
     });
     call->start();
     return call;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/knownimages.h"
 
+#include "engine/capabilitiescache.h"
 #include "util/paths.h"
 
 #include <QFile>
@@ -11,6 +12,12 @@
 namespace aisb {
 
 KnownImages::KnownImages(QString path) : m_path(std::move(path)) {}
+
+QString KnownImages::fileFor(const PodmanConnection &connection)
+{
+    return Paths::stateDir() + QStringLiteral("/images-") + CapabilitiesCache::podmanKey(connection) +
+           QStringLiteral(".txt");
+}
 
 bool KnownImages::contains(const QString &tag) const
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/podmanconnection.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +18,8 @@ class KnownImages
 {
 public:
     explicit KnownImages(QString path); // empty: remembers nothing
+    // The file kept for one podman (program, connection, user) in the state folder.
+    static QString fileFor(const PodmanConnection &connection);
     static constexpr int maxEntries = 32;
 
     QString path() const { return m_path; }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/capabilitiescache.h"
 #include "session/knownimages.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,7 +18,65 @@ class TestKnownImages : public QObject
 
     QString file(const char *name) const { return m_tmp.filePath(QLatin1String(name)); }
 
+    static QByteArray fixture(const char *name)
+    {
+        QFile f(QStringLiteral(AISB_SOURCE_DIR "/tests/data/podman/") + QLatin1String(name));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("missing fixture %s", name);
+        return f.readAll();
+    }
+
 private Q_SLOTS:
+    void initTestCase() { qputenv("XDG_STATE_HOME", file("xdg-state").toUtf8()); }
+
+    // Both front ends keep podman's `info` answer per podman, in one place (engine), and the
+    // image list beside it under the same key.
+    void capabilitiesKeptPerPodmanForTenMinutes()
+    {
+        PodmanConnection local;
+        PodmanConnection remote;
+        remote.connection = QStringLiteral("big-server");
+        QVERIFY(CapabilitiesCache::podmanKey(local) != CapabilitiesCache::podmanKey(remote));
+        QVERIFY(!CapabilitiesCache::read(local));
+
+        CapabilitiesCache::store(local, fixture("info-4.3-rootless.json"));
+        const auto kept = CapabilitiesCache::read(local);
+        QVERIFY(kept);
+        QVERIFY(kept->rootless);
+        QVERIFY(!CapabilitiesCache::read(remote)); // another podman's answer is not this one's
+
+        // Older than keepSeconds: not used, podman is asked again.
+        const QString path = file("xdg-state/ai-sandbox/podman-info-") + CapabilitiesCache::podmanKey(local) +
+                             QStringLiteral(".json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-CapabilitiesCache::keepSeconds - 5),
+                              QFileDevice::FileModificationTime));
+        f.close();
+        QVERIFY(!CapabilitiesCache::read(local));
+    }
+
+    void answerThatDoesNotParseIsNotKept()
+    {
+        PodmanConnection c;
+        c.url = QStringLiteral("unix:///nowhere.sock");
+        CapabilitiesCache::store(c, "[]");
+        QVERIFY(!CapabilitiesCache::read(c));
+        QVERIFY(!QFileInfo::exists(file("xdg-state/ai-sandbox/podman-info-") +
+                                   CapabilitiesCache::podmanKey(c) + QStringLiteral(".json")));
+    }
+
+    void knownImagesFileIsPerPodman()
+    {
+        PodmanConnection local;
+        PodmanConnection remote;
+        remote.url = QStringLiteral("ssh://core@server/run/podman/podman.sock");
+        QCOMPARE(KnownImages::fileFor(local), file("xdg-state/ai-sandbox/images-") +
+                                                  CapabilitiesCache::podmanKey(local) +
+                                                  QStringLiteral(".txt"));
+        QVERIFY(KnownImages::fileFor(local) != KnownImages::fileFor(remote));
+    }
+
     void remembersAcrossInstances()
     {
         const QString path = file("state/ai-sandbox/images-a.txt"); // parents are made
