@@ -232,291 +232,311 @@ void Doctor::run(const Options &options)
     m_checks.clear();
     m_steps.clear();
     m_podmanOk = m_baseOk = m_runtimeOk = false;
-    const bool remote = m_podman->connection().isRemote();
-
-    // 1. podman installed, answering, and its version.
-    m_steps << [this] {
-        // This call's own answer (not the shared driver's broadcast signals).
-        podmanCall(PodmanArgs::info(QStringLiteral("json")), 60000, [this](const PodmanResult &r) {
-            QString message = r.error;
-            PodmanCapabilities caps;
-            if (r.ok())
-                caps = PodmanJson::parseInfo(r.stdoutData, &message);
-            if (!message.isEmpty()) {
-                add(QStringLiteral("podman"), Status::Fail, tr("podman does not answer: %1").arg(message),
-                    tr("install podman (scripts/setup does) and check that `podman info` works"));
-                // Nothing else that needs podman can be checked: the state folder (last step) still is.
-                if (!m_steps.isEmpty())
-                    m_steps = {m_steps.last()};
-                next();
-                return;
-            }
-            m_caps = caps;
-            m_podmanOk = true;
-            const bool old = caps.versionNumber < QVersionNumber(4, 3);
-            add(QStringLiteral("podman"), old ? Status::Warn : Status::Ok,
-                tr("podman %1 answers (runtime %2, storage %3)")
-                    .arg(caps.version, caps.runtime, caps.storageDriver),
-                tr("podman older than 4.3 is not tested: upgrade it"));
-            next();
-        });
-    };
-    // 2. rootless or not, and the route to the gate (both from the probe).
-    m_steps << [this] {
-        add(QStringLiteral("mode"), Status::Ok,
-            m_caps.rootless ? tr("podman runs rootless (as your user)")
-                            : tr("podman runs as root (rootful)"));
-        if (m_caps.route == PodmanCapabilities::Route::NoRoute)
-            add(QStringLiteral("route"), Status::Fail,
-                tr("no way for a sandbox to reach its gate: %1").arg(m_caps.routeReason),
-                tr("install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without "
-                   "one"));
-        else
-            add(QStringLiteral("route"), Status::Ok,
-                tr("the sandbox reaches its gate through %1 (%2)")
-                    .arg(PodmanCapabilities::routeName(m_caps.route), m_caps.gateAddressForRoute()));
-        next();
-    };
-    // 2b. who owns what the sandbox writes in the project: rootless keep-id, rootful the
-    // project view (an idmapped mount), tried here on a folder in the state folder.
-    m_steps << [this, remote] {
-        const QString name = QStringLiteral("ownership");
-        if (remote || m_caps.rootless || !ProjectView::wanted(false, false)) {
-            add(name, Status::Ok,
-                remote            ? tr("remote podman: the service decides who owns what the sandbox writes")
-                : m_caps.rootless ? tr("rootless: what the sandbox writes in the project is yours (keep-id)")
-                                  : tr("what the sandbox writes in the project belongs to host uid %1, you")
-                                        .arg(ProjectView::sandboxId));
-            next();
-            return;
-        }
-        QString error;
-        QString where = Paths::stateDir();
-        if (const QString e = Paths::ensurePrivateDir(where); !e.isEmpty()) {
-            error = e;
-        } else {
-            QTemporaryDir probe(where + QStringLiteral("/.doctor-view-XXXXXX"));
-            // The invoker's folder must look like the sandbox user's through the view.
-            const ProjectView::Invoker who = ProjectView::invoker();
-            if (probe.isValid() &&
-                ::chown(QFile::encodeName(probe.path()).constData(), who.uid, who.gid) != 0)
-                error = tr("cannot hand %1 to uid %2").arg(probe.path()).arg(who.uid);
-            const QString view = probe.isValid() && error.isEmpty()
-                                     ? ProjectView::create(probe.path(), QStringLiteral("doctor"), &error)
-                                     : QString();
-            if (!probe.isValid())
-                error = tr("cannot create a folder in %1").arg(where);
-            if (!view.isEmpty()) {
-                const bool swapped = QFileInfo(view).ownerId() == ProjectView::sandboxId;
-                const QString removeError = ProjectView::remove(view);
-                if (!swapped)
-                    error = tr("the view of %1 does not show it as uid %2's")
-                                .arg(probe.path())
-                                .arg(ProjectView::sandboxId);
-                else if (!removeError.isEmpty())
-                    error = removeError;
-            }
-        }
-        if (error.isEmpty())
-            add(name, Status::Ok,
-                tr("rootful: the sandbox writes the project as you (uid %1%2) through an idmapped view of "
-                   "it (tried in %3)")
-                    .arg(ProjectView::invoker().uid)
-                    .arg(ProjectView::invoker().viaSudo ? tr(", from sudo") : QString())
-                    .arg(where));
-        else
-            add(name, Status::Warn,
-                tr("rootful: the idmapped project view does not work here (%1), so the sandbox writes the "
-                   "project as host uid 1000 and cannot write where only you may")
-                    .arg(error),
-                tr("use Linux >= 5.12 and keep projects on a file system with idmapped mounts (ext4, xfs, "
-                   "btrfs; tmpfs from Linux 6.3), or run podman rootless"));
-        next();
-    };
-    // 3. /dev/net/tun and subordinate ids: only a rootless local podman needs them.
-    m_steps << [this, remote] {
-        if (remote || !m_caps.rootless) {
-            add(QStringLiteral("tun"), Status::Ok,
-                remote ? tr("remote podman: /dev/net/tun is the service's business")
-                       : tr("/dev/net/tun is not needed by rootful podman"));
-            add(QStringLiteral("subuid"), Status::Ok,
-                remote ? tr("remote podman: subordinate ids are the service's business")
-                       : tr("subordinate ids are not needed by rootful podman"));
-            next();
-            return;
-        }
-        const QByteArray tun = QFile::encodeName(QStringLiteral("/dev/net/tun"));
-        if (::access(tun.constData(), R_OK | W_OK) == 0)
-            add(QStringLiteral("tun"), Status::Ok, tr("/dev/net/tun is readable and writable"));
-        else
-            add(QStringLiteral("tun"),
-                m_caps.route == PodmanCapabilities::Route::Slirp4netns ? Status::Fail : Status::Warn,
-                tr("/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) "
-                   "fails"),
-                tr("make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module"));
-        const QString user = userName();
-        const qint64 uids = subordinateCount(readFile(QStringLiteral("/etc/subuid")), user, ::geteuid());
-        const qint64 gids = subordinateCount(readFile(QStringLiteral("/etc/subgid")), user, ::geteuid());
-        if (uids >= 65536 && gids >= 65536)
-            add(QStringLiteral("subuid"), Status::Ok,
-                tr("%1 has %2 subordinate uids and %3 gids").arg(user).arg(uids).arg(gids));
-        else
-            add(QStringLiteral("subuid"), Status::Fail,
-                tr("%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed")
-                    .arg(user)
-                    .arg(uids)
-                    .arg(gids),
-                tr("run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then "
-                   "podman system migrate")
-                    .arg(user));
-        next();
-    };
-    // 4. base image, then the runtime (running it), then the gate image.
-    m_steps << [this] {
-        podmanCall(PodmanArgs::imageExists(m_options.baseImage), 60000, [this](const PodmanResult &r) {
-            m_baseOk = r.ok();
-            if (m_baseOk)
-                add(QStringLiteral("base image"), Status::Ok, tr("%1 is present").arg(m_options.baseImage));
-            else
-                add(QStringLiteral("base image"), Status::Warn,
-                    tr("%1 is missing: the first launch builds it from the Debian mirror (about a minute)")
-                        .arg(m_options.baseImage),
-                    tr("run scripts/setup or `ai-sandbox build` now"));
-            next();
-        });
-    };
-    m_steps << [this] {
-        if (!m_baseOk) {
-            add(QStringLiteral("runtime"), Status::Warn, tr("not tried: there is no base image to run"),
-                tr("build the base image, then run ai-sandbox doctor again"));
-            next();
-            return;
-        }
-        podmanCall(
-            PodmanArgs::probeContainer(doctorLabels(), m_options.baseImage, {QStringLiteral("true")}),
-            m_options.runTimeoutMs, [this](const PodmanResult &r) {
-                m_runtimeOk = r.ok();
-                if (m_runtimeOk) {
-                    add(QStringLiteral("runtime"), Status::Ok,
-                        tr("a container runs (%1 `true` in %2)").arg(m_caps.runtime, m_options.baseImage));
-                } else {
-                    QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
-                    if (why.isEmpty())
-                        why = r.error;
-                    add(QStringLiteral("runtime"), Status::Fail,
-                        tr("a container does not start: %1").arg(why),
-                        tr("scripts/setup configures runtime = \"runc\" and default_ulimits where a probe "
-                           "shows "
-                           "they are needed; see `podman run --rm %1 true`")
-                            .arg(m_options.baseImage));
-                }
-                next();
-            });
-    };
-    m_steps << [this] {
-        const QString tag = Render::gateImageTag();
-        podmanCall(PodmanArgs::imageExists(tag), 60000, [this, tag](const PodmanResult &r) {
-            if (r.ok())
-                add(QStringLiteral("gate image"), Status::Ok,
-                    tr("the squid gate image %1 is present").arg(tag));
-            else if (m_baseOk)
-                add(QStringLiteral("gate image"), Status::Ok,
-                    tr("the squid gate image is built on the first allowlist launch (needs the Debian "
-                       "mirror)"));
-            else
-                add(QStringLiteral("gate image"), Status::Warn,
-                    tr("the squid gate image cannot be built before the base image exists"),
-                    tr("build the base image first (scripts/setup)"));
-            next();
-        });
-    };
-    // 4b. what a sandbox needs beyond starting: each check stands alone (runOnly()).
-    for (auto check : {&Doctor::checkBindMount, &Doctor::checkLimits, &Doctor::checkNft, &Doctor::checkGate,
-                       &Doctor::checkSelinux})
+    // In this order: podman first (nothing else that needs podman runs without it), the base
+    // image before the runtime that runs it, the state folder last (checked even without podman).
+    for (auto check :
+         {&Doctor::checkPodman, &Doctor::checkMode, &Doctor::checkOwnership, &Doctor::checkTunAndSubuid,
+          &Doctor::checkBaseImage, &Doctor::checkRuntime, &Doctor::checkGateImage, &Doctor::checkBindMount,
+          &Doctor::checkLimits, &Doctor::checkNft, &Doctor::checkGate, &Doctor::checkSelinux,
+          &Doctor::checkNofile, &Doctor::checkDisk, &Doctor::checkCertificates, &Doctor::checkStateFolder})
         m_steps << [this, check] { (this->*check)(); };
-    // 5. the nofile limit: podman's default ulimit must fit under the hard limit here.
-    m_steps << [this, remote] {
-        rlimit rl{};
-        ::getrlimit(RLIMIT_NOFILE, &rl);
-        const qint64 hard = rl.rlim_max == RLIM_INFINITY ? -1 : qint64(rl.rlim_max);
-        QStringList confs{QStringLiteral("/usr/share/containers/containers.conf"),
-                          QStringLiteral("/etc/containers/containers.conf"),
-                          Paths::configHome() + QStringLiteral("/containers/containers.conf")};
-        const QStringList dropInDirs{QStringLiteral("/etc/containers/containers.conf.d"),
-                                     Paths::configHome() + QStringLiteral("/containers/containers.conf.d")};
-        for (const QString &dir : dropInDirs)
-            for (const QString &f : QDir(dir).entryList({QStringLiteral("*.conf")}, QDir::Files, QDir::Name))
-                confs << dir + QLatin1Char('/') + f;
-        QString configured;
-        for (const QString &c : confs)
-            if (setsDefaultUlimits(readFile(c)))
-                configured = c;
-        if (remote || hard < 0 || hard >= 1048576)
-            add(QStringLiteral("nofile"), Status::Ok,
-                remote ? tr("remote podman: the service's limits apply")
-                       : tr("the open-files hard limit is high enough"));
-        else if (!configured.isEmpty())
-            add(QStringLiteral("nofile"), Status::Ok,
-                tr("the open-files hard limit is %1 and default_ulimits is set in %2")
-                    .arg(hard)
-                    .arg(configured));
-        else
-            add(QStringLiteral("nofile"), m_runtimeOk ? Status::Warn : Status::Fail,
-                tr("the open-files hard limit is %1, below what podman asks for containers by default")
-                    .arg(hard),
-                tr("set default_ulimits = [\"nofile=%1:%1\"] under [containers] in containers.conf "
-                   "(scripts/setup does)")
-                    .arg(hard));
-        next();
-    };
-    // 6. free space where podman stores images.
-    m_steps << [this, remote] {
-        if (remote) {
-            add(QStringLiteral("disk"), Status::Ok, tr("remote podman: its storage is not on this machine"));
+    next();
+}
+
+// podman installed, answering, and its version.
+void Doctor::checkPodman()
+{
+    // This call's own answer (not the shared driver's broadcast signals).
+    podmanCall(PodmanArgs::info(QStringLiteral("json")), 60000, [this](const PodmanResult &r) {
+        QString message = r.error;
+        PodmanCapabilities caps;
+        if (r.ok())
+            caps = PodmanJson::parseInfo(r.stdoutData, &message);
+        if (!message.isEmpty()) {
+            add(QStringLiteral("podman"), Status::Fail, tr("podman does not answer: %1").arg(message),
+                tr("install podman (scripts/setup does) and check that `podman info` works"));
+            // Nothing else that needs podman can be checked: the state folder (last step) still is.
+            if (!m_steps.isEmpty())
+                m_steps = {m_steps.last()};
             next();
             return;
         }
-        podmanCall(
-            PodmanArgs::info(QStringLiteral("{{.Store.GraphRoot}}")), 60000, [this](const PodmanResult &r) {
-                const QString root = QString::fromUtf8(r.stdoutData).trimmed();
-                const QStorageInfo storage(root);
-                if (!r.ok() || root.isEmpty() || !storage.isValid()) {
-                    add(QStringLiteral("disk"), Status::Warn, tr("podman's storage folder is unknown"),
-                        tr("check `podman info --format '{{.Store.GraphRoot}}'`"));
-                } else {
-                    const qint64 free = storage.bytesAvailable();
-                    const QString text =
-                        tr("%1 GiB free in %2").arg(double(free) / kGiB, 0, 'f', 1).arg(root);
-                    const Status s = free < kGiB ? Status::Fail : free < 5 * kGiB ? Status::Warn : Status::Ok;
-                    add(QStringLiteral("disk"), s, text,
-                        tr("free space there: `ai-sandbox clean` removes stale containers and images"));
-                }
-                next();
-            });
-    };
-    // 8. certificate authorities this host trusts that an image would not (TLS-inspecting proxies).
-    m_steps << [this] {
-        const Check c = certificatesCheck(CaCertificates::hostFiles(), m_options.caCertificates,
-                                          CaCertificates::hostDirectory());
-        add(c.name, c.status, c.sentence, c.fix);
+        m_caps = caps;
+        m_podmanOk = true;
+        const bool old = caps.versionNumber < QVersionNumber(4, 3);
+        add(QStringLiteral("podman"), old ? Status::Warn : Status::Ok,
+            tr("podman %1 answers (runtime %2, storage %3)")
+                .arg(caps.version, caps.runtime, caps.storageDriver),
+            tr("podman older than 4.3 is not tested: upgrade it"));
         next();
-    };
-    // 7. the state folder (sessions, logs, trust records).
-    m_steps << [this] {
-        const QString dir = Paths::stateDir();
-        QString err = Paths::ensurePrivateDir(dir);
-        if (err.isEmpty()) {
-            QTemporaryFile probe(dir + QStringLiteral("/.doctor-XXXXXX"));
-            if (!probe.open() || probe.write("x") != 1)
-                err = tr("cannot write a file in %1").arg(dir);
+    });
+}
+
+// Rootless or not, and the route to the gate (both from the probe).
+void Doctor::checkMode()
+{
+    add(QStringLiteral("mode"), Status::Ok,
+        m_caps.rootless ? tr("podman runs rootless (as your user)") : tr("podman runs as root (rootful)"));
+    if (m_caps.route == PodmanCapabilities::Route::NoRoute)
+        add(QStringLiteral("route"), Status::Fail,
+            tr("no way for a sandbox to reach its gate: %1").arg(m_caps.routeReason),
+            tr("install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without "
+               "one"));
+    else
+        add(QStringLiteral("route"), Status::Ok,
+            tr("the sandbox reaches its gate through %1 (%2)")
+                .arg(PodmanCapabilities::routeName(m_caps.route), m_caps.gateAddressForRoute()));
+    next();
+}
+
+// Who owns what the sandbox writes in the project: rootless keep-id, rootful the
+// project view (an idmapped mount), tried here on a folder in the state folder.
+void Doctor::checkOwnership()
+{
+    const bool remote = m_podman->connection().isRemote();
+    const QString name = QStringLiteral("ownership");
+    if (remote || m_caps.rootless || !ProjectView::wanted(false, false)) {
+        add(name, Status::Ok,
+            remote            ? tr("remote podman: the service decides who owns what the sandbox writes")
+            : m_caps.rootless ? tr("rootless: what the sandbox writes in the project is yours (keep-id)")
+                              : tr("what the sandbox writes in the project belongs to host uid %1, you")
+                                    .arg(ProjectView::sandboxId));
+        next();
+        return;
+    }
+    QString error;
+    QString where = Paths::stateDir();
+    if (const QString e = Paths::ensurePrivateDir(where); !e.isEmpty()) {
+        error = e;
+    } else {
+        QTemporaryDir probe(where + QStringLiteral("/.doctor-view-XXXXXX"));
+        // The invoker's folder must look like the sandbox user's through the view.
+        const ProjectView::Invoker who = ProjectView::invoker();
+        if (probe.isValid() && ::chown(QFile::encodeName(probe.path()).constData(), who.uid, who.gid) != 0)
+            error = tr("cannot hand %1 to uid %2").arg(probe.path()).arg(who.uid);
+        const QString view = probe.isValid() && error.isEmpty()
+                                 ? ProjectView::create(probe.path(), QStringLiteral("doctor"), &error)
+                                 : QString();
+        if (!probe.isValid())
+            error = tr("cannot create a folder in %1").arg(where);
+        if (!view.isEmpty()) {
+            const bool swapped = QFileInfo(view).ownerId() == ProjectView::sandboxId;
+            const QString removeError = ProjectView::remove(view);
+            if (!swapped)
+                error = tr("the view of %1 does not show it as uid %2's")
+                            .arg(probe.path())
+                            .arg(ProjectView::sandboxId);
+            else if (!removeError.isEmpty())
+                error = removeError;
         }
-        if (err.isEmpty())
-            add(QStringLiteral("state"), Status::Ok, tr("%1 is writable").arg(dir));
-        else
-            add(QStringLiteral("state"), Status::Fail, err,
-                tr("make it writable, or point XDG_STATE_HOME at a writable folder"));
+    }
+    if (error.isEmpty())
+        add(name, Status::Ok,
+            tr("rootful: the sandbox writes the project as you (uid %1%2) through an idmapped view of "
+               "it (tried in %3)")
+                .arg(ProjectView::invoker().uid)
+                .arg(ProjectView::invoker().viaSudo ? tr(", from sudo") : QString())
+                .arg(where));
+    else
+        add(name, Status::Warn,
+            tr("rootful: the idmapped project view does not work here (%1), so the sandbox writes the "
+               "project as host uid 1000 and cannot write where only you may")
+                .arg(error),
+            tr("use Linux >= 5.12 and keep projects on a file system with idmapped mounts (ext4, xfs, "
+               "btrfs; tmpfs from Linux 6.3), or run podman rootless"));
+    next();
+}
+
+// /dev/net/tun and subordinate ids: only a rootless local podman needs them.
+void Doctor::checkTunAndSubuid()
+{
+    const bool remote = m_podman->connection().isRemote();
+    if (remote || !m_caps.rootless) {
+        add(QStringLiteral("tun"), Status::Ok,
+            remote ? tr("remote podman: /dev/net/tun is the service's business")
+                   : tr("/dev/net/tun is not needed by rootful podman"));
+        add(QStringLiteral("subuid"), Status::Ok,
+            remote ? tr("remote podman: subordinate ids are the service's business")
+                   : tr("subordinate ids are not needed by rootful podman"));
         next();
-    };
+        return;
+    }
+    const QByteArray tun = QFile::encodeName(QStringLiteral("/dev/net/tun"));
+    if (::access(tun.constData(), R_OK | W_OK) == 0)
+        add(QStringLiteral("tun"), Status::Ok, tr("/dev/net/tun is readable and writable"));
+    else
+        add(QStringLiteral("tun"),
+            m_caps.route == PodmanCapabilities::Route::Slirp4netns ? Status::Fail : Status::Warn,
+            tr("/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) "
+               "fails"),
+            tr("make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module"));
+    const QString user = userName();
+    const qint64 uids = subordinateCount(readFile(QStringLiteral("/etc/subuid")), user, ::geteuid());
+    const qint64 gids = subordinateCount(readFile(QStringLiteral("/etc/subgid")), user, ::geteuid());
+    if (uids >= 65536 && gids >= 65536)
+        add(QStringLiteral("subuid"), Status::Ok,
+            tr("%1 has %2 subordinate uids and %3 gids").arg(user).arg(uids).arg(gids));
+    else
+        add(QStringLiteral("subuid"), Status::Fail,
+            tr("%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed")
+                .arg(user)
+                .arg(uids)
+                .arg(gids),
+            tr("run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then "
+               "podman system migrate")
+                .arg(user));
+    next();
+}
+
+// The base image (the runtime check runs it, the gate image is built from it).
+void Doctor::checkBaseImage()
+{
+    podmanCall(PodmanArgs::imageExists(m_options.baseImage), 60000, [this](const PodmanResult &r) {
+        m_baseOk = r.ok();
+        if (m_baseOk)
+            add(QStringLiteral("base image"), Status::Ok, tr("%1 is present").arg(m_options.baseImage));
+        else
+            add(QStringLiteral("base image"), Status::Warn,
+                tr("%1 is missing: the first launch builds it from the Debian mirror (about a minute)")
+                    .arg(m_options.baseImage),
+                tr("run scripts/setup or `ai-sandbox build` now"));
+        next();
+    });
+}
+
+void Doctor::checkRuntime()
+{
+    if (!m_baseOk) {
+        add(QStringLiteral("runtime"), Status::Warn, tr("not tried: there is no base image to run"),
+            tr("build the base image, then run ai-sandbox doctor again"));
+        next();
+        return;
+    }
+    podmanCall(PodmanArgs::probeContainer(doctorLabels(), m_options.baseImage, {QStringLiteral("true")}),
+               m_options.runTimeoutMs, [this](const PodmanResult &r) {
+                   m_runtimeOk = r.ok();
+                   if (m_runtimeOk) {
+                       add(QStringLiteral("runtime"), Status::Ok,
+                           tr("a container runs (%1 `true` in %2)").arg(m_caps.runtime, m_options.baseImage));
+                   } else {
+                       QString why = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), -1);
+                       if (why.isEmpty())
+                           why = r.error;
+                       add(QStringLiteral("runtime"), Status::Fail,
+                           tr("a container does not start: %1").arg(why),
+                           tr("scripts/setup configures runtime = \"runc\" and default_ulimits where a probe "
+                              "shows "
+                              "they are needed; see `podman run --rm %1 true`")
+                               .arg(m_options.baseImage));
+                   }
+                   next();
+               });
+}
+
+void Doctor::checkGateImage()
+{
+    const QString tag = Render::gateImageTag();
+    podmanCall(PodmanArgs::imageExists(tag), 60000, [this, tag](const PodmanResult &r) {
+        if (r.ok())
+            add(QStringLiteral("gate image"), Status::Ok, tr("the squid gate image %1 is present").arg(tag));
+        else if (m_baseOk)
+            add(QStringLiteral("gate image"), Status::Ok,
+                tr("the squid gate image is built on the first allowlist launch (needs the Debian "
+                   "mirror)"));
+        else
+            add(QStringLiteral("gate image"), Status::Warn,
+                tr("the squid gate image cannot be built before the base image exists"),
+                tr("build the base image first (scripts/setup)"));
+        next();
+    });
+}
+
+// The nofile limit: podman's default ulimit must fit under the hard limit here.
+void Doctor::checkNofile()
+{
+    const bool remote = m_podman->connection().isRemote();
+    rlimit rl{};
+    ::getrlimit(RLIMIT_NOFILE, &rl);
+    const qint64 hard = rl.rlim_max == RLIM_INFINITY ? -1 : qint64(rl.rlim_max);
+    QStringList confs{QStringLiteral("/usr/share/containers/containers.conf"),
+                      QStringLiteral("/etc/containers/containers.conf"),
+                      Paths::configHome() + QStringLiteral("/containers/containers.conf")};
+    const QStringList dropInDirs{QStringLiteral("/etc/containers/containers.conf.d"),
+                                 Paths::configHome() + QStringLiteral("/containers/containers.conf.d")};
+    for (const QString &dir : dropInDirs)
+        for (const QString &f : QDir(dir).entryList({QStringLiteral("*.conf")}, QDir::Files, QDir::Name))
+            confs << dir + QLatin1Char('/') + f;
+    QString configured;
+    for (const QString &c : confs)
+        if (setsDefaultUlimits(readFile(c)))
+            configured = c;
+    if (remote || hard < 0 || hard >= 1048576)
+        add(QStringLiteral("nofile"), Status::Ok,
+            remote ? tr("remote podman: the service's limits apply")
+                   : tr("the open-files hard limit is high enough"));
+    else if (!configured.isEmpty())
+        add(QStringLiteral("nofile"), Status::Ok,
+            tr("the open-files hard limit is %1 and default_ulimits is set in %2").arg(hard).arg(configured));
+    else
+        add(QStringLiteral("nofile"), m_runtimeOk ? Status::Warn : Status::Fail,
+            tr("the open-files hard limit is %1, below what podman asks for containers by default").arg(hard),
+            tr("set default_ulimits = [\"nofile=%1:%1\"] under [containers] in containers.conf "
+               "(scripts/setup does)")
+                .arg(hard));
+    next();
+}
+
+// Free space where podman stores images.
+void Doctor::checkDisk()
+{
+    const bool remote = m_podman->connection().isRemote();
+    if (remote) {
+        add(QStringLiteral("disk"), Status::Ok, tr("remote podman: its storage is not on this machine"));
+        next();
+        return;
+    }
+    podmanCall(
+        PodmanArgs::info(QStringLiteral("{{.Store.GraphRoot}}")), 60000, [this](const PodmanResult &r) {
+            const QString root = QString::fromUtf8(r.stdoutData).trimmed();
+            const QStorageInfo storage(root);
+            if (!r.ok() || root.isEmpty() || !storage.isValid()) {
+                add(QStringLiteral("disk"), Status::Warn, tr("podman's storage folder is unknown"),
+                    tr("check `podman info --format '{{.Store.GraphRoot}}'`"));
+            } else {
+                const qint64 free = storage.bytesAvailable();
+                const QString text = tr("%1 GiB free in %2").arg(double(free) / kGiB, 0, 'f', 1).arg(root);
+                const Status s = free < kGiB ? Status::Fail : free < 5 * kGiB ? Status::Warn : Status::Ok;
+                add(QStringLiteral("disk"), s, text,
+                    tr("free space there: `ai-sandbox clean` removes stale containers and images"));
+            }
+            next();
+        });
+}
+
+// Certificate authorities this host trusts that an image would not (TLS-inspecting proxies).
+void Doctor::checkCertificates()
+{
+    const Check c = certificatesCheck(CaCertificates::hostFiles(), m_options.caCertificates,
+                                      CaCertificates::hostDirectory());
+    add(c.name, c.status, c.sentence, c.fix);
+    next();
+}
+
+// The state folder (sessions, logs, trust records).
+void Doctor::checkStateFolder()
+{
+    const QString dir = Paths::stateDir();
+    QString err = Paths::ensurePrivateDir(dir);
+    if (err.isEmpty()) {
+        QTemporaryFile probe(dir + QStringLiteral("/.doctor-XXXXXX"));
+        if (!probe.open() || probe.write("x") != 1)
+            err = tr("cannot write a file in %1").arg(dir);
+    }
+    if (err.isEmpty())
+        add(QStringLiteral("state"), Status::Ok, tr("%1 is writable").arg(dir));
+    else
+        add(QStringLiteral("state"), Status::Fail, err,
+            tr("make it writable, or point XDG_STATE_HOME at a writable folder"));
     next();
 }
 

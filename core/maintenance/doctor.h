@@ -90,7 +90,19 @@ private:
     void next();
     void podmanCall(const QStringList &args, int timeoutMs,
                     std::function<void(const struct PodmanResult &)> then);
-    // The checks that stand alone, one function each; each ends by calling next().
+    // One function per check; each ends by calling next(). run() calls them in order.
+    void checkPodman();
+    void checkMode(); // rootless or not, and the route to the gate
+    void checkOwnership();
+    void checkTunAndSubuid();
+    void checkBaseImage();
+    void checkRuntime();
+    void checkGateImage();
+    void checkNofile();
+    void checkDisk();
+    void checkCertificates();
+    void checkStateFolder();
+    // These stand alone (runOnly()).
     void checkBindMount();
     void checkLimits();
     void checkNft();
