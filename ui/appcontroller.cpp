@@ -38,19 +38,8 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
     : QObject(parent), m_window(window), m_podman(podman), m_builder(new ImageBuilder(podman, this)),
       m_sessions(new SessionsPage(podman)), m_log(new SessionLogPage)
 {
-    // The Sessions tab (index 1: Policy, Sessions, Log) hosts the terminals, the Log tab
-    // (index 2) the session log.
-    QTabWidget *tabs = m_window->tabs();
-    const auto replaceTab = [tabs](int index, QWidget *page) {
-        const QIcon icon = tabs->tabIcon(index);
-        const QString text = tabs->tabText(index);
-        QWidget *placeholder = tabs->widget(index);
-        tabs->removeTab(index);
-        tabs->insertTab(index, page, icon, text);
-        placeholder->deleteLater();
-    };
-    replaceTab(1, m_sessions);
-    replaceTab(2, m_log);
+    // The Sessions tab hosts the terminals, the Log tab the session log.
+    m_window->setPages(m_sessions, m_log);
     m_log->setPolicyEditor(m_window->policyEditor());
     m_log->setPodman(podman);
     connect(m_window, &MainWindow::currentProjectChanged, m_log, &SessionLogPage::setCurrentProject);

@@ -215,11 +215,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_projects(new Pr
 
 MainWindow::~MainWindow() = default;
 
-QAction *MainWindow::action(const QString &name) const
-{
-    return m_actions.value(name);
-}
-
 void MainWindow::createActions()
 {
     auto make = [this](const QString &name, const QString &text, const QIcon &icon,
@@ -229,109 +224,117 @@ void MainWindow::createActions()
         a->setShortcuts(keys);
         a->setShortcutContext(Qt::WindowShortcut);
         addAction(a);
-        m_actions.insert(name, a);
         return a;
     };
-    connect(make(QStringLiteral("addProject"), tr("&Add Project…"), Icons::add(), {QKeySequence::Open}),
+    connect(m_act.addProject =
+                make(QStringLiteral("addProject"), tr("&Add Project…"), Icons::add(), {QKeySequence::Open}),
             &QAction::triggered, this, &MainWindow::addProjectDialog);
-    connect(
-        make(QStringLiteral("save"), tr("&Save Policy"), Icons::save(), {QKeySequence(Qt::CTRL | Qt::Key_S)}),
-        &QAction::triggered, this, &MainWindow::savePolicy);
-    connect(make(QStringLiteral("reload"), tr("Re&load Policy from Disk"),
-                 Icons::themed(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload),
-                 {QKeySequence(Qt::Key_F5)}),
+    connect(m_act.save = make(QStringLiteral("save"), tr("&Save Policy"), Icons::save(),
+                              {QKeySequence(Qt::CTRL | Qt::Key_S)}),
+            &QAction::triggered, this, &MainWindow::savePolicy);
+    connect(m_act.reload = make(QStringLiteral("reload"), tr("Re&load Policy from Disk"),
+                                Icons::themed(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload),
+                                {QKeySequence(Qt::Key_F5)}),
             &QAction::triggered, this, [this] {
                 if (m_editor->hasProject() && confirmLeavingEdits())
                     m_editor->reload();
             });
-    connect(make(QStringLiteral("quit"), tr("&Quit"),
-                 Icons::themed(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton),
-                 {QKeySequence(Qt::CTRL | Qt::Key_Q)}),
+    connect(m_act.quit = make(QStringLiteral("quit"), tr("&Quit"),
+                              Icons::themed(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton),
+                              {QKeySequence(Qt::CTRL | Qt::Key_Q)}),
             &QAction::triggered, this, &QWidget::close);
-    connect(make(QStringLiteral("build"), tr("&Build Image"), Icons::build(),
-                 {QKeySequence(Qt::CTRL | Qt::Key_B)}),
+    connect(m_act.build = make(QStringLiteral("build"), tr("&Build Image"), Icons::build(),
+                               {QKeySequence(Qt::CTRL | Qt::Key_B)}),
             &QAction::triggered, this, [this] { requestBuild(false); });
-    connect(make(QStringLiteral("rebuild"), tr("&Rebuild Image from Scratch"), Icons::build(),
-                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)}),
+    connect(m_act.rebuild = make(QStringLiteral("rebuild"), tr("&Rebuild Image from Scratch"), Icons::build(),
+                                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)}),
             &QAction::triggered, this, [this] { requestBuild(true); });
-    connect(make(QStringLiteral("cancelBuild"), tr("&Cancel Build"), Icons::cancel(),
-                 {QKeySequence(Qt::CTRL | Qt::Key_Period)}),
+    connect(m_act.cancelBuild = make(QStringLiteral("cancelBuild"), tr("&Cancel Build"), Icons::cancel(),
+                                     {QKeySequence(Qt::CTRL | Qt::Key_Period)}),
             &QAction::triggered, this, &MainWindow::cancelBuildRequested);
-    connect(make(QStringLiteral("launch"), tr("&Launch Session"), Icons::launch(),
-                 {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}),
+    connect(m_act.launch =
+                make(QStringLiteral("launch"), tr("&Launch Session"), Icons::launch(),
+                     {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}),
             &QAction::triggered, this, &MainWindow::requestLaunch);
-    connect(
-        make(QStringLiteral("pin"), tr("&Pin to Top"), Icons::pin(), {QKeySequence(Qt::CTRL | Qt::Key_D)}),
-        &QAction::triggered, this, &MainWindow::togglePinCurrent);
-    connect(make(QStringLiteral("remove"), tr("Re&move from List"), Icons::remove(),
-                 {QKeySequence(Qt::CTRL | Qt::Key_Delete)}),
+    connect(m_act.pin = make(QStringLiteral("pin"), tr("&Pin to Top"), Icons::pin(),
+                             {QKeySequence(Qt::CTRL | Qt::Key_D)}),
+            &QAction::triggered, this, &MainWindow::togglePinCurrent);
+    connect(m_act.remove = make(QStringLiteral("remove"), tr("Re&move from List"), Icons::remove(),
+                                {QKeySequence(Qt::CTRL | Qt::Key_Delete)}),
             &QAction::triggered, this, &MainWindow::removeCurrentProject);
-    connect(make(QStringLiteral("removeData"), tr("Remove This Project's &Data…"), Icons::remove(), {}),
+    connect(m_act.removeData =
+                make(QStringLiteral("removeData"), tr("Remove This Project's &Data…"), Icons::remove(), {}),
             &QAction::triggered, this, [this] {
                 if (!currentProject().isEmpty())
                     Q_EMIT removeProjectDataRequested(currentProject());
             });
-    connect(make(QStringLiteral("resources"), tr("&Resources and Cleanup"), {},
-                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}),
+    connect(m_act.resources = make(QStringLiteral("resources"), tr("&Resources and Cleanup"), {},
+                                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}),
             &QAction::triggered, this, &MainWindow::resourcesRequested);
-    connect(make(QStringLiteral("openFolder"), tr("&Open Folder"), Icons::folder(),
-                 {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O)}),
+    connect(m_act.openFolder = make(QStringLiteral("openFolder"), tr("&Open Folder"), Icons::folder(),
+                                    {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O)}),
             &QAction::triggered, this, &MainWindow::openProjectFolder);
-    connect(make(QStringLiteral("focusProjects"), tr("Go to &Projects"), {},
-                 {QKeySequence(Qt::CTRL | Qt::Key_0)}),
+    connect(m_act.focusProjects = make(QStringLiteral("focusProjects"), tr("Go to &Projects"), {},
+                                       {QKeySequence(Qt::CTRL | Qt::Key_0)}),
             &QAction::triggered, this, [this] { m_projectView->setFocus(Qt::ShortcutFocusReason); });
     for (int i = 0; i < 3; ++i) {
         const QStringList names = {tr("&Policy"), tr("&Sessions"), tr("&Log")};
-        connect(
-            make(QStringLiteral("tab%1").arg(i), names.at(i), {}, {QKeySequence(Qt::CTRL | (Qt::Key_1 + i))}),
-            &QAction::triggered, this, [this, i] {
-                if (m_tabs)
-                    m_tabs->setCurrentIndex(i);
-            });
+        connect(m_act.tab[size_t(i)] = make(QStringLiteral("tab%1").arg(i), names.at(i), {},
+                                            {QKeySequence(Qt::CTRL | (Qt::Key_1 + i))}),
+                &QAction::triggered, this, [this, i] {
+                    if (m_tabs)
+                        m_tabs->setCurrentIndex(i);
+                });
     }
-    auto *toggleLog = make(QStringLiteral("toggleBuildLog"), tr("Show &Build Log"), {},
-                           {QKeySequence(Qt::CTRL | Qt::Key_L)});
+    auto *toggleLog = m_act.toggleBuildLog = make(QStringLiteral("toggleBuildLog"), tr("Show &Build Log"), {},
+                                                  {QKeySequence(Qt::CTRL | Qt::Key_L)});
     toggleLog->setCheckable(true);
     connect(toggleLog, &QAction::toggled, this, [this](bool on) { showBuildPane(on); });
-    connect(make(QStringLiteral("createLauncher"), tr("Create &Desktop Launcher"),
-                 Icons::themed(QStringLiteral("document-new"), QStyle::SP_FileIcon), {}),
+    connect(m_act.createLauncher =
+                make(QStringLiteral("createLauncher"), tr("Create &Desktop Launcher"),
+                     Icons::themed(QStringLiteral("document-new"), QStyle::SP_FileIcon), {}),
             &QAction::triggered, this, &MainWindow::createLauncher);
-    connect(make(QStringLiteral("removeLauncher"), tr("Remove Desktop &Launcher"),
-                 Icons::themed(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon), {}),
+    connect(m_act.removeLauncher =
+                make(QStringLiteral("removeLauncher"), tr("Remove Desktop &Launcher"),
+                     Icons::themed(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon), {}),
             &QAction::triggered, this, &MainWindow::removeLauncher);
-    connect(make(QStringLiteral("doctor"), tr("&Doctor…"),
-                 Icons::themed(QStringLiteral("system-search"), QStyle::SP_MessageBoxInformation), {}),
+    connect(m_act.doctor =
+                make(QStringLiteral("doctor"), tr("&Doctor…"),
+                     Icons::themed(QStringLiteral("system-search"), QStyle::SP_MessageBoxInformation), {}),
             &QAction::triggered, this, &MainWindow::doctorRequested);
     // F10 opens the menu bar from anywhere, the terminal included (as in GNOME Terminal).
-    connect(make(QStringLiteral("menuBar"), tr("Open the &Menu Bar"), {}, {QKeySequence(Qt::Key_F10)}),
+    connect(m_act.menuBar =
+                make(QStringLiteral("menuBar"), tr("Open the &Menu Bar"), {}, {QKeySequence(Qt::Key_F10)}),
             &QAction::triggered, this, [this] {
                 if (!menuBar()->actions().isEmpty()) {
                     menuBar()->setFocus(Qt::MenuBarFocusReason);
                     menuBar()->setActiveAction(menuBar()->actions().constFirst());
                 }
             });
-    connect(make(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"),
-                 Icons::themed(QStringLiteral("preferences-desktop-keyboard"), QStyle::SP_DialogHelpButton),
-                 {QKeySequence(Qt::CTRL | Qt::Key_Question)}),
+    connect(m_act.shortcuts = make(
+                QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"),
+                Icons::themed(QStringLiteral("preferences-desktop-keyboard"), QStyle::SP_DialogHelpButton),
+                {QKeySequence(Qt::CTRL | Qt::Key_Question)}),
             &QAction::triggered, this, &MainWindow::showShortcuts);
-    connect(make(QStringLiteral("docs"), tr("&Using the App"),
-                 Icons::themed(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton),
-                 {QKeySequence(Qt::Key_F1)}),
+    connect(m_act.docs = make(QStringLiteral("docs"), tr("&Using the App"),
+                              Icons::themed(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton),
+                              {QKeySequence(Qt::Key_F1)}),
             &QAction::triggered, this, [this] {
                 const QString page = MainWindow::usingTheAppPath();
                 if (page.isEmpty() || !QDesktopServices::openUrl(QUrl::fromLocalFile(page)))
                     QDesktopServices::openUrl(QUrl(QStringLiteral(
                         "https://github.com/ai-sandbox/ai-sandbox/blob/main/docs/using-the-app.md")));
             });
-    connect(make(QStringLiteral("preferences"), tr("Pre&ferences…"),
-                 Icons::themed(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView),
-                 {QKeySequence(Qt::CTRL | Qt::Key_Comma)}),
+    connect(m_act.preferences =
+                make(QStringLiteral("preferences"), tr("Pre&ferences…"),
+                     Icons::themed(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView),
+                     {QKeySequence(Qt::CTRL | Qt::Key_Comma)}),
             &QAction::triggered, this, &MainWindow::showPreferences);
-    connect(make(QStringLiteral("userPolicy"), tr("Open &User Policy File"),
-                 Icons::themed(QStringLiteral("document-open"), QStyle::SP_FileIcon), {}),
+    connect(m_act.userPolicy = make(QStringLiteral("userPolicy"), tr("Open &User Policy File"),
+                                    Icons::themed(QStringLiteral("document-open"), QStyle::SP_FileIcon), {}),
             &QAction::triggered, this, &MainWindow::openUserPolicy);
-    connect(make(QStringLiteral("about"), tr("&About AI Sandbox"), Icons::app(), {}), &QAction::triggered,
-            this, [this] {
+    connect(m_act.about = make(QStringLiteral("about"), tr("&About AI Sandbox"), Icons::app(), {}),
+            &QAction::triggered, this, [this] {
                 QMessageBox::about(
                     this, tr("About AI Sandbox"),
                     tr("<h3>AI Sandbox %1</h3><p>Runs AI coding agents in podman containers that see only "
@@ -344,52 +347,52 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(action(QStringLiteral("addProject")));
+    file->addAction(m_act.addProject);
     file->addSeparator();
-    file->addAction(action(QStringLiteral("save")));
-    file->addAction(action(QStringLiteral("reload")));
+    file->addAction(m_act.save);
+    file->addAction(m_act.reload);
     file->addSeparator();
-    file->addAction(action(QStringLiteral("quit")));
+    file->addAction(m_act.quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_editor->undoAction());
     edit->addAction(m_editor->redoAction());
     edit->addSeparator();
-    edit->addAction(action(QStringLiteral("userPolicy")));
-    edit->addAction(action(QStringLiteral("preferences")));
+    edit->addAction(m_act.userPolicy);
+    edit->addAction(m_act.preferences);
     addAction(m_editor->undoAction());
     addAction(m_editor->redoAction());
 
     QMenu *project = menuBar()->addMenu(tr("&Project"));
-    project->addAction(action(QStringLiteral("build")));
-    project->addAction(action(QStringLiteral("rebuild")));
-    project->addAction(action(QStringLiteral("cancelBuild")));
+    project->addAction(m_act.build);
+    project->addAction(m_act.rebuild);
+    project->addAction(m_act.cancelBuild);
     project->addSeparator();
-    project->addAction(action(QStringLiteral("launch")));
+    project->addAction(m_act.launch);
     project->addSeparator();
-    project->addAction(action(QStringLiteral("pin")));
-    project->addAction(action(QStringLiteral("openFolder")));
-    project->addAction(action(QStringLiteral("createLauncher")));
-    project->addAction(action(QStringLiteral("removeLauncher")));
-    project->addAction(action(QStringLiteral("remove")));
-    project->addAction(action(QStringLiteral("removeData")));
+    project->addAction(m_act.pin);
+    project->addAction(m_act.openFolder);
+    project->addAction(m_act.createLauncher);
+    project->addAction(m_act.removeLauncher);
+    project->addAction(m_act.remove);
+    project->addAction(m_act.removeData);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(action(QStringLiteral("focusProjects")));
+    view->addAction(m_act.focusProjects);
     view->addSeparator();
-    view->addAction(action(QStringLiteral("tab0")));
-    view->addAction(action(QStringLiteral("tab1")));
-    view->addAction(action(QStringLiteral("tab2")));
+    view->addAction(m_act.tab[0]);
+    view->addAction(m_act.tab[1]);
+    view->addAction(m_act.tab[2]);
     view->addSeparator();
-    view->addAction(action(QStringLiteral("toggleBuildLog")));
-    view->addAction(action(QStringLiteral("resources")));
+    view->addAction(m_act.toggleBuildLog);
+    view->addAction(m_act.resources);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(action(QStringLiteral("docs")));
-    help->addAction(action(QStringLiteral("shortcuts")));
-    help->addAction(action(QStringLiteral("doctor")));
+    help->addAction(m_act.docs);
+    help->addAction(m_act.shortcuts);
+    help->addAction(m_act.doctor);
     help->addSeparator();
-    help->addAction(action(QStringLiteral("about")));
+    help->addAction(m_act.about);
 }
 
 QWidget *MainWindow::createProjectPane()
@@ -507,16 +510,19 @@ QWidget *MainWindow::createProjectPage()
         l->addStretch(2);
         return w;
     };
-    m_tabs->addTab(
+    m_sessionsPage =
         placeholder(tr("No sessions yet"),
                     tr("Running and past sessions of this project will be listed here, each with its "
-                       "terminal, state and exit code.")),
-        Icons::themed(QStringLiteral("utilities-terminal"), QStyle::SP_ComputerIcon), tr("Sessions"));
-    m_tabs->addTab(
-        placeholder(tr("No session log yet"),
-                    tr("The live session log will show lifecycle events and every request the egress "
-                       "gate allowed or denied; a denied host can be allowed from there.")),
-        Icons::themed(QStringLiteral("text-x-generic"), QStyle::SP_FileIcon), tr("Log"));
+                       "terminal, state and exit code."));
+    m_tabs->addTab(m_sessionsPage,
+                   Icons::themed(QStringLiteral("utilities-terminal"), QStyle::SP_ComputerIcon),
+                   tr("Sessions"));
+    // Until setPages(): what the tabs will show (a window without a controller, in tests).
+    m_logPage = placeholder(tr("No session log yet"),
+                            tr("The live session log will show lifecycle events and every request the egress "
+                               "gate allowed or denied; a denied host can be allowed from there."));
+    m_tabs->addTab(m_logPage, Icons::themed(QStringLiteral("text-x-generic"), QStyle::SP_FileIcon),
+                   tr("Log"));
     // One build panel per project: its log and status follow the selected project.
     m_buildStack = new QStackedWidget(m_pageSplitter);
     m_buildStack->setObjectName(QStringLiteral("buildStack"));
@@ -528,6 +534,23 @@ QWidget *MainWindow::createProjectPage()
     v->addWidget(m_pageSplitter, 1);
     m_buildPane = paneFor(QString());
     return page;
+}
+
+void MainWindow::setPages(QWidget *sessions, QWidget *log)
+{
+    const auto put = [this](QWidget *&slot, QWidget *page) {
+        if (!page || page == slot)
+            return;
+        const int index = m_tabs->indexOf(slot);
+        const QIcon icon = m_tabs->tabIcon(index);
+        const QString text = m_tabs->tabText(index);
+        m_tabs->removeTab(index);
+        m_tabs->insertTab(index, page, icon, text);
+        slot->deleteLater();
+        slot = page;
+    };
+    put(m_sessionsPage, sessions);
+    put(m_logPage, log);
 }
 
 BuildPane *MainWindow::paneFor(const QString &projectDir)
@@ -841,7 +864,7 @@ void MainWindow::showBuildPane(bool show)
         if (total > 0 && sizes.value(1) < 160)
             m_pageSplitter->setSizes({total - std::max(220, total / 3), std::max(220, total / 3)});
     }
-    if (QAction *a = action(QStringLiteral("toggleBuildLog")); a && a->isChecked() != show) {
+    if (QAction *a = m_act.toggleBuildLog; a && a->isChecked() != show) {
         const QSignalBlocker blocker(a);
         a->setChecked(show);
     }
@@ -853,22 +876,22 @@ void MainWindow::updateActions()
     const int currentRow = m_projects->rowOf(m_currentPath);
     const bool haveRow = !m_currentPath.isEmpty() && currentRow >= 0;
     const QString why = !m_engineUsable ? m_engineReason : m_enforcement.text();
-    action(QStringLiteral("save"))->setEnabled(haveProject);
-    action(QStringLiteral("reload"))->setEnabled(haveProject);
-    action(QStringLiteral("build"))->setEnabled(haveProject && m_engineUsable && !m_building);
-    action(QStringLiteral("rebuild"))->setEnabled(haveProject && m_engineUsable && !m_building);
-    action(QStringLiteral("cancelBuild"))->setEnabled(m_building);
-    action(QStringLiteral("launch"))->setEnabled(haveProject && m_engineUsable && m_launchBlocker.isEmpty());
-    action(QStringLiteral("pin"))->setEnabled(haveRow);
-    action(QStringLiteral("remove"))->setEnabled(haveRow);
-    action(QStringLiteral("removeData"))->setEnabled(haveRow);
-    action(QStringLiteral("openFolder"))->setEnabled(haveProject);
+    m_act.save->setEnabled(haveProject);
+    m_act.reload->setEnabled(haveProject);
+    m_act.build->setEnabled(haveProject && m_engineUsable && !m_building);
+    m_act.rebuild->setEnabled(haveProject && m_engineUsable && !m_building);
+    m_act.cancelBuild->setEnabled(m_building);
+    m_act.launch->setEnabled(haveProject && m_engineUsable && m_launchBlocker.isEmpty());
+    m_act.pin->setEnabled(haveRow);
+    m_act.remove->setEnabled(haveRow);
+    m_act.removeData->setEnabled(haveRow);
+    m_act.openFolder->setEnabled(haveProject);
     const bool launcher = haveRow && DesktopLauncher::exists(m_currentPath);
-    action(QStringLiteral("createLauncher"))->setEnabled(haveProject && !launcher);
-    action(QStringLiteral("removeLauncher"))->setEnabled(haveRow && launcher);
+    m_act.createLauncher->setEnabled(haveProject && !launcher);
+    m_act.removeLauncher->setEnabled(haveRow && launcher);
     const bool pinned =
         haveRow && m_projects->data(m_projects->index(currentRow), ProjectListModel::PinnedRole).toBool();
-    action(QStringLiteral("pin"))->setText(pinned ? tr("Un&pin") : tr("&Pin to Top"));
+    m_act.pin->setText(pinned ? tr("Un&pin") : tr("&Pin to Top"));
     m_header->setActionsEnabled(m_engineUsable && !m_building, m_engineUsable && m_enforcement.enforced(),
                                 why);
 }
@@ -892,13 +915,13 @@ void MainWindow::projectContextMenu(const QPoint &pos)
         return;
     selectRow(idx.row());
     QMenu menu(this);
-    menu.addAction(action(QStringLiteral("pin")));
-    menu.addAction(action(QStringLiteral("openFolder")));
-    menu.addAction(action(QStringLiteral("createLauncher")));
-    menu.addAction(action(QStringLiteral("removeLauncher")));
+    menu.addAction(m_act.pin);
+    menu.addAction(m_act.openFolder);
+    menu.addAction(m_act.createLauncher);
+    menu.addAction(m_act.removeLauncher);
     menu.addSeparator();
-    menu.addAction(action(QStringLiteral("remove")));
-    menu.addAction(action(QStringLiteral("removeData")));
+    menu.addAction(m_act.remove);
+    menu.addAction(m_act.removeData);
     menu.exec(m_projectView->viewport()->mapToGlobal(pos));
 }
 
@@ -1099,7 +1122,7 @@ void MainWindow::updateLaunchBlocker()
         return;
     m_launchBlocker = reason;
     m_header->setLaunchBlocker(reason, fix);
-    if (QAction *launch = action(QStringLiteral("launch")))
+    if (QAction *launch = m_act.launch)
         launch->setToolTip(reason.isEmpty() ? launch->text() : reason + QLatin1Char('\n') + fix);
     updateActions();
 }
@@ -1195,16 +1218,13 @@ QString MainWindow::usingTheAppPath()
 QList<std::pair<QString, QString>> MainWindow::shortcutList() const
 {
     QList<std::pair<QString, QString>> out;
-    const QStringList names = {
-        QStringLiteral("addProject"), QStringLiteral("save"),          QStringLiteral("reload"),
-        QStringLiteral("build"),      QStringLiteral("rebuild"),       QStringLiteral("cancelBuild"),
-        QStringLiteral("launch"),     QStringLiteral("pin"),           QStringLiteral("remove"),
-        QStringLiteral("openFolder"), QStringLiteral("focusProjects"), QStringLiteral("tab0"),
-        QStringLiteral("tab1"),       QStringLiteral("tab2"),          QStringLiteral("toggleBuildLog"),
-        QStringLiteral("resources"),  QStringLiteral("preferences"),   QStringLiteral("docs"),
-        QStringLiteral("shortcuts"),  QStringLiteral("menuBar"),       QStringLiteral("quit")};
-    for (const QString &name : names) {
-        const QAction *a = action(name);
+    const QList<const QAction *> listed = {
+        m_act.addProject,    m_act.save,        m_act.reload, m_act.build,     m_act.rebuild,
+        m_act.cancelBuild,   m_act.launch,      m_act.pin,    m_act.remove,    m_act.openFolder,
+        m_act.focusProjects, m_act.tab[0],      m_act.tab[1], m_act.tab[2],    m_act.toggleBuildLog,
+        m_act.resources,     m_act.preferences, m_act.docs,   m_act.shortcuts, m_act.menuBar,
+        m_act.quit};
+    for (const QAction *a : listed) {
         if (!a || a->shortcut().isEmpty())
             continue;
         out.append({a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&'))});
@@ -1246,7 +1266,7 @@ void MainWindow::showShortcuts()
                                "Alt+letters…). <a href=\"docs\">Using the app</a> explains more."),
                             &dialog);
     note->setWordWrap(true);
-    connect(note, &QLabel::linkActivated, this, [this] { action(QStringLiteral("docs"))->trigger(); });
+    connect(note, &QLabel::linkActivated, this, [this] { m_act.docs->trigger(); });
     v->addWidget(note);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

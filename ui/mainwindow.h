@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QSet>
+#include <array>
 #include <optional>
 
 class QAction;
@@ -50,13 +51,48 @@ public:
     ProjectListModel *projectModel() const { return m_projects; }
     QListView *projectView() const { return m_projectView; }
     QTabWidget *tabs() const { return m_tabs; }
+    // The Sessions and Log pages (the controller makes them; each takes its tab, which until
+    // then shows what it will hold). The window owns them from here.
+    void setPages(QWidget *sessions, QWidget *log);
+    QWidget *sessionsPage() const { return m_sessionsPage; }
+    QWidget *logPage() const { return m_logPage; }
     QWidget *engineBanner() const { return m_engineBanner; }
     // Red, whenever a launch of the selected project would not be enforced (Enforcement).
     QWidget *enforcementBanner() const { return m_enforcementBanner; }
     QString enforcementText() const;
     const Enforcement &enforcement() const { return m_enforcement; }
     QSplitter *mainSplitter() const { return m_mainSplitter; }
-    QAction *action(const QString &name) const;
+
+    // The window's actions (menus, shortcuts, the toolbar and tests reach them here).
+    struct Actions
+    {
+        QAction *addProject = nullptr;
+        QAction *save = nullptr;
+        QAction *reload = nullptr;
+        QAction *quit = nullptr;
+        QAction *build = nullptr;
+        QAction *rebuild = nullptr;
+        QAction *cancelBuild = nullptr;
+        QAction *launch = nullptr;
+        QAction *pin = nullptr;
+        QAction *remove = nullptr;
+        QAction *removeData = nullptr;
+        QAction *resources = nullptr;
+        QAction *openFolder = nullptr;
+        QAction *focusProjects = nullptr;
+        QAction *toggleBuildLog = nullptr;
+        QAction *createLauncher = nullptr;
+        QAction *removeLauncher = nullptr;
+        QAction *doctor = nullptr;
+        QAction *menuBar = nullptr;
+        QAction *shortcuts = nullptr;
+        QAction *docs = nullptr;
+        QAction *preferences = nullptr;
+        QAction *userPolicy = nullptr;
+        QAction *about = nullptr;
+        std::array<QAction *, 3> tab{}; // Ctrl+1..3: Policy, Sessions, Log
+    };
+    const Actions &actions() const { return m_act; }
 
     // Where to read the user file (tests); default PolicyFile::userConfigPath().
     void setUserConfigPath(const QString &path) { m_userConfig = path; }
@@ -170,7 +206,9 @@ private:
         bool pinned = false;
     };
     std::optional<Removed> m_lastRemoved;
-    QHash<QString, QAction *> m_actions;
+    Actions m_act;
+    QWidget *m_sessionsPage = nullptr;
+    QWidget *m_logPage = nullptr;
     QString m_userConfig;
     QString m_lastTag;
     QString m_currentPath; // the selected project (rows move as the list re-sorts)

@@ -110,7 +110,7 @@ private Q_SLOTS:
                  qPrintable(window.header()->engineText()));
         QVERIFY(window.header()->engineText().contains(QStringLiteral(" · ")));
         QVERIFY(!window.engineBanner()->isVisible());
-        QVERIFY(window.action(QStringLiteral("build"))->isEnabled());
+        QVERIFY(window.actions().build->isEnabled());
 
         PolicyRequest req;
         req.projectDir = m_project;
@@ -137,7 +137,7 @@ private Q_SLOTS:
         QVERIFY(pane->state() == BuildPane::State::Running);
         QVERIFY(pane->isVisible());
         QVERIFY(window.header()->imageStatus() == ImageStatus::Building);
-        QVERIFY(!window.action(QStringLiteral("build"))->isEnabled());
+        QVERIFY(!window.actions().build->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(pane->state() != BuildPane::State::Running, kBuildTimeoutMs);
         QVERIFY2(
             pane->state() == BuildPane::State::Succeeded,
@@ -155,10 +155,10 @@ private Q_SLOTS:
         QVERIFY(waitForStatus(window, ImageStatus::Built));
         QVERIFY(!window.header()->imageStatusText().isEmpty());
         QVERIFY(runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), tag}).ok());
-        QTRY_VERIFY(window.action(QStringLiteral("build"))->isEnabled());
+        QTRY_VERIFY(window.actions().build->isEnabled());
 
         // 2. The Build action again: up to date, no podman build (no STEP line in the log).
-        window.action(QStringLiteral("build"))->trigger();
+        window.actions().build->trigger();
         QVERIFY(pane->state() == BuildPane::State::Running);
         QTRY_VERIFY_WITH_TIMEOUT(pane->state() != BuildPane::State::Running, kEngineTimeoutMs);
         QVERIFY(pane->state() == BuildPane::State::Succeeded);

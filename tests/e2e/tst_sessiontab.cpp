@@ -599,7 +599,8 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         SessionsPage *page = controller.sessionsPage();
-        QCOMPARE(window.tabs()->widget(1), page);
+        QCOMPARE(window.sessionsPage(), page);
+        QCOMPARE(window.tabs()->indexOf(page), 1);
         Q_EMIT window.launchRequested(m_project);
         // The launch waits for podman's answer (the enforcement verdict needs it).
         QTRY_COMPARE_WITH_TIMEOUT(page->sessions().size(), qsizetype(1), 60000);

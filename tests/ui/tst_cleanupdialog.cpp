@@ -98,15 +98,15 @@ private Q_SLOTS:
         window.openProject(dir);
         QSignalSpy resources(&window, &MainWindow::resourcesRequested);
         QSignalSpy data(&window, &MainWindow::removeProjectDataRequested);
-        QVERIFY(window.action(QStringLiteral("resources")));
-        window.action(QStringLiteral("resources"))->trigger();
+        QVERIFY(window.actions().resources);
+        window.actions().resources->trigger();
         QCOMPARE(resources.count(), 1);
-        QVERIFY(window.action(QStringLiteral("removeData"))->isEnabled());
-        window.action(QStringLiteral("removeData"))->trigger();
+        QVERIFY(window.actions().removeData->isEnabled());
+        window.actions().removeData->trigger();
         QCOMPARE(data.count(), 1);
         QCOMPARE(data.at(0).at(0).toString(), window.currentProject());
         // Distinct from removing it from the list.
-        QVERIFY(window.action(QStringLiteral("removeData")) != window.action(QStringLiteral("remove")));
+        QVERIFY(window.actions().removeData != window.actions().remove);
     }
 
     void roleNamesAreWords()

@@ -69,7 +69,7 @@ private Q_SLOTS:
         window.show();
         controller.start();
         // Help > Doctor opens the dialog; the checks run without blocking the window.
-        window.action(QStringLiteral("doctor"))->trigger();
+        window.actions().doctor->trigger();
         DoctorDialog *dialog = controller.doctorDialog();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());

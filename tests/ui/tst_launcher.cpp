@@ -179,17 +179,17 @@ private Q_SLOTS:
             return model->data(model->index(model->rowOf(p)), ProjectListModel::LauncherRole).toBool();
         };
         QVERIFY(!hasLauncher(a));
-        QVERIFY(window.action(QStringLiteral("createLauncher"))->isEnabled());
-        QVERIFY(!window.action(QStringLiteral("removeLauncher"))->isEnabled());
-        window.action(QStringLiteral("createLauncher"))->trigger();
+        QVERIFY(window.actions().createLauncher->isEnabled());
+        QVERIFY(!window.actions().removeLauncher->isEnabled());
+        window.actions().createLauncher->trigger();
         QVERIFY(QFileInfo::exists(DesktopLauncher::pathFor(a)));
         QVERIFY(hasLauncher(a));
         QVERIFY(!hasLauncher(b));
         QVERIFY(model->data(model->index(model->rowOf(a)), Qt::ToolTipRole)
                     .toString()
                     .contains(QLatin1String("launcher")));
-        QVERIFY(!window.action(QStringLiteral("createLauncher"))->isEnabled());
-        window.action(QStringLiteral("removeLauncher"))->trigger();
+        QVERIFY(!window.actions().createLauncher->isEnabled());
+        window.actions().removeLauncher->trigger();
         QVERIFY(!QFileInfo::exists(DesktopLauncher::pathFor(a)));
         QVERIFY(!hasLauncher(a));
     }

@@ -81,9 +81,9 @@ private Q_SLOTS:
         QCOMPARE(w.policyEditor()->projectDir(), m_projectA);
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("alpha")));
         // Shortcuts are set and shown in menus.
-        QCOMPARE(w.action(QStringLiteral("save"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_S));
-        QCOMPARE(w.action(QStringLiteral("build"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_B));
-        QCOMPARE(w.action(QStringLiteral("launch"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Return));
+        QCOMPARE(w.actions().save->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_S));
+        QCOMPARE(w.actions().build->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_B));
+        QCOMPARE(w.actions().launch->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Return));
     }
 
     void launchOnShowAndShortcuts()
@@ -133,7 +133,7 @@ private Q_SLOTS:
         QVERIFY(pane->isVisible());
         QCOMPARE(pane->progressBar()->maximum(), 5);
         QVERIFY(pane->cancelButton()->isEnabled());
-        QVERIFY(w.action(QStringLiteral("cancelBuild"))->isEnabled());
+        QVERIFY(w.actions().cancelBuild->isEnabled());
         w.appendBuildLog(QStringLiteral("STEP 1/5: FROM localhost/ai-sandbox-base:trixie"));
         w.setBuildProgress(1, 5);
         w.appendBuildLog(QStringLiteral("STEP 2/5: RUN apt-get update"));
@@ -152,7 +152,7 @@ private Q_SLOTS:
         w.buildFinished(false, QStringLiteral("apt-get install failed"), 3);
         QVERIFY(pane->state() == BuildPane::State::Failed);
         QVERIFY(!pane->cancelButton()->isEnabled());
-        QVERIFY(!w.action(QStringLiteral("cancelBuild"))->isEnabled());
+        QVERIFY(!w.actions().cancelBuild->isEnabled());
         QVERIFY(pane->statusText().contains(QStringLiteral("Step 3")));
         QVERIFY(pane->statusText().contains(QStringLiteral("apt-get install failed")));
         QCOMPARE(pane->highlightedBlock(), 3);
@@ -262,7 +262,7 @@ private Q_SLOTS:
         QVERIFY(found);
         QVERIFY(!w.header()->buildButton()->isEnabled());
         QVERIFY(!w.header()->launchButton()->isEnabled());
-        QVERIFY(!w.action(QStringLiteral("launch"))->isEnabled());
+        QVERIFY(!w.actions().launch->isEnabled());
         QSignalSpy launch(&w, &MainWindow::launchRequested);
         w.requestLaunch();
         QCOMPARE(launch.count(), 0);
@@ -313,7 +313,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(remove->isVisible());
-        QVERIFY(!w.action(QStringLiteral("build"))->isEnabled());
+        QVERIFY(!w.actions().build->isEnabled());
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(w.projectModel()->rowOf(gone), -1);
         QCOMPARE(w.projectModel()->rowCount(), 1);
@@ -501,13 +501,13 @@ private Q_SLOTS:
         QVERIFY(!w.header()->launchButton()->isEnabled());
         QVERIFY(w.header()->launchButton()->toolTip().contains(QStringLiteral("To fix")));
         QVERIFY(w.header()->launchBlockerRow()->isVisible());
-        QVERIFY(!w.action(QStringLiteral("launch"))->isEnabled());
+        QVERIFY(!w.actions().launch->isEnabled());
         QSignalSpy launch(&w, &MainWindow::launchRequested);
         w.requestLaunch();
         QCOMPARE(launch.count(), 0);
         QVERIFY(w.statusBar()->currentMessage().contains(var));
         // "Show Variable" goes to the row in the Environment section.
-        w.tabs()->setCurrentIndex(1);
+        w.tabs()->setCurrentWidget(w.sessionsPage());
         QTest::mouseClick(w.header()->findChild<QPushButton *>(QStringLiteral("showBlockerButton")),
                           Qt::LeftButton);
         QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget *>(w.policyEditor()));
@@ -550,7 +550,7 @@ private Q_SLOTS:
         w.openProject(m_projectB);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.action(QStringLiteral("remove"))->trigger();
+        w.actions().remove->trigger();
         QCOMPARE(w.projectModel()->rowOf(m_projectB), -1);
         auto *undo = w.statusBar()->findChild<QToolButton *>(QStringLiteral("undoRemoveButton"));
         QVERIFY(undo);
@@ -563,10 +563,10 @@ private Q_SLOTS:
     void helpListsShortcutsAndDocs()
     {
         MainWindow w;
-        QVERIFY(w.action(QStringLiteral("shortcuts")));
-        QVERIFY(w.action(QStringLiteral("docs")));
-        QVERIFY(w.action(QStringLiteral("preferences")));
-        QVERIFY(w.action(QStringLiteral("userPolicy")));
+        QVERIFY(w.actions().shortcuts);
+        QVERIFY(w.actions().docs);
+        QVERIFY(w.actions().preferences);
+        QVERIFY(w.actions().userPolicy);
         const QString page = MainWindow::usingTheAppPath();
         QVERIFY2(page.endsWith(QStringLiteral("using-the-app.md")), qPrintable(page));
         QString keys;
@@ -579,11 +579,10 @@ private Q_SLOTS:
         QFile doc(page);
         QVERIFY(doc.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(doc.readAll());
-        for (const QString &name :
-             {QStringLiteral("save"), QStringLiteral("build"), QStringLiteral("launch"),
-              QStringLiteral("tab0"), QStringLiteral("menuBar"), QStringLiteral("shortcuts")})
-            QVERIFY2(text.contains(w.action(name)->shortcut().toString(QKeySequence::NativeText)),
-                     qPrintable(name));
+        const MainWindow::Actions &a = w.actions();
+        for (const QAction *action : {a.save, a.build, a.launch, a.tab[0], a.menuBar, a.shortcuts})
+            QVERIFY2(text.contains(action->shortcut().toString(QKeySequence::NativeText)),
+                     qPrintable(action->objectName()));
     }
 
     // Also found: Preferences (terminal font and size) are kept in QSettings.
@@ -605,7 +604,7 @@ private Q_SLOTS:
                     b->click();
             seen = true;
         });
-        w.action(QStringLiteral("preferences"))->trigger();
+        w.actions().preferences->trigger();
         QVERIFY(seen);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(TerminalSettings::load(QSettings()).fontSize, 14.5);

@@ -198,7 +198,7 @@ private Q_SLOTS:
             w.tabs()->setCurrentIndex(tab);
             QVERIFY2(banner->isVisible(), qPrintable(w.tabs()->tabText(tab)));
         }
-        w.tabs()->setCurrentIndex(1); // Sessions
+        w.tabs()->setCurrentWidget(w.sessionsPage());
         bool seen = false;
         whenModal<PolicyReviewDialog>(
             [](PolicyReviewDialog *d) {
@@ -224,7 +224,7 @@ private Q_SLOTS:
         w.openProject(dir);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.tabs()->setCurrentIndex(2); // Log
+        w.tabs()->setCurrentWidget(w.logPage());
         QSignalSpy launch(&w, &MainWindow::launchRequested);
         QSignalSpy build(&w, &MainWindow::buildRequested);
         bool seen = false;
