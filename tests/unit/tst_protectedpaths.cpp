@@ -202,6 +202,20 @@ private Q_SLOTS:
         QCOMPARE(read(m_quarantine + QStringLiteral("/.env.2/a/b/c/d")), QByteArray("2"));
     }
 
+    // Racing the watch's start: made after the look at launch but before arm() raises no event;
+    // the sweep right after arming (Session::watchProtectedPaths) finds it.
+    void appearedBeforeTheWatch()
+    {
+        ProtectedPathWatch w = ProtectedPathWatch::atLaunch(m_project, defaultPolicy());
+        write(m_project + QStringLiteral("/.mcp.json"), "agent\n");
+        QVERIFY(w.arm().isEmpty());
+        QVERIFY(!w.readEvents());
+        const auto findings = w.sweep(m_quarantine, QStringLiteral(".q"));
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings[0].path, QStringLiteral(".mcp.json"));
+        QCOMPARE(read(m_quarantine + QStringLiteral("/.mcp.json")), QByteArray("agent\n"));
+    }
+
     // Nothing appeared: nothing is made, not even the quarantine folder.
     void nothingAppearedNothingMade()
     {
