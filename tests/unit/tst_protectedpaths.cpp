@@ -6,6 +6,7 @@
 // system in a temporary folder; the e2e test (tst_sandbox_boundary) drives it from a sandbox.
 #include "policy/policylayers.h"
 #include "session/protectedpaths.h"
+#include "testfiles.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -25,17 +26,10 @@ class TestProtectedPaths : public QObject
     QString m_project;
     QString m_quarantine;
 
-    static QByteArray read(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-    }
+    static QByteArray read(const QString &path) { return test::readOrMissing(path); }
     static void write(const QString &path, const QByteArray &content)
     {
-        QDir().mkpath(QFileInfo(path).path());
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(content);
+        QVERIFY(test::writeWithFolders(path, content));
     }
     static bool lexists(const QString &path)
     {
