@@ -462,7 +462,8 @@ private Q_SLOTS:
         e.writeFile(secretDir + QStringLiteral("/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/hooks/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/config"), secret);
-        const QString phases = e.workspace() + QStringLiteral("/phases-") + tag;
+        // In the row user's state folder: rootless, the launcher (the test user) writes it.
+        const QString phases = e.workspace() + QStringLiteral("/state/phases-") + tag;
         std::unique_ptr<QProcess> p(
             e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
                         QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
