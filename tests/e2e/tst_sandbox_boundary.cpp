@@ -482,11 +482,20 @@ private Q_SLOTS:
                  "the launcher never reached binds-checked");
         QVERIFY2(!at.isEmpty(), p->readAllStandardError().constData());
         const pid_t launcher = pid_t(at.value(1).toLongLong());
-        const auto resume = qScopeGuard([launcher] { ::kill(launcher, SIGCONT); });
+        const auto resume = qScopeGuard([launcher, &p] {
+            ::kill(launcher, SIGCONT);
+            ::kill(pid_t(p->processId()), SIGCONT);
+        });
         const QByteArray path = QFile::encodeName(dir + QLatin1Char('/') + swapped);
         QVERIFY(::rename(path.constData(), QByteArray(path + "-real").constData()) == 0);
         QVERIFY(::symlink(QFile::encodeName(secretDir).constData(), path.constData()) == 0);
         QCOMPARE(::kill(launcher, SIGCONT), 0); // the launcher goes on
+        // Rootless, runuser (scripts/as-test-user) stops itself when its child stops (util-linux
+        // su-common): it needs its own SIGCONT, sent once it has stopped, to go on waiting.
+        if (rootless) {
+            QVERIFY(E2eSandbox::waitFor([&] { return E2eSandbox::stopped(qint64(p->processId())); }, 10000));
+            ::kill(pid_t(p->processId()), SIGCONT);
+        }
         QVERIFY(p->waitForFinished(180000));
         const QByteArray out = p->readAllStandardOutput();
         const QByteArray err = p->readAllStandardError();
