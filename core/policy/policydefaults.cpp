@@ -48,7 +48,7 @@ QStringList defaultProtectedPaths()
     // drivers; info/ and modules/ hold more of both), shell start-up files, editor and agent
     // settings (tasks, MCP servers, hooks).
     // .git/commondir and .git/config.worktree redirect or extend git's config (absent in most
-    // repositories: the session's end check quarantines them when the sandbox creates them).
+    // repositories: the session's watch quarantines them as soon as the sandbox creates them).
     return {QStringLiteral(".git/config"),
             QStringLiteral(".git/hooks"),
             QStringLiteral(".git/info"),

@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSocketNotifier>
 #include <QTimer>
 #include <fcntl.h>
 #include <spdlog/spdlog.h>
@@ -64,6 +65,8 @@ Session::Session(Podman *podman, Options options, QObject *parent)
 
 Session::~Session()
 {
+    delete m_protectedNotifier; // before the watch's descriptor closes
+    m_protectedNotifier = nullptr;
     // A warm sandbox is meant to outlive us; anything else must not.
     if (!m_options.warm && m_state != State::Idle && m_state != State::Finished && m_state != State::Failed) {
         if (m_sandbox) {
@@ -439,6 +442,7 @@ void Session::startSandbox()
     request.command = m_options.command;
     Render::SandboxContext ctx = sandboxContext(p, request, engine);
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
+    watchProtectedPaths();
     // podman reads the variables from our memory file through the descriptor it inherits.
     ctx.envFile = m_envFd >= 0 ? QStringLiteral("/dev/fd/%1").arg(m_envFd) : QString();
     holdSandboxLifeline();
@@ -872,26 +876,67 @@ void Session::removeProjectView()
     m_projectView.clear();
 }
 
-void Session::sweepProtectedPaths()
+void Session::watchProtectedPaths()
 {
-    // A warm sandbox goes on running: what it creates later is its next session's to report.
-    if (!m_protectedWatch || !m_sandboxCreated || m_options.warm)
+    delete m_protectedNotifier;
+    m_protectedNotifier = nullptr;
+    // A warm sandbox goes on running after this object: what it creates later is not watched.
+    if (!m_protectedWatch || m_options.warm)
         return;
-    const QString fallback =
-        m_protectedWatch->projectDir() + QStringLiteral("/.ai-sandbox-quarantine/") + m_dir.id();
+    if (const QString why = m_protectedWatch->arm(); !why.isEmpty()) {
+        addEvent(QStringLiteral("warning"),
+                 tr("Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs "
+                    "(%2): what the sandbox creates there is moved away only when the session ends.")
+                     .arg(m_protectedWatch->watched().join(QStringLiteral(", ")), why));
+        return;
+    }
+    if (m_protectedWatch->notifyFd() >= 0) {
+        m_protectedNotifier = new QSocketNotifier(m_protectedWatch->notifyFd(), QSocketNotifier::Read, this);
+        connect(m_protectedNotifier, &QSocketNotifier::activated, this, [this] {
+            if (m_protectedWatch && m_protectedWatch->readEvents())
+                quarantineProtectedPaths();
+        });
+    }
+    // What appeared between the look at launch and the watch raised no event.
+    quarantineProtectedPaths();
+}
+
+void Session::quarantineProtectedPaths()
+{
+    if (!m_protectedWatch)
+        return;
+    const QString fallback = QStringLiteral(".ai-sandbox-quarantine/") + m_dir.id();
     const auto findings = m_protectedWatch->sweep(
         m_dir.isValid() ? m_dir.path() + QStringLiteral("/quarantine") : QString(), fallback);
-    m_protectedWatch.reset();
     for (const ProtectedPathWatch::Finding &f : findings) {
-        QJsonObject data{{QStringLiteral("protectedPath"), f.path}};
-        if (!f.movedTo.isEmpty()) {
+        QJsonObject data{{QStringLiteral("protectedPath"), f.path}, {QStringLiteral("count"), f.count}};
+        if (f.replacedFolder)
+            data.insert(QStringLiteral("replacedFolder"), true);
+        if (f.deleted) {
+            data.insert(QStringLiteral("deleted"), true);
+            // Once, when the cap is reached; the end of the session gives the total.
+            if (f.count == ProtectedPathWatch::keptPerPath + 1)
+                addEvent(QStringLiteral("warning"),
+                         tr("The sandbox created %1 in the project again and again (%2 times so far): the "
+                            "first %3 are in the quarantine, later ones are deleted at once.")
+                             .arg(f.path)
+                             .arg(f.count)
+                             .arg(ProtectedPathWatch::keptPerPath),
+                         data);
+            m_protectedDeleted[f.path] = f.count - ProtectedPathWatch::keptPerPath;
+        } else if (!f.movedTo.isEmpty()) {
             data.insert(QStringLiteral("quarantine"), f.movedTo);
-            addEvent(
-                QStringLiteral("warning"),
-                tr("The sandbox created %1 in the project, a protected path that did not exist at launch "
-                   "(host tools run or trust it). It was moved to %2: look at it before you move it back.")
-                    .arg(f.path, f.movedTo),
-                data);
+            addEvent(QStringLiteral("warning"),
+                     f.replacedFolder
+                         ? tr("The sandbox created %1 in the project in place of the folder that was there "
+                              "at launch (a protected path lies below it; host tools run or trust it). "
+                              "It was moved to %2: look at it before you move it back.")
+                               .arg(f.path, f.movedTo)
+                         : tr("The sandbox created %1 in the project, a protected path that did not exist at "
+                              "launch (host tools run or trust it). It was moved to %2: look at it before "
+                              "you move it back.")
+                               .arg(f.path, f.movedTo),
+                     data);
         } else {
             data.insert(QStringLiteral("error"), f.error);
             addEvent(
@@ -903,6 +948,28 @@ void Session::sweepProtectedPaths()
                 data);
         }
     }
+}
+
+void Session::sweepProtectedPaths()
+{
+    delete m_protectedNotifier;
+    m_protectedNotifier = nullptr;
+    // A warm sandbox goes on running: what it creates later is its next session's to report.
+    if (!m_protectedWatch || !m_sandboxCreated || m_options.warm) {
+        m_protectedWatch.reset();
+        return;
+    }
+    quarantineProtectedPaths(); // the backstop: whatever the watch did not see
+    m_protectedWatch.reset();
+    for (auto it = m_protectedDeleted.cbegin(); it != m_protectedDeleted.cend(); ++it)
+        addEvent(
+            QStringLiteral("warning"),
+            tr("The sandbox created %1 in the project %2 times in all; %3 copies were deleted.")
+                .arg(it.key())
+                .arg(it.value() + ProtectedPathWatch::keptPerPath)
+                .arg(it.value()),
+            {{QStringLiteral("protectedPath"), it.key()}, {QStringLiteral("deletedCopies"), it.value()}});
+    m_protectedDeleted.clear();
 }
 
 void Session::finish()

@@ -14,6 +14,8 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <functional>
+
+class QSocketNotifier;
 #include <optional>
 
 namespace aisb {
@@ -130,7 +132,10 @@ private:
     void fail(const QString &reason, int exitCode = 125);
     void finish();
     void removeProjectView();
-    // Quarantines and reports protected paths the session created (protectedpaths.h).
+    // Protected paths missing at launch (protectedpaths.h): watched while the sandbox runs, and
+    // what the session creates there is quarantined at once and once more at the end.
+    void watchProtectedPaths();
+    void quarantineProtectedPaths();
     void sweepProtectedPaths();
 
     Podman *m_podman;
@@ -159,6 +164,8 @@ private:
     bool m_tearingDown = false;
     bool m_sandboxCreated = false;
     std::optional<ProtectedPathWatch> m_protectedWatch; // what was missing when the sandbox started
+    QSocketNotifier *m_protectedNotifier = nullptr;     // its inotify descriptor, while the sandbox runs
+    QMap<QString, int> m_protectedDeleted;              // path -> copies deleted over the cap
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder

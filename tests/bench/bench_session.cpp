@@ -10,6 +10,7 @@
 #include "policy/policylayers.h"
 #include "render/render.h"
 #include "session/gate.h"
+#include "session/protectedpaths.h"
 #include "session/sessiondir.h"
 
 #include <QSignalSpy>
@@ -90,6 +91,45 @@ private Q_SLOTS:
               "bare podman run --rm, same argv: first output %.0f ms, end %.0f ms; ratio first output %.2f, "
               "end %.2f",
               rootless ? "rootless" : "rootful", n, cf, ct, bf, bt, cf / bf, ct / bt);
+    }
+
+    // What the live watch of the missing protected paths adds to a session's start (issue 10 item
+    // 8): ProtectedPathWatch::atLaunch + arm + the first sweep on the bench project (the built-in
+    // list, a project with nothing of it: every path is watched), against one bare podman run.
+    void protectedPathWatchSetUp()
+    {
+        E2eSandbox &e = *m_envs[0].get();
+        const QString project = e.ready() ? m_projects[0] : m_projects[1];
+        if (project.isEmpty())
+            QSKIP("no project (neither row is ready)");
+        const QString quarantine = e.workspace() + QStringLiteral("/bench-quarantine");
+        QList<double> us;
+        for (int i = 0; i < 201; ++i) {
+            QElapsedTimer clock;
+            clock.start();
+            ProtectedPathWatch w = ProtectedPathWatch::atLaunch(project, defaultPolicy());
+            QVERIFY(w.arm().isEmpty());
+            QVERIFY(w.sweep(quarantine, QString()).isEmpty());
+            if (i > 0)
+                us << double(clock.nsecsElapsed()) / 1e3;
+            QVERIFY(!w.watched().isEmpty());
+        }
+        // The raw baseline of the same run: one bare podman run of the image (none mode).
+        QString program;
+        QStringList args;
+        e.commandFor(QStringList{QStringLiteral("podman")} +
+                         e.bareNoneModeArgs(project, QStringLiteral("aisb-bench-bare-watch"),
+                                            {QStringLiteral("echo"), QStringLiteral("ready")}),
+                     {}, program, args, false);
+        const E2eTiming::Run b =
+            E2eTiming::run(program, args, QProcessEnvironment::systemEnvironment(), "ready");
+        QVERIFY2(b.exitCode == 0, b.err.constData());
+        const double median = E2eTiming::median(us);
+        qInfo(
+            "protected-path watch set-up (atLaunch + arm + first sweep), %lld runs: median %.0f us, max %.0f "
+            "us; bare podman run --rm: %.0f ms; ratio to it %.5f",
+            qlonglong(us.size()), median, *std::max_element(us.begin(), us.end()), b.totalMs,
+            median / 1e3 / b.totalMs);
     }
 
     void gateStart()

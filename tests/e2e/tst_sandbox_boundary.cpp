@@ -4,7 +4,9 @@
 // and files the sandbox makes setuid. Rootful and rootless, real podman, from the attacker's side.
 #include "e2esandbox.h"
 
+#include <QDeadlineTimer>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -139,10 +141,13 @@ private Q_SLOTS:
                                   QStringLiteral(".claude"),
                                   QStringLiteral(".env"),
                                   QStringLiteral(".envrc")};
-        // Inside, the writes went through (nothing can be bound there) ...
-        for (const char *name : {"vscode_tasks", "git_commondir", "git_config_worktree", "mcp_json",
-                                 "claude_settings", "env_file", "envrc_symlink"})
+        // Inside, the writes went through (nothing can be bound there) ... (a folder made first may
+        // be quarantined by the live watch before the file in it is written: either is fine here)
+        for (const char *name :
+             {"git_commondir", "git_config_worktree", "mcp_json", "env_file", "envrc_symlink"})
             QCOMPARE(got.value(QLatin1String(name)), QStringLiteral("ok"));
+        for (const char *name : {"vscode_tasks", "claude_settings"})
+            QVERIFY(!got.value(QLatin1String(name)).isEmpty());
         // ... but the host finds none of them where its tools look, and is told where they went.
         const QString err = QString::fromUtf8(r.err);
         for (const QString &path : created) {
@@ -161,12 +166,12 @@ private Q_SLOTS:
             const QString q = it.next();
             if (QDir(q)
                     .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
-                    .contains(QStringLiteral(".git__commondir")))
+                    .contains(QStringLiteral(".git__config.worktree"))) // this test's alone
                 quarantine = q;
         }
-        QVERIFY2(!quarantine.isEmpty(), "no quarantine folder holds .git__commondir");
+        QVERIFY2(!quarantine.isEmpty(), "no quarantine folder holds .git__config.worktree");
         QCOMPARE(read(quarantine + QStringLiteral("/.git__commondir")), QByteArray("../evil\n"));
-        QVERIFY(QFileInfo::exists(quarantine + QStringLiteral("/.vscode/tasks.json")));
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/.vscode")).isDir());
         QVERIFY(QFileInfo(quarantine + QStringLiteral("/.envrc")).isSymLink()); // the link, not /etc/passwd
         QVERIFY(QFileInfo(QStringLiteral("/etc/passwd")).isFile());
         // The session log has one warning per path, naming it and where it went.
@@ -176,6 +181,142 @@ private Q_SLOTS:
                      qPrintable(path));
         // Not a protected path: left alone.
         QVERIFY(QFileInfo(dir + QStringLiteral("/evil/config")).isFile());
+    }
+
+    // Issue 10 item 8, "mask it always": while the session still runs, each protected path the
+    // sandbox makes (each way the agent would try: a file, a rename from a temporary name, a
+    // symlink, a folder, the folder first, a folder its owner may not write, the folder that holds
+    // a protected name replaced by a symlink or by another folder, and the same path again and
+    // again) leaves the project at once. The test is the host reader: it looks at every path
+    // while the session runs and never finds the agent's object there for longer than the
+    // deadline; the agent sees each one gone from inside within the session.
+    void missingProtectedPathsQuarantinedLive_data() { E2eSandbox::addRootlessRows(); }
+    void missingProtectedPathsQuarantinedLive()
+    {
+        E2E_ROW();
+        E2eSandbox &e = env(rootless);
+        const QByteArray policy = boundaryPolicy + "[mounts]\nmasked = [\".env\", \"sub/.env\"]\n";
+        const QString dir =
+            e.makeProject(QStringLiteral("live-%1").arg(rootless ? 1 : 0), policy,
+                          {{QStringLiteral(".git/config"), gitConfig},
+                           {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("sub/keep"), "mine\n"},
+                           {QStringLiteral("attack.sh"), dataFile("attack-live-protected.sh")}});
+        auto inode = [](const QString &path) -> qint64 {
+            struct stat st
+            {
+            };
+            return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? qint64(st.st_ino) : -1;
+        };
+        const qint64 subAtLaunch = inode(dir + QStringLiteral("/sub"));
+        const QStringList paths{QStringLiteral(".env"),      QStringLiteral(".vscode"),
+                                QStringLiteral(".claude"),   QStringLiteral(".git/commondir"),
+                                QStringLiteral(".mcp.json"), QStringLiteral(".envrc"),
+                                QStringLiteral("sub")};
+        std::unique_ptr<QProcess> cli(
+            e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
+                        QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")}));
+        auto guard = qScopeGuard([&] {
+            if (cli->state() != QProcess::NotRunning) {
+                cli->kill();
+                cli->waitForFinished(10000);
+            }
+        });
+        // The host reader: what is at each path, while the session runs (the agent's object is
+        // anything there; for `sub`, anything but the folder that was there at launch).
+        constexpr qint64 deadlineMs = 2000;
+        QMap<QString, qint64> since;   // path -> when the current sighting began (ms)
+        QMap<QString, qint64> longest; // path -> longest sighting
+        QMap<QString, int> sightings;
+        QElapsedTimer clock;
+        clock.start();
+        QDeadlineTimer sessionDeadline(180000);
+        while (cli->state() != QProcess::NotRunning && !sessionDeadline.hasExpired()) {
+            for (const QString &path : paths) {
+                const qint64 ino = inode(dir + QLatin1Char('/') + path);
+                const bool agents = ino >= 0 && !(path == QLatin1String("sub") && ino == subAtLaunch);
+                const qint64 now = clock.elapsed();
+                if (agents && !since.contains(path)) {
+                    since.insert(path, now);
+                    ++sightings[path];
+                }
+                if (since.contains(path)) {
+                    longest[path] = std::max(longest.value(path), now - since.value(path));
+                    if (!agents)
+                        since.remove(path);
+                }
+            }
+            cli->waitForFinished(1); // the reader's tick; the session's end ends the loop
+        }
+        QVERIFY2(cli->state() == QProcess::NotRunning, "the session did not end within 180 s");
+        const QByteArray out = cli->readAllStandardOutput();
+        const QString err = QString::fromUtf8(cli->readAllStandardError());
+        const QMap<QString, QString> got = results(out);
+        qInfo().noquote() << got << "longest sightings (ms):" << longest << "sightings:" << sightings;
+        QVERIFY2(got.contains(QStringLiteral("done")), qPrintable(QString::fromUtf8(out) + err));
+        // From inside: each one gone while the session ran.
+        for (const char *name : {"env_file", "env_rename", "env_symlink", "env_folder", "vscode_parent_first",
+                                 "claude_locked", "git_commondir", "mcp_json", "envrc_symlink", "sub_symlink",
+                                 "sub_folder", "sub_folder_first", "env_loop"})
+            QVERIFY2(got.value(QLatin1String(name)) == QLatin1String("gone"),
+                     qPrintable(
+                         QStringLiteral("%1: %2").arg(QLatin1String(name), got.value(QLatin1String(name)))));
+        // From the host: never there for longer than the deadline (still there at the end counts).
+        for (const QString &path : paths) {
+            QVERIFY2(!since.contains(path), qPrintable(path + QStringLiteral(" still there at the end")));
+            QVERIFY2(longest.value(path) < deadlineMs,
+                     qPrintable(QStringLiteral("%1 stayed %2 ms").arg(path).arg(longest.value(path))));
+        }
+        for (const QString &path : paths) {
+            if (path != QLatin1String("sub"))
+                QVERIFY2(inode(dir + QLatin1Char('/') + path) < 0, qPrintable(path));
+        }
+        QCOMPARE(read(dir + QStringLiteral("/.git/config")), gitConfig);
+        QVERIFY(!QFileInfo::exists(dir + QStringLiteral("/sub")) &&
+                !QFileInfo(dir + QStringLiteral("/sub")).isSymLink());
+        QCOMPARE(read(dir + QStringLiteral("/sub.orig/keep")), QByteArray("mine\n")); // the agent's rename
+        // The quarantine: contents intact, links not followed, .env kept keptPerPath (8) times.
+        QString quarantine;
+        QDirIterator it(e.sessionsDir(), {QStringLiteral("quarantine")}, QDir::Dirs | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString q = it.next();
+            if (QFileInfo(q + QStringLiteral("/sub")).isSymLink())
+                quarantine = q;
+        }
+        QVERIFY2(!quarantine.isEmpty(), "no quarantine folder holds the sub symlink");
+        QCOMPARE(QFileInfo(quarantine + QStringLiteral("/sub")).symLinkTarget(), QStringLiteral("/tmp"));
+        QCOMPARE(read(quarantine + QStringLiteral("/sub.2/.env")), QByteArray("AGENT_SUB\n"));
+        // The folder made first, then the file: moved as soon as it was made (the file may not be in it).
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/sub.3")).isDir());
+        QCOMPARE(read(quarantine + QStringLiteral("/.env")), QByteArray("AGENT_ENV_1\n"));
+        QCOMPARE(read(quarantine + QStringLiteral("/.env.2")), QByteArray("AGENT_ENV_2\n"));
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/.env.3")).isSymLink());
+        QCOMPARE(read(quarantine + QStringLiteral("/.env.4/x")), QByteArray("AGENT_ENV_4\n"));
+        QCOMPARE(read(quarantine + QStringLiteral("/.env.5")), QByteArray("AGENT_LOOP_1\n"));
+        QCOMPARE(read(quarantine + QStringLiteral("/.claude/settings.json")), QByteArray("{\"hooks\":{}}"));
+        QCOMPARE(read(quarantine + QStringLiteral("/.git__commondir")), QByteArray("../evil\n"));
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/.envrc")).isSymLink());
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/.vscode")).isDir());
+        const QStringList envCopies =
+            QDir(quarantine)
+                .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
+                .filter(QRegularExpression(QStringLiteral("^\\.env(\\.[0-9]+)?$")));
+        QCOMPARE(envCopies.size(), 8); // .env, .env.2 ... .env.8 of the 34 made: the rest deleted
+        // The session log: a warning per path, the cap named once, and the total at the end.
+        const QByteArray events = read(QFileInfo(quarantine).path() + QStringLiteral("/events.jsonl"));
+        for (const QString &path : paths)
+            QVERIFY2(events.contains(QByteArray(QByteArray("\"protectedPath\":\"") + path.toUtf8() + '"')),
+                     qPrintable(path));
+        QVERIFY2(err.contains(QStringLiteral("The sandbox created .env in the project again and again")),
+                 qPrintable(err));
+        QVERIFY2(
+            err.contains(QStringLiteral("The sandbox created .env in the project 34 times in all; 26 copies "
+                                        "were deleted.")),
+            qPrintable(err));
+        QVERIFY2(
+            err.contains(QStringLiteral("The sandbox created sub in the project in place of the folder")),
+            qPrintable(err));
     }
 
     // Item 3: the sandbox cannot leave a set-uid or set-gid file in the project, by any tool or
@@ -321,8 +462,8 @@ private Q_SLOTS:
         e.writeFile(secretDir + QStringLiteral("/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/hooks/id_rsa"), secret);
         e.writeFile(secretDir + QStringLiteral("/config"), secret);
-        const QString phases =
-            e.workspace() + QStringLiteral("/state/phases-") + tag; // the row user writes it
+        // In the row user's state folder: rootless, the launcher (the test user) writes it.
+        const QString phases = e.workspace() + QStringLiteral("/state/phases-") + tag;
         std::unique_ptr<QProcess> p(
             e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
                         QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
@@ -341,17 +482,20 @@ private Q_SLOTS:
                  "the launcher never reached binds-checked");
         QVERIFY2(!at.isEmpty(), p->readAllStandardError().constData());
         const pid_t launcher = pid_t(at.value(1).toLongLong());
-        // Rootless, runuser (as-test-user) stops itself when its child stops: it goes on too.
-        const pid_t wrapper = pid_t(p->processId());
-        const auto resume = qScopeGuard([launcher, wrapper] {
+        const auto resume = qScopeGuard([launcher, &p] {
             ::kill(launcher, SIGCONT);
-            ::kill(wrapper, SIGCONT);
+            ::kill(pid_t(p->processId()), SIGCONT);
         });
         const QByteArray path = QFile::encodeName(dir + QLatin1Char('/') + swapped);
         QVERIFY(::rename(path.constData(), QByteArray(path + "-real").constData()) == 0);
         QVERIFY(::symlink(QFile::encodeName(secretDir).constData(), path.constData()) == 0);
         QCOMPARE(::kill(launcher, SIGCONT), 0); // the launcher goes on
-        ::kill(wrapper, SIGCONT);
+        // Rootless, runuser (scripts/as-test-user) stops itself when its child stops (util-linux
+        // su-common): it needs its own SIGCONT, sent once it has stopped, to go on waiting.
+        if (rootless) {
+            QVERIFY(E2eSandbox::waitFor([&] { return E2eSandbox::stopped(qint64(p->processId())); }, 10000));
+            ::kill(pid_t(p->processId()), SIGCONT);
+        }
         QVERIFY(p->waitForFinished(180000));
         const QByteArray out = p->readAllStandardOutput();
         const QByteArray err = p->readAllStandardError();

@@ -3,6 +3,7 @@
 // path that leads out of the project or changed kind fails the whole stage and leaves nothing;
 // removing the stage leaves the project whole. Real mounts: as root (rootful), else skipped.
 #include "session/bindstage.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,17 +22,10 @@ class TestBindStage : public QObject
     QString m_secret;
     int m_count = 0;
 
-    static QByteArray read(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-    }
+    static QByteArray read(const QString &path) { return test::readOrMissing(path); }
     static void write(const QString &path, const QByteArray &content)
     {
-        QDir().mkpath(QFileInfo(path).path());
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(content);
+        QVERIFY(test::writeWithFolders(path, content));
     }
 
 private Q_SLOTS:
