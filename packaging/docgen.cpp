@@ -113,8 +113,7 @@ QString manCli()
             o << ".RE\n";
         }
     }
-    o << ".SH OPTIONS\n"
-      << roff(QStringLiteral("These flags are read by every command.")) << "\n";
+    o << ".SH OPTIONS\n" << roff(QStringLiteral("These flags are read by every command.")) << "\n";
     for (const CliFlagSpec &f : cliGlobalFlags())
         o << ".TP\n" << flagHead(f) << "\n" << flagHelp(f) << "\n";
     o << ".SH EXIT STATUS\n"
@@ -124,23 +123,28 @@ QString manCli()
              "when a check failed."))
       << "\n.SH ENVIRONMENT\n"
       << ".TP\n.B AISB_LOG\n"
-      << roff(QStringLiteral("developer logging to stderr at this level (debug, trace); as --log-level.")) << "\n"
+      << roff(QStringLiteral("developer logging to stderr at this level (debug, trace); as --log-level."))
+      << "\n"
       << ".TP\n.BI AISB_ SECTION _ KEY\n"
       << roff(QStringLiteral("set a field of the limits or run section, for example AISB_LIMITS_MEMORY=2g; a "
                              "variable for network, mounts, env or image stops the launch."))
       << "\n.TP\n.B AISB_DEBIAN_MIRROR\n"
-      << roff(QStringLiteral("the Debian mirror the base image is built from (default: the host's apt source)."))
+      << roff(QStringLiteral(
+             "the Debian mirror the base image is built from (default: the host's apt source)."))
       << "\n.SH FILES\n"
       << ".TP\n.I ~/.config/ai\\-sandbox/config.toml\n"
       << roff(QStringLiteral("the user policy: defaults for every project ($XDG_CONFIG_HOME).")) << "\n"
       << ".TP\n.I PROJECT/.ai\\-sandbox.toml\n"
-      << roff(QStringLiteral("the project's policy, applied only once approved with ai-sandbox trust.")) << "\n"
+      << roff(QStringLiteral("the project's policy, applied only once approved with ai-sandbox trust."))
+      << "\n"
       << ".TP\n.I ~/.local/share/ai\\-sandbox/sessions/\n"
-      << roff(QStringLiteral("one folder per session: its policy, rendered files and event log ($XDG_DATA_HOME)."))
+      << roff(QStringLiteral(
+             "one folder per session: its policy, rendered files and event log ($XDG_DATA_HOME)."))
       << "\n.SH SEE ALSO\n"
       << ".BR ai\\-sandbox\\-gui (1),\n.BR podman (1),\n.BR podman\\-run (1)\n.PP\n"
-      << roff(QStringLiteral("The full documentation is in /usr/share/doc/ai-sandbox (cli.md, policy.md, exec.md, "
-                             "threat-model.md)."))
+      << roff(QStringLiteral(
+             "The full documentation is in /usr/share/doc/ai-sandbox (cli.md, policy.md, exec.md, "
+             "threat-model.md)."))
       << "\n";
     return s;
 }
@@ -226,9 +230,11 @@ QString manGui(const QString &program)
       << ".SH SYNOPSIS\n.B ai\\-sandbox\\-gui\n[\\fIOPTIONS\\fR] [\\fIFOLDER\\fR]\n"
       << ".SH DESCRIPTION\n"
       << roff(QStringLiteral(
-             "The desktop app of ai-sandbox: a list of projects, an editor for each project's policy with the "
+             "The desktop app of ai-sandbox: a list of projects, an editor for each project's policy with "
+             "the "
              "exact podman run line it renders, sessions in terminal tabs, their logs, and the resources "
-             "podman holds for them. It runs the same sessions as ai-sandbox(1), with the same policy files."))
+             "podman holds for them. It runs the same sessions as ai-sandbox(1), with the same policy "
+             "files."))
       << "\n.SH OPTIONS\n";
     for (const auto &[names, help] : options)
         o << ".TP\n" << head(names) << "\n" << roff(help) << "\n";
@@ -312,7 +318,8 @@ QString bash()
             action = QStringLiteral("COMPREPLY=($(compgen -f -- \"$cur\"))");
             break;
         case V::Choice:
-            action = QStringLiteral("COMPREPLY=($(compgen -W \"%1\" -- \"$cur\"))").arg(shellWords(f.choices));
+            action =
+                QStringLiteral("COMPREPLY=($(compgen -W \"%1\" -- \"$cur\"))").arg(shellWords(f.choices));
             break;
         default:
             action = QStringLiteral("COMPREPLY=()");
@@ -436,12 +443,14 @@ QString zsh()
             o << " \\\n                '1:action:(" << c.words.join(QLatin1Char(' ')) << ")' \\\n"
               << "                '2:name: '";
         else if (c.name == QLatin1String("help"))
-            o << " \\\n                '1:command:(" << [] {
-                QStringList names;
-                for (const CliCommandSpec &x : cliCommands())
-                    names << x.name;
-                return names.join(QLatin1Char(' '));
-            }() << ")'";
+            o << " \\\n                '1:command:(" <<
+                [] {
+                    QStringList names;
+                    for (const CliCommandSpec &x : cliCommands())
+                        names << x.name;
+                    return names.join(QLatin1Char(' '));
+                }()
+              << ")'";
         else if (c.arguments == QLatin1String("HOST"))
             o << " \\\n                '1:host: '";
         else if (c.arguments == QLatin1String("[SESSION]"))
@@ -465,7 +474,8 @@ bool write(const QString &path, const QString &text)
         return false;
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0 || !f.commit()) {
-        std::fprintf(stderr, "aisb-docgen: cannot write %s: %s\n", qPrintable(path), qPrintable(f.errorString()));
+        std::fprintf(stderr, "aisb-docgen: cannot write %s: %s\n", qPrintable(path),
+                     qPrintable(f.errorString()));
         return false;
     }
     return true;

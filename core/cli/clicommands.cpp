@@ -50,11 +50,13 @@ const QList<CliFlagSpec> &cliGlobalFlags()
         QList<CliFlagSpec> f;
         f << val(L({"-C", "--project"}), "DIR", V::Directory,
                  "the project folder (default: the current directory)")
-          << sw(L({"-n", "--dry-run"}),
-                "print the image tag, every rendered file and the command line instead of running; with clean: "
-                "list what would go")
+          << sw(L({"-n", "--dry-run"}), "print the image tag, every rendered file and the command line "
+                                        "instead of running; with clean: "
+                                        "list what would go")
           << val(L({"--net", "--network"}), "MODE", V::Choice,
-                 "how the sandbox reaches the network: allowlist (only allowlisted hosts, through the gate), none or open", L({"none", "allowlist", "open"}))
+                 "how the sandbox reaches the network: allowlist (only allowlisted hosts, through the gate), "
+                 "none or open",
+                 L({"none", "allowlist", "open"}))
           << val(L({"--allow"}), "HOST[,...]", V::Text,
                  "add hosts to the allowlist (.example.com: the domain and its subdomains)")
           << val(L({"--ports"}), "PORT[,...]", V::Text, "ports the gate lets through (default 80,443)")
@@ -96,8 +98,8 @@ const QList<CliCommandSpec> &cliCommands()
 {
     static const QList<CliCommandSpec> commands = [] {
         QList<CliCommandSpec> c;
-        auto add = [&c](const char *name, const char *arguments, const char *help, QList<CliFlagSpec> flags = {},
-                        QStringList words = {}) {
+        auto add = [&c](const char *name, const char *arguments, const char *help,
+                        QList<CliFlagSpec> flags = {}, QStringList words = {}) {
             c.append({QString::fromUtf8(name), QString::fromUtf8(arguments), std::move(words),
                       QString::fromUtf8(help), std::move(flags)});
         };
@@ -131,18 +133,22 @@ const QList<CliCommandSpec> &cliCommands()
             {json("with status: print the gates as JSON")}, L({"up", "down", "status"}));
         add("sessions", "", "list sessions with their state and exit code", {json("print the list as JSON")});
         add("allow", "HOST",
-            "add HOST to the project's allowlist (saved and approved) and let the running session reach it now",
+            "add HOST to the project's allowlist (saved and approved) and let the running session reach it "
+            "now",
             {session()});
         add("deny", "HOST", "remove HOST from the allowlist, in the running session too", {session()});
         add("logs", "[SESSION]", "the session's lifecycle events and gate decisions, merged",
             {sw(L({"-f", "--follow"}), "keep printing what happens next"), json("one JSON object a line"),
              sw(L({"--denied"}), "only the gate's refusals"),
-             val(L({"--since"}), "TIME", V::Text, "from a duration back (10m) or an ISO 8601 time on"), session()});
+             val(L({"--since"}), "TIME", V::Text, "from a duration back (10m) or an ISO 8601 time on"),
+             session()});
         add("clean", "",
             "remove stale containers, gates, images, volumes and session folders (asks on a terminal)",
-            {sw(L({"--all"}), "also warm sandboxes, named gates, current images and every unused home volume"),
+            {sw(L({"--all"}),
+                "also warm sandboxes, named gates, current images and every unused home volume"),
              [] {
-                 CliFlagSpec f = val(L({"--volumes"}), "GLOB", V::Text, "home volumes too (those matching GLOB)");
+                 CliFlagSpec f =
+                     val(L({"--volumes"}), "GLOB", V::Text, "home volumes too (those matching GLOB)");
                  f.optionalValue = true;
                  return f;
              }(),

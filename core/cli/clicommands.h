@@ -21,8 +21,8 @@ struct CliFlagSpec
         Path,      // a file or folder
         Choice,    // one of `choices`
     };
-    QStringList names;   // short first, then long: {"-C", "--project"}
-    QString valueName;   // "DIR"; empty for a switch
+    QStringList names; // short first, then long: {"-C", "--project"}
+    QString valueName; // "DIR"; empty for a switch
     Value value = Value::None;
     QStringList choices; // Value::Choice
     QString help;
@@ -33,9 +33,9 @@ struct CliFlagSpec
 struct CliCommandSpec
 {
     QString name;
-    QString arguments;       // positional part of the synopsis: "HOST", "[SESSION]", "-- COMMAND..."
-    QStringList words;       // positional words completed after the command (gate: up, down, status)
-    QString help;            // one line
+    QString arguments;        // positional part of the synopsis: "HOST", "[SESSION]", "-- COMMAND..."
+    QStringList words;        // positional words completed after the command (gate: up, down, status)
+    QString help;             // one line
     QList<CliFlagSpec> flags; // besides the global flags
 };
 

@@ -114,8 +114,8 @@ QList<QStringList> bashComplete(const QStringList &cases)
 QString manText(const char *page)
 {
     QProcess groff;
-    groff.start(QStringLiteral("groff"), {QStringLiteral("-man"), QStringLiteral("-Tutf8"), QStringLiteral("-P-cbou"),
-                                          generated(page)});
+    groff.start(QStringLiteral("groff"), {QStringLiteral("-man"), QStringLiteral("-Tutf8"),
+                                          QStringLiteral("-P-cbou"), generated(page)});
     if (!groff.waitForFinished(30000) || groff.exitCode() != 0)
         return {};
     // groff renders \- as U+2212 in UTF-8 output: back to ASCII for comparing.
@@ -139,10 +139,11 @@ private Q_SLOTS:
         int seen = 0;
         for (const QRegularExpressionMatch &m : literal.globalMatch(source)) {
             ++seen;
-            QVERIFY2(table.contains(m.captured(1)),
-                     qPrintable(QStringLiteral("%1 is parsed but not in core/cli/clicommands.cpp: add it there "
-                                               "(the man page and completions come from it)")
-                                    .arg(m.captured(1))));
+            QVERIFY2(
+                table.contains(m.captured(1)),
+                qPrintable(QStringLiteral("%1 is parsed but not in core/cli/clicommands.cpp: add it there "
+                                          "(the man page and completions come from it)")
+                               .arg(m.captured(1))));
         }
         QVERIFY2(seen > 40, qPrintable(QString::number(seen)));
 
@@ -191,7 +192,8 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(QString, command);
         const CliInvocation inv = parseCli(args, QStringLiteral("/tmp"));
-        QVERIFY2(inv.error.isEmpty(), qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + inv.error));
+        QVERIFY2(inv.error.isEmpty(),
+                 qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + inv.error));
         QVERIFY2(inv.flagIssues.isEmpty(),
                  qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") +
                             (inv.flagIssues.isEmpty() ? QString() : inv.flagIssues.first().message)));
@@ -201,7 +203,8 @@ private Q_SLOTS:
             !args.contains(QStringLiteral("--version")) && !args.contains(QStringLiteral("-V")) &&
             command != QLatin1String("run")) {
             // The command is the one named: the parser did not read the flag as something else.
-            const CliInvocation plain = parseCli(QStringList{command} + completion(command), QStringLiteral("/tmp"));
+            const CliInvocation plain =
+                parseCli(QStringList{command} + completion(command), QStringLiteral("/tmp"));
             QCOMPARE(int(inv.command), int(plain.command));
         }
     }
@@ -220,24 +223,26 @@ private Q_SLOTS:
         const QString usage = cliUsage();
         for (const CliCommandSpec &c : cliCommands())
             if (c.name != QLatin1String("help"))
-                QVERIFY2(usage.contains(QStringLiteral("  ") + c.name + QLatin1Char(' ')), qPrintable(c.name));
+                QVERIFY2(usage.contains(QStringLiteral("  ") + c.name + QLatin1Char(' ')),
+                         qPrintable(c.name));
     }
 
     void manPageNamesEveryCommandAndFlag()
     {
         QProcess check;
         // -ww: every warning; -z: no output, only the diagnostics.
-        check.start(QStringLiteral("groff"),
-                    {QStringLiteral("-man"), QStringLiteral("-ww"), QStringLiteral("-z"), generated("ai-sandbox.1")});
+        check.start(QStringLiteral("groff"), {QStringLiteral("-man"), QStringLiteral("-ww"),
+                                              QStringLiteral("-z"), generated("ai-sandbox.1")});
         QVERIFY(check.waitForFinished(30000));
         QCOMPARE(check.exitCode(), 0);
         QCOMPARE(QString::fromUtf8(check.readAllStandardError()), QString());
         const QString text = manText("ai-sandbox.1");
         QVERIFY2(text.contains(QLatin1String("EXIT STATUS")), qPrintable(text.left(400)));
         for (const CliCommandSpec &c : cliCommands())
-            QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\n {7}") + QRegularExpression::escape(c.name) +
-                                                      QStringLiteral("\\b"))),
-                     qPrintable(c.name));
+            QVERIFY2(
+                text.contains(QRegularExpression(QStringLiteral("\\n {7}") +
+                                                 QRegularExpression::escape(c.name) + QStringLiteral("\\b"))),
+                qPrintable(c.name));
         for (const QString &name : tableFlagNames())
             QVERIFY2(text.contains(name), qPrintable(name));
     }
@@ -245,8 +250,8 @@ private Q_SLOTS:
     void guiManPageComesFromItsHelp()
     {
         QProcess check;
-        check.start(QStringLiteral("groff"), {QStringLiteral("-man"), QStringLiteral("-ww"), QStringLiteral("-z"),
-                                              generated("ai-sandbox-gui.1")});
+        check.start(QStringLiteral("groff"), {QStringLiteral("-man"), QStringLiteral("-ww"),
+                                              QStringLiteral("-z"), generated("ai-sandbox-gui.1")});
         QVERIFY(check.waitForFinished(30000));
         QCOMPARE(check.exitCode(), 0);
         QCOMPARE(QString::fromUtf8(check.readAllStandardError()), QString());
@@ -263,7 +268,8 @@ private Q_SLOTS:
         static const QRegularExpression option(QStringLiteral("^  (-[^ ,]+)(?:, (--[^ ]+))?"),
                                                QRegularExpression::MultilineOption);
         int n = 0;
-        for (const QRegularExpressionMatch &m : option.globalMatch(QString::fromUtf8(gui.readAllStandardOutput()))) {
+        for (const QRegularExpressionMatch &m :
+             option.globalMatch(QString::fromUtf8(gui.readAllStandardOutput()))) {
             ++n;
             QVERIFY2(text.contains(m.captured(1)), qPrintable(m.captured(1)));
             if (m.hasCaptured(2))
@@ -287,7 +293,8 @@ private Q_SLOTS:
         QStringList commands;
         for (const CliCommandSpec &c : cliCommands())
             commands << c.name;
-        QCOMPARE(QSet<QString>(got[0].cbegin(), got[0].cend()), QSet<QString>(commands.cbegin(), commands.cend()));
+        QCOMPARE(QSet<QString>(got[0].cbegin(), got[0].cend()),
+                 QSet<QString>(commands.cbegin(), commands.cend()));
         for (qsizetype i = 0; i < cliCommands().size(); ++i) {
             const CliCommandSpec &c = cliCommands().at(i);
             const QStringList &reply = got.at(i + 1);
@@ -296,8 +303,10 @@ private Q_SLOTS:
                     QVERIFY2(reply.contains(name), qPrintable(c.name + QLatin1Char(' ') + name));
         }
         const qsizetype k = cliCommands().size() + 1;
-        QCOMPARE(got[k], (QStringList{QStringLiteral("none"), QStringLiteral("allowlist"), QStringLiteral("open")}));
-        QCOMPARE(got[k + 1], (QStringList{QStringLiteral("up"), QStringLiteral("down"), QStringLiteral("status")}));
+        QCOMPARE(got[k],
+                 (QStringList{QStringLiteral("none"), QStringLiteral("allowlist"), QStringLiteral("open")}));
+        QCOMPARE(got[k + 1],
+                 (QStringList{QStringLiteral("up"), QStringLiteral("down"), QStringLiteral("status")}));
         QCOMPARE(got[k + 2], (QStringList{QStringLiteral("claude"), QStringLiteral("codex")}));
         QCOMPARE(got[k + 3].size(), commands.size());
         QCOMPARE(got[k + 4], QStringList{QStringLiteral("allowlist")});
