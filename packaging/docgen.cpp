@@ -261,6 +261,7 @@ QStringList namesOf(const QList<CliFlagSpec> &flags, bool withValue)
     for (const CliFlagSpec &f : flags)
         if (!withValue || (!f.valueName.isEmpty() && !f.optionalValue))
             out << f.names;
+    out.removeDuplicates();
     return out;
 }
 

@@ -139,7 +139,7 @@ private Q_SLOTS:
         // 3. The base with the package's dependencies (not the package), cached by content.
         t.restart();
         QCryptographicHash key(QCryptographicHash::Sha256);
-        key.addData("deps v1\n" + baseId.out.trimmed() + '\n' + fields.out);
+        key.addData(QByteArray("deps v1\n" + baseId.out.trimmed() + "\n" + fields.out));
         m_image =
             QStringLiteral("localhost/aisb-deb-deps:") + QString::fromLatin1(key.result().toHex().left(16));
         if (run(podman(), {QStringLiteral("image"), QStringLiteral("exists"), m_image}).code != 0) {
@@ -200,7 +200,7 @@ private Q_SLOTS:
               "/usr/share/man/man1/ai-sandbox.1.gz", "/usr/share/man/man1/ai-sandbox-gui.1.gz",
               "/usr/share/bash-completion/completions/ai-sandbox",
               "/usr/share/zsh/vendor-completions/_ai-sandbox", "/usr/share/doc/ai-sandbox/using-the-app.md"})
-            QVERIFY2(list.out.contains(QByteArray(path) + '\n'), path);
+            QVERIFY2(list.out.contains(QByteArray(QByteArray(path) + "\n")), path);
         // Every library the programs link is there (shlibdeps named them all).
         const Ran ldd = inContainer({QStringLiteral("sh"), QStringLiteral("-c"),
                                      QStringLiteral("ldd /usr/bin/ai-sandbox /usr/bin/ai-sandbox-gui")});
@@ -229,7 +229,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("\nFROM localhost/ai-sandbox-base:"), r.out.left(2000).constData());
         QVERIFY2(r.out.contains("podman run"), r.out.right(2000).constData());
         QVERIFY2(r.out.contains("deb.debian.org"), "the allowlist flag reached the rendered gate");
-        QVERIFY2(r.out.contains("/tmp/sample:/project"), r.out.right(2000).constData());
+        QVERIFY2(r.out.contains("--label=io.aisb.project=sample-"), r.out.right(2000).constData());
+        QVERIFY2(r.out.contains(",dst=/project,"), r.out.right(2000).constData());
     }
 
     void doctorJson()
