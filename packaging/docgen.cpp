@@ -265,6 +265,26 @@ QStringList namesOf(const QList<CliFlagSpec> &flags, bool withValue)
     return out;
 }
 
+enum class Shell { Bash, Zsh };
+
+// How each shell completes a flag's value: a folder, a path, one of the choices, or free text.
+QString valueAction(const CliFlagSpec &f, Shell shell)
+{
+    const bool bash = shell == Shell::Bash;
+    switch (f.value) {
+    case V::Directory:
+        return bash ? QStringLiteral("COMPREPLY=($(compgen -d -- \"$cur\"))") : QStringLiteral("_files -/");
+    case V::Path:
+        return bash ? QStringLiteral("COMPREPLY=($(compgen -f -- \"$cur\"))") : QStringLiteral("_files");
+    case V::Choice:
+        return bash
+                   ? QStringLiteral("COMPREPLY=($(compgen -W \"%1\" -- \"$cur\"))").arg(shellWords(f.choices))
+                   : QStringLiteral("(%1)").arg(f.choices.join(QLatin1Char(' ')));
+    default:
+        return bash ? QStringLiteral("COMPREPLY=()") : QStringLiteral(" ");
+    }
+}
+
 QString bash()
 {
     QStringList commands;
@@ -310,21 +330,7 @@ QString bash()
     for (const CliFlagSpec &f : everyFlag) {
         if (f.valueName.isEmpty())
             continue;
-        QString action;
-        switch (f.value) {
-        case V::Directory:
-            action = QStringLiteral("COMPREPLY=($(compgen -d -- \"$cur\"))");
-            break;
-        case V::Path:
-            action = QStringLiteral("COMPREPLY=($(compgen -f -- \"$cur\"))");
-            break;
-        case V::Choice:
-            action =
-                QStringLiteral("COMPREPLY=($(compgen -W \"%1\" -- \"$cur\"))").arg(shellWords(f.choices));
-            break;
-        default:
-            action = QStringLiteral("COMPREPLY=()");
-        }
+        const QString action = valueAction(f, Shell::Bash);
         QStringList &names = arms[action];
         for (const QString &n : f.names)
             if (!names.contains(n))
@@ -378,20 +384,7 @@ QStringList zshSpecs(const QList<CliFlagSpec> &flags)
 {
     QStringList out;
     for (const CliFlagSpec &f : flags) {
-        QString action;
-        switch (f.value) {
-        case V::Directory:
-            action = QStringLiteral("_files -/");
-            break;
-        case V::Path:
-            action = QStringLiteral("_files");
-            break;
-        case V::Choice:
-            action = QStringLiteral("(%1)").arg(f.choices.join(QLatin1Char(' ')));
-            break;
-        default:
-            action = QStringLiteral(" ");
-        }
+        const QString action = valueAction(f, Shell::Zsh);
         const QString exclusion =
             f.repeatable ? QStringLiteral("*") : QStringLiteral("(%1)").arg(f.names.join(QLatin1Char(' ')));
         for (const QString &name : f.names) {
