@@ -165,6 +165,14 @@ private Q_SLOTS:
             QVERIFY2(committed.code == 0, committed.both().constData());
             qInfo("prepared %s with the package's dependencies: %.1f s", qPrintable(m_image),
                   double(t.elapsed()) / 1000.0);
+            // Earlier preparations of this test (other Depends or base) are superseded.
+            const Ran old = run(podman(), {QStringLiteral("images"), QStringLiteral("--format"),
+                                           QStringLiteral("{{.Repository}}:{{.Tag}}"),
+                                           QStringLiteral("localhost/aisb-deb-deps")});
+            for (const QString &image :
+                 QString::fromUtf8(old.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                if (image != m_image && image.startsWith(QLatin1String("localhost/aisb-deb-deps:")))
+                    run(podman(), {QStringLiteral("rmi"), image});
         } else {
             qInfo("cached %s", qPrintable(m_image));
         }
