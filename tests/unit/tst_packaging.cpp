@@ -172,20 +172,36 @@ private Q_SLOTS:
     // fall back to when installed elsewhere. (Source file names of log and assert locations may stay.)
     void noPathIntoBuildOrSourceTree()
     {
+        static const QRegularExpression sourceName(QStringLiteral("\\.(cpp|h|hpp|c)$"));
         for (const char *program : {"ai-sandbox", "ai-sandbox-gui", "ai-sandbox-exec"}) {
             QFile f(installed(QStringLiteral("bin/") + QLatin1String(program)));
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QByteArray bytes = f.readAll();
-            for (const QByteArray &tree : {QByteArray(AISB_SOURCE_DIR), QByteArray(AISB_BINARY_DIR)}) {
-                for (qsizetype at = bytes.indexOf(tree); at >= 0; at = bytes.indexOf(tree, at + 1)) {
-                    const qsizetype end = bytes.indexOf('\0', at);
-                    const QByteArray text = bytes.mid(at, end - at);
-                    const bool sourceName = QRegularExpression(QStringLiteral("\\.(cpp|h|hpp|c)$"))
-                                                .match(QString::fromUtf8(text))
-                                                .hasMatch();
-                    QVERIFY2(sourceName, QByteArray(QByteArray(program) + ": " + text).constData());
+            int hits = 0;
+            for (const QString &tree : {QStringLiteral(AISB_SOURCE_DIR), QStringLiteral(AISB_BINARY_DIR)}) {
+                // char literals as UTF-8, QStringLiteral as UTF-16 (how the old docs fallback hid).
+                const QByteArray utf8 = tree.toUtf8();
+                const QByteArray utf16(reinterpret_cast<const char *>(tree.utf16()), tree.size() * 2);
+                for (qsizetype at = bytes.indexOf(utf8); at >= 0; at = bytes.indexOf(utf8, at + 1)) {
+                    const QString text = QString::fromUtf8(bytes.mid(at, bytes.indexOf('\0', at) - at));
+                    ++hits;
+                    QVERIFY2(sourceName.match(text).hasMatch(),
+                             qPrintable(QLatin1String(program) + QStringLiteral(": ") + text));
+                }
+                for (qsizetype at = bytes.indexOf(utf16); at >= 0; at = bytes.indexOf(utf16, at + 1)) {
+                    QString text;
+                    for (qsizetype i = at; i + 1 < bytes.size() && text.size() < 1024; i += 2) {
+                        const char16_t unit = char16_t(uchar(bytes[i]) | (uchar(bytes[i + 1]) << 8));
+                        if (unit == 0)
+                            break;
+                        text += QChar(unit);
+                    }
+                    ++hits;
+                    QVERIFY2(sourceName.match(text).hasMatch(),
+                             qPrintable(QLatin1String(program) + QStringLiteral(": ") + text));
                 }
             }
+            qInfo("%s: %d mention(s) of the trees, all source file names", program, hits);
         }
     }
 
