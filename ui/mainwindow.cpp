@@ -1205,14 +1205,11 @@ void MainWindow::openUserPolicy()
 QString MainWindow::usingTheAppPath()
 {
     const QString name = QStringLiteral("using-the-app.md");
-    const QStringList dirs = {QStringLiteral(AISB_DOC_INSTALL_DIR),
-                              QCoreApplication::applicationDirPath() +
-                                  QStringLiteral("/../share/doc/ai-sandbox"),
-                              QStringLiteral(AISB_SOURCE_DOC_DIR)};
-    for (const QString &dir : dirs)
-        if (QFileInfo::exists(dir + QLatin1Char('/') + name))
-            return QDir::cleanPath(dir + QLatin1Char('/') + name);
-    return {};
+    // Beside the program: <prefix>/bin/../share/doc/ai-sandbox when installed, and the same layout
+    // in the build folder (ui/CMakeLists.txt copies it there). Never a path compiled in.
+    const QString path = QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                         QStringLiteral("/../share/doc/ai-sandbox/") + name);
+    return QFileInfo::exists(path) ? path : QString();
 }
 
 QList<std::pair<QString, QString>> MainWindow::shortcutList() const

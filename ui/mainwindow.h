@@ -97,7 +97,7 @@ public:
     // Where to read the user file (tests); default PolicyFile::userConfigPath().
     void setUserConfigPath(const QString &path) { m_userConfig = path; }
     QString userConfigPath() const;
-    // docs/using-the-app.md as installed (or in the source tree), "" when not found.
+    // docs/using-the-app.md as installed beside the program (bin/../share/doc), "" when not found.
     static QString usingTheAppPath();
     // The keyboard shortcuts as the Help menu lists them: (keys, what they do) pairs.
     QList<std::pair<QString, QString>> shortcutList() const;
