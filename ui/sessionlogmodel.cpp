@@ -235,7 +235,8 @@ private:
     void send(bool last)
     {
         Chunk c;
-        std::stable_sort(m_rows.begin(), m_rows.end(), byTime); // as written, almost always
+        if (!std::is_sorted(m_rows.begin(), m_rows.end(), byTime)) // as written, almost always
+            std::stable_sort(m_rows.begin(), m_rows.end(), byTime);
         // Lifecycle events join the gate rows they precede (before them at equal times).
         const qsizetype upTo = last ? m_events.size()
                                     : std::upper_bound(m_events.begin(), m_events.end(),

@@ -320,11 +320,16 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     connect(m_view, &QWidget::customContextMenuRequested, this, &SessionLogPage::contextMenu);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &SessionLogPage::updateActions);
-    // Follow the end of the log only when the reader is already there.
-    connect(m_filter, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
-        const QScrollBar *bar = m_view->verticalScrollBar();
-        // A past session is read from its start, also while its rows still arrive.
-        m_atBottom = model() != m_past && bar->value() >= bar->maximum() - 1;
+    // Follow the end of the log only when the reader is there: where the reader scrolls to says
+    // so, and the end stays in view when rows arrive or the table changes height (the denied
+    // hosts above it appear). A past session is read from its start, also while its rows arrive.
+    QScrollBar *bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this, [this, bar](int value) {
+        m_atBottom = value >= bar->maximum() - 1 && (model() != m_past || !m_past->isLoading());
+    });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_atBottom)
+            bar->setValue(max);
     });
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_atBottom)
@@ -586,15 +591,16 @@ void SessionLogPage::fillSessions()
     }
     m_stack->setCurrentWidget(m_logPage);
     // Keep what is shown; otherwise the newest running session, else the newest past one.
-    const int keep = m_shownId.isEmpty() ? -1 : m_sessions->findData(m_shownId, IdRole);
+    const int keep = m_shownId.isEmpty() || m_autoPicked ? -1 : m_sessions->findData(m_shownId, IdRole);
     if (keep >= 0) {
         m_sessions->setCurrentIndex(keep);
         return;
     }
-    if (!m_shownId.isEmpty() && m_listing)
-        return; // the session shown is further down the list, still being read
+    if (!m_shownId.isEmpty() && m_listing && !m_autoPicked)
+        return; // the session picked is further down the list, still being read
     m_sessions->setCurrentIndex(0);
     showSession(items.first().id);
+    m_autoPicked = m_listing; // a newer one may be in the rest of the list
 }
 
 bool SessionLogPage::selectSession(const QString &id)
@@ -614,6 +620,7 @@ void SessionLogPage::showSession(const QString &id)
         const QSignalBlocker blocker(m_sessions);
         m_sessions->setCurrentIndex(index);
     }
+    m_autoPicked = false;
     const Live live = m_live.value(id);
     // Shown already, unless it was read from its folder and is followed live now.
     if (id == m_shownId && !id.isEmpty() && (!live.model || model() == live.model))

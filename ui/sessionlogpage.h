@@ -169,6 +169,7 @@ private:
     QList<Listed> m_listed;      // the project's sessions read so far
     quint64 m_listGeneration = 0;
     bool m_listing = false;
+    bool m_autoPicked = false; // the session shown was picked from a list not read to its end
     Confirm m_confirm;
     Podman *m_podman = nullptr;
     QString m_trustDir;

@@ -479,8 +479,16 @@ private Q_SLOTS:
                  QStringLiteral("Fetched from the server · http://example.com/A/b → 93.184.216.34"));
         QCOMPARE(detailOf(QStringLiteral("h.example"), -1),
                  QStringLiteral("Fetched from the server · http://h.example/p → 93.184.216.34"));
+        // The last line, malformed and without its newline: a raw row at the time of the line
+        // before it (59.99 s), so before "Finished" (99 s).
+        const int lastLine = rowOf(&model, SessionLogModel::DetailColumn,
+                                   QStringLiteral("the last line, without its newline"));
+        QVERIFY(lastLine > 0);
+        QCOMPARE(model.kindAt(lastLine), SessionLogModel::Kind::Raw);
+        QCOMPARE(model.index(lastLine, 0).data(SessionLogModel::SortRole).toLongLong(),
+                 at(59.99).toMSecsSinceEpoch());
         QCOMPARE(model.index(model.rowCount() - 1, SessionLogModel::DetailColumn).data().toString(),
-                 QStringLiteral("the last line, without its newline"));
+                 QStringLiteral("Finished"));
 
         // A table that keeps fewer rows keeps the newest of them; the counters count all.
         SessionLogModel small;
