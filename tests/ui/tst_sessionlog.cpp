@@ -571,6 +571,52 @@ private Q_SLOTS:
         QCOMPARE(cleared.rowCount(), 2);
     }
 
+    // The URL a row shows is worked out without QUrl for a plain one (most of a log): it must be
+    // exactly what QUrl shows (no user info, query or fragment), for plain and odd URLs alike.
+    void shownUrlIsWhatQUrlShows()
+    {
+        const QStringList urls = {
+            QStringLiteral("http://registry.npmjs.org/pkg/-/x-1.0.0.tgz"),
+            QStringLiteral("http://a.example/~x!$&'()*+,;=:@/y-_.Z"),
+            QStringLiteral("http://a.example:8080"),
+            QStringLiteral("http://a.example:080/x"),
+            QStringLiteral("http://a.example:65536/x"),
+            QStringLiteral("http://a.example:/x"),
+            QStringLiteral("http://A.example/x"),
+            QStringLiteral("HTTP://a.example/x"),
+            QStringLiteral("http://xn--bcher-kva.de/"),
+            QStringLiteral("http://1.2.3.4/x"),
+            QStringLiteral("http://010.1.1.1/x"),
+            QStringLiteral("http://h.example/x%41%2f"),
+            QStringLiteral("http://h.example./x"),
+            QStringLiteral("http://h..example/"),
+            QStringLiteral("http://-h.example/"),
+            QStringLiteral("http://h_x.example/"),
+            QStringLiteral("http://user:pw@h.example/p"),
+            QStringLiteral("http://h.example/a?b#c"),
+            QStringLiteral("http://h.example#c"),
+            QStringLiteral("http://h.example?x"),
+            QStringLiteral("ftp://h.example/x"),
+            QStringLiteral("http://h.example/a b"),
+            QStringLiteral("http://h.example/a[b]"),
+            QStringLiteral("http://[2001:db8::1]:8080/x"),
+            QStringLiteral("http://bücher.de/x"),
+            QStringLiteral("error:invalid-request"),
+            QStringLiteral("http://h.example/./a/../b"),
+        };
+        int plain = 0;
+        for (const QString &u : urls) {
+            const QUrl q(u);
+            const QString expected =
+                q.isValid() ? q.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment)
+                            : u.section(QLatin1Char('?'), 0, 0).section(QLatin1Char('#'), 0, 0);
+            QCOMPARE(SessionLog::shownUrl(u), expected);
+            QCOMPARE(SessionLog::shownUrlUtf8(u.toUtf8()), expected.toUtf8());
+            plain += SessionLog::plainUrlLength(u.toUtf8()) >= 0;
+        }
+        QVERIFY2(plain >= 6, "the common URLs take the way without QUrl");
+    }
+
     void liveRowsArriveInBoundedBatches()
     {
         Podman podman(PodmanConnection{});
