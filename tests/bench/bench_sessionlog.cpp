@@ -83,37 +83,48 @@ void print(const char *what, double value, const char *unit, const QString &extr
                              .arg(QLatin1String(unit), extra);
 }
 
+// The longest the event loop was blocked while it lives: a 1 ms timer's largest gap.
+struct BlockWatch
+{
+    QElapsedTimer clock;
+    qint64 last = 0, worst = 0;
+    QTimer tick;
+    BlockWatch()
+    {
+        clock.start();
+        tick.setTimerType(Qt::PreciseTimer);
+        tick.setInterval(1);
+        QObject::connect(&tick, &QTimer::timeout, [this] {
+            const qint64 now = clock.elapsed();
+            worst = std::max(worst, now - last);
+            last = now;
+        });
+        tick.start();
+        last = clock.elapsed();
+    }
+};
+
 // Loads a folder into the model and returns when all of it is in; `firstMs` gets when the first
 // rows arrived and `worstMs` the longest the event loop was blocked meanwhile (a 1 ms timer's
 // largest gap).
 void loadAndWait(SessionLogModel &model, const SessionDir &dir, double *firstMs = nullptr,
                  qint64 *worstMs = nullptr)
 {
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = 0, worst = 0;
-    QTimer tick;
-    tick.setTimerType(Qt::PreciseTimer);
-    tick.setInterval(1);
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        const qint64 now = clock.elapsed();
-        worst = std::max(worst, now - last);
-        last = now;
-    });
+    BlockWatch watch;
+    QElapsedTimer &clock = watch.clock;
     double first = -1;
     const QMetaObject::Connection c = QObject::connect(&model, &QAbstractItemModel::rowsInserted, [&] {
         if (first < 0)
             first = double(clock.nsecsElapsed()) / 1e6;
     });
     QSignalSpy loaded(&model, &SessionLogModel::loaded);
-    tick.start();
     model.loadDirectory(dir);
     loaded.wait(600000);
     QObject::disconnect(c);
     if (firstMs)
         *firstMs = first;
     if (worstMs)
-        *worstMs = worst;
+        *worstMs = watch.worst;
 }
 
 } // namespace
@@ -240,17 +251,8 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const auto measure = [&](bool append) {
-            QElapsedTimer clock;
-            clock.start();
-            qint64 last = 0, worst = 0, i = 0;
-            QTimer tick;
-            tick.setTimerType(Qt::PreciseTimer);
-            tick.setInterval(1);
-            QObject::connect(&tick, &QTimer::timeout, [&] {
-                const qint64 now = clock.elapsed();
-                worst = std::max(worst, now - last);
-                last = now;
-            });
+            qint64 i = 0;
+            BlockWatch watch;
             // 10,000 lines/s: 100 lines every 10 ms, as the gate's reader delivers them.
             QTimer feed;
             feed.setTimerType(Qt::PreciseTimer);
@@ -265,11 +267,9 @@ private Q_SLOTS:
                 model.appendGateEvents(GateEvent::parseAll(text, true));
                 view.scrollToBottom();
             });
-            tick.start();
             feed.start();
-            last = clock.elapsed();
             QTest::qWait(5000);
-            return std::pair{worst, i};
+            return std::pair{watch.worst, i};
         };
         const auto [idle, none] = measure(false);
         const auto [busy, appended] = measure(true);

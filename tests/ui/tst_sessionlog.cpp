@@ -153,6 +153,16 @@ class TestSessionLog : public QObject
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
+    // The session ran with an allowlist of `allow` on ports 80 and 443 (its policy.toml).
+    static bool writeAllowlist(const SessionDir &dir, const QStringList &allow)
+    {
+        Policy p = defaultPolicy();
+        p.network.mode = NetworkMode::Allowlist;
+        p.network.allow = allow;
+        p.network.ports = {80, 443};
+        return dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(p)).isEmpty();
+    }
+
     static int rowOf(const QAbstractItemModel *model, int column, const QString &text)
     {
         for (int r = 0; r < model->rowCount(); ++r)
@@ -288,11 +298,7 @@ private Q_SLOTS:
         QTemporaryDir root;
         const SessionDir dir = SessionDir::create(QStringLiteral("x"), root.path());
         QVERIFY(dir.isValid());
-        Policy p = defaultPolicy();
-        p.network.mode = NetworkMode::Allowlist;
-        p.network.allow = {QStringLiteral("registry.npmjs.org"), QStringLiteral(".github.com")};
-        p.network.ports = {80, 443};
-        QVERIFY(dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(p)).isEmpty());
+        QVERIFY(writeAllowlist(dir, {QStringLiteral("registry.npmjs.org"), QStringLiteral(".github.com")}));
         QFile log(dir.accessLogPath());
         QVERIFY(log.open(QIODevice::WriteOnly));
         log.write(accessLine(1, "TCP_DENIED", 403, "CONNECT", "pypi.org:443", "-", 3900) +
@@ -326,11 +332,7 @@ private Q_SLOTS:
         QTemporaryDir root;
         const SessionDir dir = SessionDir::create(QStringLiteral("x"), root.path());
         QVERIFY(dir.isValid());
-        Policy p = defaultPolicy();
-        p.network.mode = NetworkMode::Allowlist;
-        p.network.allow = {QStringLiteral("registry.npmjs.org"), QStringLiteral("late.example")};
-        p.network.ports = {80, 443};
-        QVERIFY(dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(p)).isEmpty());
+        QVERIFY(writeAllowlist(dir, {QStringLiteral("registry.npmjs.org"), QStringLiteral("late.example")}));
         dir.appendEvent(lifecycle(0, QStringLiteral("state"), QStringLiteral("Running"),
                                   {{QStringLiteral("state"), QStringLiteral("running")}}));
         // "late.example" allowed live at 25 s: denials before then are "Not on the allowlist".
