@@ -17,6 +17,8 @@
 #include <QPalette>
 #include <QUrl>
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 
 namespace aisb {
 namespace {
@@ -34,15 +36,34 @@ QColor tint(const QColor &color, qreal amount)
 
 SessionLogModel::SessionLogModel(QObject *parent) : QAbstractTableModel(parent)
 {
-    // Live rows are gathered for a moment and inserted together: a flood of gate lines costs
-    // one insert per batch, not one per line.
+    // Live rows are gathered and inserted together once per turn of the event loop: a flood of
+    // gate lines costs one insert per batch, not one per line, and no turn waits for a timer.
     m_batch.setSingleShot(true);
-    m_batch.setInterval(100);
+    m_batch.setInterval(0);
     connect(&m_batch, &QTimer::timeout, this, &SessionLogModel::flush);
+}
+
+SessionLogModel::~SessionLogModel()
+{
+    cancelLoad();
+    // A worker stops at its next batch (a few ms); it may not outlive what it reports to.
+    for (const QPointer<QThread> &t : std::as_const(m_loaders))
+        if (t)
+            t->wait();
+}
+
+void SessionLogModel::cancelLoad()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+    m_remap.clear();
+    m_loading = false;
 }
 
 void SessionLogModel::clear()
 {
+    cancelLoad();
     if (m_session)
         m_session->disconnect(this);
     m_session = nullptr;
@@ -59,34 +80,268 @@ void SessionLogModel::clear()
     Q_EMIT countsChanged();
 }
 
+// What the worker hands over: rows in time order whose string ids are the worker's (strings
+// holds those it named first in this chunk, from id firstString on).
+struct SessionLogModel::Chunk
+{
+    QList<Row> rows;
+    QList<QString> strings;
+    quint32 firstString = 1;
+    bool last = false;
+    qsizetype expected = 0; // about how many rows the whole folder has (0: not known yet)
+    std::optional<SessionLog::NetworkTimeline> timeline; // with the last chunk
+};
+
+// Reads a session folder on its own thread: lifecycle events, then the gate's access log a block
+// at a time, each line sliced in place (GateLine) and turned into a Row with strings kept once.
+class SessionLogModel::Loader
+{
+public:
+    using Deliver = std::function<void(Chunk &)>;
+    Loader(SessionDir dir, std::shared_ptr<std::atomic_bool> cancel, Deliver deliver)
+        : m_dir(std::move(dir)), m_cancel(std::move(cancel)), m_deliver(std::move(deliver))
+    {
+    }
+
+    void run()
+    {
+        m_timeline = SessionLog::NetworkTimeline::ofSession(m_dir);
+        for (const SessionEvent &e : m_dir.events()) {
+            m_timeline.follow(e);
+            Row r;
+            r.kind = Kind::Lifecycle;
+            r.timeMs = e.time.toMSecsSinceEpoch();
+            r.event = intern(e.kind);
+            r.text = e.message.toUtf8();
+            m_events.append(std::move(r));
+        }
+        std::stable_sort(m_events.begin(), m_events.end(), byTime);
+        QFile f(m_dir.accessLogPath());
+        if (f.open(QIODevice::ReadOnly)) {
+            QByteArray carry;
+            m_now = QDateTime::currentMSecsSinceEpoch();
+            while (!cancelled()) {
+                QByteArray block = f.read(4 << 20);
+                if (block.isEmpty())
+                    break;
+                if (m_expected == 0) // from the first block's lines: the table's room is made once
+                    m_expected = m_events.size() +
+                                 qsizetype(double(f.size()) * double(block.count('\n') + 1) /
+                                           double(block.size()) * 1.01) +
+                                 1;
+                if (!carry.isEmpty())
+                    block.prepend(carry);
+                const qsizetype nl = block.lastIndexOf('\n');
+                if (nl < 0) {
+                    carry = std::move(block);
+                    continue;
+                }
+                carry = block.sliced(nl + 1);
+                lines(QByteArrayView(block).first(nl));
+            }
+            if (!carry.isEmpty() && !cancelled())
+                lines(carry);
+        }
+        if (cancelled())
+            return;
+        send(true);
+    }
+
+private:
+    static bool byTime(const Row &a, const Row &b) { return a.timeMs < b.timeMs; }
+    bool cancelled() const { return m_cancel->load(std::memory_order_relaxed); }
+
+    quint32 intern(QByteArrayView s)
+    {
+        if (s.isEmpty())
+            return 0;
+        const std::string_view key(s.data(), size_t(s.size()));
+        if (const auto it = m_ids.find(key); it != m_ids.end())
+            return it->second;
+        m_keys.append(s.toByteArray()); // its bytes stay where they are as the list grows
+        const quint32 id = m_next++;
+        m_ids.emplace(std::string_view(m_keys.last().constData(), size_t(s.size())), id);
+        m_names.append(QString::fromUtf8(s));
+        m_fresh.append(m_names.last());
+        return id;
+    }
+    quint32 intern(const QString &s) { return intern(QByteArrayView(s.toUtf8())); }
+    const QString &name(quint32 id) const { return m_names.at(id - 1); }
+
+    void lines(QByteArrayView text)
+    {
+        GateLine l;
+        for (qsizetype from = 0; from < text.size();) {
+            qsizetype nl = text.indexOf('\n', from);
+            if (nl < 0)
+                nl = text.size();
+            const QByteArrayView line = text.sliced(from, nl - from).trimmed();
+            from = nl + 1;
+            if (line.isEmpty())
+                continue;
+            Row r;
+            if (GateLine::parse(line, l)) {
+                m_last = l.timeMs;
+                if (l.isReadinessProbe())
+                    continue;
+                fromLine(l, r);
+            } else {
+                r.kind = Kind::Raw;
+                r.timeMs = m_last >= 0 ? m_last : m_now;
+                r.text = GateEvent::rawText(line).toUtf8();
+            }
+            m_rows.append(std::move(r));
+            if (m_rows.size() >= m_chunkRows) {
+                send(false);
+                if (cancelled())
+                    return;
+            }
+        }
+    }
+
+    void fromLine(const GateLine &l, Row &r)
+    {
+        r.kind = l.allowed ? Kind::Allowed : Kind::Denied;
+        r.timeMs = l.timeMs;
+        r.method = intern(l.method);
+        r.host = intern(l.host);
+        r.port = quint16(l.port);
+        r.status = qint16(l.httpStatus);
+        r.bytes = l.bytes;
+        r.squid = intern(l.squidStatus);
+        r.server = l.server == QByteArrayView("-") ? 0 : intern(l.server);
+        if (!l.isConnect() && !l.url.isEmpty())
+            r.text = SessionLog::shownUrlUtf8(l.url);
+        if (!l.allowed)
+            r.reason = reason(r.host, l.port, l.timeMs);
+    }
+
+    // Why a denied request was refused, by host, port and the allowlist in effect: worked out
+    // once for each.
+    quint32 reason(quint32 host, int port, qint64 ms)
+    {
+        const int step = m_timeline.stepAt(ms);
+        const quint64 key = (quint64(step) << 48) ^ (quint64(host) << 16) ^ quint64(quint16(port));
+        if (const auto it = m_reasons.constFind(key); it != m_reasons.cend())
+            return *it;
+        GateEvent e;
+        e.host = host ? name(host) : QString();
+        e.port = port;
+        const quint32 id = intern(SessionLog::denialReason(m_timeline.stepNetwork(step), e));
+        m_reasons.insert(key, id);
+        return id;
+    }
+
+    void send(bool last)
+    {
+        Chunk c;
+        if (!std::is_sorted(m_rows.begin(), m_rows.end(), byTime)) // as written, almost always
+            std::stable_sort(m_rows.begin(), m_rows.end(), byTime);
+        // Lifecycle events join the gate rows they precede (before them at equal times).
+        const qsizetype upTo = last ? m_events.size()
+                                    : std::upper_bound(m_events.begin(), m_events.end(),
+                                                       m_rows.isEmpty() ? Row{} : m_rows.last(), byTime) -
+                                          m_events.begin();
+        if (upTo > 0) {
+            c.rows.reserve(upTo + m_rows.size());
+            std::merge(std::make_move_iterator(m_events.begin()),
+                       std::make_move_iterator(m_events.begin() + upTo),
+                       std::make_move_iterator(m_rows.begin()), std::make_move_iterator(m_rows.end()),
+                       std::back_inserter(c.rows), byTime);
+            m_events.remove(0, upTo);
+            m_rows.clear();
+        } else {
+            c.rows = std::exchange(m_rows, {});
+        }
+        c.strings = std::exchange(m_fresh, {});
+        c.firstString = m_sent;
+        m_sent = m_next;
+        c.last = last;
+        c.expected = std::exchange(m_expected, -1);
+        if (last)
+            c.timeline = m_timeline;
+        m_deliver(c);
+        // The first rows show at once; later ones come in larger batches.
+        m_chunkRows = std::min<qsizetype>(m_chunkRows * 4, 16384);
+        m_rows.reserve(m_chunkRows);
+    }
+
+    SessionDir m_dir;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    Deliver m_deliver;
+    SessionLog::NetworkTimeline m_timeline;
+    QList<Row> m_events; // lifecycle rows not handed over yet
+    QList<Row> m_rows;
+    qsizetype m_chunkRows = 512;
+    qint64 m_last = -1; // time of the last line in the format: a malformed line's
+    qint64 m_now = 0;
+    qsizetype m_expected = 0;
+    std::unordered_map<std::string_view, quint32> m_ids;
+    QList<QByteArray> m_keys;
+    QList<QString> m_names; // by id - 1
+    QList<QString> m_fresh; // named since the last chunk
+    quint32 m_next = 1;
+    quint32 m_sent = 1;
+    QHash<quint64, quint32> m_reasons;
+};
+
 void SessionLogModel::loadDirectory(const SessionDir &dir)
 {
     clear();
-    // The session's own (redacted) effective policy, as it changed live, explains its denials.
-    m_timeline = SessionLog::NetworkTimeline::ofSession(dir);
-    // Lifecycle events (few), then the gate's lines straight into rows: a log of a million lines
-    // is never held as a list of parsed events.
-    QList<Row> rows;
-    const QList<SessionEvent> events = dir.events();
-    QByteArray log;
-    if (QFile f(dir.accessLogPath()); f.open(QIODevice::ReadOnly))
-        log = f.readAll();
-    rows.reserve(events.size() + log.count('\n') + 1);
-    for (const SessionEvent &e : events) {
-        m_timeline.follow(e);
-        rows.append(fromEvent(e));
+    m_loading = true;
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    const std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    auto deliver = [this, cancel](Chunk &chunk) {
+        // Queued to this thread; dropped when the model is gone (it waits for us first) or when a
+        // newer load replaced this one.
+        QMetaObject::invokeMethod(
+            this,
+            [this, cancel, chunk = std::move(chunk)]() mutable {
+                if (cancel == m_cancel && !cancel->load())
+                    takeChunk(chunk);
+            },
+            Qt::QueuedConnection);
+    };
+    QThread *thread = QThread::create([dir, cancel, deliver] { Loader(dir, cancel, deliver).run(); });
+    m_loaders.removeAll(nullptr);
+    m_loaders.append(thread);
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+}
+
+void SessionLogModel::takeChunk(Chunk &chunk)
+{
+    // The worker's string ids -> this model's.
+    m_remap.resize(chunk.firstString, 0);
+    for (const QString &s : std::as_const(chunk.strings))
+        m_remap.append(intern(s));
+    const auto map = [this](quint32 &id) { id = m_remap.at(id); };
+    for (Row &r : chunk.rows) {
+        map(r.host);
+        map(r.method);
+        map(r.squid);
+        map(r.server);
+        map(r.event);
+        map(r.reason);
+        count(r);
     }
-    const qsizetype firstGate = rows.size();
-    GateEvent::parseEach(log, true, [this, &rows](GateEvent &e) { rows.append(fromGate(e)); });
-    log.clear();
-    const auto byTime = [](const Row &a, const Row &b) { return a.timeMs < b.timeMs; };
-    // Both parts are in time order as written (almost always): merge them, else sort.
-    std::stable_sort(rows.begin(), rows.begin() + firstGate, byTime);
-    if (std::is_sorted(rows.begin() + firstGate, rows.end(), byTime))
-        std::inplace_merge(rows.begin(), rows.begin() + firstGate, rows.end(), byTime);
-    else
-        std::stable_sort(rows.begin(), rows.end(), byTime);
-    appendRows(std::move(rows));
+    if (chunk.expected > 0)
+        m_rows.reserve(std::min<qsizetype>(chunk.expected, m_maxRows));
+    if (!chunk.rows.isEmpty()) {
+        if (m_rows.isEmpty() || chunk.rows.first().timeMs >= m_rows.last().timeMs)
+            placeRows(std::move(chunk.rows));
+        else
+            mergeRows(std::move(chunk.rows));
+        Q_EMIT countsChanged();
+    }
+    if (chunk.last) {
+        if (chunk.timeline)
+            m_timeline = *chunk.timeline;
+        m_cancel.reset();
+        m_remap.clear();
+        m_loading = false;
+        Q_EMIT loaded();
+    }
 }
 
 void SessionLogModel::attach(Session *session)
@@ -107,24 +362,36 @@ void SessionLogModel::attach(Session *session)
         appendRows(std::move(rows));
     }
     connect(session, &Session::eventAdded, this, &SessionLogModel::appendEvent);
-    connect(session, &Session::gateEvent, this, &SessionLogModel::appendGateEvent);
+    connect(session, &Session::gateEvents, this, &SessionLogModel::appendGateEvents);
     // The last lines of the gate arrive just before the session finishes: show them at once.
     connect(session, &Session::finished, this, &SessionLogModel::flush);
+}
+
+void SessionLogModel::schedule()
+{
+    if (!m_batch.isActive())
+        m_batch.start();
 }
 
 void SessionLogModel::appendEvent(const SessionEvent &event)
 {
     m_timeline.follow(event); // a live allowlist change judges the rows after it
     m_pending.append(fromEvent(event));
-    if (!m_batch.isActive())
-        m_batch.start();
+    schedule();
 }
 
 void SessionLogModel::appendGateEvent(const GateEvent &event)
 {
     m_pending.append(fromGate(event));
-    if (!m_batch.isActive())
-        m_batch.start();
+    schedule();
+}
+
+void SessionLogModel::appendGateEvents(const QList<GateEvent> &events)
+{
+    m_pending.reserve(m_pending.size() + events.size());
+    for (const GateEvent &e : events)
+        m_pending.append(fromGate(e));
+    schedule();
 }
 
 void SessionLogModel::flush()
@@ -169,6 +436,12 @@ void SessionLogModel::appendRows(QList<Row> rows)
         return;
     for (const Row &r : std::as_const(rows))
         count(r);
+    placeRows(std::move(rows));
+    Q_EMIT countsChanged();
+}
+
+void SessionLogModel::placeRows(QList<Row> rows)
+{
     // A batch larger than the table keeps only its newest rows.
     if (rows.size() > m_maxRows) {
         const qsizetype drop = rows.size() - m_maxRows;
@@ -186,7 +459,68 @@ void SessionLogModel::appendRows(QList<Row> rows)
     beginInsertRows({}, first, first + int(rows.size()) - 1);
     m_rows.append(std::move(rows));
     endInsertRows();
-    Q_EMIT countsChanged();
+}
+
+void SessionLogModel::mergeRows(QList<Row> rows)
+{
+    // Rows older than the last one shown (a long request squid logged late) go where their time
+    // puts them, after the rows of the same time already there: the table ends up as if the whole
+    // folder had been sorted at once.
+    const auto byTime = [](const Row &a, const Row &b) { return a.timeMs < b.timeMs; };
+    const qint64 lastMs = m_rows.last().timeMs;
+    const qsizetype older = std::lower_bound(rows.begin(), rows.end(), lastMs,
+                                             [](const Row &r, qint64 t) { return r.timeMs < t; }) -
+                            rows.begin();
+    // Where each goes (positions in the table before any insert).
+    QList<qsizetype> at;
+    at.reserve(older);
+    for (qsizetype i = 0; i < older; ++i)
+        at.append(std::upper_bound(m_rows.begin(), m_rows.end(), rows.at(i), byTime) - m_rows.begin());
+    if (at.size() > 0) {
+        qsizetype distinct = 1;
+        for (qsizetype i = 1; i < at.size(); ++i)
+            distinct += at.at(i) != at.at(i - 1);
+        if (distinct > 64) {
+            // Scattered all over: one reset is cheaper than that many inserts.
+            beginResetModel();
+            QList<Row> merged;
+            merged.reserve(m_rows.size() + rows.size());
+            std::merge(std::make_move_iterator(m_rows.begin()), std::make_move_iterator(m_rows.end()),
+                       std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()),
+                       std::back_inserter(merged), byTime);
+            if (merged.size() > m_maxRows) {
+                const qsizetype drop = merged.size() - m_maxRows;
+                merged.remove(0, drop);
+                m_dropped += drop;
+            }
+            m_rows = std::move(merged);
+            endResetModel();
+            return;
+        }
+        // From the last group to the first, so that the positions found stay right.
+        qsizetype end = at.size();
+        while (end > 0) {
+            qsizetype begin = end - 1;
+            while (begin > 0 && at.at(begin - 1) == at.at(end - 1))
+                --begin;
+            const qsizetype pos = at.at(end - 1);
+            beginInsertRows({}, int(pos), int(pos + end - begin - 1));
+            m_rows.insert(pos, end - begin, Row{});
+            std::move(rows.begin() + begin, rows.begin() + end, m_rows.begin() + pos);
+            endInsertRows();
+            end = begin;
+        }
+        const qsizetype overflow = m_rows.size() - m_maxRows;
+        if (overflow > 0) {
+            beginRemoveRows({}, 0, int(overflow) - 1);
+            m_rows.remove(0, overflow);
+            m_dropped += overflow;
+            endRemoveRows();
+        }
+    }
+    rows.remove(0, older);
+    if (!rows.isEmpty())
+        placeRows(std::move(rows));
 }
 
 quint32 SessionLogModel::intern(const QString &s)

@@ -11,7 +11,10 @@
 #include <QHash>
 #include <QList>
 #include <QPointer>
+#include <QThread>
 #include <QTimer>
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace aisb {
@@ -46,9 +49,13 @@ public:
     static constexpr int DefaultMaxRows = 50000;
 
     explicit SessionLogModel(QObject *parent = nullptr);
+    ~SessionLogModel() override;
 
     // Replaces the content with a past session's events.jsonl and gate access log, merged by time.
+    // Both are read on a worker thread: rows appear in time order, a batch at a time, as they are
+    // read, and loaded() follows. A newer load (or clear(), attach()) cancels an older one.
     void loadDirectory(const SessionDir &dir);
+    bool isLoading() const { return m_loading; }
     // Follows a session: what it logged so far (its events.jsonl) now, then its signals. Attach
     // before its gate starts (at launch): gate rows only come through the signal.
     void attach(Session *session);
@@ -58,6 +65,7 @@ public:
     // Queued; rows appear with the next batch (flush() forces it).
     void appendEvent(const aisb::SessionEvent &event);
     void appendGateEvent(const aisb::GateEvent &event);
+    void appendGateEvents(const QList<aisb::GateEvent> &events);
     void flush();
 
     // The oldest rows go when there are more than this (the counters still count them).
@@ -102,6 +110,8 @@ public:
 
 Q_SIGNALS:
     void countsChanged();
+    // The load loadDirectory() started has read everything (a cancelled one never says so).
+    void loaded();
 
 private:
     // Compact: a row costs about 80 bytes plus its URL or message (UTF-8); host, method, result
@@ -129,6 +139,15 @@ private:
     QString cellText(const Row &row, int column) const;
     void count(const Row &row);
     void appendRows(QList<Row> rows);
+    void placeRows(QList<Row> rows); // counted already, not older than the last row
+    void mergeRows(QList<Row> rows); // counted already, in time order, some older than the last row
+    void schedule();
+
+    // The worker that reads a session folder, and what it hands over (Row ids in its own table).
+    class Loader;
+    struct Chunk;
+    void takeChunk(Chunk &chunk);
+    void cancelLoad();
 
     QList<QString> m_strings{QString()};
     QHash<QString, quint32> m_ids;
@@ -143,6 +162,12 @@ private:
     QList<Row> m_pending;
     QTimer m_batch;
     QPointer<Session> m_session;
+    // The load under way: its cancel flag, the worker's string ids -> ours, and the workers still
+    // running (waited for when the model goes).
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QList<quint32> m_remap;
+    QList<QPointer<QThread>> m_loaders;
+    bool m_loading = false;
     SessionLog::NetworkTimeline m_timeline; // why denied rows were denied, as the allowlist changed
     int m_maxRows = DefaultMaxRows;
     qint64 m_dropped = 0;

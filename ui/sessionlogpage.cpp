@@ -78,6 +78,7 @@ SessionLogPage::SessionLogPage(QWidget *parent)
         auto *v = new QVBoxLayout(m_empty);
         v->addStretch(1);
         auto *title = new QLabel(tr("No session log yet"), m_empty);
+        m_emptyTitle = title;
         QFont f = title->font();
         f.setBold(true);
         f.setPointSizeF(f.pointSizeF() * 1.2);
@@ -319,10 +320,16 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     connect(m_view, &QWidget::customContextMenuRequested, this, &SessionLogPage::contextMenu);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &SessionLogPage::updateActions);
-    // Follow the end of the log only when the reader is already there.
-    connect(m_filter, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
-        const QScrollBar *bar = m_view->verticalScrollBar();
-        m_atBottom = bar->value() >= bar->maximum() - 1;
+    // Follow the end of the log only when the reader is there: where the reader scrolls to says
+    // so, and the end stays in view when rows arrive or the table changes height (the denied
+    // hosts above it appear). A past session is read from its start, also while its rows arrive.
+    QScrollBar *bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this, [this, bar](int value) {
+        m_atBottom = value >= bar->maximum() - 1 && (model() != m_past || !m_past->isLoading());
+    });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_atBottom)
+            bar->setValue(max);
     });
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_atBottom)
@@ -331,10 +338,22 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     connect(m_filter, &QAbstractItemModel::modelReset, this, &SessionLogPage::updateActions);
 
     m_stack->setCurrentWidget(m_empty);
+    // A past session's rows arrive in batches as they are read.
+    connect(m_past, &SessionLogModel::countsChanged, this, [this] {
+        if (model() == m_past) {
+            updateCounts();
+            if (!m_deniedSoon.isActive())
+                m_deniedSoon.start();
+        }
+    });
+    connect(m_past, &SessionLogModel::loaded, this, [this] {
+        if (model() == m_past) {
+            updateActions();
+            updateDeniedHosts();
+        }
+    });
     updateCounts();
     updateActions();
-    // The session list is read on a worker thread before the tab is first shown.
-    SessionDir::warmListCache(m_sessionsRoot);
 }
 
 SessionLogPage::~SessionLogPage() = default;
@@ -342,7 +361,6 @@ SessionLogPage::~SessionLogPage() = default;
 void SessionLogPage::setSessionsRoot(const QString &root)
 {
     m_sessionsRoot = root;
-    SessionDir::warmListCache(root);
 }
 
 SessionLogModel *SessionLogPage::model() const
@@ -437,6 +455,61 @@ void SessionLogPage::dropFinishedLive()
 void SessionLogPage::refreshSessions()
 {
     m_lastRefresh.start();
+    const quint64 generation = ++m_listGeneration;
+    m_listed.clear();
+    if (m_project.isEmpty()) {
+        m_listing = false;
+        fillSessions();
+        Q_EMIT sessionsListed();
+        return;
+    }
+    m_listing = true;
+    if (m_sessions->count() == 0 && m_emptyTitle)
+        m_emptyTitle->setText(tr("Reading the sessions…"));
+    // Off the GUI thread: one directory read, then the newest sessions' events.jsonl first (what
+    // the first screen shows), then the rest; each part joins the list as it comes.
+    const QString root = m_sessionsRoot;
+    const QString project = m_project;
+    QPointer<SessionLogPage> self(this);
+    QThread *thread = QThread::create([self, root, project, generation] {
+        const QStringList ids = SessionDir::ids(root);
+        const qsizetype first = std::min<qsizetype>(ids.size(), 50);
+        for (const auto &[from, n] : {std::pair{qsizetype(0), first}, std::pair{first, ids.size() - first}}) {
+            const bool complete = from + n >= ids.size();
+            QList<Listed> part;
+            for (const SessionDir::Summary &s : SessionDir::listCached(root, ids.mid(from, n)))
+                if (sameProject(s.project) == project)
+                    part.append({s, s.isAbandoned()});
+            QMetaObject::invokeMethod(
+                qApp,
+                [self, part, complete, generation] {
+                    if (self && self->m_listGeneration == generation)
+                        self->takeSessions(part, complete);
+                },
+                Qt::QueuedConnection);
+            if (complete)
+                break;
+        }
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+}
+
+void SessionLogPage::takeSessions(const QList<Listed> &part, bool complete)
+{
+    m_listed.append(part);
+    m_listing = !complete;
+    if (!part.isEmpty() || complete)
+        fillSessions();
+    if (complete) {
+        if (m_emptyTitle)
+            m_emptyTitle->setText(tr("No session log yet"));
+        Q_EMIT sessionsListed();
+    }
+}
+
+void SessionLogPage::fillSessions()
+{
     struct Item
     {
         QString id;
@@ -447,46 +520,40 @@ void SessionLogPage::refreshSessions()
         QString tip;
     };
     QList<Item> items;
-    QSet<QString> seen;
     const QLocale locale;
-    if (!m_project.isEmpty()) {
-        for (const SessionDir::Summary &s : SessionDir::listCached(m_sessionsRoot)) {
-            if (sameProject(s.project) != m_project)
-                continue;
-            const Live live = m_live.value(s.id);
-            const bool ours = !live.session.isNull();
-            Item item;
-            item.id = s.id;
-            item.started = s.started;
-            const QString when = locale.toString(s.started.toLocalTime(), QLocale::ShortFormat);
-            QString state;
-            if (ours && s.isOpen()) {
-                item.running = true;
-                state = tr("running");
-                item.icon = Icons::launch();
-            } else if (s.state == QLatin1String("finished")) {
-                state = tr("exit code %1").arg(s.exitCode);
-                item.icon = s.exitCode == 0 ? Icons::ok() : Icons::error();
-            } else if (s.state == QLatin1String("failed")) {
-                state = s.exitCode >= 0 ? tr("failed, exit code %1").arg(s.exitCode) : tr("failed");
-                item.icon = Icons::error();
-            } else if (s.isKilled()) {
-                state = tr("killed while %1").arg(s.lastState);
-                item.icon = Icons::warning();
-                item.tip = SessionTable::killedText(s);
-            } else if (s.isAbandoned()) {
-                state = tr("killed (not cleaned up yet)");
-                item.icon = Icons::warning();
-            } else {
-                state = tr("running in another window or the command line");
-                item.icon = Icons::launch();
-            }
-            item.text = item.running ? tr("● %1 — %2").arg(when, state) : tr("%1 — %2").arg(when, state);
-            item.tip = item.tip.isEmpty() ? tr("Session %1").arg(s.id)
-                                          : tr("Session %1").arg(s.id) + QLatin1Char('\n') + item.tip;
-            items.append(item);
-            seen.insert(s.id);
+    for (const auto &[s, abandoned] : std::as_const(m_listed)) {
+        const Live live = m_live.value(s.id);
+        const bool ours = !live.session.isNull();
+        Item item;
+        item.id = s.id;
+        item.started = s.started;
+        const QString when = locale.toString(s.started.toLocalTime(), QLocale::ShortFormat);
+        QString state;
+        if (ours && s.isOpen()) {
+            item.running = true;
+            state = tr("running");
+            item.icon = Icons::launch();
+        } else if (s.state == QLatin1String("finished")) {
+            state = tr("exit code %1").arg(s.exitCode);
+            item.icon = s.exitCode == 0 ? Icons::ok() : Icons::error();
+        } else if (s.state == QLatin1String("failed")) {
+            state = s.exitCode >= 0 ? tr("failed, exit code %1").arg(s.exitCode) : tr("failed");
+            item.icon = Icons::error();
+        } else if (s.isKilled()) {
+            state = tr("killed while %1").arg(s.lastState);
+            item.icon = Icons::warning();
+            item.tip = SessionTable::killedText(s);
+        } else if (abandoned) {
+            state = tr("killed (not cleaned up yet)");
+            item.icon = Icons::warning();
+        } else {
+            state = tr("running in another window or the command line");
+            item.icon = Icons::launch();
         }
+        item.text = item.running ? tr("● %1 — %2").arg(when, state) : tr("%1 — %2").arg(when, state);
+        item.tip = item.tip.isEmpty() ? tr("Session %1").arg(s.id)
+                                      : tr("Session %1").arg(s.id) + QLatin1Char('\n') + item.tip;
+        items.append(item);
     }
     std::stable_sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
         if (a.running != b.running)
@@ -510,6 +577,8 @@ void SessionLogPage::refreshSessions()
     }
     if (auto *list = qobject_cast<QStandardItemModel *>(m_sessions->model()))
         list->invisibleRootItem()->appendRows(rows);
+    if (items.isEmpty() && m_listing)
+        return; // more to come: what is shown stays
     if (items.isEmpty()) {
         m_shownId.clear();
         m_filter->setLogModel(m_past);
@@ -522,13 +591,16 @@ void SessionLogPage::refreshSessions()
     }
     m_stack->setCurrentWidget(m_logPage);
     // Keep what is shown; otherwise the newest running session, else the newest past one.
-    const int keep = m_shownId.isEmpty() ? -1 : m_sessions->findData(m_shownId, IdRole);
+    const int keep = m_shownId.isEmpty() || m_autoPicked ? -1 : m_sessions->findData(m_shownId, IdRole);
     if (keep >= 0) {
         m_sessions->setCurrentIndex(keep);
         return;
     }
+    if (!m_shownId.isEmpty() && m_listing && !m_autoPicked)
+        return; // the session picked is further down the list, still being read
     m_sessions->setCurrentIndex(0);
     showSession(items.first().id);
+    m_autoPicked = m_listing; // a newer one may be in the rest of the list
 }
 
 bool SessionLogPage::selectSession(const QString &id)
@@ -548,6 +620,7 @@ void SessionLogPage::showSession(const QString &id)
         const QSignalBlocker blocker(m_sessions);
         m_sessions->setCurrentIndex(index);
     }
+    m_autoPicked = false;
     const Live live = m_live.value(id);
     // Shown already, unless it was read from its folder and is followed live now.
     if (id == m_shownId && !id.isEmpty() && (!live.model || model() == live.model))

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "session/liveallowlist.h"
+#include "session/sessiondir.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -50,8 +51,10 @@ public:
     // Follows a session from its start: call right after Session::start(). The log switches to
     // it when it belongs to the project shown.
     void watch(aisb::Session *session);
-    // Re-reads the list of past sessions.
+    // Re-reads the list of past sessions, on a worker thread: the newest ones first, so that the
+    // first screen fills at once; sessionsListed() follows when all are in.
     void refreshSessions();
+    bool isListingSessions() const { return m_listing; }
 
     // Shown session id ("" when none) and the pieces tests drive.
     QString currentSessionId() const { return m_shownId; }
@@ -100,6 +103,8 @@ Q_SIGNALS:
     void showPolicyRequested();
     // A live allowlist change reached the running session's gate (error empty) or did not.
     void liveChangeFinished(const QString &error);
+    // The list of sessions refreshSessions() reads is complete.
+    void sessionsListed();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -111,6 +116,13 @@ private:
         SessionLogModel *model = nullptr;
         QString project;
     };
+    struct Listed
+    {
+        SessionDir::Summary summary;
+        bool abandoned = false; // worked out on the worker (it reads /proc)
+    };
+    void takeSessions(const QList<Listed> &part, bool complete);
+    void fillSessions();
     void showSession(const QString &id);
     void updateCounts();
     void updateActions();
@@ -132,6 +144,7 @@ private:
     SessionLogFilter *m_filter;
     QStackedWidget *m_stack;
     QWidget *m_empty;
+    QLabel *m_emptyTitle = nullptr;
     QWidget *m_logPage;
     QComboBox *m_sessions;
     QLabel *m_counts;
@@ -153,6 +166,10 @@ private:
     // gathered into one re-read of the session list (which reads every session's events.jsonl).
     QTimer m_refreshSoon;
     QElapsedTimer m_lastRefresh; // a refresh just before the tab is shown is not repeated
+    QList<Listed> m_listed;      // the project's sessions read so far
+    quint64 m_listGeneration = 0;
+    bool m_listing = false;
+    bool m_autoPicked = false; // the session shown was picked from a list not read to its end
     Confirm m_confirm;
     Podman *m_podman = nullptr;
     QString m_trustDir;

@@ -186,8 +186,9 @@ void Gate::readLog()
     m_partialLine = lastNl < 0 ? data : data.mid(lastNl + 1);
     if (lastNl < 0)
         return;
-    for (const GateEvent &e : GateEvent::parseAll(data.left(lastNl), true))
-        Q_EMIT event(e);
+    const QList<GateEvent> events = GateEvent::parseAll(data.left(lastNl), true);
+    if (!events.isEmpty())
+        Q_EMIT this->events(events);
 }
 
 void Gate::stop()

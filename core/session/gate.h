@@ -55,7 +55,8 @@ Q_SIGNALS:
     void ready(quint16 port);
     void failed(const QString &reason);
     void stopped();
-    void event(const aisb::GateEvent &event);
+    // The requests of one read of the access log (the lines written since the last), in order.
+    void events(const QList<aisb::GateEvent> &events);
 
 private:
     void probe();

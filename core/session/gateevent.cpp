@@ -38,6 +38,55 @@ qint64 parseTime(QByteArrayView t)
     return seconds * 1000 + ms;
 }
 
+// host and port of "scheme://[user@]host[:port]/..." without a full URL parse. `host` is a slice
+// of `url`, or of `store` when it had to be lower-cased.
+void hostOfUrl(QByteArrayView url, QByteArrayView &host, int &port, QByteArray &store)
+{
+    const qsizetype scheme = url.indexOf("://");
+    if (scheme <= 0) {
+        const QUrl u(QString::fromUtf8(url));
+        store = u.host().toUtf8();
+        host = store;
+        port = u.port(80);
+        return;
+    }
+    const QByteArrayView s = url.first(scheme);
+    const bool https = s.size() == 5 && (s[0] | 0x20) == 'h' && (s[1] | 0x20) == 't' &&
+                       (s[2] | 0x20) == 't' && (s[3] | 0x20) == 'p' && (s[4] | 0x20) == 's';
+    const qsizetype start = scheme + 3;
+    qsizetype end = start;
+    while (end < url.size() && url[end] != '/' && url[end] != '?' && url[end] != '#')
+        ++end;
+    QByteArrayView authority = url.sliced(start, end - start);
+    if (const qsizetype at = authority.lastIndexOf('@'); at >= 0)
+        authority = authority.sliced(at + 1);
+    port = https ? 443 : 80;
+    QByteArrayView h = authority;
+    if (authority.startsWith('[')) {
+        const qsizetype close = authority.indexOf(']');
+        h = close > 0 ? authority.sliced(1, close - 1) : authority;
+        if (close > 0 && close + 1 < authority.size() && authority[close + 1] == ':')
+            port = authority.sliced(close + 2).toInt();
+    } else if (const qsizetype colon = authority.lastIndexOf(':'); colon >= 0) {
+        h = authority.first(colon);
+        bool ok = false;
+        const int p = authority.sliced(colon + 1).toInt(&ok);
+        if (ok)
+            port = p;
+    }
+    bool ascii = true, lower = true;
+    for (const char c : h) {
+        ascii = ascii && uchar(c) < 0x80;
+        lower = lower && !(c >= 'A' && c <= 'Z');
+    }
+    if (ascii && lower) {
+        host = h;
+    } else {
+        store = ascii ? h.toByteArray().toLower() : QString::fromUtf8(h).toLower().toUtf8();
+        host = store;
+    }
+}
+
 // Common words without an allocation each.
 QString word(QByteArrayView w)
 {
@@ -52,44 +101,35 @@ QString word(QByteArrayView w)
     return QString::fromUtf8(w);
 }
 
-// host and port of "scheme://[user@]host[:port]/..." without a full URL parse.
-void hostOfUrl(const QString &url, QString &host, int &port)
+void toEvent(const GateLine &l, GateEvent &out)
 {
-    const qsizetype scheme = url.indexOf(QLatin1String("://"));
-    if (scheme <= 0) {
-        const QUrl u(url);
-        host = u.host();
-        port = u.port(80);
-        return;
-    }
-    const bool https =
-        QStringView(url).left(scheme).compare(QLatin1String("https"), Qt::CaseInsensitive) == 0;
-    qsizetype start = scheme + 3;
-    qsizetype end = start;
-    while (end < url.size() && url[end] != QLatin1Char('/') && url[end] != QLatin1Char('?') &&
-           url[end] != QLatin1Char('#'))
-        ++end;
-    QStringView authority = QStringView(url).mid(start, end - start);
-    if (const qsizetype at = authority.lastIndexOf(QLatin1Char('@')); at >= 0)
-        authority = authority.mid(at + 1);
-    port = https ? 443 : 80;
-    QStringView h = authority;
-    if (authority.startsWith(QLatin1Char('['))) {
-        const qsizetype close = authority.indexOf(QLatin1Char(']'));
-        h = close > 0 ? authority.mid(1, close - 1) : authority;
-        if (close > 0 && close + 1 < authority.size() && authority[close + 1] == QLatin1Char(':'))
-            port = authority.mid(close + 2).toInt();
-    } else if (const qsizetype colon = authority.lastIndexOf(QLatin1Char(':')); colon >= 0) {
-        h = authority.left(colon);
-        bool ok = false;
-        const int p = authority.mid(colon + 1).toInt(&ok);
-        if (ok)
-            port = p;
-    }
-    host = h.toString().toLower();
+    GateEvent e;
+    e.time = QDateTime::fromMSecsSinceEpoch(l.timeMs, Qt::UTC);
+    e.client = word(l.client);
+    e.squidStatus = word(l.squidStatus);
+    e.httpStatus = l.httpStatus;
+    e.method = word(l.method);
+    e.url = QString::fromUtf8(l.url);
+    e.host = QString::fromUtf8(l.host);
+    e.port = l.port;
+    e.server = word(l.server);
+    e.bytes = l.bytes;
+    e.allowed = l.allowed;
+    out = std::move(e);
 }
 
 bool parseLine(QByteArrayView line, GateEvent &out)
+{
+    GateLine l;
+    if (!GateLine::parse(line, l))
+        return false;
+    toEvent(l, out);
+    return true;
+}
+
+} // namespace
+
+bool GateLine::parse(QByteArrayView line, GateLine &out)
 {
     // Columns: time client squid-status http-status method url server bytes (tab separated).
     while (!line.isEmpty() && (line.back() == '\r' || line.back() == ' '))
@@ -109,34 +149,36 @@ bool parseLine(QByteArrayView line, GateEvent &out)
     const qint64 ms = parseTime(f[0].trimmed());
     if (ms < 0)
         return false;
-    GateEvent e;
-    e.time = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
-    e.client = word(f[1]);
+    out.lowered.clear();
+    out.timeMs = ms;
+    out.client = f[1];
     const qsizetype slash = f[2].indexOf('/');
-    e.squidStatus = word(slash < 0 ? f[2] : f[2].first(slash));
-    e.httpStatus = QByteArrayView(f[3]).toInt();
-    e.method = word(f[4]);
-    e.url = QString::fromUtf8(f[5]);
-    e.server = word(f[6]);
-    e.bytes = f[7].toLongLong();
-    if (e.method == QLatin1String("CONNECT")) {
+    out.squidStatus = slash < 0 ? f[2] : f[2].first(slash);
+    out.httpStatus = f[3].toInt();
+    out.method = f[4];
+    out.url = f[5];
+    out.server = f[6];
+    out.bytes = f[7].toLongLong();
+    if (out.isConnect()) {
         // "host:port", or "[v6]:port"
-        const qsizetype colon = e.url.lastIndexOf(QLatin1Char(':'));
-        e.host = colon > 0 ? e.url.left(colon) : e.url;
-        e.port = colon > 0 ? e.url.mid(colon + 1).toInt() : 443;
-        if (e.host.startsWith(QLatin1Char('[')) && e.host.endsWith(QLatin1Char(']')))
-            e.host = e.host.mid(1, e.host.size() - 2);
+        const qsizetype colon = out.url.lastIndexOf(':');
+        out.host = colon > 0 ? out.url.first(colon) : out.url;
+        out.port = colon > 0 ? out.url.sliced(colon + 1).toInt() : 443;
+        if (out.host.startsWith('[') && out.host.endsWith(']'))
+            out.host = out.host.sliced(1, out.host.size() - 2);
     } else {
-        hostOfUrl(e.url, e.host, e.port);
+        hostOfUrl(out.url, out.host, out.port, out.lowered);
     }
     // NONE_NONE/400 and the like: squid refused the request before deciding on a host.
-    e.allowed = e.squidStatus.startsWith(QLatin1String("TCP_")) &&
-                !e.squidStatus.contains(QLatin1String("DENIED")) && e.httpStatus != 403 && e.httpStatus != 0;
-    out = std::move(e);
+    out.allowed = out.squidStatus.startsWith("TCP_") && !out.squidStatus.contains("DENIED") &&
+                  out.httpStatus != 403 && out.httpStatus != 0;
     return true;
 }
 
-} // namespace
+bool GateLine::isReadinessProbe() const
+{
+    return !allowed && method == QByteArrayView("GET") && url == QByteArrayView(GateEvent::readinessProbeUrl);
+}
 
 bool GateEvent::parse(const QString &line, GateEvent &out)
 {
@@ -168,11 +210,22 @@ QList<GateEvent> GateEvent::parseAll(const QByteArray &text, bool keepMalformed)
     return events;
 }
 
+QString GateEvent::rawText(QByteArrayView line)
+{
+    // Control characters would garble a terminal or a table: shown as U+FFFD.
+    QString shown = QString::fromUtf8(line).left(4096);
+    for (QChar &c : shown)
+        if (c.unicode() < 0x20 && c != QLatin1Char('\t'))
+            c = QChar(0xfffd);
+    return shown;
+}
+
 void GateEvent::parseEach(const QByteArray &text, bool keepMalformed,
                           const std::function<void(GateEvent &)> &sink)
 {
     QDateTime last;
     const QByteArrayView all(text);
+    GateLine l;
     for (qsizetype from = 0; from <= all.size();) {
         qsizetype nl = all.indexOf('\n', from);
         if (nl < 0)
@@ -180,20 +233,16 @@ void GateEvent::parseEach(const QByteArray &text, bool keepMalformed,
         const QByteArrayView line = all.sliced(from, nl - from);
         from = nl + 1;
         GateEvent e;
-        if (parseLine(line.trimmed(), e)) {
-            last = e.time;
-            if (!e.isReadinessProbe())
+        if (GateLine::parse(line.trimmed(), l)) {
+            last = QDateTime::fromMSecsSinceEpoch(l.timeMs, Qt::UTC);
+            if (!l.isReadinessProbe()) {
+                toEvent(l, e);
                 sink(e);
+            }
         } else if (keepMalformed && !line.trimmed().isEmpty()) {
-            const QString s = QString::fromUtf8(line);
             GateEvent m;
             m.malformed = true;
-            // Control characters would garble a terminal or a table: shown as U+FFFD.
-            QString shown = s.left(4096);
-            for (QChar &c : shown)
-                if (c.unicode() < 0x20 && c != QLatin1Char('\t'))
-                    c = QChar(0xfffd);
-            m.raw = shown;
+            m.raw = rawText(line);
             m.time = last.isValid() ? last : QDateTime::currentDateTimeUtc();
             sink(m);
         }

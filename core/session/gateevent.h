@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -47,6 +49,32 @@ struct GateEvent
     // million lines is read this way).
     static void parseEach(const QByteArray &text, bool keepMalformed,
                           const std::function<void(GateEvent &)> &sink);
+    // What a malformed line keeps (GateEvent::raw): its first 4096 characters, control characters
+    // but tab shown as U+FFFD.
+    static QString rawText(QByteArrayView line);
+};
+
+// One access-log line as slices of the line itself: what GateEvent::parse reads, without a
+// QString or QDateTime per field (a million lines are read this way). Valid while the line is.
+struct GateLine
+{
+    qint64 timeMs = 0;
+    QByteArrayView client;
+    QByteArrayView squidStatus; // without the "/hierarchy" part
+    int httpStatus = 0;
+    QByteArrayView method;
+    QByteArrayView url;
+    QByteArrayView host; // of a URL in lower case (then in `lowered` if the line's was not)
+    int port = 0;
+    QByteArrayView server;
+    qint64 bytes = 0;
+    bool allowed = false;
+    QByteArray lowered; // holds `host` only when it had to be changed
+
+    bool isConnect() const { return method == QByteArrayView("CONNECT"); }
+    bool isReadinessProbe() const;
+    // The same rules as GateEvent::parse; `line` already trimmed.
+    static bool parse(QByteArrayView line, GateLine &out);
 };
 
 } // namespace aisb

@@ -330,7 +330,7 @@ void Session::startGate()
 {
     setState(State::StartingGate, tr("Starting the egress gate"));
     m_gate = new Gate(m_podman, this);
-    connect(m_gate, &Gate::event, this, &Session::gateEvent);
+    connect(m_gate, &Gate::events, this, &Session::gateEvents);
     connect(m_gate, &Gate::failed, this, [this](const QString &reason) {
         fail(tr("The egress gate could not be started, so the sandbox was not: %1").arg(reason));
     });

@@ -90,7 +90,8 @@ public:
 Q_SIGNALS:
     void stateChanged(aisb::Session::State state);
     void eventAdded(const aisb::SessionEvent &event);
-    void gateEvent(const aisb::GateEvent &event);
+    // What the gate decided on since its last report, one list per read of its log.
+    void gateEvents(const QList<aisb::GateEvent> &events);
     void buildLine(const QString &line);
     void buildProgress(int step, int total);
     void stdoutData(const QByteArray &data);

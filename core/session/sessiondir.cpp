@@ -316,11 +316,20 @@ QHash<QString, CachedSummary> &listCache()
 }
 } // namespace
 
+QStringList SessionDir::ids(const QString &root)
+{
+    return QDir(rootOr(root)).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed);
+}
+
 QList<SessionDir::Summary> SessionDir::listCached(const QString &root)
 {
-    QList<Summary> out;
     const QDir dir(rootOr(root));
-    const QStringList ids = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    return listCached(root, dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name));
+}
+
+QList<SessionDir::Summary> SessionDir::listCached(const QString &root, const QStringList &ids)
+{
+    QList<Summary> out;
     out.reserve(ids.size());
     for (const QString &id : ids) {
         const SessionDir d = planned(id, root); // listed as a folder just now: no second look

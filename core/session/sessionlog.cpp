@@ -79,8 +79,110 @@ QString denialReason(const std::optional<Policy::Network> &network, const GateEv
     return Render::gateDenialReason(*network, event.host, event.port);
 }
 
+namespace {
+bool isLowerAlnum(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+bool isPathChar(char c)
+{
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+        return true;
+    switch (c) {
+    case '-':
+    case '.':
+    case '_':
+    case '~':
+    case '/':
+    case '!':
+    case '$':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case ';':
+    case '=':
+    case ':':
+    case '@':
+        return true;
+    default:
+        return false;
+    }
+}
+} // namespace
+
+qsizetype plainUrlLength(QByteArrayView url)
+{
+    // scheme: lower-case letters, then "://"
+    qsizetype i = 0;
+    while (i < url.size() && url[i] >= 'a' && url[i] <= 'z')
+        ++i;
+    if (i == 0 || !url.sliced(i).startsWith("://"))
+        return -1;
+    i += 3;
+    // host: lower-case labels of letters, digits and '-'; then a port without a leading zero
+    bool labelEmpty = true, labelDigits = true;
+    while (i < url.size() && url[i] != '/' && url[i] != ':' && url[i] != '?' && url[i] != '#') {
+        const char c = url[i];
+        if (c == '.') {
+            if (labelEmpty)
+                return -1;
+            labelEmpty = labelDigits = true;
+        } else if (isLowerAlnum(c) || c == '-') {
+            labelEmpty = false;
+            labelDigits = labelDigits && c >= '0' && c <= '9';
+        } else {
+            return -1;
+        }
+        ++i;
+    }
+    // an address, or an international name in ASCII ("xn--"), which QUrl shows otherwise
+    if (labelEmpty || labelDigits || url.first(i).contains("xn--"))
+        return -1;
+    if (i < url.size() && url[i] == ':') {
+        const qsizetype from = ++i;
+        while (i < url.size() && url[i] >= '0' && url[i] <= '9')
+            ++i;
+        if (i == from || i - from > 5 || url[from] == '0' || url.sliced(from, i - from).toInt() > 65535)
+            return -1;
+        if (i < url.size() && url[i] != '/' && url[i] != '?' && url[i] != '#')
+            return -1;
+    }
+    // path: characters QUrl keeps as they are
+    while (i < url.size() && url[i] != '?' && url[i] != '#') {
+        if (!isPathChar(url[i]))
+            return -1;
+        ++i;
+    }
+    return i;
+}
+
+QByteArray shownUrlUtf8(QByteArrayView url)
+{
+    if (const qsizetype n = plainUrlLength(url); n >= 0)
+        return url.first(n).toByteArray();
+    return shownUrl(QString::fromUtf8(url)).toUtf8();
+}
+
 QString shownUrl(const QString &url)
 {
+    if (url.size() < 4096) {
+        // The common URL needs no parse: it shows as it is, up to its query.
+        char plain[4096];
+        qsizetype n = 0;
+        for (const QChar c : url) {
+            if (c.unicode() >= 0x80)
+                break;
+            plain[n++] = char(c.unicode());
+        }
+        if (n == url.size()) {
+            if (const qsizetype shown = plainUrlLength(QByteArrayView(plain, n)); shown >= 0)
+                return url.left(shown);
+        }
+    }
     const QUrl u(url);
     if (!u.isValid())
         return url.section(QLatin1Char('?'), 0, 0).section(QLatin1Char('#'), 0, 0);
@@ -174,6 +276,15 @@ std::optional<Policy::Network> NetworkTimeline::at(const QDateTime &time) const
         if (!from.isValid() || from <= time)
             n = network;
     return n;
+}
+
+int NetworkTimeline::stepAt(qint64 ms) const
+{
+    int step = 0;
+    for (int i = 0; i < m_steps.size(); ++i)
+        if (!m_steps.at(i).first.isValid() || m_steps.at(i).first.toMSecsSinceEpoch() <= ms)
+            step = i;
+    return step;
 }
 
 QList<Record> read(const SessionDir &dir)

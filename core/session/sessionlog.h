@@ -44,6 +44,11 @@ QString denialReason(const std::optional<Policy::Network> &network, const GateEv
 QString detail(const GateEvent &event, const std::optional<Policy::Network> &network);
 // URL without user info, query or fragment (tokens live there).
 QString shownUrl(const QString &url);
+// The same for a URL in UTF-8 (an access-log field), without a QUrl for the common one.
+QByteArray shownUrlUtf8(QByteArrayView url);
+// How much of `url` it shows when QUrl would change nothing (lower-case scheme and host name, a
+// path of plain characters, no user info): up to its query or fragment; -1 otherwise.
+qsizetype plainUrlLength(QByteArrayView url);
 
 // The session's network policy as recorded in its folder (policy.toml), if readable.
 std::optional<Policy::Network> recordedNetwork(const SessionDir &dir);
@@ -61,6 +66,10 @@ public:
     // A "policy" event that changed the allowlist; any other event is ignored.
     void follow(const SessionEvent &event);
     std::optional<Policy::Network> at(const QDateTime &time) const;
+    // The same in two steps, for many rows: which change is in effect at `ms` (0: none yet), and
+    // the policy after it.
+    int stepAt(qint64 ms) const;
+    const std::optional<Policy::Network> &stepNetwork(int step) const { return m_steps.at(step).second; }
 
 private:
     QList<std::pair<QDateTime, std::optional<Policy::Network>>> m_steps;

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Log tab under load (issue 12). Figures, each with a raw baseline measured in the same run:
 //  (a) ingest of a 1,000,000-line gate access log into the model and a shown view: lines/s, against
-//      only reading and splitting the same file into lines; target > 500,000 lines/s;
+//      only reading and splitting the same file into lines; target > 500,000 lines/s. The folder is
+//      read on a worker (SessionLogModel::loadDirectory): also when the first rows show, and the
+//      longest event-loop block meanwhile;
 //  (b) heap bytes per stored row (glibc mallinfo2 before/after, all 1,000,000 rows kept), against
 //      the bytes of the log line itself; target < 200 B/row;
 //  (c) the longest event-loop block while a session appends 10,000 lines/s for 5 s to the shown,
 //      following view (a 1 ms timer's largest gap), against the same loop without appends;
 //      target: no block over 50 ms;
 //  (d) opening the Log tab with 5,000 past sessions of the project: ms from construction to the
-//      first paint of the page, against painting an empty page; target < 200 ms.
+//      first paint of the page, against painting an empty page; target < 200 ms. Also until the
+//      list is complete and the newest session's rows are shown.
 // Nothing is asserted about time. AISB_BENCH_LINES overrides the 1,000,000.
 #include "session/gateevent.h"
 #include "session/sessiondir.h"
@@ -18,13 +21,14 @@
 #include "testhome.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 #include <QTimer>
 #include <malloc.h>
 
@@ -77,6 +81,50 @@ void print(const char *what, double value, const char *unit, const QString &extr
                              .arg(QLatin1String(what))
                              .arg(value, 0, 'f', 1)
                              .arg(QLatin1String(unit), extra);
+}
+
+// The longest the event loop was blocked while it lives: a 1 ms timer's largest gap.
+struct BlockWatch
+{
+    QElapsedTimer clock;
+    qint64 last = 0, worst = 0;
+    QTimer tick;
+    BlockWatch()
+    {
+        clock.start();
+        tick.setTimerType(Qt::PreciseTimer);
+        tick.setInterval(1);
+        QObject::connect(&tick, &QTimer::timeout, [this] {
+            const qint64 now = clock.elapsed();
+            worst = std::max(worst, now - last);
+            last = now;
+        });
+        tick.start();
+        last = clock.elapsed();
+    }
+};
+
+// Loads a folder into the model and returns when all of it is in; `firstMs` gets when the first
+// rows arrived and `worstMs` the longest the event loop was blocked meanwhile (a 1 ms timer's
+// largest gap).
+void loadAndWait(SessionLogModel &model, const SessionDir &dir, double *firstMs = nullptr,
+                 qint64 *worstMs = nullptr)
+{
+    BlockWatch watch;
+    QElapsedTimer &clock = watch.clock;
+    double first = -1;
+    const QMetaObject::Connection c = QObject::connect(&model, &QAbstractItemModel::rowsInserted, [&] {
+        if (first < 0)
+            first = double(clock.nsecsElapsed()) / 1e6;
+    });
+    QSignalSpy loaded(&model, &SessionLogModel::loaded);
+    model.loadDirectory(dir);
+    loaded.wait(600000);
+    QObject::disconnect(c);
+    if (firstMs)
+        *firstMs = first;
+    if (worstMs)
+        *worstMs = watch.worst;
 }
 
 } // namespace
@@ -148,7 +196,7 @@ private Q_SLOTS:
             SessionLogModel bare;
             bare.setMaxRows(int(n));
             t.restart();
-            bare.loadDirectory(dir);
+            loadAndWait(bare, dir);
             const double bareMs = double(t.nsecsElapsed()) / 1e6;
             print("    parser alone", double(n) / (parseMs / 1000.0), "lines/s");
             print("    parser + model, no view", double(n) / (bareMs / 1000.0), "lines/s");
@@ -166,7 +214,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const size_t heapBefore = heapInUse();
         t.restart();
-        model.loadDirectory(dir);
+        double firstMs = 0;
+        qint64 worstMs = 0;
+        loadAndWait(model, dir, &firstMs, &worstMs);
         view.scrollToBottom();
         QCoreApplication::processEvents();
         const double ms = double(t.nsecsElapsed()) / 1e6;
@@ -181,6 +231,8 @@ private Q_SLOTS:
                 .arg(n)
                 .arg(rawPerSecond, 0, 'f', 0)
                 .arg(rawPerSecond / perSecond, 0, 'f', 1));
+        print("    first rows shown after", firstMs, "ms",
+              QStringLiteral("(longest event-loop block while loading: %1 ms)").arg(worstMs));
         const double perRow = double(heapAfter - heapBefore) / double(n);
         print("(b) heap per stored row", perRow, "B",
               QStringLiteral("(log line itself: %1 B; target < 200)")
@@ -199,17 +251,8 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const auto measure = [&](bool append) {
-            QElapsedTimer clock;
-            clock.start();
-            qint64 last = 0, worst = 0, i = 0;
-            QTimer tick;
-            tick.setTimerType(Qt::PreciseTimer);
-            tick.setInterval(1);
-            QObject::connect(&tick, &QTimer::timeout, [&] {
-                const qint64 now = clock.elapsed();
-                worst = std::max(worst, now - last);
-                last = now;
-            });
+            qint64 i = 0;
+            BlockWatch watch;
             // 10,000 lines/s: 100 lines every 10 ms, as the gate's reader delivers them.
             QTimer feed;
             feed.setTimerType(Qt::PreciseTimer);
@@ -217,19 +260,16 @@ private Q_SLOTS:
             QObject::connect(&feed, &QTimer::timeout, [&] {
                 if (!append)
                     return;
-                for (int k = 0; k < 100; ++k, ++i) {
-                    GateEvent e;
-                    if (GateEvent::parse(QString::fromUtf8(accessLine(i, 1764770000.0 + double(i) / 1000.0)),
-                                         e))
-                        model.appendGateEvent(e);
-                }
+                // As Gate::readLog reports them: the lines written since the last read, in one list.
+                QByteArray text;
+                for (int k = 0; k < 100; ++k, ++i)
+                    text += accessLine(i, 1764770000.0 + double(i) / 1000.0);
+                model.appendGateEvents(GateEvent::parseAll(text, true));
                 view.scrollToBottom();
             });
-            tick.start();
             feed.start();
-            last = clock.elapsed();
             QTest::qWait(5000);
-            return std::pair{worst, i};
+            return std::pair{watch.worst, i};
         };
         const auto [idle, none] = measure(false);
         const auto [busy, appended] = measure(true);
@@ -275,7 +315,7 @@ private Q_SLOTS:
                 return QObject::eventFilter(o, e);
             }
         };
-        const auto open = [&](const QString &sessionsRoot, const QString &dir) {
+        const auto open = [&](const QString &sessionsRoot, const QString &dir, double *shownMs = nullptr) {
             QElapsedTimer t;
             t.start();
             SessionLogPage page;
@@ -287,30 +327,31 @@ private Q_SLOTS:
             page.show();
             while (!watch.painted && t.elapsed() < 60000)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-            return double(t.nsecsElapsed()) / 1e6;
+            const double painted = double(t.nsecsElapsed()) / 1e6;
+            // Then the whole list, and the newest session's rows.
+            while ((page.isListingSessions() || page.model()->isLoading()) && t.elapsed() < 120000)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            if (shownMs)
+                *shownMs = double(t.nsecsElapsed()) / 1e6;
+            if (!dir.isEmpty() && page.sessionSelector()->count() != 5000)
+                qWarning("only %d sessions listed", page.sessionSelector()->count());
+            return painted;
         };
         const double empty = open(m_root.filePath(QStringLiteral("none")), QString());
-        // Cold: nothing read before (the list is read on the GUI thread at once).
-        const double cold = open(root, project);
-        // As in the app: the page is made at start-up and reads the list on a worker thread
-        // (SessionDir::warmListCache); the tab is opened later and reads only what changed.
-        const QString root2 = root;
-        QThread *warm = QThread::create([root2] { SessionDir::listCached(root2); });
-        warm->start();
-        QVERIFY(warm->wait(120000));
-        delete warm;
-        QElapsedTimer listClock;
-        listClock.start();
-        const qsizetype listed = SessionDir::listCached(root).size();
-        const double listMs = double(listClock.nsecsElapsed()) / 1e6;
-        print("    the list of 5,000 (cached) on this thread", listMs, "ms", QString::number(listed));
-        const double full = open(root, project);
-        print("(d) Log tab with 5,000 past sessions: first paint", full, "ms",
-              QStringLiteral("(list read on the worker thread first, as at app start; cold, the same thread "
-                             "reading every events.jsonl: %1 ms; empty page: %2 ms, ratio %3x; target < 200)")
-                  .arg(cold, 0, 'f', 1)
+        // Cold: no session's events.jsonl read before in this process.
+        double coldShown = 0;
+        const double cold = open(root, project, &coldShown);
+        // Again, as when the tab is opened a second time (the list cache knows every session).
+        double warmShown = 0;
+        const double warm = open(root, project, &warmShown);
+        print("(d) Log tab with 5,000 past sessions: first paint", cold, "ms",
+              QStringLiteral("(cold; empty page: %1 ms, ratio %2x; target < 200)")
                   .arg(empty, 0, 'f', 1)
-                  .arg(full / std::max(empty, 0.1), 0, 'f', 1));
+                  .arg(cold / std::max(empty, 0.1), 0, 'f', 1));
+        print("    the list complete and the newest session shown", coldShown, "ms",
+              QStringLiteral("(cold; again with the list cached: first paint %1 ms, all shown %2 ms)")
+                  .arg(warm, 0, 'f', 1)
+                  .arg(warmShown, 0, 'f', 1));
     }
 };
 

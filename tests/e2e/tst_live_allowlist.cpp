@@ -215,7 +215,10 @@ private Q_SLOTS:
                 return true;
             });
             page.setCurrentProject(project);
-            QVERIFY(!page.currentSessionId().isEmpty());
+            // The list and the session's folder are read off the GUI thread.
+            QTRY_VERIFY_WITH_TIMEOUT(!page.currentSessionId().isEmpty() && !page.isListingSessions() &&
+                                         !page.model()->isLoading(),
+                                     20000);
             const QAbstractItemModel *m = page.view()->model();
             int row = -1;
             for (int r = 0; r < m->rowCount() && row < 0; ++r)

@@ -351,8 +351,9 @@ private Q_SLOTS:
         QVERIFY(m_tab);
         SessionLogPage log;
         log.setCurrentProject(m_project);
-        // Shown from its folder first (as a session of another window would be), then followed.
-        QCOMPARE(log.currentSessionId(), m_tab->session()->directory().id());
+        // Shown from its folder first (as a session of another window would be; the list is read
+        // off the GUI thread), then followed.
+        QTRY_COMPARE_WITH_TIMEOUT(log.currentSessionId(), m_tab->session()->directory().id(), 20000);
         QVERIFY(!log.model()->isAttached());
         log.watch(m_tab->session());
         QCOMPARE(log.currentSessionId(), m_tab->session()->directory().id());

@@ -12,6 +12,7 @@
 #include "policyeditor.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
+#include "session/sessionlog.h"
 #include "sessionlogfilter.h"
 #include "sessionlogmodel.h"
 #include "sessionlogpage.h"
@@ -90,6 +91,20 @@ GateEvent gate(double seconds, bool allowed, const QString &host)
     return e;
 }
 
+// Loads a session folder and waits until all of it is in (a worker reads it, in batches).
+bool loadAll(SessionLogModel &model, const SessionDir &dir)
+{
+    QSignalSpy loaded(&model, &SessionLogModel::loaded);
+    model.loadDirectory(dir);
+    return loaded.wait(30000) && loaded.count() == 1 && !model.isLoading();
+}
+
+// The page has read its list of sessions and the shown session's folder.
+bool settled(SessionLogPage &page)
+{
+    return QTest::qWaitFor([&] { return !page.isListingSessions() && !page.model()->isLoading(); }, 30000);
+}
+
 } // namespace
 
 class TestSessionLog : public QObject
@@ -136,6 +151,16 @@ class TestSessionLog : public QObject
     {
         QFile f(path);
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // The session ran with an allowlist of `allow` on ports 80 and 443 (its policy.toml).
+    static bool writeAllowlist(const SessionDir &dir, const QStringList &allow)
+    {
+        Policy p = defaultPolicy();
+        p.network.mode = NetworkMode::Allowlist;
+        p.network.allow = allow;
+        p.network.ports = {80, 443};
+        return dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(p)).isEmpty();
     }
 
     static int rowOf(const QAbstractItemModel *model, int column, const QString &text)
@@ -200,7 +225,7 @@ private Q_SLOTS:
     {
         SessionLogModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.loadDirectory(SessionDir::open(m_finishedId, m_sessions));
+        QVERIFY(loadAll(model, SessionDir::open(m_finishedId, m_sessions)));
         // 6 lifecycle events + 4 gate lines + the malformed line (kept as a raw row, at the time of
         // the line before it), merged by time.
         QCOMPARE(model.rowCount(), 11);
@@ -273,11 +298,7 @@ private Q_SLOTS:
         QTemporaryDir root;
         const SessionDir dir = SessionDir::create(QStringLiteral("x"), root.path());
         QVERIFY(dir.isValid());
-        Policy p = defaultPolicy();
-        p.network.mode = NetworkMode::Allowlist;
-        p.network.allow = {QStringLiteral("registry.npmjs.org"), QStringLiteral(".github.com")};
-        p.network.ports = {80, 443};
-        QVERIFY(dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(p)).isEmpty());
+        QVERIFY(writeAllowlist(dir, {QStringLiteral("registry.npmjs.org"), QStringLiteral(".github.com")}));
         QFile log(dir.accessLogPath());
         QVERIFY(log.open(QIODevice::WriteOnly));
         log.write(accessLine(1, "TCP_DENIED", 403, "CONNECT", "pypi.org:443", "-", 3900) +
@@ -286,7 +307,7 @@ private Q_SLOTS:
                   accessLine(4, "TCP_TUNNEL", 200, "CONNECT", "api.github.com:443", "140.82.121.6", 100));
         log.close();
         SessionLogModel model;
-        model.loadDirectory(dir);
+        QVERIFY(loadAll(model, dir));
         QCOMPARE(model.rowCount(), 4);
         auto detail = [&](int row) {
             return model.index(row, SessionLogModel::DetailColumn).data().toString();
@@ -297,8 +318,305 @@ private Q_SLOTS:
         QCOMPARE(detail(3), QStringLiteral("Encrypted connection → 140.82.121.6"));
         // Without the session's policy there is no guess, only the gate's word.
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("policy.toml"))));
-        model.loadDirectory(dir);
+        QVERIFY(loadAll(model, dir));
         QCOMPARE(detail(0), QStringLiteral("Refused by the gate"));
+    }
+
+    // A folder is read on a worker and arrives in batches, yet ends up exactly as the whole folder
+    // sorted at once (SessionLog::read, what `logs` shows): the same rows with the same words and
+    // reasons, malformed lines as raw rows, the gate's probe left out, late lines (a long request
+    // squid logs when it ends) where their time puts them whatever batch they come in. The table
+    // is in time order after every insert, and only a scattered batch resets it.
+    void loadInBatchesKeepsEveryRowInOrder()
+    {
+        QTemporaryDir root;
+        const SessionDir dir = SessionDir::create(QStringLiteral("x"), root.path());
+        QVERIFY(dir.isValid());
+        QVERIFY(writeAllowlist(dir, {QStringLiteral("registry.npmjs.org"), QStringLiteral("late.example")}));
+        dir.appendEvent(lifecycle(0, QStringLiteral("state"), QStringLiteral("Running"),
+                                  {{QStringLiteral("state"), QStringLiteral("running")}}));
+        // "late.example" allowed live at 25 s: denials before then are "Not on the allowlist".
+        dir.appendEvent(lifecycle(25, QStringLiteral("policy"), QStringLiteral("late.example allowed"),
+                                  {{QStringLiteral("ok"), true},
+                                   {QStringLiteral("action"), QStringLiteral("allow")},
+                                   {QStringLiteral("hosts"), QJsonArray{QStringLiteral("late.example")}},
+                                   {QStringLiteral("allow"), QJsonArray{QStringLiteral("registry.npmjs.org"),
+                                                                        QStringLiteral("late.example")}}}));
+        dir.appendEvent(lifecycle(30, QStringLiteral("warning"), QStringLiteral("Half way")));
+        dir.appendEvent(lifecycle(99, QStringLiteral("state"), QStringLiteral("Finished"),
+                                  {{QStringLiteral("state"), QStringLiteral("finished")}}));
+        QByteArray log;
+        const char *urls[] = {"http://Example.COM/A/b?q=1",
+                              "http://user:pw@h.example/p#f",
+                              "https://files.example.org:8443/x.tgz",
+                              "http://xn--bcher-kva.de/",
+                              "http://10.0.0.1/x",
+                              "http://h.example/a%20b"};
+        for (int i = 0; i < 6000; ++i) {
+            double t = i * 0.01;
+            if (i >= 700 && i < 2500 && i % 50 == 0)
+                t = (i - 600) * 0.01; // logged late: earlier than rows of the batch before
+            if (i >= 5000 && i < 5300)
+                t = double((i * 7919) % 5000) * 0.01; // scattered over everything
+            switch (i % 6) {
+            case 0:
+                log += accessLine(t, "TCP_DENIED", 403, "CONNECT", "late.example:443", "-", 3900);
+                break;
+            case 1:
+                log += accessLine(t, "TCP_MISS", 200, "GET", urls[(i / 6) % 6], "93.184.216.34", 100 + i);
+                break;
+            case 2:
+                log += accessLine(t, "TCP_DENIED", 403, "CONNECT", "[2001:db8::1]:8443", "-", 10);
+                break;
+            case 3:
+                log += i % 997 == 3
+                           ? QByteArray("a line \x01 not in the format ") + QByteArray::number(i) + '\n'
+                           : accessLine(t, "TCP_TUNNEL", 200, "CONNECT", "Registry.NPMJS.org:443",
+                                        "104.16.3.35", 18342);
+                break;
+            case 4:
+                log += i == 4000 ? accessLine(t, "TCP_DENIED", 302, "GET", "http://aisb-gate-ready.invalid/",
+                                              "-", 285)
+                                 : accessLine(t, "NONE_NONE", 400, "GET", "error:invalid-request", "-", 0);
+                break;
+            default:
+                log += accessLine(t, "TCP_MISS_ABORTED", 503, "GET", "http://gone.example/", "-", 0);
+            }
+        }
+        log += "the last line, without its newline";
+        QFile f(dir.accessLogPath());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(log);
+        f.close();
+
+        // What the folder says, sorted at once.
+        const QList<SessionLog::Record> records = SessionLog::read(dir);
+        SessionLog::NetworkTimeline timeline = SessionLog::NetworkTimeline::ofSession(dir);
+        for (const SessionEvent &e : dir.events())
+            timeline.follow(e);
+        struct Expected
+        {
+            SessionLogModel::Kind kind;
+            qint64 ms;
+            QString host, method, destination, detail;
+            int status;
+            qint64 bytes;
+        };
+        QList<Expected> expected;
+        qint64 allowed = 0, denied = 0;
+        for (const SessionLog::Record &r : records) {
+            Expected x{SessionLogModel::Kind(int(r.kind)), r.time.toMSecsSinceEpoch(), {}, {}, {}, {}, 0, 0};
+            if (r.kind == SessionLog::Kind::Lifecycle) {
+                x.detail = r.event.message;
+            } else if (r.kind == SessionLog::Kind::Raw) {
+                x.detail = r.gate.raw;
+            } else {
+                const GateEvent &e = r.gate;
+                x.host = e.host;
+                x.method = e.method;
+                x.destination = SessionLogModel::destination(e.host, e.port);
+                x.status = e.httpStatus;
+                x.bytes = e.bytes;
+                x.detail = SessionLog::detail(e, timeline.at(e.time));
+                allowed += e.allowed;
+                denied += !e.allowed;
+            }
+            expected.append(x);
+        }
+        QVERIFY(expected.size() > 6000); // every line but the probe, and the events
+        QCOMPARE(std::count_if(records.begin(), records.end(),
+                               [](const SessionLog::Record &r) { return r.kind == SessionLog::Kind::Raw; }),
+                 qsizetype(3)); // lines 3 and 5985, and the last
+
+        SessionLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QStringList disorder;
+        connect(&model, &QAbstractItemModel::rowsInserted, this, [&] {
+            for (int r = 1; r < model.rowCount(); ++r)
+                if (model.index(r, 0).data(SessionLogModel::SortRole).toLongLong() <
+                    model.index(r - 1, 0).data(SessionLogModel::SortRole).toLongLong()) {
+                    disorder << QStringLiteral("row %1 after %2 rows").arg(r).arg(model.rowCount());
+                    return;
+                }
+        });
+        QVERIFY(loadAll(model, dir));
+        QVERIFY2(disorder.isEmpty(), qPrintable(disorder.join(QLatin1Char('\n'))));
+        QVERIFY2(inserted.count() > 3, "rows came in one piece, not as they were read");
+        QCOMPARE(reset.count(), 2); // clear() at the start, and the scattered batch
+        QCOMPARE(model.rowCount(), int(expected.size()));
+        QCOMPARE(model.allowedCount(), allowed);
+        QCOMPARE(model.deniedCount(), denied);
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const Expected &x = expected.at(r);
+            const auto cell = [&](int column, int role = Qt::DisplayRole) {
+                return model.index(r, column).data(role);
+            };
+            QCOMPARE(model.kindAt(r), x.kind);
+            QCOMPARE(cell(SessionLogModel::TimeColumn, SessionLogModel::SortRole).toLongLong(), x.ms);
+            QCOMPARE(model.hostAt(r), x.host);
+            QCOMPARE(cell(SessionLogModel::MethodColumn).toString(), x.method);
+            QCOMPARE(cell(SessionLogModel::DestinationColumn).toString(), x.destination);
+            QCOMPARE(cell(SessionLogModel::DetailColumn).toString(), x.detail);
+            if (x.kind == SessionLogModel::Kind::Allowed || x.kind == SessionLogModel::Kind::Denied) {
+                QCOMPARE(cell(SessionLogModel::StatusColumn, SessionLogModel::SortRole).toInt(), x.status);
+                QCOMPARE(cell(SessionLogModel::BytesColumn, SessionLogModel::SortRole).toLongLong(), x.bytes);
+            }
+        }
+        // Spot checks of the words, not only agreement with `logs`.
+        const auto detailOf = [&](const QString &host, qint64 beforeMs) {
+            for (int r = 0; r < model.rowCount(); ++r)
+                if (model.hostAt(r) == host &&
+                    (beforeMs < 0 ||
+                     model.index(r, 0).data(SessionLogModel::SortRole).toLongLong() < beforeMs))
+                    return model.index(r, SessionLogModel::DetailColumn).data().toString();
+            return QString();
+        };
+        QCOMPARE(detailOf(QStringLiteral("late.example"), at(25).toMSecsSinceEpoch()),
+                 QStringLiteral("Not on the allowlist — Refused by the gate"));
+        QCOMPARE(detailOf(QStringLiteral("2001:db8::1"), -1),
+                 QStringLiteral("Port 8443 is not allowed — Refused by the gate"));
+        QCOMPARE(detailOf(QStringLiteral("example.com"), -1),
+                 QStringLiteral("Fetched from the server · http://example.com/A/b → 93.184.216.34"));
+        QCOMPARE(detailOf(QStringLiteral("h.example"), -1),
+                 QStringLiteral("Fetched from the server · http://h.example/p → 93.184.216.34"));
+        // The last line, malformed and without its newline: a raw row at the time of the line
+        // before it (59.99 s), so before "Finished" (99 s).
+        const int lastLine = rowOf(&model, SessionLogModel::DetailColumn,
+                                   QStringLiteral("the last line, without its newline"));
+        QVERIFY(lastLine > 0);
+        QCOMPARE(model.kindAt(lastLine), SessionLogModel::Kind::Raw);
+        QCOMPARE(model.index(lastLine, 0).data(SessionLogModel::SortRole).toLongLong(),
+                 at(59.99).toMSecsSinceEpoch());
+        QCOMPARE(model.index(model.rowCount() - 1, SessionLogModel::DetailColumn).data().toString(),
+                 QStringLiteral("Finished"));
+
+        // A table that keeps fewer rows keeps the newest of them; the counters count all.
+        SessionLogModel small;
+        small.setMaxRows(1000);
+        QVERIFY(loadAll(small, dir));
+        QCOMPARE(small.rowCount(), 1000);
+        QCOMPARE(small.droppedRows(), qint64(expected.size() - 1000));
+        QCOMPARE(small.allowedCount(), allowed);
+        QCOMPARE(small.deniedCount(), denied);
+        for (int r = 0; r < 1000; ++r) {
+            const Expected &x = expected.at(expected.size() - 1000 + r);
+            QCOMPARE(small.index(r, 0).data(SessionLogModel::SortRole).toLongLong(), x.ms);
+            QCOMPARE(small.index(r, SessionLogModel::DetailColumn).data().toString(), x.detail);
+        }
+    }
+
+    // Picking another session while a long one is still being read: the older load stops, none of
+    // its rows arrive after the newer one started, and only the newer one reports loaded(). A model
+    // that goes away mid-load takes its worker with it.
+    void newerLoadCancelsTheOlder()
+    {
+        QTemporaryDir root;
+        const SessionDir big = SessionDir::create(QStringLiteral("x"), root.path());
+        const SessionDir small = SessionDir::create(QStringLiteral("x"), root.path());
+        QVERIFY(big.isValid() && small.isValid());
+        {
+            QFile f(big.accessLogPath());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray chunk;
+            for (int i = 0; i < 300000; ++i) {
+                chunk += accessLine(i * 0.001, "TCP_TUNNEL", 200, "CONNECT", "big.example:443", "1.2.3.4", 1);
+                if (chunk.size() > (1 << 20)) {
+                    f.write(chunk);
+                    chunk.clear();
+                }
+            }
+            f.write(chunk);
+            QFile g(small.accessLogPath());
+            QVERIFY(g.open(QIODevice::WriteOnly));
+            g.write(accessLine(1, "TCP_DENIED", 403, "CONNECT", "small.example:443", "-", 1) +
+                    accessLine(2, "TCP_DENIED", 403, "CONNECT", "small.example:443", "-", 1));
+        }
+        SessionLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy loaded(&model, &SessionLogModel::loaded);
+        model.loadDirectory(big);
+        QTRY_VERIFY(model.rowCount() > 0); // under way: its first rows are in
+        QVERIFY(model.isLoading());
+        QVERIFY(model.rowCount() < 300000);
+        QStringList foreign;
+        connect(&model, &QAbstractItemModel::rowsInserted, this,
+                [&](const QModelIndex &, int first, int last) {
+                    for (int r = first; r <= last; ++r)
+                        if (model.hostAt(r) != QStringLiteral("small.example"))
+                            foreign << model.hostAt(r);
+                });
+        model.loadDirectory(small);
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.deniedCount(), 2);
+        QCOMPARE(model.allowedCount(), 0);
+        // Whatever the big load had queued before it stopped is behind us after one more load.
+        QVERIFY(loadAll(model, small));
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY2(foreign.isEmpty(), qPrintable(foreign.mid(0, 3).join(QLatin1Char(' '))));
+
+        {
+            SessionLogModel gone;
+            gone.loadDirectory(big);
+            QTRY_VERIFY(gone.rowCount() > 0);
+        } // its destructor stops and waits for the worker: nothing is delivered to a dead model
+        // clear() cancels too.
+        SessionLogModel cleared;
+        QSignalSpy clearedLoaded(&cleared, &SessionLogModel::loaded);
+        cleared.loadDirectory(big);
+        cleared.clear();
+        QVERIFY(!cleared.isLoading());
+        QVERIFY(loadAll(cleared, small));
+        QCOMPARE(cleared.rowCount(), 2);
+    }
+
+    // The URL a row shows is worked out without QUrl for a plain one (most of a log): it must be
+    // exactly what QUrl shows (no user info, query or fragment), for plain and odd URLs alike.
+    void shownUrlIsWhatQUrlShows()
+    {
+        const QStringList urls = {
+            QStringLiteral("http://registry.npmjs.org/pkg/-/x-1.0.0.tgz"),
+            QStringLiteral("http://a.example/~x!$&'()*+,;=:@/y-_.Z"),
+            QStringLiteral("http://a.example:8080"),
+            QStringLiteral("http://a.example:080/x"),
+            QStringLiteral("http://a.example:65536/x"),
+            QStringLiteral("http://a.example:/x"),
+            QStringLiteral("http://A.example/x"),
+            QStringLiteral("HTTP://a.example/x"),
+            QStringLiteral("http://xn--bcher-kva.de/"),
+            QStringLiteral("http://1.2.3.4/x"),
+            QStringLiteral("http://010.1.1.1/x"),
+            QStringLiteral("http://h.example/x%41%2f"),
+            QStringLiteral("http://h.example./x"),
+            QStringLiteral("http://h..example/"),
+            QStringLiteral("http://-h.example/"),
+            QStringLiteral("http://h_x.example/"),
+            QStringLiteral("http://user:pw@h.example/p"),
+            QStringLiteral("http://h.example/a?b#c"),
+            QStringLiteral("http://h.example#c"),
+            QStringLiteral("http://h.example?x"),
+            QStringLiteral("ftp://h.example/x"),
+            QStringLiteral("http://h.example/a b"),
+            QStringLiteral("http://h.example/a[b]"),
+            QStringLiteral("http://[2001:db8::1]:8080/x"),
+            QStringLiteral("http://bücher.de/x"),
+            QStringLiteral("error:invalid-request"),
+            QStringLiteral("http://h.example/./a/../b"),
+        };
+        int plain = 0;
+        for (const QString &u : urls) {
+            const QUrl q(u);
+            const QString expected =
+                q.isValid() ? q.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment)
+                            : u.section(QLatin1Char('?'), 0, 0).section(QLatin1Char('#'), 0, 0);
+            QCOMPARE(SessionLog::shownUrl(u), expected);
+            QCOMPARE(SessionLog::shownUrlUtf8(u.toUtf8()), expected.toUtf8());
+            plain += SessionLog::plainUrlLength(u.toUtf8()) >= 0;
+        }
+        QVERIFY2(plain >= 6, "the common URLs take the way without QUrl");
     }
 
     void liveRowsArriveInBoundedBatches()
@@ -315,7 +633,7 @@ private Q_SLOTS:
 
         Q_EMIT session.eventAdded(lifecycle(0, QStringLiteral("state"), QStringLiteral("Running"),
                                             {{QStringLiteral("state"), QStringLiteral("running")}}));
-        Q_EMIT session.gateEvent(gate(1, false, QStringLiteral("evil.example")));
+        Q_EMIT session.gateEvents({gate(1, false, QStringLiteral("evil.example"))});
         QCOMPARE(model.rowCount(), 0); // batched, not one insert per line
         QVERIFY(inserted.wait(2000));
         QCOMPARE(inserted.count(), 1);
@@ -327,8 +645,13 @@ private Q_SLOTS:
         inserted.clear();
         QElapsedTimer timer;
         timer.start();
-        for (int i = 0; i < 20000; ++i)
-            Q_EMIT session.gateEvent(gate(2 + i * 0.001, i % 4 != 0, QStringLiteral("h%1.example").arg(i)));
+        // As the gate reports them: a list per read of its log, many reads before the next turn.
+        for (int read = 0; read < 20; ++read) {
+            QList<GateEvent> lines;
+            for (int i = read * 1000; i < (read + 1) * 1000; ++i)
+                lines.append(gate(2 + i * 0.001, i % 4 != 0, QStringLiteral("h%1.example").arg(i)));
+            Q_EMIT session.gateEvents(lines);
+        }
         model.flush();
         qInfo("20,000 gate events appended in %lld ms", timer.elapsed());
         QCOMPARE(inserted.count(), 1);
@@ -338,7 +661,7 @@ private Q_SLOTS:
         QCOMPARE(model.droppedRows(), 20002 - 5000);
         QCOMPARE(model.hostAt(4999), QStringLiteral("h19999.example")); // the newest rows stay
         // A later batch pushes the oldest rows out.
-        Q_EMIT session.gateEvent(gate(30, true, QStringLiteral("last.example")));
+        Q_EMIT session.gateEvents({gate(30, true, QStringLiteral("last.example"))});
         model.flush();
         QCOMPARE(model.rowCount(), 5000);
         QCOMPARE(model.hostAt(4999), QStringLiteral("last.example"));
@@ -348,7 +671,7 @@ private Q_SLOTS:
     void filterByKindAndText()
     {
         SessionLogModel model;
-        model.loadDirectory(SessionDir::open(m_finishedId, m_sessions));
+        QVERIFY(loadAll(model, SessionDir::open(m_finishedId, m_sessions)));
         SessionLogFilter filter;
         QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         filter.setLogModel(&model);
@@ -385,10 +708,12 @@ private Q_SLOTS:
         page.setSessionsRoot(m_sessions);
         page.resize(1000, 600);
         page.setCurrentProject(m_empty);
+        QVERIFY(settled(page));
         QVERIFY(page.showsPlaceholder());
         QCOMPARE(page.sessionSelector()->count(), 0);
 
         page.setCurrentProject(m_project);
+        QVERIFY(settled(page));
         QVERIFY(!page.showsPlaceholder());
         // Only this project's sessions, newest first, with their end.
         QComboBox *sel = page.sessionSelector();
@@ -401,6 +726,7 @@ private Q_SLOTS:
         QVERIFY(page.countsLabel()->text().contains(QStringLiteral("0 allowed")));
 
         QVERIFY(page.selectSession(m_finishedId));
+        QVERIFY(settled(page));
         QCOMPARE(page.view()->model()->rowCount(), 11);
         QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("2 allowed")),
                  qPrintable(page.countsLabel()->text()));
@@ -421,6 +747,42 @@ private Q_SLOTS:
                  qPrintable(QApplication::clipboard()->text()));
     }
 
+    // The list of past sessions is read on a worker: setCurrentProject returns before a single
+    // events.jsonl is read, the newest sessions arrive first, the list ends up complete and newest
+    // first, and a project picked meanwhile wins over the one before.
+    void sessionListIsReadOffTheGuiThread()
+    {
+        QTemporaryDir root;
+        const QString mine = makeProject(QStringLiteral("many-mine"), "[image]\nharness = \"shell\"\n");
+        const QString theirs = makeProject(QStringLiteral("many-theirs"), "[image]\nharness = \"shell\"\n");
+        QStringList ids;
+        for (int i = 0; i < 130; ++i) {
+            const SessionDir d = SessionDir::create(QStringLiteral("x"), root.path());
+            QVERIFY(d.isValid());
+            SessionEvent e = lifecycle(i * 60, QStringLiteral("state"), QStringLiteral("Finished"),
+                                       {{QStringLiteral("state"), QStringLiteral("finished")},
+                                        {QStringLiteral("project"), i % 2 ? theirs : mine},
+                                        {QStringLiteral("exitCode"), 0}});
+            d.appendEvent(e);
+            if (i % 2 == 0)
+                ids.prepend(d.id()); // newest first
+        }
+        SessionLogPage page;
+        page.setSessionsRoot(root.path());
+        QSignalSpy listed(&page, &SessionLogPage::sessionsListed);
+        page.setCurrentProject(theirs);
+        page.setCurrentProject(mine);
+        QVERIFY(page.isListingSessions());
+        QCOMPARE(page.sessionSelector()->count(), 0); // nothing read on this thread
+        QVERIFY(settled(page));
+        QCOMPARE(listed.count(), 1); // the list for `theirs` was dropped
+        QCOMPARE(page.sessionSelector()->count(), 65);
+        for (int i = 0; i < 65; ++i)
+            QCOMPARE(page.sessionSelector()->itemData(i, Qt::UserRole + 1).toString(), ids.at(i));
+        QCOMPARE(page.currentSessionId(), ids.first());
+        QVERIFY(!page.showsPlaceholder());
+    }
+
     void liveSessionIsFollowed()
     {
         PodmanConnection conn;
@@ -431,6 +793,7 @@ private Q_SLOTS:
         page.resize(1000, 400);
         page.show();
         page.setCurrentProject(m_project);
+        QVERIFY(settled(page));
         QCOMPARE(page.currentSessionId(), m_failedId);
 
         Session::Options o;
@@ -451,6 +814,8 @@ private Q_SLOTS:
         // The new session is shown, first in the list and marked running.
         const QString id = session.directory().id();
         QCOMPARE(page.currentSessionId(), id);
+        QVERIFY(settled(page));
+        QCOMPARE(page.currentSessionId(), id);
         QCOMPARE(page.sessionSelector()->currentIndex(), 0);
         QVERIFY2(page.sessionSelector()->itemText(0).contains(QStringLiteral("running")),
                  qPrintable(page.sessionSelector()->itemText(0)));
@@ -458,14 +823,14 @@ private Q_SLOTS:
 
         // Gate lines arrive while it runs; the view follows the end.
         for (int i = 0; i < 400; ++i)
-            Q_EMIT session.gateEvent(gate(i, i % 2 == 0, QStringLiteral("h%1.example").arg(i)));
+            Q_EMIT session.gateEvents({gate(i, i % 2 == 0, QStringLiteral("h%1.example").arg(i))});
         QTRY_COMPARE(page.model()->deniedCount(), 200);
         QTRY_VERIFY(page.view()->verticalScrollBar()->maximum() > 0);
         QTRY_COMPARE(page.view()->verticalScrollBar()->value(), page.view()->verticalScrollBar()->maximum());
         QVERIFY(page.countsLabel()->text().contains(QStringLiteral("200 denied")));
         // Scrolled up, it stays where the reader is.
         page.view()->verticalScrollBar()->setValue(0);
-        Q_EMIT session.gateEvent(gate(500, false, QStringLiteral("late.example")));
+        Q_EMIT session.gateEvents({gate(500, false, QStringLiteral("late.example"))});
         QTRY_COMPARE(page.model()->deniedCount(), 201);
         QCOMPARE(page.view()->verticalScrollBar()->value(), 0);
 
@@ -485,7 +850,9 @@ private Q_SLOTS:
         SessionLogPage page;
         page.setSessionsRoot(m_sessions);
         page.setCurrentProject(m_project);
+        QVERIFY(settled(page));
         QVERIFY(page.selectSession(m_finishedId));
+        QVERIFY(settled(page));
         page.view()->selectRow(rowOf(page.view()->model(), SessionLogModel::DestinationColumn,
                                      QStringLiteral("telemetry.example.net:443")));
         QVERIFY2(page.minimumSizeHint().width() <= 760,
@@ -506,7 +873,9 @@ private Q_SLOTS:
         SessionLogPage page;
         page.setSessionsRoot(m_sessions);
         page.setCurrentProject(m_project);
+        QVERIFY(settled(page));
         QVERIFY(page.selectSession(m_finishedId));
+        QVERIFY(settled(page));
         QTableWidget *denied = page.deniedHostsTable();
         QCOMPARE(denied->rowCount(), 2);
         QStringList hosts;
@@ -556,7 +925,9 @@ private Q_SLOTS:
         page.setUserConfig(m_root.filePath(QStringLiteral("no-user.toml")));
         page.setPolicyEditor(&editor);
         page.setCurrentProject(m_project);
+        QVERIFY(settled(page));
         QVERIFY(page.selectSession(m_finishedId));
+        QVERIFY(settled(page));
         QVERIFY(!page.allowButton()->isEnabled());
 
         // An allowed row offers nothing; a denied one offers its host.
