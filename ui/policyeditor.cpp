@@ -797,7 +797,7 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
     m_execTimeout->setSuffix(tr(" s"));
     m_execTimeout->setMaximumWidth(160);
     addRow(grid, tr("E&xec timeout:"), m_execTimeout, {PolicyDocument::LimitsExecTimeout},
-           tr("How long one command of `ai-sandbox exec` or the MCP server may take unless the call asks "
+           tr("How long one command of ai-sandbox exec or the MCP server may take unless the call asks "
               "for less (1 s to 24 h)."));
     connect(m_execTimeout, &QSpinBox::valueChanged, this, [this](int v) {
         edit(
@@ -1214,7 +1214,11 @@ void PolicyEditor::syncFromDocument()
         // 0 can come from a file, never from this box: the minimum is 0 only while the value is.
         const bool refused = p.limits.execTimeoutSec == 0;
         m_execTimeout->setMinimum(refused ? 0 : 1);
-        m_execTimeout->setSpecialValueText(refused ? tr("0: no timeout, which exec refuses") : QString());
+        m_execTimeout->setSpecialValueText(refused ? tr("0 (refused)") : QString());
+        m_execTimeout->setToolTip(refused
+                                      ? tr("The file says 0, no timeout, which ai-sandbox exec and the MCP "
+                                           "server refuse: pick a duration.")
+                                      : QString());
         if (m_execTimeout->value() != p.limits.execTimeoutSec)
             m_execTimeout->setValue(p.limits.execTimeoutSec);
     }

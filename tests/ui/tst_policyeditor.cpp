@@ -298,11 +298,13 @@ private Q_SLOTS:
         m_editor->openProject(m_project->path(), m_userFile, QProcessEnvironment());
         QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 0);
         QCOMPARE(timeout->value(), 0);
-        QVERIFY2(timeout->text().contains(QStringLiteral("refuses")), qPrintable(timeout->text()));
+        QVERIFY2(timeout->text().contains(QStringLiteral("refused")), qPrintable(timeout->text()));
+        QVERIFY(timeout->toolTip().contains(QStringLiteral("pick a duration")));
         timeout->setFocus();
         QTest::keyClick(timeout, Qt::Key_Up);
         QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 1);
         QCOMPARE(timeout->minimum(), 1);
+        QVERIFY(timeout->toolTip().isEmpty());
         QTest::keyClick(timeout, Qt::Key_Down);
         QCOMPARE(timeout->value(), 1);
         QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 1);
@@ -310,7 +312,7 @@ private Q_SLOTS:
         m_editor->undoStack()->undo();
         QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 0);
         QCOMPARE(timeout->value(), 0);
-        QVERIFY(timeout->text().contains(QStringLiteral("refuses")));
+        QVERIFY(timeout->text().contains(QStringLiteral("refused")));
     }
 
     void externalChangeOffersReloadAndDiff()
