@@ -128,7 +128,9 @@ std::string fileLine(const std::string &path)
            std::to_string(static_cast<unsigned long long>(st.st_ino)) + ' ' +
            std::to_string(static_cast<long long>(st.st_size)) + ' ' +
            std::to_string(static_cast<long long>(st.st_mtim.tv_sec)) + ' ' +
-           std::to_string(static_cast<long long>(st.st_mtim.tv_nsec)) + ' ' + path;
+           std::to_string(static_cast<long long>(st.st_mtim.tv_nsec)) + ' ' +
+           std::to_string(static_cast<long long>(st.st_ctim.tv_sec)) + ' ' +
+           std::to_string(static_cast<long long>(st.st_ctim.tv_nsec)) + ' ' + path;
 }
 
 bool readFile(const std::string &path, std::string &out)
@@ -333,6 +335,23 @@ std::string bytesFields(const char *name, const std::string &bytes)
     return out;
 }
 
+// CLOCK_MONOTONIC in microseconds (the agent's t_*_us use the same clock: one kernel).
+int64_t monoUs()
+{
+    timespec t = {};
+    ::clock_gettime(CLOCK_MONOTONIC, &t);
+    return int64_t(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
+}
+
+// AISBEXEC_TIMING=1: where the call's time went, one line on stderr (tests/bench/bench_exec.cpp).
+struct Timing
+{
+    bool on = false;
+    int64_t main = 0, checked = 0, connected = 0, sent = 0, reply = 0;
+    // The agent's steps, from its 'X' frame: accept, header, spawned, exited, reply.
+    int64_t agent[5] = {-1, -1, -1, -1, -1};
+};
+
 struct Result
 {
     int exitCode = -1;
@@ -361,8 +380,10 @@ std::string resultJson(const Result &r, int code, int64_t timeoutMs, int64_t max
     return j;
 }
 
-bool parseExit(const std::string &payload, Result &r)
+bool parseExit(const std::string &payload, Result &r, Timing &timing)
 {
+    static const char *const steps[5] = {"t_accept_us", "t_header_us", "t_spawned_us", "t_exited_us",
+                                         "t_reply_us"};
     bool sawExit = false;
     size_t i = 0;
     while (i < payload.size()) {
@@ -394,6 +415,10 @@ bool parseExit(const std::string &payload, Result &r)
             r.sawPerStream = true;
         } else if (key == "duration_ms") {
             r.durationMs = v;
+        } else {
+            for (int k = 0; k < 5; ++k)
+                if (key == steps[k])
+                    timing.agent[k] = v;
         }
     }
     return sawExit;
@@ -403,6 +428,10 @@ bool parseExit(const std::string &payload, Result &r)
 
 int main(int, char **argv)
 {
+    Timing timing;
+    timing.main = monoUs();
+    if (const char *e = std::getenv("AISBEXEC_TIMING"); e && std::strcmp(e, "1") == 0)
+        timing.on = true;
     ::signal(SIGPIPE, SIG_IGN);
     // Arguments: only what this program knows; anything else is the full CLI's.
     std::string dirArg;
@@ -463,7 +492,7 @@ int main(int, char **argv)
             fallBack(argv, "the hand-over file is cut");
         const std::string line = handover.substr(i, j - i);
         i = j + 1;
-        if (line == "aisb-warm-fast 1")
+        if (line == "aisb-warm-fast 2")
             header = true;
         else if (line.rfind("project ", 0) == 0) {
             if (line.substr(8) != project)
@@ -496,6 +525,8 @@ int main(int, char **argv)
     if (timeoutMs < 0)
         timeoutMs = policyTimeoutMs;
 
+    timing.checked = monoUs();
+
     // Only a socket of the sandbox user, through a descriptor of exactly what was checked.
     const int pathFd = ::open(socketPath.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
     if (pathFd < 0)
@@ -511,6 +542,7 @@ int main(int, char **argv)
     if (sock < 0 || ::connect(sock, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0)
         fallBack(argv, "the agent does not answer");
     ::close(pathFd);
+    timing.connected = monoUs();
 
     // From here on the command may run: no fallback any more.
     std::string request;
@@ -529,6 +561,7 @@ int main(int, char **argv)
     if (!forwardStdin)
         frame(request, 'I', {});
     const bool sent = writeAll(sock, request.data(), request.size());
+    timing.sent = monoUs();
     if (sent && forwardStdin) {
         char buf[65536];
         ssize_t n;
@@ -614,7 +647,8 @@ int main(int, char **argv)
                     if (static_cast<unsigned char>(c) < 0x20)
                         c = '?';
             } else if (type == 'X') {
-                if (!parseExit(payload, r)) {
+                timing.reply = monoUs();
+                if (!parseExit(payload, r, timing)) {
                     kind = "agent";
                     message =
                         "the sandbox's exec agent sent an exit status this program cannot read: restart "
@@ -672,6 +706,24 @@ int main(int, char **argv)
         if (r.truncated)
             notes += "ai-sandbox: output truncated at " + std::to_string(maxOutput) + " bytes per stream\n";
         writeAll(STDERR_FILENO, notes.data(), notes.size());
+    }
+    if (timing.on) {
+        std::string t = "ai-sandbox-exec timing:";
+        auto add = [&t](const char *name, int64_t us) {
+            t += std::string(" ") + name + "=" + std::to_string(us);
+        };
+        add("main", timing.main);
+        add("checked", timing.checked);
+        add("connected", timing.connected);
+        add("sent", timing.sent);
+        static const char *const steps[5] = {"agent_accept", "agent_header", "agent_spawned", "agent_exited",
+                                             "agent_reply"};
+        for (int k = 0; k < 5; ++k)
+            add(steps[k], timing.agent[k]);
+        add("reply", timing.reply);
+        add("written", monoUs());
+        t += '\n';
+        writeAll(STDERR_FILENO, t.data(), t.size());
     }
     return code;
 }

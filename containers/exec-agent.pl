@@ -37,10 +37,15 @@
 #
 # Semantics:
 #   - The command runs in its own session and process group.
-#   - The agent may run as the container's pid 1: it reaps every orphan. One handler process
-#     is forked ahead and waits in accept(), so a call costs one fork, not two. While a single
-#     call runs, the next handler is forked only when it ends (or SPARE_DEFER_MS later), so that
-#     the fork does not compete with the call for the CPU.
+#   - The agent may run as the container's pid 1: it reaps every orphan. SPARES handler
+#     processes are forked ahead and wait in accept(), and each has forked the process its command
+#     will run in (the launcher: its own session, its pipes on fds 0-2) before a client connects,
+#     so a call costs no fork at all, only the command's exec. While a single call runs, the
+#     replacement handler is forked only when it ends (or SPARE_DEFER_MS later), so that the forks
+#     do not compete with the call for the CPU; the second spare serves a call that comes sooner.
+#   - The 'X' frame also carries the handler's CLOCK_MONOTONIC in microseconds at each step
+#     (t_accept_us, t_header_us, t_spawned_us, t_exited_us, t_reply_us; absent where the clock
+#     cannot be read), so that a client can tell where a call's time went.
 #   - Output past the 'M' limit is read and dropped (truncated=1), so the command never blocks.
 #   - When the timeout expires the whole process group gets SIGTERM, then SIGKILL after
 #     a grace of 1 s (timed_out=1).
@@ -67,6 +72,7 @@ use constant {
     FLUSH_WAIT_MS    => 60_000,        # and read the last frames within this
     ACCEPT_FAILED    => 3,             # exit status of a handler whose accept() failed
     SPARE_DEFER_MS   => 20,            # see the main loop
+    SPARES           => 2,             # handlers waiting in accept()
 };
 
 my $TICKS = POSIX::sysconf(POSIX::_SC_CLK_TCK()) || 100;
@@ -74,6 +80,18 @@ my $TICKS = POSIX::sysconf(POSIX::_SC_CLK_TCK()) || 100;
 sub now_ms {
     my ($real) = POSIX::times();
     return int($real * 1000 / $TICKS);
+}
+
+# CLOCK_MONOTONIC in microseconds through syscall(2) (perl-base has no Time::HiRes), or undef on
+# an architecture whose system call number is not listed here.
+my $CLOCK_GETTIME = { x86_64 => 228, aarch64 => 113, riscv64 => 113, ppc64le => 246, s390x => 260 }
+    ->{ (POSIX::uname())[4] };
+sub mono_us {
+    return undef unless defined $CLOCK_GETTIME;
+    my $ts = "\0" x 16;
+    return undef unless syscall($CLOCK_GETTIME, 1, $ts) == 0;
+    my ($sec, $nsec) = unpack('q q', $ts);
+    return $sec * 1_000_000 + int($nsec / 1000);
 }
 
 sub min_of {
@@ -121,21 +139,21 @@ open(STDOUT, '>', '/dev/null') or die "exec-agent: /dev/null: $!\n";
 $SIG{PIPE} = 'IGNORE';
 my $main_pid = $$;
 our $running_pid;   # in a handler: the command it runs
+our %times;         # in a handler: mono_us() at each step of the call ('X' frame)
 my %handlers;
 my $stopping = 0;
 
-# One handler is always forked ahead and waits in accept(), so a call does not wait for a fork.
+# SPARES handlers are always forked ahead and wait in accept(), so a call does not wait for a fork.
 pipe(my $notify_r, my $notify_w) or die "exec-agent: pipe: $!\n";
-my $spare;            # pid of the handler waiting in accept()
-my $spare_failed = 0; # it could not accept: pause before the next one
-my $spare_due;        # now_ms() after which the next spare is forked although a handler is busy
+my %spares;           # pids of the handlers waiting in accept()
+my $spare_failed = 0; # one could not accept: pause before the next one
+my $spare_due;        # now_ms() after which a spare is forked although a handler is busy
 
 $SIG{CHLD} = sub {
     # Also reaps orphans re-parented to us when we run as the container's pid 1.
     while ((my $pid = waitpid(-1, POSIX::WNOHANG())) > 0) {
         delete $handlers{$pid};
-        next unless defined $spare && $pid == $spare;
-        $spare = undef;
+        next unless delete $spares{$pid};
         $spare_failed = 1 if POSIX::WIFEXITED($?) && POSIX::WEXITSTATUS($?) == ACCEPT_FAILED;
     }
 };
@@ -155,52 +173,50 @@ print STDERR "exec-agent: ready on $path (protocol " . PROTOCOL_VERSION . ", pid
 
 my $chld_set = POSIX::SigSet->new(POSIX::SIGCHLD());
 while (!$stopping) {
-    if (!defined $spare) {
-        # While one call runs alone, its handler and command have the CPU to themselves: the next
-        # spare is forked when that handler ends (SIGCHLD interrupts the wait) or SPARE_DEFER_MS
-        # later. A second call meanwhile waits in the listen queue; with two or more busy
-        # handlers (parallel use) spares are forked at once.
-        my $busy = keys %handlers;
+    my $wait = 1;
+    if (keys %spares < SPARES) {
+        # While one call runs alone and a spare still waits, the call's handler and command have
+        # the CPU to themselves: the replacement is forked when that handler ends (SIGCHLD
+        # interrupts the wait) or SPARE_DEFER_MS later. Without a spare, or with two or more busy
+        # handlers (parallel use), it is forked at once.
+        my $busy = keys(%handlers) - keys(%spares);
         my $left = defined $spare_due ? $spare_due - now_ms() : 0;
-        if ($busy == 1 && $left > 0) {
-            select(undef, undef, undef, $left / 1000);
-            next;
-        }
-        $spare_due = undef;
-        if ($spare_failed) {
+        if (%spares && $busy == 1 && $left > 0) {
+            $wait = $left / 1000;
+        } elsif ($spare_failed) {
             $spare_failed = 0;
-            select(undef, undef, undef, 0.1);   # e.g. out of file descriptors: do not spin
-            next;
-        }
-        # Block SIGCHLD so a fast handler cannot be reaped before it is recorded.
-        my $old_set = POSIX::SigSet->new;
-        POSIX::sigprocmask(POSIX::SIG_BLOCK(), $chld_set, $old_set);
-        my $pid = fork();
-        if (defined $pid && $pid == 0) {
-            close $notify_r;
-            $SIG{CHLD} = sub { };   # only to wake select()
-            $SIG{TERM} = $SIG{INT} = $SIG{HUP} = 'DEFAULT';
+            $wait = 0.1;   # e.g. out of file descriptors: do not spin
+        } else {
+            $spare_due = undef;
+            # Block SIGCHLD so a fast handler cannot be reaped before it is recorded.
+            my $old_set = POSIX::SigSet->new;
+            POSIX::sigprocmask(POSIX::SIG_BLOCK(), $chld_set, $old_set);
+            my $pid = fork();
+            if (defined $pid && $pid == 0) {
+                close $notify_r;
+                $SIG{CHLD} = sub { };   # only to wake select()
+                $SIG{TERM} = $SIG{INT} = $SIG{HUP} = 'DEFAULT';
+                POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
+                handler_process($server, $notify_w);
+            }
+            if (defined $pid) { $handlers{$pid} = 1; $spares{$pid} = 1 }
             POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
-            handler_process($server, $notify_w);
-        }
-        if (defined $pid) { $handlers{$pid} = 1; $spare = $pid }
-        POSIX::sigprocmask(POSIX::SIG_SETMASK(), $old_set);
-        if (!defined $pid) {
-            print STDERR "exec-agent: cannot fork a handler: $!\n";
-            select(undef, undef, undef, 0.5);
+            if (!defined $pid) {
+                print STDERR "exec-agent: cannot fork a handler: $!\n";
+                select(undef, undef, undef, 0.5);
+            }
             next;
         }
     }
-    # The spare writes its pid once it holds a connection; then the next one is forked.
+    # A spare writes its pid once it holds a connection; then its replacement is forked.
     my $rin = '';
     vec($rin, fileno($notify_r), 1) = 1;
-    my $n = select(my $rout = $rin, undef, undef, 1);
+    my $n = select(my $rout = $rin, undef, undef, $wait);
     next if $n <= 0;
     my $got = sysread($notify_r, my $buf, 4096);
     next unless $got;
     for my $taken (unpack('N*', $buf)) {
-        next unless defined $spare && $taken == $spare;
-        $spare = undef;
+        next unless delete $spares{$taken};
         $spare_due = now_ms() + SPARE_DEFER_MS;
     }
 }
@@ -214,16 +230,20 @@ exit 0;
 
 sub handler_process {
     my ($server, $notify) = @_;
+    # The next command's process, forked now rather than when the request comes (undef when that
+    # failed: spawn() tries again then).
+    my $launcher = launcher($server, $notify);
     my $conn;
     while (!accept($conn, $server)) {
         next if $!{EINTR} || $!{ECONNABORTED};
         print STDERR "exec-agent: accept: $!\n";
         POSIX::_exit(ACCEPT_FAILED);
     }
+    $times{accept} = mono_us();
     close $server;
     syswrite($notify, pack('N', $$));
     close $notify;
-    my $rc = eval { handle_connection($conn); 1 } ? 0 : 1;
+    my $rc = eval { handle_connection($conn, $launcher); 1 } ? 0 : 1;
     if ($rc) {
         print STDERR "exec-agent: $@" if $@ ne '';
         kill 'KILL', -$running_pid if $running_pid;   # never leave a command behind
@@ -232,7 +252,7 @@ sub handler_process {
 }
 
 sub handle_connection {
-    my ($sock) = @_;
+    my ($sock, $launcher) = @_;
     my $stop = 0;
     $SIG{TERM} = $SIG{INT} = $SIG{HUP} = sub { $stop = 1 };
     set_nonblocking($sock);
@@ -273,6 +293,7 @@ sub handle_connection {
             else { $error = sprintf('unknown request frame type 0x%02x', ord $type) }
         }
     }
+    $times{header} = mono_us();
     $error //= validate_request(\%req);
     if (defined $error) {
         $out .= frame('F', "the exec agent refused the request: $error");
@@ -281,7 +302,8 @@ sub handle_connection {
     }
 
     my $start = now_ms();
-    my ($pid, $child_in, $child_out, $child_err, $fail, $fail_code) = spawn(\%req, $sock);
+    my ($pid, $child_in, $child_out, $child_err, $fail, $fail_code) = spawn(\%req, $launcher, $sock);
+    $times{spawned} = mono_us();
     if (!defined $pid) {
         $out .= frame('F', $fail);
         $out .= frame('X', "exit=$fail_code signal=0 timed_out=0 truncated=0 duration_ms=" . (now_ms() - $start));
@@ -319,7 +341,7 @@ sub handle_connection {
         if ($child_in && $stdin_close && !length $stdin) { close $child_in; $child_in = undef }
         if (!defined $status) {
             my $r = waitpid($pid, POSIX::WNOHANG());
-            if ($r == $pid) { $status = $?; $reaped_at = now_ms() }
+            if ($r == $pid) { $status = $?; $reaped_at = now_ms(); $times{exited} = mono_us() }
         }
         my $now = now_ms();
         $gone = 1 if $stop;
@@ -424,8 +446,10 @@ sub handle_connection {
     my ($code, $sig) = (0, 0);
     if (POSIX::WIFEXITED($status)) { $code = POSIX::WEXITSTATUS($status) }
     elsif (POSIX::WIFSIGNALED($status)) { $sig = POSIX::WTERMSIG($status); $code = 128 + $sig }
+    $times{reply} = mono_us();
     $out .= frame('X', sprintf('exit=%d signal=%d timed_out=%d truncated=%d duration_ms=%d stdout_truncated=%d stderr_truncated=%d',
-        $code, $sig, $timed_out ? 1 : 0, ($cut{O} || $cut{R}) ? 1 : 0, now_ms() - $start, $cut{O}, $cut{R}));
+        $code, $sig, $timed_out ? 1 : 0, ($cut{O} || $cut{R}) ? 1 : 0, now_ms() - $start, $cut{O}, $cut{R})
+        . join('', map { defined $times{$_} ? " t_${_}_us=$times{$_}" : '' } qw(accept header spawned exited reply)));
     flush_all($sock, \$out);
     return;
 }
@@ -448,60 +472,123 @@ sub validate_request {
     return undef;
 }
 
-# Starts the command: (pid, stdin, stdout, stderr) or (undef, ..., message, exit code).
-sub spawn {
-    my ($req, $sock) = @_;
-    my ($in_r, $in_w, $out_r, $out_w, $err_r, $err_w, $st_r, $st_w);
-    for my $pair ([\$in_r, \$in_w], [\$out_r, \$out_w], [\$err_r, \$err_w], [\$st_r, \$st_w]) {
-        pipe(${ $pair->[0] }, ${ $pair->[1] })
-            or return (undef, undef, undef, undef, "the exec agent cannot create a pipe: $!", 126);
+# Forks the process a command will run in, ahead of the request: it takes its own session and
+# process group, its pipes as fds 0-2, and closes the handles in @close (the listening socket, the
+# notify pipe) and every other pipe end. Then it waits for its orders: the request's 'A', 'E' and
+# 'D' frames and a 'Z', written by spawn() on a pipe. End of file before a 'Z' (the handler did not
+# need it, or died) and it leaves without running anything. Returns a hash of the parent's ends
+# and the pid, or undef when a pipe or the fork failed.
+sub launcher {
+    my @close = @_;
+    my ($in_r, $in_w, $out_r, $out_w, $err_r, $err_w, $st_r, $st_w, $ord_r, $ord_w);
+    for my $pair ([\$in_r, \$in_w], [\$out_r, \$out_w], [\$err_r, \$err_w], [\$st_r, \$st_w], [\$ord_r, \$ord_w]) {
+        pipe(${ $pair->[0] }, ${ $pair->[1] }) or return undef;
     }
     my $pid = fork();
-    return (undef, undef, undef, undef, "the exec agent cannot fork: $!", 126) unless defined $pid;
+    return undef unless defined $pid;
     if ($pid == 0) {
         POSIX::setsid();
         $SIG{$_} = 'DEFAULT' for qw(PIPE CHLD TERM INT HUP);
-        close $_ for ($sock, $in_w, $out_r, $err_r, $st_r);
+        close $_ for (@close, $in_w, $out_r, $err_r, $st_r, $ord_w);
         POSIX::dup2(fileno($in_r), 0);
         POSIX::dup2(fileno($out_w), 1);
         POSIX::dup2(fileno($err_w), 2);
-        my $report = sub {
-            my ($code, $msg) = @_;
-            syswrite($st_w, "$code $msg");
-            POSIX::_exit($code);
-        };
-        if (defined $req->{dir} && !chdir $req->{dir}) {
-            $report->(126, "cannot change to the working directory $req->{dir}: $!");
+        close $_ for ($in_r, $out_w, $err_w);
+        my $orders = '';
+        while (1) {
+            my $got = sysread($ord_r, my $buf, CHUNK);
+            if (!defined $got) { next if $!{EINTR}; POSIX::_exit(0) }
+            last if $got == 0;
+            $orders .= $buf;
         }
-        for (@{ $req->{env} }) {
-            my ($name, $value) = split /=/, $_, 2;
-            $ENV{$name} = $value;
+        my %req = (argv => [], env => [], dir => undef);
+        my $complete = 0;
+        while (!$complete) {
+            my ($type, $p) = eval { take_frame(\$orders) };
+            POSIX::_exit(0) if $@ || !defined $type;
+            if    ($type eq 'A') { push @{ $req{argv} }, $p }
+            elsif ($type eq 'E') { push @{ $req{env} }, $p }
+            elsif ($type eq 'D') { $req{dir} = $p }
+            elsif ($type eq 'Z') { $complete = 1 }
         }
-        my @argv = @{ $req->{argv} };
-        {
-            no warnings 'exec';
-            exec { $argv[0] } @argv;
-        }
-        my $code = $! == ENOENT ? 127 : 126;
-        $report->($code, "cannot run $argv[0]: $!");
+        POSIX::_exit(0) unless @{ $req{argv} };
+        syswrite($st_w, 'R');   # the orders arrived: from here on the command counts as started
+        run_command(\%req, $st_w);
     }
-    close $_ for ($in_r, $out_w, $err_w, $st_w);
-    # The status pipe is close-on-exec: end of file means the exec happened.
-    my $msg = '';
-    while (1) {
-        my $got = sysread($st_r, my $buf, 4096);
-        if (!defined $got) { next if $!{EINTR}; last }
-        last if $got == 0;
-        $msg .= $buf;
+    close $_ for ($in_r, $out_w, $err_w, $st_w, $ord_r);
+    return { pid => $pid, in => $in_w, out => $out_r, err => $err_r, status => $st_r, orders => $ord_w };
+}
+
+# In the launcher: the working directory, the environment, then exec. Never returns.
+sub run_command {
+    my ($req, $st_w) = @_;
+    my $report = sub {
+        my ($code, $msg) = @_;
+        syswrite($st_w, "$code $msg");
+        POSIX::_exit($code);
+    };
+    if (defined $req->{dir} && !chdir $req->{dir}) {
+        $report->(126, "cannot change to the working directory $req->{dir}: $!");
     }
-    close $st_r;
+    for (@{ $req->{env} }) {
+        my ($name, $value) = split /=/, $_, 2;
+        $ENV{$name} = $value;
+    }
+    my @argv = @{ $req->{argv} };
+    {
+        no warnings 'exec';
+        exec { $argv[0] } @argv;
+    }
+    my $code = $! == ENOENT ? 127 : 126;
+    $report->($code, "cannot run $argv[0]: $!");
+}
+
+# Starts the command in the launcher forked ahead (or in a new one when there is none, or the one
+# there is died before it took its orders): (pid, stdin, stdout, stderr) or (undef, ..., message,
+# exit code). A launcher that took its orders answers 'R' on the status pipe before it execs, so a
+# command is never started twice.
+sub spawn {
+    my ($req, $launcher, @close) = @_;
+    my $orders = join('', map({ frame('A', $_) } @{ $req->{argv} }), map({ frame('E', $_) } @{ $req->{env} }),
+        defined $req->{dir} ? frame('D', $req->{dir}) : (), frame('Z', ''));
+    my $msg;
+    for my $attempt (1, 2) {
+        $launcher //= launcher(@close)
+            or return (undef, undef, undef, undef, "the exec agent cannot create a pipe or fork: $!", 126);
+        my $fh = $launcher->{orders};
+        my $sent = 0;
+        while ($sent < length $orders) {
+            my $wrote = syswrite($fh, $orders, length($orders) - $sent, $sent);
+            if (!defined $wrote) { next if $!{EINTR}; last }
+            $sent += $wrote;
+        }
+        close $fh;
+        # The status pipe is close-on-exec: end of file after the 'R' means the exec happened.
+        $msg = '';
+        while (1) {
+            my $got = sysread($launcher->{status}, my $buf, 4096);
+            if (!defined $got) { next if $!{EINTR}; last }
+            last if $got == 0;
+            $msg .= $buf;
+        }
+        close $launcher->{status};
+        last if $msg =~ s/\AR//;
+        # It died before it took the orders (something killed it while it waited): a new one.
+        kill 'KILL', $launcher->{pid};
+        1 while waitpid($launcher->{pid}, 0) < 0 && $!{EINTR};
+        close $_ for @{$launcher}{qw(in out err)};
+        $launcher = undef;
+        return (undef, undef, undef, undef, 'the exec agent cannot start the command: its process died', 126)
+            if $attempt == 2;
+    }
+    my $pid = $launcher->{pid};
     if ($msg ne '') {
         1 while waitpid($pid, 0) < 0 && $!{EINTR};
         my ($code, $text) = $msg =~ /\A([0-9]+) (.*)\z/s ? ($1, $2) : (126, $msg);
-        close $_ for ($in_w, $out_r, $err_r);
+        close $_ for @{$launcher}{qw(in out err)};
         return (undef, undef, undef, undef, $text, $code);
     }
-    return ($pid, $in_w, $out_r, $err_r);
+    return ($pid, @{$launcher}{qw(in out err)});
 }
 
 # Sends what is left; gives up when the client stops reading for FLUSH_WAIT_MS.

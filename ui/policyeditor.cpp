@@ -788,14 +788,17 @@ void PolicyEditor::buildLimits(QVBoxLayout *form)
             true);
     });
 
+    // Only what `exec` and the MCP server accept: 1 s to 24 h. 0 (no timeout) is valid in a file (`run`
+    // does not use it) but exec refuses it, so it is not offered; a file that says 0 is shown as
+    // such (syncFromDocument) until another value is chosen.
     m_execTimeout = new QSpinBox;
     m_execTimeout->setObjectName(QStringLiteral("execTimeoutEdit"));
-    m_execTimeout->setRange(0, 24 * 3600);
+    m_execTimeout->setRange(1, 24 * 3600);
     m_execTimeout->setSuffix(tr(" s"));
-    m_execTimeout->setSpecialValueText(tr("No timeout"));
     m_execTimeout->setMaximumWidth(160);
     addRow(grid, tr("E&xec timeout:"), m_execTimeout, {PolicyDocument::LimitsExecTimeout},
-           tr("How long one command run through the exec agent may take."));
+           tr("How long one command of ai-sandbox exec or the MCP server may take unless the call asks "
+              "for less (1 s to 24 h)."));
     connect(m_execTimeout, &QSpinBox::valueChanged, this, [this](int v) {
         edit(
             PolicyDocument::LimitsExecTimeout, [v](Policy &p) { p.limits.execTimeoutSec = v; },
@@ -1208,6 +1211,14 @@ void PolicyEditor::syncFromDocument()
         if (m_pids->value() != p.limits.pids)
             m_pids->setValue(p.limits.pids);
         m_tmpSize->setValue(p.limits.tmpSize);
+        // 0 can come from a file, never from this box: the minimum is 0 only while the value is.
+        const bool refused = p.limits.execTimeoutSec == 0;
+        m_execTimeout->setMinimum(refused ? 0 : 1);
+        m_execTimeout->setSpecialValueText(refused ? tr("0 (refused)") : QString());
+        m_execTimeout->setToolTip(refused
+                                      ? tr("The file says 0, no timeout, which ai-sandbox exec and the MCP "
+                                           "server refuse: pick a duration.")
+                                      : QString());
         if (m_execTimeout->value() != p.limits.execTimeoutSec)
             m_execTimeout->setValue(p.limits.execTimeoutSec);
     }

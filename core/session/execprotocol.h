@@ -24,6 +24,8 @@
 //   'X' last frame: "exit=<code> signal=<n> timed_out=<0|1> truncated=<0|1> duration_ms=<n>
 //       stdout_truncated=<0|1> stderr_truncated=<0|1>"; exit is 128+n when the command was
 //       killed by signal n. Unknown keys are ignored (an older agent sends no per-stream keys).
+//       The agent also sends t_accept_us, t_header_us, t_spawned_us, t_exited_us, t_reply_us: its
+//       CLOCK_MONOTONIC in microseconds at each step (ai-sandbox-exec's AISBEXEC_TIMING=1).
 // On timeout the agent kills the command's whole process group (TERM, KILL after 1 s);
 // it does the same when the host disconnects (end of file from the host, so do not half-close
 // the socket), which is how a run is cancelled.

@@ -56,7 +56,9 @@ QByteArray fileLine(const QString &path)
     return "file " + QByteArray::number(quint64(st.st_dev)) + ' ' + QByteArray::number(quint64(st.st_ino)) +
            ' ' + QByteArray::number(qint64(st.st_size)) + ' ' +
            QByteArray::number(qint64(st.st_mtim.tv_sec)) + ' ' +
-           QByteArray::number(qint64(st.st_mtim.tv_nsec)) + ' ' + p + '\n';
+           QByteArray::number(qint64(st.st_mtim.tv_nsec)) + ' ' +
+           QByteArray::number(qint64(st.st_ctim.tv_sec)) + ' ' +
+           QByteArray::number(qint64(st.st_ctim.tv_nsec)) + ' ' + p + '\n';
 }
 
 } // namespace
@@ -93,7 +95,7 @@ void remember(const QString &projectDir, const QString &socket, qint64 policyTim
     if (!f.open(QIODevice::WriteOnly))
         return;
     f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    f.write("aisb-warm-fast 1\nproject " + project + "\nsocket " + sock + "\ntimeout_ms " +
+    f.write("aisb-warm-fast 2\nproject " + project + "\nsocket " + sock + "\ntimeout_ms " +
             QByteArray::number(policyTimeoutMs) + '\n' + stamp);
     f.commit();
 }

@@ -10,17 +10,21 @@ namespace aisb {
 // (app/exec_fast_main.cpp, no Qt): $XDG_STATE_HOME/ai-sandbox/warm/<fnv64 of the project>.fast
 // (0600) says where the project's warm sandbox listens, the policy's exec timeout, and a stamp of
 // everything the policy was resolved from (the user and project policy files and the project's
-// trust record: device, inode, size and modification time; and the AISB_*, HOME and XDG_* variables).
-// The small client uses the socket only while every input is unchanged; else it hands the call to
-// `ai-sandbox exec --warm`, which resolves the policy again. docs/exec.md, "The fast client".
+// trust record: device, inode, size, modification and change time; and the AISB_*, HOME and XDG_*
+// variables). The small client uses the socket only while every input is unchanged; else it hands
+// the call to `ai-sandbox exec --warm`, which resolves the policy again. No content is hashed per
+// call: the change time (ctime) moves with every write, rename or chmod and, unlike the modification
+// time, no process can set it back (utimensat cannot), so a file with new content cannot carry an
+// old stamp. docs/exec.md, "The fast client".
 //
 // Format (lines, "\n"; paths may not contain a newline):
-//   aisb-warm-fast 1
+//   aisb-warm-fast 2
 //   project <absolute project folder>
 //   socket <agent socket path>
 //   timeout_ms <the policy's limits.exec_timeout in ms>
 //   env <fnv64 hex of the environment digest>
-//   file <dev> <ino> <size> <mtime sec> <mtime nsec> <path>   or   file absent <path>
+//   file <dev> <ino> <size> <mtime sec> <mtime nsec> <ctime sec> <ctime nsec> <path>
+//   or   file absent <path>
 namespace WarmFast {
 // FNV-1a 64 as 16 lowercase hex digits (also in the small client).
 QByteArray fnv64Hex(const QByteArray &bytes);

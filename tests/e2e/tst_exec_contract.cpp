@@ -10,6 +10,8 @@
 #include <QJsonValue>
 #include <QTemporaryFile>
 #include <QTest>
+#include <fcntl.h>
+#include <sys/stat.h>
 
 using namespace aisb::test;
 
@@ -454,6 +456,39 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("a policy input changed"), r.describe().constData());
         QCOMPARE(kindOf(checked(r)), QStringLiteral("policy_untrusted"));
         QCOMPARE(r.exitCode, 65);
+
+        // The next try: new content of the same size written into the same file, and its old
+        // modification time put back (utimensat). No content is hashed per call, but the change
+        // time moved with the write and cannot be put back: handed over, and refused.
+        const QString policyFile = dir + QStringLiteral("/.ai-sandbox.toml");
+        e.writeFile(policyFile, kPolicy + "# trusted A\n");
+        QCOMPARE(
+            e.cli({QStringLiteral("trust"), QStringLiteral("--yes"), QStringLiteral("-C"), dir}).exitCode, 0);
+        r = cli(rootless, fast + QStringList{QStringLiteral("true")}, {}, 60000, explain);
+        QCOMPARE(checked(r).value(QStringLiteral("exit_code")).toInt(), 0); // the full CLI: a new stamp
+        r = cli(rootless, fast + QStringList{QStringLiteral("true")}, {}, 60000, explain);
+        QCOMPARE(checked(r).value(QStringLiteral("exit_code")).toInt(), 0);
+        QVERIFY2(!r.err.contains("handing over"), r.describe().constData());
+        const QByteArray path = QFile::encodeName(policyFile);
+        struct stat before = {}, after = {};
+        QCOMPARE(::stat(path.constData(), &before), 0);
+        {
+            QFile f(policyFile);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            const QByteArray content = f.readAll();
+            QVERIFY(f.seek(content.lastIndexOf("# trusted A") + 10));
+            QCOMPARE(f.write("B"), 1);
+        }
+        const timespec times[2] = {before.st_atim, before.st_mtim};
+        QCOMPARE(::utimensat(AT_FDCWD, path.constData(), times, 0), 0);
+        QCOMPARE(::stat(path.constData(), &after), 0);
+        QCOMPARE(after.st_ino, before.st_ino);
+        QCOMPARE(after.st_size, before.st_size);
+        QCOMPARE(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
+        QCOMPARE(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+        r = cli(rootless, fast + QStringList{QStringLiteral("true")}, {}, 60000, explain);
+        QVERIFY2(r.err.contains("a policy input changed"), r.describe().constData());
+        QCOMPARE(kindOf(checked(r)), QStringLiteral("policy_untrusted"));
         removeWarm(rootless, dir);
     }
 
@@ -548,8 +583,8 @@ private Q_SLOTS:
         const int rssAfter = rssKb();
         qInfo("agent RSS before %d KiB, after 100 + 8 calls %d KiB", rssBefore, rssAfter);
         QVERIFY2(rssAfter <= rssBefore + 1024, qPrintable(QString::number(rssAfter)));
-        // Only the spare handler waits; every command and handler is gone.
-        QVERIFY(E2eSandbox::waitFor([&] { return children() <= 1; }, 10000));
+        // Only the spare handlers (exec-agent's SPARES, 2) wait; every command and busy handler is gone.
+        QVERIFY(E2eSandbox::waitFor([&] { return children() <= 2; }, 10000));
         removeWarm(rootless, dir);
     }
 

@@ -272,6 +272,49 @@ private Q_SLOTS:
         QVERIFY(m_editor->document()->effective().network.mode == NetworkMode::Allowlist);
     }
 
+    // limits.exec_timeout: the box offers only what exec and the MCP server accept (1 s to 24 h),
+    // never 0 ("no timeout"), which they refuse. A file that says 0 is shown as such, with why,
+    // until another value is picked; then 0 is no longer among the choices.
+    void execTimeoutOffersOnlyWhatExecAccepts()
+    {
+        auto *timeout = m_editor->findChild<QSpinBox *>(QStringLiteral("execTimeoutEdit"));
+        QVERIFY(timeout);
+        QCOMPARE(timeout->value(), 30); // the built-in default
+        QCOMPARE(timeout->minimum(), 1);
+        QCOMPARE(timeout->maximum(), 24 * 3600);
+        QVERIFY(timeout->specialValueText().isEmpty());
+        timeout->setFocus();
+        QTest::keyClick(timeout, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(timeout, QStringLiteral("2"));
+        QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 2);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(timeout, Qt::Key_Down);
+        QTest::keyClick(timeout, Qt::Key_PageDown);
+        QCOMPARE(timeout->value(), 1);
+        QCOMPARE(timeout->text(), QStringLiteral("1 s"));
+        QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 1);
+
+        QVERIFY(writeFile(m_projectFile, "[limits]\nexec_timeout = 0\n"));
+        m_editor->openProject(m_project->path(), m_userFile, QProcessEnvironment());
+        QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 0);
+        QCOMPARE(timeout->value(), 0);
+        QVERIFY2(timeout->text().contains(QStringLiteral("refused")), qPrintable(timeout->text()));
+        QVERIFY(timeout->toolTip().contains(QStringLiteral("pick a duration")));
+        timeout->setFocus();
+        QTest::keyClick(timeout, Qt::Key_Up);
+        QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 1);
+        QCOMPARE(timeout->minimum(), 1);
+        QVERIFY(timeout->toolTip().isEmpty());
+        QTest::keyClick(timeout, Qt::Key_Down);
+        QCOMPARE(timeout->value(), 1);
+        QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 1);
+        // Undo brings the file's 0 back, shown as such again.
+        m_editor->undoStack()->undo();
+        QCOMPARE(m_editor->document()->effective().limits.execTimeoutSec, 0);
+        QCOMPARE(timeout->value(), 0);
+        QVERIFY(timeout->text().contains(QStringLiteral("refused")));
+    }
+
     void externalChangeOffersReloadAndDiff()
     {
         QVERIFY(!m_editor->externalChangePending());

@@ -7,9 +7,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <fcntl.h>
 #include <memory>
 #include <signal.h>
 #include <sys/socket.h>
@@ -556,6 +558,88 @@ private Q_SLOTS:
         QCOMPARE(finished.size(), 0);
         QVERIFY(finished.wait(5000));
         QCOMPARE(finished.size(), 1);
+    }
+
+    // The command's process is forked before a client connects (the launcher): it must hold
+    // nothing of the agent's, least of all the listening socket (it could answer the next client)
+    // or another call's pipes. Only fds 0-2 and what the agent itself inherited from this test's
+    // runner (open in the agent without close-on-exec) may be there.
+    void commandHoldsNothingOfTheAgent()
+    {
+        const QString agentFds = QStringLiteral("/proc/%1/fd/").arg(m_agent.processId());
+        QSet<QString> inherited;
+        const QStringList fds =
+            QDir(agentFds).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+        QVERIFY(!fds.isEmpty());
+        for (const QString &fd : fds) {
+            QFile info(QStringLiteral("/proc/%1/fdinfo/").arg(m_agent.processId()) + fd);
+            char target[4096];
+            const ssize_t n = ::readlink(QFile::encodeName(agentFds + fd).constData(), target, sizeof target);
+            if (n <= 0 || !info.open(QIODevice::ReadOnly))
+                continue;
+            for (const QByteArray &line : info.readAll().split('\n')) {
+                bool ok = false;
+                const qint64 flags = line.startsWith("flags:") ? line.mid(6).trimmed().toLongLong(&ok, 8) : 0;
+                if (ok && !(flags & O_CLOEXEC))
+                    inherited << QString::fromUtf8(target, n);
+            }
+        }
+        // The shell's descriptors while it waits for ls (no pipe or folder of its own open then).
+        const ExecResult r = run(command({"sh", "-c", "ls -l /proc/$$/fd"}));
+        QCOMPARE(r.exitCode, 0);
+        int seen = 0;
+        for (const QByteArray &line : r.stdoutData.split('\n')) {
+            const qsizetype arrow = line.indexOf(" -> ");
+            if (arrow < 0)
+                continue;
+            ++seen;
+            const int fd = line.left(arrow).split(' ').last().toInt();
+            const QString target = QString::fromUtf8(line.mid(arrow + 4));
+            QVERIFY2(!target.startsWith(QLatin1String("socket:")), r.stdoutData.constData());
+            QVERIFY2(fd <= 2 || inherited.contains(target), r.stdoutData.constData());
+        }
+        QVERIFY2(seen >= 3, r.stdoutData.constData());
+    }
+
+    // A command can kill the launchers waiting for the next calls (they run as its user): the next
+    // call still runs, in a launcher forked for it.
+    void killedLauncherIsReplaced()
+    {
+        QCOMPARE(run(command({"true"})).exitCode, 0);
+        auto childrenOf = [](qint64 parent) {
+            QList<qint64> out;
+            const QStringList entries =
+                QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+            for (const QString &e : entries) {
+                bool number = false;
+                const qint64 pid = e.toLongLong(&number);
+                QFile f(QStringLiteral("/proc/%1/stat").arg(e));
+                if (!number || !f.open(QIODevice::ReadOnly))
+                    continue;
+                const QByteArray line = f.readAll();
+                const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+                if (fields.size() > 1 && fields[0] != "Z" && fields[1].toLongLong() == parent)
+                    out << pid;
+            }
+            return out;
+        };
+        QList<qint64> launchers;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                launchers.clear();
+                for (qint64 handler : childrenOf(m_agent.processId()))
+                    launchers += childrenOf(handler);
+                return launchers.size() >= 2; // one per spare handler
+            },
+            10000));
+        for (qint64 pid : std::as_const(launchers))
+            QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
+        for (int i = 0; i < 3; ++i) {
+            const ExecResult r = run(command({"sh", "-c", "echo ran; exit 3"}));
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QCOMPARE(r.exitCode, 3);
+            QCOMPARE(r.stdoutData, QByteArray("ran\n"));
+        }
     }
 
     void agentReapsItsHandlers()
