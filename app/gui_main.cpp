@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appcontroller.h"
 #include "engine/podman.h"
+#include "engine/resourcenames.h"
 #include "mainwindow.h"
 #include "util/logging.h"
 #include "util/translations.h"
@@ -154,7 +155,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     setNames();
     QApplication::setApplicationDisplayName(QStringLiteral("AI Sandbox"));
-    QApplication::setDesktopFileName(QStringLiteral("io.aisb.AiSandbox"));
+    QApplication::setDesktopFileName(QLatin1String(aisb::AppId));
     if (QIcon::themeName().isEmpty() || QIcon::themeName() == QLatin1String("hicolor"))
         QIcon::setThemeName(QStringLiteral("Adwaita"));
 

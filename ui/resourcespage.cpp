@@ -144,6 +144,7 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     m_summary->setObjectName(QStringLiteral("resourcesSummary"));
     m_summary->setWordWrap(true);
     top->addWidget(m_summary, 1);
+    m_refresh->setObjectName(QStringLiteral("refreshResources"));
     top->addWidget(m_refresh);
     m_clean->setObjectName(QStringLiteral("cleanUp"));
     m_clean->setEnabled(false);

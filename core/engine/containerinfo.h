@@ -30,6 +30,7 @@ struct ContainerInfo
 
     QString name() const { return names.value(0); }
     QString label(const QString &key) const { return labels.value(key); }
+    QString label(const char *key) const { return labels.value(QLatin1String(key)); } // a Label:: key
     bool isRunning() const { return state == QLatin1String("running"); }
 };
 

@@ -21,6 +21,7 @@ struct ImageInfo
     QString digest;
 
     QString label(const QString &key) const { return labels.value(key); }
+    QString label(const char *key) const { return labels.value(QLatin1String(key)); } // a Label:: key
     bool isDangling() const { return tags.isEmpty(); }
 };
 

@@ -3,16 +3,6 @@
 
 namespace aisb {
 
-QString Label::option(const char *key, const QString &value)
-{
-    return QStringLiteral("--label=") + QLatin1String(key) + QLatin1Char('=') + value;
-}
-
-QString Label::filter(const char *key, const QString &value)
-{
-    return QStringLiteral("label=") + QLatin1String(key) + QLatin1Char('=') + value;
-}
-
 namespace PodmanArgs {
 
 QStringList removeContainers(const QStringList &names, int stopSeconds)
@@ -60,7 +50,7 @@ QStringList volumeExists(const QString &name)
 QStringList createVolume(const QString &name, const QStringList &labels)
 {
     QStringList a{QStringLiteral("volume"), QStringLiteral("create"), QStringLiteral("--label"),
-                  QLatin1String(Label::Managed) + QStringLiteral("=1")};
+                  Label::pair(Label::Managed, QStringLiteral("1"))};
     for (const QString &l : labels)
         a << QStringLiteral("--label") << l;
     a << QStringLiteral("--") << name;

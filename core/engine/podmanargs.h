@@ -1,25 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/resourcenames.h"
+
 #include <QString>
 #include <QStringList>
 
 namespace aisb {
-
-// The labels ai-sandbox puts on what it creates, defined once: `clean`, `sessions` and the
-// GUI find containers and volumes by them.
-namespace Label {
-inline constexpr char Managed[] = "io.aisb.managed"; // "1" on everything of ours
-inline constexpr char Project[] = "io.aisb.project"; // the project's slug
-inline constexpr char Kind[] = "io.aisb.kind";       // sandbox, gate, home
-inline constexpr char Session[] = "io.aisb.session"; // the session's id
-inline constexpr char Warm[] = "io.aisb.warm";       // "1" on a warm sandbox
-inline constexpr char Policy[] = "io.aisb.policy";   // a warm sandbox's policy fingerprint
-// "--label=<key>=<value>" for podman run/create.
-QString option(const char *key, const QString &value);
-// "label=<key>=<value>" for --filter.
-QString filter(const char *key, const QString &value);
-} // namespace Label
 
 // Named podman command lines (argv without the program and global options) for the calls
 // outside the typed ones in Podman. Names go after "--", so that none is read as an option.

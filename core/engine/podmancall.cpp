@@ -4,6 +4,7 @@
 #include "util/logging.h"
 
 #include <QCoreApplication>
+#include <QMetaMethod>
 #include <QTimer>
 #include <spdlog/spdlog.h>
 
@@ -120,26 +121,31 @@ void PodmanCall::cancel(int graceMs)
 void PodmanCall::onReadyRead(QProcess::ProcessChannel channel)
 {
     if (channel == QProcess::StandardOutput) {
-        const QByteArray data = m_process->readAllStandardOutput();
-        m_result.stdoutData += data;
-        m_stdoutBuffer += data;
-        flushLines(m_stdoutBuffer, false, true);
+        m_result.stdoutData += m_process->readAllStandardOutput();
+        emitLines(true, false);
     } else {
-        const QByteArray data = m_process->readAllStandardError();
-        m_result.stderrData += data;
-        m_stderrBuffer += data;
-        flushLines(m_stderrBuffer, false, false);
+        m_result.stderrData += m_process->readAllStandardError();
+        emitLines(false, false);
     }
 }
 
-void PodmanCall::flushLines(QByteArray &buffer, bool all, bool isStdout)
+// The complete lines of one channel not yet emitted, as stdoutLine()/stderrLine(), and with `all`
+// the unterminated rest. Only when something listens: a listing nobody reads line by line (the
+// inventory's 1,000 containers of JSON) is kept whole in result() and costs the event loop no
+// string per line. A listener connected later still gets every line from the first one not emitted.
+void PodmanCall::emitLines(bool isStdout, bool all)
 {
-    qsizetype start = 0;
+    static const QMetaMethod outSignal = QMetaMethod::fromSignal(&PodmanCall::stdoutLine);
+    static const QMetaMethod errSignal = QMetaMethod::fromSignal(&PodmanCall::stderrLine);
+    if (!isSignalConnected(isStdout ? outSignal : errSignal))
+        return;
+    const QByteArray &data = isStdout ? m_result.stdoutData : m_result.stderrData;
+    qsizetype &start = isStdout ? m_stdoutEmitted : m_stderrEmitted;
     for (;;) {
-        const qsizetype nl = buffer.indexOf('\n', start);
+        const qsizetype nl = data.indexOf('\n', start);
         if (nl < 0)
             break;
-        QByteArray line = buffer.mid(start, nl - start);
+        QByteArrayView line(data.constData() + start, nl - start);
         if (line.endsWith('\r'))
             line.chop(1);
         start = nl + 1;
@@ -149,10 +155,9 @@ void PodmanCall::flushLines(QByteArray &buffer, bool all, bool isStdout)
         else
             Q_EMIT stderrLine(text);
     }
-    buffer.remove(0, start);
-    if (all && !buffer.isEmpty()) {
-        const QString text = QString::fromUtf8(buffer);
-        buffer.clear();
+    if (all && start < data.size()) {
+        const QString text = QString::fromUtf8(QByteArrayView(data).sliced(start));
+        start = data.size();
         if (isStdout)
             Q_EMIT stdoutLine(text);
         else
@@ -227,8 +232,8 @@ void PodmanCall::finish()
     if (m_finished)
         return;
     m_finished = true;
-    flushLines(m_stdoutBuffer, true, true);
-    flushLines(m_stderrBuffer, true, false);
+    emitLines(true, true);
+    emitLines(false, true);
     if (m_killTimer)
         m_killTimer->stop();
     if (m_timeoutTimer)

@@ -12,7 +12,8 @@ class QTimer;
 
 namespace aisb {
 
-// One running podman process: streams its output line by line and reports how it ended.
+// One running podman process: streams its output line by line (to whoever listens) and reports
+// how it ended.
 // Never blocks. Created by Podman::start(); a call without a parent deletes itself after
 // finished() was emitted.
 class PodmanCall : public QObject
@@ -56,7 +57,7 @@ private:
     void onReadyRead(QProcess::ProcessChannel channel);
     void onErrorOccurred(QProcess::ProcessError error);
     void onFinished(int exitCode, QProcess::ExitStatus status);
-    void flushLines(QByteArray &buffer, bool all, bool isStdout);
+    void emitLines(bool isStdout, bool all);
     void finish();
 
     QString m_program;
@@ -64,8 +65,8 @@ private:
     QProcess *m_process = nullptr;
     QTimer *m_killTimer = nullptr;
     QTimer *m_timeoutTimer = nullptr;
-    QByteArray m_stdoutBuffer;
-    QByteArray m_stderrBuffer;
+    qsizetype m_stdoutEmitted = 0; // bytes of result().stdoutData already emitted as lines
+    qsizetype m_stderrEmitted = 0;
     QByteArray m_stdin;
     bool m_hasStdin = false;
     int m_timeoutMs = 0;

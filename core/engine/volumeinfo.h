@@ -19,6 +19,7 @@ struct VolumeInfo
     bool inUse = true; // a container (any state) refers to it; true when unknown, so cleanup keeps it
 
     QString label(const QString &key) const { return labels.value(key); }
+    QString label(const char *key) const { return labels.value(QLatin1String(key)); } // a Label:: key
 };
 
 } // namespace aisb

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "maintenance/cleanupplan.h"
 
+#include "engine/resourcenames.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ QString count(qint64 n, const char *one, const char *many)
 
 bool inProject(const QMap<QString, QString> &labels, const QString &project)
 {
-    return project.isEmpty() || labels.value(QStringLiteral("io.aisb.project")) == project;
+    return project.isEmpty() || labels.value(QLatin1String(Label::Project)) == project;
 }
 
 bool young(const ContainerInfo &c, const QDateTime &taken, int graceSeconds)
@@ -115,7 +116,7 @@ void Classifier::addContainer(const ContainerInfo &c, const QString &role, Clean
     item.size = s.space.containers.value(SpaceUsage::shortId(c.id), c.size);
     item.created = c.createdAt;
     item.setReason(why, args);
-    item.project = c.label(QStringLiteral("io.aisb.project"));
+    item.project = c.label(Label::Project);
     item.running = InventorySnapshot::isLive(c);
     item.inUse = item.running || !stale;
     item.stale = stale;
@@ -131,10 +132,10 @@ void Classifier::containers()
     // Sandboxes first: which sessions still run decides which gates are stale.
     QSet<QString> liveSessions;
     for (const ContainerInfo &c : s.containers) {
-        if (!InventorySnapshot::isManaged(c) || InventorySnapshot::kindOf(c) != QLatin1String("sandbox") ||
-            !inScope(c.labels))
+        if (!InventorySnapshot::isManaged(c) ||
+            InventorySnapshot::kindOf(c) != QLatin1String(Label::Kinds::Sandbox) || !inScope(c.labels))
             continue;
-        const QString session = c.label(QStringLiteral("io.aisb.session"));
+        const QString session = c.label(Label::Session);
         const bool mine = inProject(c.labels, o.project);
         const bool warm = InventorySnapshot::isWarm(c);
         const QString role = warm ? QStringLiteral("warm sandbox") : QStringLiteral("sandbox");
@@ -168,8 +169,9 @@ void Classifier::containers()
             liveSessions.insert(session);
     }
     for (const ContainerInfo &c : s.containers) {
-        if (!InventorySnapshot::isManaged(c) || InventorySnapshot::kindOf(c) != QLatin1String("gate") ||
-            !inScope(c.labels) || !inProject(c.labels, o.project))
+        if (!InventorySnapshot::isManaged(c) ||
+            InventorySnapshot::kindOf(c) != QLatin1String(Label::Kinds::Gate) || !inScope(c.labels) ||
+            !inProject(c.labels, o.project))
             continue;
         if (InventorySnapshot::isNamedGate(c)) {
             addContainer(c, QStringLiteral("named gate"), o.all ? R::NamedGate : R::NamedGateNeedsAll, o.all,
@@ -183,7 +185,7 @@ void Classifier::containers()
             addContainer(c, role, R::GateNotRunning, true, oldEnough(c.createdAt));
             continue;
         }
-        const QString session = c.label(QStringLiteral("io.aisb.session"));
+        const QString session = c.label(Label::Session);
         if (!session.isEmpty() && liveSessions.contains(session)) {
             addContainer(c, role, R::GateOfRunningSession, false, false);
             continue;
@@ -218,7 +220,7 @@ void Classifier::images()
     for (const ImageInfo &i : images) {
         if (!inScope(i.labels))
             continue;
-        const bool managed = i.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1");
+        const bool managed = Label::isManaged(i.labels);
         QString repo;
         bool base = false;
         for (const QString &tag : i.tags) {
@@ -336,10 +338,9 @@ void Classifier::images()
 void Classifier::volumes()
 {
     for (const VolumeInfo &v : s.volumes) {
-        if (v.label(QStringLiteral("io.aisb.managed")) != QLatin1String("1") ||
-            !inProject(v.labels, o.project) || !inScope(v.labels))
+        if (!Label::isManaged(v.labels) || !inProject(v.labels, o.project) || !inScope(v.labels))
             continue;
-        const bool home = v.label(QStringLiteral("io.aisb.kind")) == QLatin1String("home");
+        const bool home = v.label(Label::Kind) == QLatin1String(Label::Kinds::Home);
         CleanupPlan::Item item;
         item.kind = CleanupPlan::Kind::Volume;
         item.role = home ? QStringLiteral("home volume") : QStringLiteral("volume");
@@ -348,7 +349,7 @@ void Classifier::volumes()
         item.refs = {v.name};
         item.size = s.space.volumes.value(v.name, -1);
         item.created = v.createdAt;
-        item.project = v.label(QStringLiteral("io.aisb.project"));
+        item.project = v.label(Label::Project);
         fillProject(item);
         if (v.inUse) {
             item.inUse = true;

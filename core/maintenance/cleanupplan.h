@@ -68,7 +68,7 @@ public:
         Reason reasonId = Reason::None; // why it goes or stays (logic and JSON read this)
         QString reason;                 // reasonId for people (translated): never compared
         QString removedBy;              // the clean option that would remove it: "--all", "--volumes", ""
-        QString project;                // the project slug (io.aisb.project), when it has one
+        QString project;                // the project slug (Label::Project), when it has one
         QString role;       // sandbox, warm sandbox, gate, named gate, image, gate image, base image,
                             // home volume, volume, session, launcher (machine words: the page groups by them)
         QDateTime created;  // its age comes from here (a session: when it ended)
@@ -88,7 +88,7 @@ public:
         bool all = false;             // also warm sandboxes, named gates, every unused image and home volume
         bool volumes = false;         // also unused home volumes (of the projects volumeGlob matches)
         QString volumeGlob;           // wildcard over the project slug or the volume name; "" = every project
-        QString project;              // only what carries io.aisb.project=<project> (shared images: none)
+        QString project;              // only what carries Label::Project=<project> (shared images: none)
         qint64 olderThanSeconds = -1; // only what is at least this old; also the session-folder limit
         qint64 sessionAgeSeconds = 30LL * 24 * 3600; // finished session folders older than this go
         qint64 unusedSeconds = 30LL * 24 * 3600;     // a project not launched for this long: "unused"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "maintenance/desktoplauncher.h"
 
+#include "engine/resourcenames.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
@@ -196,13 +197,13 @@ QString content(const QString &projectDir, const QString &program)
                           "Name=%1 (AI Sandbox)\n"
                           "Comment=%2\n"
                           "Exec=%3 --project %4 --launch\n"
-                          "Icon=io.aisb.AiSandbox\n"
+                          "Icon=%7\n"
                           "Terminal=false\n"
                           "Categories=Development;\n"
                           "StartupWMClass=ai-sandbox-gui\n"
                           "%5=%6\n")
         .arg(escapeValue(name), escapeValue(tr("Launch a sandboxed session of %1").arg(dir)),
-             execArgument(program), execArgument(dir), kProjectKey, escapeValue(dir));
+             execArgument(program), execArgument(dir), kProjectKey, escapeValue(dir), QLatin1String(AppId));
 }
 
 QString create(const QString &projectDir, const QString &program)

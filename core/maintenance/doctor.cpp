@@ -45,7 +45,7 @@ constexpr qint64 kGiB = 1024LL * 1024 * 1024;
 QStringList doctorLabels()
 {
     return {Label::option(Label::Managed, QStringLiteral("1")),
-            Label::option(Label::Kind, QStringLiteral("doctor"))};
+            Label::option(Label::Kind, QLatin1String(Label::Kinds::Doctor))};
 }
 
 // The last line podman or the probe wrote on stderr, or the call's own error.
@@ -805,7 +805,7 @@ void Doctor::checkGate()
         o.dir = SessionDir::create(QStringLiteral("doctor"), root->path());
         o.projectSlug = QStringLiteral("doctor");
         o.sessionId = o.dir.id();
-        o.containerName = QStringLiteral("aisb-doctor-gate-%1").arg(QCoreApplication::applicationPid());
+        o.containerName = ResourceName::doctorGateContainer(QCoreApplication::applicationPid());
         o.hostAddresses = Gate::localAddresses();
         auto finish = [this, gate, root, name](Status status, const QString &text, const QString &fix) {
             gate->disconnect(this);

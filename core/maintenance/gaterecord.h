@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/resourcenames.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -12,17 +14,17 @@ namespace aisb {
 struct GateRecord
 {
     QString name;
-    QString container; // aisb-gate-<name>
+    QString container; // ResourceName::namedGateContainer(name)
     quint16 port = 0;
     QString project; // project folder whose policy it enforces
     QString projectSlug;
-    QString sessionId; // io.aisb.session of the gate container
+    QString sessionId; // Label::Session of the gate container
     QString dir;       // folder with its squid.conf and access log
     QDateTime started;
 
     static QString gatesDir();                // stateDir()/gates
     static QString path(const QString &name); // gatesDir()/<name>.json
-    static QString containerFor(const QString &name) { return QStringLiteral("aisb-gate-") + name; }
+    static QString containerFor(const QString &name) { return ResourceName::namedGateContainer(name); }
     // Gate names become container names and file names: [a-z0-9][a-z0-9_.-]{0,39}.
     static bool isValidName(const QString &name);
 

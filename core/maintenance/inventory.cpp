@@ -39,14 +39,14 @@ InventorySnapshot Inventory::assemble(const QList<ContainerInfo> &containers, co
     for (const ContainerInfo &c : containers)
         (InventorySnapshot::isManaged(c) ? s.containers : s.others).append(c);
     for (const ImageInfo &i : images) {
-        bool ours = i.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1");
+        bool ours = Label::isManaged(i.labels);
         for (const QString &tag : i.tags)
             ours = ours || InventorySnapshot::isOurRepository(InventorySnapshot::repository(tag));
         if (ours)
             s.images.append(i);
     }
     for (const VolumeInfo &v : volumes)
-        if (v.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1"))
+        if (Label::isManaged(v.labels))
             s.volumes.append(v);
     s.derive();
     return s;
@@ -87,7 +87,8 @@ void Inventory::refresh()
     // volume it uses. Volumes by label; the dangling ones are those no container refers to.
     ask(PodmanArgs::listContainers(), 0, &Round::containers, true);
     ask(PodmanArgs::listImages(), 0, &Round::images, true);
-    ask(PodmanArgs::listVolumes({QStringLiteral("io.aisb.managed=1")}), 0, &Round::volumes, true);
+    ask(PodmanArgs::listVolumes({Label::pair(Label::Managed, QStringLiteral("1"))}), 0, &Round::volumes,
+        true);
     ask(PodmanArgs::danglingVolumeNames(), 0, &Round::dangling, true);
     // Sizes are a bonus: without them the plan shows image sizes as podman lists them.
     ask(PodmanArgs::diskUsageVerbose(), 120000, &Round::space, false);

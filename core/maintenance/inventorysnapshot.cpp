@@ -1,29 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "maintenance/inventorysnapshot.h"
 
+#include "engine/resourcenames.h"
+
 namespace aisb {
 
 bool InventorySnapshot::isManaged(const ContainerInfo &c)
 {
-    // Containers inherit the labels of their image: io.aisb.managed alone would also match a
+    // Containers inherit the labels of their image: Label::Managed alone would also match a
     // container someone made by hand from one of our images. The kind tells them apart.
     const QString kind = kindOf(c);
-    return c.label(QStringLiteral("io.aisb.managed")) == QLatin1String("1") &&
-           (kind == QLatin1String("sandbox") || kind == QLatin1String("gate"));
+    return Label::isManaged(c.labels) &&
+           (kind == QLatin1String(Label::Kinds::Sandbox) || kind == QLatin1String(Label::Kinds::Gate));
+}
+
+QString InventorySnapshot::kindOf(const ContainerInfo &c)
+{
+    return c.label(Label::Kind);
 }
 
 bool InventorySnapshot::isWarm(const ContainerInfo &c)
 {
-    return c.label(QStringLiteral("io.aisb.warm")) == QLatin1String("1") ||
-           c.name().startsWith(QLatin1String("aisb-warm-"));
+    return c.label(Label::Warm) == QLatin1String("1") || ResourceName::isWarmContainer(c.name());
 }
 
 bool InventorySnapshot::isNamedGate(const ContainerInfo &c)
 {
-    // A session's gate is "<sandbox name>-gate"; a named gate is "aisb-gate-<name>".
-    const QString n = c.name();
-    return kindOf(c) == QLatin1String("gate") && n.startsWith(QLatin1String("aisb-gate-")) &&
-           !n.endsWith(QLatin1String("-gate"));
+    // A session's gate is named after its sandbox; a named gate after its name.
+    return kindOf(c) == QLatin1String(Label::Kinds::Gate) && ResourceName::isNamedGateContainer(c.name());
 }
 
 bool InventorySnapshot::isLive(const ContainerInfo &c)
@@ -70,11 +74,11 @@ void InventorySnapshot::derive()
     for (const ContainerInfo &c : std::as_const(containers)) {
         if (isLive(c))
             ++runningContainers;
-        if (kindOf(c) != QLatin1String("sandbox"))
+        if (kindOf(c) != QLatin1String(Label::Kinds::Sandbox))
             continue;
         if (isWarm(c))
             ++warmSandboxes;
-        const QString session = c.label(QStringLiteral("io.aisb.session"));
+        const QString session = c.label(Label::Session);
         if (isLive(c) && !session.isEmpty())
             runningSessions.insert(session);
     }

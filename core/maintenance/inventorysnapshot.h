@@ -28,7 +28,7 @@ struct InventorySnapshot
     LocalState local;                // known projects, session folders (files, not podman)
 
     // Derived by derive() from the lists above.
-    QSet<QString> runningSessions; // io.aisb.session of sandboxes that are running or paused
+    QSet<QString> runningSessions; // Label::Session of sandboxes that are running or paused
     qint64 imageBytes = 0;         // sum of the image sizes
     int runningContainers = 0;     // managed containers that are running
     int warmSandboxes = 0;
@@ -36,10 +36,10 @@ struct InventorySnapshot
     void derive();
 
     // Classification shared by Inventory and CleanupPlan.
-    static QString kindOf(const ContainerInfo &c) { return c.label(QStringLiteral("io.aisb.kind")); }
+    static QString kindOf(const ContainerInfo &c);   // its Label::Kind
     static bool isManaged(const ContainerInfo &c);   // a sandbox or gate container we made
     static bool isWarm(const ContainerInfo &c);      // a warm sandbox (or its gate)
-    static bool isNamedGate(const ContainerInfo &c); // aisb-gate-<name> from `ai-sandbox gate up`
+    static bool isNamedGate(const ContainerInfo &c); // the gate of `ai-sandbox gate up NAME`
     static bool isLive(const ContainerInfo &c);      // running or paused
     // The repository of an image tag: "localhost/ai-sandbox:abc" -> "localhost/ai-sandbox".
     static QString repository(const QString &tag);

@@ -15,7 +15,7 @@ namespace aisb {
 struct KnownProject
 {
     QString dir;  // absolute project folder
-    QString slug; // projectSlug(dir): the io.aisb.project label of its containers and volumes
+    QString slug; // projectSlug(dir): the Label::Project label of its containers and volumes
     bool exists = false;
     // The sandbox and gate image tags its current policy renders: as its file says and as a
     // launch would use it while the file is not trusted (both stay); empty without a valid policy.

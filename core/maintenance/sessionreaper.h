@@ -30,7 +30,7 @@ QList<SessionDir::Summary> abandoned(const QString &sessionsRoot = {});
 // there is nothing: two directory listings. Returns what it removed (paths).
 QStringList removeLocalLeftovers(const QString &sessionsRoot = {});
 
-// The containers of every session (label io.aisb.session), names by session id, from one answer
+// The containers of every session (label Label::Session), names by session id, from one answer
 // to PodmanArgs::listContainers({Label::Session}); nullopt when podman could not say.
 std::optional<QHash<QString, QStringList>> containersBySession(const PodmanResult &listing);
 

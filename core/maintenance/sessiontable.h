@@ -21,7 +21,7 @@ public:
     static QJsonArray json(const QList<SessionDir::Summary> &summaries);
     // A session whose folder says running (or stopping) but that has no container any more ended
     // without writing its end (the ai-sandbox process was killed): its state becomes "stale".
-    // `sessionsWithContainers` holds the io.aisb.session labels of existing containers.
+    // `sessionsWithContainers` holds the Label::Session labels of existing containers.
     static QList<SessionDir::Summary> markStale(QList<SessionDir::Summary> summaries,
                                                 const QSet<QString> &sessionsWithContainers);
     static bool needsContainerCheck(const SessionDir::Summary &summary);

@@ -59,7 +59,7 @@ QString gateImageRepository(); // "localhost/ai-sandbox-gate"
 QStringList harnessCommand(const Policy &policy);
 
 // Identifies a policy's effect on a sandbox (16 hex): a warm sandbox labelled with another
-// fingerprint (io.aisb.policy) runs an older policy and is stale.
+// fingerprint (Label::Policy) runs an older policy and is stale.
 QString policyFingerprint(const Policy &policy);
 
 // How the sandbox reaches the gate. Slirp4netns: the host's loopback is 10.0.2.2 (works on
@@ -154,7 +154,7 @@ struct SandboxContext
     bool rootless = false;
     bool interactive = false; // -i -t
     bool stdinOpen = false;   // -i without -t: the caller's stdin is forwarded (exec --stdin)
-    // A warm sandbox: detached (-d), never --rm, labelled io.aisb.warm=1 and io.aisb.policy=
+    // A warm sandbox: detached (-d), never --rm, labelled Label::Warm=1 and Label::Policy=
     // <policyFingerprint>, and it starts the exec agent instead of the command.
     bool warm = false;
     QMap<QString, PathKind> projectPaths; // from probeProjectPaths

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the image side (Containerfiles, build contexts, content-hash tags).
+#include "engine/resourcenames.h"
 #include "policy/cacertificates.h"
 #include "policy/policyfile.h"
 #include "render/harness.h"
@@ -156,6 +157,7 @@ QString renderContainerfile(const Policy &policy, const QStringList &caComments,
 
     QString out = cachedTemplate("Containerfile.in");
     out.replace(QStringLiteral("@BASE@"), policy.image.base);
+    out.replace(QStringLiteral("@LABELS@"), Label::containerfileLine());
     out.replace(QStringLiteral("@PACKAGES@"), sortedUnique(packages));
     const QString caBlock = caComments.isEmpty() ? QString()
                                                  : caComments.join(QLatin1Char('\n')) + QLatin1Char('\n') +
@@ -236,6 +238,7 @@ QString gateContainerfile()
 {
     QString out = cachedTemplate("gate.Containerfile.in");
     out.replace(QStringLiteral("@BASE@"), gateBase());
+    out.replace(QStringLiteral("@LABELS@"), Label::containerfileLine(QLatin1String(Label::Kinds::Gate)));
     return out;
 }
 

@@ -399,7 +399,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         warn(warnings, QCoreApplication::translate(
                            "aisb::Render", "The project slug %1 is not usable as a label; it was left out.")
                            .arg(shown(ctx.projectSlug)));
-    a << Label::option(Label::Kind, QStringLiteral("sandbox"));
+    a << Label::option(Label::Kind, QLatin1String(Label::Kinds::Sandbox));
     if (isResourceName(ctx.sessionId))
         a << Label::option(Label::Session, ctx.sessionId);
     else

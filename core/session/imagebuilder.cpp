@@ -233,8 +233,7 @@ void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray
             return;
         }
     }
-    const QMap<QString, QString> labels{{QStringLiteral("io.aisb.managed"), QStringLiteral("1")},
-                                        {QStringLiteral("io.aisb.kind"), QStringLiteral("image")}};
+    const QMap<QString, QString> labels = Label::imageLabels();
     // --force-rm: a failed or canceled build leaves no intermediate containers behind.
     QStringList args = Podman::buildArgs(m_context->path(), QStringLiteral("Containerfile"), tag, labels, {});
     args.insert(1, QStringLiteral("--force-rm"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/runline.h"
 
+#include "engine/resourcenames.h"
 #include "session/bindstage.h"
 #include "session/projectview.h"
 #include "session/sessiondir.h"
@@ -21,7 +22,7 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
     ctx.projectSlug = projectSlug(request.projectDir);
     ctx.sessionId = request.sessionId;
     ctx.containerName = request.containerName.isEmpty()
-                            ? QStringLiteral("aisb-") + ctx.projectSlug + QLatin1Char('-') + request.sessionId
+                            ? ResourceName::sandboxContainer(ctx.projectSlug, request.sessionId)
                             : request.containerName;
     ctx.imageTag = request.imageTag.isEmpty() ? Render::imageTag(policy) : request.imageTag;
     // The variables reach podman in a sealed memory file it inherits (Session::prepare); its

@@ -20,7 +20,7 @@ struct RunRequest
     QString projectDir;
     QString sessionId;     // the session's id, or a preview's placeholder
     QString sessionsRoot;  // where session folders are ("" = Paths::sessionsDir())
-    QString containerName; // "" = "aisb-<slug>-<sessionId>"
+    QString containerName; // "" = ResourceName::sandboxContainer(slug, sessionId)
     QString imageTag;      // "" = Render::imageTag(policy)
     // Rootful on this machine (ProjectView::wanted): the view podman binds as /project. Unset:
     // where ProjectView::create() puts it; empty: the project itself (the view failed).

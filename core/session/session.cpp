@@ -127,9 +127,8 @@ void Session::start()
         QTimer::singleShot(0, this, [this] { Q_EMIT finished(m_exitCode); });
         return;
     }
-    m_containerName = m_options.containerName.isEmpty()
-                          ? QStringLiteral("aisb-") + m_slug + QLatin1Char('-') + m_dir.id()
-                          : m_options.containerName;
+    m_containerName = m_options.containerName.isEmpty() ? ResourceName::sandboxContainer(m_slug, m_dir.id())
+                                                        : m_options.containerName;
     const qint64 pid = QCoreApplication::applicationPid();
     QJsonObject data{{QStringLiteral("project"), m_options.projectDir},
                      {QStringLiteral("session"), m_dir.id()},
@@ -350,7 +349,7 @@ void Session::startGate()
     o.dir = m_dir;
     o.projectSlug = m_slug;
     o.sessionId = m_dir.id();
-    o.containerName = m_containerName + QStringLiteral("-gate");
+    o.containerName = ResourceName::gateContainer(m_containerName);
     o.hostAddresses = Gate::localAddresses();
     if (m_gateLifeline >= 0)
         o.lifelineFile = m_dir.gateLifelinePath();
@@ -382,8 +381,8 @@ void Session::prepareHomeVolume()
             return;
         }
         PodmanCall *create = m_podman->start(
-            PodmanArgs::createVolume(name, {QLatin1String(Label::Kind) + QStringLiteral("=home"),
-                                            QLatin1String(Label::Project) + QLatin1Char('=') + m_slug}));
+            PodmanArgs::createVolume(name, {Label::pair(Label::Kind, QLatin1String(Label::Kinds::Home)),
+                                            Label::pair(Label::Project, m_slug)}));
         connect(create, &PodmanCall::finished, this, [this, name](const PodmanResult &c) {
             if (!c.ok()) {
                 fail(tr("The home volume %1 could not be created: %2").arg(name, c.error));

@@ -51,7 +51,7 @@ QString socketFromState(const QString &slug, const QString &fingerprint)
 
 QString containerName(const QString &projectSlug)
 {
-    return QStringLiteral("aisb-warm-") + projectSlug;
+    return ResourceName::warmContainer(projectSlug);
 }
 
 QStringList command()
@@ -107,7 +107,7 @@ void remove(Podman &podman, const QString &projectDir)
     QFile::remove(statePath(slug));
     WarmFast::forget(projectDir);
     const QString name = containerName(slug);
-    runSync(podman, PodmanArgs::removeContainers({name, name + QStringLiteral("-gate")}));
+    runSync(podman, PodmanArgs::removeContainers({name, ResourceName::gateContainer(name)}));
 }
 
 } // namespace aisb::WarmSandbox

@@ -12,7 +12,7 @@ class Podman;
 // running with the exec agent, so that each command costs a socket round trip, not a start.
 // The lookups here are synchronous (runSync): for the command line and tests, never a GUI thread.
 namespace WarmSandbox {
-// "aisb-warm-<slug>"; its gate is "<name>-gate".
+// ResourceName::warmContainer(slug); its gate is ResourceName::gateContainer(that name).
 QString containerName(const QString &projectSlug);
 // What the warm container is started with (the agent runs instead, see Render::SandboxContext::warm).
 QStringList command();
@@ -25,7 +25,7 @@ struct Found
 // The warm sandbox of `projectDir` running the policy with `fingerprint`
 // (Render::policyFingerprint): the state file written by remember() when its socket accepts a
 // connection (two podman calls cost more than the command itself), else podman's answer
-// (its container's io.aisb.session and io.aisb.policy labels), which is then remembered.
+// (its container's Label::Session and Label::Policy labels), which is then remembered.
 Found find(Podman &podman, const QString &projectDir, const QString &fingerprint);
 // $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json (0600): where a started warm sandbox listens.
 void remember(const QString &projectDir, const QString &sessionId, const QString &socket,

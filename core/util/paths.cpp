@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/paths.h"
 
+#include "engine/resourcenames.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -98,7 +100,7 @@ QString ensurePrivateDir(const QString &path)
 
 QString homeVolumeName(const QString &projectSlug)
 {
-    return QStringLiteral("aisb-home-") + projectSlug;
+    return ResourceName::homeVolume(projectSlug);
 }
 
 QString projectSlug(const QString &projectDir)

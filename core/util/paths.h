@@ -27,7 +27,7 @@ QString ensurePrivateDir(const QString &path);
 // the absolute path's sha256 (two folders named "app" never share containers or volumes).
 QString projectSlug(const QString &projectDir);
 
-// The name of a project's persistent home volume ("aisb-home-<slug>").
+// The name of a project's persistent home volume (ResourceName::homeVolume).
 QString homeVolumeName(const QString &projectSlug);
 
 } // namespace aisb

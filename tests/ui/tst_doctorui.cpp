@@ -2,7 +2,8 @@
 // The Doctor dialog, the enforcement banner and the refusal to launch, offscreen. podman answers
 // its probe for real (the fake passes `info` through), but a fake podman makes nft fail to load
 // in the sandbox image: real podman cannot produce that on demand. The banner and the refusal
-// come from the same verdict, and a project in network mode none is not refused for nft.
+// come from the same verdict, and a project in network mode none is not refused for nft. The
+// Doctor opens by itself on the app's first start only.
 #include "appcontroller.h"
 #include "doctordialog.h"
 #include "engine/podman.h"
@@ -158,6 +159,33 @@ private Q_SLOTS:
         window.openProject(allowlist);
         QVERIFY(window.enforcement().has(QStringLiteral("route")));
         QVERIFY(window.enforcementText().contains(QLatin1String("slirp4netns is missing")));
+    }
+
+    // The first start of the app opens the Doctor by itself; later starts do not (Help > Doctor does).
+    void doctorOpensOnTheFirstStartOnly()
+    {
+        test::FakePodman fake(kFakeBody);
+        Podman podman(connectionTo(fake.program()));
+        {
+            MainWindow window;
+            AppController controller(&window, &podman);
+            window.show();
+            QVERIFY(!controller.doctorDialog());
+            controller.showDoctorOnFirstStart();
+            QTRY_VERIFY_WITH_TIMEOUT(controller.doctorDialog() && controller.doctorDialog()->isVisible(),
+                                     10000);
+            QSignalSpy done(controller.doctorDialog(), &DoctorDialog::checksFinished);
+            QVERIFY(done.wait(120000));
+        }
+        MainWindow window;
+        AppController controller(&window, &podman);
+        window.show();
+        controller.showDoctorOnFirstStart();
+        // Whatever it queued has run (it shows through a zero timer when it shows).
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QVERIFY(!controller.doctorDialog() || !controller.doctorDialog()->isVisible());
     }
 
     void launchAtStartIsRefusedWithTheReason()

@@ -7,7 +7,9 @@
 #include "fakepodman.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace aisb;
@@ -130,6 +132,32 @@ private Q_SLOTS:
                                    QStringLiteral("tail-without-newline")}));
         QVERIFY(finished.at(0).at(0).value<PodmanResult>().ok());
         QCOMPARE(call->subcommand(), QStringLiteral("ps"));
+    }
+
+    // Lines are made only for a listener: without one the output is kept whole in result(); one
+    // connected once output has arrived still gets every line from the first.
+    void linesOnlyForAListenerAndALateOneGetsThemAll()
+    {
+        QTemporaryDir dir;
+        const QByteArray flag = dir.filePath(QStringLiteral("go")).toUtf8();
+        // Two lines, then (once the test has connected) two more, the last without a newline.
+        FakePodman f("printf 'one\\ntwo\\n'\nwhile [ ! -e '" + flag +
+                     "' ]; do sleep 0.05; done\nprintf 'three\\nfour'");
+        Podman podman(fake(f.program()));
+        PodmanCall *call = podman.start({QStringLiteral("ps")});
+        QSignalSpy finished(call, &PodmanCall::finished);
+        QTRY_VERIFY_WITH_TIMEOUT(call->result().stdoutData == "one\ntwo\n", 10000);
+        QSignalSpy lines(call, &PodmanCall::stdoutLine);
+        QFile go(QString::fromUtf8(flag));
+        QVERIFY(go.open(QIODevice::WriteOnly));
+        go.close();
+        QVERIFY(finished.wait(10000));
+        QStringList got;
+        for (const auto &l : lines)
+            got << l.at(0).toString();
+        QCOMPARE(got, (QStringList{QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three"),
+                                   QStringLiteral("four")}));
+        QCOMPARE(finished.at(0).at(0).value<PodmanResult>().stdoutData, QByteArray("one\ntwo\nthree\nfour"));
     }
 
     void imageExistsFalseIsNoError()

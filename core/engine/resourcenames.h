@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMap>
+#include <QString>
+
+namespace aisb {
+
+// The labels ai-sandbox puts on what it creates and the names it gives its containers and
+// volumes, defined once: the renderer, the session, `clean`, `sessions`, the doctor and the GUI
+// make and find them through these. No other source file in core/, ui/ or app/ spells an
+// io.aisb key or one of these names (scripts/check-names, run by the unit test unit_names).
+namespace Label {
+inline constexpr char Managed[] = "io.aisb.managed"; // "1" on everything of ours
+inline constexpr char Project[] = "io.aisb.project"; // the project's slug
+inline constexpr char Kind[] = "io.aisb.kind";       // one of Label::Kinds
+inline constexpr char Session[] = "io.aisb.session"; // the session's id
+inline constexpr char Warm[] = "io.aisb.warm";       // "1" on a warm sandbox
+inline constexpr char Policy[] = "io.aisb.policy";   // a warm sandbox's policy fingerprint
+inline constexpr char Role[] = "io.aisb.role";       // "gate" on the gate image
+// The values of Label::Kind.
+namespace Kinds {
+inline constexpr char Sandbox[] = "sandbox";
+inline constexpr char Gate[] = "gate";
+inline constexpr char Home[] = "home"; // a project's home volume
+inline constexpr char Image[] = "image";
+inline constexpr char Doctor[] = "doctor"; // the doctor's probe containers
+} // namespace Kinds
+
+// "<key>=<value>", as `volume create --label` and the label filters of the listings take it.
+inline QString pair(const char *key, const QString &value)
+{
+    return QLatin1String(key) + QLatin1Char('=') + value;
+}
+// "--label=<key>=<value>" for podman run/create.
+inline QString option(const char *key, const QString &value)
+{
+    return QStringLiteral("--label=") + pair(key, value);
+}
+// "label=<key>=<value>" for --filter.
+inline QString filter(const char *key, const QString &value)
+{
+    return QStringLiteral("label=") + pair(key, value);
+}
+// Whether `labels` mark a thing as ours (Managed is "1").
+inline bool isManaged(const QMap<QString, QString> &labels)
+{
+    return labels.value(QLatin1String(Managed)) == QLatin1String("1");
+}
+// The labels of an image ai-sandbox builds (managed, kind image, and the role when given), as
+// `podman build --label` takes them and as the Containerfile's LABEL line (containerfileLine).
+inline QMap<QString, QString> imageLabels(const QString &role = {})
+{
+    QMap<QString, QString> labels{{QLatin1String(Managed), QStringLiteral("1")},
+                                  {QLatin1String(Kind), QLatin1String(Kinds::Image)}};
+    if (!role.isEmpty())
+        labels.insert(QLatin1String(Role), role);
+    return labels;
+}
+// In this order: the rendered Containerfile is part of the image's tag.
+inline QString containerfileLine(const QString &role = {})
+{
+    QString line = QStringLiteral("LABEL ") + pair(Managed, QStringLiteral("1")) + QLatin1Char(' ') +
+                   pair(Kind, QLatin1String(Kinds::Image));
+    if (!role.isEmpty())
+        line += QLatin1Char(' ') + pair(Role, role);
+    return line;
+}
+} // namespace Label
+
+// The names of what ai-sandbox creates.
+namespace ResourceName {
+// A session's sandbox container: "aisb-<project slug>-<session id>".
+inline QString sandboxContainer(const QString &projectSlug, const QString &sessionId)
+{
+    return QStringLiteral("aisb-") + projectSlug + QLatin1Char('-') + sessionId;
+}
+// The gate container of the sandbox (or warm sandbox) named `sandboxContainer`: "<it>-gate".
+inline QString gateContainer(const QString &sandboxContainer)
+{
+    return sandboxContainer + QStringLiteral("-gate");
+}
+// A project's warm sandbox: "aisb-warm-<project slug>".
+inline QString warmContainer(const QString &projectSlug)
+{
+    return QStringLiteral("aisb-warm-") + projectSlug;
+}
+inline bool isWarmContainer(const QString &name)
+{
+    return name.startsWith(QLatin1String("aisb-warm-"));
+}
+// The gate `ai-sandbox gate up NAME` starts: "aisb-gate-<name>".
+inline QString namedGateContainer(const QString &gateName)
+{
+    return QStringLiteral("aisb-gate-") + gateName;
+}
+// A named gate's container (not a session's gate, which ends in "-gate").
+inline bool isNamedGateContainer(const QString &name)
+{
+    return name.startsWith(QLatin1String("aisb-gate-")) && !name.endsWith(QLatin1String("-gate"));
+}
+// The doctor's throw-away gate: "aisb-doctor-gate-<pid>".
+inline QString doctorGateContainer(qint64 pid)
+{
+    return QStringLiteral("aisb-doctor-gate-") + QString::number(pid);
+}
+// A project's persistent home volume: "aisb-home-<project slug>".
+inline QString homeVolume(const QString &projectSlug)
+{
+    return QStringLiteral("aisb-home-") + projectSlug;
+}
+} // namespace ResourceName
+
+// The app's desktop id and icon name (the reverse-DNS name of the io.aisb label prefix).
+inline constexpr char AppId[] = "io.aisb.AiSandbox";
+
+} // namespace aisb
