@@ -142,7 +142,8 @@ SessionLogPage::SessionLogPage(QWidget *parent)
         b->setObjectName(name);
         b->setToolTip(id == int(SessionLogFilter::Show::All) ? tr("Show every row")
                       : id == int(SessionLogFilter::Show::Denied)
-                          ? tr("Show only requests the gate denied")
+                          ? tr("Show only what was refused: requests the gate denied and packets the "
+                               "firewall dropped")
                           : tr("Show only requests the gate allowed"));
         m_show->addButton(b, id);
         filterLine->addWidget(b);
@@ -390,6 +391,15 @@ void SessionLogPage::watch(Session *session)
     Live live;
     live.session = session;
     live.model = new SessionLogModel(this);
+    // Allowlist changes reach the model through the session's events.jsonl, whoever made them
+    // (this tab's Allow, `ai-sandbox allow --session ID`, another window). Made before attach():
+    // nothing appended in between is missed.
+    live.follower = new EventsFollower(session->directory().eventsPath(), live.model);
+    connect(live.follower, &EventsFollower::appended, live.model,
+            [model = live.model](const SessionEvent &e) {
+                if (LiveAllowlist::isChangeEvent(e))
+                    model->appendEvent(e);
+            });
     live.model->attach(session);
     live.project = sameProject(session->options().projectDir);
     m_live.insert(id, live);
@@ -596,6 +606,14 @@ void SessionLogPage::updateCounts()
     } else {
         text += denied.toHtmlEscaped();
     }
+    if (m->blockedCount() > 0) {
+        const bool dark = palette().color(QPalette::Base).lightness() < 128;
+        text +=
+            QStringLiteral(" · <span style=\"color:%1; font-weight:bold\">%2</span>")
+                .arg(
+                    dark ? QStringLiteral("#ef9a9a") : QStringLiteral("#c62828"),
+                    tr("%1 blocked by the firewall").arg(locale.toString(m->blockedCount())).toHtmlEscaped());
+    }
     if (m_filter->show() != SessionLogFilter::Show::All || !m_filter->text().isEmpty())
         text += QStringLiteral(" · ") +
                 tr("%1 of %2 rows shown")
@@ -727,10 +745,12 @@ int SessionLogPage::changeAllowlist(LiveAllowlist::Action action, const QStringL
         [this, reconfigure, allow, list, id = target->dir.id()](const QString &error, const SessionEvent &e) {
             reconfigure->deleteLater();
             // The session's own log shows the change (what events.jsonl now holds too).
+            // The model follows the new allowlist from its time: the event is in events.jsonl.
             const Live live = m_live.value(id);
-            if (live.model) {
-                live.model->appendEvent(e); // the model follows the new allowlist from its time
-            }
+            if (live.follower)
+                live.follower->poll();
+            else if (live.model)
+                live.model->appendEvent(e);
             if (error.isEmpty())
                 showNotice(
                     (allow ? tr("%1 is allowed: saved, approved, and the running session reaches it now.")

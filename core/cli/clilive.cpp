@@ -173,7 +173,7 @@ int Cli::logs(const CliInvocation &inv)
             if (r.kind == SessionLog::Kind::Lifecycle)
                 timeline.follow(r.event);
             const std::optional<Policy::Network> network = timeline.at(r.time);
-            if (inv.deniedOnly && r.kind != SessionLog::Kind::Denied)
+            if (inv.deniedOnly && r.kind != SessionLog::Kind::Denied && r.kind != SessionLog::Kind::Dropped)
                 continue;
             if (since.isValid() && r.time < since)
                 continue;
@@ -215,10 +215,7 @@ int Cli::logs(const CliInvocation &inv)
             const QJsonDocument doc = QJsonDocument::fromJson(line);
             if (!doc.isObject())
                 continue;
-            SessionLog::Record r;
-            r.event = SessionEvent::fromJson(doc.object());
-            r.time = r.event.time;
-            records.append(r);
+            records.append(SessionLog::recordOf(SessionEvent::fromJson(doc.object())));
         }
         for (const GateEvent &e :
              GateEvent::parseAll(grow(dir.accessLogPath(), gateOffset, gatePartial), true)) {

@@ -18,6 +18,7 @@
 
 namespace aisb {
 
+class FirewallLog;
 class Gate;
 class ImageBuilder;
 class Podman;
@@ -104,6 +105,9 @@ Q_SIGNALS:
 private:
     void setState(State state, const QString &message, QJsonObject data = {});
     void addEvent(const QString &kind, const QString &message, QJsonObject data = {});
+    void recordEvent(const SessionEvent &event);
+    // Allowlist mode: the firewall's drops become "firewall" events (firewalllog.h).
+    void startFirewallLog();
     void prepare();
     void afterProbe();
     void build();
@@ -165,6 +169,7 @@ private:
     QMap<QString, QByteArray> m_buildContext;
     ImageBuilder *m_builder = nullptr;
     Gate *m_gate = nullptr;
+    FirewallLog *m_firewall = nullptr;
     QPointer<QProcess> m_sandbox;
     qint64 m_agentDeadline = 0;
 };
