@@ -127,11 +127,15 @@ void Session::startFirewallLog()
         return;
     m_firewall = new FirewallLog(m_podman, this);
     connect(m_firewall, &FirewallLog::dropped, this, &Session::recordEvent);
+    // The exec also ends when the sandbox does (a short command): only a sandbox still running a
+    // moment later has lost its reader.
     connect(m_firewall, &FirewallLog::failed, this, [this](const QString &why) {
-        if (m_state == State::Running && !m_tearingDown)
-            addEvent(
-                QStringLiteral("warning"),
-                tr("Packets the firewall drops are not logged for the rest of this session: %1").arg(why));
+        QTimer::singleShot(2000, this, [this, why] {
+            if (m_state == State::Running && !m_tearingDown)
+                addEvent(QStringLiteral("warning"),
+                         tr("Packets the firewall drops are not logged for the rest of this session: %1")
+                             .arg(why));
+        });
     });
     connect(m_firewall, &FirewallLog::ready, this, [this] {
         addEvent(QStringLiteral("sandbox"), tr("Packets the firewall drops are logged from now on"),
