@@ -32,6 +32,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSet>
@@ -276,6 +277,7 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     header->resizeSection(SessionLogModel::BytesColumn, width(QStringLiteral("999.9 KiB")));
 
     m_view->viewport()->installEventFilter(this);
+    m_logPage->installEventFilter(this);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &SessionLogPage::updateDetail);
 
@@ -850,8 +852,8 @@ void SessionLogPage::updateDeniedHosts()
             m_deniedTable->removeCellWidget(i, 4);
         }
     }
-    // Up to four rows show; more scroll.
-    const int rows = std::min(4, int(hosts.size()));
+    // Up to four rows show (two on a short screen, where the log needs the room); more scroll.
+    const int rows = std::min(m_logPage->height() < 600 ? 2 : 4, int(hosts.size()));
     m_deniedTable->setFixedHeight(m_deniedTable->horizontalHeader()->sizeHint().height() +
                                   rows * m_deniedTable->verticalHeader()->defaultSectionSize() + 4);
 }
@@ -896,6 +898,9 @@ bool SessionLogPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    if (watched == m_logPage && event->type() == QEvent::Resize && !m_deniedBox->isHidden() &&
+        (static_cast<QResizeEvent *>(event)->oldSize().height() < 600) != (m_logPage->height() < 600))
+        m_deniedSoon.start();
     return QWidget::eventFilter(watched, event);
 }
 
