@@ -8,7 +8,7 @@
 namespace aisb {
 
 EventsFollower::EventsFollower(const QString &eventsPath, QObject *parent)
-    : QObject(parent), m_path(eventsPath), m_offset(QFileInfo(eventsPath).size())
+    : QObject(parent), m_path(eventsPath), m_lines(QFileInfo(eventsPath).size())
 {
     // The folder too: the file may not exist yet, and a watch on it ends if it is replaced.
     m_watcher.addPath(QFileInfo(eventsPath).path());
@@ -22,23 +22,7 @@ void EventsFollower::poll()
 {
     if (!m_watcher.files().contains(m_path) && QFileInfo::exists(m_path))
         m_watcher.addPath(m_path);
-    QFile f(m_path);
-    if (!f.open(QIODevice::ReadOnly))
-        return;
-    if (f.size() < m_offset) { // rewritten: start over
-        m_offset = 0;
-        m_partial.clear();
-    }
-    if (f.size() == m_offset || !f.seek(m_offset))
-        return;
-    QByteArray data = m_partial + f.readAll();
-    m_offset = f.pos();
-    const qsizetype nl = data.lastIndexOf('\n');
-    m_partial = nl < 0 ? data : data.mid(nl + 1);
-    if (nl < 0)
-        return;
-    data.truncate(nl);
-    for (const QByteArray &line : data.split('\n')) {
+    for (const QByteArray &line : m_lines.read(m_path).split('\n')) {
         const QJsonDocument doc = QJsonDocument::fromJson(line);
         if (doc.isObject())
             Q_EMIT appended(SessionEvent::fromJson(doc.object()));

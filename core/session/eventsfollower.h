@@ -2,6 +2,7 @@
 #pragma once
 
 #include "session/sessionevent.h"
+#include "util/appendedlines.h"
 
 #include <QByteArray>
 #include <QFileSystemWatcher>
@@ -28,8 +29,7 @@ Q_SIGNALS:
 private:
     QString m_path;
     QFileSystemWatcher m_watcher;
-    qint64 m_offset = 0;
-    QByteArray m_partial;
+    AppendedLines m_lines;
 };
 
 } // namespace aisb

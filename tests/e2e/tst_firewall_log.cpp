@@ -25,19 +25,10 @@ QByteArray script()
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// The "@name result" lines a script in the sandbox appended to `file`.
 QMap<QString, QString> results(const QString &file)
 {
-    QMap<QString, QString> out;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    for (const QString &line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
-        if (!line.startsWith(QLatin1Char('@')))
-            continue;
-        const qsizetype sp = line.indexOf(QLatin1Char(' '));
-        out.insert(line.mid(1, sp < 0 ? -1 : sp - 1), sp < 0 ? QString() : line.mid(sp + 1).trimmed());
-    }
-    return out;
+    return E2eSandbox::scriptResults(file);
 }
 
 constexpr int TcpPort = 5701;
