@@ -12,11 +12,6 @@
 namespace aisb {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("aisb::FirewallLog", text);
-}
-
 // A reader line is short; anything longer is not one.
 constexpr qsizetype MaxLine = 200;
 } // namespace
