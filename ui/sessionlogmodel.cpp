@@ -248,6 +248,9 @@ SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)
 
 QString SessionLogModel::detail(const Row &row) const
 {
+    // A dropped packet's protocol and destination have their columns: the detail is the reason.
+    if (row.kind == Kind::Dropped && row.host && row.reason)
+        return str(row.reason);
     if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw || row.kind == Kind::Dropped)
         return QString::fromUtf8(row.text);
     GateEvent e;

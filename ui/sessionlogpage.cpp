@@ -868,9 +868,11 @@ void SessionLogPage::updateDetail()
     const QModelIndex detail = current.siblingAtColumn(SessionLogModel::DetailColumn);
     const QString destination = current.siblingAtColumn(SessionLogModel::DestinationColumn).data().toString();
     const QString kind = current.siblingAtColumn(SessionLogModel::KindColumn).data().toString();
+    const QString method = current.siblingAtColumn(SessionLogModel::MethodColumn).data().toString();
     QString text = kind;
     if (!destination.isEmpty())
-        text += QStringLiteral(" · ") + destination;
+        text += QStringLiteral(" · ") +
+                (method.isEmpty() ? destination : method + QLatin1Char(' ') + destination);
     text += QStringLiteral(": ") +
             detail.data(Qt::ToolTipRole).toString().replace(QLatin1Char('\n'), QStringLiteral(" · "));
     m_detail->setText(text);
@@ -882,11 +884,15 @@ void SessionLogPage::fitColumns()
     // screens, and Detail (the last) takes the rest.
     QHeaderView *header = m_view->horizontalHeader();
     const int available = m_view->viewport()->width();
+    // On a small screen (1024 px: about 740 px for the table) Method goes, Detail needs the room;
+    // the row's method still shows in the line below the table.
+    header->setSectionHidden(SessionLogModel::MethodColumn, available < 820);
     int fixed = 0;
     for (int c : {int(SessionLogModel::TimeColumn), int(SessionLogModel::KindColumn),
                   int(SessionLogModel::MethodColumn), int(SessionLogModel::StatusColumn),
                   int(SessionLogModel::BytesColumn)})
-        fixed += header->sectionSize(c);
+        if (!header->isSectionHidden(c))
+            fixed += header->sectionSize(c);
     const int wide =
         m_view->fontMetrics().horizontalAdvance(QStringLiteral("objects.githubusercontent.com:443")) + 24;
     const int narrow = m_view->fontMetrics().horizontalAdvance(QStringLiteral("registry.npmjs.org:443")) + 16;

@@ -48,12 +48,12 @@ private Q_SLOTS:
                  9977);
 
         // Not reader lines: nothing.
-        for (const QByteArray &bad :
-             {QByteArray("R"), QByteArray("D 4 6 10.0.2.2"), QByteArray("D 5 6 10.0.2.2 1"),
-              QByteArray("D 4 6 not-an-address 1"), QByteArray("D 4 6 10.0.2.2 70000"),
-              QByteArray("D 4 300 10.0.2.2 1"), QByteArray("M 0"), QByteArray("M -3"), QByteArray("M x"),
-              QByteArray("D 4 6 10.0.2.2 1 extra"), QByteArray("D 4 6 ") + QByteArray(300, '1') + " 1",
-              QByteArray("perl: warning")})
+        for (const QByteArray &bad : QList<QByteArray>{
+                 QByteArray("R"), QByteArray("D 4 6 10.0.2.2"), QByteArray("D 5 6 10.0.2.2 1"),
+                 QByteArray("D 4 6 not-an-address 1"), QByteArray("D 4 6 10.0.2.2 70000"),
+                 QByteArray("D 4 300 10.0.2.2 1"), QByteArray("M 0"), QByteArray("M -3"), QByteArray("M x"),
+                 QByteArray("D 4 6 10.0.2.2 1 extra"), QByteArray("D 4 6 " + QByteArray(300, '1') + " 1"),
+                 QByteArray("perl: warning")})
             QVERIFY2(!FirewallLog::parseLine(bad, t, &e), bad.constData());
     }
 
