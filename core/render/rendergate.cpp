@@ -124,6 +124,9 @@ QString ruleset(const GateEndpoint &gate, QStringList *warnings)
                "\t\tip daddr ") +
            addr + QStringLiteral(" tcp dport ") + port +
            QStringLiteral(" accept\n"
+                          // The kernel's own neighbour discovery and multicast listener
+                          // reports: they stay on the sandbox's link and are no one's traffic.
+                          "\t\tip6 daddr ff02::/16 drop\n"
                           "\t\tcounter name \"dropped\"\n"
                           "\t\tlimit rate %1/second burst %2 packets log prefix \"aisb-drop \" group %3\n"
                           "\t}\n")

@@ -195,7 +195,7 @@ private Q_SLOTS:
         // 4. `logs --denied` shows the drops too; the text form names them.
         QVERIFY(!dropped(logRows(e, project, true)).isEmpty());
         const E2eResult text = e.cli({QStringLiteral("logs"), QStringLiteral("-C"), project});
-        QVERIFY2(text.out.contains("dropped   TCP to " + gate.toUtf8() + ":5701 dropped"),
+        QVERIFY2(text.out.contains(QByteArray("dropped   TCP to " + gate.toUtf8() + ":5701 dropped")),
                  text.out.left(4000).constData());
 
         e.writeFile(project + QStringLiteral("/finish"), "1");
