@@ -263,6 +263,15 @@ private Q_SLOTS:
         QCOMPARE(TrustStore(e.stateDir() + QStringLiteral("/trust")).check(projectFile).status,
                  TrustStore::Status::Trusted);
 
+        // 3b. A change that cannot go live: approving it says which fields wait for a new session.
+        pf.close();
+        QVERIFY(pf.open(QIODevice::ReadOnly));
+        e.writeFile(projectFile, pf.readAll() + "\n[limits]\nmemory = \"3g\"\n");
+        const E2eResult t =
+            e.cli({QStringLiteral("trust"), QStringLiteral("--yes"), QStringLiteral("-C"), project});
+        QVERIFY2(t.exitCode == 0, t.describe().constData());
+        QVERIFY2(t.out.contains("limits.memory take effect only in a new session"), t.describe().constData());
+
         // 4. The long download ran across both reconfigurations and arrived whole.
         QVERIFY(slow.streaming());                // still open after both changes ...
         QVERIFY(slow.sent() > sentBeforeChanges); // ... and still moving
