@@ -133,6 +133,23 @@ class TestSessionLog : public QObject
         return aisb::test::makeProject(m_root, name, policy);
     }
 
+    // A shell session of `project` on the stand-in podman (its sandbox exits 3 at once).
+    Session::Options sessionOptions(const QString &project, NetworkMode mode) const
+    {
+        Session::Options o;
+        o.projectDir = project;
+        o.policy = defaultPolicy();
+        o.policy.network.mode = mode;
+        o.policy.image.harness = QStringLiteral("shell");
+        o.command = {QStringLiteral("true")};
+        o.sessionsRoot = m_sessions;
+        PodmanCapabilities caps;
+        caps.version = QStringLiteral("4.3.1");
+        caps.route = PodmanCapabilities::Route::Slirp4netns;
+        o.capabilities = caps;
+        return o;
+    }
+
     static QByteArray readFile(const QString &path)
     {
         QFile f(path);
@@ -434,18 +451,7 @@ private Q_SLOTS:
         page.setCurrentProject(m_project);
         QCOMPARE(page.currentSessionId(), m_failedId);
 
-        Session::Options o;
-        o.projectDir = m_project;
-        o.policy = defaultPolicy();
-        o.policy.network.mode = NetworkMode::None;
-        o.policy.image.harness = QStringLiteral("shell");
-        o.command = {QStringLiteral("true")};
-        o.sessionsRoot = m_sessions;
-        PodmanCapabilities caps;
-        caps.version = QStringLiteral("4.3.1");
-        caps.route = PodmanCapabilities::Route::Slirp4netns;
-        o.capabilities = caps;
-        Session session(&podman, o);
+        Session session(&podman, sessionOptions(m_project, NetworkMode::None));
         QSignalSpy finished(&session, &Session::finished);
         session.start();
         page.watch(&session);
@@ -496,19 +502,9 @@ private Q_SLOTS:
         page.show();
         page.setCurrentProject(project);
 
-        Session::Options o;
-        o.projectDir = project;
-        o.policy = defaultPolicy();
-        o.policy.network.mode = NetworkMode::Allowlist;
+        Session::Options o = sessionOptions(project, NetworkMode::Allowlist);
         o.policy.network.allow = {QStringLiteral("deb.debian.org")};
         o.policy.network.ports = {80, 443};
-        o.policy.image.harness = QStringLiteral("shell");
-        o.command = {QStringLiteral("true")};
-        o.sessionsRoot = m_sessions;
-        PodmanCapabilities caps;
-        caps.version = QStringLiteral("4.3.1");
-        caps.route = PodmanCapabilities::Route::Slirp4netns;
-        o.capabilities = caps;
         Session session(&podman, o);
         session.start();
         page.watch(&session);
