@@ -68,6 +68,11 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
         updateEnforcement();
     });
     connect(m_window, &MainWindow::policySaved, this, &AppController::updateEnforcement);
+    // A saved change that a running session cannot take says so and offers a restart.
+    connect(m_window, &MainWindow::policySaved, this, [this](const QString &dir) {
+        if (m_sessions->activeCount(dir) > 0)
+            QTimer::singleShot(0, this, [this, dir] { m_sessions->offerRestart(dir); });
+    });
     connect(m_window, &MainWindow::imageTagChanged, this,
             [this](const QString &dir, const QString &tag) { refreshImageStatus(dir, tag); });
     connect(m_window, &MainWindow::buildRequested, this, &AppController::build);

@@ -35,7 +35,9 @@ bool SessionLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex &source
     if (!m_model || sourceParent.isValid())
         return false;
     const SessionLogModel::Kind kind = m_model->kindAt(sourceRow);
-    if (m_show == Show::Denied && kind != SessionLogModel::Kind::Denied)
+    // What was refused: requests the gate denied and packets the firewall dropped.
+    if (m_show == Show::Denied && kind != SessionLogModel::Kind::Denied &&
+        kind != SessionLogModel::Kind::Dropped)
         return false;
     if (m_show == Show::Allowed && kind != SessionLogModel::Kind::Allowed)
         return false;

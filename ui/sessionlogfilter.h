@@ -7,7 +7,8 @@ namespace aisb {
 
 class SessionLogModel;
 
-// What the session log shows: every row, only denied or only allowed requests, narrowed by a
+// What the session log shows: every row, only what was refused (denied requests and packets the
+// firewall dropped) or only allowed requests, narrowed by a
 // text that any column may contain (case-insensitive).
 class SessionLogFilter : public QSortFilterProxyModel
 {

@@ -75,7 +75,7 @@ void SessionLogModel::clear()
     m_strings = {QString()};
     m_ids.clear();
     m_deniedHosts.clear();
-    m_dropped = m_allowed = m_denied = 0;
+    m_dropped = m_allowed = m_denied = m_blocked = 0;
     endResetModel();
     Q_EMIT countsChanged();
 }
@@ -419,6 +419,8 @@ void SessionLogModel::count(const Row &row)
 {
     if (row.kind == Kind::Allowed)
         ++m_allowed;
+    else if (row.kind == Kind::Dropped)
+        m_blocked += row.bytes;
     else if (row.kind == Kind::Denied) {
         ++m_denied;
         DeniedStat &d = m_deniedHosts[row.host];
@@ -544,6 +546,14 @@ SessionLogModel::Row SessionLogModel::fromEvent(const SessionEvent &event)
     r.timeMs = event.time.toMSecsSinceEpoch();
     r.event = intern(event.kind);
     r.text = event.message.toUtf8();
+    if (event.kind == QLatin1String("firewall")) { // a packet the firewall dropped (FirewallLog)
+        r.kind = Kind::Dropped;
+        r.method = intern(event.data.value(QStringLiteral("protocol")).toString().toUpper());
+        r.host = intern(event.data.value(QStringLiteral("address")).toString());
+        r.port = quint16(event.data.value(QStringLiteral("port")).toInt());
+        r.bytes = std::max<qint64>(1, event.data.value(QStringLiteral("count")).toInteger(1));
+        r.reason = intern(event.data.value(QStringLiteral("reason")).toString());
+    }
     return r;
 }
 
@@ -572,7 +582,10 @@ SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)
 
 QString SessionLogModel::detail(const Row &row) const
 {
-    if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw)
+    // A dropped packet's protocol and destination have their columns: the detail is the reason.
+    if (row.kind == Kind::Dropped && row.host && row.reason)
+        return str(row.reason);
+    if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw || row.kind == Kind::Dropped)
         return QString::fromUtf8(row.text);
     GateEvent e;
     e.allowed = row.kind == Kind::Allowed;
@@ -615,6 +628,8 @@ QString SessionLogModel::cellText(const Row &row, int column) const
             return tr("Denied");
         case Kind::Raw:
             return tr("Raw line");
+        case Kind::Dropped:
+            return tr("Blocked");
         case Kind::Lifecycle:
             if (str(row.event) == QLatin1String("policy"))
                 return tr("Policy");
@@ -632,11 +647,11 @@ QString SessionLogModel::cellText(const Row &row, int column) const
     case DestinationColumn:
         return destination(str(row.host), row.port);
     case StatusColumn:
-        if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw)
+        if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw || row.kind == Kind::Dropped)
             return {};
         return row.status > 0 ? QString::number(row.status) : QStringLiteral("–");
     case BytesColumn:
-        if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw)
+        if (row.kind == Kind::Lifecycle || row.kind == Kind::Raw || row.kind == Kind::Dropped)
             return {};
         return QLocale().formattedDataSize(row.bytes, 1, QLocale::DataSizeTraditionalFormat);
     case DetailColumn:
@@ -666,7 +681,17 @@ QByteArray SessionLogModel::exportJsonLines(const QList<int> &rows, const QStrin
         const Row &r = m_rows.at(i);
         SessionLog::Record rec;
         rec.time = QDateTime::fromMSecsSinceEpoch(r.timeMs, Qt::UTC);
-        if (r.kind == Kind::Lifecycle) {
+        if (r.kind == Kind::Dropped) {
+            rec.kind = SessionLog::Kind::Dropped;
+            rec.event.kind = QStringLiteral("firewall");
+            rec.event.message = QString::fromUtf8(r.text);
+            rec.event.time = rec.time;
+            rec.event.data = {{QStringLiteral("protocol"), str(r.method).toLower()},
+                              {QStringLiteral("address"), str(r.host)},
+                              {QStringLiteral("port"), int(r.port)},
+                              {QStringLiteral("count"), r.bytes},
+                              {QStringLiteral("reason"), str(r.reason)}};
+        } else if (r.kind == Kind::Lifecycle) {
             rec.kind = SessionLog::Kind::Lifecycle;
             rec.event.kind = str(r.event);
             rec.event.message = QString::fromUtf8(r.text);
@@ -719,6 +744,7 @@ QByteArray SessionLogModel::exportCsv(const QList<int> &rows) const
             QDateTime::fromMSecsSinceEpoch(r.timeMs, Qt::UTC).toString(Qt::ISODateWithMs),
             r.kind == Kind::Lifecycle ? str(r.event)
             : r.kind == Kind::Raw     ? QStringLiteral("raw")
+            : r.kind == Kind::Dropped ? QStringLiteral("dropped")
             : r.kind == Kind::Denied  ? QStringLiteral("denied")
                                       : QStringLiteral("allowed"),
             str(r.method),
@@ -789,6 +815,10 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
                 "resolves to a local address. Right-click to allow the host.");
         if (column == KindColumn && r.kind == Kind::Allowed)
             return tr("The egress gate let this request through.");
+        if (column == KindColumn && r.kind == Kind::Dropped)
+            return tr("The sandbox's firewall dropped this packet: everything but the egress gate is "
+                      "blocked, so a program that ignores the proxy settings (or sends UDP, DNS to "
+                      "another server, IPv6) gets nowhere.");
         if (column == DetailColumn)
             return !r.squid ? detail(r)
                             : detail(r) + QStringLiteral("\n") + tr("Gate result code: %1").arg(str(r.squid));
@@ -796,6 +826,8 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole:
         if (column == KindColumn && r.kind == Kind::Denied)
             return tr("Denied request to %1").arg(destination(str(r.host), r.port));
+        if (column == KindColumn && r.kind == Kind::Dropped)
+            return tr("Blocked packet to %1").arg(destination(str(r.host), r.port));
         return cellText(r, column);
     case Qt::DecorationRole:
         if (column != KindColumn)
@@ -804,6 +836,7 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
         case Kind::Allowed:
             return Icons::ok();
         case Kind::Denied:
+        case Kind::Dropped:
             return Icons::themed(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton);
         case Kind::Raw:
             return Icons::warning();
@@ -816,19 +849,20 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::BackgroundRole:
-        if (r.kind == Kind::Denied)
+        if (r.kind == Kind::Denied || r.kind == Kind::Dropped)
             return tint(QColor(0xd3, 0x2f, 0x2f), 0.16);
         if (r.kind == Kind::Lifecycle)
             return tint(QApplication::palette().color(QPalette::Highlight), 0.08);
         return {};
     case Qt::ForegroundRole:
-        if (r.kind == Kind::Denied && (column == KindColumn || column == StatusColumn)) {
+        if ((r.kind == Kind::Denied || r.kind == Kind::Dropped) &&
+            (column == KindColumn || column == StatusColumn)) {
             const bool dark = QApplication::palette().color(QPalette::Base).lightness() < 128;
             return dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xb7, 0x1c, 0x1c);
         }
         return {};
     case Qt::FontRole:
-        if (column == KindColumn && r.kind == Kind::Denied) {
+        if (column == KindColumn && (r.kind == Kind::Denied || r.kind == Kind::Dropped)) {
             QFont f;
             f.setBold(true);
             return f;

@@ -39,7 +39,8 @@ public:
         DetailColumn,
         ColumnCount
     };
-    enum class Kind { Lifecycle, Allowed, Denied, Raw }; // Raw: a gate line not in the log format
+    // Raw: a gate line not in the log format; Dropped: packets the sandbox's firewall dropped.
+    enum class Kind { Lifecycle, Allowed, Denied, Raw, Dropped };
     Q_ENUM(Kind)
     enum Role {
         KindRole = Qt::UserRole + 1, // Kind as int
@@ -75,6 +76,8 @@ public:
     qint64 droppedRows() const { return m_dropped; }
     qint64 allowedCount() const { return m_allowed; }
     qint64 deniedCount() const { return m_denied; }
+    // Packets the firewall dropped (a "N more dropped" row counts N).
+    qint64 blockedCount() const { return m_blocked; }
 
     // Every host the gate denied in this session (rows dropped for maxRows() included), most
     // denials first: the summary above the table.
@@ -119,8 +122,8 @@ private:
     struct Row
     {
         qint64 timeMs = 0;
-        qint64 bytes = 0;
-        QByteArray text; // lifecycle: message; gate: URL (not for CONNECT); raw: the line
+        qint64 bytes = 0; // dropped: how many packets the row stands for
+        QByteArray text;  // lifecycle, dropped: message; gate: URL (not for CONNECT); raw: the line
         quint32 host = 0;
         quint32 method = 0;
         quint32 squid = 0;  // squid's result code (tooltip)
@@ -173,6 +176,7 @@ private:
     qint64 m_dropped = 0;
     qint64 m_allowed = 0;
     qint64 m_denied = 0;
+    qint64 m_blocked = 0;
 };
 
 } // namespace aisb

@@ -32,6 +32,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSet>
@@ -143,7 +144,8 @@ SessionLogPage::SessionLogPage(QWidget *parent)
         b->setObjectName(name);
         b->setToolTip(id == int(SessionLogFilter::Show::All) ? tr("Show every row")
                       : id == int(SessionLogFilter::Show::Denied)
-                          ? tr("Show only requests the gate denied")
+                          ? tr("Show only what was refused: requests the gate denied and packets the "
+                               "firewall dropped")
                           : tr("Show only requests the gate allowed"));
         m_show->addButton(b, id);
         filterLine->addWidget(b);
@@ -276,6 +278,7 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     header->resizeSection(SessionLogModel::BytesColumn, width(QStringLiteral("999.9 KiB")));
 
     m_view->viewport()->installEventFilter(this);
+    m_logPage->installEventFilter(this);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &SessionLogPage::updateDetail);
 
@@ -408,6 +411,15 @@ void SessionLogPage::watch(Session *session)
     Live live;
     live.session = session;
     live.model = new SessionLogModel(this);
+    // Allowlist changes reach the model through the session's events.jsonl, whoever made them
+    // (this tab's Allow, `ai-sandbox allow --session ID`, another window). Made before attach():
+    // nothing appended in between is missed.
+    live.follower = new EventsFollower(session->directory().eventsPath(), live.model);
+    connect(live.follower, &EventsFollower::appended, live.model,
+            [model = live.model](const SessionEvent &e) {
+                if (LiveAllowlist::isChangeEvent(e))
+                    model->appendEvent(e);
+            });
     live.model->attach(session);
     live.project = sameProject(session->options().projectDir);
     m_live.insert(id, live);
@@ -669,6 +681,14 @@ void SessionLogPage::updateCounts()
     } else {
         text += denied.toHtmlEscaped();
     }
+    if (m->blockedCount() > 0) {
+        const bool dark = palette().color(QPalette::Base).lightness() < 128;
+        text +=
+            QStringLiteral(" · <span style=\"color:%1; font-weight:bold\">%2</span>")
+                .arg(
+                    dark ? QStringLiteral("#ef9a9a") : QStringLiteral("#c62828"),
+                    tr("%1 blocked by the firewall").arg(locale.toString(m->blockedCount())).toHtmlEscaped());
+    }
     if (m_filter->show() != SessionLogFilter::Show::All || !m_filter->text().isEmpty())
         text += QStringLiteral(" · ") +
                 tr("%1 of %2 rows shown")
@@ -800,10 +820,12 @@ int SessionLogPage::changeAllowlist(LiveAllowlist::Action action, const QStringL
         [this, reconfigure, allow, list, id = target->dir.id()](const QString &error, const SessionEvent &e) {
             reconfigure->deleteLater();
             // The session's own log shows the change (what events.jsonl now holds too).
+            // The model follows the new allowlist from its time: the event is in events.jsonl.
             const Live live = m_live.value(id);
-            if (live.model) {
-                live.model->appendEvent(e); // the model follows the new allowlist from its time
-            }
+            if (live.follower)
+                live.follower->poll();
+            else if (live.model)
+                live.model->appendEvent(e);
             if (error.isEmpty())
                 showNotice(
                     (allow ? tr("%1 is allowed: saved, approved, and the running session reaches it now.")
@@ -903,8 +925,8 @@ void SessionLogPage::updateDeniedHosts()
             m_deniedTable->removeCellWidget(i, 4);
         }
     }
-    // Up to four rows show; more scroll.
-    const int rows = std::min(4, int(hosts.size()));
+    // Up to four rows show (two on a short screen, where the log needs the room); more scroll.
+    const int rows = std::min(m_logPage->height() < 600 ? 2 : 4, int(hosts.size()));
     m_deniedTable->setFixedHeight(m_deniedTable->horizontalHeader()->sizeHint().height() +
                                   rows * m_deniedTable->verticalHeader()->defaultSectionSize() + 4);
 }
@@ -919,9 +941,11 @@ void SessionLogPage::updateDetail()
     const QModelIndex detail = current.siblingAtColumn(SessionLogModel::DetailColumn);
     const QString destination = current.siblingAtColumn(SessionLogModel::DestinationColumn).data().toString();
     const QString kind = current.siblingAtColumn(SessionLogModel::KindColumn).data().toString();
+    const QString method = current.siblingAtColumn(SessionLogModel::MethodColumn).data().toString();
     QString text = kind;
     if (!destination.isEmpty())
-        text += QStringLiteral(" · ") + destination;
+        text += QStringLiteral(" · ") +
+                (method.isEmpty() ? destination : method + QLatin1Char(' ') + destination);
     text += QStringLiteral(": ") +
             detail.data(Qt::ToolTipRole).toString().replace(QLatin1Char('\n'), QStringLiteral(" · "));
     m_detail->setText(text);
@@ -933,11 +957,15 @@ void SessionLogPage::fitColumns()
     // screens, and Detail (the last) takes the rest.
     QHeaderView *header = m_view->horizontalHeader();
     const int available = m_view->viewport()->width();
+    // On a small screen (1024 px: about 740 px for the table) Method goes, Detail needs the room;
+    // the row's method still shows in the line below the table.
+    header->setSectionHidden(SessionLogModel::MethodColumn, available < 820);
     int fixed = 0;
     for (int c : {int(SessionLogModel::TimeColumn), int(SessionLogModel::KindColumn),
                   int(SessionLogModel::MethodColumn), int(SessionLogModel::StatusColumn),
                   int(SessionLogModel::BytesColumn)})
-        fixed += header->sectionSize(c);
+        if (!header->isSectionHidden(c))
+            fixed += header->sectionSize(c);
     const int wide =
         m_view->fontMetrics().horizontalAdvance(QStringLiteral("objects.githubusercontent.com:443")) + 24;
     const int narrow = m_view->fontMetrics().horizontalAdvance(QStringLiteral("registry.npmjs.org:443")) + 16;
@@ -949,6 +977,9 @@ bool SessionLogPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    if (watched == m_logPage && event->type() == QEvent::Resize && !m_deniedBox->isHidden() &&
+        (static_cast<QResizeEvent *>(event)->oldSize().height() < 600) != (m_logPage->height() < 600))
+        m_deniedSoon.start();
     return QWidget::eventFilter(watched, event);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "session/eventsfollower.h"
 #include "session/liveallowlist.h"
 #include "session/sessiondir.h"
 
@@ -115,6 +116,7 @@ private:
         QPointer<Session> session;
         SessionLogModel *model = nullptr;
         QString project;
+        QPointer<EventsFollower> follower; // allowlist changes, from any process
     };
     struct Listed
     {

@@ -5,6 +5,7 @@
 #include "policy/policyloader.h"
 #include "render/render.h"
 #include "session/knownimages.h"
+#include "session/liveallowlist.h"
 #include "sessiontab.h"
 #include "terminal/terminalwidget.h"
 
@@ -120,6 +121,89 @@ QString SessionsPage::launch(const QString &projectDir)
     Q_EMIT activeCountChanged(activeCount());
     Q_EMIT runningChanged(projectDir, activeCount(projectDir));
     return {};
+}
+
+void SessionsPage::restart(SessionTab *tab)
+{
+    if (!tab || !tab->isActive())
+        return;
+    const QString dir = tab->projectDir();
+    connect(
+        tab, &SessionTab::finished, this,
+        [this, old = QPointer<SessionTab>(tab), dir] {
+            m_replace.insert(dir, old);
+            Q_EMIT relaunchRequested(dir);
+        },
+        Qt::SingleShotConnection);
+    tab->stop();
+}
+
+QStringList SessionsPage::restartNeededFields(const QString &projectDir, const Policy &saved) const
+{
+    QStringList fields;
+    QTabWidget *tabs = m_tabs.value(projectDir);
+    for (int i = 0; tabs && i < tabs->count(); ++i) {
+        auto *tab = qobject_cast<SessionTab *>(tabs->widget(i));
+        if (!tab || !tab->isActive())
+            continue;
+        const Policy &running = tab->session()->options().policy;
+        for (const QString &f : LiveAllowlist::restartNeededFields(running, saved))
+            if (!fields.contains(f))
+                fields << f;
+        if (running.network.allow != saved.network.allow && !fields.contains(QStringLiteral("network.allow")))
+            fields << QStringLiteral("network.allow");
+    }
+    fields.sort();
+    return fields;
+}
+
+int SessionsPage::offerRestart(const QString &projectDir)
+{
+    QTabWidget *tabs = m_tabs.value(projectDir);
+    QList<QPointer<SessionTab>> running;
+    for (int i = 0; tabs && i < tabs->count(); ++i)
+        if (auto *tab = qobject_cast<SessionTab *>(tabs->widget(i)); tab && tab->isActive())
+            running << tab;
+    if (running.isEmpty())
+        return 0;
+    PolicyRequest req;
+    req.projectDir = projectDir;
+    req.requireTrust = false;
+    const LoadedPolicy loaded = loadPolicy(req);
+    if (!loaded.usable())
+        return 0;
+    const QStringList fields = restartNeededFields(projectDir, loaded.resolved.policy);
+    if (fields.isEmpty())
+        return 0;
+    QMessageBox box(QMessageBox::Question, tr("Restart Session?"),
+                    tr("The saved policy changes %1. A running sandbox keeps what it started with: these "
+                       "take effect in a new session.")
+                        .arg(fields.join(QStringLiteral(", "))),
+                    QMessageBox::NoButton, window());
+    box.setObjectName(QStringLiteral("restartOffer"));
+    box.setInformativeText(running.size() == 1
+                               ? tr("Restart ends the running session (the program in it stops) and starts a "
+                                    "new one with the saved policy in the same tab.")
+                               : tr("Restart ends the %1 running sessions of this project (the programs in "
+                                    "them stop) and starts new ones with the saved policy in their tabs.")
+                                     .arg(running.size()));
+    QPushButton *restartButton = box.addButton(
+        running.size() == 1 ? tr("Restart Session") : tr("Restart Sessions"), QMessageBox::AcceptRole);
+    restartButton->setObjectName(QStringLiteral("restartSessionButton"));
+    QPushButton *keep = box.addButton(tr("Keep Running"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepRunningButton"));
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (box.clickedButton() != restartButton)
+        return 0;
+    int restarted = 0;
+    for (const QPointer<SessionTab> &tab : std::as_const(running))
+        if (tab && tab->isActive()) {
+            restart(tab);
+            ++restarted;
+        }
+    return restarted;
 }
 
 void SessionsPage::updateTab(QTabWidget *tabs, SessionTab *tab)

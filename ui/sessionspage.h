@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/podmancapabilities.h"
+#include "policy/policy.h"
 
 #include <QHash>
 #include <QPointer>
@@ -42,6 +43,16 @@ public:
     // Stops every session; calls `done` once all have finished.
     void stopAll(std::function<void()> done);
     QTabWidget *tabsFor(const QString &projectDir);
+    // Ends `tab`'s session cleanly and starts a new one of the same project in its place (the
+    // policy as saved now; the new session goes through relaunchRequested()'s checks).
+    void restart(SessionTab *tab);
+    // After the project's policy was saved: the policy fields that differ between what its running
+    // sessions started with and `saved` and so need a new sandbox (network.allow too: the editor's
+    // Save does not reach a running gate; the Log tab's Allow does), sorted; empty when none runs.
+    QStringList restartNeededFields(const QString &projectDir, const Policy &saved) const;
+    // Says which fields need a new sandbox and offers "Restart Session" (confirmed) for the
+    // project's running sessions. Returns how many were restarted.
+    int offerRestart(const QString &projectDir);
 
 Q_SIGNALS:
     void activeCountChanged(int count);

@@ -10,6 +10,7 @@
 #include "render/harness.h"
 #include "render/render.h"
 #include "session/execjson.h"
+#include "session/liveallowlist.h"
 #include "session/runline.h"
 #include "session/warmsandbox.h"
 #include "util/logging.h"
@@ -389,6 +390,32 @@ int Cli::dryRun(const CliInvocation &inv)
     return Ok;
 }
 
+// A running session of the project keeps the policy it started with: say what of the approved
+// file it does not have yet, and how to get it (issue 12).
+void Cli::noteRestartNeeded(const CliInvocation &inv)
+{
+    QString error;
+    const std::optional<LiveAllowlist::Target> target =
+        LiveAllowlist::findTarget(inv.projectDir, {}, {}, &error);
+    if (!target)
+        return;
+    const LoadedPolicy loaded = resolvePolicy(inv, true);
+    if (!loaded.usable())
+        return;
+    const Policy &saved = loaded.resolved.policy;
+    const QStringList fields = LiveAllowlist::restartNeededFields(target->policy, saved);
+    if (!fields.isEmpty())
+        m_out << tr("Session %1 is running with the policy it started with: %2 take effect only in a new "
+                    "session (end it and run `ai-sandbox run` again).")
+                     .arg(target->dir.id(), fields.join(QStringLiteral(", ")))
+              << Qt::endl;
+    if (target->policy.network.allow != saved.network.allow)
+        m_out
+            << tr("Its allowlist is unchanged too: `ai-sandbox allow HOST` and `ai-sandbox deny HOST` change "
+                  "it in the running session.")
+            << Qt::endl;
+}
+
 int Cli::trust(const CliInvocation &inv, bool approve)
 {
     const QString file = PolicyFile::projectConfigPath(inv.projectDir);
@@ -459,6 +486,7 @@ int Cli::trust(const CliInvocation &inv, bool approve)
             return BadPolicy;
         }
         m_out << tr("Trusted %1 as shown.").arg(file) << Qt::endl;
+        noteRestartNeeded(inv);
         return Ok;
     }
     const QString error = store.revoke(file);

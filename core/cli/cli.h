@@ -68,6 +68,7 @@ private:
     int printArtifact(const CliInvocation &inv);
     int dryRun(const CliInvocation &inv);
     int trust(const CliInvocation &inv, bool approve);
+    void noteRestartNeeded(const CliInvocation &inv);
     bool reportIssues(const LoadedPolicy &loaded);
     void warnIfUntrusted(const LoadedPolicy &loaded);
 

@@ -5,6 +5,7 @@
 #include "policy/validation.h"
 #include "session/liveallowlist.h"
 #include "session/sessionlog.h"
+#include "util/appendedlines.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -173,7 +174,7 @@ int Cli::logs(const CliInvocation &inv)
             if (r.kind == SessionLog::Kind::Lifecycle)
                 timeline.follow(r.event);
             const std::optional<Policy::Network> network = timeline.at(r.time);
-            if (inv.deniedOnly && r.kind != SessionLog::Kind::Denied)
+            if (inv.deniedOnly && r.kind != SessionLog::Kind::Denied && r.kind != SessionLog::Kind::Dropped)
                 continue;
             if (since.isValid() && r.time < since)
                 continue;
@@ -191,37 +192,18 @@ int Cli::logs(const CliInvocation &inv)
         return Ok;
     }
     // Follow: read what grew in both files, a few times a second, until the session ended.
-    qint64 eventsOffset = 0;
-    qint64 gateOffset = 0;
-    QByteArray eventsPartial;
-    QByteArray gatePartial;
-    auto grow = [](const QString &path, qint64 &offset, QByteArray &partial) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return QByteArray();
-        if (f.size() < offset)
-            offset = 0;
-        f.seek(offset);
-        QByteArray data = partial + f.readAll();
-        offset = f.pos();
-        const qsizetype nl = data.lastIndexOf('\n');
-        partial = nl < 0 ? data : data.mid(nl + 1);
-        return nl < 0 ? QByteArray() : data.left(nl + 1);
-    };
+    AppendedLines events;
+    AppendedLines gate;
     for (;;) {
         const bool open = dir.summary().isOpen() && !dir.summary().isAbandoned();
         QList<SessionLog::Record> records;
-        for (const QByteArray &line : grow(dir.eventsPath(), eventsOffset, eventsPartial).split('\n')) {
+        for (const QByteArray &line : events.read(dir.eventsPath()).split('\n')) {
             const QJsonDocument doc = QJsonDocument::fromJson(line);
             if (!doc.isObject())
                 continue;
-            SessionLog::Record r;
-            r.event = SessionEvent::fromJson(doc.object());
-            r.time = r.event.time;
-            records.append(r);
+            records.append(SessionLog::recordOf(SessionEvent::fromJson(doc.object())));
         }
-        for (const GateEvent &e :
-             GateEvent::parseAll(grow(dir.accessLogPath(), gateOffset, gatePartial), true)) {
+        for (const GateEvent &e : GateEvent::parseAll(gate.read(dir.accessLogPath()), true)) {
             SessionLog::Record r;
             r.kind = SessionLog::kindOf(e);
             r.time = e.time;

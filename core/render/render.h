@@ -73,9 +73,15 @@ struct GateEndpoint
     quint16 port = 0;       // the gate's port on the host's 127.0.0.1
 };
 
-// nftables ruleset (table inet aisb, policy drop) letting out only the gate.
+// nftables ruleset (table inet aisb, policy drop) letting out only the gate. Every outgoing
+// packet it drops is counted (counter `dropped`) and, at most firewallLogRate a second (burst
+// firewallLogBurst), logged to NFLOG group firewallLogGroup in the sandbox's own network
+// namespace, where the session's firewall reader (core/session/firewalllog.h) reads it.
 // Empty when the address is not an IPv4 literal or the port is 0.
 QString ruleset(const GateEndpoint &gate, QStringList *warnings = nullptr);
+inline constexpr quint16 firewallLogGroup = 7;
+inline constexpr int firewallLogRate = 10;
+inline constexpr int firewallLogBurst = 20;
 
 // squid config: listen on 127.0.0.1:<port>, allowlist, refuse local destinations except
 // policy.network.local, deny all last. `hostAddresses` are the host's own addresses (refused too).

@@ -116,14 +116,24 @@ QString ruleset(const GateEndpoint &gate, QStringList *warnings)
     return QStringLiteral(
                "# ai-sandbox: the sandbox may talk to itself and to the egress gate, nothing else.\n"
                "table inet aisb {\n"
+               "\tcounter dropped {\n"
+               "\t}\n"
                "\tchain output {\n"
                "\t\ttype filter hook output priority 0; policy drop;\n"
                "\t\toif \"lo\" accept\n"
                "\t\tip daddr ") +
            addr + QStringLiteral(" tcp dport ") + port +
            QStringLiteral(" accept\n"
-                          "\t}\n"
-                          "\tchain input {\n"
+                          // The kernel's own neighbour discovery and multicast listener
+                          // reports: they stay on the sandbox's link and are no one's traffic.
+                          "\t\tip6 daddr ff02::/16 drop\n"
+                          "\t\tcounter name \"dropped\"\n"
+                          "\t\tlimit rate %1/second burst %2 packets log prefix \"aisb-drop \" group %3\n"
+                          "\t}\n")
+               .arg(firewallLogRate)
+               .arg(firewallLogBurst)
+               .arg(firewallLogGroup) +
+           QStringLiteral("\tchain input {\n"
                           "\t\ttype filter hook input priority 0; policy drop;\n"
                           "\t\tiif \"lo\" accept\n"
                           "\t\tip saddr ") +

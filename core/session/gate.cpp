@@ -172,21 +172,10 @@ void Gate::probe()
 
 void Gate::readLog()
 {
-    QFile file(m_options.dir.accessLogPath());
-    if (!file.open(QIODevice::ReadOnly))
+    const QByteArray data = m_log.read(m_options.dir.accessLogPath());
+    if (data.isEmpty())
         return;
-    if (file.size() < m_logOffset)
-        m_logOffset = 0;
-    if (file.size() == m_logOffset)
-        return;
-    file.seek(m_logOffset);
-    QByteArray data = m_partialLine + file.readAll();
-    m_logOffset = file.pos();
-    const qsizetype lastNl = data.lastIndexOf('\n');
-    m_partialLine = lastNl < 0 ? data : data.mid(lastNl + 1);
-    if (lastNl < 0)
-        return;
-    const QList<GateEvent> events = GateEvent::parseAll(data.left(lastNl), true);
+    const QList<GateEvent> events = GateEvent::parseAll(data.chopped(1), true);
     if (!events.isEmpty())
         Q_EMIT this->events(events);
 }

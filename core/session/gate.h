@@ -4,6 +4,7 @@
 #include "policy/policy.h"
 #include "session/gateevent.h"
 #include "session/sessiondir.h"
+#include "util/appendedlines.h"
 
 #include <QObject>
 #include <QPointer>
@@ -71,8 +72,7 @@ private:
     bool m_starting = false;
     int m_attempt = 0;
     qint64 m_deadline = 0;
-    qint64 m_logOffset = 0;
-    QByteArray m_partialLine;
+    AppendedLines m_log; // the access log, as squid appends to it
     QTimer *m_probeTimer;
     QTimer *m_logTimer;
     QPointer<QTcpSocket> m_socket;

@@ -237,6 +237,12 @@ std::optional<Target> findTarget(const QString &projectDir, const QString &id, c
     return std::nullopt;
 }
 
+bool isChangeEvent(const SessionEvent &e)
+{
+    return e.kind == QLatin1String("policy") ||
+           (e.kind == QLatin1String("error") && e.data.contains(QStringLiteral("allowlist_sha256")));
+}
+
 QStringList restartNeededFields(const Policy &running, const Policy &updated)
 {
     QStringList out;

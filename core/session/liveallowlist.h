@@ -81,6 +81,10 @@ std::optional<Target> findTarget(const QString &projectDir, const QString &id, c
 // left out: these need a restart to take effect.
 QStringList restartNeededFields(const Policy &running, const Policy &updated);
 
+// An event GateReconfigure recorded: a change that took effect ("policy") or one that did not
+// (an "error" carrying the change). The Log tab shows these however they reached the file.
+bool isChangeEvent(const SessionEvent &event);
+
 // The session's allowlist after the action ("" entries ignored); `changed` false when it would
 // not change (allowing a host that an entry covers already, denying one that is not listed).
 QStringList applyTo(const QStringList &allow, Action action, const QStringList &entries, bool *changed);

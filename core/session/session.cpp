@@ -8,6 +8,7 @@
 #include "policy/policyfile.h"
 #include "render/render.h"
 #include "session/bindstage.h"
+#include "session/firewalllog.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
@@ -108,10 +109,42 @@ void Session::addEvent(const QString &kind, const QString &message, QJsonObject 
     e.kind = kind;
     e.message = message;
     e.data = data;
+    recordEvent(e);
+}
+
+void Session::recordEvent(const SessionEvent &e)
+{
     if (m_dir.isValid())
         m_dir.appendEvent(e);
-    Logging::logger("session")->debug("{}: {}", kind.toStdString(), message.toStdString());
+    Logging::logger("session")->debug("{}: {}", e.kind.toStdString(), e.message.toStdString());
     Q_EMIT eventAdded(e);
+}
+
+// The reader runs as the container's root in the sandbox's namespaces (`podman exec`), from the
+// moment the entrypoint waits on its lifeline, i.e. after the ruleset is loaded. Drops before that
+// are still counted (the ruleset's counter) and reported as "N more dropped".
+void Session::startFirewallLog()
+{
+    if (m_firewall || m_options.policy.network.mode != NetworkMode::Allowlist || m_options.warm ||
+        m_containerName.isEmpty())
+        return;
+    m_firewall = new FirewallLog(m_podman, this);
+    connect(m_firewall, &FirewallLog::dropped, this, &Session::recordEvent);
+    // The exec also ends when the sandbox does (a short command): only a sandbox still running a
+    // moment later has lost its reader.
+    connect(m_firewall, &FirewallLog::failed, this, [this](const QString &why) {
+        QTimer::singleShot(2000, this, [this, why] {
+            if (m_state == State::Running && !m_tearingDown)
+                addEvent(QStringLiteral("warning"),
+                         tr("Packets the firewall drops are not logged for the rest of this session: %1")
+                             .arg(why));
+        });
+    });
+    connect(m_firewall, &FirewallLog::ready, this, [this] {
+        addEvent(QStringLiteral("sandbox"), tr("Packets the firewall drops are logged from now on"),
+                 {{QStringLiteral("firewall_log"), true}});
+    });
+    m_firewall->start(m_containerName);
 }
 
 void Session::start()
@@ -633,6 +666,7 @@ void Session::watchSandboxStart()
         return;
     if (someoneWaitsOn(m_lifeline)) {
         removeProjectView();
+        startFirewallLog();
         announcePhase("sandbox-running", m_dir.id());
         return;
     }
@@ -818,6 +852,8 @@ void Session::teardown()
         return;
     m_tearingDown = true;
     announcePhase("teardown", m_dir.id());
+    if (m_firewall)
+        m_firewall->stop();
     if (m_state != State::Stopping && m_state != State::Failed)
         setState(State::Stopping, tr("Tearing down"));
     auto afterGate = [this] {

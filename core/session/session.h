@@ -20,6 +20,7 @@ class QSocketNotifier;
 
 namespace aisb {
 
+class FirewallLog;
 class Gate;
 class ImageBuilder;
 class Podman;
@@ -107,6 +108,9 @@ Q_SIGNALS:
 private:
     void setState(State state, const QString &message, QJsonObject data = {});
     void addEvent(const QString &kind, const QString &message, QJsonObject data = {});
+    void recordEvent(const SessionEvent &event);
+    // Allowlist mode: the firewall's drops become "firewall" events (firewalllog.h).
+    void startFirewallLog();
     void prepare();
     void afterProbe();
     void build();
@@ -173,6 +177,7 @@ private:
     QMap<QString, QByteArray> m_buildContext;
     ImageBuilder *m_builder = nullptr;
     Gate *m_gate = nullptr;
+    FirewallLog *m_firewall = nullptr;
     QPointer<QProcess> m_sandbox;
     qint64 m_agentDeadline = 0;
 };

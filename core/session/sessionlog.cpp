@@ -31,8 +31,19 @@ QString kindName(Kind kind)
         return QStringLiteral("denied");
     case Kind::Raw:
         return QStringLiteral("raw");
+    case Kind::Dropped:
+        return QStringLiteral("dropped");
     }
     return {};
+}
+
+Record recordOf(const SessionEvent &e)
+{
+    Record r;
+    r.kind = e.kind == QLatin1String("firewall") ? Kind::Dropped : Kind::Lifecycle;
+    r.time = e.time;
+    r.event = e;
+    return r;
 }
 
 Kind kindOf(const GateEvent &event)
@@ -293,13 +304,8 @@ QList<Record> read(const SessionDir &dir)
     const QList<SessionEvent> events = dir.events();
     const QList<GateEvent> gate = dir.gateEvents();
     out.reserve(events.size() + gate.size());
-    for (const SessionEvent &e : events) {
-        Record r;
-        r.kind = Kind::Lifecycle;
-        r.time = e.time;
-        r.event = e;
-        out.append(r);
-    }
+    for (const SessionEvent &e : events)
+        out.append(recordOf(e));
     for (const GateEvent &e : gate) {
         Record r;
         r.kind = kindOf(e);
@@ -328,6 +334,17 @@ QJsonObject toJson(const Record &r, const QString &sessionId, const std::optiona
         o.insert(QStringLiteral("data"), data);
         return o;
     }
+    if (r.kind == Kind::Dropped) {
+        // One dropped packet (count 1), or how many more the rate limit left out (no address).
+        const QJsonObject &d = r.event.data;
+        o.insert(QStringLiteral("protocol"), d.value(QStringLiteral("protocol")).toString());
+        o.insert(QStringLiteral("address"), d.value(QStringLiteral("address")).toString());
+        o.insert(QStringLiteral("port"), d.value(QStringLiteral("port")).toInt());
+        o.insert(QStringLiteral("count"), d.value(QStringLiteral("count")).toInteger(1));
+        o.insert(QStringLiteral("reason"), d.value(QStringLiteral("reason")).toString());
+        o.insert(QStringLiteral("message"), r.event.message);
+        return o;
+    }
     if (r.kind == Kind::Raw) {
         o.insert(QStringLiteral("line"), r.gate.raw);
         return o;
@@ -353,6 +370,8 @@ QString toText(const Record &r, const std::optional<Policy::Network> &network)
     switch (r.kind) {
     case Kind::Lifecycle:
         return time + QStringLiteral("  %1  %2").arg(r.event.kind.leftJustified(8), r.event.message);
+    case Kind::Dropped:
+        return time + QStringLiteral("  dropped   ") + r.event.message;
     case Kind::Raw:
         return time + QStringLiteral("  raw       ") + r.gate.raw;
     case Kind::Allowed:

@@ -18,19 +18,22 @@ namespace aisb {
 // rows with the same words.
 namespace SessionLog {
 
-enum class Kind { Lifecycle, Allowed, Denied, Raw };
+// Dropped: packets the sandbox's firewall dropped (a "firewall" event, FirewallLog).
+enum class Kind { Lifecycle, Allowed, Denied, Raw, Dropped };
 
 struct Record
 {
     Kind kind = Kind::Lifecycle;
     QDateTime time;
-    SessionEvent event; // Lifecycle
+    SessionEvent event; // Lifecycle, Dropped
     GateEvent gate;     // Allowed, Denied, Raw (gate.raw)
 };
 
-// "lifecycle" | "allowed" | "denied" | "raw" (stable: `logs --json` field "kind").
+// "lifecycle" | "allowed" | "denied" | "raw" | "dropped" (stable: `logs --json` field "kind").
 QString kindName(Kind kind);
 Kind kindOf(const GateEvent &event);
+// A record of an events.jsonl event: Dropped for a firewall drop, else Lifecycle.
+Record recordOf(const SessionEvent &event);
 
 // What a gate decision means, in words: "Refused by the gate", "The server could not be reached
 // (name not found, or it refused the connection)" for an allowed request answered 503, "The

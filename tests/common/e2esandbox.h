@@ -418,6 +418,23 @@ public:
         return true;
     }
 
+    // The "@name result" lines a script in the sandbox appended to `file` (tests/data/e2e/*.sh):
+    // name -> result (the last one of each name).
+    static QMap<QString, QString> scriptResults(const QString &file)
+    {
+        QMap<QString, QString> out;
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return out;
+        for (const QString &line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+            if (!line.startsWith(QLatin1Char('@')))
+                continue;
+            const qsizetype sp = line.indexOf(QLatin1Char(' '));
+            out.insert(line.mid(1, sp < 0 ? -1 : sp - 1), sp < 0 ? QString() : line.mid(sp + 1).trimmed());
+        }
+        return out;
+    }
+
     // Every file under `dir` whose content holds `needle`.
     static QStringList filesContaining(const QString &dir, const QByteArray &needle)
     {

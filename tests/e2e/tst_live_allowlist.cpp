@@ -85,19 +85,10 @@ private:
     qint64 m_sent = 0;
 };
 
+// The "@name result" lines a script in the sandbox appended to `file`.
 QMap<QString, QString> results(const QString &file)
 {
-    QMap<QString, QString> out;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    for (const QString &line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
-        if (!line.startsWith(QLatin1Char('@')))
-            continue;
-        const qsizetype sp = line.indexOf(QLatin1Char(' '));
-        out.insert(line.mid(1, sp < 0 ? -1 : sp - 1), sp < 0 ? QString() : line.mid(sp + 1).trimmed());
-    }
-    return out;
+    return E2eSandbox::scriptResults(file);
 }
 
 } // namespace
@@ -274,6 +265,15 @@ private Q_SLOTS:
         QVERIFY(!pf.readAll().contains("deb.debian.org"));
         QCOMPARE(TrustStore(e.stateDir() + QStringLiteral("/trust")).check(projectFile).status,
                  TrustStore::Status::Trusted);
+
+        // 3b. A change that cannot go live: approving it says which fields wait for a new session.
+        pf.close();
+        QVERIFY(pf.open(QIODevice::ReadOnly));
+        e.writeFile(projectFile, pf.readAll() + "\n[limits]\nmemory = \"3g\"\n");
+        const E2eResult t =
+            e.cli({QStringLiteral("trust"), QStringLiteral("--yes"), QStringLiteral("-C"), project});
+        QVERIFY2(t.exitCode == 0, t.describe().constData());
+        QVERIFY2(t.out.contains("limits.memory take effect only in a new session"), t.describe().constData());
 
         // 4. The long download ran across both reconfigurations and arrived whole.
         QVERIFY(slow.streaming());                // still open after both changes ...

@@ -32,6 +32,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -145,6 +146,23 @@ class TestSessionLog : public QObject
     QString makeProject(const QString &name, const QByteArray &policy)
     {
         return aisb::test::makeProject(m_root, name, policy);
+    }
+
+    // A shell session of `project` on the stand-in podman (its sandbox exits 3 at once).
+    Session::Options sessionOptions(const QString &project, NetworkMode mode) const
+    {
+        Session::Options o;
+        o.projectDir = project;
+        o.policy = defaultPolicy();
+        o.policy.network.mode = mode;
+        o.policy.image.harness = QStringLiteral("shell");
+        o.command = {QStringLiteral("true")};
+        o.sessionsRoot = m_sessions;
+        PodmanCapabilities caps;
+        caps.version = QStringLiteral("4.3.1");
+        caps.route = PodmanCapabilities::Route::Slirp4netns;
+        o.capabilities = caps;
+        return o;
     }
 
     static QByteArray readFile(const QString &path)
@@ -796,18 +814,7 @@ private Q_SLOTS:
         QVERIFY(settled(page));
         QCOMPARE(page.currentSessionId(), m_failedId);
 
-        Session::Options o;
-        o.projectDir = m_project;
-        o.policy = defaultPolicy();
-        o.policy.network.mode = NetworkMode::None;
-        o.policy.image.harness = QStringLiteral("shell");
-        o.command = {QStringLiteral("true")};
-        o.sessionsRoot = m_sessions;
-        PodmanCapabilities caps;
-        caps.version = QStringLiteral("4.3.1");
-        caps.route = PodmanCapabilities::Route::Slirp4netns;
-        o.capabilities = caps;
-        Session session(&podman, o);
+        Session session(&podman, sessionOptions(m_project, NetworkMode::None));
         QSignalSpy finished(&session, &Session::finished);
         session.start();
         page.watch(&session);
@@ -841,6 +848,154 @@ private Q_SLOTS:
                      qPrintable(page.sessionSelector()->itemText(0)));
         QCOMPARE(page.currentSessionId(), id);
         QVERIFY(page.model()->rowCount() > 400);
+    }
+
+    // Issue 12: an allowlist change made by another process (`ai-sandbox allow HOST --session ID`
+    // writes a "policy" event into the session's events.jsonl) shows in the Log tab of the session
+    // the app owns, without reopening it: the policy row appears, and the gate's rows after it are
+    // judged by the new allowlist. Here the other process is a shell appending the line
+    // GateReconfigure writes.
+    void changesFromOtherProcessesReachTheWatchedSession()
+    {
+        PodmanConnection conn;
+        conn.program = m_fake.program();
+        Podman podman(conn);
+        const QString project = makeProject(QStringLiteral("followed"), "[network]\nmode = \"allowlist\"\n");
+        SessionLogPage page;
+        page.setSessionsRoot(m_sessions);
+        page.resize(1000, 400);
+        page.show();
+        page.setCurrentProject(project);
+
+        Session::Options o = sessionOptions(project, NetworkMode::Allowlist);
+        o.policy.network.allow = {QStringLiteral("deb.debian.org")};
+        o.policy.network.ports = {80, 443};
+        Session session(&podman, o);
+        session.start();
+        page.watch(&session);
+        QCOMPARE(page.currentSessionId(), session.directory().id());
+        const auto detailOf = [&](const QString &host, double seconds) {
+            const QAbstractItemModel *m = page.model();
+            const qint64 ms = at(seconds).toMSecsSinceEpoch();
+            for (int r = 0; r < m->rowCount(); ++r)
+                if (m->index(r, 0).data(SessionLogModel::SortRole).toLongLong() == ms &&
+                    m->index(r, 0).data(SessionLogModel::HostRole).toString() == host)
+                    return m->index(r, SessionLogModel::DetailColumn).data().toString();
+            return QString();
+        };
+        Q_EMIT session.gateEvents({gate(50, false, QStringLiteral("example.org"))});
+        QTRY_VERIFY(
+            detailOf(QStringLiteral("example.org"), 50).startsWith(QStringLiteral("Not on the allowlist")));
+
+        // Another process records the change.
+        SessionEvent change = lifecycle(
+            100, QStringLiteral("policy"), QStringLiteral("tester (command line) allowed example.org"),
+            {{QStringLiteral("action"), QStringLiteral("allow")},
+             {QStringLiteral("hosts"), QJsonArray{QStringLiteral("example.org")}},
+             {QStringLiteral("who"), QStringLiteral("tester (command line)")},
+             {QStringLiteral("allow"),
+              QJsonArray{QStringLiteral("deb.debian.org"), QStringLiteral("example.org")}},
+             {QStringLiteral("allowlist_sha256"), QStringLiteral("00")},
+             {QStringLiteral("ok"), true}});
+        QProcess other;
+        other.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("cat >> \"$0\""),
+                                                session.directory().eventsPath()});
+        QVERIFY(other.waitForStarted());
+        other.write(QJsonDocument(change.toJson()).toJson(QJsonDocument::Compact) + '\n');
+        other.closeWriteChannel();
+        QVERIFY(other.waitForFinished());
+        QCOMPARE(other.exitCode(), 0);
+
+        // The policy row appears, once, without reopening the session.
+        const auto policyRows = [&] {
+            int n = 0;
+            for (int r = 0; r < page.model()->rowCount(); ++r)
+                n += page.model()->index(r, SessionLogModel::KindColumn).data().toString() ==
+                     QLatin1String("Policy");
+            return n;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(policyRows(), 1, 5000);
+        QCOMPARE(page.currentSessionId(), session.directory().id());
+        // Rows after it are judged by the new allowlist; the one before keeps its reason.
+        Q_EMIT session.gateEvents({gate(150, false, QStringLiteral("example.org"))});
+        QTRY_VERIFY(!detailOf(QStringLiteral("example.org"), 150).isEmpty());
+        QVERIFY2(
+            !detailOf(QStringLiteral("example.org"), 150).startsWith(QStringLiteral("Not on the allowlist")),
+            qPrintable(detailOf(QStringLiteral("example.org"), 150)));
+        QVERIFY(
+            detailOf(QStringLiteral("example.org"), 50).startsWith(QStringLiteral("Not on the allowlist")));
+        QCOMPARE(policyRows(), 1);
+    }
+
+    // Issues 12 and 20: packets the firewall dropped are rows ("Blocked", destination, the reason),
+    // counted apart, shown by the Denied filter, exported with their fields; a summary row counts
+    // the packets the rate limit left out.
+    void firewallDropsAreRows()
+    {
+        const QString project = makeProject(QStringLiteral("dropping"), "[network]\nmode = \"allowlist\"\n");
+        const QString id = writeSession(
+            project, 0,
+            {lifecycle(
+                 1, QStringLiteral("firewall"),
+                 QStringLiteral("UDP to 10.0.2.2:53 dropped: Blocked by the firewall: not through the gate"),
+                 {{QStringLiteral("protocol"), QStringLiteral("udp")},
+                  {QStringLiteral("address"), QStringLiteral("10.0.2.2")},
+                  {QStringLiteral("port"), 53},
+                  {QStringLiteral("count"), 1},
+                  {QStringLiteral("reason"),
+                   QStringLiteral("Blocked by the firewall: not through the gate")}}),
+             lifecycle(3, QStringLiteral("firewall"),
+                       QStringLiteral("977 more packets dropped by the firewall"),
+                       {{QStringLiteral("count"), 977},
+                        {QStringLiteral("reason"),
+                         QStringLiteral("Blocked by the firewall: not through the gate")}})},
+            accessLine(2, "TCP_TUNNEL", 200, "CONNECT", "deb.debian.org:443", "151.101.2.132", 100));
+        QVERIFY(!id.isEmpty());
+        SessionLogModel model;
+        model.loadDirectory(SessionDir::open(id, m_sessions));
+        const int drop = rowOf(&model, SessionLogModel::DestinationColumn, QStringLiteral("10.0.2.2:53"));
+        QVERIFY(drop >= 0);
+        QCOMPARE(model.kindAt(drop), SessionLogModel::Kind::Dropped);
+        QCOMPARE(model.index(drop, SessionLogModel::KindColumn).data().toString(), QStringLiteral("Blocked"));
+        QCOMPARE(model.index(drop, SessionLogModel::MethodColumn).data().toString(), QStringLiteral("UDP"));
+        QVERIFY(model.index(drop, SessionLogModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("not through the gate")));
+        QCOMPARE(model.blockedCount(), 978);
+        QCOMPARE(model.deniedCount(), 0);
+        QCOMPARE(model.allowedCount(), 1);
+
+        SessionLogFilter filter;
+        filter.setLogModel(&model);
+        filter.setShow(SessionLogFilter::Show::Denied);
+        QCOMPARE(filter.rowCount(), 2); // the drop and the summary
+
+        const QList<QByteArray> lines = model.exportJsonLines({drop}, id).trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        const QJsonObject o = QJsonDocument::fromJson(lines.first()).object();
+        QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("dropped"));
+        QCOMPARE(o.value(QStringLiteral("protocol")).toString(), QStringLiteral("udp"));
+        QCOMPARE(o.value(QStringLiteral("address")).toString(), QStringLiteral("10.0.2.2"));
+        QCOMPARE(o.value(QStringLiteral("port")).toInt(), 53);
+        QCOMPARE(o.value(QStringLiteral("count")).toInt(), 1);
+        // The same fields as `logs --json` of the folder.
+        const QList<SessionLog::Record> records = SessionLog::read(SessionDir::open(id, m_sessions));
+        int dropped = 0;
+        for (const SessionLog::Record &r : records)
+            if (r.kind == SessionLog::Kind::Dropped) {
+                const QJsonObject j = SessionLog::toJson(r, id, std::nullopt);
+                QCOMPARE(j.value(QStringLiteral("kind")).toString(), QStringLiteral("dropped"));
+                dropped += j.value(QStringLiteral("count")).toInt();
+            }
+        QCOMPARE(dropped, 978);
+
+        SessionLogPage page;
+        page.setSessionsRoot(m_sessions);
+        page.setCurrentProject(project);
+        QVERIFY(page.selectSession(id));
+        QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("978 blocked by the firewall")),
+                 qPrintable(page.countsLabel()->text()));
     }
 
     // On a 1024 px screen the tab gets about 780 px beside the project list: the page never asks

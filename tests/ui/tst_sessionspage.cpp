@@ -4,6 +4,8 @@
 // shows its own tabs or the empty state. podman here is a stand-in whose sandbox exits at once.
 #include "engine/podman.h"
 #include "fakepodman.h"
+#include "modal.h"
+#include "policy/policyloader.h"
 #include "policy/trust.h"
 #include "sessionspage.h"
 #include "sessiontab.h"
@@ -14,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -189,6 +192,103 @@ private Q_SLOTS:
         bool done = false;
         page.stopAll([&done] { done = true; });
         QVERIFY(done);
+    }
+
+    // Issue 12: a saved change a running sandbox cannot take (here limits.memory and
+    // network.allow) says which fields and offers a restart; "Keep Running" leaves the session
+    // alone, "Restart Session" ends it cleanly and a new session of the saved policy starts in the
+    // same tab. A change of nothing that needs a new sandbox offers nothing.
+    void savedChangeOffersRestartInTheSameTab()
+    {
+        QTemporaryDir flags;
+        // The sandbox runs until `podman stop` says otherwise.
+        test::FakePodman fake("case \"$1\" in\n"
+                              " run) echo 'fake sandbox running'; n=0;\n"
+                              "   while [ ! -e '" +
+                              flags.path().toUtf8() +
+                              "/stop' ]; do sleep 0.05; done;\n"
+                              "   rm -f '" +
+                              flags.path().toUtf8() +
+                              "/stop'; exit 143;;\n"
+                              " stop) touch '" +
+                              flags.path().toUtf8() +
+                              "/stop';;\n"
+                              "esac\nexit 0");
+        const QByteArray before = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
+        const QString dir = makeProject(QStringLiteral("gamma"), before, true);
+        PodmanConnection conn;
+        conn.program = fake.program();
+        Podman podman(conn);
+        SessionsPage page(&podman);
+        page.setCapabilities(caps());
+        page.resize(900, 500);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setCurrentProject(dir);
+        // The integrator relaunches (AppController: the same checks as Launch).
+        connect(&page, &SessionsPage::relaunchRequested, &page,
+                [&page](const QString &d) { page.launch(d); });
+        QVERIFY(page.launch(dir).isEmpty());
+        QTabWidget *tabs = page.tabsFor(dir);
+        auto *first = qobject_cast<SessionTab *>(tabs->widget(0));
+        QTRY_VERIFY_WITH_TIMEOUT(first->session()->state() == Session::State::Running, 20000);
+
+        // Nothing that needs a new sandbox changed: no offer.
+        QCOMPARE(page.offerRestart(dir), 0);
+
+        const QString file = dir + QStringLiteral("/.ai-sandbox.toml");
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(before + "allow = [\"example.org\"]\n[limits]\nmemory = \"3g\"\n");
+        }
+        TrustStore().approve(file);
+        QCOMPARE(page.restartNeededFields(dir, loadPolicy({dir}).resolved.policy),
+                 (QStringList{QStringLiteral("limits.memory"), QStringLiteral("network.allow")}));
+
+        // Keep Running: the session goes on.
+        QString text;
+        bool seen = false;
+        test::whenModal<QMessageBox>(
+            [&](QMessageBox *box) {
+                text = box->text() + QLatin1Char('\n') + box->informativeText();
+                if (qEnvironmentVariableIsSet("AISB_SCREENSHOT_DIR"))
+                    box->grab().save(qEnvironmentVariable("AISB_SCREENSHOT_DIR") +
+                                     QStringLiteral("/restart-offer.png"));
+                box->findChild<QPushButton *>(QStringLiteral("keepRunningButton"))->click();
+            },
+            &seen);
+        QCOMPARE(page.offerRestart(dir), 0);
+        QVERIFY(seen);
+        QVERIFY2(text.contains(QLatin1String("limits.memory")) &&
+                     text.contains(QLatin1String("network.allow")),
+                 qPrintable(text));
+        QVERIFY(first->isActive());
+        const SessionDir firstDir = first->session()->directory();
+
+        // Restart Session: the old session ends cleanly, a new one runs in the same place.
+        QSignalSpy launched(&page, &SessionsPage::launched);
+        seen = false;
+        test::whenModal<QMessageBox>(
+            [](QMessageBox *box) {
+                box->findChild<QPushButton *>(QStringLiteral("restartSessionButton"))->click();
+            },
+            &seen);
+        QCOMPARE(page.offerRestart(dir), 1);
+        QVERIFY(seen);
+        QTRY_COMPARE_WITH_TIMEOUT(launched.count(), 1, 20000);
+        QCOMPARE(tabs->count(), 1);
+        auto *second = qobject_cast<SessionTab *>(tabs->widget(0));
+        QVERIFY(second && second->session()->directory().id() != firstDir.id());
+        QCOMPARE(second->session()->options().policy.limits.memory, QStringLiteral("3g"));
+        QTRY_VERIFY_WITH_TIMEOUT(second->session()->state() == Session::State::Running, 20000);
+        // Ended as asked, not as a failure.
+        QCOMPARE(firstDir.summary().state, QStringLiteral("finished"));
+        QCOMPARE(page.offerRestart(dir), 0); // the new session runs the saved policy
+
+        bool done = false;
+        page.stopAll([&done] { done = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     }
 };
 

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issues 12 and 20: packets the sandbox's firewall drops are rows of the session log. Real podman,
+// the real squid gate, the real nftables ruleset and NFLOG, rootful and rootless. A session runs
+// tests/data/e2e/firewall-drops.sh: raw TCP and UDP past the gate (to the gate's own address, the
+// host's loopback as the sandbox sees it, on other ports: nothing leaves the machine), then what
+// the agent tries against the log (kill the reader, take its NFLOG group, find the log file),
+// one more drop, and a flood of 10,000 UDP packets. `ai-sandbox logs --json` must show each drop
+// with its destination within a deadline, the flood as a bounded number of rows plus "N more
+// dropped" rows that account for the rest, and the reader must survive the agent.
+#include "e2esandbox.h"
+#include "render/render.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace aisb;
+using namespace aisb::test;
+
+namespace {
+
+QByteArray script()
+{
+    QFile f(QStringLiteral(AISB_SOURCE_DIR "/tests/data/e2e/firewall-drops.sh"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The "@name result" lines a script in the sandbox appended to `file`.
+QMap<QString, QString> results(const QString &file)
+{
+    return E2eSandbox::scriptResults(file);
+}
+
+constexpr int TcpPort = 5701;
+constexpr int UdpPort = 5702;
+constexpr int FloodPort = 5703;
+constexpr int AfterPort = 5704;
+constexpr int Flood = 10000;
+
+} // namespace
+
+class TestFirewallLog : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<E2eSandbox> m_envs[2];
+    QString m_projects[2];
+
+    E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
+
+    // The session's `logs --json` rows.
+    static QList<QJsonObject> logRows(E2eSandbox &e, const QString &project, bool deniedOnly = false)
+    {
+        QStringList args{QStringLiteral("logs"), QStringLiteral("--json"), QStringLiteral("-C"), project};
+        if (deniedOnly)
+            args << QStringLiteral("--denied");
+        const E2eResult r = e.cli(args);
+        QList<QJsonObject> out;
+        for (const QByteArray &line : r.out.split('\n'))
+            if (const QJsonDocument d = QJsonDocument::fromJson(line); d.isObject())
+                out.append(d.object());
+        return out;
+    }
+    static QList<QJsonObject> dropped(const QList<QJsonObject> &rows, int port = -1)
+    {
+        QList<QJsonObject> out;
+        for (const QJsonObject &o : rows)
+            if (o.value(QStringLiteral("kind")).toString() == QLatin1String("dropped") &&
+                (port < 0 || o.value(QStringLiteral("port")).toInt() == port))
+                out.append(o);
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        for (int i = 0; i < 2; ++i) {
+            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
+            if (!m_envs[i]->ready())
+                continue;
+            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("drops"),
+                                                   "[image]\nharness = \"shell\"\n[network]\nmode = "
+                                                   "\"allowlist\"\nallow = [\"deb.debian.org\"]\n",
+                                                   {{QStringLiteral("firewall-drops.sh"), script()}});
+            const E2eResult b =
+                m_envs[i]->cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
+            QVERIFY2(b.exitCode == 0, b.describe().constData());
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_envs[0].reset();
+        m_envs[1].reset();
+    }
+
+    void dropsAreLogRows_data() { E2eSandbox::addRootlessRows(); }
+    void dropsAreLogRows()
+    {
+        E2E_ROW();
+        E2eSandbox &e = env(rootless);
+        const QString project = m_projects[rootless ? 1 : 0];
+        const QString out = project + QStringLiteral("/out");
+        for (const char *f : {"/out", "/go", "/finish"})
+            QFile::remove(project + QLatin1String(f));
+
+        std::unique_ptr<QProcess> run(
+            e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+                        QStringLiteral("--"), QStringLiteral("bash"),
+                        QStringLiteral("/project/firewall-drops.sh"), QString::number(TcpPort),
+                        QString::number(UdpPort), QString::number(FloodPort), QString::number(AfterPort)}));
+        auto finishRun = qScopeGuard([&] {
+            e.writeFile(project + QStringLiteral("/finish"), "1");
+            if (run->state() != QProcess::NotRunning && !run->waitForFinished(60000))
+                run->kill();
+        });
+        // The session says when its firewall reader runs; then the traffic starts.
+        const auto readerRuns = [&] {
+            for (const QJsonObject &o : logRows(e, project))
+                if (o.value(QStringLiteral("data")).toObject().value(QStringLiteral("firewall_log")).toBool())
+                    return true;
+            return false;
+        };
+        QVERIFY2(E2eSandbox::waitFor(readerRuns, 240000), run->readAllStandardError().constData());
+        e.writeFile(project + QStringLiteral("/go"), "1");
+
+        // 1. Each drop is a row with its destination, within a deadline.
+        QVERIFY(E2eSandbox::waitFor([&] { return results(out).contains(QStringLiteral("gate")); }, 30000));
+        const QString gate = results(out).value(QStringLiteral("gate")); // the gate's address inside
+        const auto rowFor = [&](int port, const QString &protocol) {
+            for (const QJsonObject &o : dropped(logRows(e, project), port))
+                if (o.value(QStringLiteral("protocol")).toString() == protocol &&
+                    o.value(QStringLiteral("address")).toString() == gate)
+                    return o;
+            return QJsonObject();
+        };
+        QVERIFY2(
+            E2eSandbox::waitFor([&] { return !rowFor(TcpPort, QStringLiteral("tcp")).isEmpty(); }, 20000),
+            qPrintable(QStringList(results(out).keys()).join(QLatin1Char(' '))));
+        QVERIFY(
+            E2eSandbox::waitFor([&] { return !rowFor(UdpPort, QStringLiteral("udp")).isEmpty(); }, 20000));
+        const QJsonObject tcp = rowFor(TcpPort, QStringLiteral("tcp"));
+        QCOMPARE(tcp.value(QStringLiteral("count")).toInt(), 1);
+        QVERIFY2(tcp.value(QStringLiteral("reason")).toString().contains(QLatin1String("firewall")),
+                 QJsonDocument(tcp).toJson().constData());
+        QVERIFY(
+            QDateTime::fromString(tcp.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs).isValid());
+        QCOMPARE(results(out).value(QStringLiteral("tcp")), QStringLiteral("blocked"));
+
+        // 2. The agent could not silence the log: the reader outlived its kill, nobody but root
+        // may bind the group, no log file is reachable, and the drop after all that is a row.
+        QVERIFY(
+            E2eSandbox::waitFor([&] { return results(out).contains(QStringLiteral("logfiles")); }, 30000));
+        const QMap<QString, QString> tried = results(out);
+        QVERIFY2(!tried.value(QStringLiteral("readers")).isEmpty(), "the agent saw no root perl process");
+        QVERIFY2(!tried.contains(QStringLiteral("killed")),
+                 qPrintable(tried.value(QStringLiteral("killed"))));
+        QVERIFY2(tried.value(QStringLiteral("nflog")).startsWith(QLatin1String("config-refused")) ||
+                     tried.value(QStringLiteral("nflog")).endsWith(QLatin1String("-refused")),
+                 qPrintable(tried.value(QStringLiteral("nflog"))));
+        QCOMPARE(tried.value(QStringLiteral("logfiles")), QStringLiteral("0"));
+        QVERIFY(
+            E2eSandbox::waitFor([&] { return !rowFor(AfterPort, QStringLiteral("udp")).isEmpty(); }, 20000));
+
+        // 3. The flood: few rows, and "N more dropped" rows that account for the rest.
+        QVERIFY(E2eSandbox::waitFor([&] { return results(out).contains(QStringLiteral("flood")); }, 60000));
+        qint64 counted = 0;
+        int floodRows = 0;
+        int summaries = 0;
+        const auto tally = [&] {
+            counted = 0;
+            floodRows = 0;
+            summaries = 0;
+            for (const QJsonObject &o : dropped(logRows(e, project))) {
+                const qint64 n = o.value(QStringLiteral("count")).toInteger();
+                if (o.value(QStringLiteral("port")).toInt() == FloodPort)
+                    ++floodRows;
+                if (n > 1 && o.value(QStringLiteral("address")).toString().isEmpty())
+                    ++summaries;
+                counted += n;
+            }
+            return counted >= Flood;
+        };
+        QVERIFY2(E2eSandbox::waitFor(tally, 30000),
+                 qPrintable(QStringLiteral("%1 packets counted").arg(counted)));
+        qInfo() << "flood of" << Flood << "packets:" << floodRows << "rows of its own," << summaries
+                << "summary rows," << counted << "packets counted in all";
+        QVERIFY(summaries >= 1);
+        // The rate limit: a burst and the rate for the flood's duration (it takes well under
+        // 10 s); far from one row a packet.
+        QVERIFY2(floodRows <= Render::firewallLogBurst + 10 * Render::firewallLogRate,
+                 qPrintable(QString::number(floodRows)));
+        const QList<QJsonObject> all = dropped(logRows(e, project));
+        QVERIFY2(all.size() < 400, qPrintable(QString::number(all.size())));
+
+        // 4. `logs --denied` shows the drops too; the text form names them.
+        QVERIFY(!dropped(logRows(e, project, true)).isEmpty());
+        const E2eResult text = e.cli({QStringLiteral("logs"), QStringLiteral("-C"), project});
+        QVERIFY2(text.out.contains(QByteArray("dropped   TCP to " + gate.toUtf8() + ":5701 dropped")),
+                 text.out.left(4000).constData());
+
+        e.writeFile(project + QStringLiteral("/finish"), "1");
+        QVERIFY(run->waitForFinished(60000));
+        QCOMPARE(run->exitCode(), 0);
+        QVERIFY(results(out).contains(QStringLiteral("end")));
+    }
+};
+
+QTEST_MAIN(TestFirewallLog)
+#include "tst_firewall_log.moc"
