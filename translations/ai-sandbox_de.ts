@@ -1010,88 +1010,88 @@
         <translation>Sitzung %1 führt %2 nicht in ihrer Liste.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="91"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="87"/>
         <source>%1 needs a value</source>
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="154"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="150"/>
         <source>--set takes NAME=VALUE, got &quot;%1&quot;</source>
         <translation>--set erwartet NAME=WERT, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="167"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="163"/>
         <source>--mount takes SOURCE:TARGET[:ro|rw], got &quot;%1&quot;</source>
         <translation>--mount erwartet QUELLE:ZIEL[:ro|rw], erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="189"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="185"/>
         <source>%1 takes FIELD=VALUE with a field such as network.mode; got &quot;%2&quot;</source>
         <translation>%1 erwartet FELD=WERT mit einem Feld wie network.mode; erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="221"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="217"/>
         <source>--older-than takes a duration such as 12h, 30d or 2w; got &quot;%1&quot;</source>
         <translation>--older-than erwartet eine Dauer wie 12h, 30d oder 2w; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="229"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="225"/>
         <source>--label takes KEY=VALUE (only what carries this podman label is considered); got &quot;%1&quot;</source>
         <translation>--label erwartet SCHLÜSSEL=WERT (berücksichtigt wird nur, was dieses podman-Label trägt); erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="255"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="251"/>
         <source>--timeout takes a duration such as 30s, 2m or 500ms; got &quot;%1&quot;</source>
         <translation>--timeout erwartet eine Dauer wie 30s, 2m oder 500ms; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="264"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="260"/>
         <source>--max-output takes a size such as 1MiB or 64k; got &quot;%1&quot;</source>
         <translation>--max-output erwartet eine Größe wie 1MiB oder 64k; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="339"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="335"/>
         <source>nothing follows --: give the command to run after it</source>
         <translation>nach -- folgt nichts: geben Sie danach den auszuführenden Befehl an</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="350"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="346"/>
         <source>unknown option %1 for this command (see ai-sandbox --help)</source>
         <translation>unbekannte Option %1 für diesen Befehl (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="365"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="361"/>
         <source>gate takes up, down or status; got &quot;%1&quot;</source>
         <translation>gate erwartet up, down oder status; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="387"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="383"/>
         <source>unexpected argument &quot;%1&quot; (see ai-sandbox --help)</source>
         <translation>unerwartetes Argument &quot;%1&quot; (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="400"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="396"/>
         <location filename="../core/cli/clilive.cpp" line="113"/>
         <source>command line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="403"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="399"/>
         <source>exec needs a command after --, for example: ai-sandbox exec -- ls -la</source>
         <translation>exec braucht nach -- einen Befehl, zum Beispiel: ai-sandbox exec -- ls -la</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="408"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="404"/>
         <source>--json is for gate status only</source>
         <translation>--json gibt es nur für gate status</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="412"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="408"/>
         <source>%1 needs a host, for example: ai-sandbox %1 example.com</source>
         <translation>%1 braucht einen Host, zum Beispiel: ai-sandbox %1 example.com</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="422"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="418"/>
         <source>Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
        ai-sandbox COMMAND [FLAGS] ...
@@ -1910,37 +1910,32 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>siehe die Zustands-Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="800"/>
+        <location filename="../core/maintenance/doctor.cpp" line="801"/>
         <source>the gate (%1) starts and answers on 127.0.0.1:%2</source>
         <translation>das Gate (%1) startet und antwortet auf 127.0.0.1:%2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="803"/>
+        <location filename="../core/maintenance/doctor.cpp" line="804"/>
         <source>the gate does not start or answer: %1</source>
         <translation>das Gate startet oder antwortet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="804"/>
+        <location filename="../core/maintenance/doctor.cpp" line="805"/>
         <source>rebuild the gate image (`podman rmi` it; the next allowlist launch builds it) and see `podman logs` of the gate</source>
         <translation>bauen Sie das Gate-Image neu (mit `podman rmi` entfernen; der nächste Start im Netzwerkmodus allowlist baut es) und sehen Sie sich `podman logs` des Gates an</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="817"/>
-        <source>SELinux is enforcing: a container may read and write a bind-mounted folder only once it is relabelled</source>
-        <translation>SELinux erzwingt: ein Container darf einen per Bind-Mount eingebundenen Ordner erst lesen und schreiben, wenn er neu gekennzeichnet ist</translation>
+        <location filename="../core/maintenance/doctor.cpp" line="820"/>
+        <source>SELinux is enforcing: sessions relabel what they bind (the project as shared content, container_file_t, which stays after the session; their own files privately)</source>
+        <translation>SELinux erzwingt: Sitzungen kennzeichnen neu, was sie einbinden (das Projekt als gemeinsamen Inhalt, container_file_t, der nach der Sitzung bleibt; ihre eigenen Dateien privat)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="819"/>
-        <source>if the bind-mount check fails, relabel the project (chcon -Rt container_file_t DIR) or set SELinux to permissive for containers; see the packaging notes</source>
-        <translation>falls die Bind-Mount-Prüfung scheitert, kennzeichnen Sie das Projekt neu (chcon -Rt container_file_t ORDNER) oder setzen Sie SELinux für Container auf permissive; siehe die Hinweise zur Paketierung</translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="823"/>
+        <location filename="../core/maintenance/doctor.cpp" line="824"/>
         <source>SELinux is permissive: bind mounts need no relabelling</source>
         <translation>SELinux ist permissive: Bind-Mounts brauchen keine Neukennzeichnung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="826"/>
+        <location filename="../core/maintenance/doctor.cpp" line="827"/>
         <source>SELinux is not active</source>
         <translation>SELinux ist nicht aktiv</translation>
     </message>
@@ -2411,22 +2406,22 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Die Gate-Konfiguration kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="108"/>
+        <location filename="../core/session/gate.cpp" line="109"/>
         <source>The gate&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl des Gates kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="119"/>
+        <location filename="../core/session/gate.cpp" line="120"/>
         <source>The gate container did not start: %1</source>
         <translation>Der Gate-Container ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="134"/>
+        <location filename="../core/session/gate.cpp" line="135"/>
         <source>The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.</source>
         <translation>Das Gate hat nicht innerhalb von %2 s auf 127.0.0.1:%1 geantwortet: siehe `podman logs %3`.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="166"/>
+        <location filename="../core/session/gate.cpp" line="167"/>
         <source>Something other than the gate answers on 127.0.0.1:%1.</source>
         <translation>Etwas anderes als das Gate antwortet auf 127.0.0.1:%1.</translation>
     </message>
@@ -3415,12 +3410,12 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>podman steht weder slirp4netns noch pasta zur Verfügung: installieren Sie slirp4netns (scripts/setup tut das) oder passt; bis dahin funktionieren nur die Netzwerkmodi &apos;none&apos; und &apos;open&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="332"/>
+        <location filename="../core/engine/podmanjson.cpp" line="333"/>
         <source>podman info printed no version: update podman or report this</source>
         <translation>podman info hat keine Version ausgegeben: aktualisieren Sie podman oder melden Sie dies</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="363"/>
+        <location filename="../core/engine/podmanjson.cpp" line="364"/>
         <source>podman&apos;s system df output is not the JSON expected (%1): update podman or report this</source>
         <translation>Die system-df-Ausgabe von podman ist nicht das erwartete JSON (%1): aktualisieren Sie podman oder melden Sie dies</translation>
     </message>
@@ -5319,17 +5314,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der Netzwerkmodus allowlist braucht die erzeugte Regelsatz-Datei, aber %1 kann nicht eingebunden werden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="383"/>
+        <location filename="../core/render/renderrun.cpp" line="400"/>
         <source>The container name %1 is not usable; podman will pick one.</source>
         <translation>Der Containername %1 ist nicht verwendbar; podman wählt einen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="399"/>
+        <location filename="../core/render/renderrun.cpp" line="416"/>
         <source>The project slug %1 is not usable as a label; it was left out.</source>
         <translation>Das Projektkürzel %1 ist als Label nicht verwendbar; es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="406"/>
+        <location filename="../core/render/renderrun.cpp" line="423"/>
         <source>The session id %1 is not usable as a label; it was left out.</source>
         <translation>Die Sitzungs-ID %1 ist als Label nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
@@ -5349,12 +5344,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>limits.cpus ist keine positive Zahl; die Sandbox läuft ohne CPU-Grenze.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="439"/>
+        <location filename="../core/render/renderrun.cpp" line="456"/>
         <source>The env file path %1 is not usable; the sandbox gets no pass-through variables.</source>
         <translation>Der Pfad %1 der Env-Datei ist nicht verwendbar; die Sandbox erhält keine durchgereichten Variablen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="250"/>
+        <location filename="../core/render/renderrun.cpp" line="266"/>
         <source>mounts.masked[%1] %2 is not a path inside the project; it was not masked.</source>
         <translation>mounts.masked[%1] %2 ist kein Pfad im Projekt; er wurde nicht verborgen.</translation>
     </message>
@@ -5369,47 +5364,47 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Sitzungsdatei %1 kann nicht an podman übergeben werden: sie muss ein absoluter Pfad ohne &apos;,&apos; oder &apos;&quot;&apos; sein.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="258"/>
+        <location filename="../core/render/renderrun.cpp" line="274"/>
         <source>mounts.masked[%1] %2 was not probed; it was not masked.</source>
         <translation>mounts.masked[%1] %2 wurde nicht untersucht; er wurde nicht verborgen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="281"/>
+        <location filename="../core/render/renderrun.cpp" line="297"/>
         <source>mounts.read_only[%1] %2 is not a path inside the project; it stays writable.</source>
         <translation>mounts.read_only[%1] %2 ist kein Pfad im Projekt; er bleibt beschreibbar.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="311"/>
+        <location filename="../core/render/renderrun.cpp" line="328"/>
         <source>The exec agent folder %1 cannot be mounted; the agent is not reachable.</source>
         <translation>Der Ordner %1 des Exec-Agenten kann nicht eingebunden werden; der Agent ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="321"/>
+        <location filename="../core/render/renderrun.cpp" line="338"/>
         <source>The home volume name %1 is not usable; /home/sandbox is temporary this time.</source>
         <translation>Der Name %1 des Home-Volumes ist nicht verwendbar; /home/sandbox ist diesmal temporär.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="337"/>
+        <location filename="../core/render/renderrun.cpp" line="354"/>
         <source>mounts.extra[%1] (%2 on %3) needs two clean absolute paths without &apos;,&apos; or &apos;&quot;&apos;, and may not cover a path the sandbox itself needs; it was not mounted.</source>
         <translation>mounts.extra[%1] (%2 auf %3) braucht zwei saubere absolute Pfade ohne &apos;,&apos; oder &apos;&quot;&apos; und darf keinen Pfad verdecken, den die Sandbox selbst braucht; er wurde nicht eingebunden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="390"/>
+        <location filename="../core/render/renderrun.cpp" line="407"/>
         <source>The container id file %1 is not usable; it was left out.</source>
         <translation>Die Container-ID-Datei %1 ist nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="476"/>
+        <location filename="../core/render/renderrun.cpp" line="493"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
         <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="485"/>
+        <location filename="../core/render/renderrun.cpp" line="502"/>
         <source>Command argument %1 (%2) cannot be passed (a control character, or a program name that is empty or starts with &apos;-&apos;); it was left out.</source>
         <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein Steuerzeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="503"/>
+        <location filename="../core/render/renderrun.cpp" line="520"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
         <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
     </message>
@@ -5681,82 +5676,82 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="386"/>
+        <location filename="../core/session/session.cpp" line="387"/>
         <source>The home volume %1 could not be created: %2</source>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="389"/>
+        <location filename="../core/session/session.cpp" line="390"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="423"/>
+        <location filename="../core/session/session.cpp" line="424"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="455"/>
+        <location filename="../core/session/session.cpp" line="456"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="476"/>
+        <location filename="../core/session/session.cpp" line="477"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="494"/>
+        <location filename="../core/session/session.cpp" line="495"/>
         <source>The sandbox&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="502"/>
+        <location filename="../core/session/session.cpp" line="503"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="553"/>
+        <location filename="../core/session/session.cpp" line="554"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="586"/>
+        <location filename="../core/session/session.cpp" line="587"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="696"/>
+        <location filename="../core/session/session.cpp" line="697"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="706"/>
+        <location filename="../core/session/session.cpp" line="707"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="787"/>
+        <location filename="../core/session/session.cpp" line="788"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="819"/>
+        <location filename="../core/session/session.cpp" line="820"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="891"/>
+        <location filename="../core/session/session.cpp" line="892"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="899"/>
+        <location filename="../core/session/session.cpp" line="900"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="914"/>
+        <location filename="../core/session/session.cpp" line="915"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
