@@ -194,7 +194,7 @@
     <message>
         <location filename="../core/session/bindstage.cpp" line="286"/>
         <source>%1 in the project changed after it was checked (it is no longer the %2 it was); the sandbox was not started. Start again.</source>
-        <translation>%1 im Projekt hat sich nach der Prüfung geändert (es ist nicht mehr der/die %2 von vorher); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
+        <translation>%1 im Projekt hat sich nach der Prüfung geändert (nicht mehr derselbe Eintrag vom Typ %2 wie zuvor); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
     </message>
     <message>
         <location filename="../core/session/bindstage.cpp" line="289"/>
@@ -532,7 +532,7 @@
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="669"/>
         <source>unused for %1</source>
-        <translation>unbenutzt seit %1</translation>
+        <translation>%1 lang unbenutzt</translation>
     </message>
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="671"/>
@@ -547,12 +547,12 @@
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="675"/>
         <source>session ended %1 ago</source>
-        <translation>Sitzung vor %1 beendet</translation>
+        <translation>Sitzungsende liegt %1 zurück</translation>
     </message>
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="677"/>
         <source>session ended %1 ago (kept for %2)</source>
-        <translation>Sitzung vor %1 beendet (aufbewahrt für %2)</translation>
+        <translation>Sitzungsende liegt %1 zurück (wird %2 lang aufbewahrt)</translation>
     </message>
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="679"/>
@@ -572,7 +572,7 @@
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="757"/>
         <source>moments</source>
-        <translation>wenigen Augenblicken</translation>
+        <translation>wenige Augenblicke</translation>
     </message>
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="759"/>
@@ -602,7 +602,7 @@
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="765"/>
         <source>%1 days</source>
-        <translation>%1 Tagen</translation>
+        <translation>%1 Tage</translation>
     </message>
     <message>
         <location filename="../core/maintenance/cleanupplan.cpp" line="643"/>
@@ -6163,7 +6163,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="474"/>
         <source>killed while %1</source>
-        <translation>beendet während %1</translation>
+        <translation>beendet im Zustand %1</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="478"/>
@@ -6543,7 +6543,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/maintenance/sessiontable.cpp" line="36"/>
         <source>killed while %1 (pid %2), noticed %3: %4</source>
-        <translation>beendet während %1 (PID %2), bemerkt %3: %4</translation>
+        <translation>beendet im Zustand %1 (PID %2), bemerkt %3: %4</translation>
     </message>
     <message>
         <location filename="../core/maintenance/sessiontable.cpp" line="72"/>
@@ -6717,7 +6717,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/terminal/terminalwidget.cpp" line="1041"/>
         <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
+        <translation>Verklei&amp;nern</translation>
     </message>
     <message>
         <location filename="../ui/terminal/terminalwidget.cpp" line="1043"/>
