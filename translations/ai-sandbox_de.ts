@@ -2005,7 +2005,7 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../ui/doctordialog.cpp" line="56"/>
         <source>Project folder round trip</source>
-        <translation>Hin und zurück im Projektordner</translation>
+        <translation>Schreibprobe im Projektordner</translation>
     </message>
     <message>
         <location filename="../ui/doctordialog.cpp" line="57"/>
