@@ -3716,7 +3716,7 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../ui/policyeditor.cpp" line="463"/>
         <source>example.com or .example.com — paste several at once</source>
-        <translation>example.com oder .example.com – auch mehrere auf einmal einfügen</translation>
+        <translation>example.com oder .example.com – auch mehrere</translation>
     </message>
     <message>
         <location filename="../ui/policyeditor.cpp" line="465"/>
