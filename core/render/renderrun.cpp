@@ -238,8 +238,9 @@ ProjectBinds projectBinds(const Policy &policy, const QMap<QString, PathKind> &p
 // Where a bind inside the project comes from: its staged clone, else the project (or its view).
 QString bindSource(const SandboxContext &ctx, const QString &projectSource, const QString &rel)
 {
-    return ctx.stageDir.isEmpty() ? projectSource + QLatin1Char('/') + rel
-                                  : ctx.stageDir + QLatin1Char('/') + stagedName(rel);
+    // QString(...): with QStringBuilder the two branches are different types (Qt 6.8 refuses).
+    return ctx.stageDir.isEmpty() ? QString(projectSource + QLatin1Char('/') + rel)
+                                  : QString(ctx.stageDir + QLatin1Char('/') + stagedName(rel));
 }
 
 // The project, what is hidden or protected inside it, the ruleset, the agent's folder, the home
