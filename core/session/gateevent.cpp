@@ -2,6 +2,7 @@
 #include "session/gateevent.h"
 
 #include <QByteArrayView>
+#include <QTimeZone>
 #include <QUrl>
 
 namespace aisb {
@@ -110,7 +111,7 @@ bool parseLine(QByteArrayView line, GateEvent &out)
     if (ms < 0)
         return false;
     GateEvent e;
-    e.time = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+    e.time = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc());
     e.client = word(f[1]);
     const qsizetype slash = f[2].indexOf('/');
     e.squidStatus = word(slash < 0 ? f[2] : f[2].first(slash));

@@ -39,6 +39,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 #include <QUndoStack>
 
 using namespace aisb;
@@ -50,7 +51,7 @@ constexpr qint64 kT0 = 1796220000;
 
 QDateTime at(double seconds)
 {
-    return QDateTime::fromMSecsSinceEpoch(qint64((kT0 + seconds) * 1000.0), Qt::UTC);
+    return QDateTime::fromMSecsSinceEpoch(qint64((kT0 + seconds) * 1000.0), QTimeZone::utc());
 }
 
 // One access-log line as squid writes it: logformat aisb, columns separated by real tabs.
