@@ -2,19 +2,1096 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>aisb</name>
+    <name>aisb::AllowlistModel</name>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="293"/>
+        <location filename="../ui/allowlistmodel.cpp" line="67"/>
+        <source>The host name is empty.</source>
+        <translation>Der Hostname ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/allowlistmodel.cpp" line="76"/>
+        <source>%1 is listed twice; remove one of them.</source>
+        <translation>%1 steht doppelt in der Liste; entfernen Sie einen Eintrag.</translation>
+    </message>
+    <message>
+        <location filename="../ui/allowlistmodel.cpp" line="104"/>
+        <source>%1 and subdomains</source>
+        <translation>%1 und Subdomains</translation>
+    </message>
+    <message>
+        <location filename="../ui/allowlistmodel.cpp" line="104"/>
+        <source>only %1</source>
+        <translation>nur %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/allowlistmodel.cpp" line="109"/>
+        <source>A leading dot allows %1 and every name below it, like www.%1.</source>
+        <translation>Ein führender Punkt erlaubt %1 und jeden Namen darunter, etwa www.%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/allowlistmodel.cpp" line="110"/>
+        <source>Exactly %1; write .%1 to allow its subdomains too.</source>
+        <translation>Genau %1; schreiben Sie .%1, um auch die Subdomains zu erlauben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/allowlistmodel.cpp" line="136"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/allowlistmodel.cpp" line="138"/>
+        <source>Allows</source>
+        <translation>Erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::AppController</name>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="280"/>
+        <source>Cannot launch a session</source>
+        <translation>Sitzung kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="109"/>
+        <source>Built %1</source>
+        <translation>%1 gebaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="109"/>
+        <source>%1 is up to date</source>
+        <translation>%1 ist aktuell</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="121"/>
+        <source>podman %1 · %2</source>
+        <translation>podman %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="121"/>
+        <source>rootless</source>
+        <translation>rootless</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="121"/>
+        <source>rootful</source>
+        <translation>rootful</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="123"/>
+        <source> · remote</source>
+        <translation> · entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="139"/>
+        <source>podman is not usable</source>
+        <translation>podman ist nicht nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="149"/>
+        <source>Stop running sessions?</source>
+        <translation>Laufende Sitzungen beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/appcontroller.cpp" line="150"/>
+        <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
+        <translation>
+            <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
+            <numerusform>%n Sitzungen laufen noch. Beim Beenden werden sie gestoppt: ihre Sandboxen und Gates werden entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="153"/>
+        <source>Stop Sessions and Quit</source>
+        <translation>Sitzungen stoppen und beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="154"/>
+        <source>Keep Running</source>
+        <translation>Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="213"/>
+        <source>%1 (%2, started %3)</source>
+        <translation>%1 (%2, gestartet %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="215"/>
+        <source>Sessions left behind</source>
+        <translation>Zurückgebliebene Sitzungen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/appcontroller.cpp" line="216"/>
+        <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
+        <translation>
+            <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
+            <numerusform>%n Sitzungen eines früheren Laufs wurden nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="219"/>
+        <source>Remove their containers and gates now?</source>
+        <translation>Ihre Container und Gates jetzt entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="221"/>
+        <source>Remove Them</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="222"/>
+        <source>Leave Them</source>
+        <translation>Belassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="249"/>
+        <source>container %1</source>
+        <translation>Container %1</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::BindStage</name>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="133"/>
+        <source>podman&apos;s rootless pause process was not found (looked for %1); run any podman command (e.g. `podman info`) and start again</source>
+        <translation>Der Pause-Prozess von rootless podman wurde nicht gefunden (gesucht: %1); führen Sie einen beliebigen podman-Befehl aus (z. B. `podman info`) und starten Sie erneut</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="158"/>
+        <source>cannot open podman&apos;s namespaces (%1): %2</source>
+        <translation>die Namespaces von podman können nicht geöffnet werden (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="184"/>
+        <source>fork failed: %1</source>
+        <translation>fork fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="203"/>
+        <source>the helper in podman&apos;s namespace ended early</source>
+        <translation>der Hilfsprozess im Namespace von podman wurde vorzeitig beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="212"/>
+        <location filename="../core/session/bindstage.cpp" line="248"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="218"/>
+        <source>%1 must be a folder of yours with mode 0700</source>
+        <translation>%1 muss ein eigener Ordner mit Modus 0700 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="278"/>
+        <source>%1 in the project leads out of it (a symlink or &apos;..&apos; appeared after it was checked); the sandbox was not started. Check the folder and start again.</source>
+        <translation>%1 im Projekt führt aus dem Projekt hinaus (ein Symlink oder „..“ ist nach der Prüfung aufgetaucht); die Sandbox wurde nicht gestartet. Prüfen Sie den Ordner und starten Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="281"/>
+        <source>%1 in the project changed after it was checked (%2); the sandbox was not started. Start again.</source>
+        <translation>%1 im Projekt hat sich nach der Prüfung geändert (%2); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="286"/>
+        <source>%1 in the project changed after it was checked (it is no longer the %2 it was); the sandbox was not started. Start again.</source>
+        <translation>%1 im Projekt hat sich nach der Prüfung geändert (nicht mehr derselbe Eintrag vom Typ %2 wie zuvor); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="289"/>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="289"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="293"/>
+        <source>cannot enter podman&apos;s user and mount namespace: %1</source>
+        <translation>der Benutzer- und Mount-Namespace von podman kann nicht betreten werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="296"/>
+        <source>cannot stage %1 for the sandbox (Linux &gt;= 5.6 with open_tree and openat2 is needed): %2</source>
+        <translation>%1 kann nicht für die Sandbox bereitgestellt werden (nötig ist Linux ≥ 5.6 mit open_tree und openat2): %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/bindstage.cpp" line="347"/>
+        <source>cannot remove the staged sources in %1: %2</source>
+        <translation>die bereitgestellten Quellen in %1 können nicht entfernt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::BuildDiagnosis</name>
+    <message>
+        <location filename="../core/session/builddiagnosis.cpp" line="61"/>
+        <source>The build could not verify a TLS certificate (%1). Something between this machine and the package registry, usually a TLS-inspecting proxy, presents a certificate authority the image does not trust.</source>
+        <translation>Der Build konnte ein TLS-Zertifikat nicht prüfen (%1). Etwas zwischen diesem Rechner und der Paketquelle, meist ein TLS-prüfender Proxy, legt eine Zertifizierungsstelle vor, der das Image nicht vertraut.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/builddiagnosis.cpp" line="69"/>
+        <source>This machine trusts certificate authorities beyond its distribution&apos;s (%1). Add &quot;host&quot; to image.ca_certificates to build them into the image, or name the proxy&apos;s certificate file there.</source>
+        <translation>Dieser Rechner vertraut Zertifizierungsstellen über die seiner Distribution hinaus (%1). Fügen Sie &quot;host&quot; zu image.ca_certificates hinzu, um sie ins Image zu übernehmen, oder geben Sie dort die Zertifikatsdatei des Proxys an.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/builddiagnosis.cpp" line="76"/>
+        <source>image.ca_certificates already takes this machine&apos;s certificate authorities (&quot;host&quot;), and the proxy&apos;s is not among them: name its certificate file in image.ca_certificates.</source>
+        <translation>image.ca_certificates übernimmt bereits die Zertifizierungsstellen dieses Rechners (&quot;host&quot;), und die des Proxys ist nicht darunter: geben Sie ihre Zertifikatsdatei in image.ca_certificates an.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/builddiagnosis.cpp" line="81"/>
+        <source>Name the proxy&apos;s certificate authority file (PEM) in image.ca_certificates.</source>
+        <translation>Geben Sie die Datei der Zertifizierungsstelle des Proxys (PEM) in image.ca_certificates an.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::BuildPane</name>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="32"/>
+        <source>No build yet.</source>
+        <translation>Noch kein Build.</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="39"/>
+        <source>Step %v of %m</source>
+        <translation>Schritt %v von %m</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="42"/>
+        <source>Cancel Build</source>
+        <translation>Build abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="44"/>
+        <source>Stop the running image build (Ctrl+.)</source>
+        <translation>Den laufenden Image-Build abbrechen (Strg+.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="48"/>
+        <source>Hide the build log</source>
+        <translation>Build-Protokoll ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="66"/>
+        <source>Trust This Machine&apos;s Certificate Authorities</source>
+        <translation>Den Zertifizierungsstellen dieses Rechners vertrauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="68"/>
+        <source>Adds &quot;host&quot; to image.ca_certificates in the policy editor (undoable); save the policy and build again to use it</source>
+        <translation>Fügt im Richtlinien-Editor &quot;host&quot; zu image.ca_certificates hinzu (rückgängig machbar); speichern Sie die Richtlinie und bauen Sie erneut, um es zu nutzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="81"/>
+        <source>The output of the image build appears here.</source>
+        <translation>Hier erscheint die Ausgabe des Image-Builds.</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="82"/>
+        <source>Build log</source>
+        <translation>Build-Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="109"/>
+        <source>&quot;host&quot; was added to image.ca_certificates: save the policy, then build again.</source>
+        <translation>&quot;host&quot; wurde zu image.ca_certificates hinzugefügt: speichern Sie die Richtlinie und bauen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="121"/>
+        <source>Building the image…</source>
+        <translation>Image wird gebaut …</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="121"/>
+        <source>Building %1…</source>
+        <translation>%1 wird gebaut …</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="156"/>
+        <source>The image was built.</source>
+        <translation>Das Image wurde gebaut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="162"/>
+        <source>The build failed.</source>
+        <translation>Der Build ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/buildpane.cpp" line="164"/>
+        <source>Step %1 failed: %2</source>
+        <translation>Schritt %1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CaCertificates</name>
+    <message>
+        <location filename="../core/policy/cacertificates.cpp" line="88"/>
+        <source>it does not exist on this machine</source>
+        <translation>sie existiert auf diesem Rechner nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/cacertificates.cpp" line="90"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/cacertificates.cpp" line="92"/>
+        <source>it is larger than %1 bytes</source>
+        <translation>sie ist größer als %1 Byte</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/cacertificates.cpp" line="96"/>
+        <source>it cannot be read (%1)</source>
+        <translation>sie kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/cacertificates.cpp" line="100"/>
+        <source>it holds a private key and no certificate; a key never goes into the image</source>
+        <translation>sie enthält einen privaten Schlüssel und kein Zertifikat; ein Schlüssel kommt nie ins Image</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/cacertificates.cpp" line="102"/>
+        <source>it is not a PEM certificate</source>
+        <translation>sie ist kein PEM-Zertifikat</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::Cleaner</name>
+    <message>
+        <location filename="../core/maintenance/cleaner.cpp" line="52"/>
+        <source>%1 is not a launcher ai-sandbox created; it was left alone.</source>
+        <translation>%1 ist kein Starter, den ai-sandbox angelegt hat; er wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleaner.cpp" line="61"/>
+        <source>could not remove %1: check its permissions</source>
+        <translation>%1 konnte nicht entfernt werden: prüfen Sie die Berechtigungen</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleaner.cpp" line="145"/>
+        <source>podman could not remove %1: %2</source>
+        <translation>podman konnte %1 nicht entfernen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CleanupDialog</name>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="50"/>
+        <source>Also stop and remove what is running (its session ends now)</source>
+        <translation>Auch Laufendes stoppen und entfernen (die zugehörige Sitzung endet sofort)</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="56"/>
+        <source>These will be removed. Untick what you want to keep.</source>
+        <translation>Diese Einträge werden entfernt. Entfernen Sie den Haken bei allem, was Sie behalten möchten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="68"/>
+        <source>running: %1</source>
+        <translation>läuft: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="87"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="127"/>
+        <source>%1 of %2 chosen; about %3 returns.</source>
+        <translation>%1 von %2 ausgewählt; etwa %3 werden frei.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CleanupPlan</name>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="612"/>
+        <source>session folder</source>
+        <translation>Sitzungsordner</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="613"/>
+        <source>launcher</source>
+        <translation>Starter</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="629"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="630"/>
+        <source>warm sandbox</source>
+        <translation>vorgewärmte Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="632"/>
+        <source>warm sandbox (clean --all removes it)</source>
+        <translation>vorgewärmte Sandbox (clean --all entfernt sie)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="634"/>
+        <source>created a moment ago: its session may be starting</source>
+        <translation>gerade erst angelegt: ihre Sitzung startet womöglich noch</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="635"/>
+        <source>exited sandbox</source>
+        <translation>beendete Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="637"/>
+        <source>sandbox that is not running (%1)</source>
+        <translation>Sandbox, die nicht läuft (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="638"/>
+        <source>named gate (ai-sandbox gate up)</source>
+        <translation>benanntes Gate (ai-sandbox gate up)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="640"/>
+        <source>a named gate; `ai-sandbox gate down` or clean --all removes it</source>
+        <translation>ein benanntes Gate; `ai-sandbox gate down` oder clean --all entfernt es</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="645"/>
+        <source>the gate of a running session</source>
+        <translation>das Gate einer laufenden Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="647"/>
+        <source>a gate started less than %1 s ago (its session may be starting)</source>
+        <translation>ein vor weniger als %1 s gestartetes Gate (seine Sitzung startet womöglich noch)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="652"/>
+        <source>the base image: never cleaned (rebuilding it needs the Debian mirror)</source>
+        <translation>das Basis-Image: wird nie aufgeräumt (zum Neubau braucht es den Debian-Spiegel)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="654"/>
+        <source>used by a container</source>
+        <translation>von einem Container verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="657"/>
+        <source>the current image of project %1</source>
+        <translation>das aktuelle Image des Projekts %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="659"/>
+        <source>the current image of %1, unused (clean --all)</source>
+        <translation>das aktuelle Image von %1, unbenutzt (clean --all)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="661"/>
+        <source>not judged: the known projects could not be read</source>
+        <translation>nicht bewertet: die bekannten Projekte konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="662"/>
+        <source>superseded by tag %1</source>
+        <translation>abgelöst durch Tag %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="664"/>
+        <source>no known project&apos;s policy renders it</source>
+        <translation>keine Richtlinie eines bekannten Projekts erzeugt es</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="666"/>
+        <source>project folder gone</source>
+        <translation>Projektordner verschwunden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="668"/>
+        <source>no known project</source>
+        <translation>kein bekanntes Projekt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="669"/>
+        <source>unused for %1</source>
+        <translation>%1 lang unbenutzt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="671"/>
+        <source>the home of project %1; no container uses it now</source>
+        <translation>das Home des Projekts %1; derzeit nutzt es kein Container</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="674"/>
+        <source>session running</source>
+        <translation>Sitzung läuft</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="675"/>
+        <source>session ended %1 ago</source>
+        <translation>Sitzungsende liegt %1 zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="677"/>
+        <source>session ended %1 ago (kept for %2)</source>
+        <translation>Sitzungsende liegt %1 zurück (wird %2 lang aufbewahrt)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="679"/>
+        <source>another project&apos;s current image too</source>
+        <translation>auch das aktuelle Image eines anderen Projekts</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="680"/>
+        <source>an image of this project</source>
+        <translation>ein Image dieses Projekts</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="708"/>
+        <source>the current image of projects %1</source>
+        <translation>das aktuelle Image der Projekte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="757"/>
+        <source>moments</source>
+        <translation>wenige Augenblicke</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="759"/>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="760"/>
+        <source>%1 minutes</source>
+        <translation>%1 Minuten</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="762"/>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="763"/>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="764"/>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="765"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="643"/>
+        <source>gate that is not running</source>
+        <translation>Gate, das nicht läuft</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="393"/>
+        <source>(clean --volumes removes it)</source>
+        <translation>(clean --volumes entfernt es)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="466"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="650"/>
+        <source>gate whose session ended</source>
+        <translation>Gate, dessen Sitzung beendet ist</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="655"/>
+        <source>dangling build layer</source>
+        <translation>verwaiste Build-Schicht</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="673"/>
+        <source>home volume no container uses</source>
+        <translation>Home-Volume, das kein Container nutzt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="667"/>
+        <source>volume no container uses</source>
+        <translation>Volume, das kein Container nutzt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="609"/>
+        <source>container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="610"/>
+        <source>image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="611"/>
+        <source>volume</source>
+        <translation>Volume</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::Cli</name>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="252"/>
+        <source>ai-sandbox: the policy has problems:</source>
+        <translation>ai-sandbox: die Richtlinie hat Probleme:</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="262"/>
+        <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
+        <translation>ai-sandbox: Hinweis: %1 (hier trotzdem angezeigt; ein Start würde abbrechen)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="272"/>
+        <source>Effective policy of %1</source>
+        <translation>Wirksame Richtlinie von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="273"/>
+        <source>Each value with the layer that set it; secret values are redacted.</source>
+        <translation>Jeder Wert mit der Ebene, die ihn gesetzt hat; geheime Werte sind geschwärzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="296"/>
+        <source>env.pass expands on this host to: %1</source>
+        <translation>env.pass ergibt auf diesem Rechner: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="297"/>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="350"/>
+        <source>Dry run for %1: nothing is built or started.</source>
+        <translation>Probelauf für %1: nichts wird gebaut oder gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="358"/>
+        <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
+        <translation>ruleset.nft (der Port des Gates wird beim Start gewählt; %1 gezeigt)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="363"/>
+        <source>env file (names only: values are written to the 0600 env file at launch)</source>
+        <translation>Env-Datei (nur Namen: die Werte werden beim Start in die Env-Datei mit Modus 0600 geschrieben)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="371"/>
+        <source>&lt;from host&gt;</source>
+        <translation>&lt;vom Host&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="375"/>
+        <source>%1 is not set on this host: a launch would stop</source>
+        <translation>%1 ist auf diesem Rechner nicht gesetzt: ein Start würde abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="377"/>
+        <source>seccomp.json (podman&apos;s default profile from %1; set-uid/set-gid mode bits refused)</source>
+        <translation>seccomp.json (das Standardprofil von podman aus %1; Set-UID-/Set-GID-Modusbits verweigert)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="396"/>
+        <source>%1 does not exist: there is nothing to trust</source>
+        <translation>%1 existiert nicht: es gibt nichts, dem vertraut werden könnte</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="403"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="410"/>
+        <source>%1 is already approved as it is.</source>
+        <translation>%1 ist in dieser Form bereits freigegeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="423"/>
+        <source>not trusted: fix the file first</source>
+        <translation>nicht vertraut: korrigieren Sie zuerst die Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="427"/>
+        <source>%1 changed since it was approved. It now grants:</source>
+        <translation>%1 hat sich seit der Freigabe geändert. Sie gewährt jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="428"/>
+        <source>%1 has not been approved on this machine. It grants:</source>
+        <translation>%1 wurde auf diesem Rechner noch nicht freigegeben. Sie gewährt:</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="431"/>
+        <source>(nothing: every value is inherited)</source>
+        <translation>(nichts: jeder Wert ist geerbt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cli/cli.cpp" line="434"/>
+        <source>%n item(s) marked ! can weaken the sandbox: check them.</source>
+        <translation>
+            <numerusform>%n mit ! markierter Eintrag kann die Sandbox schwächen: prüfen Sie ihn.</numerusform>
+            <numerusform>%n mit ! markierte Einträge können die Sandbox schwächen: prüfen Sie sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="442"/>
+        <source>not approved: there is no terminal to ask on. Read the above, then run `ai-sandbox trust --yes --project %1` to approve exactly this content.</source>
+        <translation>nicht freigegeben: es gibt kein Terminal für die Rückfrage. Lesen Sie das Obige und führen Sie dann `ai-sandbox trust --yes --project %1` aus, um genau diesen Inhalt freizugeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="448"/>
+        <source>Approve %1 as shown? [y/N] </source>
+        <translation>%1 wie gezeigt freigeben? [y/N] </translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="451"/>
+        <source>Not approved.</source>
+        <translation>Nicht freigegeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="460"/>
+        <source>Trusted %1 as shown.</source>
+        <translation>%1 wie gezeigt als vertrauenswürdig freigegeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="468"/>
+        <source>%1 is no longer trusted.</source>
+        <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="88"/>
+        <source>No sessions yet (they are kept in %1).</source>
+        <translation>Noch keine Sitzungen (sie werden in %1 aufbewahrt).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="100"/>
+        <source>the gate name &quot;%1&quot; is not usable: use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (at most 40, starting with a letter or digit)</source>
+        <translation>der Gate-Name &quot;%1&quot; ist nicht verwendbar: nutzen Sie Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; (höchstens 40, beginnend mit einem Buchstaben oder einer Ziffer)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="114"/>
+        <source>No named gates. Start one with: ai-sandbox gate up [NAME]</source>
+        <translation>Keine benannten Gates. Starten Sie eines mit: ai-sandbox gate up [NAME]</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="140"/>
+        <source>%1: running on 127.0.0.1:%2 (container %3, project %4)</source>
+        <translation>%1: läuft auf 127.0.0.1:%2 (Container %3, Projekt %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="147"/>
+        <source>%1: not running%2</source>
+        <translation>%1: läuft nicht%2</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="164"/>
+        <source>could not remove the gate container %1: %2</source>
+        <translation>der Gate-Container %1 konnte nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="167"/>
+        <source>Gate %1 is down.</source>
+        <translation>Gate %1 ist gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="177"/>
+        <source>note: the project&apos;s network mode is %1; the gate enforces its allowlist anyway</source>
+        <translation>Hinweis: der Netzwerkmodus des Projekts ist %1; das Gate setzt seine Liste erlaubter Hosts trotzdem durch</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="183"/>
+        <source>Gate %1 is already running on 127.0.0.1:%2.</source>
+        <translation>Gate %1 läuft bereits auf 127.0.0.1:%2.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="242"/>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="264"/>
+        <source>Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.</source>
+        <translation>Gate %1 läuft auf 127.0.0.1:%2 (Container %3); sein Zugriffsprotokoll ist %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="281"/>
+        <source>removed the env file %1 left by a launcher that is gone</source>
+        <translation>die Env-Datei %1 eines nicht mehr vorhandenen Starters wurde entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="318"/>
+        <source>Nothing to clean.</source>
+        <translation>Nichts aufzuräumen.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="413"/>
+        <source>Removed %1 of %2; %3 freed.</source>
+        <translation>%1 von %2 entfernt; %3 frei geworden.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <source>SIZE</source>
+        <translation>GRÖSSE</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <source>REASON</source>
+        <translation>GRUND</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cli/climaintenance.cpp" line="333"/>
+        <source>%n item(s), %1 as listed (images share layers: the space freed may differ).</source>
+        <translation>
+            <numerusform>%n Eintrag, %1 laut Auflistung (Images teilen sich Schichten: der frei werdende Platz kann abweichen).</numerusform>
+            <numerusform>%n Einträge, %1 laut Auflistung (Images teilen sich Schichten: der frei werdende Platz kann abweichen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="320"/>
+        <location filename="../core/cli/climaintenance.cpp" line="340"/>
+        <source>kept: %1</source>
+        <translation>behalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="73"/>
+        <source>container %1</source>
+        <translation>Container %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="342"/>
+        <source>Dry run: nothing was removed.</source>
+        <translation>Probelauf: nichts wurde entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="360"/>
+        <source>Nothing was removed: pass --yes to remove these.</source>
+        <translation>Nichts wurde entfernt: geben Sie --yes an, um dies zu entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="364"/>
+        <source>Remove these? [y/N] </source>
+        <translation>Dies entfernen? [y/N] </translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="368"/>
+        <source>Nothing was removed.</source>
+        <translation>Nichts wurde entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="380"/>
+        <source>removed %1 %2</source>
+        <translation>%1 %2 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="151"/>
+        <source>built %1</source>
+        <translation>%1 gebaut</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="151"/>
+        <source>%1 is up to date</source>
+        <translation>%1 ist aktuell</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="157"/>
+        <source>the policy is not trusted or has problems (see standard error)</source>
+        <translation>die Richtlinie ist nicht vertrauenswürdig oder hat Probleme (siehe Standardfehlerausgabe)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="190"/>
+        <source>build canceled</source>
+        <translation>Build abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="296"/>
+        <source>the warm sandbox stopped before its exec agent was ready</source>
+        <translation>die vorgewärmte Sandbox wurde beendet, bevor ihr Exec-Agent bereit war</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="339"/>
+        <source>the policy has problems: %1</source>
+        <translation>die Richtlinie hat Probleme: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="348"/>
+        <source>limits.exec_timeout is 0 (no timeout), which exec refuses: a command that never ends would hold its caller forever. Set exec_timeout in [limits] to a duration such as &quot;120s&quot;</source>
+        <translation>limits.exec_timeout ist 0 (kein Zeitlimit), was exec ablehnt: ein Befehl, der nie endet, würde seinen Aufrufer für immer blockieren. Setzen Sie exec_timeout in [limits] auf eine Dauer wie &quot;120s&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="354"/>
+        <source>--timeout %1 ms is more than the maximum of %2 s (120 s, or the policy&apos;s limits.exec_timeout when that is more): ask for less, or raise exec_timeout in [limits] of the policy</source>
+        <translation>--timeout %1 ms ist mehr als das Maximum von %2 s (120 s oder limits.exec_timeout der Richtlinie, falls größer): verlangen Sie weniger oder erhöhen Sie exec_timeout in [limits] der Richtlinie</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="370"/>
+        <source>--stdin: the standard input cannot be read: %1</source>
+        <translation>--stdin: die Standardeingabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="384"/>
+        <source>the warm sandbox runs an older policy: restarting it</source>
+        <translation>die vorgewärmte Sandbox läuft mit einer älteren Richtlinie: sie wird neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="395"/>
+        <source>restarting the warm sandbox</source>
+        <translation>die vorgewärmte Sandbox wird neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="480"/>
+        <source>canceled by a signal; the sandbox was stopped</source>
+        <translation>durch ein Signal abgebrochen; die Sandbox wurde gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="513"/>
+        <source>timed out after %1 ms</source>
+        <translation>Zeitlimit nach %1 ms überschritten</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clisession.cpp" line="515"/>
+        <source>output truncated at %1 bytes per stream</source>
+        <translation>Ausgabe bei %1 Byte je Datenstrom abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="78"/>
+        <source>Saved and approved %1.</source>
+        <translation>%1 gespeichert und freigegeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="90"/>
+        <source>No session of this project is running: sessions launched from now on use the new allowlist.</source>
+        <translation>Keine Sitzung dieses Projekts läuft: ab jetzt gestartete Sitzungen verwenden die neue Liste erlaubter Hosts.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="98"/>
+        <source>Session %1 allows %2 already.</source>
+        <translation>Sitzung %1 erlaubt %2 bereits.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="99"/>
+        <source>Session %1 does not list %2.</source>
+        <translation>Sitzung %1 führt %2 nicht in ihrer Liste.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="87"/>
+        <source>%1 needs a value</source>
+        <translation>%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="150"/>
+        <source>--set takes NAME=VALUE, got &quot;%1&quot;</source>
+        <translation>--set erwartet NAME=WERT, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="163"/>
+        <source>--mount takes SOURCE:TARGET[:ro|rw], got &quot;%1&quot;</source>
+        <translation>--mount erwartet QUELLE:ZIEL[:ro|rw], erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="185"/>
+        <source>%1 takes FIELD=VALUE with a field such as network.mode; got &quot;%2&quot;</source>
+        <translation>%1 erwartet FELD=WERT mit einem Feld wie network.mode; erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="217"/>
+        <source>--older-than takes a duration such as 12h, 30d or 2w; got &quot;%1&quot;</source>
+        <translation>--older-than erwartet eine Dauer wie 12h, 30d oder 2w; erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="225"/>
+        <source>--label takes KEY=VALUE (only what carries this podman label is considered); got &quot;%1&quot;</source>
+        <translation>--label erwartet SCHLÜSSEL=WERT (berücksichtigt wird nur, was dieses podman-Label trägt); erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="251"/>
+        <source>--timeout takes a duration such as 30s, 2m or 500ms; got &quot;%1&quot;</source>
+        <translation>--timeout erwartet eine Dauer wie 30s, 2m oder 500ms; erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="260"/>
+        <source>--max-output takes a size such as 1MiB or 64k; got &quot;%1&quot;</source>
+        <translation>--max-output erwartet eine Größe wie 1MiB oder 64k; erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="335"/>
+        <source>nothing follows --: give the command to run after it</source>
+        <translation>nach -- folgt nichts: geben Sie danach den auszuführenden Befehl an</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="346"/>
+        <source>unknown option %1 for this command (see ai-sandbox --help)</source>
+        <translation>unbekannte Option %1 für diesen Befehl (siehe ai-sandbox --help)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="361"/>
+        <source>gate takes up, down or status; got &quot;%1&quot;</source>
+        <translation>gate erwartet up, down oder status; erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="383"/>
+        <source>unexpected argument &quot;%1&quot; (see ai-sandbox --help)</source>
+        <translation>unerwartetes Argument &quot;%1&quot; (siehe ai-sandbox --help)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="396"/>
+        <location filename="../core/cli/clilive.cpp" line="113"/>
         <source>command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="296"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="399"/>
         <source>exec needs a command after --, for example: ai-sandbox exec -- ls -la</source>
-        <translation type="unfinished"></translation>
+        <translation>exec braucht nach -- einen Befehl, zum Beispiel: ai-sandbox exec -- ls -la</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="306"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="404"/>
+        <source>--json is for gate status only</source>
+        <translation>--json gibt es nur für gate status</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="408"/>
+        <source>%1 needs a host, for example: ai-sandbox %1 example.com</source>
+        <translation>%1 braucht einen Host, zum Beispiel: ai-sandbox %1 example.com</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="418"/>
         <source>Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
        ai-sandbox COMMAND [FLAGS] ...
@@ -26,20 +1103,32 @@ the harness, so `alias pi=&apos;ai-sandbox&apos;` works. `--` replaces the harne
 
 Commands:
   run [-- CMD...]         start a session (the default)
-  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] -- CMD...
+  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
                           run one command in the sandbox and report its result
-  build [--rebuild]       build the project&apos;s image unless it is up to date
+  mcp                     a Model Context Protocol server on stdio: bash, read_file
+                          and write_file in the project&apos;s warm sandbox (docs/exec.md)
+  build [--rebuild] [--json | --quiet]
+                          build the project&apos;s image unless it is up to date; --json
+                          prints {tag, built, ok, error}, --quiet only the tag
   print-policy            the effective policy, each field with where it came from
   print-containerfile     the rendered Containerfile
   print-entrypoint        the entrypoint script
   print-ruleset           the nftables ruleset (for an example gate address)
   print-gate-config       the squid gate configuration
   print-run               the podman run command line
-  trust | untrust         approve (or revoke) the project&apos;s .ai-sandbox.toml as it is now
-  gate up|down|status [NAME]  manage a long-lived egress gate
+  trust [--yes]           show what the project&apos;s .ai-sandbox.toml grants and approve
+                          exactly that content (asks on a terminal; --yes otherwise)
+  untrust                 revoke the approval of the project&apos;s .ai-sandbox.toml
+  gate up|down|status [--json] [NAME]  manage a long-lived egress gate
   sessions [--json]       list sessions with state and exit code
-  clean [--all] [--yes]   remove stale containers, gates, images and home volumes
-  doctor                  check this machine
+  allow HOST [--session ID]  add HOST to the project&apos;s allowlist (saved and approved) and
+                          let the running session (newest of the project) reach it now
+  deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
+  logs [SESSION] [--follow] [--json] [--denied] [--since 10m]
+                          the session&apos;s lifecycle events and gate decisions, merged
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
+                          remove stale containers, gates, images, volumes, session folders
+  doctor [--json]         check this machine
 
 Flags:
   -C, --project DIR       project folder (default: the current directory)
@@ -72,854 +1161,1085 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 77/78 network enforcement could not be set up (the harness did not start);
 125 podman failed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: ai-sandbox [OPTIONEN] [HARNESS-ARGUMENTE...]
+        ai-sandbox [OPTIONEN] -- BEFEHL [ARGUMENTE...]
+        ai-sandbox BEFEHL [OPTIONEN] ...
+
+Führt einen KI-Programmier-Harness (standardmäßig pi) in einem podman-Container aus, der nur
+den Projektordner sieht, nur erlaubte Hosts erreicht und nur die benannten Variablen erhält.
+Sandbox-Optionen werden bis zum ersten unbekannten Argument gelesen; der Rest geht an den
+Harness, daher funktioniert `alias pi=&apos;ai-sandbox&apos;`. `--` ersetzt den Befehl des Harness.
+
+Befehle:
+  run [-- BEFEHL...]      eine Sitzung starten (die Vorgabe)
+  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- BEFEHL...
+                          einen Befehl in der Sandbox ausführen und sein Ergebnis melden
+  mcp                     ein Model-Context-Protocol-Server auf stdio: bash, read_file
+                          und write_file in der vorgewärmten Sandbox des Projekts (docs/exec.md)
+  build [--rebuild] [--json | --quiet]
+                          das Image des Projekts bauen, falls es nicht aktuell ist; --json
+                          gibt {tag, built, ok, error} aus, --quiet nur das Tag
+  print-policy            die wirksame Richtlinie, jedes Feld mit seiner Herkunft
+  print-containerfile     das erzeugte Containerfile
+  print-entrypoint        das Entrypoint-Skript
+  print-ruleset           den nftables-Regelsatz (für eine Beispiel-Gate-Adresse)
+  print-gate-config       die squid-Konfiguration des Gates
+  print-run               die podman-run-Befehlszeile
+  trust [--yes]           zeigen, was die .ai-sandbox.toml des Projekts gewährt, und genau
+                          diesen Inhalt freigeben (fragt im Terminal nach; sonst --yes)
+  untrust                 die Freigabe der .ai-sandbox.toml des Projekts widerrufen
+  gate up|down|status [--json] [NAME]  ein langlebiges Ausgangs-Gate verwalten
+  sessions [--json]       Sitzungen mit Zustand und Exit-Code auflisten
+  allow HOST [--session ID]  HOST zur Liste erlaubter Hosts des Projekts hinzufügen (gespeichert
+                          und freigegeben) und der laufenden Sitzung (der neuesten des
+                          Projekts) sofort Zugriff geben
+  deny HOST [--session ID]   HOST aus der Liste erlaubter Hosts entfernen, auch in der laufenden Sitzung
+  logs [SITZUNG] [--follow] [--json] [--denied] [--since 10m]
+                          die Lebenszyklus-Ereignisse und Gate-Entscheidungen der Sitzung, zusammengeführt
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
+                          veraltete Container, Gates, Images, Volumes und Sitzungsordner entfernen
+  doctor [--json]         diesen Rechner prüfen
+
+Optionen:
+  -C, --project ORDNER    Projektordner (Vorgabe: das aktuelle Verzeichnis)
+  -n, --dry-run           das Image-Tag, jede erzeugte Datei und die Befehlszeile ausgeben
+      --net MODUS         none | allowlist | open
+      --allow HOST[,..]   Hosts zur Liste erlaubter Hosts hinzufügen (.example.com = samt Subdomains)
+      --ports P[,..]      Ports, die das Gate durchlässt (Vorgabe 80,443)
+  -e, --pass NAME[,..]    Variablen aus dieser Umgebung übergeben (Muster wie AWS_* gehen)
+      --set NAME=WERT     eine Variable in der Sandbox setzen
+      --secret NAME[,..]  Variablen als geheim behandeln (überall geschwärzt)
+      --memory GRÖSSE     Speichergrenze (512m, 4g)
+      --cpus N            CPU-Grenze
+      --pids N            Prozessgrenze
+      --tmp-size GRÖSSE   Größe von /tmp
+      --harness NAME      pi | claude | codex | shell
+      --base IMAGE        Referenz des Basis-Images
+      --package NAME[,..] Debian-Pakete zum Image hinzufügen
+      --mount QUELLE:ZIEL[:ro|rw]  zusätzlicher Bind-Mount (schreibgeschützt, außer mit :rw)
+      --workdir PFAD      Arbeitsverzeichnis in der Sandbox
+      --ro                das Projekt schreibgeschützt einbinden
+      --no-home           kein dauerhaftes Home-Volume
+      --keep              Container und Sitzungsdateien danach behalten
+      --no-tty            nie ein Terminal zuweisen
+  -o, --policy FELD=WERT  ein beliebiges Richtlinienfeld setzen, z. B. -o limits.pids=256
+      --url URL / --connection NAME   einen entfernten podman-Dienst steuern
+  -v, --verbose           Entwickler-Protokoll auf stderr (zweimal für mehr); oder AISB_LOG=debug
+  -h, --help / -V, --version
+
+Exit-Codes: der des Harness selbst; 64 Aufruffehler; 65 ungültige oder nicht vertrauenswürdige
+Richtlinie; 77/78 die Netzwerkdurchsetzung konnte nicht eingerichtet werden (der Harness
+wurde nicht gestartet); 125 podman ist fehlgeschlagen.
+</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="119"/>
+        <source>Session %1 reaches %2 now (allowlist %3).</source>
+        <translation>Sitzung %1 erreicht %2 jetzt (Liste erlaubter Hosts %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="120"/>
+        <source>Session %1 no longer reaches %2 (allowlist %3); connections already open stay open until they end.</source>
+        <translation>Sitzung %1 erreicht %2 nicht mehr (Liste erlaubter Hosts %3); bereits offene Verbindungen bleiben offen, bis sie enden.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="129"/>
+        <source>The policy also changes %1 since the session started: that takes effect after a restart of the session.</source>
+        <translation>Die Richtlinie ändert seit dem Start der Sitzung auch %1: das wirkt erst nach einem Neustart der Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="151"/>
+        <source>ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).</source>
+        <translation>ai-sandbox: noch keine Sitzung von %1 (ai-sandbox sessions listet alle auf).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="158"/>
+        <source>ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).</source>
+        <translation>ai-sandbox: es gibt keine Sitzung %1 (ai-sandbox sessions listet sie auf).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clilive.cpp" line="164"/>
+        <source>ai-sandbox: --since takes a duration such as 10m, 2h or 1d, or a time such as 2026-12-03T14:00:00Z; got &quot;%1&quot;</source>
+        <translation>ai-sandbox: --since erwartet eine Dauer wie 10m, 2h oder 1d oder eine Zeit wie 2026-12-03T14:00:00Z; erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="96"/>
+        <source>a message longer than 64 MiB</source>
+        <translation>eine Nachricht länger als 64 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="144"/>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="149"/>
+        <source>a JSON-RPC message is one object (batches are not supported)</source>
+        <translation>eine JSON-RPC-Nachricht ist ein einzelnes Objekt (Stapel werden nicht unterstützt)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="159"/>
+        <source>not a JSON-RPC 2.0 request: &quot;jsonrpc&quot;: &quot;2.0&quot; and a method are needed</source>
+        <translation>keine JSON-RPC-2.0-Anfrage: &quot;jsonrpc&quot;: &quot;2.0&quot; und eine Methode sind nötig</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="187"/>
+        <source>Every tool runs inside a podman sandbox that sees only the project (at /project), reaches only the hosts its policy allows and gets only the variables it names.</source>
+        <translation>Jedes Werkzeug läuft in einer podman-Sandbox, die nur das Projekt sieht (unter /project), nur die Hosts erreicht, die ihre Richtlinie erlaubt, und nur die Variablen erhält, die sie nennt.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="197"/>
+        <source>unknown method %1</source>
+        <translation>unbekannte Methode %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="218"/>
+        <source>Timeout in milliseconds (default %1, at most %2).</source>
+        <translation>Zeitlimit in Millisekunden (Vorgabe %1, höchstens %2).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="224"/>
+        <source>Run a bash command in the sandbox</source>
+        <translation>Einen bash-Befehl in der Sandbox ausführen</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="225"/>
+        <source>Runs `bash -c COMMAND` in the project&apos;s sandbox, in /project. The result has the exit code, stdout and stderr (docs/exec.md of ai-sandbox); network access is limited to the policy&apos;s hosts.</source>
+        <translation>Führt `bash -c BEFEHL` in der Sandbox des Projekts in /project aus. Das Ergebnis enthält Exit-Code, stdout und stderr (docs/exec.md von ai-sandbox); Netzwerkzugriff ist auf die Hosts der Richtlinie beschränkt.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="230"/>
+        <source>The bash command line.</source>
+        <translation>Die bash-Befehlszeile.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="235"/>
+        <source>Read a file of the project</source>
+        <translation>Eine Datei des Projekts lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="237"/>
+        <source>Reads a file inside /project (a relative path is relative to /project).</source>
+        <translation>Liest eine Datei in /project (ein relativer Pfad gilt relativ zu /project).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="239"/>
+        <location filename="../core/cli/climcp.cpp" line="247"/>
+        <source>The file&apos;s path.</source>
+        <translation>Der Pfad der Datei.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="243"/>
+        <source>Write a file of the project</source>
+        <translation>Eine Datei des Projekts schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="245"/>
+        <source>Writes (creates or replaces) a file inside /project with the given UTF-8 text.</source>
+        <translation>Schreibt (erstellt oder ersetzt) eine Datei in /project mit dem angegebenen UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="248"/>
+        <source>The new content.</source>
+        <translation>Der neue Inhalt.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="281"/>
+        <source>bash needs &quot;command&quot;, a string</source>
+        <translation>bash braucht &quot;command&quot;, eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="289"/>
+        <source>timeout_ms must be from 1 to %1 (the sandbox&apos;s maximum); got %2</source>
+        <translation>timeout_ms muss zwischen 1 und %1 liegen (dem Maximum der Sandbox); erhalten: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="300"/>
+        <source>the path must be a file inside /project; got &quot;%1&quot;</source>
+        <translation>der Pfad muss eine Datei in /project sein; erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="309"/>
+        <source>write_file needs &quot;content&quot;, a string</source>
+        <translation>write_file braucht &quot;content&quot;, eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="319"/>
+        <source>unknown tool %1: the tools are bash, read_file and write_file</source>
+        <translation>unbekanntes Werkzeug %1: die Werkzeuge sind bash, read_file und write_file</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="356"/>
+        <source>
+[timed out after %1 ms]</source>
+        <translation>
+[Zeitlimit nach %1 ms überschritten]</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="358"/>
+        <source>
+[exit code %1]</source>
+        <translation>
+[Exit-Code %1]</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="365"/>
+        <source>written</source>
+        <translation>geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="402"/>
+        <source>limits.exec_timeout is 0 (no timeout), which the MCP server refuses: set exec_timeout in [limits] to a duration such as &quot;120s&quot;</source>
+        <translation>limits.exec_timeout ist 0 (kein Zeitlimit), was der MCP-Server ablehnt: setzen Sie exec_timeout in [limits] auf eine Dauer wie &quot;120s&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climcp.cpp" line="420"/>
+        <source>MCP server for %1 on stdio (warm sandbox ready)</source>
+        <translation>MCP-Server für %1 auf stdio (vorgewärmte Sandbox bereit)</translation>
     </message>
 </context>
 <context>
-    <name>aisb::AllowlistModel</name>
+    <name>aisb::ContainerEvents</name>
     <message>
-        <location filename="../ui/allowlistmodel.cpp" line="71"/>
-        <source>The host name is empty.</source>
-        <translation>Der Hostname ist leer.</translation>
+        <location filename="../core/session/containerevents.cpp" line="45"/>
+        <source>Container %1 was killed (exit code 137: SIGKILL, as the out-of-memory killer or a forced stop sends it)</source>
+        <translation>Container %1 wurde hart beendet (Exit-Code 137: SIGKILL, wie ihn der Out-of-Memory-Killer oder ein erzwungener Stopp sendet)</translation>
     </message>
     <message>
-        <location filename="../ui/allowlistmodel.cpp" line="80"/>
-        <source>%1 is listed twice; remove one of them.</source>
-        <translation>%1 steht doppelt in der Liste; entfernen Sie einen Eintrag.</translation>
+        <location filename="../core/session/containerevents.cpp" line="48"/>
+        <source>Container %1 ended with exit code %2</source>
+        <translation>Container %1 endete mit Exit-Code %2</translation>
     </message>
     <message>
-        <location filename="../ui/allowlistmodel.cpp" line="108"/>
-        <source>%1 and subdomains</source>
-        <translation>%1 und Subdomains</translation>
+        <location filename="../core/session/containerevents.cpp" line="51"/>
+        <source>Container %1 ran out of memory: the kernel&apos;s out-of-memory killer ended a process</source>
+        <translation>Container %1 hatte keinen Speicher mehr: der Out-of-Memory-Killer des Kernels hat einen Prozess beendet</translation>
     </message>
     <message>
-        <location filename="../ui/allowlistmodel.cpp" line="108"/>
-        <source>only %1</source>
-        <translation>nur %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/allowlistmodel.cpp" line="113"/>
-        <source>A leading dot allows %1 and every name below it, like www.%1.</source>
-        <translation>Ein führender Punkt erlaubt %1 und jeden Namen darunter, etwa www.%1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/allowlistmodel.cpp" line="114"/>
-        <source>Exactly %1; write .%1 to allow its subdomains too.</source>
-        <translation>Genau %1; schreiben Sie .%1, um auch die Subdomains zu erlauben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/allowlistmodel.cpp" line="140"/>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <location filename="../ui/allowlistmodel.cpp" line="142"/>
-        <source>Allows</source>
-        <translation>Erlaubt</translation>
+        <location filename="../core/session/containerevents.cpp" line="53"/>
+        <source>Container %1 was stopped</source>
+        <translation>Container %1 wurde gestoppt</translation>
     </message>
 </context>
 <context>
-    <name>aisb::AppController</name>
+    <name>aisb::DesktopLauncher</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="45"/>
-        <source>Cannot launch a session</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="204"/>
+        <source>Launch a sandboxed session of %1</source>
+        <translation>Eine Sandbox-Sitzung von %1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="66"/>
-        <source>Built %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="212"/>
+        <source>%1 is not an existing folder: a launcher needs the project&apos;s absolute folder.</source>
+        <translation>%1 ist kein existierender Ordner: ein Starter braucht den absoluten Ordner des Projekts.</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="66"/>
-        <source>%1 is up to date</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="215"/>
+        <source>%1 holds a control character (such as a newline), which a launcher&apos;s Exec line cannot carry: rename the folder.</source>
+        <translation>%1 enthält ein Steuerzeichen (etwa einen Zeilenumbruch), das die Exec-Zeile eines Starters nicht aufnehmen kann: benennen Sie den Ordner um.</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="77"/>
-        <source>podman %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="220"/>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="77"/>
-        <source>rootless</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="223"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="226"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="77"/>
-        <source>rootful</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="276"/>
+        <source>%1 is not a launcher ai-sandbox created; it was left alone.</source>
+        <translation>%1 ist kein Starter, den ai-sandbox angelegt hat; er wurde nicht angerührt.</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="79"/>
-        <source> · remote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/appcontroller.cpp" line="88"/>
-        <source>podman is not usable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/appcontroller.cpp" line="97"/>
-        <source>Stop running sessions?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="98"/>
-        <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/appcontroller.cpp" line="141"/>
-        <source>%1 (%2, started %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/appcontroller.cpp" line="143"/>
-        <source>Sessions left behind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="144"/>
-        <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/appcontroller.cpp" line="147"/>
-        <source>Remove their containers and gates now?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/appcontroller.cpp" line="176"/>
-        <source>Left behind by an earlier run; its containers were removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>aisb::BuildPane</name>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="32"/>
-        <source>No build yet.</source>
-        <translation>Noch kein Build.</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="38"/>
-        <source>Step %v of %m</source>
-        <translation>Schritt %v von %m</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="41"/>
-        <source>Cancel Build</source>
-        <translation>Build abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="43"/>
-        <source>Stop the running image build (Ctrl+.)</source>
-        <translation>Den laufenden Image-Build abbrechen (Strg+.)</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="47"/>
-        <source>Hide the build log</source>
-        <translation>Build-Protokoll ausblenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="60"/>
-        <source>The output of the image build appears here.</source>
-        <translation>Hier erscheint die Ausgabe des Image-Builds.</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="61"/>
-        <source>Build log</source>
-        <translation>Build-Protokoll</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="76"/>
-        <source>Building the image…</source>
-        <translation>Image wird gebaut …</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="76"/>
-        <source>Building %1…</source>
-        <translation>%1 wird gebaut …</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="110"/>
-        <source>The image was built.</source>
-        <translation>Das Image wurde gebaut.</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="116"/>
-        <source>The build failed.</source>
-        <translation>Der Build ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/buildpane.cpp" line="118"/>
-        <source>Step %1 failed: %2</source>
-        <translation>Schritt %1 fehlgeschlagen: %2</translation>
-    </message>
-</context>
-<context>
-    <name>aisb::Cleaner</name>
-    <message>
-        <location filename="../core/maintenance/cleaner.cpp" line="100"/>
-        <source>podman could not remove %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>aisb::CleanupPlan</name>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="59"/>
-        <source>warm sandbox</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="70"/>
-        <source>exited sandbox</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="71"/>
-        <source>sandbox that is not running (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="82"/>
-        <source>named gate (ai-sandbox gate up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="84"/>
-        <source>%1: a named gate; `ai-sandbox gate down` or clean --all removes it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="88"/>
-        <source>gate that is not running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="95"/>
-        <source>%1: a gate started less than %2 s ago (its session may be starting)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="100"/>
-        <source>gate whose session ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="143"/>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="177"/>
-        <source>%1: used by a container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="159"/>
-        <source>dangling build layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="163"/>
-        <source>%1: the newest image of %2 (clean --all removes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="166"/>
-        <source>unused gate image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="167"/>
-        <source>unused sandbox image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="182"/>
-        <source>%1: the home volume of project %2 (clean --all removes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="192"/>
-        <source>home volume no container uses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="192"/>
-        <source>volume no container uses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="227"/>
-        <source>container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="229"/>
-        <source>image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="231"/>
-        <source>volume</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>aisb::Cli</name>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="197"/>
-        <source>ai-sandbox: the policy has problems:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="207"/>
-        <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="217"/>
-        <source>Effective policy of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="218"/>
-        <source>Each value with the layer that set it; secret values are redacted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="239"/>
-        <source>env.pass expands on this host to: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="240"/>
-        <source>(nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="293"/>
-        <source>Dry run for %1: nothing is built or started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="301"/>
-        <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="306"/>
-        <source>env file (names only: values are written to the 0600 env file at launch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="312"/>
-        <source>&lt;from host&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="316"/>
-        <source>%1 is not set on this host: a launch would stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="327"/>
-        <source>%1 does not exist: there is nothing to trust</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="340"/>
-        <source>not trusted: fix the file first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="348"/>
-        <source>Trusted %1 as it is now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/cli.cpp" line="356"/>
-        <source>%1 is no longer trusted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="74"/>
-        <source>No sessions yet (they are kept in %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="86"/>
-        <source>the gate name &quot;%1&quot; is not usable: use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (at most 40, starting with a letter or digit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="100"/>
-        <source>No named gates. Start one with: ai-sandbox gate up [NAME]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="113"/>
-        <source>%1: running on 127.0.0.1:%2 (container %3, project %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="120"/>
-        <source>%1: not running%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="133"/>
-        <source>could not remove the gate container %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="136"/>
-        <source>Gate %1 is down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="146"/>
-        <source>note: the project&apos;s network mode is %1; the gate enforces its allowlist anyway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="152"/>
-        <source>Gate %1 is already running on 127.0.0.1:%2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="211"/>
-        <source>canceled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="233"/>
-        <source>Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="267"/>
-        <source>Nothing to clean.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="269"/>
-        <source>Kept on purpose (clean --all removes more):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="274"/>
-        <source>KIND</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="274"/>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="274"/>
-        <source>SIZE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="274"/>
-        <source>REASON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/cli/climaintenance.cpp" line="284"/>
-        <source>%n item(s), %1 as listed (images share layers: the space freed may differ).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="290"/>
-        <source>kept: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="294"/>
-        <source>Nothing was removed: pass --yes to remove these.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="297"/>
-        <source>Remove these? [y/N] </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="301"/>
-        <source>Nothing was removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="310"/>
-        <source>removed %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/climaintenance.cpp" line="322"/>
-        <source>Removed %1 of %2; podman&apos;s storage shrank by %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="170"/>
-        <source>built %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="170"/>
-        <source>%1 is up to date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="177"/>
-        <source>build canceled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="206"/>
-        <source>Building</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="257"/>
-        <source>the warm sandbox runs an older policy: restarting it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="268"/>
-        <source>restarting the warm sandbox</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="356"/>
-        <source>timed out after %1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clisession.cpp" line="358"/>
-        <source>output truncated at %1 bytes per stream</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="278"/>
+        <source>Cannot remove %1.</source>
+        <translation>%1 kann nicht entfernt werden.</translation>
     </message>
 </context>
 <context>
     <name>aisb::Doctor</name>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="149"/>
+        <location filename="../core/maintenance/doctor.cpp" line="258"/>
         <source>podman %1 answers (runtime %2, storage %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="150"/>
-        <source>podman older than 4.3 is not tested: upgrade it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="155"/>
-        <source>podman does not answer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="156"/>
-        <source>install podman (scripts/setup does) and check that `podman info` works</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="167"/>
-        <source>podman runs rootless (as your user)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="167"/>
-        <source>podman runs as root (rootful)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="170"/>
-        <source>no way for a sandbox to reach its gate: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="171"/>
-        <source>install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="174"/>
-        <source>the sandbox reaches its gate through %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="182"/>
-        <source>remote podman: /dev/net/tun is the service&apos;s business</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="183"/>
-        <source>/dev/net/tun is not needed by rootful podman</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="185"/>
-        <source>remote podman: subordinate ids are the service&apos;s business</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="186"/>
-        <source>subordinate ids are not needed by rootful podman</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="192"/>
-        <source>/dev/net/tun is readable and writable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="195"/>
-        <source>/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) fails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="196"/>
-        <source>make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="202"/>
-        <source>%1 has %2 subordinate uids and %3 gids</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="205"/>
-        <source>%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="207"/>
-        <source>run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then podman system migrate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="217"/>
-        <source>%1 is present</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="220"/>
-        <source>%1 is missing: the first launch builds it from the Debian mirror (about a minute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="222"/>
-        <source>run scripts/setup or `ai-sandbox build` now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="228"/>
-        <source>not tried: there is no base image to run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="229"/>
-        <source>build the base image, then run ai-sandbox doctor again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="240"/>
-        <source>a container runs (%1 `true` in %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="245"/>
-        <source>a container does not start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="246"/>
-        <source>scripts/setup configures runtime = &quot;runc&quot; and default_ulimits where a probe shows they are needed; see `podman run --rm %1 true`</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="257"/>
-        <source>the squid gate image %1 is present</source>
-        <translation type="unfinished"></translation>
+        <translation>podman %1 antwortet (Laufzeit %2, Speicher %3)</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="260"/>
+        <source>podman older than 4.3 is not tested: upgrade it</source>
+        <translation>podman älter als 4.3 ist nicht getestet: aktualisieren Sie es</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="246"/>
+        <source>podman does not answer: %1</source>
+        <translation>podman antwortet nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="155"/>
+        <source>memory limit %1 reads back as %2</source>
+        <translation>Speichergrenze %1 wird als %2 zurückgelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="159"/>
+        <source>process limit %1 reads back as %2</source>
+        <translation>Prozessgrenze %1 wird als %2 zurückgelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="247"/>
+        <source>install podman (scripts/setup does) and check that `podman info` works</source>
+        <translation>installieren Sie podman (scripts/setup erledigt das) und prüfen Sie, dass `podman info` funktioniert</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="267"/>
+        <source>podman runs rootless (as your user)</source>
+        <translation>podman läuft rootless (als Ihr Benutzer)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="268"/>
+        <source>podman runs as root (rootful)</source>
+        <translation>podman läuft als root (rootful)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="271"/>
+        <source>no way for a sandbox to reach its gate: %1</source>
+        <translation>eine Sandbox kann ihr Gate auf keinem Weg erreichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="272"/>
+        <source>install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without one</source>
+        <translation>installieren Sie slirp4netns (podman 4) oder passt (podman 5); ohne eines davon kann der Netzwerkmodus allowlist nicht funktionieren</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="276"/>
+        <source>the sandbox reaches its gate through %1 (%2)</source>
+        <translation>die Sandbox erreicht ihr Gate über %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="286"/>
+        <source>remote podman: the service decides who owns what the sandbox writes</source>
+        <translation>entferntes podman: der Dienst entscheidet, wem gehört, was die Sandbox schreibt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="287"/>
+        <source>rootless: what the sandbox writes in the project is yours (keep-id)</source>
+        <translation>rootless: was die Sandbox im Projekt schreibt, gehört Ihnen (keep-id)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="288"/>
+        <source>what the sandbox writes in the project belongs to host uid %1, you</source>
+        <translation>was die Sandbox im Projekt schreibt, gehört Host-UID %1, also Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="303"/>
+        <location filename="../core/maintenance/doctor.cpp" line="613"/>
+        <source>cannot hand %1 to uid %2</source>
+        <translation>%1 kann nicht an UID %2 übergeben werden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="308"/>
+        <location filename="../core/maintenance/doctor.cpp" line="605"/>
+        <source>cannot create a folder in %1</source>
+        <translation>in %1 kann kein Ordner angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="313"/>
+        <source>the view of %1 does not show it as uid %2&apos;s</source>
+        <translation>die Ansicht von %1 zeigt ihn nicht als Eigentum von UID %2</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="322"/>
+        <source>rootful: the sandbox writes the project as you (uid %1%2) through an idmapped view of it (tried in %3)</source>
+        <translation>rootful: die Sandbox schreibt das Projekt als Sie (UID %1%2) über eine ID-gemappte Ansicht davon (getestet in %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="325"/>
+        <source>, from sudo</source>
+        <translation>, über sudo</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="329"/>
+        <source>rootful: the idmapped project view does not work here (%1), so the sandbox writes the project as host uid 1000 and cannot write where only you may</source>
+        <translation>rootful: die ID-gemappte Projektansicht funktioniert hier nicht (%1), daher schreibt die Sandbox das Projekt als Host-UID 1000 und kann nicht schreiben, wo nur Sie es dürfen</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="332"/>
+        <source>use Linux &gt;= 5.12 and keep projects on a file system with idmapped mounts (ext4, xfs, btrfs; tmpfs from Linux 6.3), or run podman rootless</source>
+        <translation>verwenden Sie Linux ≥ 5.12 und legen Sie Projekte auf ein Dateisystem mit ID-gemappten Mounts (ext4, xfs, btrfs; tmpfs ab Linux 6.3), oder betreiben Sie podman rootless</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="340"/>
+        <source>remote podman: /dev/net/tun is the service&apos;s business</source>
+        <translation>entferntes podman: /dev/net/tun ist Sache des Dienstes</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="341"/>
+        <source>/dev/net/tun is not needed by rootful podman</source>
+        <translation>/dev/net/tun wird von rootful podman nicht benötigt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="343"/>
+        <source>remote podman: subordinate ids are the service&apos;s business</source>
+        <translation>entferntes podman: untergeordnete IDs sind Sache des Dienstes</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="344"/>
+        <source>subordinate ids are not needed by rootful podman</source>
+        <translation>untergeordnete IDs werden von rootful podman nicht benötigt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="350"/>
+        <source>/dev/net/tun is readable and writable</source>
+        <translation>/dev/net/tun ist les- und schreibbar</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="354"/>
+        <source>/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) fails</source>
+        <translation>/dev/net/tun ist für Sie nicht zugänglich, daher scheitert rootless-Netzwerk (slirp4netns, pasta)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="356"/>
+        <source>make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module</source>
+        <translation>setzen Sie es auf 0666 (scripts/setup tut das: chmod 0666 /dev/net/tun) oder laden Sie das tun-Modul</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="362"/>
+        <source>%1 has %2 subordinate uids and %3 gids</source>
+        <translation>%1 hat %2 untergeordnete UIDs und %3 GIDs</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="365"/>
+        <source>%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed</source>
+        <translation>%1 hat %2 untergeordnete UIDs und %3 GIDs in /etc/subuid und /etc/subgid; 65536 werden gebraucht</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="369"/>
+        <source>run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then podman system migrate</source>
+        <translation>führen Sie aus: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, danach podman system migrate</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="379"/>
+        <source>%1 is present</source>
+        <translation>%1 ist vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="382"/>
+        <source>%1 is missing: the first launch builds it from the Debian mirror (about a minute)</source>
+        <translation>%1 fehlt: der erste Start baut es aus dem Debian-Spiegel (etwa eine Minute)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="384"/>
+        <source>run scripts/setup or `ai-sandbox build` now</source>
+        <translation>führen Sie jetzt scripts/setup oder `ai-sandbox build` aus</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="390"/>
+        <location filename="../core/maintenance/doctor.cpp" line="596"/>
+        <location filename="../core/maintenance/doctor.cpp" line="671"/>
+        <source>not tried: there is no base image to run</source>
+        <translation>nicht getestet: es gibt kein Basis-Image zum Starten</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="391"/>
+        <location filename="../core/maintenance/doctor.cpp" line="597"/>
+        <location filename="../core/maintenance/doctor.cpp" line="672"/>
+        <source>build the base image, then run ai-sandbox doctor again</source>
+        <translation>bauen Sie das Basis-Image und führen Sie dann ai-sandbox doctor erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="401"/>
+        <source>a container runs (%1 `true` in %2)</source>
+        <translation>ein Container läuft (%1 `true` in %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="407"/>
+        <source>a container does not start: %1</source>
+        <translation>ein Container startet nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="408"/>
+        <source>scripts/setup configures runtime = &quot;runc&quot; and default_ulimits where a probe shows they are needed; see `podman run --rm %1 true`</source>
+        <translation>scripts/setup konfiguriert runtime = &quot;runc&quot; und default_ulimits, wo ein Test zeigt, dass sie nötig sind; siehe `podman run --rm %1 true`</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="421"/>
+        <source>the squid gate image %1 is present</source>
+        <translation>das squid-Gate-Image %1 ist vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="424"/>
         <source>the squid gate image is built on the first allowlist launch (needs the Debian mirror)</source>
-        <translation type="unfinished"></translation>
+        <translation>das squid-Gate-Image wird beim ersten Start im Netzwerkmodus allowlist gebaut (braucht den Debian-Spiegel)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="263"/>
+        <location filename="../core/maintenance/doctor.cpp" line="428"/>
         <source>the squid gate image cannot be built before the base image exists</source>
-        <translation type="unfinished"></translation>
+        <translation>das squid-Gate-Image kann nicht gebaut werden, bevor das Basis-Image existiert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="264"/>
+        <location filename="../core/maintenance/doctor.cpp" line="429"/>
         <source>build the base image first (scripts/setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>bauen Sie zuerst das Basis-Image (scripts/setup)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="287"/>
+        <location filename="../core/maintenance/doctor.cpp" line="456"/>
         <source>remote podman: the service&apos;s limits apply</source>
-        <translation type="unfinished"></translation>
+        <translation>entferntes podman: es gelten die Grenzen des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="287"/>
+        <location filename="../core/maintenance/doctor.cpp" line="457"/>
         <source>the open-files hard limit is high enough</source>
-        <translation type="unfinished"></translation>
+        <translation>die harte Grenze für offene Dateien ist hoch genug</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="290"/>
+        <location filename="../core/maintenance/doctor.cpp" line="460"/>
         <source>the open-files hard limit is %1 and default_ulimits is set in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die harte Grenze für offene Dateien ist %1, und default_ulimits ist in %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="293"/>
+        <location filename="../core/maintenance/doctor.cpp" line="465"/>
         <source>the open-files hard limit is %1, below what podman asks for containers by default</source>
-        <translation type="unfinished"></translation>
+        <translation>die harte Grenze für offene Dateien ist %1, weniger als podman standardmäßig für Container verlangt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="294"/>
+        <location filename="../core/maintenance/doctor.cpp" line="467"/>
         <source>set default_ulimits = [&quot;nofile=%1:%1&quot;] under [containers] in containers.conf (scripts/setup does)</source>
-        <translation type="unfinished"></translation>
+        <translation>setzen Sie default_ulimits = [&quot;nofile=%1:%1&quot;] unter [containers] in containers.conf (scripts/setup tut das)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="302"/>
+        <location filename="../core/maintenance/doctor.cpp" line="475"/>
         <source>remote podman: its storage is not on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>entferntes podman: sein Speicher liegt nicht auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="311"/>
+        <location filename="../core/maintenance/doctor.cpp" line="484"/>
         <source>podman&apos;s storage folder is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>der Speicherordner von podman ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="312"/>
+        <location filename="../core/maintenance/doctor.cpp" line="485"/>
         <source>check `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</source>
-        <translation type="unfinished"></translation>
+        <translation>prüfen Sie `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="315"/>
+        <location filename="../core/maintenance/doctor.cpp" line="489"/>
         <source>%1 GiB free in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB frei in %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="318"/>
+        <location filename="../core/maintenance/doctor.cpp" line="492"/>
         <source>free space there: `ai-sandbox clean` removes stale containers and images</source>
-        <translation type="unfinished"></translation>
+        <translation>schaffen Sie dort Platz: `ai-sandbox clean` entfernt veraltete Container und Images</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="330"/>
+        <location filename="../core/maintenance/doctor.cpp" line="511"/>
         <source>cannot write a file in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 kann keine Datei geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="333"/>
+        <location filename="../core/maintenance/doctor.cpp" line="514"/>
         <source>%1 is writable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschreibbar</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="336"/>
+        <location filename="../core/maintenance/doctor.cpp" line="517"/>
         <source>make it writable, or point XDG_STATE_HOME at a writable folder</source>
-        <translation type="unfinished"></translation>
+        <translation>machen Sie ihn beschreibbar oder lassen Sie XDG_STATE_HOME auf einen beschreibbaren Ordner zeigen</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="530"/>
+        <source>this machine trusts no certificate authority beyond its distribution&apos;s (%1 has none)</source>
+        <translation>dieser Rechner vertraut keiner Zertifizierungsstelle über die seiner Distribution hinaus (%1 enthält keine)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="543"/>
+        <source>the image trusts the certificate authorities this machine adds (image.ca_certificates)</source>
+        <translation>das Image vertraut den Zertifizierungsstellen, die dieser Rechner hinzufügt (image.ca_certificates)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="548"/>
+        <source>this machine trusts certificate authorities beyond its distribution&apos;s that the image would not (%1); behind a TLS-inspecting proxy the image build fails without them</source>
+        <translation>dieser Rechner vertraut Zertifizierungsstellen über die seiner Distribution hinaus, denen das Image nicht vertrauen würde (%1); hinter einem TLS-prüfenden Proxy scheitert der Image-Build ohne sie</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="551"/>
+        <source>add ca_certificates = [&quot;host&quot;] under [image] in the project&apos;s .ai-sandbox.toml (or in ~/.config/ai-sandbox/config.toml for every project), or pass --policy image.ca_certificates=host</source>
+        <translation>fügen Sie ca_certificates = [&quot;host&quot;] unter [image] in der .ai-sandbox.toml des Projekts hinzu (oder in ~/.config/ai-sandbox/config.toml für jedes Projekt), oder übergeben Sie --policy image.ca_certificates=host</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="591"/>
+        <source>remote podman: its bind mounts are on the service&apos;s machine, not tried</source>
+        <translation>entferntes podman: seine Bind-Mounts liegen auf dem Rechner des Dienstes, nicht getestet</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="617"/>
+        <source>not tried: %1</source>
+        <translation>nicht getestet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="618"/>
+        <source>see the ownership check; the state folder must be writable</source>
+        <translation>siehe die Eigentümer-Prüfung; der Zustandsordner muss beschreibbar sein</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="637"/>
+        <source> SELinux is enforcing: bind mounts need relabelling (see the selinux check).</source>
+        <translation> SELinux erzwingt: Bind-Mounts brauchen eine Neukennzeichnung (siehe die SELinux-Prüfung).</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="641"/>
+        <source>the sandbox user cannot write a bind-mounted folder: %1.%2</source>
+        <translation>der Sandbox-Benutzer kann einen per Bind-Mount eingebundenen Ordner nicht beschreiben: %1.%2</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="643"/>
+        <source>the sandbox could not write the project: check the runtime and ownership checks above</source>
+        <translation>die Sandbox konnte das Projekt nicht schreiben: prüfen Sie die Laufzeit- und Eigentümer-Prüfungen oben</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="647"/>
+        <source>a file the sandbox user wrote in a bind-mounted folder belongs to uid %1 outside, not to you (uid %2)</source>
+        <translation>eine Datei, die der Sandbox-Benutzer in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen UID %1, nicht Ihnen (UID %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="653"/>
+        <source>use podman &gt;= 4.3 (keep-id with uid=1000) and check /etc/subuid</source>
+        <translation>verwenden Sie podman ≥ 4.3 (keep-id mit uid=1000) und prüfen Sie /etc/subuid</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="654"/>
+        <source>use Linux &gt;= 5.12 and a file system with idmapped mounts (see the ownership check), or run podman rootless</source>
+        <translation>verwenden Sie Linux ≥ 5.12 und ein Dateisystem mit ID-gemappten Mounts (siehe die Eigentümer-Prüfung), oder betreiben Sie podman rootless</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="658"/>
+        <source>a file the sandbox user (uid %1) wrote in a bind-mounted folder is yours outside (uid %2)</source>
+        <translation>eine Datei, die der Sandbox-Benutzer (UID %1) in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen Ihnen (UID %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="690"/>
+        <source>not tried: a container with limits does not start: %1</source>
+        <translation>nicht getestet: ein Container mit Grenzen startet nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="691"/>
+        <location filename="../core/maintenance/doctor.cpp" line="754"/>
+        <source>see the runtime check</source>
+        <translation>siehe die Laufzeit-Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="697"/>
+        <source>memory and process limits are applied (read back inside a container)</source>
+        <translation>Speicher- und Prozessgrenzen werden angewendet (in einem Container zurückgelesen)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="700"/>
+        <source>rootless podman on cgroups v1 ignores memory, CPU and process limits (%1); the app refuses to launch a project that sets them</source>
+        <translation>rootless podman mit cgroups v1 ignoriert Speicher-, CPU- und Prozessgrenzen (%1); die App startet kein Projekt, das sie setzt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="704"/>
+        <source>switch the host to cgroups v2 (boot with systemd.unified_cgroup_hierarchy=1) or run podman rootful; or remove memory, cpus and pids from the project&apos;s limits</source>
+        <translation>stellen Sie den Host auf cgroups v2 um (Start mit systemd.unified_cgroup_hierarchy=1) oder betreiben Sie podman rootful; oder entfernen Sie memory, cpus und pids aus den Grenzen des Projekts</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="708"/>
+        <source>limits are not applied inside a container: %1</source>
+        <translation>Grenzen werden in einem Container nicht angewendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="709"/>
+        <source>check that the memory and pids cgroup controllers are enabled (cgroups v2: delegated to your user)</source>
+        <translation>prüfen Sie, dass die cgroup-Controller memory und pids aktiviert sind (cgroups v2: an Ihren Benutzer delegiert)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="722"/>
+        <source>not tried: the sandbox image %1 is not built yet</source>
+        <translation>nicht getestet: das Sandbox-Image %1 ist noch nicht gebaut</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="723"/>
+        <source>build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor again</source>
+        <translation>bauen Sie es (`ai-sandbox build` im Projekt oder „Bauen“ in der App) und führen Sie die Diagnose dann erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="743"/>
+        <source>an nft ruleset with a drop policy loads in %1</source>
+        <translation>ein nft-Regelsatz mit Drop-Richtlinie lädt in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="745"/>
+        <source>nft is not installed in %1</source>
+        <translation>nft ist in %1 nicht installiert</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="746"/>
+        <source>rebuild the image (Rebuild in the app, or `ai-sandbox build --rebuild`)</source>
+        <translation>bauen Sie das Image neu („Neu bauen“ in der App oder `ai-sandbox build --rebuild`)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="748"/>
+        <source>nft cannot load a ruleset in %1 (%2)</source>
+        <translation>nft kann in %1 keinen Regelsatz laden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="749"/>
+        <source>load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot load it) or run podman rootful</source>
+        <translation>laden Sie das Kernelmodul nf_tables (sudo modprobe nf_tables; rootless podman kann es nicht laden) oder betreiben Sie podman rootful</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="753"/>
+        <source>not tried: the sandbox image does not start: %1</source>
+        <translation>nicht getestet: das Sandbox-Image startet nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="770"/>
+        <source>not tried: the gate image %1 is built on the first allowlist launch</source>
+        <translation>nicht getestet: das Gate-Image %1 wird beim ersten Start im Netzwerkmodus allowlist gebaut</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="777"/>
+        <source>not tried: cannot create a folder in %1</source>
+        <translation>nicht getestet: in %1 kann kein Ordner angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="778"/>
+        <source>see the state check</source>
+        <translation>siehe die Zustands-Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="801"/>
+        <source>the gate (%1) starts and answers on 127.0.0.1:%2</source>
+        <translation>das Gate (%1) startet und antwortet auf 127.0.0.1:%2</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="804"/>
+        <source>the gate does not start or answer: %1</source>
+        <translation>das Gate startet oder antwortet nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="805"/>
+        <source>rebuild the gate image (`podman rmi` it; the next allowlist launch builds it) and see `podman logs` of the gate</source>
+        <translation>bauen Sie das Gate-Image neu (mit `podman rmi` entfernen; der nächste Start im Netzwerkmodus allowlist baut es) und sehen Sie sich `podman logs` des Gates an</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="820"/>
+        <source>SELinux is enforcing: sessions relabel what they bind (the project as shared content, container_file_t, which stays after the session; their own files privately)</source>
+        <translation>SELinux erzwingt: Sitzungen kennzeichnen neu, was sie einbinden (das Projekt als gemeinsamen Inhalt, container_file_t, der nach der Sitzung bleibt; ihre eigenen Dateien privat)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="824"/>
+        <source>SELinux is permissive: bind mounts need no relabelling</source>
+        <translation>SELinux ist permissive: Bind-Mounts brauchen keine Neukennzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="827"/>
+        <source>SELinux is not active</source>
+        <translation>SELinux ist nicht aktiv</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::DoctorDialog</name>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="34"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="36"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="38"/>
+        <source>problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="47"/>
+        <source>Podman</source>
+        <translation>Podman</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="48"/>
+        <source>Podman mode</source>
+        <translation>Podman-Modus</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="49"/>
+        <source>Route to the gate</source>
+        <translation>Weg zum Gate</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="50"/>
+        <source>File ownership</source>
+        <translation>Dateieigentum</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="51"/>
+        <source>/dev/net/tun</source>
+        <translation>/dev/net/tun</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="52"/>
+        <source>Subordinate ids</source>
+        <translation>Untergeordnete IDs</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="53"/>
+        <source>Base image</source>
+        <translation>Basis-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="54"/>
+        <source>Container runtime</source>
+        <translation>Container-Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="55"/>
+        <source>Gate image</source>
+        <translation>Gate-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="56"/>
+        <source>Project folder round trip</source>
+        <translation>Schreibprobe im Projektordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="57"/>
+        <source>Resource limits</source>
+        <translation>Ressourcengrenzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="58"/>
+        <source>Network ruleset (nft)</source>
+        <translation>Netzwerk-Regelsatz (nft)</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="59"/>
+        <source>Egress gate</source>
+        <translation>Ausgangs-Gate</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="60"/>
+        <source>SELinux</source>
+        <translation>SELinux</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="61"/>
+        <source>Open-files limit</source>
+        <translation>Grenze für offene Dateien</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="62"/>
+        <source>Disk space</source>
+        <translation>Speicherplatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="63"/>
+        <source>State folder</source>
+        <translation>Zustandsordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="73"/>
+        <source>Doctor — AI Sandbox</source>
+        <translation>Diagnose — KI-Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="77"/>
+        <source>Checks whether this machine can run sandboxes and enforce their policy. Anything that is not ok says what to do.</source>
+        <translation>Prüft, ob dieser Rechner Sandboxen ausführen und ihre Richtlinie durchsetzen kann. Alles, was nicht in Ordnung ist, sagt, was zu tun ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="109"/>
+        <source>Check Again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="176"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="184"/>
+        <source>&lt;b&gt;To fix:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/doctordialog.cpp" line="221"/>
+        <source>Checking… (%n done)</source>
+        <translation>
+            <numerusform>Prüfe … (%n erledigt)</numerusform>
+            <numerusform>Prüfe … (%n erledigt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/doctordialog.cpp" line="223"/>
+        <source>%n problem(s) to fix</source>
+        <translation>
+            <numerusform>%n Problem zu beheben</numerusform>
+            <numerusform>%n Probleme zu beheben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/doctordialog.cpp" line="224"/>
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n Warnung</numerusform>
+            <numerusform>, %n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/doctordialog.cpp" line="226"/>
+        <source>No problems; %n warning(s)</source>
+        <translation>
+            <numerusform>Keine Probleme; %n Warnung</numerusform>
+            <numerusform>Keine Probleme; %n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/doctordialog.cpp" line="228"/>
+        <source>All %n checks passed</source>
+        <translation>
+            <numerusform>Die %n Prüfung war erfolgreich</numerusform>
+            <numerusform>Alle %n Prüfungen waren erfolgreich</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>aisb::Enforcement</name>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="27"/>
+        <source>%1 Fix: %2</source>
+        <translation>%1 Abhilfe: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="43"/>
+        <source>Allowlist mode needs a route from the sandbox to its gate, and there is none: %1.</source>
+        <translation>Der Netzwerkmodus allowlist braucht einen Weg von der Sandbox zu ihrem Gate, und es gibt keinen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="45"/>
+        <source>install slirp4netns (podman 4) or passt (podman 5), or set the project&apos;s network mode to none.</source>
+        <translation>installieren Sie slirp4netns (podman 4) oder passt (podman 5), oder setzen Sie den Netzwerkmodus des Projekts auf none.</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="49"/>
+        <source>Allowlist mode cannot be enforced: %1.</source>
+        <translation>Der Netzwerkmodus allowlist kann nicht durchgesetzt werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="50"/>
+        <source>load the nf_tables kernel module (sudo modprobe nf_tables) or run podman rootful; or set the project&apos;s network mode to none.</source>
+        <translation>laden Sie das Kernelmodul nf_tables (sudo modprobe nf_tables) oder betreiben Sie podman rootful; oder setzen Sie den Netzwerkmodus des Projekts auf none.</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="59"/>
+        <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits this project sets.</source>
+        <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen, die dieses Projekt setzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="62"/>
+        <source>The memory, CPU and process limits this project sets are ignored here: %1.</source>
+        <translation>Die Speicher-, CPU- und Prozessgrenzen, die dieses Projekt setzt, werden hier ignoriert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/enforcement.cpp" line="64"/>
+        <source>switch the host to cgroups v2 (systemd.unified_cgroup_hierarchy=1) or run podman rootful; or remove memory, cpus and pids from the project&apos;s limits.</source>
+        <translation>stellen Sie den Host auf cgroups v2 um (systemd.unified_cgroup_hierarchy=1) oder betreiben Sie podman rootful; oder entfernen Sie memory, cpus und pids aus den Grenzen des Projekts.</translation>
     </message>
 </context>
 <context>
     <name>aisb::EnvModel</name>
     <message>
-        <location filename="../ui/envmodel.cpp" line="98"/>
+        <location filename="../ui/envmodel.cpp" line="96"/>
         <source>Pass from host</source>
         <translation>Vom Host übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="100"/>
+        <location filename="../ui/envmodel.cpp" line="98"/>
         <source>Set to value</source>
         <translation>Auf Wert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="102"/>
+        <location filename="../ui/envmodel.cpp" line="100"/>
         <source>Secret from host</source>
         <translation>Geheimnis vom Host</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="118"/>
+        <location filename="../ui/envmodel.cpp" line="159"/>
         <source>The variable name is empty.</source>
         <translation>Der Variablenname ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="125"/>
+        <location filename="../ui/envmodel.cpp" line="166"/>
         <source>%1 is listed twice; remove one of them.</source>
         <translation>%1 steht doppelt in der Liste; entfernen Sie einen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="135"/>
-        <source>•••••• (hidden)</source>
-        <translation>•••••• (verborgen)</translation>
-    </message>
-    <message>
-        <location filename="../ui/envmodel.cpp" line="136"/>
+        <location filename="../ui/envmodel.cpp" line="176"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="143"/>
+        <location filename="../ui/envmodel.cpp" line="183"/>
         <source>matches nothing on this host</source>
         <translation>passt auf keine Variable dieses Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="144"/>
+        <location filename="../ui/envmodel.cpp" line="184"/>
         <source>matches %1</source>
         <translation>passt auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="147"/>
+        <location filename="../ui/envmodel.cpp" line="187"/>
         <source>set on this host</source>
         <translation>auf diesem Rechner gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="147"/>
+        <location filename="../ui/envmodel.cpp" line="187"/>
         <source>not set on this host</source>
         <translation>auf diesem Rechner nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="196"/>
+        <location filename="../ui/envmodel.cpp" line="236"/>
         <source>Copied from the environment ai-sandbox was started in.</source>
         <translation>Wird aus der Umgebung übernommen, in der ai-sandbox gestartet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="198"/>
+        <location filename="../ui/envmodel.cpp" line="238"/>
         <source>Copied from the host and never shown in logs, previews or the saved session.</source>
         <translation>Wird vom Host übernommen und nie in Protokollen, Vorschauen oder der gespeicherten Sitzung gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="200"/>
-        <source>Set to this value inside the sandbox.</source>
-        <translation>Wird in der Sandbox auf diesen Wert gesetzt.</translation>
+        <location filename="../ui/envmodel.cpp" line="241"/>
+        <source>This looks like a secret, but its value is saved in plain text in .ai-sandbox.toml: the agent can read that file, and it is often committed. Move it to “Secret from host” to keep the value on this computer.</source>
+        <translation>Das sieht nach einem Geheimnis aus, aber der Wert wird im Klartext in .ai-sandbox.toml gespeichert: der Agent kann diese Datei lesen, und sie wird oft eingecheckt. Verschieben Sie ihn nach „Geheimnis vom Host“, damit der Wert auf diesem Rechner bleibt.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="227"/>
+        <location filename="../ui/envmodel.cpp" line="246"/>
+        <source>Set to an empty value inside the sandbox.</source>
+        <translation>In der Sandbox auf einen leeren Wert gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="247"/>
+        <source>Set to this value inside the sandbox (saved in .ai-sandbox.toml).</source>
+        <translation>In der Sandbox auf diesen Wert gesetzt (in .ai-sandbox.toml gespeichert).</translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="278"/>
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="229"/>
+        <location filename="../ui/envmodel.cpp" line="280"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="231"/>
+        <location filename="../ui/envmodel.cpp" line="282"/>
         <source>Value / on this host</source>
         <translation>Wert / auf diesem Rechner</translation>
     </message>
@@ -927,49 +2247,69 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 <context>
     <name>aisb::ExecClient</name>
     <message>
-        <location filename="../core/session/execclient.cpp" line="41"/>
+        <location filename="../core/session/execclient.cpp" line="57"/>
         <source>no command was given to run in the sandbox: name one after --</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurde kein Befehl zum Ausführen in der Sandbox angegeben: nennen Sie einen nach --</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="45"/>
+        <location filename="../core/session/execclient.cpp" line="61"/>
         <source>the exec agent&apos;s socket path %1 is longer than the %2 bytes a unix socket allows: set XDG_STATE_HOME to a shorter directory and run again with --warm</source>
-        <translation type="unfinished"></translation>
+        <translation>der Socket-Pfad %1 des Exec-Agenten ist länger als die %2 Byte, die ein Unix-Socket erlaubt: setzen Sie XDG_STATE_HOME auf ein kürzeres Verzeichnis und führen Sie es mit --warm erneut aus</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="100"/>
+        <location filename="../core/session/execclient.cpp" line="104"/>
+        <source>the sandbox&apos;s exec agent is not running (no socket at %1): run again with --warm to restart it</source>
+        <translation>der Exec-Agent der Sandbox läuft nicht (kein Socket unter %1): führen Sie es mit --warm erneut aus, um ihn neu zu starten</translation>
+    </message>
+    <message>
+        <location filename="../core/session/execclient.cpp" line="110"/>
+        <source>refusing the exec agent&apos;s socket %1: it is not a socket (a symlink or file the sandbox put there?); stop the sandbox and run again with --warm</source>
+        <translation>der Socket %1 des Exec-Agenten wird abgelehnt: er ist kein Socket (ein Symlink oder eine Datei, die die Sandbox dort abgelegt hat?); stoppen Sie die Sandbox und führen Sie es mit --warm erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/execclient.cpp" line="115"/>
+        <source>refusing the exec agent&apos;s socket %1: it belongs to uid %2, not to the sandbox user; stop the sandbox and run again with --warm</source>
+        <translation>der Socket %1 des Exec-Agenten wird abgelehnt: er gehört UID %2, nicht dem Sandbox-Benutzer; stoppen Sie die Sandbox und führen Sie es mit --warm erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/execclient.cpp" line="176"/>
         <source>the command was cancelled; the sandbox&apos;s exec agent stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Befehl wurde abgebrochen; der Exec-Agent der Sandbox beendet ihn</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="129"/>
+        <location filename="../core/session/execclient.cpp" line="198"/>
+        <source>the sandbox&apos;s exec agent sent more than --max-output (%1 bytes) on %2: it does not behave like ai-sandbox&apos;s agent; stop the sandbox and run again with --warm</source>
+        <translation>der Exec-Agent der Sandbox hat auf %2 mehr als --max-output (%1 Byte) gesendet: er verhält sich nicht wie der Agent von ai-sandbox; stoppen Sie die Sandbox und führen Sie es mit --warm erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/execclient.cpp" line="219"/>
         <source>the sandbox&apos;s exec agent sent an exit status this program cannot read (%1): restart the sandbox with --warm</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exec-Agent der Sandbox hat einen Exit-Status gesendet, den dieses Programm nicht lesen kann (%1): starten Sie die Sandbox mit --warm neu</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="137"/>
+        <location filename="../core/session/execclient.cpp" line="232"/>
         <source>the sandbox&apos;s exec agent sent an unknown frame type 0x%1: the agent and this program differ in version; restart the sandbox with --warm</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exec-Agent der Sandbox hat einen unbekannten Frame-Typ 0x%1 gesendet: Agent und dieses Programm haben verschiedene Versionen; starten Sie die Sandbox mit --warm neu</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="159"/>
+        <location filename="../core/session/execclient.cpp" line="254"/>
         <source>the sandbox&apos;s exec agent closed the connection before the command finished: run again with --warm to restart it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exec-Agent der Sandbox hat die Verbindung geschlossen, bevor der Befehl fertig war: führen Sie es mit --warm erneut aus, um ihn neu zu starten</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="174"/>
+        <location filename="../core/session/execclient.cpp" line="269"/>
         <source>the sandbox&apos;s exec agent is not running (socket %1 refused the connection): run again with --warm to restart it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exec-Agent der Sandbox läuft nicht (Socket %1 hat die Verbindung abgelehnt): führen Sie es mit --warm erneut aus, um ihn neu zu starten</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="179"/>
+        <location filename="../core/session/execclient.cpp" line="274"/>
         <source>cannot connect to the sandbox&apos;s exec agent at %1 (%2): run again with --warm to restart it</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verbindung zum Exec-Agenten der Sandbox unter %1 (%2): führen Sie es mit --warm erneut aus, um ihn neu zu starten</translation>
     </message>
     <message>
-        <location filename="../core/session/execclient.cpp" line="188"/>
+        <location filename="../core/session/execclient.cpp" line="283"/>
         <source>the sandbox&apos;s exec agent did not answer within %1 ms although the command&apos;s timeout is %2 ms: the sandbox may be stuck; stop it and run again with --warm</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exec-Agent der Sandbox hat nicht innerhalb von %1 ms geantwortet, obwohl das Zeitlimit des Befehls %2 ms beträgt: die Sandbox hängt womöglich; stoppen Sie sie und führen Sie es mit --warm erneut aus</translation>
     </message>
 </context>
 <context>
@@ -977,78 +2317,78 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/session/execprotocol.cpp" line="35"/>
         <source>the exec agent sent a frame of %1 bytes, more than the limit of %2 bytes: the agent and this program do not speak the same protocol; restart the sandbox with --warm</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exec-Agent hat einen Frame von %1 Byte gesendet, mehr als die Grenze von %2 Byte: Agent und dieses Programm sprechen nicht dasselbe Protokoll; starten Sie die Sandbox mit --warm neu</translation>
     </message>
 </context>
 <context>
     <name>aisb::FieldOrigin</name>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="32"/>
+        <location filename="../ui/fieldorigin.cpp" line="30"/>
         <source>Use the inherited value (remove it from the project file)</source>
         <translation>Geerbten Wert verwenden (aus der Projektdatei entfernen)</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="33"/>
+        <location filename="../ui/fieldorigin.cpp" line="31"/>
         <source>Reset to inherited value</source>
         <translation>Auf geerbten Wert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="43"/>
+        <location filename="../ui/fieldorigin.cpp" line="41"/>
         <source>Default</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="45"/>
+        <location filename="../ui/fieldorigin.cpp" line="43"/>
         <source>User file</source>
         <translation>Benutzerdatei</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="47"/>
+        <location filename="../ui/fieldorigin.cpp" line="45"/>
         <source>Project file</source>
         <translation>Projektdatei</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="49"/>
+        <location filename="../ui/fieldorigin.cpp" line="47"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="51"/>
+        <location filename="../ui/fieldorigin.cpp" line="49"/>
         <source>Command line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="74"/>
+        <location filename="../ui/fieldorigin.cpp" line="72"/>
         <source>The built-in default: neither your user file nor the project sets it.</source>
         <translation>Eingebaute Vorgabe: weder Ihre Benutzerdatei noch das Projekt setzt den Wert.</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="77"/>
+        <location filename="../ui/fieldorigin.cpp" line="75"/>
         <source>Inherited from your user file %1.</source>
         <translation>Geerbt aus Ihrer Benutzerdatei %1.</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="80"/>
+        <location filename="../ui/fieldorigin.cpp" line="78"/>
         <source>Set in this project&apos;s .ai-sandbox.toml.</source>
         <translation>In der .ai-sandbox.toml dieses Projekts gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="83"/>
+        <location filename="../ui/fieldorigin.cpp" line="81"/>
         <source>Overridden by the environment variable %1 ai-sandbox was started with; the project&apos;s value is not used.</source>
         <translation>Überschrieben durch die Umgebungsvariable %1, mit der ai-sandbox gestartet wurde; der Wert des Projekts wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="87"/>
+        <location filename="../ui/fieldorigin.cpp" line="86"/>
         <source>Overridden on the command line; the project&apos;s value is not used.</source>
         <translation>Auf der Befehlszeile überschrieben; der Wert des Projekts wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="101"/>
+        <location filename="../ui/fieldorigin.cpp" line="100"/>
         <source>Remove the project&apos;s value and use the inherited one</source>
         <translation>Den Wert des Projekts entfernen und den geerbten verwenden</translation>
     </message>
     <message>
-        <location filename="../ui/fieldorigin.cpp" line="102"/>
+        <location filename="../ui/fieldorigin.cpp" line="101"/>
         <source>The project does not set this value</source>
         <translation>Das Projekt setzt diesen Wert nicht</translation>
     </message>
@@ -1056,34 +2396,67 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 <context>
     <name>aisb::Gate</name>
     <message>
-        <location filename="../core/session/gate.cpp" line="76"/>
+        <location filename="../core/session/gate.cpp" line="73"/>
         <source>No free port on 127.0.0.1 for the gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein freier Port auf 127.0.0.1 für das Gate.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="83"/>
+        <location filename="../core/session/gate.cpp" line="84"/>
         <source>The gate configuration cannot be rendered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gate-Konfiguration kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="106"/>
+        <location filename="../core/session/gate.cpp" line="109"/>
         <source>The gate&apos;s podman command cannot be rendered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der podman-Befehl des Gates kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="116"/>
+        <location filename="../core/session/gate.cpp" line="120"/>
         <source>The gate container did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gate-Container ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="129"/>
+        <location filename="../core/session/gate.cpp" line="135"/>
         <source>The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate hat nicht innerhalb von %2 s auf 127.0.0.1:%1 geantwortet: siehe `podman logs %3`.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="160"/>
+        <location filename="../core/session/gate.cpp" line="167"/>
         <source>Something other than the gate answers on 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas anderes als das Gate antwortet auf 127.0.0.1:%1.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::GateReconfigure</name>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="305"/>
+        <source>Could not write the gate&apos;s configuration %1: %2</source>
+        <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="318"/>
+        <source>The gate %1 could not be told to re-read its configuration: %2</source>
+        <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="332"/>
+        <source>The gate did not take up the new allowlist in time; see %1.</source>
+        <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="374"/>
+        <source>%1 allowed %2 (allowlist %3)</source>
+        <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="375"/>
+        <source>%1 denied %2 from now on (allowlist %3)</source>
+        <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="379"/>
+        <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
+        <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
 </context>
 <context>
@@ -1092,17 +2465,17 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         <location filename="../core/maintenance/gaterecord.cpp" line="52"/>
         <location filename="../core/maintenance/gaterecord.cpp" line="55"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/maintenance/gaterecord.cpp" line="65"/>
         <source>There is no record of a gate named %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Eintrag für ein Gate namens %1.</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/gaterecord.cpp" line="78"/>
+        <location filename="../core/maintenance/gaterecord.cpp" line="79"/>
         <source>The record %1 is damaged: remove it with `ai-sandbox gate down %2`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag %1 ist beschädigt: entfernen Sie ihn mit `ai-sandbox gate down %2`.</translation>
     </message>
 </context>
 <context>
@@ -1110,479 +2483,822 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/render/harness.cpp" line="29"/>
         <source>pi coding agent</source>
-        <translation type="unfinished"></translation>
+        <translation>pi-Programmieragent</translation>
     </message>
     <message>
         <location filename="../core/render/harness.cpp" line="30"/>
         <source>A minimal terminal coding agent that works with Anthropic, OpenAI and Google models (needs Node.js 20.6 or newer: a Debian 13 base).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein minimaler Programmieragent für das Terminal, der mit Modellen von Anthropic, OpenAI und Google arbeitet (braucht Node.js 20.6 oder neuer: eine Debian-13-Basis).</translation>
     </message>
     <message>
         <location filename="../core/render/harness.cpp" line="43"/>
         <source>Claude Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Claude Code</translation>
     </message>
     <message>
         <location filename="../core/render/harness.cpp" line="44"/>
         <source>Anthropic&apos;s terminal coding agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Programmieragent von Anthropic für das Terminal.</translation>
     </message>
     <message>
         <location filename="../core/render/harness.cpp" line="53"/>
         <source>Codex CLI</source>
-        <translation type="unfinished"></translation>
+        <translation>Codex CLI</translation>
     </message>
     <message>
         <location filename="../core/render/harness.cpp" line="54"/>
         <source>OpenAI&apos;s terminal coding agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Programmieragent von OpenAI für das Terminal.</translation>
     </message>
     <message>
         <location filename="../core/render/harness.cpp" line="63"/>
         <source>Shell</source>
-        <translation type="unfinished"></translation>
+        <translation>Shell</translation>
     </message>
     <message>
         <location filename="../core/render/harness.cpp" line="65"/>
         <source>A bash shell in the sandbox, for looking around or running tools by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine bash-Shell in der Sandbox, um sich umzusehen oder Werkzeuge von Hand auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/harness.cpp" line="75"/>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../core/render/harness.cpp" line="76"/>
+        <source>A shell with the tools an agent platform&apos;s bash tool expects: bash, coreutils, findutils, git, jq, ripgrep, python3, curl and unzip.</source>
+        <translation>Eine Shell mit den Werkzeugen, die das bash-Werkzeug einer Agentenplattform erwartet: bash, coreutils, findutils, git, jq, ripgrep, python3, curl und unzip.</translation>
     </message>
 </context>
 <context>
     <name>aisb::ImageBuilder</name>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="109"/>
+        <location filename="../core/session/imagebuilder.cpp" line="115"/>
         <source>The base image %1 does not exist here: pull it (podman pull %1) or choose another base in the policy&apos;s image.base.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Basis-Image %1 existiert hier nicht: holen Sie es (podman pull %1) oder wählen Sie in image.base der Richtlinie eine andere Basis.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="120"/>
+        <location filename="../core/session/imagebuilder.cpp" line="126"/>
         <source>The image cannot be rendered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Image kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="123"/>
+        <location filename="../core/session/imagebuilder.cpp" line="129"/>
         <source>Building the sandbox image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sandbox-Image %1 wird gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="142"/>
+        <location filename="../core/session/imagebuilder.cpp" line="155"/>
         <source>Building the gate image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate-Image %1 wird gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="168"/>
+        <location filename="../core/session/imagebuilder.cpp" line="183"/>
         <source>The base image %1 is missing and its build script was not found: run scripts/setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Basis-Image %1 fehlt, und sein Build-Skript wurde nicht gefunden: führen Sie scripts/setup aus.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="172"/>
+        <location filename="../core/session/imagebuilder.cpp" line="187"/>
         <source>Building the base image %1 from the Debian mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Basis-Image %1 wird aus dem Debian-Spiegel gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="188"/>
+        <location filename="../core/session/imagebuilder.cpp" line="204"/>
         <source>Building the base image failed (exit %1): see the log above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Build des Basis-Images ist fehlgeschlagen (Exit %1): siehe das Protokoll oben.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="197"/>
+        <location filename="../core/session/imagebuilder.cpp" line="213"/>
         <source>Cannot run %1: check that it exists and is executable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht ausgeführt werden: prüfen Sie, dass es existiert und ausführbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="207"/>
+        <location filename="../core/session/imagebuilder.cpp" line="224"/>
         <source>Cannot create a temporary build folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es kann kein temporärer Build-Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="214"/>
+        <location filename="../core/session/imagebuilder.cpp" line="232"/>
         <source>Cannot write the build context file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 des Build-Kontexts kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>aisb::Inventory</name>
     <message>
-        <location filename="../core/maintenance/inventory.cpp" line="105"/>
+        <location filename="../core/maintenance/inventory.cpp" line="112"/>
+        <location filename="../core/maintenance/inventory.cpp" line="143"/>
         <source>Could not list what podman holds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bestand von podman konnte nicht aufgelistet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::LiveAllowlist</name>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="75"/>
+        <source>%1 is not a host name: %2. Write example.com, or .example.com for the domain and every name below it.</source>
+        <translation>%1 ist kein Hostname: %2. Schreiben Sie example.com, oder .example.com für die Domain und jeden Namen darunter.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="117"/>
+        <source>No host was given.</source>
+        <translation>Es wurde kein Host angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="127"/>
+        <source>%1 changed since it was last approved, so it is not edited from here: review and approve it first (Policy tab, or ai-sandbox trust).</source>
+        <translation>%1 hat sich seit der letzten Freigabe geändert und wird deshalb nicht von hier aus bearbeitet: prüfen und freigeben Sie die Datei zuerst (Reiter „Richtlinie“ oder ai-sandbox trust).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="137"/>
+        <source>The policy cannot be edited until it parses: %1: %2</source>
+        <translation>Die Richtlinie kann erst bearbeitet werden, wenn sie sich einlesen lässt: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="148"/>
+        <source>%1 is allowed already.</source>
+        <translation>%1 ist bereits erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="151"/>
+        <source>%1 is not an entry of the allowlist; a wider entry (.domain) allows it: deny that one.</source>
+        <translation>%1 ist kein Eintrag der Liste erlaubter Hosts; ein weiter gefasster Eintrag (.domain) erlaubt ihn: sperren Sie diesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="154"/>
+        <source>%1 is not in the allowlist.</source>
+        <translation>%1 steht nicht in der Liste erlaubter Hosts.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="178"/>
+        <source>%1 changed while the edit was shown; nothing was saved. Try again.</source>
+        <translation>%1 hat sich geändert, während die Bearbeitung angezeigt wurde; nichts wurde gespeichert. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="181"/>
+        <source>Could not write %1: %2. Check that the folder is writable.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="185"/>
+        <source>The policy was saved, but it could not be approved: %1</source>
+        <translation>Die Richtlinie wurde gespeichert, konnte aber nicht freigegeben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="203"/>
+        <source>Session %1 is not running (%2).</source>
+        <translation>Sitzung %1 läuft nicht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="217"/>
+        <source>Session %1 has no egress gate (its network mode is not allowlist, or the gate is not up yet).</source>
+        <translation>Sitzung %1 hat kein Ausgangs-Gate (ihr Netzwerkmodus ist nicht allowlist, oder das Gate läuft noch nicht).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="229"/>
+        <source>Session %1 has no readable policy record yet; try again in a moment.</source>
+        <translation>Sitzung %1 hat noch keinen lesbaren Richtlinien-Eintrag; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="236"/>
+        <source>There is no session %1 (see ai-sandbox sessions).</source>
+        <translation>Es gibt keine Sitzung %1 (siehe ai-sandbox sessions).</translation>
     </message>
 </context>
 <context>
     <name>aisb::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="62"/>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <location filename="../ui/mainwindow.cpp" line="880"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <source>Open Doctor…</source>
+        <translation>Diagnose öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="143"/>
         <source>No project selected</source>
         <translation>Kein Projekt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="144"/>
         <source>Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this window. The sandbox will see only that folder.</source>
         <translation>Fügen Sie einen Projektordner mit „Projekt hinzufügen …“ (Strg+O) hinzu oder ziehen Sie einen Ordner auf dieses Fenster. Die Sandbox sieht nur diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>This project&apos;s folder is gone</source>
         <translation>Der Ordner dieses Projekts ist verschwunden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>Remove from List</source>
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Add Project…</source>
         <translation>Projekt &amp;hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Save Policy</source>
         <translation>Richtlinie &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Re&amp;load Policy from Disk</source>
         <translation>Richtlinie von der Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Build Image</source>
         <translation>Image &amp;bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Rebuild Image from Scratch</source>
         <translation>Image von Grund auf &amp;neu bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Cancel Build</source>
         <translation>Build &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>&amp;Launch Session</source>
         <translation>Sitzung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
-        <location filename="../ui/mainwindow.cpp" line="614"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="871"/>
         <source>&amp;Pin to Top</source>
-        <translation>Oben &amp;anheften</translation>
+        <translation>&amp;Oben anheften</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Re&amp;move from List</source>
         <translation>Aus der Liste &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <source>Remove This Project&apos;s &amp;Data…</source>
+        <translation>Da&amp;ten dieses Projekts entfernen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <source>&amp;Resources and Cleanup</source>
+        <translation>Ressourcen und &amp;Aufräumen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;Open Folder</source>
         <translation>Ordner ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Go to &amp;Projects</source>
-        <translation>Zu den &amp;Projekten</translation>
+        <translation>Zu den Pro&amp;jekten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Sessions</source>
         <translation>&amp;Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Log</source>
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Show &amp;Build Log</source>
         <translation>&amp;Build-Protokoll anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <source>Create &amp;Desktop Launcher</source>
+        <translation>&amp;Desktop-Starter anlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <source>Remove Desktop &amp;Launcher</source>
+        <translation>Desktop-Starter entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <source>&amp;Doctor…</source>
+        <translation>&amp;Diagnose …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <source>Open the &amp;Menu Bar</source>
+        <translation>&amp;Menüleiste öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <source>&amp;Using the App</source>
+        <translation>Bedienung der &amp;App</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <source>Open &amp;User Policy File</source>
+        <translation>&amp;Benutzerrichtlinie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>&amp;About AI Sandbox</source>
         <translation>Ü&amp;ber KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>About AI Sandbox</source>
         <translation>Über KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>&lt;h3&gt;AI Sandbox %1&lt;/h3&gt;&lt;p&gt;Runs AI coding agents in podman containers that see only the project folder, reach only allowed hosts and get only the environment variables you name.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;h3&gt;KI-Sandbox %1&lt;/h3&gt;&lt;p&gt;Führt KI-Programmieragenten in podman-Containern aus, die nur den Projektordner sehen, nur erlaubte Hosts erreichen und nur die Umgebungsvariablen erhalten, die Sie nennen.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="363"/>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Drop a folder here to add it.</source>
         <translation>Ziehen Sie einen Ordner hierher, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
         <source>Add Project…</source>
         <translation>Projekt hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Pick a project folder (Ctrl+O)</source>
         <translation>Einen Projektordner wählen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>No sessions yet</source>
         <translation>Noch keine Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Running and past sessions of this project will be listed here, each with its terminal, state and exit code.</source>
         <translation>Hier werden laufende und vergangene Sitzungen dieses Projekts aufgeführt, jeweils mit Terminal, Zustand und Exit-Code.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>The live session log will show lifecycle events and every request the egress gate allowed or denied; a denied host can be allowed from there.</source>
         <translation>Das Live-Sitzungsprotokoll zeigt Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder abgelehnt hat; ein abgelehnter Host lässt sich dort freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="627"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="486"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <source>Launch refused: %1</source>
+        <translation>Start verweigert: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <source>%1 &lt;i&gt;To fix:&lt;/i&gt; %2</source>
+        <translation>%1 &lt;i&gt;Abhilfe:&lt;/i&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="710"/>
+        <source>&lt;b&gt;A session of this project would not be enforced here, so Launch is refused.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Eine Sitzung dieses Projekts würde hier nicht durchgesetzt, daher wird der Start verweigert.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="724"/>
+        <source>Cannot create the launcher</source>
+        <translation>Der Starter kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <source>Created %1: it opens this project and launches a session.</source>
+        <translation>%1 angelegt: er öffnet dieses Projekt und startet eine Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="742"/>
+        <source>Cannot remove the launcher</source>
+        <translation>Der Starter kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <source>Removed the desktop launcher of %1.</source>
+        <translation>Der Desktop-Starter von %1 wurde entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="760"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="822"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="575"/>
+        <location filename="../ui/mainwindow.cpp" line="823"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <location filename="../ui/mainwindow.cpp" line="871"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="884"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="654"/>
+        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <source>Put %1 back in the list</source>
+        <translation>%1 wieder in die Liste aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="938"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>
-</context>
-<context>
-    <name>aisb::Parser</name>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="78"/>
-        <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1061"/>
+        <source>%1 is back in the list.</source>
+        <translation>%1 ist wieder in der Liste.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="140"/>
-        <source>--set takes NAME=VALUE, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1070"/>
+        <source>Project Not Opened</source>
+        <translation>Projekt nicht geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="1092"/>
+        <source>Launch needs %1, which is not set on this computer.</source>
+        <translation>
+            <numerusform>Der Start braucht %1, das auf diesem Rechner nicht gesetzt ist.</numerusform>
+            <numerusform>Der Start braucht %1, die auf diesem Rechner nicht gesetzt sind.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="152"/>
-        <source>--mount takes SOURCE:TARGET[:ro|rw], got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1094"/>
+        <source>To fix: set it in the environment the app starts from (for example export it in ~/.profile and log in again), or remove it from the policy&apos;s Environment section.</source>
+        <translation>Abhilfe: setzen Sie sie in der Umgebung, aus der die App startet (zum Beispiel mit export in ~/.profile und erneutem Anmelden), oder entfernen Sie sie aus dem Abschnitt „Umgebung“ der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="174"/>
-        <source>%1 takes FIELD=VALUE with a field such as network.mode; got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1129"/>
+        <source>No File Manager</source>
+        <translation>Kein Dateimanager</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="199"/>
-        <source>--timeout takes a duration such as 30s, 2m or 500ms; got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1130"/>
+        <source>No program is registered to open folders on this computer. The project folder is:</source>
+        <translation>Auf diesem Rechner ist kein Programm zum Öffnen von Ordnern eingerichtet. Der Projektordner ist:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="207"/>
-        <source>--max-output takes a size such as 1MiB or 64k; got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1140"/>
+        <source>Copy Path</source>
+        <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="242"/>
-        <source>nothing follows --: give the command to run after it</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1145"/>
+        <source>Copied the path.</source>
+        <translation>Der Pfad wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="252"/>
-        <source>unknown option %1 for this command (see ai-sandbox --help)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1154"/>
+        <source>Create the User Policy File?</source>
+        <translation>Benutzerrichtlinie anlegen?</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="266"/>
-        <source>gate takes up, down or status; got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1155"/>
+        <source>%1 does not exist yet. Its settings apply to every project unless the project&apos;s own file sets them.</source>
+        <translation>%1 existiert noch nicht. Ihre Einstellungen gelten für jedes Projekt, sofern die Datei des Projekts sie nicht selbst setzt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="280"/>
-        <source>unexpected argument &quot;%1&quot; (see ai-sandbox --help)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="1159"/>
+        <source>Create and Open</source>
+        <translation>Anlegen und öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1167"/>
+        <source>Cannot create the file</source>
+        <translation>Die Datei kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1170"/>
+        <source># ai-sandbox user policy: defaults for every project (docs/policy.md).
+# Example:
+# [limits]
+# memory = &quot;4g&quot;
+</source>
+        <translation># ai-sandbox-Benutzerrichtlinie: Vorgaben für jedes Projekt (docs/policy.md).
+# Beispiel:
+# [limits]
+# memory = &quot;4g&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1174"/>
+        <source>No Text Editor</source>
+        <translation>Kein Texteditor</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1175"/>
+        <source>No program is registered to open text files. The user policy file is:</source>
+        <translation>Es ist kein Programm zum Öffnen von Textdateien eingerichtet. Die Benutzerrichtlinie ist:</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1177"/>
+        <source>Opened %1; the editor reads it again when you switch projects or press F5.</source>
+        <translation>%1 geöffnet; der Editor liest die Datei erneut, wenn Sie das Projekt wechseln oder F5 drücken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1213"/>
+        <source>Undo a policy edit</source>
+        <translation>Eine Änderung an der Richtlinie rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1215"/>
+        <source>Redo a policy edit</source>
+        <translation>Eine Änderung an der Richtlinie wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1217"/>
+        <source>Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10</source>
+        <translation>Strg+1 … Strg+3, Strg+Bild↑/Bild↓, F10</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1218"/>
+        <source>In a terminal: still switch tabs and open the menu bar</source>
+        <translation>In einem Terminal: trotzdem Reiter wechseln und die Menüleiste öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <source>Ctrl+Shift+C / Ctrl+Shift+V</source>
+        <translation>Strg+Umschalt+C / Strg+Umschalt+V</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <source>In a terminal: copy / paste</source>
+        <translation>In einem Terminal: kopieren / einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1220"/>
+        <source>Ctrl+Shift+F</source>
+        <translation>Strg+Umschalt+F</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1220"/>
+        <source>In a terminal: find in the output</source>
+        <translation>In einem Terminal: in der Ausgabe suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1221"/>
+        <source>Shift+PgUp / Shift+PgDn</source>
+        <translation>Umschalt+Bild↑ / Umschalt+Bild↓</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1221"/>
+        <source>In a terminal: scroll back / forward</source>
+        <translation>In einem Terminal: zurück / vorwärts blättern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1228"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1233"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1233"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1245"/>
+        <source>In a session&apos;s terminal every other key goes to the program (Ctrl+C, Ctrl+W, Alt+letters…). &lt;a href=&quot;docs&quot;&gt;Using the app&lt;/a&gt; explains more.</source>
+        <translation>Im Terminal einer Sitzung geht jede andere Taste an das Programm (Strg+C, Strg+W, Alt+Buchstaben …). &lt;a href=&quot;docs&quot;&gt;Bedienung der App&lt;/a&gt; erklärt mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1263"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1274"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1280"/>
+        <source> lines</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1282"/>
+        <source>Flash the terminal on a bell</source>
+        <translation>Terminal bei einem Klingelzeichen aufblitzen lassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1285"/>
+        <source>Terminal &amp;font:</source>
+        <translation>Terminal-&amp;Schrift:</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1286"/>
+        <source>Font &amp;size:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1287"/>
+        <source>Scroll&amp;back:</source>
+        <translation>&amp;Verlauf:</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1289"/>
+        <source>New sessions use these settings; running ones keep theirs.</source>
+        <translation>Neue Sitzungen verwenden diese Einstellungen; laufende behalten ihre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1292"/>
+        <source>Save Preferences</source>
+        <translation>Einstellungen speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1304"/>
+        <source>Saved the preferences.</source>
+        <translation>Die Einstellungen wurden gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>aisb::PathListEdit</name>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="32"/>
+        <location filename="../ui/pathlistedit.cpp" line="30"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="34"/>
+        <location filename="../ui/pathlistedit.cpp" line="32"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="38"/>
+        <location filename="../ui/pathlistedit.cpp" line="36"/>
         <source>Folder in the Project…</source>
         <translation>Ordner im Projekt …</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="39"/>
+        <location filename="../ui/pathlistedit.cpp" line="37"/>
         <source>File in the Project…</source>
         <translation>Datei im Projekt …</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="41"/>
+        <location filename="../ui/pathlistedit.cpp" line="39"/>
         <source>Pick a folder or file inside the project</source>
         <translation>Einen Ordner oder eine Datei im Projekt wählen</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="45"/>
+        <location filename="../ui/pathlistedit.cpp" line="43"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="78"/>
+        <location filename="../ui/pathlistedit.cpp" line="80"/>
         <source>A folder in the project</source>
         <translation>Ein Ordner im Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="78"/>
+        <location filename="../ui/pathlistedit.cpp" line="83"/>
         <source>A file in the project</source>
         <translation>Eine Datei im Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="79"/>
-        <source>Does not exist in the project yet</source>
-        <translation>Existiert im Projekt noch nicht</translation>
+        <location filename="../ui/pathlistedit.cpp" line="85"/>
+        <source>Not in the project yet: the rule applies as soon as it exists</source>
+        <translation>Noch nicht im Projekt: die Regel gilt, sobald es existiert</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="100"/>
+        <location filename="../ui/pathlistedit.cpp" line="109"/>
         <source>%1 is not inside the project folder %2. Pick a file or folder inside the project.</source>
         <translation>%1 liegt nicht im Projektordner %2. Wählen Sie eine Datei oder einen Ordner im Projekt.</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="110"/>
+        <location filename="../ui/pathlistedit.cpp" line="119"/>
         <source>Pick a Folder in the Project</source>
         <translation>Ordner im Projekt wählen</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="111"/>
+        <location filename="../ui/pathlistedit.cpp" line="120"/>
         <source>Pick a File in the Project</source>
         <translation>Datei im Projekt wählen</translation>
     </message>
     <message>
-        <location filename="../ui/pathlistedit.cpp" line="117"/>
+        <location filename="../ui/pathlistedit.cpp" line="126"/>
         <source>Outside the Project</source>
         <translation>Außerhalb des Projekts</translation>
     </message>
@@ -1590,22 +3306,22 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 <context>
     <name>aisb::Paths</name>
     <message>
-        <location filename="../core/util/paths.cpp" line="51"/>
+        <location filename="../core/util/paths.cpp" line="90"/>
         <source>Cannot create the folder %1: check that its parent exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden: prüfen Sie, ob sein übergeordneter Ordner existiert und beschreibbar ist.</translation>
     </message>
 </context>
 <context>
     <name>aisb::Podman</name>
     <message>
-        <location filename="../core/engine/podman.cpp" line="322"/>
+        <location filename="../core/engine/podman.cpp" line="312"/>
         <source>image build failed at step %1/%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Image-Build bei Schritt %1/%2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/podman.cpp" line="327"/>
+        <location filename="../core/engine/podman.cpp" line="317"/>
         <source>image build failed before its first step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Image-Build vor seinem ersten Schritt fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1613,37 +3329,37 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/engine/podmancall.cpp" line="186"/>
         <source>podman is not installed: install it with scripts/setup or your package manager</source>
-        <translation type="unfinished"></translation>
+        <translation>podman ist nicht installiert: installieren Sie es mit scripts/setup oder Ihrer Paketverwaltung</translation>
     </message>
     <message>
         <location filename="../core/engine/podmancall.cpp" line="189"/>
         <source>podman is not installed (%1 could not be started): install it with scripts/setup or your package manager</source>
-        <translation type="unfinished"></translation>
+        <translation>podman ist nicht installiert (%1 konnte nicht gestartet werden): installieren Sie es mit scripts/setup oder Ihrer Paketverwaltung</translation>
     </message>
     <message>
         <location filename="../core/engine/podmancall.cpp" line="206"/>
         <source>%1 did not finish in time and was stopped: check that podman works (podman info) and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht rechtzeitig fertig und wurde gestoppt: prüfen Sie, ob podman funktioniert (podman info), und versuchen Sie es erneut</translation>
     </message>
     <message>
         <location filename="../core/engine/podmancall.cpp" line="210"/>
         <source>%1 was canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde abgebrochen</translation>
     </message>
     <message>
         <location filename="../core/engine/podmancall.cpp" line="212"/>
         <source>%1 crashed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist abgestürzt: %2</translation>
     </message>
     <message>
         <location filename="../core/engine/podmancall.cpp" line="216"/>
         <source>%1 failed with exit code %2 and printed nothing: run it by hand to see why</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mit Exit-Code %2 fehlgeschlagen und hat nichts ausgegeben: führen Sie es von Hand aus, um den Grund zu sehen</translation>
     </message>
     <message>
         <location filename="../core/engine/podmancall.cpp" line="220"/>
         <source>%1 failed with exit code %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mit Exit-Code %2 fehlgeschlagen: %3</translation>
     </message>
 </context>
 <context>
@@ -1651,57 +3367,57 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="113"/>
         <source>podman&apos;s %1 output is not the JSON list expected (%2): update podman or report this</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1-Ausgabe von podman ist nicht die erwartete JSON-Liste (%2): aktualisieren Sie podman oder melden Sie dies</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="115"/>
         <source>not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Liste</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="128"/>
         <source>podman&apos;s %1 output is not the JSON object expected (%2): update podman or report this</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1-Ausgabe von podman ist nicht das erwartete JSON-Objekt (%2): aktualisieren Sie podman oder melden Sie dies</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="130"/>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Objekt</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="277"/>
         <source>slirp4netns is installed: the sandbox reaches the gate through its host loopback mapping (10.0.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>slirp4netns ist installiert: die Sandbox erreicht das Gate über dessen Host-Loopback-Zuordnung (10.0.2.2)</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="281"/>
         <source>pasta supports --map-host-loopback: the sandbox reaches the gate at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pasta unterstützt --map-host-loopback: die Sandbox erreicht das Gate unter %1</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="287"/>
         <source>slirp4netns is not installed and this pasta (%1) or podman (%2) is too old for --map-host-loopback: install slirp4netns (scripts/setup does) or podman 5 with passt 2024-08-21 or newer</source>
-        <translation type="unfinished"></translation>
+        <translation>slirp4netns ist nicht installiert, und dieses pasta (%1) oder podman (%2) ist zu alt für --map-host-loopback: installieren Sie slirp4netns (scripts/setup tut das) oder podman 5 mit passt vom 21.08.2024 oder neuer</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="290"/>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Version</translation>
     </message>
     <message>
         <location filename="../core/engine/podmanjson.cpp" line="293"/>
         <source>neither slirp4netns nor pasta is available to podman: install slirp4netns (scripts/setup does) or passt; until then only the &apos;none&apos; and &apos;open&apos; network modes work</source>
-        <translation type="unfinished"></translation>
+        <translation>podman steht weder slirp4netns noch pasta zur Verfügung: installieren Sie slirp4netns (scripts/setup tut das) oder passt; bis dahin funktionieren nur die Netzwerkmodi &apos;none&apos; und &apos;open&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="331"/>
+        <location filename="../core/engine/podmanjson.cpp" line="333"/>
         <source>podman info printed no version: update podman or report this</source>
-        <translation type="unfinished"></translation>
+        <translation>podman info hat keine Version ausgegeben: aktualisieren Sie podman oder melden Sie dies</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="362"/>
+        <location filename="../core/engine/podmanjson.cpp" line="364"/>
         <source>podman&apos;s system df output is not the JSON expected (%1): update podman or report this</source>
-        <translation type="unfinished"></translation>
+        <translation>Die system-df-Ausgabe von podman ist nicht das erwartete JSON (%1): aktualisieren Sie podman oder melden Sie dies</translation>
     </message>
 </context>
 <context>
@@ -1709,138 +3425,143 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/policy/policyfields.cpp" line="60"/>
         <source>%1 must be an array of strings, e.g. %2 = [&quot;a&quot;, &quot;b&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Array von Zeichenketten sein, z. B. %2 = [&quot;a&quot;, &quot;b&quot;].</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="68"/>
         <source>%1 must be a string (in quotes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zeichenkette sein (in Anführungszeichen).</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="145"/>
         <source>%1 must be a string in quotes, e.g. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zeichenkette in Anführungszeichen sein, z. B. %2.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="190"/>
         <source>%1 must be true or false (without quotes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss true oder false sein (ohne Anführungszeichen).</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="202"/>
         <source>%1 must be true or false (also accepted: 1/0, yes/no, on/off).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss true oder false sein (ebenfalls akzeptiert: 1/0, yes/no, on/off).</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="226"/>
         <source>%1 must be an integer without quotes, e.g. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl ohne Anführungszeichen sein, z. B. %2.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="238"/>
         <source>%1 must be an integer, e.g. 512.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl sein, z. B. 512.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="287"/>
         <source>network.mode must be &quot;none&quot;, &quot;allowlist&quot; or &quot;open&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.mode muss &quot;none&quot;, &quot;allowlist&quot; oder &quot;open&quot; sein.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="320"/>
         <source>network.ports must be an array of port numbers, e.g. ports = [80, 443].</source>
-        <translation type="unfinished"></translation>
+        <translation>network.ports muss ein Array von Portnummern sein, z. B. ports = [80, 443].</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="329"/>
         <source>%1 must be a port number from 1 to 65535 without quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Portnummer von 1 bis 65535 ohne Anführungszeichen sein.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="351"/>
         <source>network.ports must be port numbers from 1 to 65535 separated by commas, e.g. 80,443.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.ports müssen Portnummern von 1 bis 65535 sein, durch Kommas getrennt, z. B. 80,443.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="378"/>
         <source>network.local must be a table of name = &quot;address:port&quot;, e.g. local = { &quot;testserver.internal&quot; = &quot;127.0.0.1:8080&quot; }.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.local muss eine Tabelle aus name = &quot;adresse:port&quot; sein, z. B. local = { &quot;testserver.internal&quot; = &quot;127.0.0.1:8080&quot; }.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="391"/>
         <source>network.local.%1 must be a string &quot;address:port&quot;, e.g. &quot;127.0.0.1:8080&quot; or &quot;[::1]:8080&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.local.%1 muss eine Zeichenkette &quot;adresse:port&quot; sein, z. B. &quot;127.0.0.1:8080&quot; oder &quot;[::1]:8080&quot;.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="423"/>
         <source>network.local must be name=address:port items separated by commas, e.g. testserver.internal=127.0.0.1:8080.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.local müssen durch Kommas getrennte Einträge name=adresse:port sein, z. B. testserver.internal=127.0.0.1:8080.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="455"/>
         <source>env.set must be a table of NAME = &quot;value&quot;, e.g. set = { EDITOR = &quot;vi&quot; }.</source>
-        <translation type="unfinished"></translation>
+        <translation>env.set muss eine Tabelle aus NAME = &quot;wert&quot; sein, z. B. set = { EDITOR = &quot;vi&quot; }.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="464"/>
         <source>env.set.%1 must be a string value in quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>env.set.%1 muss ein Zeichenkettenwert in Anführungszeichen sein.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="487"/>
         <source>env.set must be NAME=VALUE items separated by commas, e.g. EDITOR=vi,LANG=C.UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>env.set müssen durch Kommas getrennte Einträge NAME=WERT sein, z. B. EDITOR=vi,LANG=C.UTF-8.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="514"/>
         <source>limits.cpus must be a number without quotes, e.g. cpus = 2 or cpus = 0.5 (0 = no limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.cpus muss eine Zahl ohne Anführungszeichen sein, z. B. cpus = 2 oder cpus = 0.5 (0 = keine Grenze).</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="553"/>
         <source>limits.exec_timeout must be whole seconds: a duration such as &quot;30s&quot;, &quot;5m&quot;, &quot;1h&quot; or an integer number of seconds (0 = no timeout).</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.exec_timeout muss aus ganzen Sekunden bestehen: eine Dauer wie &quot;30s&quot;, &quot;5m&quot;, &quot;1h&quot; oder eine ganze Zahl von Sekunden (0 = kein Zeitlimit).</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="600"/>
         <source>mounts.project must be &quot;rw&quot; (read-write) or &quot;ro&quot; (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.project muss &quot;rw&quot; (lesen und schreiben) oder &quot;ro&quot; (nur lesen) sein.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="648"/>
         <source>mounts.extra must be an array of tables, e.g. extra = [{ source = &quot;/opt/data&quot;, target = &quot;/data&quot;, mode = &quot;ro&quot; }].</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.extra muss ein Array von Tabellen sein, z. B. extra = [{ source = &quot;/opt/data&quot;, target = &quot;/data&quot;, mode = &quot;ro&quot; }].</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="657"/>
         <source>%1 must be a table { source = &quot;/host/path&quot;, target = &quot;/container/path&quot;, mode = &quot;ro&quot; } (mode &quot;ro&quot; or &quot;rw&quot;, default &quot;ro&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Tabelle { source = &quot;/host/pfad&quot;, target = &quot;/container/pfad&quot;, mode = &quot;ro&quot; } sein (mode &quot;ro&quot; oder &quot;rw&quot;, Vorgabe &quot;ro&quot;).</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="720"/>
         <source>mounts.extra must be SOURCE:TARGET[:ro|rw] items separated by commas, e.g. /opt/data:/data:ro.</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.extra müssen durch Kommas getrennte Einträge QUELLE:ZIEL[:ro|rw] sein, z. B. /opt/data:/data:ro.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="855"/>
         <source>There is no policy field &quot;%1&quot;; known fields are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Richtlinienfeld &quot;%1&quot;; bekannte Felder sind: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="897"/>
+        <location filename="../core/policy/policyfields.cpp" line="901"/>
+        <source>Environment variable %1 would set %2, which decides what the sandbox may reach, see or carry; such settings are not taken from the environment. Unset %1, and put the setting in the policy file or pass -o %2=VALUE on the command line.</source>
+        <translation>Die Umgebungsvariable %1 würde %2 setzen, was bestimmt, was die Sandbox erreichen, sehen oder mitnehmen darf; solche Einstellungen werden nicht aus der Umgebung übernommen. Entfernen Sie %1 und tragen Sie die Einstellung in die Richtliniendatei ein oder übergeben Sie -o %2=WERT auf der Befehlszeile.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyfields.cpp" line="913"/>
         <source>Environment variable %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="911"/>
+        <location filename="../core/policy/policyfields.cpp" line="927"/>
         <source>Environment variable %1 is not a policy setting; the %2 settings are: %3. Unset it or fix its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Umgebungsvariable %1 ist keine Richtlinieneinstellung; die %2-Einstellungen sind: %3. Entfernen Sie sie oder korrigieren Sie ihren Namen.</translation>
     </message>
 </context>
 <context>
     <name>aisb::PolicyDocument</name>
     <message numerus="yes">
-        <location filename="../ui/policydocument.cpp" line="154"/>
+        <location filename="../ui/policydocument.cpp" line="162"/>
         <source>The policy was not saved because it has %n problem(s):</source>
         <translation>
             <numerusform>Die Richtlinie wurde nicht gespeichert, weil sie %n Problem hat:</numerusform>
@@ -1848,12 +3569,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         </translation>
     </message>
     <message>
-        <location filename="../ui/policydocument.cpp" line="161"/>
-        <source>Could not write %1: %2. Check that the folder is writable.</source>
-        <translation>%1 konnte nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
-    </message>
-    <message>
-        <location filename="../ui/policydocument.cpp" line="171"/>
+        <location filename="../ui/policydocument.cpp" line="174"/>
         <source>The policy was saved, but it could not be approved for launches: %1</source>
         <translation>Die Richtlinie wurde gespeichert, konnte aber nicht für Starts freigegeben werden: %1</translation>
     </message>
@@ -1861,617 +3577,699 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 <context>
     <name>aisb::PolicyEditor</name>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="95"/>
+        <location filename="../ui/policyeditor.cpp" line="99"/>
         <source>read-only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="95"/>
+        <location filename="../ui/policyeditor.cpp" line="99"/>
         <source>read-write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="105"/>
+        <location filename="../ui/policyeditor.cpp" line="107"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="108"/>
+        <location filename="../ui/policyeditor.cpp" line="110"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="123"/>
+        <location filename="../ui/policyeditor.cpp" line="127"/>
         <source>The policy file was changed on disk by another program — possibly the agent. Reload it, or keep your version and overwrite it when you save.</source>
         <translation>Die Richtliniendatei wurde von einem anderen Programm geändert – möglicherweise vom Agenten. Laden Sie sie neu, oder behalten Sie Ihre Fassung und überschreiben Sie die Datei beim Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="125"/>
+        <location filename="../ui/policyeditor.cpp" line="129"/>
         <source>Show Differences…</source>
         <translation>Unterschiede anzeigen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="127"/>
-        <location filename="../ui/policyeditor.cpp" line="1281"/>
+        <location filename="../ui/policyeditor.cpp" line="131"/>
+        <location filename="../ui/policyeditor.cpp" line="1536"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="129"/>
-        <location filename="../ui/policyeditor.cpp" line="1282"/>
+        <location filename="../ui/policyeditor.cpp" line="133"/>
+        <location filename="../ui/policyeditor.cpp" line="1537"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="147"/>
+        <location filename="../ui/policyeditor.cpp" line="151"/>
         <source>Review and Approve…</source>
         <translation>Prüfen und freigeben …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="185"/>
+        <location filename="../ui/policyeditor.cpp" line="193"/>
         <source>Revert</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="186"/>
-        <source>Discard the unsaved changes and read the file again</source>
-        <translation>Die ungespeicherten Änderungen verwerfen und die Datei neu lesen</translation>
+        <location filename="../ui/policyeditor.cpp" line="195"/>
+        <source>Go back to the saved file (asks first; Edit &gt; Undo brings the changes back)</source>
+        <translation>Zur gespeicherten Datei zurückkehren (fragt vorher; Bearbeiten &gt; Rückgängig holt die Änderungen zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="187"/>
+        <location filename="../ui/policyeditor.cpp" line="196"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="189"/>
+        <location filename="../ui/policyeditor.cpp" line="198"/>
         <source>Save the project policy and approve it for sessions (Ctrl+S)</source>
         <translation>Die Projektrichtlinie speichern und für Sitzungen freigeben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="349"/>
+        <location filename="../ui/policyeditor.cpp" line="203"/>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="207"/>
+        <source>Show or hide the preview of what the policy produces</source>
+        <translation>Die Vorschau dessen, was die Richtlinie erzeugt, ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="410"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="349"/>
+        <location filename="../ui/policyeditor.cpp" line="410"/>
         <source>What the sandbox may reach over the network.</source>
         <translation>Was die Sandbox über das Netzwerk erreichen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="365"/>
+        <location filename="../ui/policyeditor.cpp" line="426"/>
         <source>Allowed hosts only (recommended)</source>
         <translation>Nur erlaubte Hosts (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="366"/>
+        <location filename="../ui/policyeditor.cpp" line="427"/>
         <source>Connections go through a filtering gate that lets through only the hosts listed below. Everything else is refused and shows up in the session log.</source>
         <translation>Verbindungen laufen über ein filterndes Gate, das nur die unten aufgeführten Hosts durchlässt. Alles andere wird abgelehnt und erscheint im Sitzungsprotokoll.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="368"/>
+        <location filename="../ui/policyeditor.cpp" line="429"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="369"/>
+        <location filename="../ui/policyeditor.cpp" line="430"/>
         <source>The sandbox has no network at all. The safest choice when the agent needs nothing from the internet.</source>
         <translation>Die Sandbox hat überhaupt kein Netzwerk. Die sicherste Wahl, wenn der Agent nichts aus dem Internet braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="370"/>
+        <location filename="../ui/policyeditor.cpp" line="433"/>
         <source>Open network (not isolated)</source>
         <translation>Offenes Netzwerk (nicht isoliert)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="371"/>
+        <location filename="../ui/policyeditor.cpp" line="434"/>
         <source>Warning: the sandbox can reach every address, including your local network and services on this computer. Use only for work you trust.</source>
         <translation>Warnung: Die Sandbox kann jede Adresse erreichen, auch Ihr lokales Netz und Dienste auf diesem Rechner. Nur für vertrauenswürdige Arbeit verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="378"/>
+        <location filename="../ui/policyeditor.cpp" line="442"/>
         <source>Change network mode</source>
         <translation>Netzwerkmodus ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="384"/>
+        <location filename="../ui/policyeditor.cpp" line="449"/>
         <source>Allowed Hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="385"/>
+        <location filename="../ui/policyeditor.cpp" line="450"/>
         <source>Host names the sandbox may connect to. An entry starting with a dot, like .github.com, allows that domain and all its subdomains.</source>
         <translation>Hostnamen, zu denen die Sandbox verbinden darf. Ein Eintrag mit führendem Punkt wie .github.com erlaubt die Domain und alle ihre Subdomains.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="391"/>
+        <location filename="../ui/policyeditor.cpp" line="456"/>
         <source>Only used in the “Allowed hosts only” network mode.</source>
         <translation>Nur im Netzwerkmodus „Nur erlaubte Hosts“ verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="398"/>
+        <location filename="../ui/policyeditor.cpp" line="463"/>
         <source>example.com or .example.com — paste several at once</source>
-        <translation>example.com oder .example.com – auch mehrere auf einmal einfügen</translation>
+        <translation>example.com oder .example.com – auch mehrere</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="400"/>
+        <location filename="../ui/policyeditor.cpp" line="465"/>
         <source>Host to add</source>
         <translation>Hinzuzufügender Host</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="401"/>
-        <location filename="../ui/policyeditor.cpp" line="507"/>
+        <location filename="../ui/policyeditor.cpp" line="466"/>
+        <location filename="../ui/policyeditor.cpp" line="626"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="403"/>
+        <location filename="../ui/policyeditor.cpp" line="470"/>
         <source>Paste List</source>
         <translation>Liste einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="404"/>
+        <location filename="../ui/policyeditor.cpp" line="471"/>
         <source>Add every host from the clipboard, one per line</source>
         <translation>Alle Hosts aus der Zwischenablage hinzufügen, einer pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="426"/>
+        <location filename="../ui/policyeditor.cpp" line="488"/>
+        <source>The list is empty: in “Allowed hosts only” mode the sandbox can reach no host at all. Add the hosts it needs, or choose “No network” if that is what you mean.</source>
+        <translation>Die Liste ist leer: im Modus „Nur erlaubte Hosts“ kann die Sandbox überhaupt keinen Host erreichen. Fügen Sie die Hosts hinzu, die sie braucht, oder wählen Sie „Kein Netzwerk“, wenn Sie das meinen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="514"/>
         <source>Click to sort the list</source>
         <translation>Klicken, um die Liste zu sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="433"/>
+        <location filename="../ui/policyeditor.cpp" line="523"/>
         <source>Allowed hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="437"/>
-        <location filename="../ui/policyeditor.cpp" line="536"/>
-        <location filename="../ui/policyeditor.cpp" line="694"/>
-        <location filename="../ui/policyeditor.cpp" line="769"/>
+        <location filename="../ui/policyeditor.cpp" line="527"/>
+        <location filename="../ui/policyeditor.cpp" line="660"/>
+        <location filename="../ui/policyeditor.cpp" line="867"/>
+        <location filename="../ui/policyeditor.cpp" line="947"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="439"/>
+        <location filename="../ui/policyeditor.cpp" line="529"/>
         <source>Remove the selected hosts (Delete)</source>
         <translation>Die ausgewählten Hosts entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="441"/>
+        <location filename="../ui/policyeditor.cpp" line="531"/>
         <source>Sort</source>
         <translation>Sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="442"/>
+        <location filename="../ui/policyeditor.cpp" line="532"/>
         <source>Sort the hosts alphabetically</source>
         <translation>Hosts alphabetisch sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="456"/>
+        <location filename="../ui/policyeditor.cpp" line="546"/>
         <source>Add These</source>
         <translation>Diese hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="482"/>
+        <location filename="../ui/policyeditor.cpp" line="580"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="584"/>
+        <source>&amp;Paste Hosts</source>
+        <translation>Hosts ein&amp;fügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="588"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="590"/>
+        <source>&amp;Sort</source>
+        <translation>&amp;Sortieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="598"/>
         <source>Edit allowed hosts</source>
         <translation>Erlaubte Hosts bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="488"/>
+        <location filename="../ui/policyeditor.cpp" line="605"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="489"/>
+        <location filename="../ui/policyeditor.cpp" line="606"/>
         <source>Only the variables named here exist in the sandbox. Values passed from this computer are never shown; secrets are also kept out of every log.</source>
         <translation>Nur die hier genannten Variablen existieren in der Sandbox. Von diesem Rechner übernommene Werte werden nie angezeigt; Geheimnisse bleiben zudem aus jedem Protokoll heraus.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="498"/>
+        <location filename="../ui/policyeditor.cpp" line="615"/>
         <source>NAME or PREFIX_*</source>
         <translation>NAME oder PRÄFIX_*</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="499"/>
+        <location filename="../ui/policyeditor.cpp" line="616"/>
         <source>Variable name</source>
         <translation>Variablenname</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="504"/>
+        <location filename="../ui/policyeditor.cpp" line="623"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="506"/>
+        <location filename="../ui/policyeditor.cpp" line="625"/>
         <source>Variable value</source>
         <translation>Variablenwert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="533"/>
+        <location filename="../ui/policyeditor.cpp" line="657"/>
         <source>Environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="549"/>
+        <location filename="../ui/policyeditor.cpp" line="678"/>
+        <source>Move to Secret from Host</source>
+        <translation>Zu „Geheimnis vom Host“ verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="680"/>
+        <source>Pass these variables from this computer instead (never shown or logged); their values leave the project file when you save</source>
+        <translation>Diese Variablen stattdessen von diesem Rechner übergeben (nie angezeigt oder protokolliert); ihre Werte verschwinden beim Speichern aus der Projektdatei</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/policyeditor.cpp" line="690"/>
+        <source>%1 now come(s) from this computer as secret(s); set them there before launching.</source>
+        <translation>
+            <numerusform>%1 kommt jetzt als Geheimnis von diesem Rechner; setzen Sie die Variable dort vor dem Start.</numerusform>
+            <numerusform>%1 kommen jetzt als Geheimnisse von diesem Rechner; setzen Sie die Variablen dort vor dem Start.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="703"/>
         <source>Add as Secrets</source>
         <translation>Als Geheimnisse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="564"/>
+        <location filename="../ui/policyeditor.cpp" line="721"/>
         <source>Add the agent&apos;s variables</source>
         <translation>Variablen des Agenten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="580"/>
+        <location filename="../ui/policyeditor.cpp" line="737"/>
         <source>Edit environment</source>
         <translation>Umgebung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="586"/>
+        <location filename="../ui/policyeditor.cpp" line="743"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="586"/>
+        <location filename="../ui/policyeditor.cpp" line="743"/>
         <source>Resources one session may use.</source>
         <translation>Ressourcen, die eine Sitzung nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="589"/>
-        <location filename="../ui/policyeditor.cpp" line="600"/>
-        <location filename="../ui/policyeditor.cpp" line="611"/>
+        <location filename="../ui/policyeditor.cpp" line="746"/>
+        <location filename="../ui/policyeditor.cpp" line="760"/>
+        <location filename="../ui/policyeditor.cpp" line="772"/>
         <source>No limit</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="590"/>
+        <location filename="../ui/policyeditor.cpp" line="747"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Speicher:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="592"/>
+        <location filename="../ui/policyeditor.cpp" line="748"/>
+        <source>0 or empty means no limit: a session may use all of this computer&apos;s memory.</source>
+        <translation>0 oder leer bedeutet keine Grenze: eine Sitzung darf den gesamten Speicher dieses Rechners nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="751"/>
         <source>Change memory limit</source>
         <translation>Speichergrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="601"/>
+        <location filename="../ui/policyeditor.cpp" line="761"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="603"/>
+        <location filename="../ui/policyeditor.cpp" line="763"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="605"/>
+        <location filename="../ui/policyeditor.cpp" line="766"/>
         <source>Change CPU limit</source>
         <translation>CPU-Grenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="613"/>
-        <source>&amp;Processes:</source>
-        <translation>&amp;Prozesse:</translation>
+        <location filename="../ui/policyeditor.cpp" line="774"/>
+        <source>Pr&amp;ocesses:</source>
+        <translation>Pr&amp;ozesse:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="615"/>
+        <location filename="../ui/policyeditor.cpp" line="922"/>
+        <source>Pac&amp;kages:</source>
+        <translation>Pa&amp;kete:</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="777"/>
         <source>Change process limit</source>
         <translation>Prozessgrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="620"/>
+        <location filename="../ui/policyeditor.cpp" line="783"/>
         <source>Default</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="621"/>
+        <location filename="../ui/policyeditor.cpp" line="784"/>
         <source>/&amp;tmp size:</source>
         <translation>/&amp;tmp-Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="623"/>
+        <location filename="../ui/policyeditor.cpp" line="787"/>
         <source>Change /tmp size</source>
         <translation>/tmp-Größe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="629"/>
+        <location filename="../ui/policyeditor.cpp" line="794"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="630"/>
+        <location filename="../ui/policyeditor.cpp" line="795"/>
         <source>No timeout</source>
         <translation>Kein Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="632"/>
+        <location filename="../ui/policyeditor.cpp" line="797"/>
         <source>E&amp;xec timeout:</source>
         <translation>E&amp;xec-Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="633"/>
+        <location filename="../ui/policyeditor.cpp" line="798"/>
         <source>How long one command run through the exec agent may take.</source>
         <translation>Wie lange ein über den Exec-Agenten ausgeführter Befehl dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="636"/>
+        <location filename="../ui/policyeditor.cpp" line="802"/>
         <source>Change exec timeout</source>
         <translation>Exec-Zeitlimit ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="642"/>
+        <location filename="../ui/policyeditor.cpp" line="809"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="643"/>
+        <location filename="../ui/policyeditor.cpp" line="810"/>
         <source>The project folder is the only part of this computer the sandbox sees, at /project.</source>
         <translation>Der Projektordner ist der einzige Teil dieses Rechners, den die Sandbox sieht, unter /project.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="647"/>
-        <location filename="../ui/policyeditor.cpp" line="1391"/>
+        <location filename="../ui/policyeditor.cpp" line="814"/>
+        <location filename="../ui/policyeditor.cpp" line="1677"/>
         <source>Read and write</source>
         <translation>Lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="648"/>
-        <location filename="../ui/policyeditor.cpp" line="1391"/>
+        <location filename="../ui/policyeditor.cpp" line="815"/>
+        <location filename="../ui/policyeditor.cpp" line="1676"/>
         <source>Read only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="655"/>
+        <location filename="../ui/policyeditor.cpp" line="822"/>
         <source>Project:</source>
         <translation>Projekt:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="658"/>
+        <location filename="../ui/policyeditor.cpp" line="826"/>
         <source>Change project access</source>
         <translation>Projektzugriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="663"/>
+        <location filename="../ui/policyeditor.cpp" line="831"/>
         <source>.env or secrets/</source>
         <translation>.env oder secrets/</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="664"/>
+        <location filename="../ui/policyeditor.cpp" line="832"/>
         <source>Hidden:</source>
         <translation>Verborgen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="665"/>
+        <location filename="../ui/policyeditor.cpp" line="833"/>
         <source>Paths inside the project the sandbox cannot see, such as files with credentials.</source>
         <translation>Pfade im Projekt, die die Sandbox nicht sieht, etwa Dateien mit Zugangsdaten.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="667"/>
+        <location filename="../ui/policyeditor.cpp" line="837"/>
         <source>Edit hidden paths</source>
         <translation>Verborgene Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="672"/>
+        <location filename="../ui/policyeditor.cpp" line="842"/>
         <source>.git/hooks</source>
         <translation>.git/hooks</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="673"/>
+        <location filename="../ui/policyeditor.cpp" line="843"/>
         <source>Read-only:</source>
         <translation>Nur lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="674"/>
+        <location filename="../ui/policyeditor.cpp" line="844"/>
         <source>Paths inside the project the sandbox can read but not change.</source>
         <translation>Pfade im Projekt, die die Sandbox lesen, aber nicht ändern kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="677"/>
+        <location filename="../ui/policyeditor.cpp" line="848"/>
         <source>Edit read-only paths</source>
         <translation>Schreibgeschützte Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="680"/>
+        <location filename="../ui/policyeditor.cpp" line="851"/>
         <source>Keep a home folder between sessions</source>
         <translation>Einen Home-Ordner zwischen Sitzungen behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="681"/>
+        <location filename="../ui/policyeditor.cpp" line="853"/>
         <source>A podman volume per project holds /home/sandbox (shell history, caches, logins).</source>
         <translation>Ein podman-Volume pro Projekt enthält /home/sandbox (Shell-Verlauf, Caches, Anmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="682"/>
+        <location filename="../ui/policyeditor.cpp" line="854"/>
         <source>Home:</source>
         <translation>Home:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="685"/>
+        <location filename="../ui/policyeditor.cpp" line="858"/>
         <source>Toggle home volume</source>
         <translation>Home-Volume umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="693"/>
-        <location filename="../ui/policyeditor.cpp" line="766"/>
+        <location filename="../ui/policyeditor.cpp" line="866"/>
+        <location filename="../ui/policyeditor.cpp" line="944"/>
         <source>Add…</source>
         <translation>Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="703"/>
+        <location filename="../ui/policyeditor.cpp" line="875"/>
         <source>Extra folders:</source>
         <translation>Weitere Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="704"/>
+        <location filename="../ui/policyeditor.cpp" line="876"/>
         <source>Other folders of this computer to show in the sandbox. Each one widens what the agent can touch.</source>
         <translation>Weitere Ordner dieses Rechners, die in der Sandbox sichtbar sind. Jeder erweitert, was der Agent anfassen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="711"/>
+        <location filename="../ui/policyeditor.cpp" line="884"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="712"/>
+        <location filename="../ui/policyeditor.cpp" line="885"/>
         <source>What the container image contains. Changes here need a rebuild (the image tag in the preview changes).</source>
         <translation>Was das Container-Image enthält. Änderungen hier erfordern einen neuen Build (das Image-Tag in der Vorschau ändert sich).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="728"/>
+        <location filename="../ui/policyeditor.cpp" line="902"/>
         <source>&amp;Agent:</source>
         <translation>&amp;Agent:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="731"/>
+        <location filename="../ui/policyeditor.cpp" line="906"/>
         <source>Change agent</source>
         <translation>Agent ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="737"/>
+        <location filename="../ui/policyeditor.cpp" line="912"/>
         <source>&amp;Base image:</source>
         <translation>&amp;Basis-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="739"/>
+        <location filename="../ui/policyeditor.cpp" line="916"/>
         <source>Change base image</source>
         <translation>Basis-Image ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="745"/>
+        <location filename="../ui/policyeditor.cpp" line="921"/>
         <source>Debian packages separated by spaces, e.g. ripgrep jq</source>
         <translation>Debian-Pakete, durch Leerzeichen getrennt, z. B. ripgrep jq</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="746"/>
-        <source>&amp;Packages:</source>
-        <translation>&amp;Pakete:</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="749"/>
+        <location filename="../ui/policyeditor.cpp" line="928"/>
         <source>Change packages</source>
         <translation>Pakete ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="760"/>
+        <location filename="../ui/policyeditor.cpp" line="938"/>
         <source>Certificates the image trusts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="768"/>
+        <location filename="../ui/policyeditor.cpp" line="946"/>
         <source>Pick PEM certificate files (*.crt, *.pem) on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM-Zertifikatsdateien (*.crt, *.pem) auf diesem Rechner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="776"/>
+        <location filename="../ui/policyeditor.cpp" line="954"/>
         <source>Certificates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="777"/>
+        <location filename="../ui/policyeditor.cpp" line="955"/>
         <source>Certificate authorities of this computer the image trusts, such as a company proxy&apos;s. Their content is copied into the image when it is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifizierungsstellen dieses Rechners, denen das Image vertraut, etwa die eines Firmen-Proxys. Ihr Inhalt wird beim Bauen ins Image kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="792"/>
+        <location filename="../ui/policyeditor.cpp" line="969"/>
         <source>Certificates the Image Trusts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="793"/>
+        <location filename="../ui/policyeditor.cpp" line="970"/>
         <source>PEM certificates (*.crt *.pem);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM-Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="812"/>
+        <location filename="../ui/policyeditor.cpp" line="990"/>
         <source>Add %n certificate(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="827"/>
-        <source>Remove %n certificate(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zertifikat hinzufügen</numerusform>
+            <numerusform>%n Zertifikate hinzufügen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="844"/>
+        <location filename="../ui/policyeditor.cpp" line="1002"/>
+        <source>Trust this machine&apos;s certificate authorities</source>
+        <translation>Den Zertifizierungsstellen dieses Rechners vertrauen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/policyeditor.cpp" line="1021"/>
+        <source>Remove %n certificate(s)</source>
+        <translation>
+            <numerusform>%n Zertifikat entfernen</numerusform>
+            <numerusform>%n Zertifikate entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1038"/>
         <source>%1
 A readable PEM certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Ein lesbares PEM-Zertifikat.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="904"/>
+        <location filename="../ui/policyeditor.cpp" line="1102"/>
         <source>This project&apos;s policy file has not been approved on this computer, so sessions do not use it yet. Review it and approve it, or save your own version.</source>
         <translation>Die Richtliniendatei dieses Projekts wurde auf diesem Rechner noch nicht freigegeben, daher verwenden Sitzungen sie noch nicht. Prüfen und geben Sie sie frei, oder speichern Sie Ihre eigene Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="908"/>
+        <location filename="../ui/policyeditor.cpp" line="1107"/>
         <source>This project&apos;s policy file changed since you approved it — possibly by the agent — so sessions do not use it. Review the changes before approving them.</source>
         <translation>Die Richtliniendatei dieses Projekts hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen sie nicht. Prüfen Sie die Änderungen, bevor Sie sie freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="923"/>
-        <source>Review the Project Policy</source>
-        <translation>Projektrichtlinie prüfen</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="926"/>
-        <source>Changes since you last approved %1:</source>
-        <translation>Änderungen seit Ihrer letzten Freigabe von %1:</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="927"/>
-        <source>Content of %1:</source>
-        <translation>Inhalt von %1:</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="936"/>
-        <source>Approve</source>
-        <translation>Freigeben</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="946"/>
-        <source>Not Approved</source>
-        <translation>Nicht freigegeben</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="950"/>
+        <location filename="../ui/policyeditor.cpp" line="1128"/>
         <source>Approved the project policy.</source>
         <translation>Die Projektrichtlinie wurde freigegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="998"/>
+        <location filename="../ui/policyeditor.cpp" line="1187"/>
         <source>Reset %1 to the inherited value</source>
         <translation>%1 auf den geerbten Wert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1066"/>
+        <location filename="../ui/policyeditor.cpp" line="1255"/>
         <source>Unknown agent preset.</source>
         <translation>Unbekannte Agent-Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1085"/>
+        <location filename="../ui/policyeditor.cpp" line="1275"/>
         <source>Parts of the project file could not be read and will be dropped when you save:
 %1</source>
         <translation>Teile der Projektdatei konnten nicht gelesen werden und gehen beim Speichern verloren:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1144"/>
+        <location filename="../ui/policyeditor.cpp" line="1333"/>
         <source>%1 usually needs: %2</source>
         <translation>%1 braucht üblicherweise: %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1148"/>
+        <location filename="../ui/policyeditor.cpp" line="1337"/>
         <source>%1 usually reads: %2</source>
         <translation>%1 liest üblicherweise: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1159"/>
+        <location filename="../ui/policyeditor.cpp" line="1356"/>
+        <source>%1 look(s) like a secret but the value is saved in plain text in .ai-sandbox.toml, which the agent can read and which is often committed.</source>
+        <translation>
+            <numerusform>%1 sieht nach einem Geheimnis aus, aber der Wert wird im Klartext in .ai-sandbox.toml gespeichert, die der Agent lesen kann und die oft eingecheckt wird.</numerusform>
+            <numerusform>%1 sehen nach Geheimnissen aus, aber die Werte werden im Klartext in .ai-sandbox.toml gespeichert, die der Agent lesen kann und die oft eingecheckt wird.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1370"/>
+        <source>Revert Unsaved Changes?</source>
+        <translation>Ungespeicherte Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1371"/>
+        <source>Go back to the policy as saved in %1? Your unsaved changes are discarded.</source>
+        <translation>Zur in %1 gespeicherten Richtlinie zurückkehren? Ihre ungespeicherten Änderungen werden verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1374"/>
+        <source>Edit &gt; Undo (Ctrl+Z) brings them back.</source>
+        <translation>Bearbeiten &gt; Rückgängig (Strg+Z) holt sie zurück.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1375"/>
+        <source>Revert Changes</source>
+        <translation>Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1376"/>
+        <source>Keep Editing</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1391"/>
+        <source>Revert to the saved file</source>
+        <translation>Zur gespeicherten Datei zurückkehren</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1396"/>
+        <source>Reverted to the saved policy; Edit &gt; Undo brings your changes back.</source>
+        <translation>Zur gespeicherten Richtlinie zurückgekehrt; Bearbeiten &gt; Rückgängig holt Ihre Änderungen zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/policyeditor.cpp" line="1409"/>
         <source>%n problem(s) to fix before saving</source>
         <translation>
             <numerusform>%n Problem vor dem Speichern zu beheben</numerusform>
@@ -2479,72 +4277,83 @@ A readable PEM certificate.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1161"/>
+        <location filename="../ui/policyeditor.cpp" line="1411"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1163"/>
+        <location filename="../ui/policyeditor.cpp" line="1413"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1165"/>
+        <location filename="../ui/policyeditor.cpp" line="1415"/>
         <source>No project file yet: every value is inherited</source>
         <translation>Noch keine Projektdatei: alle Werte sind geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1196"/>
+        <location filename="../ui/policyeditor.cpp" line="1449"/>
+        <location filename="../ui/policyeditor.cpp" line="1458"/>
         <source>The policy was not saved.</source>
         <translation>Die Richtlinie wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1207"/>
+        <location filename="../ui/policyeditor.cpp" line="1470"/>
         <source>Saved and approved %1</source>
         <translation>%1 gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1227"/>
+        <location filename="../ui/policyeditor.cpp" line="1486"/>
         <source>Reloaded the policy from disk.</source>
         <translation>Die Richtlinie wurde neu von der Platte geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1261"/>
+        <location filename="../ui/policyeditor.cpp" line="1516"/>
         <source>The policy file changed on disk.</source>
         <translation>Die Richtliniendatei wurde auf der Platte geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1268"/>
+        <location filename="../ui/policyeditor.cpp" line="1523"/>
         <source>your version</source>
         <translation>Ihre Fassung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1268"/>
+        <location filename="../ui/policyeditor.cpp" line="1523"/>
         <source>on disk</source>
         <translation>auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1270"/>
+        <location filename="../ui/policyeditor.cpp" line="1525"/>
         <source>Changes Made on Disk</source>
         <translation>Änderungen auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1272"/>
+        <location filename="../ui/policyeditor.cpp" line="1528"/>
         <source>Lines starting with + were added on disk, lines with - are only in your version.</source>
         <translation>Zeilen mit + wurden auf der Platte hinzugefügt, Zeilen mit - gibt es nur in Ihrer Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1277"/>
+        <location filename="../ui/policyeditor.cpp" line="1532"/>
         <source>(no differences in content)</source>
         <translation>(keine inhaltlichen Unterschiede)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1311"/>
+        <location filename="../ui/policyeditor.cpp" line="1562"/>
         <source>Your version is kept; saving will overwrite the file on disk.</source>
         <translation>Ihre Fassung bleibt erhalten; beim Speichern wird die Datei auf der Platte überschrieben.</translation>
     </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1576"/>
+        <source>“%1” is not a host name: %2. Nothing was added.</source>
+        <translation>„%1“ ist kein Hostname: %2. Nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1577"/>
+        <source>“%1” is not a host name (%2), so nothing of “%3” was added. Separate several hosts with spaces; each must be a name like example.com or .example.com.</source>
+        <translation>„%1“ ist kein Hostname (%2), daher wurde nichts von „%3“ hinzugefügt. Trennen Sie mehrere Hosts durch Leerzeichen; jeder muss ein Name wie example.com oder .example.com sein.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1331"/>
+        <location filename="../ui/policyeditor.cpp" line="1610"/>
         <source>Added %n host(s) from the clipboard.</source>
         <translation>
             <numerusform>%n Host aus der Zwischenablage hinzugefügt.</numerusform>
@@ -2552,7 +4361,7 @@ A readable PEM certificate.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1348"/>
+        <location filename="../ui/policyeditor.cpp" line="1628"/>
         <source>Remove %n host(s)</source>
         <translation>
             <numerusform>%n Host entfernen</numerusform>
@@ -2560,42 +4369,67 @@ A readable PEM certificate.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1362"/>
+        <location filename="../ui/policyeditor.cpp" line="1642"/>
         <source>%1 is already listed.</source>
         <translation>%1 ist bereits aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1382"/>
+        <location filename="../ui/policyeditor.cpp" line="1664"/>
+        <source>Add an Extra Folder</source>
+        <translation>Zusätzlichen Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1668"/>
+        <source>A folder on this computer</source>
+        <translation>Ein Ordner auf diesem Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1669"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1686"/>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1687"/>
+        <source>&amp;In the sandbox:</source>
+        <translation>&amp;In der Sandbox:</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1688"/>
+        <source>Access:</source>
+        <translation>Zugriff:</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1691"/>
+        <source>Add Folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1700"/>
+        <source>%1 is not a folder on this computer.</source>
+        <translation>%1 ist kein Ordner auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1702"/>
+        <source>The path in the sandbox must start with /.</source>
+        <translation>Der Pfad in der Sandbox muss mit / beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1717"/>
         <source>Folder to Show in the Sandbox</source>
         <translation>In der Sandbox sichtbarer Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1386"/>
-        <source>Path in the Sandbox</source>
-        <translation>Pfad in der Sandbox</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="1387"/>
-        <source>Where the folder appears inside the sandbox:</source>
-        <translation>Wo der Ordner in der Sandbox erscheint:</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="1392"/>
-        <source>Access</source>
-        <translation>Zugriff</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="1392"/>
-        <source>The sandbox may:</source>
-        <translation>Die Sandbox darf:</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="1396"/>
+        <location filename="../ui/policyeditor.cpp" line="1730"/>
         <source>Add extra folder</source>
         <translation>Weiteren Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1407"/>
+        <location filename="../ui/policyeditor.cpp" line="1744"/>
         <source>Remove extra folder</source>
         <translation>Weiteren Ordner entfernen</translation>
     </message>
@@ -2605,141 +4439,161 @@ A readable PEM certificate.</source>
     <message>
         <location filename="../core/policy/policyfile.cpp" line="64"/>
         <source>Fix the TOML syntax there; nothing from this file is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie dort die TOML-Syntax; nichts aus dieser Datei wird verwendet.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfile.cpp" line="74"/>
         <source>%1: unknown section [%2]; the sections are [%3]. Remove it or fix its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Abschnitt [%2]; die Abschnitte sind [%3]. Entfernen Sie ihn oder korrigieren Sie seinen Namen.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfile.cpp" line="85"/>
         <source>%1: %2 must be a table: write a [%2] header and the settings below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 muss eine Tabelle sein: schreiben Sie eine Überschrift [%2] und die Einstellungen darunter.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfile.cpp" line="97"/>
         <source>%1: unknown key %2; the keys of [%3] are: %4. Remove it or fix its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Schlüssel %2; die Schlüssel von [%3] sind: %4. Entfernen Sie ihn oder korrigieren Sie seinen Namen.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfile.cpp" line="132"/>
         <source>Cannot read the policy file %1: %2. Check its permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Richtliniendatei %1 kann nicht gelesen werden: %2. Prüfen Sie ihre Berechtigungen.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfile.cpp" line="166"/>
         <source>Cannot create the folder %1 for the policy file. Check that its parent is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 für die Richtliniendatei kann nicht angelegt werden. Prüfen Sie, ob sein übergeordneter Ordner beschreibbar ist.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfile.cpp" line="174"/>
         <source>Cannot write the policy file %1: %2. Check the folder&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Richtliniendatei %1 kann nicht geschrieben werden: %2. Prüfen Sie die Berechtigungen des Ordners.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="181"/>
+        <location filename="../core/policy/policyfile.cpp" line="180"/>
         <source>the disk is full or the file too large</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist voll oder die Datei zu groß</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="184"/>
+        <location filename="../core/policy/policyfile.cpp" line="183"/>
         <source>Cannot write the policy file %1: %2. The old file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Richtliniendatei %1 kann nicht geschrieben werden: %2. Die alte Datei ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="189"/>
+        <location filename="../core/policy/policyfile.cpp" line="188"/>
         <source>Cannot save the policy file %1: %2. The old file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Richtliniendatei %1 kann nicht gespeichert werden: %2. Die alte Datei ist unverändert.</translation>
     </message>
 </context>
 <context>
     <name>aisb::PolicyLoader</name>
     <message>
-        <location filename="../core/policy/policyloader.cpp" line="41"/>
+        <location filename="../core/policy/policyloader.cpp" line="53"/>
         <source>Cannot read the project policy %1: %2. Check its permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Projektrichtlinie %1 kann nicht gelesen werden: %2. Prüfen Sie ihre Berechtigungen.</translation>
     </message>
 </context>
 <context>
     <name>aisb::PolicyPreview</name>
     <message>
-        <location filename="../ui/policypreview.cpp" line="96"/>
+        <location filename="../ui/policypreview.cpp" line="88"/>
         <source>Image:</source>
         <translation>Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="103"/>
+        <location filename="../ui/policypreview.cpp" line="95"/>
         <source>The image tag is a hash of everything that goes into the image. It changes exactly when a change needs a rebuild.</source>
         <translation>Das Image-Tag ist ein Hash über alles, was ins Image eingeht. Es ändert sich genau dann, wenn eine Änderung einen neuen Build erfordert.</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="108"/>
+        <location filename="../ui/policypreview.cpp" line="100"/>
         <source>Copy the shown artifact to the clipboard</source>
         <translation>Das angezeigte Artefakt in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="125"/>
+        <location filename="../ui/policypreview.cpp" line="124"/>
+        <source>Artifact shown</source>
+        <translation>Angezeigte Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/policypreview.cpp" line="128"/>
+        <source>Wrap Lines</source>
+        <translation>Zeilen umbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policypreview.cpp" line="132"/>
+        <source>Wrap long lines instead of scrolling sideways</source>
+        <translation>Lange Zeilen umbrechen statt seitlich zu scrollen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policypreview.cpp" line="135"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/policypreview.cpp" line="141"/>
         <source>Containerfile</source>
         <translation>Containerfile</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="125"/>
+        <location filename="../ui/policypreview.cpp" line="141"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="125"/>
+        <location filename="../ui/policypreview.cpp" line="141"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="125"/>
+        <location filename="../ui/policypreview.cpp" line="142"/>
         <source>Gate</source>
         <translation>Gate</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="126"/>
+        <location filename="../ui/policypreview.cpp" line="142"/>
         <source>podman run</source>
         <translation>podman run</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="126"/>
+        <location filename="../ui/policypreview.cpp" line="142"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="127"/>
+        <location filename="../ui/policypreview.cpp" line="144"/>
         <source>The Containerfile the image is built from</source>
         <translation>Das Containerfile, aus dem das Image gebaut wird</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="128"/>
+        <location filename="../ui/policypreview.cpp" line="145"/>
         <source>entrypoint.sh: loads the firewall, then drops privileges and starts the harness</source>
         <translation>entrypoint.sh: lädt die Firewall, gibt dann Rechte ab und startet den Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="129"/>
+        <location filename="../ui/policypreview.cpp" line="146"/>
         <source>nftables ruleset loaded inside the sandbox: only the gate may be reached</source>
         <translation>nftables-Regelwerk in der Sandbox: nur das Gate ist erreichbar</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="130"/>
+        <location filename="../ui/policypreview.cpp" line="147"/>
         <source>squid configuration of the egress gate: the allowlist</source>
         <translation>squid-Konfiguration des Ausgangs-Gates: die Erlaubnisliste</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="131"/>
+        <location filename="../ui/policypreview.cpp" line="148"/>
         <source>The podman run command line (placeholders for session values; environment values are never shown)</source>
         <translation>Die podman-run-Befehlszeile (Platzhalter für Sitzungswerte; Umgebungswerte werden nie gezeigt)</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="132"/>
+        <location filename="../ui/policypreview.cpp" line="150"/>
         <source>The effective policy after merging every layer, secrets redacted</source>
         <translation>Die wirksame Richtlinie nach dem Zusammenführen aller Ebenen, Geheimnisse geschwärzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="196"/>
+        <location filename="../ui/policypreview.cpp" line="243"/>
         <source>The policy has %n problem(s); the preview shows the last valid state.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; die Vorschau zeigt den letzten gültigen Stand.</numerusform>
@@ -2747,7 +4601,7 @@ A readable PEM certificate.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="198"/>
+        <location filename="../ui/policypreview.cpp" line="245"/>
         <source>The policy has %n problem(s); fix them to see the preview.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; beheben Sie es, um die Vorschau zu sehen.</numerusform>
@@ -2755,83 +4609,461 @@ A readable PEM certificate.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="246"/>
+        <location filename="../ui/policypreview.cpp" line="271"/>
         <source># Network mode &quot;none&quot;: the sandbox has no network at all, so no ruleset is loaded.
 </source>
         <translation># Netzwerkmodus „none“: Die Sandbox hat gar kein Netzwerk, daher wird kein Regelwerk geladen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="247"/>
+        <location filename="../ui/policypreview.cpp" line="273"/>
         <source># Network mode &quot;open&quot;: no ruleset; the sandbox reaches every address. Use it only for trusted work.
 </source>
         <translation># Netzwerkmodus „open“: kein Regelwerk; die Sandbox erreicht jede Adresse. Nur für vertrauenswürdige Arbeit verwenden.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="251"/>
+        <location filename="../ui/policypreview.cpp" line="277"/>
         <source># No egress gate in network mode &quot;%1&quot;.
 </source>
         <translation># Kein Ausgangs-Gate im Netzwerkmodus „%1“.
 </translation>
     </message>
+    <message>
+        <location filename="../ui/policypreview.cpp" line="282"/>
+        <source># No sandbox can start with this policy here: %1
+</source>
+        <translation># Mit dieser Richtlinie kann hier keine Sandbox starten: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::PolicyReview</name>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="51"/>
+        <source>open network: the sandbox reaches any host on the internet and the services of this computer, with no gate and no log</source>
+        <translation>offenes Netzwerk: die Sandbox erreicht jeden Host im Internet und die Dienste dieses Rechners, ohne Gate und ohne Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="66"/>
+        <source>a service on this computer or its network: the sandbox can send it requests</source>
+        <translation>ein Dienst auf diesem Rechner oder in seinem Netz: die Sandbox kann ihm Anfragen senden</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="71"/>
+        <source>a host folder the sandbox can read and change</source>
+        <translation>ein Host-Ordner, den die Sandbox lesen und ändern kann</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="72"/>
+        <source>a host folder the sandbox can read</source>
+        <translation>ein Host-Ordner, den die Sandbox lesen kann</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="83"/>
+        <source>no longer read-only: the sandbox may change what host tools later run or trust</source>
+        <translation>nicht mehr schreibgeschützt: die Sandbox kann ändern, was Host-Werkzeuge später ausführen oder dem sie vertrauen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="85"/>
+        <source>no longer hidden: the sandbox may read it</source>
+        <translation>nicht mehr verborgen: die Sandbox kann es lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="98"/>
+        <source>decides which programs and libraries run in the sandbox</source>
+        <translation>bestimmt, welche Programme und Bibliotheken in der Sandbox laufen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="105"/>
+        <source>passes every variable of this computer, secrets included</source>
+        <translation>übergibt jede Variable dieses Rechners, Geheimnisse eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="112"/>
+        <source>another base image: whoever publishes it decides every program in the sandbox, its firewall tools included</source>
+        <translation>ein anderes Basis-Image: wer es veröffentlicht, bestimmt jedes Programm in der Sandbox, ihre Firewall-Werkzeuge eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="117"/>
+        <source>runs this command instead of the harness</source>
+        <translation>führt diesen Befehl statt des Harness aus</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="173"/>
+        <source>(new)</source>
+        <translation>(neu)</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="205"/>
+        <source>new host: the sandbox may send it anything it can read</source>
+        <translation>neuer Host: die Sandbox kann ihm alles senden, was sie lesen kann</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::PolicyReviewDialog</name>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="92"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="96"/>
+        <source>Files and folders</source>
+        <translation>Dateien und Ordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="100"/>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="103"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="108"/>
+        <source>Command and limits</source>
+        <translation>Befehl und Grenzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="115"/>
+        <source>Network mode</source>
+        <translation>Netzwerkmodus</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="117"/>
+        <source>Allowed host</source>
+        <translation>Erlaubter Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="119"/>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="121"/>
+        <source>Local service</source>
+        <translation>Lokaler Dienst</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="123"/>
+        <source>Extra folder</source>
+        <translation>Zusätzlicher Ordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="125"/>
+        <source>No longer hidden</source>
+        <translation>Nicht mehr verborgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="126"/>
+        <source>No longer read-only</source>
+        <translation>Nicht mehr schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="128"/>
+        <source>Hidden path</source>
+        <translation>Verborgener Pfad</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="129"/>
+        <source>Read-only path</source>
+        <translation>Schreibgeschützter Pfad</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="131"/>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="133"/>
+        <source>Variable from this computer</source>
+        <translation>Variable von diesem Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="135"/>
+        <source>Secret names</source>
+        <translation>Namen von Geheimnissen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="137"/>
+        <source>Base image</source>
+        <translation>Basis-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="139"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="145"/>
+        <source>Packages</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="146"/>
+        <source>Harness</source>
+        <translation>Harness</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="148"/>
+        <source>Certificates the image trusts</source>
+        <translation>Zertifikate, denen das Image vertraut</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="149"/>
+        <source>Working folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="150"/>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="151"/>
+        <source>Keep the container</source>
+        <translation>Container behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="153"/>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="154"/>
+        <source>Processes</source>
+        <translation>Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="155"/>
+        <source>Size of /tmp</source>
+        <translation>Größe von /tmp</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="157"/>
+        <source>Exec timeout</source>
+        <translation>Exec-Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="158"/>
+        <source>Project access</source>
+        <translation>Zugriff auf das Projekt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="160"/>
+        <source>Persistent home folder</source>
+        <translation>Dauerhafter Home-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="175"/>
+        <source>Review Before Saving</source>
+        <translation>Vor dem Speichern prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="175"/>
+        <source>Review the Project Policy</source>
+        <translation>Projektrichtlinie prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="179"/>
+        <source>Check what the policy you save grants</source>
+        <translation>Prüfen, was die zu speichernde Richtlinie gewährt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="180"/>
+        <source>Check what this project&apos;s policy grants</source>
+        <translation>Prüfen, was die Richtlinie dieses Projekts gewährt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="191"/>
+        <source>You are saving values that came from %1, which you have not approved. Saving approves everything below, not only your own edits.</source>
+        <translation>Sie speichern Werte aus %1, die Sie nicht freigegeben haben. Speichern gibt alles unten Aufgeführte frei, nicht nur Ihre eigenen Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="195"/>
+        <source>%1 has not been approved on this computer, so sessions do not use it. The agent, a commit or a download may have written it: approve it only if you agree with everything it grants.</source>
+        <translation>%1 wurde auf diesem Rechner nicht freigegeben, daher verwenden Sitzungen die Datei nicht. Der Agent, ein Commit oder ein Download kann sie geschrieben haben: geben Sie sie nur frei, wenn Sie mit allem einverstanden sind, was sie gewährt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="200"/>
+        <source>%1 changed since you approved it — possibly by the agent — so sessions do not use it. Approve the new content only if you agree with what it grants.</source>
+        <translation>%1 hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen die Datei nicht. Geben Sie den neuen Inhalt nur frei, wenn Sie mit dem einverstanden sind, was er gewährt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="235"/>
+        <source>&lt;b&gt;This file cannot be read as a policy, so it cannot be approved.&lt;/b&gt; Fix it in a text editor, or open the Policy tab and save your own version.&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Diese Datei lässt sich nicht als Richtlinie lesen und kann daher nicht freigegeben werden.&lt;/b&gt; Korrigieren Sie sie in einem Texteditor, oder öffnen Sie den Reiter „Richtlinie“ und speichern Sie Ihre eigene Fassung.&lt;br&gt;%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/policyreviewdialog.cpp" line="240"/>
+        <source>&lt;b&gt;%n item(s) can weaken the sandbox&lt;/b&gt; and are marked below. Approve only if you meant them.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n Eintrag kann die Sandbox schwächen&lt;/b&gt; und ist unten markiert. Geben Sie ihn nur frei, wenn Sie ihn so gemeint haben.</numerusform>
+            <numerusform>&lt;b&gt;%n Einträge können die Sandbox schwächen&lt;/b&gt; und sind unten markiert. Geben Sie sie nur frei, wenn Sie sie so gemeint haben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <source>Why it matters</source>
+        <translation>Warum es wichtig ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="264"/>
+        <source>What the policy grants</source>
+        <translation>Was die Richtlinie gewährt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="275"/>
+        <source>approved</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="277"/>
+        <source>Changes to the policy file</source>
+        <translation>Änderungen an der Richtliniendatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="279"/>
+        <source>What It Grants</source>
+        <translation>Was sie gewährt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="280"/>
+        <source>File Content</source>
+        <translation>Dateiinhalt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="280"/>
+        <source>Changes Since Approval</source>
+        <translation>Änderungen seit der Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="284"/>
+        <source>Save and Approve</source>
+        <translation>Speichern und freigeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="284"/>
+        <source>Approve</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="313"/>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="313"/>
+        <source>every value is inherited</source>
+        <translation>jeder Wert ist geerbt</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="330"/>
+        <source>%1 (new)</source>
+        <translation>%1 (neu)</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="332"/>
+        <source>%1 — field %2</source>
+        <translation>%1 — Feld %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="356"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="371"/>
+        <source>Not Approved</source>
+        <translation>Nicht freigegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="357"/>
+        <source>Cannot read %1: %2. Check that it exists and is readable.</source>
+        <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
+    </message>
 </context>
 <context>
     <name>aisb::ProjectHeader</name>
     <message>
-        <location filename="../ui/projectheader.cpp" line="61"/>
+        <location filename="../ui/projectheader.cpp" line="68"/>
+        <source>Show Variable</source>
+        <translation>Variable zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="70"/>
+        <source>Show the variable in the policy&apos;s Environment section</source>
+        <translation>Die Variable im Abschnitt „Umgebung“ der Richtlinie zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="84"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="63"/>
-        <location filename="../ui/projectheader.cpp" line="141"/>
+        <location filename="../ui/projectheader.cpp" line="86"/>
+        <location filename="../ui/projectheader.cpp" line="160"/>
+        <location filename="../ui/projectheader.cpp" line="166"/>
         <source>Build the image for this policy (Ctrl+B)</source>
         <translation>Das Image für diese Richtlinie bauen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="64"/>
+        <location filename="../ui/projectheader.cpp" line="87"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="66"/>
-        <location filename="../ui/projectheader.cpp" line="142"/>
+        <location filename="../ui/projectheader.cpp" line="89"/>
+        <location filename="../ui/projectheader.cpp" line="167"/>
         <source>Start a sandboxed session (Ctrl+Return)</source>
         <translation>Eine Sitzung in der Sandbox starten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="82"/>
+        <location filename="../ui/projectheader.cpp" line="105"/>
         <source>Checking the container engine…</source>
         <translation>Container-Engine wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="103"/>
+        <location filename="../ui/projectheader.cpp" line="125"/>
         <source>Image status unknown</source>
         <translation>Image-Zustand unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="107"/>
+        <location filename="../ui/projectheader.cpp" line="129"/>
         <source>Image built</source>
         <translation>Image gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="111"/>
+        <location filename="../ui/projectheader.cpp" line="133"/>
         <source>Image needs a build</source>
         <translation>Image muss gebaut werden</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="115"/>
+        <location filename="../ui/projectheader.cpp" line="137"/>
         <source>Building image…</source>
         <translation>Image wird gebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="119"/>
+        <location filename="../ui/projectheader.cpp" line="141"/>
         <source>Image build failed</source>
         <translation>Image-Build fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="123"/>
+        <location filename="../ui/projectheader.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2839,47 +5071,149 @@ A readable PEM certificate.</source>
 <context>
     <name>aisb::ProjectItemDelegate</name>
     <message>
-        <location filename="../ui/projectitemdelegate.cpp" line="83"/>
+        <location filename="../ui/projectitemdelegate.cpp" line="95"/>
         <source>Folder not found</source>
         <translation>Ordner nicht gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/projectitemdelegate.cpp" line="103"/>
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n läuft</numerusform>
+            <numerusform>%n laufen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>aisb::ProjectListModel</name>
     <message>
-        <location filename="../ui/projectlistmodel.cpp" line="187"/>
+        <location filename="../ui/projectlistmodel.cpp" line="205"/>
         <source>%1
 This folder no longer exists. Remove it from the list, or restore the folder.</source>
         <translation>%1
 Dieser Ordner existiert nicht mehr. Entfernen Sie ihn aus der Liste oder stellen Sie den Ordner wieder her.</translation>
     </message>
+    <message>
+        <location filename="../ui/projectlistmodel.cpp" line="207"/>
+        <source>%1
+Has a desktop launcher.</source>
+        <translation>%1
+Hat einen Desktop-Starter.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::ProjectView</name>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="249"/>
+        <source>the project view needs a user namespace: %1</source>
+        <translation>die Projektansicht braucht einen Benutzer-Namespace: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="257"/>
+        <source>open_tree of %1 failed: %2 (Linux &gt;= 5.2 is needed)</source>
+        <translation>open_tree von %1 fehlgeschlagen: %2 (nötig ist Linux ≥ 5.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="266"/>
+        <source>%1 cannot be idmapped (%2): it needs Linux &gt;= 5.12 and a file system that supports idmapped mounts (ext4, xfs, btrfs; tmpfs from Linux 6.3; not NFS)</source>
+        <translation>%1 kann nicht ID-gemappt werden (%2): nötig sind Linux ≥ 5.12 und ein Dateisystem mit ID-gemappten Mounts (ext4, xfs, btrfs; tmpfs ab Linux 6.3; nicht NFS)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="146"/>
+        <location filename="../core/session/projectview.cpp" line="274"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="82"/>
+        <source>writing %1 failed: %2</source>
+        <translation>Schreiben von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="105"/>
+        <source>pipe failed: %1</source>
+        <translation>pipe fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="117"/>
+        <source>this kernel does not let root create a user namespace (%1)</source>
+        <translation>dieser Kernel erlaubt root nicht, einen Benutzer-Namespace anzulegen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="119"/>
+        <source>clone failed: %1</source>
+        <translation>clone fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="131"/>
+        <source>opening %1 failed: %2</source>
+        <translation>Öffnen von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="153"/>
+        <source>%1 must be a folder owned by root with mode 0700</source>
+        <translation>%1 muss ein Ordner von root mit Modus 0700 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="278"/>
+        <source>mounting the view on %1 failed: %2</source>
+        <translation>Einhängen der Ansicht in %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="286"/>
+        <source>project views need Linux</source>
+        <translation>Projektansichten brauchen Linux</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="298"/>
+        <source>cannot unmount the project view %1: %2</source>
+        <translation>die Projektansicht %1 kann nicht ausgehängt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectview.cpp" line="301"/>
+        <source>cannot remove the project view&apos;s mount point %1: %2</source>
+        <translation>der Einhängepunkt %1 der Projektansicht kann nicht entfernt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::ProtectedPathWatch</name>
+    <message>
+        <location filename="../core/session/protectedpaths.cpp" line="73"/>
+        <source>a folder above it is no longer the one it was at launch</source>
+        <translation>ein Ordner darüber ist nicht mehr derselbe wie beim Start</translation>
+    </message>
+    <message>
+        <location filename="../core/session/protectedpaths.cpp" line="100"/>
+        <source>no quarantine folder could be made</source>
+        <translation>es konnte kein Quarantäne-Ordner angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>aisb::Pty</name>
     <message>
-        <location filename="../ui/terminal/pty.cpp" line="59"/>
+        <location filename="../ui/terminal/pty.cpp" line="55"/>
         <source>This terminal already runs a program; open a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Terminal läuft bereits ein Programm; öffnen Sie ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/pty.cpp" line="64"/>
+        <location filename="../ui/terminal/pty.cpp" line="60"/>
         <source>Could not open a pseudo-terminal (%1). Check that /dev/ptmx exists and that the pty limit (/proc/sys/kernel/pty/max) is not reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es konnte kein Pseudo-Terminal geöffnet werden (%1). Prüfen Sie, ob /dev/ptmx existiert und die pty-Grenze (/proc/sys/kernel/pty/max) nicht erreicht ist.</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/pty.cpp" line="73"/>
+        <location filename="../ui/terminal/pty.cpp" line="69"/>
         <source>Could not set up the pseudo-terminal (%1). Check that /dev/pts is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pseudo-Terminal konnte nicht eingerichtet werden (%1). Prüfen Sie, ob /dev/pts eingehängt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/pty.cpp" line="82"/>
+        <location filename="../ui/terminal/pty.cpp" line="78"/>
         <source>Could not open %1 (%2). Check the permissions of /dev/pts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden (%2). Prüfen Sie die Berechtigungen von /dev/pts.</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/pty.cpp" line="136"/>
+        <location filename="../ui/terminal/pty.cpp" line="132"/>
         <source>Could not start %1: %2. Check that it is installed and executable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: %2. Prüfen Sie, ob es installiert und ausführbar ist.</translation>
     </message>
 </context>
 <context>
@@ -2887,348 +5221,1177 @@ Dieser Ordner existiert nicht mehr. Entfernen Sie ihn aus der Liste oder stellen
     <message>
         <location filename="../core/render/rendergate.cpp" line="43"/>
         <source>network.local[%1] (%2 at %3 port %4) needs a host name, an IP address and a port; the sandbox cannot reach it until it is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.local[%1] (%2 unter %3 Port %4) braucht einen Hostnamen, eine IP-Adresse und einen Port; die Sandbox kann den Dienst erst erreichen, wenn das korrigiert ist.</translation>
     </message>
     <message>
         <location filename="../core/render/rendergate.cpp" line="67"/>
         <source>network.allow[%1] %2 is not a host name (&quot;example.com&quot;, or &quot;.example.com&quot; for the domain and its subdomains); it was left out of the allowlist.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.allow[%1] %2 ist kein Hostname (&quot;example.com&quot;, oder &quot;.example.com&quot; für die Domain und ihre Subdomains); der Eintrag wurde in der Liste erlaubter Hosts ausgelassen.</translation>
     </message>
     <message>
         <location filename="../core/render/rendergate.cpp" line="106"/>
         <source>The gate endpoint %1 port %2 is not an IPv4 address and port; no ruleset was rendered and the sandbox will not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gate-Endpunkt %1 Port %2 ist keine IPv4-Adresse mit Port; es wurde kein Regelsatz erzeugt, und die Sandbox startet nicht.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="141"/>
+        <location filename="../core/render/rendergate.cpp" line="154"/>
+        <source>Port %1 is not allowed</source>
+        <translation>Port %1 ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rendergate.cpp" line="158"/>
+        <source>Only port %1 of this local service is allowed</source>
+        <translation>Nur Port %1 dieses lokalen Dienstes ist erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rendergate.cpp" line="161"/>
+        <source>Not on the allowlist</source>
+        <translation>Nicht in der Liste erlaubter Hosts</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rendergate.cpp" line="163"/>
+        <source>Refused: the name resolves to a local or private address</source>
+        <translation>Verweigert: der Name löst zu einer lokalen oder privaten Adresse auf</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rendergate.cpp" line="172"/>
         <source>The gate has no port to listen on; no gate configuration was rendered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate hat keinen Port zum Lauschen; es wurde keine Gate-Konfiguration erzeugt.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="159"/>
+        <location filename="../core/render/rendergate.cpp" line="191"/>
         <source>The host address %1 is not an IP address; it was left out of the refused addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Host-Adresse %1 ist keine IP-Adresse; sie wurde bei den verweigerten Adressen ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="180"/>
+        <location filename="../core/render/rendergate.cpp" line="212"/>
         <source>network.ports contains 0, which is not a port; it was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>network.ports enthält 0, was kein Port ist; der Eintrag wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="43"/>
+        <location filename="../core/render/renderimage.cpp" line="45"/>
         <source>image.base %1 is not an image reference such as localhost/ai-sandbox-base:trixie; nothing can be built until it is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>image.base %1 ist keine Image-Referenz wie localhost/ai-sandbox-base:trixie; nichts kann gebaut werden, bis das korrigiert ist.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="84"/>
+        <location filename="../core/render/renderimage.cpp" line="91"/>
         <source>image.ca_certificates[%1] %2 was left out of the image: %3. Name a readable PEM certificate file on this machine or remove the entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>image.ca_certificates[%1] %2 wurde nicht ins Image übernommen: %3. Geben Sie eine lesbare PEM-Zertifikatsdatei auf diesem Rechner an oder entfernen Sie den Eintrag.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="92"/>
+        <location filename="../core/render/renderimage.cpp" line="98"/>
         <source>it is not an absolute host path</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist kein absoluter Host-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="97"/>
-        <source>it cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/render/renderimage.cpp" line="102"/>
-        <source>it is not a PEM certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/render/renderimage.cpp" line="126"/>
+        <location filename="../core/render/renderimage.cpp" line="139"/>
         <source>image.harness %1 is not a known harness (pi, claude, codex, shell); the image gets no harness installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>image.harness %1 ist kein bekannter Harness (pi, claude, codex, shell); im Image wird kein Harness installiert.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="137"/>
+        <location filename="../core/render/renderimage.cpp" line="150"/>
         <source>image.packages[%1] %2 is not a Debian package name; it was left out of the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>image.packages[%1] %2 ist kein Debian-Paketname; es wurde nicht ins Image übernommen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="105"/>
+        <location filename="../core/render/renderrun.cpp" line="80"/>
         <source>The sandbox image tag %1 is not an image reference; build the image first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sandbox-Image-Tag %1 ist keine Image-Referenz; bauen Sie zuerst das Image.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="112"/>
+        <location filename="../core/render/renderrun.cpp" line="87"/>
         <source>The project folder %1 cannot be mounted: it must be an absolute path without &apos;,&apos; or &apos;&quot;&apos; and other than /. Move or rename the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Projektordner %1 kann nicht eingebunden werden: er muss ein absoluter Pfad ohne &apos;,&apos; oder &apos;&quot;&apos; und ungleich / sein. Verschieben oder benennen Sie den Ordner um.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="123"/>
+        <location filename="../core/render/renderrun.cpp" line="113"/>
         <source>Allowlist mode needs the gate&apos;s address and port; the sandbox will not start without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Netzwerkmodus allowlist braucht Adresse und Port des Gates; ohne sie startet die Sandbox nicht.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="129"/>
+        <location filename="../core/render/renderrun.cpp" line="119"/>
         <source>Allowlist mode needs the rendered ruleset file, but %1 cannot be mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Netzwerkmodus allowlist braucht die erzeugte Regelsatz-Datei, aber %1 kann nicht eingebunden werden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="141"/>
+        <location filename="../core/render/renderrun.cpp" line="400"/>
         <source>The container name %1 is not usable; podman will pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Containername %1 ist nicht verwendbar; podman wählt einen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="149"/>
+        <location filename="../core/render/renderrun.cpp" line="416"/>
         <source>The project slug %1 is not usable as a label; it was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projektkürzel %1 ist als Label nicht verwendbar; es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="156"/>
+        <location filename="../core/render/renderrun.cpp" line="423"/>
         <source>The session id %1 is not usable as a label; it was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungs-ID %1 ist als Label nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="169"/>
+        <location filename="../core/render/renderrun.cpp" line="138"/>
         <source>limits.tmp_size %1 is not a size such as 512m; /tmp gets podman&apos;s default size.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.tmp_size %1 ist keine Größe wie 512m; /tmp erhält die Standardgröße von podman.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="190"/>
+        <location filename="../core/render/renderrun.cpp" line="160"/>
         <source>limits.memory %1 is not a size such as 4g; the sandbox runs without a memory limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.memory %1 ist keine Größe wie 4g; die Sandbox läuft ohne Speichergrenze.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="198"/>
+        <location filename="../core/render/renderrun.cpp" line="168"/>
         <source>limits.cpus is not a positive number; the sandbox runs without a CPU limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.cpus ist keine positive Zahl; die Sandbox läuft ohne CPU-Grenze.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="221"/>
+        <location filename="../core/render/renderrun.cpp" line="456"/>
         <source>The env file path %1 is not usable; the sandbox gets no pass-through variables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pfad %1 der Env-Datei ist nicht verwendbar; die Sandbox erhält keine durchgereichten Variablen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="256"/>
+        <location filename="../core/render/renderrun.cpp" line="266"/>
         <source>mounts.masked[%1] %2 is not a path inside the project; it was not masked.</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.masked[%1] %2 ist kein Pfad im Projekt; er wurde nicht verborgen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="264"/>
+        <location filename="../core/render/renderrun.cpp" line="96"/>
+        <source>The project view %1 cannot be mounted: it must be an absolute path without &apos;,&apos; or &apos;&quot;&apos; and other than /.</source>
+        <translation>Die Projektansicht %1 kann nicht eingebunden werden: sie muss ein absoluter Pfad ohne &apos;,&apos; oder &apos;&quot;&apos; und ungleich / sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderrun.cpp" line="104"/>
+        <source>The session file %1 cannot be handed to podman: it must be an absolute path without &apos;,&apos; or &apos;&quot;&apos;.</source>
+        <translation>Die Sitzungsdatei %1 kann nicht an podman übergeben werden: sie muss ein absoluter Pfad ohne &apos;,&apos; oder &apos;&quot;&apos; sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderrun.cpp" line="274"/>
         <source>mounts.masked[%1] %2 was not probed; it was not masked.</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.masked[%1] %2 wurde nicht untersucht; er wurde nicht verborgen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="291"/>
+        <location filename="../core/render/renderrun.cpp" line="297"/>
         <source>mounts.read_only[%1] %2 is not a path inside the project; it stays writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.read_only[%1] %2 ist kein Pfad im Projekt; er bleibt beschreibbar.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="312"/>
+        <location filename="../core/render/renderrun.cpp" line="328"/>
         <source>The exec agent folder %1 cannot be mounted; the agent is not reachable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/render/renderrun.cpp" line="322"/>
-        <source>The home volume name %1 is not usable; /home/sandbox is temporary this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 des Exec-Agenten kann nicht eingebunden werden; der Agent ist nicht erreichbar.</translation>
     </message>
     <message>
         <location filename="../core/render/renderrun.cpp" line="338"/>
+        <source>The home volume name %1 is not usable; /home/sandbox is temporary this time.</source>
+        <translation>Der Name %1 des Home-Volumes ist nicht verwendbar; /home/sandbox ist diesmal temporär.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderrun.cpp" line="354"/>
         <source>mounts.extra[%1] (%2 on %3) needs two clean absolute paths without &apos;,&apos; or &apos;&quot;&apos;, and may not cover a path the sandbox itself needs; it was not mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.extra[%1] (%2 auf %3) braucht zwei saubere absolute Pfade ohne &apos;,&apos; oder &apos;&quot;&apos; und darf keinen Pfad verdecken, den die Sandbox selbst braucht; er wurde nicht eingebunden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="356"/>
+        <location filename="../core/render/renderrun.cpp" line="407"/>
+        <source>The container id file %1 is not usable; it was left out.</source>
+        <translation>Die Container-ID-Datei %1 ist nicht verwendbar; sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderrun.cpp" line="493"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
-        <translation type="unfinished"></translation>
+        <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="365"/>
+        <location filename="../core/render/renderrun.cpp" line="502"/>
         <source>Command argument %1 (%2) cannot be passed (a control character, or a program name that is empty or starts with &apos;-&apos;); it was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein Steuerzeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="383"/>
+        <location filename="../core/render/renderrun.cpp" line="520"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderseccomp.cpp" line="79"/>
+        <source>podman&apos;s default seccomp profile is not a profile (%1)</source>
+        <translation>Das Standard-seccomp-Profil von podman ist kein Profil (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderseccomp.cpp" line="137"/>
+        <source>podman&apos;s default seccomp profile (/usr/share/containers/seccomp.json) cannot be read%1; the sandbox&apos;s profile is built from it. Install containers-common (Debian: golang-github-containers-common).</source>
+        <translation>Das Standard-seccomp-Profil von podman (/usr/share/containers/seccomp.json) kann nicht gelesen werden%1; das Profil der Sandbox wird daraus gebaut. Installieren Sie containers-common (Debian: golang-github-containers-common).</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::ResourcesPage</name>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="23"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="25"/>
+        <source>in use</source>
+        <translation>in Gebrauch</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="36"/>
+        <source>Shared (no single project)</source>
+        <translation>Gemeinsam (kein einzelnes Projekt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="44"/>
+        <source>%1 (folder unknown)</source>
+        <translation>%1 (Ordner unbekannt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="113"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="115"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="117"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="119"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="121"/>
+        <source>In use</source>
+        <translation>In Gebrauch</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="123"/>
+        <source>Stale because</source>
+        <translation>Veraltet, weil</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/resourcesmodel.cpp" line="150"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcesmodel.cpp" line="155"/>
+        <source>%1 stale (%2)</source>
+        <translation>%1 veraltet (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="32"/>
+        <source>sandbox container</source>
+        <translation>Sandbox-Container</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="33"/>
+        <source>warm sandbox</source>
+        <translation>vorgewärmte Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="34"/>
+        <source>gate container</source>
+        <translation>Gate-Container</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="35"/>
+        <source>named gate</source>
+        <translation>benanntes Gate</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="36"/>
+        <source>sandbox image</source>
+        <translation>Sandbox-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="37"/>
+        <source>gate image</source>
+        <translation>Gate-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="38"/>
+        <source>base image</source>
+        <translation>Basis-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="39"/>
+        <source>home volume</source>
+        <translation>Home-Volume</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="40"/>
+        <source>volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="41"/>
+        <source>session folder</source>
+        <translation>Sitzungsordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="42"/>
+        <source>desktop launcher</source>
+        <translation>Desktop-Starter</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="138"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="138"/>
+        <source>&amp;Clean Up…</source>
+        <translation>Auf&amp;räumen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="141"/>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="187"/>
+        <source>Removed %1; %2 freed.</source>
+        <translation>%1 entfernt; %2 frei geworden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="191"/>
+        <source>%1 could not be removed:</source>
+        <translation>%1 konnte nicht entfernt werden:</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="248"/>
+        <source>Looking at what podman holds…</source>
+        <translation>Bestand von podman wird ermittelt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="256"/>
+        <source>Sorting out what is stale…</source>
+        <translation>Veraltetes wird ermittelt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="278"/>
+        <source>%1 things in %2 groups, %3 in total; %4 stale (%5), %6 chosen by a cleanup.</source>
+        <translation>%1 Dinge in %2 Gruppen, insgesamt %3; %4 veraltet (%5), %6 zum Aufräumen ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="303"/>
+        <source>Clean Up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="325"/>
+        <source>Remove the Data of %1</source>
+        <translation>Daten von %1 entfernen</translation>
     </message>
 </context>
 <context>
     <name>aisb::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="128"/>
+        <location filename="../core/session/session.cpp" line="137"/>
         <source>Preparing the session for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="138"/>
+        <location filename="../core/session/session.cpp" line="158"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="146"/>
+        <location filename="../core/session/session.cpp" line="166"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="159"/>
+        <location filename="../core/session/session.cpp" line="180"/>
         <source>%n variable(s) passed to the sandbox</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Variable an die Sandbox übergeben</numerusform>
+            <numerusform>%n Variablen an die Sandbox übergeben</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="186"/>
+        <location filename="../core/session/session.cpp" line="211"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="189"/>
+        <location filename="../core/session/session.cpp" line="215"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="204"/>
+        <location filename="../core/session/session.cpp" line="228"/>
+        <source>%1 was there when last used: launching without checking it</source>
+        <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="244"/>
         <source>Checking the image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="213"/>
+        <location filename="../core/session/session.cpp" line="262"/>
         <source>The image could not be built: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="217"/>
+        <location filename="../core/session/session.cpp" line="269"/>
         <source>Built %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="217"/>
+        <location filename="../core/session/session.cpp" line="269"/>
         <source>%1 is up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="233"/>
+        <location filename="../core/session/session.cpp" line="282"/>
+        <source>Starting the sandbox again with the rebuilt image</source>
+        <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="302"/>
+        <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
+        <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="328"/>
         <source>Starting the egress gate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="237"/>
-        <source>The egress gate could not be started, so the sandbox was not: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="240"/>
-        <source>The gate listens on 127.0.0.1:%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="280"/>
-        <source>The home volume %1 could not be created: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="283"/>
-        <source>Created the home volume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
         <location filename="../core/session/session.cpp" line="332"/>
+        <source>The egress gate could not be started, so the sandbox was not: %1</source>
+        <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="337"/>
+        <source>The gate listens on 127.0.0.1:%1</source>
+        <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="387"/>
+        <source>The home volume %1 could not be created: %2</source>
+        <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="390"/>
+        <source>Created the home volume %1</source>
+        <translation>Home-Volume %1 angelegt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="424"/>
+        <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
+        <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="456"/>
+        <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
+        <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="477"/>
         <source>The network ruleset cannot be rendered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="351"/>
+        <location filename="../core/session/session.cpp" line="495"/>
         <source>The sandbox&apos;s podman command cannot be rendered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="367"/>
+        <location filename="../core/session/session.cpp" line="503"/>
         <source>Starting the sandbox %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="402"/>
+        <location filename="../core/session/session.cpp" line="554"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="435"/>
+        <location filename="../core/session/session.cpp" line="587"/>
+        <source>%1 The sandbox will not end by itself if this process is killed.</source>
+        <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="697"/>
         <source>The exec agent is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="446"/>
+        <location filename="../core/session/session.cpp" line="707"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="498"/>
-        <source>The sandbox exited with code %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="500"/>
-        <source>The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="504"/>
-        <source>The sandbox was killed at its memory limit (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="506"/>
-        <source>The network ruleset could not be loaded: the command did not run (exit 77)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="508"/>
-        <source>Network enforcement could not be verified: the command did not run (exit 78)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/session/session.cpp" line="531"/>
+        <location filename="../core/session/session.cpp" line="788"/>
         <source>Stopping the sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="563"/>
+        <location filename="../core/session/session.cpp" line="820"/>
         <source>Tearing down</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="606"/>
+        <location filename="../core/session/session.cpp" line="892"/>
+        <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
+        <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="900"/>
+        <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
+        <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="915"/>
         <source>Finished with exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Exit-Code %1 beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionexit.cpp" line="27"/>
+        <source>The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.</source>
+        <translation>Die Sandbox wurde mit einer Speichergrenze von %1 hart beendet (SIGKILL, Exit 137), und nichts hier hat sie gestoppt: höchstwahrscheinlich an ihrer Speichergrenze. Erhöhen Sie limits.memory, wenn der Befehl mehr braucht.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionexit.cpp" line="32"/>
+        <source>The sandbox was killed at its memory limit (%1)</source>
+        <translation>Die Sandbox wurde an ihrer Speichergrenze (%1) beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionexit.cpp" line="34"/>
+        <source>The network ruleset could not be loaded: the command did not run (exit 77)</source>
+        <translation>Der Netzwerk-Regelsatz konnte nicht geladen werden: der Befehl wurde nicht ausgeführt (Exit 77)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionexit.cpp" line="36"/>
+        <source>Network enforcement could not be verified: the command did not run (exit 78)</source>
+        <translation>Die Netzwerkdurchsetzung konnte nicht überprüft werden: der Befehl wurde nicht ausgeführt (Exit 78)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionexit.cpp" line="38"/>
+        <source>The sandbox exited with code %1</source>
+        <translation>Die Sandbox wurde mit Code %1 beendet</translation>
     </message>
 </context>
 <context>
     <name>aisb::SessionDir</name>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="52"/>
+        <location filename="../core/session/sessiondir.cpp" line="57"/>
         <source>Cannot create a session folder under %1: check that it is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 kann kein Sitzungsordner angelegt werden: prüfen Sie, ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="62"/>
+        <location filename="../core/session/sessiondir.cpp" line="67"/>
         <source>There is no session %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Sitzung %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="77"/>
-        <location filename="../core/session/sessiondir.cpp" line="82"/>
-        <location filename="../core/session/sessiondir.cpp" line="85"/>
+        <location filename="../core/session/sessiondir.cpp" line="90"/>
+        <location filename="../core/session/sessiondir.cpp" line="95"/>
+        <location filename="../core/session/sessiondir.cpp" line="98"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="99"/>
-        <source>Cannot create the env file %1: check that the session folder is writable.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/session/sessiondir.cpp" line="124"/>
+        <source>Cannot create the env file %1: check that its folder is writable.</source>
+        <translation>Die Env-Datei %1 kann nicht angelegt werden: prüfen Sie, ob ihr Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="106"/>
+        <location filename="../core/session/sessiondir.cpp" line="131"/>
+        <source>Cannot lock the env file %1.</source>
+        <translation>Die Env-Datei %1 kann nicht gesperrt werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessiondir.cpp" line="154"/>
+        <source>Cannot create the session&apos;s lifeline %1: check that its folder is writable.</source>
+        <translation>Die Lebensader %1 der Sitzung kann nicht angelegt werden: prüfen Sie, ob ihr Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessiondir.cpp" line="160"/>
+        <source>Cannot lock the session&apos;s lifeline %1.</source>
+        <translation>Die Lebensader %1 der Sitzung kann nicht gesperrt werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessiondir.cpp" line="171"/>
+        <source>Cannot create the memory file for the session&apos;s variables: %1</source>
+        <translation>Die Speicherdatei für die Variablen der Sitzung kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessiondir.cpp" line="179"/>
+        <source>Cannot write the session&apos;s variables to memory.</source>
+        <translation>Die Variablen der Sitzung können nicht in den Speicher geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessiondir.cpp" line="136"/>
+        <location filename="../core/session/sessiondir.cpp" line="140"/>
         <source>Cannot write the env file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Env-Datei %1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::SessionLog</name>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="48"/>
+        <source>A line the log format does not explain (kept as it was written)</source>
+        <translation>Eine Zeile, die das Protokollformat nicht erklärt (so belassen, wie sie geschrieben wurde)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="53"/>
+        <source>The request was malformed or incomplete and was refused</source>
+        <translation>Die Anfrage war fehlerhaft oder unvollständig und wurde abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="54"/>
+        <source>Refused by the gate</source>
+        <translation>Vom Gate verweigert</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="58"/>
+        <source>The server could not be reached (its name was not found, or it refused the connection)</source>
+        <translation>Der Server war nicht erreichbar (sein Name wurde nicht gefunden, oder er hat die Verbindung abgelehnt)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="60"/>
+        <source>The server&apos;s answer was not valid</source>
+        <translation>Die Antwort des Servers war ungültig</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="62"/>
+        <source>The server did not answer in time</source>
+        <translation>Der Server hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="67"/>
+        <source>Encrypted connection, closed early</source>
+        <translation>Verschlüsselte Verbindung, vorzeitig geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="67"/>
+        <source>Encrypted connection</source>
+        <translation>Verschlüsselte Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="69"/>
+        <source>The transfer was cut short (the client or the server closed the connection early)</source>
+        <translation>Die Übertragung wurde abgebrochen (Client oder Server hat die Verbindung vorzeitig geschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="71"/>
+        <source>Fetched from the server</source>
+        <translation>Vom Server geholt</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::SessionLogModel</name>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="279"/>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="281"/>
+        <source>Denied</source>
+        <translation>Verweigert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="283"/>
+        <source>Raw line</source>
+        <translation>Rohzeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="286"/>
+        <source>Policy</source>
+        <translation>Richtlinie</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="288"/>
+        <source>Container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="290"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="292"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="293"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="453"/>
+        <source>The egress gate refused this request: the host or its port is not allowed, or the name resolves to a local address. Right-click to allow the host.</source>
+        <translation>Das Ausgangs-Gate hat diese Anfrage verweigert: der Host oder sein Port ist nicht erlaubt, oder der Name löst zu einer lokalen Adresse auf. Rechtsklick erlaubt den Host.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="457"/>
+        <source>The egress gate let this request through.</source>
+        <translation>Das Ausgangs-Gate hat diese Anfrage durchgelassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="460"/>
+        <source>Gate result code: %1</source>
+        <translation>Ergebniscode des Gates: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="464"/>
+        <source>Denied request to %1</source>
+        <translation>Verweigerte Anfrage an %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="532"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="534"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="536"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="538"/>
+        <source>Host:Port</source>
+        <translation>Host:Port</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="540"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="542"/>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="544"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::SessionLogPage</name>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="63"/>
+        <location filename="../ui/sessionlogpage.cpp" line="684"/>
+        <location filename="../ui/sessionlogpage.cpp" line="779"/>
+        <source>Allow Host</source>
+        <translation>Host erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="64"/>
+        <location filename="../ui/sessionlogpage.cpp" line="281"/>
+        <location filename="../ui/sessionlogpage.cpp" line="923"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="70"/>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="80"/>
+        <source>No session log yet</source>
+        <translation>Noch kein Sitzungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="86"/>
+        <source>Launch a session (Ctrl+Return): its lifecycle events and every request the egress gate allowed or denied appear here as they happen. Past sessions of this project stay readable here, and a denied host can be allowed with one click.</source>
+        <translation>Starten Sie eine Sitzung (Strg+Eingabe): ihre Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder verweigert hat, erscheinen hier, sobald sie geschehen. Vergangene Sitzungen dieses Projekts bleiben hier lesbar, und ein verweigerter Host lässt sich mit einem Klick erlauben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="105"/>
+        <source>&amp;Session:</source>
+        <translation>&amp;Sitzung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="110"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="132"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="133"/>
+        <source>Denied</source>
+        <translation>Verweigert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="134"/>
+        <location filename="../ui/sessionlogpage.cpp" line="270"/>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="143"/>
+        <source>Show every row</source>
+        <translation>Jede Zeile zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="145"/>
+        <source>Show only requests the gate denied</source>
+        <translation>Nur Anfragen zeigen, die das Gate verweigert hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="146"/>
+        <source>Show only requests the gate allowed</source>
+        <translation>Nur Anfragen zeigen, die das Gate erlaubt hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="154"/>
+        <source>Filter by host, method, status or text</source>
+        <translation>Nach Host, Methode, Status oder Text filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="157"/>
+        <source>Filter the log</source>
+        <translation>Protokoll filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="162"/>
+        <source>Copy the selected rows, tab-separated (Ctrl+C)</source>
+        <translation>Die ausgewählten Zeilen tabulatorgetrennt kopieren (Strg+C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="168"/>
+        <source>Save the rows shown (after filtering) as JSON lines or CSV</source>
+        <translation>Die angezeigten Zeilen (nach dem Filtern) als JSON-Zeilen oder CSV speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <source>Denials</source>
+        <translation>Verweigerungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <source>Last Seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="190"/>
+        <source>Denied hosts</source>
+        <translation>Verweigerte Hosts</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="210"/>
+        <source>Export Log Rows</source>
+        <translation>Protokollzeilen exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="212"/>
+        <source>JSON lines (*.jsonl);;CSV (*.csv)</source>
+        <translation>JSON-Zeilen (*.jsonl);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="232"/>
+        <source>Review in Policy</source>
+        <translation>In der Richtlinie prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="237"/>
+        <source>Hide this note</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="258"/>
+        <source>Session log</source>
+        <translation>Sitzungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="274"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="301"/>
+        <source>Details of the selected row</source>
+        <translation>Details der ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="465"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="468"/>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="471"/>
+        <source>failed, exit code %1</source>
+        <translation>fehlgeschlagen, Exit-Code %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="471"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="474"/>
+        <source>killed while %1</source>
+        <translation>beendet im Zustand %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="478"/>
+        <source>killed (not cleaned up yet)</source>
+        <translation>beendet (noch nicht aufgeräumt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="481"/>
+        <source>running in another window or the command line</source>
+        <translation>läuft in einem anderen Fenster oder auf der Befehlszeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="484"/>
+        <source>● %1 — %2</source>
+        <translation>● %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="484"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="485"/>
+        <location filename="../ui/sessionlogpage.cpp" line="486"/>
+        <source>Session %1</source>
+        <translation>Sitzung %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="588"/>
+        <location filename="../ui/sessionlogpage.cpp" line="608"/>
+        <source>%1 allowed</source>
+        <translation>%1 erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="589"/>
+        <source>%1 denied</source>
+        <translation>%1 verweigert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="601"/>
+        <source>%1 of %2 rows shown</source>
+        <translation>%1 von %2 Zeilen angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="605"/>
+        <source>only the newest %1 rows are kept</source>
+        <translation>nur die neuesten %1 Zeilen werden behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="677"/>
+        <source>Allow %1? The project&apos;s policy file is saved and approved with this change</source>
+        <translation>%1 erlauben? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="678"/>
+        <source>Deny %1 from now on? The project&apos;s policy file is saved and approved with this change</source>
+        <translation>%1 ab jetzt sperren? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="681"/>
+        <source>, and the running session takes it at once.</source>
+        <translation>, und die laufende Sitzung übernimmt sie sofort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="682"/>
+        <source>; sessions launched from now on use it.</source>
+        <translation>; ab jetzt gestartete Sitzungen verwenden sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="684"/>
+        <source>Deny Host</source>
+        <translation>Host sperren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="688"/>
+        <source>Allow and Save</source>
+        <translation>Erlauben und speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="688"/>
+        <source>Deny and Save</source>
+        <translation>Sperren und speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="706"/>
+        <source>Allowed %1: saved and approved. No session of this project is running; sessions launched from now on reach it.</source>
+        <translation>%1 erlaubt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft; ab jetzt gestartete Sitzungen erreichen den Host.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="708"/>
+        <source>Denied %1 from now on: saved and approved. No session of this project is running.</source>
+        <translation>%1 ab jetzt gesperrt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="715"/>
+        <source>Saved and approved; the running session already had this allowlist.</source>
+        <translation>Gespeichert und freigegeben; die laufende Sitzung hatte diese Liste erlaubter Hosts bereits.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="724"/>
+        <source>Applying the new allowlist to the running session…</source>
+        <translation>Die neue Liste erlaubter Hosts wird auf die laufende Sitzung angewendet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="736"/>
+        <source>%1 is allowed: saved, approved, and the running session reaches it now.</source>
+        <translation>%1 ist erlaubt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="737"/>
+        <source>%1 is denied from now on: saved, approved, and the running session no longer reaches it (connections already open stay open).</source>
+        <translation>%1 ist ab jetzt gesperrt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host nicht mehr (bereits offene Verbindungen bleiben offen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="742"/>
+        <source>Saved and approved, but the running session did not take the change: %1</source>
+        <translation>Gespeichert und freigegeben, aber die laufende Sitzung hat die Änderung nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="746"/>
+        <source>Log tab</source>
+        <translation>Reiter „Protokoll“</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="775"/>
+        <source>Allow %1</source>
+        <translation>%1 erlauben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sessionlogpage.cpp" line="777"/>
+        <source>Allow %n Hosts</source>
+        <translation>
+            <numerusform>%n Host erlauben</numerusform>
+            <numerusform>%n Hosts erlauben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="785"/>
+        <source>Add %1 to the policy&apos;s allowed hosts: shown, then saved and approved, and the running session reaches it at once</source>
+        <translation>%1 zu den erlaubten Hosts der Richtlinie hinzufügen: angezeigt, dann gespeichert und freigegeben, und die laufende Sitzung erreicht den Host sofort</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="790"/>
+        <source>The selected hosts are allowed already (the gate refused them for their port or because the name resolves to a local address), or are not host names.</source>
+        <translation>Die ausgewählten Hosts sind bereits erlaubt (das Gate hat sie wegen ihres Ports verweigert oder weil der Name zu einer lokalen Adresse auflöst), oder sie sind keine Hostnamen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="793"/>
+        <source>Select a denied request to allow its host</source>
+        <translation>Wählen Sie eine verweigerte Anfrage, um ihren Host zu erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="803"/>
+        <source>Denied hosts (%1)</source>
+        <translation>Verweigerte Hosts (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="820"/>
+        <source>Refused by the gate</source>
+        <translation>Vom Gate verweigert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="824"/>
+        <source>Allow</source>
+        <translation>Erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="826"/>
+        <source>Allow %1: saved, approved and applied to the running session</source>
+        <translation>%1 erlauben: gespeichert, freigegeben und auf die laufende Sitzung angewendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="843"/>
+        <source>Select a row to read all of it here.</source>
+        <translation>Wählen Sie eine Zeile, um sie hier vollständig zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="892"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="908"/>
+        <source>Allow %1 and Every Name Below It</source>
+        <translation>%1 und jeden Namen darunter erlauben</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="919"/>
+        <source>Deny %1 From Now On</source>
+        <translation>%1 ab jetzt sperren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="927"/>
+        <source>Copy Host</source>
+        <translation>Host kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="928"/>
+        <source>Show Only %1</source>
+        <translation>Nur %1 zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::SessionReaper</name>
+    <message>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="32"/>
+        <source>Removed %1, left by a process that is gone</source>
+        <translation>%1 entfernt, zurückgelassen von einem nicht mehr vorhandenen Prozess</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="54"/>
+        <source>the project view %1</source>
+        <translation>die Projektansicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="59"/>
+        <source>the env file %1</source>
+        <translation>die Env-Datei %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="95"/>
+        <source>Its process (pid %1) was killed while the session was %2; the gate and the sandbox ended with it, and nothing was left to clean</source>
+        <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; Gate und Sandbox endeten mit ihm, und es blieb nichts aufzuräumen</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="101"/>
+        <source>Its process (pid %1) was killed while the session was %2; removed: %3</source>
+        <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; entfernt: %3</translation>
     </message>
 </context>
 <context>
@@ -3236,139 +6399,250 @@ Dieser Ordner existiert nicht mehr. Entfernen Sie ihn aus der Liste oder stellen
     <message>
         <location filename="../ui/sessiontab.cpp" line="24"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="61"/>
+        <location filename="../ui/sessiontab.cpp" line="25"/>
+        <source>Relaunch</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="29"/>
+        <source>Start a new session of this project with its saved policy</source>
+        <translation>Eine neue Sitzung dieses Projekts mit seiner gespeicherten Richtlinie starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="70"/>
         <source>Allowed hosts only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="65"/>
+        <location filename="../ui/sessiontab.cpp" line="74"/>
         <source>No network</source>
-        <translation type="unfinished">Kein Netzwerk</translation>
+        <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="68"/>
+        <location filename="../ui/sessiontab.cpp" line="77"/>
         <source>Open network</source>
-        <translation type="unfinished"></translation>
+        <translation>Offenes Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="72"/>
+        <location filename="../ui/sessiontab.cpp" line="81"/>
         <source>The sandbox&apos;s network mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Netzwerkmodus der Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="80"/>
+        <location filename="../ui/sessiontab.cpp" line="95"/>
         <source>Building the image: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Image wird gebaut: Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="131"/>
-        <source>Starting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/sessiontab.cpp" line="133"/>
-        <source>Checking the image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/sessiontab.cpp" line="135"/>
-        <source>Starting the egress gate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/sessiontab.cpp" line="137"/>
-        <source>Running in %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/sessiontab.cpp" line="138"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/sessiontab.cpp" line="139"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="155"/>
+        <source>Starting</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="157"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="159"/>
+        <source>Stopping</source>
+        <translation>Stoppt</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="162"/>
+        <source>Out of memory</source>
+        <translation>Kein Speicher mehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="164"/>
+        <location filename="../ui/sessiontab.cpp" line="219"/>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="165"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="165"/>
+        <source>Exited %1</source>
+        <translation>Beendet %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="167"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="206"/>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="208"/>
+        <source>Checking the image…</source>
+        <translation>Image wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="210"/>
+        <source>Starting the egress gate…</source>
+        <translation>Ausgangs-Gate wird gestartet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="212"/>
+        <source>Running in %1</source>
+        <translation>Läuft in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="214"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppt …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="142"/>
+        <location filename="../ui/sessiontab.cpp" line="217"/>
         <source>Killed at the memory limit (exit code %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>An der Speichergrenze beendet (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="144"/>
-        <source>Stopped (exit code %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/sessiontab.cpp" line="145"/>
+        <location filename="../ui/sessiontab.cpp" line="220"/>
         <source>Exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Code %1 beendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="147"/>
+        <location filename="../ui/sessiontab.cpp" line="222"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>aisb::SessionTable</name>
     <message>
-        <location filename="../core/maintenance/sessiontable.cpp" line="59"/>
+        <location filename="../core/maintenance/sessiontable.cpp" line="34"/>
+        <source>nothing was left (gate and sandbox ended with it)</source>
+        <translation>es blieb nichts übrig (Gate und Sandbox endeten mit ihm)</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessiontable.cpp" line="35"/>
+        <source>removed %1</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessiontable.cpp" line="36"/>
+        <source>killed while %1 (pid %2), noticed %3: %4</source>
+        <translation>beendet im Zustand %1 (PID %2), bemerkt %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessiontable.cpp" line="72"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessiontable.cpp" line="59"/>
+        <location filename="../core/maintenance/sessiontable.cpp" line="72"/>
         <source>STATE</source>
-        <translation type="unfinished"></translation>
+        <translation>ZUSTAND</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessiontable.cpp" line="59"/>
+        <location filename="../core/maintenance/sessiontable.cpp" line="72"/>
         <source>EXIT</source>
-        <translation type="unfinished"></translation>
+        <translation>EXIT</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessiontable.cpp" line="59"/>
+        <location filename="../core/maintenance/sessiontable.cpp" line="72"/>
         <source>STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessiontable.cpp" line="59"/>
+        <location filename="../core/maintenance/sessiontable.cpp" line="72"/>
         <source>PROJECT</source>
-        <translation type="unfinished"></translation>
+        <translation>PROJEKT</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessiontable.cpp" line="62"/>
+        <location filename="../core/maintenance/sessiontable.cpp" line="75"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
     <name>aisb::SessionsPage</name>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="25"/>
+        <location filename="../ui/sessionspage.cpp" line="26"/>
         <source>&lt;h3&gt;No session of this project yet&lt;/h3&gt;&lt;p&gt;Launch one with &lt;b&gt;Launch&lt;/b&gt; (Ctrl+Return): the agent runs here in a terminal, inside its sandbox. Several sessions can run side by side.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Noch keine Sitzung dieses Projekts&lt;/h3&gt;&lt;p&gt;Starten Sie eine mit &lt;b&gt;Starten&lt;/b&gt; (Strg+Eingabe): der Agent läuft hier in einem Terminal, in seiner Sandbox. Mehrere Sitzungen können nebeneinander laufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="114"/>
+        <location filename="../ui/sessionspage.cpp" line="52"/>
+        <source>Close Ended</source>
+        <translation>Beendete schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="53"/>
+        <source>Close the tabs of the sessions that have ended</source>
+        <translation>Die Reiter der beendeten Sitzungen schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="160"/>
+        <source>&amp;Relaunch</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="163"/>
+        <source>&amp;Stop Session</source>
+        <translation>Sitzung &amp;stoppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="166"/>
+        <source>&amp;Close Tab</source>
+        <translation>Reiter s&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="169"/>
+        <source>Close &amp;Ended Tabs</source>
+        <translation>&amp;Beendete Reiter schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="196"/>
         <source>Stop the session?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung stoppen?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="115"/>
+        <location filename="../ui/sessionspage.cpp" line="197"/>
         <source>The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung in diesem Reiter läuft noch. Das Schließen des Reiters stoppt sie: Sandbox und Gate werden entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="200"/>
+        <source>Stop and Close</source>
+        <translation>Stoppen und schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="201"/>
+        <source>Keep Running</source>
+        <translation>Weiterlaufen lassen</translation>
     </message>
 </context>
 <context>
     <name>aisb::SizeEdit</name>
     <message>
-        <location filename="../ui/sizeedit.cpp" line="23"/>
+        <location filename="../ui/sizeedit.cpp" line="22"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../ui/sizeedit.cpp" line="24"/>
+        <location filename="../ui/sizeedit.cpp" line="23"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
@@ -3376,67 +6650,147 @@ Dieser Ordner existiert nicht mehr. Entfernen Sie ihn aus der Liste oder stellen
 <context>
     <name>aisb::TerminalWidget</name>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="90"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="97"/>
         <source>This terminal already runs a program; open a new terminal to start %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Terminal läuft bereits ein Programm; öffnen Sie ein neues Terminal, um %1 zu starten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="985"/>
+        <source>Find in the Output</source>
+        <translation>In der Ausgabe suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="985"/>
+        <source>Find (searches upwards):</source>
+        <translation>Suchen (sucht nach oben):</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="990"/>
+        <source>“%1” was not found above.</source>
+        <translation>„%1“ wurde darüber nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1017"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1021"/>
+        <source>&amp;Paste</source>
+        <translation>E&amp;infügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1026"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1029"/>
+        <source>&amp;Save Output…</source>
+        <translation>Ausgabe s&amp;peichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1030"/>
+        <source>Save the Terminal Output</source>
+        <translation>Terminal-Ausgabe speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1032"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1034"/>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1036"/>
+        <source>C&amp;lear Scrollback</source>
+        <translation>&amp;Verlauf leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1039"/>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1041"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Verklei&amp;nern</translation>
+    </message>
+    <message>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1043"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Zoom zurücksetzen</translation>
     </message>
 </context>
 <context>
     <name>aisb::TrustStore</name>
     <message>
-        <location filename="../core/policy/trust.cpp" line="69"/>
+        <location filename="../core/policy/trust.cpp" line="84"/>
         <source>The project policy %1 cannot be read (%2). Fix its permissions, review it, then run `ai-sandbox trust --project %3`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Projektrichtlinie %1 kann nicht gelesen werden (%2). Korrigieren Sie ihre Berechtigungen, prüfen Sie sie und führen Sie dann `ai-sandbox trust --project %3` aus.</translation>
     </message>
     <message>
-        <location filename="../core/policy/trust.cpp" line="89"/>
+        <location filename="../core/policy/trust.cpp" line="104"/>
         <source>The project policy %1 has not been approved on this machine, so it is not used. Review it, then run `ai-sandbox trust --project %2` to approve it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/trust.cpp" line="103"/>
-        <source>approved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/trust.cpp" line="105"/>
-        <source>The project policy %1 changed since it was approved, so it is not used. Review the changes, then run `ai-sandbox trust --project %2` to approve them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Projektrichtlinie %1 wurde auf diesem Rechner nicht freigegeben und wird daher nicht verwendet. Prüfen Sie sie und führen Sie dann `ai-sandbox trust --project %2` aus, um sie freizugeben.</translation>
     </message>
     <message>
         <location filename="../core/policy/trust.cpp" line="118"/>
+        <source>approved</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/trust.cpp" line="120"/>
+        <source>The project policy %1 changed since it was approved, so it is not used. Review the changes, then run `ai-sandbox trust --project %2` to approve them.</source>
+        <translation>Die Projektrichtlinie %1 hat sich seit ihrer Freigabe geändert und wird daher nicht verwendet. Prüfen Sie die Änderungen und führen Sie dann `ai-sandbox trust --project %2` aus, um sie freizugeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/trust.cpp" line="39"/>
         <source>Cannot read the project policy %1: %2. Check that it exists and is readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Projektrichtlinie %1 kann nicht gelesen werden: %2. Prüfen Sie, ob sie existiert und lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/policy/trust.cpp" line="128"/>
+        <location filename="../core/policy/trust.cpp" line="140"/>
         <source>Cannot create the trust folder %1. Check that %2 is writable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/trust.cpp" line="136"/>
-        <source>Cannot write the trust record %1: %2. Check the folder&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/trust.cpp" line="145"/>
-        <source>the disk is full or the file too large</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vertrauensordner %1 kann nicht angelegt werden. Prüfen Sie, ob %2 beschreibbar ist.</translation>
     </message>
     <message>
         <location filename="../core/policy/trust.cpp" line="148"/>
+        <source>Cannot write the trust record %1: %2. Check the folder&apos;s permissions.</source>
+        <translation>Der Vertrauenseintrag %1 kann nicht geschrieben werden: %2. Prüfen Sie die Berechtigungen des Ordners.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/trust.cpp" line="157"/>
+        <source>the disk is full or the file too large</source>
+        <translation>der Datenträger ist voll oder die Datei zu groß</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/trust.cpp" line="160"/>
         <source>Cannot write the trust record %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vertrauenseintrag %1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/trust.cpp" line="152"/>
+        <location filename="../core/policy/trust.cpp" line="164"/>
         <source>Cannot save the trust record %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vertrauenseintrag %1 kann nicht gespeichert werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/trust.cpp" line="162"/>
+        <location filename="../core/policy/trust.cpp" line="176"/>
+        <source>The project policy %1 changed after it was shown to you, so nothing was approved. Review it again.</source>
+        <translation>Die Projektrichtlinie %1 hat sich geändert, nachdem sie Ihnen gezeigt wurde; daher wurde nichts freigegeben. Prüfen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/trust.cpp" line="184"/>
+        <source>The project policy %1 cannot be read as a policy (%2: %3), so it was not approved. Fix the file first.</source>
+        <translation>Die Projektrichtlinie %1 lässt sich nicht als Richtlinie lesen (%2: %3) und wurde daher nicht freigegeben. Korrigieren Sie zuerst die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/trust.cpp" line="208"/>
         <source>Cannot remove the trust record %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vertrauenseintrag %1 kann nicht entfernt werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -3444,458 +6798,462 @@ Dieser Ordner existiert nicht mehr. Entfernen Sie ihn aus der Liste oder stellen
     <message>
         <location filename="../core/policy/validation.cpp" line="57"/>
         <source>a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>ein NUL-Zeichen</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="60"/>
         <source>a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Zeilenumbruch</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="62"/>
         <source>a tab</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Tabulator</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="64"/>
         <source>a space</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Leerzeichen</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="66"/>
         <source>a double quote</source>
-        <translation type="unfinished"></translation>
+        <translation>ein doppeltes Anführungszeichen</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="68"/>
         <source>a quote</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführungszeichen</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="70"/>
         <source>a backtick</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Backtick</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="75"/>
         <source>a control character (U+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Steuerzeichen (U+%1)</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="78"/>
         <source>the invisible or text-direction character U+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>das unsichtbare oder textrichtungsändernde Zeichen U+%1</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="82"/>
         <source>the non-ASCII character U+%1 (look-alike letters and invisible characters are refused)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Nicht-ASCII-Zeichen U+%1 (ähnlich aussehende Buchstaben und unsichtbare Zeichen werden abgelehnt)</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="86"/>
         <source>the character &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="131"/>
-        <location filename="../core/policy/validation.cpp" line="186"/>
-        <location filename="../core/policy/validation.cpp" line="232"/>
-        <location filename="../core/policy/validation.cpp" line="250"/>
-        <location filename="../core/policy/validation.cpp" line="274"/>
-        <location filename="../core/policy/validation.cpp" line="300"/>
-        <location filename="../core/policy/validation.cpp" line="316"/>
-        <location filename="../core/policy/validation.cpp" line="347"/>
-        <location filename="../core/policy/validation.cpp" line="388"/>
+        <location filename="../core/policy/validation.cpp" line="175"/>
+        <location filename="../core/policy/validation.cpp" line="221"/>
+        <location filename="../core/policy/validation.cpp" line="239"/>
+        <location filename="../core/policy/validation.cpp" line="263"/>
+        <location filename="../core/policy/validation.cpp" line="289"/>
+        <location filename="../core/policy/validation.cpp" line="305"/>
+        <location filename="../core/policy/validation.cpp" line="336"/>
+        <location filename="../core/policy/validation.cpp" line="377"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist leer</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="139"/>
-        <location filename="../core/policy/validation.cpp" line="282"/>
-        <location filename="../core/policy/validation.cpp" line="395"/>
-        <location filename="../core/policy/validation.cpp" line="414"/>
-        <location filename="../core/policy/validation.cpp" line="514"/>
-        <location filename="../core/policy/validation.cpp" line="685"/>
+        <location filename="../core/policy/validation.cpp" line="271"/>
+        <location filename="../core/policy/validation.cpp" line="384"/>
+        <location filename="../core/policy/validation.cpp" line="403"/>
+        <location filename="../core/policy/validation.cpp" line="547"/>
+        <location filename="../core/policy/validation.cpp" line="719"/>
         <source>it contains %1</source>
-        <translation type="unfinished"></translation>
+        <translation>er enthält %1</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="143"/>
         <source>it is not an IPv4 or IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist keine IPv4- oder IPv6-Adresse</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="160"/>
-        <location filename="../core/policy/validation.cpp" line="694"/>
-        <source>it does not exist on this machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="162"/>
-        <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="164"/>
-        <source>it is larger than %1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="168"/>
-        <source>it cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="170"/>
-        <source>it is not a PEM certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="188"/>
-        <location filename="../core/policy/validation.cpp" line="201"/>
-        <location filename="../core/policy/validation.cpp" line="234"/>
-        <location filename="../core/policy/validation.cpp" line="252"/>
-        <location filename="../core/policy/validation.cpp" line="276"/>
-        <location filename="../core/policy/validation.cpp" line="318"/>
-        <location filename="../core/policy/validation.cpp" line="349"/>
-        <location filename="../core/policy/validation.cpp" line="409"/>
         <location filename="../core/policy/validation.cpp" line="511"/>
-        <location filename="../core/policy/validation.cpp" line="682"/>
-        <source>it is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <source>The harness %1 is unknown. Choose one of pi, claude, codex, shell or tools.</source>
+        <translation>Der Harness %1 ist unbekannt. Wählen Sie einen aus pi, claude, codex, shell oder tools.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="192"/>
-        <source>it contains %1; a host name has only the letters a-z, digits, &apos;-&apos; and &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="204"/>
-        <source>it starts with more than one dot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="206"/>
-        <source>it ends with a dot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="211"/>
-        <source>it has two dots in a row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="213"/>
-        <source>a part between dots is longer than 63 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="216"/>
-        <source>a part between dots starts or ends with &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="224"/>
-        <source>it looks like an IP address but is not a valid IPv4 address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="238"/>
-        <source>it contains %1; a variable name has only letters A-Z, a-z, digits and &apos;_&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="243"/>
-        <location filename="../core/policy/validation.cpp" line="261"/>
-        <source>it starts with a digit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="256"/>
-        <source>it contains %1; a variable name or pattern has only letters, digits, &apos;_&apos; and &apos;*&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="263"/>
-        <source>it matches every variable, secrets included; name the variables or use a prefix such as AWS_*</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="286"/>
-        <source>a Debian package name has at least two characters, lower-case letters, digits and &apos;+&apos;, &apos;-&apos;, &apos;.&apos;, and starts with a letter or digit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="291"/>
-        <source>the version after &apos;=&apos; is not a Debian version (e.g. 1.2.3-1 or 1:2.0~rc1-2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="303"/>
-        <source>it is not a size: write a number with an optional unit b, k, m, g or t, e.g. 512m or 4g</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="307"/>
-        <source>it is zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="309"/>
-        <source>it is larger than 16t</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="321"/>
-        <source>it is not absolute (it must start with &apos;/&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="324"/>
-        <source>it contains %1; a container path has only letters, digits and . _ - + @ = ~ /</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="329"/>
-        <source>it is not normalised (no &apos;.&apos;, &apos;..&apos;, &apos;//&apos; or trailing &apos;/&apos;); write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="333"/>
-        <location filename="../core/policy/validation.cpp" line="372"/>
-        <location filename="../core/policy/validation.cpp" line="690"/>
-        <source>a part of it starts with &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="337"/>
-        <source>it is inside %1, which belongs to the kernel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="352"/>
-        <source>it is absolute, but it must be relative to the project folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="356"/>
-        <source>it contains %1; a path has only letters, digits and . _ - + @ = ~ /</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="365"/>
-        <source>it contains &apos;..&apos; and could leave the project folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="368"/>
-        <source>it is not normalised (no &apos;.&apos;, &apos;//&apos; or leading &apos;./&apos;); write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="390"/>
-        <source>it is longer than 512 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="397"/>
-        <source>it is not an image reference of the form [registry/]name[:tag][@digest] with a lower-case name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="485"/>
-        <source>The base image %1 is not usable: %2. Use a reference such as localhost/ai-sandbox-base:trixie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="492"/>
-        <source>The package %1 is not a Debian package name: %2. Write a name such as ripgrep, optionally with =version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="500"/>
-        <source>The harness %1 is unknown. Choose one of pi, claude, codex or shell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="509"/>
-        <location filename="../core/policy/validation.cpp" line="680"/>
-        <source>it is not an absolute host path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="516"/>
-        <location filename="../core/policy/validation.cpp" line="687"/>
-        <source>it is not normalised; write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="522"/>
-        <source>image.ca_certificates[%1] %2 is not usable: %3. Name a readable PEM certificate file on this machine (one with -----BEGIN CERTIFICATE-----), such as /usr/local/share/ca-certificates/corporate.crt, or remove the entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="534"/>
-        <source>The command argument %1 is not allowed: %2. Put complex commands in a script inside the project.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="541"/>
-        <source>The command is empty. Name the program to run first, or remove run.command to use the harness&apos;s command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="546"/>
-        <source>The working directory %1 is not usable: %2. Use an absolute path such as /project.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/policy/validation.cpp" line="531"/>
+        <source>image.ca_certificates[%1] &quot;host&quot; takes every *.crt in %2, and one is not usable: %3. Fix or remove that file (update-ca-certificates would read it too), or name the certificate files one by one instead of &quot;host&quot;.</source>
+        <translation>image.ca_certificates[%1] &quot;host&quot; übernimmt jede *.crt in %2, und eine davon ist nicht verwendbar: %3. Korrigieren oder entfernen Sie diese Datei (update-ca-certificates würde sie ebenfalls lesen), oder nennen Sie die Zertifikatsdateien statt &quot;host&quot; einzeln.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="555"/>
+        <source>image.ca_certificates[%1] %2 is not usable: %3. Name a readable PEM certificate file on this machine (one with -----BEGIN CERTIFICATE-----), such as /usr/local/share/ca-certificates/corporate.crt, write &quot;host&quot; for the authorities this machine trusts, or remove the entry.</source>
+        <translation>image.ca_certificates[%1] %2 ist nicht verwendbar: %3. Geben Sie eine lesbare PEM-Zertifikatsdatei auf diesem Rechner an (eine mit -----BEGIN CERTIFICATE-----), etwa /usr/local/share/ca-certificates/corporate.crt, schreiben Sie &quot;host&quot; für die Zertifizierungsstellen, denen dieser Rechner vertraut, oder entfernen Sie den Eintrag.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="728"/>
+        <source>it does not exist on this machine</source>
+        <translation>er existiert auf diesem Rechner nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="177"/>
+        <location filename="../core/policy/validation.cpp" line="190"/>
+        <location filename="../core/policy/validation.cpp" line="223"/>
+        <location filename="../core/policy/validation.cpp" line="241"/>
+        <location filename="../core/policy/validation.cpp" line="265"/>
+        <location filename="../core/policy/validation.cpp" line="307"/>
+        <location filename="../core/policy/validation.cpp" line="338"/>
+        <location filename="../core/policy/validation.cpp" line="398"/>
+        <location filename="../core/policy/validation.cpp" line="544"/>
+        <location filename="../core/policy/validation.cpp" line="716"/>
+        <source>it is longer than %1 characters</source>
+        <translation>er ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="181"/>
+        <source>it contains %1; a host name has only the letters a-z, digits, &apos;-&apos; and &apos;.&apos;</source>
+        <translation>er enthält %1; ein Hostname besteht nur aus den Buchstaben a–z, Ziffern, &apos;-&apos; und &apos;.&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="193"/>
+        <source>it starts with more than one dot</source>
+        <translation>er beginnt mit mehr als einem Punkt</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="195"/>
+        <source>it ends with a dot</source>
+        <translation>er endet mit einem Punkt</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="200"/>
+        <source>it has two dots in a row</source>
+        <translation>er enthält zwei Punkte hintereinander</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="202"/>
+        <source>a part between dots is longer than 63 characters</source>
+        <translation>ein Teil zwischen Punkten ist länger als 63 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="205"/>
+        <source>a part between dots starts or ends with &apos;-&apos;</source>
+        <translation>ein Teil zwischen Punkten beginnt oder endet mit &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="213"/>
+        <source>it looks like an IP address but is not a valid IPv4 address</source>
+        <translation>er sieht wie eine IP-Adresse aus, ist aber keine gültige IPv4-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="227"/>
+        <source>it contains %1; a variable name has only letters A-Z, a-z, digits and &apos;_&apos;</source>
+        <translation>er enthält %1; ein Variablenname besteht nur aus den Buchstaben A–Z, a–z, Ziffern und &apos;_&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="232"/>
+        <location filename="../core/policy/validation.cpp" line="250"/>
+        <source>it starts with a digit</source>
+        <translation>er beginnt mit einer Ziffer</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="245"/>
+        <source>it contains %1; a variable name or pattern has only letters, digits, &apos;_&apos; and &apos;*&apos;</source>
+        <translation>er enthält %1; ein Variablenname oder -muster besteht nur aus Buchstaben, Ziffern, &apos;_&apos; und &apos;*&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="252"/>
+        <source>it matches every variable, secrets included; name the variables or use a prefix such as AWS_*</source>
+        <translation>er passt auf jede Variable, Geheimnisse eingeschlossen; nennen Sie die Variablen oder verwenden Sie ein Präfix wie AWS_*</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="275"/>
+        <source>a Debian package name has at least two characters, lower-case letters, digits and &apos;+&apos;, &apos;-&apos;, &apos;.&apos;, and starts with a letter or digit</source>
+        <translation>ein Debian-Paketname hat mindestens zwei Zeichen aus Kleinbuchstaben, Ziffern und &apos;+&apos;, &apos;-&apos;, &apos;.&apos; und beginnt mit einem Buchstaben oder einer Ziffer</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="280"/>
+        <source>the version after &apos;=&apos; is not a Debian version (e.g. 1.2.3-1 or 1:2.0~rc1-2)</source>
+        <translation>die Version nach &apos;=&apos; ist keine Debian-Version (z. B. 1.2.3-1 oder 1:2.0~rc1-2)</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="292"/>
+        <source>it is not a size: write a number with an optional unit b, k, m, g or t, e.g. 512m or 4g</source>
+        <translation>er ist keine Größe: schreiben Sie eine Zahl mit optionaler Einheit b, k, m, g oder t, z. B. 512m oder 4g</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="296"/>
+        <source>it is zero</source>
+        <translation>er ist null</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="298"/>
+        <source>it is larger than 16t</source>
+        <translation>er ist größer als 16t</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="310"/>
+        <source>it is not absolute (it must start with &apos;/&apos;)</source>
+        <translation>er ist nicht absolut (er muss mit &apos;/&apos; beginnen)</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="313"/>
+        <source>it contains %1; a container path has only letters, digits and . _ - + @ = ~ /</source>
+        <translation>er enthält %1; ein Container-Pfad besteht nur aus Buchstaben, Ziffern und . _ - + @ = ~ /</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="318"/>
+        <source>it is not normalised (no &apos;.&apos;, &apos;..&apos;, &apos;//&apos; or trailing &apos;/&apos;); write %1</source>
+        <translation>er ist nicht normalisiert (kein &apos;.&apos;, &apos;..&apos;, &apos;//&apos; oder &apos;/&apos; am Ende); schreiben Sie %1</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="322"/>
+        <location filename="../core/policy/validation.cpp" line="361"/>
+        <location filename="../core/policy/validation.cpp" line="724"/>
+        <source>a part of it starts with &apos;-&apos;</source>
+        <translation>ein Teil davon beginnt mit &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="326"/>
+        <source>it is inside %1, which belongs to the kernel</source>
+        <translation>er liegt in %1, das dem Kernel gehört</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="341"/>
+        <source>it is absolute, but it must be relative to the project folder</source>
+        <translation>er ist absolut, muss aber relativ zum Projektordner sein</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="345"/>
+        <source>it contains %1; a path has only letters, digits and . _ - + @ = ~ /</source>
+        <translation>er enthält %1; ein Pfad besteht nur aus Buchstaben, Ziffern und . _ - + @ = ~ /</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="354"/>
+        <source>it contains &apos;..&apos; and could leave the project folder</source>
+        <translation>er enthält &apos;..&apos; und könnte den Projektordner verlassen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="357"/>
+        <source>it is not normalised (no &apos;.&apos;, &apos;//&apos; or leading &apos;./&apos;); write %1</source>
+        <translation>er ist nicht normalisiert (kein &apos;.&apos;, &apos;//&apos; oder &apos;./&apos; am Anfang); schreiben Sie %1</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="379"/>
+        <source>it is longer than 512 characters</source>
+        <translation>er ist länger als 512 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="386"/>
+        <source>it is not an image reference of the form [registry/]name[:tag][@digest] with a lower-case name</source>
+        <translation>er ist keine Image-Referenz der Form [registry/]name[:tag][@digest] mit kleingeschriebenem Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="496"/>
+        <source>The base image %1 is not usable: %2. Use a reference such as localhost/ai-sandbox-base:trixie.</source>
+        <translation>Das Basis-Image %1 ist nicht verwendbar: %2. Verwenden Sie eine Referenz wie localhost/ai-sandbox-base:trixie.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="503"/>
+        <source>The package %1 is not a Debian package name: %2. Write a name such as ripgrep, optionally with =version.</source>
+        <translation>Das Paket %1 ist kein Debian-Paketname: %2. Schreiben Sie einen Namen wie ripgrep, optional mit =version.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="749"/>
+        <source>mounts.extra target %1 is not usable: %2. Use an absolute path of its own such as /data or /opt/tool.</source>
+        <translation>Das Ziel %1 von mounts.extra ist nicht verwendbar: %2. Verwenden Sie einen eigenen absoluten Pfad wie /data oder /opt/tool.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="542"/>
+        <location filename="../core/policy/validation.cpp" line="714"/>
+        <source>it is not an absolute host path</source>
+        <translation>er ist kein absoluter Host-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="549"/>
+        <location filename="../core/policy/validation.cpp" line="721"/>
+        <source>it is not normalised; write %1</source>
+        <translation>er ist nicht normalisiert; schreiben Sie %1</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="568"/>
+        <source>The command argument %1 is not allowed: %2. Put complex commands in a script inside the project.</source>
+        <translation>Das Befehlsargument %1 ist nicht erlaubt: %2. Legen Sie komplexe Befehle in ein Skript im Projekt.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="575"/>
+        <source>The command is empty. Name the program to run first, or remove run.command to use the harness&apos;s command.</source>
+        <translation>Der Befehl ist leer. Nennen Sie zuerst das auszuführende Programm, oder entfernen Sie run.command, um den Befehl des Harness zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="580"/>
+        <source>The working directory %1 is not usable: %2. Use an absolute path such as /project.</source>
+        <translation>Das Arbeitsverzeichnis %1 ist nicht verwendbar: %2. Verwenden Sie einen absoluten Pfad wie /project.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="589"/>
         <source>The allowed host %1 is not a host name: %2. Write example.com for one host or .example.com for it and its subdomains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erlaubte Host %1 ist kein Hostname: %2. Schreiben Sie example.com für einen Host oder .example.com für ihn samt Subdomains.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="564"/>
+        <location filename="../core/policy/validation.cpp" line="598"/>
         <source>Port 0 is not a port. Use a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port 0 ist kein Port. Verwenden Sie eine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="572"/>
+        <location filename="../core/policy/validation.cpp" line="606"/>
         <source>The local service name %1 is listed twice. Keep one entry per name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name %1 eines lokalen Dienstes steht doppelt in der Liste. Behalten Sie einen Eintrag je Name.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="579"/>
+        <location filename="../core/policy/validation.cpp" line="613"/>
         <source>it starts with a dot</source>
-        <translation type="unfinished"></translation>
+        <translation>er beginnt mit einem Punkt</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="581"/>
+        <location filename="../core/policy/validation.cpp" line="615"/>
         <source>The local service name %1 is not a host name: %2. Use a name such as testserver.internal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name %1 eines lokalen Dienstes ist kein Hostname: %2. Verwenden Sie einen Namen wie testserver.internal.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="586"/>
+        <location filename="../core/policy/validation.cpp" line="620"/>
         <source>The address %1 of local service %2 is not an IP address: %3. Write e.g. 127.0.0.1 or ::1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse %1 des lokalen Dienstes %2 ist keine IP-Adresse: %3. Schreiben Sie z. B. 127.0.0.1 oder ::1.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="592"/>
+        <location filename="../core/policy/validation.cpp" line="626"/>
         <source>The port of local service %1 is 0. Use a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Port des lokalen Dienstes %1 ist 0. Verwenden Sie eine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="600"/>
+        <location filename="../core/policy/validation.cpp" line="634"/>
         <source>The variable %1 cannot be passed: %2. Write a name such as TERM or a pattern such as AWS_*.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variable %1 kann nicht übergeben werden: %2. Schreiben Sie einen Namen wie TERM oder ein Muster wie AWS_*.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="610"/>
+        <location filename="../core/policy/validation.cpp" line="644"/>
         <source>The variable name %1 is not valid: %2. Use letters, digits and &apos;_&apos;, e.g. EDITOR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Variablenname %1 ist ungültig: %2. Verwenden Sie Buchstaben, Ziffern und &apos;_&apos;, z. B. EDITOR.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="616"/>
+        <location filename="../core/policy/validation.cpp" line="650"/>
         <source>The value of %1 is not allowed: %2. Use a single line of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 ist nicht erlaubt: %2. Verwenden Sie eine einzelne Textzeile.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="623"/>
+        <location filename="../core/policy/validation.cpp" line="657"/>
         <source>The secret name %1 is not valid: %2. Write a name such as GITHUB_TOKEN or a pattern such as AWS_*.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name %1 eines Geheimnisses ist ungültig: %2. Schreiben Sie einen Namen wie GITHUB_TOKEN oder ein Muster wie AWS_*.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="633"/>
+        <location filename="../core/policy/validation.cpp" line="667"/>
         <source>The size %1 is not valid: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe %1 ist ungültig: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="637"/>
+        <location filename="../core/policy/validation.cpp" line="671"/>
         <source>The size %1 is too small: use at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe %1 ist zu klein: verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="643"/>
+        <location filename="../core/policy/validation.cpp" line="677"/>
         <source>limits.cpus must be 0 (no limit) or a number above 0 up to 1024, e.g. 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.cpus muss 0 (keine Grenze) oder eine Zahl über 0 bis 1024 sein, z. B. 2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="648"/>
+        <location filename="../core/policy/validation.cpp" line="682"/>
         <source>limits.pids must be 0 (no limit) or a number up to 4194304, e.g. 512.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.pids muss 0 (keine Grenze) oder eine Zahl bis 4194304 sein, z. B. 512.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="654"/>
+        <location filename="../core/policy/validation.cpp" line="688"/>
         <source>limits.exec_timeout must be from 0 (no timeout) to 24h, e.g. &quot;30s&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.exec_timeout muss zwischen 0 (kein Zeitlimit) und 24h liegen, z. B. &quot;30s&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="660"/>
+        <location filename="../core/policy/validation.cpp" line="694"/>
         <source>The masked path %1 is not usable: %2. Write a path inside the project such as .env or secrets/.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der verborgene Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .env oder secrets/.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="668"/>
+        <location filename="../core/policy/validation.cpp" line="702"/>
         <source>The read-only path %1 is not usable: %2. Write a path inside the project such as .git/hooks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der schreibgeschützte Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .git/hooks.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="692"/>
+        <location filename="../core/policy/validation.cpp" line="726"/>
         <source>it is the whole host file system</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist das gesamte Dateisystem des Hosts</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="697"/>
+        <location filename="../core/policy/validation.cpp" line="731"/>
         <source>The mount source %1 is not usable: %2. Name an existing folder or file on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mount-Quelle %1 ist nicht verwendbar: %2. Nennen Sie einen existierenden Ordner oder eine Datei auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="703"/>
+        <location filename="../core/policy/validation.cpp" line="737"/>
         <source>it is the container&apos;s root</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist die Wurzel des Containers</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="706"/>
+        <location filename="../core/policy/validation.cpp" line="739"/>
+        <source>the sandbox itself relies on it (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot and everything below them are reserved)</source>
+        <translation>die Sandbox selbst ist darauf angewiesen (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot und alles darunter sind reserviert)</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="745"/>
         <source>another extra mount already uses it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/policy/validation.cpp" line="709"/>
-        <source>The mount target %1 is not usable: %2. Use an absolute path such as /data.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer zusätzlicher Mount verwendet ihn bereits</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="121"/>
+        <location filename="../app/gui_main.cpp" line="106"/>
         <source>Run AI coding agents in podman sandboxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>KI-Programmieragenten in podman-Sandboxen ausführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="125"/>
+        <location filename="../app/gui_main.cpp" line="96"/>
         <source>Open the project in folder &lt;dir&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt im Ordner &lt;ordner&gt; öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="126"/>
+        <location filename="../app/gui_main.cpp" line="97"/>
         <source>dir</source>
-        <translation type="unfinished"></translation>
+        <translation>ordner</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="128"/>
+        <location filename="../app/gui_main.cpp" line="100"/>
         <source>Launch a session of the project once the window is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sitzung des Projekts starten, sobald das Fenster angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="144"/>
+        <location filename="../app/gui_main.cpp" line="114"/>
+        <source>A project folder to open (as --project).</source>
+        <translation>Ein zu öffnender Projektordner (wie --project).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="173"/>
+        <source>ai-sandbox-gui: give one project folder, either as --project DIR or as the only argument.</source>
+        <translation>ai-sandbox-gui: geben Sie einen Projektordner an, entweder als --project ORDNER oder als einziges Argument.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="195"/>
+        <source>%1 is not a folder, so it was not opened. Pick the project folder with Add Project… (Ctrl+O).</source>
+        <translation>%1 ist kein Ordner und wurde daher nicht geöffnet. Wählen Sie den Projektordner mit „Projekt hinzufügen …“ (Strg+O).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="200"/>
         <source>ai-sandbox-gui: %1 is not a folder; pass --project with an existing project folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox-gui: %1 ist kein Ordner; übergeben Sie --project mit einem existierenden Projektordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="152"/>
+        <location filename="../app/gui_main.cpp" line="209"/>
         <source>ai-sandbox-gui: --launch needs --project DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
 </context>
 </TS>

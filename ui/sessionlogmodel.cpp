@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QPalette>
+#include <QTimeZone>
 #include <QUrl>
 #include <algorithm>
 #include <string_view>
@@ -680,7 +681,7 @@ QByteArray SessionLogModel::exportJsonLines(const QList<int> &rows, const QStrin
             continue;
         const Row &r = m_rows.at(i);
         SessionLog::Record rec;
-        rec.time = QDateTime::fromMSecsSinceEpoch(r.timeMs, Qt::UTC);
+        rec.time = QDateTime::fromMSecsSinceEpoch(r.timeMs, QTimeZone::utc());
         if (r.kind == Kind::Dropped) {
             rec.kind = SessionLog::Kind::Dropped;
             rec.event.kind = QStringLiteral("firewall");
@@ -741,7 +742,7 @@ QByteArray SessionLogModel::exportCsv(const QList<int> &rows) const
             continue;
         const Row &r = m_rows.at(i);
         const QStringList cells = {
-            QDateTime::fromMSecsSinceEpoch(r.timeMs, Qt::UTC).toString(Qt::ISODateWithMs),
+            QDateTime::fromMSecsSinceEpoch(r.timeMs, QTimeZone::utc()).toString(Qt::ISODateWithMs),
             r.kind == Kind::Lifecycle ? str(r.event)
             : r.kind == Kind::Raw     ? QStringLiteral("raw")
             : r.kind == Kind::Dropped ? QStringLiteral("dropped")

@@ -11,10 +11,12 @@
 namespace aisb {
 namespace {
 
-QString tr(const char *text)
+// lupdate files a tr() in a free function under its namespace ("aisb"), not under the
+// context the translation is looked up in: Tr::tr names it for both.
+struct Tr
 {
-    return QCoreApplication::translate("aisb::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::Cli)
+};
 
 const QHash<QString, CliInvocation::Command> &subcommands()
 {
@@ -64,6 +66,9 @@ const QHash<QString, QString> &scalarFlags()
 
 struct Parser
 {
+    Q_DECLARE_TR_FUNCTIONS(aisb::Cli)
+
+public:
     CliInvocation inv;
     QStringList args;
     int i = 0;
@@ -388,19 +393,19 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
     Parser p;
     p.args = args;
     p.inv.flags.layer = Layer::Flag;
-    p.inv.flags.origin = tr("command line");
+    p.inv.flags.origin = Tr::tr("command line");
     p.run();
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Exec && !p.inv.commandOverride)
-        p.inv.error = tr("exec needs a command after --, for example: ai-sandbox exec -- ls -la");
+        p.inv.error = Tr::tr("exec needs a command after --, for example: ai-sandbox exec -- ls -la");
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Gate && p.inv.action.isEmpty())
         p.inv.action = QStringLiteral("status");
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Gate && p.inv.json &&
         p.inv.action != QLatin1String("status"))
-        p.inv.error = tr("--json is for gate status only");
+        p.inv.error = Tr::tr("--json is for gate status only");
     if (p.inv.error.isEmpty() &&
         (p.inv.command == CliInvocation::Command::Allow || p.inv.command == CliInvocation::Command::Deny) &&
         p.inv.host.isEmpty())
-        p.inv.error = tr("%1 needs a host, for example: ai-sandbox %1 example.com")
+        p.inv.error = Tr::tr("%1 needs a host, for example: ai-sandbox %1 example.com")
                           .arg(p.inv.command == CliInvocation::Command::Allow ? QStringLiteral("allow")
                                                                               : QStringLiteral("deny"));
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
@@ -410,7 +415,7 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
 
 QString cliUsage()
 {
-    return tr(R"(Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
+    return Tr::tr(R"(Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
        ai-sandbox COMMAND [FLAGS] ...
 

@@ -28,7 +28,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("aisb::Mcp", text);
+    return QCoreApplication::translate("aisb::Cli", text);
 }
 
 const QStringList SupportedVersions = {QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"),
@@ -55,6 +55,8 @@ QJsonObject prop(const char *type, const QString &description)
 
 class McpServer : public QObject
 {
+    Q_DECLARE_TR_FUNCTIONS(aisb::Cli)
+
 public:
     McpServer(QString socket, qint64 defaultTimeoutMs, qint64 maxTimeoutMs, qint64 maxOutput)
         : m_socket(std::move(socket)), m_defaultTimeoutMs(defaultTimeoutMs), m_maxTimeoutMs(maxTimeoutMs),

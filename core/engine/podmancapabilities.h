@@ -21,6 +21,10 @@ struct PodmanCapabilities
     QVersionNumber versionNumber;
     bool remote = false; // a podman service behind --url/--connection
     bool rootless = false;
+    // SELinux labels containers on the engine's host (host.security.selinuxEnabled): bind mounts
+    // need relabelling there (Render: relabel=shared / relabel=private), or the sandbox cannot
+    // read its own project.
+    bool selinux = false;
     QString runtime;                   // runc, crun, ...
     QString cgroupManager;             // systemd, cgroupfs
     QString cgroupVersion;             // v1, v2

@@ -307,6 +307,7 @@ PodmanCapabilities parseInfo(const QByteArray &json, QString *error)
     caps.versionNumber = QVersionNumber::fromString(caps.version);
     caps.remote = boolean(host, {"serviceIsRemote", "ServiceIsRemote"});
     caps.rootless = boolean(obj(host, {"security", "Security"}), {"rootless", "Rootless"});
+    caps.selinux = boolean(obj(host, {"security", "Security"}), {"selinuxEnabled", "SELinuxEnabled"});
     caps.runtime = str(obj(host, {"ociRuntime", "OCIRuntime"}), {"name", "Name"});
     caps.cgroupManager = str(host, {"cgroupManager", "CgroupManager"});
     caps.cgroupVersion = str(host, {"cgroupVersion", "CgroupsVersion", "CgroupVersion"});

@@ -44,6 +44,8 @@ using R = CleanupPlan::Reason;
 // The work of make(): one pass over the snapshot, filling plan.resources.
 class Classifier
 {
+    Q_DECLARE_TR_FUNCTIONS(aisb::CleanupPlan)
+
 public:
     Classifier(const InventorySnapshot &s, const CleanupPlan::Options &o) : s(s), o(o)
     {

@@ -807,6 +807,7 @@ void Doctor::checkGate()
         o.sessionId = o.dir.id();
         o.containerName = ResourceName::doctorGateContainer(QCoreApplication::applicationPid());
         o.hostAddresses = Gate::localAddresses();
+        o.selinux = m_caps.selinux;
         auto finish = [this, gate, root, name](Status status, const QString &text, const QString &fix) {
             gate->disconnect(this);
             add(name, status, text, fix);
@@ -833,11 +834,11 @@ void Doctor::checkSelinux()
     const QString name = QStringLiteral("selinux");
     switch (selinuxMode()) {
     case 1:
-        add(name, Status::Warn,
-            tr("SELinux is enforcing: a container may read and write a bind-mounted folder only once it is "
-               "relabelled"),
-            tr("if the bind-mount check fails, relabel the project (chcon -Rt container_file_t DIR) or set "
-               "SELinux to permissive for containers; see the packaging notes"));
+        // Sessions relabel their binds themselves (Render: relabel=shared for the project,
+        // relabel=private for their own files), so this is information, not a problem.
+        add(name, Status::Ok,
+            tr("SELinux is enforcing: sessions relabel what they bind (the project as shared content, "
+               "container_file_t, which stays after the session; their own files privately)"));
         break;
     case 0:
         add(name, Status::Ok, tr("SELinux is permissive: bind mounts need no relabelling"));

@@ -74,6 +74,8 @@ std::optional<QHash<QString, QStringList>> containersBySession(const PodmanResul
     return out;
 }
 
+// The context is spelled out: lupdate reads "SessionDir::" in the return type as this function's
+// class and would file the texts under "SessionDir".
 SessionDir::Summary markKilled(const SessionDir::Summary &session, const QStringList &cleaned,
                                const QString &sessionsRoot)
 {
@@ -88,14 +90,19 @@ SessionDir::Summary markKilled(const SessionDir::Summary &session, const QString
     SessionEvent e;
     e.time = QDateTime::currentDateTimeUtc();
     e.kind = QStringLiteral("state");
-    e.message = all.isEmpty()
-                    ? tr("Its process (pid %1) was killed while the session was %2; the gate and the sandbox "
-                         "ended with it, and nothing was left to clean")
-                          .arg(session.ownerPid)
-                          .arg(session.state)
-                    : tr("Its process (pid %1) was killed while the session was %2; removed: %3")
-                          .arg(session.ownerPid)
-                          .arg(session.state, all.join(QStringLiteral(", ")));
+    e.message =
+        all.isEmpty()
+            ? QCoreApplication::translate(
+                  "aisb::SessionReaper",
+                  "Its process (pid %1) was killed while the session was %2; the gate and the sandbox "
+                  "ended with it, and nothing was left to clean")
+                  .arg(session.ownerPid)
+                  .arg(session.state)
+            : QCoreApplication::translate(
+                  "aisb::SessionReaper",
+                  "Its process (pid %1) was killed while the session was %2; removed: %3")
+                  .arg(session.ownerPid)
+                  .arg(session.state, all.join(QStringLiteral(", ")));
     e.data = {{QStringLiteral("state"), QStringLiteral("killed")},
               {QStringLiteral("was"), session.state},
               {QStringLiteral("cleaned"), QJsonArray::fromStringList(all)}};

@@ -16,6 +16,13 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::PolicyReview", text);
 }
 
+// lupdate files a tr() in a free function under its namespace ("aisb"), not under the
+// context the translation is looked up in: Tr::tr names it for both.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(aisb::PolicyReview)
+};
+
 using Kind = PolicyReview::Kind;
 using Item = PolicyReview::Item;
 
@@ -41,8 +48,8 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
         if (key == QLatin1String("network.mode")) {
             add(items, Kind::Mode, key, toString(p.network.mode),
                 p.network.mode == NetworkMode::Open
-                    ? tr("open network: the sandbox reaches any host on the internet and the services "
-                         "of this computer, with no gate and no log")
+                    ? Tr::tr("open network: the sandbox reaches any host on the internet and the services "
+                             "of this computer, with no gate and no log")
                     : QString());
         } else if (key == QLatin1String("network.allow")) {
             for (const QString &host : p.network.allow)
@@ -56,13 +63,13 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
             for (const LocalService &s : p.network.local)
                 add(items, Kind::LocalService, key,
                     QStringLiteral("%1 → %2:%3").arg(s.name, s.address).arg(s.port),
-                    tr("a service on this computer or its network: the sandbox can send it requests"));
+                    Tr::tr("a service on this computer or its network: the sandbox can send it requests"));
         } else if (key == QLatin1String("mounts.extra")) {
             for (const ExtraMount &m : p.mounts.extra)
                 add(items, Kind::Mount, key,
                     QStringLiteral("%1 → %2 (%3)").arg(m.source, m.target, toString(m.mode)),
-                    m.mode == MountMode::ReadWrite ? tr("a host folder the sandbox can read and change")
-                                                   : tr("a host folder the sandbox can read"));
+                    m.mode == MountMode::ReadWrite ? Tr::tr("a host folder the sandbox can read and change")
+                                                   : Tr::tr("a host folder the sandbox can read"));
         } else if (key == QLatin1String("mounts.read_only") || key == QLatin1String("mounts.masked")) {
             const bool ro = key == QLatin1String("mounts.read_only");
             const QStringList &now = ro ? p.mounts.readOnly : p.mounts.masked;
@@ -73,8 +80,9 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
                     dropped << path;
             if (!dropped.isEmpty())
                 add(items, Kind::Unprotected, key, dropped.join(QStringLiteral(", ")),
-                    ro ? tr("no longer read-only: the sandbox may change what host tools later run or trust")
-                       : tr("no longer hidden: the sandbox may read it"));
+                    ro ? Tr::tr(
+                             "no longer read-only: the sandbox may change what host tools later run or trust")
+                       : Tr::tr("no longer hidden: the sandbox may read it"));
             for (const QString &path : now)
                 if (!before.contains(path))
                     add(items, Kind::Protected, key, path);
@@ -86,26 +94,27 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
                 const QString value =
                     isSecretName(withSecrets, it.key()) ? QStringLiteral("<redacted>") : it.value();
                 add(items, Kind::Variable, key, QStringLiteral("%1 = %2").arg(it.key(), value),
-                    isLoaderVariable(it.key()) ? tr("decides which programs and libraries run in the sandbox")
-                                               : QString());
+                    isLoaderVariable(it.key())
+                        ? Tr::tr("decides which programs and libraries run in the sandbox")
+                        : QString());
             }
         } else if (key == QLatin1String("env.pass")) {
             for (const QString &name : p.env.pass)
                 add(items, Kind::PassedVariable, key, name,
                     name.count(QLatin1Char('*')) == name.size()
-                        ? tr("passes every variable of this computer, secrets included")
+                        ? Tr::tr("passes every variable of this computer, secrets included")
                         : QString());
         } else if (key == QLatin1String("env.secrets")) {
             add(items, Kind::Secret, key, p.env.secrets.join(QStringLiteral(", ")));
         } else if (key == QLatin1String("image.base")) {
             add(items, Kind::BaseImage, key, p.image.base,
                 p.image.base != base.image.base
-                    ? tr("another base image: whoever publishes it decides every program in the sandbox, "
-                         "its firewall tools included")
+                    ? Tr::tr("another base image: whoever publishes it decides every program in the sandbox, "
+                             "its firewall tools included")
                     : QString());
         } else if (key == QLatin1String("run.command")) {
             add(items, Kind::Command, key, p.run.command.join(QLatin1Char(' ')),
-                p.run.command != base.run.command ? tr("runs this command instead of the harness")
+                p.run.command != base.run.command ? Tr::tr("runs this command instead of the harness")
                                                   : QString());
         } else if (key == QLatin1String("image.packages")) {
             add(items, Kind::Image, key, p.image.packages.join(QStringLiteral(", ")));
@@ -193,7 +202,7 @@ PolicyReview reviewPolicy(const QByteArray &content, const QByteArray &approved,
         // A host is a place the project can be sent: each new one is worth a look, one the user
         // allowed before (or allows in their own file) is not.
         if (item.kind == Kind::Host && item.added && !base.network.allow.contains(item.value))
-            item.risk = tr("new host: the sandbox may send it anything it can read");
+            item.risk = Tr::tr("new host: the sandbox may send it anything it can read");
     }
     return review;
 }

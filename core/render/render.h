@@ -158,6 +158,10 @@ struct SandboxContext
     GateEndpoint gate;
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;
+    // The engine labels containers with SELinux (PodmanCapabilities::selinux): binds get
+    // relabel=shared (the project, the lifeline: read by more than one container) or
+    // relabel=private (what only this container reads); docs/threat-model.md, "SELinux".
+    bool selinux = false;
     bool interactive = false; // -i -t
     bool stdinOpen = false;   // -i without -t: the caller's stdin is forwarded (exec --stdin)
     // A warm sandbox: detached (-d), never --rm, labelled Label::Warm=1 and Label::Policy=
@@ -186,6 +190,7 @@ struct GateContext
     // Host path of the gate's lifeline ("" = none: the gate serves a warm sandbox): squid runs
     // under a shell that stops it once the launcher's flock() on this file is released.
     QString lifelineFile;
+    bool selinux = false; // as SandboxContext::selinux
 };
 // Empty when a path or the image tag is unusable.
 QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr);

@@ -170,6 +170,21 @@ void appendLimits(QStringList &a, const Policy &policy, bool allowlist, QStringL
                            "limits.cpus is not a positive number; the sandbox runs without a CPU limit."));
 }
 
+// SELinux relabelling of a bind (nothing without SELinux). Shared (:z, container_file_t without
+// categories) for the project and the binds inside it: another session or the warm sandbox of
+// the same project may have it mounted at the same time, and a private label would lock that
+// one out. Private (:Z, this container's categories) for the session's own files that only this
+// container reads (ruleset, lifeline, agent socket folder, the gate's config and log). Never on
+// /dev/null, tmpfs, volumes (podman labels those itself) or the extra mounts: those are the
+// user's host folders, whose labels other programs may rely on (docs/threat-model.md, "SELinux").
+enum class Relabel { Shared, Private };
+QString relabel(bool selinux, Relabel how)
+{
+    if (!selinux)
+        return {};
+    return how == Relabel::Shared ? QStringLiteral(",relabel=shared") : QStringLiteral(",relabel=private");
+}
+
 struct ProjectBinds
 {
     bool policyFile = false;  // .ai-sandbox.toml, read-only
@@ -223,8 +238,9 @@ ProjectBinds projectBinds(const Policy &policy, const QMap<QString, PathKind> &p
 // Where a bind inside the project comes from: its staged clone, else the project (or its view).
 QString bindSource(const SandboxContext &ctx, const QString &projectSource, const QString &rel)
 {
-    return ctx.stageDir.isEmpty() ? projectSource + QLatin1Char('/') + rel
-                                  : ctx.stageDir + QLatin1Char('/') + stagedName(rel);
+    // QString(...): with QStringBuilder the two branches are different types (Qt 6.8 refuses).
+    return ctx.stageDir.isEmpty() ? QString(projectSource + QLatin1Char('/') + rel)
+                                  : QString(ctx.stageDir + QLatin1Char('/') + stagedName(rel));
 }
 
 // The project, what is hidden or protected inside it, the ruleset, the agent's folder, the home
@@ -236,13 +252,14 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
     const bool projectRo = policy.mounts.project == MountMode::ReadOnly;
     // nosuid,nodev: nothing in the project runs with its owner's privileges or opens a device,
     // whatever mode bits the sandbox gives it (rootful, the invoker may be root).
+    const QString shared = relabel(ctx.selinux, Relabel::Shared);
     a << QStringLiteral("--mount=type=bind,src=") + projectSource + QStringLiteral(",dst=") + projectMount +
-             QStringLiteral(",nosuid,nodev") + (projectRo ? QStringLiteral(",ro") : QString());
+             QStringLiteral(",nosuid,nodev") + (projectRo ? QStringLiteral(",ro") : QString()) + shared;
     if (projectBinds(policy, ctx.projectPaths).policyFile) {
         // The sandbox must not rewrite its own policy.
         a << QStringLiteral("--mount=type=bind,src=") +
                  bindSource(ctx, projectSource, QStringLiteral(".ai-sandbox.toml")) +
-                 QStringLiteral(",dst=/project/.ai-sandbox.toml,ro");
+                 QStringLiteral(",dst=/project/.ai-sandbox.toml,ro") + shared;
     }
     for (int i = 0; i < policy.mounts.masked.size(); ++i) {
         const QString rel = normalizeProjectPath(policy.mounts.masked.at(i));
@@ -288,25 +305,26 @@ void appendMounts(QStringList &a, const Policy &policy, const SandboxContext &ct
     for (const QString &rel : binds.pinned)
         a << QStringLiteral("--mount=type=bind,src=") + bindSource(ctx, projectSource, rel) +
                  QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
-                 QStringLiteral(",nosuid,nodev");
+                 QStringLiteral(",nosuid,nodev") + shared;
     for (const QString &rel : binds.protectedRel)
         a << QStringLiteral("--mount=type=bind,src=") + bindSource(ctx, projectSource, rel) +
                  QStringLiteral(",dst=") + projectMount + QLatin1Char('/') + rel +
-                 QStringLiteral(",ro,nosuid,nodev");
+                 QStringLiteral(",ro,nosuid,nodev") + shared;
 
     if (allowlist)
         a << QStringLiteral("--mount=type=bind,src=") + ctx.rulesetFile +
-                 QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro");
+                 QStringLiteral(",dst=/etc/aisb/ruleset.nft,ro") + relabel(ctx.selinux, Relabel::Private);
     // The lifeline: the entrypoint (pid 1) ends the container once the launcher's lock on it is
     // gone (docs/architecture.md, "Lifetime"). Unusable: left out (the sandbox then ends only by
     // itself or through the launcher).
     if (!ctx.lifelineFile.isEmpty() && isHostPath(ctx.lifelineFile))
         a << QStringLiteral("--mount=type=bind,src=") + ctx.lifelineFile +
-                 QStringLiteral(",dst=/run/aisb-lifeline,ro,nosuid,nodev,noexec");
+                 QStringLiteral(",dst=/run/aisb-lifeline,ro,nosuid,nodev,noexec") +
+                 relabel(ctx.selinux, Relabel::Private);
     if (!ctx.agentDir.isEmpty()) {
         if (isHostPath(ctx.agentDir))
             a << QStringLiteral("--mount=type=bind,src=") + ctx.agentDir +
-                     QStringLiteral(",dst=/run/aisb-agent");
+                     QStringLiteral(",dst=/run/aisb-agent") + relabel(ctx.selinux, Relabel::Private);
         else
             warn(warnings, QCoreApplication::translate(
                                "aisb::Render",
@@ -527,10 +545,12 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
     for (const char *dir : {"/var/spool/squid", "/var/cache/squid", "/var/log/squid", "/tmp"})
         a << QStringLiteral("--tmpfs=") + QLatin1String(dir) +
                  QStringLiteral(":rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
+    const QString own = relabel(ctx.selinux, Relabel::Private);
     a << QStringLiteral("--mount=type=bind,src=") + ctx.configFile +
-             QStringLiteral(",dst=/etc/squid/squid.conf,ro");
-    a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile + QStringLiteral(",dst=/etc/aisb/hosts,ro");
-    a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb");
+             QStringLiteral(",dst=/etc/squid/squid.conf,ro") + own;
+    a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile +
+             QStringLiteral(",dst=/etc/aisb/hosts,ro") + own;
+    a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb") + own;
     if (ctx.lifelineFile.isEmpty() || !isHostPath(ctx.lifelineFile)) {
         a << ctx.imageTag << QStringLiteral("squid") << QStringLiteral("-N") << QStringLiteral("-f")
           << QStringLiteral("/etc/squid/squid.conf");
@@ -541,7 +561,7 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
     // the gate ends within moments of its owner however that owner ends. TERM and HUP (stop,
     // reconfigure) reach squid through the shell.
     a << QStringLiteral("--mount=type=bind,src=") + ctx.lifelineFile +
-             QStringLiteral(",dst=/run/aisb-lifeline,ro,nosuid,nodev,noexec");
+             QStringLiteral(",dst=/run/aisb-lifeline,ro,nosuid,nodev,noexec") + own;
     a << QStringLiteral("--entrypoint=/bin/sh") << ctx.imageTag << QStringLiteral("-c")
       << QStringLiteral("squid -N -f /etc/squid/squid.conf & s=$!; "
                         "trap 'kill -TERM $s' TERM INT; trap 'kill -HUP $s' HUP; "

@@ -33,6 +33,13 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::BindStage", text);
 }
 
+// lupdate files a tr() in a free function under its namespace ("aisb"), not under the
+// context the translation is looked up in: Tr::tr names it for both.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(aisb::BindStage)
+};
+
 const QString kStageRoot = QStringLiteral("/run/ai-sandbox/stage");
 
 #ifdef Q_OS_LINUX
@@ -123,8 +130,8 @@ pid_t podmanPausePid(QString *error)
             st.st_uid == ::getuid())
             return pid_t(pid);
     }
-    *error = tr("podman's rootless pause process was not found (looked for %1); run any podman command "
-                "(e.g. `podman info`) and start again")
+    *error = Tr::tr("podman's rootless pause process was not found (looked for %1); run any podman command "
+                    "(e.g. `podman info`) and start again")
                  .arg(candidates.join(QStringLiteral(", ")));
     return -1;
 }
@@ -148,7 +155,7 @@ std::vector<Outcome> inNamespace(bool rootless, size_t count, Work work, QString
     const int mountNs = ::open(QByteArray(ns + "mnt").constData(), O_RDONLY | O_CLOEXEC);
     int pipeFds[2] = {-1, -1};
     if (userNs < 0 || mountNs < 0 || ::pipe2(pipeFds, O_CLOEXEC) != 0) {
-        *error = tr("cannot open podman's namespaces (%1): %2")
+        *error = Tr::tr("cannot open podman's namespaces (%1): %2")
                      .arg(QString::fromLatin1(ns), qt_error_string(errno));
         for (int fd : {userNs, mountNs, pipeFds[0], pipeFds[1]})
             if (fd >= 0)
@@ -174,7 +181,7 @@ std::vector<Outcome> inNamespace(bool rootless, size_t count, Work work, QString
     ::close(mountNs);
     if (child < 0) {
         ::close(pipeFds[0]);
-        *error = tr("fork failed: %1").arg(qt_error_string(errno));
+        *error = Tr::tr("fork failed: %1").arg(qt_error_string(errno));
         return {};
     }
     char *buffer = reinterpret_cast<char *>(out.data());
@@ -193,7 +200,7 @@ std::vector<Outcome> inNamespace(bool rootless, size_t count, Work work, QString
     while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
     if (got != want) {
-        *error = tr("the helper in podman's namespace ended early");
+        *error = Tr::tr("the helper in podman's namespace ended early");
         return {};
     }
     return out;
@@ -202,13 +209,13 @@ std::vector<Outcome> inNamespace(bool rootless, size_t count, Work work, QString
 QString ensureDir(const QByteArray &dir, bool rootOnly)
 {
     if (::mkdir(dir.constData(), 0700) != 0 && errno != EEXIST)
-        return tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
+        return Tr::tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
     struct stat st
     {
     };
     if (::lstat(dir.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::geteuid() ||
         (rootOnly && (st.st_mode & 0077) != 0))
-        return tr("%1 must be a folder of yours with mode 0700").arg(QFile::decodeName(dir));
+        return Tr::tr("%1 must be a folder of yours with mode 0700").arg(QFile::decodeName(dir));
     return {};
 }
 

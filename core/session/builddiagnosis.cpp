@@ -10,10 +10,12 @@ namespace aisb {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files a tr() in a free function under its namespace ("aisb"), not under the
+// context the translation is looked up in: Tr::tr names it for both.
+struct Tr
 {
-    return QCoreApplication::translate("aisb::BuildDiagnosis", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::BuildDiagnosis)
+};
 
 // What the tools a build runs print when a certificate chain does not verify: npm/node
 // (OpenSSL error codes and texts), curl, wget, git/GnuTLS, apt, pip/Python, Go.
@@ -56,26 +58,27 @@ BuildDiagnosis diagnoseBuildLog(const QStringList &log, const QStringList &caEnt
     for (const QString &e : caEntries)
         takesHost = takesHost || CaCertificates::isHostEntry(e);
     QString what =
-        tr("The build could not verify a TLS certificate (%1). Something between this machine and "
-           "the package registry, usually a TLS-inspecting proxy, presents a certificate authority "
-           "the image does not trust.")
+        Tr::tr("The build could not verify a TLS certificate (%1). Something between this machine and "
+               "the package registry, usually a TLS-inspecting proxy, presents a certificate authority "
+               "the image does not trust.")
             .arg(d.evidence);
     if (!hostCaFiles.isEmpty() && !takesHost) {
         d.offerHostCertificates = true;
         what +=
             QLatin1Char(' ') +
-            tr("This machine trusts certificate authorities beyond its distribution's (%1). Add \"host\" to "
-               "image.ca_certificates to build them into the image, or name the proxy's certificate "
-               "file there.")
+            Tr::tr(
+                "This machine trusts certificate authorities beyond its distribution's (%1). Add \"host\" to "
+                "image.ca_certificates to build them into the image, or name the proxy's certificate "
+                "file there.")
                 .arg(hostCaFiles.join(QStringLiteral(", ")));
     } else if (takesHost) {
         what += QLatin1Char(' ') +
-                tr("image.ca_certificates already takes this machine's certificate authorities "
-                   "(\"host\"), and the proxy's is not among them: name its certificate file "
-                   "in image.ca_certificates.");
+                Tr::tr("image.ca_certificates already takes this machine's certificate authorities "
+                       "(\"host\"), and the proxy's is not among them: name its certificate file "
+                       "in image.ca_certificates.");
     } else {
         what += QLatin1Char(' ') +
-                tr("Name the proxy's certificate authority file (PEM) in image.ca_certificates.");
+                Tr::tr("Name the proxy's certificate authority file (PEM) in image.ca_certificates.");
     }
     d.explanation = what;
     return d;

@@ -103,6 +103,7 @@ void Gate::start(const Options &options)
     ctx.hostsFile = options.dir.filePath(QStringLiteral("gate-hosts"));
     ctx.logDir = options.dir.gateLogDir();
     ctx.lifelineFile = options.lifelineFile;
+    ctx.selinux = options.selinux;
     const QStringList args = Render::gateRunArgs(ctx, &warnings);
     if (args.isEmpty()) {
         fail(tr("The gate's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));

@@ -33,6 +33,7 @@ public:
         QString containerName;
         QStringList hostAddresses; // the host's own addresses, refused by the gate
         QString lifelineFile;      // the session's gate lifeline ("" = none: it outlives us)
+        bool selinux = false;      // the engine labels containers (PodmanCapabilities::selinux)
         int readyTimeoutMs = 30000;
     };
 

@@ -2,6 +2,7 @@
 #include "session/gateevent.h"
 
 #include <QByteArrayView>
+#include <QTimeZone>
 #include <QUrl>
 
 namespace aisb {
@@ -104,7 +105,7 @@ QString word(QByteArrayView w)
 void toEvent(const GateLine &l, GateEvent &out)
 {
     GateEvent e;
-    e.time = QDateTime::fromMSecsSinceEpoch(l.timeMs, Qt::UTC);
+    e.time = QDateTime::fromMSecsSinceEpoch(l.timeMs, QTimeZone::utc());
     e.client = word(l.client);
     e.squidStatus = word(l.squidStatus);
     e.httpStatus = l.httpStatus;
@@ -234,7 +235,7 @@ void GateEvent::parseEach(const QByteArray &text, bool keepMalformed,
         from = nl + 1;
         GateEvent e;
         if (GateLine::parse(line.trimmed(), l)) {
-            last = QDateTime::fromMSecsSinceEpoch(l.timeMs, Qt::UTC);
+            last = QDateTime::fromMSecsSinceEpoch(l.timeMs, QTimeZone::utc());
             if (!l.isReadinessProbe()) {
                 toEvent(l, e);
                 sink(e);

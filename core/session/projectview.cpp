@@ -33,6 +33,13 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::ProjectView", text);
 }
 
+// lupdate files a tr() in a free function under its namespace ("aisb"), not under the
+// context the translation is looked up in: Tr::tr names it for both.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(aisb::ProjectView)
+};
+
 #ifdef Q_OS_LINUX
 using namespace MountApi;
 constexpr quint64 kMountAttrIdmap = 0x00100000;  // MOUNT_ATTR_IDMAP
@@ -72,7 +79,7 @@ QString writeMap(pid_t pid, const char *file, const QString &map)
     Fd fd(::open(path.constData(), O_WRONLY | O_CLOEXEC));
     // The kernel takes a map in one write only.
     if (fd.get() < 0 || ::write(fd.get(), text.constData(), size_t(text.size())) != text.size())
-        return tr("writing %1 failed: %2").arg(QString::fromLatin1(path), qt_error_string(errno));
+        return Tr::tr("writing %1 failed: %2").arg(QString::fromLatin1(path), qt_error_string(errno));
     return {};
 }
 
@@ -95,7 +102,7 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
 {
     int hold[2];
     if (::pipe2(hold, O_CLOEXEC) != 0) {
-        *error = tr("pipe failed: %1").arg(qt_error_string(errno));
+        *error = Tr::tr("pipe failed: %1").arg(qt_error_string(errno));
         return -1;
     }
     Fd holdRead(hold[0]);
@@ -106,10 +113,10 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
     top -= reinterpret_cast<quintptr>(top) % 64; // aligned for any ABI
     const pid_t pid = ::clone(holdUserNamespace, top, CLONE_VM | CLONE_NEWUSER | SIGCHLD, hold);
     if (pid < 0) {
-        *error =
-            errno == EPERM || errno == EINVAL || errno == ENOSPC
-                ? tr("this kernel does not let root create a user namespace (%1)").arg(qt_error_string(errno))
-                : tr("clone failed: %1").arg(qt_error_string(errno));
+        *error = errno == EPERM || errno == EINVAL || errno == ENOSPC
+                     ? Tr::tr("this kernel does not let root create a user namespace (%1)")
+                           .arg(qt_error_string(errno))
+                     : Tr::tr("clone failed: %1").arg(qt_error_string(errno));
         return -1;
     }
     int nsFd = -1;
@@ -121,7 +128,7 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
         const QByteArray ns = "/proc/" + QByteArray::number(pid) + "/ns/user";
         nsFd = ::open(ns.constData(), O_RDONLY | O_CLOEXEC);
         if (nsFd < 0)
-            *error = tr("opening %1 failed: %2").arg(QString::fromLatin1(ns), qt_error_string(errno));
+            *error = Tr::tr("opening %1 failed: %2").arg(QString::fromLatin1(ns), qt_error_string(errno));
     }
     holdWrite.reset(); // the child reads end-of-file and exits
     int status = 0;
@@ -136,14 +143,14 @@ QString ensureViewsDir()
     const QByteArray views = QFile::encodeName(ProjectView::viewsDir());
     for (const QByteArray &dir : {parent, views}) {
         if (::mkdir(dir.constData(), 0700) != 0 && errno != EEXIST)
-            return tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
+            return Tr::tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
         struct stat st
         {
         };
         // Only a root-owned folder that nobody else may enter or change will do.
         if (::lstat(dir.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != 0 ||
             (st.st_mode & 0077) != 0)
-            return tr("%1 must be a folder owned by root with mode 0700").arg(QFile::decodeName(dir));
+            return Tr::tr("%1 must be a folder owned by root with mode 0700").arg(QFile::decodeName(dir));
     }
     return {};
 }

@@ -35,6 +35,7 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
     if (!request.warm && !engine.remote)
         ctx.lifelineFile = dir.lifelinePath();
     ctx.rootless = engine.rootless;
+    ctx.selinux = engine.selinux;
     ctx.interactive = request.interactive;
     ctx.stdinOpen = request.stdinOpen;
     ctx.warm = request.warm;

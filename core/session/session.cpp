@@ -384,6 +384,7 @@ void Session::startGate()
     o.sessionId = m_dir.id();
     o.containerName = ResourceName::gateContainer(m_containerName);
     o.hostAddresses = Gate::localAddresses();
+    o.selinux = m_caps.selinux;
     if (m_gateLifeline >= 0)
         o.lifelineFile = m_dir.gateLifelinePath();
     announcePhase("gate-starting", m_dir.id());

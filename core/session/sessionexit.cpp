@@ -5,10 +5,12 @@
 
 namespace aisb {
 namespace {
-QString tr(const char *text)
+// lupdate files a tr() in a free function under its namespace ("aisb"), not under the
+// context the translation is looked up in: Tr::tr names it for both.
+struct Tr
 {
-    return QCoreApplication::translate("aisb::Session", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::Session)
+};
 } // namespace
 
 SessionExit describeExit(const SessionExitFacts &facts)
@@ -22,17 +24,18 @@ SessionExit describeExit(const SessionExitFacts &facts)
         out.data.insert(QStringLiteral("oomInferred"), true);
     if (inferred)
         out.message =
-            tr("The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here "
-               "stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.")
+            Tr::tr(
+                "The sandbox was killed (SIGKILL, exit 137) with a memory limit of %1 and nothing here "
+                "stopped it: most likely at its memory limit. Raise limits.memory if the command needs more.")
                 .arg(facts.memoryLimit);
     else if (out.oomKilled)
-        out.message = tr("The sandbox was killed at its memory limit (%1)").arg(facts.memoryLimit);
+        out.message = Tr::tr("The sandbox was killed at its memory limit (%1)").arg(facts.memoryLimit);
     else if (facts.exitCode == 77)
-        out.message = tr("The network ruleset could not be loaded: the command did not run (exit 77)");
+        out.message = Tr::tr("The network ruleset could not be loaded: the command did not run (exit 77)");
     else if (facts.exitCode == 78)
-        out.message = tr("Network enforcement could not be verified: the command did not run (exit 78)");
+        out.message = Tr::tr("Network enforcement could not be verified: the command did not run (exit 78)");
     else
-        out.message = tr("The sandbox exited with code %1").arg(facts.exitCode);
+        out.message = Tr::tr("The sandbox exited with code %1").arg(facts.exitCode);
     return out;
 }
 

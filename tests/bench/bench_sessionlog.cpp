@@ -29,6 +29,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimeZone>
 #include <QTimer>
 #include <malloc.h>
 
@@ -288,7 +290,7 @@ private Q_SLOTS:
         const QString project = aisb::test::makeProject(m_root, QStringLiteral("many"), "[image]\n");
         for (int i = 0; i < 5000; ++i) {
             const SessionDir d = SessionDir::create(QStringLiteral("many"), root);
-            const QDateTime t0 = QDateTime::fromSecsSinceEpoch(1764770000 + i * 60, Qt::UTC);
+            const QDateTime t0 = QDateTime::fromSecsSinceEpoch(1764770000 + i * 60, QTimeZone::utc());
             SessionEvent e;
             e.time = t0;
             e.kind = QStringLiteral("state");

@@ -100,6 +100,47 @@ private Q_SLOTS:
                  qPrintable(out));
     }
 
+    void speaksTheLocalesLanguage()
+    {
+        // Under a German locale the app loads the same German .qm as the command line
+        // (tst_translations): its help and the message of the window it opens are German.
+        QVERIFY(QDir().mkpath(m_home.filePath(QStringLiteral("config/ai-sandbox"))));
+        QFile conf(m_home.filePath(QStringLiteral("config/ai-sandbox/ai-sandbox.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[Doctor]\nshownOnFirstStart=true\n");
+        conf.close();
+        auto german = [this](const QStringList &args) {
+            auto *p = new QProcess(this);
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("HOME"), m_home.path());
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+            env.insert(QStringLiteral("XDG_STATE_HOME"), m_home.filePath(QStringLiteral("state")));
+            env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+            env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+            env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+            p->setProcessEnvironment(env);
+            p->start(gui(), args);
+            return p;
+        };
+        QProcess *help = german({QStringLiteral("--help")});
+        QVERIFY(help->waitForFinished(30000));
+        const QString out = QString::fromUtf8(help->readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("KI-Programmieragenten in podman-Sandboxen ausführen.")),
+                 qPrintable(out));
+
+        QProcess *window =
+            german({QStringLiteral("--project"), m_home.filePath(QStringLiteral("kein-ordner"))});
+        QVERIFY(window->waitForStarted(30000));
+        QString err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += QString::fromUtf8(window->readAllStandardError()))
+                                     .contains(QStringLiteral("ist kein Ordner")),
+                                 30000);
+        QVERIFY(!window->waitForFinished(1500)); // the window is up, in German
+        window->terminate();
+        QVERIFY(window->waitForFinished(30000));
+    }
+
 private:
     QTemporaryDir m_home;
 };

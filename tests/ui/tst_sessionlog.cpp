@@ -41,6 +41,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 #include <QUndoStack>
 
 using namespace aisb;
@@ -52,7 +53,7 @@ constexpr qint64 kT0 = 1796220000;
 
 QDateTime at(double seconds)
 {
-    return QDateTime::fromMSecsSinceEpoch(qint64((kT0 + seconds) * 1000.0), Qt::UTC);
+    return QDateTime::fromMSecsSinceEpoch(qint64((kT0 + seconds) * 1000.0), QTimeZone::utc());
 }
 
 // One access-log line as squid writes it: logformat aisb, columns separated by real tabs.

@@ -9,6 +9,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace aisb;
 
@@ -18,7 +19,7 @@ class TestFirewallLog : public QObject
 private Q_SLOTS:
     void readerLinesBecomeEvents()
     {
-        const QDateTime t = QDateTime::fromMSecsSinceEpoch(1796220000000, Qt::UTC);
+        const QDateTime t = QDateTime::fromMSecsSinceEpoch(1796220000000, QTimeZone::utc());
         SessionEvent e;
         QVERIFY(FirewallLog::parseLine("D 4 6 10.0.2.2 5701", t, &e));
         QCOMPARE(e.kind, QStringLiteral("firewall"));

@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace aisb;
 using namespace Qt::StringLiterals;
@@ -100,7 +101,7 @@ private Q_SLOTS:
         QVERIFY(!all[7].raw.contains(QChar(0x1b)) && all[7].raw.contains(QStringLiteral("garbage")));
         QCOMPARE(all[7].raw.at(0), QChar(0xfffd));
         // A malformed line sits at the time of the line before it.
-        QCOMPARE(all[6].time, QDateTime::fromMSecsSinceEpoch(1764770346300LL, Qt::UTC));
+        QCOMPARE(all[6].time, QDateTime::fromMSecsSinceEpoch(1764770346300LL, QTimeZone::utc()));
     }
 
     void wordsInsteadOfSquidCodes()

@@ -189,6 +189,18 @@ private Q_SLOTS:
         QVERIFY(c.routeReason.contains(QLatin1String("slirp4netns")));
     }
 
+    void infoSelinux()
+    {
+        // host.security.selinuxEnabled decides whether binds are relabelled (tst_render
+        // selinuxRelabelsBinds): a Fedora/RHEL engine says true.
+        const QByteArray plain = fixture("info-4.3.json");
+        QVERIFY(!PodmanJson::parseInfo(plain).selinux);
+        QByteArray fedora = plain;
+        fedora.replace("\"selinuxEnabled\": false", "\"selinuxEnabled\": true");
+        QVERIFY(fedora != plain);
+        QVERIFY(PodmanJson::parseInfo(fedora).selinux);
+    }
+
     void info43Rootless()
     {
         const PodmanCapabilities c = PodmanJson::parseInfo(fixture("info-4.3-rootless.json"));

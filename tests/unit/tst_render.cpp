@@ -150,6 +150,23 @@ QList<Case> goldenCases()
                               {QStringLiteral(".ai-sandbox.toml"), Render::PathKind::Missing}};
         cases.append(c);
     }
+    {
+        // An engine that labels containers with SELinux (Fedora, RHEL): the defaults, and the
+        // rootful read-only warm shell with masked paths and extra mounts. The project's binds are
+        // relabelled shared, the session's own files private; /dev/null, tmpfs, the home volume
+        // and the user's extra folders never (docs/threat-model.md, "SELinux"). This machine has
+        // no SELinux: the proof is the rendered line.
+        Case pi = cases.at(0);
+        pi.name = QStringLiteral("selinux-default-pi");
+        pi.ctx.selinux = true;
+        pi.ctx.lifelineFile =
+            QStringLiteral("/home/user/.local/state/ai-sandbox/sessions/s20261202a/lifeline");
+        cases.append(pi);
+        Case shell = cases.at(1);
+        shell.name = QStringLiteral("selinux-none-shell");
+        shell.ctx.selinux = true;
+        cases.append(shell);
+    }
     return cases;
 }
 
@@ -1187,6 +1204,56 @@ private Q_SLOTS:
                               QStringLiteral("/etc/squid/squid.conf")}));
         g.logDir = QStringLiteral("/state/a,b");
         QVERIFY(Render::gateRunArgs(g).isEmpty());
+    }
+
+    void selinuxRelabelsBinds()
+    {
+        // Without SELinux nothing is relabelled; with it every bind of the project (and of paths
+        // inside it) is relabel=shared, the session's own files relabel=private, and /dev/null,
+        // tmpfs, volumes and the user's extra folders are never relabelled.
+        for (const Case &c : goldenCases()) {
+            Case plain = c;
+            plain.ctx.selinux = false;
+            for (const QString &a : Render::sandboxRunArgs(plain.policy, plain.ctx))
+                QVERIFY2(!a.contains(QLatin1String("relabel")), qPrintable(a));
+            Case labelled = c;
+            labelled.ctx.selinux = true;
+            labelled.ctx.lifelineFile = QStringLiteral("/state/s/lifeline");
+            labelled.ctx.agentDir = QStringLiteral("/state/s/agent");
+            int binds = 0;
+            for (const QString &a : Render::sandboxRunArgs(labelled.policy, labelled.ctx)) {
+                if (!a.startsWith(QLatin1String("--mount=")))
+                    continue;
+                const bool bind = a.startsWith(QLatin1String("--mount=type=bind,"));
+                const bool intoProject = a.contains(QLatin1String(",dst=/project"));
+                const bool devNull = a.contains(QLatin1String("src=/dev/null,"));
+                const bool extra = a.contains(QLatin1String("src=/srv/"));
+                QString want;
+                if (bind && intoProject && !devNull)
+                    want = QStringLiteral(",relabel=shared");
+                else if (bind && !devNull && !extra)
+                    want = QStringLiteral(",relabel=private");
+                if (want.isEmpty())
+                    QVERIFY2(!a.contains(QLatin1String("relabel")), qPrintable(a));
+                else
+                    QVERIFY2(a.endsWith(want), qPrintable(c.name + QStringLiteral(": ") + a));
+                binds += bind ? 1 : 0;
+            }
+            QVERIFY(binds >= 2);
+        }
+        Render::GateContext g;
+        g.containerName = QStringLiteral("aisb-gate-demo-1-s1");
+        g.imageTag = Render::gateImageTag();
+        g.configFile = QStringLiteral("/state/s1/squid.conf");
+        g.hostsFile = QStringLiteral("/state/s1/gate-hosts");
+        g.logDir = QStringLiteral("/state/s1/gate-log");
+        g.lifelineFile = QStringLiteral("/state/s1/gate-lifeline");
+        QVERIFY(Render::gateRunArgs(g).filter(QStringLiteral("relabel")).isEmpty());
+        g.selinux = true;
+        const QStringList gate = Render::gateRunArgs(g).filter(QStringLiteral("--mount=type=bind"));
+        QCOMPARE(gate.size(), 4);
+        for (const QString &a : gate)
+            QVERIFY2(a.endsWith(QLatin1String(",relabel=private")), qPrintable(a));
     }
 
     void flagsExistInThisPodman()
