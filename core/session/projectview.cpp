@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/projectview.h"
 
+#include "session/launchnamespace.h"
 #include "session/mountapi.h"
 #include "session/ownedfolders.h"
 
@@ -223,7 +224,7 @@ QString ProjectView::pathFor(const QString &sessionId)
     return OwnedFolders::pathFor(viewsDir(), sessionId);
 }
 
-QString ProjectView::create(const QString &projectDir, const QString &sessionId, QString *error)
+QString ProjectView::create(const QString &projectDir, const QString &sessionId, QString *error, int mountNs)
 {
 #ifdef Q_OS_LINUX
     const QString identity = QStringLiteral("0 0 4294967295\n");
@@ -263,6 +264,23 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
     }
     const QString path = pathFor(sessionId);
     const QByteArray target = QFile::encodeName(path);
+    if (mountNs >= 0) {
+        // Mounted only in the launch's namespace (launchnamespace.h): the host never sees it.
+        const int treeFd = tree.get();
+        const int err = LaunchNamespace::run(mountNs, [&] {
+            if (::mkdir(target.constData(), 0700) != 0)
+                return errno;
+            return ::syscall(SYS_move_mount, treeFd, "", AT_FDCWD, target.constData(),
+                             kMoveMountFEmptyPath) == 0
+                       ? 0
+                       : errno;
+        });
+        if (err != 0) {
+            *error = tr("mounting the view on %1 failed: %2").arg(path, qt_error_string(err));
+            return {};
+        }
+        return path;
+    }
     if (::mkdir(target.constData(), 0700) != 0) {
         *error = tr("cannot create %1: %2").arg(path, qt_error_string(errno));
         return {};
@@ -276,6 +294,7 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
 #else
     Q_UNUSED(projectDir);
     Q_UNUSED(sessionId);
+    Q_UNUSED(mountNs);
     *error = tr("project views need Linux");
     return {};
 #endif
