@@ -66,8 +66,12 @@ QString unescape(const QByteArray &field)
     return QFile::decodeName(out);
 }
 
-// A root-owned folder that nobody else may enter or change (made, with its parents, if missing).
-QString ensureRootDir(const QString &dir)
+#endif
+
+} // namespace
+
+#ifdef Q_OS_LINUX
+QString LaunchNamespace::ensureRootDir(const QString &dir)
 {
     const QString parent = QFileInfo(dir).path();
     if (parent != dir && parent != QLatin1String("/run") && parent != QLatin1String("/"))
@@ -84,9 +88,12 @@ QString ensureRootDir(const QString &dir)
         return tr("%1 must be a folder owned by root with mode 0700").arg(dir);
     return {};
 }
+#else
+QString LaunchNamespace::ensureRootDir(const QString &dir)
+{
+    return tr("%1 needs Linux").arg(dir);
+}
 #endif
-
-} // namespace
 
 QString LaunchNamespace::mountPointOf(const QString &path, const QByteArray &mountInfo)
 {

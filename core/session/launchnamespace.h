@@ -37,6 +37,10 @@ public:
     // child must inherit): nsenter, or empty when nsenter is not installed.
     static QStringList wrap(int mountNs, const QString &program, const QStringList &args);
 
+    // A root-owned folder that nobody else may enter or change, made (with its parents below /run)
+    // if missing. Empty when it is so, else a sentence saying what is wrong.
+    static QString ensureRootDir(const QString &dir);
+
     // The folder at or above `path` where its file system is mounted in this process's mount
     // namespace (from `mountInfo`, /proc/self/mountinfo's text). Pure, for tests.
     static QString mountPointOf(const QString &path, const QByteArray &mountInfo);

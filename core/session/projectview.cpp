@@ -133,20 +133,7 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
 
 QString ensureViewsDir()
 {
-    const QByteArray parent = QFile::encodeName(QFileInfo(ProjectView::viewsDir()).path());
-    const QByteArray views = QFile::encodeName(ProjectView::viewsDir());
-    for (const QByteArray &dir : {parent, views}) {
-        if (::mkdir(dir.constData(), 0700) != 0 && errno != EEXIST)
-            return tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
-        struct stat st
-        {
-        };
-        // Only a root-owned folder that nobody else may enter or change will do.
-        if (::lstat(dir.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != 0 ||
-            (st.st_mode & 0077) != 0)
-            return tr("%1 must be a folder owned by root with mode 0700").arg(QFile::decodeName(dir));
-    }
-    return {};
+    return LaunchNamespace::ensureRootDir(ProjectView::viewsDir());
 }
 #endif
 

@@ -169,7 +169,7 @@ void Session::prepare()
                  tr("Not passed (invalid name or a value an env file cannot hold): %1")
                      .arg(env.rejected.join(QStringLiteral(", "))));
     QString envError;
-    m_envFd = SessionDir::envMemoryFile(env.content, &envError);
+    m_envFd = SessionDir::envMemoryFile(env.content, &envError, m_dir.id());
     if (m_envFd < 0) {
         fail(envError);
         return;
