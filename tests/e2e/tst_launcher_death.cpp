@@ -157,6 +157,7 @@ class TestLauncherDeath : public QObject
     std::unique_ptr<E2eSandbox> m_envs[2];
     QString m_projects[2];
     QStringList m_killed[2]; // session ids killed, for `sessions`
+    QStringList m_stageLeft; // rootless sessions whose stage only the next command removed
     Figures m_figures[2];
     Figures m_app[2];
     qint64 m_cliWallMs = 0;
@@ -164,22 +165,44 @@ class TestLauncherDeath : public QObject
     E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
 
     // What is left of each session of `ids` (a list of words; empty: clean).
-    QHash<QString, QStringList> leftoversOf(bool rootless, const QStringList &ids)
+    // `podman ps` of the containers of any session, "<session> <name>" a line (started, not waited for).
+    std::unique_ptr<QProcess> startPs(bool rootless)
+    {
+        QString program;
+        QStringList args;
+        env(rootless).commandFor({QStringLiteral("podman"), QStringLiteral("ps"), QStringLiteral("-a"),
+                                  QStringLiteral("--filter"), QStringLiteral("label=io.aisb.session"),
+                                  QStringLiteral("--format"),
+                                  QStringLiteral("{{index .Labels \"io.aisb.session\"}} {{.Names}}")},
+                                 {}, program, args, false);
+        auto p = std::make_unique<QProcess>();
+        p->setStandardInputFile(QProcess::nullDevice());
+        p->start(program, args);
+        return p;
+    }
+
+    QHash<QString, QStringList> leftoversOf(bool rootless, const QStringList &ids,
+                                            QProcess *running = nullptr)
     {
         QHash<QString, QStringList> left;
         if (ids.isEmpty())
             return left;
-        const E2eResult ps =
-            env(rootless).podman({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                                  QStringLiteral("label=io.aisb.session"), QStringLiteral("--format"),
-                                  QStringLiteral("{{index .Labels \"io.aisb.session\"}} {{.Names}}")});
+        std::unique_ptr<QProcess> own;
+        if (!running) {
+            own = startPs(rootless);
+            running = own.get();
+        }
+        E2eResult ps;
+        ps.finished = running->waitForFinished(60000) && running->exitStatus() == QProcess::NormalExit;
+        ps.exitCode = running->exitCode();
+        ps.out = running->readAllStandardOutput();
         const QSet<QString> memory = memoryEnvFilesOf(ids);
         for (const QString &id : ids) {
             QStringList &l = left[id];
             if (!ps.finished || ps.exitCode != 0)
                 l << QStringLiteral("podman-ps-failed");
             for (const QByteArray &line : ps.out.split('\n'))
-                if (line.startsWith(id.toUtf8() + ' '))
+                if (line.startsWith(QByteArray(id.toUtf8() + ' ')))
                     l << QString::fromUtf8(line.mid(id.size() + 1));
             for (const QString &dir :
                  {QStringLiteral("/run/ai-sandbox/env"),
@@ -196,8 +219,10 @@ class TestLauncherDeath : public QObject
         for (const QString &id : ids)
             if (left.value(id).isEmpty())
                 clean << id;
+        // Rootless that is a bind stage in podman's own namespace (there is no view).
         for (const QString &id : mountedAnywhere(clean))
-            left[id] << QStringLiteral("view-in-a-namespace");
+            left[id] << (rootless ? QStringLiteral("stage-in-podman-namespace")
+                                  : QStringLiteral("view-in-a-namespace"));
         return left;
     }
     QStringList leftovers(bool rootless, const QString &id) { return leftoversOf(rootless, {id}).value(id); }
@@ -270,6 +295,28 @@ class TestLauncherDeath : public QObject
         r.stage = Run::Killed;
     }
 
+    // The launchers' processes as the test started them end (rootless: runuser, which stopped
+    // itself when its child stopped at its phase, and now only has to reap it).
+    static void reap(std::vector<Run> &runs)
+    {
+        for (Run &r : runs)
+            if (r.cli && r.cli->state() != QProcess::NotRunning)
+                ::kill(pid_t(r.cli->processId()), SIGCONT);
+        E2eSandbox::waitFor(
+            [&] {
+                for (const Run &r : runs)
+                    if (r.cli && r.cli->state() != QProcess::NotRunning)
+                        return false;
+                return true;
+            },
+            20000);
+        for (Run &r : runs)
+            if (r.cli && r.cli->state() != QProcess::NotRunning) {
+                r.cli->kill();
+                r.cli->waitForFinished(5000);
+            }
+    }
+
     // Runs every kill point, rootful and rootless, `parallel` launchers at a time; each killed
     // launcher's session is watched until it is clean (or 10 s passed).
     void driveAll(std::vector<Run> &runs, int parallel)
@@ -298,12 +345,19 @@ class TestLauncherDeath : public QObject
                     r.stage = Run::Done;
                 }
             }
+            // Both rows' listings at once: a round is as short as the slower one.
+            QStringList ids[2];
+            std::unique_ptr<QProcess> ps[2];
             for (bool rootless : {false, true}) {
-                QStringList ids;
                 for (const Run &r : runs)
                     if (r.stage == Run::Killed && r.rootless == rootless)
-                        ids << r.id;
-                const QHash<QString, QStringList> left = leftoversOf(rootless, ids);
+                        ids[rootless] << r.id;
+                if (!ids[rootless].isEmpty())
+                    ps[rootless] = startPs(rootless);
+            }
+            for (bool rootless : {false, true}) {
+                const QHash<QString, QStringList> left =
+                    leftoversOf(rootless, ids[rootless], ps[rootless].get());
                 for (Run &r : runs) {
                     if (r.stage != Run::Killed || r.rootless != rootless)
                         continue;
@@ -311,6 +365,8 @@ class TestLauncherDeath : public QObject
                     if (l.isEmpty()) {
                         r.cleanMs = r.clock.elapsed();
                         r.stage = Run::Done;
+                        if (r.cleanMs > 10000)
+                            r.failure = QStringLiteral("clean only after %1 ms").arg(r.cleanMs);
                     } else if (r.clock.elapsed() > 10000) {
                         r.failure = QStringLiteral("left after 10 s: %1").arg(l.join(QLatin1Char(' ')));
                         r.stage = Run::Done;
@@ -319,10 +375,8 @@ class TestLauncherDeath : public QObject
             }
             QTest::qWait(50);
         }
-        for (Run &r : runs)
-            if (r.cli)
-                r.cli->waitForFinished(10000);
         m_cliWallMs = overall.elapsed();
+        reap(runs);
     }
 
 private Q_SLOTS:
@@ -371,6 +425,15 @@ private Q_SLOTS:
             ++f.tried;
             if (!r.id.isEmpty())
                 m_killed[r.rootless ? 1 : 0].append(r.id);
+            // Known gap: rootless, killed after the bind stage was mounted in podman's own (long-lived)
+            // namespace and before the sandbox took its copies, the stage stays there until the
+            // next command (cliSessionsShowKilled checks that it goes).
+            if (r.rootless && r.failure.endsWith(QLatin1String(": stage-in-podman-namespace"))) {
+                m_stageLeft.append(r.id);
+                qInfo("%s %02d %s: only the stage in podman's namespace was left after 10 s", mode, r.point,
+                      killPoints[r.point].name);
+                continue;
+            }
             if (r.failure.isEmpty()) {
                 ++f.survived;
                 f.longestMs = std::max(f.longestMs, r.cleanMs);
@@ -486,6 +549,10 @@ private Q_SLOTS:
         // The text table says it too, with what was cleaned.
         const E2eResult text = env(rootless).cli({QStringLiteral("sessions")});
         QVERIFY2(text.out.contains("killed while "), text.describe().constData());
+        // The next command removed every stage a kill left in podman's namespace.
+        if (rootless)
+            for (const QString &id : mountedAnywhere(m_stageLeft))
+                QFAIL(qPrintable(QStringLiteral("the stage of %1 is still mounted").arg(id)));
     }
 
     // The app killed while two sessions run in its tabs (SessionsPage::launch, the app's own launch
@@ -581,6 +648,9 @@ private Q_SLOTS:
         for (const auto &row : rows)
             if (row.f.tried > 0)
                 qInfo("%-13s %12d / %-11d %lld ms", row.name, row.f.survived, row.f.tried, row.f.longestMs);
+        if (!m_stageLeft.isEmpty())
+            qInfo("rootless stages left in podman's namespace for the next command: %lld",
+                  qlonglong(m_stageLeft.size()));
         if (m_cliWallMs > 0)
             qInfo("the CLI kills took %lld ms together", m_cliWallMs);
     }
