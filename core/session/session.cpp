@@ -386,7 +386,18 @@ void Session::prepareHomeVolume()
                                             QLatin1String(Label::Project) + QLatin1Char('=') + m_slug}));
         connect(create, &PodmanCall::finished, this, [this, name](const PodmanResult &c) {
             if (!c.ok()) {
-                fail(tr("The home volume %1 could not be created: %2").arg(name, c.error));
+                // Another session of this project (a second tab, a second `run`) may have created it
+                // in between: then it is there to use.
+                PodmanCall *again = m_podman->start(PodmanArgs::volumeExists(name));
+                connect(again, &PodmanCall::finished, this,
+                        [this, name, error = c.error](const PodmanResult &r) {
+                            if (r.exitCode != 0) {
+                                fail(tr("The home volume %1 could not be created: %2").arg(name, error));
+                                return;
+                            }
+                            m_volumeReady = true;
+                            maybeStartSandbox();
+                        });
                 return;
             }
             addEvent(QStringLiteral("sandbox"), tr("Created the home volume %1").arg(name));
