@@ -4,12 +4,14 @@
 #include "engine/podmanargs.h"
 #include "engine/podmanjson.h"
 #include "maintenance/staleenvfiles.h"
+#include "session/bindstage.h"
 #include "session/ownedfolders.h"
 #include "session/projectview.h"
 #include "util/paths.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -52,6 +54,18 @@ QStringList removeLocalLeftovers(const QString &sessionsRoot)
     for (const OwnedFolders::Folder &view : ProjectView::removeStale()) {
         removed.append(view.path);
         noteCleanup(view.sessionId, tr("the project view %1").arg(view.path), sessionsRoot);
+    }
+    // Rootless, a session's bind stage is mounted in podman's own namespace (bindstage.h), which
+    // outlives the launcher: one killed before the sandbox took its copies left it there.
+    const QString root = QFileInfo(SessionDir::planned(QStringLiteral("x"), sessionsRoot).path()).path();
+    for (const QString &id : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString stage = root + QLatin1Char('/') + id + QStringLiteral("/stage");
+        if (!QFileInfo(stage).isDir() || !SessionDir::open(id, sessionsRoot).summary().isAbandoned())
+            continue;
+        if (BindStage::remove(stage, true).isEmpty()) {
+            removed.append(stage);
+            noteCleanup(id, tr("the staged binds %1").arg(stage), sessionsRoot);
+        }
     }
     for (const QString &file : removeStaleEnvFiles()) {
         removed.append(file);

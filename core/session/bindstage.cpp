@@ -136,25 +136,33 @@ pid_t podmanPausePid(QString *error)
     return -1;
 }
 
-// Runs `work` in podman's user and mount namespace (rootless) or here (rootful), and returns
-// its outcomes, one per item. A threaded process cannot join a user namespace: a forked child
-// does, and reports through a pipe.
+// Runs `work` in podman's user and mount namespace (rootless), in the launch's mount namespace
+// `launchNs` (rootful, LaunchNamespace) or here (rootful without one), and returns its outcomes,
+// one per item. A threaded process cannot join a user namespace: a forked child does, and reports
+// through a pipe.
 template <typename Work>
-std::vector<Outcome> inNamespace(bool rootless, size_t count, Work work, QString *error)
+std::vector<Outcome> inNamespace(bool rootless, int launchNs, size_t count, Work work, QString *error)
 {
     std::vector<Outcome> out(count);
-    if (!rootless) {
+    if (!rootless && launchNs < 0) {
         work(out.data());
         return out;
     }
-    const pid_t pause = podmanPausePid(error);
-    if (pause < 0)
-        return {};
-    const QByteArray ns = "/proc/" + QByteArray::number(pause) + "/ns/";
-    const int userNs = ::open(QByteArray(ns + "user").constData(), O_RDONLY | O_CLOEXEC);
-    const int mountNs = ::open(QByteArray(ns + "mnt").constData(), O_RDONLY | O_CLOEXEC);
+    int userNs = -1;
+    int mountNs = -1;
+    QByteArray ns = "the launch's mount namespace";
+    if (rootless) {
+        const pid_t pause = podmanPausePid(error);
+        if (pause < 0)
+            return {};
+        ns = "/proc/" + QByteArray::number(pause) + "/ns/";
+        userNs = ::open(QByteArray(ns + "user").constData(), O_RDONLY | O_CLOEXEC);
+        mountNs = ::open(QByteArray(ns + "mnt").constData(), O_RDONLY | O_CLOEXEC);
+    } else {
+        mountNs = ::fcntl(launchNs, F_DUPFD_CLOEXEC, 0);
+    }
     int pipeFds[2] = {-1, -1};
-    if (userNs < 0 || mountNs < 0 || ::pipe2(pipeFds, O_CLOEXEC) != 0) {
+    if ((rootless && userNs < 0) || mountNs < 0 || ::pipe2(pipeFds, O_CLOEXEC) != 0) {
         *error = Tr::tr("cannot open podman's namespaces (%1): %2")
                      .arg(QString::fromLatin1(ns), qt_error_string(errno));
         for (int fd : {userNs, mountNs, pipeFds[0], pipeFds[1]})
@@ -165,7 +173,7 @@ std::vector<Outcome> inNamespace(bool rootless, size_t count, Work work, QString
     const pid_t child = ::fork();
     if (child == 0) {
         ::close(pipeFds[0]);
-        if (::setns(userNs, CLONE_NEWUSER) != 0 || ::setns(mountNs, CLONE_NEWNS) != 0) {
+        if ((userNs >= 0 && ::setns(userNs, CLONE_NEWUSER) != 0) || ::setns(mountNs, CLONE_NEWNS) != 0) {
             const Outcome failed{EnterNamespace, errno};
             for (size_t i = 0; i < count; ++i)
                 out[i] = failed;
@@ -177,7 +185,8 @@ std::vector<Outcome> inNamespace(bool rootless, size_t count, Work work, QString
         ::_exit(written ? 0 : 1);
     }
     ::close(pipeFds[1]);
-    ::close(userNs);
+    if (userNs >= 0)
+        ::close(userNs);
     ::close(mountNs);
     if (child < 0) {
         ::close(pipeFds[0]);
@@ -230,8 +239,14 @@ QString BindStage::dirFor(const QString &sessionId, bool rootless, const QString
     return OwnedFolders::pathFor(kStageRoot, sessionId);
 }
 
+QString BindStage::rootDir()
+{
+    return kStageRoot;
+}
+
 QString BindStage::create(const QString &root, const QStringList &rels,
-                          const QMap<QString, Render::PathKind> &kinds, const QString &dir, bool rootless)
+                          const QMap<QString, Render::PathKind> &kinds, const QString &dir, bool rootless,
+                          int launchNs)
 {
 #ifdef Q_OS_LINUX
     if (rels.isEmpty())
@@ -244,7 +259,9 @@ QString BindStage::create(const QString &root, const QStringList &rels,
         removeStale();
     }
     const QByteArray dirPath = QFile::encodeName(dir);
-    if (::mkdir(dirPath.constData(), 0700) != 0)
+    // In the launch's namespace the stage root is a tmpfs of its own: the folder is made there.
+    const bool inLaunchNs = !rootless && launchNs >= 0;
+    if (!inLaunchNs && ::mkdir(dirPath.constData(), 0700) != 0)
         return tr("cannot create %1: %2").arg(dir, qt_error_string(errno));
     std::vector<Entry> entries;
     for (const QString &rel : rels)
@@ -254,8 +271,12 @@ QString BindStage::create(const QString &root, const QStringList &rels,
     const QByteArray rootPath = QFile::encodeName(root);
     QString error;
     const std::vector<Outcome> outcomes = inNamespace(
-        rootless, entries.size(),
+        rootless, launchNs, entries.size(),
         [&](Outcome *out) {
+            if (inLaunchNs && ::mkdir(dirPath.constData(), 0700) != 0) {
+                out[0] = {Placeholder, errno};
+                return;
+            }
             const int rootFd = ::open(rootPath.constData(), O_PATH | O_DIRECTORY | O_CLOEXEC);
             for (size_t i = 0; i < entries.size(); ++i) {
                 out[i] = rootFd < 0 ? Outcome{Open, errno} : stageOne(rootFd, entries[i]);
@@ -312,6 +333,7 @@ QString BindStage::create(const QString &root, const QStringList &rels,
     Q_UNUSED(kinds);
     Q_UNUSED(dir);
     Q_UNUSED(rootless);
+    Q_UNUSED(launchNs);
     return {};
 #endif
 }
@@ -330,7 +352,7 @@ QString BindStage::remove(const QString &dir, bool rootless)
         // Unmounted where they are mounted; a mount that is not there (podman's namespace gone)
         // is nothing to undo.
         inNamespace(
-            rootless, targets.size(),
+            rootless, -1, targets.size(),
             [&](Outcome *out) {
                 for (size_t i = 0; i < targets.size(); ++i)
                     if (::umount2(targets[i].constData(), MNT_DETACH | UMOUNT_NOFOLLOW) != 0 &&

@@ -24,9 +24,10 @@ namespace aisb {
 // the launch.
 //
 // Rootful the stage is /run/ai-sandbox/stage/<pid>-<session> (root's, 0700), mounted in the
-// host's mount namespace. Rootless the mounts are made in podman's own user and mount namespace
-// (the one its pause process holds and every rootless podman command joins), on placeholders in
-// the session folder: on the host those are empty files and folders.
+// launch's own mount namespace (launchnamespace.h; in the host's if that cannot be made). Rootless the mounts
+// are made in podman's own user and mount namespace (the one its pause process holds and every rootless
+// podman command joins), on placeholders in the session folder: on the host those are empty files and
+// folders.
 class BindStage
 {
 public:
@@ -37,8 +38,13 @@ public:
     // Stages `rels` of `root` (the project, or its rootful view) in `dir`, each of the kind in
     // `kinds` (File or Directory; a path not in `kinds`, a pinned ancestor, is a folder). Empty when done;
     // else a sentence naming the path and why, and nothing is left staged.
+    // Rootful with `launchNs` (LaunchNamespace): made in that mount namespace only.
     static QString create(const QString &root, const QStringList &rels,
-                          const QMap<QString, Render::PathKind> &kinds, const QString &dir, bool rootless);
+                          const QMap<QString, Render::PathKind> &kinds, const QString &dir, bool rootless,
+                          int launchNs = -1);
+
+    // Where rootful stages are: /run/ai-sandbox/stage.
+    static QString rootDir();
 
     // Unmounts (lazily: a container holds its own copy) and removes what create() made in `dir`,
     // then `dir`. Never deletes recursively. Empty when done or nothing was there.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/projectview.h"
 
+#include "session/launchnamespace.h"
 #include "session/mountapi.h"
 #include "session/ownedfolders.h"
 
@@ -139,20 +140,7 @@ int makeUserNamespace(const QString &uidMap, const QString &gidMap, QString *err
 
 QString ensureViewsDir()
 {
-    const QByteArray parent = QFile::encodeName(QFileInfo(ProjectView::viewsDir()).path());
-    const QByteArray views = QFile::encodeName(ProjectView::viewsDir());
-    for (const QByteArray &dir : {parent, views}) {
-        if (::mkdir(dir.constData(), 0700) != 0 && errno != EEXIST)
-            return Tr::tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
-        struct stat st
-        {
-        };
-        // Only a root-owned folder that nobody else may enter or change will do.
-        if (::lstat(dir.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != 0 ||
-            (st.st_mode & 0077) != 0)
-            return Tr::tr("%1 must be a folder owned by root with mode 0700").arg(QFile::decodeName(dir));
-    }
-    return {};
+    return LaunchNamespace::ensureRootDir(ProjectView::viewsDir());
 }
 #endif
 
@@ -230,7 +218,7 @@ QString ProjectView::pathFor(const QString &sessionId)
     return OwnedFolders::pathFor(viewsDir(), sessionId);
 }
 
-QString ProjectView::create(const QString &projectDir, const QString &sessionId, QString *error)
+QString ProjectView::create(const QString &projectDir, const QString &sessionId, QString *error, int mountNs)
 {
 #ifdef Q_OS_LINUX
     const QString identity = QStringLiteral("0 0 4294967295\n");
@@ -270,6 +258,23 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
     }
     const QString path = pathFor(sessionId);
     const QByteArray target = QFile::encodeName(path);
+    if (mountNs >= 0) {
+        // Mounted only in the launch's namespace (launchnamespace.h): the host never sees it.
+        const int treeFd = tree.get();
+        const int err = LaunchNamespace::run(mountNs, [&] {
+            if (::mkdir(target.constData(), 0700) != 0)
+                return errno;
+            return ::syscall(SYS_move_mount, treeFd, "", AT_FDCWD, target.constData(),
+                             kMoveMountFEmptyPath) == 0
+                       ? 0
+                       : errno;
+        });
+        if (err != 0) {
+            *error = tr("mounting the view on %1 failed: %2").arg(path, qt_error_string(err));
+            return {};
+        }
+        return path;
+    }
     if (::mkdir(target.constData(), 0700) != 0) {
         *error = tr("cannot create %1: %2").arg(path, qt_error_string(errno));
         return {};
@@ -283,6 +288,7 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
 #else
     Q_UNUSED(projectDir);
     Q_UNUSED(sessionId);
+    Q_UNUSED(mountNs);
     *error = tr("project views need Linux");
     return {};
 #endif

@@ -56,12 +56,14 @@ public:
     static QString idMap(uint invoker, uint sandbox = sandboxId);
 
     // Mounts a view of `projectDir` (recursively) at viewsDir()/<pid>-<sessionId> for
-    // invoker(), after removing views of clients that are gone.
+    // invoker(), after removing views of clients that are gone: in mount namespace `mountNs`
+    // (LaunchNamespace, where viewsDir() is a tmpfs of its own) if given, else on the host.
     // Returns the view's path, or empty with *error set (a sentence naming what failed and
     // why, e.g. a file system without idmapped mounts).
     // Where create() mounts the view of session `sessionId` in this process.
     static QString pathFor(const QString &sessionId);
-    static QString create(const QString &projectDir, const QString &sessionId, QString *error);
+    static QString create(const QString &projectDir, const QString &sessionId, QString *error,
+                          int mountNs = -1);
 
     // Detaches the view at `path` (lazily: a container that holds it keeps it) and removes the
     // empty mount point. Returns an error sentence, or empty when done (or nothing was there).

@@ -12,6 +12,7 @@
 #include "session/gate.h"
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
+#include "session/launchnamespace.h"
 #include "session/phasehook.h"
 #include "session/projectview.h"
 #include "session/runline.h"
@@ -85,8 +86,10 @@ Session::~Session()
     if (!m_stageDir.isEmpty())
         BindStage::remove(m_stageDir, m_stageRootless);
     releaseLifelines();
-    if (!m_projectView.isEmpty())
+    if (!m_projectView.isEmpty() && m_launchNs < 0)
         ProjectView::remove(m_projectView);
+    if (m_launchNs >= 0)
+        ::close(m_launchNs);
 }
 
 quint16 Session::gatePort() const
@@ -201,7 +204,7 @@ void Session::prepare()
                  tr("Not passed (invalid name or a value an env file cannot hold): %1")
                      .arg(env.rejected.join(QStringLiteral(", "))));
     QString envError;
-    m_envFd = SessionDir::envMemoryFile(env.content, &envError);
+    m_envFd = SessionDir::envMemoryFile(env.content, &envError, m_dir.id());
     if (m_envFd < 0) {
         fail(envError);
         return;
@@ -419,7 +422,18 @@ void Session::prepareHomeVolume()
                                             Label::pair(Label::Project, m_slug)}));
         connect(create, &PodmanCall::finished, this, [this, name](const PodmanResult &c) {
             if (!c.ok()) {
-                fail(tr("The home volume %1 could not be created: %2").arg(name, c.error));
+                // Another session of this project (a second tab, a second `run`) may have created it
+                // in between: then it is there to use.
+                PodmanCall *again = m_podman->start(PodmanArgs::volumeExists(name));
+                connect(again, &PodmanCall::finished, this,
+                        [this, name, error = c.error](const PodmanResult &r) {
+                            if (r.exitCode != 0) {
+                                fail(tr("The home volume %1 could not be created: %2").arg(name, error));
+                                return;
+                            }
+                            m_volumeReady = true;
+                            maybeStartSandbox();
+                        });
                 return;
             }
             addEvent(QStringLiteral("sandbox"), tr("Created the home volume %1").arg(name));
@@ -451,9 +465,10 @@ void Session::startSandbox()
     const Policy &p = m_options.policy;
     PodmanCapabilities engine = m_caps;
     engine.remote = engine.remote || m_podman->connection().isRemote();
+    openLaunchNamespace(engine);
     if (ProjectView::wanted(engine.rootless, engine.remote) && m_projectView.isEmpty()) {
         QString why;
-        m_projectView = ProjectView::create(m_options.projectDir, m_dir.id(), &why);
+        m_projectView = ProjectView::create(m_options.projectDir, m_dir.id(), &why, m_launchNs);
         if (m_projectView.isEmpty())
             addEvent(QStringLiteral("warning"),
                      tr("The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may "
@@ -496,9 +511,10 @@ void Session::startSandbox()
     if (!ctx.stageDir.isEmpty() && m_stageDir.isEmpty()) {
         // The binds inside the project, held still from the check to the runtime (bindstage.h).
         announcePhase("binds-checked", m_dir.id()); // the e2e race test swaps a path here
-        const QString err = BindStage::create(
-            ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource,
-            Render::projectBindSources(p, ctx.projectPaths), ctx.projectPaths, ctx.stageDir, engine.rootless);
+        const QString err =
+            BindStage::create(ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource,
+                              Render::projectBindSources(p, ctx.projectPaths), ctx.projectPaths, ctx.stageDir,
+                              engine.rootless, m_launchNs);
         if (!err.isEmpty()) {
             fail(err);
             return;
@@ -544,13 +560,17 @@ void Session::startSandbox()
         m_dir.writeFile(QStringLiteral("podman-run.txt"), line.toUtf8());
         writeRecord();
     };
+    // Rootful with a launch namespace, podman runs in it (so conmon and runc, its children, find
+    // the view and stage there).
+    QStringList command =
+        QStringList{m_podman->connection().program} + m_podman->connection().globalArgs() + args;
+    if (m_launchNs >= 0)
+        command = LaunchNamespace::wrap(m_launchNs, command.takeFirst(), command);
+    const QString program = command.takeFirst();
     if (m_options.externalLauncher) {
         m_sandboxCreated = true;
         announcePhase("sandbox-launching", m_dir.id());
-        launchWithEnv([this, &args] {
-            m_options.externalLauncher(m_podman->connection().program,
-                                       m_podman->connection().globalArgs() + args);
-        });
+        launchWithEnv([this, &program, &command] { m_options.externalLauncher(program, command); });
         announcePhase("sandbox-forked", m_dir.id());
         record();
         watchEnvFileRead();
@@ -562,8 +582,8 @@ void Session::startSandbox()
         m_sandbox->deleteLater();
     auto *proc = new QProcess(this);
     m_sandbox = proc;
-    proc->setProgram(m_podman->connection().program);
-    proc->setArguments(m_podman->connection().globalArgs() + args);
+    proc->setProgram(program);
+    proc->setArguments(command);
     if (m_options.captureOutput) {
         proc->setProcessChannelMode(QProcess::SeparateChannels);
         connect(proc, &QProcess::readyReadStandardOutput, this,
@@ -625,12 +645,15 @@ void Session::holdSandboxLifeline()
 
 void Session::launchWithEnv(const std::function<void()> &launch)
 {
-    // The fork happens inside `launch`, on this thread: only that child inherits the descriptor.
-    if (m_envFd >= 0)
-        ::fcntl(m_envFd, F_SETFD, 0);
+    // The fork happens inside `launch`, on this thread: only that child inherits the descriptors
+    // (the env memory file, and the launch namespace nsenter joins).
+    for (int fd : {m_envFd, m_launchNs})
+        if (fd >= 0)
+            ::fcntl(fd, F_SETFD, 0);
     launch();
-    if (m_envFd >= 0)
-        ::fcntl(m_envFd, F_SETFD, FD_CLOEXEC);
+    for (int fd : {m_envFd, m_launchNs})
+        if (fd >= 0)
+            ::fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
 namespace {
@@ -898,8 +921,31 @@ void Session::fail(const QString &reason, int exitCode)
     }
 }
 
+// A launch namespace (LaunchNamespace) holds the view and stage: closing our descriptor leaves it to
+// podman and conmon, and the kernel drops it, mounts and all, when they end.
+void Session::openLaunchNamespace(const PodmanCapabilities &engine)
+{
+    if (m_launchNs >= 0 || engine.rootless || engine.remote || ::geteuid() != 0 ||
+        LaunchNamespace::wrap(0, QString(), {}).isEmpty())
+        return;
+    QString why;
+    m_launchNs = LaunchNamespace::create({ProjectView::viewsDir(), BindStage::rootDir()}, &why);
+    if (m_launchNs < 0)
+        addEvent(QStringLiteral("warning"),
+                 tr("The project's view and staged binds are mounted on the host (%1): if this process is "
+                    "killed while the sandbox starts, they stay until the next command of ai-sandbox.")
+                     .arg(why));
+}
+
 void Session::removeProjectView()
 {
+    if (m_launchNs >= 0) {
+        ::close(m_launchNs);
+        m_launchNs = -1;
+        m_stageDir.clear();
+        m_projectView.clear();
+        return;
+    }
     if (!m_stageDir.isEmpty()) {
         if (const QString err = BindStage::remove(m_stageDir, m_stageRootless); !err.isEmpty())
             addEvent(QStringLiteral("warning"), err);

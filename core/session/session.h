@@ -136,6 +136,7 @@ private:
     void teardown();
     void fail(const QString &reason, int exitCode = 125);
     void finish();
+    void openLaunchNamespace(const PodmanCapabilities &engine);
     void removeProjectView();
     // Protected paths missing at launch (protectedpaths.h): watched while the sandbox runs, and
     // what the session creates there is quarantined at once and once more at the end.
@@ -158,6 +159,7 @@ private:
     int m_exitCode = -1;
     int m_envFd = -1;        // the env memory file (SessionDir::envMemoryFile) until podman read it
     int m_lifeline = -1;     // flock()ed: the sandbox's lifeline (SessionDir::lifelinePath)
+    int m_launchNs = -1;     // rootful: the mount namespace of the view and stage (launchnamespace.h)
     int m_gateLifeline = -1; // flock()ed: the gate's lifeline
     qint64 m_startWatchDeadline = 0;
     bool m_oomKilled = false;

@@ -163,9 +163,11 @@ int SessionDir::holdLifeline(const QString &path, uint mode, QString *error)
     return fd;
 }
 
-int SessionDir::envMemoryFile(const QByteArray &content, QString *error)
+int SessionDir::envMemoryFile(const QByteArray &content, QString *error, const QString &sessionId)
 {
-    const int fd = int(::memfd_create("aisb-env", MFD_CLOEXEC | MFD_ALLOW_SEALING));
+    const QByteArray name =
+        "aisb-env" + (sessionId.isEmpty() ? QByteArray() : '-' + sessionId.toUtf8().left(200));
+    const int fd = int(::memfd_create(name.constData(), MFD_CLOEXEC | MFD_ALLOW_SEALING));
     if (fd < 0) {
         *error =
             tr("Cannot create the memory file for the session's variables: %1").arg(qt_error_string(errno));

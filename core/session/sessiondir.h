@@ -57,8 +57,9 @@ public:
     // The variables for podman's --env-file, in an anonymous memory file (memfd, O_CLOEXEC): never a
     // name in any file system, gone with the last process that holds it, so a crash at any moment
     // leaves no file with a value. podman reads it as /dev/fd/<fd> (Session clears O_CLOEXEC for
-    // podman alone). -1 with *error set when it cannot be made.
-    static int envMemoryFile(const QByteArray &content, QString *error);
+    // podman alone). Its name ("aisb-env-<session>" in /proc/<pid>/fd) tells whose it is.
+    // -1 with *error set when it cannot be made.
+    static int envMemoryFile(const QByteArray &content, QString *error, const QString &sessionId = {});
     // When process `pid` started (field 22 of /proc/<pid>/stat, clock ticks since boot); 0 when
     // there is no such process or it has exited (a zombie not yet reaped). A pid and its start
     // time name one process: a reused pid differs.

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rootful project view (session/projectview.h): its id mapping, and, as root, a real
 // idmapped mount: uid 1000 writes through it as the invoking user, the project stays whole when
-// the view goes, and a view of a client that is gone is removed.
+// the view goes, and a view of a client that is gone is removed. A view made in a launch's own mount
+// namespace (session/launchnamespace.h) is seen only there, and goes with the namespace.
+#include "session/bindstage.h"
+#include "session/launchnamespace.h"
 #include "session/projectview.h"
 
 #include <QDir>
@@ -168,6 +171,87 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(project + QStringLiteral("/owned/keep")));
         QVERIFY(QFileInfo::exists(project + QStringLiteral("/owned/by-sandbox")));
         QCOMPARE(ProjectView::remove(view), QString()); // twice is fine
+    }
+
+    void mountPointOfTakesTheDeepestMount()
+    {
+        const QByteArray info = "27 1 254:0 / / rw - ext4 /dev/vda rw\n"
+                                "30 27 0:25 / /run rw shared:5 - tmpfs tmpfs rw\n"
+                                "31 30 0:26 / /run/ai\\040sandbox rw - tmpfs tmpfs rw\n"
+                                "32 30 0:27 / /run/ai-sandbox-other rw - tmpfs tmpfs rw\n";
+        QCOMPARE(LaunchNamespace::mountPointOf(QStringLiteral("/run/ai-sandbox/views"), info),
+                 QStringLiteral("/run"));
+        QCOMPARE(LaunchNamespace::mountPointOf(QStringLiteral("/run/ai sandbox/views"), info),
+                 QStringLiteral("/run/ai sandbox"));
+        QCOMPARE(LaunchNamespace::mountPointOf(QStringLiteral("/var/lib"), info), QStringLiteral("/"));
+    }
+
+    // The view of a launch namespace: the host never sees it (neither mount nor folder), a
+    // process in the namespace (nsenter, as podman runs) sees the project through it as uid
+    // 1000's, and once the last holder is gone the kernel has dropped the namespace.
+    void viewInALaunchNamespaceNeverReachesTheHost()
+    {
+        if (::geteuid() != 0)
+            QSKIP("mount namespaces need root (CI runs as root)");
+        qunsetenv("SUDO_UID");
+        qunsetenv("SUDO_GID");
+        QTemporaryDir tmp(QDir::tempPath() + QStringLiteral("/aisb-view-XXXXXX"));
+        QVERIFY(tmp.isValid());
+        QVERIFY(QDir().mkpath(tmp.path() + QStringLiteral("/owned")));
+        QFile keep(tmp.path() + QStringLiteral("/owned/keep"));
+        QVERIFY(keep.open(QIODevice::WriteOnly));
+        keep.write("kept\n");
+        keep.close();
+        QString error;
+        const int ns = LaunchNamespace::create({ProjectView::viewsDir(), BindStage::rootDir()}, &error);
+        QVERIFY2(ns >= 0, qPrintable(error));
+        struct stat nsStat
+        {
+        };
+        QCOMPARE(::fstat(ns, &nsStat), 0);
+        const QString view =
+            ProjectView::create(tmp.path(), QStringLiteral("20261203-000000-ns"), &error, ns);
+        if (view.isEmpty() && error.contains(QLatin1String("idmapped")))
+            QSKIP(qPrintable(error));
+        QVERIFY2(!view.isEmpty(), qPrintable(error));
+        QVERIFY(!isMountPoint(view));
+        QVERIFY(!QFileInfo::exists(view));
+
+        const QByteArray owned = QFile::encodeName(view + QStringLiteral("/owned"));
+        QCOMPARE(LaunchNamespace::run(ns,
+                                      [&] {
+                                          struct stat st
+                                          {
+                                          };
+                                          if (::stat(owned.constData(), &st) != 0)
+                                              return errno;
+                                          return st.st_uid == 1000 ? 0 : EPERM;
+                                      }),
+                 0);
+        const QStringList command =
+            LaunchNamespace::wrap(ns, QStringLiteral("cat"), {view + QStringLiteral("/owned/keep")});
+        if (command.isEmpty())
+            QSKIP("nsenter is not installed");
+        QProcess cat;
+        ::fcntl(ns, F_SETFD, 0);
+        cat.start(command.first(), command.mid(1));
+        ::fcntl(ns, F_SETFD, FD_CLOEXEC);
+        QVERIFY(cat.waitForFinished(10000));
+        QCOMPARE(cat.readAllStandardOutput(), QByteArray("kept\n"));
+
+        ::close(ns);
+        // No process is in it any more and nobody holds it: the kernel has freed it.
+        for (const QString &pid :
+             QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            struct stat st
+            {
+            };
+            if (::stat(
+                    QFile::encodeName(QStringLiteral("/proc/") + pid + QStringLiteral("/ns/mnt")).constData(),
+                    &st) == 0)
+                QVERIFY2(st.st_ino != nsStat.st_ino, qPrintable(pid));
+        }
+        QVERIFY(QFileInfo::exists(tmp.path() + QStringLiteral("/owned/keep")));
     }
 
     void staleViewOfAGoneClientRemoved()
