@@ -47,52 +47,52 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="280"/>
+        <location filename="../ui/appcontroller.cpp" line="282"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="109"/>
+        <location filename="../ui/appcontroller.cpp" line="104"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="109"/>
+        <location filename="../ui/appcontroller.cpp" line="104"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="121"/>
+        <location filename="../ui/appcontroller.cpp" line="150"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="121"/>
+        <location filename="../ui/appcontroller.cpp" line="150"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="121"/>
+        <location filename="../ui/appcontroller.cpp" line="150"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="123"/>
+        <location filename="../ui/appcontroller.cpp" line="152"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="139"/>
+        <location filename="../ui/appcontroller.cpp" line="116"/>
         <source>podman is not usable</source>
         <translation>podman ist nicht nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="149"/>
+        <location filename="../ui/appcontroller.cpp" line="126"/>
         <source>Stop running sessions?</source>
         <translation>Laufende Sitzungen beenden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="150"/>
+        <location filename="../ui/appcontroller.cpp" line="127"/>
         <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
         <translation>
             <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
@@ -100,27 +100,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="153"/>
+        <location filename="../ui/appcontroller.cpp" line="130"/>
         <source>Stop Sessions and Quit</source>
         <translation>Sitzungen stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="154"/>
+        <location filename="../ui/appcontroller.cpp" line="131"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="213"/>
+        <location filename="../ui/appcontroller.cpp" line="215"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="215"/>
+        <location filename="../ui/appcontroller.cpp" line="217"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="216"/>
+        <location filename="../ui/appcontroller.cpp" line="218"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -128,22 +128,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="219"/>
+        <location filename="../ui/appcontroller.cpp" line="221"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="221"/>
+        <location filename="../ui/appcontroller.cpp" line="223"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="222"/>
+        <location filename="../ui/appcontroller.cpp" line="224"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="249"/>
+        <location filename="../ui/appcontroller.cpp" line="251"/>
         <source>container %1</source>
         <translation>Container %1</translation>
     </message>
@@ -156,68 +156,68 @@
         <translation>Der Pause-Prozess von rootless podman wurde nicht gefunden (gesucht: %1); führen Sie einen beliebigen podman-Befehl aus (z. B. `podman info`) und starten Sie erneut</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="158"/>
+        <location filename="../core/session/bindstage.cpp" line="166"/>
         <source>cannot open podman&apos;s namespaces (%1): %2</source>
         <translation>die Namespaces von podman können nicht geöffnet werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="184"/>
+        <location filename="../core/session/bindstage.cpp" line="193"/>
         <source>fork failed: %1</source>
         <translation>fork fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="203"/>
+        <location filename="../core/session/bindstage.cpp" line="212"/>
         <source>the helper in podman&apos;s namespace ended early</source>
         <translation>der Hilfsprozess im Namespace von podman wurde vorzeitig beendet</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="212"/>
-        <location filename="../core/session/bindstage.cpp" line="248"/>
+        <location filename="../core/session/bindstage.cpp" line="221"/>
+        <location filename="../core/session/bindstage.cpp" line="265"/>
         <source>cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="218"/>
+        <location filename="../core/session/bindstage.cpp" line="227"/>
         <source>%1 must be a folder of yours with mode 0700</source>
         <translation>%1 muss ein eigener Ordner mit Modus 0700 sein</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="278"/>
+        <location filename="../core/session/bindstage.cpp" line="299"/>
         <source>%1 in the project leads out of it (a symlink or &apos;..&apos; appeared after it was checked); the sandbox was not started. Check the folder and start again.</source>
         <translation>%1 im Projekt führt aus dem Projekt hinaus (ein Symlink oder „..“ ist nach der Prüfung aufgetaucht); die Sandbox wurde nicht gestartet. Prüfen Sie den Ordner und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="281"/>
+        <location filename="../core/session/bindstage.cpp" line="302"/>
         <source>%1 in the project changed after it was checked (%2); the sandbox was not started. Start again.</source>
         <translation>%1 im Projekt hat sich nach der Prüfung geändert (%2); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="286"/>
+        <location filename="../core/session/bindstage.cpp" line="307"/>
         <source>%1 in the project changed after it was checked (it is no longer the %2 it was); the sandbox was not started. Start again.</source>
         <translation>%1 im Projekt hat sich nach der Prüfung geändert (nicht mehr derselbe Eintrag vom Typ %2 wie zuvor); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="289"/>
+        <location filename="../core/session/bindstage.cpp" line="310"/>
         <source>folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="289"/>
+        <location filename="../core/session/bindstage.cpp" line="310"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="293"/>
+        <location filename="../core/session/bindstage.cpp" line="314"/>
         <source>cannot enter podman&apos;s user and mount namespace: %1</source>
         <translation>der Benutzer- und Mount-Namespace von podman kann nicht betreten werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="296"/>
+        <location filename="../core/session/bindstage.cpp" line="317"/>
         <source>cannot stage %1 for the sandbox (Linux &gt;= 5.6 with open_tree and openat2 is needed): %2</source>
         <translation>%1 kann nicht für die Sandbox bereitgestellt werden (nötig ist Linux ≥ 5.6 mit open_tree und openat2): %2</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="347"/>
+        <location filename="../core/session/bindstage.cpp" line="369"/>
         <source>cannot remove the staged sources in %1: %2</source>
         <translation>die bereitgestellten Quellen in %1 können nicht entfernt werden: %2</translation>
     </message>
@@ -425,232 +425,232 @@
 <context>
     <name>aisb::CleanupPlan</name>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="612"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="613"/>
         <source>session folder</source>
         <translation>Sitzungsordner</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="613"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="614"/>
         <source>launcher</source>
         <translation>Starter</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="629"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="630"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="630"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="631"/>
         <source>warm sandbox</source>
         <translation>vorgewärmte Sandbox</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="632"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="633"/>
         <source>warm sandbox (clean --all removes it)</source>
         <translation>vorgewärmte Sandbox (clean --all entfernt sie)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="634"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="635"/>
         <source>created a moment ago: its session may be starting</source>
         <translation>gerade erst angelegt: ihre Sitzung startet womöglich noch</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="635"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="636"/>
         <source>exited sandbox</source>
         <translation>beendete Sandbox</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="637"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="638"/>
         <source>sandbox that is not running (%1)</source>
         <translation>Sandbox, die nicht läuft (%1)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="638"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="639"/>
         <source>named gate (ai-sandbox gate up)</source>
         <translation>benanntes Gate (ai-sandbox gate up)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="640"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="641"/>
         <source>a named gate; `ai-sandbox gate down` or clean --all removes it</source>
         <translation>ein benanntes Gate; `ai-sandbox gate down` oder clean --all entfernt es</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="645"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="646"/>
         <source>the gate of a running session</source>
         <translation>das Gate einer laufenden Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="647"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="648"/>
         <source>a gate started less than %1 s ago (its session may be starting)</source>
         <translation>ein vor weniger als %1 s gestartetes Gate (seine Sitzung startet womöglich noch)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="652"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="653"/>
         <source>the base image: never cleaned (rebuilding it needs the Debian mirror)</source>
         <translation>das Basis-Image: wird nie aufgeräumt (zum Neubau braucht es den Debian-Spiegel)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="654"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="655"/>
         <source>used by a container</source>
         <translation>von einem Container verwendet</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="657"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="658"/>
         <source>the current image of project %1</source>
         <translation>das aktuelle Image des Projekts %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="659"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="660"/>
         <source>the current image of %1, unused (clean --all)</source>
         <translation>das aktuelle Image von %1, unbenutzt (clean --all)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="661"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="662"/>
         <source>not judged: the known projects could not be read</source>
         <translation>nicht bewertet: die bekannten Projekte konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="662"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="663"/>
         <source>superseded by tag %1</source>
         <translation>abgelöst durch Tag %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="664"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="665"/>
         <source>no known project&apos;s policy renders it</source>
         <translation>keine Richtlinie eines bekannten Projekts erzeugt es</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="666"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="667"/>
         <source>project folder gone</source>
         <translation>Projektordner verschwunden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="668"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="669"/>
         <source>no known project</source>
         <translation>kein bekanntes Projekt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="669"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="670"/>
         <source>unused for %1</source>
         <translation>%1 lang unbenutzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="671"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="672"/>
         <source>the home of project %1; no container uses it now</source>
         <translation>das Home des Projekts %1; derzeit nutzt es kein Container</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="674"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="675"/>
         <source>session running</source>
         <translation>Sitzung läuft</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="675"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="676"/>
         <source>session ended %1 ago</source>
         <translation>Sitzungsende liegt %1 zurück</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="677"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="678"/>
         <source>session ended %1 ago (kept for %2)</source>
         <translation>Sitzungsende liegt %1 zurück (wird %2 lang aufbewahrt)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="679"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="680"/>
         <source>another project&apos;s current image too</source>
         <translation>auch das aktuelle Image eines anderen Projekts</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="680"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="681"/>
         <source>an image of this project</source>
         <translation>ein Image dieses Projekts</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="708"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="709"/>
         <source>the current image of projects %1</source>
         <translation>das aktuelle Image der Projekte %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="757"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="758"/>
         <source>moments</source>
         <translation>wenige Augenblicke</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="759"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="760"/>
         <source>1 minute</source>
         <translation>1 Minute</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="760"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="761"/>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="762"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="763"/>
         <source>1 hour</source>
         <translation>1 Stunde</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="763"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="764"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="764"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="765"/>
         <source>1 day</source>
         <translation>1 Tag</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="765"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="766"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="643"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="644"/>
         <source>gate that is not running</source>
         <translation>Gate, das nicht läuft</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="393"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="394"/>
         <source>(clean --volumes removes it)</source>
         <translation>(clean --volumes entfernt es)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="466"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="467"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="650"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="651"/>
         <source>gate whose session ended</source>
         <translation>Gate, dessen Sitzung beendet ist</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="655"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="656"/>
         <source>dangling build layer</source>
         <translation>verwaiste Build-Schicht</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="673"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="674"/>
         <source>home volume no container uses</source>
         <translation>Home-Volume, das kein Container nutzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="667"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="668"/>
         <source>volume no container uses</source>
         <translation>Volume, das kein Container nutzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="609"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="610"/>
         <source>container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="610"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="611"/>
         <source>image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleanupplan.cpp" line="611"/>
+        <location filename="../core/maintenance/cleanupplan.cpp" line="612"/>
         <source>volume</source>
         <translation>Volume</translation>
     </message>
@@ -658,102 +658,112 @@
 <context>
     <name>aisb::Cli</name>
     <message>
-        <location filename="../core/cli/cli.cpp" line="252"/>
+        <location filename="../core/cli/cli.cpp" line="254"/>
         <source>ai-sandbox: the policy has problems:</source>
         <translation>ai-sandbox: die Richtlinie hat Probleme:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="262"/>
+        <location filename="../core/cli/cli.cpp" line="264"/>
         <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
         <translation>ai-sandbox: Hinweis: %1 (hier trotzdem angezeigt; ein Start würde abbrechen)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="272"/>
+        <location filename="../core/cli/cli.cpp" line="274"/>
         <source>Effective policy of %1</source>
         <translation>Wirksame Richtlinie von %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="273"/>
+        <location filename="../core/cli/cli.cpp" line="275"/>
         <source>Each value with the layer that set it; secret values are redacted.</source>
         <translation>Jeder Wert mit der Ebene, die ihn gesetzt hat; geheime Werte sind geschwärzt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="296"/>
+        <location filename="../core/cli/cli.cpp" line="298"/>
         <source>env.pass expands on this host to: %1</source>
         <translation>env.pass ergibt auf diesem Rechner: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="297"/>
+        <location filename="../core/cli/cli.cpp" line="299"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="350"/>
+        <location filename="../core/cli/cli.cpp" line="352"/>
         <source>Dry run for %1: nothing is built or started.</source>
         <translation>Probelauf für %1: nichts wird gebaut oder gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="358"/>
+        <location filename="../core/cli/cli.cpp" line="360"/>
         <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
         <translation>ruleset.nft (der Port des Gates wird beim Start gewählt; %1 gezeigt)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="363"/>
+        <location filename="../core/cli/cli.cpp" line="365"/>
         <source>env file (names only: values are written to the 0600 env file at launch)</source>
         <translation>Env-Datei (nur Namen: die Werte werden beim Start in die Env-Datei mit Modus 0600 geschrieben)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="371"/>
+        <location filename="../core/cli/cli.cpp" line="373"/>
         <source>&lt;from host&gt;</source>
         <translation>&lt;vom Host&gt;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="375"/>
+        <location filename="../core/cli/cli.cpp" line="377"/>
         <source>%1 is not set on this host: a launch would stop</source>
         <translation>%1 ist auf diesem Rechner nicht gesetzt: ein Start würde abbrechen</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="377"/>
+        <location filename="../core/cli/cli.cpp" line="379"/>
         <source>seccomp.json (podman&apos;s default profile from %1; set-uid/set-gid mode bits refused)</source>
         <translation>seccomp.json (das Standardprofil von podman aus %1; Set-UID-/Set-GID-Modusbits verweigert)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="396"/>
+        <location filename="../core/cli/cli.cpp" line="408"/>
+        <source>Session %1 is running with the policy it started with: %2 take effect only in a new session (end it and run `ai-sandbox run` again).</source>
+        <translation>Sitzung %1 läuft mit der Richtlinie, mit der sie gestartet wurde: %2 wirken erst in einer neuen Sitzung (beenden Sie sie und führen Sie `ai-sandbox run` erneut aus).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="414"/>
+        <source>Its allowlist is unchanged too: `ai-sandbox allow HOST` and `ai-sandbox deny HOST` change it in the running session.</source>
+        <translation>Auch ihre Liste erlaubter Hosts bleibt unverändert: `ai-sandbox allow HOST` und `ai-sandbox deny HOST` ändern sie in der laufenden Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cli.cpp" line="424"/>
         <source>%1 does not exist: there is nothing to trust</source>
         <translation>%1 existiert nicht: es gibt nichts, dem vertraut werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="403"/>
+        <location filename="../core/cli/cli.cpp" line="431"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="410"/>
+        <location filename="../core/cli/cli.cpp" line="438"/>
         <source>%1 is already approved as it is.</source>
         <translation>%1 ist in dieser Form bereits freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="423"/>
+        <location filename="../core/cli/cli.cpp" line="451"/>
         <source>not trusted: fix the file first</source>
         <translation>nicht vertraut: korrigieren Sie zuerst die Datei</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="427"/>
+        <location filename="../core/cli/cli.cpp" line="455"/>
         <source>%1 changed since it was approved. It now grants:</source>
         <translation>%1 hat sich seit der Freigabe geändert. Sie gewährt jetzt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="428"/>
+        <location filename="../core/cli/cli.cpp" line="456"/>
         <source>%1 has not been approved on this machine. It grants:</source>
         <translation>%1 wurde auf diesem Rechner noch nicht freigegeben. Sie gewährt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="431"/>
+        <location filename="../core/cli/cli.cpp" line="459"/>
         <source>(nothing: every value is inherited)</source>
         <translation>(nichts: jeder Wert ist geerbt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/cli.cpp" line="434"/>
+        <location filename="../core/cli/cli.cpp" line="462"/>
         <source>%n item(s) marked ! can weaken the sandbox: check them.</source>
         <translation>
             <numerusform>%n mit ! markierter Eintrag kann die Sandbox schwächen: prüfen Sie ihn.</numerusform>
@@ -761,27 +771,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="442"/>
+        <location filename="../core/cli/cli.cpp" line="470"/>
         <source>not approved: there is no terminal to ask on. Read the above, then run `ai-sandbox trust --yes --project %1` to approve exactly this content.</source>
         <translation>nicht freigegeben: es gibt kein Terminal für die Rückfrage. Lesen Sie das Obige und führen Sie dann `ai-sandbox trust --yes --project %1` aus, um genau diesen Inhalt freizugeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="448"/>
+        <location filename="../core/cli/cli.cpp" line="476"/>
         <source>Approve %1 as shown? [y/N] </source>
         <translation>%1 wie gezeigt freigeben? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="451"/>
+        <location filename="../core/cli/cli.cpp" line="479"/>
         <source>Not approved.</source>
         <translation>Nicht freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="460"/>
+        <location filename="../core/cli/cli.cpp" line="488"/>
         <source>Trusted %1 as shown.</source>
         <translation>%1 wie gezeigt als vertrauenswürdig freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="468"/>
+        <location filename="../core/cli/cli.cpp" line="497"/>
         <source>%1 is no longer trusted.</source>
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
@@ -920,92 +930,92 @@
         <translation>%1 %2 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="151"/>
+        <location filename="../core/cli/clisession.cpp" line="83"/>
         <source>built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="151"/>
+        <location filename="../core/cli/clisession.cpp" line="83"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="157"/>
+        <location filename="../core/cli/clisession.cpp" line="89"/>
         <source>the policy is not trusted or has problems (see standard error)</source>
         <translation>die Richtlinie ist nicht vertrauenswürdig oder hat Probleme (siehe Standardfehlerausgabe)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="190"/>
+        <location filename="../core/cli/clisession.cpp" line="122"/>
         <source>build canceled</source>
         <translation>Build abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="296"/>
+        <location filename="../core/cli/clisession.cpp" line="228"/>
         <source>the warm sandbox stopped before its exec agent was ready</source>
         <translation>die vorgewärmte Sandbox wurde beendet, bevor ihr Exec-Agent bereit war</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="339"/>
+        <location filename="../core/cli/clisession.cpp" line="271"/>
         <source>the policy has problems: %1</source>
         <translation>die Richtlinie hat Probleme: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="348"/>
+        <location filename="../core/cli/clisession.cpp" line="280"/>
         <source>limits.exec_timeout is 0 (no timeout), which exec refuses: a command that never ends would hold its caller forever. Set exec_timeout in [limits] to a duration such as &quot;120s&quot;</source>
         <translation>limits.exec_timeout ist 0 (kein Zeitlimit), was exec ablehnt: ein Befehl, der nie endet, würde seinen Aufrufer für immer blockieren. Setzen Sie exec_timeout in [limits] auf eine Dauer wie &quot;120s&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="354"/>
+        <location filename="../core/cli/clisession.cpp" line="286"/>
         <source>--timeout %1 ms is more than the maximum of %2 s (120 s, or the policy&apos;s limits.exec_timeout when that is more): ask for less, or raise exec_timeout in [limits] of the policy</source>
         <translation>--timeout %1 ms ist mehr als das Maximum von %2 s (120 s oder limits.exec_timeout der Richtlinie, falls größer): verlangen Sie weniger oder erhöhen Sie exec_timeout in [limits] der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="370"/>
+        <location filename="../core/cli/clisession.cpp" line="302"/>
         <source>--stdin: the standard input cannot be read: %1</source>
         <translation>--stdin: die Standardeingabe kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="384"/>
+        <location filename="../core/cli/clisession.cpp" line="316"/>
         <source>the warm sandbox runs an older policy: restarting it</source>
         <translation>die vorgewärmte Sandbox läuft mit einer älteren Richtlinie: sie wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="395"/>
+        <location filename="../core/cli/clisession.cpp" line="327"/>
         <source>restarting the warm sandbox</source>
         <translation>die vorgewärmte Sandbox wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="480"/>
+        <location filename="../core/cli/clisession.cpp" line="412"/>
         <source>canceled by a signal; the sandbox was stopped</source>
         <translation>durch ein Signal abgebrochen; die Sandbox wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="513"/>
+        <location filename="../core/cli/clisession.cpp" line="445"/>
         <source>timed out after %1 ms</source>
         <translation>Zeitlimit nach %1 ms überschritten</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="515"/>
+        <location filename="../core/cli/clisession.cpp" line="447"/>
         <source>output truncated at %1 bytes per stream</source>
         <translation>Ausgabe bei %1 Byte je Datenstrom abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="78"/>
+        <location filename="../core/cli/clilive.cpp" line="79"/>
         <source>Saved and approved %1.</source>
         <translation>%1 gespeichert und freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="90"/>
+        <location filename="../core/cli/clilive.cpp" line="91"/>
         <source>No session of this project is running: sessions launched from now on use the new allowlist.</source>
         <translation>Keine Sitzung dieses Projekts läuft: ab jetzt gestartete Sitzungen verwenden die neue Liste erlaubter Hosts.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="98"/>
+        <location filename="../core/cli/clilive.cpp" line="99"/>
         <source>Session %1 allows %2 already.</source>
         <translation>Sitzung %1 erlaubt %2 bereits.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="99"/>
+        <location filename="../core/cli/clilive.cpp" line="100"/>
         <source>Session %1 does not list %2.</source>
         <translation>Sitzung %1 führt %2 nicht in ihrer Liste.</translation>
     </message>
@@ -1071,7 +1081,7 @@
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="396"/>
-        <location filename="../core/cli/clilive.cpp" line="113"/>
+        <location filename="../core/cli/clilive.cpp" line="114"/>
         <source>command line</source>
         <translation>Befehlszeile</translation>
     </message>
@@ -1233,32 +1243,32 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 </translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="119"/>
+        <location filename="../core/cli/clilive.cpp" line="120"/>
         <source>Session %1 reaches %2 now (allowlist %3).</source>
         <translation>Sitzung %1 erreicht %2 jetzt (Liste erlaubter Hosts %3).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="120"/>
+        <location filename="../core/cli/clilive.cpp" line="121"/>
         <source>Session %1 no longer reaches %2 (allowlist %3); connections already open stay open until they end.</source>
         <translation>Sitzung %1 erreicht %2 nicht mehr (Liste erlaubter Hosts %3); bereits offene Verbindungen bleiben offen, bis sie enden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="129"/>
+        <location filename="../core/cli/clilive.cpp" line="130"/>
         <source>The policy also changes %1 since the session started: that takes effect after a restart of the session.</source>
         <translation>Die Richtlinie ändert seit dem Start der Sitzung auch %1: das wirkt erst nach einem Neustart der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="151"/>
+        <location filename="../core/cli/clilive.cpp" line="152"/>
         <source>ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).</source>
         <translation>ai-sandbox: noch keine Sitzung von %1 (ai-sandbox sessions listet alle auf).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="158"/>
+        <location filename="../core/cli/clilive.cpp" line="159"/>
         <source>ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).</source>
         <translation>ai-sandbox: es gibt keine Sitzung %1 (ai-sandbox sessions listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="164"/>
+        <location filename="../core/cli/clilive.cpp" line="165"/>
         <source>ai-sandbox: --since takes a duration such as 10m, 2h or 1d, or a time such as 2026-12-03T14:00:00Z; got &quot;%1&quot;</source>
         <translation>ai-sandbox: --since erwartet eine Dauer wie 10m, 2h oder 1d oder eine Zeit wie 2026-12-03T14:00:00Z; erhalten: &quot;%1&quot;</translation>
     </message>
@@ -1424,38 +1434,38 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::DesktopLauncher</name>
     <message>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="204"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="205"/>
         <source>Launch a sandboxed session of %1</source>
         <translation>Eine Sandbox-Sitzung von %1 starten</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="212"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="213"/>
         <source>%1 is not an existing folder: a launcher needs the project&apos;s absolute folder.</source>
         <translation>%1 ist kein existierender Ordner: ein Starter braucht den absoluten Ordner des Projekts.</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="215"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="216"/>
         <source>%1 holds a control character (such as a newline), which a launcher&apos;s Exec line cannot carry: rename the folder.</source>
         <translation>%1 enthält ein Steuerzeichen (etwa einen Zeilenumbruch), das die Exec-Zeile eines Starters nicht aufnehmen kann: benennen Sie den Ordner um.</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="220"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="221"/>
         <source>Cannot create %1.</source>
         <translation>%1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="223"/>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="226"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="224"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="227"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="276"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="277"/>
         <source>%1 is not a launcher ai-sandbox created; it was left alone.</source>
         <translation>%1 ist kein Starter, den ai-sandbox angelegt hat; er wurde nicht angerührt.</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/desktoplauncher.cpp" line="278"/>
+        <location filename="../core/maintenance/desktoplauncher.cpp" line="279"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
@@ -1463,17 +1473,17 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Doctor</name>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="258"/>
+        <location filename="../core/maintenance/doctor.cpp" line="268"/>
         <source>podman %1 answers (runtime %2, storage %3)</source>
         <translation>podman %1 antwortet (Laufzeit %2, Speicher %3)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="260"/>
+        <location filename="../core/maintenance/doctor.cpp" line="270"/>
         <source>podman older than 4.3 is not tested: upgrade it</source>
         <translation>podman älter als 4.3 ist nicht getestet: aktualisieren Sie es</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="246"/>
+        <location filename="../core/maintenance/doctor.cpp" line="256"/>
         <source>podman does not answer: %1</source>
         <translation>podman antwortet nicht: %1</translation>
     </message>
@@ -1488,454 +1498,454 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Prozessgrenze %1 wird als %2 zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="247"/>
+        <location filename="../core/maintenance/doctor.cpp" line="257"/>
         <source>install podman (scripts/setup does) and check that `podman info` works</source>
         <translation>installieren Sie podman (scripts/setup erledigt das) und prüfen Sie, dass `podman info` funktioniert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="267"/>
+        <location filename="../core/maintenance/doctor.cpp" line="279"/>
         <source>podman runs rootless (as your user)</source>
         <translation>podman läuft rootless (als Ihr Benutzer)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="268"/>
+        <location filename="../core/maintenance/doctor.cpp" line="279"/>
         <source>podman runs as root (rootful)</source>
         <translation>podman läuft als root (rootful)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="271"/>
+        <location filename="../core/maintenance/doctor.cpp" line="282"/>
         <source>no way for a sandbox to reach its gate: %1</source>
         <translation>eine Sandbox kann ihr Gate auf keinem Weg erreichen: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="272"/>
+        <location filename="../core/maintenance/doctor.cpp" line="283"/>
         <source>install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without one</source>
         <translation>installieren Sie slirp4netns (podman 4) oder passt (podman 5); ohne eines davon kann der Netzwerkmodus allowlist nicht funktionieren</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="276"/>
+        <location filename="../core/maintenance/doctor.cpp" line="287"/>
         <source>the sandbox reaches its gate through %1 (%2)</source>
         <translation>die Sandbox erreicht ihr Gate über %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="286"/>
+        <location filename="../core/maintenance/doctor.cpp" line="300"/>
         <source>remote podman: the service decides who owns what the sandbox writes</source>
         <translation>entferntes podman: der Dienst entscheidet, wem gehört, was die Sandbox schreibt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="287"/>
+        <location filename="../core/maintenance/doctor.cpp" line="301"/>
         <source>rootless: what the sandbox writes in the project is yours (keep-id)</source>
         <translation>rootless: was die Sandbox im Projekt schreibt, gehört Ihnen (keep-id)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="288"/>
+        <location filename="../core/maintenance/doctor.cpp" line="302"/>
         <source>what the sandbox writes in the project belongs to host uid %1, you</source>
         <translation>was die Sandbox im Projekt schreibt, gehört Host-UID %1, also Ihnen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="303"/>
-        <location filename="../core/maintenance/doctor.cpp" line="613"/>
+        <location filename="../core/maintenance/doctor.cpp" line="316"/>
+        <location filename="../core/maintenance/doctor.cpp" line="633"/>
         <source>cannot hand %1 to uid %2</source>
         <translation>%1 kann nicht an UID %2 übergeben werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="308"/>
-        <location filename="../core/maintenance/doctor.cpp" line="605"/>
+        <location filename="../core/maintenance/doctor.cpp" line="321"/>
+        <location filename="../core/maintenance/doctor.cpp" line="625"/>
         <source>cannot create a folder in %1</source>
         <translation>in %1 kann kein Ordner angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="313"/>
+        <location filename="../core/maintenance/doctor.cpp" line="326"/>
         <source>the view of %1 does not show it as uid %2&apos;s</source>
         <translation>die Ansicht von %1 zeigt ihn nicht als Eigentum von UID %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="322"/>
+        <location filename="../core/maintenance/doctor.cpp" line="335"/>
         <source>rootful: the sandbox writes the project as you (uid %1%2) through an idmapped view of it (tried in %3)</source>
         <translation>rootful: die Sandbox schreibt das Projekt als Sie (UID %1%2) über eine ID-gemappte Ansicht davon (getestet in %3)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="325"/>
+        <location filename="../core/maintenance/doctor.cpp" line="338"/>
         <source>, from sudo</source>
         <translation>, über sudo</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="329"/>
+        <location filename="../core/maintenance/doctor.cpp" line="342"/>
         <source>rootful: the idmapped project view does not work here (%1), so the sandbox writes the project as host uid 1000 and cannot write where only you may</source>
         <translation>rootful: die ID-gemappte Projektansicht funktioniert hier nicht (%1), daher schreibt die Sandbox das Projekt als Host-UID 1000 und kann nicht schreiben, wo nur Sie es dürfen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="332"/>
+        <location filename="../core/maintenance/doctor.cpp" line="345"/>
         <source>use Linux &gt;= 5.12 and keep projects on a file system with idmapped mounts (ext4, xfs, btrfs; tmpfs from Linux 6.3), or run podman rootless</source>
         <translation>verwenden Sie Linux ≥ 5.12 und legen Sie Projekte auf ein Dateisystem mit ID-gemappten Mounts (ext4, xfs, btrfs; tmpfs ab Linux 6.3), oder betreiben Sie podman rootless</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="340"/>
+        <location filename="../core/maintenance/doctor.cpp" line="356"/>
         <source>remote podman: /dev/net/tun is the service&apos;s business</source>
         <translation>entferntes podman: /dev/net/tun ist Sache des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="341"/>
+        <location filename="../core/maintenance/doctor.cpp" line="357"/>
         <source>/dev/net/tun is not needed by rootful podman</source>
         <translation>/dev/net/tun wird von rootful podman nicht benötigt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="343"/>
+        <location filename="../core/maintenance/doctor.cpp" line="359"/>
         <source>remote podman: subordinate ids are the service&apos;s business</source>
         <translation>entferntes podman: untergeordnete IDs sind Sache des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="344"/>
+        <location filename="../core/maintenance/doctor.cpp" line="360"/>
         <source>subordinate ids are not needed by rootful podman</source>
         <translation>untergeordnete IDs werden von rootful podman nicht benötigt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="350"/>
+        <location filename="../core/maintenance/doctor.cpp" line="366"/>
         <source>/dev/net/tun is readable and writable</source>
         <translation>/dev/net/tun ist les- und schreibbar</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="354"/>
+        <location filename="../core/maintenance/doctor.cpp" line="370"/>
         <source>/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) fails</source>
         <translation>/dev/net/tun ist für Sie nicht zugänglich, daher scheitert rootless-Netzwerk (slirp4netns, pasta)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="356"/>
+        <location filename="../core/maintenance/doctor.cpp" line="372"/>
         <source>make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module</source>
         <translation>setzen Sie es auf 0666 (scripts/setup tut das: chmod 0666 /dev/net/tun) oder laden Sie das tun-Modul</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="362"/>
+        <location filename="../core/maintenance/doctor.cpp" line="378"/>
         <source>%1 has %2 subordinate uids and %3 gids</source>
         <translation>%1 hat %2 untergeordnete UIDs und %3 GIDs</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="365"/>
+        <location filename="../core/maintenance/doctor.cpp" line="381"/>
         <source>%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed</source>
         <translation>%1 hat %2 untergeordnete UIDs und %3 GIDs in /etc/subuid und /etc/subgid; 65536 werden gebraucht</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="369"/>
+        <location filename="../core/maintenance/doctor.cpp" line="385"/>
         <source>run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then podman system migrate</source>
         <translation>führen Sie aus: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, danach podman system migrate</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="379"/>
+        <location filename="../core/maintenance/doctor.cpp" line="397"/>
         <source>%1 is present</source>
         <translation>%1 ist vorhanden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="382"/>
+        <location filename="../core/maintenance/doctor.cpp" line="400"/>
         <source>%1 is missing: the first launch builds it from the Debian mirror (about a minute)</source>
         <translation>%1 fehlt: der erste Start baut es aus dem Debian-Spiegel (etwa eine Minute)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="384"/>
+        <location filename="../core/maintenance/doctor.cpp" line="402"/>
         <source>run scripts/setup or `ai-sandbox build` now</source>
         <translation>führen Sie jetzt scripts/setup oder `ai-sandbox build` aus</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="390"/>
-        <location filename="../core/maintenance/doctor.cpp" line="596"/>
-        <location filename="../core/maintenance/doctor.cpp" line="671"/>
+        <location filename="../core/maintenance/doctor.cpp" line="410"/>
+        <location filename="../core/maintenance/doctor.cpp" line="616"/>
+        <location filename="../core/maintenance/doctor.cpp" line="691"/>
         <source>not tried: there is no base image to run</source>
         <translation>nicht getestet: es gibt kein Basis-Image zum Starten</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="391"/>
-        <location filename="../core/maintenance/doctor.cpp" line="597"/>
-        <location filename="../core/maintenance/doctor.cpp" line="672"/>
+        <location filename="../core/maintenance/doctor.cpp" line="411"/>
+        <location filename="../core/maintenance/doctor.cpp" line="617"/>
+        <location filename="../core/maintenance/doctor.cpp" line="692"/>
         <source>build the base image, then run ai-sandbox doctor again</source>
         <translation>bauen Sie das Basis-Image und führen Sie dann ai-sandbox doctor erneut aus</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="401"/>
+        <location filename="../core/maintenance/doctor.cpp" line="420"/>
         <source>a container runs (%1 `true` in %2)</source>
         <translation>ein Container läuft (%1 `true` in %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="407"/>
+        <location filename="../core/maintenance/doctor.cpp" line="426"/>
         <source>a container does not start: %1</source>
         <translation>ein Container startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="408"/>
+        <location filename="../core/maintenance/doctor.cpp" line="427"/>
         <source>scripts/setup configures runtime = &quot;runc&quot; and default_ulimits where a probe shows they are needed; see `podman run --rm %1 true`</source>
         <translation>scripts/setup konfiguriert runtime = &quot;runc&quot; und default_ulimits, wo ein Test zeigt, dass sie nötig sind; siehe `podman run --rm %1 true`</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="421"/>
+        <location filename="../core/maintenance/doctor.cpp" line="441"/>
         <source>the squid gate image %1 is present</source>
         <translation>das squid-Gate-Image %1 ist vorhanden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="424"/>
+        <location filename="../core/maintenance/doctor.cpp" line="444"/>
         <source>the squid gate image is built on the first allowlist launch (needs the Debian mirror)</source>
         <translation>das squid-Gate-Image wird beim ersten Start im Netzwerkmodus allowlist gebaut (braucht den Debian-Spiegel)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="428"/>
+        <location filename="../core/maintenance/doctor.cpp" line="448"/>
         <source>the squid gate image cannot be built before the base image exists</source>
         <translation>das squid-Gate-Image kann nicht gebaut werden, bevor das Basis-Image existiert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="429"/>
+        <location filename="../core/maintenance/doctor.cpp" line="449"/>
         <source>build the base image first (scripts/setup)</source>
         <translation>bauen Sie zuerst das Basis-Image (scripts/setup)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="456"/>
+        <location filename="../core/maintenance/doctor.cpp" line="475"/>
         <source>remote podman: the service&apos;s limits apply</source>
         <translation>entferntes podman: es gelten die Grenzen des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="457"/>
+        <location filename="../core/maintenance/doctor.cpp" line="476"/>
         <source>the open-files hard limit is high enough</source>
         <translation>die harte Grenze für offene Dateien ist hoch genug</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="460"/>
+        <location filename="../core/maintenance/doctor.cpp" line="479"/>
         <source>the open-files hard limit is %1 and default_ulimits is set in %2</source>
         <translation>die harte Grenze für offene Dateien ist %1, und default_ulimits ist in %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="465"/>
+        <location filename="../core/maintenance/doctor.cpp" line="482"/>
         <source>the open-files hard limit is %1, below what podman asks for containers by default</source>
         <translation>die harte Grenze für offene Dateien ist %1, weniger als podman standardmäßig für Container verlangt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="467"/>
+        <location filename="../core/maintenance/doctor.cpp" line="483"/>
         <source>set default_ulimits = [&quot;nofile=%1:%1&quot;] under [containers] in containers.conf (scripts/setup does)</source>
         <translation>setzen Sie default_ulimits = [&quot;nofile=%1:%1&quot;] unter [containers] in containers.conf (scripts/setup tut das)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="475"/>
+        <location filename="../core/maintenance/doctor.cpp" line="494"/>
         <source>remote podman: its storage is not on this machine</source>
         <translation>entferntes podman: sein Speicher liegt nicht auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="484"/>
+        <location filename="../core/maintenance/doctor.cpp" line="503"/>
         <source>podman&apos;s storage folder is unknown</source>
         <translation>der Speicherordner von podman ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="485"/>
+        <location filename="../core/maintenance/doctor.cpp" line="504"/>
         <source>check `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</source>
         <translation>prüfen Sie `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="489"/>
+        <location filename="../core/maintenance/doctor.cpp" line="507"/>
         <source>%1 GiB free in %2</source>
         <translation>%1 GiB frei in %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="492"/>
+        <location filename="../core/maintenance/doctor.cpp" line="510"/>
         <source>free space there: `ai-sandbox clean` removes stale containers and images</source>
         <translation>schaffen Sie dort Platz: `ai-sandbox clean` entfernt veraltete Container und Images</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="511"/>
+        <location filename="../core/maintenance/doctor.cpp" line="533"/>
         <source>cannot write a file in %1</source>
         <translation>in %1 kann keine Datei geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="514"/>
+        <location filename="../core/maintenance/doctor.cpp" line="536"/>
         <source>%1 is writable</source>
         <translation>%1 ist beschreibbar</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="517"/>
+        <location filename="../core/maintenance/doctor.cpp" line="539"/>
         <source>make it writable, or point XDG_STATE_HOME at a writable folder</source>
         <translation>machen Sie ihn beschreibbar oder lassen Sie XDG_STATE_HOME auf einen beschreibbaren Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="530"/>
+        <location filename="../core/maintenance/doctor.cpp" line="550"/>
         <source>this machine trusts no certificate authority beyond its distribution&apos;s (%1 has none)</source>
         <translation>dieser Rechner vertraut keiner Zertifizierungsstelle über die seiner Distribution hinaus (%1 enthält keine)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="543"/>
+        <location filename="../core/maintenance/doctor.cpp" line="563"/>
         <source>the image trusts the certificate authorities this machine adds (image.ca_certificates)</source>
         <translation>das Image vertraut den Zertifizierungsstellen, die dieser Rechner hinzufügt (image.ca_certificates)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="548"/>
+        <location filename="../core/maintenance/doctor.cpp" line="568"/>
         <source>this machine trusts certificate authorities beyond its distribution&apos;s that the image would not (%1); behind a TLS-inspecting proxy the image build fails without them</source>
         <translation>dieser Rechner vertraut Zertifizierungsstellen über die seiner Distribution hinaus, denen das Image nicht vertrauen würde (%1); hinter einem TLS-prüfenden Proxy scheitert der Image-Build ohne sie</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="551"/>
+        <location filename="../core/maintenance/doctor.cpp" line="571"/>
         <source>add ca_certificates = [&quot;host&quot;] under [image] in the project&apos;s .ai-sandbox.toml (or in ~/.config/ai-sandbox/config.toml for every project), or pass --policy image.ca_certificates=host</source>
         <translation>fügen Sie ca_certificates = [&quot;host&quot;] unter [image] in der .ai-sandbox.toml des Projekts hinzu (oder in ~/.config/ai-sandbox/config.toml für jedes Projekt), oder übergeben Sie --policy image.ca_certificates=host</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="591"/>
+        <location filename="../core/maintenance/doctor.cpp" line="611"/>
         <source>remote podman: its bind mounts are on the service&apos;s machine, not tried</source>
         <translation>entferntes podman: seine Bind-Mounts liegen auf dem Rechner des Dienstes, nicht getestet</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="617"/>
+        <location filename="../core/maintenance/doctor.cpp" line="637"/>
         <source>not tried: %1</source>
         <translation>nicht getestet: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="618"/>
+        <location filename="../core/maintenance/doctor.cpp" line="638"/>
         <source>see the ownership check; the state folder must be writable</source>
         <translation>siehe die Eigentümer-Prüfung; der Zustandsordner muss beschreibbar sein</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="637"/>
+        <location filename="../core/maintenance/doctor.cpp" line="657"/>
         <source> SELinux is enforcing: bind mounts need relabelling (see the selinux check).</source>
         <translation> SELinux erzwingt: Bind-Mounts brauchen eine Neukennzeichnung (siehe die SELinux-Prüfung).</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="641"/>
+        <location filename="../core/maintenance/doctor.cpp" line="661"/>
         <source>the sandbox user cannot write a bind-mounted folder: %1.%2</source>
         <translation>der Sandbox-Benutzer kann einen per Bind-Mount eingebundenen Ordner nicht beschreiben: %1.%2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="643"/>
+        <location filename="../core/maintenance/doctor.cpp" line="663"/>
         <source>the sandbox could not write the project: check the runtime and ownership checks above</source>
         <translation>die Sandbox konnte das Projekt nicht schreiben: prüfen Sie die Laufzeit- und Eigentümer-Prüfungen oben</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="647"/>
+        <location filename="../core/maintenance/doctor.cpp" line="667"/>
         <source>a file the sandbox user wrote in a bind-mounted folder belongs to uid %1 outside, not to you (uid %2)</source>
         <translation>eine Datei, die der Sandbox-Benutzer in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen UID %1, nicht Ihnen (UID %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="653"/>
+        <location filename="../core/maintenance/doctor.cpp" line="673"/>
         <source>use podman &gt;= 4.3 (keep-id with uid=1000) and check /etc/subuid</source>
         <translation>verwenden Sie podman ≥ 4.3 (keep-id mit uid=1000) und prüfen Sie /etc/subuid</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="654"/>
+        <location filename="../core/maintenance/doctor.cpp" line="674"/>
         <source>use Linux &gt;= 5.12 and a file system with idmapped mounts (see the ownership check), or run podman rootless</source>
         <translation>verwenden Sie Linux ≥ 5.12 und ein Dateisystem mit ID-gemappten Mounts (siehe die Eigentümer-Prüfung), oder betreiben Sie podman rootless</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="658"/>
+        <location filename="../core/maintenance/doctor.cpp" line="678"/>
         <source>a file the sandbox user (uid %1) wrote in a bind-mounted folder is yours outside (uid %2)</source>
         <translation>eine Datei, die der Sandbox-Benutzer (UID %1) in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen Ihnen (UID %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="690"/>
+        <location filename="../core/maintenance/doctor.cpp" line="710"/>
         <source>not tried: a container with limits does not start: %1</source>
         <translation>nicht getestet: ein Container mit Grenzen startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="691"/>
-        <location filename="../core/maintenance/doctor.cpp" line="754"/>
+        <location filename="../core/maintenance/doctor.cpp" line="711"/>
+        <location filename="../core/maintenance/doctor.cpp" line="774"/>
         <source>see the runtime check</source>
         <translation>siehe die Laufzeit-Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="697"/>
+        <location filename="../core/maintenance/doctor.cpp" line="717"/>
         <source>memory and process limits are applied (read back inside a container)</source>
         <translation>Speicher- und Prozessgrenzen werden angewendet (in einem Container zurückgelesen)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="700"/>
+        <location filename="../core/maintenance/doctor.cpp" line="720"/>
         <source>rootless podman on cgroups v1 ignores memory, CPU and process limits (%1); the app refuses to launch a project that sets them</source>
         <translation>rootless podman mit cgroups v1 ignoriert Speicher-, CPU- und Prozessgrenzen (%1); die App startet kein Projekt, das sie setzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="704"/>
+        <location filename="../core/maintenance/doctor.cpp" line="724"/>
         <source>switch the host to cgroups v2 (boot with systemd.unified_cgroup_hierarchy=1) or run podman rootful; or remove memory, cpus and pids from the project&apos;s limits</source>
         <translation>stellen Sie den Host auf cgroups v2 um (Start mit systemd.unified_cgroup_hierarchy=1) oder betreiben Sie podman rootful; oder entfernen Sie memory, cpus und pids aus den Grenzen des Projekts</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="708"/>
+        <location filename="../core/maintenance/doctor.cpp" line="728"/>
         <source>limits are not applied inside a container: %1</source>
         <translation>Grenzen werden in einem Container nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="709"/>
+        <location filename="../core/maintenance/doctor.cpp" line="729"/>
         <source>check that the memory and pids cgroup controllers are enabled (cgroups v2: delegated to your user)</source>
         <translation>prüfen Sie, dass die cgroup-Controller memory und pids aktiviert sind (cgroups v2: an Ihren Benutzer delegiert)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="722"/>
+        <location filename="../core/maintenance/doctor.cpp" line="742"/>
         <source>not tried: the sandbox image %1 is not built yet</source>
         <translation>nicht getestet: das Sandbox-Image %1 ist noch nicht gebaut</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="723"/>
+        <location filename="../core/maintenance/doctor.cpp" line="743"/>
         <source>build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor again</source>
         <translation>bauen Sie es (`ai-sandbox build` im Projekt oder „Bauen“ in der App) und führen Sie die Diagnose dann erneut aus</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="743"/>
+        <location filename="../core/maintenance/doctor.cpp" line="763"/>
         <source>an nft ruleset with a drop policy loads in %1</source>
         <translation>ein nft-Regelsatz mit Drop-Richtlinie lädt in %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="745"/>
+        <location filename="../core/maintenance/doctor.cpp" line="765"/>
         <source>nft is not installed in %1</source>
         <translation>nft ist in %1 nicht installiert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="746"/>
+        <location filename="../core/maintenance/doctor.cpp" line="766"/>
         <source>rebuild the image (Rebuild in the app, or `ai-sandbox build --rebuild`)</source>
         <translation>bauen Sie das Image neu („Neu bauen“ in der App oder `ai-sandbox build --rebuild`)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="748"/>
+        <location filename="../core/maintenance/doctor.cpp" line="768"/>
         <source>nft cannot load a ruleset in %1 (%2)</source>
         <translation>nft kann in %1 keinen Regelsatz laden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="749"/>
+        <location filename="../core/maintenance/doctor.cpp" line="769"/>
         <source>load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot load it) or run podman rootful</source>
         <translation>laden Sie das Kernelmodul nf_tables (sudo modprobe nf_tables; rootless podman kann es nicht laden) oder betreiben Sie podman rootful</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="753"/>
+        <location filename="../core/maintenance/doctor.cpp" line="773"/>
         <source>not tried: the sandbox image does not start: %1</source>
         <translation>nicht getestet: das Sandbox-Image startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="770"/>
+        <location filename="../core/maintenance/doctor.cpp" line="790"/>
         <source>not tried: the gate image %1 is built on the first allowlist launch</source>
         <translation>nicht getestet: das Gate-Image %1 wird beim ersten Start im Netzwerkmodus allowlist gebaut</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="777"/>
+        <location filename="../core/maintenance/doctor.cpp" line="797"/>
         <source>not tried: cannot create a folder in %1</source>
         <translation>nicht getestet: in %1 kann kein Ordner angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="778"/>
+        <location filename="../core/maintenance/doctor.cpp" line="798"/>
         <source>see the state check</source>
         <translation>siehe die Zustands-Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="801"/>
+        <location filename="../core/maintenance/doctor.cpp" line="821"/>
         <source>the gate (%1) starts and answers on 127.0.0.1:%2</source>
         <translation>das Gate (%1) startet und antwortet auf 127.0.0.1:%2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="804"/>
+        <location filename="../core/maintenance/doctor.cpp" line="824"/>
         <source>the gate does not start or answer: %1</source>
         <translation>das Gate startet oder antwortet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="805"/>
+        <location filename="../core/maintenance/doctor.cpp" line="825"/>
         <source>rebuild the gate image (`podman rmi` it; the next allowlist launch builds it) and see `podman logs` of the gate</source>
         <translation>bauen Sie das Gate-Image neu (mit `podman rmi` entfernen; der nächste Start im Netzwerkmodus allowlist baut es) und sehen Sie sich `podman logs` des Gates an</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="820"/>
+        <location filename="../core/maintenance/doctor.cpp" line="840"/>
         <source>SELinux is enforcing: sessions relabel what they bind (the project as shared content, container_file_t, which stays after the session; their own files privately)</source>
         <translation>SELinux erzwingt: Sitzungen kennzeichnen neu, was sie einbinden (das Projekt als gemeinsamen Inhalt, container_file_t, der nach der Sitzung bleibt; ihre eigenen Dateien privat)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="824"/>
+        <location filename="../core/maintenance/doctor.cpp" line="844"/>
         <source>SELinux is permissive: bind mounts need no relabelling</source>
         <translation>SELinux ist permissive: Bind-Mounts brauchen keine Neukennzeichnung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="827"/>
+        <location filename="../core/maintenance/doctor.cpp" line="847"/>
         <source>SELinux is not active</source>
         <translation>SELinux ist nicht aktiv</translation>
     </message>
@@ -2394,6 +2404,34 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
 </context>
 <context>
+    <name>aisb::FirewallLog</name>
+    <message>
+        <location filename="../core/session/firewalllog.cpp" line="57"/>
+        <source>Blocked by the firewall: not through the gate</source>
+        <translation>Von der Firewall blockiert: nicht über das Gate</translation>
+    </message>
+    <message>
+        <location filename="../core/session/firewalllog.cpp" line="73"/>
+        <source>Rate limit: %1 more dropped by the firewall, not logged one by one</source>
+        <translation>Ratenbegrenzung: %1 weitere von der Firewall verworfen, nicht einzeln protokolliert</translation>
+    </message>
+    <message>
+        <location filename="../core/session/firewalllog.cpp" line="100"/>
+        <source>%1 to %2 dropped: %3</source>
+        <translation>%1 an %2 verworfen: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/session/firewalllog.cpp" line="128"/>
+        <source>the firewall reader ended (exit code %1)</source>
+        <translation>der Leser des Firewall-Protokolls wurde beendet (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/firewalllog.cpp" line="132"/>
+        <source>podman could not be started for the firewall reader</source>
+        <translation>podman konnte für den Leser des Firewall-Protokolls nicht gestartet werden</translation>
+    </message>
+</context>
+<context>
     <name>aisb::Gate</name>
     <message>
         <location filename="../core/session/gate.cpp" line="73"/>
@@ -2429,32 +2467,32 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::GateReconfigure</name>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="305"/>
+        <location filename="../core/session/liveallowlist.cpp" line="311"/>
         <source>Could not write the gate&apos;s configuration %1: %2</source>
         <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="318"/>
+        <location filename="../core/session/liveallowlist.cpp" line="324"/>
         <source>The gate %1 could not be told to re-read its configuration: %2</source>
         <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="332"/>
+        <location filename="../core/session/liveallowlist.cpp" line="338"/>
         <source>The gate did not take up the new allowlist in time; see %1.</source>
         <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="374"/>
+        <location filename="../core/session/liveallowlist.cpp" line="380"/>
         <source>%1 allowed %2 (allowlist %3)</source>
         <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="375"/>
+        <location filename="../core/session/liveallowlist.cpp" line="381"/>
         <source>%1 denied %2 from now on (allowlist %3)</source>
         <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="379"/>
+        <location filename="../core/session/liveallowlist.cpp" line="385"/>
         <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
         <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
@@ -2587,10 +2625,63 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Inventory</name>
     <message>
-        <location filename="../core/maintenance/inventory.cpp" line="112"/>
-        <location filename="../core/maintenance/inventory.cpp" line="143"/>
+        <location filename="../core/maintenance/inventory.cpp" line="113"/>
+        <location filename="../core/maintenance/inventory.cpp" line="144"/>
         <source>Could not list what podman holds: %1</source>
         <translation>Der Bestand von podman konnte nicht aufgelistet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::LaunchNamespace</name>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="82"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="88"/>
+        <source>%1 must be a folder owned by root with mode 0700</source>
+        <translation>%1 muss ein Ordner von root mit Modus 0700 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="94"/>
+        <source>%1 needs Linux</source>
+        <translation>%1 braucht Linux</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="118"/>
+        <source>cannot read /proc/self/mountinfo: %1</source>
+        <translation>/proc/self/mountinfo kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="136"/>
+        <source>pipe failed: %1</source>
+        <translation>pipe fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="167"/>
+        <source>fork failed: %1</source>
+        <translation>fork fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="175"/>
+        <source>the helper that makes the launch&apos;s mount namespace ended early</source>
+        <translation>der Hilfsprozess, der den Mount-Namespace für den Start anlegt, wurde vorzeitig beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="177"/>
+        <source>cannot make a mount namespace for the launch: %1</source>
+        <translation>für den Start kann kein Mount-Namespace angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="182"/>
+        <source>opening %1 failed: %2</source>
+        <translation>Öffnen von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/launchnamespace.cpp" line="190"/>
+        <source>mount namespaces need Linux</source>
+        <translation>Mount-Namespaces brauchen Linux</translation>
     </message>
 </context>
 <context>
@@ -2670,7 +2761,7 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     <name>aisb::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindow.cpp" line="880"/>
+        <location filename="../ui/mainwindow.cpp" line="903"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
@@ -2700,103 +2791,103 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;Add Project…</source>
         <translation>Projekt &amp;hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Save Policy</source>
         <translation>Richtlinie &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Re&amp;load Policy from Disk</source>
         <translation>Richtlinie von der Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>&amp;Build Image</source>
         <translation>Image &amp;bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Rebuild Image from Scratch</source>
         <translation>Image von Grund auf &amp;neu bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Cancel Build</source>
         <translation>Build &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Launch Session</source>
         <translation>Sitzung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
-        <location filename="../ui/mainwindow.cpp" line="871"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>&amp;Pin to Top</source>
         <translation>&amp;Oben anheften</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Re&amp;move from List</source>
         <translation>Aus der Liste &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Remove This Project&apos;s &amp;Data…</source>
         <translation>Da&amp;ten dieses Projekts entfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Resources and Cleanup</source>
         <translation>Ressourcen und &amp;Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>&amp;Open Folder</source>
         <translation>Ordner ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Go to &amp;Projects</source>
         <translation>Zu den Pro&amp;jekten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Sessions</source>
         <translation>&amp;Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Log</source>
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Show &amp;Build Log</source>
         <translation>&amp;Build-Protokoll anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>Create &amp;Desktop Launcher</source>
         <translation>&amp;Desktop-Starter anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>Remove Desktop &amp;Launcher</source>
         <translation>Desktop-Starter entfe&amp;rnen</translation>
     </message>
@@ -2806,235 +2897,235 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>&amp;Diagnose …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>Open the &amp;Menu Bar</source>
         <translation>&amp;Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>&amp;Using the App</source>
         <translation>Bedienung der &amp;App</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Open &amp;User Policy File</source>
         <translation>&amp;Benutzerrichtlinie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>&amp;About AI Sandbox</source>
         <translation>Ü&amp;ber KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>About AI Sandbox</source>
         <translation>Über KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&lt;h3&gt;AI Sandbox %1&lt;/h3&gt;&lt;p&gt;Runs AI coding agents in podman containers that see only the project folder, reach only allowed hosts and get only the environment variables you name.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;h3&gt;KI-Sandbox %1&lt;/h3&gt;&lt;p&gt;Führt KI-Programmieragenten in podman-Containern aus, die nur den Projektordner sehen, nur erlaubte Hosts erreichen und nur die Umgebungsvariablen erhalten, die Sie nennen.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Drop a folder here to add it.</source>
         <translation>Ziehen Sie einen Ordner hierher, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>Add Project…</source>
         <translation>Projekt hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Pick a project folder (Ctrl+O)</source>
         <translation>Einen Projektordner wählen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>No sessions yet</source>
         <translation>Noch keine Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>Running and past sessions of this project will be listed here, each with its terminal, state and exit code.</source>
         <translation>Hier werden laufende und vergangene Sitzungen dieses Projekts aufgeführt, jeweils mit Terminal, Zustand und Exit-Code.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="516"/>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>The live session log will show lifecycle events and every request the egress gate allowed or denied; a denied host can be allowed from there.</source>
         <translation>Das Live-Sitzungsprotokoll zeigt Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder abgelehnt hat; ein abgelehnter Host lässt sich dort freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <location filename="../ui/mainwindow.cpp" line="621"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="651"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="663"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="703"/>
+        <location filename="../ui/mainwindow.cpp" line="710"/>
         <source>Launch refused: %1</source>
         <translation>Start verweigert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="730"/>
         <source>%1 &lt;i&gt;To fix:&lt;/i&gt; %2</source>
         <translation>%1 &lt;i&gt;Abhilfe:&lt;/i&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="710"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>&lt;b&gt;A session of this project would not be enforced here, so Launch is refused.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Eine Sitzung dieses Projekts würde hier nicht durchgesetzt, daher wird der Start verweigert.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="724"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Cannot create the launcher</source>
         <translation>Der Starter kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <location filename="../ui/mainwindow.cpp" line="752"/>
         <source>Created %1: it opens this project and launches a session.</source>
         <translation>%1 angelegt: er öffnet dieses Projekt und startet eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="742"/>
+        <location filename="../ui/mainwindow.cpp" line="765"/>
         <source>Cannot remove the launcher</source>
         <translation>Der Starter kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="770"/>
         <source>Removed the desktop launcher of %1.</source>
         <translation>Der Desktop-Starter von %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="760"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="822"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="823"/>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="871"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="884"/>
+        <location filename="../ui/mainwindow.cpp" line="907"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <location filename="../ui/mainwindow.cpp" line="949"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <location filename="../ui/mainwindow.cpp" line="950"/>
         <source>Put %1 back in the list</source>
         <translation>%1 wieder in die Liste aufnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
+        <location filename="../ui/mainwindow.cpp" line="961"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1061"/>
+        <location filename="../ui/mainwindow.cpp" line="1084"/>
         <source>%1 is back in the list.</source>
         <translation>%1 ist wieder in der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1070"/>
+        <location filename="../ui/mainwindow.cpp" line="1093"/>
         <source>Project Not Opened</source>
         <translation>Projekt nicht geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="1092"/>
+        <location filename="../ui/mainwindow.cpp" line="1115"/>
         <source>Launch needs %1, which is not set on this computer.</source>
         <translation>
             <numerusform>Der Start braucht %1, das auf diesem Rechner nicht gesetzt ist.</numerusform>
@@ -3042,52 +3133,52 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1094"/>
+        <location filename="../ui/mainwindow.cpp" line="1117"/>
         <source>To fix: set it in the environment the app starts from (for example export it in ~/.profile and log in again), or remove it from the policy&apos;s Environment section.</source>
         <translation>Abhilfe: setzen Sie sie in der Umgebung, aus der die App startet (zum Beispiel mit export in ~/.profile und erneutem Anmelden), oder entfernen Sie sie aus dem Abschnitt „Umgebung“ der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1129"/>
+        <location filename="../ui/mainwindow.cpp" line="1152"/>
         <source>No File Manager</source>
         <translation>Kein Dateimanager</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1130"/>
+        <location filename="../ui/mainwindow.cpp" line="1153"/>
         <source>No program is registered to open folders on this computer. The project folder is:</source>
         <translation>Auf diesem Rechner ist kein Programm zum Öffnen von Ordnern eingerichtet. Der Projektordner ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1140"/>
+        <location filename="../ui/mainwindow.cpp" line="1163"/>
         <source>Copy Path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1145"/>
+        <location filename="../ui/mainwindow.cpp" line="1168"/>
         <source>Copied the path.</source>
         <translation>Der Pfad wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1154"/>
+        <location filename="../ui/mainwindow.cpp" line="1177"/>
         <source>Create the User Policy File?</source>
         <translation>Benutzerrichtlinie anlegen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1155"/>
+        <location filename="../ui/mainwindow.cpp" line="1178"/>
         <source>%1 does not exist yet. Its settings apply to every project unless the project&apos;s own file sets them.</source>
         <translation>%1 existiert noch nicht. Ihre Einstellungen gelten für jedes Projekt, sofern die Datei des Projekts sie nicht selbst setzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1159"/>
+        <location filename="../ui/mainwindow.cpp" line="1182"/>
         <source>Create and Open</source>
         <translation>Anlegen und öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1167"/>
+        <location filename="../ui/mainwindow.cpp" line="1190"/>
         <source>Cannot create the file</source>
         <translation>Die Datei kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1170"/>
+        <location filename="../ui/mainwindow.cpp" line="1193"/>
         <source># ai-sandbox user policy: defaults for every project (docs/policy.md).
 # Example:
 # [limits]
@@ -3100,137 +3191,137 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1174"/>
+        <location filename="../ui/mainwindow.cpp" line="1197"/>
         <source>No Text Editor</source>
         <translation>Kein Texteditor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1175"/>
+        <location filename="../ui/mainwindow.cpp" line="1198"/>
         <source>No program is registered to open text files. The user policy file is:</source>
         <translation>Es ist kein Programm zum Öffnen von Textdateien eingerichtet. Die Benutzerrichtlinie ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1177"/>
+        <location filename="../ui/mainwindow.cpp" line="1200"/>
         <source>Opened %1; the editor reads it again when you switch projects or press F5.</source>
         <translation>%1 geöffnet; der Editor liest die Datei erneut, wenn Sie das Projekt wechseln oder F5 drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1213"/>
+        <location filename="../ui/mainwindow.cpp" line="1230"/>
         <source>Undo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1215"/>
+        <location filename="../ui/mainwindow.cpp" line="1232"/>
         <source>Redo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1217"/>
+        <location filename="../ui/mainwindow.cpp" line="1234"/>
         <source>Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10</source>
         <translation>Strg+1 … Strg+3, Strg+Bild↑/Bild↓, F10</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1218"/>
+        <location filename="../ui/mainwindow.cpp" line="1235"/>
         <source>In a terminal: still switch tabs and open the menu bar</source>
         <translation>In einem Terminal: trotzdem Reiter wechseln und die Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <location filename="../ui/mainwindow.cpp" line="1236"/>
         <source>Ctrl+Shift+C / Ctrl+Shift+V</source>
         <translation>Strg+Umschalt+C / Strg+Umschalt+V</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <location filename="../ui/mainwindow.cpp" line="1236"/>
         <source>In a terminal: copy / paste</source>
         <translation>In einem Terminal: kopieren / einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1220"/>
+        <location filename="../ui/mainwindow.cpp" line="1237"/>
         <source>Ctrl+Shift+F</source>
         <translation>Strg+Umschalt+F</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1220"/>
+        <location filename="../ui/mainwindow.cpp" line="1237"/>
         <source>In a terminal: find in the output</source>
         <translation>In einem Terminal: in der Ausgabe suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1221"/>
+        <location filename="../ui/mainwindow.cpp" line="1238"/>
         <source>Shift+PgUp / Shift+PgDn</source>
         <translation>Umschalt+Bild↑ / Umschalt+Bild↓</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1221"/>
+        <location filename="../ui/mainwindow.cpp" line="1238"/>
         <source>In a terminal: scroll back / forward</source>
         <translation>In einem Terminal: zurück / vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1228"/>
+        <location filename="../ui/mainwindow.cpp" line="1245"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1233"/>
+        <location filename="../ui/mainwindow.cpp" line="1250"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1233"/>
+        <location filename="../ui/mainwindow.cpp" line="1250"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1245"/>
+        <location filename="../ui/mainwindow.cpp" line="1262"/>
         <source>In a session&apos;s terminal every other key goes to the program (Ctrl+C, Ctrl+W, Alt+letters…). &lt;a href=&quot;docs&quot;&gt;Using the app&lt;/a&gt; explains more.</source>
         <translation>Im Terminal einer Sitzung geht jede andere Taste an das Programm (Strg+C, Strg+W, Alt+Buchstaben …). &lt;a href=&quot;docs&quot;&gt;Bedienung der App&lt;/a&gt; erklärt mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1263"/>
+        <location filename="../ui/mainwindow.cpp" line="1280"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1274"/>
+        <location filename="../ui/mainwindow.cpp" line="1291"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1280"/>
+        <location filename="../ui/mainwindow.cpp" line="1297"/>
         <source> lines</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1282"/>
+        <location filename="../ui/mainwindow.cpp" line="1299"/>
         <source>Flash the terminal on a bell</source>
         <translation>Terminal bei einem Klingelzeichen aufblitzen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1285"/>
+        <location filename="../ui/mainwindow.cpp" line="1302"/>
         <source>Terminal &amp;font:</source>
         <translation>Terminal-&amp;Schrift:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1286"/>
+        <location filename="../ui/mainwindow.cpp" line="1303"/>
         <source>Font &amp;size:</source>
         <translation>Schrift&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1287"/>
+        <location filename="../ui/mainwindow.cpp" line="1304"/>
         <source>Scroll&amp;back:</source>
         <translation>&amp;Verlauf:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1289"/>
+        <location filename="../ui/mainwindow.cpp" line="1306"/>
         <source>New sessions use these settings; running ones keep theirs.</source>
         <translation>Neue Sitzungen verwenden diese Einstellungen; laufende behalten ihre.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1292"/>
+        <location filename="../ui/mainwindow.cpp" line="1309"/>
         <source>Save Preferences</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1304"/>
+        <location filename="../ui/mainwindow.cpp" line="1321"/>
         <source>Saved the preferences.</source>
         <translation>Die Einstellungen wurden gespeichert.</translation>
     </message>
@@ -3306,7 +3397,7 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Paths</name>
     <message>
-        <location filename="../core/util/paths.cpp" line="90"/>
+        <location filename="../core/util/paths.cpp" line="92"/>
         <source>Cannot create the folder %1: check that its parent exists and is writable.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden: prüfen Sie, ob sein übergeordneter Ordner existiert und beschreibbar ist.</translation>
     </message>
@@ -3314,12 +3405,12 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Podman</name>
     <message>
-        <location filename="../core/engine/podman.cpp" line="312"/>
+        <location filename="../core/engine/podman.cpp" line="315"/>
         <source>image build failed at step %1/%2: %3</source>
         <translation>Image-Build bei Schritt %1/%2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/podman.cpp" line="317"/>
+        <location filename="../core/engine/podman.cpp" line="320"/>
         <source>image build failed before its first step: %1</source>
         <translation>Image-Build vor seinem ersten Schritt fehlgeschlagen: %1</translation>
     </message>
@@ -3327,37 +3418,37 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::PodmanCall</name>
     <message>
-        <location filename="../core/engine/podmancall.cpp" line="186"/>
+        <location filename="../core/engine/podmancall.cpp" line="191"/>
         <source>podman is not installed: install it with scripts/setup or your package manager</source>
         <translation>podman ist nicht installiert: installieren Sie es mit scripts/setup oder Ihrer Paketverwaltung</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmancall.cpp" line="189"/>
+        <location filename="../core/engine/podmancall.cpp" line="194"/>
         <source>podman is not installed (%1 could not be started): install it with scripts/setup or your package manager</source>
         <translation>podman ist nicht installiert (%1 konnte nicht gestartet werden): installieren Sie es mit scripts/setup oder Ihrer Paketverwaltung</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmancall.cpp" line="206"/>
+        <location filename="../core/engine/podmancall.cpp" line="211"/>
         <source>%1 did not finish in time and was stopped: check that podman works (podman info) and try again</source>
         <translation>%1 wurde nicht rechtzeitig fertig und wurde gestoppt: prüfen Sie, ob podman funktioniert (podman info), und versuchen Sie es erneut</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmancall.cpp" line="210"/>
+        <location filename="../core/engine/podmancall.cpp" line="215"/>
         <source>%1 was canceled</source>
         <translation>%1 wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmancall.cpp" line="212"/>
+        <location filename="../core/engine/podmancall.cpp" line="217"/>
         <source>%1 crashed: %2</source>
         <translation>%1 ist abgestürzt: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmancall.cpp" line="216"/>
+        <location filename="../core/engine/podmancall.cpp" line="221"/>
         <source>%1 failed with exit code %2 and printed nothing: run it by hand to see why</source>
         <translation>%1 ist mit Exit-Code %2 fehlgeschlagen und hat nichts ausgegeben: führen Sie es von Hand aus, um den Grund zu sehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmancall.cpp" line="220"/>
+        <location filename="../core/engine/podmancall.cpp" line="225"/>
         <source>%1 failed with exit code %2: %3</source>
         <translation>%1 ist mit Exit-Code %2 fehlgeschlagen: %3</translation>
     </message>
@@ -3608,13 +3699,13 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../ui/policyeditor.cpp" line="131"/>
-        <location filename="../ui/policyeditor.cpp" line="1536"/>
+        <location filename="../ui/policyeditor.cpp" line="1547"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
         <location filename="../ui/policyeditor.cpp" line="133"/>
-        <location filename="../ui/policyeditor.cpp" line="1537"/>
+        <location filename="../ui/policyeditor.cpp" line="1548"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
@@ -3757,8 +3848,8 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../ui/policyeditor.cpp" line="527"/>
         <location filename="../ui/policyeditor.cpp" line="660"/>
-        <location filename="../ui/policyeditor.cpp" line="867"/>
-        <location filename="../ui/policyeditor.cpp" line="947"/>
+        <location filename="../ui/policyeditor.cpp" line="870"/>
+        <location filename="../ui/policyeditor.cpp" line="950"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -3928,7 +4019,12 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Pr&amp;ozesse:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="922"/>
+        <location filename="../ui/policyeditor.cpp" line="800"/>
+        <source>How long one command of ai-sandbox exec or the MCP server may take unless the call asks for less (1 s to 24 h).</source>
+        <translation>Wie lange ein Befehl von ai-sandbox exec oder des MCP-Servers dauern darf, sofern der Aufruf nicht weniger verlangt (1 s bis 24 h).</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="925"/>
         <source>Pac&amp;kages:</source>
         <translation>Pa&amp;kete:</translation>
     </message>
@@ -3953,210 +4049,200 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>/tmp-Größe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="794"/>
+        <location filename="../ui/policyeditor.cpp" line="797"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="795"/>
-        <source>No timeout</source>
-        <translation>Kein Zeitlimit</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="797"/>
+        <location filename="../ui/policyeditor.cpp" line="799"/>
         <source>E&amp;xec timeout:</source>
         <translation>E&amp;xec-Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="798"/>
-        <source>How long one command run through the exec agent may take.</source>
-        <translation>Wie lange ein über den Exec-Agenten ausgeführter Befehl dauern darf.</translation>
-    </message>
-    <message>
-        <location filename="../ui/policyeditor.cpp" line="802"/>
+        <location filename="../ui/policyeditor.cpp" line="805"/>
         <source>Change exec timeout</source>
         <translation>Exec-Zeitlimit ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="809"/>
+        <location filename="../ui/policyeditor.cpp" line="812"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="810"/>
+        <location filename="../ui/policyeditor.cpp" line="813"/>
         <source>The project folder is the only part of this computer the sandbox sees, at /project.</source>
         <translation>Der Projektordner ist der einzige Teil dieses Rechners, den die Sandbox sieht, unter /project.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="814"/>
-        <location filename="../ui/policyeditor.cpp" line="1677"/>
+        <location filename="../ui/policyeditor.cpp" line="817"/>
+        <location filename="../ui/policyeditor.cpp" line="1688"/>
         <source>Read and write</source>
         <translation>Lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="815"/>
-        <location filename="../ui/policyeditor.cpp" line="1676"/>
+        <location filename="../ui/policyeditor.cpp" line="818"/>
+        <location filename="../ui/policyeditor.cpp" line="1687"/>
         <source>Read only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="822"/>
+        <location filename="../ui/policyeditor.cpp" line="825"/>
         <source>Project:</source>
         <translation>Projekt:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="826"/>
+        <location filename="../ui/policyeditor.cpp" line="829"/>
         <source>Change project access</source>
         <translation>Projektzugriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="831"/>
+        <location filename="../ui/policyeditor.cpp" line="834"/>
         <source>.env or secrets/</source>
         <translation>.env oder secrets/</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="832"/>
+        <location filename="../ui/policyeditor.cpp" line="835"/>
         <source>Hidden:</source>
         <translation>Verborgen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="833"/>
+        <location filename="../ui/policyeditor.cpp" line="836"/>
         <source>Paths inside the project the sandbox cannot see, such as files with credentials.</source>
         <translation>Pfade im Projekt, die die Sandbox nicht sieht, etwa Dateien mit Zugangsdaten.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="837"/>
+        <location filename="../ui/policyeditor.cpp" line="840"/>
         <source>Edit hidden paths</source>
         <translation>Verborgene Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="842"/>
+        <location filename="../ui/policyeditor.cpp" line="845"/>
         <source>.git/hooks</source>
         <translation>.git/hooks</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="843"/>
+        <location filename="../ui/policyeditor.cpp" line="846"/>
         <source>Read-only:</source>
         <translation>Nur lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="844"/>
+        <location filename="../ui/policyeditor.cpp" line="847"/>
         <source>Paths inside the project the sandbox can read but not change.</source>
         <translation>Pfade im Projekt, die die Sandbox lesen, aber nicht ändern kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="848"/>
+        <location filename="../ui/policyeditor.cpp" line="851"/>
         <source>Edit read-only paths</source>
         <translation>Schreibgeschützte Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="851"/>
+        <location filename="../ui/policyeditor.cpp" line="854"/>
         <source>Keep a home folder between sessions</source>
         <translation>Einen Home-Ordner zwischen Sitzungen behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="853"/>
+        <location filename="../ui/policyeditor.cpp" line="856"/>
         <source>A podman volume per project holds /home/sandbox (shell history, caches, logins).</source>
         <translation>Ein podman-Volume pro Projekt enthält /home/sandbox (Shell-Verlauf, Caches, Anmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="854"/>
+        <location filename="../ui/policyeditor.cpp" line="857"/>
         <source>Home:</source>
         <translation>Home:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="858"/>
+        <location filename="../ui/policyeditor.cpp" line="861"/>
         <source>Toggle home volume</source>
         <translation>Home-Volume umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="866"/>
-        <location filename="../ui/policyeditor.cpp" line="944"/>
+        <location filename="../ui/policyeditor.cpp" line="869"/>
+        <location filename="../ui/policyeditor.cpp" line="947"/>
         <source>Add…</source>
         <translation>Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="875"/>
+        <location filename="../ui/policyeditor.cpp" line="878"/>
         <source>Extra folders:</source>
         <translation>Weitere Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="876"/>
+        <location filename="../ui/policyeditor.cpp" line="879"/>
         <source>Other folders of this computer to show in the sandbox. Each one widens what the agent can touch.</source>
         <translation>Weitere Ordner dieses Rechners, die in der Sandbox sichtbar sind. Jeder erweitert, was der Agent anfassen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="884"/>
+        <location filename="../ui/policyeditor.cpp" line="887"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="885"/>
+        <location filename="../ui/policyeditor.cpp" line="888"/>
         <source>What the container image contains. Changes here need a rebuild (the image tag in the preview changes).</source>
         <translation>Was das Container-Image enthält. Änderungen hier erfordern einen neuen Build (das Image-Tag in der Vorschau ändert sich).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="902"/>
+        <location filename="../ui/policyeditor.cpp" line="905"/>
         <source>&amp;Agent:</source>
         <translation>&amp;Agent:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="906"/>
+        <location filename="../ui/policyeditor.cpp" line="909"/>
         <source>Change agent</source>
         <translation>Agent ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="912"/>
+        <location filename="../ui/policyeditor.cpp" line="915"/>
         <source>&amp;Base image:</source>
         <translation>&amp;Basis-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="916"/>
+        <location filename="../ui/policyeditor.cpp" line="919"/>
         <source>Change base image</source>
         <translation>Basis-Image ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="921"/>
+        <location filename="../ui/policyeditor.cpp" line="924"/>
         <source>Debian packages separated by spaces, e.g. ripgrep jq</source>
         <translation>Debian-Pakete, durch Leerzeichen getrennt, z. B. ripgrep jq</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="928"/>
+        <location filename="../ui/policyeditor.cpp" line="931"/>
         <source>Change packages</source>
         <translation>Pakete ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="938"/>
+        <location filename="../ui/policyeditor.cpp" line="941"/>
         <source>Certificates the image trusts</source>
         <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="946"/>
+        <location filename="../ui/policyeditor.cpp" line="949"/>
         <source>Pick PEM certificate files (*.crt, *.pem) on this computer</source>
         <translation>PEM-Zertifikatsdateien (*.crt, *.pem) auf diesem Rechner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="954"/>
+        <location filename="../ui/policyeditor.cpp" line="957"/>
         <source>Certificates:</source>
         <translation>Zertifikate:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="955"/>
+        <location filename="../ui/policyeditor.cpp" line="958"/>
         <source>Certificate authorities of this computer the image trusts, such as a company proxy&apos;s. Their content is copied into the image when it is built.</source>
         <translation>Zertifizierungsstellen dieses Rechners, denen das Image vertraut, etwa die eines Firmen-Proxys. Ihr Inhalt wird beim Bauen ins Image kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="969"/>
+        <location filename="../ui/policyeditor.cpp" line="972"/>
         <source>Certificates the Image Trusts</source>
         <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="970"/>
+        <location filename="../ui/policyeditor.cpp" line="973"/>
         <source>PEM certificates (*.crt *.pem);;All files (*)</source>
         <translation>PEM-Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="990"/>
+        <location filename="../ui/policyeditor.cpp" line="993"/>
         <source>Add %n certificate(s)</source>
         <translation>
             <numerusform>%n Zertifikat hinzufügen</numerusform>
@@ -4164,12 +4250,12 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1002"/>
+        <location filename="../ui/policyeditor.cpp" line="1005"/>
         <source>Trust this machine&apos;s certificate authorities</source>
         <translation>Den Zertifizierungsstellen dieses Rechners vertrauen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1021"/>
+        <location filename="../ui/policyeditor.cpp" line="1024"/>
         <source>Remove %n certificate(s)</source>
         <translation>
             <numerusform>%n Zertifikat entfernen</numerusform>
@@ -4177,56 +4263,66 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1038"/>
+        <location filename="../ui/policyeditor.cpp" line="1041"/>
         <source>%1
 A readable PEM certificate.</source>
         <translation>%1
 Ein lesbares PEM-Zertifikat.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1102"/>
+        <location filename="../ui/policyeditor.cpp" line="1105"/>
         <source>This project&apos;s policy file has not been approved on this computer, so sessions do not use it yet. Review it and approve it, or save your own version.</source>
         <translation>Die Richtliniendatei dieses Projekts wurde auf diesem Rechner noch nicht freigegeben, daher verwenden Sitzungen sie noch nicht. Prüfen und geben Sie sie frei, oder speichern Sie Ihre eigene Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1107"/>
+        <location filename="../ui/policyeditor.cpp" line="1110"/>
         <source>This project&apos;s policy file changed since you approved it — possibly by the agent — so sessions do not use it. Review the changes before approving them.</source>
         <translation>Die Richtliniendatei dieses Projekts hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen sie nicht. Prüfen Sie die Änderungen, bevor Sie sie freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1128"/>
+        <location filename="../ui/policyeditor.cpp" line="1131"/>
         <source>Approved the project policy.</source>
         <translation>Die Projektrichtlinie wurde freigegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1187"/>
+        <location filename="../ui/policyeditor.cpp" line="1190"/>
         <source>Reset %1 to the inherited value</source>
         <translation>%1 auf den geerbten Wert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1255"/>
+        <location filename="../ui/policyeditor.cpp" line="1217"/>
+        <source>0 (refused)</source>
+        <translation>0 (abgelehnt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1219"/>
+        <source>The file says 0, no timeout, which ai-sandbox exec and the MCP server refuse: pick a duration.</source>
+        <translation>In der Datei steht 0, kein Zeitlimit, was ai-sandbox exec und der MCP-Server ablehnen: wählen Sie eine Dauer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/policyeditor.cpp" line="1266"/>
         <source>Unknown agent preset.</source>
         <translation>Unbekannte Agent-Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1275"/>
+        <location filename="../ui/policyeditor.cpp" line="1286"/>
         <source>Parts of the project file could not be read and will be dropped when you save:
 %1</source>
         <translation>Teile der Projektdatei konnten nicht gelesen werden und gehen beim Speichern verloren:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1333"/>
+        <location filename="../ui/policyeditor.cpp" line="1344"/>
         <source>%1 usually needs: %2</source>
         <translation>%1 braucht üblicherweise: %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1337"/>
+        <location filename="../ui/policyeditor.cpp" line="1348"/>
         <source>%1 usually reads: %2</source>
         <translation>%1 liest üblicherweise: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1356"/>
+        <location filename="../ui/policyeditor.cpp" line="1367"/>
         <source>%1 look(s) like a secret but the value is saved in plain text in .ai-sandbox.toml, which the agent can read and which is often committed.</source>
         <translation>
             <numerusform>%1 sieht nach einem Geheimnis aus, aber der Wert wird im Klartext in .ai-sandbox.toml gespeichert, die der Agent lesen kann und die oft eingecheckt wird.</numerusform>
@@ -4234,42 +4330,42 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1370"/>
+        <location filename="../ui/policyeditor.cpp" line="1381"/>
         <source>Revert Unsaved Changes?</source>
         <translation>Ungespeicherte Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1371"/>
+        <location filename="../ui/policyeditor.cpp" line="1382"/>
         <source>Go back to the policy as saved in %1? Your unsaved changes are discarded.</source>
         <translation>Zur in %1 gespeicherten Richtlinie zurückkehren? Ihre ungespeicherten Änderungen werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1374"/>
+        <location filename="../ui/policyeditor.cpp" line="1385"/>
         <source>Edit &gt; Undo (Ctrl+Z) brings them back.</source>
         <translation>Bearbeiten &gt; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1375"/>
+        <location filename="../ui/policyeditor.cpp" line="1386"/>
         <source>Revert Changes</source>
         <translation>Änderungen verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1376"/>
+        <location filename="../ui/policyeditor.cpp" line="1387"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1391"/>
+        <location filename="../ui/policyeditor.cpp" line="1402"/>
         <source>Revert to the saved file</source>
         <translation>Zur gespeicherten Datei zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1396"/>
+        <location filename="../ui/policyeditor.cpp" line="1407"/>
         <source>Reverted to the saved policy; Edit &gt; Undo brings your changes back.</source>
         <translation>Zur gespeicherten Richtlinie zurückgekehrt; Bearbeiten &gt; Rückgängig holt Ihre Änderungen zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1409"/>
+        <location filename="../ui/policyeditor.cpp" line="1420"/>
         <source>%n problem(s) to fix before saving</source>
         <translation>
             <numerusform>%n Problem vor dem Speichern zu beheben</numerusform>
@@ -4277,83 +4373,83 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1411"/>
+        <location filename="../ui/policyeditor.cpp" line="1422"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1413"/>
+        <location filename="../ui/policyeditor.cpp" line="1424"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1415"/>
+        <location filename="../ui/policyeditor.cpp" line="1426"/>
         <source>No project file yet: every value is inherited</source>
         <translation>Noch keine Projektdatei: alle Werte sind geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1449"/>
-        <location filename="../ui/policyeditor.cpp" line="1458"/>
+        <location filename="../ui/policyeditor.cpp" line="1460"/>
+        <location filename="../ui/policyeditor.cpp" line="1469"/>
         <source>The policy was not saved.</source>
         <translation>Die Richtlinie wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1470"/>
+        <location filename="../ui/policyeditor.cpp" line="1481"/>
         <source>Saved and approved %1</source>
         <translation>%1 gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1486"/>
+        <location filename="../ui/policyeditor.cpp" line="1497"/>
         <source>Reloaded the policy from disk.</source>
         <translation>Die Richtlinie wurde neu von der Platte geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1516"/>
+        <location filename="../ui/policyeditor.cpp" line="1527"/>
         <source>The policy file changed on disk.</source>
         <translation>Die Richtliniendatei wurde auf der Platte geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1523"/>
+        <location filename="../ui/policyeditor.cpp" line="1534"/>
         <source>your version</source>
         <translation>Ihre Fassung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1523"/>
+        <location filename="../ui/policyeditor.cpp" line="1534"/>
         <source>on disk</source>
         <translation>auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1525"/>
+        <location filename="../ui/policyeditor.cpp" line="1536"/>
         <source>Changes Made on Disk</source>
         <translation>Änderungen auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1528"/>
+        <location filename="../ui/policyeditor.cpp" line="1539"/>
         <source>Lines starting with + were added on disk, lines with - are only in your version.</source>
         <translation>Zeilen mit + wurden auf der Platte hinzugefügt, Zeilen mit - gibt es nur in Ihrer Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1532"/>
+        <location filename="../ui/policyeditor.cpp" line="1543"/>
         <source>(no differences in content)</source>
         <translation>(keine inhaltlichen Unterschiede)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1562"/>
+        <location filename="../ui/policyeditor.cpp" line="1573"/>
         <source>Your version is kept; saving will overwrite the file on disk.</source>
         <translation>Ihre Fassung bleibt erhalten; beim Speichern wird die Datei auf der Platte überschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1576"/>
+        <location filename="../ui/policyeditor.cpp" line="1587"/>
         <source>“%1” is not a host name: %2. Nothing was added.</source>
         <translation>„%1“ ist kein Hostname: %2. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1577"/>
+        <location filename="../ui/policyeditor.cpp" line="1588"/>
         <source>“%1” is not a host name (%2), so nothing of “%3” was added. Separate several hosts with spaces; each must be a name like example.com or .example.com.</source>
         <translation>„%1“ ist kein Hostname (%2), daher wurde nichts von „%3“ hinzugefügt. Trennen Sie mehrere Hosts durch Leerzeichen; jeder muss ein Name wie example.com oder .example.com sein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1610"/>
+        <location filename="../ui/policyeditor.cpp" line="1621"/>
         <source>Added %n host(s) from the clipboard.</source>
         <translation>
             <numerusform>%n Host aus der Zwischenablage hinzugefügt.</numerusform>
@@ -4361,7 +4457,7 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1628"/>
+        <location filename="../ui/policyeditor.cpp" line="1639"/>
         <source>Remove %n host(s)</source>
         <translation>
             <numerusform>%n Host entfernen</numerusform>
@@ -4369,67 +4465,67 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1642"/>
+        <location filename="../ui/policyeditor.cpp" line="1653"/>
         <source>%1 is already listed.</source>
         <translation>%1 ist bereits aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1664"/>
+        <location filename="../ui/policyeditor.cpp" line="1675"/>
         <source>Add an Extra Folder</source>
         <translation>Zusätzlichen Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1668"/>
+        <location filename="../ui/policyeditor.cpp" line="1679"/>
         <source>A folder on this computer</source>
         <translation>Ein Ordner auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1669"/>
+        <location filename="../ui/policyeditor.cpp" line="1680"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1686"/>
+        <location filename="../ui/policyeditor.cpp" line="1697"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1687"/>
+        <location filename="../ui/policyeditor.cpp" line="1698"/>
         <source>&amp;In the sandbox:</source>
         <translation>&amp;In der Sandbox:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1688"/>
+        <location filename="../ui/policyeditor.cpp" line="1699"/>
         <source>Access:</source>
         <translation>Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1691"/>
+        <location filename="../ui/policyeditor.cpp" line="1702"/>
         <source>Add Folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1700"/>
+        <location filename="../ui/policyeditor.cpp" line="1711"/>
         <source>%1 is not a folder on this computer.</source>
         <translation>%1 ist kein Ordner auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1702"/>
+        <location filename="../ui/policyeditor.cpp" line="1713"/>
         <source>The path in the sandbox must start with /.</source>
         <translation>Der Pfad in der Sandbox muss mit / beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1717"/>
+        <location filename="../ui/policyeditor.cpp" line="1728"/>
         <source>Folder to Show in the Sandbox</source>
         <translation>In der Sandbox sichtbarer Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1730"/>
+        <location filename="../ui/policyeditor.cpp" line="1741"/>
         <source>Add extra folder</source>
         <translation>Weiteren Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1744"/>
+        <location filename="../ui/policyeditor.cpp" line="1755"/>
         <source>Remove extra folder</source>
         <translation>Weiteren Ordner entfernen</translation>
     </message>
@@ -5104,73 +5200,68 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::ProjectView</name>
     <message>
-        <location filename="../core/session/projectview.cpp" line="249"/>
+        <location filename="../core/session/projectview.cpp" line="237"/>
         <source>the project view needs a user namespace: %1</source>
         <translation>die Projektansicht braucht einen Benutzer-Namespace: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="257"/>
+        <location filename="../core/session/projectview.cpp" line="245"/>
         <source>open_tree of %1 failed: %2 (Linux &gt;= 5.2 is needed)</source>
         <translation>open_tree von %1 fehlgeschlagen: %2 (nötig ist Linux ≥ 5.2)</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="266"/>
+        <location filename="../core/session/projectview.cpp" line="254"/>
         <source>%1 cannot be idmapped (%2): it needs Linux &gt;= 5.12 and a file system that supports idmapped mounts (ext4, xfs, btrfs; tmpfs from Linux 6.3; not NFS)</source>
         <translation>%1 kann nicht ID-gemappt werden (%2): nötig sind Linux ≥ 5.12 und ein Dateisystem mit ID-gemappten Mounts (ext4, xfs, btrfs; tmpfs ab Linux 6.3; nicht NFS)</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="146"/>
-        <location filename="../core/session/projectview.cpp" line="274"/>
+        <location filename="../core/session/projectview.cpp" line="279"/>
         <source>cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="82"/>
+        <location filename="../core/session/projectview.cpp" line="83"/>
         <source>writing %1 failed: %2</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="105"/>
+        <location filename="../core/session/projectview.cpp" line="106"/>
         <source>pipe failed: %1</source>
         <translation>pipe fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="117"/>
+        <location filename="../core/session/projectview.cpp" line="118"/>
         <source>this kernel does not let root create a user namespace (%1)</source>
         <translation>dieser Kernel erlaubt root nicht, einen Benutzer-Namespace anzulegen (%1)</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="119"/>
+        <location filename="../core/session/projectview.cpp" line="120"/>
         <source>clone failed: %1</source>
         <translation>clone fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="131"/>
+        <location filename="../core/session/projectview.cpp" line="132"/>
         <source>opening %1 failed: %2</source>
         <translation>Öffnen von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="153"/>
-        <source>%1 must be a folder owned by root with mode 0700</source>
-        <translation>%1 muss ein Ordner von root mit Modus 0700 sein</translation>
-    </message>
-    <message>
-        <location filename="../core/session/projectview.cpp" line="278"/>
+        <location filename="../core/session/projectview.cpp" line="273"/>
+        <location filename="../core/session/projectview.cpp" line="283"/>
         <source>mounting the view on %1 failed: %2</source>
         <translation>Einhängen der Ansicht in %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="286"/>
+        <location filename="../core/session/projectview.cpp" line="292"/>
         <source>project views need Linux</source>
         <translation>Projektansichten brauchen Linux</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="298"/>
+        <location filename="../core/session/projectview.cpp" line="304"/>
         <source>cannot unmount the project view %1: %2</source>
         <translation>die Projektansicht %1 kann nicht ausgehängt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="301"/>
+        <location filename="../core/session/projectview.cpp" line="307"/>
         <source>cannot remove the project view&apos;s mount point %1: %2</source>
         <translation>der Einhängepunkt %1 der Projektansicht kann nicht entfernt werden: %2</translation>
     </message>
@@ -5178,12 +5269,12 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::ProtectedPathWatch</name>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="73"/>
-        <source>a folder above it is no longer the one it was at launch</source>
-        <translation>ein Ordner darüber ist nicht mehr derselbe wie beim Start</translation>
+        <location filename="../core/session/protectedpaths.cpp" line="223"/>
+        <source>%1 cannot be made</source>
+        <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="100"/>
+        <location filename="../core/session/protectedpaths.cpp" line="324"/>
         <source>no quarantine folder could be made</source>
         <translation>es konnte kein Quarantäne-Ordner angelegt werden</translation>
     </message>
@@ -5234,62 +5325,62 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der Gate-Endpunkt %1 Port %2 ist keine IPv4-Adresse mit Port; es wurde kein Regelsatz erzeugt, und die Sandbox startet nicht.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="154"/>
+        <location filename="../core/render/rendergate.cpp" line="164"/>
         <source>Port %1 is not allowed</source>
         <translation>Port %1 ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="158"/>
+        <location filename="../core/render/rendergate.cpp" line="168"/>
         <source>Only port %1 of this local service is allowed</source>
         <translation>Nur Port %1 dieses lokalen Dienstes ist erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="161"/>
+        <location filename="../core/render/rendergate.cpp" line="171"/>
         <source>Not on the allowlist</source>
         <translation>Nicht in der Liste erlaubter Hosts</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="163"/>
+        <location filename="../core/render/rendergate.cpp" line="173"/>
         <source>Refused: the name resolves to a local or private address</source>
         <translation>Verweigert: der Name löst zu einer lokalen oder privaten Adresse auf</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="172"/>
+        <location filename="../core/render/rendergate.cpp" line="182"/>
         <source>The gate has no port to listen on; no gate configuration was rendered.</source>
         <translation>Das Gate hat keinen Port zum Lauschen; es wurde keine Gate-Konfiguration erzeugt.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="191"/>
+        <location filename="../core/render/rendergate.cpp" line="201"/>
         <source>The host address %1 is not an IP address; it was left out of the refused addresses.</source>
         <translation>Die Host-Adresse %1 ist keine IP-Adresse; sie wurde bei den verweigerten Adressen ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="212"/>
+        <location filename="../core/render/rendergate.cpp" line="222"/>
         <source>network.ports contains 0, which is not a port; it was left out.</source>
         <translation>network.ports enthält 0, was kein Port ist; der Eintrag wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="45"/>
+        <location filename="../core/render/renderimage.cpp" line="46"/>
         <source>image.base %1 is not an image reference such as localhost/ai-sandbox-base:trixie; nothing can be built until it is fixed.</source>
         <translation>image.base %1 ist keine Image-Referenz wie localhost/ai-sandbox-base:trixie; nichts kann gebaut werden, bis das korrigiert ist.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="91"/>
+        <location filename="../core/render/renderimage.cpp" line="92"/>
         <source>image.ca_certificates[%1] %2 was left out of the image: %3. Name a readable PEM certificate file on this machine or remove the entry.</source>
         <translation>image.ca_certificates[%1] %2 wurde nicht ins Image übernommen: %3. Geben Sie eine lesbare PEM-Zertifikatsdatei auf diesem Rechner an oder entfernen Sie den Eintrag.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="98"/>
+        <location filename="../core/render/renderimage.cpp" line="99"/>
         <source>it is not an absolute host path</source>
         <translation>es ist kein absoluter Host-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="139"/>
+        <location filename="../core/render/renderimage.cpp" line="140"/>
         <source>image.harness %1 is not a known harness (pi, claude, codex, shell); the image gets no harness installed.</source>
         <translation>image.harness %1 ist kein bekannter Harness (pi, claude, codex, shell); im Image wird kein Harness installiert.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="150"/>
+        <location filename="../core/render/renderimage.cpp" line="151"/>
         <source>image.packages[%1] %2 is not a Debian package name; it was left out of the image.</source>
         <translation>image.packages[%1] %2 ist kein Debian-Paketname; es wurde nicht ins Image übernommen.</translation>
     </message>
@@ -5314,17 +5405,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der Netzwerkmodus allowlist braucht die erzeugte Regelsatz-Datei, aber %1 kann nicht eingebunden werden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="400"/>
+        <location filename="../core/render/renderrun.cpp" line="401"/>
         <source>The container name %1 is not usable; podman will pick one.</source>
         <translation>Der Containername %1 ist nicht verwendbar; podman wählt einen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="416"/>
+        <location filename="../core/render/renderrun.cpp" line="417"/>
         <source>The project slug %1 is not usable as a label; it was left out.</source>
         <translation>Das Projektkürzel %1 ist als Label nicht verwendbar; es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="423"/>
+        <location filename="../core/render/renderrun.cpp" line="424"/>
         <source>The session id %1 is not usable as a label; it was left out.</source>
         <translation>Die Sitzungs-ID %1 ist als Label nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
@@ -5344,12 +5435,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>limits.cpus ist keine positive Zahl; die Sandbox läuft ohne CPU-Grenze.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="456"/>
+        <location filename="../core/render/renderrun.cpp" line="457"/>
         <source>The env file path %1 is not usable; the sandbox gets no pass-through variables.</source>
         <translation>Der Pfad %1 der Env-Datei ist nicht verwendbar; die Sandbox erhält keine durchgereichten Variablen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="266"/>
+        <location filename="../core/render/renderrun.cpp" line="267"/>
         <source>mounts.masked[%1] %2 is not a path inside the project; it was not masked.</source>
         <translation>mounts.masked[%1] %2 ist kein Pfad im Projekt; er wurde nicht verborgen.</translation>
     </message>
@@ -5364,47 +5455,47 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Sitzungsdatei %1 kann nicht an podman übergeben werden: sie muss ein absoluter Pfad ohne &apos;,&apos; oder &apos;&quot;&apos; sein.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="274"/>
+        <location filename="../core/render/renderrun.cpp" line="275"/>
         <source>mounts.masked[%1] %2 was not probed; it was not masked.</source>
         <translation>mounts.masked[%1] %2 wurde nicht untersucht; er wurde nicht verborgen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="297"/>
+        <location filename="../core/render/renderrun.cpp" line="298"/>
         <source>mounts.read_only[%1] %2 is not a path inside the project; it stays writable.</source>
         <translation>mounts.read_only[%1] %2 ist kein Pfad im Projekt; er bleibt beschreibbar.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="328"/>
+        <location filename="../core/render/renderrun.cpp" line="329"/>
         <source>The exec agent folder %1 cannot be mounted; the agent is not reachable.</source>
         <translation>Der Ordner %1 des Exec-Agenten kann nicht eingebunden werden; der Agent ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="338"/>
+        <location filename="../core/render/renderrun.cpp" line="339"/>
         <source>The home volume name %1 is not usable; /home/sandbox is temporary this time.</source>
         <translation>Der Name %1 des Home-Volumes ist nicht verwendbar; /home/sandbox ist diesmal temporär.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="354"/>
+        <location filename="../core/render/renderrun.cpp" line="355"/>
         <source>mounts.extra[%1] (%2 on %3) needs two clean absolute paths without &apos;,&apos; or &apos;&quot;&apos;, and may not cover a path the sandbox itself needs; it was not mounted.</source>
         <translation>mounts.extra[%1] (%2 auf %3) braucht zwei saubere absolute Pfade ohne &apos;,&apos; oder &apos;&quot;&apos; und darf keinen Pfad verdecken, den die Sandbox selbst braucht; er wurde nicht eingebunden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="407"/>
+        <location filename="../core/render/renderrun.cpp" line="408"/>
         <source>The container id file %1 is not usable; it was left out.</source>
         <translation>Die Container-ID-Datei %1 ist nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="493"/>
+        <location filename="../core/render/renderrun.cpp" line="494"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
         <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="502"/>
+        <location filename="../core/render/renderrun.cpp" line="503"/>
         <source>Command argument %1 (%2) cannot be passed (a control character, or a program name that is empty or starts with &apos;-&apos;); it was left out.</source>
         <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein Steuerzeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="520"/>
+        <location filename="../core/render/renderrun.cpp" line="521"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
         <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
     </message>
@@ -5555,37 +5646,37 @@ Hat einen Desktop-Starter.</translation>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="187"/>
+        <location filename="../ui/resourcespage.cpp" line="188"/>
         <source>Removed %1; %2 freed.</source>
         <translation>%1 entfernt; %2 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="191"/>
+        <location filename="../ui/resourcespage.cpp" line="192"/>
         <source>%1 could not be removed:</source>
         <translation>%1 konnte nicht entfernt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="248"/>
+        <location filename="../ui/resourcespage.cpp" line="249"/>
         <source>Looking at what podman holds…</source>
         <translation>Bestand von podman wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="256"/>
+        <location filename="../ui/resourcespage.cpp" line="257"/>
         <source>Sorting out what is stale…</source>
         <translation>Veraltetes wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="278"/>
+        <location filename="../ui/resourcespage.cpp" line="279"/>
         <source>%1 things in %2 groups, %3 in total; %4 stale (%5), %6 chosen by a cleanup.</source>
         <translation>%1 Dinge in %2 Gruppen, insgesamt %3; %4 veraltet (%5), %6 zum Aufräumen ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="303"/>
+        <location filename="../ui/resourcespage.cpp" line="304"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="325"/>
+        <location filename="../ui/resourcespage.cpp" line="326"/>
         <source>Remove the Data of %1</source>
         <translation>Daten von %1 entfernen</translation>
     </message>
@@ -5593,22 +5684,32 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="137"/>
+        <location filename="../core/session/session.cpp" line="142"/>
+        <source>Packets the firewall drops are not logged for the rest of this session: %1</source>
+        <translation>Pakete, die die Firewall verwirft, werden für den Rest dieser Sitzung nicht protokolliert: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="147"/>
+        <source>Packets the firewall drops are logged from now on</source>
+        <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="175"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="158"/>
+        <location filename="../core/session/session.cpp" line="196"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="166"/>
+        <location filename="../core/session/session.cpp" line="204"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="180"/>
+        <location filename="../core/session/session.cpp" line="218"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -5616,142 +5717,167 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="211"/>
+        <location filename="../core/session/session.cpp" line="249"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="215"/>
+        <location filename="../core/session/session.cpp" line="253"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="228"/>
+        <location filename="../core/session/session.cpp" line="266"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="244"/>
+        <location filename="../core/session/session.cpp" line="282"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="262"/>
+        <location filename="../core/session/session.cpp" line="300"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="269"/>
+        <location filename="../core/session/session.cpp" line="307"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="269"/>
+        <location filename="../core/session/session.cpp" line="307"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="282"/>
+        <location filename="../core/session/session.cpp" line="320"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="302"/>
+        <location filename="../core/session/session.cpp" line="340"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="328"/>
+        <location filename="../core/session/session.cpp" line="366"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="332"/>
+        <location filename="../core/session/session.cpp" line="370"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="337"/>
+        <location filename="../core/session/session.cpp" line="375"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="387"/>
+        <location filename="../core/session/session.cpp" line="431"/>
         <source>The home volume %1 could not be created: %2</source>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="390"/>
+        <location filename="../core/session/session.cpp" line="439"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="424"/>
+        <location filename="../core/session/session.cpp" line="474"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="456"/>
+        <location filename="../core/session/session.cpp" line="507"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="477"/>
+        <location filename="../core/session/session.cpp" line="529"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="495"/>
+        <location filename="../core/session/session.cpp" line="547"/>
         <source>The sandbox&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="503"/>
+        <location filename="../core/session/session.cpp" line="555"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="554"/>
+        <location filename="../core/session/session.cpp" line="610"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="587"/>
+        <location filename="../core/session/session.cpp" line="643"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="697"/>
+        <location filename="../core/session/session.cpp" line="757"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="707"/>
+        <location filename="../core/session/session.cpp" line="767"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="788"/>
+        <location filename="../core/session/session.cpp" line="848"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="820"/>
+        <location filename="../core/session/session.cpp" line="882"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="892"/>
+        <location filename="../core/session/session.cpp" line="935"/>
+        <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
+        <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="970"/>
+        <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
+        <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="1002"/>
+        <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
+        <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="1013"/>
+        <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
+        <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="1017"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="900"/>
+        <location filename="../core/session/session.cpp" line="1026"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="915"/>
+        <location filename="../core/session/session.cpp" line="1049"/>
+        <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
+        <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="1063"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -5821,12 +5947,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Lebensader %1 der Sitzung kann nicht gesperrt werden.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="171"/>
+        <location filename="../core/session/sessiondir.cpp" line="173"/>
         <source>Cannot create the memory file for the session&apos;s variables: %1</source>
         <translation>Die Speicherdatei für die Variablen der Sitzung kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="179"/>
+        <location filename="../core/session/sessiondir.cpp" line="181"/>
         <source>Cannot write the session&apos;s variables to memory.</source>
         <translation>Die Variablen der Sitzung können nicht in den Speicher geschrieben werden.</translation>
     </message>
@@ -5840,52 +5966,52 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLog</name>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="48"/>
+        <location filename="../core/session/sessionlog.cpp" line="59"/>
         <source>A line the log format does not explain (kept as it was written)</source>
         <translation>Eine Zeile, die das Protokollformat nicht erklärt (so belassen, wie sie geschrieben wurde)</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="53"/>
+        <location filename="../core/session/sessionlog.cpp" line="64"/>
         <source>The request was malformed or incomplete and was refused</source>
         <translation>Die Anfrage war fehlerhaft oder unvollständig und wurde abgelehnt</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="54"/>
+        <location filename="../core/session/sessionlog.cpp" line="65"/>
         <source>Refused by the gate</source>
         <translation>Vom Gate verweigert</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="58"/>
+        <location filename="../core/session/sessionlog.cpp" line="69"/>
         <source>The server could not be reached (its name was not found, or it refused the connection)</source>
         <translation>Der Server war nicht erreichbar (sein Name wurde nicht gefunden, oder er hat die Verbindung abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="60"/>
+        <location filename="../core/session/sessionlog.cpp" line="71"/>
         <source>The server&apos;s answer was not valid</source>
         <translation>Die Antwort des Servers war ungültig</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="62"/>
+        <location filename="../core/session/sessionlog.cpp" line="73"/>
         <source>The server did not answer in time</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="67"/>
+        <location filename="../core/session/sessionlog.cpp" line="78"/>
         <source>Encrypted connection, closed early</source>
         <translation>Verschlüsselte Verbindung, vorzeitig geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="67"/>
+        <location filename="../core/session/sessionlog.cpp" line="78"/>
         <source>Encrypted connection</source>
         <translation>Verschlüsselte Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="69"/>
+        <location filename="../core/session/sessionlog.cpp" line="80"/>
         <source>The transfer was cut short (the client or the server closed the connection early)</source>
         <translation>Die Übertragung wurde abgebrochen (Client oder Server hat die Verbindung vorzeitig geschlossen)</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionlog.cpp" line="71"/>
+        <location filename="../core/session/sessionlog.cpp" line="82"/>
         <source>Fetched from the server</source>
         <translation>Vom Server geholt</translation>
     </message>
@@ -5893,97 +6019,112 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogModel</name>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="279"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="627"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="281"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="629"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="283"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="631"/>
         <source>Raw line</source>
         <translation>Rohzeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="286"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="633"/>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="636"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="288"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="638"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="290"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="640"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="292"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="642"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="293"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="643"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="453"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="814"/>
         <source>The egress gate refused this request: the host or its port is not allowed, or the name resolves to a local address. Right-click to allow the host.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage verweigert: der Host oder sein Port ist nicht erlaubt, oder der Name löst zu einer lokalen Adresse auf. Rechtsklick erlaubt den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="457"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="818"/>
         <source>The egress gate let this request through.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage durchgelassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="460"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="820"/>
+        <source>The sandbox&apos;s firewall dropped this packet: everything but the egress gate is blocked, so a program that ignores the proxy settings (or sends UDP, DNS to another server, IPv6) gets nowhere.</source>
+        <translation>Die Firewall der Sandbox hat dieses Paket verworfen: alles außer dem Ausgangs-Gate ist blockiert, daher kommt ein Programm, das die Proxy-Einstellungen übergeht (oder UDP, DNS an einen anderen Server oder IPv6 sendet), nirgendwohin.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="825"/>
         <source>Gate result code: %1</source>
         <translation>Ergebniscode des Gates: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="464"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="829"/>
         <source>Denied request to %1</source>
         <translation>Verweigerte Anfrage an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="532"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="831"/>
+        <source>Blocked packet to %1</source>
+        <translation>Blockiertes Paket an %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="901"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="534"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="903"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="536"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="905"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="538"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="907"/>
         <source>Host:Port</source>
         <translation>Host:Port</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="540"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="909"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="542"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="911"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="544"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="913"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -5991,309 +6132,320 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogPage</name>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="63"/>
-        <location filename="../ui/sessionlogpage.cpp" line="684"/>
-        <location filename="../ui/sessionlogpage.cpp" line="779"/>
+        <location filename="../ui/sessionlogpage.cpp" line="64"/>
+        <location filename="../ui/sessionlogpage.cpp" line="777"/>
+        <location filename="../ui/sessionlogpage.cpp" line="874"/>
         <source>Allow Host</source>
         <translation>Host erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="64"/>
-        <location filename="../ui/sessionlogpage.cpp" line="281"/>
-        <location filename="../ui/sessionlogpage.cpp" line="923"/>
+        <location filename="../ui/sessionlogpage.cpp" line="65"/>
+        <location filename="../ui/sessionlogpage.cpp" line="285"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1027"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="70"/>
+        <location filename="../ui/sessionlogpage.cpp" line="71"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="80"/>
+        <location filename="../ui/sessionlogpage.cpp" line="81"/>
+        <location filename="../ui/sessionlogpage.cpp" line="518"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="86"/>
+        <location filename="../ui/sessionlogpage.cpp" line="88"/>
         <source>Launch a session (Ctrl+Return): its lifecycle events and every request the egress gate allowed or denied appear here as they happen. Past sessions of this project stay readable here, and a denied host can be allowed with one click.</source>
         <translation>Starten Sie eine Sitzung (Strg+Eingabe): ihre Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder verweigert hat, erscheinen hier, sobald sie geschehen. Vergangene Sitzungen dieses Projekts bleiben hier lesbar, und ein verweigerter Host lässt sich mit einem Klick erlauben.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="105"/>
+        <location filename="../ui/sessionlogpage.cpp" line="107"/>
         <source>&amp;Session:</source>
         <translation>&amp;Sitzung:</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="110"/>
+        <location filename="../ui/sessionlogpage.cpp" line="112"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="132"/>
+        <location filename="../ui/sessionlogpage.cpp" line="134"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="133"/>
+        <location filename="../ui/sessionlogpage.cpp" line="135"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="134"/>
-        <location filename="../ui/sessionlogpage.cpp" line="270"/>
+        <location filename="../ui/sessionlogpage.cpp" line="136"/>
+        <location filename="../ui/sessionlogpage.cpp" line="273"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="143"/>
+        <location filename="../ui/sessionlogpage.cpp" line="145"/>
         <source>Show every row</source>
         <translation>Jede Zeile zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="145"/>
-        <source>Show only requests the gate denied</source>
-        <translation>Nur Anfragen zeigen, die das Gate verweigert hat</translation>
+        <location filename="../ui/sessionlogpage.cpp" line="147"/>
+        <source>Show only what was refused: requests the gate denied and packets the firewall dropped</source>
+        <translation>Nur Abgelehntes zeigen: Anfragen, die das Gate verweigert hat, und Pakete, die die Firewall verworfen hat</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="146"/>
+        <location filename="../ui/sessionlogpage.cpp" line="149"/>
         <source>Show only requests the gate allowed</source>
         <translation>Nur Anfragen zeigen, die das Gate erlaubt hat</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="154"/>
+        <location filename="../ui/sessionlogpage.cpp" line="157"/>
         <source>Filter by host, method, status or text</source>
         <translation>Nach Host, Methode, Status oder Text filtern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="157"/>
+        <location filename="../ui/sessionlogpage.cpp" line="160"/>
         <source>Filter the log</source>
         <translation>Protokoll filtern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="162"/>
+        <location filename="../ui/sessionlogpage.cpp" line="165"/>
         <source>Copy the selected rows, tab-separated (Ctrl+C)</source>
         <translation>Die ausgewählten Zeilen tabulatorgetrennt kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="168"/>
+        <location filename="../ui/sessionlogpage.cpp" line="171"/>
         <source>Save the rows shown (after filtering) as JSON lines or CSV</source>
         <translation>Die angezeigten Zeilen (nach dem Filtern) als JSON-Zeilen oder CSV speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <location filename="../ui/sessionlogpage.cpp" line="187"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <location filename="../ui/sessionlogpage.cpp" line="187"/>
         <source>Denials</source>
         <translation>Verweigerungen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <location filename="../ui/sessionlogpage.cpp" line="187"/>
         <source>Last Seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="184"/>
+        <location filename="../ui/sessionlogpage.cpp" line="187"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="190"/>
+        <location filename="../ui/sessionlogpage.cpp" line="193"/>
         <source>Denied hosts</source>
         <translation>Verweigerte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="210"/>
+        <location filename="../ui/sessionlogpage.cpp" line="213"/>
         <source>Export Log Rows</source>
         <translation>Protokollzeilen exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="212"/>
+        <location filename="../ui/sessionlogpage.cpp" line="215"/>
         <source>JSON lines (*.jsonl);;CSV (*.csv)</source>
         <translation>JSON-Zeilen (*.jsonl);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="232"/>
+        <location filename="../ui/sessionlogpage.cpp" line="235"/>
         <source>Review in Policy</source>
         <translation>In der Richtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="237"/>
+        <location filename="../ui/sessionlogpage.cpp" line="240"/>
         <source>Hide this note</source>
         <translation>Diesen Hinweis ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="258"/>
+        <location filename="../ui/sessionlogpage.cpp" line="261"/>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="274"/>
+        <location filename="../ui/sessionlogpage.cpp" line="277"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="301"/>
+        <location filename="../ui/sessionlogpage.cpp" line="305"/>
         <source>Details of the selected row</source>
         <translation>Details der ausgewählten Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="465"/>
+        <location filename="../ui/sessionlogpage.cpp" line="480"/>
+        <source>Reading the sessions…</source>
+        <translation>Sitzungen werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="546"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="468"/>
+        <location filename="../ui/sessionlogpage.cpp" line="549"/>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="471"/>
+        <location filename="../ui/sessionlogpage.cpp" line="552"/>
         <source>failed, exit code %1</source>
         <translation>fehlgeschlagen, Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="471"/>
+        <location filename="../ui/sessionlogpage.cpp" line="552"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="474"/>
+        <location filename="../ui/sessionlogpage.cpp" line="555"/>
         <source>killed while %1</source>
         <translation>beendet im Zustand %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="478"/>
+        <location filename="../ui/sessionlogpage.cpp" line="559"/>
         <source>killed (not cleaned up yet)</source>
         <translation>beendet (noch nicht aufgeräumt)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="481"/>
+        <location filename="../ui/sessionlogpage.cpp" line="562"/>
         <source>running in another window or the command line</source>
         <translation>läuft in einem anderen Fenster oder auf der Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="484"/>
+        <location filename="../ui/sessionlogpage.cpp" line="565"/>
         <source>● %1 — %2</source>
         <translation>● %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="484"/>
+        <location filename="../ui/sessionlogpage.cpp" line="565"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="485"/>
-        <location filename="../ui/sessionlogpage.cpp" line="486"/>
+        <location filename="../ui/sessionlogpage.cpp" line="566"/>
+        <location filename="../ui/sessionlogpage.cpp" line="567"/>
         <source>Session %1</source>
         <translation>Sitzung %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="588"/>
-        <location filename="../ui/sessionlogpage.cpp" line="608"/>
+        <location filename="../ui/sessionlogpage.cpp" line="673"/>
+        <location filename="../ui/sessionlogpage.cpp" line="701"/>
         <source>%1 allowed</source>
         <translation>%1 erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="589"/>
+        <location filename="../ui/sessionlogpage.cpp" line="674"/>
         <source>%1 denied</source>
         <translation>%1 verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="601"/>
+        <location filename="../ui/sessionlogpage.cpp" line="690"/>
+        <source>%1 blocked by the firewall</source>
+        <translation>%1 von der Firewall blockiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="694"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="605"/>
+        <location filename="../ui/sessionlogpage.cpp" line="698"/>
         <source>only the newest %1 rows are kept</source>
         <translation>nur die neuesten %1 Zeilen werden behalten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="677"/>
+        <location filename="../ui/sessionlogpage.cpp" line="770"/>
         <source>Allow %1? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 erlauben? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="678"/>
+        <location filename="../ui/sessionlogpage.cpp" line="771"/>
         <source>Deny %1 from now on? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 ab jetzt sperren? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="681"/>
+        <location filename="../ui/sessionlogpage.cpp" line="774"/>
         <source>, and the running session takes it at once.</source>
         <translation>, und die laufende Sitzung übernimmt sie sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="682"/>
+        <location filename="../ui/sessionlogpage.cpp" line="775"/>
         <source>; sessions launched from now on use it.</source>
         <translation>; ab jetzt gestartete Sitzungen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="684"/>
+        <location filename="../ui/sessionlogpage.cpp" line="777"/>
         <source>Deny Host</source>
         <translation>Host sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="688"/>
+        <location filename="../ui/sessionlogpage.cpp" line="781"/>
         <source>Allow and Save</source>
         <translation>Erlauben und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="688"/>
+        <location filename="../ui/sessionlogpage.cpp" line="781"/>
         <source>Deny and Save</source>
         <translation>Sperren und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="706"/>
+        <location filename="../ui/sessionlogpage.cpp" line="799"/>
         <source>Allowed %1: saved and approved. No session of this project is running; sessions launched from now on reach it.</source>
         <translation>%1 erlaubt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft; ab jetzt gestartete Sitzungen erreichen den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="708"/>
+        <location filename="../ui/sessionlogpage.cpp" line="801"/>
         <source>Denied %1 from now on: saved and approved. No session of this project is running.</source>
         <translation>%1 ab jetzt gesperrt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="715"/>
+        <location filename="../ui/sessionlogpage.cpp" line="808"/>
         <source>Saved and approved; the running session already had this allowlist.</source>
         <translation>Gespeichert und freigegeben; die laufende Sitzung hatte diese Liste erlaubter Hosts bereits.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="724"/>
+        <location filename="../ui/sessionlogpage.cpp" line="817"/>
         <source>Applying the new allowlist to the running session…</source>
         <translation>Die neue Liste erlaubter Hosts wird auf die laufende Sitzung angewendet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="736"/>
+        <location filename="../ui/sessionlogpage.cpp" line="831"/>
         <source>%1 is allowed: saved, approved, and the running session reaches it now.</source>
         <translation>%1 ist erlaubt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host jetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="737"/>
+        <location filename="../ui/sessionlogpage.cpp" line="832"/>
         <source>%1 is denied from now on: saved, approved, and the running session no longer reaches it (connections already open stay open).</source>
         <translation>%1 ist ab jetzt gesperrt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host nicht mehr (bereits offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="742"/>
+        <location filename="../ui/sessionlogpage.cpp" line="837"/>
         <source>Saved and approved, but the running session did not take the change: %1</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="746"/>
+        <location filename="../ui/sessionlogpage.cpp" line="841"/>
         <source>Log tab</source>
         <translation>Reiter „Protokoll“</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="775"/>
+        <location filename="../ui/sessionlogpage.cpp" line="870"/>
         <source>Allow %1</source>
         <translation>%1 erlauben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessionlogpage.cpp" line="777"/>
+        <location filename="../ui/sessionlogpage.cpp" line="872"/>
         <source>Allow %n Hosts</source>
         <translation>
             <numerusform>%n Host erlauben</numerusform>
@@ -6301,67 +6453,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="785"/>
+        <location filename="../ui/sessionlogpage.cpp" line="880"/>
         <source>Add %1 to the policy&apos;s allowed hosts: shown, then saved and approved, and the running session reaches it at once</source>
         <translation>%1 zu den erlaubten Hosts der Richtlinie hinzufügen: angezeigt, dann gespeichert und freigegeben, und die laufende Sitzung erreicht den Host sofort</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="790"/>
+        <location filename="../ui/sessionlogpage.cpp" line="885"/>
         <source>The selected hosts are allowed already (the gate refused them for their port or because the name resolves to a local address), or are not host names.</source>
         <translation>Die ausgewählten Hosts sind bereits erlaubt (das Gate hat sie wegen ihres Ports verweigert oder weil der Name zu einer lokalen Adresse auflöst), oder sie sind keine Hostnamen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="793"/>
+        <location filename="../ui/sessionlogpage.cpp" line="888"/>
         <source>Select a denied request to allow its host</source>
         <translation>Wählen Sie eine verweigerte Anfrage, um ihren Host zu erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="803"/>
+        <location filename="../ui/sessionlogpage.cpp" line="898"/>
         <source>Denied hosts (%1)</source>
         <translation>Verweigerte Hosts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="820"/>
+        <location filename="../ui/sessionlogpage.cpp" line="915"/>
         <source>Refused by the gate</source>
         <translation>Vom Gate verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="824"/>
+        <location filename="../ui/sessionlogpage.cpp" line="919"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="826"/>
+        <location filename="../ui/sessionlogpage.cpp" line="921"/>
         <source>Allow %1: saved, approved and applied to the running session</source>
         <translation>%1 erlauben: gespeichert, freigegeben und auf die laufende Sitzung angewendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="843"/>
+        <location filename="../ui/sessionlogpage.cpp" line="938"/>
         <source>Select a row to read all of it here.</source>
         <translation>Wählen Sie eine Zeile, um sie hier vollständig zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="892"/>
+        <location filename="../ui/sessionlogpage.cpp" line="996"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="908"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1012"/>
         <source>Allow %1 and Every Name Below It</source>
         <translation>%1 und jeden Namen darunter erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="919"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1023"/>
         <source>Deny %1 From Now On</source>
         <translation>%1 ab jetzt sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="927"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1031"/>
         <source>Copy Host</source>
         <translation>Host kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="928"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1032"/>
         <source>Show Only %1</source>
         <translation>Nur %1 zeigen</translation>
     </message>
@@ -6369,27 +6521,32 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionReaper</name>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="32"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="34"/>
         <source>Removed %1, left by a process that is gone</source>
         <translation>%1 entfernt, zurückgelassen von einem nicht mehr vorhandenen Prozess</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="54"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="56"/>
         <source>the project view %1</source>
         <translation>die Projektansicht %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="59"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="67"/>
+        <source>the staged binds %1</source>
+        <translation>die bereitgestellten Bind-Mounts %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="73"/>
         <source>the env file %1</source>
         <translation>die Env-Datei %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="95"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="109"/>
         <source>Its process (pid %1) was killed while the session was %2; the gate and the sandbox ended with it, and nothing was left to clean</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; Gate und Sandbox endeten mit ihm, und es blieb nichts aufzuräumen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="101"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="115"/>
         <source>Its process (pid %1) was killed while the session was %2; removed: %3</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; entfernt: %3</translation>
     </message>
@@ -6579,57 +6736,88 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionsPage</name>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="26"/>
+        <location filename="../ui/sessionspage.cpp" line="29"/>
         <source>&lt;h3&gt;No session of this project yet&lt;/h3&gt;&lt;p&gt;Launch one with &lt;b&gt;Launch&lt;/b&gt; (Ctrl+Return): the agent runs here in a terminal, inside its sandbox. Several sessions can run side by side.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Noch keine Sitzung dieses Projekts&lt;/h3&gt;&lt;p&gt;Starten Sie eine mit &lt;b&gt;Starten&lt;/b&gt; (Strg+Eingabe): der Agent läuft hier in einem Terminal, in seiner Sandbox. Mehrere Sitzungen können nebeneinander laufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="52"/>
+        <location filename="../ui/sessionspage.cpp" line="55"/>
         <source>Close Ended</source>
         <translation>Beendete schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="53"/>
+        <location filename="../ui/sessionspage.cpp" line="56"/>
         <source>Close the tabs of the sessions that have ended</source>
         <translation>Die Reiter der beendeten Sitzungen schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="160"/>
+        <location filename="../ui/sessionspage.cpp" line="178"/>
+        <source>Restart Session?</source>
+        <translation>Sitzung neu starten?</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="179"/>
+        <source>The saved policy changes %1. A running sandbox keeps what it started with: these take effect in a new session.</source>
+        <translation>Die gespeicherte Richtlinie ändert %1. Eine laufende Sandbox behält, womit sie gestartet wurde: diese Änderungen wirken erst in einer neuen Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="185"/>
+        <source>Restart ends the running session (the program in it stops) and starts a new one with the saved policy in the same tab.</source>
+        <translation>Ein Neustart beendet die laufende Sitzung (das Programm darin stoppt) und startet im selben Reiter eine neue mit der gespeicherten Richtlinie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="187"/>
+        <source>Restart ends the %1 running sessions of this project (the programs in them stop) and starts new ones with the saved policy in their tabs.</source>
+        <translation>Ein Neustart beendet die %1 laufenden Sitzungen dieses Projekts (die Programme darin stoppen) und startet in ihren Reitern neue mit der gespeicherten Richtlinie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="191"/>
+        <source>Restart Session</source>
+        <translation>Sitzung neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="191"/>
+        <source>Restart Sessions</source>
+        <translation>Sitzungen neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="248"/>
         <source>&amp;Relaunch</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="163"/>
+        <location filename="../ui/sessionspage.cpp" line="251"/>
         <source>&amp;Stop Session</source>
         <translation>Sitzung &amp;stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="166"/>
+        <location filename="../ui/sessionspage.cpp" line="254"/>
         <source>&amp;Close Tab</source>
         <translation>Reiter s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="169"/>
+        <location filename="../ui/sessionspage.cpp" line="257"/>
         <source>Close &amp;Ended Tabs</source>
         <translation>&amp;Beendete Reiter schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="196"/>
+        <location filename="../ui/sessionspage.cpp" line="284"/>
         <source>Stop the session?</source>
         <translation>Sitzung stoppen?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="197"/>
+        <location filename="../ui/sessionspage.cpp" line="285"/>
         <source>The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are removed.</source>
         <translation>Die Sitzung in diesem Reiter läuft noch. Das Schließen des Reiters stoppt sie: Sandbox und Gate werden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="200"/>
+        <location filename="../ui/sessionspage.cpp" line="288"/>
         <source>Stop and Close</source>
         <translation>Stoppen und schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="201"/>
+        <location filename="../ui/sessionspage.cpp" line="193"/>
+        <location filename="../ui/sessionspage.cpp" line="289"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
@@ -7211,47 +7399,47 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="106"/>
+        <location filename="../app/gui_main.cpp" line="107"/>
         <source>Run AI coding agents in podman sandboxes.</source>
         <translation>KI-Programmieragenten in podman-Sandboxen ausführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="96"/>
+        <location filename="../app/gui_main.cpp" line="97"/>
         <source>Open the project in folder &lt;dir&gt;.</source>
         <translation>Das Projekt im Ordner &lt;ordner&gt; öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="97"/>
+        <location filename="../app/gui_main.cpp" line="98"/>
         <source>dir</source>
         <translation>ordner</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="100"/>
+        <location filename="../app/gui_main.cpp" line="101"/>
         <source>Launch a session of the project once the window is shown.</source>
         <translation>Eine Sitzung des Projekts starten, sobald das Fenster angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="114"/>
+        <location filename="../app/gui_main.cpp" line="115"/>
         <source>A project folder to open (as --project).</source>
         <translation>Ein zu öffnender Projektordner (wie --project).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="173"/>
+        <location filename="../app/gui_main.cpp" line="174"/>
         <source>ai-sandbox-gui: give one project folder, either as --project DIR or as the only argument.</source>
         <translation>ai-sandbox-gui: geben Sie einen Projektordner an, entweder als --project ORDNER oder als einziges Argument.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="195"/>
+        <location filename="../app/gui_main.cpp" line="196"/>
         <source>%1 is not a folder, so it was not opened. Pick the project folder with Add Project… (Ctrl+O).</source>
         <translation>%1 ist kein Ordner und wurde daher nicht geöffnet. Wählen Sie den Projektordner mit „Projekt hinzufügen …“ (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="200"/>
+        <location filename="../app/gui_main.cpp" line="201"/>
         <source>ai-sandbox-gui: %1 is not a folder; pass --project with an existing project folder.</source>
         <translation>ai-sandbox-gui: %1 ist kein Ordner; übergeben Sie --project mit einem existierenden Projektordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="209"/>
+        <location filename="../app/gui_main.cpp" line="210"/>
         <source>ai-sandbox-gui: --launch needs --project DIR.</source>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
