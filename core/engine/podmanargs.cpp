@@ -139,5 +139,10 @@ QStringList info(const QString &format)
     return {QStringLiteral("info"), QStringLiteral("--format"), format};
 }
 
+QStringList execAsRoot(const QString &container, const QStringList &command)
+{
+    return QStringList{QStringLiteral("exec"), QStringLiteral("--user=root"), container} + command;
+}
+
 } // namespace PodmanArgs
 } // namespace aisb

@@ -50,6 +50,9 @@ QStringList runningContainerNamed(const QString &name);
 QStringList containerIds(const QString &filter);
 // info --format <format>
 QStringList info(const QString &format);
+// exec --user=root <container> <command...>: a command of ours beside the agent, as the
+// container's root (the firewall log's reader).
+QStringList execAsRoot(const QString &container, const QStringList &command);
 } // namespace PodmanArgs
 
 } // namespace aisb

@@ -2,6 +2,7 @@
 #include "session/firewalllog.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
@@ -25,13 +26,10 @@ FirewallLog::~FirewallLog()
 
 QStringList FirewallLog::execArgs(const QString &container)
 {
-    return {QStringLiteral("exec"),
-            QStringLiteral("--user=root"),
-            container,
-            QStringLiteral("/usr/bin/perl"),
-            QStringLiteral("-e"),
-            QString::fromUtf8(RenderGrammar::containerResource("firewall-reader.pl")),
-            QString::number(Render::firewallLogGroup)};
+    return PodmanArgs::execAsRoot(container,
+                                  {QStringLiteral("/usr/bin/perl"), QStringLiteral("-e"),
+                                   QString::fromUtf8(RenderGrammar::containerResource("firewall-reader.pl")),
+                                   QString::number(Render::firewallLogGroup)});
 }
 
 QString FirewallLog::protocolName(int protocol)
