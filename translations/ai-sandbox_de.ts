@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>aisb::AbandonedSessions</name>
+    <message>
+        <location filename="../core/maintenance/abandonedsessions.cpp" line="50"/>
+        <source>container %1</source>
+        <translation>Container %1</translation>
+    </message>
+</context>
+<context>
     <name>aisb::AllowlistModel</name>
     <message>
         <location filename="../ui/allowlistmodel.cpp" line="67"/>
@@ -47,52 +55,52 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="282"/>
+        <location filename="../ui/appcontroller.cpp" line="246"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="104"/>
+        <location filename="../ui/appcontroller.cpp" line="109"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="104"/>
+        <location filename="../ui/appcontroller.cpp" line="109"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="150"/>
+        <location filename="../ui/appcontroller.cpp" line="155"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="150"/>
+        <location filename="../ui/appcontroller.cpp" line="155"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="150"/>
+        <location filename="../ui/appcontroller.cpp" line="155"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="152"/>
+        <location filename="../ui/appcontroller.cpp" line="157"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="116"/>
+        <location filename="../ui/appcontroller.cpp" line="121"/>
         <source>podman is not usable</source>
         <translation>podman ist nicht nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="126"/>
+        <location filename="../ui/appcontroller.cpp" line="131"/>
         <source>Stop running sessions?</source>
         <translation>Laufende Sitzungen beenden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="127"/>
+        <location filename="../ui/appcontroller.cpp" line="132"/>
         <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
         <translation>
             <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
@@ -100,27 +108,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="130"/>
+        <location filename="../ui/appcontroller.cpp" line="135"/>
         <source>Stop Sessions and Quit</source>
         <translation>Sitzungen stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="131"/>
+        <location filename="../ui/appcontroller.cpp" line="136"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="215"/>
+        <location filename="../ui/appcontroller.cpp" line="206"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="217"/>
+        <location filename="../ui/appcontroller.cpp" line="208"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="218"/>
+        <location filename="../ui/appcontroller.cpp" line="209"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -128,24 +136,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="221"/>
+        <location filename="../ui/appcontroller.cpp" line="212"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="223"/>
+        <location filename="../ui/appcontroller.cpp" line="214"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="224"/>
+        <location filename="../ui/appcontroller.cpp" line="215"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
-    </message>
-    <message>
-        <location filename="../ui/appcontroller.cpp" line="251"/>
-        <source>container %1</source>
-        <translation>Container %1</translation>
     </message>
 </context>
 <context>
@@ -2406,27 +2409,27 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::FirewallLog</name>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="57"/>
+        <location filename="../core/session/firewalllog.cpp" line="55"/>
         <source>Blocked by the firewall: not through the gate</source>
         <translation>Von der Firewall blockiert: nicht über das Gate</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="73"/>
+        <location filename="../core/session/firewalllog.cpp" line="71"/>
         <source>Rate limit: %1 more dropped by the firewall, not logged one by one</source>
         <translation>Ratenbegrenzung: %1 weitere von der Firewall verworfen, nicht einzeln protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="100"/>
+        <location filename="../core/session/firewalllog.cpp" line="98"/>
         <source>%1 to %2 dropped: %3</source>
         <translation>%1 an %2 verworfen: %3</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="128"/>
+        <location filename="../core/session/firewalllog.cpp" line="126"/>
         <source>the firewall reader ended (exit code %1)</source>
         <translation>der Leser des Firewall-Protokolls wurde beendet (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="132"/>
+        <location filename="../core/session/firewalllog.cpp" line="130"/>
         <source>podman could not be started for the firewall reader</source>
         <translation>podman konnte für den Leser des Firewall-Protokolls nicht gestartet werden</translation>
     </message>

@@ -4,8 +4,7 @@
 #include "doctordialog.h"
 #include "engine/capabilitiescache.h"
 #include "engine/podman.h"
-#include "engine/podmanargs.h"
-#include "engine/podmancall.h"
+#include "maintenance/abandonedsessions.h"
 #include "maintenance/doctor.h"
 #include "maintenance/sessionreaper.h"
 #include "mainwindow.h"
@@ -16,6 +15,7 @@
 #include "render/render.h"
 #include "resourcespage.h"
 #include "session/imagebuilder.h"
+#include "session/imagecheck.h"
 #include "session/sessiondir.h"
 #include "sessionlogpage.h"
 #include "sessionspage.h"
@@ -23,7 +23,6 @@
 
 #include <QCloseEvent>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -36,8 +35,14 @@ namespace aisb {
 
 AppController::AppController(MainWindow *window, Podman *podman, QObject *parent)
     : QObject(parent), m_window(window), m_podman(podman), m_builder(new ImageBuilder(podman, this)),
-      m_sessions(new SessionsPage(podman)), m_log(new SessionLogPage)
+      m_sessions(new SessionsPage(podman)), m_log(new SessionLogPage),
+      m_abandoned(new AbandonedSessions(podman, this))
 {
+    connect(m_abandoned, &AbandonedSessions::surveyed, this, [this](const QList<SessionDir::Summary> &left) {
+        if (!left.isEmpty())
+            askToCleanUp(left);
+    });
+    connect(m_abandoned, &AbandonedSessions::cleaned, this, &AppController::abandonedSessionsCleaned);
     // The Sessions tab hosts the terminals, the Log tab the session log.
     m_window->setPages(m_sessions, m_log);
     m_log->setPolicyEditor(m_window->policyEditor());
@@ -190,22 +195,8 @@ void AppController::offerCleanupOfAbandonedSessions()
 {
     SessionReaper::removeLocalLeftovers();
     const QList<SessionDir::Summary> all = abandonedSessions();
-    if (all.isEmpty())
-        return;
-    // One listing for all of them: those podman has nothing of are recorded as killed at once.
-    PodmanCall *list = m_podman->start(PodmanArgs::listContainers({QLatin1String(Label::Session)}));
-    connect(list, &PodmanCall::finished, this, [this, all](const PodmanResult &r) {
-        const std::optional<QHash<QString, QStringList>> containers = SessionReaper::containersBySession(r);
-        QList<SessionDir::Summary> left;
-        for (const SessionDir::Summary &s : all) {
-            if (containers && !containers->contains(s.id))
-                SessionReaper::markKilled(s, {});
-            else
-                left.append(s);
-        }
-        if (!left.isEmpty())
-            askToCleanUp(left);
-    });
+    if (!all.isEmpty())
+        m_abandoned->survey(all); // -> askToCleanUp with those whose containers remain
 }
 
 void AppController::askToCleanUp(const QList<SessionDir::Summary> &abandoned)
@@ -232,34 +223,7 @@ void AppController::askToCleanUp(const QList<SessionDir::Summary> &abandoned)
 void AppController::cleanupAbandonedSessions(const QList<SessionDir::Summary> &sessions,
                                              const QString &sessionsRoot)
 {
-    const int count = int(sessions.size());
-    if (count == 0) {
-        QTimer::singleShot(0, this, [this] { Q_EMIT abandonedSessionsCleaned(0); });
-        return;
-    }
-    // One listing for all of them, then one removal of everything they left.
-    PodmanCall *list = m_podman->start(PodmanArgs::listContainers({QLatin1String(Label::Session)}));
-    connect(list, &PodmanCall::finished, this, [this, sessions, sessionsRoot, count](const PodmanResult &r) {
-        const QHash<QString, QStringList> containers =
-            SessionReaper::containersBySession(r).value_or(QHash<QString, QStringList>());
-        QStringList names;
-        for (const SessionDir::Summary &s : sessions) {
-            const SessionDir dir = SessionDir::open(s.id, sessionsRoot);
-            dir.removeEnvFile();
-            QStringList cleaned;
-            for (const QString &name : containers.value(s.id))
-                cleaned.append(tr("container %1").arg(name));
-            names += containers.value(s.id);
-            SessionReaper::markKilled(dir.summary(), cleaned, QFileInfo(dir.path()).path());
-        }
-        if (names.isEmpty()) {
-            Q_EMIT abandonedSessionsCleaned(count);
-            return;
-        }
-        PodmanCall *rm = m_podman->start(PodmanArgs::removeContainers(names));
-        connect(rm, &PodmanCall::finished, this,
-                [this, count](const PodmanResult &) { Q_EMIT abandonedSessionsCleaned(count); });
-    });
+    m_abandoned->cleanUp(sessions, sessionsRoot); // -> abandonedSessionsCleaned
 }
 
 void AppController::launch(const QString &dir)
@@ -396,25 +360,14 @@ void AppController::refreshImageStatus(const QString &projectDir, const QString 
         m_window->setImageStatus(ImageStatus::Building, QString());
         return;
     }
-    QString tag = knownTag;
-    if (tag.isEmpty()) {
-        PolicyRequest req;
-        req.projectDir = projectDir;
-        req.requireTrust = false;
-        tag = Render::imageTag(loadPolicy(req).resolved.policy);
-    }
-    PodmanCall *call = m_podman->start(PodmanArgs::imageExists(tag));
-    connect(call, &PodmanCall::finished, this, [this, generation, tag](const PodmanResult &r) {
-        if (generation != m_statusGeneration)
-            return; // the user moved on; a newer check is under way
-        if (r.failedToStart)
-            m_window->setImageStatus(ImageStatus::Unknown, r.error);
-        else if (r.exitCode == 0) {
-            m_window->setImageStatus(ImageStatus::Built, tag);
-            checkNft(m_window->currentProject());
-        } else
-            m_window->setImageStatus(ImageStatus::NeedsBuild, tag);
-    });
+    checkImage(m_podman, projectDir, knownTag, this,
+               [this, generation](ImageStatus status, const QString &tagOrError) {
+                   if (generation != m_statusGeneration)
+                       return; // the user moved on; a newer check is under way
+                   m_window->setImageStatus(status, tagOrError);
+                   if (status == ImageStatus::Built)
+                       checkNft(m_window->currentProject());
+               });
 }
 
 void AppController::build(const QString &projectDir, bool force)

@@ -12,6 +12,7 @@
 
 namespace aisb {
 
+class AbandonedSessions;
 class DoctorDialog;
 class ImageBuilder;
 class MainWindow;
@@ -19,7 +20,6 @@ class ResourcesPage;
 class SessionLogPage;
 class SessionsPage;
 class Podman;
-class PodmanCall;
 
 // Connects the main window to the core: probes the engine, keeps the image status of the
 // selected project current, runs image builds. All podman work is asynchronous; stale answers
@@ -80,6 +80,7 @@ private:
     ImageBuilder *m_builder;
     SessionsPage *m_sessions;
     SessionLogPage *m_log;
+    AbandonedSessions *m_abandoned;
     QPointer<ResourcesPage> m_resources;
     bool m_closing = false;
     PodmanCapabilities m_caps;

@@ -386,6 +386,10 @@ private Q_SLOTS:
         // For comparison: the tab's own podman command (with --rm, another name) on a plain pty.
         QVERIFY(m_tab);
         QStringList argv = m_tab->launchedCommand();
+        // Rootful, podman ran in the session's own mount namespace (LaunchNamespace: `nsenter
+        // --mount=/dev/fd/N -- podman …`), whose descriptor this process does not hold.
+        if (argv.value(0).endsWith(QStringLiteral("nsenter")))
+            argv = argv.mid(argv.indexOf(QStringLiteral("--")) + 1);
         const qsizetype run = argv.indexOf(QStringLiteral("run"));
         QVERIFY(run > 0);
         argv.insert(run + 1, QStringLiteral("--rm"));

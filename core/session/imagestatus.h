@@ -5,7 +5,7 @@
 
 namespace aisb {
 
-// What the engine knows about the selected project's image.
+// What the engine knows about a project's image (ImageCheck, the app's header).
 enum class ImageStatus { Unknown, Built, NeedsBuild, Building, Failed };
 
 } // namespace aisb

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "session/sessiondir.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace aisb {
+
+class Podman;
+
+// Sessions whose owner died (SessionReaper::abandoned), handled for a front end that must not
+// block on podman (the app): each step asks podman once, asynchronously, for all of them.
+class AbandonedSessions : public QObject
+{
+    Q_OBJECT
+public:
+    explicit AbandonedSessions(Podman *podman, QObject *parent = nullptr);
+
+    // One container listing: those podman has nothing of are recorded as killed at once (their
+    // gate and sandbox ended with the lifelines); -> surveyed() with the rest, whose containers
+    // remain (a podman service restart, an older version's session).
+    void survey(const QList<SessionDir::Summary> &abandoned);
+    // Removes what they left (env files, then every container of theirs in one removal) and
+    // records each as killed with what was removed; -> cleaned(count).
+    void cleanUp(const QList<SessionDir::Summary> &sessions, const QString &sessionsRoot = {});
+
+Q_SIGNALS:
+    void surveyed(const QList<aisb::SessionDir::Summary> &withContainers);
+    void cleaned(int count);
+
+private:
+    Podman *m_podman;
+};
+
+} // namespace aisb
