@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "session/imagestatus.h"
 #include "maintenance/enforcement.h"
+#include "session/imagestatus.h"
 
 #include <QHash>
 #include <QMainWindow>
