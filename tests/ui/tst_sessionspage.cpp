@@ -243,7 +243,9 @@ private Q_SLOTS:
             f.write(before + "allow = [\"example.org\"]\n[limits]\nmemory = \"3g\"\n");
         }
         TrustStore().approve(file);
-        QCOMPARE(page.restartNeededFields(dir, loadPolicy({dir}).resolved.policy),
+        PolicyRequest saved;
+        saved.projectDir = dir;
+        QCOMPARE(page.restartNeededFields(dir, loadPolicy(saved).resolved.policy),
                  (QStringList{QStringLiteral("limits.memory"), QStringLiteral("network.allow")}));
 
         // Keep Running: the session goes on.
