@@ -953,7 +953,7 @@ private Q_SLOTS:
             accessLine(2, "TCP_TUNNEL", 200, "CONNECT", "deb.debian.org:443", "151.101.2.132", 100));
         QVERIFY(!id.isEmpty());
         SessionLogModel model;
-        model.loadDirectory(SessionDir::open(id, m_sessions));
+        QVERIFY(loadAll(model, SessionDir::open(id, m_sessions)));
         const int drop = rowOf(&model, SessionLogModel::DestinationColumn, QStringLiteral("10.0.2.2:53"));
         QVERIFY(drop >= 0);
         QCOMPARE(model.kindAt(drop), SessionLogModel::Kind::Dropped);
@@ -995,6 +995,7 @@ private Q_SLOTS:
         page.setSessionsRoot(m_sessions);
         page.setCurrentProject(project);
         QVERIFY(page.selectSession(id));
+        QVERIFY(settled(page));
         QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("978 blocked by the firewall")),
                  qPrintable(page.countsLabel()->text()));
     }
