@@ -197,18 +197,21 @@ int Cli::logs(const CliInvocation &inv)
     for (;;) {
         const bool open = dir.summary().isOpen() && !dir.summary().isAbandoned();
         QList<SessionLog::Record> records;
-        for (const QByteArray &line : events.read(dir.eventsPath()).split('\n')) {
-            const QJsonDocument doc = QJsonDocument::fromJson(line);
-            if (!doc.isObject())
-                continue;
-            records.append(SessionLog::recordOf(SessionEvent::fromJson(doc.object())));
-        }
+        // The gate's log first, then the events: a live change is in events.jsonl once `allow` or
+        // `deny` returns, so a row of a request made after that is never read before its change
+        // (reading the events first left a window in which it was judged by the old allowlist).
         for (const GateEvent &e : GateEvent::parseAll(gate.read(dir.accessLogPath()), true)) {
             SessionLog::Record r;
             r.kind = SessionLog::kindOf(e);
             r.time = e.time;
             r.gate = e;
             records.append(r);
+        }
+        for (const QByteArray &line : events.read(dir.eventsPath()).split('\n')) {
+            const QJsonDocument doc = QJsonDocument::fromJson(line);
+            if (!doc.isObject())
+                continue;
+            records.append(SessionLog::recordOf(SessionEvent::fromJson(doc.object())));
         }
         std::stable_sort(records.begin(), records.end(),
                          [](const auto &a, const auto &b) { return a.time < b.time; });

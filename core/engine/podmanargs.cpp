@@ -141,7 +141,7 @@ QStringList info(const QString &format)
 
 QStringList execAsRoot(const QString &container, const QStringList &command)
 {
-    return QStringList{QStringLiteral("exec"), QStringLiteral("--user=root"), container} + command;
+    return QStringList{QStringLiteral("exec"), QStringLiteral("--user=0:0"), container} + command;
 }
 
 } // namespace PodmanArgs

@@ -50,8 +50,9 @@ QStringList runningContainerNamed(const QString &name);
 QStringList containerIds(const QString &filter);
 // info --format <format>
 QStringList info(const QString &format);
-// exec --user=root <container> <command...>: a command of ours beside the agent, as the
-// container's root (the firewall log's reader).
+// exec --user=0:0 <container> <command...>: a command of ours beside the agent, as the
+// container's root (the firewall log's reader). Numeric: a rootful sandbox runs in the launch's
+// mount namespace (LaunchNamespace), so podman cannot read its /etc/passwd to look "root" up.
 QStringList execAsRoot(const QString &container, const QStringList &command);
 } // namespace PodmanArgs
 

@@ -18,7 +18,7 @@ class Podman;
 // The packets a running sandbox's firewall drops, as session events (kind "firewall"). The
 // ruleset (Render::ruleset) counts every outgoing packet it drops and logs them, rate-limited, to
 // an NFLOG group of the sandbox's network namespace; a small reader (containers/firewall-reader.pl)
-// runs there as the container's root, started by the launcher with `podman exec --user root`,
+// runs there as the container's root, started by the launcher with `podman exec --user=0:0`,
 // and writes what it reads to this object through the exec's stdout. The sandbox's command (uid
 // 1000, no capabilities) can neither bind that group, signal the reader nor reach this pipe, and
 // the events land in the session folder, which is not mounted in the sandbox. What the rate limit

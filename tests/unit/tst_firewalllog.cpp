@@ -74,7 +74,7 @@ private Q_SLOTS:
     void readerRunsAsRootInTheSandbox()
     {
         const QStringList a = FirewallLog::execArgs(QStringLiteral("aisb-x-1"));
-        QCOMPARE(a.mid(0, 5), (QStringList{QStringLiteral("exec"), QStringLiteral("--user=root"),
+        QCOMPARE(a.mid(0, 5), (QStringList{QStringLiteral("exec"), QStringLiteral("--user=0:0"),
                                            QStringLiteral("aisb-x-1"), QStringLiteral("/usr/bin/perl"),
                                            QStringLiteral("-e")}));
         QCOMPARE(a.last(), QString::number(Render::firewallLogGroup));
