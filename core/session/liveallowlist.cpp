@@ -313,9 +313,7 @@ void GateReconfigure::start(const LiveAllowlist::Target &target, LiveAllowlist::
         return;
     }
     f.close();
-    // What the session runs with now (the Log tab explains denials with it; the next change starts here).
-    target.dir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(redactedPolicy(p)));
-    m_target.policy = p;
+    m_target.policy = p; // policy.toml follows once the change took effect (done())
     m_told = QDateTime::currentDateTimeUtc();
     PodmanCall *call =
         m_podman->start(PodmanArgs::signalContainer(target.gateContainer, QStringLiteral("HUP")));
@@ -395,8 +393,16 @@ void GateReconfigure::done(const QString &error)
               {QStringLiteral("allow"), QJsonArray::fromStringList(m_allow)},
               {QStringLiteral("allowlist_sha256"), hash},
               {QStringLiteral("ok"), error.isEmpty()}};
-    if (m_target.dir.isValid())
+    if (m_target.dir.isValid()) {
         m_target.dir.appendEvent(e);
+        // What the session runs with now (the Log tab explains denials with it; the next change
+        // starts here). Only after its event: a reader that finds the new list here also finds
+        // the event to rewind it by (NetworkTimeline::ofSession), so a row from before the change
+        // is never judged by the new list.
+        if (error.isEmpty())
+            m_target.dir.writeFile(QStringLiteral("policy.toml"),
+                                   PolicyFile::serialize(redactedPolicy(m_target.policy)));
+    }
     Logging::logger("session")->info("gate {} reconfigured: {}", m_target.gateContainer.toStdString(),
                                      error.isEmpty() ? "ok" : error.toStdString());
     Q_EMIT finished(error, e);
