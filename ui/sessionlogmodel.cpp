@@ -93,6 +93,26 @@ struct SessionLogModel::Chunk
     std::optional<SessionLog::NetworkTimeline> timeline; // with the last chunk
 };
 
+template <typename Intern>
+SessionLogModel::Row SessionLogModel::eventRow(const SessionEvent &event, Intern &&intern)
+{
+    // Only the sentence is shown: it never holds a secret value, and `data` is left alone.
+    Row r;
+    r.kind = Kind::Lifecycle;
+    r.timeMs = event.time.toMSecsSinceEpoch();
+    r.event = intern(event.kind);
+    r.text = event.message.toUtf8();
+    if (event.kind == QLatin1String("firewall")) { // a packet the firewall dropped (FirewallLog)
+        r.kind = Kind::Dropped;
+        r.method = intern(event.data.value(QStringLiteral("protocol")).toString().toUpper());
+        r.host = intern(event.data.value(QStringLiteral("address")).toString());
+        r.port = quint16(event.data.value(QStringLiteral("port")).toInt());
+        r.bytes = std::max<qint64>(1, event.data.value(QStringLiteral("count")).toInteger(1));
+        r.reason = intern(event.data.value(QStringLiteral("reason")).toString());
+    }
+    return r;
+}
+
 // Reads a session folder on its own thread: lifecycle events, then the gate's access log a block
 // at a time, each line sliced in place (GateLine) and turned into a Row with strings kept once.
 class SessionLogModel::Loader
@@ -109,12 +129,7 @@ public:
         m_timeline = SessionLog::NetworkTimeline::ofSession(m_dir);
         for (const SessionEvent &e : m_dir.events()) {
             m_timeline.follow(e);
-            Row r;
-            r.kind = Kind::Lifecycle;
-            r.timeMs = e.time.toMSecsSinceEpoch();
-            r.event = intern(e.kind);
-            r.text = e.message.toUtf8();
-            m_events.append(std::move(r));
+            m_events.append(eventRow(e, [this](const QString &text) { return intern(text); }));
         }
         std::stable_sort(m_events.begin(), m_events.end(), byTime);
         QFile f(m_dir.accessLogPath());
@@ -541,21 +556,7 @@ quint32 SessionLogModel::intern(const QString &s)
 
 SessionLogModel::Row SessionLogModel::fromEvent(const SessionEvent &event)
 {
-    // Only the sentence is shown: it never holds a secret value, and `data` is left alone.
-    Row r;
-    r.kind = Kind::Lifecycle;
-    r.timeMs = event.time.toMSecsSinceEpoch();
-    r.event = intern(event.kind);
-    r.text = event.message.toUtf8();
-    if (event.kind == QLatin1String("firewall")) { // a packet the firewall dropped (FirewallLog)
-        r.kind = Kind::Dropped;
-        r.method = intern(event.data.value(QStringLiteral("protocol")).toString().toUpper());
-        r.host = intern(event.data.value(QStringLiteral("address")).toString());
-        r.port = quint16(event.data.value(QStringLiteral("port")).toInt());
-        r.bytes = std::max<qint64>(1, event.data.value(QStringLiteral("count")).toInteger(1));
-        r.reason = intern(event.data.value(QStringLiteral("reason")).toString());
-    }
-    return r;
+    return eventRow(event, [this](const QString &text) { return intern(text); });
 }
 
 SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)

@@ -135,6 +135,8 @@ private:
         Kind kind = Kind::Lifecycle;
     };
     Row fromEvent(const SessionEvent &event);
+    // A session event as a row, its strings interned by `intern` (the model's or a loader's).
+    template <typename Intern> static Row eventRow(const SessionEvent &event, Intern &&intern);
     Row fromGate(const GateEvent &event);
     quint32 intern(const QString &s);
     const QString &str(quint32 id) const { return m_strings.at(id); }
