@@ -994,6 +994,7 @@ private Q_SLOTS:
         SessionLogPage page;
         page.setSessionsRoot(m_sessions);
         page.setCurrentProject(project);
+        QVERIFY(settled(page)); // the list is read off the GUI thread
         QVERIFY(page.selectSession(id));
         QVERIFY(settled(page));
         QVERIFY2(page.countsLabel()->text().contains(QStringLiteral("978 blocked by the firewall")),
