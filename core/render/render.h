@@ -159,8 +159,9 @@ struct SandboxContext
     GateRoute route = GateRoute::Slirp4netns;
     bool rootless = false;
     // The engine labels containers with SELinux (PodmanCapabilities::selinux): binds get
-    // relabel=shared (the project, the lifeline: read by more than one container) or
-    // relabel=private (what only this container reads); docs/threat-model.md, "SELinux".
+    // relabel=shared (the project and the binds inside it: another session of the project may
+    // have them mounted too) or relabel=private (the session's own files: ruleset, lifeline,
+    // agent folder); docs/threat-model.md, "SELinux".
     bool selinux = false;
     bool interactive = false; // -i -t
     bool stdinOpen = false;   // -i without -t: the caller's stdin is forwarded (exec --stdin)
