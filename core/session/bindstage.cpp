@@ -329,12 +329,12 @@ QString BindStage::remove(const QString &dir, bool rootless)
 #endif
 }
 
-int BindStage::removeStale()
+QList<OwnedFolders::Folder> BindStage::removeStale()
 {
-    int removed = 0;
+    QList<OwnedFolders::Folder> removed;
     for (const OwnedFolders::Folder &f : OwnedFolders::orphaned(kStageRoot))
         if (remove(f.path, false).isEmpty())
-            ++removed;
+            removed.append(f);
     return removed;
 }
 
