@@ -154,73 +154,62 @@
 <context>
     <name>aisb::BindStage</name>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="133"/>
+        <location filename="../core/session/bindstage.cpp" line="132"/>
         <source>podman&apos;s rootless pause process was not found (looked for %1); run any podman command (e.g. `podman info`) and start again</source>
         <translation>Der Pause-Prozess von rootless podman wurde nicht gefunden (gesucht: %1); führen Sie einen beliebigen podman-Befehl aus (z. B. `podman info`) und starten Sie erneut</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="166"/>
+        <location filename="../core/session/bindstage.cpp" line="159"/>
         <source>cannot open podman&apos;s namespaces (%1): %2</source>
         <translation>die Namespaces von podman können nicht geöffnet werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="193"/>
-        <source>fork failed: %1</source>
-        <translation>fork fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../core/session/bindstage.cpp" line="212"/>
+        <location filename="../core/session/bindstage.cpp" line="179"/>
         <source>the helper in podman&apos;s namespace ended early</source>
         <translation>der Hilfsprozess im Namespace von podman wurde vorzeitig beendet</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="221"/>
-        <location filename="../core/session/bindstage.cpp" line="265"/>
+        <location filename="../core/session/bindstage.cpp" line="219"/>
         <source>cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="227"/>
-        <source>%1 must be a folder of yours with mode 0700</source>
-        <translation>%1 muss ein eigener Ordner mit Modus 0700 sein</translation>
-    </message>
-    <message>
-        <location filename="../core/session/bindstage.cpp" line="299"/>
+        <location filename="../core/session/bindstage.cpp" line="253"/>
         <source>%1 in the project leads out of it (a symlink or &apos;..&apos; appeared after it was checked); the sandbox was not started. Check the folder and start again.</source>
         <translation>%1 im Projekt führt aus dem Projekt hinaus (ein Symlink oder „..“ ist nach der Prüfung aufgetaucht); die Sandbox wurde nicht gestartet. Prüfen Sie den Ordner und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="302"/>
+        <location filename="../core/session/bindstage.cpp" line="256"/>
         <source>%1 in the project changed after it was checked (%2); the sandbox was not started. Start again.</source>
         <translation>%1 im Projekt hat sich nach der Prüfung geändert (%2); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="307"/>
+        <location filename="../core/session/bindstage.cpp" line="261"/>
         <source>%1 in the project changed after it was checked (it is no longer the %2 it was); the sandbox was not started. Start again.</source>
         <translation>%1 im Projekt hat sich nach der Prüfung geändert (nicht mehr derselbe Eintrag vom Typ %2 wie zuvor); die Sandbox wurde nicht gestartet. Starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="310"/>
+        <location filename="../core/session/bindstage.cpp" line="264"/>
         <source>folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="310"/>
+        <location filename="../core/session/bindstage.cpp" line="264"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="314"/>
+        <location filename="../core/session/bindstage.cpp" line="268"/>
         <source>cannot enter podman&apos;s user and mount namespace: %1</source>
         <translation>der Benutzer- und Mount-Namespace von podman kann nicht betreten werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="317"/>
+        <location filename="../core/session/bindstage.cpp" line="271"/>
         <source>cannot stage %1 for the sandbox (Linux &gt;= 5.6 with open_tree and openat2 is needed): %2</source>
         <translation>%1 kann nicht für die Sandbox bereitgestellt werden (nötig ist Linux ≥ 5.6 mit open_tree und openat2): %2</translation>
     </message>
     <message>
-        <location filename="../core/session/bindstage.cpp" line="369"/>
+        <location filename="../core/session/bindstage.cpp" line="323"/>
         <source>cannot remove the staged sources in %1: %2</source>
         <translation>die bereitgestellten Quellen in %1 können nicht entfernt werden: %2</translation>
     </message>
@@ -2475,27 +2464,27 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="324"/>
+        <location filename="../core/session/liveallowlist.cpp" line="322"/>
         <source>The gate %1 could not be told to re-read its configuration: %2</source>
         <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="338"/>
+        <location filename="../core/session/liveallowlist.cpp" line="336"/>
         <source>The gate did not take up the new allowlist in time; see %1.</source>
         <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="380"/>
+        <location filename="../core/session/liveallowlist.cpp" line="378"/>
         <source>%1 allowed %2 (allowlist %3)</source>
         <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="381"/>
+        <location filename="../core/session/liveallowlist.cpp" line="379"/>
         <source>%1 denied %2 from now on (allowlist %3)</source>
         <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="385"/>
+        <location filename="../core/session/liveallowlist.cpp" line="383"/>
         <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
         <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
@@ -2637,52 +2626,52 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::LaunchNamespace</name>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="82"/>
+        <location filename="../core/session/launchnamespace.cpp" line="86"/>
         <source>cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="88"/>
+        <location filename="../core/session/launchnamespace.cpp" line="92"/>
         <source>%1 must be a folder owned by root with mode 0700</source>
         <translation>%1 muss ein Ordner von root mit Modus 0700 sein</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="94"/>
+        <location filename="../core/session/launchnamespace.cpp" line="98"/>
         <source>%1 needs Linux</source>
         <translation>%1 braucht Linux</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="118"/>
+        <location filename="../core/session/launchnamespace.cpp" line="122"/>
         <source>cannot read /proc/self/mountinfo: %1</source>
         <translation>/proc/self/mountinfo kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="136"/>
+        <location filename="../core/session/launchnamespace.cpp" line="140"/>
         <source>pipe failed: %1</source>
         <translation>pipe fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="167"/>
+        <location filename="../core/session/launchnamespace.cpp" line="171"/>
         <source>fork failed: %1</source>
         <translation>fork fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="175"/>
+        <location filename="../core/session/launchnamespace.cpp" line="179"/>
         <source>the helper that makes the launch&apos;s mount namespace ended early</source>
         <translation>der Hilfsprozess, der den Mount-Namespace für den Start anlegt, wurde vorzeitig beendet</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="177"/>
+        <location filename="../core/session/launchnamespace.cpp" line="181"/>
         <source>cannot make a mount namespace for the launch: %1</source>
         <translation>für den Start kann kein Mount-Namespace angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="182"/>
+        <location filename="../core/session/launchnamespace.cpp" line="186"/>
         <source>opening %1 failed: %2</source>
         <translation>Öffnen von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="190"/>
+        <location filename="../core/session/launchnamespace.cpp" line="194"/>
         <source>mount namespaces need Linux</source>
         <translation>Mount-Namespaces brauchen Linux</translation>
     </message>
@@ -5218,11 +5207,6 @@ Hat einen Desktop-Starter.</translation>
         <translation>%1 kann nicht ID-gemappt werden (%2): nötig sind Linux ≥ 5.12 und ein Dateisystem mit ID-gemappten Mounts (ext4, xfs, btrfs; tmpfs ab Linux 6.3; nicht NFS)</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="279"/>
-        <source>cannot create %1: %2</source>
-        <translation>%1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
         <location filename="../core/session/projectview.cpp" line="83"/>
         <source>writing %1 failed: %2</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2</translation>
@@ -5249,22 +5233,21 @@ Hat einen Desktop-Starter.</translation>
     </message>
     <message>
         <location filename="../core/session/projectview.cpp" line="273"/>
-        <location filename="../core/session/projectview.cpp" line="283"/>
         <source>mounting the view on %1 failed: %2</source>
         <translation>Einhängen der Ansicht in %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="292"/>
+        <location filename="../core/session/projectview.cpp" line="281"/>
         <source>project views need Linux</source>
         <translation>Projektansichten brauchen Linux</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="304"/>
+        <location filename="../core/session/projectview.cpp" line="293"/>
         <source>cannot unmount the project view %1: %2</source>
         <translation>die Projektansicht %1 kann nicht ausgehängt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/projectview.cpp" line="307"/>
+        <location filename="../core/session/projectview.cpp" line="296"/>
         <source>cannot remove the project view&apos;s mount point %1: %2</source>
         <translation>der Einhängepunkt %1 der Projektansicht kann nicht entfernt werden: %2</translation>
     </message>
@@ -5272,12 +5255,12 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::ProtectedPathWatch</name>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="223"/>
+        <location filename="../core/session/protectedpaths.cpp" line="235"/>
         <source>%1 cannot be made</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="324"/>
+        <location filename="../core/session/protectedpaths.cpp" line="341"/>
         <source>no quarantine folder could be made</source>
         <translation>es konnte kein Quarantäne-Ordner angelegt werden</translation>
     </message>
@@ -6022,112 +6005,112 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogModel</name>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="627"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="628"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="629"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="630"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="631"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="632"/>
         <source>Raw line</source>
         <translation>Rohzeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="633"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="634"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="636"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="637"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="638"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="639"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="640"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="641"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="642"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="643"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="643"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="644"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="814"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="815"/>
         <source>The egress gate refused this request: the host or its port is not allowed, or the name resolves to a local address. Right-click to allow the host.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage verweigert: der Host oder sein Port ist nicht erlaubt, oder der Name löst zu einer lokalen Adresse auf. Rechtsklick erlaubt den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="818"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="819"/>
         <source>The egress gate let this request through.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage durchgelassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="820"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="821"/>
         <source>The sandbox&apos;s firewall dropped this packet: everything but the egress gate is blocked, so a program that ignores the proxy settings (or sends UDP, DNS to another server, IPv6) gets nowhere.</source>
         <translation>Die Firewall der Sandbox hat dieses Paket verworfen: alles außer dem Ausgangs-Gate ist blockiert, daher kommt ein Programm, das die Proxy-Einstellungen übergeht (oder UDP, DNS an einen anderen Server oder IPv6 sendet), nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="825"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="826"/>
         <source>Gate result code: %1</source>
         <translation>Ergebniscode des Gates: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="829"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="830"/>
         <source>Denied request to %1</source>
         <translation>Verweigerte Anfrage an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="831"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="832"/>
         <source>Blocked packet to %1</source>
         <translation>Blockiertes Paket an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="901"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="902"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="903"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="904"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="905"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="906"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="907"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="908"/>
         <source>Host:Port</source>
         <translation>Host:Port</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="909"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="910"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="911"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="912"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="913"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="914"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>

@@ -55,11 +55,15 @@ QStringList removeLocalLeftovers(const QString &sessionsRoot)
         removed.append(view.path);
         noteCleanup(view.sessionId, tr("the project view %1").arg(view.path), sessionsRoot);
     }
+    // The same for a rootful bind stage made on the host (when the launch had no namespace of its own).
+    for (const OwnedFolders::Folder &stage : BindStage::removeStale()) {
+        removed.append(stage.path);
+        noteCleanup(stage.sessionId, tr("the staged binds %1").arg(stage.path), sessionsRoot);
+    }
     // Rootless, a session's bind stage is mounted in podman's own namespace (bindstage.h), which
     // outlives the launcher: one killed before the sandbox took its copies left it there.
-    const QString root = QFileInfo(SessionDir::planned(QStringLiteral("x"), sessionsRoot).path()).path();
-    for (const QString &id : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QString stage = root + QLatin1Char('/') + id + QStringLiteral("/stage");
+    for (const QString &id : SessionDir::ids(sessionsRoot)) {
+        const QString stage = BindStage::dirFor(id, true, SessionDir::planned(id, sessionsRoot).path());
         if (!QFileInfo(stage).isDir() || !SessionDir::open(id, sessionsRoot).summary().isAbandoned())
             continue;
         if (BindStage::remove(stage, true).isEmpty()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/bindstage.h"
 
+#include "session/launchnamespace.h"
 #include "session/mountapi.h"
 #include "session/ownedfolders.h"
 
@@ -8,20 +9,18 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 #include <cerrno>
-#include <csignal>
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
 #ifdef Q_OS_LINUX
 #include <linux/openat2.h>
-#include <sched.h>
 #endif
 
 namespace aisb {
@@ -138,8 +137,7 @@ pid_t podmanPausePid(QString *error)
 
 // Runs `work` in podman's user and mount namespace (rootless), in the launch's mount namespace
 // `launchNs` (rootful, LaunchNamespace) or here (rootful without one), and returns its outcomes,
-// one per item. A threaded process cannot join a user namespace: a forked child does, and reports
-// through a pipe.
+// one per item.
 template <typename Work>
 std::vector<Outcome> inNamespace(bool rootless, int launchNs, size_t count, Work work, QString *error)
 {
@@ -149,83 +147,41 @@ std::vector<Outcome> inNamespace(bool rootless, int launchNs, size_t count, Work
         return out;
     }
     int userNs = -1;
-    int mountNs = -1;
-    QByteArray ns = "the launch's mount namespace";
+    int mountNs = launchNs;
     if (rootless) {
         const pid_t pause = podmanPausePid(error);
         if (pause < 0)
             return {};
-        ns = "/proc/" + QByteArray::number(pause) + "/ns/";
+        const QByteArray ns = "/proc/" + QByteArray::number(pause) + "/ns/";
         userNs = ::open(QByteArray(ns + "user").constData(), O_RDONLY | O_CLOEXEC);
         mountNs = ::open(QByteArray(ns + "mnt").constData(), O_RDONLY | O_CLOEXEC);
-    } else {
-        mountNs = ::fcntl(launchNs, F_DUPFD_CLOEXEC, 0);
-    }
-    int pipeFds[2] = {-1, -1};
-    if ((rootless && userNs < 0) || mountNs < 0 || ::pipe2(pipeFds, O_CLOEXEC) != 0) {
-        *error = Tr::tr("cannot open podman's namespaces (%1): %2")
-                     .arg(QString::fromLatin1(ns), qt_error_string(errno));
-        for (int fd : {userNs, mountNs, pipeFds[0], pipeFds[1]})
-            if (fd >= 0)
-                ::close(fd);
-        return {};
-    }
-    const pid_t child = ::fork();
-    if (child == 0) {
-        ::close(pipeFds[0]);
-        if ((userNs >= 0 && ::setns(userNs, CLONE_NEWUSER) != 0) || ::setns(mountNs, CLONE_NEWNS) != 0) {
-            const Outcome failed{EnterNamespace, errno};
-            for (size_t i = 0; i < count; ++i)
-                out[i] = failed;
-        } else {
-            work(out.data());
+        if (userNs < 0 || mountNs < 0) {
+            *error = Tr::tr("cannot open podman's namespaces (%1): %2")
+                         .arg(QString::fromLatin1(ns), qt_error_string(errno));
+            for (int fd : {userNs, mountNs})
+                if (fd >= 0)
+                    ::close(fd);
+            return {};
         }
-        const ssize_t bytes = ssize_t(count * sizeof(Outcome));
-        const bool written = ::write(pipeFds[1], out.data(), size_t(bytes)) == bytes;
-        ::_exit(written ? 0 : 1);
     }
-    ::close(pipeFds[1]);
-    if (userNs >= 0)
+    const int err = LaunchNamespace::run(
+        mountNs,
+        [&] {
+            work(out.data());
+            return 0;
+        },
+        out.data(), count * sizeof(Outcome), userNs);
+    if (rootless) {
         ::close(userNs);
-    ::close(mountNs);
-    if (child < 0) {
-        ::close(pipeFds[0]);
-        *error = Tr::tr("fork failed: %1").arg(qt_error_string(errno));
-        return {};
+        ::close(mountNs);
     }
-    char *buffer = reinterpret_cast<char *>(out.data());
-    size_t got = 0;
-    const size_t want = count * sizeof(Outcome);
-    while (got < want) {
-        const ssize_t n = ::read(pipeFds[0], buffer + got, want - got);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        got += size_t(n);
-    }
-    ::close(pipeFds[0]);
-    int status = 0;
-    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (got != want) {
+    if (err == ECHILD) {
         *error = Tr::tr("the helper in podman's namespace ended early");
         return {};
     }
+    if (err != 0)
+        std::fill(out.begin(), out.end(), Outcome{EnterNamespace, err});
     return out;
-}
-
-QString ensureDir(const QByteArray &dir, bool rootOnly)
-{
-    if (::mkdir(dir.constData(), 0700) != 0 && errno != EEXIST)
-        return Tr::tr("cannot create %1: %2").arg(QFile::decodeName(dir), qt_error_string(errno));
-    struct stat st
-    {
-    };
-    if (::lstat(dir.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::geteuid() ||
-        (rootOnly && (st.st_mode & 0077) != 0))
-        return Tr::tr("%1 must be a folder of yours with mode 0700").arg(QFile::decodeName(dir));
-    return {};
 }
 
 #endif
@@ -252,9 +208,7 @@ QString BindStage::create(const QString &root, const QStringList &rels,
     if (rels.isEmpty())
         return {};
     if (!rootless) {
-        if (QString e = ensureDir(QFile::encodeName(QFileInfo(kStageRoot).path()), true); !e.isEmpty())
-            return e;
-        if (QString e = ensureDir(QFile::encodeName(kStageRoot), true); !e.isEmpty())
+        if (QString e = LaunchNamespace::ensureRootDir(kStageRoot); !e.isEmpty())
             return e;
         removeStale();
     }
@@ -375,12 +329,12 @@ QString BindStage::remove(const QString &dir, bool rootless)
 #endif
 }
 
-int BindStage::removeStale()
+QList<OwnedFolders::Folder> BindStage::removeStale()
 {
-    int removed = 0;
+    QList<OwnedFolders::Folder> removed;
     for (const OwnedFolders::Folder &f : OwnedFolders::orphaned(kStageRoot))
         if (remove(f.path, false).isEmpty())
-            ++removed;
+            removed.append(f);
     return removed;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "render/render.h"
+#include "session/ownedfolders.h"
 
 #include <QMap>
 #include <QString>
@@ -50,8 +51,8 @@ public:
     // then `dir`. Never deletes recursively. Empty when done or nothing was there.
     static QString remove(const QString &dir, bool rootless);
 
-    // Rootful: removes the stages of clients that are gone. Returns how many.
-    static int removeStale();
+    // Rootful: removes the stages of clients that are gone. Returns those removed.
+    static QList<OwnedFolders::Folder> removeStale();
 };
 
 } // namespace aisb

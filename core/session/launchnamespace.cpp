@@ -29,15 +29,19 @@ QString tr(const char *text)
 }
 
 #ifdef Q_OS_LINUX
-// Reads one int from `fd` (the child's report); false when the child ended without one.
-bool readReport(int fd, int *value)
+// Reads `size` bytes from `fd` (the child's report); false when the child ended before.
+bool readReport(int fd, void *buffer, size_t size)
 {
-    while (true) {
-        const ssize_t n = ::read(fd, value, sizeof *value);
+    size_t got = 0;
+    while (got < size) {
+        const ssize_t n = ::read(fd, static_cast<char *>(buffer) + got, size - got);
         if (n < 0 && errno == EINTR)
             continue;
-        return n == ssize_t(sizeof *value);
+        if (n <= 0)
+            return false;
+        got += size_t(n);
     }
+    return true;
 }
 
 void reap(pid_t pid)
@@ -171,7 +175,7 @@ int LaunchNamespace::create(const QStringList &fresh, QString *error)
     }
     int result = 0;
     int ns = -1;
-    if (!readReport(report[0], &result)) {
+    if (!readReport(report[0], &result, sizeof result)) {
         *error = tr("the helper that makes the launch's mount namespace ended early");
     } else if (result != 0) {
         *error = tr("cannot make a mount namespace for the launch: %1").arg(qt_error_string(result));
@@ -192,7 +196,7 @@ int LaunchNamespace::create(const QStringList &fresh, QString *error)
 #endif
 }
 
-int LaunchNamespace::run(int mountNs, const std::function<int()> &work)
+int LaunchNamespace::run(int mountNs, const std::function<int()> &work, void *result, size_t size, int userNs)
 {
 #ifdef Q_OS_LINUX
     int report[2];
@@ -201,8 +205,12 @@ int LaunchNamespace::run(int mountNs, const std::function<int()> &work)
     const pid_t child = ::fork();
     if (child == 0) {
         ::close(report[0]);
-        int result = ::setns(mountNs, CLONE_NEWNS) == 0 ? work() : errno;
-        ::_exit(::write(report[1], &result, sizeof result) == ssize_t(sizeof result) ? 0 : 1);
+        const bool joined =
+            (userNs < 0 || ::setns(userNs, CLONE_NEWUSER) == 0) && ::setns(mountNs, CLONE_NEWNS) == 0;
+        const int err = joined ? work() : errno;
+        bool written = ::write(report[1], &err, sizeof err) == ssize_t(sizeof err);
+        written = written && (size == 0 || ::write(report[1], result, size) == ssize_t(size));
+        ::_exit(written ? 0 : 1);
     }
     const int forkErr = errno;
     ::close(report[1]);
@@ -210,15 +218,18 @@ int LaunchNamespace::run(int mountNs, const std::function<int()> &work)
         ::close(report[0]);
         return forkErr;
     }
-    int result = 0;
-    if (!readReport(report[0], &result))
-        result = ECHILD;
+    int err = 0;
+    if (!readReport(report[0], &err, sizeof err) || (size > 0 && !readReport(report[0], result, size)))
+        err = ECHILD;
     ::close(report[0]);
     reap(child);
-    return result;
+    return err;
 #else
     Q_UNUSED(mountNs);
     Q_UNUSED(work);
+    Q_UNUSED(result);
+    Q_UNUSED(size);
+    Q_UNUSED(userNs);
     return ENOSYS;
 #endif
 }

@@ -28,10 +28,13 @@ public:
     // tmpfs mounts in it. Returns an O_CLOEXEC descriptor of the namespace, or -1 with *error set.
     static int create(const QStringList &fresh, QString *error);
 
-    // Runs `work` in a forked child that joined namespace `mountNs`; `work` makes raw system
-    // calls only and returns 0 or an errno. Returns what it returned, or an errno of the join
-    // or the fork.
-    static int run(int mountNs, const std::function<int()> &work);
+    // Runs `work` in a forked child that joined user namespace `userNs` (when >= 0; a threaded
+    // process cannot join one itself) and then mount namespace `mountNs`. `work` makes raw system
+    // calls only, returns 0 or an errno, and may fill `result` (`size` bytes), which is copied back
+    // into this process's `result`. Returns what `work` returned, or an errno of the join or the
+    // fork (ECHILD: the child ended without a report).
+    static int run(int mountNs, const std::function<int()> &work, void *result = nullptr, size_t size = 0,
+                   int userNs = -1);
 
     // The program and arguments that run `program args` in namespace `mountNs` (a descriptor the
     // child must inherit): nsenter, or empty when nsenter is not installed.

@@ -258,30 +258,19 @@ QString ProjectView::create(const QString &projectDir, const QString &sessionId,
     }
     const QString path = pathFor(sessionId);
     const QByteArray target = QFile::encodeName(path);
-    if (mountNs >= 0) {
-        // Mounted only in the launch's namespace (launchnamespace.h): the host never sees it.
-        const int treeFd = tree.get();
-        const int err = LaunchNamespace::run(mountNs, [&] {
-            if (::mkdir(target.constData(), 0700) != 0)
-                return errno;
-            return ::syscall(SYS_move_mount, treeFd, "", AT_FDCWD, target.constData(),
-                             kMoveMountFEmptyPath) == 0
-                       ? 0
-                       : errno;
-        });
-        if (err != 0) {
-            *error = tr("mounting the view on %1 failed: %2").arg(path, qt_error_string(err));
-            return {};
-        }
-        return path;
-    }
-    if (::mkdir(target.constData(), 0700) != 0) {
-        *error = tr("cannot create %1: %2").arg(path, qt_error_string(errno));
-        return {};
-    }
-    if (::syscall(SYS_move_mount, tree.get(), "", AT_FDCWD, target.constData(), kMoveMountFEmptyPath) != 0) {
-        *error = tr("mounting the view on %1 failed: %2").arg(path, qt_error_string(errno));
+    const int treeFd = tree.get();
+    auto mountView = [&] {
+        if (::mkdir(target.constData(), 0700) != 0)
+            return errno;
+        if (::syscall(SYS_move_mount, treeFd, "", AT_FDCWD, target.constData(), kMoveMountFEmptyPath) == 0)
+            return 0;
+        const int err = errno;
         ::rmdir(target.constData());
+        return err;
+    };
+    // In the launch's namespace (launchnamespace.h) when there is one: the host never sees it.
+    if (const int err = mountNs >= 0 ? LaunchNamespace::run(mountNs, mountView) : mountView(); err != 0) {
+        *error = tr("mounting the view on %1 failed: %2").arg(path, qt_error_string(err));
         return {};
     }
     return path;

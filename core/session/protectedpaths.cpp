@@ -46,6 +46,18 @@ bool unlockFolder(int parent, const char *name, const struct stat &seen)
     return ok;
 }
 
+// Gives the owner write access to the held folder `fd` when it lacks it: nothing leaves a folder
+// without. Whether it changed anything.
+bool unlockHeld(int fd)
+{
+    struct stat st
+    {
+    };
+    if (::fstat(fd, &st) != 0 || !S_ISDIR(st.st_mode) || (st.st_mode & S_IRWXU) == S_IRWXU)
+        return false;
+    return ::chmod(fdPath(fd).constData(), (st.st_mode & 07777) | S_IRWXU) == 0;
+}
+
 // Removes `name` in `parent` and, for a folder, everything in it; symlinks are removed, never
 // followed. Gives up below maxRemoveDepth levels (false).
 bool removeTree(int parent, const char *name, int depth)
@@ -292,10 +304,15 @@ QList<ProtectedPathWatch::Finding> ProtectedPathWatch::sweep(const QString &quar
                 const int err = renameNoReplace(parent, e.name.constData(), qfd, movedName.constData());
                 if (err == EEXIST)
                     continue;
-                if (err == EACCES && S_ISDIR(st.st_mode) && !unlocked) {
-                    // A folder without write access for its owner cannot change parents.
-                    unlocked = unlockFolder(parent, e.name.constData(), st);
-                    if (unlocked) {
+                if (err == EACCES && !unlocked) {
+                    // The sandbox may take its owner's write access away: from the folder that holds
+                    // the path (nothing leaves it then), from the quarantine in the project, or from a
+                    // folder that is moved (a folder changes parents only with write access to it).
+                    unlocked = true;
+                    const bool parentUnlocked = unlockHeld(parent);
+                    const bool quarantineUnlocked = unlockHeld(qfd);
+                    if ((S_ISDIR(st.st_mode) && unlockFolder(parent, e.name.constData(), st)) ||
+                        parentUnlocked || quarantineUnlocked) {
                         --n;
                         continue;
                     }

@@ -65,7 +65,6 @@ public:
 
     // The watched paths, project-relative (missing ones and replaceable folders above them).
     QStringList watched() const;
-    QString projectDir() const { return m_root; }
 
 private:
     struct Dir

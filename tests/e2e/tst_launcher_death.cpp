@@ -431,6 +431,24 @@ private Q_SLOTS:
             QSKIP(qPrintable(env(false).skipReason() + QLatin1Char(' ') + env(true).skipReason()));
         driveAll(runs, kParallel);
         QStringList failures;
+        // Clean stays clean: a podman that outlived its launcher (killed after the fork) must not make
+        // the gate or the sandbox after the listing that found the session clean. Listed once more now
+        // that every launcher is gone, by these sessions' ids only.
+        for (bool rootless : {false, true}) {
+            QStringList clean;
+            for (const Run &r : runs)
+                if (r.rootless == rootless && r.failure.isEmpty() && !r.id.isEmpty())
+                    clean << r.id;
+            const QHash<QString, QStringList> left = leftoversOf(rootless, clean);
+            for (const Run &r : runs)
+                if (r.rootless == rootless && !left.value(r.id).isEmpty())
+                    failures << QStringLiteral("%1 %2 %3 (%4): clean after %5 ms, then again: %6")
+                                    .arg(QLatin1String(rootless ? "rootless" : "rootful"))
+                                    .arg(r.point, 2, 10, QLatin1Char('0'))
+                                    .arg(QLatin1String(killPoints[r.point].name), r.id)
+                                    .arg(r.cleanMs)
+                                    .arg(left.value(r.id).join(QLatin1Char(' ')));
+        }
         for (const Run &r : runs) {
             const char *mode = r.rootless ? "rootless" : "rootful";
             Figures &f = m_figures[r.rootless ? 1 : 0];

@@ -195,12 +195,15 @@ private Q_SLOTS:
     {
         E2E_ROW();
         E2eSandbox &e = env(rootless);
-        const QByteArray policy = boundaryPolicy + "[mounts]\nmasked = [\".env\", \"sub/.env\"]\n";
+        const QByteArray policy = boundaryPolicy +
+                                  "[mounts]\nmasked = [\".env\", \"sub/.env\", \".netrc\", \".npmrc\", "
+                                  "\"lock/.env\"]\n";
         const QString dir =
             e.makeProject(QStringLiteral("live-%1").arg(rootless ? 1 : 0), policy,
                           {{QStringLiteral(".git/config"), gitConfig},
                            {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
                            {QStringLiteral("sub/keep"), "mine\n"},
+                           {QStringLiteral("lock/keep"), "mine too\n"},
                            {QStringLiteral("attack.sh"), dataFile("attack-live-protected.sh")}});
         auto inode = [](const QString &path) -> qint64 {
             struct stat st
@@ -212,7 +215,8 @@ private Q_SLOTS:
         const QStringList paths{QStringLiteral(".env"),      QStringLiteral(".vscode"),
                                 QStringLiteral(".claude"),   QStringLiteral(".git/commondir"),
                                 QStringLiteral(".mcp.json"), QStringLiteral(".envrc"),
-                                QStringLiteral("sub")};
+                                QStringLiteral("sub"),       QStringLiteral(".netrc"),
+                                QStringLiteral(".npmrc"),    QStringLiteral("lock/.env")};
         std::unique_ptr<QProcess> cli(
             e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), dir,
                         QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/attack.sh")}));
@@ -255,9 +259,10 @@ private Q_SLOTS:
         qInfo().noquote() << got << "longest sightings (ms):" << longest << "sightings:" << sightings;
         QVERIFY2(got.contains(QStringLiteral("done")), qPrintable(QString::fromUtf8(out) + err));
         // From inside: each one gone while the session ran.
-        for (const char *name : {"env_file", "env_rename", "env_symlink", "env_folder", "vscode_parent_first",
-                                 "claude_locked", "git_commondir", "mcp_json", "envrc_symlink", "sub_symlink",
-                                 "sub_folder", "sub_folder_first", "env_loop"})
+        for (const char *name :
+             {"env_file", "env_rename", "env_symlink", "env_folder", "vscode_parent_first", "claude_locked",
+              "git_commondir", "mcp_json", "envrc_symlink", "sub_symlink", "sub_folder", "sub_folder_first",
+              "env_loop", "netrc_hardlink", "npmrc_proc_alias", "lock_parent"})
             QVERIFY2(got.value(QLatin1String(name)) == QLatin1String("gone"),
                      qPrintable(
                          QStringLiteral("%1: %2").arg(QLatin1String(name), got.value(QLatin1String(name)))));
@@ -298,6 +303,13 @@ private Q_SLOTS:
         QCOMPARE(read(quarantine + QStringLiteral("/.git__commondir")), QByteArray("../evil\n"));
         QVERIFY(QFileInfo(quarantine + QStringLiteral("/.envrc")).isSymLink());
         QVERIFY(QFileInfo(quarantine + QStringLiteral("/.vscode")).isDir());
+        // The next tricks: a hard link to a project file (the link moved, the file left where it was),
+        // a path made through /proc/self/cwd, and one whose folder was locked at once.
+        QCOMPARE(read(quarantine + QStringLiteral("/.netrc")), QByteArray("mine\n"));
+        QCOMPARE(QFileInfo(quarantine + QStringLiteral("/.netrc")).size(), qint64(5));
+        QCOMPARE(read(quarantine + QStringLiteral("/.npmrc")), QByteArray("AGENT_NPMRC\n"));
+        QCOMPARE(read(quarantine + QStringLiteral("/lock__.env")), QByteArray("AGENT_LOCK\n"));
+        QCOMPARE(read(dir + QStringLiteral("/lock/keep")), QByteArray("mine too\n"));
         const QStringList envCopies =
             QDir(quarantine)
                 .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)

@@ -7,8 +7,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace aisb;
@@ -111,6 +113,39 @@ private Q_SLOTS:
                               {{QStringLiteral(".mcp.json"), PathKind::Directory}}, stage, false);
         QVERIFY(err.contains(QLatin1String(".mcp.json")));
         QVERIFY(!QFileInfo::exists(stage));
+    }
+
+    // A stage left on the host by a launcher that is gone (one without a launch namespace) is what
+    // the next command removes (SessionReaper::removeLocalLeftovers notes it in that session's log):
+    // removeStale names it and its session; a stage whose launcher runs stays.
+    void staleStageOfAGoneClientRemoved()
+    {
+        const QString mine = BindStage::dirFor(QStringLiteral("t-mine"), false, {});
+        QCOMPARE(BindStage::create(m_project, {QStringLiteral(".mcp.json")},
+                                   {{QStringLiteral(".mcp.json"), PathKind::File}}, mine, false),
+                 QString());
+        const pid_t child = ::fork();
+        if (child == 0)
+            ::_exit(0);
+        ::waitpid(child, nullptr, 0);
+        const QString stale =
+            BindStage::rootDir() + QLatin1Char('/') + QString::number(child) + QStringLiteral("-t-gone");
+        QVERIFY(QDir().mkdir(stale));
+        write(stale + QStringLiteral("/placeholder"), {});
+        QCOMPARE(QProcess::execute(QStringLiteral("mount"),
+                                   {QStringLiteral("--bind"), m_project + QStringLiteral("/.mcp.json"),
+                                    stale + QStringLiteral("/placeholder")}),
+                 0);
+        const QList<OwnedFolders::Folder> removed = BindStage::removeStale();
+        QCOMPARE(removed.size(), 1); // the gone client's; ours stays
+        QCOMPARE(removed.front().path, stale);
+        QCOMPARE(removed.front().sessionId, QStringLiteral("t-gone"));
+        QVERIFY(!QFileInfo::exists(stale));
+        QCOMPARE(read(mine + QLatin1Char('/') + Render::stagedName(QStringLiteral(".mcp.json"))),
+                 QByteArray("{}\n"));
+        QCOMPARE(read(m_project + QStringLiteral("/.mcp.json")), QByteArray("{}\n"));
+        QCOMPARE(BindStage::remove(mine, false), QString());
+        QVERIFY(!QFileInfo::exists(mine));
     }
 };
 

@@ -29,6 +29,21 @@ try claude_locked .claude sh -c 'mkdir c.tmp && printf "{\"hooks\":{}}" > c.tmp/
 try git_commondir .git/commondir sh -c 'printf "../evil\n" > .git/commondir'
 try mcp_json .mcp.json sh -c 'printf "{\"mcpServers\":{}}" > .mcp.json'
 try envrc_symlink .envrc ln -s /etc/passwd .envrc
+# A hard link named like a protected path to a file elsewhere in the project: the link goes, the
+# file it shares stays where it was.
+try netrc_hardlink .netrc ln sub/keep .netrc
+# The same folder by another path: the kernel's alias of the working folder.
+try npmrc_proc_alias .npmrc sh -c 'printf "AGENT_NPMRC\n" > /proc/self/cwd/.npmrc'
+# Made, and at once (one process, no fork between) the folder that holds it locked against its
+# owner: a move out of a folder needs write access to it. A race, so tried until it sticks (20 times).
+lock=gone
+for i in $(seq 1 20); do
+    perl -e 'open(my $f, ">", "lock/.env") or die; print $f "AGENT_LOCK\n"; close $f; chmod 0555, "lock" or die' 2>/dev/null
+    [ "$(wait_gone lock/.env)" = gone ] || lock=stayed
+    chmod 755 lock
+    [ "$lock" = gone ] || break
+done
+echo "@lock_parent $lock"
 # The folder that holds a protected name (sub/.env) renamed away and replaced by a symlink, so a
 # host reader of sub/.env would follow it out of the project; then by a folder holding the file.
 try sub_symlink sub sh -c 'mv sub sub.orig && ln -s /tmp sub'
