@@ -170,8 +170,9 @@ public:
 
     void run()
     {
-        m_timeline = SessionLog::NetworkTimeline::ofSession(m_dir);
-        for (const SessionEvent &e : m_dir.events()) {
+        const QList<SessionEvent> events = m_dir.events();
+        m_timeline = SessionLog::NetworkTimeline::ofSession(m_dir, events);
+        for (const SessionEvent &e : events) {
             m_timeline.follow(e);
             m_events.append(eventRow(e, [this](const QString &text) { return intern(text); }));
         }

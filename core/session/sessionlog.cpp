@@ -266,9 +266,14 @@ NetworkTimeline::NetworkTimeline(std::optional<Policy::Network> start)
 
 NetworkTimeline NetworkTimeline::ofSession(const SessionDir &dir)
 {
+    return ofSession(dir, dir.events());
+}
+
+NetworkTimeline NetworkTimeline::ofSession(const SessionDir &dir, const QList<SessionEvent> &events)
+{
     std::optional<Policy::Network> network = recordedNetwork(dir);
     // policy.toml follows live changes: rewind it to before the first one.
-    for (const SessionEvent &e : dir.events()) {
+    for (const SessionEvent &e : events) {
         const std::optional<QStringList> after = allowlistAfter(e);
         if (!network || !after)
             continue;
