@@ -33,6 +33,32 @@ QColor tint(const QColor &color, qreal amount)
                             float(base.blueF() * (1 - amount) + color.blueF() * amount));
 }
 
+// The two forms of a gate line (GateEvent from a running session's gate, GateLine sliced in place
+// by the loader) read alike for gateRow().
+bool isConnect(const GateEvent &e)
+{
+    return e.method == QLatin1String("CONNECT");
+}
+bool isConnect(const GateLine &l)
+{
+    return l.isConnect();
+}
+bool isNone(const QString &server)
+{
+    return server == QLatin1String("-");
+}
+bool isNone(QByteArrayView server)
+{
+    return server == QByteArrayView("-");
+}
+QByteArray shownUrlText(const QString &url)
+{
+    return SessionLog::shownUrl(url).toUtf8();
+}
+QByteArray shownUrlText(QByteArrayView url)
+{
+    return SessionLog::shownUrlUtf8(url);
+}
 } // namespace
 
 SessionLogModel::SessionLogModel(QObject *parent) : QAbstractTableModel(parent)
@@ -113,6 +139,24 @@ SessionLogModel::Row SessionLogModel::eventRow(const SessionEvent &event, Intern
     return r;
 }
 
+template <typename Line, typename Intern>
+SessionLogModel::Row SessionLogModel::gateRow(const Line &line, qint64 timeMs, Intern &&intern)
+{
+    Row r;
+    r.kind = line.allowed ? Kind::Allowed : Kind::Denied;
+    r.timeMs = timeMs;
+    r.method = intern(line.method);
+    r.host = intern(line.host);
+    r.port = quint16(line.port);
+    r.status = qint16(line.httpStatus);
+    r.bytes = line.bytes;
+    r.squid = intern(line.squidStatus);
+    r.server = isNone(line.server) ? 0 : intern(line.server);
+    if (!isConnect(line) && !line.url.isEmpty())
+        r.text = shownUrlText(line.url);
+    return r;
+}
+
 // Reads a session folder on its own thread: lifecycle events, then the gate's access log a block
 // at a time, each line sliced in place (GateLine) and turned into a Row with strings kept once.
 class SessionLogModel::Loader
@@ -126,8 +170,9 @@ public:
 
     void run()
     {
-        m_timeline = SessionLog::NetworkTimeline::ofSession(m_dir);
-        for (const SessionEvent &e : m_dir.events()) {
+        const QList<SessionEvent> events = m_dir.events();
+        m_timeline = SessionLog::NetworkTimeline::ofSession(m_dir, events);
+        for (const SessionEvent &e : events) {
             m_timeline.follow(e);
             m_events.append(eventRow(e, [this](const QString &text) { return intern(text); }));
         }
@@ -200,7 +245,9 @@ private:
                 m_last = l.timeMs;
                 if (l.isReadinessProbe())
                     continue;
-                fromLine(l, r);
+                r = gateRow(l, l.timeMs, [this](QByteArrayView text) { return intern(text); });
+                if (!l.allowed)
+                    r.reason = reason(r.host, l.port, l.timeMs);
             } else {
                 r.kind = Kind::Raw;
                 r.timeMs = m_last >= 0 ? m_last : m_now;
@@ -213,23 +260,6 @@ private:
                     return;
             }
         }
-    }
-
-    void fromLine(const GateLine &l, Row &r)
-    {
-        r.kind = l.allowed ? Kind::Allowed : Kind::Denied;
-        r.timeMs = l.timeMs;
-        r.method = intern(l.method);
-        r.host = intern(l.host);
-        r.port = quint16(l.port);
-        r.status = qint16(l.httpStatus);
-        r.bytes = l.bytes;
-        r.squid = intern(l.squidStatus);
-        r.server = l.server == QByteArrayView("-") ? 0 : intern(l.server);
-        if (!l.isConnect() && !l.url.isEmpty())
-            r.text = SessionLog::shownUrlUtf8(l.url);
-        if (!l.allowed)
-            r.reason = reason(r.host, l.port, l.timeMs);
     }
 
     // Why a denied request was refused, by host, port and the allowlist in effect: worked out
@@ -561,22 +591,15 @@ SessionLogModel::Row SessionLogModel::fromEvent(const SessionEvent &event)
 
 SessionLogModel::Row SessionLogModel::fromGate(const GateEvent &event)
 {
-    Row r;
-    r.kind = event.malformed ? Kind::Raw : event.allowed ? Kind::Allowed : Kind::Denied;
-    r.timeMs = event.time.toMSecsSinceEpoch();
     if (event.malformed) {
+        Row r;
+        r.kind = Kind::Raw;
+        r.timeMs = event.time.toMSecsSinceEpoch();
         r.text = event.raw.toUtf8();
         return r;
     }
-    r.method = intern(event.method);
-    r.host = intern(event.host);
-    r.port = quint16(event.port);
-    r.status = qint16(event.httpStatus);
-    r.bytes = event.bytes;
-    r.squid = intern(event.squidStatus);
-    r.server = intern(event.server == QLatin1String("-") ? QString() : event.server);
-    if (event.method != QLatin1String("CONNECT") && !event.url.isEmpty())
-        r.text = SessionLog::shownUrl(event.url).toUtf8();
+    Row r =
+        gateRow(event, event.time.toMSecsSinceEpoch(), [this](const QString &text) { return intern(text); });
     if (!event.allowed)
         r.reason = intern(SessionLog::denialReason(m_timeline.at(event.time), event));
     return r;

@@ -137,6 +137,10 @@ private:
     Row fromEvent(const SessionEvent &event);
     // A session event as a row, its strings interned by `intern` (the model's or a loader's).
     template <typename Intern> static Row eventRow(const SessionEvent &event, Intern &&intern);
+    // A gate decision (a GateEvent, or a GateLine the loader sliced) as a row at `timeMs`, all but
+    // its reason: the live path and the loader make the same rows.
+    template <typename Line, typename Intern>
+    static Row gateRow(const Line &line, qint64 timeMs, Intern &&intern);
     Row fromGate(const GateEvent &event);
     quint32 intern(const QString &s);
     const QString &str(quint32 id) const { return m_strings.at(id); }

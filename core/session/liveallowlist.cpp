@@ -290,7 +290,8 @@ void GateReconfigure::start(const LiveAllowlist::Target &target, LiveAllowlist::
             return;
         }
     }
-    m_allow = LiveAllowlist::applyTo(target.policy.network.allow, action, m_entries, nullptr);
+    m_before = target.policy.network.allow;
+    m_allow = LiveAllowlist::applyTo(m_before, action, m_entries, nullptr);
     Policy p = target.policy;
     p.network.allow = m_allow;
     // A fresh token: the gate answers with it only once it runs the new config.
@@ -391,6 +392,7 @@ void GateReconfigure::done(const QString &error)
               {QStringLiteral("hosts"), QJsonArray::fromStringList(m_entries)},
               {QStringLiteral("who"), m_who},
               {QStringLiteral("allow"), QJsonArray::fromStringList(m_allow)},
+              {QStringLiteral("allow_before"), QJsonArray::fromStringList(m_before)},
               {QStringLiteral("allowlist_sha256"), hash},
               {QStringLiteral("ok"), error.isEmpty()}};
     if (m_target.dir.isValid()) {

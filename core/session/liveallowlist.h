@@ -122,6 +122,7 @@ private:
     LiveAllowlist::Action m_action = LiveAllowlist::Action::Allow;
     QStringList m_entries;
     QString m_who;
+    QStringList m_before; // the session's allowlist before this change
     QStringList m_allow;
     QString m_token;
     qint64 m_deadline = 0;

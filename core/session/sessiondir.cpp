@@ -12,7 +12,6 @@
 #include <QMutex>
 #include <QRandomGenerator>
 #include <QSaveFile>
-#include <QThread>
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/file.h>
@@ -323,12 +322,6 @@ QStringList SessionDir::ids(const QString &root)
     return QDir(rootOr(root)).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed);
 }
 
-QList<SessionDir::Summary> SessionDir::listCached(const QString &root)
-{
-    const QDir dir(rootOr(root));
-    return listCached(root, dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name));
-}
-
 QList<SessionDir::Summary> SessionDir::listCached(const QString &root, const QStringList &ids)
 {
     QList<Summary> out;
@@ -352,13 +345,6 @@ QList<SessionDir::Summary> SessionDir::listCached(const QString &root, const QSt
         listCache().insert(d.path(), {size, mtime, s});
     }
     return out;
-}
-
-void SessionDir::warmListCache(const QString &root)
-{
-    QThread *t = QThread::create([root] { listCached(root); });
-    QObject::connect(t, &QThread::finished, t, &QObject::deleteLater);
-    t->start(QThread::LowPriority);
 }
 
 } // namespace aisb

@@ -108,17 +108,13 @@ public:
     };
     Summary summary() const;
     static QList<Summary> list(const QString &root = {});
-    // The same, but a session whose events.jsonl has the size and modification time it had at the
-    // last call is not read again (a process-wide cache, safe from any thread).
-    static QList<Summary> listCached(const QString &root = {});
-    // The same for the sessions `ids` only (folder names under root), in that order.
+    // The same for the sessions `ids` only (folder names under root), in that order, but a session
+    // whose events.jsonl has the size and modification time it had at the last call is not read
+    // again (a process-wide cache, safe from any thread).
     static QList<Summary> listCached(const QString &root, const QStringList &ids);
     // The folder names of the sessions under root, newest first (ids start with their time):
     // one directory read, no session's files opened.
     static QStringList ids(const QString &root = {});
-    // Fills that cache on a worker thread now, so that the first listCached() on the GUI thread
-    // reads only what changed since (the Log tab with thousands of past sessions opens at once).
-    static void warmListCache(const QString &root = {});
 
 private:
     QString m_id;

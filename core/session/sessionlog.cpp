@@ -243,6 +243,20 @@ std::optional<QStringList> allowlistAfter(const SessionEvent &e)
         return std::nullopt;
     return strings(e.data.value(QStringLiteral("allow")));
 }
+
+// The list a change started from: as it recorded it (allow_before), or, in a folder from before
+// that field, the change's hosts undone (wrong for a host that was listed already).
+QStringList allowlistBefore(const SessionEvent &e, QStringList after)
+{
+    if (const QJsonValue before = e.data.value(QStringLiteral("allow_before")); before.isArray())
+        return strings(before);
+    const QStringList hosts = strings(e.data.value(QStringLiteral("hosts")));
+    if (e.data.value(QStringLiteral("action")).toString() == QLatin1String("allow"))
+        after.removeIf([&](const QString &h) { return hosts.contains(h); });
+    else
+        after.append(hosts);
+    return after;
+}
 } // namespace
 
 NetworkTimeline::NetworkTimeline(std::optional<Policy::Network> start)
@@ -252,19 +266,18 @@ NetworkTimeline::NetworkTimeline(std::optional<Policy::Network> start)
 
 NetworkTimeline NetworkTimeline::ofSession(const SessionDir &dir)
 {
+    return ofSession(dir, dir.events());
+}
+
+NetworkTimeline NetworkTimeline::ofSession(const SessionDir &dir, const QList<SessionEvent> &events)
+{
     std::optional<Policy::Network> network = recordedNetwork(dir);
     // policy.toml follows live changes: rewind it to before the first one.
-    for (const SessionEvent &e : dir.events()) {
+    for (const SessionEvent &e : events) {
         const std::optional<QStringList> after = allowlistAfter(e);
         if (!network || !after)
             continue;
-        QStringList before = *after;
-        const QStringList hosts = strings(e.data.value(QStringLiteral("hosts")));
-        if (e.data.value(QStringLiteral("action")).toString() == QLatin1String("allow"))
-            before.removeIf([&](const QString &h) { return hosts.contains(h); });
-        else
-            before.append(hosts);
-        network->allow = before;
+        network->allow = allowlistBefore(e, *after);
         break;
     }
     return NetworkTimeline(network);

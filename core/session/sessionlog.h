@@ -66,6 +66,9 @@ public:
     // As the session started: its policy.toml (which follows live changes) rewound to before the
     // first change its events record. Follow those events to replay the changes.
     static NetworkTimeline ofSession(const SessionDir &dir);
+    // The same with its events read already (dir.events(): a session's firewall drops make that
+    // file long, it is read once).
+    static NetworkTimeline ofSession(const SessionDir &dir, const QList<SessionEvent> &events);
     // A "policy" event that changed the allowlist; any other event is ignored.
     void follow(const SessionEvent &event);
     std::optional<Policy::Network> at(const QDateTime &time) const;

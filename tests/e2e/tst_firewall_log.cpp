@@ -3,9 +3,10 @@
 // the real squid gate, the real nftables ruleset and NFLOG, rootful and rootless. A session runs
 // tests/data/e2e/firewall-drops.sh: raw TCP and UDP past the gate (to the gate's own address, the
 // host's loopback as the sandbox sees it, on other ports: nothing leaves the machine), then what
-// the agent tries against the log (kill the reader, take its NFLOG group, find the log file),
-// one more drop, and a flood of 10,000 UDP packets. `ai-sandbox logs --json` must show each drop
-// with its destination within a deadline, the flood as a bounded number of rows plus "N more
+// the agent tries against the log (kill or stop the reader, take its NFLOG group, find the log
+// file, write made-up reader lines into the reader's stdout), one more drop, and a flood of
+// 10,000 UDP packets; and first, drops sent before the reader can have started. `ai-sandbox logs --json` must
+// show each drop with its destination within a deadline, the flood as a bounded number of rows plus "N more
 // dropped" rows that account for the rest, and the reader must survive the agent.
 #include "e2esandbox.h"
 #include "render/render.h"
@@ -35,6 +36,9 @@ constexpr int TcpPort = 5701;
 constexpr int UdpPort = 5702;
 constexpr int FloodPort = 5703;
 constexpr int AfterPort = 5704;
+constexpr int EarlyPort = 5705;
+constexpr int SpoofPort = 5706; // only in a made-up reader line: no packet goes there
+constexpr int Early = 3;
 constexpr int Flood = 10000;
 
 } // namespace
@@ -103,11 +107,11 @@ private Q_SLOTS:
         for (const char *f : {"/out", "/go", "/finish"})
             QFile::remove(project + QLatin1String(f));
 
-        std::unique_ptr<QProcess> run(
-            e.startCli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-                        QStringLiteral("--"), QStringLiteral("bash"),
-                        QStringLiteral("/project/firewall-drops.sh"), QString::number(TcpPort),
-                        QString::number(UdpPort), QString::number(FloodPort), QString::number(AfterPort)}));
+        std::unique_ptr<QProcess> run(e.startCli(
+            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+             QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/firewall-drops.sh"),
+             QString::number(TcpPort), QString::number(UdpPort), QString::number(FloodPort),
+             QString::number(AfterPort), QString::number(EarlyPort), QString::number(SpoofPort)}));
         auto finishRun = qScopeGuard([&] {
             e.writeFile(project + QStringLiteral("/finish"), "1");
             if (run->state() != QProcess::NotRunning && !run->waitForFinished(60000))
@@ -121,6 +125,20 @@ private Q_SLOTS:
             return false;
         };
         QVERIFY2(E2eSandbox::waitFor(readerRuns, 240000), run->readAllStandardError().constData());
+        // 0. The drops the script sent at once, before the reader could run, are counted all the
+        // same (rows of their own, or a "N more dropped" row from the reader's first look at the
+        // counter), with no traffic after them.
+        qint64 early = 0;
+        const auto earlyCounted = [&] {
+            early = 0;
+            for (const QJsonObject &o : dropped(logRows(e, project)))
+                if (o.value(QStringLiteral("port")).toInt() == EarlyPort ||
+                    o.value(QStringLiteral("address")).toString().isEmpty())
+                    early += o.value(QStringLiteral("count")).toInteger();
+            return early >= Early;
+        };
+        QVERIFY2(E2eSandbox::waitFor(earlyCounted, 20000),
+                 qPrintable(QStringLiteral("%1 early drops counted").arg(early)));
         e.writeFile(project + QStringLiteral("/go"), "1");
 
         // 1. Each drop is a row with its destination, within a deadline.
@@ -154,6 +172,10 @@ private Q_SLOTS:
         QVERIFY2(!tried.value(QStringLiteral("readers")).isEmpty(), "the agent saw no root perl process");
         QVERIFY2(!tried.contains(QStringLiteral("killed")),
                  qPrintable(tried.value(QStringLiteral("killed"))));
+        QVERIFY2(!tried.contains(QStringLiteral("stopped")),
+                 qPrintable(tried.value(QStringLiteral("stopped"))));
+        QVERIFY2(!tried.contains(QStringLiteral("spoofed")),
+                 qPrintable(tried.value(QStringLiteral("spoofed"))));
         QVERIFY2(tried.value(QStringLiteral("nflog")).startsWith(QLatin1String("config-refused")) ||
                      tried.value(QStringLiteral("nflog")).endsWith(QLatin1String("-refused")),
                  qPrintable(tried.value(QStringLiteral("nflog"))));
@@ -185,6 +207,25 @@ private Q_SLOTS:
         qInfo() << "flood of" << Flood << "packets:" << floodRows << "rows of its own," << summaries
                 << "summary rows," << counted << "packets counted in all";
         QVERIFY(summaries >= 1);
+        // Every packet is counted once: the flood, the early drops and each other drop logged on
+        // its own are distinct packets, so nothing hid inside the rate limit ...
+        const auto allCounted = [&] {
+            tally();
+            qint64 others = 0;
+            for (const QJsonObject &o : dropped(logRows(e, project))) {
+                const int port = o.value(QStringLiteral("port")).toInt();
+                if (o.value(QStringLiteral("count")).toInteger() == 1 && port != FloodPort &&
+                    port != EarlyPort)
+                    ++others;
+            }
+            return counted >= Flood + Early + others;
+        };
+        QVERIFY2(E2eSandbox::waitFor(allCounted, 30000),
+                 qPrintable(QStringLiteral("%1 packets counted").arg(counted)));
+        // ... and no made-up line reached the log: not the drop to SpoofPort, nor its count of
+        // 50,000 (the real drops are a few more than the flood).
+        QVERIFY(dropped(logRows(e, project), SpoofPort).isEmpty());
+        QVERIFY2(counted < 2 * Flood, qPrintable(QString::number(counted)));
         // The rate limit: a burst and the rate for the flood's duration (it takes well under
         // 10 s); far from one row a packet.
         QVERIFY2(floodRows <= Render::firewallLogBurst + 10 * Render::firewallLogRate,

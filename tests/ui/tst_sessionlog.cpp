@@ -524,6 +524,36 @@ private Q_SLOTS:
             QCOMPARE(small.index(r, 0).data(SessionLogModel::SortRole).toLongLong(), x.ms);
             QCOMPARE(small.index(r, SessionLogModel::DetailColumn).data().toString(), x.detail);
         }
+
+        // The same folder followed live (its events and gate lines as a running Session reports
+        // them) makes the same rows, cell by cell: the live path and the loader convert alike.
+        Podman podman(PodmanConnection{});
+        Session::Options o;
+        o.projectDir = m_project;
+        o.policy.network = *SessionLog::NetworkTimeline::ofSession(dir).stepNetwork(0);
+        Session session(&podman, o);
+        SessionLogModel live;
+        live.attach(&session);
+        for (const SessionEvent &e : dir.events())
+            Q_EMIT session.eventAdded(e);
+        Q_EMIT session.gateEvents(GateEvent::parseAll(log, true));
+        live.flush();
+        const auto cells = [](const SessionLogModel &m) {
+            QStringList rows;
+            for (int r = 0; r < m.rowCount(); ++r) {
+                QStringList row{QString::number(int(m.kindAt(r))),
+                                m.index(r, 0).data(SessionLogModel::SortRole).toString()};
+                for (int c = 0; c < SessionLogModel::ColumnCount; ++c)
+                    row << m.index(r, c).data().toString() << m.index(r, c).data(Qt::ToolTipRole).toString();
+                rows << row.join(QLatin1Char('|'));
+            }
+            rows.sort();
+            return rows;
+        };
+        QCOMPARE(live.rowCount(), model.rowCount());
+        QCOMPARE(live.allowedCount(), allowed);
+        QCOMPARE(live.deniedCount(), denied);
+        QCOMPARE(cells(live), cells(model));
     }
 
     // Picking another session while a long one is still being read: the older load stops, none of

@@ -201,6 +201,37 @@ private Q_SLOTS:
         QCOMPARE(SessionLog::denialReason(read.at(t0.addSecs(12)), denied(12)), listed);
     }
 
+    // A folder's rows before its first change are judged by the list that change started from, as
+    // GateReconfigure recorded it (allow_before): allowing a host that was listed already with a
+    // new one must not unlist it for the time before (undoing the change's hosts did).
+    void startListIsTheOneTheFirstChangeRecorded()
+    {
+        const QDateTime t0 = QDateTime::fromString(QStringLiteral("2026-12-03T10:00:00Z"), Qt::ISODate);
+        GateEvent a = GateEvent::parseAll(captured, true).first();
+        a.allowed = false;
+        a.host = QStringLiteral("a.example");
+        a.port = 443;
+        a.time = t0.addSecs(5);
+        const SessionDir dir = SessionDir::create(QStringLiteral("before"), m_root.filePath(u"sessions"_s));
+        QVERIFY(dir.isValid());
+        dir.writeFile(QStringLiteral("policy.toml"),
+                      PolicyFile::serialize(allowlistPolicy({u"a.example"_s, u"b.example"_s})));
+        SessionEvent change;
+        change.kind = QStringLiteral("policy");
+        change.time = t0.addSecs(10);
+        change.data = {{QStringLiteral("action"), QStringLiteral("allow")},
+                       {QStringLiteral("hosts"), QJsonArray{u"a.example"_s, u"b.example"_s}},
+                       {QStringLiteral("allow"), QJsonArray{u"a.example"_s, u"b.example"_s}},
+                       {QStringLiteral("allow_before"), QJsonArray{u"a.example"_s}},
+                       {QStringLiteral("ok"), true}};
+        dir.appendEvent(change);
+        const std::optional<Policy::Network> start = SessionLog::NetworkTimeline::ofSession(dir).at(t0);
+        QVERIFY(start.has_value());
+        QCOMPARE(start->allow, QStringList{u"a.example"_s});
+        QCOMPARE(SessionLog::denialReason(start, a),
+                 QStringLiteral("Refused: the name resolves to a local or private address"));
+    }
+
     // podman 4.3's own lines (captured): died with its exit code (137 = SIGKILL, the OOM killer's),
     // oom and stop become rows; create, start, remove do not.
     void containerEventsFromPodman()
@@ -401,6 +432,9 @@ private Q_SLOTS:
         const QList<SessionEvent> events = s.events();
         QCOMPARE(events.last().kind, QStringLiteral("error"));
         QCOMPARE(events.last().data.value(QStringLiteral("ok")).toBool(), false);
+        // The list it started from is recorded: a reader rewinds policy.toml by it.
+        QCOMPARE(events.last().data.value(QStringLiteral("allow_before")).toArray(),
+                 QJsonArray{u"a.example"_s});
 
         event(QStringLiteral("state"), {{u"state"_s, u"finished"_s}});
         QVERIFY(!LiveAllowlist::findTarget(dir, {}, sessions, &err));

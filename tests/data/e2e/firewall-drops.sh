@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs in the sandbox (tests/e2e/tst_firewall_log.cpp) as:
-#   bash /project/firewall-drops.sh TCP_PORT UDP_PORT FLOOD_PORT AFTER_PORT
+#   bash /project/firewall-drops.sh TCP_PORT UDP_PORT FLOOD_PORT AFTER_PORT EARLY_PORT SPOOF_PORT
 # Every packet goes to the gate's own address (the host's loopback as the sandbox sees it), on
 # ports other than the gate's, so the sandbox's firewall drops it; nothing leaves the machine.
 # Appends "@name result" lines to /project/out.
@@ -9,6 +9,8 @@ out=/project/out
 p=${HTTP_PROXY#http://}
 gh=${p%:*}
 gp=${p##*:}
+# 0. Drops at once, most likely before the firewall reader runs: they must still be counted.
+for _ in 1 2 3; do echo x >/dev/udp/$gh/$5 2>/dev/null; done
 echo "@gate $gh" >>$out
 # The test starts the traffic once the session says the firewall reader runs.
 for _ in $(seq 1200); do [ -e /project/go ] && break; sleep 0.05; done
@@ -23,6 +25,17 @@ readers=$(pgrep -u 0 -x perl | tr '\n' ' ')
 echo "@readers $readers" >>$out
 for pid in $readers; do
     if kill -9 "$pid" 2>/dev/null; then echo "@killed $pid" >>$out; fi
+done
+# Next: stop (not kill) any root process, kill the rest of them, and write reader lines into
+# the reader's own stdout (the pipe the launcher reads): a made-up drop and a made-up count.
+for pid in $(pgrep -u 0); do
+    if kill -STOP "$pid" 2>/dev/null; then echo "@stopped $pid" >>$out; kill -CONT "$pid"; fi
+    if kill -9 "$pid" 2>/dev/null; then echo "@killed $pid" >>$out; fi
+done
+for pid in $readers; do
+    if { echo "D 4 17 $gh $6"; echo "M 50000"; } 2>/dev/null >"/proc/$pid/fd/1"; then
+        echo "@spoofed $pid" >>$out
+    fi
 done
 perl -e '
     use Socket qw(SOCK_RAW);
