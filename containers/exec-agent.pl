@@ -82,10 +82,13 @@ sub now_ms {
     return int($real * 1000 / $TICKS);
 }
 
-# CLOCK_MONOTONIC in microseconds through syscall(2) (perl-base has no Time::HiRes), or undef on
-# an architecture whose system call number is not listed here.
-my $CLOCK_GETTIME = { x86_64 => 228, aarch64 => 113, riscv64 => 113, ppc64le => 246, s390x => 260 }
-    ->{ (POSIX::uname())[4] };
+# System calls perl has no function for, through syscall(2) (perl-base has no Time::HiRes), by
+# number: undef on an architecture not listed here.
+my $ARCH = (POSIX::uname())[4];
+my $CLOCK_GETTIME = { x86_64 => 228, aarch64 => 113, riscv64 => 113, ppc64le => 246, s390x => 260 }->{$ARCH};
+my $PRCTL = { x86_64 => 157, aarch64 => 167, riscv64 => 167, ppc64le => 171, s390x => 172 }->{$ARCH};
+
+# CLOCK_MONOTONIC in microseconds, or undef.
 sub mono_us {
     return undef unless defined $CLOCK_GETTIME;
     my $ts = "\0" x 16;
@@ -134,6 +137,15 @@ open(STDOUT, '>', '/dev/null') or die "exec-agent: /dev/null: $!\n";
 {
     my $fd = POSIX::dup(2);
     if (defined $fd) { POSIX::close($fd) } else { open(STDERR, '>', '/dev/null') }
+}
+
+# Not dumpable (PR_SET_DUMPABLE 0), nor are the handlers and the processes forked ahead for the
+# next commands (fork keeps it): a command runs as the same user without capabilities, and may
+# neither ptrace them nor read their /proc/<pid>/fd, environ or mem (the listening socket, another
+# call's connection and pipes). The command itself is dumpable again: execve resets it.
+# TestExecContract::warmCommandCannotReachTheAgent tries both from inside a warm sandbox.
+if (!defined $PRCTL || syscall($PRCTL, 4, 0, 0, 0, 0) != 0) {
+    print STDERR "exec-agent: cannot make itself undumpable on $ARCH: " . ($PRCTL ? $! : 'unknown system call') . "\n";
 }
 
 $SIG{PIPE} = 'IGNORE';

@@ -1104,7 +1104,8 @@ Sandbox flags are read until the first argument they do not know; the rest goes 
 the harness, so `alias pi=&apos;ai-sandbox&apos;` works. `--` replaces the harness command.
 
 Commands:
-  run [-- CMD...]         start a session (the default)
+  run [-- CMD...]         start a session (the default); with --dry-run --warm: render
+                          the project&apos;s warm sandbox instead
   exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
                           run one command in the sandbox and report its result
   mcp                     a Model Context Protocol server on stdio: bash, read_file
@@ -1126,11 +1127,12 @@ Commands:
   allow HOST [--session ID]  add HOST to the project&apos;s allowlist (saved and approved) and
                           let the running session (newest of the project) reach it now
   deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
-  logs [SESSION] [--follow] [--json] [--denied] [--since 10m]
+  logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
                           the session&apos;s lifecycle events and gate decisions, merged
-  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
-                          remove stale containers, gates, images, volumes, session folders
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
+        [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
+  help [COMMAND]          print this usage
 
 Flags:
   -C, --project DIR       project folder (default: the current directory)
@@ -1157,6 +1159,8 @@ Flags:
   -o, --policy FIELD=VALUE  set any policy field, e.g. -o limits.pids=256
       --url URL / --connection NAME   drive a remote podman service
   -v, --verbose           developer logging to stderr (twice for more); or AISB_LOG=debug
+      --log-level LEVEL   developer logging at LEVEL (trace, debug, info, warn, error,
+                          critical, off)
   -h, --help / -V, --version
 
 Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted policy;
@@ -1173,7 +1177,8 @@ Sandbox-Optionen werden bis zum ersten unbekannten Argument gelesen; der Rest ge
 Harness, daher funktioniert `alias pi=&apos;ai-sandbox&apos;`. `--` ersetzt den Befehl des Harness.
 
 Befehle:
-  run [-- BEFEHL...]      eine Sitzung starten (die Vorgabe)
+  run [-- BEFEHL...]      eine Sitzung starten (die Vorgabe); mit --dry-run --warm: die
+                          vorgewärmte Sandbox des Projekts erzeugen
   exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- BEFEHL...
                           einen Befehl in der Sandbox ausführen und sein Ergebnis melden
   mcp                     ein Model-Context-Protocol-Server auf stdio: bash, read_file
@@ -1196,11 +1201,12 @@ Befehle:
                           und freigegeben) und der laufenden Sitzung (der neuesten des
                           Projekts) sofort Zugriff geben
   deny HOST [--session ID]   HOST aus der Liste erlaubter Hosts entfernen, auch in der laufenden Sitzung
-  logs [SITZUNG] [--follow] [--json] [--denied] [--since 10m]
+  logs [SITZUNG] [--follow] [--json] [--denied] [--since 10m] [--session ID]
                           die Lebenszyklus-Ereignisse und Gate-Entscheidungen der Sitzung, zusammengeführt
-  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
-                          veraltete Container, Gates, Images, Volumes und Sitzungsordner entfernen
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label SCHLÜSSEL=WERT]
+        [--json] [--yes]  veraltete Container, Gates, Images, Volumes und Sitzungsordner entfernen
   doctor [--json]         diesen Rechner prüfen
+  help [BEFEHL]           diese Hilfe ausgeben
 
 Optionen:
   -C, --project ORDNER    Projektordner (Vorgabe: das aktuelle Verzeichnis)
@@ -1227,6 +1233,8 @@ Optionen:
   -o, --policy FELD=WERT  ein beliebiges Richtlinienfeld setzen, z. B. -o limits.pids=256
       --url URL / --connection NAME   einen entfernten podman-Dienst steuern
   -v, --verbose           Entwickler-Protokoll auf stderr (zweimal für mehr); oder AISB_LOG=debug
+      --log-level STUFE   Entwickler-Protokoll auf STUFE (trace, debug, info, warn, error,
+                          critical, off)
   -h, --help / -V, --version
 
 Exit-Codes: der des Harness selbst; 64 Aufruffehler; 65 ungültige oder nicht vertrauenswürdige

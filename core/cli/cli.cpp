@@ -47,7 +47,7 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
     request.sessionId = Preview::sessionId();
     request.gatePort = Preview::gatePort;
     Podman podman(Cli::podmanConnection(inv));
-    const std::optional<PodmanCapabilities> known = CapabilitiesCache::get(podman, false);
+    const std::optional<PodmanCapabilities> known = CapabilitiesCache::read(podman.connection());
     return sandboxContext(policy, request, known.value_or(assumedCapabilities()));
 }
 

@@ -81,14 +81,16 @@ const QList<CliFlagSpec> &cliGlobalFlags()
           << val(L({"-o", "--policy"}), "FIELD=VALUE", V::Text,
                  "set any policy field, for example -o limits.pids=256")
           << val(L({"--url"}), "URL", V::Text, "drive a remote podman service at URL")
-          << val(L({"--connection"}), "NAME", V::Text, "drive the named podman system connection")
+          << val(L({"--connection"}), "NAME", V::Text, "drive the named podman system connection") <<
+            [] {
+                CliFlagSpec v = sw(L({"-v", "--verbose"}), "developer logging to stderr (twice for more)");
+                v.repeatable = true;
+                return v;
+            }()
           << val(L({"--log-level"}), "LEVEL", V::Choice, "developer logging to stderr at LEVEL",
                  L({"trace", "debug", "info", "warn", "error", "critical", "off"}))
           << sw(L({"-h", "--help"}), "print the usage and exit")
           << sw(L({"-V", "--version"}), "print the version and exit");
-        CliFlagSpec verbose = sw(L({"-v", "--verbose"}), "developer logging to stderr (twice for more)");
-        verbose.repeatable = true;
-        f.insert(f.size() - 3, verbose);
         return f;
     }();
     return flags;

@@ -425,7 +425,8 @@ Sandbox flags are read until the first argument they do not know; the rest goes 
 the harness, so `alias pi='ai-sandbox'` works. `--` replaces the harness command.
 
 Commands:
-  run [-- CMD...]         start a session (the default)
+  run [-- CMD...]         start a session (the default); with --dry-run --warm: render
+                          the project's warm sandbox instead
   exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
                           run one command in the sandbox and report its result
   mcp                     a Model Context Protocol server on stdio: bash, read_file
@@ -447,11 +448,12 @@ Commands:
   allow HOST [--session ID]  add HOST to the project's allowlist (saved and approved) and
                           let the running session (newest of the project) reach it now
   deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
-  logs [SESSION] [--follow] [--json] [--denied] [--since 10m]
+  logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
                           the session's lifecycle events and gate decisions, merged
-  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--json] [--yes]
-                          remove stale containers, gates, images, volumes, session folders
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
+        [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
+  help [COMMAND]          print this usage
 
 Flags:
   -C, --project DIR       project folder (default: the current directory)
@@ -478,6 +480,8 @@ Flags:
   -o, --policy FIELD=VALUE  set any policy field, e.g. -o limits.pids=256
       --url URL / --connection NAME   drive a remote podman service
   -v, --verbose           developer logging to stderr (twice for more); or AISB_LOG=debug
+      --log-level LEVEL   developer logging at LEVEL (trace, debug, info, warn, error,
+                          critical, off)
   -h, --help / -V, --version
 
 Exit codes: the harness's own; 64 usage error; 65 invalid or untrusted policy;

@@ -140,7 +140,7 @@ int Cli::runSession(const CliInvocation &inv)
     const RunRequest request = runRequest(inv, policy);
     o.command = request.command.value_or(QStringList());
     o.interactive = request.interactive;
-    o.capabilities = CapabilitiesCache::get(podman);
+    o.capabilities = CapabilitiesCache::read(podman.connection()); // else the session probes (and keeps it)
     o.knownImagesFile = KnownImages::fileFor(podman.connection());
     Session session(&podman, o);
     QEventLoop loop;
@@ -206,7 +206,7 @@ QString Cli::startWarm(Podman &podman, const CliInvocation &inv, const Policy &p
     o.warm = true;
     o.containerName = WarmSandbox::containerName(projectSlug(inv.projectDir));
     o.command = WarmSandbox::command();
-    o.capabilities = CapabilitiesCache::get(podman);
+    o.capabilities = CapabilitiesCache::read(podman.connection()); // else the session probes (and keeps it)
     o.knownImagesFile = KnownImages::fileFor(podman.connection());
     Session session(&podman, o);
     Session::State lastState = Session::State::Idle;
@@ -348,7 +348,8 @@ int Cli::exec(const CliInvocation &inv)
         o.command = runRequest(inv, policy).command.value_or(QStringList());
         o.captureOutput = true;
         o.forwardStdin = inv.forwardStdin;
-        o.capabilities = CapabilitiesCache::get(podman);
+        o.capabilities =
+            CapabilitiesCache::read(podman.connection()); // else the session probes (and keeps it)
         o.knownImagesFile = KnownImages::fileFor(podman.connection());
         Session session(&podman, o);
         Session::State lastState = Session::State::Idle;

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/capabilitiescache.h"
 
-#include "engine/podman.h"
-#include "engine/podmanargs.h"
 #include "engine/podmanjson.h"
-#include "engine/syncwait.h"
 #include "util/paths.h"
 
 #include <QCryptographicHash>
@@ -64,23 +61,6 @@ void CapabilitiesCache::store(const PodmanConnection &connection, const QByteArr
         f.write(infoJson);
         f.commit();
     }
-}
-
-std::optional<PodmanCapabilities> CapabilitiesCache::get(Podman &podman, bool askPodman)
-{
-    if (const auto kept = read(podman.connection()))
-        return kept;
-    if (!askPodman)
-        return std::nullopt;
-    const PodmanResult r = runSync(podman, PodmanArgs::info(QStringLiteral("json")), 60000);
-    if (!r.ok())
-        return std::nullopt;
-    QString error;
-    const PodmanCapabilities caps = PodmanJson::parseInfo(r.stdoutData, &error);
-    if (!error.isEmpty())
-        return std::nullopt;
-    store(podman.connection(), r.stdoutData);
-    return caps;
 }
 
 } // namespace aisb

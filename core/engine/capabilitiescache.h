@@ -10,12 +10,10 @@
 
 namespace aisb {
 
-class Podman;
-
 // What one podman (program, connection, user) answered to `podman info`, kept in the state folder
 // for ten minutes: `podman info` costs about 0.8 s, more than everything else a session start asks
-// podman. Both front ends use it: the CLI asks podman when nothing is kept (get), the app reads
-// what is kept at once and stores what its own asynchronous call answered (read/store).
+// podman. Both front ends read what is kept (a session given it does not probe); Podman::probe()
+// stores each answer it gets. Nothing here starts podman, so nothing here blocks.
 class CapabilitiesCache
 {
 public:
@@ -28,9 +26,6 @@ public:
     static std::optional<PodmanCapabilities> read(const PodmanConnection &connection);
     // Keeps `podman info --format json`'s output (atomically; nothing when it does not parse).
     static void store(const PodmanConnection &connection, const QByteArray &infoJson);
-    // The kept answer, else (with askPodman) podman's, kept for next time. Blocks on podman for
-    // up to a minute: command line only. Empty when podman could not answer.
-    static std::optional<PodmanCapabilities> get(Podman &podman, bool askPodman = true);
 
 private:
     static QString path(const PodmanConnection &connection);

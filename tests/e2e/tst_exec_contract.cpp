@@ -300,6 +300,39 @@ private Q_SLOTS:
         QVERIFY2(!next.err.contains("restarting"), next.describe().constData());
     }
 
+    // A command in the warm sandbox runs as the same user as the exec agent, its handlers and the
+    // processes forked ahead for the next calls: it must not reach into them. Tried from inside: list
+    // each one's descriptors (the listening socket, another call's pipes and connection) and
+    // attach to it with ptrace (PTRACE_SEIZE, which pidfd_getfd and /proc/<pid>/mem need too).
+    void warmCommandCannotReachTheAgent_data() { E2eSandbox::addRootlessRows(); }
+    void warmCommandCannotReachTheAgent()
+    {
+        E2E_ROW();
+        // The agent's processes are forks of the script: their command line names it (the pattern
+        // is written so that this shell's own command line does not match).
+        const QString probe = QStringLiteral(
+            "case $(uname -m) in x86_64) ptrace=101;; aarch64|riscv64) ptrace=117;; *) ptrace=;; esac\n"
+            "for d in /proc/[0-9]*; do p=${d#/proc/}\n"
+            "  case \"$(tr '\\0' ' ' < $d/cmdline 2>/dev/null)\" in *libexec/aisb/exec-agen[t]*) ;; *) "
+            "continue;; esac\n"
+            "  echo \"agent $p\"\n"
+            "  ls \"$d/fd\" >/dev/null 2>&1 && echo \"fds readable $p: $(ls -l $d/fd | tr '\\n' ' ')\"\n"
+            "  [ -n \"$ptrace\" ] && perl -e 'syscall($ARGV[0], 0x4206, $ARGV[1], 0, 0) == 0 and print "
+            "\"traced "
+            "$ARGV[1]\\n\"' \"$ptrace\" \"$p\"\n"
+            "done; true");
+        const E2eResult r = cli(
+            rootless, execArgs(rootless, Warm,
+                               {QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), probe}));
+        const QJsonObject o = checked(r);
+        QCOMPARE(r.exitCode, 0);
+        const QString out = o.value(QStringLiteral("stdout")).toString();
+        // The agent, this call's handler and the spares with their forked-ahead processes.
+        QVERIFY2(out.count(QLatin1String("agent ")) >= 3, qPrintable(out));
+        QVERIFY2(!out.contains(QLatin1String("fds readable")), qPrintable(out));
+        QVERIFY2(!out.contains(QLatin1String("traced")), qPrintable(out));
+    }
+
     // The cap: --timeout above 120 s is refused; a policy exec_timeout above it raises the cap;
     // a policy without a timeout is refused for exec.
     void timeoutCap_data() { E2eSandbox::addRootlessRows(); }

@@ -239,6 +239,37 @@ private Q_SLOTS:
                          qPrintable(c.name));
     }
 
+    // --help (cliUsage, translated as one block) is written by hand beside the table: it names
+    // every global flag, and each command's entry names that command's own flags, so a flag
+    // added to the table and the parser cannot be missing from --help.
+    void usageNamesEveryFlag()
+    {
+        const QString usage = cliUsage();
+        const qsizetype flagsAt = usage.indexOf(QLatin1String("\nFlags:\n"));
+        QVERIFY(flagsAt > 0);
+        const QString commandsPart = usage.left(flagsAt);
+        const QString flagsPart = usage.mid(flagsAt);
+        auto named = [](const QString &text, const CliFlagSpec &f) {
+            for (const QString &n : f.names)
+                if (text.contains(
+                        QRegularExpression(QRegularExpression::escape(n) + QStringLiteral("(?![\\w-])"))))
+                    return true;
+            return false;
+        };
+        for (const CliFlagSpec &f : cliGlobalFlags())
+            QVERIFY2(named(flagsPart, f), qPrintable(f.names.join(QLatin1Char(' '))));
+        for (const CliCommandSpec &c : cliCommands()) {
+            // The command's entry: its line and the indented lines that continue it.
+            const QRegularExpression entry(QStringLiteral("\n  ") + QRegularExpression::escape(c.name) +
+                                           QStringLiteral("\\b[^\n]*(\n {6,}[^\n]*)*"));
+            const QString text = entry.match(commandsPart).captured(0);
+            QVERIFY2(!text.isEmpty(), qPrintable(c.name));
+            for (const CliFlagSpec &f : c.flags)
+                QVERIFY2(named(text, f),
+                         qPrintable(c.name + QLatin1Char(' ') + f.names.join(QLatin1Char(' '))));
+        }
+    }
+
     void manPageNamesEveryCommandAndFlag()
     {
         QCOMPARE(groffWarnings("ai-sandbox.1"), QString());

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/capabilitiescache.h"
+#include "fakepodman.h"
 #include "session/knownimages.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -54,6 +56,56 @@ private Q_SLOTS:
                               QFileDevice::FileModificationTime));
         f.close();
         QVERIFY(!CapabilitiesCache::read(local));
+    }
+
+    // The command line asks `podman info` once per start at most: not at all while an answer is
+    // kept, and once (by the session's probe, which keeps the answer) otherwise, also when podman
+    // cannot answer (it was asked twice then: once before the session, once by its probe).
+    void commandLineAsksPodmanInfoOnceAtMost()
+    {
+        // Counts its calls; answers `info` from a fixture when there is one; fails everything else,
+        // as a podman that cannot answer does.
+        const test::FakePodman fake("echo \"$*\" >> \"$FAKE_PODMAN_LOG\"\n"
+                                    "if [ \"$1\" = info ] && [ -f \"$FAKE_PODMAN_INFO\" ]; then cat "
+                                    "\"$FAKE_PODMAN_INFO\"; exit 0; fi\n"
+                                    "echo 'Error: fake podman: cannot connect' >&2; exit 125");
+        const QString log = file("podman-calls.log");
+        const QString info = file("podman-info.json");
+        QVERIFY(QDir().mkpath(file("proj")));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("AISB_PODMAN"), fake.program());
+        env.insert(QStringLiteral("HOME"), file("home"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), file("cli-config"));
+        env.insert(QStringLiteral("XDG_STATE_HOME"), file("cli-state"));
+        env.insert(QStringLiteral("FAKE_PODMAN_LOG"), log);
+        env.insert(QStringLiteral("FAKE_PODMAN_INFO"), info);
+        auto infoCalls = [&] {
+            QFile::remove(log);
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(AISB_CLI),
+                    {QStringLiteral("exec"), QStringLiteral("--net"), QStringLiteral("none"),
+                     QStringLiteral("-C"), file("proj"), QStringLiteral("--"), QStringLiteral("true")});
+            p.closeWriteChannel();
+            if (!p.waitForFinished(60000) || p.exitCode() == 0)
+                return -1;
+            QFile f(log);
+            if (!f.open(QIODevice::ReadOnly))
+                return -1;
+            int n = 0;
+            for (const QByteArray &line : f.readAll().split('\n'))
+                n += line.split(' ').contains("info") ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(infoCalls(), 1); // podman cannot answer
+        QVERIFY(QDir(file("cli-state/ai-sandbox")).entryList({QStringLiteral("podman-info-*")}).isEmpty());
+        QFile answer(info);
+        QVERIFY(answer.open(QIODevice::WriteOnly));
+        answer.write(fixture("info-4.3-rootless.json"));
+        answer.close();
+        QCOMPARE(infoCalls(), 1); // asked, and kept
+        QCOMPARE(QDir(file("cli-state/ai-sandbox")).entryList({QStringLiteral("podman-info-*")}).size(), 1);
+        QCOMPARE(infoCalls(), 0); // kept: not asked
     }
 
     void answerThatDoesNotParseIsNotKept()
