@@ -5,6 +5,7 @@
 #include "engine/podman.h"
 #include "fakepodman.h"
 #include "modal.h"
+#include "policy/policyfile.h"
 #include "policy/policyloader.h"
 #include "policy/trust.h"
 #include "sessionspage.h"
@@ -267,6 +268,17 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY(first->isActive());
         const SessionDir firstDir = first->session()->directory();
+
+        // The Log tab's Allow (or `ai-sandbox allow`) gives the running session the saved allowlist
+        // at once and records it in the session's policy.toml (GateReconfigure): network.allow then
+        // needs no new sandbox, limits.memory still does.
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(firstDir.filePath(QStringLiteral("policy.toml"))), 20000);
+        Policy live = first->session()->options().policy;
+        live.network.allow = {QStringLiteral("example.org")};
+        QVERIFY(firstDir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(redactedPolicy(live)))
+                    .isEmpty());
+        QCOMPARE(page.restartNeededFields(dir, loadPolicy(saved).resolved.policy),
+                 QStringList{QStringLiteral("limits.memory")});
 
         // Restart Session: the old session ends cleanly, a new one runs in the same place.
         QSignalSpy launched(&page, &SessionsPage::launched);
