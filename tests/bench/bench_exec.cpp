@@ -226,12 +226,7 @@ class BenchExec : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        // Builds the image and creates the home volume: neither is part of the figures.
-        const QByteArray failed =
-            m_rows.setUp(QStringLiteral("bench"), kPolicy, {}, [](const QString &project) {
-                return QStringList{QStringLiteral("exec"), QStringLiteral("-C"), project,
-                                   QStringLiteral("--"), QStringLiteral("true")};
-            });
+        const QByteArray failed = m_rows.setUp(QStringLiteral("bench"), kPolicy, {}, E2eRows::execTrue);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
 

@@ -76,8 +76,7 @@ private Q_SLOTS:
             m_rows.setUp(QStringLiteral("drops"),
                          "[image]\nharness = \"shell\"\n[network]\nmode = "
                          "\"allowlist\"\nallow = [\"deb.debian.org\"]\n",
-                         {{QStringLiteral("firewall-drops.sh"), script()}},
-                         [](const QString &project) { return E2eRows::build(project); });
+                         {{QStringLiteral("firewall-drops.sh"), script()}}, E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
 

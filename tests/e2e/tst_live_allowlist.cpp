@@ -133,9 +133,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         // The project file is written per test (it names the slow server's port).
-        const QByteArray failed =
-            m_rows.setUp(QStringLiteral("live"), policy(1), {{QStringLiteral("live-allow.sh"), script()}},
-                         [](const QString &project) { return E2eRows::build(project); });
+        const QByteArray failed = m_rows.setUp(QStringLiteral("live"), policy(1),
+                                               {{QStringLiteral("live-allow.sh"), script()}}, E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
 

@@ -97,9 +97,8 @@ private Q_SLOTS:
             // the probe's --timeout 150s is above exec's 120 s cap: the policy raises it
             "[limits]\nexec_timeout = \"150s\"\n";
         // Built outside the timed tests (nothing happens when the image exists).
-        const QByteArray failed =
-            m_rows.setUp(QStringLiteral("net"), policy, {{QStringLiteral("probe-net.sh"), probeScript()}},
-                         [](const QString &project) { return E2eRows::build(project); });
+        const QByteArray failed = m_rows.setUp(
+            QStringLiteral("net"), policy, {{QStringLiteral("probe-net.sh"), probeScript()}}, E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
