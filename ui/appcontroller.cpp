@@ -148,6 +148,9 @@ bool AppController::eventFilter(QObject *watched, QEvent *event)
 
 void AppController::applyCapabilities(const PodmanCapabilities &caps)
 {
+    // At start the kept answer and then the probe's both come here: the image check needs only a
+    // usable podman, so it runs when podman becomes usable, not again for the second answer.
+    const bool becameUsable = !m_engineUsable;
     m_caps = caps;
     m_engineUsable = true;
     m_sessions->setCapabilities(caps);
@@ -162,7 +165,8 @@ void AppController::applyCapabilities(const PodmanCapabilities &caps)
     facts.probed = true;
     facts.caps = caps;
     setFacts(facts);
-    refreshImageStatus(m_window->currentProject());
+    if (becameUsable)
+        refreshImageStatus(m_window->currentProject());
     if (!m_pendingLaunch.isEmpty())
         launch(std::exchange(m_pendingLaunch, QString()));
 }

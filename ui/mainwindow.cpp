@@ -864,9 +864,9 @@ void MainWindow::showBuildPane(bool show)
         if (total > 0 && sizes.value(1) < 160)
             m_pageSplitter->setSizes({total - std::max(220, total / 3), std::max(220, total / 3)});
     }
-    if (QAction *a = m_act.toggleBuildLog; a && a->isChecked() != show) {
-        const QSignalBlocker blocker(a);
-        a->setChecked(show);
+    if (m_act.toggleBuildLog->isChecked() != show) {
+        const QSignalBlocker blocker(m_act.toggleBuildLog);
+        m_act.toggleBuildLog->setChecked(show);
     }
 }
 
@@ -1122,8 +1122,7 @@ void MainWindow::updateLaunchBlocker()
         return;
     m_launchBlocker = reason;
     m_header->setLaunchBlocker(reason, fix);
-    if (QAction *launch = m_act.launch)
-        launch->setToolTip(reason.isEmpty() ? launch->text() : reason + QLatin1Char('\n') + fix);
+    m_act.launch->setToolTip(reason.isEmpty() ? m_act.launch->text() : reason + QLatin1Char('\n') + fix);
     updateActions();
 }
 
@@ -1222,7 +1221,7 @@ QList<std::pair<QString, QString>> MainWindow::shortcutList() const
         m_act.resources,     m_act.preferences, m_act.docs,   m_act.shortcuts, m_act.menuBar,
         m_act.quit};
     for (const QAction *a : listed) {
-        if (!a || a->shortcut().isEmpty())
+        if (a->shortcut().isEmpty())
             continue;
         out.append({a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&'))});
     }

@@ -6,6 +6,8 @@
 #include "render/render.h"
 #include "session/knownimages.h"
 #include "session/liveallowlist.h"
+#include "session/session.h"
+#include "session/sessionlog.h"
 #include "sessiontab.h"
 #include "terminal/terminalwidget.h"
 
@@ -146,11 +148,17 @@ QStringList SessionsPage::restartNeededFields(const QString &projectDir, const P
         auto *tab = qobject_cast<SessionTab *>(tabs->widget(i));
         if (!tab || !tab->isActive())
             continue;
-        const Policy &running = tab->session()->options().policy;
-        for (const QString &f : LiveAllowlist::restartNeededFields(running, saved))
+        const Session *session = tab->session();
+        for (const QString &f : LiveAllowlist::restartNeededFields(session->options().policy, saved))
             if (!fields.contains(f))
                 fields << f;
-        if (running.network.allow != saved.network.allow && !fields.contains(QStringLiteral("network.allow")))
+        // The allowlist can change while the session runs (the Log tab's Allow, `ai-sandbox
+        // allow`): what its gate holds now is in its record, not in what it started with. Compared
+        // as the gate uses it (LiveAllowlist::allowlistHash: lower-cased, sorted).
+        const std::optional<Policy::Network> recorded = SessionLog::recordedNetwork(session->directory());
+        const QStringList &allow = recorded ? recorded->allow : session->options().policy.network.allow;
+        if (LiveAllowlist::allowlistHash(allow) != LiveAllowlist::allowlistHash(saved.network.allow) &&
+            !fields.contains(QStringLiteral("network.allow")))
             fields << QStringLiteral("network.allow");
     }
     fields.sort();

@@ -47,8 +47,9 @@ public:
     // policy as saved now; the new session goes through relaunchRequested()'s checks).
     void restart(SessionTab *tab);
     // After the project's policy was saved: the policy fields that differ between what its running
-    // sessions started with and `saved` and so need a new sandbox (network.allow too: the editor's
-    // Save does not reach a running gate; the Log tab's Allow does), sorted; empty when none runs.
+    // sessions run with and `saved` and so need a new sandbox, sorted; empty when none runs. That
+    // is what they started with, but for network.allow what their gates hold now (the Log tab's
+    // Allow reaches a running gate and its record; the editor's Save does not).
     QStringList restartNeededFields(const QString &projectDir, const Policy &saved) const;
     // Says which fields need a new sandbox and offers "Restart Session" (confirmed) for the
     // project's running sessions. Returns how many were restarted.

@@ -213,8 +213,8 @@ void Doctor::next()
         Q_EMIT finished(m_checks);
         return;
     }
-    const auto step = m_steps.takeFirst();
-    step();
+    const auto check = m_steps.takeFirst();
+    (this->*check)();
 }
 
 void Doctor::podmanCall(const QStringList &args, int timeoutMs,
@@ -230,16 +230,15 @@ void Doctor::run(const Options &options)
 {
     m_options = options;
     m_checks.clear();
-    m_steps.clear();
     m_podmanOk = m_baseOk = m_runtimeOk = false;
     // In this order: podman first (nothing else that needs podman runs without it), the base
     // image before the runtime that runs it, the state folder last (checked even without podman).
-    for (auto check :
-         {&Doctor::checkPodman, &Doctor::checkMode, &Doctor::checkOwnership, &Doctor::checkTunAndSubuid,
-          &Doctor::checkBaseImage, &Doctor::checkRuntime, &Doctor::checkGateImage, &Doctor::checkBindMount,
-          &Doctor::checkLimits, &Doctor::checkNft, &Doctor::checkGate, &Doctor::checkSelinux,
-          &Doctor::checkNofile, &Doctor::checkDisk, &Doctor::checkCertificates, &Doctor::checkStateFolder})
-        m_steps << [this, check] { (this->*check)(); };
+    m_steps = {&Doctor::checkPodman,       &Doctor::checkMode,      &Doctor::checkOwnership,
+               &Doctor::checkTunAndSubuid, &Doctor::checkBaseImage, &Doctor::checkRuntime,
+               &Doctor::checkGateImage,    &Doctor::checkBindMount, &Doctor::checkLimits,
+               &Doctor::checkNft,          &Doctor::checkGate,      &Doctor::checkSelinux,
+               &Doctor::checkNofile,       &Doctor::checkDisk,      &Doctor::checkCertificates,
+               &Doctor::checkStateFolder};
     next();
 }
 
@@ -589,7 +588,7 @@ void Doctor::runOnly(const Options &options, const QStringList &ids)
         {QStringLiteral("selinux"), &Doctor::checkSelinux}};
     for (const auto &[id, check] : all)
         if (ids.contains(id))
-            m_steps << [this, check] { (this->*check)(); };
+            m_steps << check;
     next();
 }
 

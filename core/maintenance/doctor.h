@@ -116,7 +116,7 @@ private:
     bool m_podmanOk = false;
     bool m_baseOk = false;
     bool m_runtimeOk = false;
-    QList<std::function<void()>> m_steps;
+    QList<void (Doctor::*)()> m_steps; // the checks still to run, in order
     QList<Check> m_checks;
 };
 

@@ -127,8 +127,7 @@ const char *realtimeNote()
 class BenchExec : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_envs[2];
-    QString m_projects[2];
+    E2eRows m_rows;
 
     void rows() { E2eSandbox::addRootlessRows(); }
 
@@ -227,32 +226,20 @@ class BenchExec : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        for (int i = 0; i < 2; ++i) {
-            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
-            if (!m_envs[i]->ready())
-                continue;
-            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("bench"), kPolicy);
-            const E2eResult r = m_envs[i]->cli({QStringLiteral("exec"), QStringLiteral("-C"), m_projects[i],
-                                                QStringLiteral("--"), QStringLiteral("true")},
-                                               {}, 900000);
-            QVERIFY2(r.exitCode == 0, r.describe().constData());
-        }
+        const QByteArray failed = m_rows.setUp(QStringLiteral("bench"), kPolicy, {}, E2eRows::execTrue);
+        QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
-    void cleanupTestCase()
-    {
-        m_envs[0].reset();
-        m_envs[1].reset();
-    }
+    void cleanupTestCase() { m_rows.reset(); }
 
     void coldExec_data() { rows(); }
     void coldExec()
     {
         QFETCH(bool, rootless);
-        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        E2eSandbox &e = m_rows.env(rootless);
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
         const int n = E2eTiming::runs(10);
         const auto [cli, bare] = timePair(
             e,
@@ -272,10 +259,10 @@ private Q_SLOTS:
     void warmExec()
     {
         QFETCH(bool, rootless);
-        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        E2eSandbox &e = m_rows.env(rootless);
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
         const QString name = E2eSandbox::warmName(project);
         const int n = E2eTiming::runs(20);
         const QStringList warm{
@@ -317,10 +304,10 @@ private Q_SLOTS:
     void warmBreakdown()
     {
         QFETCH(bool, rootless);
-        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        E2eSandbox &e = m_rows.env(rootless);
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
         const QString name = E2eSandbox::warmName(project);
         const QString cli = e.cliPath(); // rootless: a copy the test user can run
         const QString fast = smallClient(e);
@@ -391,10 +378,10 @@ private Q_SLOTS:
     void warmPhases()
     {
         QFETCH(bool, rootless);
-        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        E2eSandbox &e = m_rows.env(rootless);
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
         const QString fast = smallClient(e);
         QVERIFY(!fast.isEmpty());
         int code = -1;

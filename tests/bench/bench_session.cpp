@@ -26,39 +26,25 @@ const QByteArray kPolicy = E2eTiming::noNetworkShellPolicy();
 class BenchSession : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_envs[2];
-    QString m_projects[2];
+    E2eRows m_rows;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        for (int i = 0; i < 2; ++i) {
-            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
-            if (!m_envs[i]->ready())
-                continue;
-            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("bench"), kPolicy);
-            // Builds the image and creates the home volume: neither is part of the figures.
-            const E2eResult r = m_envs[i]->cli({QStringLiteral("exec"), QStringLiteral("-C"), m_projects[i],
-                                                QStringLiteral("--"), QStringLiteral("true")},
-                                               {}, 900000);
-            QVERIFY2(r.exitCode == 0, r.describe().constData());
-        }
+        const QByteArray failed = m_rows.setUp(QStringLiteral("bench"), kPolicy, {}, E2eRows::execTrue);
+        QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
-    void cleanupTestCase()
-    {
-        m_envs[0].reset();
-        m_envs[1].reset();
-    }
+    void cleanupTestCase() { m_rows.reset(); }
 
     void sessionVsBarePodman_data() { E2eSandbox::addRootlessRows(); }
     void sessionVsBarePodman()
     {
         QFETCH(bool, rootless);
-        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        E2eSandbox &e = m_rows.env(rootless);
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
         QList<double> cliFirst, cliTotal, bareFirst, bareTotal;
         const int n = E2eTiming::runs(10);
         for (int i = 0; i < n + 1; ++i) {
@@ -98,8 +84,9 @@ private Q_SLOTS:
     // list, a project with nothing of it: every path is watched), against one bare podman run.
     void protectedPathWatchSetUp()
     {
-        E2eSandbox &e = *m_envs[0].get();
-        const QString project = e.ready() ? m_projects[0] : m_projects[1];
+        // The first ready row (rootful when the bench runs as root).
+        E2eSandbox &e = m_rows.env(!m_rows.env(false).ready());
+        const QString project = m_rows.project(!m_rows.env(false).ready());
         if (project.isEmpty())
             QSKIP("no project (neither row is ready)");
         const QString quarantine = e.workspace() + QStringLiteral("/bench-quarantine");
@@ -136,7 +123,7 @@ private Q_SLOTS:
     {
         if (::getuid() != 0)
             QSKIP("the in-process gate figure is measured rootful");
-        E2eSandbox &e = *m_envs[0];
+        E2eSandbox &e = m_rows.env(false);
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
         Podman podman;

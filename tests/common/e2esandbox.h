@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QTimer>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -461,6 +462,61 @@ private:
     QString m_cgroupVersion;
     QStringList m_slugs;
     std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+// The two rows of a test class, rootful and rootless: one E2eSandbox each and, in each one that is
+// ready, one project made alike and prepared by one CLI call (a build, or an exec that builds), so
+// that the tests and figures start from a built image. The initTestCase of most e2e tests and
+// benchmarks:
+//     const QByteArray failed = m_rows.setUp(name, policy, files, [](const QString &project) {...});
+//     QVERIFY2(failed.isEmpty(), failed.constData());
+class E2eRows
+{
+public:
+    // The CLI arguments that build `project`'s image.
+    static QStringList build(const QString &project)
+    {
+        return {QStringLiteral("build"), QStringLiteral("-C"), project};
+    }
+    // The CLI arguments of an exec of `true` in `project`: builds its image and creates its home
+    // volume, so that neither is part of a benchmark's figures.
+    static QStringList execTrue(const QString &project)
+    {
+        return {QStringLiteral("exec"), QStringLiteral("-C"), project, QStringLiteral("--"),
+                QStringLiteral("true")};
+    }
+
+    // Makes both rows' sandboxes and, in each ready one, the project `name` (policy, files; see
+    // E2eSandbox::makeProject), then runs the CLI with `prepare(project)` in it (15 minutes at
+    // most: a cold image build). "" when every ready row is prepared, else how the first one
+    // failed (the rows after it are not made: the test case stops there).
+    QByteArray setUp(const QString &name, const QByteArray &policy, const QMap<QString, QByteArray> &files,
+                     const std::function<QStringList(const QString &project)> &prepare)
+    {
+        for (int i = 0; i < 2; ++i) {
+            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
+            if (!m_envs[i]->ready())
+                continue;
+            m_projects[i] = m_envs[i]->makeProject(name, policy, files);
+            const E2eResult r = m_envs[i]->cli(prepare(m_projects[i]), {}, 900000);
+            if (r.exitCode != 0)
+                return (i == 1 ? "rootless: " : "rootful: ") + r.describe();
+        }
+        return {};
+    }
+
+    E2eSandbox &env(bool rootless) const { return *m_envs[rootless ? 1 : 0]; }
+    QString project(bool rootless) const { return m_projects[rootless ? 1 : 0]; }
+    // Removes both workspaces with their containers and volumes (cleanupTestCase).
+    void reset()
+    {
+        m_envs[0].reset();
+        m_envs[1].reset();
+    }
+
+private:
+    std::unique_ptr<E2eSandbox> m_envs[2];
+    QString m_projects[2];
 };
 
 // First line of a test function whose data are addRootlessRows(): fetches "rootless" and skips a

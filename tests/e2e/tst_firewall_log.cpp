@@ -46,10 +46,9 @@ constexpr int Flood = 10000;
 class TestFirewallLog : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_envs[2];
-    QString m_projects[2];
+    E2eRows m_rows;
 
-    E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
+    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
 
     // The session's `logs --json` rows.
     static QList<QJsonObject> logRows(E2eSandbox &e, const QString &project, bool deniedOnly = false)
@@ -77,32 +76,22 @@ class TestFirewallLog : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        for (int i = 0; i < 2; ++i) {
-            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
-            if (!m_envs[i]->ready())
-                continue;
-            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("drops"),
-                                                   "[image]\nharness = \"shell\"\n[network]\nmode = "
-                                                   "\"allowlist\"\nallow = [\"deb.debian.org\"]\n",
-                                                   {{QStringLiteral("firewall-drops.sh"), script()}});
-            const E2eResult b =
-                m_envs[i]->cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
-            QVERIFY2(b.exitCode == 0, b.describe().constData());
-        }
+        const QByteArray failed =
+            m_rows.setUp(QStringLiteral("drops"),
+                         "[image]\nharness = \"shell\"\n[network]\nmode = "
+                         "\"allowlist\"\nallow = [\"deb.debian.org\"]\n",
+                         {{QStringLiteral("firewall-drops.sh"), script()}}, E2eRows::build);
+        QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
-    void cleanupTestCase()
-    {
-        m_envs[0].reset();
-        m_envs[1].reset();
-    }
+    void cleanupTestCase() { m_rows.reset(); }
 
     void dropsAreLogRows_data() { E2eSandbox::addRootlessRows(); }
     void dropsAreLogRows()
     {
         E2E_ROW();
         E2eSandbox &e = env(rootless);
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
         const QString out = project + QStringLiteral("/out");
         for (const char *f : {"/out", "/go", "/finish"})
             QFile::remove(project + QLatin1String(f));

@@ -96,12 +96,11 @@ QMap<QString, QString> results(const QString &file)
 class TestLiveAllowlist : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_envs[2];
-    QString m_projects[2];
+    E2eRows m_rows;
     const QString m_host = QStringLiteral("deb.debian.org");
     const QStringList m_start = {QStringLiteral("security.debian.org")};
 
-    E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
+    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
 
     QByteArray policy(quint16 slowPort) const
     {
@@ -133,31 +132,20 @@ class TestLiveAllowlist : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        for (int i = 0; i < 2; ++i) {
-            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
-            if (!m_envs[i]->ready())
-                continue;
-            // The project file is written per test (it names the slow server's port).
-            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("live"), policy(1),
-                                                   {{QStringLiteral("live-allow.sh"), script()}});
-            const E2eResult b =
-                m_envs[i]->cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
-            QVERIFY2(b.exitCode == 0, b.describe().constData());
-        }
+        // The project file is written per test (it names the slow server's port).
+        const QByteArray failed = m_rows.setUp(QStringLiteral("live"), policy(1),
+                                               {{QStringLiteral("live-allow.sh"), script()}}, E2eRows::build);
+        QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
-    void cleanupTestCase()
-    {
-        m_envs[0].reset();
-        m_envs[1].reset();
-    }
+    void cleanupTestCase() { m_rows.reset(); }
 
     void allowThenDenyInRunningSession_data() { E2eSandbox::addRootlessRows(); }
     void allowThenDenyInRunningSession()
     {
         E2E_ROW();
         E2eSandbox &e = env(rootless);
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
         const QString projectFile = project + QStringLiteral("/.ai-sandbox.toml");
         const QString out = project + QStringLiteral("/out");
         SlowServer slow;

@@ -77,31 +77,19 @@ static QString firstDifference(const QString &preview, const QString &ran)
 class TestRunLine : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_envs[2];
-    QString m_projects[2];
+    E2eRows m_rows;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        for (int i = 0; i < 2; ++i) {
-            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
-            E2eSandbox &e = *m_envs[i];
-            if (!e.ready())
-                continue;
-            m_projects[i] = e.makeProject(QStringLiteral("runline"), policy,
-                                          {{QStringLiteral(".env"), "TOKEN=not-for-the-sandbox\n"},
-                                           {QStringLiteral("docs/readme.txt"), "read only\n"}});
-            const E2eResult b =
-                e.cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
-            QVERIFY2(b.exitCode == 0, b.describe().constData());
-        }
+        const QByteArray failed = m_rows.setUp(QStringLiteral("runline"), policy,
+                                               {{QStringLiteral(".env"), "TOKEN=not-for-the-sandbox\n"},
+                                                {QStringLiteral("docs/readme.txt"), "read only\n"}},
+                                               E2eRows::build);
+        QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
-    void cleanupTestCase()
-    {
-        m_envs[0].reset();
-        m_envs[1].reset();
-    }
+    void cleanupTestCase() { m_rows.reset(); }
 
     void previewIsWhatRuns_data()
     {
@@ -116,10 +104,10 @@ private Q_SLOTS:
     {
         QFETCH(bool, rootless);
         QFETCH(bool, warm);
-        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        E2eSandbox &e = m_rows.env(rootless);
         if (!e.ready())
             QSKIP(qPrintable(e.skipReason()));
-        const QString project = m_projects[rootless ? 1 : 0];
+        const QString project = m_rows.project(rootless);
 
         // The recording podman: writes its argv, then is the real one.
         const QString tag = warm ? QStringLiteral("warm") : QStringLiteral("normal");

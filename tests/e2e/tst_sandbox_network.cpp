@@ -28,8 +28,7 @@ class TestSandboxNetwork : public QObject
     Q_OBJECT
     std::unique_ptr<E2eHttpServer> m_svc;
     std::unique_ptr<E2eHttpServer> m_other;
-    std::unique_ptr<E2eSandbox> m_envs[2];
-    QString m_projects[2];
+    E2eRows m_rows;
     QMap<QString, QString> m_results[2];
     E2eResult m_probeRun[2];
     int m_svcConnections[2] = {0, 0};
@@ -37,7 +36,7 @@ class TestSandboxNetwork : public QObject
     QList<QByteArray> m_svcRequests[2];
     bool m_probed[2] = {false, false};
 
-    E2eSandbox &env(bool rootless) { return *m_envs[rootless ? 1 : 0]; }
+    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
 
     // Runs the probe script once per row; later functions reuse the output.
     bool probe(bool rootless)
@@ -49,11 +48,11 @@ class TestSandboxNetwork : public QObject
         const int svcBefore = m_svc->connections();
         const int otherBefore = m_other->connections();
         const qsizetype reqBefore = m_svc->requests().size();
-        m_probeRun[i] = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
-                                           QStringLiteral("--timeout"), QStringLiteral("150s"),
-                                           QStringLiteral("-C"), m_projects[i], QStringLiteral("--"),
-                                           QStringLiteral("bash"), QStringLiteral("/project/probe-net.sh"),
-                                           QString::number(m_svc->port()), QString::number(m_other->port())});
+        m_probeRun[i] = env(rootless).cli(
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+             QStringLiteral("150s"), QStringLiteral("-C"), m_rows.project(rootless), QStringLiteral("--"),
+             QStringLiteral("bash"), QStringLiteral("/project/probe-net.sh"), QString::number(m_svc->port()),
+             QString::number(m_other->port())});
         m_svcConnections[i] = m_svc->connections() - svcBefore;
         m_otherConnections[i] = m_other->connections() - otherBefore;
         m_svcRequests[i] = m_svc->requests().mid(reqBefore);
@@ -97,23 +96,15 @@ private Q_SLOTS:
             "\" }\n"
             // the probe's --timeout 150s is above exec's 120 s cap: the policy raises it
             "[limits]\nexec_timeout = \"150s\"\n";
-        for (int i = 0; i < 2; ++i) {
-            m_envs[i] = std::make_unique<E2eSandbox>(i == 1);
-            if (!m_envs[i]->ready())
-                continue;
-            m_projects[i] = m_envs[i]->makeProject(QStringLiteral("net"), policy,
-                                                   {{QStringLiteral("probe-net.sh"), probeScript()}});
-            // Build outside the timed tests (nothing happens when the image exists).
-            const E2eResult b =
-                m_envs[i]->cli({QStringLiteral("build"), QStringLiteral("-C"), m_projects[i]}, {}, 900000);
-            QVERIFY2(b.exitCode == 0, b.describe().constData());
-        }
+        // Built outside the timed tests (nothing happens when the image exists).
+        const QByteArray failed = m_rows.setUp(
+            QStringLiteral("net"), policy, {{QStringLiteral("probe-net.sh"), probeScript()}}, E2eRows::build);
+        QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
     void cleanupTestCase()
     {
-        m_envs[0].reset();
-        m_envs[1].reset();
+        m_rows.reset();
     }
 
     void allowlistedHostHttp_data()
@@ -292,11 +283,10 @@ private Q_SLOTS:
     void noneModeHasOnlyLoopback()
     {
         E2E_ROW();
-        const int i = rootless ? 1 : 0;
         const int before = m_svc->connections();
         const E2eResult r = env(rootless).cli(
             {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--net"),
-             QStringLiteral("none"), QStringLiteral("-C"), m_projects[i], QStringLiteral("--"),
+             QStringLiteral("none"), QStringLiteral("-C"), m_rows.project(rootless), QStringLiteral("--"),
              QStringLiteral("bash"), QStringLiteral("-c"),
              QStringLiteral("ls /sys/class/net | tr '\\n' ' '; echo; env | grep -ci proxy; "
                             "(exec 3<>/dev/tcp/10.0.2.2/%1) 2>/dev/null && echo OPEN || echo refused")

@@ -6,6 +6,7 @@
 // Doctor opens by itself on the app's first start only.
 #include "appcontroller.h"
 #include "doctordialog.h"
+#include "engine/capabilitiescache.h"
 #include "engine/podman.h"
 #include "fakepodman.h"
 #include "mainwindow.h"
@@ -13,10 +14,12 @@
 #include "sessionspage.h"
 #include "testhome.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace aisb;
@@ -36,6 +39,12 @@ run)
 esac
 exit 0
 )";
+// This process's children (Linux: /proc/<pid>/task/<pid>/children; podman calls start here).
+QByteArray childProcesses()
+{
+    QFile f(QStringLiteral("/proc/%1/task/%1/children").arg(QCoreApplication::applicationPid()));
+    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray("unreadable");
+}
 PodmanConnection connectionTo(const QString &program)
 {
     PodmanConnection c;
@@ -186,6 +195,40 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
         QVERIFY(!controller.doctorDialog() || !controller.doctorDialog()->isVisible());
+    }
+
+    // At start the kept podman answer (CapabilitiesCache) makes the engine usable at once and the
+    // probe's answer replaces it: the selected project's image is asked about once, not per answer.
+    void keptAnswerAndProbeAskForTheImageOnce()
+    {
+        QTemporaryDir calls;
+        const QString log = calls.filePath(QStringLiteral("image-calls"));
+        test::FakePodman fake("[ \"$1\" = image ] && echo \"$*\" >> '" + log.toUtf8() + "'\n" + kFakeBody);
+        const PodmanConnection conn = connectionTo(fake.program());
+        {
+            Podman first(conn); // an earlier start's probe keeps its answer
+            QSignalSpy ready(&first, &Podman::capabilitiesReady);
+            first.probe();
+            QVERIFY(ready.wait(60000));
+        }
+        QVERIFY(CapabilitiesCache::read(conn));
+        MainWindow window;
+        Podman podman(conn);
+        AppController controller(&window, &podman);
+        const QString project =
+            test::makeProject(m_root, QStringLiteral("kept"), "[network]\nmode = \"none\"\n");
+        window.openProject(project);
+        window.show();
+        QSignalSpy probed(&podman, &Podman::capabilitiesReady);
+        controller.start();
+        QVERIFY(controller.engineUsable()); // the kept answer, before podman answered
+        QVERIFY(probed.wait(60000));
+        // Every podman call started so far has ended (each is a child process of this one).
+        QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 60000);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray lines = f.readAll();
+        QCOMPARE(lines.count("image exists"), 1);
     }
 
     void launchAtStartIsRefusedWithTheReason()

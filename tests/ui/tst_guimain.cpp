@@ -15,7 +15,9 @@ class TestGuiMain : public QObject
 private:
     QString gui() const { return QStringLiteral(AISB_BINARY_DIR "/bin/ai-sandbox-gui"); }
 
-    QProcess *run(const QStringList &args)
+    // Starts the app offscreen in the throw-away home, in English, or under `locale`
+    // ("de_DE.UTF-8": LANG, LC_ALL and LANGUAGE say it).
+    QProcess *run(const QStringList &args, const QString &locale = {})
     {
         auto *p = new QProcess(this);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -23,11 +25,27 @@ private:
         env.insert(QStringLiteral("HOME"), m_home.path());
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
         env.insert(QStringLiteral("XDG_STATE_HOME"), m_home.filePath(QStringLiteral("state")));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.remove(QStringLiteral("LANGUAGE"));
+        if (locale.isEmpty()) {
+            env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+            env.remove(QStringLiteral("LANGUAGE"));
+        } else {
+            env.insert(QStringLiteral("LANG"), locale);
+            env.insert(QStringLiteral("LC_ALL"), locale);
+            env.insert(QStringLiteral("LANGUAGE"), locale.left(2));
+        }
         p->setProcessEnvironment(env);
         p->start(gui(), args);
         return p;
+    }
+
+    // Marks the first-start Doctor as shown: it would run checks in containers.
+    void skipFirstStartDoctor()
+    {
+        QVERIFY(QDir().mkpath(m_home.filePath(QStringLiteral("config/ai-sandbox"))));
+        QFile conf(m_home.filePath(QStringLiteral("config/ai-sandbox/ai-sandbox.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[Doctor]\nshownOnFirstStart=true\n");
+        conf.close();
     }
 
 private Q_SLOTS:
@@ -41,12 +59,8 @@ private Q_SLOTS:
     void missingProjectFolderOpensTheWindowWithAMessage()
     {
         // From a launcher nobody reads stderr: the window opens (and says it) instead of exiting.
-        // (The first-start Doctor is marked as shown: it would run checks in containers.)
-        QVERIFY(QDir().mkpath(m_home.filePath(QStringLiteral("config/ai-sandbox"))));
-        QFile conf(m_home.filePath(QStringLiteral("config/ai-sandbox/ai-sandbox.conf")));
-        QVERIFY(conf.open(QIODevice::WriteOnly));
-        conf.write("[Doctor]\nshownOnFirstStart=true\n");
-        conf.close();
+        skipFirstStartDoctor();
+        QVERIFY(!QTest::currentTestFailed());
         QProcess *p = run({QStringLiteral("--project"), m_home.filePath(QStringLiteral("no-such-folder")),
                            QStringLiteral("--launch")});
         QVERIFY(p->waitForStarted(30000));
@@ -104,33 +118,17 @@ private Q_SLOTS:
     {
         // Under a German locale the app loads the same German .qm as the command line
         // (tst_translations): its help and the message of the window it opens are German.
-        QVERIFY(QDir().mkpath(m_home.filePath(QStringLiteral("config/ai-sandbox"))));
-        QFile conf(m_home.filePath(QStringLiteral("config/ai-sandbox/ai-sandbox.conf")));
-        QVERIFY(conf.open(QIODevice::WriteOnly));
-        conf.write("[Doctor]\nshownOnFirstStart=true\n");
-        conf.close();
-        auto german = [this](const QStringList &args) {
-            auto *p = new QProcess(this);
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("HOME"), m_home.path());
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-            env.insert(QStringLiteral("XDG_STATE_HOME"), m_home.filePath(QStringLiteral("state")));
-            env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
-            env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
-            env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-            p->setProcessEnvironment(env);
-            p->start(gui(), args);
-            return p;
-        };
-        QProcess *help = german({QStringLiteral("--help")});
+        skipFirstStartDoctor();
+        QVERIFY(!QTest::currentTestFailed());
+        const QString german = QStringLiteral("de_DE.UTF-8");
+        QProcess *help = run({QStringLiteral("--help")}, german);
         QVERIFY(help->waitForFinished(30000));
         const QString out = QString::fromUtf8(help->readAllStandardOutput());
         QVERIFY2(out.contains(QStringLiteral("KI-Programmieragenten in podman-Sandboxen ausführen.")),
                  qPrintable(out));
 
         QProcess *window =
-            german({QStringLiteral("--project"), m_home.filePath(QStringLiteral("kein-ordner"))});
+            run({QStringLiteral("--project"), m_home.filePath(QStringLiteral("kein-ordner"))}, german);
         QVERIFY(window->waitForStarted(30000));
         QString err;
         QTRY_VERIFY_WITH_TIMEOUT((err += QString::fromUtf8(window->readAllStandardError()))

@@ -5,6 +5,7 @@
 #include "engine/podman.h"
 #include "fakepodman.h"
 #include "modal.h"
+#include "policy/policyfile.h"
 #include "policy/policyloader.h"
 #include "policy/trust.h"
 #include "sessionspage.h"
@@ -56,6 +57,22 @@ class TestSessionsPage : public QObject
         return c;
     }
 
+    static PodmanConnection connectionTo(const QString &program)
+    {
+        PodmanConnection c;
+        c.program = program;
+        return c;
+    }
+
+    // The page as the app shows it: the engine's capabilities known, on screen at `size`.
+    bool showAsTheAppDoes(SessionsPage &page, QSize size) const
+    {
+        page.setCapabilities(caps());
+        page.resize(size);
+        page.show();
+        return QTest::qWaitForWindowExposed(&page);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -72,9 +89,7 @@ private Q_SLOTS:
     void untrustedPolicyIsRefusedWithTheCommandThatApprovesIt()
     {
         const QString dir = makeProject(QStringLiteral("untrusted"), "[image]\nharness = \"shell\"\n", false);
-        PodmanConnection conn;
-        conn.program = m_fake.program();
-        Podman podman(conn);
+        Podman podman(connectionTo(m_fake.program()));
         SessionsPage page(&podman);
         page.setCurrentProject(dir);
         QSignalSpy launched(&page, &SessionsPage::launched);
@@ -99,9 +114,7 @@ private Q_SLOTS:
     {
         const QString dir = makeProject(QStringLiteral("invalid"),
                                         "[image]\nharness = \"shell\"\npackages = [\"bad name\"]\n", true);
-        PodmanConnection conn;
-        conn.program = m_fake.program();
-        Podman podman(conn);
+        Podman podman(connectionTo(m_fake.program()));
         SessionsPage page(&podman);
         const QString error = page.launch(dir);
         QVERIFY2(error.contains(QStringLiteral("image.packages")), qPrintable(error));
@@ -110,14 +123,9 @@ private Q_SLOTS:
 
     void tabsAreTitledAndEachProjectShowsItsOwn()
     {
-        PodmanConnection conn;
-        conn.program = m_fake.program();
-        Podman podman(conn);
+        Podman podman(connectionTo(m_fake.program()));
         SessionsPage page(&podman);
-        page.setCapabilities(caps());
-        page.resize(700, 400);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showAsTheAppDoes(page, QSize(700, 400)));
         page.setCurrentProject(m_alpha);
         QVERIFY(qobject_cast<QLabel *>(shown(page)));
 
@@ -216,14 +224,9 @@ private Q_SLOTS:
                               "esac\nexit 0");
         const QByteArray before = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
         const QString dir = makeProject(QStringLiteral("gamma"), before, true);
-        PodmanConnection conn;
-        conn.program = fake.program();
-        Podman podman(conn);
+        Podman podman(connectionTo(fake.program()));
         SessionsPage page(&podman);
-        page.setCapabilities(caps());
-        page.resize(900, 500);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showAsTheAppDoes(page, QSize(900, 500)));
         page.setCurrentProject(dir);
         // The integrator relaunches (AppController: the same checks as Launch).
         connect(&page, &SessionsPage::relaunchRequested, &page,
@@ -267,6 +270,17 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY(first->isActive());
         const SessionDir firstDir = first->session()->directory();
+
+        // The Log tab's Allow (or `ai-sandbox allow`) gives the running session the saved allowlist
+        // at once and records it in the session's policy.toml (GateReconfigure): network.allow then
+        // needs no new sandbox, limits.memory still does.
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(firstDir.filePath(QStringLiteral("policy.toml"))), 20000);
+        Policy live = first->session()->options().policy;
+        live.network.allow = {QStringLiteral("example.org")};
+        QVERIFY(firstDir.writeFile(QStringLiteral("policy.toml"), PolicyFile::serialize(redactedPolicy(live)))
+                    .isEmpty());
+        QCOMPARE(page.restartNeededFields(dir, loadPolicy(saved).resolved.policy),
+                 QStringList{QStringLiteral("limits.memory")});
 
         // Restart Session: the old session ends cleanly, a new one runs in the same place.
         QSignalSpy launched(&page, &SessionsPage::launched);
