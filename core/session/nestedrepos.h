@@ -26,16 +26,19 @@ namespace aisb {
 //    was not there at launch, or is not the one that was (device and inode), into the quarantine.
 // Discovery never runs git: it reads the index itself (gitlinks, mode 160000) and walks the
 // project without following a symlink, within Limits.
+// How far NestedRepos looks (outside the class: its defaults serve as default arguments).
+struct NestedRepoLimits
+{
+    int maxDepth = 40;          // folders below the project
+    int maxEntries = 1'000'000; // directory entries read in all
+    int maxRepos = 256;         // nested `.git` kept
+    qint64 maxIndexBytes = 512LL * 1024 * 1024;
+};
+
 class NestedRepos
 {
 public:
-    struct Limits
-    {
-        int maxDepth = 40;          // folders below the project
-        int maxEntries = 1'000'000; // directory entries read in all
-        int maxRepos = 512;         // nested `.git` kept
-        qint64 maxIndexBytes = 512LL * 1024 * 1024;
-    };
+    using Limits = NestedRepoLimits;
     enum class Kind { Folder, File, Symlink };
     struct Repo
     {
