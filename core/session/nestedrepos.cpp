@@ -167,7 +167,8 @@ QString insideProject(const QString &root, const QString &fromRel, const QString
     if (target.isEmpty())
         return {};
     const QString base = fromRel.isEmpty() ? root : root + QLatin1Char('/') + fromRel;
-    const QString abs = QDir::cleanPath(QDir::isAbsolutePath(target) ? target : base + QLatin1Char('/') + target);
+    const QString abs =
+        QDir::cleanPath(QDir::isAbsolutePath(target) ? target : base + QLatin1Char('/') + target);
     QString canonical = QFileInfo(abs).canonicalFilePath();
     if (canonical.isEmpty())
         canonical = abs; // not there (yet): judged by its name
@@ -252,7 +253,8 @@ struct Walker
         }
         if (hasGit) {
             NestedRepos::Repo repo;
-            if (lookAtGit(::dirfd(d), rel, root, &repo) && (depth > 0 || repo.kind != NestedRepos::Kind::Folder))
+            if (lookAtGit(::dirfd(d), rel, root, &repo) &&
+                (depth > 0 || repo.kind != NestedRepos::Kind::Folder))
                 add(repo);
         }
         for (const QByteArray &name : folders) {
@@ -264,8 +266,9 @@ struct Walker
             }
             const int child = ::openat(::dirfd(d), name.constData(), readDirFlags);
             if (child >= 0)
-                walk(child, rel.isEmpty() ? QFile::decodeName(name)
-                                          : rel + QLatin1Char('/') + QFile::decodeName(name),
+                walk(child,
+                     rel.isEmpty() ? QFile::decodeName(name)
+                                   : rel + QLatin1Char('/') + QFile::decodeName(name),
                      depth + 1);
         }
         ::closedir(d);
@@ -303,7 +306,8 @@ QByteArray readIndex(int rootFd, const QString &root, qint64 max, QString *error
                 QString dir = QFile::decodeName(line.mid(7).trimmed());
                 if (!QDir::isAbsolutePath(dir))
                     dir = root + QLatin1Char('/') + dir;
-                gitFd = ::open(QFile::encodeName(QDir::cleanPath(dir)).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+                gitFd = ::open(QFile::encodeName(QDir::cleanPath(dir)).constData(),
+                               O_RDONLY | O_DIRECTORY | O_CLOEXEC);
                 break;
             }
         }
@@ -512,7 +516,8 @@ QList<NestedRepos::Moved> NestedRepos::quarantineNew(const QString &projectDir, 
                 err = EXDEV;
             } else {
                 movedName = QFile::encodeName(flat) + (n == 1 ? QByteArray() : '.' + QByteArray::number(n));
-                err = ::renameat2(parent, ".git", qfd, movedName.constData(), RENAME_NOREPLACE) == 0 ? 0 : errno;
+                err = ::renameat2(parent, ".git", qfd, movedName.constData(), RENAME_NOREPLACE) == 0 ? 0
+                                                                                                     : errno;
             }
             if (err == EEXIST)
                 continue;

@@ -42,7 +42,7 @@ public:
     enum class Kind { Folder, File, Symlink };
     struct Repo
     {
-        QString rel;       // project-relative path of the `.git`: "sub/.git" (".git" for a top-level file)
+        QString rel; // project-relative path of the `.git`: "sub/.git" (".git" for a top-level file)
         Kind kind = Kind::Folder;
         QString gitdirRel; // a `.git` file's or symlink's gitdir, project-relative; "" when outside
         dev_t dev = 0;
@@ -51,7 +51,7 @@ public:
     struct Scan
     {
         QList<Repo> repos;
-        QStringList gitlinks;     // worktree paths of the gitlinks in the project's index
+        QStringList gitlinks;      // worktree paths of the gitlinks in the project's index
         QStringList unprotectable; // nested `.git` whose path cannot be bound (',', '"', control)
         bool truncated = false;    // a limit was reached: what lies beyond was not looked at
         qint64 entries = 0;        // directory entries read

@@ -345,34 +345,36 @@ private Q_SLOTS:
         E2E_ROW();
         E2eSandbox &e = env(rootless);
         const QByteArray modFile = "gitdir: ../.git/modules/mod\n";
-        const QString dir = e.makeProject(
-            QStringLiteral("nested-%1").arg(rootless ? 1 : 0), boundaryPolicy,
-            {{QStringLiteral(".git/config"), gitConfig},
-             {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
-             {QStringLiteral("sub/.git/config"), gitConfig},
-             {QStringLiteral("sub/.git/HEAD"), "ref: refs/heads/main\n"},
-             {QStringLiteral("sub/.git/refs/heads/.keep"), ""},
-             {QStringLiteral("sub/.git/objects/.keep"), ""},
-             {QStringLiteral("sub/.git/hooks/pre-commit"), preCommit},
-             {QStringLiteral("sub/file"), "x\n"},
-             {QStringLiteral("mod/.git"), modFile},
-             {QStringLiteral("mod/file"), "x\n"},
-             {QStringLiteral(".git/modules/mod/config"), gitConfig},
-             {QStringLiteral(".git/modules/mod/HEAD"), "ref: refs/heads/main\n"},
-             {QStringLiteral(".git/modules/mod/refs/heads/.keep"), ""},
-             {QStringLiteral(".git/modules/mod/objects/.keep"), ""},
-             {QStringLiteral("plain/readme"), "x\n"},
-             {QStringLiteral("attack.sh"), dataFile("attack-nested.sh")}});
+        const QString dir =
+            e.makeProject(QStringLiteral("nested-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                          {{QStringLiteral(".git/config"), gitConfig},
+                           {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("sub/.git/config"), gitConfig},
+                           {QStringLiteral("sub/.git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("sub/.git/refs/heads/.keep"), ""},
+                           {QStringLiteral("sub/.git/objects/.keep"), ""},
+                           {QStringLiteral("sub/.git/hooks/pre-commit"), preCommit},
+                           {QStringLiteral("sub/file"), "x\n"},
+                           {QStringLiteral("mod/.git"), modFile},
+                           {QStringLiteral("mod/file"), "x\n"},
+                           {QStringLiteral(".git/modules/mod/config"), gitConfig},
+                           {QStringLiteral(".git/modules/mod/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral(".git/modules/mod/refs/heads/.keep"), ""},
+                           {QStringLiteral(".git/modules/mod/objects/.keep"), ""},
+                           {QStringLiteral("plain/readme"), "x\n"},
+                           {QStringLiteral("attack.sh"), dataFile("attack-nested.sh")}});
         E2eResult r;
         const QMap<QString, QString> got = attack(e, dir, r);
         QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
-        for (const char *refused : {"sub_config_append", "sub_replace_config", "sub_new_hook", "sub_rename_hooks",
-                                    "sub_mv_git", "sub_mv_parent", "mod_gitfile", "mod_gitfile_replace"})
+        for (const char *refused :
+             {"sub_config_append", "sub_replace_config", "sub_new_hook", "sub_rename_hooks", "sub_mv_git",
+              "sub_mv_parent", "mod_gitfile", "mod_gitfile_replace"})
             QVERIFY2(got.value(QLatin1String(refused)) == QLatin1String("refused"),
                      qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(refused),
                                                              got.value(QLatin1String(refused)))));
         // What cannot be bound is allowed inside, and must be gone from the host afterwards.
-        for (const char *made : {"sub_commondir", "new_deep_repo", "new_gitfile", "new_plain_repo", "new_locked_repo"})
+        for (const char *made :
+             {"sub_commondir", "new_deep_repo", "new_gitfile", "new_plain_repo", "new_locked_repo"})
             QVERIFY2(got.value(QLatin1String(made)) == QLatin1String("ok"), made);
         // The host: the nested repository and the submodule's `.git` file are as they were ...
         QCOMPARE(read(dir + QStringLiteral("/sub/.git/config")), gitConfig);
@@ -389,7 +391,8 @@ private Q_SLOTS:
         // ... each new one is reported, and kept in the session's quarantine.
         const QString err = QString::fromUtf8(r.err);
         for (const char *repo : {"a/b/c/.git", "w/.git", "plain/.git", "locked/.git"})
-            QVERIFY2(err.contains(QStringLiteral("The sandbox made the git repository %1").arg(QLatin1String(repo))),
+            QVERIFY2(err.contains(
+                         QStringLiteral("The sandbox made the git repository %1").arg(QLatin1String(repo))),
                      qPrintable(QLatin1String(repo) + QStringLiteral(" not reported:\n") + err));
         QVERIFY2(err.contains(QStringLiteral("The sandbox created sub/.git/commondir")), qPrintable(err));
         QString quarantine;
@@ -437,13 +440,15 @@ private Q_SLOTS:
         const QString control = home.filePath(QStringLiteral("control"));
         QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/objects")));
         QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/refs/heads")));
-        QVERIFY(QFile::copy(quarantine + QStringLiteral("/a__b__c__.git/config"), control + QStringLiteral("/.git/config")));
+        QVERIFY(QFile::copy(quarantine + QStringLiteral("/a__b__c__.git/config"),
+                            control + QStringLiteral("/.git/config")));
         QFile head(control + QStringLiteral("/.git/HEAD"));
         QVERIFY(head.open(QIODevice::WriteOnly));
         head.write("ref: refs/heads/main\n");
         head.close();
         hostGit(control);
-        QVERIFY2(!pwned(control).isEmpty(), "the control repository's fsmonitor did not run: the check proves nothing");
+        QVERIFY2(!pwned(control).isEmpty(),
+                 "the control repository's fsmonitor did not run: the check proves nothing");
         QVERIFY(pwned(dir).isEmpty());
         for (const char *where : {"", "/sub", "/mod", "/a/b/c", "/w", "/plain", "/locked"})
             hostGit(dir + QLatin1String(where));

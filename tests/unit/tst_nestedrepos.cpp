@@ -9,6 +9,7 @@
 #include "testfiles.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
@@ -46,9 +47,10 @@ class TestNestedRepos : public QObject
         env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
         env.insert(QStringLiteral("HOME"), dir);
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral("git"), QStringList{QStringLiteral("-c"), QStringLiteral("core.hooksPath=/dev/null"),
-                                                   QStringLiteral("-c"), QStringLiteral("core.fsmonitor=false")} +
-                                           args);
+        p.start(QStringLiteral("git"),
+                QStringList{QStringLiteral("-c"), QStringLiteral("core.hooksPath=/dev/null"),
+                            QStringLiteral("-c"), QStringLiteral("core.fsmonitor=false")} +
+                    args);
         p.waitForFinished(30000);
         if (ok)
             *ok = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
@@ -66,10 +68,11 @@ class TestNestedRepos : public QObject
     {
         for (const QString &p : paths) {
             bool ok = false;
-            const QByteArray out = git(repo,
-                                       {QStringLiteral("update-index"), QStringLiteral("--add"),
-                                        QStringLiteral("--cacheinfo"), QStringLiteral("160000,%1,%2").arg(sha, p)},
-                                       &ok);
+            const QByteArray out =
+                git(repo,
+                    {QStringLiteral("update-index"), QStringLiteral("--add"), QStringLiteral("--cacheinfo"),
+                     QStringLiteral("160000,%1,%2").arg(sha, p)},
+                    &ok);
             QVERIFY2(ok, out.constData());
         }
     }
@@ -104,15 +107,21 @@ private Q_SLOTS:
         QFETCH(QString, version);
         QFETCH(QString, format);
         bool ok = false;
-        const QByteArray out =
-            git(m_project, {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--object-format=") + format}, &ok);
+        const QByteArray out = git(
+            m_project,
+            {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--object-format=") + format}, &ok);
         if (!ok)
-            QSKIP(qPrintable(QStringLiteral("git cannot make a %1 repository: %2").arg(format, QString::fromUtf8(out))));
-        const QString sha = format == QLatin1String("sha1") ? QString(40, QLatin1Char('a')) : QString(64, QLatin1Char('b'));
+            QSKIP(qPrintable(
+                QStringLiteral("git cannot make a %1 repository: %2").arg(format, QString::fromUtf8(out))));
+        const QString sha =
+            format == QLatin1String("sha1") ? QString(40, QLatin1Char('a')) : QString(64, QLatin1Char('b'));
         write(m_project + QStringLiteral("/lib/vendor/file.txt"), "x\n");
-        QVERIFY(git(m_project, {QStringLiteral("add"), QStringLiteral("lib/vendor/file.txt")}, &ok).isEmpty() || ok);
-        const QStringList links{QStringLiteral("lib/vendor/deps/alpha"), QStringLiteral("lib/vendor/deps/alphabet"),
-                                QStringLiteral("lib/vendor/deps/beta"), QStringLiteral("z") + QString(300, QLatin1Char('y'))};
+        QVERIFY(
+            git(m_project, {QStringLiteral("add"), QStringLiteral("lib/vendor/file.txt")}, &ok).isEmpty() ||
+            ok);
+        const QStringList links{
+            QStringLiteral("lib/vendor/deps/alpha"), QStringLiteral("lib/vendor/deps/alphabet"),
+            QStringLiteral("lib/vendor/deps/beta"), QStringLiteral("z") + QString(300, QLatin1Char('y'))};
         addGitlinks(m_project, links, sha);
         if (version == QLatin1String("3")) // an extended flag makes git write version 3
             git(m_project, {QStringLiteral("update-index"), QStringLiteral("--skip-worktree"),
@@ -163,7 +172,8 @@ private Q_SLOTS:
     {
         QVERIFY(QDir().mkpath(m_project + QStringLiteral("/.git")));
         write(m_project + QStringLiteral("/sub/.git/config"), "[core]\n");
-        QVERIFY(::mkfifo(QFile::encodeName(m_project + QStringLiteral("/.git/index")).constData(), 0600) == 0);
+        QVERIFY(::mkfifo(QFile::encodeName(m_project + QStringLiteral("/.git/index")).constData(), 0600) ==
+                0);
         NestedRepos::Scan s = NestedRepos::scan(m_project); // returns: a fifo is not opened for reading
         QCOMPARE(rels(s), QStringList{QStringLiteral("sub/.git")});
         QVERIFY(!s.indexError.isEmpty());
@@ -274,7 +284,8 @@ private Q_SLOTS:
         // A symlink on a gitlink's way is not followed.
         write(m_tmp->filePath(QStringLiteral("elsewhere/.git/config")), "[core]\n");
         addGitlinks(m_project, {QStringLiteral("viaLink")}, QString(40, QLatin1Char('d')));
-        QVERIFY(QFile::link(m_tmp->filePath(QStringLiteral("elsewhere")), m_project + QStringLiteral("/viaLink")));
+        QVERIFY(QFile::link(m_tmp->filePath(QStringLiteral("elsewhere")),
+                            m_project + QStringLiteral("/viaLink")));
         QVERIFY(!rels(NestedRepos::scan(m_project, l)).contains(QStringLiteral("viaLink/.git")));
     }
 
@@ -298,7 +309,8 @@ private Q_SLOTS:
         // `.git` file rewritten through a new inode, a folder it locks against its owner.
         write(m_project + QStringLiteral("/x/y/new/.git/config"), "[core]\n\tfsmonitor = /project/evil.sh\n");
         write(m_project + QStringLiteral("/f/.git"), "gitdir: ../evil\n");
-        QVERIFY(QDir(m_project + QStringLiteral("/swap")).rename(QStringLiteral(".git"), QStringLiteral(".g")));
+        QVERIFY(
+            QDir(m_project + QStringLiteral("/swap")).rename(QStringLiteral(".git"), QStringLiteral(".g")));
         write(m_project + QStringLiteral("/swap/.git/config"), "[core]\n\thooksPath = /project/h\n");
         QVERIFY(QFile::remove(m_project + QStringLiteral("/mod/.git")));
         write(m_project + QStringLiteral("/mod/.git"), "gitdir: ../evil\n");
@@ -323,8 +335,38 @@ private Q_SLOTS:
         // Flattened: no `.git` appears again inside the quarantine.
         QVERIFY(lexists(m_quarantine + QStringLiteral("/x__y__new__.git/config")));
         // A second look finds nothing more.
-        QVERIFY(NestedRepos::quarantineNew(m_project, NestedRepos::scan(m_project), m_quarantine, {}).isEmpty());
+        QVERIFY(
+            NestedRepos::quarantineNew(m_project, NestedRepos::scan(m_project), m_quarantine, {}).isEmpty());
         ::chmod(QFile::encodeName(m_project + QStringLiteral("/locked")).constData(), 0755);
+    }
+
+    // The startup cost, printed (never asserted): 20,000 files in 400 folders, 3 nested repos.
+    void discoveryCost()
+    {
+        for (int d = 0; d < 400; ++d) {
+            const QString folder = m_project + QStringLiteral("/src/m%1/p%2").arg(d / 20).arg(d % 20);
+            QVERIFY(QDir().mkpath(folder));
+            for (int f = 0; f < 50; ++f) {
+                QFile file(folder + QStringLiteral("/f%1.c").arg(f));
+                QVERIFY(file.open(QIODevice::WriteOnly));
+            }
+        }
+        for (const char *repo :
+             {"/src/m1/p1/.git/config", "/vendor/a/.git/config", "/vendor/b/c/.git/config"})
+            write(m_project + QLatin1String(repo), "[core]\n");
+        QElapsedTimer timer;
+        NestedRepos::Scan s;
+        qint64 best = -1;
+        for (int i = 0; i < 5; ++i) {
+            timer.start();
+            s = NestedRepos::scan(m_project);
+            const qint64 us = timer.nsecsElapsed() / 1000;
+            best = best < 0 ? us : std::min(best, us);
+        }
+        QCOMPARE(s.repos.size(), 3);
+        QVERIFY(s.entries > 20000);
+        qInfo("discovery: %lld entries, %d nested repos, best of 5: %.1f ms", s.entries, int(s.repos.size()),
+              double(best) / 1000.0);
     }
 
     void nothingNewNothingMade()
