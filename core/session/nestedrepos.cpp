@@ -27,10 +27,11 @@ constexpr qint64 maxGitFileBytes = 4096;
 // What git runs or trusts in a gitdir (the built-in list's `.git/...` entries).
 const char *const codePaths[] = {"config", "hooks", "info", "commondir", "config.worktree", "modules"};
 
-QString tr(const char *text)
+// lupdate files a tr() in a free function under its namespace: Tr::tr names the context for both.
+struct Tr
 {
-    return QCoreApplication::translate("aisb::NestedRepos", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::NestedRepos)
+};
 
 quint32 be32(const uchar *p)
 {
@@ -189,18 +190,30 @@ bool lookAtGit(int dirFd, const QString &dirRel, const QString &root, NestedRepo
     repo->dev = st.st_dev;
     repo->ino = st.st_ino;
     repo->gitdirRel.clear();
+    repo->fingerprint.clear();
     if (S_ISDIR(st.st_mode)) {
         repo->kind = NestedRepos::Kind::Folder;
+        if (Render::normalizeProjectPath(repo->rel) != repo->rel) {
+            const int gfd = ::openat(dirFd, ".git", readDirFlags);
+            if (gfd >= 0) {
+                bool ok = false;
+                repo->fingerprint = readSmall(gfd, "config", 1024 * 1024, &ok);
+                ::close(gfd);
+            }
+        }
     } else if (S_ISLNK(st.st_mode)) {
         repo->kind = NestedRepos::Kind::Symlink;
         char buf[4096];
         const ssize_t len = ::readlinkat(dirFd, ".git", buf, sizeof buf - 1);
+        if (len > 0)
+            repo->fingerprint = QByteArray(buf, int(len));
         if (len > 0)
             repo->gitdirRel = insideProject(root, dirRel, QFile::decodeName(QByteArray(buf, int(len))));
     } else {
         repo->kind = NestedRepos::Kind::File;
         bool ok = false;
         const QByteArray text = readSmall(dirFd, ".git", maxGitFileBytes, &ok);
+        repo->fingerprint = ok ? text : QByteArrayLiteral("<unreadable>");
         for (const QByteArray &line : text.split('\n')) {
             if (line.startsWith("gitdir:")) {
                 repo->gitdirRel = insideProject(root, dirRel, QFile::decodeName(line.mid(7).trimmed()));
@@ -317,7 +330,7 @@ QByteArray readIndex(int rootFd, const QString &root, qint64 max, QString *error
     bool ok = false;
     QByteArray data = readSmall(gitFd, "index", max, &ok);
     if (!ok && ::fstatat(gitFd, "index", &st, AT_SYMLINK_NOFOLLOW) == 0)
-        *error = tr("the index is not a regular file of at most %1 bytes").arg(max);
+        *error = Tr::tr("the index is not a regular file of at most %1 bytes").arg(max);
     ::close(gitFd);
     return data;
 }
@@ -334,19 +347,19 @@ QStringList NestedRepos::indexGitlinks(const QByteArray &index, QString *error)
     QStringList out;
     if (index.size() < 12 || !index.startsWith("DIRC")) {
         if (error)
-            *error = tr("not a git index");
+            *error = Tr::tr("not a git index");
         return {};
     }
     const quint32 version = be32(reinterpret_cast<const uchar *>(index.constData()) + 4);
     if (version < 2 || version > 4) {
         if (error)
-            *error = tr("git index version %1 is not known").arg(version);
+            *error = Tr::tr("git index version %1 is not known").arg(version);
         return {};
     }
     if (parseIndex(index, 20, &out) || parseIndex(index, 32, &out))
         return out;
     if (error)
-        *error = tr("the git index is damaged");
+        *error = Tr::tr("the git index is damaged");
     return {};
 }
 
@@ -460,7 +473,8 @@ QList<NestedRepos::Moved> NestedRepos::quarantineNew(const QString &projectDir, 
     QString qpath;
     for (const Repo &r : now.repos) {
         const auto was = before.constFind(r.rel);
-        if (was != before.cend() && was->kind == r.kind && was->dev == r.dev && was->ino == r.ino)
+        if (was != before.cend() && was->kind == r.kind && was->dev == r.dev && was->ino == r.ino &&
+            was->fingerprint == r.fingerprint)
             continue;
         // A new top-level `.git` folder is the built-in list's (ProtectedPathWatch).
         if (r.rel == QLatin1String(".git") && r.kind == Kind::Folder)

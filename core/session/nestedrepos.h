@@ -47,6 +47,9 @@ public:
         QString gitdirRel; // a `.git` file's or symlink's gitdir, project-relative; "" when outside
         dev_t dev = 0;
         ino_t ino = 0;
+        // What an inode number reused by the file system would not tell: a `.git` file's bytes, a
+        // symlink's target, an unbindable folder's config (a bound one's cannot change).
+        QByteArray fingerprint;
     };
     struct Scan
     {

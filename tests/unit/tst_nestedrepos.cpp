@@ -295,6 +295,13 @@ private Q_SLOTS:
         const NestedRepos::Scan s = NestedRepos::scan(m_project);
         QCOMPARE(s.unprotectable, QStringList{QStringLiteral("a,b/.git")});
         QVERIFY(NestedRepos::protectedPaths(s, defaultPolicy()).isEmpty());
+        // It stays writable inside; a changed config (same inode) gets it moved at the end.
+        QVERIFY(NestedRepos::quarantineNew(m_project, s, m_quarantine, {}).isEmpty());
+        write(m_project + QStringLiteral("/a,b/.git/config"), "[core]\n\tfsmonitor = evil\n");
+        const auto moved = NestedRepos::quarantineNew(m_project, s, m_quarantine, {});
+        QCOMPARE(moved.size(), 1);
+        QVERIFY(moved.first().replaced);
+        QVERIFY(!lexists(m_project + QStringLiteral("/a,b/.git")));
     }
 
     // The end: what appeared or was replaced is moved; what was there stays.
