@@ -11,6 +11,7 @@
 #include "render/render.h"
 #include "session/execjson.h"
 #include "session/liveallowlist.h"
+#include "session/nestedrepos.h"
 #include "session/runline.h"
 #include "session/warmsandbox.h"
 #include "util/logging.h"
@@ -330,10 +331,14 @@ int Cli::printArtifact(const CliInvocation &inv)
     case C::PrintGateConfig:
         m_out << Render::gateConfig(p, previewContext(inv, p).gate.port);
         break;
-    case C::PrintRun:
-        m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(p, previewContext(inv, p)))
+    case C::PrintRun: {
+        // As a launch runs it: with the nested repositories' paths read-only (nestedrepos.h).
+        const Policy run = NestedRepos::withProtection(p, NestedRepos::scan(inv.projectDir));
+        m_out << "podman "
+              << Render::displayCommandLine(Render::sandboxRunArgs(run, previewContext(inv, run)))
               << Qt::endl;
         break;
+    }
     default:
         break;
     }
@@ -386,7 +391,10 @@ int Cli::dryRun(const CliInvocation &inv)
             m_out << profile;
     }
     header(QStringLiteral("podman run"));
-    m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(p, ctx)) << Qt::endl;
+    // As a launch runs it: with the nested repositories' paths read-only (nestedrepos.h).
+    const Policy run = NestedRepos::withProtection(p, NestedRepos::scan(inv.projectDir));
+    m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(run, previewContext(inv, run)))
+          << Qt::endl;
     return Ok;
 }
 
