@@ -3,6 +3,7 @@
 // join the read-only ones at launch, and a `.git` that appeared during the session is moved into
 // the quarantine at its end.
 #include "session/session.h"
+#include "util/logging.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -19,8 +20,8 @@ Policy Session::protectNestedRepos(const Policy &policy)
         timer.start();
         m_nestedRepos = NestedRepos::scan(m_options.projectDir);
         const NestedRepos::Scan &s = *m_nestedRepos;
-        spdlog::debug("nested git repositories: {} found, {} entries read, {} ms", s.repos.size(), s.entries,
-                      timer.elapsed());
+        Logging::logger("session")->debug("nested git repositories: {} found, {} entries read, {} ms",
+                                          s.repos.size(), s.entries, timer.elapsed());
         if (s.truncated)
             addEvent(QStringLiteral("warning"),
                      tr("The project is too large or too deep to look for every nested git repository "
