@@ -14,7 +14,6 @@ try sub_mv_git mv /project/sub/.git /project/sub/.g
 if [ -d /project/sub/.g ]; then cp -a /project/sub/.g /project/sub/.git; printf "$evil" > /project/sub/.git/config; fi
 try sub_mv_parent mv /project/sub /project/sub2
 if [ -d /project/sub2 ]; then mkdir -p /project/sub/.git && printf "$evil" > /project/sub/.git/config; fi
-try sub_rm_rf rm -rf /project/sub/.git
 # A missing redirect inside it: allowed inside (nothing to bind), moved away from the host.
 try sub_commondir sh -c 'echo ../../evil > /project/sub/.git/commondir'
 # The submodule's .git file: point it at a gitdir the agent owns.
