@@ -6,6 +6,7 @@
 #include "envsourcedelegate.h"
 #include "fieldorigin.h"
 #include "icons.h"
+#include "limitssection.h"
 #include "pathlistedit.h"
 #include "policy/cacertificates.h"
 #include "policy/trust.h"
@@ -389,6 +390,17 @@ PolicyEditor::Row &PolicyEditor::addRow(QGridLayout *grid, const QString &label,
     return m_rows.last();
 }
 
+void PolicyEditor::addSection(QVBoxLayout *form, PolicySection *section)
+{
+    form->addWidget(section);
+    m_sections << section;
+    connect(section, &PolicySection::edited, this,
+            [this](const PolicyEdit &e) { edit(e.keys, e.mutate, e.text, e.mergeTyping); });
+    connect(section, &PolicySection::resetRequested, this, &PolicyEditor::resetFields);
+    connect(section, &PolicySection::typingEnded, this, [this] { ++m_typingSerial; });
+    connect(section, &PolicySection::statusMessage, this, &PolicyEditor::statusMessage);
+}
+
 QWidget *PolicyEditor::buildForm()
 {
     auto *page = new QWidget;
@@ -398,7 +410,7 @@ QWidget *PolicyEditor::buildForm()
     buildNetwork(form);
     buildHosts(form);
     buildEnvironment(form);
-    buildLimits(form);
+    addSection(form, new LimitsSection);
     buildMounts(form);
     buildImage(form);
     form->addStretch(1);
@@ -735,74 +747,6 @@ void PolicyEditor::buildEnvironment(QVBoxLayout *form)
         edit(
             {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets},
             [env](Policy &p) { p.env = env; }, tr("Edit environment"));
-    });
-}
-
-void PolicyEditor::buildLimits(QVBoxLayout *form)
-{
-    QGridLayout *grid = addSection(form, tr("Limits"), tr("Resources one session may use."));
-    m_memory = new SizeEdit;
-    m_memory->setObjectName(QStringLiteral("memoryEdit"));
-    m_memory->setNoLimitText(tr("No limit"));
-    addRow(grid, tr("&Memory:"), m_memory, {PolicyDocument::LimitsMemory},
-           tr("0 or empty means no limit: a session may use all of this computer's memory."));
-    connect(m_memory, &SizeEdit::valueEdited, this, [this](const QString &v) {
-        edit(
-            PolicyDocument::LimitsMemory, [v](Policy &p) { p.limits.memory = v; }, tr("Change memory limit"),
-            true);
-    });
-
-    m_cpus = new QDoubleSpinBox;
-    m_cpus->setObjectName(QStringLiteral("cpusEdit"));
-    m_cpus->setRange(0, 256);
-    m_cpus->setDecimals(1);
-    m_cpus->setSingleStep(0.5);
-    m_cpus->setSpecialValueText(tr("No limit"));
-    m_cpus->setSuffix(tr(" cores"));
-    m_cpus->setMaximumWidth(160);
-    addRow(grid, tr("&CPUs:"), m_cpus, {PolicyDocument::LimitsCpus});
-    connect(m_cpus, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(
-            PolicyDocument::LimitsCpus, [v](Policy &p) { p.limits.cpus = v; }, tr("Change CPU limit"), true);
-    });
-
-    m_pids = new QSpinBox;
-    m_pids->setObjectName(QStringLiteral("pidsEdit"));
-    m_pids->setRange(0, 1000000);
-    m_pids->setSpecialValueText(tr("No limit"));
-    m_pids->setMaximumWidth(160);
-    addRow(grid, tr("Pr&ocesses:"), m_pids, {PolicyDocument::LimitsPids});
-    connect(m_pids, &QSpinBox::valueChanged, this, [this](int v) {
-        edit(
-            PolicyDocument::LimitsPids, [v](Policy &p) { p.limits.pids = v; }, tr("Change process limit"),
-            true);
-    });
-
-    m_tmpSize = new SizeEdit;
-    m_tmpSize->setObjectName(QStringLiteral("tmpSizeEdit"));
-    m_tmpSize->setNoLimitText(tr("Default"));
-    addRow(grid, tr("/&tmp size:"), m_tmpSize, {PolicyDocument::LimitsTmpSize});
-    connect(m_tmpSize, &SizeEdit::valueEdited, this, [this](const QString &v) {
-        edit(
-            PolicyDocument::LimitsTmpSize, [v](Policy &p) { p.limits.tmpSize = v; }, tr("Change /tmp size"),
-            true);
-    });
-
-    // Only what `exec` and the MCP server accept: 1 s to 24 h. 0 (no timeout) is valid in a file (`run`
-    // does not use it) but exec refuses it, so it is not offered; a file that says 0 is shown as
-    // such (syncFromDocument) until another value is chosen.
-    m_execTimeout = new QSpinBox;
-    m_execTimeout->setObjectName(QStringLiteral("execTimeoutEdit"));
-    m_execTimeout->setRange(1, 24 * 3600);
-    m_execTimeout->setSuffix(tr(" s"));
-    m_execTimeout->setMaximumWidth(160);
-    addRow(grid, tr("E&xec timeout:"), m_execTimeout, {PolicyDocument::LimitsExecTimeout},
-           tr("How long one command of ai-sandbox exec or the MCP server may take unless the call asks "
-              "for less (1 s to 24 h)."));
-    connect(m_execTimeout, &QSpinBox::valueChanged, this, [this](int v) {
-        edit(
-            PolicyDocument::LimitsExecTimeout, [v](Policy &p) { p.limits.execTimeoutSec = v; },
-            tr("Change exec timeout"), true);
     });
 }
 
@@ -1204,25 +1148,6 @@ void PolicyEditor::syncFromDocument()
     m_envModel->setEnv(p.env);
 
     {
-        const QSignalBlocker b1(m_memory), b2(m_cpus), b3(m_pids), b4(m_tmpSize), b5(m_execTimeout);
-        m_memory->setValue(p.limits.memory);
-        if (!qFuzzyCompare(m_cpus->value() + 1, p.limits.cpus + 1))
-            m_cpus->setValue(p.limits.cpus);
-        if (m_pids->value() != p.limits.pids)
-            m_pids->setValue(p.limits.pids);
-        m_tmpSize->setValue(p.limits.tmpSize);
-        // 0 can come from a file, never from this box: the minimum is 0 only while the value is.
-        const bool refused = p.limits.execTimeoutSec == 0;
-        m_execTimeout->setMinimum(refused ? 0 : 1);
-        m_execTimeout->setSpecialValueText(refused ? tr("0 (refused)") : QString());
-        m_execTimeout->setToolTip(refused
-                                      ? tr("The file says 0, no timeout, which ai-sandbox exec and the MCP "
-                                           "server refuse: pick a duration.")
-                                      : QString());
-        if (m_execTimeout->value() != p.limits.execTimeoutSec)
-            m_execTimeout->setValue(p.limits.execTimeoutSec);
-    }
-    {
         const QSignalBlocker b1(m_projectRw), b2(m_projectRo), b3(m_homeVolume);
         (p.mounts.project == MountMode::ReadOnly ? m_projectRo : m_projectRw)->setChecked(true);
         m_homeVolume->setChecked(p.mounts.homeVolume);
@@ -1266,6 +1191,8 @@ void PolicyEditor::syncFromDocument()
                    : tr("Unknown agent preset."));
     }
 
+    for (PolicySection *section : std::as_const(m_sections))
+        section->syncFrom(*m_document);
     for (Row &row : m_rows) {
         row.origin->update(*m_document);
         bool overridden = false;
@@ -1436,6 +1363,8 @@ void PolicyEditor::updateIssues()
         if (row >= 0)
             messages[row] << issue.message;
     }
+    for (PolicySection *section : std::as_const(m_sections))
+        section->showIssues(m_document->issues());
     for (int i = 0; i < m_rows.size(); ++i) {
         const QStringList &m = messages.value(i);
         m_rows[i].error->setText(m.join(QLatin1Char('\n')));

@@ -39,6 +39,7 @@ class FieldOrigin;
 class PathListEdit;
 class PolicyDocument;
 class PolicyPreview;
+class PolicySection;
 class SizeEdit;
 
 // The visual policy editor of one project: a form of sections (network, hosts, environment,
@@ -134,7 +135,7 @@ private:
     void buildNetwork(QVBoxLayout *form);
     void buildHosts(QVBoxLayout *form);
     void buildEnvironment(QVBoxLayout *form);
-    void buildLimits(QVBoxLayout *form);
+    void addSection(QVBoxLayout *form, PolicySection *section);
     void buildMounts(QVBoxLayout *form);
     void buildImage(QVBoxLayout *form);
     QFrame *makeBanner(const QString &objectName, const QString &kind);
@@ -181,6 +182,7 @@ private:
     QScrollArea *m_scroll = nullptr;
     QHBoxLayout *m_sectionHeader = nullptr; // title line of the section being built
     QList<Row> m_rows;
+    QList<PolicySection *> m_sections;
     QHash<QString, int> m_rowOfKey;
     int m_typingSerial = 0;
     bool m_keptMine = false;
@@ -235,12 +237,6 @@ private:
     QPushButton *m_addEnv = nullptr;
     QWidget *m_plainSecrets = nullptr;
     QLabel *m_plainSecretsText = nullptr;
-    // Limits
-    SizeEdit *m_memory = nullptr;
-    QDoubleSpinBox *m_cpus = nullptr;
-    QSpinBox *m_pids = nullptr;
-    SizeEdit *m_tmpSize = nullptr;
-    QSpinBox *m_execTimeout = nullptr;
     // Mounts
     QRadioButton *m_projectRw = nullptr;
     QRadioButton *m_projectRo = nullptr;
