@@ -36,6 +36,7 @@ namespace aisb {
 class AllowlistModel;
 class EnvModel;
 class FieldOrigin;
+class FilesSection;
 class PathListEdit;
 class PolicyDocument;
 class PolicyPreview;
@@ -136,7 +137,6 @@ private:
     void buildHosts(QVBoxLayout *form);
     void buildEnvironment(QVBoxLayout *form);
     void addSection(QVBoxLayout *form, PolicySection *section);
-    void buildMounts(QVBoxLayout *form);
     void buildImage(QVBoxLayout *form);
     QFrame *makeBanner(const QString &objectName, const QString &kind);
 
@@ -155,10 +155,8 @@ private:
     void removeSelectedHosts();
     void addEnvFromInput();
     void removeSelectedEnv();
-    void addExtraMount();
     void updatePlainSecrets();
     void notifyModified();
-    void removeExtraMount();
     void pickCaCertificates();
     void removeCaCertificate();
     void updateCaCertificateMarks();
@@ -237,13 +235,7 @@ private:
     QPushButton *m_addEnv = nullptr;
     QWidget *m_plainSecrets = nullptr;
     QLabel *m_plainSecretsText = nullptr;
-    // Mounts
-    QRadioButton *m_projectRw = nullptr;
-    QRadioButton *m_projectRo = nullptr;
-    PathListEdit *m_masked = nullptr;
-    PathListEdit *m_readOnly = nullptr;
-    QCheckBox *m_homeVolume = nullptr;
-    QListWidget *m_extraMounts = nullptr;
+    FilesSection *m_files = nullptr;
     // Image
     QLineEdit *m_base = nullptr;
     QLineEdit *m_packages = nullptr;
