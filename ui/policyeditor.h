@@ -37,6 +37,7 @@ class AllowlistModel;
 class EnvModel;
 class FieldOrigin;
 class FilesSection;
+class ImageSection;
 class PathListEdit;
 class PolicyDocument;
 class PolicyPreview;
@@ -137,7 +138,6 @@ private:
     void buildHosts(QVBoxLayout *form);
     void buildEnvironment(QVBoxLayout *form);
     void addSection(QVBoxLayout *form, PolicySection *section);
-    void buildImage(QVBoxLayout *form);
     QFrame *makeBanner(const QString &objectName, const QString &kind);
 
     void edit(const QStringList &keys, const std::function<void(Policy &)> &mutate, const QString &text,
@@ -157,9 +157,6 @@ private:
     void removeSelectedEnv();
     void updatePlainSecrets();
     void notifyModified();
-    void pickCaCertificates();
-    void removeCaCertificate();
-    void updateCaCertificateMarks();
     void watchFile();
     void checkDisk();
     void showDiff();
@@ -236,13 +233,7 @@ private:
     QWidget *m_plainSecrets = nullptr;
     QLabel *m_plainSecretsText = nullptr;
     FilesSection *m_files = nullptr;
-    // Image
-    QLineEdit *m_base = nullptr;
-    QLineEdit *m_packages = nullptr;
-    QComboBox *m_harness = nullptr;
-    QLabel *m_harnessInfo = nullptr;
-    QListWidget *m_caCerts = nullptr;
-    QPushButton *m_removeCaCert = nullptr;
+    ImageSection *m_image = nullptr;
 };
 
 } // namespace aisb
