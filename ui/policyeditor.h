@@ -34,7 +34,7 @@ class QVBoxLayout;
 namespace aisb {
 
 class AllowlistModel;
-class EnvModel;
+class EnvironmentSection;
 class FieldOrigin;
 class FilesSection;
 class ImageSection;
@@ -105,7 +105,7 @@ public:
     int addAllowedHosts(const QStringList &hosts);
     // Scrolls to the Environment section and selects the variable (a launch blocker's "Show").
     void showEnvironmentVariable(const QString &name);
-    QTableView *environmentTable() const { return m_envTable; }
+    QTableView *environmentTable() const;
     QTableView *hostTable() const { return m_hostTable; }
     QScrollArea *formScrollArea() const { return m_scroll; }
     // The host table's context menu while it is open (tests).
@@ -136,7 +136,6 @@ private:
                 const QString &help = {});
     void buildNetwork(QVBoxLayout *form);
     void buildHosts(QVBoxLayout *form);
-    void buildEnvironment(QVBoxLayout *form);
     void addSection(QVBoxLayout *form, PolicySection *section);
     QFrame *makeBanner(const QString &objectName, const QString &kind);
 
@@ -153,9 +152,6 @@ private:
     void addHostsFromInput();
     void pasteHosts();
     void removeSelectedHosts();
-    void addEnvFromInput();
-    void removeSelectedEnv();
-    void updatePlainSecrets();
     void notifyModified();
     void watchFile();
     void checkDisk();
@@ -165,7 +161,6 @@ private:
     void updateSaveBar();
     void updateSuggestions();
     QStringList missingSuggestedHosts() const;
-    QStringList missingSuggestedEnv() const;
 
     PolicyDocument *m_document = nullptr;
     QUndoStack *m_undo = nullptr;
@@ -220,18 +215,7 @@ private:
     QLabel *m_hostsDisabled = nullptr;
     QWidget *m_hostSuggestion = nullptr;
     QLabel *m_hostSuggestionText = nullptr;
-    QWidget *m_envSuggestion = nullptr;
-    QLabel *m_envSuggestionText = nullptr;
-    // Environment
-    EnvModel *m_envModel = nullptr;
-    QTableView *m_envTable = nullptr;
-    QLineEdit *m_envName = nullptr;
-    QComboBox *m_envSource = nullptr;
-    QLineEdit *m_envValue = nullptr;
-    QPushButton *m_removeEnv = nullptr;
-    QPushButton *m_addEnv = nullptr;
-    QWidget *m_plainSecrets = nullptr;
-    QLabel *m_plainSecretsText = nullptr;
+    EnvironmentSection *m_environment = nullptr;
     FilesSection *m_files = nullptr;
     ImageSection *m_image = nullptr;
 };
