@@ -9,6 +9,7 @@
 #include "icons.h"
 #include "imagesection.h"
 #include "limitssection.h"
+#include "networksection.h"
 #include "pathlistedit.h"
 #include "policy/cacertificates.h"
 #include "policy/trust.h"
@@ -65,29 +66,6 @@
 #include <functional>
 
 namespace aisb {
-
-namespace {
-QLabel *makeHelp(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, pal.color(QPalette::Disabled, QPalette::WindowText).darker(130));
-    label->setPalette(pal);
-    return label;
-}
-
-// A table in a scrolling form grows with its rows (within limits) instead of scrolling itself.
-void fitTableHeight(QTableView *table, int minRows, int maxRows)
-{
-    const int rows = std::clamp(table->model()->rowCount(), minRows, maxRows);
-    const int h = table->horizontalHeader()->sizeHint().height() +
-                  rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth() + 2;
-    table->setFixedHeight(h);
-}
-
-} // namespace
 
 PolicyEditor::PolicyEditor(QWidget *parent)
     : QWidget(parent), m_document(new PolicyDocument(this)), m_undo(new QUndoStack(this)),
@@ -297,83 +275,6 @@ QFrame *PolicyEditor::makeBanner(const QString &objectName, const QString &kind)
     return banner;
 }
 
-QGridLayout *PolicyEditor::addSection(QVBoxLayout *form, const QString &title, const QString &description)
-{
-    auto *section = new QWidget;
-    auto *v = new QVBoxLayout(section);
-    v->setContentsMargins(0, 0, 0, 0);
-    v->setSpacing(4);
-    auto *headerRow = new QHBoxLayout;
-    headerRow->setContentsMargins(0, 0, 0, 0);
-    auto *header = new QLabel(title, section);
-    QFont f = header->font();
-    f.setBold(true);
-    f.setPointSizeF(f.pointSizeF() * 1.2);
-    header->setFont(f);
-    header->setAccessibleName(title);
-    headerRow->addWidget(header, 1, Qt::AlignBottom);
-    v->addLayout(headerRow);
-    m_sectionHeader = headerRow;
-    auto *line = new QFrame(section);
-    line->setFrameShape(QFrame::HLine);
-    line->setFrameShadow(QFrame::Sunken);
-    v->addWidget(line);
-    if (!description.isEmpty())
-        v->addWidget(makeHelp(description, section));
-    auto *grid = new QGridLayout;
-    grid->setContentsMargins(0, 4, 0, 0);
-    grid->setHorizontalSpacing(10);
-    grid->setVerticalSpacing(6);
-    grid->setColumnStretch(1, 1);
-    v->addLayout(grid);
-    form->addWidget(section);
-    form->addSpacing(14);
-    return grid;
-}
-
-PolicyEditor::Row &PolicyEditor::addRow(QGridLayout *grid, const QString &label, QWidget *field,
-                                        const QStringList &keys, const QString &help)
-{
-    const int r = grid->rowCount();
-    Row row;
-    row.keys = keys;
-    row.field = field;
-    if (!label.isEmpty()) {
-        auto *l = new QLabel(label, grid->parentWidget());
-        l->setBuddy(field);
-        l->setAlignment(Qt::AlignRight | Qt::AlignTop);
-        l->setContentsMargins(0, 4, 0, 0);
-        grid->addWidget(l, r, 0);
-        grid->addWidget(field, r, 1);
-    } else {
-        grid->addWidget(field, r, 0, 1, 2);
-    }
-    row.origin = new FieldOrigin(keys, grid->parentWidget());
-    if (label.isEmpty() && m_sectionHeader) {
-        // A section that is one field shows its origin on the section's title line.
-        grid->addWidget(field, r, 0, 1, 3);
-        m_sectionHeader->addWidget(row.origin, 0, Qt::AlignBottom);
-    } else {
-        grid->addWidget(row.origin, r, 2, Qt::AlignTop | Qt::AlignRight);
-    }
-    connect(row.origin, &FieldOrigin::resetRequested, this, &PolicyEditor::resetFields);
-    int next = r + 1;
-    if (!help.isEmpty()) {
-        grid->addWidget(makeHelp(help, grid->parentWidget()), next, 1);
-        ++next;
-    }
-    row.error = new QLabel(grid->parentWidget());
-    row.error->setObjectName(QStringLiteral("error:") + keys.value(0));
-    row.error->setWordWrap(true);
-    row.error->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
-    row.error->setVisible(false);
-    grid->addWidget(row.error, next, label.isEmpty() ? 0 : 1, 1, label.isEmpty() ? 3 : 1);
-    m_rows << row;
-    for (const QString &k : keys)
-        m_rowOfKey.insert(k, int(m_rows.size()) - 1);
-    return m_rows.last();
-}
-
 void PolicyEditor::addSection(QVBoxLayout *form, PolicySection *section)
 {
     form->addWidget(section);
@@ -391,208 +292,13 @@ QWidget *PolicyEditor::buildForm()
     auto *form = new QVBoxLayout(page);
     form->setContentsMargins(12, 10, 16, 10);
     form->setSpacing(0);
-    buildNetwork(form);
-    buildHosts(form);
+    addSection(form, m_network = new NetworkSection);
     addSection(form, m_environment = new EnvironmentSection);
     addSection(form, new LimitsSection);
     addSection(form, m_files = new FilesSection);
     addSection(form, m_image = new ImageSection);
     form->addStretch(1);
     return page;
-}
-
-void PolicyEditor::buildNetwork(QVBoxLayout *form)
-{
-    QGridLayout *grid = addSection(form, tr("Network"), tr("What the sandbox may reach over the network."));
-    auto *box = new QWidget;
-    auto *v = new QVBoxLayout(box);
-    v->setContentsMargins(0, 0, 0, 0);
-    v->setSpacing(2);
-    m_modeGroup = new QButtonGroup(this);
-    auto addChoice = [&](QRadioButton *&button, NetworkMode mode, const QString &title, const QString &text) {
-        button = new QRadioButton(title, box);
-        button->setObjectName(QStringLiteral("mode-") + toString(mode));
-        m_modeGroup->addButton(button, int(mode));
-        v->addWidget(button);
-        QLabel *help = makeHelp(text, box);
-        help->setContentsMargins(24, 0, 0, 6);
-        v->addWidget(help);
-        return help;
-    };
-    addChoice(m_modeAllowlist, NetworkMode::Allowlist, tr("Allowed hosts only (recommended)"),
-              tr("Connections go through a filtering gate that lets through only the hosts listed below. "
-                 "Everything else is refused and shows up in the session log."));
-    addChoice(m_modeNone, NetworkMode::None, tr("No network"),
-              tr("The sandbox has no network at all. The safest choice when the agent needs nothing from the "
-                 "internet."));
-    m_openWarning =
-        addChoice(m_modeOpen, NetworkMode::Open, tr("Open network (not isolated)"),
-                  tr("Warning: the sandbox can reach every address, including your local network and "
-                     "services on this computer. Use only for work you trust."));
-    m_openWarning->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
-    m_modeOpen->setStyleSheet(QStringLiteral("QRadioButton { color: #c01c28; }"));
-    addRow(grid, {}, box, {PolicyDocument::NetworkMode});
-    connect(m_modeGroup, &QButtonGroup::idClicked, this, [this](int id) {
-        edit(
-            PolicyDocument::NetworkMode, [id](Policy &p) { p.network.mode = NetworkMode(id); },
-            tr("Change network mode"));
-    });
-}
-
-void PolicyEditor::buildHosts(QVBoxLayout *form)
-{
-    QGridLayout *grid =
-        addSection(form, tr("Allowed Hosts"),
-                   tr("Host names the sandbox may connect to. An entry starting with a dot, like "
-                      ".github.com, allows that domain and all its subdomains."));
-    m_hostsBox = new QWidget;
-    auto *v = new QVBoxLayout(m_hostsBox);
-    v->setContentsMargins(0, 0, 0, 0);
-    v->setSpacing(4);
-    m_hostsDisabled = makeHelp(tr("Only used in the “Allowed hosts only” network mode."), m_hostsBox);
-    m_hostsDisabled->setVisible(false);
-    v->addWidget(m_hostsDisabled);
-
-    auto *addRowLayout = new QHBoxLayout;
-    m_hostInput = new QLineEdit(m_hostsBox);
-    m_hostInput->setObjectName(QStringLiteral("hostInput"));
-    m_hostInput->setPlaceholderText(tr("example.com or .example.com — paste several at once"));
-    m_hostInput->setClearButtonEnabled(true);
-    m_hostInput->setAccessibleName(tr("Host to add"));
-    auto *add = new QPushButton(Icons::add(), tr("Add"), m_hostsBox);
-    add->setObjectName(QStringLiteral("addHostButton"));
-    add->setEnabled(false);
-    m_addHost = add;
-    auto *paste = new QPushButton(tr("Paste List"), m_hostsBox);
-    paste->setToolTip(tr("Add every host from the clipboard, one per line"));
-    addRowLayout->addWidget(m_hostInput, 1);
-    addRowLayout->addWidget(add);
-    addRowLayout->addWidget(paste);
-    v->addLayout(addRowLayout);
-    m_hostInputError = new QLabel(m_hostsBox);
-    m_hostInputError->setObjectName(QStringLiteral("hostInputError"));
-    m_hostInputError->setWordWrap(true);
-    m_hostInputError->setMinimumWidth(1);
-    m_hostInputError->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
-    m_hostInputError->setVisible(false);
-    v->addWidget(m_hostInputError);
-    connect(m_hostInput, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_addHost->setEnabled(!text.trimmed().isEmpty());
-        m_hostInputError->setVisible(false);
-    });
-    // "Allowed hosts only" with nothing allowed blocks everything: say so.
-    m_emptyAllowWarning = makeHelp(tr("The list is empty: in “Allowed hosts only” mode the sandbox can reach "
-                                      "no host at all. Add the hosts it needs, or choose “No network” if "
-                                      "that is what you mean."),
-                                   m_hostsBox);
-    m_emptyAllowWarning->setObjectName(QStringLiteral("emptyAllowWarning"));
-    m_emptyAllowWarning->setStyleSheet(QStringLiteral("QLabel { color: #c64600; }"));
-    m_emptyAllowWarning->setVisible(false);
-    v->addWidget(m_emptyAllowWarning);
-
-    m_allowModel = new AllowlistModel(this);
-    m_hostTable = new QTableView(m_hostsBox);
-    m_hostTable->setObjectName(QStringLiteral("hostTable"));
-    m_hostTable->setModel(m_allowModel);
-    m_hostTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_hostTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                                 QAbstractItemView::AnyKeyPressed);
-    m_hostTable->verticalHeader()->setVisible(false);
-    m_hostTable->horizontalHeader()->setStretchLastSection(true);
-    m_hostTable->horizontalHeader()->setSectionResizeMode(AllowlistModel::HostColumn,
-                                                          QHeaderView::Interactive);
-    m_hostTable->horizontalHeader()->resizeSection(AllowlistModel::HostColumn, 240);
-    m_hostTable->setWordWrap(false);
-    m_hostTable->setTextElideMode(Qt::ElideMiddle);
-    m_hostTable->verticalHeader()->setDefaultSectionSize(m_hostTable->fontMetrics().height() + 10);
-    m_hostTable->horizontalHeader()->setSortIndicatorShown(false);
-    m_hostTable->horizontalHeader()->setSectionsClickable(true);
-    m_hostTable->horizontalHeader()->setToolTip(tr("Click to sort the list"));
-    m_hostTable->setAlternatingRowColors(true);
-    // Tab leaves the table (arrows move inside it) so the keyboard reaches the rest of the form.
-    m_hostTable->setTabKeyNavigation(false);
-    auto fitHosts = [this] { fitTableHeight(m_hostTable, 3, 12); };
-    connect(m_allowModel, &QAbstractItemModel::rowsInserted, this, fitHosts);
-    connect(m_allowModel, &QAbstractItemModel::rowsRemoved, this, fitHosts);
-    connect(m_allowModel, &QAbstractItemModel::modelReset, this, fitHosts);
-    fitHosts();
-    m_hostTable->setAccessibleName(tr("Allowed hosts"));
-    v->addWidget(m_hostTable);
-
-    auto *buttons = new QHBoxLayout;
-    m_removeHost = new QPushButton(Icons::remove(), tr("Remove"), m_hostsBox);
-    m_removeHost->setObjectName(QStringLiteral("removeHostButton"));
-    m_removeHost->setToolTip(tr("Remove the selected hosts (Delete)"));
-    m_removeHost->setEnabled(false);
-    auto *sort = new QPushButton(tr("Sort"), m_hostsBox);
-    sort->setToolTip(tr("Sort the hosts alphabetically"));
-    buttons->addWidget(m_removeHost);
-    buttons->addWidget(sort);
-    buttons->addStretch(1);
-    v->addLayout(buttons);
-
-    // What the chosen agent needs, offered (never added silently).
-    m_hostSuggestion = new QWidget(m_hostsBox);
-    m_hostSuggestion->setObjectName(QStringLiteral("hostSuggestion"));
-    auto *sh = new QHBoxLayout(m_hostSuggestion);
-    sh->setContentsMargins(0, 0, 0, 0);
-    auto *bulb = new QLabel(m_hostSuggestion);
-    bulb->setPixmap(Icons::information().pixmap(16, 16));
-    m_hostSuggestionText = makeHelp({}, m_hostSuggestion);
-    auto *addSuggested = new QPushButton(Icons::add(), tr("Add These"), m_hostSuggestion);
-    addSuggested->setObjectName(QStringLiteral("addSuggestedHostsButton"));
-    sh->addWidget(bulb, 0, Qt::AlignTop);
-    sh->addWidget(m_hostSuggestionText, 1);
-    sh->addWidget(addSuggested, 0, Qt::AlignTop);
-    m_hostSuggestion->setVisible(false);
-    v->addWidget(m_hostSuggestion);
-    connect(addSuggested, &QPushButton::clicked, this, [this] {
-        ++m_typingSerial;
-        m_allowModel->addHosts(missingSuggestedHosts());
-    });
-
-    addRow(grid, {}, m_hostsBox, {PolicyDocument::NetworkAllow});
-
-    connect(add, &QPushButton::clicked, this, &PolicyEditor::addHostsFromInput);
-    connect(m_hostInput, &QLineEdit::returnPressed, this, &PolicyEditor::addHostsFromInput);
-    connect(paste, &QPushButton::clicked, this, &PolicyEditor::pasteHosts);
-    connect(m_removeHost, &QPushButton::clicked, this, &PolicyEditor::removeSelectedHosts);
-    connect(sort, &QPushButton::clicked, this, [this] { m_allowModel->sort(0); });
-    connect(m_hostTable->horizontalHeader(), &QHeaderView::sectionClicked, this,
-            [this](int section) { m_allowModel->sort(section); });
-    connect(m_hostTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_removeHost->setEnabled(m_hostTable->selectionModel()->hasSelection()); });
-    // Right-click: the table's actions where the pointer is.
-    m_hostTable->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_hostTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        const QModelIndex at = m_hostTable->indexAt(pos);
-        if (at.isValid() && !m_hostTable->selectionModel()->isRowSelected(at.row(), {}))
-            m_hostTable->selectRow(at.row());
-        QStringList selected;
-        for (const QModelIndex &idx : m_hostTable->selectionModel()->selectedRows())
-            selected << m_allowModel->hosts().value(idx.row());
-        QMenu menu(this);
-        QAction *copy = menu.addAction(
-            Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), tr("&Copy"),
-            [selected] { QApplication::clipboard()->setText(selected.join(QLatin1Char('\n'))); });
-        copy->setEnabled(!selected.isEmpty());
-        QAction *paste = menu.addAction(Icons::themed(QStringLiteral("edit-paste"), QStyle::SP_FileIcon),
-                                        tr("&Paste Hosts"), this, &PolicyEditor::pasteHosts);
-        paste->setEnabled(!QApplication::clipboard()->text().trimmed().isEmpty());
-        menu.addSeparator();
-        QAction *remove =
-            menu.addAction(Icons::remove(), tr("&Remove"), this, &PolicyEditor::removeSelectedHosts);
-        remove->setEnabled(!selected.isEmpty());
-        menu.addAction(tr("&Sort"), this, [this] { m_allowModel->sort(0); });
-        m_hostMenu = &menu;
-        menu.exec(m_hostTable->viewport()->mapToGlobal(pos));
-        m_hostMenu = nullptr;
-    });
-    connect(m_allowModel, &AllowlistModel::hostsEdited, this, [this](const QStringList &hosts) {
-        edit(
-            PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
-            tr("Edit allowed hosts"));
-    });
 }
 
 void PolicyEditor::addCaCertificates(const QStringList &paths)
@@ -625,7 +331,6 @@ void PolicyEditor::openProject(const QString &projectDir, const QString &userCon
     m_undo->clear();
     // Each project's form starts at its top, not where the previous one was left.
     m_scroll->verticalScrollBar()->setValue(0);
-    m_hostInputError->setVisible(false);
     m_wasModified = false;
     watchFile();
     updateTrust();
@@ -756,25 +461,8 @@ void PolicyEditor::syncFromDocument()
 {
     const Policy &p = m_document->effective();
 
-    if (QAbstractButton *b = m_modeGroup->button(int(p.network.mode)); b && !b->isChecked()) {
-        const QSignalBlocker blocker(m_modeGroup);
-        b->setChecked(true);
-    }
-    const bool allowlist = p.network.mode == NetworkMode::Allowlist;
-    m_hostsDisabled->setVisible(!allowlist);
-    m_allowModel->setHosts(p.network.allow);
-
     for (PolicySection *section : std::as_const(m_sections))
         section->syncFrom(*m_document);
-    for (Row &row : m_rows) {
-        row.origin->update(*m_document);
-        bool overridden = false;
-        for (const QString &k : std::as_const(row.keys))
-            overridden = overridden || m_document->overridden(k);
-        row.field->setEnabled(!overridden);
-    }
-    m_hostsBox->setEnabled(!m_document->overridden(PolicyDocument::NetworkAllow) && allowlist);
-
     // File problems (syntax errors, unknown keys) from the last read.
     const QList<PolicyIssue> &fileIssues = m_document->fileIssues();
     m_fileBanner->setVisible(!fileIssues.isEmpty());
@@ -788,46 +476,12 @@ void PolicyEditor::syncFromDocument()
     }
 
     updateIssues();
-    updateSuggestions();
-    m_emptyAllowWarning->setVisible(allowlist && p.network.allow.isEmpty());
     updateSaveBar();
     const QList<PolicyIssue> &issues = m_document->issues();
     m_preview->setPolicy(p, m_document->projectDir(), issues.isEmpty(), int(issues.size()));
 
     notifyModified();
     Q_EMIT policyChanged();
-}
-
-QStringList PolicyEditor::missingSuggestedHosts() const
-{
-    QStringList missing;
-    const Policy &p = m_document->effective();
-    if (const HarnessPreset *preset = findHarness(p.image.harness)) {
-        for (const QString &host : preset->hosts) {
-            // A listed ".domain" entry already covers the host.
-            bool covered = p.network.allow.contains(host);
-            for (const QString &entry : p.network.allow) {
-                if (entry.startsWith(QLatin1Char('.')) && (host.endsWith(entry) || host == entry.mid(1)))
-                    covered = true;
-            }
-            if (!covered)
-                missing << host;
-        }
-    }
-    return missing;
-}
-
-void PolicyEditor::updateSuggestions()
-{
-    const Policy &p = m_document->effective();
-    const HarnessPreset *preset = findHarness(p.image.harness);
-    const QString agent =
-        preset ? QCoreApplication::translate("aisb::HarnessPreset", qPrintable(preset->title)) : QString();
-    const QStringList hosts = missingSuggestedHosts();
-    m_hostSuggestion->setVisible(!hosts.isEmpty() && p.network.mode == NetworkMode::Allowlist);
-    if (!hosts.isEmpty())
-        m_hostSuggestionText->setText(
-            tr("%1 usually needs: %2").arg(agent, hosts.join(QStringLiteral(", "))));
 }
 
 // modifiedChanged() when the modified state is not what was last said.
@@ -900,20 +554,8 @@ void PolicyEditor::updateSaveBar()
 
 void PolicyEditor::updateIssues()
 {
-    QHash<int, QStringList> messages;
-    for (const PolicyIssue &issue : m_document->issues()) {
-        const int row = m_rowOfKey.value(PolicyDocument::keyOf(issue.field), -1);
-        if (row >= 0)
-            messages[row] << issue.message;
-    }
     for (PolicySection *section : std::as_const(m_sections))
         section->showIssues(m_document->issues());
-    for (int i = 0; i < m_rows.size(); ++i) {
-        const QStringList &m = messages.value(i);
-        m_rows[i].error->setText(m.join(QLatin1Char('\n')));
-        m_rows[i].error->setVisible(!m.isEmpty());
-        m_rows[i].field->setProperty("invalid", !m.isEmpty());
-    }
 }
 
 bool PolicyEditor::save()
@@ -1044,70 +686,21 @@ void PolicyEditor::keepMine()
     Q_EMIT statusMessage(tr("Your version is kept; saving will overwrite the file on disk."));
 }
 
-void PolicyEditor::addHostsFromInput()
-{
-    const QStringList hosts = AllowlistModel::splitHostText(m_hostInput->text());
-    if (hosts.isEmpty())
-        return;
-    // All or nothing: "not a host!" is one wrong entry, not three of which two get in.
-    for (const QString &host : hosts) {
-        const QString why = Grammar::hostName(host);
-        if (!why.isEmpty()) {
-            m_hostInputError->setText(
-                hosts.size() == 1
-                    ? tr("“%1” is not a host name: %2. Nothing was added.").arg(host, why)
-                    : tr("“%1” is not a host name (%2), so nothing of “%3” was added. Separate several "
-                         "hosts with spaces; each must be a name like example.com or .example.com.")
-                          .arg(host, why, m_hostInput->text().trimmed()));
-            m_hostInputError->setVisible(true);
-            m_hostInput->setFocus();
-            m_hostInput->selectAll();
-            return;
-        }
-    }
-    m_hostInputError->setVisible(false);
-    m_hostInput->clear();
-    ++m_typingSerial;
-    m_allowModel->addHosts(hosts);
-    const int last = m_allowModel->rowCount() - 1;
-    if (last >= 0)
-        m_hostTable->scrollTo(m_allowModel->index(last, 0));
-}
-
 int PolicyEditor::addAllowedHosts(const QStringList &hosts)
 {
     if (!hasProject())
         return 0;
-    ++m_typingSerial;
-    const int added = m_allowModel->addHosts(hosts);
-    if (added > 0)
-        m_hostTable->scrollTo(m_allowModel->index(m_allowModel->rowCount() - 1, 0));
-    return added;
+    return m_network->addHosts(hosts);
 }
 
-void PolicyEditor::pasteHosts()
+QTableView *PolicyEditor::hostTable() const
 {
-    const QStringList hosts = AllowlistModel::splitHostText(QApplication::clipboard()->text());
-    const int added = m_allowModel->addHosts(hosts);
-    Q_EMIT statusMessage(tr("Added %n host(s) from the clipboard.", nullptr, added));
+    return m_network->hostTable();
 }
 
-void PolicyEditor::removeSelectedHosts()
+QMenu *PolicyEditor::hostMenu() const
 {
-    QList<int> rows;
-    const auto selected = m_hostTable->selectionModel()->selectedRows();
-    for (const QModelIndex &idx : selected)
-        rows << idx.row();
-    if (rows.isEmpty())
-        return;
-    std::sort(rows.begin(), rows.end());
-    QStringList hosts = m_allowModel->hosts();
-    for (auto it = rows.crbegin(); it != rows.crend(); ++it)
-        hosts.removeAt(*it);
-    m_allowModel->setHosts(hosts);
-    edit(
-        PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
-        tr("Remove %n host(s)", nullptr, int(rows.size())));
+    return m_network->hostMenu();
 }
 
 bool PolicyEditor::eventFilter(QObject *watched, QEvent *event)
@@ -1126,26 +719,6 @@ bool PolicyEditor::eventFilter(QObject *watched, QEvent *event)
         auto *w = qobject_cast<QWidget *>(watched);
         if (w && (qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)) && !w->hasFocus()) {
             event->ignore();
-            return true;
-        }
-    }
-    if (watched == m_hostInput && event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Paste)) {
-        // Several lines pasted at once become several hosts (a line edit would join them).
-        const QString text = QApplication::clipboard()->text();
-        if (text.contains(QLatin1Char('\n'))) {
-            m_hostInput->insert(AllowlistModel::splitHostText(text).join(QLatin1Char(' ')));
-            return true;
-        }
-    }
-    if (watched == m_hostTable && event->type() == QEvent::KeyPress) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        if (key->matches(QKeySequence::Delete) || key->key() == Qt::Key_Backspace) {
-            removeSelectedHosts();
-            return true;
-        }
-        if (key->matches(QKeySequence::Paste)) {
-            pasteHosts();
             return true;
         }
     }

@@ -38,6 +38,7 @@ class EnvironmentSection;
 class FieldOrigin;
 class FilesSection;
 class ImageSection;
+class NetworkSection;
 class PathListEdit;
 class PolicyDocument;
 class PolicyPreview;
@@ -106,10 +107,10 @@ public:
     // Scrolls to the Environment section and selects the variable (a launch blocker's "Show").
     void showEnvironmentVariable(const QString &name);
     QTableView *environmentTable() const;
-    QTableView *hostTable() const { return m_hostTable; }
+    QTableView *hostTable() const;
     QScrollArea *formScrollArea() const { return m_scroll; }
     // The host table's context menu while it is open (tests).
-    QMenu *hostMenu() const { return m_hostMenu; }
+    QMenu *hostMenu() const;
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);
@@ -122,20 +123,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct Row
-    {
-        QStringList keys;
-        QWidget *field = nullptr;
-        FieldOrigin *origin = nullptr;
-        QLabel *error = nullptr;
-    };
-
     QWidget *buildForm();
-    QGridLayout *addSection(QVBoxLayout *form, const QString &title, const QString &description);
-    Row &addRow(QGridLayout *grid, const QString &label, QWidget *field, const QStringList &keys,
-                const QString &help = {});
-    void buildNetwork(QVBoxLayout *form);
-    void buildHosts(QVBoxLayout *form);
     void addSection(QVBoxLayout *form, PolicySection *section);
     QFrame *makeBanner(const QString &objectName, const QString &kind);
 
@@ -149,9 +137,6 @@ private:
     void resetFields(const QStringList &keys);
     void syncFromDocument();
     void updateIssues();
-    void addHostsFromInput();
-    void pasteHosts();
-    void removeSelectedHosts();
     void notifyModified();
     void watchFile();
     void checkDisk();
@@ -159,8 +144,6 @@ private:
     void keepMine();
     void updateTrust();
     void updateSaveBar();
-    void updateSuggestions();
-    QStringList missingSuggestedHosts() const;
 
     PolicyDocument *m_document = nullptr;
     QUndoStack *m_undo = nullptr;
@@ -170,10 +153,7 @@ private:
     QSplitter *m_splitter = nullptr;
     PolicyPreview *m_preview = nullptr;
     QScrollArea *m_scroll = nullptr;
-    QHBoxLayout *m_sectionHeader = nullptr; // title line of the section being built
-    QList<Row> m_rows;
     QList<PolicySection *> m_sections;
-    QHash<QString, int> m_rowOfKey;
     int m_typingSerial = 0;
     bool m_keptMine = false;
     bool m_wasModified = false;
@@ -196,25 +176,7 @@ private:
     QFrame *m_fileBanner = nullptr;
     QLabel *m_fileText = nullptr;
 
-    // Network
-    QButtonGroup *m_modeGroup = nullptr;
-    QRadioButton *m_modeNone = nullptr;
-    QRadioButton *m_modeAllowlist = nullptr;
-    QRadioButton *m_modeOpen = nullptr;
-    QLabel *m_openWarning = nullptr;
-    // Hosts
-    AllowlistModel *m_allowModel = nullptr;
-    QTableView *m_hostTable = nullptr;
-    QLineEdit *m_hostInput = nullptr;
-    QPushButton *m_removeHost = nullptr;
-    QPushButton *m_addHost = nullptr;
-    QLabel *m_hostInputError = nullptr;
-    QLabel *m_emptyAllowWarning = nullptr;
-    QMenu *m_hostMenu = nullptr;
-    QWidget *m_hostsBox = nullptr;
-    QLabel *m_hostsDisabled = nullptr;
-    QWidget *m_hostSuggestion = nullptr;
-    QLabel *m_hostSuggestionText = nullptr;
+    NetworkSection *m_network = nullptr;
     EnvironmentSection *m_environment = nullptr;
     FilesSection *m_files = nullptr;
     ImageSection *m_image = nullptr;
