@@ -16,6 +16,7 @@
 #include "policy/validation.h"
 #include "policydocument.h"
 #include "policyeditcommand.h"
+#include "policyfilebar.h"
 #include "policypreview.h"
 #include "policyreviewdialog.h"
 #include "render/harness.h"
@@ -86,45 +87,12 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
 
-    m_externalBanner = makeBanner(QStringLiteral("externalChangeBanner"), QStringLiteral("warning"));
-    {
-        auto *row = static_cast<QHBoxLayout *>(m_externalBanner->layout());
-        m_externalText = m_externalBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
-        m_externalText->setText(
-            tr("The policy file was changed on disk by another program — possibly the agent. "
-               "Reload it, or keep your version and overwrite it when you save."));
-        auto *diff = new QPushButton(tr("Show Differences…"), m_externalBanner);
-        diff->setObjectName(QStringLiteral("showDiffButton"));
-        auto *reload = new QPushButton(tr("Reload"), m_externalBanner);
-        reload->setObjectName(QStringLiteral("reloadButton"));
-        auto *keep = new QPushButton(tr("Keep Mine"), m_externalBanner);
-        keep->setObjectName(QStringLiteral("keepMineButton"));
-        row->addWidget(diff);
-        row->addWidget(reload);
-        row->addWidget(keep);
-        connect(diff, &QPushButton::clicked, this, &PolicyEditor::showDiff);
-        connect(reload, &QPushButton::clicked, this, &PolicyEditor::reload);
-        connect(keep, &QPushButton::clicked, this, &PolicyEditor::keepMine);
-    }
-    layout->addWidget(m_externalBanner);
-
-    m_saveBanner = makeBanner(QStringLiteral("saveErrorBanner"), QStringLiteral("error"));
-    m_saveText = m_saveBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
-    layout->addWidget(m_saveBanner);
-
-    m_trustBanner = makeBanner(QStringLiteral("trustBanner"), QStringLiteral("warning"));
-    m_trustText = m_trustBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
-    {
-        auto *review = new QPushButton(tr("Review and Approve…"), m_trustBanner);
-        review->setObjectName(QStringLiteral("reviewTrustButton"));
-        static_cast<QHBoxLayout *>(m_trustBanner->layout())->addWidget(review);
-        connect(review, &QPushButton::clicked, this, &PolicyEditor::reviewTrust);
-    }
-    layout->addWidget(m_trustBanner);
-
-    m_fileBanner = makeBanner(QStringLiteral("fileIssueBanner"), QStringLiteral("warning"));
-    m_fileText = m_fileBanner->findChild<QLabel *>(QStringLiteral("bannerText"));
-    layout->addWidget(m_fileBanner);
+    m_fileBar = new PolicyFileBar(this);
+    connect(m_fileBar, &PolicyFileBar::showDiffRequested, this, &PolicyEditor::showDiff);
+    connect(m_fileBar, &PolicyFileBar::reloadRequested, this, &PolicyEditor::reload);
+    connect(m_fileBar, &PolicyFileBar::keepMineRequested, this, &PolicyEditor::keepMine);
+    connect(m_fileBar, &PolicyFileBar::reviewRequested, this, &PolicyEditor::reviewTrust);
+    layout->addWidget(m_fileBar);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("policySplitter"));
@@ -249,32 +217,6 @@ QTableView *PolicyEditor::environmentTable() const
     return m_environment->table();
 }
 
-QFrame *PolicyEditor::makeBanner(const QString &objectName, const QString &kind)
-{
-    auto *banner = new QFrame(this);
-    banner->setObjectName(objectName);
-    const bool error = kind == QLatin1String("error");
-    banner->setStyleSheet(error ? QStringLiteral("QFrame#%1 { background: rgba(192,28,40,0.12); border: 1px "
-                                                 "solid rgba(192,28,40,0.55); border-radius: 4px; }")
-                                      .arg(objectName)
-                                : QStringLiteral("QFrame#%1 { background: rgba(229,165,10,0.16); border: 1px "
-                                                 "solid rgba(229,165,10,0.65); border-radius: 4px; }")
-                                      .arg(objectName));
-    auto *row = new QHBoxLayout(banner);
-    row->setContentsMargins(8, 6, 8, 6);
-    auto *icon = new QLabel(banner);
-    icon->setPixmap((error ? Icons::error() : Icons::warning()).pixmap(22, 22));
-    icon->setAlignment(Qt::AlignTop);
-    auto *text = new QLabel(banner);
-    text->setObjectName(QStringLiteral("bannerText"));
-    text->setWordWrap(true);
-    text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    row->addWidget(icon, 0, Qt::AlignTop);
-    row->addWidget(text, 1);
-    banner->setVisible(false);
-    return banner;
-}
-
 void PolicyEditor::addSection(QVBoxLayout *form, PolicySection *section)
 {
     form->addWidget(section);
@@ -323,8 +265,8 @@ void PolicyEditor::openProject(const QString &projectDir, const QString &userCon
     m_keptMine = false;
     m_pendingDisk.clear();
     m_saveError.clear();
-    m_externalBanner->setVisible(false);
-    m_saveBanner->setVisible(false);
+    m_fileBar->setExternalChange(false);
+    m_fileBar->setSaveError({});
     for (PolicySection *section : std::as_const(m_sections))
         section->openProject(projectDir, environment);
     m_document->load(projectDir, userConfig, environment);
@@ -356,35 +298,17 @@ void PolicyEditor::setTrustDir(const QString &dir)
 
 bool PolicyEditor::trustPending() const
 {
-    return !m_trustBanner->isHidden();
+    return m_fileBar->trustPending();
 }
 
 void PolicyEditor::updateTrust()
 {
-    const TrustStore::Check check = TrustStore(m_trustDir).check(m_document->projectFile());
-    switch (check.status) {
-    case TrustStore::Status::NoFile:
-    case TrustStore::Status::Trusted:
-        m_trustBanner->setVisible(false);
-        return;
-    case TrustStore::Status::New:
-        m_trustText->setText(
-            tr("This project's policy file has not been approved on this computer, so sessions do "
-               "not use it yet. Review it and approve it, or save your own version."));
-        break;
-    case TrustStore::Status::Changed:
-        m_trustText->setText(
-            tr("This project's policy file changed since you approved it — possibly by the agent — "
-               "so sessions do not use it. Review the changes before approving them."));
-        break;
-    }
-    m_trustBanner->setVisible(true);
+    m_fileBar->setTrust(TrustStore(m_trustDir).check(m_document->projectFile()).status);
 }
 
 QWidget *PolicyEditor::takeTrustBanner()
 {
-    layout()->removeWidget(m_trustBanner);
-    return m_trustBanner;
+    return m_fileBar->takeTrustBanner();
 }
 
 bool PolicyEditor::reviewTrust()
@@ -416,7 +340,7 @@ bool PolicyEditor::isModified() const
 
 bool PolicyEditor::externalChangePending() const
 {
-    return !m_externalBanner->isHidden();
+    return m_fileBar->externalChangeShown();
 }
 
 void PolicyEditor::edit(const QStringList &keys, const std::function<void(Policy &)> &mutate,
@@ -433,7 +357,7 @@ void PolicyEditor::edit(const QStringList &keys, const std::function<void(Policy
         copyPolicyField(key, p, after.values);
         after.fields.insert(key);
     }
-    m_saveBanner->setVisible(false);
+    m_fileBar->setSaveError({});
     m_undo->push(new PolicyEditCommand(m_document, m_document->projectLayer(), after, text,
                                        mergeTyping ? keys.join(QLatin1Char(',')) + QLatin1Char('#') +
                                                          QString::number(m_typingSerial)
@@ -464,16 +388,7 @@ void PolicyEditor::syncFromDocument()
     for (PolicySection *section : std::as_const(m_sections))
         section->syncFrom(*m_document);
     // File problems (syntax errors, unknown keys) from the last read.
-    const QList<PolicyIssue> &fileIssues = m_document->fileIssues();
-    m_fileBanner->setVisible(!fileIssues.isEmpty());
-    if (!fileIssues.isEmpty()) {
-        QStringList lines;
-        for (const PolicyIssue &i : fileIssues)
-            lines << QStringLiteral("%1: %2").arg(i.field, i.message);
-        m_fileText->setText(
-            tr("Parts of the project file could not be read and will be dropped when you save:\n%1")
-                .arg(lines.join(QLatin1Char('\n'))));
-    }
+    m_fileBar->setFileIssues(m_document->fileIssues());
 
     updateIssues();
     updateSaveBar();
@@ -516,10 +431,10 @@ bool PolicyEditor::revert()
         return false;
     // One step on the undo stack: from the edited layer to what the file says now.
     const PolicyLayer before = m_document->projectLayer();
-    m_externalBanner->setVisible(false);
+    m_fileBar->setExternalChange(false);
     m_pendingDisk.clear();
     m_keptMine = false;
-    m_saveBanner->setVisible(false);
+    m_fileBar->setSaveError({});
     m_document->reloadProjectFile();
     const PolicyLayer after = m_document->projectLayer();
     ++m_typingSerial;
@@ -577,13 +492,12 @@ bool PolicyEditor::save()
     // Validate first: a refused save never touches the file.
     m_saveError = m_document->save();
     if (!m_saveError.isEmpty()) {
-        m_saveText->setText(m_saveError);
-        m_saveBanner->setVisible(true);
+        m_fileBar->setSaveError(m_saveError);
         Q_EMIT statusMessage(tr("The policy was not saved."));
         return false;
     }
-    m_saveBanner->setVisible(false);
-    m_externalBanner->setVisible(false);
+    m_fileBar->setSaveError({});
+    m_fileBar->setExternalChange(false);
     m_pendingDisk.clear();
     m_keptMine = false;
     m_undo->setClean();
@@ -599,10 +513,10 @@ bool PolicyEditor::save()
 
 void PolicyEditor::reload()
 {
-    m_externalBanner->setVisible(false);
+    m_fileBar->setExternalChange(false);
     m_pendingDisk.clear();
     m_keptMine = false;
-    m_saveBanner->setVisible(false);
+    m_fileBar->setSaveError({});
     m_document->reloadProjectFile();
     m_undo->clear();
     watchFile();
@@ -629,13 +543,13 @@ void PolicyEditor::checkDisk()
     QFile f(m_document->projectFile());
     const QByteArray onDisk = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     if (onDisk == m_document->diskContent()) {
-        m_externalBanner->setVisible(false);
+        m_fileBar->setExternalChange(false);
         return;
     }
-    if (onDisk == m_pendingDisk && m_externalBanner->isVisibleTo(this))
+    if (onDisk == m_pendingDisk && m_fileBar->externalChangeShown())
         return;
     m_pendingDisk = onDisk;
-    m_externalBanner->setVisible(true);
+    m_fileBar->setExternalChange(true);
     updateTrust();
     Q_EMIT statusMessage(tr("The policy file changed on disk."));
 }
@@ -679,7 +593,7 @@ void PolicyEditor::showDiff()
 
 void PolicyEditor::keepMine()
 {
-    m_externalBanner->setVisible(false);
+    m_fileBar->setExternalChange(false);
     m_keptMine = true;
     notifyModified();
     updateSaveBar();

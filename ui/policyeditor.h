@@ -41,6 +41,7 @@ class ImageSection;
 class NetworkSection;
 class PathListEdit;
 class PolicyDocument;
+class PolicyFileBar;
 class PolicyPreview;
 class PolicySection;
 class SizeEdit;
@@ -125,7 +126,6 @@ protected:
 private:
     QWidget *buildForm();
     void addSection(QVBoxLayout *form, PolicySection *section);
-    QFrame *makeBanner(const QString &objectName, const QString &kind);
 
     void edit(const QStringList &keys, const std::function<void(Policy &)> &mutate, const QString &text,
               bool mergeTyping = false);
@@ -161,20 +161,13 @@ private:
     QString m_saveError;
     std::function<bool()> m_confirmRevert;
 
-    // Banners
-    QFrame *m_externalBanner = nullptr;
-    QLabel *m_externalText = nullptr;
-    QFrame *m_saveBanner = nullptr;
-    QLabel *m_saveText = nullptr;
+    PolicyFileBar *m_fileBar = nullptr;
+    // Save bar
     QLabel *m_stateLabel = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_revertButton = nullptr;
     QToolButton *m_previewToggle = nullptr;
-    QFrame *m_trustBanner = nullptr;
-    QLabel *m_trustText = nullptr;
     QString m_trustDir;
-    QFrame *m_fileBanner = nullptr;
-    QLabel *m_fileText = nullptr;
 
     NetworkSection *m_network = nullptr;
     EnvironmentSection *m_environment = nullptr;
