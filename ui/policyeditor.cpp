@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policyeditor.h"
 
-#include "allowlistmodel.h"
+#include "diffview.h"
 #include "environmentsection.h"
 #include "envmodel.h"
 #include "fieldorigin.h"
@@ -559,35 +559,17 @@ void PolicyEditor::showDiff()
     const QString mine = QString::fromUtf8(m_document->serializedProjectLayer());
     const QString disk = QString::fromUtf8(m_pendingDisk);
     const QString diff = unifiedDiff(mine, disk, tr("your version"), tr("on disk"));
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Changes Made on Disk"));
-    auto *v = new QVBoxLayout(&dialog);
-    v->addWidget(new QLabel(
-        tr("Lines starting with + were added on disk, lines with - are only in your version."), &dialog));
-    auto *text = new QPlainTextEdit(&dialog);
-    text->setReadOnly(true);
-    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    text->setPlainText(diff.isEmpty() ? tr("(no differences in content)") : diff);
-    text->setLineWrapMode(QPlainTextEdit::NoWrap);
-    v->addWidget(text, 1);
-    auto *buttons = new QDialogButtonBox(&dialog);
-    auto *reloadButton = buttons->addButton(tr("Reload"), QDialogButtonBox::AcceptRole);
-    auto *keepButton = buttons->addButton(tr("Keep Mine"), QDialogButtonBox::RejectRole);
-    buttons->addButton(QDialogButtonBox::Close);
-    v->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::clicked, &dialog, [&](QAbstractButton *b) {
-        if (b == reloadButton)
-            dialog.done(1);
-        else if (b == keepButton)
-            dialog.done(2);
-        else
-            dialog.done(0);
-    });
-    dialog.resize(720, 480);
+    enum { Close, Reload, KeepMine };
+    DiffDialog dialog(tr("Changes Made on Disk"),
+                      tr("Lines starting with + were added on disk, lines with - are only in your version."),
+                      diff.isEmpty() ? tr("(no differences in content)") : diff,
+                      {{tr("Reload"), QDialogButtonBox::AcceptRole, Reload},
+                       {tr("Keep Mine"), QDialogButtonBox::RejectRole, KeepMine}},
+                      this);
     const int r = dialog.exec();
-    if (r == 1)
+    if (r == Reload)
         reload();
-    else if (r == 2)
+    else if (r == KeepMine)
         keepMine();
 }
 
