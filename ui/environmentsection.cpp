@@ -34,6 +34,17 @@ EnvironmentSection::EnvironmentSection(QWidget *parent) : PolicySection(parent)
     auto *v = new QVBoxLayout(box);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(4);
+    buildAddRow(box, v);
+    buildTable(box, v);
+    buildPlainSecrets(box, v);
+    buildSuggestion(box, v);
+    addRow(grid, {}, box, {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets});
+
+    m_envTable->installEventFilter(this);
+}
+
+void EnvironmentSection::buildAddRow(QWidget *box, QVBoxLayout *v)
+{
     auto *addLayout = new QHBoxLayout;
     m_envName = new QLineEdit(box);
     m_envName->setObjectName(QStringLiteral("envNameInput"));
@@ -48,18 +59,26 @@ EnvironmentSection::EnvironmentSection(QWidget *parent) : PolicySection(parent)
     m_envValue->setPlaceholderText(PolicyEditor::tr("value"));
     m_envValue->setEnabled(false);
     m_envValue->setAccessibleName(PolicyEditor::tr("Variable value"));
-    auto *add = new QPushButton(Icons::add(), PolicyEditor::tr("Add"), box);
-    add->setObjectName(QStringLiteral("addEnvButton"));
-    add->setEnabled(false);
-    m_addEnv = add;
-    connect(m_envName, &QLineEdit::textChanged, add,
-            [add](const QString &text) { add->setEnabled(!text.trimmed().isEmpty()); });
+    m_addEnv = new QPushButton(Icons::add(), PolicyEditor::tr("Add"), box);
+    m_addEnv->setObjectName(QStringLiteral("addEnvButton"));
+    m_addEnv->setEnabled(false);
+    connect(m_envName, &QLineEdit::textChanged, m_addEnv,
+            [this](const QString &text) { m_addEnv->setEnabled(!text.trimmed().isEmpty()); });
     addLayout->addWidget(m_envName, 2);
     addLayout->addWidget(m_envSource);
     addLayout->addWidget(m_envValue, 2);
-    addLayout->addWidget(add);
+    addLayout->addWidget(m_addEnv);
     v->addLayout(addLayout);
+    connect(m_envSource, &QComboBox::currentIndexChanged, this, [this] {
+        m_envValue->setEnabled(m_envSource->currentData().toInt() == int(EnvModel::Source::Set));
+    });
+    connect(m_addEnv, &QPushButton::clicked, this, &EnvironmentSection::addEnvFromInput);
+    connect(m_envName, &QLineEdit::returnPressed, this, &EnvironmentSection::addEnvFromInput);
+    connect(m_envValue, &QLineEdit::returnPressed, this, &EnvironmentSection::addEnvFromInput);
+}
 
+void EnvironmentSection::buildTable(QWidget *box, QVBoxLayout *v)
+{
     m_envModel = new EnvModel(this);
     m_envTable = new QTableView(box);
     m_envTable->setObjectName(QStringLiteral("envTable"));
@@ -87,7 +106,18 @@ EnvironmentSection::EnvironmentSection(QWidget *parent) : PolicySection(parent)
     buttons->addWidget(m_removeEnv);
     buttons->addStretch(1);
     v->addLayout(buttons);
+    connect(m_removeEnv, &QPushButton::clicked, this, &EnvironmentSection::removeSelectedEnv);
+    connect(m_envTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_removeEnv->setEnabled(m_envTable->selectionModel()->hasSelection()); });
+    connect(m_envModel, &EnvModel::envEdited, this, [this](const Policy::Env &env) {
+        edit(
+            {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets},
+            [env](Policy &p) { p.env = env; }, PolicyEditor::tr("Edit environment"));
+    });
+}
 
+void EnvironmentSection::buildPlainSecrets(QWidget *box, QVBoxLayout *v)
+{
     // "Set to value" entries that look like credentials are in the file in plain text: say so, and
     // offer the move to "Secret from host".
     m_plainSecrets = new QWidget(box);
@@ -119,7 +149,10 @@ EnvironmentSection::EnvironmentSection(QWidget *parent) : PolicySection(parent)
                                  nullptr, int(names.size()))
                     .arg(names.join(QStringLiteral(", "))));
     });
+}
 
+void EnvironmentSection::buildSuggestion(QWidget *box, QVBoxLayout *v)
+{
     m_envSuggestion = new QWidget(box);
     m_envSuggestion->setObjectName(QStringLiteral("envSuggestion"));
     auto *se = new QHBoxLayout(m_envSuggestion);
@@ -147,23 +180,6 @@ EnvironmentSection::EnvironmentSection(QWidget *parent) : PolicySection(parent)
             },
             PolicyEditor::tr("Add the agent's variables"));
     });
-    addRow(grid, {}, box, {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets});
-
-    connect(m_envSource, &QComboBox::currentIndexChanged, this, [this] {
-        m_envValue->setEnabled(m_envSource->currentData().toInt() == int(EnvModel::Source::Set));
-    });
-    connect(add, &QPushButton::clicked, this, &EnvironmentSection::addEnvFromInput);
-    connect(m_envName, &QLineEdit::returnPressed, this, &EnvironmentSection::addEnvFromInput);
-    connect(m_envValue, &QLineEdit::returnPressed, this, &EnvironmentSection::addEnvFromInput);
-    connect(m_removeEnv, &QPushButton::clicked, this, &EnvironmentSection::removeSelectedEnv);
-    connect(m_envTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_removeEnv->setEnabled(m_envTable->selectionModel()->hasSelection()); });
-    connect(m_envModel, &EnvModel::envEdited, this, [this](const Policy::Env &env) {
-        edit(
-            {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets},
-            [env](Policy &p) { p.env = env; }, PolicyEditor::tr("Edit environment"));
-    });
-    m_envTable->installEventFilter(this);
 }
 
 void EnvironmentSection::openProject(const QString &projectDir, const QProcessEnvironment &environment)

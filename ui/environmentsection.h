@@ -8,6 +8,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QVBoxLayout;
 
 namespace aisb {
 
@@ -31,6 +32,10 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void buildAddRow(QWidget *box, QVBoxLayout *v);
+    void buildTable(QWidget *box, QVBoxLayout *v);
+    void buildPlainSecrets(QWidget *box, QVBoxLayout *v);
+    void buildSuggestion(QWidget *box, QVBoxLayout *v);
     void addEnvFromInput();
     void removeSelectedEnv();
     void updatePlainSecrets();

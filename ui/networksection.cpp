@@ -94,20 +94,27 @@ void NetworkSection::buildHosts()
     m_hostsDisabled->setVisible(false);
     v->addWidget(m_hostsDisabled);
 
+    buildHostInput(v);
+    buildHostTable(v);
+    buildHostSuggestion(v);
+    addRow(grid, {}, m_hostsBox, {PolicyDocument::NetworkAllow});
+}
+
+void NetworkSection::buildHostInput(QVBoxLayout *v)
+{
     auto *addRowLayout = new QHBoxLayout;
     m_hostInput = new QLineEdit(m_hostsBox);
     m_hostInput->setObjectName(QStringLiteral("hostInput"));
     m_hostInput->setPlaceholderText(PolicyEditor::tr("example.com or .example.com — paste several at once"));
     m_hostInput->setClearButtonEnabled(true);
     m_hostInput->setAccessibleName(PolicyEditor::tr("Host to add"));
-    auto *add = new QPushButton(Icons::add(), PolicyEditor::tr("Add"), m_hostsBox);
-    add->setObjectName(QStringLiteral("addHostButton"));
-    add->setEnabled(false);
-    m_addHost = add;
+    m_addHost = new QPushButton(Icons::add(), PolicyEditor::tr("Add"), m_hostsBox);
+    m_addHost->setObjectName(QStringLiteral("addHostButton"));
+    m_addHost->setEnabled(false);
     auto *paste = new QPushButton(PolicyEditor::tr("Paste List"), m_hostsBox);
     paste->setToolTip(PolicyEditor::tr("Add every host from the clipboard, one per line"));
     addRowLayout->addWidget(m_hostInput, 1);
-    addRowLayout->addWidget(add);
+    addRowLayout->addWidget(m_addHost);
     addRowLayout->addWidget(paste);
     v->addLayout(addRowLayout);
     m_hostInputError = new QLabel(m_hostsBox);
@@ -131,7 +138,13 @@ void NetworkSection::buildHosts()
     m_emptyAllowWarning->setStyleSheet(QStringLiteral("QLabel { color: #c64600; }"));
     m_emptyAllowWarning->setVisible(false);
     v->addWidget(m_emptyAllowWarning);
+    connect(m_addHost, &QPushButton::clicked, this, &NetworkSection::addHostsFromInput);
+    connect(m_hostInput, &QLineEdit::returnPressed, this, &NetworkSection::addHostsFromInput);
+    connect(paste, &QPushButton::clicked, this, &NetworkSection::pasteHosts);
+}
 
+void NetworkSection::buildHostTable(QVBoxLayout *v)
+{
     m_allowModel = new AllowlistModel(this);
     m_hostTable = new QTableView(m_hostsBox);
     m_hostTable->setObjectName(QStringLiteral("hostTable"));
@@ -172,7 +185,24 @@ void NetworkSection::buildHosts()
     buttons->addWidget(sort);
     buttons->addStretch(1);
     v->addLayout(buttons);
+    connect(m_removeHost, &QPushButton::clicked, this, &NetworkSection::removeSelectedHosts);
+    connect(sort, &QPushButton::clicked, this, [this] { m_allowModel->sort(0); });
+    connect(m_hostTable->horizontalHeader(), &QHeaderView::sectionClicked, this,
+            [this](int section) { m_allowModel->sort(section); });
+    connect(m_hostTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_removeHost->setEnabled(m_hostTable->selectionModel()->hasSelection()); });
+    // Right-click: the table's actions where the pointer is.
+    m_hostTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_hostTable, &QWidget::customContextMenuRequested, this, &NetworkSection::showHostMenu);
+    connect(m_allowModel, &AllowlistModel::hostsEdited, this, [this](const QStringList &hosts) {
+        edit(
+            PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
+            PolicyEditor::tr("Edit allowed hosts"));
+    });
+}
 
+void NetworkSection::buildHostSuggestion(QVBoxLayout *v)
+{
     // What the chosen agent needs, offered (never added silently).
     m_hostSuggestion = new QWidget(m_hostsBox);
     m_hostSuggestion->setObjectName(QStringLiteral("hostSuggestion"));
@@ -192,49 +222,32 @@ void NetworkSection::buildHosts()
         Q_EMIT typingEnded();
         m_allowModel->addHosts(missingSuggestedHosts());
     });
+}
 
-    addRow(grid, {}, m_hostsBox, {PolicyDocument::NetworkAllow});
-
-    connect(add, &QPushButton::clicked, this, &NetworkSection::addHostsFromInput);
-    connect(m_hostInput, &QLineEdit::returnPressed, this, &NetworkSection::addHostsFromInput);
-    connect(paste, &QPushButton::clicked, this, &NetworkSection::pasteHosts);
-    connect(m_removeHost, &QPushButton::clicked, this, &NetworkSection::removeSelectedHosts);
-    connect(sort, &QPushButton::clicked, this, [this] { m_allowModel->sort(0); });
-    connect(m_hostTable->horizontalHeader(), &QHeaderView::sectionClicked, this,
-            [this](int section) { m_allowModel->sort(section); });
-    connect(m_hostTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_removeHost->setEnabled(m_hostTable->selectionModel()->hasSelection()); });
-    // Right-click: the table's actions where the pointer is.
-    m_hostTable->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_hostTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        const QModelIndex at = m_hostTable->indexAt(pos);
-        if (at.isValid() && !m_hostTable->selectionModel()->isRowSelected(at.row(), {}))
-            m_hostTable->selectRow(at.row());
-        QStringList selected;
-        for (const QModelIndex &idx : m_hostTable->selectionModel()->selectedRows())
-            selected << m_allowModel->hosts().value(idx.row());
-        QMenu menu(this);
-        QAction *copy = menu.addAction(
-            Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), PolicyEditor::tr("&Copy"),
-            [selected] { QApplication::clipboard()->setText(selected.join(QLatin1Char('\n'))); });
-        copy->setEnabled(!selected.isEmpty());
-        QAction *paste = menu.addAction(Icons::themed(QStringLiteral("edit-paste"), QStyle::SP_FileIcon),
-                                        PolicyEditor::tr("&Paste Hosts"), this, &NetworkSection::pasteHosts);
-        paste->setEnabled(!QApplication::clipboard()->text().trimmed().isEmpty());
-        menu.addSeparator();
-        QAction *remove = menu.addAction(Icons::remove(), PolicyEditor::tr("&Remove"), this,
-                                         &NetworkSection::removeSelectedHosts);
-        remove->setEnabled(!selected.isEmpty());
-        menu.addAction(PolicyEditor::tr("&Sort"), this, [this] { m_allowModel->sort(0); });
-        m_hostMenu = &menu;
-        menu.exec(m_hostTable->viewport()->mapToGlobal(pos));
-        m_hostMenu = nullptr;
-    });
-    connect(m_allowModel, &AllowlistModel::hostsEdited, this, [this](const QStringList &hosts) {
-        edit(
-            PolicyDocument::NetworkAllow, [hosts](Policy &p) { p.network.allow = hosts; },
-            PolicyEditor::tr("Edit allowed hosts"));
-    });
+void NetworkSection::showHostMenu(const QPoint &pos)
+{
+    const QModelIndex at = m_hostTable->indexAt(pos);
+    if (at.isValid() && !m_hostTable->selectionModel()->isRowSelected(at.row(), {}))
+        m_hostTable->selectRow(at.row());
+    QStringList selected;
+    for (const QModelIndex &idx : m_hostTable->selectionModel()->selectedRows())
+        selected << m_allowModel->hosts().value(idx.row());
+    QMenu menu(this);
+    QAction *copy = menu.addAction(
+        Icons::themed(QStringLiteral("edit-copy"), QStyle::SP_FileIcon), PolicyEditor::tr("&Copy"),
+        [selected] { QApplication::clipboard()->setText(selected.join(QLatin1Char('\n'))); });
+    copy->setEnabled(!selected.isEmpty());
+    QAction *paste = menu.addAction(Icons::themed(QStringLiteral("edit-paste"), QStyle::SP_FileIcon),
+                                    PolicyEditor::tr("&Paste Hosts"), this, &NetworkSection::pasteHosts);
+    paste->setEnabled(!QApplication::clipboard()->text().trimmed().isEmpty());
+    menu.addSeparator();
+    QAction *remove = menu.addAction(Icons::remove(), PolicyEditor::tr("&Remove"), this,
+                                     &NetworkSection::removeSelectedHosts);
+    remove->setEnabled(!selected.isEmpty());
+    menu.addAction(PolicyEditor::tr("&Sort"), this, [this] { m_allowModel->sort(0); });
+    m_hostMenu = &menu;
+    menu.exec(m_hostTable->viewport()->mapToGlobal(pos));
+    m_hostMenu = nullptr;
 }
 
 void NetworkSection::openProject(const QString &projectDir, const QProcessEnvironment &environment)

@@ -10,6 +10,7 @@ class QMenu;
 class QPushButton;
 class QRadioButton;
 class QTableView;
+class QVBoxLayout;
 
 namespace aisb {
 
@@ -38,6 +39,10 @@ protected:
 private:
     void buildMode();
     void buildHosts();
+    void buildHostInput(QVBoxLayout *v);
+    void buildHostTable(QVBoxLayout *v);
+    void buildHostSuggestion(QVBoxLayout *v);
+    void showHostMenu(const QPoint &pos);
     void addHostsFromInput();
     void pasteHosts();
     void removeSelectedHosts();

@@ -119,7 +119,36 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     m_splitter->setCollapsible(1, true);
     layout->addWidget(m_splitter, 1);
 
-    // Save bar: where the edits stand, and the two things to do about them.
+    layout->addLayout(buildSaveBar());
+    connect(this, &PolicyEditor::modifiedChanged, this, &PolicyEditor::updateSaveBar);
+
+    connect(m_document, &PolicyDocument::changed, this, &PolicyEditor::syncFromDocument);
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this] {
+        const bool modified = isModified();
+        if (modified != m_wasModified) {
+            m_wasModified = modified;
+            Q_EMIT modifiedChanged(modified);
+        }
+    });
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &PolicyEditor::checkDisk);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &PolicyEditor::checkDisk);
+
+    // Undo/redo keys go to the policy's history, not to the focused line edit's own.
+    const auto children = findChildren<QWidget *>();
+    for (QWidget *w : children) {
+        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
+            qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractItemView *>(w)) {
+            w->installEventFilter(this);
+            if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w))
+                w->setFocusPolicy(Qt::StrongFocus);
+        }
+    }
+    setEnabled(false);
+}
+
+// Save bar: where the edits stand, and the two things to do about them.
+QHBoxLayout *PolicyEditor::buildSaveBar()
+{
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(4, 0, 0, 0);
     m_stateLabel = new QLabel(this);
@@ -149,34 +178,10 @@ PolicyEditor::PolicyEditor(QWidget *parent)
     bar->addWidget(m_stateLabel, 1);
     bar->addWidget(m_revertButton);
     bar->addWidget(m_saveButton);
-    layout->addLayout(bar);
     connect(m_saveButton, &QPushButton::clicked, this, [this] { save(); });
     m_revertButton->setObjectName(QStringLiteral("revertPolicyButton"));
     connect(m_revertButton, &QPushButton::clicked, this, &PolicyEditor::revert);
-    connect(this, &PolicyEditor::modifiedChanged, this, &PolicyEditor::updateSaveBar);
-
-    connect(m_document, &PolicyDocument::changed, this, &PolicyEditor::syncFromDocument);
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this] {
-        const bool modified = isModified();
-        if (modified != m_wasModified) {
-            m_wasModified = modified;
-            Q_EMIT modifiedChanged(modified);
-        }
-    });
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &PolicyEditor::checkDisk);
-    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &PolicyEditor::checkDisk);
-
-    // Undo/redo keys go to the policy's history, not to the focused line edit's own.
-    const auto children = findChildren<QWidget *>();
-    for (QWidget *w : children) {
-        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
-            qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractItemView *>(w)) {
-            w->installEventFilter(this);
-            if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w))
-                w->setFocusPolicy(Qt::StrongFocus);
-        }
-    }
-    setEnabled(false);
+    return bar;
 }
 
 PolicyEditor::~PolicyEditor()

@@ -125,6 +125,7 @@ protected:
 
 private:
     QWidget *buildForm();
+    QHBoxLayout *buildSaveBar();
     void addSection(QVBoxLayout *form, PolicySection *section);
 
     void edit(const QStringList &keys, const std::function<void(Policy &)> &mutate, const QString &text,
