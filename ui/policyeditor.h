@@ -35,16 +35,13 @@ namespace aisb {
 
 class AllowlistModel;
 class EnvironmentSection;
-class FieldOrigin;
 class FilesSection;
 class ImageSection;
 class NetworkSection;
-class PathListEdit;
 class PolicyDocument;
 class PolicyFileBar;
 class PolicyPreview;
 class PolicySection;
-class SizeEdit;
 
 // The visual policy editor of one project: a form of sections (network, hosts, environment,
 // limits, mounts, image), provenance and reset per field, live validation, undo/redo,
