@@ -160,7 +160,7 @@ private Q_SLOTS:
         radio(&section, QStringLiteral("Read and write"))->click();
         QCOMPARE(edits.list.size(), 1);
         QCOMPARE(edits.list.last().keys, QStringList{PolicyDocument::MountsProject});
-        QCOMPARE(edits.list.last().applied(section.policy()).mounts.project, MountMode::ReadWrite);
+        QVERIFY(edits.list.last().applied(section.policy()).mounts.project == MountMode::ReadWrite);
         home->click();
         QCOMPARE(edits.list.size(), 2);
         QCOMPARE(edits.list.last().keys, QStringList{PolicyDocument::MountsHomeVolume});
@@ -235,7 +235,7 @@ private Q_SLOTS:
         child<QAbstractButton>(&section, QStringLiteral("mode-allowlist"))->click();
         QCOMPARE(edits.list.size(), 1);
         QCOMPARE(edits.list.last().keys, QStringList{PolicyDocument::NetworkMode});
-        QCOMPARE(edits.list.last().applied(section.policy()).network.mode, NetworkMode::Allowlist);
+        QVERIFY(edits.list.last().applied(section.policy()).network.mode == NetworkMode::Allowlist);
 
         QCOMPARE(section.addHosts({QStringLiteral("api.example.org"), QStringLiteral("example.com")}), 1);
         QCOMPARE(edits.list.size(), 2);
