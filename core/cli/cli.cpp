@@ -52,6 +52,17 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
     return sandboxContext(policy, request, known.value_or(assumedCapabilities()));
 }
 
+// The podman run line as a launch runs it: with the nested repositories' code-running paths
+// read-only too (nestedrepos.h; a read-only project needs no scan). Both previews print this.
+QString launchedRunLine(const CliInvocation &inv, const Policy &policy)
+{
+    const Policy run = policy.mounts.project == MountMode::ReadOnly
+                           ? policy
+                           : NestedRepos::withProtection(policy, NestedRepos::scan(inv.projectDir));
+    return QStringLiteral("podman ") +
+           Render::displayCommandLine(Render::sandboxRunArgs(run, previewContext(inv, run)));
+}
+
 } // namespace
 
 Cli::Cli(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
@@ -331,14 +342,9 @@ int Cli::printArtifact(const CliInvocation &inv)
     case C::PrintGateConfig:
         m_out << Render::gateConfig(p, previewContext(inv, p).gate.port);
         break;
-    case C::PrintRun: {
-        // As a launch runs it: with the nested repositories' paths read-only (nestedrepos.h).
-        const Policy run = NestedRepos::withProtection(p, NestedRepos::scan(inv.projectDir));
-        m_out << "podman "
-              << Render::displayCommandLine(Render::sandboxRunArgs(run, previewContext(inv, run)))
-              << Qt::endl;
+    case C::PrintRun:
+        m_out << launchedRunLine(inv, p) << Qt::endl;
         break;
-    }
     default:
         break;
     }
@@ -391,10 +397,7 @@ int Cli::dryRun(const CliInvocation &inv)
             m_out << profile;
     }
     header(QStringLiteral("podman run"));
-    // As a launch runs it: with the nested repositories' paths read-only (nestedrepos.h).
-    const Policy run = NestedRepos::withProtection(p, NestedRepos::scan(inv.projectDir));
-    m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(run, previewContext(inv, run)))
-          << Qt::endl;
+    m_out << launchedRunLine(inv, p) << Qt::endl;
     return Ok;
 }
 
