@@ -73,7 +73,8 @@ private Q_SLOTS:
             QStringLiteral("Reading package lists..."),
             QStringLiteral("STEP 2/3: RUN apt-get install -y nosuchpackage"),
             QStringLiteral("E: Unable to locate package nosuchpackage"),
-            QStringLiteral("Error: building at STEP \"RUN apt-get install -y nosuchpackage\": exit status 100"),
+            QStringLiteral(
+                "Error: building at STEP \"RUN apt-get install -y nosuchpackage\": exit status 100"),
         };
         for (const QString &l : lines)
             pane.appendLine(l);
