@@ -1,49 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diffview.h"
 
+#include "highlight.h"
+
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPushButton>
-#include <QSyntaxHighlighter>
 #include <QVBoxLayout>
 
 namespace aisb {
 
-namespace {
-// Added lines green, removed lines red, hunk headers dim: the diff reads at a glance.
-class DiffHighlighter : public QSyntaxHighlighter
-{
-public:
-    using QSyntaxHighlighter::QSyntaxHighlighter;
-
-protected:
-    void highlightBlock(const QString &text) override
-    {
-        QTextCharFormat f;
-        if (text.startsWith(QLatin1String("+++")) || text.startsWith(QLatin1String("---"))) {
-            f.setFontWeight(QFont::Bold);
-        } else if (text.startsWith(QLatin1Char('+'))) {
-            f.setForeground(QColor(0x26, 0x80, 0x3a));
-            f.setBackground(QColor(0x2e, 0xc2, 0x7e, 40));
-        } else if (text.startsWith(QLatin1Char('-'))) {
-            f.setForeground(QColor(0xc0, 0x1c, 0x28));
-            f.setBackground(QColor(0xc0, 0x1c, 0x28, 30));
-        } else if (text.startsWith(QLatin1String("@@"))) {
-            f.setForeground(QColor(0x80, 0x80, 0x80));
-        } else {
-            return;
-        }
-        setFormat(0, int(text.size()), f);
-    }
-};
-} // namespace
-
-DiffView::DiffView(QWidget *parent) : QPlainTextEdit(parent)
+DiffView::DiffView(QWidget *parent, Syntax syntax) : QPlainTextEdit(parent)
 {
     setReadOnly(true);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    new DiffHighlighter(document());
+    Highlight::attach(this, syntax);
 }
 
 DiffDialog::DiffDialog(const QString &title, const QString &explanation, const QString &diff,

@@ -6,14 +6,17 @@
 #include <QList>
 #include <QPlainTextEdit>
 
+#include "highlight.h"
+
 namespace aisb {
 
-// A read-only, monospace unified diff: added lines green, removed lines red, hunk headers dim.
+// A read-only, monospace unified diff, highlighted (added lines green, removed red, hunk headers
+// dim); `syntax` picks another highlighting for a view that shows a whole file instead.
 class DiffView : public QPlainTextEdit
 {
     Q_OBJECT
 public:
-    explicit DiffView(QWidget *parent = nullptr);
+    explicit DiffView(QWidget *parent = nullptr, Syntax syntax = Syntax::Diff);
 };
 
 // One diff dialog for the editor's comparisons (the file changed on disk against the edits, and

@@ -2,6 +2,7 @@
 #include "policyreviewdialog.h"
 
 #include "diffview.h"
+#include "highlight.h"
 #include "icons.h"
 #include "policy/trust.h"
 
@@ -237,10 +238,11 @@ PolicyReviewDialog::PolicyReviewDialog(const QString &projectFile, const QByteAr
     fillGrants();
     m_grants->setEnabled(!broken);
 
-    m_diff = new DiffView(m_pages);
-    m_diff->setObjectName(QStringLiteral("reviewDiff"));
     const QString diff = unifiedDiff(QString::fromUtf8(approved), QString::fromUtf8(shown),
                                      approved.isNull() ? QStringLiteral("/dev/null") : tr("approved"), file);
+    // The diff, or the file itself when nothing changed.
+    m_diff = new DiffView(m_pages, diff.isEmpty() ? Syntax::Toml : Syntax::Diff);
+    m_diff->setObjectName(QStringLiteral("reviewDiff"));
     m_diff->setPlainText(diff.isEmpty() ? QString::fromUtf8(shown) : diff);
     m_diff->setAccessibleName(tr("Changes to the policy file"));
 
