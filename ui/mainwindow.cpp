@@ -142,9 +142,9 @@ MainWindow::MainWindow(const Pages &pages, QWidget *parent)
 
     m_stack = new QStackedWidget(right);
     m_emptyPage =
-        createPlaceholder(tr("No project selected"),
-                          tr("Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this "
-                             "window. The sandbox will see only that folder."));
+        createEmptyPage(tr("No project selected"),
+                        tr("Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this "
+                           "window. The sandbox will see only that folder."));
     m_missingPage = new QWidget(m_stack);
     {
         auto *v = new QVBoxLayout(m_missingPage);
@@ -440,7 +440,7 @@ QWidget *MainWindow::createProjectPane()
     return pane;
 }
 
-QWidget *MainWindow::createPlaceholder(const QString &title, const QString &text)
+QWidget *MainWindow::createEmptyPage(const QString &title, const QString &text)
 {
     auto *page = new QWidget(this);
     auto *v = new QVBoxLayout(page);

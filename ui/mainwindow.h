@@ -159,7 +159,7 @@ private:
     void createMenus();
     QWidget *createProjectPane();
     QWidget *createProjectPage(const Pages &pages);
-    QWidget *createPlaceholder(const QString &title, const QString &text);
+    QWidget *createEmptyPage(const QString &title, const QString &text); // no project selected
     void selectRow(int row);
     void onCurrentRowChanged(int row);
     bool confirmLeavingEdits();
