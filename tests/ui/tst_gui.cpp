@@ -85,10 +85,12 @@ private Q_SLOTS:
         QCOMPARE(tabs->tabText(2), QStringLiteral("Log"));
         for (int i = 0; i < 3; ++i)
             QVERIFY(!tabs->tabIcon(i).isNull());
-        // The pages were never stand-ins: none of the old placeholder texts is anywhere.
+        // No stand-in was ever made for them: the old placeholders' texts are nowhere.
         for (const QLabel *label : window.findChildren<QLabel *>()) {
-            QVERIFY2(!label->text().contains(QLatin1String("No sessions yet")), qPrintable(label->text()));
-            QVERIFY2(!label->text().contains(QLatin1String("No session log yet")), qPrintable(label->text()));
+            QVERIFY2(!label->text().contains(QLatin1String("will be listed here")),
+                     qPrintable(label->text()));
+            QVERIFY2(!label->text().contains(QLatin1String("The live session log will show")),
+                     qPrintable(label->text()));
         }
         const QList<QWidget *> pages{window.policyEditor(), gui.sessionsPage(), gui.logPage()};
         for (int i : {2, 1, 0}) {
