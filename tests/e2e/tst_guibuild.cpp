@@ -155,7 +155,7 @@ private Q_SLOTS:
         QVERIFY(!paneProgress.isEmpty());
         QVERIFY(waitForStatus(window, ImageStatus::Built));
         QVERIFY(!window.header()->imageStatusText().isEmpty());
-        QVERIFY(runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), tag}).ok());
+        QVERIFY(runSync(gui.podman(), {QStringLiteral("image"), QStringLiteral("exists"), tag}).ok());
         QTRY_VERIFY(window.actions().build->isEnabled());
 
         // 2. The Build action again: up to date, no podman build (no STEP line in the log).
