@@ -240,77 +240,77 @@
 <context>
     <name>aisb::BuildPane</name>
     <message>
-        <location filename="../ui/buildpane.cpp" line="32"/>
+        <location filename="../ui/buildpane.cpp" line="33"/>
         <source>No build yet.</source>
         <translation>Noch kein Build.</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="39"/>
+        <location filename="../ui/buildpane.cpp" line="40"/>
         <source>Step %v of %m</source>
         <translation>Schritt %v von %m</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="42"/>
+        <location filename="../ui/buildpane.cpp" line="43"/>
         <source>Cancel Build</source>
         <translation>Build abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="44"/>
+        <location filename="../ui/buildpane.cpp" line="45"/>
         <source>Stop the running image build (Ctrl+.)</source>
         <translation>Den laufenden Image-Build abbrechen (Strg+.)</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="48"/>
+        <location filename="../ui/buildpane.cpp" line="49"/>
         <source>Hide the build log</source>
         <translation>Build-Protokoll ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="66"/>
+        <location filename="../ui/buildpane.cpp" line="67"/>
         <source>Trust This Machine&apos;s Certificate Authorities</source>
         <translation>Den Zertifizierungsstellen dieses Rechners vertrauen</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="68"/>
+        <location filename="../ui/buildpane.cpp" line="69"/>
         <source>Adds &quot;host&quot; to image.ca_certificates in the policy editor (undoable); save the policy and build again to use it</source>
         <translation>Fügt im Richtlinien-Editor &quot;host&quot; zu image.ca_certificates hinzu (rückgängig machbar); speichern Sie die Richtlinie und bauen Sie erneut, um es zu nutzen</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="81"/>
+        <location filename="../ui/buildpane.cpp" line="82"/>
         <source>The output of the image build appears here.</source>
         <translation>Hier erscheint die Ausgabe des Image-Builds.</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="82"/>
+        <location filename="../ui/buildpane.cpp" line="83"/>
         <source>Build log</source>
         <translation>Build-Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="109"/>
+        <location filename="../ui/buildpane.cpp" line="112"/>
         <source>&quot;host&quot; was added to image.ca_certificates: save the policy, then build again.</source>
         <translation>&quot;host&quot; wurde zu image.ca_certificates hinzugefügt: speichern Sie die Richtlinie und bauen Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="121"/>
+        <location filename="../ui/buildpane.cpp" line="124"/>
         <source>Building the image…</source>
         <translation>Image wird gebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="121"/>
+        <location filename="../ui/buildpane.cpp" line="124"/>
         <source>Building %1…</source>
         <translation>%1 wird gebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="156"/>
+        <location filename="../ui/buildpane.cpp" line="159"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="162"/>
+        <location filename="../ui/buildpane.cpp" line="165"/>
         <source>The build failed.</source>
         <translation>Der Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/buildpane.cpp" line="164"/>
+        <location filename="../ui/buildpane.cpp" line="167"/>
         <source>Step %1 failed: %2</source>
         <translation>Schritt %1 fehlgeschlagen: %2</translation>
     </message>
@@ -650,112 +650,112 @@
 <context>
     <name>aisb::Cli</name>
     <message>
-        <location filename="../core/cli/cli.cpp" line="255"/>
+        <location filename="../core/cli/cli.cpp" line="266"/>
         <source>ai-sandbox: the policy has problems:</source>
         <translation>ai-sandbox: die Richtlinie hat Probleme:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="265"/>
+        <location filename="../core/cli/cli.cpp" line="276"/>
         <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
         <translation>ai-sandbox: Hinweis: %1 (hier trotzdem angezeigt; ein Start würde abbrechen)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="275"/>
+        <location filename="../core/cli/cli.cpp" line="286"/>
         <source>Effective policy of %1</source>
         <translation>Wirksame Richtlinie von %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="276"/>
+        <location filename="../core/cli/cli.cpp" line="287"/>
         <source>Each value with the layer that set it; secret values are redacted.</source>
         <translation>Jeder Wert mit der Ebene, die ihn gesetzt hat; geheime Werte sind geschwärzt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="299"/>
+        <location filename="../core/cli/cli.cpp" line="310"/>
         <source>env.pass expands on this host to: %1</source>
         <translation>env.pass ergibt auf diesem Rechner: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="300"/>
+        <location filename="../core/cli/cli.cpp" line="311"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="357"/>
+        <location filename="../core/cli/cli.cpp" line="363"/>
         <source>Dry run for %1: nothing is built or started.</source>
         <translation>Probelauf für %1: nichts wird gebaut oder gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="365"/>
+        <location filename="../core/cli/cli.cpp" line="371"/>
         <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
         <translation>ruleset.nft (der Port des Gates wird beim Start gewählt; %1 gezeigt)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="370"/>
+        <location filename="../core/cli/cli.cpp" line="376"/>
         <source>env file (names only: values are written to the 0600 env file at launch)</source>
         <translation>Env-Datei (nur Namen: die Werte werden beim Start in die Env-Datei mit Modus 0600 geschrieben)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="378"/>
+        <location filename="../core/cli/cli.cpp" line="384"/>
         <source>&lt;from host&gt;</source>
         <translation>&lt;vom Host&gt;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="382"/>
+        <location filename="../core/cli/cli.cpp" line="388"/>
         <source>%1 is not set on this host: a launch would stop</source>
         <translation>%1 ist auf diesem Rechner nicht gesetzt: ein Start würde abbrechen</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="384"/>
+        <location filename="../core/cli/cli.cpp" line="390"/>
         <source>seccomp.json (podman&apos;s default profile from %1; set-uid/set-gid mode bits refused)</source>
         <translation>seccomp.json (das Standardprofil von podman aus %1; Set-UID-/Set-GID-Modusbits verweigert)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="416"/>
+        <location filename="../core/cli/cli.cpp" line="419"/>
         <source>Session %1 is running with the policy it started with: %2 take effect only in a new session (end it and run `ai-sandbox run` again).</source>
         <translation>Sitzung %1 läuft mit der Richtlinie, mit der sie gestartet wurde: %2 wirken erst in einer neuen Sitzung (beenden Sie sie und führen Sie `ai-sandbox run` erneut aus).</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="422"/>
+        <location filename="../core/cli/cli.cpp" line="425"/>
         <source>Its allowlist is unchanged too: `ai-sandbox allow HOST` and `ai-sandbox deny HOST` change it in the running session.</source>
         <translation>Auch ihre Liste erlaubter Hosts bleibt unverändert: `ai-sandbox allow HOST` und `ai-sandbox deny HOST` ändern sie in der laufenden Sitzung.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="432"/>
+        <location filename="../core/cli/cli.cpp" line="435"/>
         <source>%1 does not exist: there is nothing to trust</source>
         <translation>%1 existiert nicht: es gibt nichts, dem vertraut werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="439"/>
+        <location filename="../core/cli/cli.cpp" line="442"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="446"/>
+        <location filename="../core/cli/cli.cpp" line="449"/>
         <source>%1 is already approved as it is.</source>
         <translation>%1 ist in dieser Form bereits freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="459"/>
+        <location filename="../core/cli/cli.cpp" line="462"/>
         <source>not trusted: fix the file first</source>
         <translation>nicht vertraut: korrigieren Sie zuerst die Datei</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="463"/>
+        <location filename="../core/cli/cli.cpp" line="466"/>
         <source>%1 changed since it was approved. It now grants:</source>
         <translation>%1 hat sich seit der Freigabe geändert. Sie gewährt jetzt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="464"/>
+        <location filename="../core/cli/cli.cpp" line="467"/>
         <source>%1 has not been approved on this machine. It grants:</source>
         <translation>%1 wurde auf diesem Rechner noch nicht freigegeben. Sie gewährt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="467"/>
+        <location filename="../core/cli/cli.cpp" line="470"/>
         <source>(nothing: every value is inherited)</source>
         <translation>(nichts: jeder Wert ist geerbt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/cli.cpp" line="470"/>
+        <location filename="../core/cli/cli.cpp" line="473"/>
         <source>%n item(s) marked ! can weaken the sandbox: check them.</source>
         <translation>
             <numerusform>%n mit ! markierter Eintrag kann die Sandbox schwächen: prüfen Sie ihn.</numerusform>
@@ -763,27 +763,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="478"/>
+        <location filename="../core/cli/cli.cpp" line="481"/>
         <source>not approved: there is no terminal to ask on. Read the above, then run `ai-sandbox trust --yes --project %1` to approve exactly this content.</source>
         <translation>nicht freigegeben: es gibt kein Terminal für die Rückfrage. Lesen Sie das Obige und führen Sie dann `ai-sandbox trust --yes --project %1` aus, um genau diesen Inhalt freizugeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="484"/>
+        <location filename="../core/cli/cli.cpp" line="487"/>
         <source>Approve %1 as shown? [y/N] </source>
         <translation>%1 wie gezeigt freigeben? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="487"/>
+        <location filename="../core/cli/cli.cpp" line="490"/>
         <source>Not approved.</source>
         <translation>Nicht freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="496"/>
+        <location filename="../core/cli/cli.cpp" line="499"/>
         <source>Trusted %1 as shown.</source>
         <translation>%1 wie gezeigt als vertrauenswürdig freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="505"/>
+        <location filename="../core/cli/cli.cpp" line="508"/>
         <source>%1 is no longer trusted.</source>
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
@@ -1017,83 +1017,83 @@
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="150"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="153"/>
         <source>--set takes NAME=VALUE, got &quot;%1&quot;</source>
         <translation>--set erwartet NAME=WERT, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="163"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="166"/>
         <source>--mount takes SOURCE:TARGET[:ro|rw], got &quot;%1&quot;</source>
         <translation>--mount erwartet QUELLE:ZIEL[:ro|rw], erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="185"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="188"/>
         <source>%1 takes FIELD=VALUE with a field such as network.mode; got &quot;%2&quot;</source>
         <translation>%1 erwartet FELD=WERT mit einem Feld wie network.mode; erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="217"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="220"/>
         <source>--older-than takes a duration such as 12h, 30d or 2w; got &quot;%1&quot;</source>
         <translation>--older-than erwartet eine Dauer wie 12h, 30d oder 2w; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="225"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="228"/>
         <source>--label takes KEY=VALUE (only what carries this podman label is considered); got &quot;%1&quot;</source>
         <translation>--label erwartet SCHLÜSSEL=WERT (berücksichtigt wird nur, was dieses podman-Label trägt); erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="251"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="254"/>
         <source>--timeout takes a duration such as 30s, 2m or 500ms; got &quot;%1&quot;</source>
         <translation>--timeout erwartet eine Dauer wie 30s, 2m oder 500ms; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="260"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="263"/>
         <source>--max-output takes a size such as 1MiB or 64k; got &quot;%1&quot;</source>
         <translation>--max-output erwartet eine Größe wie 1MiB oder 64k; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="335"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="338"/>
         <source>nothing follows --: give the command to run after it</source>
         <translation>nach -- folgt nichts: geben Sie danach den auszuführenden Befehl an</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="346"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="349"/>
         <source>unknown option %1 for this command (see ai-sandbox --help)</source>
         <translation>unbekannte Option %1 für diesen Befehl (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="361"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="364"/>
         <source>gate takes up, down or status; got &quot;%1&quot;</source>
         <translation>gate erwartet up, down oder status; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="383"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="386"/>
         <source>unexpected argument &quot;%1&quot; (see ai-sandbox --help)</source>
         <translation>unerwartetes Argument &quot;%1&quot; (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="396"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="399"/>
         <location filename="../core/cli/clilive.cpp" line="114"/>
         <source>command line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="399"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="402"/>
         <source>exec needs a command after --, for example: ai-sandbox exec -- ls -la</source>
         <translation>exec braucht nach -- einen Befehl, zum Beispiel: ai-sandbox exec -- ls -la</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="404"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="407"/>
         <source>--json is for gate status only</source>
         <translation>--json gibt es nur für gate status</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="408"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="411"/>
         <source>%1 needs a host, for example: ai-sandbox %1 example.com</source>
         <translation>%1 braucht einen Host, zum Beispiel: ai-sandbox %1 example.com</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="418"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="421"/>
         <source>Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
        ai-sandbox COMMAND [FLAGS] ...
@@ -1161,6 +1161,8 @@ Flags:
   -v, --verbose           developer logging to stderr (twice for more); or AISB_LOG=debug
       --log-level LEVEL   developer logging at LEVEL (trace, debug, info, warn, error,
                           critical, off)
+      --lang LANG         the language of messages and of this usage: de, en
+                          (default: the system locale&apos;s)
   -h, --help / -V, --version
 
 Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted policy;
@@ -1235,6 +1237,8 @@ Optionen:
   -v, --verbose           Entwickler-Protokoll auf stderr (zweimal für mehr); oder AISB_LOG=debug
       --log-level STUFE   Entwickler-Protokoll auf STUFE (trace, debug, info, warn, error,
                           critical, off)
+      --lang SPRACHE      die Sprache der Meldungen und dieser Hilfe: de, en
+                          (Vorgabe: die des Systemgebietsschemas)
   -h, --help / -V, --version
 
 Exit-Codes: der des Harness selbst; 64 Aufruffehler; 65 ungültige oder nicht vertrauenswürdige
@@ -4161,7 +4165,7 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../ui/filessection.cpp" line="85"/>
         <source>Keep a home folder between sessions</source>
-        <translation>Einen Home-Ordner zwischen Sitzungen behalten</translation>
+        <translation>Home-Ordner dauerhaft behalten</translation>
     </message>
     <message>
         <location filename="../ui/filessection.cpp" line="87"/>
@@ -4617,102 +4621,102 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::PolicyPreview</name>
     <message>
-        <location filename="../ui/policypreview.cpp" line="88"/>
+        <location filename="../ui/policypreview.cpp" line="58"/>
         <source>Image:</source>
         <translation>Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="95"/>
+        <location filename="../ui/policypreview.cpp" line="65"/>
         <source>The image tag is a hash of everything that goes into the image. It changes exactly when a change needs a rebuild.</source>
         <translation>Das Image-Tag ist ein Hash über alles, was ins Image eingeht. Es ändert sich genau dann, wenn eine Änderung einen neuen Build erfordert.</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="100"/>
+        <location filename="../ui/policypreview.cpp" line="70"/>
         <source>Copy the shown artifact to the clipboard</source>
         <translation>Das angezeigte Artefakt in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="124"/>
+        <location filename="../ui/policypreview.cpp" line="94"/>
         <source>Artifact shown</source>
         <translation>Angezeigte Datei</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="128"/>
+        <location filename="../ui/policypreview.cpp" line="98"/>
         <source>Wrap Lines</source>
-        <translation>Zeilen umbrechen</translation>
+        <translation>Umbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="132"/>
+        <location filename="../ui/policypreview.cpp" line="102"/>
         <source>Wrap long lines instead of scrolling sideways</source>
         <translation>Lange Zeilen umbrechen statt seitlich zu scrollen</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="135"/>
+        <location filename="../ui/policypreview.cpp" line="105"/>
         <source>&amp;Show:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="141"/>
+        <location filename="../ui/policypreview.cpp" line="111"/>
         <source>Containerfile</source>
         <translation>Containerfile</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="141"/>
+        <location filename="../ui/policypreview.cpp" line="111"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="141"/>
+        <location filename="../ui/policypreview.cpp" line="111"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="142"/>
+        <location filename="../ui/policypreview.cpp" line="112"/>
         <source>Gate</source>
         <translation>Gate</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="142"/>
+        <location filename="../ui/policypreview.cpp" line="112"/>
         <source>podman run</source>
         <translation>podman run</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="142"/>
+        <location filename="../ui/policypreview.cpp" line="112"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="144"/>
+        <location filename="../ui/policypreview.cpp" line="114"/>
         <source>The Containerfile the image is built from</source>
         <translation>Das Containerfile, aus dem das Image gebaut wird</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="145"/>
+        <location filename="../ui/policypreview.cpp" line="115"/>
         <source>entrypoint.sh: loads the firewall, then drops privileges and starts the harness</source>
         <translation>entrypoint.sh: lädt die Firewall, gibt dann Rechte ab und startet den Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="146"/>
+        <location filename="../ui/policypreview.cpp" line="116"/>
         <source>nftables ruleset loaded inside the sandbox: only the gate may be reached</source>
         <translation>nftables-Regelwerk in der Sandbox: nur das Gate ist erreichbar</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="147"/>
+        <location filename="../ui/policypreview.cpp" line="117"/>
         <source>squid configuration of the egress gate: the allowlist</source>
         <translation>squid-Konfiguration des Ausgangs-Gates: die Erlaubnisliste</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="148"/>
+        <location filename="../ui/policypreview.cpp" line="118"/>
         <source>The podman run command line (placeholders for session values; environment values are never shown)</source>
         <translation>Die podman-run-Befehlszeile (Platzhalter für Sitzungswerte; Umgebungswerte werden nie gezeigt)</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="150"/>
+        <location filename="../ui/policypreview.cpp" line="120"/>
         <source>The effective policy after merging every layer, secrets redacted</source>
         <translation>Die wirksame Richtlinie nach dem Zusammenführen aller Ebenen, Geheimnisse geschwärzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="243"/>
+        <location filename="../ui/policypreview.cpp" line="212"/>
         <source>The policy has %n problem(s); the preview shows the last valid state.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; die Vorschau zeigt den letzten gültigen Stand.</numerusform>
@@ -4720,7 +4724,7 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="245"/>
+        <location filename="../ui/policypreview.cpp" line="214"/>
         <source>The policy has %n problem(s); fix them to see the preview.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; beheben Sie es, um die Vorschau zu sehen.</numerusform>
@@ -4728,28 +4732,28 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="271"/>
+        <location filename="../ui/policypreview.cpp" line="240"/>
         <source># Network mode &quot;none&quot;: the sandbox has no network at all, so no ruleset is loaded.
 </source>
         <translation># Netzwerkmodus „none“: Die Sandbox hat gar kein Netzwerk, daher wird kein Regelwerk geladen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="273"/>
+        <location filename="../ui/policypreview.cpp" line="242"/>
         <source># Network mode &quot;open&quot;: no ruleset; the sandbox reaches every address. Use it only for trusted work.
 </source>
         <translation># Netzwerkmodus „open“: kein Regelwerk; die Sandbox erreicht jede Adresse. Nur für vertrauenswürdige Arbeit verwenden.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="277"/>
+        <location filename="../ui/policypreview.cpp" line="246"/>
         <source># No egress gate in network mode &quot;%1&quot;.
 </source>
         <translation># Kein Ausgangs-Gate im Netzwerkmodus „%1“.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="282"/>
+        <location filename="../ui/policypreview.cpp" line="251"/>
         <source># No sandbox can start with this policy here: %1
 </source>
         <translation># Mit dieser Richtlinie kann hier keine Sandbox starten: %1
@@ -4822,207 +4826,207 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::PolicyReviewDialog</name>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="64"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="65"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="68"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="69"/>
         <source>Files and folders</source>
         <translation>Dateien und Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="72"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="73"/>
         <source>Variables</source>
         <translation>Variablen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="75"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="76"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="80"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="81"/>
         <source>Command and limits</source>
         <translation>Befehl und Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="87"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="88"/>
         <source>Network mode</source>
         <translation>Netzwerkmodus</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="89"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="90"/>
         <source>Allowed host</source>
         <translation>Erlaubter Host</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="91"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="92"/>
         <source>Ports</source>
         <translation>Ports</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="93"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="94"/>
         <source>Local service</source>
         <translation>Lokaler Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="95"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="96"/>
         <source>Extra folder</source>
         <translation>Zusätzlicher Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="97"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="98"/>
         <source>No longer hidden</source>
         <translation>Nicht mehr verborgen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="98"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="99"/>
         <source>No longer read-only</source>
         <translation>Nicht mehr schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="100"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="101"/>
         <source>Hidden path</source>
         <translation>Verborgener Pfad</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="101"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="102"/>
         <source>Read-only path</source>
         <translation>Schreibgeschützter Pfad</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="103"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="104"/>
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="105"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="106"/>
         <source>Variable from this computer</source>
         <translation>Variable von diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="107"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="108"/>
         <source>Secret names</source>
         <translation>Namen von Geheimnissen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="109"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="110"/>
         <source>Base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="111"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="112"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="117"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="118"/>
         <source>Packages</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="118"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="119"/>
         <source>Harness</source>
         <translation>Harness</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="120"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="121"/>
         <source>Certificates the image trusts</source>
         <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="121"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="122"/>
         <source>Working folder</source>
         <translation>Arbeitsordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="122"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="123"/>
         <source>Terminal</source>
         <translation>Terminal</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="123"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="124"/>
         <source>Keep the container</source>
         <translation>Container behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="124"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="125"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="125"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="126"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="126"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="127"/>
         <source>Processes</source>
         <translation>Prozesse</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="127"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="128"/>
         <source>Size of /tmp</source>
         <translation>Größe von /tmp</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="129"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="130"/>
         <source>Exec timeout</source>
         <translation>Exec-Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="130"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="131"/>
         <source>Project access</source>
         <translation>Zugriff auf das Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="132"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="133"/>
         <source>Persistent home folder</source>
         <translation>Dauerhafter Home-Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="147"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="148"/>
         <source>Review Before Saving</source>
         <translation>Vor dem Speichern prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="147"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="148"/>
         <source>Review the Project Policy</source>
         <translation>Projektrichtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="151"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
         <source>Check what the policy you save grants</source>
         <translation>Prüfen, was die zu speichernde Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="153"/>
         <source>Check what this project&apos;s policy grants</source>
         <translation>Prüfen, was die Richtlinie dieses Projekts gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="163"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="164"/>
         <source>You are saving values that came from %1, which you have not approved. Saving approves everything below, not only your own edits.</source>
         <translation>Sie speichern Werte aus %1, die Sie nicht freigegeben haben. Speichern gibt alles unten Aufgeführte frei, nicht nur Ihre eigenen Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="167"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="168"/>
         <source>%1 has not been approved on this computer, so sessions do not use it. The agent, a commit or a download may have written it: approve it only if you agree with everything it grants.</source>
         <translation>%1 wurde auf diesem Rechner nicht freigegeben, daher verwenden Sitzungen die Datei nicht. Der Agent, ein Commit oder ein Download kann sie geschrieben haben: geben Sie sie nur frei, wenn Sie mit allem einverstanden sind, was sie gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="172"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="173"/>
         <source>%1 changed since you approved it — possibly by the agent — so sessions do not use it. Approve the new content only if you agree with what it grants.</source>
         <translation>%1 hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen die Datei nicht. Geben Sie den neuen Inhalt nur frei, wenn Sie mit dem einverstanden sind, was er gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="207"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="208"/>
         <source>&lt;b&gt;This file cannot be read as a policy, so it cannot be approved.&lt;/b&gt; Fix it in a text editor, or open the Policy tab and save your own version.&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Diese Datei lässt sich nicht als Richtlinie lesen und kann daher nicht freigegeben werden.&lt;/b&gt; Korrigieren Sie sie in einem Texteditor, oder öffnen Sie den Reiter „Richtlinie“ und speichern Sie Ihre eigene Fassung.&lt;br&gt;%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyreviewdialog.cpp" line="212"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="213"/>
         <source>&lt;b&gt;%n item(s) can weaken the sandbox&lt;/b&gt; and are marked below. Approve only if you meant them.</source>
         <translation>
             <numerusform>&lt;b&gt;%n Eintrag kann die Sandbox schwächen&lt;/b&gt; und ist unten markiert. Geben Sie ihn nur frei, wenn Sie ihn so gemeint haben.</numerusform>
@@ -5030,88 +5034,88 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="224"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="225"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="224"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="225"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="224"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="225"/>
         <source>Why it matters</source>
         <translation>Warum es wichtig ist</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="236"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="237"/>
         <source>What the policy grants</source>
         <translation>Was die Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="243"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="242"/>
         <source>approved</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="245"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="247"/>
         <source>Changes to the policy file</source>
         <translation>Änderungen an der Richtliniendatei</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="247"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="249"/>
         <source>What It Grants</source>
         <translation>Was sie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="248"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="250"/>
         <source>File Content</source>
         <translation>Dateiinhalt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="248"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="250"/>
         <source>Changes Since Approval</source>
         <translation>Änderungen seit der Freigabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
         <source>Save and Approve</source>
         <translation>Speichern und freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
         <source>Approve</source>
         <translation>Freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="281"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="283"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="281"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="283"/>
         <source>every value is inherited</source>
         <translation>jeder Wert ist geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="298"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="300"/>
         <source>%1 (new)</source>
         <translation>%1 (neu)</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="300"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="302"/>
         <source>%1 — field %2</source>
         <translation>%1 — Feld %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="324"/>
-        <location filename="../ui/policyreviewdialog.cpp" line="339"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="326"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="341"/>
         <source>Not Approved</source>
         <translation>Nicht freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="325"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="327"/>
         <source>Cannot read %1: %2. Check that it exists and is readable.</source>
         <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
@@ -6066,112 +6070,121 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogModel</name>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="651"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="657"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="653"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="659"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="655"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="661"/>
         <source>Raw line</source>
         <translation>Rohzeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="657"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="663"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="660"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="666"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="662"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="668"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="664"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="670"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="666"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="672"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="667"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="673"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="838"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="844"/>
         <source>The egress gate refused this request: the host or its port is not allowed, or the name resolves to a local address. Right-click to allow the host.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage verweigert: der Host oder sein Port ist nicht erlaubt, oder der Name löst zu einer lokalen Adresse auf. Rechtsklick erlaubt den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="842"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="848"/>
         <source>The egress gate let this request through.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage durchgelassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="844"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="850"/>
         <source>The sandbox&apos;s firewall dropped this packet: everything but the egress gate is blocked, so a program that ignores the proxy settings (or sends UDP, DNS to another server, IPv6) gets nowhere.</source>
         <translation>Die Firewall der Sandbox hat dieses Paket verworfen: alles außer dem Ausgangs-Gate ist blockiert, daher kommt ein Programm, das die Proxy-Einstellungen übergeht (oder UDP, DNS an einen anderen Server oder IPv6 sendet), nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="849"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="855"/>
         <source>Gate result code: %1</source>
         <translation>Ergebniscode des Gates: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="853"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="859"/>
         <source>Denied request to %1</source>
         <translation>Verweigerte Anfrage an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="855"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="861"/>
         <source>Blocked packet to %1</source>
         <translation>Blockiertes Paket an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="925"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="931"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="927"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="933"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="929"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="935"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="931"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="937"/>
         <source>Host:Port</source>
         <translation>Host:Port</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="933"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="939"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="935"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="941"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="937"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="943"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -6180,15 +6193,15 @@ Hat einen Desktop-Starter.</translation>
     <name>aisb::SessionLogPage</name>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="64"/>
-        <location filename="../ui/sessionlogpage.cpp" line="777"/>
-        <location filename="../ui/sessionlogpage.cpp" line="874"/>
+        <location filename="../ui/sessionlogpage.cpp" line="780"/>
+        <location filename="../ui/sessionlogpage.cpp" line="877"/>
         <source>Allow Host</source>
         <translation>Host erlauben</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="65"/>
-        <location filename="../ui/sessionlogpage.cpp" line="285"/>
-        <location filename="../ui/sessionlogpage.cpp" line="1027"/>
+        <location filename="../ui/sessionlogpage.cpp" line="288"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1030"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -6199,7 +6212,7 @@ Hat einen Desktop-Starter.</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="81"/>
-        <location filename="../ui/sessionlogpage.cpp" line="518"/>
+        <location filename="../ui/sessionlogpage.cpp" line="521"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
@@ -6230,7 +6243,6 @@ Hat einen Desktop-Starter.</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="136"/>
-        <location filename="../ui/sessionlogpage.cpp" line="273"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
@@ -6320,179 +6332,179 @@ Hat einen Desktop-Starter.</translation>
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="277"/>
+        <location filename="../ui/sessionlogpage.cpp" line="280"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="305"/>
+        <location filename="../ui/sessionlogpage.cpp" line="308"/>
         <source>Details of the selected row</source>
         <translation>Details der ausgewählten Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="480"/>
+        <location filename="../ui/sessionlogpage.cpp" line="483"/>
         <source>Reading the sessions…</source>
         <translation>Sitzungen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="546"/>
+        <location filename="../ui/sessionlogpage.cpp" line="549"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="549"/>
+        <location filename="../ui/sessionlogpage.cpp" line="552"/>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="552"/>
+        <location filename="../ui/sessionlogpage.cpp" line="555"/>
         <source>failed, exit code %1</source>
         <translation>fehlgeschlagen, Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="552"/>
+        <location filename="../ui/sessionlogpage.cpp" line="555"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="555"/>
+        <location filename="../ui/sessionlogpage.cpp" line="558"/>
         <source>killed while %1</source>
         <translation>beendet im Zustand %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="559"/>
+        <location filename="../ui/sessionlogpage.cpp" line="562"/>
         <source>killed (not cleaned up yet)</source>
         <translation>beendet (noch nicht aufgeräumt)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="562"/>
+        <location filename="../ui/sessionlogpage.cpp" line="565"/>
         <source>running in another window or the command line</source>
         <translation>läuft in einem anderen Fenster oder auf der Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="565"/>
+        <location filename="../ui/sessionlogpage.cpp" line="568"/>
         <source>● %1 — %2</source>
         <translation>● %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="565"/>
+        <location filename="../ui/sessionlogpage.cpp" line="568"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="566"/>
-        <location filename="../ui/sessionlogpage.cpp" line="567"/>
+        <location filename="../ui/sessionlogpage.cpp" line="569"/>
+        <location filename="../ui/sessionlogpage.cpp" line="570"/>
         <source>Session %1</source>
         <translation>Sitzung %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="673"/>
-        <location filename="../ui/sessionlogpage.cpp" line="701"/>
+        <location filename="../ui/sessionlogpage.cpp" line="676"/>
+        <location filename="../ui/sessionlogpage.cpp" line="704"/>
         <source>%1 allowed</source>
         <translation>%1 erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="674"/>
+        <location filename="../ui/sessionlogpage.cpp" line="677"/>
         <source>%1 denied</source>
         <translation>%1 verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="690"/>
+        <location filename="../ui/sessionlogpage.cpp" line="693"/>
         <source>%1 blocked by the firewall</source>
         <translation>%1 von der Firewall blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="694"/>
+        <location filename="../ui/sessionlogpage.cpp" line="697"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="698"/>
+        <location filename="../ui/sessionlogpage.cpp" line="701"/>
         <source>only the newest %1 rows are kept</source>
         <translation>nur die neuesten %1 Zeilen werden behalten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="770"/>
+        <location filename="../ui/sessionlogpage.cpp" line="773"/>
         <source>Allow %1? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 erlauben? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="771"/>
+        <location filename="../ui/sessionlogpage.cpp" line="774"/>
         <source>Deny %1 from now on? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 ab jetzt sperren? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="774"/>
+        <location filename="../ui/sessionlogpage.cpp" line="777"/>
         <source>, and the running session takes it at once.</source>
         <translation>, und die laufende Sitzung übernimmt sie sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="775"/>
+        <location filename="../ui/sessionlogpage.cpp" line="778"/>
         <source>; sessions launched from now on use it.</source>
         <translation>; ab jetzt gestartete Sitzungen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="777"/>
+        <location filename="../ui/sessionlogpage.cpp" line="780"/>
         <source>Deny Host</source>
         <translation>Host sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="781"/>
+        <location filename="../ui/sessionlogpage.cpp" line="784"/>
         <source>Allow and Save</source>
         <translation>Erlauben und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="781"/>
+        <location filename="../ui/sessionlogpage.cpp" line="784"/>
         <source>Deny and Save</source>
         <translation>Sperren und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="799"/>
+        <location filename="../ui/sessionlogpage.cpp" line="802"/>
         <source>Allowed %1: saved and approved. No session of this project is running; sessions launched from now on reach it.</source>
         <translation>%1 erlaubt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft; ab jetzt gestartete Sitzungen erreichen den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="801"/>
+        <location filename="../ui/sessionlogpage.cpp" line="804"/>
         <source>Denied %1 from now on: saved and approved. No session of this project is running.</source>
         <translation>%1 ab jetzt gesperrt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="808"/>
+        <location filename="../ui/sessionlogpage.cpp" line="811"/>
         <source>Saved and approved; the running session already had this allowlist.</source>
         <translation>Gespeichert und freigegeben; die laufende Sitzung hatte diese Liste erlaubter Hosts bereits.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="817"/>
+        <location filename="../ui/sessionlogpage.cpp" line="820"/>
         <source>Applying the new allowlist to the running session…</source>
         <translation>Die neue Liste erlaubter Hosts wird auf die laufende Sitzung angewendet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="831"/>
+        <location filename="../ui/sessionlogpage.cpp" line="834"/>
         <source>%1 is allowed: saved, approved, and the running session reaches it now.</source>
         <translation>%1 ist erlaubt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host jetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="832"/>
+        <location filename="../ui/sessionlogpage.cpp" line="835"/>
         <source>%1 is denied from now on: saved, approved, and the running session no longer reaches it (connections already open stay open).</source>
         <translation>%1 ist ab jetzt gesperrt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host nicht mehr (bereits offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="837"/>
+        <location filename="../ui/sessionlogpage.cpp" line="840"/>
         <source>Saved and approved, but the running session did not take the change: %1</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="841"/>
+        <location filename="../ui/sessionlogpage.cpp" line="844"/>
         <source>Log tab</source>
         <translation>Reiter „Protokoll“</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="870"/>
+        <location filename="../ui/sessionlogpage.cpp" line="873"/>
         <source>Allow %1</source>
         <translation>%1 erlauben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessionlogpage.cpp" line="872"/>
+        <location filename="../ui/sessionlogpage.cpp" line="875"/>
         <source>Allow %n Hosts</source>
         <translation>
             <numerusform>%n Host erlauben</numerusform>
@@ -6500,67 +6512,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="880"/>
+        <location filename="../ui/sessionlogpage.cpp" line="883"/>
         <source>Add %1 to the policy&apos;s allowed hosts: shown, then saved and approved, and the running session reaches it at once</source>
         <translation>%1 zu den erlaubten Hosts der Richtlinie hinzufügen: angezeigt, dann gespeichert und freigegeben, und die laufende Sitzung erreicht den Host sofort</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="885"/>
+        <location filename="../ui/sessionlogpage.cpp" line="888"/>
         <source>The selected hosts are allowed already (the gate refused them for their port or because the name resolves to a local address), or are not host names.</source>
         <translation>Die ausgewählten Hosts sind bereits erlaubt (das Gate hat sie wegen ihres Ports verweigert oder weil der Name zu einer lokalen Adresse auflöst), oder sie sind keine Hostnamen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="888"/>
+        <location filename="../ui/sessionlogpage.cpp" line="891"/>
         <source>Select a denied request to allow its host</source>
         <translation>Wählen Sie eine verweigerte Anfrage, um ihren Host zu erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="898"/>
+        <location filename="../ui/sessionlogpage.cpp" line="901"/>
         <source>Denied hosts (%1)</source>
         <translation>Verweigerte Hosts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="915"/>
+        <location filename="../ui/sessionlogpage.cpp" line="918"/>
         <source>Refused by the gate</source>
         <translation>Vom Gate verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="919"/>
+        <location filename="../ui/sessionlogpage.cpp" line="922"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="921"/>
+        <location filename="../ui/sessionlogpage.cpp" line="924"/>
         <source>Allow %1: saved, approved and applied to the running session</source>
         <translation>%1 erlauben: gespeichert, freigegeben und auf die laufende Sitzung angewendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="938"/>
+        <location filename="../ui/sessionlogpage.cpp" line="941"/>
         <source>Select a row to read all of it here.</source>
         <translation>Wählen Sie eine Zeile, um sie hier vollständig zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="996"/>
+        <location filename="../ui/sessionlogpage.cpp" line="999"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1012"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1015"/>
         <source>Allow %1 and Every Name Below It</source>
         <translation>%1 und jeden Namen darunter erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1023"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1026"/>
         <source>Deny %1 From Now On</source>
         <translation>%1 ab jetzt sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1031"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1034"/>
         <source>Copy Host</source>
         <translation>Host kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1032"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1035"/>
         <source>Show Only %1</source>
         <translation>Nur %1 zeigen</translation>
     </message>
@@ -7447,7 +7459,7 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="107"/>
+        <location filename="../app/gui_main.cpp" line="123"/>
         <source>Run AI coding agents in podman sandboxes.</source>
         <translation>KI-Programmieragenten in podman-Sandboxen ausführen.</translation>
     </message>
@@ -7467,29 +7479,49 @@ Hat einen Desktop-Starter.</translation>
         <translation>Eine Sitzung des Projekts starten, sobald das Fenster angezeigt wird.</translation>
     </message>
     <message>
+        <location filename="../app/gui_main.cpp" line="104"/>
+        <source>Show the app in language &lt;lang&gt; (de, en) instead of the system locale&apos;s.</source>
+        <translation>Die App in der Sprache Die App in der Sprache &lt;lang&gt; (de, en)lt;spracheDie App in der Sprache &lt;lang&gt; (de, en)gt; (de, en) statt der des Systemgebietsschemas zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="106"/>
+        <source>lang</source>
+        <translation>sprache</translation>
+    </message>
+    <message>
         <location filename="../app/gui_main.cpp" line="115"/>
+        <source>ai-sandbox-gui: there is no %1 translation; the app stays in English.</source>
+        <translation>ai-sandbox-gui: es gibt keine Übersetzung für %1; die App bleibt auf Englisch.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="132"/>
         <source>A project folder to open (as --project).</source>
         <translation>Ein zu öffnender Projektordner (wie --project).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="174"/>
+        <location filename="../app/gui_main.cpp" line="191"/>
         <source>ai-sandbox-gui: give one project folder, either as --project DIR or as the only argument.</source>
         <translation>ai-sandbox-gui: geben Sie einen Projektordner an, entweder als --project ORDNER oder als einziges Argument.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="196"/>
+        <location filename="../app/gui_main.cpp" line="213"/>
         <source>%1 is not a folder, so it was not opened. Pick the project folder with Add Project… (Ctrl+O).</source>
         <translation>%1 ist kein Ordner und wurde daher nicht geöffnet. Wählen Sie den Projektordner mit „Projekt hinzufügen …“ (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="201"/>
+        <location filename="../app/gui_main.cpp" line="218"/>
         <source>ai-sandbox-gui: %1 is not a folder; pass --project with an existing project folder.</source>
         <translation>ai-sandbox-gui: %1 ist kein Ordner; übergeben Sie --project mit einem existierenden Projektordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="210"/>
+        <location filename="../app/gui_main.cpp" line="227"/>
         <source>ai-sandbox-gui: --launch needs --project DIR.</source>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="23"/>
+        <source>ai-sandbox: there is no %1 translation; the messages stay in English.</source>
+        <translation>ai-sandbox: es gibt keine Übersetzung für %1; die Meldungen bleiben auf Englisch.</translation>
     </message>
 </context>
 </TS>

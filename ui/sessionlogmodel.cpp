@@ -640,6 +640,12 @@ QString SessionLogModel::destination(const QString &host, int port)
     return port > 0 ? h + QLatin1Char(':') + QString::number(port) : h;
 }
 
+QStringList SessionLogModel::kindTexts()
+{
+    return {tr("Allowed"),   tr("Denied"), tr("Raw line"), tr("Blocked"), tr("Policy"),
+            tr("Container"), tr("Error"),  tr("Warning"),  tr("Session")};
+}
+
 QString SessionLogModel::cellText(const Row &row, int column) const
 {
     switch (column) {

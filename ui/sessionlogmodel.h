@@ -108,6 +108,8 @@ public:
 
     // "example.com:443", "[::1]:80".
     static QString destination(const QString &host, int port);
+    // Every text the Kind column shows (in the current language): its width is the widest.
+    static QStringList kindTexts();
     // What a URL shows: no user info, no query or fragment (tokens live there).
     static QString shownUrl(const QString &url);
 

@@ -270,7 +270,10 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     const QFontMetrics fm = m_view->fontMetrics();
     const auto width = [&fm](const QString &sample) { return fm.horizontalAdvance(sample) + 24; };
     header->resizeSection(SessionLogModel::TimeColumn, width(QStringLiteral("00:00:00.000")));
-    header->resizeSection(SessionLogModel::KindColumn, width(tr("Allowed")) + 24);
+    int kindWidth = 0;
+    for (const QString &kind : SessionLogModel::kindTexts())
+        kindWidth = std::max(kindWidth, width(kind));
+    header->resizeSection(SessionLogModel::KindColumn, kindWidth + 24); // + the kind's icon
     header->resizeSection(SessionLogModel::MethodColumn, width(QStringLiteral("CONNECT")));
     header->resizeSection(SessionLogModel::DestinationColumn,
                           width(QStringLiteral("objects.githubusercontent.com:443")));

@@ -210,7 +210,8 @@ private Q_SLOTS:
             lupdate.start(QStringLiteral(AISB_LUPDATE),
                           {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
                            QStringLiteral("none"), QStringLiteral("core"), QStringLiteral("ui"),
-                           QStringLiteral("app/gui_main.cpp"), QStringLiteral("-ts"), copy});
+                           QStringLiteral("app/gui_main.cpp"), QStringLiteral("app/cli_main.cpp"),
+                           QStringLiteral("-ts"), copy});
             QVERIFY(lupdate.waitForFinished(120000));
             QCOMPARE(lupdate.exitCode(), 0);
             QString error;

@@ -1,9 +1,11 @@
 #!/bin/bash
+# The payload $evil is a printf format on purpose (its \n and \t become the config's lines).
+# shellcheck disable=SC2059
 # Issue 10, nested repositories: what the agent tries against a nested repository (sub/.git), a
 # submodule's .git file (mod/.git) and with repositories of its own; each line prints "@name ok"
 # or "@name refused" (tests/e2e/tst_sandbox_boundary.cpp, nestedReposCannotRunOnTheHost).
 try() { name=$1; shift; if "$@" 2>/dev/null; then echo "@$name ok"; else echo "@$name refused"; fi; }
-cd /project
+cd /project || exit 1
 evil='[core]\n\trepositoryformatversion = 0\n\tfsmonitor = "touch PWNED-fsmonitor; false"\n\thooksPath = /project/h\n'
 # The existing nested repository: its config, a hook, the hooks folder, the parents renamed away.
 try sub_config_append sh -c "printf '$evil' >> /project/sub/.git/config"
