@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appcontroller.h"
-#include "engine/podman.h"
 #include "engine/resourcenames.h"
+#include "gui.h"
 #include "mainwindow.h"
 #include "util/logging.h"
 #include "util/translations.h"
@@ -197,11 +197,10 @@ int main(int argc, char **argv)
     logOptions.fileName = QStringLiteral("ai-sandbox-gui.log");
     aisb::Logging::setup(logOptions);
 
-    // The window's sessions use podman until they are gone: podman is made first, so that it
-    // is destroyed last (locals go in reverse order).
-    aisb::Podman podman;
-    aisb::MainWindow window;
-    aisb::AppController controller(&window, &podman);
+    // Podman, the window with its pages, the controller: Gui destroys podman after every session.
+    const aisb::Gui gui;
+    aisb::MainWindow &window = gui.window();
+    aisb::AppController &controller = gui.controller();
     QString startupProblem;
     if (parser.isSet(projectOption) || !positional.isEmpty()) {
         QString dir = positional.isEmpty() ? parser.value(projectOption) : positional.first();

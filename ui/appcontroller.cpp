@@ -33,20 +33,19 @@
 
 namespace aisb {
 
-AppController::AppController(MainWindow *window, Podman *podman, QObject *parent)
+AppController::AppController(MainWindow *window, SessionsPage *sessions, SessionLogPage *log, Podman *podman,
+                             QObject *parent)
     : QObject(parent), m_window(window), m_podman(podman), m_builder(new ImageBuilder(podman, this)),
-      m_sessions(new SessionsPage(podman)), m_log(new SessionLogPage),
-      m_abandoned(new AbandonedSessions(podman, this))
+      m_sessions(sessions), m_log(log), m_abandoned(new AbandonedSessions(podman, this))
 {
+    Q_ASSERT(m_window->sessionsPage() == m_sessions && m_window->logPage() == m_log);
     connect(m_abandoned, &AbandonedSessions::surveyed, this, [this](const QList<SessionDir::Summary> &left) {
         if (!left.isEmpty())
             askToCleanUp(left);
     });
     connect(m_abandoned, &AbandonedSessions::cleaned, this, &AppController::abandonedSessionsCleaned);
     // The Sessions tab hosts the terminals, the Log tab the session log.
-    m_window->setPages(m_sessions, m_log);
     m_log->setPolicyEditor(m_window->policyEditor());
-    m_log->setPodman(podman);
     connect(m_window, &MainWindow::currentProjectChanged, m_log, &SessionLogPage::setCurrentProject);
     m_log->setCurrentProject(m_window->currentProject());
     connect(m_sessions, &SessionsPage::launched, m_log,

@@ -28,7 +28,9 @@ class AppController : public QObject
 {
     Q_OBJECT
 public:
-    AppController(MainWindow *window, Podman *podman, QObject *parent = nullptr);
+    // The window and the pages it was given (Gui makes them all, in the order they may be destroyed).
+    AppController(MainWindow *window, SessionsPage *sessions, SessionLogPage *log, Podman *podman,
+                  QObject *parent = nullptr);
 
     void start();
     // Stops every session, then quits the application (SIGTERM, SIGINT).

@@ -75,8 +75,10 @@ QString homeShortened(const QString &path)
 }
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_projects(new ProjectListModel(this))
+MainWindow::MainWindow(const Pages &pages, QWidget *parent)
+    : QMainWindow(parent), m_projects(new ProjectListModel(this))
 {
+    Q_ASSERT(pages.sessions && pages.log);
     setWindowTitle(tr("AI Sandbox"));
     setWindowIcon(Icons::app());
     setAcceptDrops(true);
@@ -140,9 +142,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_projects(new Pr
 
     m_stack = new QStackedWidget(right);
     m_emptyPage =
-        createPlaceholder(tr("No project selected"),
-                          tr("Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this "
-                             "window. The sandbox will see only that folder."));
+        createEmptyPage(tr("No project selected"),
+                        tr("Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this "
+                           "window. The sandbox will see only that folder."));
     m_missingPage = new QWidget(m_stack);
     {
         auto *v = new QVBoxLayout(m_missingPage);
@@ -169,7 +171,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_projects(new Pr
         v->addWidget(remove, 0, Qt::AlignCenter);
         v->addStretch(2);
     }
-    m_projectPage = createProjectPage();
+    m_projectPage = createProjectPage(pages);
     m_stack->addWidget(m_emptyPage);
     m_stack->addWidget(m_missingPage);
     m_stack->addWidget(m_projectPage);
@@ -282,8 +284,9 @@ void MainWindow::createActions()
         connect(m_act.tab[size_t(i)] = make(QStringLiteral("tab%1").arg(i), names.at(i), {},
                                             {QKeySequence(Qt::CTRL | (Qt::Key_1 + i))}),
                 &QAction::triggered, this, [this, i] {
-                    if (m_tabs)
-                        m_tabs->setCurrentIndex(i);
+                    const std::array<QWidget *, 3> pages{m_editor, m_sessionsPage, m_logPage};
+                    if (m_tabs && pages.at(size_t(i)))
+                        m_tabs->setCurrentWidget(pages.at(size_t(i)));
                 });
     }
     auto *toggleLog = m_act.toggleBuildLog = make(QStringLiteral("toggleBuildLog"), tr("Show &Build Log"), {},
@@ -437,7 +440,7 @@ QWidget *MainWindow::createProjectPane()
     return pane;
 }
 
-QWidget *MainWindow::createPlaceholder(const QString &title, const QString &text)
+QWidget *MainWindow::createEmptyPage(const QString &title, const QString &text)
 {
     auto *page = new QWidget(this);
     auto *v = new QVBoxLayout(page);
@@ -471,7 +474,7 @@ QWidget *MainWindow::createPlaceholder(const QString &title, const QString &text
     return page;
 }
 
-QWidget *MainWindow::createProjectPage()
+QWidget *MainWindow::createProjectPage(const Pages &pages)
 {
     auto *page = new QWidget(this);
     auto *v = new QVBoxLayout(page);
@@ -493,34 +496,11 @@ QWidget *MainWindow::createProjectPage()
     m_tabs->addTab(m_editor,
                    Icons::themed(QStringLiteral("document-properties"), QStyle::SP_FileDialogDetailedView),
                    tr("Policy"));
-    auto placeholder = [this](const QString &title, const QString &text) {
-        auto *w = new QWidget(m_tabs);
-        auto *l = new QVBoxLayout(w);
-        l->addStretch(1);
-        auto *t = new QLabel(title, w);
-        QFont f = t->font();
-        f.setBold(true);
-        f.setPointSizeF(f.pointSizeF() * 1.2);
-        t->setFont(f);
-        t->setAlignment(Qt::AlignCenter);
-        auto *d = dimLabel(text, w);
-        d->setAlignment(Qt::AlignCenter);
-        l->addWidget(t);
-        l->addWidget(d);
-        l->addStretch(2);
-        return w;
-    };
-    m_sessionsPage =
-        placeholder(tr("No sessions yet"),
-                    tr("Running and past sessions of this project will be listed here, each with its "
-                       "terminal, state and exit code."));
+    m_sessionsPage = pages.sessions;
     m_tabs->addTab(m_sessionsPage,
                    Icons::themed(QStringLiteral("utilities-terminal"), QStyle::SP_ComputerIcon),
                    tr("Sessions"));
-    // Until setPages(): what the tabs will show (a window without a controller, in tests).
-    m_logPage = placeholder(tr("No session log yet"),
-                            tr("The live session log will show lifecycle events and every request the egress "
-                               "gate allowed or denied; a denied host can be allowed from there."));
+    m_logPage = pages.log;
     m_tabs->addTab(m_logPage, Icons::themed(QStringLiteral("text-x-generic"), QStyle::SP_FileIcon),
                    tr("Log"));
     // One build panel per project: its log and status follow the selected project.
@@ -534,23 +514,6 @@ QWidget *MainWindow::createProjectPage()
     v->addWidget(m_pageSplitter, 1);
     m_buildPane = paneFor(QString());
     return page;
-}
-
-void MainWindow::setPages(QWidget *sessions, QWidget *log)
-{
-    const auto put = [this](QWidget *&slot, QWidget *page) {
-        if (!page || page == slot)
-            return;
-        const int index = m_tabs->indexOf(slot);
-        const QIcon icon = m_tabs->tabIcon(index);
-        const QString text = m_tabs->tabText(index);
-        m_tabs->removeTab(index);
-        m_tabs->insertTab(index, page, icon, text);
-        slot->deleteLater();
-        slot = page;
-    };
-    put(m_sessionsPage, sessions);
-    put(m_logPage, log);
 }
 
 BuildPane *MainWindow::paneFor(const QString &projectDir)

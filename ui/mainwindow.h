@@ -32,7 +32,14 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // The Sessions and Log tabs' pages, made by the caller (Gui: the app's SessionsPage and
+    // SessionLogPage); the window owns them from here. Both are required.
+    struct Pages
+    {
+        QWidget *sessions = nullptr;
+        QWidget *log = nullptr;
+    };
+    explicit MainWindow(const Pages &pages, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Adds the folder to the list (if needed) and selects it.
@@ -51,9 +58,7 @@ public:
     ProjectListModel *projectModel() const { return m_projects; }
     QListView *projectView() const { return m_projectView; }
     QTabWidget *tabs() const { return m_tabs; }
-    // The Sessions and Log pages (the controller makes them; each takes its tab, which until
-    // then shows what it will hold). The window owns them from here.
-    void setPages(QWidget *sessions, QWidget *log);
+    // The tabs' pages, in order: policyEditor(), sessionsPage(), logPage().
     QWidget *sessionsPage() const { return m_sessionsPage; }
     QWidget *logPage() const { return m_logPage; }
     QWidget *engineBanner() const { return m_engineBanner; }
@@ -153,8 +158,8 @@ private:
     void createActions();
     void createMenus();
     QWidget *createProjectPane();
-    QWidget *createProjectPage();
-    QWidget *createPlaceholder(const QString &title, const QString &text);
+    QWidget *createProjectPage(const Pages &pages);
+    QWidget *createEmptyPage(const QString &title, const QString &text); // no project selected
     void selectRow(int row);
     void onCurrentRowChanged(int row);
     bool confirmLeavingEdits();

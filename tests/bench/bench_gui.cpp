@@ -13,6 +13,7 @@
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "policypreview.h"
+#include "windowpages.h"
 
 #include <QApplication>
 #include <QDir>
@@ -198,7 +199,7 @@ private Q_SLOTS:
 
     void keystrokeToPreview()
     {
-        MainWindow window;
+        MainWindow window(test::blankPages());
         window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         window.openProject(m_project);
         window.resize(1280, 800);

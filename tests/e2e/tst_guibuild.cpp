@@ -8,6 +8,7 @@
 #include "buildpane.h"
 #include "engine/podman.h"
 #include "engine/syncwait.h"
+#include "gui.h"
 #include "mainwindow.h"
 #include "policy/policyloader.h"
 #include "policy/trust.h"
@@ -96,9 +97,9 @@ private Q_SLOTS:
 
     void buildThroughTheWindow()
     {
-        MainWindow window;
-        Podman podman;
-        AppController controller(&window, &podman);
+        const Gui gui;
+        MainWindow &window = gui.window();
+        AppController &controller = gui.controller();
         window.openProject(m_project);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -154,7 +155,7 @@ private Q_SLOTS:
         QVERIFY(!paneProgress.isEmpty());
         QVERIFY(waitForStatus(window, ImageStatus::Built));
         QVERIFY(!window.header()->imageStatusText().isEmpty());
-        QVERIFY(runSync(podman, {QStringLiteral("image"), QStringLiteral("exists"), tag}).ok());
+        QVERIFY(runSync(gui.podman(), {QStringLiteral("image"), QStringLiteral("exists"), tag}).ok());
         QTRY_VERIFY(window.actions().build->isEnabled());
 
         // 2. The Build action again: up to date, no podman build (no STEP line in the log).

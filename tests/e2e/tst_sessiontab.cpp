@@ -6,6 +6,7 @@
 #include "appcontroller.h"
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "gui.h"
 #include "mainwindow.h"
 #include "policy/policyloader.h"
 #include "policy/trust.h"
@@ -595,9 +596,10 @@ private Q_SLOTS:
     void closingWindowStopsSessions()
     {
         // Through the main window and its controller, as the app runs.
-        MainWindow window;
+        const Gui gui(m_podman.connection());
+        MainWindow &window = gui.window();
         window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
-        AppController controller(&window, &m_podman);
+        AppController &controller = gui.controller();
         controller.start();
         window.openProject(m_project);
         window.resize(1100, 720);
@@ -676,8 +678,8 @@ private Q_SLOTS:
         QCOMPARE(abandoned.first().id, dir.id());
         QCOMPARE(abandoned.first().project, m_project);
 
-        MainWindow window;
-        AppController controller(&window, &m_podman);
+        const Gui gui(m_podman.connection());
+        AppController &controller = gui.controller();
         QSignalSpy cleaned(&controller, &AppController::abandonedSessionsCleaned);
         controller.cleanupAbandonedSessions(abandoned);
         QVERIFY(cleaned.wait(60000));

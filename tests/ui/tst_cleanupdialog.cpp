@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "resourcespage.h"
 #include "testhome.h"
+#include "windowpages.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -94,7 +95,7 @@ private Q_SLOTS:
         QTemporaryDir home;
         test::useThrowAwayUserDirs(home);
         const QString dir = test::makeProject(home, QStringLiteral("p"), "");
-        MainWindow window;
+        MainWindow window(test::blankPages());
         window.openProject(dir);
         QSignalSpy resources(&window, &MainWindow::resourcesRequested);
         QSignalSpy data(&window, &MainWindow::removeProjectDataRequested);

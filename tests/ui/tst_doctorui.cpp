@@ -9,6 +9,7 @@
 #include "engine/capabilitiescache.h"
 #include "engine/podman.h"
 #include "fakepodman.h"
+#include "gui.h"
 #include "mainwindow.h"
 #include "projectheader.h"
 #include "sessionspage.h"
@@ -71,9 +72,9 @@ private Q_SLOTS:
     void doctorDialogShowsEachCheckWithItsFix()
     {
         test::FakePodman fake(kFakeBody);
-        MainWindow window;
-        Podman podman(connectionTo(fake.program()));
-        AppController controller(&window, &podman);
+        const Gui gui(connectionTo(fake.program()));
+        MainWindow &window = gui.window();
+        AppController &controller = gui.controller();
         const QString project = test::makeProject(m_root, QStringLiteral("dialog"), "");
         window.openProject(project);
         window.show();
@@ -115,9 +116,9 @@ private Q_SLOTS:
     void bannerAndRefusalComeFromOneVerdict()
     {
         test::FakePodman fake(kFakeBody);
-        MainWindow window;
-        Podman podman(connectionTo(fake.program()));
-        AppController controller(&window, &podman);
+        const Gui gui(connectionTo(fake.program()));
+        MainWindow &window = gui.window();
+        AppController &controller = gui.controller();
         const QString allowlist = test::makeProject(m_root, QStringLiteral("allow"), "");
         const QString none =
             test::makeProject(m_root, QStringLiteral("none"), "[network]\nmode = \"none\"\n");
@@ -174,10 +175,10 @@ private Q_SLOTS:
     void doctorOpensOnTheFirstStartOnly()
     {
         test::FakePodman fake(kFakeBody);
-        Podman podman(connectionTo(fake.program()));
         {
-            MainWindow window;
-            AppController controller(&window, &podman);
+            const Gui gui(connectionTo(fake.program()));
+            MainWindow &window = gui.window();
+            AppController &controller = gui.controller();
             window.show();
             QVERIFY(!controller.doctorDialog());
             controller.showDoctorOnFirstStart();
@@ -186,8 +187,9 @@ private Q_SLOTS:
             QSignalSpy done(controller.doctorDialog(), &DoctorDialog::checksFinished);
             QVERIFY(done.wait(120000));
         }
-        MainWindow window;
-        AppController controller(&window, &podman);
+        const Gui gui(connectionTo(fake.program()));
+        MainWindow &window = gui.window();
+        AppController &controller = gui.controller();
         window.show();
         controller.showDoctorOnFirstStart();
         // Whatever it queued has run (it shows through a zero timer when it shows).
@@ -212,14 +214,14 @@ private Q_SLOTS:
             QVERIFY(ready.wait(60000));
         }
         QVERIFY(CapabilitiesCache::read(conn));
-        MainWindow window;
-        Podman podman(conn);
-        AppController controller(&window, &podman);
+        const Gui gui(conn);
+        MainWindow &window = gui.window();
+        AppController &controller = gui.controller();
         const QString project =
             test::makeProject(m_root, QStringLiteral("kept"), "[network]\nmode = \"none\"\n");
         window.openProject(project);
         window.show();
-        QSignalSpy probed(&podman, &Podman::capabilitiesReady);
+        QSignalSpy probed(&gui.podman(), &Podman::capabilitiesReady);
         controller.start();
         QVERIFY(controller.engineUsable()); // the kept answer, before podman answered
         QVERIFY(probed.wait(60000));
@@ -234,9 +236,9 @@ private Q_SLOTS:
     void launchAtStartIsRefusedWithTheReason()
     {
         test::FakePodman fake(kFakeBody);
-        MainWindow window;
-        Podman podman(connectionTo(fake.program()));
-        AppController controller(&window, &podman);
+        const Gui gui(connectionTo(fake.program()));
+        MainWindow &window = gui.window();
+        AppController &controller = gui.controller();
         const QString project = test::makeProject(m_root, QStringLiteral("startlaunch"), "");
         window.openProject(project);
         Enforcement::Facts known;

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "testhome.h"
 #include "util/translations.h"
+#include "windowpages.h"
 
 #include <QApplication>
 #include <QDir>
@@ -197,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(user.isValid());
         aisb::test::useThrowAwayUserDirs(user);
         QVERIFY(aisb::installTranslations(*qApp, aisb::languageOption(5, const_cast<char **>(argv))));
-        aisb::MainWindow w;
+        aisb::MainWindow w(aisb::test::blankPages());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.windowTitle(), QStringLiteral("KI-Sandbox"));

@@ -11,6 +11,7 @@
 #include "projectlistmodel.h"
 #include "session/sessiondir.h"
 #include "testhome.h"
+#include "windowpages.h"
 
 #include <QAction>
 #include <QDir>
@@ -169,7 +170,7 @@ private Q_SLOTS:
 
     void listMarksLaunchersAndRemovalWorks()
     {
-        MainWindow window;
+        MainWindow window(test::blankPages());
         const QString a = folder(QStringLiteral("marked"));
         const QString b = folder(QStringLiteral("plain"));
         window.openProject(b);

@@ -9,6 +9,7 @@
 #include "terminal/terminalsettings.h"
 #include "terminal/terminalwidget.h"
 #include "testhome.h"
+#include "windowpages.h"
 
 #include <QAction>
 #include <QApplication>
@@ -67,7 +68,7 @@ private Q_SLOTS:
 
     void openProjectSelectsItAndShowsHeader()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         QSignalSpy current(&w, &MainWindow::currentProjectChanged);
         w.openProject(m_projectA);
@@ -88,7 +89,7 @@ private Q_SLOTS:
 
     void launchOnShowAndShortcuts()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectA);
         w.setLaunchOnShow(true);
@@ -120,7 +121,7 @@ private Q_SLOTS:
 
     void buildPaneStatesThroughSlots()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectA);
         w.show();
@@ -191,7 +192,7 @@ private Q_SLOTS:
                             cas + QStringLiteral("/proxy.crt")));
         qputenv("AISB_HOST_CA_DIR", cas.toUtf8());
         const auto restore = qScopeGuard([] { qunsetenv("AISB_HOST_CA_DIR"); });
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectB);
         w.show();
@@ -242,7 +243,7 @@ private Q_SLOTS:
 
     void engineStatusBannerAndDisabledActions()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectA);
         w.show();
@@ -276,7 +277,7 @@ private Q_SLOTS:
     {
         QByteArray splitterState;
         {
-            MainWindow w;
+            MainWindow w(test::blankPages());
             w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
             w.openProject(m_projectA);
             w.openProject(m_projectB);
@@ -286,7 +287,7 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QVERIFY(w.close());
         }
-        MainWindow w;
+        MainWindow w(test::blankPages());
         QCOMPARE(w.projectModel()->rowCount(), 2);
         QCOMPARE(w.currentProject(), m_projectB);
         QCOMPARE(w.mainSplitter()->saveState(), splitterState);
@@ -297,13 +298,13 @@ private Q_SLOTS:
         const QString gone = m_root.filePath(QStringLiteral("projects/gone"));
         QVERIFY(QDir().mkpath(gone));
         {
-            MainWindow w;
+            MainWindow w(test::blankPages());
             w.openProject(m_projectA);
             w.openProject(gone);
             QVERIFY(w.close());
         }
         QVERIFY(QDir(gone).removeRecursively());
-        MainWindow w;
+        MainWindow w(test::blankPages());
         const int row = w.projectModel()->rowOf(gone);
         QVERIFY(row >= 0);
         QVERIFY(w.projectModel()->isMissing(row));
@@ -322,7 +323,7 @@ private Q_SLOTS:
 
     void droppingAFolderAddsIt()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -352,7 +353,7 @@ private Q_SLOTS:
     // #20 item 1: one long error line never widens the window; Build and Launch stay on screen.
     void longErrorDoesNotWidenTheWindow()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectA);
         w.resize(1000, 680);
@@ -386,7 +387,7 @@ private Q_SLOTS:
     // #20 item 1: each project has its own build panel (log, status, open or closed).
     void buildPanelIsPerProject()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectB);
         w.openProject(m_projectA);
@@ -426,7 +427,7 @@ private Q_SLOTS:
     // #20 item 4: with a terminal focused, the app's tab keys and F10 still work.
     void shortcutsReachTheAppFromTheTerminal()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectA);
         auto *terminal = new TerminalWidget;
@@ -466,7 +467,7 @@ private Q_SLOTS:
     // #20 item 4: Alt+P opens the Project menu (no form label takes the P any more).
     void altPOpensTheProjectMenu()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectA);
         w.show();
@@ -492,7 +493,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("[env]\npass = [\"" + var.toUtf8() + "\"]\n");
         f.close();
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(dir);
         w.show();
@@ -522,7 +523,7 @@ private Q_SLOTS:
     // #20 item 9: the first size fits the screen; also found: the form starts at its top per project.
     void firstSizeFitsTheScreenAndFormStartsAtTop()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         const QRect avail = w.screen()->availableGeometry();
         QVERIFY2(w.width() <= avail.width() && w.height() <= avail.height(),
@@ -544,7 +545,7 @@ private Q_SLOTS:
     // Also found: Remove from List can be undone.
     void removeFromListCanBeUndone()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(m_projectA);
         w.openProject(m_projectB);
@@ -562,7 +563,7 @@ private Q_SLOTS:
     // Also found: Help lists the shortcuts and reaches "Using the app".
     void helpListsShortcutsAndDocs()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         QVERIFY(w.actions().shortcuts);
         QVERIFY(w.actions().docs);
         QVERIFY(w.actions().preferences);
@@ -588,7 +589,7 @@ private Q_SLOTS:
     // Also found: Preferences (terminal font and size) are kept in QSettings.
     void preferencesArePersisted()
     {
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy changed(&w, &MainWindow::preferencesChanged);

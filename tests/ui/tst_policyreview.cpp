@@ -10,6 +10,7 @@
 #include "policypreview.h"
 #include "policyreviewdialog.h"
 #include "testhome.h"
+#include "windowpages.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -147,7 +148,7 @@ private Q_SLOTS:
         const QString alpha = project("[network]\nallow = [\"alpha-only.example\"]\n");
         QVERIFY(TrustStore().approve(alpha + QStringLiteral("/.ai-sandbox.toml")).isEmpty());
         const QString broken = project("[network\nallow = [\"x\"\n");
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.resize(1280, 800);
         w.show();
@@ -186,7 +187,7 @@ private Q_SLOTS:
     void approveFromAnyTab()
     {
         const QString dir = project(risky);
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.resize(1280, 800);
         w.openProject(dir);
@@ -219,7 +220,7 @@ private Q_SLOTS:
     void launchAndBuildOpenTheReview()
     {
         const QString dir = project("[network]\nallow = [\"a.example\"]\n");
-        MainWindow w;
+        MainWindow w(test::blankPages());
         w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         w.openProject(dir);
         w.show();

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui.h"
+
+#include "appcontroller.h"
+#include "engine/podman.h"
+#include "mainwindow.h"
+#include "sessionlogpage.h"
+#include "sessionspage.h"
+
+namespace aisb {
+
+Gui::Gui(const PodmanConnection &connection)
+    : m_podman(std::make_unique<Podman>(connection)), m_sessions(new SessionsPage(m_podman.get())),
+      m_log(new SessionLogPage)
+{
+    m_log->setPodman(m_podman.get());
+    m_window = std::make_unique<MainWindow>(MainWindow::Pages{m_sessions, m_log});
+    m_controller = std::make_unique<AppController>(m_window.get(), m_sessions, m_log, m_podman.get());
+}
+
+// The controller first (it watches the window), then the window with its pages and sessions,
+// then podman, which their clean-up still calls: the members' reverse order, spelled out.
+Gui::~Gui()
+{
+    m_controller.reset();
+    m_window.reset();
+    m_podman.reset();
+}
+
+} // namespace aisb
