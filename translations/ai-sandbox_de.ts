@@ -55,52 +55,52 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="250"/>
+        <location filename="../ui/appcontroller.cpp" line="249"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="109"/>
+        <location filename="../ui/appcontroller.cpp" line="108"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="109"/>
+        <location filename="../ui/appcontroller.cpp" line="108"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="158"/>
+        <location filename="../ui/appcontroller.cpp" line="157"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="158"/>
+        <location filename="../ui/appcontroller.cpp" line="157"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="158"/>
+        <location filename="../ui/appcontroller.cpp" line="157"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="160"/>
+        <location filename="../ui/appcontroller.cpp" line="159"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="121"/>
+        <location filename="../ui/appcontroller.cpp" line="120"/>
         <source>podman is not usable</source>
         <translation>podman ist nicht nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="131"/>
+        <location filename="../ui/appcontroller.cpp" line="130"/>
         <source>Stop running sessions?</source>
         <translation>Laufende Sitzungen beenden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="132"/>
+        <location filename="../ui/appcontroller.cpp" line="131"/>
         <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
         <translation>
             <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
@@ -108,27 +108,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="135"/>
+        <location filename="../ui/appcontroller.cpp" line="134"/>
         <source>Stop Sessions and Quit</source>
         <translation>Sitzungen stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="136"/>
+        <location filename="../ui/appcontroller.cpp" line="135"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="210"/>
+        <location filename="../ui/appcontroller.cpp" line="209"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="212"/>
+        <location filename="../ui/appcontroller.cpp" line="211"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="213"/>
+        <location filename="../ui/appcontroller.cpp" line="212"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -136,17 +136,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="216"/>
+        <location filename="../ui/appcontroller.cpp" line="215"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="218"/>
+        <location filename="../ui/appcontroller.cpp" line="217"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="219"/>
+        <location filename="../ui/appcontroller.cpp" line="218"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
     </message>
@@ -2764,372 +2764,352 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindow.cpp" line="903"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="866"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>Open Doctor…</source>
         <translation>Diagnose öffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
         <source>No project selected</source>
         <translation>Kein Projekt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="144"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this window. The sandbox will see only that folder.</source>
         <translation>Fügen Sie einen Projektordner mit „Projekt hinzufügen …“ (Strg+O) hinzu oder ziehen Sie einen Ordner auf dieses Fenster. Die Sandbox sieht nur diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>This project&apos;s folder is gone</source>
         <translation>Der Ordner dieses Projekts ist verschwunden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>Remove from List</source>
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Add Project…</source>
         <translation>Projekt &amp;hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Save Policy</source>
         <translation>Richtlinie &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Re&amp;load Policy from Disk</source>
         <translation>Richtlinie von der Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Build Image</source>
         <translation>Image &amp;bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Rebuild Image from Scratch</source>
         <translation>Image von Grund auf &amp;neu bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Cancel Build</source>
         <translation>Build &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Launch Session</source>
         <translation>Sitzung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="857"/>
         <source>&amp;Pin to Top</source>
         <translation>&amp;Oben anheften</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Re&amp;move from List</source>
         <translation>Aus der Liste &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Remove This Project&apos;s &amp;Data…</source>
         <translation>Da&amp;ten dieses Projekts entfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&amp;Resources and Cleanup</source>
         <translation>Ressourcen und &amp;Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;Open Folder</source>
         <translation>Ordner ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Go to &amp;Projects</source>
         <translation>Zu den Pro&amp;jekten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Sessions</source>
         <translation>&amp;Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Log</source>
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Show &amp;Build Log</source>
         <translation>&amp;Build-Protokoll anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>Create &amp;Desktop Launcher</source>
         <translation>&amp;Desktop-Starter anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>Remove Desktop &amp;Launcher</source>
         <translation>Desktop-Starter entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>&amp;Doctor…</source>
         <translation>&amp;Diagnose …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>Open the &amp;Menu Bar</source>
         <translation>&amp;Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>&amp;Using the App</source>
         <translation>Bedienung der &amp;App</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Open &amp;User Policy File</source>
         <translation>&amp;Benutzerrichtlinie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>&amp;About AI Sandbox</source>
         <translation>Ü&amp;ber KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>About AI Sandbox</source>
         <translation>Über KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>&lt;h3&gt;AI Sandbox %1&lt;/h3&gt;&lt;p&gt;Runs AI coding agents in podman containers that see only the project folder, reach only allowed hosts and get only the environment variables you name.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;h3&gt;KI-Sandbox %1&lt;/h3&gt;&lt;p&gt;Führt KI-Programmieragenten in podman-Containern aus, die nur den Projektordner sehen, nur erlaubte Hosts erreichen und nur die Umgebungsvariablen erhalten, die Sie nennen.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Drop a folder here to add it.</source>
         <translation>Ziehen Sie einen Ordner hierher, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>Add Project…</source>
         <translation>Projekt hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Pick a project folder (Ctrl+O)</source>
         <translation>Einen Projektordner wählen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="498"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
-        <source>No sessions yet</source>
-        <translation>Noch keine Sitzungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
-        <source>Running and past sessions of this project will be listed here, each with its terminal, state and exit code.</source>
-        <translation>Hier werden laufende und vergangene Sitzungen dieses Projekts aufgeführt, jeweils mit Terminal, Zustand und Exit-Code.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
-        <source>No session log yet</source>
-        <translation>Noch kein Sitzungsprotokoll</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
-        <source>The live session log will show lifecycle events and every request the egress gate allowed or denied; a denied host can be allowed from there.</source>
-        <translation>Das Live-Sitzungsprotokoll zeigt Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder abgelehnt hat; ein abgelehnter Host lässt sich dort freigeben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="613"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="651"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="703"/>
-        <location filename="../ui/mainwindow.cpp" line="710"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
         <source>Launch refused: %1</source>
         <translation>Start verweigert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="730"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
         <source>%1 &lt;i&gt;To fix:&lt;/i&gt; %2</source>
         <translation>%1 &lt;i&gt;Abhilfe:&lt;/i&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <source>&lt;b&gt;A session of this project would not be enforced here, so Launch is refused.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Eine Sitzung dieses Projekts würde hier nicht durchgesetzt, daher wird der Start verweigert.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="710"/>
         <source>Cannot create the launcher</source>
         <translation>Der Starter kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="752"/>
+        <location filename="../ui/mainwindow.cpp" line="715"/>
         <source>Created %1: it opens this project and launches a session.</source>
         <translation>%1 angelegt: er öffnet dieses Projekt und startet eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="765"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Cannot remove the launcher</source>
         <translation>Der Starter kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="770"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>Removed the desktop launcher of %1.</source>
         <translation>Der Desktop-Starter von %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="746"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="808"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <location filename="../ui/mainwindow.cpp" line="809"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="857"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="907"/>
+        <location filename="../ui/mainwindow.cpp" line="870"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="949"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="950"/>
+        <location filename="../ui/mainwindow.cpp" line="913"/>
         <source>Put %1 back in the list</source>
         <translation>%1 wieder in die Liste aufnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="961"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1084"/>
+        <location filename="../ui/mainwindow.cpp" line="1047"/>
         <source>%1 is back in the list.</source>
         <translation>%1 ist wieder in der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1093"/>
+        <location filename="../ui/mainwindow.cpp" line="1056"/>
         <source>Project Not Opened</source>
         <translation>Projekt nicht geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="1115"/>
+        <location filename="../ui/mainwindow.cpp" line="1078"/>
         <source>Launch needs %1, which is not set on this computer.</source>
         <translation>
             <numerusform>Der Start braucht %1, das auf diesem Rechner nicht gesetzt ist.</numerusform>
@@ -3137,52 +3117,52 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1117"/>
+        <location filename="../ui/mainwindow.cpp" line="1080"/>
         <source>To fix: set it in the environment the app starts from (for example export it in ~/.profile and log in again), or remove it from the policy&apos;s Environment section.</source>
         <translation>Abhilfe: setzen Sie sie in der Umgebung, aus der die App startet (zum Beispiel mit export in ~/.profile und erneutem Anmelden), oder entfernen Sie sie aus dem Abschnitt „Umgebung“ der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1151"/>
+        <location filename="../ui/mainwindow.cpp" line="1114"/>
         <source>No File Manager</source>
         <translation>Kein Dateimanager</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1152"/>
+        <location filename="../ui/mainwindow.cpp" line="1115"/>
         <source>No program is registered to open folders on this computer. The project folder is:</source>
         <translation>Auf diesem Rechner ist kein Programm zum Öffnen von Ordnern eingerichtet. Der Projektordner ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1162"/>
+        <location filename="../ui/mainwindow.cpp" line="1125"/>
         <source>Copy Path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1167"/>
+        <location filename="../ui/mainwindow.cpp" line="1130"/>
         <source>Copied the path.</source>
         <translation>Der Pfad wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1176"/>
+        <location filename="../ui/mainwindow.cpp" line="1139"/>
         <source>Create the User Policy File?</source>
         <translation>Benutzerrichtlinie anlegen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1177"/>
+        <location filename="../ui/mainwindow.cpp" line="1140"/>
         <source>%1 does not exist yet. Its settings apply to every project unless the project&apos;s own file sets them.</source>
         <translation>%1 existiert noch nicht. Ihre Einstellungen gelten für jedes Projekt, sofern die Datei des Projekts sie nicht selbst setzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1181"/>
+        <location filename="../ui/mainwindow.cpp" line="1144"/>
         <source>Create and Open</source>
         <translation>Anlegen und öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1189"/>
+        <location filename="../ui/mainwindow.cpp" line="1152"/>
         <source>Cannot create the file</source>
         <translation>Die Datei kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1192"/>
+        <location filename="../ui/mainwindow.cpp" line="1155"/>
         <source># ai-sandbox user policy: defaults for every project (docs/policy.md).
 # Example:
 # [limits]
@@ -3195,137 +3175,137 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1196"/>
+        <location filename="../ui/mainwindow.cpp" line="1159"/>
         <source>No Text Editor</source>
         <translation>Kein Texteditor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1197"/>
+        <location filename="../ui/mainwindow.cpp" line="1160"/>
         <source>No program is registered to open text files. The user policy file is:</source>
         <translation>Es ist kein Programm zum Öffnen von Textdateien eingerichtet. Die Benutzerrichtlinie ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1199"/>
+        <location filename="../ui/mainwindow.cpp" line="1162"/>
         <source>Opened %1; the editor reads it again when you switch projects or press F5.</source>
         <translation>%1 geöffnet; der Editor liest die Datei erneut, wenn Sie das Projekt wechseln oder F5 drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1229"/>
+        <location filename="../ui/mainwindow.cpp" line="1192"/>
         <source>Undo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1231"/>
+        <location filename="../ui/mainwindow.cpp" line="1194"/>
         <source>Redo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1233"/>
+        <location filename="../ui/mainwindow.cpp" line="1196"/>
         <source>Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10</source>
         <translation>Strg+1 … Strg+3, Strg+Bild↑/Bild↓, F10</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1234"/>
+        <location filename="../ui/mainwindow.cpp" line="1197"/>
         <source>In a terminal: still switch tabs and open the menu bar</source>
         <translation>In einem Terminal: trotzdem Reiter wechseln und die Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1235"/>
+        <location filename="../ui/mainwindow.cpp" line="1198"/>
         <source>Ctrl+Shift+C / Ctrl+Shift+V</source>
         <translation>Strg+Umschalt+C / Strg+Umschalt+V</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1235"/>
+        <location filename="../ui/mainwindow.cpp" line="1198"/>
         <source>In a terminal: copy / paste</source>
         <translation>In einem Terminal: kopieren / einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1236"/>
+        <location filename="../ui/mainwindow.cpp" line="1199"/>
         <source>Ctrl+Shift+F</source>
         <translation>Strg+Umschalt+F</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1236"/>
+        <location filename="../ui/mainwindow.cpp" line="1199"/>
         <source>In a terminal: find in the output</source>
         <translation>In einem Terminal: in der Ausgabe suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1237"/>
+        <location filename="../ui/mainwindow.cpp" line="1200"/>
         <source>Shift+PgUp / Shift+PgDn</source>
         <translation>Umschalt+Bild↑ / Umschalt+Bild↓</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1237"/>
+        <location filename="../ui/mainwindow.cpp" line="1200"/>
         <source>In a terminal: scroll back / forward</source>
         <translation>In einem Terminal: zurück / vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1244"/>
+        <location filename="../ui/mainwindow.cpp" line="1207"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1249"/>
+        <location filename="../ui/mainwindow.cpp" line="1212"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1249"/>
+        <location filename="../ui/mainwindow.cpp" line="1212"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1261"/>
+        <location filename="../ui/mainwindow.cpp" line="1224"/>
         <source>In a session&apos;s terminal every other key goes to the program (Ctrl+C, Ctrl+W, Alt+letters…). &lt;a href=&quot;docs&quot;&gt;Using the app&lt;/a&gt; explains more.</source>
         <translation>Im Terminal einer Sitzung geht jede andere Taste an das Programm (Strg+C, Strg+W, Alt+Buchstaben …). &lt;a href=&quot;docs&quot;&gt;Bedienung der App&lt;/a&gt; erklärt mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1279"/>
+        <location filename="../ui/mainwindow.cpp" line="1242"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1290"/>
+        <location filename="../ui/mainwindow.cpp" line="1253"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1296"/>
+        <location filename="../ui/mainwindow.cpp" line="1259"/>
         <source> lines</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1298"/>
+        <location filename="../ui/mainwindow.cpp" line="1261"/>
         <source>Flash the terminal on a bell</source>
         <translation>Terminal bei einem Klingelzeichen aufblitzen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1301"/>
+        <location filename="../ui/mainwindow.cpp" line="1264"/>
         <source>Terminal &amp;font:</source>
         <translation>Terminal-&amp;Schrift:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1302"/>
+        <location filename="../ui/mainwindow.cpp" line="1265"/>
         <source>Font &amp;size:</source>
         <translation>Schrift&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1303"/>
+        <location filename="../ui/mainwindow.cpp" line="1266"/>
         <source>Scroll&amp;back:</source>
         <translation>&amp;Verlauf:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1305"/>
+        <location filename="../ui/mainwindow.cpp" line="1268"/>
         <source>New sessions use these settings; running ones keep theirs.</source>
         <translation>Neue Sitzungen verwenden diese Einstellungen; laufende behalten ihre.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1308"/>
+        <location filename="../ui/mainwindow.cpp" line="1271"/>
         <source>Save Preferences</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1320"/>
+        <location filename="../ui/mainwindow.cpp" line="1283"/>
         <source>Saved the preferences.</source>
         <translation>Die Einstellungen wurden gespeichert.</translation>
     </message>
@@ -7504,17 +7484,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>ai-sandbox-gui: geben Sie einen Projektordner an, entweder als --project ORDNER oder als einziges Argument.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="213"/>
+        <location filename="../app/gui_main.cpp" line="212"/>
         <source>%1 is not a folder, so it was not opened. Pick the project folder with Add Project… (Ctrl+O).</source>
         <translation>%1 ist kein Ordner und wurde daher nicht geöffnet. Wählen Sie den Projektordner mit „Projekt hinzufügen …“ (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="218"/>
+        <location filename="../app/gui_main.cpp" line="217"/>
         <source>ai-sandbox-gui: %1 is not a folder; pass --project with an existing project folder.</source>
         <translation>ai-sandbox-gui: %1 ist kein Ordner; übergeben Sie --project mit einem existierenden Projektordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="227"/>
+        <location filename="../app/gui_main.cpp" line="226"/>
         <source>ai-sandbox-gui: --launch needs --project DIR.</source>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
