@@ -85,8 +85,9 @@ AppController::AppController(MainWindow *window, Podman *podman, QObject *parent
                     tr("Applying the saved allowlist to %n running session(s)…", nullptr, n), 6000);
         });
     });
-    connect(m_log, &SessionLogPage::liveChangeFinished, this,
-            [this](const QString &, const QString &notice) { m_window->statusBar()->showMessage(notice, 10000); });
+    connect(m_log, &SessionLogPage::liveChangeFinished, this, [this](const QString &, const QString &notice) {
+        m_window->statusBar()->showMessage(notice, 10000);
+    });
     connect(m_window, &MainWindow::imageTagChanged, this,
             [this](const QString &dir, const QString &tag) { refreshImageStatus(dir, tag); });
     connect(m_window, &MainWindow::buildRequested, this, &AppController::build);

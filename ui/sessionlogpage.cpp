@@ -5,9 +5,9 @@
 #include "engine/podman.h"
 #include "icons.h"
 #include "maintenance/sessiontable.h"
+#include "policy/policyloader.h"
 #include "policydocument.h"
 #include "policyeditor.h"
-#include "policy/policyloader.h"
 #include "projectlistmodel.h"
 #include "render/render.h"
 #include "session/containerevents.h"
@@ -826,39 +826,41 @@ void SessionLogPage::reconfigure(const LiveAllowlist::Target &target, LiveAllowl
     m_reconfigure.insert(id, reconfigure);
     showNotice(tr("Applying the new allowlist to the running session…"));
     const QString list = entries.join(QStringLiteral(", "));
-    connect(reconfigure, &GateReconfigure::finished, this,
-            [this, reconfigure, action, list, id](const QString &error, const SessionEvent &e) {
-                reconfigure->deleteLater();
-                m_reconfigure.remove(id);
-                // The session's own log shows the change (what events.jsonl now holds too).
-                // The model follows the new allowlist from its time: the event is in events.jsonl.
-                const Live live = m_live.value(id);
-                if (live.follower)
-                    live.follower->poll();
-                else if (live.model)
-                    live.model->appendEvent(e);
-                QString text;
-                if (!error.isEmpty())
-                    text = action == Action::Set
-                               ? tr("Saved and approved, but the running session %1 did not take the new "
-                                    "allowlist: %2")
-                                     .arg(id, error)
-                               : tr("Saved and approved, but the running session did not take the change: %1")
-                                     .arg(error);
-                else if (action == Action::Allow)
-                    text = tr("%1 is allowed: saved, approved, and the running session reaches it now.").arg(list);
-                else if (action == Action::Deny)
-                    text = tr("%1 is denied from now on: saved, approved, and the running session no longer "
-                              "reaches it (connections already open stay open).")
-                               .arg(list);
-                else
-                    text = tr("The running session %1 uses the saved allowlist now (connections already open "
-                              "stay open).")
-                               .arg(id);
-                showNotice(text);
-                updateActions();
-                Q_EMIT liveChangeFinished(error, text);
-            });
+    connect(
+        reconfigure, &GateReconfigure::finished, this,
+        [this, reconfigure, action, list, id](const QString &error, const SessionEvent &e) {
+            reconfigure->deleteLater();
+            m_reconfigure.remove(id);
+            // The session's own log shows the change (what events.jsonl now holds too).
+            // The model follows the new allowlist from its time: the event is in events.jsonl.
+            const Live live = m_live.value(id);
+            if (live.follower)
+                live.follower->poll();
+            else if (live.model)
+                live.model->appendEvent(e);
+            QString text;
+            if (!error.isEmpty())
+                text = action == Action::Set
+                           ? tr("Saved and approved, but the running session %1 did not take the new "
+                                "allowlist: %2")
+                                 .arg(id, error)
+                           : tr("Saved and approved, but the running session did not take the change: %1")
+                                 .arg(error);
+            else if (action == Action::Allow)
+                text =
+                    tr("%1 is allowed: saved, approved, and the running session reaches it now.").arg(list);
+            else if (action == Action::Deny)
+                text = tr("%1 is denied from now on: saved, approved, and the running session no longer "
+                          "reaches it (connections already open stay open).")
+                           .arg(list);
+            else
+                text = tr("The running session %1 uses the saved allowlist now (connections already open "
+                          "stay open).")
+                           .arg(id);
+            showNotice(text);
+            updateActions();
+            Q_EMIT liveChangeFinished(error, text);
+        });
     reconfigure->start(target, action, entries, who);
 }
 

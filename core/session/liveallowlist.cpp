@@ -247,8 +247,7 @@ std::optional<Target> findTarget(const QString &projectDir, const QString &id, c
             continue;
         }
         bool noGate = false;
-        std::optional<Target> t =
-            targetOf(SessionDir::open(s.id, sessionsRoot), s.project, error, &noGate);
+        std::optional<Target> t = targetOf(SessionDir::open(s.id, sessionsRoot), s.project, error, &noGate);
         if (!t && noGate && id.isEmpty())
             continue;
         return t;
@@ -410,14 +409,15 @@ void GateReconfigure::done(const QString &error)
     if (error.isEmpty()) {
         e.kind = QStringLiteral("policy");
         if (m_action == LiveAllowlist::Action::Set)
-            e.message = tr("%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)")
-                            .arg(m_who, added.isEmpty() ? none : added.join(QStringLiteral(", ")),
-                                 removed.isEmpty() ? none : removed.join(QStringLiteral(", ")), hash.left(12));
+            e.message =
+                tr("%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)")
+                    .arg(m_who, added.isEmpty() ? none : added.join(QStringLiteral(", ")),
+                         removed.isEmpty() ? none : removed.join(QStringLiteral(", ")), hash.left(12));
         else
-            e.message = (m_action == LiveAllowlist::Action::Allow
-                             ? tr("%1 allowed %2 (allowlist %3)")
-                             : tr("%1 denied %2 from now on (allowlist %3)"))
-                            .arg(m_who, m_entries.join(QStringLiteral(", ")), hash.left(12));
+            e.message =
+                (m_action == LiveAllowlist::Action::Allow ? tr("%1 allowed %2 (allowlist %3)")
+                                                          : tr("%1 denied %2 from now on (allowlist %3)"))
+                    .arg(m_who, m_entries.join(QStringLiteral(", ")), hash.left(12));
     } else {
         e.kind = QStringLiteral("error");
         e.message = tr("The allowlist change by %1 (%2 %3) did not take effect: %4")
@@ -426,14 +426,15 @@ void GateReconfigure::done(const QString &error)
                                  .join(QStringLiteral(", ")),
                              error);
     }
-    e.data = {{QStringLiteral("action"), actionName},
-              {QStringLiteral("hosts"), QJsonArray::fromStringList(
-                                            m_action == LiveAllowlist::Action::Set ? added + removed : m_entries)},
-              {QStringLiteral("who"), m_who},
-              {QStringLiteral("allow"), QJsonArray::fromStringList(m_allow)},
-              {QStringLiteral("allow_before"), QJsonArray::fromStringList(m_before)},
-              {QStringLiteral("allowlist_sha256"), hash},
-              {QStringLiteral("ok"), error.isEmpty()}};
+    e.data = {
+        {QStringLiteral("action"), actionName},
+        {QStringLiteral("hosts"),
+         QJsonArray::fromStringList(m_action == LiveAllowlist::Action::Set ? added + removed : m_entries)},
+        {QStringLiteral("who"), m_who},
+        {QStringLiteral("allow"), QJsonArray::fromStringList(m_allow)},
+        {QStringLiteral("allow_before"), QJsonArray::fromStringList(m_before)},
+        {QStringLiteral("allowlist_sha256"), hash},
+        {QStringLiteral("ok"), error.isEmpty()}};
     if (m_action == LiveAllowlist::Action::Set) {
         e.data.insert(QStringLiteral("added"), QJsonArray::fromStringList(added));
         e.data.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));

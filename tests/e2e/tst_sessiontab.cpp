@@ -10,8 +10,8 @@
 #include "policy/policyloader.h"
 #include "policy/trust.h"
 #include "policyeditor.h"
-#include "session/liveallowlist.h"
 #include "session/imagebuilder.h"
+#include "session/liveallowlist.h"
 #include "session/sessiondir.h"
 #include "sessionlogmodel.h"
 #include "sessionlogpage.h"
@@ -37,8 +37,8 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -608,11 +608,12 @@ private Q_SLOTS:
         QFile script(m_project + QStringLiteral("/head.sh"));
         QVERIFY(script.open(QIODevice::WriteOnly));
         // One HEAD request through the gate; prints "@TAG <status line>".
-        script.write("p=${http_proxy#http://}; p=${p%/}\n"
-                     "exec 3<>/dev/tcp/${p%:*}/${p##*:} || { echo \"@$1 connect-failed\"; exit; }\n"
-                     "printf 'HEAD http://deb.debian.org/debian/dists/trixie/Release HTTP/1.0\\r\\n\\r\\n' >&3\n"
-                     "IFS= read -r -t 20 status <&3\n"
-                     "echo \"@$1 ${status%$'\\r'}\"\n");
+        script.write(
+            "p=${http_proxy#http://}; p=${p%/}\n"
+            "exec 3<>/dev/tcp/${p%:*}/${p##*:} || { echo \"@$1 connect-failed\"; exit; }\n"
+            "printf 'HEAD http://deb.debian.org/debian/dists/trixie/Release HTTP/1.0\\r\\n\\r\\n' >&3\n"
+            "IFS= read -r -t 20 status <&3\n"
+            "echo \"@$1 ${status%$'\\r'}\"\n");
         script.close();
         script.setPermissions(QFileDevice::Permissions(0x6444));
         auto restore = qScopeGuard([&] {
@@ -645,8 +646,9 @@ private Q_SLOTS:
 
         // 1. Refused by the gate.
         type(tab, QStringLiteral("bash head.sh before"));
-        QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(tab->terminal(), QStringLiteral("@before HTTP/1.1 403 Forbidden")),
-                                  qPrintable(tab->terminal()->screen()->screenText()), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            screenHasLine(tab->terminal(), QStringLiteral("@before HTTP/1.1 403 Forbidden")),
+            qPrintable(tab->terminal()->screen()->screenText()), 30000);
 
         // 2. Added in the editor and saved. Any question that shows is recorded and answered with
         // "keep as it is": only the allowlist changed, so none may show.
@@ -699,7 +701,8 @@ private Q_SLOTS:
             if (e.kind == QLatin1String("policy"))
                 change = e.data;
         QCOMPARE(change.value(QStringLiteral("action")).toString(), QStringLiteral("set"));
-        QCOMPARE(change.value(QStringLiteral("added")).toArray(), QJsonArray{QStringLiteral("deb.debian.org")});
+        QCOMPARE(change.value(QStringLiteral("added")).toArray(),
+                 QJsonArray{QStringLiteral("deb.debian.org")});
         QVERIFY2(change.value(QStringLiteral("who")).toString().contains(QLatin1String("policy editor")),
                  qPrintable(change.value(QStringLiteral("who")).toString()));
         QCOMPARE(change.value(QStringLiteral("allowlist_sha256")).toString(),
@@ -732,8 +735,9 @@ private Q_SLOTS:
                  qPrintable(questions.first()));
         QVERIFY(tab->isActive());
         type(tab, QStringLiteral("bash head.sh again"));
-        QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(tab->terminal(), QStringLiteral("@again HTTP/1.1 403 Forbidden")),
-                                  qPrintable(tab->terminal()->screen()->screenText()), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            screenHasLine(tab->terminal(), QStringLiteral("@again HTTP/1.1 403 Forbidden")),
+            qPrintable(tab->terminal()->screen()->screenText()), 30000);
         watcher.stop();
     }
 

@@ -281,7 +281,8 @@ private Q_SLOTS:
                                         {u"C.example"_s, u" a.example"_s, u"c.example"_s, u""_s}, &changed),
                  (QStringList{u"c.example"_s, u"a.example"_s}));
         QVERIFY(changed);
-        LiveAllowlist::applyTo(start, LiveAllowlist::Action::Set, {u".B.example"_s, u"a.example"_s}, &changed);
+        LiveAllowlist::applyTo(start, LiveAllowlist::Action::Set, {u".B.example"_s, u"a.example"_s},
+                               &changed);
         QVERIFY(!changed);
         LiveAllowlist::applyTo(start, LiveAllowlist::Action::Set, {}, &changed);
         QVERIFY(changed);
@@ -451,7 +452,8 @@ private Q_SLOTS:
         QSignalSpy setDone(&set, &GateReconfigure::finished);
         set.start(*target, LiveAllowlist::Action::Set, {u"c.example"_s}, u"t"_s);
         QVERIFY(setDone.wait(10000));
-        QVERIFY(read(s.filePath(QStringLiteral("squid.conf"))).contains("allowed_hosts dstdomain -n c.example\n"));
+        QVERIFY(read(s.filePath(QStringLiteral("squid.conf")))
+                    .contains("allowed_hosts dstdomain -n c.example\n"));
         const SessionEvent setEvent = s.events().last();
         QCOMPARE(setEvent.data.value(u"action"_s).toString(), u"set"_s);
         QCOMPARE(setEvent.data.value(u"added"_s).toArray(), QJsonArray{u"c.example"_s});
