@@ -688,8 +688,14 @@ private Q_SLOTS:
         // 3. The next request from the same shell passes.
         clock.restart();
         type(tab, QStringLiteral("bash head.sh after"));
+        // On failure: the screen and the gate's own log.
+        const auto gateLog = [&]() -> QString {
+            QFile f(dir.filePath(QStringLiteral("gate/cache.log")));
+            return tab->terminal()->screen()->screenText() + QStringLiteral("\ncache.log:\n") +
+                   QString::fromUtf8(f.open(QIODevice::ReadOnly) ? f.readAll().right(3000) : QByteArray());
+        };
         QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(tab->terminal(), QStringLiteral("@after HTTP/1.1 200 OK")),
-                                  qPrintable(tab->terminal()->screen()->screenText()), 20000);
+                                  qPrintable(gateLog()), 20000);
         qInfo("Save to gate reconfigured: %lld ms; next request answered %lld ms later", applyMs,
               clock.elapsed());
         QCOMPARE(dir.id(), tab->session()->directory().id());
