@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "cli/cliinvocation.h"
 #include "util/translations.h"
 
 #include <QCoreApplication>
@@ -12,11 +13,19 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AISB_VERSION));
-    aisb::installTranslations(app);
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    // --lang is read as the parser reads it (never from the harness's own arguments), before the
+    // parse whose errors are shown, so that they speak that language too.
+    const QString language = aisb::parseCli(args, QDir::currentPath()).language;
     QTextStream out(stdout);
     QTextStream err(stderr);
+    if (!aisb::installTranslations(app, language))
+        err << QCoreApplication::translate("main", "ai-sandbox: there is no %1 translation; the messages "
+                                                   "stay in English.")
+                   .arg(language)
+            << '\n';
     aisb::Cli cli(out, err);
-    const int code = cli.run(QCoreApplication::arguments().mid(1), QDir::currentPath());
+    const int code = cli.run(args, QDir::currentPath());
     out.flush();
     err.flush();
     return code;

@@ -99,7 +99,23 @@ struct Options
     QCommandLineOption launch{
         QStringLiteral("launch"),
         QCoreApplication::translate("main", "Launch a session of the project once the window is shown.")};
+    // Read before the parser (languageOption), so that --help already speaks the language.
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            QCoreApplication::translate("main", "Show the app in language <lang> (de, en) "
+                                                                "instead of the system locale's."),
+                            QCoreApplication::translate("main", "lang")};
 };
+
+// Loads the translation --lang names (or the system locale's), and says when there is none.
+void installTranslations(QCoreApplication &app, int argc, char **argv)
+{
+    const QString language = aisb::languageOption(argc, argv);
+    if (!aisb::installTranslations(app, language))
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("main", "ai-sandbox-gui: there is no %1 "
+                                                                    "translation; the app stays in English.")
+                                    .arg(language)));
+}
 
 void describe(QCommandLineParser &parser, const Options &options)
 {
@@ -109,6 +125,7 @@ void describe(QCommandLineParser &parser, const Options &options)
     parser.addVersionOption();
     parser.addOption(options.project);
     parser.addOption(options.launch);
+    parser.addOption(options.lang);
     // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
     parser.addPositionalArgument(
         QStringLiteral("folder"),
@@ -143,7 +160,7 @@ int main(int argc, char **argv)
     if (wantsTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
         setNames();
-        aisb::installTranslations(app);
+        installTranslations(app, argc, argv);
         QCommandLineParser parser;
         const Options options;
         describe(parser, options);
@@ -159,7 +176,7 @@ int main(int argc, char **argv)
     if (QIcon::themeName().isEmpty() || QIcon::themeName() == QLatin1String("hicolor"))
         QIcon::setThemeName(QStringLiteral("Adwaita"));
 
-    aisb::installTranslations(app);
+    installTranslations(app, argc, argv);
 
     QCommandLineParser parser;
     const Options options;

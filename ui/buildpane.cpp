@@ -2,6 +2,7 @@
 #include "buildpane.h"
 
 #include "elidedlabel.h"
+#include "highlight.h"
 #include "icons.h"
 
 #include <QApplication>
@@ -80,6 +81,8 @@ BuildPane::BuildPane(QWidget *parent) : QWidget(parent)
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_log->setPlaceholderText(tr("The output of the image build appears here."));
     m_log->setAccessibleName(tr("Build log"));
+    // Steps, errors and warnings stand out (KSyntaxHighlighting's theme when it is compiled in).
+    Highlight::attach(m_log, Syntax::BuildLog);
     layout->addWidget(m_log, 1);
 
     connect(m_cancel, &QPushButton::clicked, this, &BuildPane::cancelRequested);

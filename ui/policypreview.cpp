@@ -2,6 +2,7 @@
 #include "policypreview.h"
 
 #include "elidedlabel.h"
+#include "highlight.h"
 #include "icons.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
@@ -25,13 +26,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
-#include <KSyntaxHighlighting/Definition>
-#include <KSyntaxHighlighting/Repository>
-#include <KSyntaxHighlighting/SyntaxHighlighter>
-#include <KSyntaxHighlighting/Theme>
-#endif
-
 namespace aisb {
 
 namespace {
@@ -52,30 +46,6 @@ QString withPlaceholders(QString text)
     return text;
 }
 
-#ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
-KSyntaxHighlighting::Repository &syntaxRepository()
-{
-    static KSyntaxHighlighting::Repository *repo = [] {
-        auto *r = new KSyntaxHighlighting::Repository;
-        // Definitions the KDE repository lacks (nftables, squid) ship in our resources under
-        // :/aisb-syntax/syntax; the repository looks in the "syntax" folder of a custom path.
-        r->addCustomSearchPath(QStringLiteral(":/aisb-syntax"));
-        return r;
-    }();
-    return *repo;
-}
-
-void attachHighlighter(QPlainTextEdit *view, const QString &definition)
-{
-    auto &repo = syntaxRepository();
-    const KSyntaxHighlighting::Definition def = repo.definitionForName(definition);
-    if (!def.isValid())
-        return;
-    auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(view->document());
-    highlighter->setTheme(repo.themeForPalette(view->palette()));
-    highlighter->setDefinition(def);
-}
-#endif
 } // namespace
 
 PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assumedCapabilities())
@@ -164,14 +134,13 @@ PolicyPreview::PolicyPreview(QWidget *parent) : QWidget(parent), m_engine(assume
         m_artifactCombo->addItem(titles.at(i));
         m_artifactCombo->setItemData(i, tips.at(i), Qt::ToolTipRole);
     }
-#ifdef AISB_HAVE_KSYNTAXHIGHLIGHTING
-    attachHighlighter(m_views[Containerfile], QStringLiteral("Dockerfile"));
-    attachHighlighter(m_views[Entrypoint], QStringLiteral("Bash"));
-    attachHighlighter(m_views[Ruleset], QStringLiteral("nftables"));
-    attachHighlighter(m_views[GateConfig], QStringLiteral("Squid"));
-    attachHighlighter(m_views[RunCommand], QStringLiteral("Bash"));
-    attachHighlighter(m_views[EffectivePolicy], QStringLiteral("TOML"));
-#endif
+    // Highlighted with KSyntaxHighlighting when it is compiled in, plain text otherwise.
+    Highlight::attach(m_views[Containerfile], Syntax::Containerfile);
+    Highlight::attach(m_views[Entrypoint], Syntax::Shell);
+    Highlight::attach(m_views[Ruleset], Syntax::Nftables);
+    Highlight::attach(m_views[GateConfig], Syntax::Squid);
+    Highlight::attach(m_views[RunCommand], Syntax::Shell);
+    Highlight::attach(m_views[EffectivePolicy], Syntax::Toml);
     layout->addWidget(m_tabs, 1);
     connect(m_artifactCombo, &QComboBox::currentIndexChanged, m_tabs, &QTabWidget::setCurrentIndex);
     connect(m_tabs, &QTabWidget::currentChanged, m_artifactCombo, &QComboBox::setCurrentIndex);

@@ -89,6 +89,9 @@ const QList<CliFlagSpec> &cliGlobalFlags()
             }()
           << val(L({"--log-level"}), "LEVEL", V::Choice, "developer logging to stderr at LEVEL",
                  L({"trace", "debug", "info", "warn", "error", "critical", "off"}))
+          << val(L({"--lang"}), "LANG", V::Choice,
+                 "the language of the messages and the usage, instead of the system locale's",
+                 L({"de", "en"}))
           << sw(L({"-h", "--help"}), "print the usage and exit")
           << sw(L({"-V", "--version"}), "print the version and exit");
         return f;

@@ -121,6 +121,9 @@ public:
         } else if (flag == QLatin1String("--log-level")) {
             if (takeValue(flag, value))
                 inv.logLevel = value;
+        } else if (flag == QLatin1String("--lang")) {
+            if (takeValue(flag, value))
+                inv.language = value;
         } else if (flag == QLatin1String("--url")) {
             if (takeValue(flag, value))
                 inv.url = value;
@@ -482,6 +485,8 @@ Flags:
   -v, --verbose           developer logging to stderr (twice for more); or AISB_LOG=debug
       --log-level LEVEL   developer logging at LEVEL (trace, debug, info, warn, error,
                           critical, off)
+      --lang LANG         the language of messages and of this usage: de, en
+                          (default: the system locale's)
   -h, --help / -V, --version
 
 Exit codes: the harness's own; 64 usage error; 65 invalid or untrusted policy;

@@ -42,6 +42,9 @@ struct CliInvocation
     QString logLevel;   // from --verbose / --log-level
     QString url;        // podman --url
     QString connection; // podman --connection
+    // --lang: the language of the messages (de, en, de_DE); the program loads it before it parses
+    // the command line for real (app/cli_main.cpp), so that the parser's own errors speak it too.
+    QString language;
 
     // Policy from flags: scalar flags set fields of `flags`; additive flags are kept apart
     // and appended to the lower layers' lists when the policy is resolved.

@@ -462,7 +462,8 @@ void Session::startSandbox()
         teardown();
         return;
     }
-    const Policy &p = m_options.policy;
+    // With the code-running paths of nested repositories read-only too (nestedrepos.h).
+    const Policy p = protectNestedRepos(m_options.policy);
     PodmanCapabilities engine = m_caps;
     engine.remote = engine.remote || m_podman->connection().isRemote();
     openLaunchNamespace(engine);
@@ -1058,6 +1059,7 @@ void Session::finish()
 {
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
+    quarantineNestedRepos();
     releaseLifelines();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),

@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ai-sandbox-gui's command line: refusals name what was wrong; a missing project folder is said in
 // the window (which opens); --help and --version answer without a display.
+#include "mainwindow.h"
+#include "testhome.h"
+#include "util/translations.h"
+
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMenuBar>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -137,6 +143,69 @@ private Q_SLOTS:
         QVERIFY(!window->waitForFinished(1500)); // the window is up, in German
         window->terminate();
         QVERIFY(window->waitForFinished(30000));
+    }
+
+    void langOptionOverridesTheLocale()
+    {
+        // --lang de under an English locale: the help and the window's message are German ...
+        skipFirstStartDoctor();
+        QVERIFY(!QTest::currentTestFailed());
+        const QStringList de{QStringLiteral("--lang"), QStringLiteral("de")};
+        QProcess *help = run(de + QStringList{QStringLiteral("--help")});
+        QVERIFY(help->waitForFinished(30000));
+        QCOMPARE(help->exitCode(), 0);
+        const QString out = QString::fromUtf8(help->readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("KI-Programmieragenten in podman-Sandboxen ausführen.")),
+                 qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("--lang")), qPrintable(out));
+
+        QProcess *window = run({QStringLiteral("--lang=de"), QStringLiteral("--project"),
+                                m_home.filePath(QStringLiteral("kein-ordner"))});
+        QVERIFY(window->waitForStarted(30000));
+        QString err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += QString::fromUtf8(window->readAllStandardError()))
+                                     .contains(QStringLiteral("ist kein Ordner")),
+                                 30000);
+        QVERIFY(!window->waitForFinished(1500)); // the window is up, in German
+        window->terminate();
+        QVERIFY(window->waitForFinished(30000));
+
+        // ... and --lang en under a German one keeps it English; a language without a translation
+        // says so and stays English.
+        QProcess *english = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")},
+                                QStringLiteral("de_DE.UTF-8"));
+        QVERIFY(english->waitForFinished(30000));
+        const QString enOut = QString::fromUtf8(english->readAllStandardOutput());
+        QVERIFY2(enOut.contains(QStringLiteral("Run AI coding agents in podman sandboxes.")),
+                 qPrintable(enOut));
+        QProcess *none = run({QStringLiteral("--lang"), QStringLiteral("fi"), QStringLiteral("--help")});
+        QVERIFY(none->waitForFinished(30000));
+        QCOMPARE(none->exitCode(), 0);
+        const QString noneErr = QString::fromUtf8(none->readAllStandardError());
+        QVERIFY2(noneErr.contains(QStringLiteral("no fi translation")), qPrintable(noneErr));
+        QVERIFY(QString::fromUtf8(none->readAllStandardOutput()).contains(QStringLiteral("Run AI coding")));
+    }
+
+    // Last: it installs the German translation into this process, as main() does for --lang de.
+    void langOptionTranslatesTheMainWindow()
+    {
+        const char *argv[] = {"ai-sandbox-gui", "--project", "/tmp", "--lang", "de", nullptr};
+        QCOMPARE(aisb::languageOption(5, const_cast<char **>(argv)), QStringLiteral("de"));
+        const char *afterDashes[] = {"ai-sandbox-gui", "--", "--lang", "de", nullptr};
+        QCOMPARE(aisb::languageOption(4, const_cast<char **>(afterDashes)), QString());
+        QTemporaryDir user;
+        QVERIFY(user.isValid());
+        aisb::test::useThrowAwayUserDirs(user);
+        QVERIFY(aisb::installTranslations(*qApp, aisb::languageOption(5, const_cast<char **>(argv))));
+        aisb::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.windowTitle(), QStringLiteral("KI-Sandbox"));
+        QStringList menus;
+        for (const QAction *a : w.menuBar()->actions())
+            menus << a->text();
+        QVERIFY2(menus.contains(QStringLiteral("&Datei")) && menus.contains(QStringLiteral("&Hilfe")),
+                 qPrintable(menus.join(QLatin1Char(' '))));
     }
 
 private:

@@ -22,6 +22,8 @@ private Q_SLOTS:
         QTest::newRow("nftables") << QStringLiteral(":/aisb-syntax/syntax/nftables.xml")
                                   << QStringLiteral("nftables");
         QTest::newRow("squid") << QStringLiteral(":/aisb-syntax/syntax/squid.xml") << QStringLiteral("Squid");
+        QTest::newRow("build log") << QStringLiteral(":/aisb-syntax/syntax/podman-build-log.xml")
+                                   << QStringLiteral("Podman Build Log");
     }
 
     void syntaxDefinitions()

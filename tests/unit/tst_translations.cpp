@@ -115,6 +115,33 @@ QString where(const Message &m)
     return m.context + QStringLiteral(": \"") + m.source.left(70) + QStringLiteral("\"");
 }
 
+// Runs the command line in the project folder of the throw-away `home`, under a German desktop
+// session's locale ("de") or an English one; returns its stdout and stderr.
+std::pair<QString, QString> runCli(const QTemporaryDir &home, const QString &lang, const QStringList &args)
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("PATH"), qEnvironmentVariable("PATH"));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_STATE_HOME"), home.filePath(QStringLiteral("state")));
+    if (lang == QLatin1String("de")) {
+        // What a German desktop session sets; scripts/setup generates the locale.
+        env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+    } else {
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    }
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(home.filePath(QStringLiteral("project")));
+    p.start(QStringLiteral(AISB_CLI), args);
+    p.closeWriteChannel();
+    p.waitForFinished(30000);
+    return std::pair{QString::fromUtf8(p.readAllStandardOutput()),
+                     QString::fromUtf8(p.readAllStandardError())};
+}
+
 } // namespace
 
 class TstTranslations : public QObject
@@ -268,29 +295,7 @@ private Q_SLOTS:
         QVERIFY(policy.open(QIODevice::WriteOnly));
         policy.write("[limits]\npids = 64\n");
         policy.close();
-        auto run = [&](const QString &lang, const QStringList &args) {
-            QProcessEnvironment env;
-            env.insert(QStringLiteral("PATH"), qEnvironmentVariable("PATH"));
-            env.insert(QStringLiteral("HOME"), home.path());
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-            env.insert(QStringLiteral("XDG_STATE_HOME"), home.filePath(QStringLiteral("state")));
-            if (lang == QLatin1String("de")) {
-                // What a German desktop session sets; scripts/setup generates the locale.
-                env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
-                env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
-                env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-            } else {
-                env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-            }
-            QProcess p;
-            p.setProcessEnvironment(env);
-            p.setWorkingDirectory(home.filePath(QStringLiteral("project")));
-            p.start(QStringLiteral(AISB_CLI), args);
-            p.closeWriteChannel();
-            p.waitForFinished(30000);
-            return std::pair{QString::fromUtf8(p.readAllStandardOutput()),
-                             QString::fromUtf8(p.readAllStandardError())};
-        };
+        auto run = [&](const QString &lang, const QStringList &args) { return runCli(home, lang, args); };
         const auto [help, helpErr] = run(QStringLiteral("de"), {QStringLiteral("--help")});
         QVERIFY2(help.startsWith(QLatin1String("Aufruf: ai-sandbox")), qPrintable(help.left(200) + helpErr));
         QVERIFY2(help.contains(QLatin1String("Exit-Codes:")), qPrintable(help));
@@ -320,6 +325,44 @@ private Q_SLOTS:
             qPrintable(deError.value(QLatin1String("message")).toString()));
         QVERIFY(
             enError.value(QLatin1String("message")).toString().contains(QLatin1String("not been approved")));
+    }
+
+    void cliLangOptionOverridesTheLocale()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("project"))));
+        const QStringList de{QStringLiteral("--lang"), QStringLiteral("de")};
+        // Under an English locale: the parser's own errors, and the usage, are German.
+        const auto [_, usageErr] =
+            runCli(home, QStringLiteral("en"),
+                   {QStringLiteral("--lang=de"), QStringLiteral("--set"), QStringLiteral("x")});
+        QVERIFY2(usageErr.contains(QLatin1String("erwartet NAME=WERT")), qPrintable(usageErr));
+        const auto [help, helpErr] =
+            runCli(home, QStringLiteral("en"), de + QStringList{QStringLiteral("--help")});
+        QVERIFY2(help.startsWith(QLatin1String("Aufruf: ai-sandbox")), qPrintable(help.left(200) + helpErr));
+        QCOMPARE(helpErr, QString());
+        // Under a German one, --lang en is English.
+        const auto [english, englishErr] =
+            runCli(home, QStringLiteral("de"),
+                   {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")});
+        QVERIFY2(english.startsWith(QLatin1String("Usage: ai-sandbox")),
+                 qPrintable(english.left(200) + englishErr));
+        // A language without a translation says so, and the rest stays English.
+        const auto [finnish, finnishErr] =
+            runCli(home, QStringLiteral("en"),
+                   {QStringLiteral("--lang"), QStringLiteral("fi"), QStringLiteral("--help")});
+        QVERIFY2(finnishErr.contains(QLatin1String("no fi translation")), qPrintable(finnishErr));
+        QVERIFY(finnish.startsWith(QLatin1String("Usage: ai-sandbox")));
+        // The harness's own --lang is the harness's: the sandbox flags end at its first argument.
+        QCOMPARE(parseCli({QStringLiteral("--model"), QStringLiteral("x"), QStringLiteral("--lang"),
+                           QStringLiteral("de")},
+                          QStringLiteral("/tmp"))
+                     .language,
+                 QString());
+        QCOMPARE(parseCli({QStringLiteral("--lang=de"), QStringLiteral("doctor")}, QStringLiteral("/tmp"))
+                     .language,
+                 QStringLiteral("de"));
     }
 };
 

@@ -58,12 +58,14 @@ if [ "$(uname -m)" = x86_64 ]; then
     # openat2 (437) carries the mode in a struct open_how { flags, mode, resolve }.
     sys '#437' '#-100' s_sys_openat2 how:0101:04755 '#24'; check sys_openat2 s_sys_openat2
     # O_TMPFILE (020200000) with a set-uid mode, made visible through /proc/self/fd (linkat 265).
+    # shellcheck disable=SC2016 # a perl program: its variables are perl's
     pl sys_tmpfile 'my $d = "/project"; my $fd = syscall(257, -100, $d, 020200001, 04755);
         if ($fd < 0) { print "refused"; exit }
         my ($from, $to) = ("/proc/self/fd/$fd", "/project/s_tmpfile");
         syscall(265, -100, $from, -100, $to, 0x400);
         my @st = stat($to); print((@st && ($st[2] & 06000)) ? "made" : "refused")'
     # io_uring (io_uring_setup 425) would open files where seccomp cannot see the mode.
+    # shellcheck disable=SC2016 # a perl program: its variables are perl's
     pl io_uring 'my $p = "\0" x 120; my $r = syscall(425, 8, $p); print($r >= 0 ? "made" : "refused")'
     # The same calls with an ordinary mode still work (the attempts above did reach the kernel).
     shell n_sys; sys '#90' n_sys '#0700' && sys '#268' '#-100' n_sys '#0755' && sys '#91' fd:n_sys '#0750' &&

@@ -10,14 +10,14 @@ p=${HTTP_PROXY#http://}
 gh=${p%:*}
 gp=${p##*:}
 # 0. Drops at once, most likely before the firewall reader runs: they must still be counted.
-for _ in 1 2 3; do echo x >/dev/udp/$gh/$5 2>/dev/null; done
+for _ in 1 2 3; do echo x >"/dev/udp/$gh/$5" 2>/dev/null; done
 echo "@gate $gh" >>$out
 # The test starts the traffic once the session says the firewall reader runs.
 for _ in $(seq 1200); do [ -e /project/go ] && break; sleep 0.05; done
 # 1. Raw TCP past the proxy, 2. UDP, 3. UDP to the gate's own port (only TCP to it passes).
 if timeout 3 bash -c "exec 3<>/dev/tcp/$gh/$1" 2>/dev/null; then echo "@tcp connected" >>$out; else echo "@tcp blocked" >>$out; fi
-echo x >/dev/udp/$gh/$2 2>/dev/null
-echo x >/dev/udp/$gh/$gp 2>/dev/null
+echo x >"/dev/udp/$gh/$2" 2>/dev/null
+echo x >"/dev/udp/$gh/$gp" 2>/dev/null
 echo "@udp sent" >>$out
 # 4. What the agent tries against the log: kill the reader (root's perl), take the NFLOG group
 # over, find the log file to rewrite it.
@@ -50,7 +50,7 @@ perl -e '
 found=$(find / \( -path /proc -o -path /sys \) -prune -o \( -name 'events.jsonl' -o -name 'access.log' \) -print 2>/dev/null | wc -l)
 echo "@logfiles $found" >>$out
 # 5. The reader still reads: one more drop after all that.
-echo x >/dev/udp/$gh/$4 2>/dev/null
+echo x >"/dev/udp/$gh/$4" 2>/dev/null
 # 6. A flood: 10,000 UDP packets. The rows stay few; a summary row counts the rest.
 perl -MIO::Socket::INET -e '
     my $s = IO::Socket::INET->new(PeerAddr => $ARGV[0], PeerPort => $ARGV[1], Proto => "udp") or die;

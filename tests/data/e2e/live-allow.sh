@@ -8,7 +8,7 @@ p=${HTTP_PROXY#http://}; gh=${p%:*}; gp=${p##*:}
 out=/project/out
 # One HEAD request through the gate: its status line.
 req() {
-    exec 3<>/dev/tcp/$gh/$gp || { echo "connect-failed"; return; }
+    exec 3<>"/dev/tcp/$gh/$gp" || { echo "connect-failed"; return; }
     printf 'HEAD %s HTTP/1.0\r\n\r\n' "$1" >&3
     local status
     IFS= read -r -t 20 status <&3
@@ -17,7 +17,7 @@ req() {
 }
 # The unrelated long download: a local service that streams until the test ends it.
 (
-    exec 4<>/dev/tcp/$gh/$gp || { echo "@slow connect-failed" >>$out; exit; }
+    exec 4<>"/dev/tcp/$gh/$gp" || { echo "@slow connect-failed" >>$out; exit; }
     printf 'GET http://testserver.internal:%s/slow HTTP/1.0\r\n\r\n' "$slow" >&4
     echo "@slow_started" >>$out
     # The body only: the response head ends at the first empty line.

@@ -19,9 +19,11 @@ try new_hook touch /project/.git/hooks/post-checkout
 try write_masked_dir touch /project/secrets/new
 try write_project touch /project/owned/by-sandbox
 echo "@masked_file_bytes $(wc -c < /project/.env 2>/dev/null || echo absent)"
+# shellcheck disable=SC2012 # a count of entries: their names do not matter
 echo "@masked_dir_entries $(ls -A /project/secrets 2>/dev/null | wc -l)"
 echo "@hook_content $(cat /project/.git/hooks/pre-commit)"
 echo "@parent_marker $(cat /project/../outside-marker 2>&1 || true)"
+# shellcheck disable=SC2012 # a listing for the test to read, on one line
 echo "@parent_listing $(ls -A /project/.. | tr '\n' ' ')"
 echo "@named ${E2E_NAMED-unset}"
 echo "@unnamed ${E2E_UNNAMED-unset}"

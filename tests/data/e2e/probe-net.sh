@@ -8,14 +8,14 @@ echo "@proxy $gh:$gp"
 one() { tr -d '\r' | head -n 1; }
 # GET through the gate: $1 = absolute URL
 via_gate() {
-    exec 3<>/dev/tcp/$gh/$gp || { echo "connect-failed"; return; }
+    exec 3<>"/dev/tcp/$gh/$gp" || { echo "connect-failed"; return; }
     printf 'GET %s HTTP/1.0\r\n\r\n' "$1" >&3
     cat <&3 | tr -d '\r' | tr '\n' ' '
     exec 3<&-
 }
 # CONNECT through the gate to $1 (host:port), then a GET over the tunnel
 tunnel() {
-    exec 3<>/dev/tcp/$gh/$gp || { echo "connect-failed"; return; }
+    exec 3<>"/dev/tcp/$gh/$gp" || { echo "connect-failed"; return; }
     printf 'CONNECT %s HTTP/1.1\r\nHost: %s\r\n\r\n' "$1" "$1" >&3
     read -r status <&3
     echo -n "${status%$'\r'} | "
@@ -26,7 +26,7 @@ tunnel() {
     exec 3<&-
 }
 direct() { # host port: a raw TCP connection, a request line if it opens
-    if exec 3<>/dev/tcp/$1/$2; then printf 'GET /direct HTTP/1.0\r\n\r\n' >&3; echo "OPEN $(cat <&3 | one)"; exec 3<&-; else echo "refused"; fi
+    if exec 3<>"/dev/tcp/$1/$2"; then printf 'GET /direct HTTP/1.0\r\n\r\n' >&3; echo "OPEN $(cat <&3 | one)"; exec 3<&-; else echo "refused"; fi
 }
 export -f via_gate tunnel direct one; export gh gp
 # A dropped TCP SYN just hangs (the kernel retries): 4 s without an answer counts as blocked.
