@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "highlight.h"
+
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QList>
 #include <QPlainTextEdit>
-
-#include "highlight.h"
 
 namespace aisb {
 
