@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
 #include "cli/cliinvocation.h"
+#include "session/firewalllog.h"
 #include "util/translations.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,11 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AISB_VERSION));
     const QStringList args = QCoreApplication::arguments().mid(1);
+    // The detached firewall reader of a warm sandbox (started by `exec --warm`, never by a user).
+    if (args.value(0) == QLatin1String(aisb::FirewallLog::DetachedCommand)) {
+        aisb::installTranslations(app, {});
+        return aisb::FirewallLog::runDetached(args.mid(1));
+    }
     // --lang is read as the parser reads it (never from the harness's own arguments), before the
     // parse whose errors are shown, so that they speak that language too.
     const QString language = aisb::parseCli(args, QDir::currentPath()).language;

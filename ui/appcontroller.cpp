@@ -27,6 +27,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <memory>
@@ -72,10 +73,19 @@ AppController::AppController(MainWindow *window, SessionsPage *sessions, Session
         updateEnforcement();
     });
     connect(m_window, &MainWindow::policySaved, this, &AppController::updateEnforcement);
-    // A saved change that a running session cannot take says so and offers a restart.
+    // A saved change that a running session cannot take says so and offers a restart; the
+    // allowlist goes live in the sessions that keep running (as the Log tab's Allow does).
     connect(m_window, &MainWindow::policySaved, this, [this](const QString &dir) {
-        if (m_sessions->activeCount(dir) > 0)
-            QTimer::singleShot(0, this, [this, dir] { m_sessions->offerRestart(dir); });
+        QTimer::singleShot(0, this, [this, dir] {
+            if (m_sessions->activeCount(dir) > 0)
+                m_sessions->offerRestart(dir);
+            if (const int n = m_log->applySavedPolicy(dir); n > 0)
+                m_window->statusBar()->showMessage(
+                    tr("Applying the saved allowlist to %n running session(s)…", nullptr, n), 6000);
+        });
+    });
+    connect(m_log, &SessionLogPage::liveChangeFinished, this, [this](const QString &, const QString &notice) {
+        m_window->statusBar()->showMessage(notice, 10000);
     });
     connect(m_window, &MainWindow::imageTagChanged, this,
             [this](const QString &dir, const QString &tag) { refreshImageStatus(dir, tag); });

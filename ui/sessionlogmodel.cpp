@@ -9,15 +9,21 @@
 
 #include <QApplication>
 #include <QColor>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFont>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QPalette>
 #include <QTimeZone>
 #include <QUrl>
+#include <QWaitCondition>
 #include <algorithm>
+#include <deque>
 #include <string_view>
 #include <unordered_map>
 
@@ -84,6 +90,7 @@ void SessionLogModel::cancelLoad()
     if (m_cancel)
         m_cancel->store(true);
     m_cancel.reset();
+    m_inbox.reset();
     m_remap.clear();
     m_loading = false;
 }
@@ -117,6 +124,19 @@ struct SessionLogModel::Chunk
     bool last = false;
     qsizetype expected = 0; // about how many rows the whole folder has (0: not known yet)
     std::optional<SessionLog::NetworkTimeline> timeline; // with the last chunk
+};
+
+// One queued call per chunk would let chunks pile up while this thread is busy, and the event loop
+// runs every queued call before it paints or fires a timer again: 60 chunks of a million-line log
+// blocked it for a third of a second. So the worker puts chunks here (waiting while a few are
+// not taken yet) and wakes this thread only when it had nothing to take.
+struct SessionLogModel::Inbox
+{
+    static constexpr size_t MaxWaiting = 3;
+    QMutex mutex;
+    QWaitCondition taken;
+    std::deque<Chunk> chunks;
+    bool woken = false; // a drainInbox() is queued or under way
 };
 
 template <typename Intern>
@@ -336,23 +356,66 @@ void SessionLogModel::loadDirectory(const SessionDir &dir)
     clear();
     m_loading = true;
     m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_inbox = std::make_shared<Inbox>();
     const std::shared_ptr<std::atomic_bool> cancel = m_cancel;
-    auto deliver = [this, cancel](Chunk &chunk) {
+    const std::shared_ptr<Inbox> inbox = m_inbox;
+    auto deliver = [this, cancel, inbox](Chunk &chunk) {
+        bool wake = false;
+        {
+            QMutexLocker lock(&inbox->mutex);
+            // Cancelled: the model no longer waits for it (and may be going: it waits for us).
+            while (inbox->chunks.size() >= Inbox::MaxWaiting && !cancel->load())
+                inbox->taken.wait(&inbox->mutex, QDeadlineTimer(50));
+            if (cancel->load())
+                return;
+            inbox->chunks.push_back(std::move(chunk));
+            wake = !std::exchange(inbox->woken, true);
+        }
         // Queued to this thread; dropped when the model is gone (it waits for us first) or when a
         // newer load replaced this one.
-        QMetaObject::invokeMethod(
-            this,
-            [this, cancel, chunk = std::move(chunk)]() mutable {
-                if (cancel == m_cancel && !cancel->load())
-                    takeChunk(chunk);
-            },
-            Qt::QueuedConnection);
+        if (wake)
+            QMetaObject::invokeMethod(
+                this,
+                [this, cancel, inbox] {
+                    if (cancel == m_cancel && inbox == m_inbox && !cancel->load())
+                        drainInbox();
+                },
+                Qt::QueuedConnection);
     };
     QThread *thread = QThread::create([dir, cancel, deliver] { Loader(dir, cancel, deliver).run(); });
     m_loaders.removeAll(nullptr);
     m_loaders.append(thread);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();
+}
+
+void SessionLogModel::drainInbox()
+{
+    const std::shared_ptr<Inbox> inbox = m_inbox;
+    QElapsedTimer clock;
+    clock.start();
+    while (inbox == m_inbox && m_loading) {
+        Chunk chunk;
+        {
+            QMutexLocker lock(&inbox->mutex);
+            if (inbox->chunks.empty()) {
+                inbox->woken = false;
+                return;
+            }
+            chunk = std::move(inbox->chunks.front());
+            inbox->chunks.pop_front();
+            inbox->taken.wakeAll();
+        }
+        takeChunk(chunk); // may end the load (the last chunk) or start another (a slot)
+        if (inbox == m_inbox && m_loading && clock.elapsed() >= 8) {
+            // The rest after the event loop has turned (painted, fired its timers).
+            QTimer::singleShot(0, this, [this, inbox] {
+                if (inbox == m_inbox)
+                    drainInbox();
+            });
+            return;
+        }
+    }
 }
 
 void SessionLogModel::takeChunk(Chunk &chunk)
@@ -384,6 +447,7 @@ void SessionLogModel::takeChunk(Chunk &chunk)
         if (chunk.timeline)
             m_timeline = *chunk.timeline;
         m_cancel.reset();
+        m_inbox.reset();
         m_remap.clear();
         m_loading = false;
         Q_EMIT loaded();

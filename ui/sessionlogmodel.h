@@ -157,7 +157,11 @@ private:
     // The worker that reads a session folder, and what it hands over (Row ids in its own table).
     class Loader;
     struct Chunk;
+    // The chunks a worker read and this thread has not taken yet (a few at most: the worker waits).
+    struct Inbox;
     void takeChunk(Chunk &chunk);
+    // Takes waiting chunks for a few ms, then lets the event loop turn before it goes on.
+    void drainInbox();
     void cancelLoad();
 
     QList<QString> m_strings{QString()};
@@ -176,6 +180,7 @@ private:
     // The load under way: its cancel flag, the worker's string ids -> ours, and the workers still
     // running (waited for when the model goes).
     std::shared_ptr<std::atomic_bool> m_cancel;
+    std::shared_ptr<Inbox> m_inbox;
     QList<quint32> m_remap;
     QList<QPointer<QThread>> m_loaders;
     bool m_loading = false;

@@ -5,6 +5,7 @@
 #include "engine/podman.h"
 #include "icons.h"
 #include "maintenance/sessiontable.h"
+#include "policy/policyloader.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "projectlistmodel.h"
@@ -812,16 +813,27 @@ int SessionLogPage::changeAllowlist(LiveAllowlist::Action action, const QStringL
         updateActions();
         return int(entries.size());
     }
+    reconfigure(*target, action, entries, who(tr("Log tab")));
+    return int(entries.size());
+}
+
+void SessionLogPage::reconfigure(const LiveAllowlist::Target &target, LiveAllowlist::Action action,
+                                 const QStringList &entries, const QString &who)
+{
+    using namespace LiveAllowlist;
     if (!m_podman)
         m_podman = new Podman(PodmanConnection{}, this);
-    delete m_reconfigure;
+    const QString id = target.dir.id();
+    delete m_reconfigure.value(id); // a change still under way for this session gives way
     auto *reconfigure = new GateReconfigure(m_podman, this);
-    m_reconfigure = reconfigure;
+    m_reconfigure.insert(id, reconfigure);
     showNotice(tr("Applying the new allowlist to the running session…"));
+    const QString list = entries.join(QStringLiteral(", "));
     connect(
         reconfigure, &GateReconfigure::finished, this,
-        [this, reconfigure, allow, list, id = target->dir.id()](const QString &error, const SessionEvent &e) {
+        [this, reconfigure, action, list, id](const QString &error, const SessionEvent &e) {
             reconfigure->deleteLater();
+            m_reconfigure.remove(id);
             // The session's own log shows the change (what events.jsonl now holds too).
             // The model follows the new allowlist from its time: the event is in events.jsonl.
             const Live live = m_live.value(id);
@@ -829,20 +841,76 @@ int SessionLogPage::changeAllowlist(LiveAllowlist::Action action, const QStringL
                 live.follower->poll();
             else if (live.model)
                 live.model->appendEvent(e);
-            if (error.isEmpty())
-                showNotice(
-                    (allow ? tr("%1 is allowed: saved, approved, and the running session reaches it now.")
-                           : tr("%1 is denied from now on: saved, approved, and the running session "
-                                "no longer reaches it (connections already open stay open)."))
-                        .arg(list));
+            QString text;
+            if (!error.isEmpty())
+                text = action == Action::Set
+                           ? tr("Saved and approved, but the running session %1 did not take the new "
+                                "allowlist: %2")
+                                 .arg(id, error)
+                           : tr("Saved and approved, but the running session did not take the change: %1")
+                                 .arg(error);
+            else if (action == Action::Allow)
+                text =
+                    tr("%1 is allowed: saved, approved, and the running session reaches it now.").arg(list);
+            else if (action == Action::Deny)
+                text = tr("%1 is denied from now on: saved, approved, and the running session no longer "
+                          "reaches it (connections already open stay open).")
+                           .arg(list);
             else
-                showNotice(
-                    tr("Saved and approved, but the running session did not take the change: %1").arg(error));
+                text = tr("The running session %1 uses the saved allowlist now (connections already open "
+                          "stay open).")
+                           .arg(id);
+            showNotice(text);
             updateActions();
-            Q_EMIT liveChangeFinished(error);
+            Q_EMIT liveChangeFinished(error, text);
         });
-    reconfigure->start(*target, action, entries, who(tr("Log tab")));
-    return int(entries.size());
+    reconfigure->start(target, action, entries, who);
+}
+
+int SessionLogPage::applySavedPolicy(const QString &projectDir)
+{
+    using namespace LiveAllowlist;
+    const QString project = sameProject(projectDir);
+    // Only what is approved reaches a gate: the agent writes the project folder, so a file that
+    // changed after it was saved and approved is not taken.
+    PolicyRequest request;
+    request.projectDir = projectDir;
+    request.userConfig = m_userConfig;
+    request.trustDir = m_trustDir;
+    const LoadedPolicy saved = loadPolicy(request);
+    if (!saved.usable())
+        return 0;
+    // The project's running sessions: this window's, and (when its list is shown here) those of
+    // the command line and other windows.
+    QList<std::pair<SessionDir, bool>> candidates; // folder, known to run
+    for (auto it = m_live.cbegin(); it != m_live.cend(); ++it)
+        if (it->session && it->project == project && it->session->state() == Session::State::Running)
+            candidates.append({it->session->directory(), true});
+    if (project == m_project)
+        for (const auto &[s, abandoned] : std::as_const(m_listed))
+            if (s.isOpen() && !abandoned && !m_live.contains(s.id))
+                candidates.append({SessionDir::open(s.id, m_sessionsRoot), false});
+    int changed = 0;
+    for (const auto &[dir, running] : std::as_const(candidates)) {
+        if (!dir.isValid())
+            continue;
+        if (!running) {
+            const SessionDir::Summary now = dir.summary();
+            if (!now.isOpen() || now.isAbandoned())
+                continue;
+        }
+        QString error;
+        const std::optional<Target> target = targetOf(dir, project, &error);
+        if (!target) // no gate (not an allowlist session, or not up yet): nothing to reconfigure
+            continue;
+        bool differs = false;
+        applyTo(target->policy.network.allow, Action::Set, saved.resolved.policy.network.allow, &differs);
+        if (!differs)
+            continue;
+        reconfigure(*target, Action::Set, saved.resolved.policy.network.allow, who(tr("policy editor")));
+        ++changed;
+    }
+    return changed;
 }
 
 void SessionLogPage::showNotice(const QString &text)

@@ -89,6 +89,12 @@ public:
     // The same for removing entries ("Deny from now on").
     int denyHosts(const QStringList &entries);
     int changeAllowlist(LiveAllowlist::Action action, const QStringList &entries);
+    // The policy editor saved `projectDir`'s policy: each running session of the project (this
+    // window's, and the command line's that the list shows) whose gate holds another allowlist
+    // than the saved, approved file is reconfigured in place (as Allow does; liveChangeFinished
+    // follows for each). Fields that need a new sandbox are not this method's: SessionsPage
+    // offers the restart. Returns how many sessions are being changed.
+    int applySavedPolicy(const QString &projectDir);
 
     // Asked before saving: the question and the file's diff. Default: a message box.
     using Confirm = std::function<bool(const QString &question, const QString &diff)>;
@@ -102,8 +108,9 @@ public:
 
 Q_SIGNALS:
     void showPolicyRequested();
-    // A live allowlist change reached the running session's gate (error empty) or did not.
-    void liveChangeFinished(const QString &error);
+    // A live allowlist change reached the running session's gate (error empty) or did not;
+    // `notice` says so (what the tab shows).
+    void liveChangeFinished(const QString &error, const QString &notice);
     // The list of sessions refreshSessions() reads is complete.
     void sessionsListed();
 
@@ -130,6 +137,9 @@ private:
     void updateActions();
     void contextMenu(const QPoint &pos);
     void showNotice(const QString &text);
+    // Reconfigures the gate of the running session `target` (GateReconfigure), then shows how it went.
+    void reconfigure(const LiveAllowlist::Target &target, LiveAllowlist::Action action,
+                     const QStringList &entries, const QString &who);
     QList<int> selectedSourceRows() const;
     void dropFinishedLive();
     void updateDeniedHosts();
@@ -176,7 +186,7 @@ private:
     Podman *m_podman = nullptr;
     QString m_trustDir;
     QString m_userConfig;
-    QPointer<GateReconfigure> m_reconfigure;
+    QHash<QString, QPointer<GateReconfigure>> m_reconfigure; // by session id
 };
 
 } // namespace aisb

@@ -153,8 +153,12 @@ QStringList SessionsPage::restartNeededFields(const QString &projectDir, const P
             if (!fields.contains(f))
                 fields << f;
         // The allowlist can change while the session runs (the Log tab's Allow, `ai-sandbox
-        // allow`): what its gate holds now is in its record, not in what it started with. Compared
-        // as the gate uses it (LiveAllowlist::allowlistHash: lower-cased, sorted).
+        // allow`, the editor's Save: SessionLogPage::applySavedPolicy): a session with a gate
+        // takes it without a restart. Any other (no gate) needs one for it.
+        if (session->options().policy.network.mode == NetworkMode::Allowlist)
+            continue;
+        // What its gate holds now is in its record, not in what it started with. Compared as the
+        // gate uses it (LiveAllowlist::allowlistHash: lower-cased, sorted).
         const std::optional<Policy::Network> recorded = SessionLog::recordedNetwork(session->directory());
         const QStringList &allow = recorded ? recorded->allow : session->options().policy.network.allow;
         if (LiveAllowlist::allowlistHash(allow) != LiveAllowlist::allowlistHash(saved.network.allow) &&

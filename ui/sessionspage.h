@@ -48,8 +48,9 @@ public:
     void restart(SessionTab *tab);
     // After the project's policy was saved: the policy fields that differ between what its running
     // sessions run with and `saved` and so need a new sandbox, sorted; empty when none runs. That
-    // is what they started with, but for network.allow what their gates hold now (the Log tab's
-    // Allow reaches a running gate and its record; the editor's Save does not).
+    // is what they started with. network.allow is not among them for a session with a gate (the
+    // Log tab's Allow and the editor's Save reach a running gate: SessionLogPage); for one without,
+    // it is compared with what its record holds.
     QStringList restartNeededFields(const QString &projectDir, const Policy &saved) const;
     // Says which fields need a new sandbox and offers "Restart Session" (confirmed) for the
     // project's running sessions. Returns how many were restarted.

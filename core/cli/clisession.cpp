@@ -206,7 +206,8 @@ QString Cli::startWarm(Podman &podman, const CliInvocation &inv, const Policy &p
     o.warm = true;
     o.containerName = WarmSandbox::containerName(projectSlug(inv.projectDir));
     o.command = WarmSandbox::command();
-    o.capabilities = CapabilitiesCache::read(podman.connection()); // else the session probes (and keeps it)
+    o.firewallLogProgram = QCoreApplication::applicationFilePath(); // FirewallLog::runDetached
+    o.capabilities = CapabilitiesCache::read(podman.connection());  // else the session probes (and keeps it)
     o.knownImagesFile = KnownImages::fileFor(podman.connection());
     Session session(&podman, o);
     Session::State lastState = Session::State::Idle;

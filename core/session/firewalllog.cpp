@@ -3,12 +3,17 @@
 
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
+#include "engine/syncwait.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
+#include "session/sessiondir.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QProcess>
+#include <QTimer>
+#include <unistd.h>
 
 namespace aisb {
 
@@ -100,6 +105,64 @@ bool FirewallLog::parseLine(const QByteArray &line, const QDateTime &time, Sessi
                  {QStringLiteral("port"), port},      {QStringLiteral("ip"), version},
                  {QStringLiteral("count"), 1},        {QStringLiteral("reason"), reason()}};
     return true;
+}
+
+QStringList FirewallLog::detachedArgs(const PodmanConnection &connection, const QString &container,
+                                      const SessionDir &dir)
+{
+    return {QLatin1String(DetachedCommand),
+            QFileInfo(dir.path()).absolutePath(),
+            dir.id(),
+            container,
+            connection.program,
+            connection.url,
+            connection.connection};
+}
+
+int FirewallLog::runDetached(const QStringList &args)
+{
+    // SESSIONS-ROOT SESSION CONTAINER PODMAN URL CONNECTION
+    if (args.size() != 6 || args.at(1).isEmpty() || args.at(2).isEmpty())
+        return 2;
+    ::setsid(); // started detached: not a group leader, so this cannot fail
+    const SessionDir dir = SessionDir::open(args.at(1), args.at(0));
+    if (!dir.isValid())
+        return 1;
+    const QString container = args.at(2);
+    PodmanConnection connection;
+    connection.program = args.at(3);
+    connection.url = args.at(4);
+    connection.connection = args.at(5);
+    Podman podman(connection);
+    FirewallLog log(&podman);
+    const auto append = [&dir](const QString &kind, const QString &message, const QJsonObject &data) {
+        SessionEvent e;
+        e.time = QDateTime::currentDateTimeUtc();
+        e.kind = kind;
+        e.message = message;
+        e.data = data;
+        dir.appendEvent(e);
+    };
+    connect(&log, &FirewallLog::dropped, &log, [&dir](const SessionEvent &e) { dir.appendEvent(e); });
+    connect(&log, &FirewallLog::ready, &log, [&] {
+        append(QStringLiteral("sandbox"), tr("Packets the firewall drops are logged from now on"),
+               {{QStringLiteral("firewall_log"), true}});
+    });
+    // The exec also ends when the sandbox does (it was removed or replaced): only a sandbox still
+    // running a moment later has lost its reader. Either way this helper is done.
+    connect(&log, &FirewallLog::failed, &log, [&](const QString &why) {
+        QTimer::singleShot(2000, &log, [&, why] {
+            const PodmanResult ps = runSync(podman, PodmanArgs::runningContainerNamed(container), 30000);
+            if (ps.ok() && !ps.stdoutData.trimmed().isEmpty())
+                append(
+                    QStringLiteral("warning"),
+                    tr("Packets the firewall drops are not logged for the rest of this session: %1").arg(why),
+                    {});
+            QCoreApplication::exit(0);
+        });
+    });
+    log.start(container);
+    return QCoreApplication::exec();
 }
 
 void FirewallLog::start(const QString &container)

@@ -14,6 +14,8 @@ class QProcess;
 namespace aisb {
 
 class Podman;
+class SessionDir;
+struct PodmanConnection;
 
 // The packets a running sandbox's firewall drops, as session events (kind "firewall"). The
 // ruleset (Render::ruleset) counts every outgoing packet it drops and logs them, rate-limited, to
@@ -40,6 +42,18 @@ public:
     static QString protocolName(int protocol);
     // The reason every drop row gives (also `logs --json` "reason").
     static QString reason();
+
+    // A warm sandbox (`exec --warm`) outlives the command that started it: its reader is run by a
+    // detached helper, `ai-sandbox <DetachedCommand> <detachedArgs>`, in a session of its own
+    // (a hang-up or ^C of the caller's terminal is not its), with no stdin, stdout or stderr of the
+    // caller. It appends to the session's events.jsonl what the Session would have, and ends
+    // with the sandbox (its exec does).
+    static constexpr const char *DetachedCommand = "__firewall-log";
+    static QStringList detachedArgs(const PodmanConnection &connection, const QString &container,
+                                    const SessionDir &dir);
+    // The helper's main (after DetachedCommand): runs the event loop until the reader ends.
+    // 0 when it ran, 2 on arguments it does not know.
+    static int runDetached(const QStringList &args);
 
     void start(const QString &container);
     // Ends the exec (the reader itself ends with the container).

@@ -80,6 +80,15 @@ QString entryError(const QString &entry)
 
 QStringList applyTo(const QStringList &allow, Action action, const QStringList &entries, bool *changed)
 {
+    if (action == Action::Set) {
+        QStringList out;
+        for (const QString &entry : entries)
+            if (const QString e = entry.trimmed().toLower(); !e.isEmpty() && !out.contains(e))
+                out.append(e);
+        if (changed)
+            *changed = allowlistHash(out) != allowlistHash(allow);
+        return out;
+    }
     QStringList out = allow;
     bool did = false;
     for (const QString &entry : entries) {
@@ -186,6 +195,40 @@ QString saveAndApprove(const FileEdit &edit, const QString &trustDir)
     return {};
 }
 
+std::optional<Target> targetOf(const SessionDir &dir, const QString &project, QString *error, bool *noGate)
+{
+    if (noGate)
+        *noGate = false;
+    Target t;
+    t.dir = dir;
+    t.project = project;
+    for (const SessionEvent &e : t.dir.events()) {
+        if (e.kind == QLatin1String("gate") && e.data.contains(QStringLiteral("container"))) {
+            t.gateContainer = e.data.value(QStringLiteral("container")).toString();
+            t.port = quint16(e.data.value(QStringLiteral("port")).toInt());
+        }
+    }
+    if (t.gateContainer.isEmpty() || t.port == 0) {
+        if (error)
+            *error = tr("Session %1 has no egress gate (its network mode is not allowlist, or the gate "
+                        "is not up yet).")
+                         .arg(dir.id());
+        if (noGate)
+            *noGate = true;
+        return std::nullopt;
+    }
+    QList<PolicyIssue> issues;
+    const PolicyLayer layer =
+        PolicyFile::load(t.dir.filePath(QStringLiteral("policy.toml")), Layer::Project, issues);
+    if (!issues.isEmpty() || layer.fields.isEmpty()) {
+        if (error)
+            *error = tr("Session %1 has no readable policy record yet; try again in a moment.").arg(dir.id());
+        return std::nullopt;
+    }
+    t.policy = mergeLayers({layer}).policy;
+    return t;
+}
+
 std::optional<Target> findTarget(const QString &projectDir, const QString &id, const QString &sessionsRoot,
                                  QString *error)
 {
@@ -203,33 +246,10 @@ std::optional<Target> findTarget(const QString &projectDir, const QString &id, c
                 *error = tr("Session %1 is not running (%2).").arg(id, s.state);
             continue;
         }
-        Target t;
-        t.dir = SessionDir::open(s.id, sessionsRoot);
-        t.project = s.project;
-        for (const SessionEvent &e : t.dir.events()) {
-            if (e.kind == QLatin1String("gate") && e.data.contains(QStringLiteral("container"))) {
-                t.gateContainer = e.data.value(QStringLiteral("container")).toString();
-                t.port = quint16(e.data.value(QStringLiteral("port")).toInt());
-            }
-        }
-        if (t.gateContainer.isEmpty() || t.port == 0) {
-            if (error)
-                *error = tr("Session %1 has no egress gate (its network mode is not allowlist, or the gate "
-                            "is not up yet).")
-                             .arg(s.id);
-            if (!id.isEmpty())
-                return std::nullopt;
+        bool noGate = false;
+        std::optional<Target> t = targetOf(SessionDir::open(s.id, sessionsRoot), s.project, error, &noGate);
+        if (!t && noGate && id.isEmpty())
             continue;
-        }
-        QList<PolicyIssue> issues;
-        const PolicyLayer layer =
-            PolicyFile::load(t.dir.filePath(QStringLiteral("policy.toml")), Layer::Project, issues);
-        if (!issues.isEmpty() || layer.fields.isEmpty()) {
-            if (error)
-                *error = tr("Session %1 has no readable policy record yet; try again in a moment.").arg(s.id);
-            return std::nullopt;
-        }
-        t.policy = mergeLayers({layer}).policy;
         return t;
     }
     if (error && !id.isEmpty() && candidates.isEmpty())
@@ -374,27 +394,51 @@ void GateReconfigure::done(const QString &error)
     // The change is in effect from when the gate was told (NetworkTimeline judges rows by it).
     e.time = m_told.isValid() ? m_told : QDateTime::currentDateTimeUtc();
     const QString hash = allowHash();
+    const QString actionName = m_action == LiveAllowlist::Action::Allow  ? QStringLiteral("allow")
+                               : m_action == LiveAllowlist::Action::Deny ? QStringLiteral("deny")
+                                                                         : QStringLiteral("set");
+    // What a Set changed: entries new to the list and entries gone from it.
+    QStringList added, removed;
+    for (const QString &x : std::as_const(m_allow))
+        if (!m_before.contains(x, Qt::CaseInsensitive))
+            added << x;
+    for (const QString &x : std::as_const(m_before))
+        if (!m_allow.contains(x, Qt::CaseInsensitive))
+            removed << x;
+    const QString none = QStringLiteral("-");
     if (error.isEmpty()) {
         e.kind = QStringLiteral("policy");
-        e.message = (m_action == LiveAllowlist::Action::Allow ? tr("%1 allowed %2 (allowlist %3)")
-                                                              : tr("%1 denied %2 from now on (allowlist %3)"))
-                        .arg(m_who, m_entries.join(QStringLiteral(", ")), hash.left(12));
+        if (m_action == LiveAllowlist::Action::Set)
+            e.message =
+                tr("%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)")
+                    .arg(m_who, added.isEmpty() ? none : added.join(QStringLiteral(", ")),
+                         removed.isEmpty() ? none : removed.join(QStringLiteral(", ")), hash.left(12));
+        else
+            e.message =
+                (m_action == LiveAllowlist::Action::Allow ? tr("%1 allowed %2 (allowlist %3)")
+                                                          : tr("%1 denied %2 from now on (allowlist %3)"))
+                    .arg(m_who, m_entries.join(QStringLiteral(", ")), hash.left(12));
     } else {
         e.kind = QStringLiteral("error");
         e.message = tr("The allowlist change by %1 (%2 %3) did not take effect: %4")
-                        .arg(m_who,
-                             m_action == LiveAllowlist::Action::Allow ? QStringLiteral("allow")
-                                                                      : QStringLiteral("deny"),
-                             m_entries.join(QStringLiteral(", ")), error);
+                        .arg(m_who, actionName,
+                             (m_action == LiveAllowlist::Action::Set ? added + removed : m_entries)
+                                 .join(QStringLiteral(", ")),
+                             error);
     }
-    e.data = {{QStringLiteral("action"),
-               m_action == LiveAllowlist::Action::Allow ? QStringLiteral("allow") : QStringLiteral("deny")},
-              {QStringLiteral("hosts"), QJsonArray::fromStringList(m_entries)},
-              {QStringLiteral("who"), m_who},
-              {QStringLiteral("allow"), QJsonArray::fromStringList(m_allow)},
-              {QStringLiteral("allow_before"), QJsonArray::fromStringList(m_before)},
-              {QStringLiteral("allowlist_sha256"), hash},
-              {QStringLiteral("ok"), error.isEmpty()}};
+    e.data = {
+        {QStringLiteral("action"), actionName},
+        {QStringLiteral("hosts"),
+         QJsonArray::fromStringList(m_action == LiveAllowlist::Action::Set ? added + removed : m_entries)},
+        {QStringLiteral("who"), m_who},
+        {QStringLiteral("allow"), QJsonArray::fromStringList(m_allow)},
+        {QStringLiteral("allow_before"), QJsonArray::fromStringList(m_before)},
+        {QStringLiteral("allowlist_sha256"), hash},
+        {QStringLiteral("ok"), error.isEmpty()}};
+    if (m_action == LiveAllowlist::Action::Set) {
+        e.data.insert(QStringLiteral("added"), QJsonArray::fromStringList(added));
+        e.data.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));
+    }
     if (m_target.dir.isValid()) {
         m_target.dir.appendEvent(e);
         // What the session runs with now (the Log tab explains denials with it; the next change

@@ -28,7 +28,9 @@ class PodmanCall;
 // sandbox (restartNeededFields()).
 namespace LiveAllowlist {
 
-enum class Action { Allow, Deny };
+// Allow adds entries, Deny removes them, Set makes the entries the whole list (the policy editor's
+// Save: what the saved file allows now).
+enum class Action { Allow, Deny, Set };
 
 // Who makes a change, for the session log: "alice (command line)".
 QString who(const QString &where);
@@ -76,6 +78,11 @@ struct Target
 // empty. std::nullopt with *error set when there is none (error empty: none is running).
 std::optional<Target> findTarget(const QString &projectDir, const QString &id, const QString &sessionsRoot,
                                  QString *error);
+// The session in `dir` (of `project`) as a target, without checking that it runs: its gate from
+// its events, its policy from its policy.toml. std::nullopt with *error set (and *noGate when it
+// has no gate) when it cannot be one.
+std::optional<Target> targetOf(const SessionDir &dir, const QString &project, QString *error,
+                               bool *noGate = nullptr);
 
 // Policy fields (keys) that differ between what a session runs with and `updated`, network.allow
 // left out: these need a restart to take effect.
@@ -86,7 +93,8 @@ QStringList restartNeededFields(const Policy &running, const Policy &updated);
 bool isChangeEvent(const SessionEvent &event);
 
 // The session's allowlist after the action ("" entries ignored); `changed` false when it would
-// not change (allowing a host that an entry covers already, denying one that is not listed).
+// not change (allowing a host that an entry covers already, denying one that is not listed, a Set
+// to the same entries in another order or case).
 QStringList applyTo(const QStringList &allow, Action action, const QStringList &entries, bool *changed);
 
 } // namespace LiveAllowlist

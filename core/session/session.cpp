@@ -150,6 +150,29 @@ void Session::startFirewallLog()
     m_firewall->start(m_containerName);
 }
 
+// A warm sandbox outlives us: its reader is run by a detached helper that outlives us too and ends
+// with the sandbox (FirewallLog::runDetached). Started once the agent is ready, i.e. the ruleset is
+// loaded; drops before that are counted and reported as "N more dropped".
+void Session::startDetachedFirewallLog()
+{
+    if (!m_options.warm || m_options.firewallLogProgram.isEmpty() ||
+        m_options.policy.network.mode != NetworkMode::Allowlist || m_containerName.isEmpty())
+        return;
+    QProcess helper;
+    helper.setProgram(m_options.firewallLogProgram);
+    helper.setArguments(FirewallLog::detachedArgs(m_podman->connection(), m_containerName, m_dir));
+    // Nothing of ours: a caller reading our stdout to its end (`exec --warm --json`) must not wait
+    // for the sandbox's end.
+    helper.setStandardInputFile(QProcess::nullDevice());
+    helper.setStandardOutputFile(QProcess::nullDevice());
+    helper.setStandardErrorFile(QProcess::nullDevice());
+    if (!helper.startDetached())
+        addEvent(
+            QStringLiteral("warning"),
+            tr("Packets the firewall drops are not logged for this warm sandbox: %1 could not be started")
+                .arg(m_options.firewallLogProgram));
+}
+
 void Session::start()
 {
     if (m_state != State::Idle)
@@ -761,6 +784,7 @@ void Session::waitForAgent()
         dropEnvFile();
         if (m_gate)
             m_gate->release(); // it serves the warm sandbox after we are gone
+        startDetachedFirewallLog();
         Q_EMIT agentReady(socket);
         return;
     }

@@ -48,6 +48,9 @@ public:
         bool captureOutput = false; // stdout/stderr arrive through signals (exec)
         bool forwardStdin = false;  // -i without a terminal: data via writeStdin()
         bool warm = false;          // detached sandbox with the exec agent; outlives this object
+        // Warm, allowlist: the program that runs the sandbox's firewall reader after this object
+        // (FirewallLog::DetachedCommand; the CLI passes itself). "" = the drops are not logged.
+        QString firewallLogProgram;
         bool forceBuild = false;
         // A KnownImages file: when it lists the policy's image tag (none and open mode, no
         // externalLauncher), the sandbox is launched without asking podman about the image first.
@@ -112,6 +115,7 @@ private:
     void recordEvent(const SessionEvent &event);
     // Allowlist mode: the firewall's drops become "firewall" events (firewalllog.h).
     void startFirewallLog();
+    void startDetachedFirewallLog();
     void prepare();
     void afterProbe();
     void build();

@@ -10,7 +10,9 @@
 // dropped" rows that account for the rest, and the reader must survive the agent.
 #include "e2esandbox.h"
 #include "render/render.h"
+#include "session/firewalllog.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -38,6 +40,7 @@ constexpr int FloodPort = 5703;
 constexpr int AfterPort = 5704;
 constexpr int EarlyPort = 5705;
 constexpr int SpoofPort = 5706; // only in a made-up reader line: no packet goes there
+constexpr int LaterPort = 5707; // warm: a drop from the next command in the same sandbox
 constexpr int Early = 3;
 constexpr int Flood = 10000;
 
@@ -63,6 +66,30 @@ class TestFirewallLog : public QObject
                 out.append(d.object());
         return out;
     }
+    // The detached firewall readers (FirewallLog::runDetached) of `session`, by pid.
+    static QList<qint64> firewallHelpers(const QString &session)
+    {
+        QList<qint64> out;
+        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            QFile f(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            if (!pid.toLongLong() || !f.open(QIODevice::ReadOnly))
+                continue;
+            const QList<QByteArray> argv = f.readAll().split('\0');
+            if (argv.size() > 3 && argv.at(1) == FirewallLog::DetachedCommand &&
+                argv.at(3) == session.toUtf8())
+                out.append(pid.toLongLong());
+        }
+        return out;
+    }
+    // Fields of /proc/PID/stat after the command name: 0 state, 1 ppid, 2 pgrp, 3 session.
+    static QList<QByteArray> procStat(qint64 pid)
+    {
+        QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        const QByteArray s = f.readAll();
+        return s.mid(s.lastIndexOf(')') + 2).split(' ');
+    }
     static QList<QJsonObject> dropped(const QList<QJsonObject> &rows, int port = -1)
     {
         QList<QJsonObject> out;
@@ -86,21 +113,44 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_rows.reset(); }
 
-    void dropsAreLogRows_data() { E2eSandbox::addRootlessRows(); }
+    // Each row also as a warm sandbox (`exec --warm`): the command that started it is gone while
+    // the sandbox runs on, so a detached helper reads its drops (FirewallLog::runDetached).
+    void dropsAreLogRows_data()
+    {
+        QTest::addColumn<bool>("rootless");
+        QTest::addColumn<bool>("warm");
+        QTest::newRow("rootful") << false << false;
+        QTest::newRow("rootless") << true << false;
+        QTest::newRow("rootful warm") << false << true;
+        QTest::newRow("rootless warm") << true << true;
+    }
     void dropsAreLogRows()
     {
         E2E_ROW();
+        QFETCH(bool, warm);
         E2eSandbox &e = env(rootless);
         const QString project = m_rows.project(rootless);
         const QString out = project + QStringLiteral("/out");
         for (const char *f : {"/out", "/go", "/finish"})
             QFile::remove(project + QLatin1String(f));
 
-        std::unique_ptr<QProcess> run(e.startCli(
-            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-             QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("/project/firewall-drops.sh"),
-             QString::number(TcpPort), QString::number(UdpPort), QString::number(FloodPort),
-             QString::number(AfterPort), QString::number(EarlyPort), QString::number(SpoofPort)}));
+        const QStringList command{QStringLiteral("bash"),     QStringLiteral("/project/firewall-drops.sh"),
+                                  QString::number(TcpPort),   QString::number(UdpPort),
+                                  QString::number(FloodPort), QString::number(AfterPort),
+                                  QString::number(EarlyPort), QString::number(SpoofPort)};
+        const QStringList start =
+            warm ? QStringList{QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("--timeout"),
+                               QStringLiteral("120s"), QStringLiteral("-C"),     project,
+                               QStringLiteral("--")}
+                 : QStringList{QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
+                               project, QStringLiteral("--")};
+        if (warm)
+            e.removeWarm(project); // a new warm sandbox: the newest session of the project
+        auto removeWarm = qScopeGuard([&] {
+            if (warm)
+                e.removeWarm(project);
+        });
+        std::unique_ptr<QProcess> run(e.startCli(start + command));
         auto finishRun = qScopeGuard([&] {
             e.writeFile(project + QStringLiteral("/finish"), "1");
             if (run->state() != QProcess::NotRunning && !run->waitForFinished(60000))
@@ -232,6 +282,35 @@ private Q_SLOTS:
         QVERIFY(run->waitForFinished(60000));
         QCOMPARE(run->exitCode(), 0);
         QVERIFY(results(out).contains(QStringLiteral("end")));
+        if (!warm)
+            return;
+
+        // The warm sandbox's reader outlived the command that started the sandbox: a helper of
+        // its own, with none of the caller's descriptors (a caller reading the output to its end
+        // must not wait for the sandbox), that ends with the sandbox.
+        const QString session = logRows(e, project).value(0).value(QStringLiteral("session")).toString();
+        QVERIFY(!session.isEmpty());
+        const QList<qint64> helpers = firewallHelpers(session);
+        QCOMPARE(helpers.size(), 1);
+        for (int fd = 0; fd <= 2; ++fd)
+            QCOMPARE(QFileInfo(QStringLiteral("/proc/%1/fd/%2").arg(helpers.first()).arg(fd)).symLinkTarget(),
+                     QStringLiteral("/dev/null"));
+        // A session of its own: the caller's terminal hanging up is not its end.
+        QCOMPARE(procStat(helpers.first()).value(3).toLongLong(), helpers.first());
+        // One more drop after the command that started the sandbox and this one are gone.
+        const E2eResult later = e.cli(
+            {QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("-C"), project,
+             QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
+             QStringLiteral("p=${HTTP_PROXY#http://}; echo x 2>/dev/null >/dev/udp/${p%:*}/%1; echo sent")
+                 .arg(LaterPort)});
+        // (the send itself fails: the firewall refuses the packet)
+        QVERIFY2(later.exitCode == 0 && later.out == "sent\n", later.describe().constData());
+        QVERIFY(
+            E2eSandbox::waitFor([&] { return !rowFor(LaterPort, QStringLiteral("udp")).isEmpty(); }, 20000));
+        removeWarm.dismiss();
+        e.removeWarm(project);
+        QVERIFY2(E2eSandbox::waitFor([&] { return firewallHelpers(session).isEmpty(); }, 30000),
+                 "the firewall helper outlived its warm sandbox");
     }
 };
 

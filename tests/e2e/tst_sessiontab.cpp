@@ -10,7 +10,9 @@
 #include "mainwindow.h"
 #include "policy/policyloader.h"
 #include "policy/trust.h"
+#include "policyeditor.h"
 #include "session/imagebuilder.h"
+#include "session/liveallowlist.h"
 #include "session/sessiondir.h"
 #include "sessionlogmodel.h"
 #include "sessionlogpage.h"
@@ -27,6 +29,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
@@ -35,6 +39,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -591,6 +596,164 @@ private Q_SLOTS:
         while (tabs->count() > 0)
             Q_EMIT tabs->tabCloseRequested(0);
         QTRY_VERIFY(a.isNull() && b.isNull());
+    }
+
+    // Issue 12: the policy editor's Save reaches a running session as the Log tab's Allow does. A
+    // host the gate refuses is added in the editor and saved; no restart is offered (only the
+    // allowlist changed), the session's gate is reconfigured in place, and the next request from the
+    // same shell passes. The Debian mirror is the only outside host tests reach (as
+    // tst_live_allowlist).
+    void savedAllowlistReachesRunningSession()
+    {
+        const QString file = m_project + QStringLiteral("/.ai-sandbox.toml");
+        QFile script(m_project + QStringLiteral("/head.sh"));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        // One HEAD request through the gate; prints "@TAG <status line>".
+        script.write(
+            "p=${http_proxy#http://}; p=${p%/}\n"
+            "exec 3<>/dev/tcp/${p%:*}/${p##*:} || { echo \"@$1 connect-failed\"; exit; }\n"
+            "printf 'HEAD http://deb.debian.org/debian/dists/trixie/Release HTTP/1.0\\r\\n\\r\\n' >&3\n"
+            "IFS= read -r -t 20 status <&3\n"
+            "echo \"@$1 ${status%$'\\r'}\"\n");
+        script.close();
+        script.setPermissions(QFileDevice::Permissions(0x6444));
+        auto restore = qScopeGuard([&] {
+            QFile f(file);
+            if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                f.write(kPolicy);
+            f.close();
+            TrustStore().approve(file);
+        });
+
+        MainWindow window;
+        window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        AppController controller(&window, &m_podman);
+        controller.start();
+        window.openProject(m_project);
+        window.resize(1100, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SessionsPage *page = controller.sessionsPage();
+        Q_EMIT window.launchRequested(m_project);
+        QTRY_COMPARE_WITH_TIMEOUT(page->sessions().size(), qsizetype(1), 60000);
+        QPointer<SessionTab> tab = page->sessions().first();
+        QVERIFY(waitForPrompt(tab));
+        const SessionDir dir = tab->session()->directory();
+        auto stop = qScopeGuard([&] {
+            bool done = false;
+            page->stopAll([&done] { done = true; });
+            QTRY_VERIFY_WITH_TIMEOUT(done, 60000);
+        });
+
+        // 1. Refused by the gate.
+        type(tab, QStringLiteral("bash head.sh before"));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            screenHasLine(tab->terminal(), QStringLiteral("@before HTTP/1.1 403 Forbidden")),
+            qPrintable(tab->terminal()->screen()->screenText()), 30000);
+
+        // 2. Added in the editor and saved. Any question that shows is recorded and answered with
+        // "keep as it is": only the allowlist changed, so none may show.
+        QStringList questions;
+        QTimer watcher;
+        connect(&watcher, &QTimer::timeout, &watcher, [&questions] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            questions << box->text();
+            for (QAbstractButton *b : box->buttons())
+                if (box->buttonRole(b) == QMessageBox::RejectRole) {
+                    b->click();
+                    return;
+                }
+        });
+        watcher.start(20);
+        PolicyEditor *editor = window.policyEditor();
+        QCOMPARE(editor->addAllowedHosts({QStringLiteral("deb.debian.org")}), 1);
+        QVERIFY(editor->isModified());
+        QSignalSpy live(controller.logPage(), &SessionLogPage::liveChangeFinished);
+        QElapsedTimer clock;
+        clock.start();
+        editor->saveButton()->click();
+        QVERIFY(!editor->isModified());
+        // Every running session of the project takes it (an earlier test's may run too): this
+        // one's outcome names it.
+        const auto outcome = [&live, id = dir.id()]() -> QList<QVariant> {
+            for (const QList<QVariant> &args : std::as_const(live))
+                if (args.at(1).toString().contains(id))
+                    return args;
+            return {};
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!outcome().isEmpty(), 20000);
+        const qint64 applyMs = clock.elapsed();
+        QCOMPARE(outcome().at(0).toString(), QString());
+        QVERIFY2(outcome().at(1).toString().contains(QLatin1String("uses the saved allowlist now")),
+                 qPrintable(outcome().at(1).toString()));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("saved allowlist")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY2(questions.isEmpty(), qPrintable(questions.join(QLatin1Char('\n'))));
+        QVERIFY(tab->isActive());
+        QCOMPARE(page->sessions().first(), tab.data()); // the same session, not a restarted one
+
+        // 3. The next request from the same shell passes.
+        clock.restart();
+        type(tab, QStringLiteral("bash head.sh after"));
+        // On failure: the screen and the gate's own log.
+        const auto gateLog = [&]() -> QString {
+            QFile f(dir.filePath(QStringLiteral("gate/cache.log")));
+            return tab->terminal()->screen()->screenText() + QStringLiteral("\ncache.log:\n") +
+                   QString::fromUtf8(f.open(QIODevice::ReadOnly) ? f.readAll().right(3000) : QByteArray());
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(tab->terminal(), QStringLiteral("@after HTTP/1.1 200 OK")),
+                                  qPrintable(gateLog()), 20000);
+        qInfo("Save to gate reconfigured: %lld ms; next request answered %lld ms later", applyMs,
+              clock.elapsed());
+        QCOMPARE(dir.id(), tab->session()->directory().id());
+
+        // 4. The session's log records the change: who, what, the new list's hash; the project file
+        // holds the host and exactly that content is approved.
+        QJsonObject change;
+        for (const SessionEvent &e : dir.events())
+            if (e.kind == QLatin1String("policy"))
+                change = e.data;
+        QCOMPARE(change.value(QStringLiteral("action")).toString(), QStringLiteral("set"));
+        QCOMPARE(change.value(QStringLiteral("added")).toArray(),
+                 QJsonArray{QStringLiteral("deb.debian.org")});
+        QVERIFY2(change.value(QStringLiteral("who")).toString().contains(QLatin1String("policy editor")),
+                 qPrintable(change.value(QStringLiteral("who")).toString()));
+        QCOMPARE(change.value(QStringLiteral("allowlist_sha256")).toString(),
+                 LiveAllowlist::allowlistHash({QStringLiteral("deb.debian.org")}));
+        QCOMPARE(TrustStore().check(file).status, TrustStore::Status::Trusted);
+        QFile pf(file);
+        QVERIFY(pf.open(QIODevice::ReadOnly));
+        QVERIFY(pf.readAll().contains("deb.debian.org"));
+
+        // 5. A change that needs a new sandbox is offered a restart (kept running here), and the
+        // allowlist still goes live: removing the host again denies it from now on.
+        pf.close();
+        QVERIFY(editor->hasProject());
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(kPolicy + "[limits]\nmemory = \"3g\"\n");
+        }
+        // The editor notices the file changed on disk; what it saves is its own (reloaded) state.
+        editor->reload();
+        QVERIFY(TrustStore().approve(file).isEmpty());
+        live.clear();
+        questions.clear();
+        Q_EMIT window.policySaved(m_project);
+        QTRY_VERIFY_WITH_TIMEOUT(!outcome().isEmpty(), 20000);
+        QCOMPARE(outcome().at(0).toString(), QString());
+        QCOMPARE(questions.size(), 1);
+        QVERIFY2(questions.first().contains(QLatin1String("limits.memory")) &&
+                     !questions.first().contains(QLatin1String("network.allow")),
+                 qPrintable(questions.first()));
+        QVERIFY(tab->isActive());
+        type(tab, QStringLiteral("bash head.sh again"));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            screenHasLine(tab->terminal(), QStringLiteral("@again HTTP/1.1 403 Forbidden")),
+            qPrintable(tab->terminal()->screen()->screenText()), 30000);
+        watcher.stop();
     }
 
     void closingWindowStopsSessions()

@@ -275,6 +275,17 @@ private Q_SLOTS:
         QVERIFY(changed);
         LiveAllowlist::applyTo(start, LiveAllowlist::Action::Deny, {QStringLiteral("x.b.example")}, &changed);
         QVERIFY(!changed);
+        // Set (the editor's Save): the entries become the list, lower-cased, once each; the same
+        // entries in another order or case are no change.
+        QCOMPARE(LiveAllowlist::applyTo(start, LiveAllowlist::Action::Set,
+                                        {u"C.example"_s, u" a.example"_s, u"c.example"_s, u""_s}, &changed),
+                 (QStringList{u"c.example"_s, u"a.example"_s}));
+        QVERIFY(changed);
+        LiveAllowlist::applyTo(start, LiveAllowlist::Action::Set, {u".B.example"_s, u"a.example"_s},
+                               &changed);
+        QVERIFY(!changed);
+        LiveAllowlist::applyTo(start, LiveAllowlist::Action::Set, {}, &changed);
+        QVERIFY(changed);
         // Order and case do not change the hash; content does.
         QCOMPARE(LiveAllowlist::allowlistHash({u"B.example"_s, u"a.example"_s}),
                  LiveAllowlist::allowlistHash({u"a.example"_s, u"b.example"_s}));
@@ -435,6 +446,27 @@ private Q_SLOTS:
         // The list it started from is recorded: a reader rewinds policy.toml by it.
         QCOMPARE(events.last().data.value(QStringLiteral("allow_before")).toArray(),
                  QJsonArray{u"a.example"_s});
+
+        // A Set (the editor's Save) records what it added and removed; its error names them.
+        GateReconfigure set(&podman);
+        QSignalSpy setDone(&set, &GateReconfigure::finished);
+        set.start(*target, LiveAllowlist::Action::Set, {u"c.example"_s}, u"t"_s);
+        QVERIFY(setDone.wait(10000));
+        QVERIFY(read(s.filePath(QStringLiteral("squid.conf")))
+                    .contains("allowed_hosts dstdomain -n c.example\n"));
+        const SessionEvent setEvent = s.events().last();
+        QCOMPARE(setEvent.data.value(u"action"_s).toString(), u"set"_s);
+        QCOMPARE(setEvent.data.value(u"added"_s).toArray(), QJsonArray{u"c.example"_s});
+        QCOMPARE(setEvent.data.value(u"removed"_s).toArray(), QJsonArray{u"a.example"_s});
+        QCOMPARE(setEvent.data.value(u"allowlist_sha256"_s).toString(),
+                 LiveAllowlist::allowlistHash({u"c.example"_s}));
+        QVERIFY2(setEvent.message.contains(u"(set c.example, a.example)"_s), qPrintable(setEvent.message));
+
+        // targetOf: the same target from the folder alone.
+        const auto same = LiveAllowlist::targetOf(s, dir, &err);
+        QVERIFY(same.has_value());
+        QCOMPARE(same->gateContainer, QStringLiteral("aisb-x-gate"));
+        QCOMPARE(same->port, quint16(1));
 
         event(QStringLiteral("state"), {{u"state"_s, u"finished"_s}});
         QVERIFY(!LiveAllowlist::findTarget(dir, {}, sessions, &err));
