@@ -55,52 +55,60 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="249"/>
+        <location filename="../ui/appcontroller.cpp" line="259"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="108"/>
+        <location filename="../ui/appcontroller.cpp" line="118"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="108"/>
+        <location filename="../ui/appcontroller.cpp" line="118"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="157"/>
+        <location filename="../ui/appcontroller.cpp" line="167"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="157"/>
+        <location filename="../ui/appcontroller.cpp" line="167"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="157"/>
+        <location filename="../ui/appcontroller.cpp" line="167"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="159"/>
+        <location filename="../ui/appcontroller.cpp" line="169"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="120"/>
+        <location filename="../ui/appcontroller.cpp" line="130"/>
         <source>podman is not usable</source>
         <translation>podman ist nicht nutzbar</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/appcontroller.cpp" line="84"/>
+        <source>Applying the saved allowlist to %n running session(s)…</source>
+        <translation>
+            <numerusform>Die gespeicherte Liste erlaubter Hosts wird auf %n laufende Sitzung angewendet …</numerusform>
+            <numerusform>Die gespeicherte Liste erlaubter Hosts wird auf %n laufende Sitzungen angewendet …</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="130"/>
+        <location filename="../ui/appcontroller.cpp" line="140"/>
         <source>Stop running sessions?</source>
         <translation>Laufende Sitzungen beenden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="131"/>
+        <location filename="../ui/appcontroller.cpp" line="141"/>
         <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
         <translation>
             <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
@@ -108,27 +116,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="134"/>
+        <location filename="../ui/appcontroller.cpp" line="144"/>
         <source>Stop Sessions and Quit</source>
         <translation>Sitzungen stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="135"/>
+        <location filename="../ui/appcontroller.cpp" line="145"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="209"/>
+        <location filename="../ui/appcontroller.cpp" line="219"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="211"/>
+        <location filename="../ui/appcontroller.cpp" line="221"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="212"/>
+        <location filename="../ui/appcontroller.cpp" line="222"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -136,17 +144,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="215"/>
+        <location filename="../ui/appcontroller.cpp" line="225"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="217"/>
+        <location filename="../ui/appcontroller.cpp" line="227"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="218"/>
+        <location filename="../ui/appcontroller.cpp" line="228"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
     </message>
@@ -942,52 +950,52 @@
         <translation>Build abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="228"/>
+        <location filename="../core/cli/clisession.cpp" line="229"/>
         <source>the warm sandbox stopped before its exec agent was ready</source>
         <translation>die vorgewärmte Sandbox wurde beendet, bevor ihr Exec-Agent bereit war</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="271"/>
+        <location filename="../core/cli/clisession.cpp" line="272"/>
         <source>the policy has problems: %1</source>
         <translation>die Richtlinie hat Probleme: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="280"/>
+        <location filename="../core/cli/clisession.cpp" line="281"/>
         <source>limits.exec_timeout is 0 (no timeout), which exec refuses: a command that never ends would hold its caller forever. Set exec_timeout in [limits] to a duration such as &quot;120s&quot;</source>
         <translation>limits.exec_timeout ist 0 (kein Zeitlimit), was exec ablehnt: ein Befehl, der nie endet, würde seinen Aufrufer für immer blockieren. Setzen Sie exec_timeout in [limits] auf eine Dauer wie &quot;120s&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="286"/>
+        <location filename="../core/cli/clisession.cpp" line="287"/>
         <source>--timeout %1 ms is more than the maximum of %2 s (120 s, or the policy&apos;s limits.exec_timeout when that is more): ask for less, or raise exec_timeout in [limits] of the policy</source>
         <translation>--timeout %1 ms ist mehr als das Maximum von %2 s (120 s oder limits.exec_timeout der Richtlinie, falls größer): verlangen Sie weniger oder erhöhen Sie exec_timeout in [limits] der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="302"/>
+        <location filename="../core/cli/clisession.cpp" line="303"/>
         <source>--stdin: the standard input cannot be read: %1</source>
         <translation>--stdin: die Standardeingabe kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="316"/>
+        <location filename="../core/cli/clisession.cpp" line="317"/>
         <source>the warm sandbox runs an older policy: restarting it</source>
         <translation>die vorgewärmte Sandbox läuft mit einer älteren Richtlinie: sie wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="327"/>
+        <location filename="../core/cli/clisession.cpp" line="328"/>
         <source>restarting the warm sandbox</source>
         <translation>die vorgewärmte Sandbox wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="413"/>
+        <location filename="../core/cli/clisession.cpp" line="414"/>
         <source>canceled by a signal; the sandbox was stopped</source>
         <translation>durch ein Signal abgebrochen; die Sandbox wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="446"/>
+        <location filename="../core/cli/clisession.cpp" line="447"/>
         <source>timed out after %1 ms</source>
         <translation>Zeitlimit nach %1 ms überschritten</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="448"/>
+        <location filename="../core/cli/clisession.cpp" line="449"/>
         <source>output truncated at %1 bytes per stream</source>
         <translation>Ausgabe bei %1 Byte je Datenstrom abgeschnitten</translation>
     </message>
@@ -2410,27 +2418,37 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::FirewallLog</name>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="55"/>
+        <location filename="../core/session/firewalllog.cpp" line="60"/>
         <source>Blocked by the firewall: not through the gate</source>
         <translation>Von der Firewall blockiert: nicht über das Gate</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="71"/>
+        <location filename="../core/session/firewalllog.cpp" line="76"/>
         <source>Rate limit: %1 more dropped by the firewall, not logged one by one</source>
         <translation>Ratenbegrenzung: %1 weitere von der Firewall verworfen, nicht einzeln protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="98"/>
+        <location filename="../core/session/firewalllog.cpp" line="103"/>
         <source>%1 to %2 dropped: %3</source>
         <translation>%1 an %2 verworfen: %3</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="126"/>
+        <location filename="../core/session/firewalllog.cpp" line="148"/>
+        <source>Packets the firewall drops are logged from now on</source>
+        <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
+    </message>
+    <message>
+        <location filename="../core/session/firewalllog.cpp" line="159"/>
+        <source>Packets the firewall drops are not logged for the rest of this session: %1</source>
+        <translation>Pakete, die die Firewall verwirft, werden für den Rest dieser Sitzung nicht protokolliert: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/firewalllog.cpp" line="189"/>
         <source>the firewall reader ended (exit code %1)</source>
         <translation>der Leser des Firewall-Protokolls wurde beendet (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../core/session/firewalllog.cpp" line="130"/>
+        <location filename="../core/session/firewalllog.cpp" line="193"/>
         <source>podman could not be started for the firewall reader</source>
         <translation>podman konnte für den Leser des Firewall-Protokolls nicht gestartet werden</translation>
     </message>
@@ -2471,32 +2489,37 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::GateReconfigure</name>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="312"/>
+        <location filename="../core/session/liveallowlist.cpp" line="332"/>
         <source>Could not write the gate&apos;s configuration %1: %2</source>
         <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="323"/>
+        <location filename="../core/session/liveallowlist.cpp" line="343"/>
         <source>The gate %1 could not be told to re-read its configuration: %2</source>
         <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="337"/>
+        <location filename="../core/session/liveallowlist.cpp" line="357"/>
         <source>The gate did not take up the new allowlist in time; see %1.</source>
         <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="379"/>
+        <location filename="../core/session/liveallowlist.cpp" line="413"/>
+        <source>%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)</source>
+        <translation>%1 hat die Liste erlaubter Hosts gespeichert: erlaubt %2; ab jetzt verweigert %3 (Liste erlaubter Hosts %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="418"/>
         <source>%1 allowed %2 (allowlist %3)</source>
         <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="380"/>
+        <location filename="../core/session/liveallowlist.cpp" line="419"/>
         <source>%1 denied %2 from now on (allowlist %3)</source>
         <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="384"/>
+        <location filename="../core/session/liveallowlist.cpp" line="423"/>
         <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
         <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
@@ -2696,67 +2719,67 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>%1 ist kein Hostname: %2. Schreiben Sie example.com, oder .example.com für die Domain und jeden Namen darunter.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="117"/>
+        <location filename="../core/session/liveallowlist.cpp" line="126"/>
         <source>No host was given.</source>
         <translation>Es wurde kein Host angegeben.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="127"/>
+        <location filename="../core/session/liveallowlist.cpp" line="136"/>
         <source>%1 changed since it was last approved, so it is not edited from here: review and approve it first (Policy tab, or ai-sandbox trust).</source>
         <translation>%1 hat sich seit der letzten Freigabe geändert und wird deshalb nicht von hier aus bearbeitet: prüfen und freigeben Sie die Datei zuerst (Reiter „Richtlinie“ oder ai-sandbox trust).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="137"/>
+        <location filename="../core/session/liveallowlist.cpp" line="146"/>
         <source>The policy cannot be edited until it parses: %1: %2</source>
         <translation>Die Richtlinie kann erst bearbeitet werden, wenn sie sich einlesen lässt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="148"/>
+        <location filename="../core/session/liveallowlist.cpp" line="157"/>
         <source>%1 is allowed already.</source>
         <translation>%1 ist bereits erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="151"/>
+        <location filename="../core/session/liveallowlist.cpp" line="160"/>
         <source>%1 is not an entry of the allowlist; a wider entry (.domain) allows it: deny that one.</source>
         <translation>%1 ist kein Eintrag der Liste erlaubter Hosts; ein weiter gefasster Eintrag (.domain) erlaubt ihn: sperren Sie diesen.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="154"/>
+        <location filename="../core/session/liveallowlist.cpp" line="163"/>
         <source>%1 is not in the allowlist.</source>
         <translation>%1 steht nicht in der Liste erlaubter Hosts.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="178"/>
+        <location filename="../core/session/liveallowlist.cpp" line="187"/>
         <source>%1 changed while the edit was shown; nothing was saved. Try again.</source>
         <translation>%1 hat sich geändert, während die Bearbeitung angezeigt wurde; nichts wurde gespeichert. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="181"/>
+        <location filename="../core/session/liveallowlist.cpp" line="190"/>
         <source>Could not write %1: %2. Check that the folder is writable.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="185"/>
+        <location filename="../core/session/liveallowlist.cpp" line="194"/>
         <source>The policy was saved, but it could not be approved: %1</source>
         <translation>Die Richtlinie wurde gespeichert, konnte aber nicht freigegeben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="203"/>
+        <location filename="../core/session/liveallowlist.cpp" line="246"/>
         <source>Session %1 is not running (%2).</source>
         <translation>Sitzung %1 läuft nicht (%2).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="217"/>
+        <location filename="../core/session/liveallowlist.cpp" line="213"/>
         <source>Session %1 has no egress gate (its network mode is not allowlist, or the gate is not up yet).</source>
         <translation>Sitzung %1 hat kein Ausgangs-Gate (ihr Netzwerkmodus ist nicht allowlist, oder das Gate läuft noch nicht).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="229"/>
+        <location filename="../core/session/liveallowlist.cpp" line="225"/>
         <source>Session %1 has no readable policy record yet; try again in a moment.</source>
         <translation>Sitzung %1 hat noch keinen lesbaren Richtlinien-Eintrag; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="236"/>
+        <location filename="../core/session/liveallowlist.cpp" line="256"/>
         <source>There is no session %1 (see ai-sandbox sessions).</source>
         <translation>Es gibt keine Sitzung %1 (siehe ai-sandbox sessions).</translation>
     </message>
@@ -5695,22 +5718,27 @@ Hat einen Desktop-Starter.</translation>
         <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="175"/>
+        <location filename="../core/session/session.cpp" line="172"/>
+        <source>Packets the firewall drops are not logged for this warm sandbox: %1 could not be started</source>
+        <translation>Pakete, die die Firewall verwirft, werden für diese warme Sandbox nicht protokolliert: %1 konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="198"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="196"/>
+        <location filename="../core/session/session.cpp" line="219"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="204"/>
+        <location filename="../core/session/session.cpp" line="227"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="218"/>
+        <location filename="../core/session/session.cpp" line="241"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -5718,167 +5746,167 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="249"/>
+        <location filename="../core/session/session.cpp" line="272"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="253"/>
+        <location filename="../core/session/session.cpp" line="276"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="266"/>
+        <location filename="../core/session/session.cpp" line="289"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="282"/>
+        <location filename="../core/session/session.cpp" line="305"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="300"/>
+        <location filename="../core/session/session.cpp" line="323"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="307"/>
+        <location filename="../core/session/session.cpp" line="330"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="307"/>
+        <location filename="../core/session/session.cpp" line="330"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="320"/>
+        <location filename="../core/session/session.cpp" line="343"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="340"/>
+        <location filename="../core/session/session.cpp" line="363"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="366"/>
+        <location filename="../core/session/session.cpp" line="389"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="370"/>
+        <location filename="../core/session/session.cpp" line="393"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="375"/>
+        <location filename="../core/session/session.cpp" line="398"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="431"/>
+        <location filename="../core/session/session.cpp" line="454"/>
         <source>The home volume %1 could not be created: %2</source>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="439"/>
+        <location filename="../core/session/session.cpp" line="462"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="475"/>
+        <location filename="../core/session/session.cpp" line="498"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="508"/>
+        <location filename="../core/session/session.cpp" line="531"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="530"/>
+        <location filename="../core/session/session.cpp" line="553"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="548"/>
+        <location filename="../core/session/session.cpp" line="571"/>
         <source>The sandbox&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="556"/>
+        <location filename="../core/session/session.cpp" line="579"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="611"/>
+        <location filename="../core/session/session.cpp" line="634"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="644"/>
+        <location filename="../core/session/session.cpp" line="667"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="758"/>
+        <location filename="../core/session/session.cpp" line="781"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="768"/>
+        <location filename="../core/session/session.cpp" line="792"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="849"/>
+        <location filename="../core/session/session.cpp" line="873"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="883"/>
+        <location filename="../core/session/session.cpp" line="907"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="936"/>
+        <location filename="../core/session/session.cpp" line="960"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="971"/>
+        <location filename="../core/session/session.cpp" line="995"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1003"/>
+        <location filename="../core/session/session.cpp" line="1027"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1014"/>
+        <location filename="../core/session/session.cpp" line="1038"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1018"/>
+        <location filename="../core/session/session.cpp" line="1042"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1027"/>
+        <location filename="../core/session/session.cpp" line="1051"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1050"/>
+        <location filename="../core/session/session.cpp" line="1074"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1065"/>
+        <location filename="../core/session/session.cpp" line="1089"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -6050,121 +6078,121 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogModel</name>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="657"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="721"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="659"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="723"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="661"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="725"/>
         <source>Raw line</source>
         <translation>Rohzeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="663"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="727"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="645"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="666"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="730"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="668"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="732"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="670"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="734"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="672"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="736"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="646"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="673"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="737"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="844"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="908"/>
         <source>The egress gate refused this request: the host or its port is not allowed, or the name resolves to a local address. Right-click to allow the host.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage verweigert: der Host oder sein Port ist nicht erlaubt, oder der Name löst zu einer lokalen Adresse auf. Rechtsklick erlaubt den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="848"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="912"/>
         <source>The egress gate let this request through.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage durchgelassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="850"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="914"/>
         <source>The sandbox&apos;s firewall dropped this packet: everything but the egress gate is blocked, so a program that ignores the proxy settings (or sends UDP, DNS to another server, IPv6) gets nowhere.</source>
         <translation>Die Firewall der Sandbox hat dieses Paket verworfen: alles außer dem Ausgangs-Gate ist blockiert, daher kommt ein Programm, das die Proxy-Einstellungen übergeht (oder UDP, DNS an einen anderen Server oder IPv6 sendet), nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="855"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="919"/>
         <source>Gate result code: %1</source>
         <translation>Ergebniscode des Gates: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="859"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="923"/>
         <source>Denied request to %1</source>
         <translation>Verweigerte Anfrage an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="861"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="925"/>
         <source>Blocked packet to %1</source>
         <translation>Blockiertes Paket an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="931"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="995"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="933"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="997"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="935"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="999"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="937"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1001"/>
         <source>Host:Port</source>
         <translation>Host:Port</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="939"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1003"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="941"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1005"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="943"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1007"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -6172,319 +6200,334 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogPage</name>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="64"/>
-        <location filename="../ui/sessionlogpage.cpp" line="780"/>
-        <location filename="../ui/sessionlogpage.cpp" line="877"/>
+        <location filename="../ui/sessionlogpage.cpp" line="65"/>
+        <location filename="../ui/sessionlogpage.cpp" line="781"/>
+        <location filename="../ui/sessionlogpage.cpp" line="945"/>
         <source>Allow Host</source>
         <translation>Host erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="65"/>
-        <location filename="../ui/sessionlogpage.cpp" line="288"/>
-        <location filename="../ui/sessionlogpage.cpp" line="1030"/>
+        <location filename="../ui/sessionlogpage.cpp" line="66"/>
+        <location filename="../ui/sessionlogpage.cpp" line="289"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1098"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="71"/>
+        <location filename="../ui/sessionlogpage.cpp" line="72"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="81"/>
-        <location filename="../ui/sessionlogpage.cpp" line="521"/>
+        <location filename="../ui/sessionlogpage.cpp" line="82"/>
+        <location filename="../ui/sessionlogpage.cpp" line="522"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="88"/>
+        <location filename="../ui/sessionlogpage.cpp" line="89"/>
         <source>Launch a session (Ctrl+Return): its lifecycle events and every request the egress gate allowed or denied appear here as they happen. Past sessions of this project stay readable here, and a denied host can be allowed with one click.</source>
         <translation>Starten Sie eine Sitzung (Strg+Eingabe): ihre Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder verweigert hat, erscheinen hier, sobald sie geschehen. Vergangene Sitzungen dieses Projekts bleiben hier lesbar, und ein verweigerter Host lässt sich mit einem Klick erlauben.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="107"/>
+        <location filename="../ui/sessionlogpage.cpp" line="108"/>
         <source>&amp;Session:</source>
         <translation>&amp;Sitzung:</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="112"/>
+        <location filename="../ui/sessionlogpage.cpp" line="113"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="134"/>
+        <location filename="../ui/sessionlogpage.cpp" line="135"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="135"/>
+        <location filename="../ui/sessionlogpage.cpp" line="136"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="136"/>
+        <location filename="../ui/sessionlogpage.cpp" line="137"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="145"/>
+        <location filename="../ui/sessionlogpage.cpp" line="146"/>
         <source>Show every row</source>
         <translation>Jede Zeile zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="147"/>
+        <location filename="../ui/sessionlogpage.cpp" line="148"/>
         <source>Show only what was refused: requests the gate denied and packets the firewall dropped</source>
         <translation>Nur Abgelehntes zeigen: Anfragen, die das Gate verweigert hat, und Pakete, die die Firewall verworfen hat</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="149"/>
+        <location filename="../ui/sessionlogpage.cpp" line="150"/>
         <source>Show only requests the gate allowed</source>
         <translation>Nur Anfragen zeigen, die das Gate erlaubt hat</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="157"/>
+        <location filename="../ui/sessionlogpage.cpp" line="158"/>
         <source>Filter by host, method, status or text</source>
         <translation>Nach Host, Methode, Status oder Text filtern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="160"/>
+        <location filename="../ui/sessionlogpage.cpp" line="161"/>
         <source>Filter the log</source>
         <translation>Protokoll filtern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="165"/>
+        <location filename="../ui/sessionlogpage.cpp" line="166"/>
         <source>Copy the selected rows, tab-separated (Ctrl+C)</source>
         <translation>Die ausgewählten Zeilen tabulatorgetrennt kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="171"/>
+        <location filename="../ui/sessionlogpage.cpp" line="172"/>
         <source>Save the rows shown (after filtering) as JSON lines or CSV</source>
         <translation>Die angezeigten Zeilen (nach dem Filtern) als JSON-Zeilen oder CSV speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="187"/>
+        <location filename="../ui/sessionlogpage.cpp" line="188"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="187"/>
+        <location filename="../ui/sessionlogpage.cpp" line="188"/>
         <source>Denials</source>
         <translation>Verweigerungen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="187"/>
+        <location filename="../ui/sessionlogpage.cpp" line="188"/>
         <source>Last Seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="187"/>
+        <location filename="../ui/sessionlogpage.cpp" line="188"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="193"/>
+        <location filename="../ui/sessionlogpage.cpp" line="194"/>
         <source>Denied hosts</source>
         <translation>Verweigerte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="213"/>
+        <location filename="../ui/sessionlogpage.cpp" line="214"/>
         <source>Export Log Rows</source>
         <translation>Protokollzeilen exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="215"/>
+        <location filename="../ui/sessionlogpage.cpp" line="216"/>
         <source>JSON lines (*.jsonl);;CSV (*.csv)</source>
         <translation>JSON-Zeilen (*.jsonl);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="235"/>
+        <location filename="../ui/sessionlogpage.cpp" line="236"/>
         <source>Review in Policy</source>
         <translation>In der Richtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="240"/>
+        <location filename="../ui/sessionlogpage.cpp" line="241"/>
         <source>Hide this note</source>
         <translation>Diesen Hinweis ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="261"/>
+        <location filename="../ui/sessionlogpage.cpp" line="262"/>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="280"/>
+        <location filename="../ui/sessionlogpage.cpp" line="281"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="308"/>
+        <location filename="../ui/sessionlogpage.cpp" line="309"/>
         <source>Details of the selected row</source>
         <translation>Details der ausgewählten Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="483"/>
+        <location filename="../ui/sessionlogpage.cpp" line="484"/>
         <source>Reading the sessions…</source>
         <translation>Sitzungen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="549"/>
+        <location filename="../ui/sessionlogpage.cpp" line="550"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="552"/>
+        <location filename="../ui/sessionlogpage.cpp" line="553"/>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="555"/>
+        <location filename="../ui/sessionlogpage.cpp" line="556"/>
         <source>failed, exit code %1</source>
         <translation>fehlgeschlagen, Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="555"/>
+        <location filename="../ui/sessionlogpage.cpp" line="556"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="558"/>
+        <location filename="../ui/sessionlogpage.cpp" line="559"/>
         <source>killed while %1</source>
         <translation>beendet im Zustand %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="562"/>
+        <location filename="../ui/sessionlogpage.cpp" line="563"/>
         <source>killed (not cleaned up yet)</source>
         <translation>beendet (noch nicht aufgeräumt)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="565"/>
+        <location filename="../ui/sessionlogpage.cpp" line="566"/>
         <source>running in another window or the command line</source>
         <translation>läuft in einem anderen Fenster oder auf der Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="568"/>
+        <location filename="../ui/sessionlogpage.cpp" line="569"/>
         <source>● %1 — %2</source>
         <translation>● %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="568"/>
+        <location filename="../ui/sessionlogpage.cpp" line="569"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="569"/>
         <location filename="../ui/sessionlogpage.cpp" line="570"/>
+        <location filename="../ui/sessionlogpage.cpp" line="571"/>
         <source>Session %1</source>
         <translation>Sitzung %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="676"/>
-        <location filename="../ui/sessionlogpage.cpp" line="704"/>
+        <location filename="../ui/sessionlogpage.cpp" line="677"/>
+        <location filename="../ui/sessionlogpage.cpp" line="705"/>
         <source>%1 allowed</source>
         <translation>%1 erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="677"/>
+        <location filename="../ui/sessionlogpage.cpp" line="678"/>
         <source>%1 denied</source>
         <translation>%1 verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="693"/>
+        <location filename="../ui/sessionlogpage.cpp" line="694"/>
         <source>%1 blocked by the firewall</source>
         <translation>%1 von der Firewall blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="697"/>
+        <location filename="../ui/sessionlogpage.cpp" line="698"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="701"/>
+        <location filename="../ui/sessionlogpage.cpp" line="702"/>
         <source>only the newest %1 rows are kept</source>
         <translation>nur die neuesten %1 Zeilen werden behalten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="773"/>
+        <location filename="../ui/sessionlogpage.cpp" line="774"/>
         <source>Allow %1? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 erlauben? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="774"/>
+        <location filename="../ui/sessionlogpage.cpp" line="775"/>
         <source>Deny %1 from now on? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 ab jetzt sperren? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="777"/>
+        <location filename="../ui/sessionlogpage.cpp" line="778"/>
         <source>, and the running session takes it at once.</source>
         <translation>, und die laufende Sitzung übernimmt sie sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="778"/>
+        <location filename="../ui/sessionlogpage.cpp" line="779"/>
         <source>; sessions launched from now on use it.</source>
         <translation>; ab jetzt gestartete Sitzungen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="780"/>
+        <location filename="../ui/sessionlogpage.cpp" line="781"/>
         <source>Deny Host</source>
         <translation>Host sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="784"/>
+        <location filename="../ui/sessionlogpage.cpp" line="785"/>
         <source>Allow and Save</source>
         <translation>Erlauben und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="784"/>
+        <location filename="../ui/sessionlogpage.cpp" line="785"/>
         <source>Deny and Save</source>
         <translation>Sperren und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="802"/>
+        <location filename="../ui/sessionlogpage.cpp" line="803"/>
         <source>Allowed %1: saved and approved. No session of this project is running; sessions launched from now on reach it.</source>
         <translation>%1 erlaubt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft; ab jetzt gestartete Sitzungen erreichen den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="804"/>
+        <location filename="../ui/sessionlogpage.cpp" line="805"/>
         <source>Denied %1 from now on: saved and approved. No session of this project is running.</source>
         <translation>%1 ab jetzt gesperrt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="811"/>
+        <location filename="../ui/sessionlogpage.cpp" line="812"/>
         <source>Saved and approved; the running session already had this allowlist.</source>
         <translation>Gespeichert und freigegeben; die laufende Sitzung hatte diese Liste erlaubter Hosts bereits.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="820"/>
+        <location filename="../ui/sessionlogpage.cpp" line="830"/>
         <source>Applying the new allowlist to the running session…</source>
         <translation>Die neue Liste erlaubter Hosts wird auf die laufende Sitzung angewendet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="834"/>
+        <location filename="../ui/sessionlogpage.cpp" line="847"/>
+        <source>Saved and approved, but the running session %1 did not take the new allowlist: %2</source>
+        <translation>Gespeichert und freigegeben, aber die laufende Sitzung %1 hat die neue Liste erlaubter Hosts nicht übernommen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="854"/>
         <source>%1 is allowed: saved, approved, and the running session reaches it now.</source>
         <translation>%1 ist erlaubt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host jetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="835"/>
+        <location filename="../ui/sessionlogpage.cpp" line="856"/>
         <source>%1 is denied from now on: saved, approved, and the running session no longer reaches it (connections already open stay open).</source>
         <translation>%1 ist ab jetzt gesperrt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host nicht mehr (bereits offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="840"/>
+        <location filename="../ui/sessionlogpage.cpp" line="850"/>
         <source>Saved and approved, but the running session did not take the change: %1</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="844"/>
+        <location filename="../ui/sessionlogpage.cpp" line="816"/>
         <source>Log tab</source>
         <translation>Reiter „Protokoll“</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="873"/>
+        <location filename="../ui/sessionlogpage.cpp" line="860"/>
+        <source>The running session %1 uses the saved allowlist now (connections already open stay open).</source>
+        <translation>Die laufende Sitzung %1 verwendet jetzt die gespeicherte Liste erlaubter Hosts (schon offene Verbindungen bleiben offen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="910"/>
+        <source>policy editor</source>
+        <translation>Richtlinien-Editor</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="941"/>
         <source>Allow %1</source>
         <translation>%1 erlauben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessionlogpage.cpp" line="875"/>
+        <location filename="../ui/sessionlogpage.cpp" line="943"/>
         <source>Allow %n Hosts</source>
         <translation>
             <numerusform>%n Host erlauben</numerusform>
@@ -6492,67 +6535,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="883"/>
+        <location filename="../ui/sessionlogpage.cpp" line="951"/>
         <source>Add %1 to the policy&apos;s allowed hosts: shown, then saved and approved, and the running session reaches it at once</source>
         <translation>%1 zu den erlaubten Hosts der Richtlinie hinzufügen: angezeigt, dann gespeichert und freigegeben, und die laufende Sitzung erreicht den Host sofort</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="888"/>
+        <location filename="../ui/sessionlogpage.cpp" line="956"/>
         <source>The selected hosts are allowed already (the gate refused them for their port or because the name resolves to a local address), or are not host names.</source>
         <translation>Die ausgewählten Hosts sind bereits erlaubt (das Gate hat sie wegen ihres Ports verweigert oder weil der Name zu einer lokalen Adresse auflöst), oder sie sind keine Hostnamen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="891"/>
+        <location filename="../ui/sessionlogpage.cpp" line="959"/>
         <source>Select a denied request to allow its host</source>
         <translation>Wählen Sie eine verweigerte Anfrage, um ihren Host zu erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="901"/>
+        <location filename="../ui/sessionlogpage.cpp" line="969"/>
         <source>Denied hosts (%1)</source>
         <translation>Verweigerte Hosts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="918"/>
+        <location filename="../ui/sessionlogpage.cpp" line="986"/>
         <source>Refused by the gate</source>
         <translation>Vom Gate verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="922"/>
+        <location filename="../ui/sessionlogpage.cpp" line="990"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="924"/>
+        <location filename="../ui/sessionlogpage.cpp" line="992"/>
         <source>Allow %1: saved, approved and applied to the running session</source>
         <translation>%1 erlauben: gespeichert, freigegeben und auf die laufende Sitzung angewendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="941"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1009"/>
         <source>Select a row to read all of it here.</source>
         <translation>Wählen Sie eine Zeile, um sie hier vollständig zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="999"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1067"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1015"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1083"/>
         <source>Allow %1 and Every Name Below It</source>
         <translation>%1 und jeden Namen darunter erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1026"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1094"/>
         <source>Deny %1 From Now On</source>
         <translation>%1 ab jetzt sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1034"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1102"/>
         <source>Copy Host</source>
         <translation>Host kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1035"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1103"/>
         <source>Show Only %1</source>
         <translation>Nur %1 zeigen</translation>
     </message>
@@ -6791,73 +6834,73 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Reiter der beendeten Sitzungen schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="186"/>
+        <location filename="../ui/sessionspage.cpp" line="190"/>
         <source>Restart Session?</source>
         <translation>Sitzung neu starten?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="187"/>
+        <location filename="../ui/sessionspage.cpp" line="191"/>
         <source>The saved policy changes %1. A running sandbox keeps what it started with: these take effect in a new session.</source>
         <translation>Die gespeicherte Richtlinie ändert %1. Eine laufende Sandbox behält, womit sie gestartet wurde: diese Änderungen wirken erst in einer neuen Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="193"/>
+        <location filename="../ui/sessionspage.cpp" line="197"/>
         <source>Restart ends the running session (the program in it stops) and starts a new one with the saved policy in the same tab.</source>
         <translation>Ein Neustart beendet die laufende Sitzung (das Programm darin stoppt) und startet im selben Reiter eine neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="195"/>
+        <location filename="../ui/sessionspage.cpp" line="199"/>
         <source>Restart ends the %1 running sessions of this project (the programs in them stop) and starts new ones with the saved policy in their tabs.</source>
         <translation>Ein Neustart beendet die %1 laufenden Sitzungen dieses Projekts (die Programme darin stoppen) und startet in ihren Reitern neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="199"/>
+        <location filename="../ui/sessionspage.cpp" line="203"/>
         <source>Restart Session</source>
         <translation>Sitzung neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="199"/>
+        <location filename="../ui/sessionspage.cpp" line="203"/>
         <source>Restart Sessions</source>
         <translation>Sitzungen neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="256"/>
+        <location filename="../ui/sessionspage.cpp" line="260"/>
         <source>&amp;Relaunch</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="259"/>
+        <location filename="../ui/sessionspage.cpp" line="263"/>
         <source>&amp;Stop Session</source>
         <translation>Sitzung &amp;stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="262"/>
+        <location filename="../ui/sessionspage.cpp" line="266"/>
         <source>&amp;Close Tab</source>
         <translation>Reiter s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="265"/>
+        <location filename="../ui/sessionspage.cpp" line="269"/>
         <source>Close &amp;Ended Tabs</source>
         <translation>&amp;Beendete Reiter schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="292"/>
+        <location filename="../ui/sessionspage.cpp" line="296"/>
         <source>Stop the session?</source>
         <translation>Sitzung stoppen?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="293"/>
+        <location filename="../ui/sessionspage.cpp" line="297"/>
         <source>The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are removed.</source>
         <translation>Die Sitzung in diesem Reiter läuft noch. Das Schließen des Reiters stoppt sie: Sandbox und Gate werden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="296"/>
+        <location filename="../ui/sessionspage.cpp" line="300"/>
         <source>Stop and Close</source>
         <translation>Stoppen und schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="201"/>
-        <location filename="../ui/sessionspage.cpp" line="297"/>
+        <location filename="../ui/sessionspage.cpp" line="205"/>
+        <location filename="../ui/sessionspage.cpp" line="301"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
@@ -7499,7 +7542,7 @@ Hat einen Desktop-Starter.</translation>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="23"/>
+        <location filename="../app/cli_main.cpp" line="29"/>
         <source>ai-sandbox: there is no %1 translation; the messages stay in English.</source>
         <translation>ai-sandbox: es gibt keine Übersetzung für %1; die Meldungen bleiben auf Englisch.</translation>
     </message>

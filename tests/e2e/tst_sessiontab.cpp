@@ -625,9 +625,10 @@ private Q_SLOTS:
             TrustStore().approve(file);
         });
 
-        MainWindow window;
+        const Gui gui(m_podman.connection());
+        MainWindow &window = gui.window();
         window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
-        AppController controller(&window, &m_podman);
+        AppController &controller = gui.controller();
         controller.start();
         window.openProject(m_project);
         window.resize(1100, 720);
