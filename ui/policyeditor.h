@@ -247,6 +247,8 @@ private:
     PathListEdit *m_masked = nullptr;
     PathListEdit *m_readOnly = nullptr;
     QCheckBox *m_homeVolume = nullptr;
+    QCheckBox *m_record = nullptr;
+    QSpinBox *m_recordMaxMb = nullptr;
     QListWidget *m_extraMounts = nullptr;
     // Image
     QLineEdit *m_base = nullptr;

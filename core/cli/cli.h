@@ -61,6 +61,8 @@ private:
     // Live allowlist and the merged log (clilive.cpp)
     int allowDeny(const CliInvocation &inv);
     int logs(const CliInvocation &inv);
+    // The recorded terminal of a session, played (clireplay.cpp)
+    int replay(const CliInvocation &inv);
     // Resolves the policy for a launch: trusted project file, no issues. Prints why not.
     bool launchPolicy(const CliInvocation &inv, Policy &out);
 

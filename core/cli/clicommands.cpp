@@ -144,6 +144,10 @@ const QList<CliCommandSpec> &cliCommands()
              sw(L({"--denied"}), "only the gate's refusals"),
              val(L({"--since"}), "TIME", V::Text, "from a duration back (10m) or an ISO 8601 time on"),
              session()});
+        add("replay", "[SESSION]",
+            "play the session's recorded terminal (terminal.cast, asciicast v2) in this terminal",
+            {val(L({"--speed"}), "FACTOR", V::Text, "play faster (2) or slower (0.5)"),
+             val(L({"--idle-limit"}), "SECONDS", V::Text, "cut every pause to at most SECONDS")});
         add("clean", "",
             "remove stale containers, gates, images, volumes and session folders (asks on a terminal)",
             {sw(L({"--all"}),

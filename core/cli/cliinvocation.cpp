@@ -42,6 +42,7 @@ const QHash<QString, CliInvocation::Command> &subcommands()
         {QStringLiteral("allow"), C::Allow},
         {QStringLiteral("deny"), C::Deny},
         {QStringLiteral("logs"), C::Logs},
+        {QStringLiteral("replay"), C::Replay},
     };
     return map;
 }
@@ -317,6 +318,27 @@ public:
                 return false;
             return true;
         }
+        if (inv.command == C::Replay && (flag == QLatin1String("--speed") || flag == QLatin1String("--idle-limit"))) {
+            if (!takeValue(flag, value))
+                return true;
+            bool ok = false;
+            const double v = value.toDouble(&ok);
+            if (flag == QLatin1String("--speed")) {
+                if (!ok || !(v > 0) || v > 1000)
+                    inv.error = tr("--speed takes a factor above 0 up to 1000, such as 2 or 0.5; got \"%1\"")
+                                    .arg(value.left(40));
+                else
+                    inv.speed = v;
+            } else {
+                if (!ok || !(v > 0) || v > 86400)
+                    inv.error = tr("--idle-limit takes seconds above 0, such as 2 or 0.5: pauses are cut to "
+                                   "that; got \"%1\"")
+                                    .arg(value.left(40));
+                else
+                    inv.idleLimit = v;
+            }
+            return true;
+        }
         if (inv.command == C::Run && flag == QLatin1String("--warm")) {
             inv.warm = true;
             return true;
@@ -372,7 +394,7 @@ public:
                 inv.host = arg;
                 continue;
             }
-            if (inv.command == C::Logs && inv.sessionId.isEmpty()) {
+            if ((inv.command == C::Logs || inv.command == C::Replay) && inv.sessionId.isEmpty()) {
                 inv.sessionId = arg;
                 continue;
             }
@@ -450,6 +472,8 @@ Commands:
   deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
   logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
                           the session's lifecycle events and gate decisions, merged
+  replay [SESSION] [--speed 2] [--idle-limit 1]
+                          play the session's recorded terminal here (newest of the project)
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine

@@ -567,6 +567,7 @@ void Session::startSandbox()
     if (m_launchNs >= 0)
         command = LaunchNamespace::wrap(m_launchNs, command.takeFirst(), command);
     const QString program = command.takeFirst();
+    startTerminalRecording();
     if (m_options.externalLauncher) {
         m_sandboxCreated = true;
         announcePhase("sandbox-launching", m_dir.id());
@@ -1059,6 +1060,7 @@ void Session::finish()
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
     releaseLifelines();
+    finishTerminalRecording();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),
                  {{QStringLiteral("exitCode"), m_exitCode}});

@@ -13,6 +13,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSize>
 #include <functional>
 
 class QSocketNotifier;
@@ -25,6 +26,7 @@ class Gate;
 class ImageBuilder;
 class Podman;
 class PodmanCall;
+class TerminalRecorder;
 
 // One sandbox session: image -> gate -> sandbox -> teardown. Fails closed: if the gate or
 // the ruleset cannot be set up, the harness never starts. States are reported as they change;
@@ -63,6 +65,11 @@ public:
         // command (program, arguments) to this, e.g. a terminal's pty, and the owner reports
         // the exit through sandboxExited().
         std::function<void(const QString &program, const QStringList &arguments)> externalLauncher;
+        // A front end that relays the sandbox's terminal (the app's terminal tab, the command line's
+        // pty) gives its size (columns x rows) here and reports what passes through
+        // recordTerminalOutput/Input/Resize: the session records it (sessionrecording.cpp) when the
+        // policy's session.record says so. Empty: there is no terminal to record.
+        QSize terminalSize;
     };
 
     Session(Podman *podman, Options options, QObject *parent = nullptr);
@@ -77,6 +84,15 @@ public:
     void sandboxExited(int exitCode);
     void writeStdin(const QByteArray &data);
     void closeStdin();
+
+    // Terminal recording (sessionrecording.cpp): what the front end's terminal showed and sent, and
+    // its new size (before the recording starts: the size its header gives). No-ops when nothing is
+    // recorded.
+    void recordTerminalOutput(QByteArrayView bytes);
+    void recordTerminalInput(QByteArrayView bytes);
+    void recordTerminalResize(int cols, int rows);
+    // The recording's path in the session folder ("terminal.cast"), empty when none is made.
+    QString terminalRecordingPath() const;
 
     State state() const { return m_state; }
     int exitCode() const { return m_exitCode; }
@@ -143,6 +159,9 @@ private:
     void watchProtectedPaths();
     void quarantineProtectedPaths();
     void sweepProtectedPaths();
+    // Opens the terminal recording when the policy and Options::terminalSize ask for one, and ends it.
+    void startTerminalRecording();
+    void finishTerminalRecording();
 
     Podman *m_podman;
     Options m_options;
@@ -182,6 +201,7 @@ private:
     FirewallLog *m_firewall = nullptr;
     QPointer<QProcess> m_sandbox;
     qint64 m_agentDeadline = 0;
+    TerminalRecorder *m_recorder = nullptr; // sessionrecording.cpp
 };
 
 } // namespace aisb

@@ -68,8 +68,10 @@ TerminalWidget::TerminalWidget(const TerminalSettings &settings, QWidget *parent
     connect(m_screen, &TerminalScreen::titleChanged, this, &TerminalWidget::titleChanged);
     connect(m_screen, &TerminalScreen::bell, this, &TerminalWidget::onBell);
     connect(m_screen, &TerminalScreen::output, this, [this](const QByteArray &bytes) {
-        if (m_pty)
+        if (m_pty) {
             m_pty->write(bytes);
+            Q_EMIT inputSent(bytes);
+        }
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         if (m_updatingScrollBar)
@@ -101,6 +103,7 @@ bool TerminalWidget::start(const QString &program, const QStringList &args, QPro
     env.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
     updateTerminalSize();
     m_pty = new Pty(this);
+    connect(m_pty, &Pty::dataReceived, this, &TerminalWidget::outputReceived);
     connect(m_pty, &Pty::dataReceived, this, &TerminalWidget::onPtyData);
     connect(m_pty, &Pty::startFailed, this, [this](const QString &message) {
         m_screen->feed(QByteArray(QByteArray("\r\n") + message.toUtf8() + "\r\n"));
@@ -259,6 +262,7 @@ void TerminalWidget::updateTerminalSize()
         m_screen->resize(rows, cols);
         if (m_pty)
             m_pty->resize(rows, cols);
+        Q_EMIT terminalResized(cols, rows);
     }
     updateScrollBar();
 }
@@ -673,8 +677,10 @@ void TerminalWidget::inputMethodEvent(QInputMethodEvent *event)
 
 void TerminalWidget::sendBytes(const QByteArray &bytes)
 {
-    if (m_pty)
+    if (m_pty) {
         m_pty->write(bytes);
+        Q_EMIT inputSent(bytes);
+    }
 }
 
 void TerminalWidget::pasteText(const QString &text)

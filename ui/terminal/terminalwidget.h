@@ -119,6 +119,11 @@ Q_SIGNALS:
     void startFailed(const QString &message);
     // A short sentence for the status bar (find found nothing, a save failed).
     void message(const QString &text);
+    // What passes the pty, as it passes (a session's recording listens): the program's output as read,
+    // the bytes sent to it (typed, pasted, mouse and terminal replies), and a new size in cells.
+    void outputReceived(const QByteArray &bytes);
+    void inputSent(const QByteArray &bytes);
+    void terminalResized(int cols, int rows);
 
 protected:
     bool event(QEvent *event) override;
