@@ -284,7 +284,8 @@ void TerminalRecorder::resize(int cols, int rows)
 {
     if (!m_file.isOpen() || cols <= 0 || rows <= 0)
         return;
-    writeEvent('r', QByteArray::number(cols) + 'x' + QByteArray::number(rows));
+    const QByteArray size = QByteArray::number(cols) + 'x' + QByteArray::number(rows);
+    writeEvent('r', size);
 }
 
 void TerminalRecorder::pushStream(Stream &stream, char code, QByteArrayView bytes, bool last)
