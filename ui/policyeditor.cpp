@@ -867,8 +867,9 @@ void PolicyEditor::buildMounts(QVBoxLayout *form)
     rh->setContentsMargins(0, 0, 0, 0);
     m_record = new QCheckBox(tr("Record the terminal, up to"), recordBox);
     m_record->setObjectName(QStringLiteral("recordEdit"));
-    m_record->setToolTip(tr("Keeps what the session's terminal showed and what was typed, with its timing, in "
-                            "the session folder for replay. Secret values are masked."));
+    m_record->setToolTip(
+        tr("Keeps what the session's terminal showed and what was typed, with its timing, in "
+           "the session folder for replay. Secret values are masked."));
     m_recordMaxMb = new QSpinBox(recordBox);
     m_recordMaxMb->setObjectName(QStringLiteral("recordMaxMbEdit"));
     m_recordMaxMb->setRange(1, 102400);
@@ -877,7 +878,8 @@ void PolicyEditor::buildMounts(QVBoxLayout *form)
     rh->addWidget(m_record);
     rh->addWidget(m_recordMaxMb);
     rh->addStretch(1);
-    addRow(grid, tr("Recording:"), recordBox, {PolicyDocument::SessionRecord, PolicyDocument::SessionRecordMaxMb});
+    addRow(grid, tr("Recording:"), recordBox,
+           {PolicyDocument::SessionRecord, PolicyDocument::SessionRecordMaxMb});
     connect(m_record, &QCheckBox::toggled, this, [this](bool on) {
         m_recordMaxMb->setEnabled(on);
         edit(

@@ -318,7 +318,8 @@ public:
                 return false;
             return true;
         }
-        if (inv.command == C::Replay && (flag == QLatin1String("--speed") || flag == QLatin1String("--idle-limit"))) {
+        if (inv.command == C::Replay &&
+            (flag == QLatin1String("--speed") || flag == QLatin1String("--idle-limit"))) {
             if (!takeValue(flag, value))
                 return true;
             bool ok = false;

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTimer>
+#include <algorithm>
 #include <csignal>
 #include <limits>
 #include <sys/ioctl.h>
@@ -38,8 +39,8 @@ int Cli::replay(const CliInvocation &inv)
         const QString project = canonicalDir(inv.projectDir);
         QDateTime newest;
         for (const SessionDir::Summary &s : SessionDir::list()) {
-            if (canonicalDir(s.project) == project && QFile::exists(SessionDir::open(s.id).filePath(
-                                                                        QStringLiteral("terminal.cast"))) &&
+            if (canonicalDir(s.project) == project &&
+                QFile::exists(SessionDir::open(s.id).filePath(QStringLiteral("terminal.cast"))) &&
                 (!newest.isValid() || s.started > newest)) {
                 newest = s.started;
                 id = s.id;
@@ -54,7 +55,8 @@ int Cli::replay(const CliInvocation &inv)
     }
     const SessionDir dir = SessionDir::open(id);
     if (!dir.isValid() || !QFile::exists(dir.eventsPath())) {
-        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id) << Qt::endl;
+        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id)
+              << Qt::endl;
         return Usage;
     }
     const QString path = dir.filePath(QStringLiteral("terminal.cast"));

@@ -10,6 +10,7 @@
 #include <csignal>
 #include <fcntl.h>
 #include <sys/ioctl.h>
+#include <sys/select.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -40,7 +41,8 @@ QSize terminalSize(int fd)
 }
 } // namespace
 
-CliTerminalRelay::CliTerminalRelay(int inFd, int outFd, QObject *parent) : QObject(parent), m_in(inFd), m_out(outFd)
+CliTerminalRelay::CliTerminalRelay(int inFd, int outFd, QObject *parent)
+    : QObject(parent), m_in(inFd), m_out(outFd)
 {
 }
 

@@ -94,8 +94,8 @@ struct Policy
 
     struct Session
     {
-        bool record = true;     // the terminal is recorded (asciicast v2) in the session folder
-        int recordMaxMb = 64;   // the recording stops at this size (MiB), 1..102400
+        bool record = true;   // the terminal is recorded (asciicast v2) in the session folder
+        int recordMaxMb = 64; // the recording stops at this size (MiB), 1..102400
         bool operator==(const Session &) const = default;
     } session;
 

@@ -690,9 +690,9 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
 
     if (policy.session.recordMaxMb < 1 || policy.session.recordMaxMb > 102400)
         add(QStringLiteral("session.record_max_mb"),
-            QCoreApplication::translate("aisb::Validation",
-                                        "session.record_max_mb must be from 1 to 102400 (MiB), e.g. "
-                                        "record_max_mb = 64. To record nothing, set session.record = false."));
+            QCoreApplication::translate(
+                "aisb::Validation", "session.record_max_mb must be from 1 to 102400 (MiB), e.g. "
+                                    "record_max_mb = 64. To record nothing, set session.record = false."));
 
     for (qsizetype i = 0; i < policy.mounts.masked.size(); ++i) {
         if (const QString e = Grammar::projectRelativePath(policy.mounts.masked[i]); !e.isEmpty())

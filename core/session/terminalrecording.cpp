@@ -10,6 +10,7 @@
 #include <QJsonParseError>
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <limits>
 
 namespace aisb {
@@ -115,7 +116,7 @@ QByteArray SecretMasker::push(QByteArrayView data)
     for (const QByteArray &s : std::as_const(m_secrets)) {
         const qsizetype from = std::max<qsizetype>(n - (s.size() - 1), 0);
         for (qsizetype i = from; i < n && n - i > hold; ++i) {
-            if (buf[i] == s[0] && QByteArrayView(buf).sliced(i) == QByteArrayView(s).first(n - i)) {
+            if (buf[i] == s[0] && std::memcmp(buf.constData() + i, s.constData(), size_t(n - i)) == 0) {
                 hold = n - i;
                 break;
             }
@@ -241,19 +242,21 @@ QString TerminalRecorder::open(const Options &options)
         return {};
     m_file.setFileName(options.path);
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-        return Tr::tr("The terminal recording %1 cannot be created: %2.").arg(options.path, m_file.errorString());
+        return Tr::tr("The terminal recording %1 cannot be created: %2.")
+            .arg(options.path, m_file.errorString());
     m_file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
     m_maxBytes = options.maxBytes;
     m_out.masker = SecretMasker(options.secrets);
     m_in.masker = SecretMasker(options.secrets);
     m_startEpochMs = options.startEpochMs > 0 ? options.startEpochMs : QDateTime::currentMSecsSinceEpoch();
     m_clock.start();
-    QJsonObject header{{QStringLiteral("version"), 2},
-                       {QStringLiteral("width"), options.cols},
-                       {QStringLiteral("height"), options.rows},
-                       {QStringLiteral("timestamp"), m_startEpochMs / 1000},
-                       {QStringLiteral("env"), QJsonObject{{QStringLiteral("TERM"), QStringLiteral("xterm-256color")},
-                                                           {QStringLiteral("SHELL"), QStringLiteral("/bin/bash")}}}};
+    QJsonObject header{
+        {QStringLiteral("version"), 2},
+        {QStringLiteral("width"), options.cols},
+        {QStringLiteral("height"), options.rows},
+        {QStringLiteral("timestamp"), m_startEpochMs / 1000},
+        {QStringLiteral("env"), QJsonObject{{QStringLiteral("TERM"), QStringLiteral("xterm-256color")},
+                                            {QStringLiteral("SHELL"), QStringLiteral("/bin/bash")}}}};
     if (!options.title.isEmpty()) {
         // The title is ours (the session id): masked all the same.
         SecretMasker m(options.secrets);

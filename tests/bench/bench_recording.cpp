@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -20,6 +21,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <memory>
 #include <vector>
 
 using namespace aisb;
@@ -159,9 +161,10 @@ private Q_SLOTS:
                 rates.push_back(double(m_crlf.size()) / 1048576.0 / ((threadCpuMs() - cpu0) / 1e3));
                 size = QFileInfo(path).size();
             }
-            std::printf("recorder alone, %s: median %.0f MB/s of CPU time (file %.1f MB for %.1f MB of output)\n",
-                        withSecrets ? "3 secrets masked" : "no secrets", median(rates), double(size) / 1048576.0,
-                        double(m_crlf.size()) / 1048576.0);
+            std::printf(
+                "recorder alone, %s: median %.0f MB/s of CPU time (file %.1f MB for %.1f MB of output)\n",
+                withSecrets ? "3 secrets masked" : "no secrets", median(rates), double(size) / 1048576.0,
+                double(m_crlf.size()) / 1048576.0);
         }
     }
 
@@ -190,18 +193,19 @@ private Q_SLOTS:
                 (record ? recCpu : plainCpu).push_back(r.cpuSec);
                 if (record)
                     fileBytes = r.fileBytes;
-                std::printf("  %dx%d round %d %s: %.2f s wall (%.1f MB/s), GUI thread CPU %.2f s\n", cols, rows,
-                            round + 1, record ? "recorded    " : "not recorded", r.wallSec,
+                std::printf("  %dx%d round %d %s: %.2f s wall (%.1f MB/s), GUI thread CPU %.2f s\n", cols,
+                            rows, round + 1, record ? "recorded    " : "not recorded", r.wallSec,
                             double(m_crlf.size()) / 1048576.0 / r.wallSec, r.cpuSec);
                 std::fflush(stdout);
             }
         }
         const double pw = median(plainWall), rw = median(recWall), pc = median(plainCpu), rc = median(recCpu);
-        std::printf("%dx%d full path, medians of %d: not recorded %.1f MB/s, recorded %.1f MB/s: wall time %+.1f %%, "
-                    "GUI thread CPU time %+.1f %% (target: under 5 %%); recording %.1f MB\n",
-                    cols, rows, Rounds, double(m_crlf.size()) / 1048576.0 / pw,
-                    double(m_crlf.size()) / 1048576.0 / rw, (rw / pw - 1) * 100, (rc / pc - 1) * 100,
-                    double(fileBytes) / 1048576.0);
+        std::printf(
+            "%dx%d full path, medians of %d: not recorded %.1f MB/s, recorded %.1f MB/s: wall time %+.1f %%, "
+            "GUI thread CPU time %+.1f %% (target: under 5 %%); recording %.1f MB\n",
+            cols, rows, Rounds, double(m_crlf.size()) / 1048576.0 / pw,
+            double(m_crlf.size()) / 1048576.0 / rw, (rw / pw - 1) * 100, (rc / pc - 1) * 100,
+            double(fileBytes) / 1048576.0);
         std::fflush(stdout);
     }
 };

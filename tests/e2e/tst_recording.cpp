@@ -6,6 +6,8 @@
 // model it ends with the screen the live terminal ended with (the secrets there as '*'). `ai-sandbox
 // replay` on a terminal ends there too.
 #include "e2esandbox.h"
+#include "engine/podman.h"
+#include "session/session.h"
 #include "session/terminalrecording.h"
 #include "sessionspage.h"
 #include "sessiontab.h"
@@ -45,7 +47,8 @@ struct LiveTerminal
     LiveTerminal()
     {
         QObject::connect(&pty, &Pty::dataReceived, &screen, [this](const QByteArray &b) { screen.feed(b); });
-        QObject::connect(&screen, &TerminalScreen::output, &pty, [this](const QByteArray &b) { pty.write(b); });
+        QObject::connect(&screen, &TerminalScreen::output, &pty,
+                         [this](const QByteArray &b) { pty.write(b); });
     }
     bool waitFor(const QString &text, int ms)
     {
@@ -83,8 +86,8 @@ QByteArray asciicastProblems(const QByteArray &content)
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QJsonDocument d = QJsonDocument::fromJson(lines[i], &pe);
         const QJsonArray a = d.array();
-        if (pe.error != QJsonParseError::NoError || a.size() != 3 || !a[0].isDouble() || a[0].toDouble() < last ||
-            !a[1].isString() || !a[2].isString())
+        if (pe.error != QJsonParseError::NoError || a.size() != 3 || !a[0].isDouble() ||
+            a[0].toDouble() < last || !a[1].isString() || !a[2].isString())
             return "bad event line " + QByteArray::number(i + 1) + ": " + lines[i].left(200);
         last = a[0].toDouble();
     }
@@ -151,6 +154,7 @@ class TestRecording : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        qRegisterMetaType<aisb::SessionTab *>();
         m_passEnv.insert(QStringLiteral("AISB_E2E_SECRET_KEY"), QString::fromUtf8(m_passSecret));
         const QByteArray failed = m_rows.setUp(QStringLiteral("recording"), policy(), {}, E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
@@ -170,8 +174,8 @@ private Q_SLOTS:
 
         QString program;
         QStringList args;
-        env.commandFor({env.cliPath(), QStringLiteral("run"), QStringLiteral("-C"), project}, m_passEnv, program,
-                       args);
+        env.commandFor({env.cliPath(), QStringLiteral("run"), QStringLiteral("-C"), project}, m_passEnv,
+                       program, args);
         LiveTerminal live;
         QVERIFY2(live.pty.start(program, args, env.cliEnvironment(m_passEnv), kRows, kCols, env.workspace()),
                  qPrintable(live.pty.errorString()));
@@ -253,7 +257,10 @@ private Q_SLOTS:
         type(QStringLiteral("clear"));
         type(QStringLiteral("echo \"A:$API_TOKEN:B\"; echo \"C:$AISB_E2E_SECRET_KEY:D\""));
         QVERIFY(E2eSandbox::waitFor(
-            [&] { return screenHas(QStringLiteral("C:") + QString::fromUtf8(m_passSecret) + QStringLiteral(":D")); },
+            [&] {
+                return screenHas(QStringLiteral("C:") + QString::fromUtf8(m_passSecret) +
+                                 QStringLiteral(":D"));
+            },
             30000));
         QVERIFY(screenHas(QString::fromUtf8(m_setSecret)));
         // A resize mid-session is recorded too.
@@ -279,7 +286,8 @@ private Q_SLOTS:
         // The session log says where time 0 of the recording is.
         bool logged = false;
         for (const SessionEvent &e : tab->session()->directory().events())
-            logged |= e.kind == QLatin1String("recording") && e.data.value(QStringLiteral("startMs")).toInteger() > 0;
+            logged |= e.kind == QLatin1String("recording") &&
+                      e.data.value(QStringLiteral("startMs")).toInteger() > 0;
         QVERIFY(logged);
     }
 };

@@ -26,7 +26,8 @@ const QByteArray kSecret = "s3cr3t-V4LUE-0123456789";
 const QByteArray kOther = "tok_abcdef";
 
 // Pushes `data` through a masker in pieces cut at `cuts` (sorted offsets), then flushes.
-QByteArray maskInPieces(const QList<QByteArray> &secrets, const QByteArray &data, const QList<qsizetype> &cuts)
+QByteArray maskInPieces(const QList<QByteArray> &secrets, const QByteArray &data,
+                        const QList<qsizetype> &cuts)
 {
     SecretMasker m(secrets);
     QByteArray out;
@@ -66,7 +67,8 @@ private Q_SLOTS:
     {
         const QByteArray text = "before " + kSecret + " middle " + kOther + kSecret + " after";
         const QByteArray expected = "before " + QByteArray(kSecret.size(), '*') + " middle " +
-                                    QByteArray(kOther.size(), '*') + QByteArray(kSecret.size(), '*') + " after";
+                                    QByteArray(kOther.size(), '*') + QByteArray(kSecret.size(), '*') +
+                                    " after";
         QCOMPARE(maskInPieces({kSecret, kOther}, text, {}), expected);
         // Every single cut, every pair of cuts, and one byte at a time.
         for (qsizetype a = 1; a < text.size(); ++a) {
@@ -142,7 +144,8 @@ private Q_SLOTS:
         QCOMPARE(r.open(o), QString());
         QCOMPARE(r.open(o), QString()); // already open: nothing changes
         // The secret in output, cut across writes, and typed one key at a time.
-        const QByteArray shown = "export X=" + kSecret + "\r\n\x1b[1mbold\x1b[0m \"quoted\" back\\slash\t\x01";
+        const QByteArray shown =
+            "export X=" + kSecret + "\r\n\x1b[1mbold\x1b[0m \"quoted\" back\\slash\t\x01";
         for (qsizetype i = 0; i < shown.size(); i += 5)
             r.output(shown.mid(i, 5));
         for (const char c : kSecret)
@@ -157,8 +160,8 @@ private Q_SLOTS:
         r.resize(120, 40);
         r.finish();
 
-        QCOMPARE(QFileInfo(path).permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup |
-                                                  QFile::WriteOther),
+        QCOMPARE(QFileInfo(path).permissions() &
+                     (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
                  QFile::Permissions());
         const QByteArray content = readAll(path);
         QVERIFY(!content.contains(kSecret));
@@ -261,7 +264,8 @@ private Q_SLOTS:
         Asciicast cast;
         cast.width = 80;
         cast.height = 24;
-        cast.events = {{1.0, 'o', "a"}, {1.0, 'i', "k"}, {11.0, 'o', "b"}, {11.0, 'o', "c"}, {12.0, 'o', "d"}};
+        cast.events = {
+            {1.0, 'o', "a"}, {1.0, 'i', "k"}, {11.0, 'o', "b"}, {11.0, 'o', "c"}, {12.0, 'o', "d"}};
         auto frames = replaySchedule(cast, 1, -1);
         QCOMPARE(frames.size(), 3);
         QCOMPARE(frames[1].data, QByteArray("bc"));
@@ -285,7 +289,8 @@ private Q_SLOTS:
         QCOMPARE(issues[0].field, QStringLiteral("session.record_max_mb"));
         QVERIFY(issues[0].message.contains(QStringLiteral("session.record = false")));
         QList<PolicyIssue> setIssues;
-        QVERIFY(setPolicyFieldFromString(QStringLiteral("session.record"), QStringLiteral("off"), p, setIssues));
+        QVERIFY(
+            setPolicyFieldFromString(QStringLiteral("session.record"), QStringLiteral("off"), p, setIssues));
         QCOMPARE(p.session.record, false);
         QVERIFY(!setPolicyFieldFromString(QStringLiteral("session.record_max_mb"), QStringLiteral("lots"), p,
                                           setIssues));
@@ -295,10 +300,10 @@ private Q_SLOTS:
 
     void replayCommandLineParses()
     {
-        CliInvocation inv = parseCli({QStringLiteral("replay"), QStringLiteral("20261204-120000-abcdef"),
-                                      QStringLiteral("--speed"), QStringLiteral("2.5"),
-                                      QStringLiteral("--idle-limit=1")},
-                                     QStringLiteral("/tmp"));
+        CliInvocation inv =
+            parseCli({QStringLiteral("replay"), QStringLiteral("20261204-120000-abcdef"),
+                      QStringLiteral("--speed"), QStringLiteral("2.5"), QStringLiteral("--idle-limit=1")},
+                     QStringLiteral("/tmp"));
         QCOMPARE(inv.error, QString());
         QCOMPARE(inv.command, CliInvocation::Command::Replay);
         QCOMPARE(inv.sessionId, QStringLiteral("20261204-120000-abcdef"));
