@@ -23,6 +23,11 @@ namespace aisb {
 
 namespace {
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::Cli", text);
+}
+
 QString canonicalDir(const QString &dir)
 {
     const QFileInfo fi(dir);
