@@ -93,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(m.held(), 0);
         // A value cut short by the end of the stream is masked all the same.
         QCOMPARE(m.push("x s3cr3t-V4"), QByteArray("x "));
-        QCOMPARE(m.flush(), QByteArray(11, '*'));
+        QCOMPARE(m.flush(), QByteArray(9, '*'));
         // No secrets: everything passes as is.
         SecretMasker none;
         QCOMPARE(none.push("s3cr3t"), QByteArray("s3cr3t"));
