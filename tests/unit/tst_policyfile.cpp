@@ -84,7 +84,8 @@ private Q_SLOTS:
             QStringLiteral("limits.tmp_size"),  QStringLiteral("limits.exec_timeout"),
             QStringLiteral("mounts.project"),   QStringLiteral("mounts.masked"),
             QStringLiteral("mounts.read_only"), QStringLiteral("mounts.home_volume"),
-            QStringLiteral("mounts.extra")};
+            QStringLiteral("mounts.extra"),     QStringLiteral("session.record"),
+            QStringLiteral("session.record_max_mb")};
         QCOMPARE(policyFieldKeys(), expected);
     }
 
@@ -356,7 +357,10 @@ private Q_SLOTS:
                                     }() +
                                     "]\n"
                                     "home_volume = true\n"
-                                    "extra = []\n";
+                                    "extra = []\n"
+                                    "\n[session]\n"
+                                    "record = true\n"
+                                    "record_max_mb = 64\n";
         QCOMPARE(text, expected);
         QCOMPARE(PolicyFile::serialize(defaultPolicy(),
                                        {QStringLiteral("limits.pids"), QStringLiteral("network.allow")}),
