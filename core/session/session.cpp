@@ -462,7 +462,8 @@ void Session::startSandbox()
         teardown();
         return;
     }
-    const Policy &p = m_options.policy;
+    // With the code-running paths of nested repositories read-only too (nestedrepos.h).
+    const Policy p = protectNestedRepos(m_options.policy);
     PodmanCapabilities engine = m_caps;
     engine.remote = engine.remote || m_podman->connection().isRemote();
     openLaunchNamespace(engine);
@@ -1059,6 +1060,7 @@ void Session::finish()
 {
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
+    quarantineNestedRepos();
     releaseLifelines();
     finishTerminalRecording();
     if (m_failure.isEmpty()) {

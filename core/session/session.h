@@ -4,6 +4,7 @@
 #include "engine/podmancapabilities.h"
 #include "policy/policy.h"
 #include "session/gateevent.h"
+#include "session/nestedrepos.h"
 #include "session/protectedpaths.h"
 #include "session/sessiondir.h"
 #include "session/sessionevent.h"
@@ -162,6 +163,8 @@ private:
     // Opens the terminal recording when the policy and Options::terminalSize ask for one, and ends it.
     void startTerminalRecording();
     void finishTerminalRecording();
+    Policy protectNestedRepos(const Policy &policy); // sessionnested.cpp
+    void quarantineNestedRepos();
 
     Podman *m_podman;
     Options m_options;
@@ -192,6 +195,7 @@ private:
     std::optional<ProtectedPathWatch> m_protectedWatch; // what was missing when the sandbox started
     QSocketNotifier *m_protectedNotifier = nullptr;     // its inotify descriptor, while the sandbox runs
     QMap<QString, int> m_protectedDeleted;              // path -> copies deleted over the cap
+    std::optional<NestedRepos::Scan> m_nestedRepos;     // the nested repositories at launch
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder
