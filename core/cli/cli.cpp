@@ -243,6 +243,8 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return allowDeny(inv);
     case C::Logs:
         return logs(inv);
+    case C::Changes:
+        return changes(inv);
     }
     return Ok;
 }

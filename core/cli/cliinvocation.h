@@ -34,7 +34,8 @@ struct CliInvocation
         Version,
         Allow, // allow HOST [--session ID]: live allowlist change (clilive.cpp)
         Deny,
-        Logs // logs [SESSION] [--follow] [--json] [--denied] [--since T]
+        Logs,   // logs [SESSION] [--follow] [--json] [--denied] [--since T]
+        Changes // changes [SESSION] [--json] [--undo [PATH...]] [--force]
     };
     Command command = Command::Run;
     QString projectDir; // absolute; default the current directory
@@ -81,6 +82,10 @@ struct CliInvocation
     bool follow = false;
     bool deniedOnly = false;
     QString since; // --since: a duration back from now (10m) or an ISO 8601 time
+    // changes
+    bool undo = false;  // --undo: restore what the session changed
+    bool force = false; // --force: also what was changed after the session ended
+    QStringList paths;  // with --undo: only these (project-relative; a folder names what is below)
 
     QString error;                 // usage error: one line, exit 64
     QList<PolicyIssue> flagIssues; // bad flag values: named, exit 64
