@@ -79,7 +79,8 @@ int Cli::changes(const CliInvocation &inv)
         QStringList paths;
         for (const QString &p : inv.paths) {
             const QString abs = QDir::isAbsolutePath(p) ? QDir::cleanPath(p) : QString();
-            if (!abs.isEmpty() && (abs + QLatin1Char('/')).startsWith(QDir::cleanPath(project) + QLatin1Char('/')))
+            if (!abs.isEmpty() &&
+                QString(abs + QLatin1Char('/')).startsWith(QDir::cleanPath(project) + QLatin1Char('/')))
                 paths << QDir(project).relativeFilePath(abs);
             else
                 paths << QDir::cleanPath(p);

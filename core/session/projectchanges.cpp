@@ -102,7 +102,7 @@ bool underAny(const QByteArray &path, const QList<QByteArray> &prefixes)
     if (prefixes.isEmpty())
         return true;
     for (const QByteArray &p : prefixes)
-        if (path == p || path.startsWith(p + '/'))
+        if (path == p || path.startsWith(QByteArray(p + '/')))
             return true;
     return false;
 }
