@@ -48,7 +48,8 @@ int Cli::changes(const CliInvocation &inv)
     }
     const SessionDir dir = SessionDir::open(id);
     if (!dir.isValid() || !QFile::exists(dir.eventsPath())) {
-        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id) << Qt::endl;
+        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id)
+              << Qt::endl;
         return Usage;
     }
     const SessionDir::Summary summary = dir.summary();
@@ -70,7 +71,8 @@ int Cli::changes(const CliInvocation &inv)
                   << Qt::endl;
             return 1;
         }
-        const std::optional<ProjectSnapshot> start = ProjectSnapshot::load(ChangeStore::startPath(dir.path()));
+        const std::optional<ProjectSnapshot> start =
+            ProjectSnapshot::load(ChangeStore::startPath(dir.path()));
         const std::optional<ProjectSnapshot> end = ProjectSnapshot::load(ChangeStore::endPath(dir.path()));
         if (!start || !end) {
             m_err << tr("ai-sandbox: the snapshots of session %1 cannot be read.").arg(id) << Qt::endl;
@@ -85,8 +87,8 @@ int Cli::changes(const CliInvocation &inv)
             else
                 paths << QDir::cleanPath(p);
         }
-        const ProjectChanges::UndoResult r =
-            ProjectChanges::undo(project, *start, *end, ChangeStore::objectsDir(dir.path()), paths, inv.force);
+        const ProjectChanges::UndoResult r = ProjectChanges::undo(
+            project, *start, *end, ChangeStore::objectsDir(dir.path()), paths, inv.force);
         if (!r.conflicts.isEmpty()) {
             for (const QString &p : r.conflicts)
                 m_err << tr("ai-sandbox: %1 was changed after the session ended: not restored.").arg(p)
@@ -131,14 +133,16 @@ int Cli::changes(const CliInvocation &inv)
                  .arg(s.value(QStringLiteral("deleted")).toInt())
                  .arg(s.value(QStringLiteral("chmod")).toInt())
                  .arg(s.value(QStringLiteral("flagged")).toInt())
-                 .arg(json.value(QStringLiteral("complete")).toBool() ? QString()
-                                                                      : tr(" (so far: the session has not ended)"))
+                 .arg(json.value(QStringLiteral("complete")).toBool()
+                          ? QString()
+                          : tr(" (so far: the session has not ended)"))
           << Qt::endl;
     for (const QJsonValue &v : json.value(QStringLiteral("changes")).toArray()) {
         const QJsonObject c = v.toObject();
         const QJsonObject before = c.value(QStringLiteral("before")).toObject();
         const QJsonObject after = c.value(QStringLiteral("after")).toObject();
-        QString line = QStringLiteral("%1  %2").arg(c.value(QStringLiteral("change")).toString(), -8)
+        QString line = QStringLiteral("%1  %2")
+                           .arg(c.value(QStringLiteral("change")).toString(), -8)
                            .arg(c.value(QStringLiteral("path")).toString());
         if (!before.isEmpty() && !after.isEmpty() &&
             before.value(QStringLiteral("mode")) != after.value(QStringLiteral("mode")))

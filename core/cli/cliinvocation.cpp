@@ -431,8 +431,8 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
                           .arg(p.inv.command == CliInvocation::Command::Allow ? QStringLiteral("allow")
                                                                               : QStringLiteral("deny"));
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Changes && !p.inv.undo &&
-        (!p.inv.paths.isEmpty() || p.inv.force))
-        p.inv.error = Tr::tr("paths and --force are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]");
+        !p.inv.paths.isEmpty())
+        p.inv.error = Tr::tr("paths are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]");
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
     p.inv.projectDir = QDir::cleanPath(QDir(currentDir).absoluteFilePath(dir));
     return p.inv;
@@ -475,7 +475,7 @@ Commands:
   deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
   logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
                           the session's lifecycle events and gate decisions, merged
-  changes [SESSION] [--json] [--undo [PATH...]] [--force]
+  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
                           what the session created, modified, deleted and chmod-ed in
                           the project; --undo restores it (--force: also files changed
                           since the session ended)

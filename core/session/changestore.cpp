@@ -14,7 +14,6 @@
 #include <QSaveFile>
 #include <QSet>
 #include <QSettings>
-
 #include <cerrno>
 #include <dirent.h>
 #include <fcntl.h>
@@ -112,7 +111,8 @@ ChangeStore::Caps ChangeStore::capsFrom(const QVariant &fileCap, const QVariant 
 {
     Caps c;
     c.fileCap = capValue(fileCap, c.fileCap, 1LL << 30, QStringLiteral("changes/undo_file_cap"), c.warnings);
-    c.totalCap = capValue(totalCap, c.totalCap, 1LL << 40, QStringLiteral("changes/undo_total_cap"), c.warnings);
+    c.totalCap =
+        capValue(totalCap, c.totalCap, 1LL << 40, QStringLiteral("changes/undo_total_cap"), c.warnings);
     return c;
 }
 
@@ -163,7 +163,8 @@ ChangeStore::Result ChangeStore::captureStart(const QString &projectDir, const Q
     const Caps caps = ChangeStore::caps();
     r.warnings = caps.warnings;
     CaptureLock lock(store);
-    const std::optional<ProjectSnapshot> previous = ProjectSnapshot::load(store + QStringLiteral("/snapshot"));
+    const std::optional<ProjectSnapshot> previous =
+        ProjectSnapshot::load(store + QStringLiteral("/snapshot"));
     ProjectSnapshot::Options o;
     o.previous = previous ? &*previous : nullptr;
     o.objectDir = store + QStringLiteral("/objects");
@@ -186,7 +187,8 @@ ChangeStore::Result ChangeStore::captureStart(const QString &projectDir, const Q
 }
 
 ChangeStore::Result ChangeStore::captureEnd(const QString &projectDir, const QString &projectSlug,
-                                            const QString &sessionDir, const QString &sessionId, int activeLock)
+                                            const QString &sessionDir, const QString &sessionId,
+                                            int activeLock)
 {
     Result r;
     QElapsedTimer timer;
@@ -203,7 +205,8 @@ ChangeStore::Result ChangeStore::captureEnd(const QString &projectDir, const QSt
     std::optional<ProjectSnapshot> end;
     {
         CaptureLock lock(store);
-        const std::optional<ProjectSnapshot> latest = ProjectSnapshot::load(store + QStringLiteral("/snapshot"));
+        const std::optional<ProjectSnapshot> latest =
+            ProjectSnapshot::load(store + QStringLiteral("/snapshot"));
         ProjectSnapshot::Options o;
         o.previous = latest ? &*latest : &*start;
         o.objectDir = store + QStringLiteral("/objects");
@@ -215,7 +218,8 @@ ChangeStore::Result ChangeStore::captureEnd(const QString &projectDir, const QSt
                 ::close(activeLock);
             return r;
         }
-        const int rootFd = ::open(QFile::encodeName(projectDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        const int rootFd =
+            ::open(QFile::encodeName(projectDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         const QList<FileChange> changes = ProjectChanges::diff(*start, *end, rootFd);
         if (rootFd >= 0)
             ::close(rootFd);
@@ -225,7 +229,8 @@ ChangeStore::Result ChangeStore::captureEnd(const QString &projectDir, const QSt
             if (!c.before || !c.before->stored || c.kind == FileChange::Kind::ModeChanged)
                 continue;
             const QByteArray from = QFile::encodeName(store + QStringLiteral("/objects/")) + c.before->sha256;
-            const QByteArray to = QFile::encodeName(objectsDir(sessionDir) + QLatin1Char('/')) + c.before->sha256;
+            const QByteArray to =
+                QFile::encodeName(objectsDir(sessionDir) + QLatin1Char('/')) + c.before->sha256;
             if (::link(from.constData(), to.constData()) != 0 && errno != EEXIST)
                 QFile::copy(QFile::decodeName(from), QFile::decodeName(to));
         }

@@ -54,7 +54,8 @@ public:
     };
     // Before the sandbox starts. Takes a shared lock that keeps the store's objects while the
     // session runs (another session's capture cleans up only when no session holds it).
-    static Result captureStart(const QString &projectDir, const QString &projectSlug, const QString &sessionDir);
+    static Result captureStart(const QString &projectDir, const QString &projectSlug,
+                               const QString &sessionDir);
     // After it ended: the end snapshot, the diff, changes.json; releases `activeLock`.
     static Result captureEnd(const QString &projectDir, const QString &projectSlug, const QString &sessionDir,
                              const QString &sessionId, int activeLock);

@@ -6,7 +6,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QSet>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -218,8 +217,8 @@ bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start
     if (ok && asRoot)
         ok = ::fchown(fd, start.uid, start.gid) == 0 && ::fchmod(fd, start.mode) == 0;
     if (ok) {
-        const timespec times[2] = {{0, UTIME_OMIT},
-                                   {time_t(start.mtimeNs / 1000000000LL), long(start.mtimeNs % 1000000000LL)}};
+        const timespec times[2] = {
+            {0, UTIME_OMIT}, {time_t(start.mtimeNs / 1000000000LL), long(start.mtimeNs % 1000000000LL)}};
         ::futimens(fd, times);
     }
     ::close(fd);
@@ -251,19 +250,21 @@ QString FileChange::kindName(Kind kind)
 bool ProjectChanges::usualType(const QByteArray &path)
 {
     static const QSet<QByteArray> extensions = {
-        "c",    "h",     "cc",   "cpp",  "cxx",   "hpp",  "hh",      "hxx",    "ipp",  "py",   "pyi",  "rs",
-        "go",   "js",    "mjs",  "cjs",  "ts",    "tsx",  "jsx",     "java",   "kt",   "kts",  "swift", "rb",
-        "php",  "pl",    "pm",   "sh",   "bash",  "zsh",  "fish",    "lua",    "r",    "m",    "mm",   "cs",
-        "fs",   "scala", "clj",  "ex",   "exs",   "erl",  "hrl",     "hs",     "ml",   "mli",  "elm",  "dart",
-        "vue",  "svelte", "html", "htm", "css",   "scss", "sass",    "less",   "json", "jsonc", "yaml", "yml",
-        "toml", "ini",   "cfg",  "conf", "xml",   "md",   "rst",     "txt",    "adoc", "tex",  "csv",  "tsv",
-        "sql",  "graphql", "proto", "cmake", "mk", "gradle", "lock", "sum",    "mod",  "patch", "diff", "svg",
-        "qml",  "ui",    "qrc",  "ts",   "po",    "in",   "am",      "ac",     "nix",  "tf",   "zig",  "jl",
-        "ipynb", "rake", "gemspec", "cabal", "properties", "bat", "ps1", "el", "vim", "log"};
-    static const QSet<QByteArray> names = {"Makefile",   "makefile", "GNUmakefile", "Dockerfile", "Containerfile",
-                                           "README",     "LICENSE",  "COPYING",     "AUTHORS",    "CHANGELOG",
-                                           "NEWS",       "Gemfile",  "Rakefile",    "Procfile",   "Vagrantfile",
-                                           "Jenkinsfile", "BUILD",   "WORKSPACE",   "Cargo.lock", "go.sum"};
+        "c",          "h",     "cc",    "cpp",     "cxx",   "hpp",   "hh",    "hxx",    "ipp",     "py",
+        "pyi",        "rs",    "go",    "js",      "mjs",   "cjs",   "ts",    "tsx",    "jsx",     "java",
+        "kt",         "kts",   "swift", "rb",      "php",   "pl",    "pm",    "sh",     "bash",    "zsh",
+        "fish",       "lua",   "r",     "m",       "mm",    "cs",    "fs",    "scala",  "clj",     "ex",
+        "exs",        "erl",   "hrl",   "hs",      "ml",    "mli",   "elm",   "dart",   "vue",     "svelte",
+        "html",       "htm",   "css",   "scss",    "sass",  "less",  "json",  "jsonc",  "yaml",    "yml",
+        "toml",       "ini",   "cfg",   "conf",    "xml",   "md",    "rst",   "txt",    "adoc",    "tex",
+        "csv",        "tsv",   "sql",   "graphql", "proto", "cmake", "mk",    "gradle", "lock",    "sum",
+        "mod",        "patch", "diff",  "svg",     "qml",   "ui",    "qrc",   "ts",     "po",      "in",
+        "am",         "ac",    "nix",   "tf",      "zig",   "jl",    "ipynb", "rake",   "gemspec", "cabal",
+        "properties", "bat",   "ps1",   "el",      "vim",   "log"};
+    static const QSet<QByteArray> names = {
+        "Makefile",    "makefile",    "GNUmakefile", "Dockerfile", "Containerfile", "README",   "LICENSE",
+        "COPYING",     "AUTHORS",     "CHANGELOG",   "NEWS",       "Gemfile",       "Rakefile", "Procfile",
+        "Vagrantfile", "Jenkinsfile", "BUILD",       "WORKSPACE",  "Cargo.lock",    "go.sum"};
     const QByteArray base = path.mid(path.lastIndexOf('/') + 1);
     if (names.contains(base))
         return true;
@@ -273,7 +274,8 @@ bool ProjectChanges::usualType(const QByteArray &path)
     return extensions.contains(base.mid(dot + 1).toLower());
 }
 
-QList<FileChange> ProjectChanges::diff(const ProjectSnapshot &before, const ProjectSnapshot &after, int rootFd)
+QList<FileChange> ProjectChanges::diff(const ProjectSnapshot &before, const ProjectSnapshot &after,
+                                       int rootFd)
 {
     QList<FileChange> out;
     auto flagged = [](FileChange &c) {
@@ -414,8 +416,9 @@ ProjectChanges::UndoResult ProjectChanges::undo(const QString &projectDir, const
     std::sort(todo.begin(), todo.end(), [](const Todo &a, const Todo &b) { return a.path > b.path; });
     QSet<QByteArray> removedFailed;
     for (const Todo &t : std::as_const(todo)) {
-        const bool removeIt = t.current && (!t.start || (t.current->type == SnapshotEntry::Dir &&
-                                                         t.start->type != SnapshotEntry::Dir));
+        const bool removeIt =
+            t.current &&
+            (!t.start || (t.current->type == SnapshotEntry::Dir && t.start->type != SnapshotEntry::Dir));
         if (!removeIt)
             continue;
         QString why;

@@ -36,7 +36,8 @@ class ProjectChanges
 public:
     // Every difference, flagged ones first, each group in path order. `rootFd` (the project, -1
     // for none) is read for the binary check of what exists after.
-    static QList<FileChange> diff(const ProjectSnapshot &before, const ProjectSnapshot &after, int rootFd = -1);
+    static QList<FileChange> diff(const ProjectSnapshot &before, const ProjectSnapshot &after,
+                                  int rootFd = -1);
 
     // {"changes": [{path, change, flags, binary, content_kept, before, after}], "summary": {...}}
     // with before/after {type, mode ("0755"), size, sha256 | target} or null.
@@ -57,8 +58,9 @@ public:
         QStringList conflicts; // changed after the session ended (not touched without force)
         QStringList failed;    // "path: why"
     };
-    static UndoResult undo(const QString &projectDir, const ProjectSnapshot &start, const ProjectSnapshot &end,
-                           const QString &objectDir, const QStringList &paths, bool force);
+    static UndoResult undo(const QString &projectDir, const ProjectSnapshot &start,
+                           const ProjectSnapshot &end, const QString &objectDir, const QStringList &paths,
+                           bool force);
 };
 
 } // namespace aisb

@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QSaveFile>
 #include <QSet>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -60,7 +59,8 @@ public:
                     m_storedBefore.insert(e.sha256);
         }
         if (!m_o.objectDir.isEmpty()) {
-            m_objFd = ::open(QFile::encodeName(m_o.objectDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+            m_objFd =
+                ::open(QFile::encodeName(m_o.objectDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         }
     }
     ~Walker()
@@ -174,7 +174,8 @@ private:
         }
         const QByteArray tmp = hash + ".tmp";
         ::unlinkat(m_objFd, tmp.constData(), 0);
-        const int out = ::openat(m_objFd, tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0400);
+        const int out =
+            ::openat(m_objFd, tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0400);
         if (out < 0)
             return false;
         bool ok = false;
@@ -229,8 +230,8 @@ bool parseNumber(const QByteArray &field, qint64 *out)
 
 } // namespace
 
-std::optional<ProjectSnapshot> ProjectSnapshot::capture(const QString &root, const Options &options, Stats *stats,
-                                                        QString *error)
+std::optional<ProjectSnapshot> ProjectSnapshot::capture(const QString &root, const Options &options,
+                                                        Stats *stats, QString *error)
 {
     const int fd = ::open(QFile::encodeName(root).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0) {
@@ -260,9 +261,10 @@ QByteArray ProjectSnapshot::serialize() const
         const SnapshotEntry &e = entries.value(path);
         out += e.type;
         out += ' ' + QByteArray::number(e.mode, 8) + ' ' + QByteArray::number(e.uid) + ' ' +
-               QByteArray::number(e.gid) + ' ' + QByteArray::number(e.size) + ' ' + QByteArray::number(e.mtimeNs) +
-               ' ' + QByteArray::number(e.ctimeNs) + ' ' + QByteArray::number(e.ino) + ' ' + (e.stored ? '1' : '0') +
-               ' ' + (e.sha256.isEmpty() ? QByteArray("-") : e.sha256) + ' ' +
+               QByteArray::number(e.gid) + ' ' + QByteArray::number(e.size) + ' ' +
+               QByteArray::number(e.mtimeNs) + ' ' + QByteArray::number(e.ctimeNs) + ' ' +
+               QByteArray::number(e.ino) + ' ' + (e.stored ? '1' : '0') + ' ' +
+               (e.sha256.isEmpty() ? QByteArray("-") : e.sha256) + ' ' +
                (e.linkTarget.isEmpty() ? QByteArray("-") : e.linkTarget.toHex()) + ' ' + path;
         out += '\0';
     }
@@ -350,7 +352,8 @@ int ProjectSnapshot::openParent(int rootFd, const QByteArray &path, QByteArray *
             return -1;
     int fd = ::dup(rootFd);
     for (qsizetype i = 0; fd >= 0 && i + 1 < parts.size(); ++i) {
-        const int next = ::openat(fd, parts.at(i).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        const int next =
+            ::openat(fd, parts.at(i).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         ::close(fd);
         fd = next;
     }
@@ -372,7 +375,8 @@ std::optional<SnapshotEntry> ProjectSnapshot::stateOf(int rootFd, const QByteArr
     }
     SnapshotEntry e = fromStat(st);
     if (e.type == SnapshotEntry::File) {
-        const int fd = ::openat(dir, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        const int fd =
+            ::openat(dir, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
         if (fd >= 0) {
             QCryptographicHash h(QCryptographicHash::Sha256);
             QByteArray buf(chunk, Qt::Uninitialized);

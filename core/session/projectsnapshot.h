@@ -34,7 +34,8 @@ struct SnapshotEntry
     // The stat data that lets a capture reuse the previous hash.
     bool sameStat(const SnapshotEntry &o) const
     {
-        return type == o.type && size == o.size && mtimeNs == o.mtimeNs && ctimeNs == o.ctimeNs && ino == o.ino;
+        return type == o.type && size == o.size && mtimeNs == o.mtimeNs && ctimeNs == o.ctimeNs &&
+               ino == o.ino;
     }
 };
 

@@ -101,8 +101,9 @@ private Q_SLOTS:
             git(project, {QStringLiteral("status"), QStringLiteral("--porcelain")}); // refresh the index
         for (int r = 0; r < runs; ++r) {
             for (int i = 0; i < 10; ++i) {
-                QFile f(project + QStringLiteral("/d%1/f%2.c").arg((i * 97 + r) % (files / 100)).arg(
-                                      ((i * 97 + r) % (files / 100)) * 100 + i));
+                QFile f(project + QStringLiteral("/d%1/f%2.c")
+                                      .arg((i * 97 + r) % (files / 100))
+                                      .arg(((i * 97 + r) % (files / 100)) * 100 + i));
                 QVERIFY(f.open(QIODevice::Append));
                 f.write(QByteArray("// run ") + QByteArray::number(r) + "\n");
             }
@@ -124,19 +125,24 @@ private Q_SLOTS:
                                  .arg(files)
                                  .arg(base.entries.size())
                                  .arg(runs);
-        qInfo().noquote() << QStringLiteral("  first capture, hashes only:        %1 ms").arg(firstBare, 0, 'f', 1);
-        qInfo().noquote() << QStringLiteral("  first capture, content stored:     %1 ms (%2 objects, %3 reflinked)")
+        qInfo().noquote()
+            << QStringLiteral("  first capture, hashes only:        %1 ms").arg(firstBare, 0, 'f', 1);
+        qInfo().noquote() << QStringLiteral(
+                                 "  first capture, content stored:     %1 ms (%2 objects, %3 reflinked)")
                                  .arg(firstStore, 0, 'f', 1)
                                  .arg(storeStats.stored)
                                  .arg(storeStats.reflinked);
-        qInfo().noquote() << QStringLiteral("  re-capture, 10 files changed:      %1 ms (%2 files hashed, %3 stored)")
+        qInfo().noquote() << QStringLiteral(
+                                 "  re-capture, 10 files changed:      %1 ms (%2 files hashed, %3 stored)")
                                  .arg(again, 0, 'f', 1)
                                  .arg(againStats.hashed)
                                  .arg(againStats.stored);
         if (haveGit)
-            qInfo().noquote() << QStringLiteral("  git status --porcelain (same tree): %1 ms  (re-capture / git status = %2)")
-                                     .arg(status, 0, 'f', 1)
-                                     .arg(again / status, 0, 'f', 2);
+            qInfo().noquote()
+                << QStringLiteral(
+                       "  git status --porcelain (same tree): %1 ms  (re-capture / git status = %2)")
+                       .arg(status, 0, 'f', 1)
+                       .arg(again / status, 0, 'f', 2);
         else
             qInfo().noquote() << "  git status: git is not installed here";
         QCOMPARE(againStats.hashed, 10);

@@ -8,7 +8,6 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QTest>
-
 #include <sys/stat.h>
 
 using namespace aisb::test;
@@ -63,19 +62,22 @@ private Q_SLOTS:
         QMap<QString, QByteArray> before;
         for (auto it = files.begin(); it != files.end(); ++it)
             before.insert(it.key(), readAll(project + QLatin1Char('/') + it.key()));
-        before.insert(QStringLiteral(".ai-sandbox.toml"), readAll(project + QStringLiteral("/.ai-sandbox.toml")));
+        before.insert(QStringLiteral(".ai-sandbox.toml"),
+                      readAll(project + QStringLiteral("/.ai-sandbox.toml")));
 
-        const QString script = QStringLiteral(
-            "printf 'new\\n' > created.txt && printf 'int b;\\n' >> src.c && rm gone.txt && chmod +x run.sh && "
-            "printf '\\000\\001\\002bin' > blob.bin && printf 'X=1\\n' > .envrc && "
-            "{ printf 'note\\n' > .git/agent-note || true; }");
-        const E2eResult r = e.cli({QStringLiteral("-C"), project, QStringLiteral("--no-tty"), QStringLiteral("--"),
-                                   QStringLiteral("sh"), QStringLiteral("-c"), script},
+        const QString script =
+            QStringLiteral("printf 'new\\n' > created.txt && printf 'int b;\\n' >> src.c && rm gone.txt && "
+                           "chmod +x run.sh && "
+                           "printf '\\000\\001\\002bin' > blob.bin && printf 'X=1\\n' > .envrc && "
+                           "{ printf 'note\\n' > .git/agent-note || true; }");
+        const E2eResult r = e.cli({QStringLiteral("-C"), project, QStringLiteral("--no-tty"),
+                                   QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), script},
                                   {}, 900000);
         QVERIFY2(r.finished && r.exitCode == 0, r.describe().constData());
         const bool gitWritten = QFile::exists(project + QStringLiteral("/.git/agent-note"));
 
-        const E2eResult list = e.cli({QStringLiteral("changes"), QStringLiteral("--json"), QStringLiteral("-C"), project});
+        const E2eResult list =
+            e.cli({QStringLiteral("changes"), QStringLiteral("--json"), QStringLiteral("-C"), project});
         QVERIFY2(list.finished && list.exitCode == 0, list.describe().constData());
         const QJsonObject j = list.json();
         QCOMPARE(j.value(QStringLiteral("complete")).toBool(), true);
@@ -90,10 +92,10 @@ private Q_SLOTS:
             {QStringLiteral("created.txt"), {QStringLiteral("created"), {}, "new\n"}},
             {QStringLiteral("src.c"), {QStringLiteral("modified"), {}, "int a;\nint b;\n"}},
             {QStringLiteral("gone.txt"), {QStringLiteral("deleted"), {}, {}}},
-            {QStringLiteral("run.sh"), {QStringLiteral("chmod"), {QStringLiteral("made-executable")},
-                                        "#!/bin/sh\necho hi\n"}},
-            {QStringLiteral("blob.bin"), {QStringLiteral("created"), {QStringLiteral("unusual-type")},
-                                          QByteArray("\0\1\2bin", 6), true}},
+            {QStringLiteral("run.sh"),
+             {QStringLiteral("chmod"), {QStringLiteral("made-executable")}, "#!/bin/sh\necho hi\n"}},
+            {QStringLiteral("blob.bin"),
+             {QStringLiteral("created"), {QStringLiteral("unusual-type")}, QByteArray("\0\1\2bin", 6), true}},
             {QStringLiteral(".envrc"), {QStringLiteral("created"), {QStringLiteral("new-dotfile")}, "X=1\n"}},
         };
         if (gitWritten)
@@ -120,13 +122,15 @@ private Q_SLOTS:
             else
                 QCOMPARE(after.value(QStringLiteral("sha256")).toString(), QString::fromLatin1(sha(x.after)));
             if (path == QLatin1String("run.sh")) {
-                QCOMPARE(c.value(QStringLiteral("before")).toObject().value(QStringLiteral("mode")).toString(),
-                         QStringLiteral("0644"));
+                QCOMPARE(
+                    c.value(QStringLiteral("before")).toObject().value(QStringLiteral("mode")).toString(),
+                    QStringLiteral("0644"));
                 QCOMPARE(after.value(QStringLiteral("mode")).toString(), QStringLiteral("0755"));
             }
             if (c.value(QStringLiteral("before")).isObject() && before.contains(path))
-                QCOMPARE(c.value(QStringLiteral("before")).toObject().value(QStringLiteral("sha256")).toString(),
-                         QString::fromLatin1(sha(before.value(path))));
+                QCOMPARE(
+                    c.value(QStringLiteral("before")).toObject().value(QStringLiteral("sha256")).toString(),
+                    QString::fromLatin1(sha(before.value(path))));
         }
         QStringList want = expected.keys();
         std::sort(want.begin(), want.end());
@@ -137,9 +141,11 @@ private Q_SLOTS:
 
         // The user edits a file after the session: undo refuses, names it and --force, writes nothing.
         e.writeFile(project + QStringLiteral("/created.txt"), "the user's own edit\n");
-        E2eResult undo = e.cli({QStringLiteral("changes"), QStringLiteral("--undo"), QStringLiteral("-C"), project});
+        E2eResult undo =
+            e.cli({QStringLiteral("changes"), QStringLiteral("--undo"), QStringLiteral("-C"), project});
         QCOMPARE(undo.exitCode, 1);
-        QVERIFY2(undo.err.contains("created.txt") && undo.err.contains("--force"), undo.describe().constData());
+        QVERIFY2(undo.err.contains("created.txt") && undo.err.contains("--force"),
+                 undo.describe().constData());
         QCOMPARE(readAll(project + QStringLiteral("/created.txt")), QByteArray("the user's own edit\n"));
         QVERIFY(!QFile::exists(project + QStringLiteral("/gone.txt")));
         QCOMPARE(modeOf(project + QStringLiteral("/run.sh")), 0755u);

@@ -11,7 +11,6 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -65,8 +64,8 @@ class TestProjectChanges : public QObject
     QString m_project;
     QString m_objects;
 
-    ProjectSnapshot capture(const ProjectSnapshot *previous = nullptr, ProjectSnapshot::Stats *stats = nullptr,
-                            qint64 fileCap = 1 << 20)
+    ProjectSnapshot capture(const ProjectSnapshot *previous = nullptr,
+                            ProjectSnapshot::Stats *stats = nullptr, qint64 fileCap = 1 << 20)
     {
         ProjectSnapshot::Options o;
         o.previous = previous;
@@ -113,8 +112,9 @@ private Q_SLOTS:
         QCOMPARE(s.entries.size(), 11); // 7 files, src, docs, .git, one link
         const SnapshotEntry main = s.entries.value("src/main.c");
         QCOMPARE(main.type, char(SnapshotEntry::File));
-        QCOMPARE(main.sha256,
-                 QCryptographicHash::hash("int main(void) { return 0; }\n", QCryptographicHash::Sha256).toHex());
+        QCOMPARE(
+            main.sha256,
+            QCryptographicHash::hash("int main(void) { return 0; }\n", QCryptographicHash::Sha256).toHex());
         QVERIFY(main.stored);
         QVERIFY(QFile::exists(m_objects + QLatin1Char('/') + QString::fromLatin1(main.sha256)));
         QCOMPARE(s.entries.value("main-link").type, char(SnapshotEntry::Link));
@@ -168,7 +168,9 @@ private Q_SLOTS:
         ::chmod(QFile::encodeName(m_project + QStringLiteral("/run.sh")).constData(), 0755);
         write(m_project + QStringLiteral("/src/new.c"), "void f(void) {}\n");
         write(m_project + QStringLiteral("/.envrc"), "export X=1\n");
-        write(m_project + QStringLiteral("/blob.bin"), QByteArray("\x7f" "ELF\0\0\x01", 7));
+        write(m_project + QStringLiteral("/blob.bin"), QByteArray("\x7f"
+                                                                  "ELF\0\0\x01",
+                                                                  7));
         write(m_project + QStringLiteral("/.git/hooks/pre-commit"), "#!/bin/sh\n");
         ::chmod(QFile::encodeName(m_project + QStringLiteral("/.git/hooks/pre-commit")).constData(), 0755);
         write(m_project + QStringLiteral("/tool"), "#!/bin/sh\n");
@@ -206,8 +208,10 @@ private Q_SLOTS:
                 changes.at(i).flags.isEmpty() ? std::min(firstPlain, i) : i;
         QVERIFY(lastFlagged < firstPlain);
         const QJsonObject json = ProjectChanges::toJson(changes);
-        QCOMPARE(json.value(QStringLiteral("summary")).toObject().value(QStringLiteral("created")).toInt(), 6);
-        QCOMPARE(json.value(QStringLiteral("summary")).toObject().value(QStringLiteral("flagged")).toInt(), 6);
+        QCOMPARE(json.value(QStringLiteral("summary")).toObject().value(QStringLiteral("created")).toInt(),
+                 6);
+        QCOMPARE(json.value(QStringLiteral("summary")).toObject().value(QStringLiteral("flagged")).toInt(),
+                 6);
     }
 
     void undoRestoresEveryByteAndRefusesLaterEdits()
@@ -265,7 +269,8 @@ private Q_SLOTS:
         QVERIFY(QDir(m_project + QStringLiteral("/src")).removeRecursively());
         QVERIFY(QFile::link(outside, m_project + QStringLiteral("/src")));
         const ProjectSnapshot end = capture(&start);
-        const ProjectChanges::UndoResult r = ProjectChanges::undo(m_project, start, end, m_objects, {}, false);
+        const ProjectChanges::UndoResult r =
+            ProjectChanges::undo(m_project, start, end, m_objects, {}, false);
         QVERIFY2(r.conflicts.isEmpty(), qPrintable(r.conflicts.join(QLatin1Char(' '))));
         // src is a folder again with its files; nothing was written through the link.
         QVERIFY(QDir(outside).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
@@ -283,9 +288,11 @@ private Q_SLOTS:
         const ProjectSnapshot end = capture(&start, nullptr, 1024);
         const QList<FileChange> changes = ProjectChanges::diff(start, end);
         QVERIFY(!find(changes, "big.dat")->contentKept);
-        const ProjectChanges::UndoResult r = ProjectChanges::undo(m_project, start, end, m_objects, {}, false);
+        const ProjectChanges::UndoResult r =
+            ProjectChanges::undo(m_project, start, end, m_objects, {}, false);
         QCOMPARE(r.failed.size(), 1);
-        QVERIFY2(r.failed.first().contains(QLatin1String("changes/undo_file_cap")), qPrintable(r.failed.first()));
+        QVERIFY2(r.failed.first().contains(QLatin1String("changes/undo_file_cap")),
+                 qPrintable(r.failed.first()));
         QCOMPARE(read(m_project + QStringLiteral("/big.dat")), QByteArray(4096, 'y'));
     }
 
