@@ -294,7 +294,8 @@ QList<FileChange> ProjectChanges::diff(const ProjectSnapshot &before, const Proj
                 c.flags << QStringLiteral("set-id");
         }
         if (c.kind == FileChange::Kind::Created && a && a->type == SnapshotEntry::File && !git &&
-            !usualType(c.path))
+            !usualType(c.path) &&
+            !c.path.mid(c.path.lastIndexOf('/') + 1).startsWith('.')) // a dotfile has its own flag
             c.flags << QStringLiteral("unusual-type");
     };
     for (auto it = after.entries.cbegin(); it != after.entries.cend(); ++it) {
