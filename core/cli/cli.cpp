@@ -257,6 +257,8 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return logs(inv);
     case C::Replay:
         return replay(inv);
+    case C::Changes:
+        return changes(inv);
     }
     return Ok;
 }

@@ -43,6 +43,7 @@ const QHash<QString, CliInvocation::Command> &subcommands()
         {QStringLiteral("deny"), C::Deny},
         {QStringLiteral("logs"), C::Logs},
         {QStringLiteral("replay"), C::Replay},
+        {QStringLiteral("changes"), C::Changes},
     };
     return map;
 }
@@ -298,6 +299,20 @@ public:
             inv.json = true;
             return true;
         }
+        if (inv.command == C::Changes) {
+            if (flag == QLatin1String("--json"))
+                inv.json = true;
+            else if (flag == QLatin1String("--undo"))
+                inv.undo = true;
+            else if (flag == QLatin1String("--force"))
+                inv.force = true;
+            else if (flag == QLatin1String("--session")) {
+                if (takeValue(flag, value))
+                    inv.sessionId = value;
+            } else
+                return false;
+            return true;
+        }
         if ((inv.command == C::Allow || inv.command == C::Deny || inv.command == C::Logs) &&
             flag == QLatin1String("--session")) {
             if (takeValue(flag, value))
@@ -399,6 +414,13 @@ public:
                 inv.sessionId = arg;
                 continue;
             }
+            if (inv.command == C::Changes) {
+                if (inv.sessionId.isEmpty())
+                    inv.sessionId = arg;
+                else
+                    inv.paths << arg;
+                continue;
+            }
             if (inv.command == C::Help && inv.action.isEmpty()) {
                 inv.action = arg;
                 continue;
@@ -431,6 +453,9 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
         p.inv.error = Tr::tr("%1 needs a host, for example: ai-sandbox %1 example.com")
                           .arg(p.inv.command == CliInvocation::Command::Allow ? QStringLiteral("allow")
                                                                               : QStringLiteral("deny"));
+    if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Changes && !p.inv.undo &&
+        !p.inv.paths.isEmpty())
+        p.inv.error = Tr::tr("paths are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]");
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
     p.inv.projectDir = QDir::cleanPath(QDir(currentDir).absoluteFilePath(dir));
     return p.inv;
@@ -475,6 +500,10 @@ Commands:
                           the session's lifecycle events and gate decisions, merged
   replay [SESSION] [--speed 2] [--idle-limit 1]
                           play the session's recorded terminal here (newest of the project)
+  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
+                          what the session created, modified, deleted and chmod-ed in
+                          the project; --undo restores it (--force: also files changed
+                          since the session ended)
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine

@@ -8,6 +8,7 @@
 #include "policy/policyfile.h"
 #include "render/render.h"
 #include "session/bindstage.h"
+#include "session/changestore.h"
 #include "session/firewalllog.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
@@ -184,6 +185,7 @@ void Session::start()
         }
     }
     announcePhase("prepared", m_dir.id());
+    captureProjectBefore();
     prepare();
 }
 
@@ -452,7 +454,9 @@ void Session::sandboxPrerequisiteDone()
 
 void Session::maybeStartSandbox()
 {
-    if (m_readyToRun && m_volumeReady && !m_sandboxCreated && !m_tearingDown && m_state != State::Failed)
+    const bool projectCaptured = !m_changes || m_changes->startCaptured();
+    if (m_readyToRun && m_volumeReady && projectCaptured && !m_sandboxCreated && !m_tearingDown &&
+        m_state != State::Failed)
         startSandbox();
 }
 
@@ -1058,6 +1062,8 @@ void Session::sweepProtectedPaths()
 
 void Session::finish()
 {
+    if (captureProjectAfter([this] { finish(); }))
+        return; // back here once the project is captured
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
     quarantineNestedRepos();

@@ -22,6 +22,7 @@ class QSocketNotifier;
 
 namespace aisb {
 
+class ChangeTracker;
 class FirewallLog;
 class Gate;
 class ImageBuilder;
@@ -165,6 +166,11 @@ private:
     void finishTerminalRecording();
     Policy protectNestedRepos(const Policy &policy); // sessionnested.cpp
     void quarantineNestedRepos();
+    // What changed in the project (sessionchanges.cpp, changestore.h): captures the project
+    // before the sandbox starts; the sandbox waits for it.
+    void captureProjectBefore();
+    // Captures it again once the session ended and lists the difference; `then` follows.
+    bool captureProjectAfter(const std::function<void()> &then);
 
     Podman *m_podman;
     Options m_options;
@@ -203,6 +209,7 @@ private:
     ImageBuilder *m_builder = nullptr;
     Gate *m_gate = nullptr;
     FirewallLog *m_firewall = nullptr;
+    ChangeTracker *m_changes = nullptr; // what changed in the project (none for a warm sandbox)
     QPointer<QProcess> m_sandbox;
     qint64 m_agentDeadline = 0;
     TerminalRecorder *m_recorder = nullptr; // sessionrecording.cpp
