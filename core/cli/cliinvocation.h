@@ -34,9 +34,9 @@ struct CliInvocation
         Version,
         Allow, // allow HOST [--session ID]: live allowlist change (clilive.cpp)
         Deny,
-        Logs,    // logs [SESSION] [--follow] [--json] [--denied] [--since T]
-        Replay,  // replay [SESSION] [--speed X] [--idle-limit S] (clireplay.cpp)
-        Changes  // changes [SESSION] [--json] [--undo [PATH...]] [--force] (clichanges.cpp)
+        Logs,   // logs [SESSION] [--follow] [--json] [--denied] [--since T]
+        Replay, // replay [SESSION] [--speed X] [--idle-limit S] (clireplay.cpp)
+        Changes // changes [SESSION] [--json] [--undo [PATH...]] [--force] (clichanges.cpp)
     };
     Command command = Command::Run;
     QString projectDir; // absolute; default the current directory

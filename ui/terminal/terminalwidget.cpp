@@ -254,10 +254,37 @@ QSize TerminalWidget::sizeHint() const
     return QSize(80 * m_cellWidth + verticalScrollBar()->sizeHint().width(), 24 * m_cellHeight);
 }
 
+void TerminalWidget::setScreenSize(int cols, int rows)
+{
+    m_fixedCols = cols > 0 && rows > 0 ? cols : 0;
+    m_fixedRows = cols > 0 && rows > 0 ? rows : 0;
+    updateTerminalSize();
+    viewport()->update();
+}
+
+void TerminalWidget::display(QByteArrayView bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    m_screen->feed(bytes);
+}
+
+void TerminalWidget::resetScreen()
+{
+    m_backlog.clear();
+    m_backlogPos = 0;
+    m_screen->feed("\033c"); // RIS: a full reset
+    m_screen->clearScrollback();
+    clearSelection();
+    m_scrollOffset = 0;
+    updateScrollBar();
+    viewport()->update();
+}
+
 void TerminalWidget::updateTerminalSize()
 {
-    const int cols = qMax(2, viewport()->width() / m_cellWidth);
-    const int rows = qMax(1, viewport()->height() / m_cellHeight);
+    const int cols = m_fixedCols > 0 ? m_fixedCols : qMax(2, viewport()->width() / m_cellWidth);
+    const int rows = m_fixedRows > 0 ? m_fixedRows : qMax(1, viewport()->height() / m_cellHeight);
     if (cols != m_screen->cols() || rows != m_screen->rows()) {
         m_screen->resize(rows, cols);
         if (m_pty)
