@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "What changed in the project" through a real session (real podman, rootful and rootless): the
 // sandbox runs a scripted set of edits (create, modify, delete, chmod +x, a binary, a dotfile, a
-// write under .git/ where the policy allows it); `changes --json` lists exactly them; undo refuses
+// write under .git/ where the policy allows it; .envrc would be a protected path, so the dotfile is
+// .agentrc); `changes --json` lists exactly them; undo refuses
 // while a file the user edited after the session is in the way, then (--force) restores every byte.
 #include "e2esandbox.h"
 
@@ -68,7 +69,7 @@ private Q_SLOTS:
         const QString script =
             QStringLiteral("printf 'new\\n' > created.txt && printf 'int b;\\n' >> src.c && rm gone.txt && "
                            "chmod +x run.sh && "
-                           "printf '\\000\\001\\002bin' > blob.bin && printf 'X=1\\n' > .envrc && "
+                           "printf '\\000\\001\\002bin' > blob.bin && printf 'X=1\\n' > .agentrc && "
                            "{ printf 'note\\n' > .git/agent-note || true; }");
         const E2eResult r = e.cli({QStringLiteral("-C"), project, QStringLiteral("--no-tty"),
                                    QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), script},
@@ -96,7 +97,8 @@ private Q_SLOTS:
              {QStringLiteral("chmod"), {QStringLiteral("made-executable")}, "#!/bin/sh\necho hi\n"}},
             {QStringLiteral("blob.bin"),
              {QStringLiteral("created"), {QStringLiteral("unusual-type")}, QByteArray("\0\1\2bin", 6), true}},
-            {QStringLiteral(".envrc"), {QStringLiteral("created"), {QStringLiteral("new-dotfile")}, "X=1\n"}},
+            {QStringLiteral(".agentrc"),
+             {QStringLiteral("created"), {QStringLiteral("new-dotfile")}, "X=1\n"}},
         };
         if (gitWritten)
             expected.insert(QStringLiteral(".git/agent-note"),
@@ -135,7 +137,8 @@ private Q_SLOTS:
         QStringList want = expected.keys();
         std::sort(want.begin(), want.end());
         std::sort(seen.begin(), seen.end());
-        QCOMPARE(seen, want);
+        QVERIFY2(seen == want, qPrintable(seen.join(QLatin1Char(' ')) + QStringLiteral(" != ") +
+                                          want.join(QLatin1Char(' '))));
         // Flagged first.
         QVERIFY(!changes.first().toObject().value(QStringLiteral("flags")).toArray().isEmpty());
 
@@ -157,7 +160,7 @@ private Q_SLOTS:
         for (auto it = before.begin(); it != before.end(); ++it)
             QCOMPARE(readAll(project + QLatin1Char('/') + it.key()), it.value());
         QCOMPARE(modeOf(project + QStringLiteral("/run.sh")), 0644u);
-        for (const char *gone : {"created.txt", "blob.bin", ".envrc", ".git/agent-note"})
+        for (const char *gone : {"created.txt", "blob.bin", ".agentrc", ".git/agent-note"})
             QVERIFY2(!QFileInfo::exists(project + QLatin1Char('/') + QLatin1String(gone)), gone);
     }
 };
