@@ -132,14 +132,14 @@ class TestRecording : public QObject
     QByteArray policy() const
     {
         return "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n[env]\nset = { API_TOKEN = \"" +
-               m_setSecret + "\" }\npass = [\"AISB_E2E_SECRET_KEY\"]\n";
+               m_setSecret + "\" }\npass = [\"E2E_RECORDING_SECRET_KEY\"]\n";
     }
 
     // Types the scripted commands and exits; the live screen then holds both secrets in clear.
     static bool script(LiveTerminal &t, bool *sawSecrets, const QList<QByteArray> &secrets)
     {
         t.type("clear");
-        t.type("echo \"A:$API_TOKEN:B\"; echo \"C:$AISB_E2E_SECRET_KEY:D\"");
+        t.type("echo \"A:$API_TOKEN:B\"; echo \"C:$E2E_RECORDING_SECRET_KEY:D\"");
         if (!t.waitFor(QStringLiteral("C:") + QString::fromUtf8(secrets.value(1)) + QStringLiteral(":D"),
                        30000))
             return false;
@@ -155,7 +155,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<aisb::SessionTab *>();
-        m_passEnv.insert(QStringLiteral("AISB_E2E_SECRET_KEY"), QString::fromUtf8(m_passSecret));
+        m_passEnv.insert(QStringLiteral("E2E_RECORDING_SECRET_KEY"), QString::fromUtf8(m_passSecret));
         const QByteArray failed = m_rows.setUp(QStringLiteral("recording"), policy(), {}, E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
@@ -223,7 +223,7 @@ private Q_SLOTS:
             QSKIP(qPrintable(env.skipReason()));
         qputenv("XDG_STATE_HOME", (env.workspace() + QStringLiteral("/state")).toUtf8());
         qputenv("XDG_CONFIG_HOME", (env.workspace() + QStringLiteral("/config")).toUtf8());
-        qputenv("AISB_E2E_SECRET_KEY", m_passSecret);
+        qputenv("E2E_RECORDING_SECRET_KEY", m_passSecret);
         const QString project = m_rows.project(false);
         const QList<QByteArray> secrets{m_setSecret, m_passSecret};
         PodmanCapabilities caps;
@@ -255,7 +255,7 @@ private Q_SLOTS:
             QTest::keyClick(term, Qt::Key_Return);
         };
         type(QStringLiteral("clear"));
-        type(QStringLiteral("echo \"A:$API_TOKEN:B\"; echo \"C:$AISB_E2E_SECRET_KEY:D\""));
+        type(QStringLiteral("echo \"A:$API_TOKEN:B\"; echo \"C:$E2E_RECORDING_SECRET_KEY:D\""));
         QVERIFY(E2eSandbox::waitFor(
             [&] {
                 return screenHas(QStringLiteral("C:") + QString::fromUtf8(m_passSecret) +
