@@ -174,17 +174,21 @@ bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start
             *why = errnoText();
             return done(false);
         }
-        ::fchmodat(dir, n, start.mode, 0);
-        if (asRoot)
-            ::fchownat(dir, n, start.uid, start.gid, AT_SYMLINK_NOFOLLOW);
+        if (::fchmodat(dir, n, start.mode, 0) != 0) {
+            *why = errnoText();
+            return done(false);
+        }
+        // Best effort: the owner of a restored entry (as root only).
+        if (asRoot && ::fchownat(dir, n, start.uid, start.gid, AT_SYMLINK_NOFOLLOW) != 0)
+            errno = 0;
         return done(true);
     case SnapshotEntry::Link:
         if (::symlinkat(start.linkTarget.constData(), dir, n) != 0) {
             *why = errnoText();
             return done(false);
         }
-        if (asRoot)
-            ::fchownat(dir, n, start.uid, start.gid, AT_SYMLINK_NOFOLLOW);
+        if (asRoot && ::fchownat(dir, n, start.uid, start.gid, AT_SYMLINK_NOFOLLOW) != 0)
+            errno = 0; // best effort, as above
         return done(true);
     case SnapshotEntry::File:
         break;

@@ -86,7 +86,8 @@ Run fullPath(const QString &file, int rows, int cols, const QString &castPath)
     w.resize(cols * cell.width() + w.verticalScrollBar()->sizeHint().width() + cell.width() / 2,
              rows * cell.height() + cell.height() / 2);
     w.show();
-    QTest::qWaitForWindowExposed(&w);
+    if (!QTest::qWaitForWindowExposed(&w))
+        qWarning("the terminal window was not exposed");
     std::unique_ptr<TerminalRecorder> recorder;
     if (!castPath.isEmpty()) {
         QFile::remove(castPath);
