@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
+#include <QSpinBox>
 
 namespace aisb {
 
@@ -92,6 +93,37 @@ FilesSection::FilesSection(QWidget *parent) : PolicySection(parent)
             PolicyEditor::tr("Toggle home volume"));
     });
 
+    // Terminal recording (docs/policy.md, [session]): the switch and the size cap on one row.
+    auto *recordBox = new QWidget;
+    auto *rh = new QHBoxLayout(recordBox);
+    rh->setContentsMargins(0, 0, 0, 0);
+    m_record = new QCheckBox(PolicyEditor::tr("Record the terminal, up to"), recordBox);
+    m_record->setObjectName(QStringLiteral("recordEdit"));
+    m_record->setToolTip(
+        PolicyEditor::tr("Keeps what the session's terminal showed and what was typed, with its timing, in "
+                         "the session folder for replay. Secret values are masked."));
+    m_recordMaxMb = new QSpinBox(recordBox);
+    m_recordMaxMb->setObjectName(QStringLiteral("recordMaxMbEdit"));
+    m_recordMaxMb->setRange(1, 102400);
+    m_recordMaxMb->setSuffix(PolicyEditor::tr(" MiB"));
+    m_recordMaxMb->setMaximumWidth(160);
+    rh->addWidget(m_record);
+    rh->addWidget(m_recordMaxMb);
+    rh->addStretch(1);
+    addRow(grid, PolicyEditor::tr("Recording:"), recordBox,
+           {PolicyDocument::SessionRecord, PolicyDocument::SessionRecordMaxMb});
+    connect(m_record, &QCheckBox::toggled, this, [this](bool on) {
+        m_recordMaxMb->setEnabled(on);
+        edit(
+            PolicyDocument::SessionRecord, [on](Policy &p) { p.session.record = on; },
+            PolicyEditor::tr("Toggle terminal recording"));
+    });
+    connect(m_recordMaxMb, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(
+            PolicyDocument::SessionRecordMaxMb, [v](Policy &p) { p.session.recordMaxMb = v; },
+            PolicyEditor::tr("Change recording size cap"), true);
+    });
+
     auto *extraBox = new QWidget;
     auto *ev = new QGridLayout(extraBox);
     ev->setContentsMargins(0, 0, 0, 0);
@@ -128,6 +160,13 @@ void FilesSection::syncFields(const PolicyDocument &document)
         const QSignalBlocker b1(m_projectRw), b2(m_projectRo), b3(m_homeVolume);
         (p.mounts.project == MountMode::ReadOnly ? m_projectRo : m_projectRw)->setChecked(true);
         m_homeVolume->setChecked(p.mounts.homeVolume);
+    }
+    {
+        const QSignalBlocker b1(m_record), b2(m_recordMaxMb);
+        m_record->setChecked(p.session.record);
+        m_recordMaxMb->setEnabled(p.session.record);
+        if (m_recordMaxMb->value() != p.session.recordMaxMb)
+            m_recordMaxMb->setValue(p.session.recordMaxMb);
     }
     m_masked->setPaths(p.mounts.masked);
     m_readOnly->setPaths(p.mounts.readOnly);

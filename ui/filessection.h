@@ -6,12 +6,14 @@
 class QCheckBox;
 class QListWidget;
 class QRadioButton;
+class QSpinBox;
 
 namespace aisb {
 
 class PathListEdit;
 
-// Files: the project folder's access, hidden and read-only paths, the home volume and extra folders.
+// Files: the project folder's access, hidden and read-only paths, the home volume, the terminal
+// recording and extra folders.
 class FilesSection : public PolicySection
 {
     Q_OBJECT
@@ -33,6 +35,8 @@ private:
     PathListEdit *m_masked = nullptr;
     PathListEdit *m_readOnly = nullptr;
     QCheckBox *m_homeVolume = nullptr;
+    QCheckBox *m_record = nullptr;
+    QSpinBox *m_recordMaxMb = nullptr;
     QListWidget *m_extraMounts = nullptr;
 };
 

@@ -35,6 +35,8 @@ public:
     static inline const QString MountsReadOnly = QStringLiteral("mounts.read_only");
     static inline const QString MountsHomeVolume = QStringLiteral("mounts.home_volume");
     static inline const QString MountsExtra = QStringLiteral("mounts.extra");
+    static inline const QString SessionRecord = QStringLiteral("session.record");
+    static inline const QString SessionRecordMaxMb = QStringLiteral("session.record_max_mb");
 
     explicit PolicyDocument(QObject *parent = nullptr);
 

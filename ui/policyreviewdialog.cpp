@@ -131,6 +131,10 @@ QString labelOf(const PolicyReview::Item &item)
         {QStringLiteral("mounts.project"), QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Project access")},
         {QStringLiteral("mounts.home_volume"),
          QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Persistent home folder")},
+        {QStringLiteral("session.record"),
+         QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Terminal recording")},
+        {QStringLiteral("session.record_max_mb"),
+         QT_TRANSLATE_NOOP("aisb::PolicyReviewDialog", "Recording size cap (MiB)")},
     };
     if (const char *name = names.value(item.field))
         return QCoreApplication::translate("aisb::PolicyReviewDialog", name);

@@ -15,6 +15,7 @@
 #include "session/sessiondir.h"
 #include "sessionlogfilter.h"
 #include "sessionlogmodel.h"
+#include "sessionreview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -118,6 +119,9 @@ SessionLogPage::SessionLogPage(QWidget *parent)
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(sessionLabel);
     top->addWidget(m_sessions);
+    m_review = new SessionReview(m_view, m_logPage);
+    top->addWidget(m_review->changesButton());
+    top->addWidget(m_review->replayButton());
     top->addStretch(1);
     top->addWidget(m_counts);
 
@@ -642,6 +646,7 @@ void SessionLogPage::showSession(const QString &id)
     if (id == m_shownId && !id.isEmpty() && (!live.model || model() == live.model))
         return;
     m_shownId = id;
+    m_review->setSession(id.isEmpty() ? QString() : SessionDir::open(id, m_sessionsRoot).path());
     if (live.model) {
         m_filter->setLogModel(live.model);
     } else {

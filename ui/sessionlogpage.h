@@ -30,6 +30,7 @@ class PolicyEditor;
 class Session;
 class SessionLogFilter;
 class SessionLogModel;
+class SessionReview;
 
 // The Log tab: for the selected project, pick a session (running ones first, then past ones,
 // newest first) and read its lifecycle events and every request its egress gate allowed or
@@ -79,6 +80,8 @@ public:
     // error sentence or empty.
     QString exportShownRows(const QString &path) const;
     QPushButton *exportButton() const { return m_export; }
+    // The shown session's change review and terminal replay (sessionreview.h).
+    SessionReview *review() const { return m_review; }
 
     // Hosts of the selected denied rows that the editor's policy does not allow yet.
     QStringList hostsToAllow() const;
@@ -172,6 +175,7 @@ private:
     QTableWidget *m_deniedTable;
     QPushButton *m_export;
     QLabel *m_detail;
+    SessionReview *m_review = nullptr;
     QTimer m_deniedSoon;
     bool m_atBottom = true;
     // Live sessions change state several times a second while they start: their changes are

@@ -38,7 +38,12 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
         m_terminal->setFocus();
         m_terminal->start(program, args, QProcessEnvironment::systemEnvironment(), QDir::homePath());
     };
+    // The session records what passes this terminal (sessionrecording.cpp).
+    options.terminalSize = QSize(m_terminal->terminalColumns(), m_terminal->terminalRows());
     m_session = new Session(podman, std::move(options), this);
+    connect(m_terminal, &TerminalWidget::outputReceived, m_session, &Session::recordTerminalOutput);
+    connect(m_terminal, &TerminalWidget::inputSent, m_session, &Session::recordTerminalInput);
+    connect(m_terminal, &TerminalWidget::terminalResized, m_session, &Session::recordTerminalResize);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(8, 4, 8, 4);

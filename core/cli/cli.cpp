@@ -255,6 +255,10 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return allowDeny(inv);
     case C::Logs:
         return logs(inv);
+    case C::Replay:
+        return replay(inv);
+    case C::Changes:
+        return changes(inv);
     }
     return Ok;
 }

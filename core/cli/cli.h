@@ -61,6 +61,10 @@ private:
     // Live allowlist and the merged log (clilive.cpp)
     int allowDeny(const CliInvocation &inv);
     int logs(const CliInvocation &inv);
+    // The recorded terminal of a session, played (clireplay.cpp)
+    int replay(const CliInvocation &inv);
+    // What a session changed in the project, and undo (clichanges.cpp)
+    int changes(const CliInvocation &inv);
     // Resolves the policy for a launch: trusted project file, no issues. Prints why not.
     bool launchPolicy(const CliInvocation &inv, Policy &out);
 

@@ -147,6 +147,16 @@ const QList<CliCommandSpec> &cliCommands()
              sw(L({"--denied"}), "only the gate's refusals"),
              val(L({"--since"}), "TIME", V::Text, "from a duration back (10m) or an ISO 8601 time on"),
              session()});
+        add("replay", "[SESSION]",
+            "play the session's recorded terminal (terminal.cast, asciicast v2) in this terminal",
+            {val(L({"--speed"}), "FACTOR", V::Text, "play faster (2) or slower (0.5)"),
+             val(L({"--idle-limit"}), "SECONDS", V::Text, "cut every pause to at most SECONDS")});
+        add("changes", "[SESSION] [PATH...]",
+            "what the session created, modified, deleted and chmod-ed in the project; --undo restores it",
+            {json("print the change list as one JSON object"),
+             sw(L({"--undo"}), "restore what the session changed (only PATH... when given)"),
+             sw(L({"--force"}), "with --undo: also restore files changed after the session ended"),
+             session()});
         add("clean", "",
             "remove stale containers, gates, images, volumes and session folders (asks on a terminal)",
             {sw(L({"--all"}),

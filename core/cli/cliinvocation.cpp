@@ -42,6 +42,8 @@ const QHash<QString, CliInvocation::Command> &subcommands()
         {QStringLiteral("allow"), C::Allow},
         {QStringLiteral("deny"), C::Deny},
         {QStringLiteral("logs"), C::Logs},
+        {QStringLiteral("replay"), C::Replay},
+        {QStringLiteral("changes"), C::Changes},
     };
     return map;
 }
@@ -300,6 +302,20 @@ public:
             inv.json = true;
             return true;
         }
+        if (inv.command == C::Changes) {
+            if (flag == QLatin1String("--json"))
+                inv.json = true;
+            else if (flag == QLatin1String("--undo"))
+                inv.undo = true;
+            else if (flag == QLatin1String("--force"))
+                inv.force = true;
+            else if (flag == QLatin1String("--session")) {
+                if (takeValue(flag, value))
+                    inv.sessionId = value;
+            } else
+                return false;
+            return true;
+        }
         if ((inv.command == C::Allow || inv.command == C::Deny || inv.command == C::Logs) &&
             flag == QLatin1String("--session")) {
             if (takeValue(flag, value))
@@ -318,6 +334,28 @@ public:
                     inv.since = value;
             } else
                 return false;
+            return true;
+        }
+        if (inv.command == C::Replay &&
+            (flag == QLatin1String("--speed") || flag == QLatin1String("--idle-limit"))) {
+            if (!takeValue(flag, value))
+                return true;
+            bool ok = false;
+            const double v = value.toDouble(&ok);
+            if (flag == QLatin1String("--speed")) {
+                if (!ok || !(v > 0) || v > 1000)
+                    inv.error = tr("--speed takes a factor above 0 up to 1000, such as 2 or 0.5; got \"%1\"")
+                                    .arg(value.left(40));
+                else
+                    inv.speed = v;
+            } else {
+                if (!ok || !(v > 0) || v > 86400)
+                    inv.error = tr("--idle-limit takes seconds above 0, such as 2 or 0.5: pauses are cut to "
+                                   "that; got \"%1\"")
+                                    .arg(value.left(40));
+                else
+                    inv.idleLimit = v;
+            }
             return true;
         }
         if (inv.command == C::Run && flag == QLatin1String("--warm")) {
@@ -375,8 +413,15 @@ public:
                 inv.host = arg;
                 continue;
             }
-            if (inv.command == C::Logs && inv.sessionId.isEmpty()) {
+            if ((inv.command == C::Logs || inv.command == C::Replay) && inv.sessionId.isEmpty()) {
                 inv.sessionId = arg;
+                continue;
+            }
+            if (inv.command == C::Changes) {
+                if (inv.sessionId.isEmpty())
+                    inv.sessionId = arg;
+                else
+                    inv.paths << arg;
                 continue;
             }
             if (inv.command == C::Help && inv.action.isEmpty()) {
@@ -411,6 +456,9 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
         p.inv.error = Tr::tr("%1 needs a host, for example: ai-sandbox %1 example.com")
                           .arg(p.inv.command == CliInvocation::Command::Allow ? QStringLiteral("allow")
                                                                               : QStringLiteral("deny"));
+    if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Changes && !p.inv.undo &&
+        !p.inv.paths.isEmpty())
+        p.inv.error = Tr::tr("paths are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]");
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
     p.inv.projectDir = QDir::cleanPath(QDir(currentDir).absoluteFilePath(dir));
     return p.inv;
@@ -453,6 +501,12 @@ Commands:
   deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
   logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
                           the session's lifecycle events and gate decisions, merged
+  replay [SESSION] [--speed 2] [--idle-limit 1]
+                          play the session's recorded terminal here (newest of the project)
+  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
+                          what the session created, modified, deleted and chmod-ed in
+                          the project; --undo restores it (--force: also files changed
+                          since the session ended)
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine

@@ -34,7 +34,9 @@ struct CliInvocation
         Version,
         Allow, // allow HOST [--session ID]: live allowlist change (clilive.cpp)
         Deny,
-        Logs // logs [SESSION] [--follow] [--json] [--denied] [--since T]
+        Logs,   // logs [SESSION] [--follow] [--json] [--denied] [--since T]
+        Replay, // replay [SESSION] [--speed X] [--idle-limit S] (clireplay.cpp)
+        Changes // changes [SESSION] [--json] [--undo [PATH...]] [--force] (clichanges.cpp)
     };
     Command command = Command::Run;
     QString projectDir; // absolute; default the current directory
@@ -84,6 +86,13 @@ struct CliInvocation
     bool follow = false;
     bool deniedOnly = false;
     QString since; // --since: a duration back from now (10m) or an ISO 8601 time
+    // replay (sessionId above)
+    double speed = 1.0;
+    double idleLimit = -1; // seconds; -1: the recording's idle_time_limit, else none
+    // changes
+    bool undo = false;  // --undo: restore what the session changed
+    bool force = false; // --force: also what was changed after the session ended
+    QStringList paths;  // with --undo: only these (project-relative; a folder names what is below)
 
     QString error;                 // usage error: one line, exit 64
     QList<PolicyIssue> flagIssues; // bad flag values: named, exit 64

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `run`, `build` and `exec`: the commands that start containers.
 #include "cli/cli.h"
+#include "cli/cliterminal.h"
 #include "engine/capabilitiescache.h"
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
@@ -27,6 +28,7 @@
 #include <QJsonObject>
 #include <QTimer>
 #include <csignal>
+#include <memory>
 #include <unistd.h>
 
 namespace aisb {
@@ -142,7 +144,20 @@ int Cli::runSession(const CliInvocation &inv)
     o.interactive = request.interactive;
     o.capabilities = CapabilitiesCache::read(podman.connection()); // else the session probes (and keeps it)
     o.knownImagesFile = KnownImages::fileFor(podman.connection());
+    // In a terminal with session.record: podman gets our pty, and what passes is recorded.
+    std::unique_ptr<CliTerminalRelay> relay;
+    if (request.interactive && policy.session.record) {
+        relay = std::make_unique<CliTerminalRelay>(STDIN_FILENO, STDOUT_FILENO);
+        if (const QString error = relay->open(); !error.isEmpty()) {
+            m_err << "ai-sandbox: " << error << Qt::endl;
+            return PodmanFailed;
+        }
+        o.terminalSize = relay->size();
+        o.setupProcess = [r = relay.get()](QProcess &process) { r->attach(process); };
+    }
     Session session(&podman, o);
+    if (relay)
+        relay->start(&session);
     QEventLoop loop;
     const bool verbose = !inv.logLevel.isEmpty();
     QObject::connect(&session, &Session::eventAdded, &loop, [&](const SessionEvent &e) {
@@ -163,6 +178,8 @@ int Cli::runSession(const CliInvocation &inv)
     QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) { session.stop(); });
     session.start();
     loop.exec();
+    if (relay)
+        relay->finish();
     m_err.flush();
     return session.exitCode() < 0 ? PodmanFailed : session.exitCode();
 }

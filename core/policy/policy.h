@@ -92,6 +92,13 @@ struct Policy
         bool operator==(const Mounts &) const = default;
     } mounts;
 
+    struct Session
+    {
+        bool record = true;   // the terminal is recorded (asciicast v2) in the session folder
+        int recordMaxMb = 64; // the recording stops at this size (MiB), 1..102400
+        bool operator==(const Session &) const = default;
+    } session;
+
     bool operator==(const Policy &) const = default;
 };
 

@@ -94,6 +94,8 @@ Policy defaultPolicy()
     p.mounts.masked = {QStringLiteral(".env")};
     p.mounts.readOnly = defaultProtectedPaths();
     p.mounts.homeVolume = true;
+    p.session.record = true;
+    p.session.recordMaxMb = 64;
     return p;
 }
 

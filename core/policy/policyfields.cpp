@@ -736,6 +736,12 @@ QList<PolicyFieldDef> buildDefs()
         defs.append(d);
     }
 
+    addBool(
+        defs, "session.record", [](auto &p) -> auto & { return p.session.record; });
+    addInt(
+        defs, "session.record_max_mb", "record_max_mb = 64",
+        [](auto &p) -> auto & { return p.session.recordMaxMb; });
+
     for (PolicyFieldDef &d : defs) {
         d.section = d.key.section(QLatin1Char('.'), 0, 0);
         d.name = d.key.section(QLatin1Char('.'), 1);

@@ -122,6 +122,11 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
             add(items, Kind::Image, key, p.image.caCertificates.join(QStringLiteral(", ")));
         } else if (key.startsWith(QLatin1String("image."))) {
             add(items, Kind::Image, key, policyFieldToString(key, p));
+        } else if (key == QLatin1String("session.record")) {
+            add(items, Kind::Other, key, policyFieldToString(key, p),
+                p.session.record ? QString()
+                                 : Tr::tr("the session's terminal is not recorded: what the agent showed and "
+                                          "did there cannot be replayed afterwards"));
         } else {
             add(items, Kind::Other, key, policyFieldToString(key, p));
         }

@@ -688,6 +688,12 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
             QCoreApplication::translate(
                 "aisb::Validation", "limits.exec_timeout must be from 0 (no timeout) to 24h, e.g. \"30s\"."));
 
+    if (policy.session.recordMaxMb < 1 || policy.session.recordMaxMb > 102400)
+        add(QStringLiteral("session.record_max_mb"),
+            QCoreApplication::translate(
+                "aisb::Validation", "session.record_max_mb must be from 1 to 102400 (MiB), e.g. "
+                                    "record_max_mb = 64. To record nothing, set session.record = false."));
+
     for (qsizetype i = 0; i < policy.mounts.masked.size(); ++i) {
         if (const QString e = Grammar::projectRelativePath(policy.mounts.masked[i]); !e.isEmpty())
             add(listField(QStringLiteral("mounts.masked"), i),

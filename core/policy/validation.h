@@ -34,7 +34,7 @@ QString commandArgument(const QString &value); // same as envValue: spaces, quot
 // Besides the grammars: image.harness is one of pi|claude|codex|shell (a fixed list, to keep
 // policy free of a link dependency on render/harness); ports 1..65535; limits.cpus 0 or
 // (0, 1024]; limits.pids 0..4194304; limits.exec_timeout 0..24h; limits.memory >= 6m and
-// limits.tmp_size >= 1m, where empty means no limit / podman's default.
+// limits.tmp_size >= 1m, where empty means no limit / podman's default; session.record_max_mb 1..102400.
 QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir = {});
 
 // Whether a container path is one mounts.extra may not cover: what the sandbox's enforcement and

@@ -8,6 +8,7 @@
 #include "policy/policyfile.h"
 #include "render/render.h"
 #include "session/bindstage.h"
+#include "session/changestore.h"
 #include "session/firewalllog.h"
 #include "session/gate.h"
 #include "session/imagebuilder.h"
@@ -207,6 +208,7 @@ void Session::start()
         }
     }
     announcePhase("prepared", m_dir.id());
+    captureProjectBefore();
     prepare();
 }
 
@@ -475,7 +477,9 @@ void Session::sandboxPrerequisiteDone()
 
 void Session::maybeStartSandbox()
 {
-    if (m_readyToRun && m_volumeReady && !m_sandboxCreated && !m_tearingDown && m_state != State::Failed)
+    const bool projectCaptured = !m_changes || m_changes->startCaptured();
+    if (m_readyToRun && m_volumeReady && projectCaptured && !m_sandboxCreated && !m_tearingDown &&
+        m_state != State::Failed)
         startSandbox();
 }
 
@@ -591,6 +595,7 @@ void Session::startSandbox()
     if (m_launchNs >= 0)
         command = LaunchNamespace::wrap(m_launchNs, command.takeFirst(), command);
     const QString program = command.takeFirst();
+    startTerminalRecording();
     if (m_options.externalLauncher) {
         m_sandboxCreated = true;
         announcePhase("sandbox-launching", m_dir.id());
@@ -1081,10 +1086,13 @@ void Session::sweepProtectedPaths()
 
 void Session::finish()
 {
+    if (captureProjectAfter([this] { finish(); }))
+        return; // back here once the project is captured
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
     quarantineNestedRepos();
     releaseLifelines();
+    finishTerminalRecording();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),
                  {{QStringLiteral("exitCode"), m_exitCode}});

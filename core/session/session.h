@@ -14,6 +14,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSize>
 #include <functional>
 
 class QSocketNotifier;
@@ -21,11 +22,13 @@ class QSocketNotifier;
 
 namespace aisb {
 
+class ChangeTracker;
 class FirewallLog;
 class Gate;
 class ImageBuilder;
 class Podman;
 class PodmanCall;
+class TerminalRecorder;
 
 // One sandbox session: image -> gate -> sandbox -> teardown. Fails closed: if the gate or
 // the ruleset cannot be set up, the harness never starts. States are reported as they change;
@@ -67,6 +70,11 @@ public:
         // command (program, arguments) to this, e.g. a terminal's pty, and the owner reports
         // the exit through sandboxExited().
         std::function<void(const QString &program, const QStringList &arguments)> externalLauncher;
+        // A front end that relays the sandbox's terminal (the app's terminal tab, the command line's
+        // pty) gives its size (columns x rows) here and reports what passes through
+        // recordTerminalOutput/Input/Resize: the session records it (sessionrecording.cpp) when the
+        // policy's session.record says so. Empty: there is no terminal to record.
+        QSize terminalSize;
     };
 
     Session(Podman *podman, Options options, QObject *parent = nullptr);
@@ -81,6 +89,15 @@ public:
     void sandboxExited(int exitCode);
     void writeStdin(const QByteArray &data);
     void closeStdin();
+
+    // Terminal recording (sessionrecording.cpp): what the front end's terminal showed and sent, and
+    // its new size (before the recording starts: the size its header gives). No-ops when nothing is
+    // recorded.
+    void recordTerminalOutput(QByteArrayView bytes);
+    void recordTerminalInput(QByteArrayView bytes);
+    void recordTerminalResize(int cols, int rows);
+    // The recording's path in the session folder ("terminal.cast"), empty when none is made.
+    QString terminalRecordingPath() const;
 
     State state() const { return m_state; }
     int exitCode() const { return m_exitCode; }
@@ -148,8 +165,16 @@ private:
     void watchProtectedPaths();
     void quarantineProtectedPaths();
     void sweepProtectedPaths();
+    // Opens the terminal recording when the policy and Options::terminalSize ask for one, and ends it.
+    void startTerminalRecording();
+    void finishTerminalRecording();
     Policy protectNestedRepos(const Policy &policy); // sessionnested.cpp
     void quarantineNestedRepos();
+    // What changed in the project (sessionchanges.cpp, changestore.h): captures the project
+    // before the sandbox starts; the sandbox waits for it.
+    void captureProjectBefore();
+    // Captures it again once the session ended and lists the difference; `then` follows.
+    bool captureProjectAfter(const std::function<void()> &then);
 
     Podman *m_podman;
     Options m_options;
@@ -188,8 +213,10 @@ private:
     ImageBuilder *m_builder = nullptr;
     Gate *m_gate = nullptr;
     FirewallLog *m_firewall = nullptr;
+    ChangeTracker *m_changes = nullptr; // what changed in the project (none for a warm sandbox)
     QPointer<QProcess> m_sandbox;
     qint64 m_agentDeadline = 0;
+    TerminalRecorder *m_recorder = nullptr; // sessionrecording.cpp
 };
 
 } // namespace aisb

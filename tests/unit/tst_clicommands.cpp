@@ -66,6 +66,8 @@ QString sampleValue(const CliFlagSpec &f)
         {QStringLiteral("ID"), QStringLiteral("20261202-101500-ab12cd")},
         {QStringLiteral("TIME"), QStringLiteral("10m")},
         {QStringLiteral("GLOB"), QStringLiteral("alpha*")},
+        {QStringLiteral("FACTOR"), QStringLiteral("2")},
+        {QStringLiteral("SECONDS"), QStringLiteral("1.5")},
     };
     return samples.value(f.valueName, QStringLiteral("?no sample for ") + f.valueName);
 }

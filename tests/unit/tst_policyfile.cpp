@@ -71,20 +71,33 @@ private Q_SLOTS:
 
     void keysAreCanonical()
     {
-        const QStringList expected = {
-            QStringLiteral("image.base"),       QStringLiteral("image.packages"),
-            QStringLiteral("image.harness"),    QStringLiteral("image.ca_certificates"),
-            QStringLiteral("run.command"),      QStringLiteral("run.workdir"),
-            QStringLiteral("run.tty"),          QStringLiteral("run.keep"),
-            QStringLiteral("network.mode"),     QStringLiteral("network.allow"),
-            QStringLiteral("network.ports"),    QStringLiteral("network.local"),
-            QStringLiteral("env.pass"),         QStringLiteral("env.set"),
-            QStringLiteral("env.secrets"),      QStringLiteral("limits.memory"),
-            QStringLiteral("limits.cpus"),      QStringLiteral("limits.pids"),
-            QStringLiteral("limits.tmp_size"),  QStringLiteral("limits.exec_timeout"),
-            QStringLiteral("mounts.project"),   QStringLiteral("mounts.masked"),
-            QStringLiteral("mounts.read_only"), QStringLiteral("mounts.home_volume"),
-            QStringLiteral("mounts.extra")};
+        const QStringList expected = {QStringLiteral("image.base"),
+                                      QStringLiteral("image.packages"),
+                                      QStringLiteral("image.harness"),
+                                      QStringLiteral("image.ca_certificates"),
+                                      QStringLiteral("run.command"),
+                                      QStringLiteral("run.workdir"),
+                                      QStringLiteral("run.tty"),
+                                      QStringLiteral("run.keep"),
+                                      QStringLiteral("network.mode"),
+                                      QStringLiteral("network.allow"),
+                                      QStringLiteral("network.ports"),
+                                      QStringLiteral("network.local"),
+                                      QStringLiteral("env.pass"),
+                                      QStringLiteral("env.set"),
+                                      QStringLiteral("env.secrets"),
+                                      QStringLiteral("limits.memory"),
+                                      QStringLiteral("limits.cpus"),
+                                      QStringLiteral("limits.pids"),
+                                      QStringLiteral("limits.tmp_size"),
+                                      QStringLiteral("limits.exec_timeout"),
+                                      QStringLiteral("mounts.project"),
+                                      QStringLiteral("mounts.masked"),
+                                      QStringLiteral("mounts.read_only"),
+                                      QStringLiteral("mounts.home_volume"),
+                                      QStringLiteral("mounts.extra"),
+                                      QStringLiteral("session.record"),
+                                      QStringLiteral("session.record_max_mb")};
         QCOMPARE(policyFieldKeys(), expected);
     }
 
@@ -356,7 +369,10 @@ private Q_SLOTS:
                                     }() +
                                     "]\n"
                                     "home_volume = true\n"
-                                    "extra = []\n";
+                                    "extra = []\n"
+                                    "\n[session]\n"
+                                    "record = true\n"
+                                    "record_max_mb = 64\n";
         QCOMPARE(text, expected);
         QCOMPARE(PolicyFile::serialize(defaultPolicy(),
                                        {QStringLiteral("limits.pids"), QStringLiteral("network.allow")}),

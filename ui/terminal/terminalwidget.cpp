@@ -68,8 +68,10 @@ TerminalWidget::TerminalWidget(const TerminalSettings &settings, QWidget *parent
     connect(m_screen, &TerminalScreen::titleChanged, this, &TerminalWidget::titleChanged);
     connect(m_screen, &TerminalScreen::bell, this, &TerminalWidget::onBell);
     connect(m_screen, &TerminalScreen::output, this, [this](const QByteArray &bytes) {
-        if (m_pty)
+        if (m_pty) {
             m_pty->write(bytes);
+            Q_EMIT inputSent(bytes);
+        }
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         if (m_updatingScrollBar)
@@ -101,6 +103,7 @@ bool TerminalWidget::start(const QString &program, const QStringList &args, QPro
     env.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
     updateTerminalSize();
     m_pty = new Pty(this);
+    connect(m_pty, &Pty::dataReceived, this, &TerminalWidget::outputReceived);
     connect(m_pty, &Pty::dataReceived, this, &TerminalWidget::onPtyData);
     connect(m_pty, &Pty::startFailed, this, [this](const QString &message) {
         m_screen->feed(QByteArray(QByteArray("\r\n") + message.toUtf8() + "\r\n"));
@@ -251,14 +254,42 @@ QSize TerminalWidget::sizeHint() const
     return QSize(80 * m_cellWidth + verticalScrollBar()->sizeHint().width(), 24 * m_cellHeight);
 }
 
+void TerminalWidget::setScreenSize(int cols, int rows)
+{
+    m_fixedCols = cols > 0 && rows > 0 ? cols : 0;
+    m_fixedRows = cols > 0 && rows > 0 ? rows : 0;
+    updateTerminalSize();
+    viewport()->update();
+}
+
+void TerminalWidget::display(QByteArrayView bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    m_screen->feed(bytes);
+}
+
+void TerminalWidget::resetScreen()
+{
+    m_backlog.clear();
+    m_backlogPos = 0;
+    m_screen->feed("\033c"); // RIS: a full reset
+    m_screen->clearScrollback();
+    clearSelection();
+    m_scrollOffset = 0;
+    updateScrollBar();
+    viewport()->update();
+}
+
 void TerminalWidget::updateTerminalSize()
 {
-    const int cols = qMax(2, viewport()->width() / m_cellWidth);
-    const int rows = qMax(1, viewport()->height() / m_cellHeight);
+    const int cols = m_fixedCols > 0 ? m_fixedCols : qMax(2, viewport()->width() / m_cellWidth);
+    const int rows = m_fixedRows > 0 ? m_fixedRows : qMax(1, viewport()->height() / m_cellHeight);
     if (cols != m_screen->cols() || rows != m_screen->rows()) {
         m_screen->resize(rows, cols);
         if (m_pty)
             m_pty->resize(rows, cols);
+        Q_EMIT terminalResized(cols, rows);
     }
     updateScrollBar();
 }
@@ -673,8 +704,10 @@ void TerminalWidget::inputMethodEvent(QInputMethodEvent *event)
 
 void TerminalWidget::sendBytes(const QByteArray &bytes)
 {
-    if (m_pty)
+    if (m_pty) {
         m_pty->write(bytes);
+        Q_EMIT inputSent(bytes);
+    }
 }
 
 void TerminalWidget::pasteText(const QString &text)

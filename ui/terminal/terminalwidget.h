@@ -63,6 +63,13 @@ public:
     QFont terminalFont() const { return m_font; }
     QSize cellSize() const { return QSize(m_cellWidth, m_cellHeight); }
 
+    // Playing a recording (no program): fixes the screen at cols x rows, whatever the widget's size
+    // (0, 0: it follows the widget again); shows bytes as if a program had written them, at once;
+    // and forgets screen, modes and scrollback (a terminal reset).
+    void setScreenSize(int cols, int rows);
+    void display(QByteArrayView bytes);
+    void resetScreen();
+
     // Bytes straight to the program, as if typed.
     void sendBytes(const QByteArray &bytes);
     // Text as a paste: bracketed when the program enabled bracketed paste.
@@ -119,6 +126,11 @@ Q_SIGNALS:
     void startFailed(const QString &message);
     // A short sentence for the status bar (find found nothing, a save failed).
     void message(const QString &text);
+    // What passes the pty, as it passes (a session's recording listens): the program's output as read,
+    // the bytes sent to it (typed, pasted, mouse and terminal replies), and a new size in cells.
+    void outputReceived(const QByteArray &bytes);
+    void inputSent(const QByteArray &bytes);
+    void terminalResized(int cols, int rows);
 
 protected:
     bool event(QEvent *event) override;
@@ -210,6 +222,8 @@ private:
     qsizetype m_backlogPos = 0;
     bool m_backlogScheduled = false;
     std::optional<std::pair<int, QProcess::ExitStatus>> m_pendingFinish;
+    int m_fixedCols = 0; // setScreenSize()
+    int m_fixedRows = 0;
     quint64 m_repaintRequests = 0;
     quint64 m_paintCount = 0;
 };

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `changes [SESSION] [--json] [--undo [PATH...]] [--force]`: what a session changed in its project.
+#include "cli/cli.h"
+#include "session/changestore.h"
+#include "session/sessiondir.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace aisb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("aisb::Cli", text);
+}
+
+QString sameDir(const QString &dir)
+{
+    const QFileInfo fi(dir);
+    const QString canonical = fi.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(fi.absoluteFilePath()) : canonical;
+}
+
+} // namespace
+
+int Cli::changes(const CliInvocation &inv)
+{
+    QString id = inv.sessionId;
+    if (id.isEmpty()) {
+        const QString project = sameDir(inv.projectDir);
+        QDateTime newest;
+        for (const SessionDir::Summary &s : SessionDir::list()) {
+            if (sameDir(s.project) == project && (!newest.isValid() || s.started > newest)) {
+                newest = s.started;
+                id = s.id;
+            }
+        }
+        if (id.isEmpty()) {
+            m_err << tr("ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).").arg(project)
+                  << Qt::endl;
+            return 1;
+        }
+    }
+    const SessionDir dir = SessionDir::open(id);
+    if (!dir.isValid() || !QFile::exists(dir.eventsPath())) {
+        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id)
+              << Qt::endl;
+        return Usage;
+    }
+    const SessionDir::Summary summary = dir.summary();
+    const QString project = summary.project;
+    if (!QFile::exists(ChangeStore::startPath(dir.path()))) {
+        m_err << tr("ai-sandbox: session %1 kept no picture of its project (a warm sandbox, a read-only "
+                    "project, or a session from before changes were kept).")
+                     .arg(id)
+              << Qt::endl;
+        return 1;
+    }
+    const bool ended = QFile::exists(ChangeStore::endPath(dir.path()));
+
+    if (inv.undo) {
+        if (!ended) {
+            m_err << tr("ai-sandbox: session %1 has not ended (or ended without its end captured): undo "
+                        "needs what it left.")
+                         .arg(id)
+                  << Qt::endl;
+            return 1;
+        }
+        const std::optional<ProjectSnapshot> start =
+            ProjectSnapshot::load(ChangeStore::startPath(dir.path()));
+        const std::optional<ProjectSnapshot> end = ProjectSnapshot::load(ChangeStore::endPath(dir.path()));
+        if (!start || !end) {
+            m_err << tr("ai-sandbox: the snapshots of session %1 cannot be read.").arg(id) << Qt::endl;
+            return 1;
+        }
+        QStringList paths;
+        for (const QString &p : inv.paths) {
+            const QString abs = QDir::isAbsolutePath(p) ? QDir::cleanPath(p) : QString();
+            if (!abs.isEmpty() &&
+                QString(abs + QLatin1Char('/')).startsWith(QDir::cleanPath(project) + QLatin1Char('/')))
+                paths << QDir(project).relativeFilePath(abs);
+            else
+                paths << QDir::cleanPath(p);
+        }
+        const ProjectChanges::UndoResult r = ProjectChanges::undo(
+            project, *start, *end, ChangeStore::objectsDir(dir.path()), paths, inv.force);
+        if (!r.conflicts.isEmpty()) {
+            for (const QString &p : r.conflicts)
+                m_err << tr("ai-sandbox: %1 was changed after the session ended: not restored.").arg(p)
+                      << Qt::endl;
+            m_err << tr("ai-sandbox: nothing was written. Run again with --force to restore these too "
+                        "(their current content is lost), or name only other paths.")
+                  << Qt::endl;
+            return 1;
+        }
+        for (const QString &p : r.restored)
+            m_out << tr("restored %1").arg(p) << Qt::endl;
+        for (const QString &p : r.unchanged)
+            m_out << tr("unchanged %1 (already as before the session)").arg(p) << Qt::endl;
+        for (const QString &f : r.failed)
+            m_err << tr("ai-sandbox: not restored: %1").arg(f) << Qt::endl;
+        if (r.restored.isEmpty() && r.unchanged.isEmpty() && r.failed.isEmpty())
+            m_err << tr("ai-sandbox: nothing to undo there.") << Qt::endl;
+        return r.failed.isEmpty() ? Ok : 1;
+    }
+
+    QJsonObject json;
+    if (ended) {
+        QFile f(ChangeStore::jsonPath(dir.path()));
+        if (f.open(QIODevice::ReadOnly))
+            json = QJsonDocument::fromJson(f.readAll()).object();
+    }
+    if (json.isEmpty())
+        json = ChangeStore::currentChanges(project, dir.path(), id);
+    if (json.isEmpty()) {
+        m_err << tr("ai-sandbox: the changes of session %1 cannot be read.").arg(id) << Qt::endl;
+        return 1;
+    }
+    if (inv.json) {
+        m_out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << Qt::endl;
+        return Ok;
+    }
+    const QJsonObject s = json.value(QStringLiteral("summary")).toObject();
+    m_out << tr("Session %1 in %2: %3 created, %4 modified, %5 deleted, %6 chmod, %7 flagged%8")
+                 .arg(id, project)
+                 .arg(s.value(QStringLiteral("created")).toInt())
+                 .arg(s.value(QStringLiteral("modified")).toInt())
+                 .arg(s.value(QStringLiteral("deleted")).toInt())
+                 .arg(s.value(QStringLiteral("chmod")).toInt())
+                 .arg(s.value(QStringLiteral("flagged")).toInt())
+                 .arg(json.value(QStringLiteral("complete")).toBool()
+                          ? QString()
+                          : tr(" (so far: the session has not ended)"))
+          << Qt::endl;
+    for (const QJsonValue &v : json.value(QStringLiteral("changes")).toArray()) {
+        const QJsonObject c = v.toObject();
+        const QJsonObject before = c.value(QStringLiteral("before")).toObject();
+        const QJsonObject after = c.value(QStringLiteral("after")).toObject();
+        QString line = QStringLiteral("%1  %2")
+                           .arg(c.value(QStringLiteral("change")).toString(), -8)
+                           .arg(c.value(QStringLiteral("path")).toString());
+        if (!before.isEmpty() && !after.isEmpty() &&
+            before.value(QStringLiteral("mode")) != after.value(QStringLiteral("mode")))
+            line += QStringLiteral("  %1 -> %2")
+                        .arg(before.value(QStringLiteral("mode")).toString(),
+                             after.value(QStringLiteral("mode")).toString());
+        if (c.value(QStringLiteral("binary")).toBool())
+            line += tr("  (binary, %1 bytes)").arg(qint64(after.value(QStringLiteral("size")).toDouble()));
+        if (!c.value(QStringLiteral("content_kept")).toBool())
+            line += tr("  (content not kept: cannot be undone)");
+        const QJsonArray flags = c.value(QStringLiteral("flags")).toArray();
+        if (!flags.isEmpty()) {
+            QStringList names;
+            for (const QJsonValue &f : flags)
+                names << f.toString();
+            line += QStringLiteral("  ! ") + names.join(QStringLiteral(", "));
+        }
+        m_out << line << Qt::endl;
+    }
+    return Ok;
+}
+
+} // namespace aisb
