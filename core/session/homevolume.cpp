@@ -18,9 +18,7 @@ struct Tr
 };
 } // namespace
 
-HomeVolume::HomeVolume(Podman *podman, QObject *parent) : QObject(parent), m_podman(podman)
-{
-}
+HomeVolume::HomeVolume(Podman *podman, QObject *parent) : QObject(parent), m_podman(podman) {}
 
 QString HomeVolume::nameFor(const QString &projectSlug)
 {

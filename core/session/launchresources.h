@@ -56,8 +56,8 @@ public:
     QString projectView() const { return m_projectView; }
     // Stages the binds inside the project (BindStage::create, in the launch namespace if there is
     // one). Empty when done, else the error sentence.
-    QString createStage(const QString &root, const QStringList &rels, const QMap<QString, Render::PathKind> &kinds,
-                        const QString &dir, bool rootless);
+    QString createStage(const QString &root, const QStringList &rels,
+                        const QMap<QString, Render::PathKind> &kinds, const QString &dir, bool rootless);
     QString stageDir() const { return m_stageDir; }
     // The container has its own copies: the view and the stage go (closing the namespace drops
     // both at once). Returns what could not be removed, one sentence each.
