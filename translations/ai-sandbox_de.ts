@@ -55,7 +55,7 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="246"/>
+        <location filename="../ui/appcontroller.cpp" line="250"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
@@ -70,22 +70,22 @@
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="155"/>
+        <location filename="../ui/appcontroller.cpp" line="158"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="155"/>
+        <location filename="../ui/appcontroller.cpp" line="158"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="155"/>
+        <location filename="../ui/appcontroller.cpp" line="158"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="157"/>
+        <location filename="../ui/appcontroller.cpp" line="160"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
@@ -118,17 +118,17 @@
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="206"/>
+        <location filename="../ui/appcontroller.cpp" line="210"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="208"/>
+        <location filename="../ui/appcontroller.cpp" line="212"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="209"/>
+        <location filename="../ui/appcontroller.cpp" line="213"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -136,17 +136,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="212"/>
+        <location filename="../ui/appcontroller.cpp" line="216"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="214"/>
+        <location filename="../ui/appcontroller.cpp" line="218"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="215"/>
+        <location filename="../ui/appcontroller.cpp" line="219"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
     </message>
@@ -650,112 +650,112 @@
 <context>
     <name>aisb::Cli</name>
     <message>
-        <location filename="../core/cli/cli.cpp" line="254"/>
+        <location filename="../core/cli/cli.cpp" line="255"/>
         <source>ai-sandbox: the policy has problems:</source>
         <translation>ai-sandbox: die Richtlinie hat Probleme:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="264"/>
+        <location filename="../core/cli/cli.cpp" line="265"/>
         <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
         <translation>ai-sandbox: Hinweis: %1 (hier trotzdem angezeigt; ein Start würde abbrechen)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="274"/>
+        <location filename="../core/cli/cli.cpp" line="275"/>
         <source>Effective policy of %1</source>
         <translation>Wirksame Richtlinie von %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="275"/>
+        <location filename="../core/cli/cli.cpp" line="276"/>
         <source>Each value with the layer that set it; secret values are redacted.</source>
         <translation>Jeder Wert mit der Ebene, die ihn gesetzt hat; geheime Werte sind geschwärzt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="298"/>
+        <location filename="../core/cli/cli.cpp" line="299"/>
         <source>env.pass expands on this host to: %1</source>
         <translation>env.pass ergibt auf diesem Rechner: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="299"/>
+        <location filename="../core/cli/cli.cpp" line="300"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="352"/>
+        <location filename="../core/cli/cli.cpp" line="357"/>
         <source>Dry run for %1: nothing is built or started.</source>
         <translation>Probelauf für %1: nichts wird gebaut oder gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="360"/>
+        <location filename="../core/cli/cli.cpp" line="365"/>
         <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
         <translation>ruleset.nft (der Port des Gates wird beim Start gewählt; %1 gezeigt)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="365"/>
+        <location filename="../core/cli/cli.cpp" line="370"/>
         <source>env file (names only: values are written to the 0600 env file at launch)</source>
         <translation>Env-Datei (nur Namen: die Werte werden beim Start in die Env-Datei mit Modus 0600 geschrieben)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="373"/>
+        <location filename="../core/cli/cli.cpp" line="378"/>
         <source>&lt;from host&gt;</source>
         <translation>&lt;vom Host&gt;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="377"/>
+        <location filename="../core/cli/cli.cpp" line="382"/>
         <source>%1 is not set on this host: a launch would stop</source>
         <translation>%1 ist auf diesem Rechner nicht gesetzt: ein Start würde abbrechen</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="379"/>
+        <location filename="../core/cli/cli.cpp" line="384"/>
         <source>seccomp.json (podman&apos;s default profile from %1; set-uid/set-gid mode bits refused)</source>
         <translation>seccomp.json (das Standardprofil von podman aus %1; Set-UID-/Set-GID-Modusbits verweigert)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="408"/>
+        <location filename="../core/cli/cli.cpp" line="416"/>
         <source>Session %1 is running with the policy it started with: %2 take effect only in a new session (end it and run `ai-sandbox run` again).</source>
         <translation>Sitzung %1 läuft mit der Richtlinie, mit der sie gestartet wurde: %2 wirken erst in einer neuen Sitzung (beenden Sie sie und führen Sie `ai-sandbox run` erneut aus).</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="414"/>
+        <location filename="../core/cli/cli.cpp" line="422"/>
         <source>Its allowlist is unchanged too: `ai-sandbox allow HOST` and `ai-sandbox deny HOST` change it in the running session.</source>
         <translation>Auch ihre Liste erlaubter Hosts bleibt unverändert: `ai-sandbox allow HOST` und `ai-sandbox deny HOST` ändern sie in der laufenden Sitzung.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="424"/>
+        <location filename="../core/cli/cli.cpp" line="432"/>
         <source>%1 does not exist: there is nothing to trust</source>
         <translation>%1 existiert nicht: es gibt nichts, dem vertraut werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="431"/>
+        <location filename="../core/cli/cli.cpp" line="439"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="438"/>
+        <location filename="../core/cli/cli.cpp" line="446"/>
         <source>%1 is already approved as it is.</source>
         <translation>%1 ist in dieser Form bereits freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="451"/>
+        <location filename="../core/cli/cli.cpp" line="459"/>
         <source>not trusted: fix the file first</source>
         <translation>nicht vertraut: korrigieren Sie zuerst die Datei</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="455"/>
+        <location filename="../core/cli/cli.cpp" line="463"/>
         <source>%1 changed since it was approved. It now grants:</source>
         <translation>%1 hat sich seit der Freigabe geändert. Sie gewährt jetzt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="456"/>
+        <location filename="../core/cli/cli.cpp" line="464"/>
         <source>%1 has not been approved on this machine. It grants:</source>
         <translation>%1 wurde auf diesem Rechner noch nicht freigegeben. Sie gewährt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="459"/>
+        <location filename="../core/cli/cli.cpp" line="467"/>
         <source>(nothing: every value is inherited)</source>
         <translation>(nichts: jeder Wert ist geerbt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/cli.cpp" line="462"/>
+        <location filename="../core/cli/cli.cpp" line="470"/>
         <source>%n item(s) marked ! can weaken the sandbox: check them.</source>
         <translation>
             <numerusform>%n mit ! markierter Eintrag kann die Sandbox schwächen: prüfen Sie ihn.</numerusform>
@@ -763,27 +763,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="470"/>
+        <location filename="../core/cli/cli.cpp" line="478"/>
         <source>not approved: there is no terminal to ask on. Read the above, then run `ai-sandbox trust --yes --project %1` to approve exactly this content.</source>
         <translation>nicht freigegeben: es gibt kein Terminal für die Rückfrage. Lesen Sie das Obige und führen Sie dann `ai-sandbox trust --yes --project %1` aus, um genau diesen Inhalt freizugeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="476"/>
+        <location filename="../core/cli/cli.cpp" line="484"/>
         <source>Approve %1 as shown? [y/N] </source>
         <translation>%1 wie gezeigt freigeben? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="479"/>
+        <location filename="../core/cli/cli.cpp" line="487"/>
         <source>Not approved.</source>
         <translation>Nicht freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="488"/>
+        <location filename="../core/cli/cli.cpp" line="496"/>
         <source>Trusted %1 as shown.</source>
         <translation>%1 wie gezeigt als vertrauenswürdig freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="497"/>
+        <location filename="../core/cli/cli.cpp" line="505"/>
         <source>%1 is no longer trusted.</source>
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
@@ -977,17 +977,17 @@
         <translation>die vorgewärmte Sandbox wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="412"/>
+        <location filename="../core/cli/clisession.cpp" line="413"/>
         <source>canceled by a signal; the sandbox was stopped</source>
         <translation>durch ein Signal abgebrochen; die Sandbox wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="445"/>
+        <location filename="../core/cli/clisession.cpp" line="446"/>
         <source>timed out after %1 ms</source>
         <translation>Zeitlimit nach %1 ms überschritten</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="447"/>
+        <location filename="../core/cli/clisession.cpp" line="448"/>
         <source>output truncated at %1 bytes per stream</source>
         <translation>Ausgabe bei %1 Byte je Datenstrom abgeschnitten</translation>
     </message>
@@ -1473,17 +1473,17 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Doctor</name>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="268"/>
+        <location filename="../core/maintenance/doctor.cpp" line="267"/>
         <source>podman %1 answers (runtime %2, storage %3)</source>
         <translation>podman %1 antwortet (Laufzeit %2, Speicher %3)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="270"/>
+        <location filename="../core/maintenance/doctor.cpp" line="269"/>
         <source>podman older than 4.3 is not tested: upgrade it</source>
         <translation>podman älter als 4.3 ist nicht getestet: aktualisieren Sie es</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="256"/>
+        <location filename="../core/maintenance/doctor.cpp" line="255"/>
         <source>podman does not answer: %1</source>
         <translation>podman antwortet nicht: %1</translation>
     </message>
@@ -1498,454 +1498,454 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Prozessgrenze %1 wird als %2 zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="257"/>
+        <location filename="../core/maintenance/doctor.cpp" line="256"/>
         <source>install podman (scripts/setup does) and check that `podman info` works</source>
         <translation>installieren Sie podman (scripts/setup erledigt das) und prüfen Sie, dass `podman info` funktioniert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="279"/>
+        <location filename="../core/maintenance/doctor.cpp" line="278"/>
         <source>podman runs rootless (as your user)</source>
         <translation>podman läuft rootless (als Ihr Benutzer)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="279"/>
+        <location filename="../core/maintenance/doctor.cpp" line="278"/>
         <source>podman runs as root (rootful)</source>
         <translation>podman läuft als root (rootful)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="282"/>
+        <location filename="../core/maintenance/doctor.cpp" line="281"/>
         <source>no way for a sandbox to reach its gate: %1</source>
         <translation>eine Sandbox kann ihr Gate auf keinem Weg erreichen: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="283"/>
+        <location filename="../core/maintenance/doctor.cpp" line="282"/>
         <source>install slirp4netns (podman 4) or passt (podman 5); allowlist mode cannot work without one</source>
         <translation>installieren Sie slirp4netns (podman 4) oder passt (podman 5); ohne eines davon kann der Netzwerkmodus allowlist nicht funktionieren</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="287"/>
+        <location filename="../core/maintenance/doctor.cpp" line="286"/>
         <source>the sandbox reaches its gate through %1 (%2)</source>
         <translation>die Sandbox erreicht ihr Gate über %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="300"/>
+        <location filename="../core/maintenance/doctor.cpp" line="299"/>
         <source>remote podman: the service decides who owns what the sandbox writes</source>
         <translation>entferntes podman: der Dienst entscheidet, wem gehört, was die Sandbox schreibt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="301"/>
+        <location filename="../core/maintenance/doctor.cpp" line="300"/>
         <source>rootless: what the sandbox writes in the project is yours (keep-id)</source>
         <translation>rootless: was die Sandbox im Projekt schreibt, gehört Ihnen (keep-id)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="302"/>
+        <location filename="../core/maintenance/doctor.cpp" line="301"/>
         <source>what the sandbox writes in the project belongs to host uid %1, you</source>
         <translation>was die Sandbox im Projekt schreibt, gehört Host-UID %1, also Ihnen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="316"/>
-        <location filename="../core/maintenance/doctor.cpp" line="633"/>
+        <location filename="../core/maintenance/doctor.cpp" line="315"/>
+        <location filename="../core/maintenance/doctor.cpp" line="632"/>
         <source>cannot hand %1 to uid %2</source>
         <translation>%1 kann nicht an UID %2 übergeben werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="321"/>
-        <location filename="../core/maintenance/doctor.cpp" line="625"/>
+        <location filename="../core/maintenance/doctor.cpp" line="320"/>
+        <location filename="../core/maintenance/doctor.cpp" line="624"/>
         <source>cannot create a folder in %1</source>
         <translation>in %1 kann kein Ordner angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="326"/>
+        <location filename="../core/maintenance/doctor.cpp" line="325"/>
         <source>the view of %1 does not show it as uid %2&apos;s</source>
         <translation>die Ansicht von %1 zeigt ihn nicht als Eigentum von UID %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="335"/>
+        <location filename="../core/maintenance/doctor.cpp" line="334"/>
         <source>rootful: the sandbox writes the project as you (uid %1%2) through an idmapped view of it (tried in %3)</source>
         <translation>rootful: die Sandbox schreibt das Projekt als Sie (UID %1%2) über eine ID-gemappte Ansicht davon (getestet in %3)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="338"/>
+        <location filename="../core/maintenance/doctor.cpp" line="337"/>
         <source>, from sudo</source>
         <translation>, über sudo</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="342"/>
+        <location filename="../core/maintenance/doctor.cpp" line="341"/>
         <source>rootful: the idmapped project view does not work here (%1), so the sandbox writes the project as host uid 1000 and cannot write where only you may</source>
         <translation>rootful: die ID-gemappte Projektansicht funktioniert hier nicht (%1), daher schreibt die Sandbox das Projekt als Host-UID 1000 und kann nicht schreiben, wo nur Sie es dürfen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="345"/>
+        <location filename="../core/maintenance/doctor.cpp" line="344"/>
         <source>use Linux &gt;= 5.12 and keep projects on a file system with idmapped mounts (ext4, xfs, btrfs; tmpfs from Linux 6.3), or run podman rootless</source>
         <translation>verwenden Sie Linux ≥ 5.12 und legen Sie Projekte auf ein Dateisystem mit ID-gemappten Mounts (ext4, xfs, btrfs; tmpfs ab Linux 6.3), oder betreiben Sie podman rootless</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="356"/>
+        <location filename="../core/maintenance/doctor.cpp" line="355"/>
         <source>remote podman: /dev/net/tun is the service&apos;s business</source>
         <translation>entferntes podman: /dev/net/tun ist Sache des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="357"/>
+        <location filename="../core/maintenance/doctor.cpp" line="356"/>
         <source>/dev/net/tun is not needed by rootful podman</source>
         <translation>/dev/net/tun wird von rootful podman nicht benötigt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="359"/>
+        <location filename="../core/maintenance/doctor.cpp" line="358"/>
         <source>remote podman: subordinate ids are the service&apos;s business</source>
         <translation>entferntes podman: untergeordnete IDs sind Sache des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="360"/>
+        <location filename="../core/maintenance/doctor.cpp" line="359"/>
         <source>subordinate ids are not needed by rootful podman</source>
         <translation>untergeordnete IDs werden von rootful podman nicht benötigt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="366"/>
+        <location filename="../core/maintenance/doctor.cpp" line="365"/>
         <source>/dev/net/tun is readable and writable</source>
         <translation>/dev/net/tun ist les- und schreibbar</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="370"/>
+        <location filename="../core/maintenance/doctor.cpp" line="369"/>
         <source>/dev/net/tun is not accessible to you, so rootless networking (slirp4netns, pasta) fails</source>
         <translation>/dev/net/tun ist für Sie nicht zugänglich, daher scheitert rootless-Netzwerk (slirp4netns, pasta)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="372"/>
+        <location filename="../core/maintenance/doctor.cpp" line="371"/>
         <source>make it 0666 (scripts/setup does: chmod 0666 /dev/net/tun) or load the tun module</source>
         <translation>setzen Sie es auf 0666 (scripts/setup tut das: chmod 0666 /dev/net/tun) oder laden Sie das tun-Modul</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="378"/>
+        <location filename="../core/maintenance/doctor.cpp" line="377"/>
         <source>%1 has %2 subordinate uids and %3 gids</source>
         <translation>%1 hat %2 untergeordnete UIDs und %3 GIDs</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="381"/>
+        <location filename="../core/maintenance/doctor.cpp" line="380"/>
         <source>%1 has %2 subordinate uids and %3 gids in /etc/subuid and /etc/subgid; 65536 are needed</source>
         <translation>%1 hat %2 untergeordnete UIDs und %3 GIDs in /etc/subuid und /etc/subgid; 65536 werden gebraucht</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="385"/>
+        <location filename="../core/maintenance/doctor.cpp" line="384"/>
         <source>run: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, then podman system migrate</source>
         <translation>führen Sie aus: sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 %1, danach podman system migrate</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="397"/>
+        <location filename="../core/maintenance/doctor.cpp" line="396"/>
         <source>%1 is present</source>
         <translation>%1 ist vorhanden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="400"/>
+        <location filename="../core/maintenance/doctor.cpp" line="399"/>
         <source>%1 is missing: the first launch builds it from the Debian mirror (about a minute)</source>
         <translation>%1 fehlt: der erste Start baut es aus dem Debian-Spiegel (etwa eine Minute)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="402"/>
+        <location filename="../core/maintenance/doctor.cpp" line="401"/>
         <source>run scripts/setup or `ai-sandbox build` now</source>
         <translation>führen Sie jetzt scripts/setup oder `ai-sandbox build` aus</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="409"/>
+        <location filename="../core/maintenance/doctor.cpp" line="615"/>
+        <location filename="../core/maintenance/doctor.cpp" line="690"/>
+        <source>not tried: there is no base image to run</source>
+        <translation>nicht getestet: es gibt kein Basis-Image zum Starten</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="410"/>
         <location filename="../core/maintenance/doctor.cpp" line="616"/>
         <location filename="../core/maintenance/doctor.cpp" line="691"/>
-        <source>not tried: there is no base image to run</source>
-        <translation>nicht getestet: es gibt kein Basis-Image zum Starten</translation>
-    </message>
-    <message>
-        <location filename="../core/maintenance/doctor.cpp" line="411"/>
-        <location filename="../core/maintenance/doctor.cpp" line="617"/>
-        <location filename="../core/maintenance/doctor.cpp" line="692"/>
         <source>build the base image, then run ai-sandbox doctor again</source>
         <translation>bauen Sie das Basis-Image und führen Sie dann ai-sandbox doctor erneut aus</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="420"/>
+        <location filename="../core/maintenance/doctor.cpp" line="419"/>
         <source>a container runs (%1 `true` in %2)</source>
         <translation>ein Container läuft (%1 `true` in %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="426"/>
+        <location filename="../core/maintenance/doctor.cpp" line="425"/>
         <source>a container does not start: %1</source>
         <translation>ein Container startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="427"/>
+        <location filename="../core/maintenance/doctor.cpp" line="426"/>
         <source>scripts/setup configures runtime = &quot;runc&quot; and default_ulimits where a probe shows they are needed; see `podman run --rm %1 true`</source>
         <translation>scripts/setup konfiguriert runtime = &quot;runc&quot; und default_ulimits, wo ein Test zeigt, dass sie nötig sind; siehe `podman run --rm %1 true`</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="441"/>
+        <location filename="../core/maintenance/doctor.cpp" line="440"/>
         <source>the squid gate image %1 is present</source>
         <translation>das squid-Gate-Image %1 ist vorhanden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="444"/>
+        <location filename="../core/maintenance/doctor.cpp" line="443"/>
         <source>the squid gate image is built on the first allowlist launch (needs the Debian mirror)</source>
         <translation>das squid-Gate-Image wird beim ersten Start im Netzwerkmodus allowlist gebaut (braucht den Debian-Spiegel)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="448"/>
+        <location filename="../core/maintenance/doctor.cpp" line="447"/>
         <source>the squid gate image cannot be built before the base image exists</source>
         <translation>das squid-Gate-Image kann nicht gebaut werden, bevor das Basis-Image existiert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="449"/>
+        <location filename="../core/maintenance/doctor.cpp" line="448"/>
         <source>build the base image first (scripts/setup)</source>
         <translation>bauen Sie zuerst das Basis-Image (scripts/setup)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="475"/>
+        <location filename="../core/maintenance/doctor.cpp" line="474"/>
         <source>remote podman: the service&apos;s limits apply</source>
         <translation>entferntes podman: es gelten die Grenzen des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="476"/>
+        <location filename="../core/maintenance/doctor.cpp" line="475"/>
         <source>the open-files hard limit is high enough</source>
         <translation>die harte Grenze für offene Dateien ist hoch genug</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="479"/>
+        <location filename="../core/maintenance/doctor.cpp" line="478"/>
         <source>the open-files hard limit is %1 and default_ulimits is set in %2</source>
         <translation>die harte Grenze für offene Dateien ist %1, und default_ulimits ist in %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="482"/>
+        <location filename="../core/maintenance/doctor.cpp" line="481"/>
         <source>the open-files hard limit is %1, below what podman asks for containers by default</source>
         <translation>die harte Grenze für offene Dateien ist %1, weniger als podman standardmäßig für Container verlangt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="483"/>
+        <location filename="../core/maintenance/doctor.cpp" line="482"/>
         <source>set default_ulimits = [&quot;nofile=%1:%1&quot;] under [containers] in containers.conf (scripts/setup does)</source>
         <translation>setzen Sie default_ulimits = [&quot;nofile=%1:%1&quot;] unter [containers] in containers.conf (scripts/setup tut das)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="494"/>
+        <location filename="../core/maintenance/doctor.cpp" line="493"/>
         <source>remote podman: its storage is not on this machine</source>
         <translation>entferntes podman: sein Speicher liegt nicht auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="503"/>
+        <location filename="../core/maintenance/doctor.cpp" line="502"/>
         <source>podman&apos;s storage folder is unknown</source>
         <translation>der Speicherordner von podman ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="504"/>
+        <location filename="../core/maintenance/doctor.cpp" line="503"/>
         <source>check `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</source>
         <translation>prüfen Sie `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="507"/>
+        <location filename="../core/maintenance/doctor.cpp" line="506"/>
         <source>%1 GiB free in %2</source>
         <translation>%1 GiB frei in %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="510"/>
+        <location filename="../core/maintenance/doctor.cpp" line="509"/>
         <source>free space there: `ai-sandbox clean` removes stale containers and images</source>
         <translation>schaffen Sie dort Platz: `ai-sandbox clean` entfernt veraltete Container und Images</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="533"/>
+        <location filename="../core/maintenance/doctor.cpp" line="532"/>
         <source>cannot write a file in %1</source>
         <translation>in %1 kann keine Datei geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="536"/>
+        <location filename="../core/maintenance/doctor.cpp" line="535"/>
         <source>%1 is writable</source>
         <translation>%1 ist beschreibbar</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="539"/>
+        <location filename="../core/maintenance/doctor.cpp" line="538"/>
         <source>make it writable, or point XDG_STATE_HOME at a writable folder</source>
         <translation>machen Sie ihn beschreibbar oder lassen Sie XDG_STATE_HOME auf einen beschreibbaren Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="550"/>
+        <location filename="../core/maintenance/doctor.cpp" line="549"/>
         <source>this machine trusts no certificate authority beyond its distribution&apos;s (%1 has none)</source>
         <translation>dieser Rechner vertraut keiner Zertifizierungsstelle über die seiner Distribution hinaus (%1 enthält keine)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="563"/>
+        <location filename="../core/maintenance/doctor.cpp" line="562"/>
         <source>the image trusts the certificate authorities this machine adds (image.ca_certificates)</source>
         <translation>das Image vertraut den Zertifizierungsstellen, die dieser Rechner hinzufügt (image.ca_certificates)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="568"/>
+        <location filename="../core/maintenance/doctor.cpp" line="567"/>
         <source>this machine trusts certificate authorities beyond its distribution&apos;s that the image would not (%1); behind a TLS-inspecting proxy the image build fails without them</source>
         <translation>dieser Rechner vertraut Zertifizierungsstellen über die seiner Distribution hinaus, denen das Image nicht vertrauen würde (%1); hinter einem TLS-prüfenden Proxy scheitert der Image-Build ohne sie</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="571"/>
+        <location filename="../core/maintenance/doctor.cpp" line="570"/>
         <source>add ca_certificates = [&quot;host&quot;] under [image] in the project&apos;s .ai-sandbox.toml (or in ~/.config/ai-sandbox/config.toml for every project), or pass --policy image.ca_certificates=host</source>
         <translation>fügen Sie ca_certificates = [&quot;host&quot;] unter [image] in der .ai-sandbox.toml des Projekts hinzu (oder in ~/.config/ai-sandbox/config.toml für jedes Projekt), oder übergeben Sie --policy image.ca_certificates=host</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="611"/>
+        <location filename="../core/maintenance/doctor.cpp" line="610"/>
         <source>remote podman: its bind mounts are on the service&apos;s machine, not tried</source>
         <translation>entferntes podman: seine Bind-Mounts liegen auf dem Rechner des Dienstes, nicht getestet</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="637"/>
+        <location filename="../core/maintenance/doctor.cpp" line="636"/>
         <source>not tried: %1</source>
         <translation>nicht getestet: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="638"/>
+        <location filename="../core/maintenance/doctor.cpp" line="637"/>
         <source>see the ownership check; the state folder must be writable</source>
         <translation>siehe die Eigentümer-Prüfung; der Zustandsordner muss beschreibbar sein</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="657"/>
+        <location filename="../core/maintenance/doctor.cpp" line="656"/>
         <source> SELinux is enforcing: bind mounts need relabelling (see the selinux check).</source>
         <translation> SELinux erzwingt: Bind-Mounts brauchen eine Neukennzeichnung (siehe die SELinux-Prüfung).</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="661"/>
+        <location filename="../core/maintenance/doctor.cpp" line="660"/>
         <source>the sandbox user cannot write a bind-mounted folder: %1.%2</source>
         <translation>der Sandbox-Benutzer kann einen per Bind-Mount eingebundenen Ordner nicht beschreiben: %1.%2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="663"/>
+        <location filename="../core/maintenance/doctor.cpp" line="662"/>
         <source>the sandbox could not write the project: check the runtime and ownership checks above</source>
         <translation>die Sandbox konnte das Projekt nicht schreiben: prüfen Sie die Laufzeit- und Eigentümer-Prüfungen oben</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="667"/>
+        <location filename="../core/maintenance/doctor.cpp" line="666"/>
         <source>a file the sandbox user wrote in a bind-mounted folder belongs to uid %1 outside, not to you (uid %2)</source>
         <translation>eine Datei, die der Sandbox-Benutzer in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen UID %1, nicht Ihnen (UID %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="673"/>
+        <location filename="../core/maintenance/doctor.cpp" line="672"/>
         <source>use podman &gt;= 4.3 (keep-id with uid=1000) and check /etc/subuid</source>
         <translation>verwenden Sie podman ≥ 4.3 (keep-id mit uid=1000) und prüfen Sie /etc/subuid</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="674"/>
+        <location filename="../core/maintenance/doctor.cpp" line="673"/>
         <source>use Linux &gt;= 5.12 and a file system with idmapped mounts (see the ownership check), or run podman rootless</source>
         <translation>verwenden Sie Linux ≥ 5.12 und ein Dateisystem mit ID-gemappten Mounts (siehe die Eigentümer-Prüfung), oder betreiben Sie podman rootless</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="678"/>
+        <location filename="../core/maintenance/doctor.cpp" line="677"/>
         <source>a file the sandbox user (uid %1) wrote in a bind-mounted folder is yours outside (uid %2)</source>
         <translation>eine Datei, die der Sandbox-Benutzer (UID %1) in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen Ihnen (UID %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="710"/>
+        <location filename="../core/maintenance/doctor.cpp" line="709"/>
         <source>not tried: a container with limits does not start: %1</source>
         <translation>nicht getestet: ein Container mit Grenzen startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="711"/>
-        <location filename="../core/maintenance/doctor.cpp" line="774"/>
+        <location filename="../core/maintenance/doctor.cpp" line="710"/>
+        <location filename="../core/maintenance/doctor.cpp" line="773"/>
         <source>see the runtime check</source>
         <translation>siehe die Laufzeit-Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="717"/>
+        <location filename="../core/maintenance/doctor.cpp" line="716"/>
         <source>memory and process limits are applied (read back inside a container)</source>
         <translation>Speicher- und Prozessgrenzen werden angewendet (in einem Container zurückgelesen)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="720"/>
+        <location filename="../core/maintenance/doctor.cpp" line="719"/>
         <source>rootless podman on cgroups v1 ignores memory, CPU and process limits (%1); the app refuses to launch a project that sets them</source>
         <translation>rootless podman mit cgroups v1 ignoriert Speicher-, CPU- und Prozessgrenzen (%1); die App startet kein Projekt, das sie setzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="724"/>
+        <location filename="../core/maintenance/doctor.cpp" line="723"/>
         <source>switch the host to cgroups v2 (boot with systemd.unified_cgroup_hierarchy=1) or run podman rootful; or remove memory, cpus and pids from the project&apos;s limits</source>
         <translation>stellen Sie den Host auf cgroups v2 um (Start mit systemd.unified_cgroup_hierarchy=1) oder betreiben Sie podman rootful; oder entfernen Sie memory, cpus und pids aus den Grenzen des Projekts</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="728"/>
+        <location filename="../core/maintenance/doctor.cpp" line="727"/>
         <source>limits are not applied inside a container: %1</source>
         <translation>Grenzen werden in einem Container nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="729"/>
+        <location filename="../core/maintenance/doctor.cpp" line="728"/>
         <source>check that the memory and pids cgroup controllers are enabled (cgroups v2: delegated to your user)</source>
         <translation>prüfen Sie, dass die cgroup-Controller memory und pids aktiviert sind (cgroups v2: an Ihren Benutzer delegiert)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="742"/>
+        <location filename="../core/maintenance/doctor.cpp" line="741"/>
         <source>not tried: the sandbox image %1 is not built yet</source>
         <translation>nicht getestet: das Sandbox-Image %1 ist noch nicht gebaut</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="743"/>
+        <location filename="../core/maintenance/doctor.cpp" line="742"/>
         <source>build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor again</source>
         <translation>bauen Sie es (`ai-sandbox build` im Projekt oder „Bauen“ in der App) und führen Sie die Diagnose dann erneut aus</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="763"/>
+        <location filename="../core/maintenance/doctor.cpp" line="762"/>
         <source>an nft ruleset with a drop policy loads in %1</source>
         <translation>ein nft-Regelsatz mit Drop-Richtlinie lädt in %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="765"/>
+        <location filename="../core/maintenance/doctor.cpp" line="764"/>
         <source>nft is not installed in %1</source>
         <translation>nft ist in %1 nicht installiert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="766"/>
+        <location filename="../core/maintenance/doctor.cpp" line="765"/>
         <source>rebuild the image (Rebuild in the app, or `ai-sandbox build --rebuild`)</source>
         <translation>bauen Sie das Image neu („Neu bauen“ in der App oder `ai-sandbox build --rebuild`)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="768"/>
+        <location filename="../core/maintenance/doctor.cpp" line="767"/>
         <source>nft cannot load a ruleset in %1 (%2)</source>
         <translation>nft kann in %1 keinen Regelsatz laden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="769"/>
+        <location filename="../core/maintenance/doctor.cpp" line="768"/>
         <source>load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot load it) or run podman rootful</source>
         <translation>laden Sie das Kernelmodul nf_tables (sudo modprobe nf_tables; rootless podman kann es nicht laden) oder betreiben Sie podman rootful</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="773"/>
+        <location filename="../core/maintenance/doctor.cpp" line="772"/>
         <source>not tried: the sandbox image does not start: %1</source>
         <translation>nicht getestet: das Sandbox-Image startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="790"/>
+        <location filename="../core/maintenance/doctor.cpp" line="789"/>
         <source>not tried: the gate image %1 is built on the first allowlist launch</source>
         <translation>nicht getestet: das Gate-Image %1 wird beim ersten Start im Netzwerkmodus allowlist gebaut</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="797"/>
+        <location filename="../core/maintenance/doctor.cpp" line="796"/>
         <source>not tried: cannot create a folder in %1</source>
         <translation>nicht getestet: in %1 kann kein Ordner angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="798"/>
+        <location filename="../core/maintenance/doctor.cpp" line="797"/>
         <source>see the state check</source>
         <translation>siehe die Zustands-Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="821"/>
+        <location filename="../core/maintenance/doctor.cpp" line="820"/>
         <source>the gate (%1) starts and answers on 127.0.0.1:%2</source>
         <translation>das Gate (%1) startet und antwortet auf 127.0.0.1:%2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="824"/>
+        <location filename="../core/maintenance/doctor.cpp" line="823"/>
         <source>the gate does not start or answer: %1</source>
         <translation>das Gate startet oder antwortet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="825"/>
+        <location filename="../core/maintenance/doctor.cpp" line="824"/>
         <source>rebuild the gate image (`podman rmi` it; the next allowlist launch builds it) and see `podman logs` of the gate</source>
         <translation>bauen Sie das Gate-Image neu (mit `podman rmi` entfernen; der nächste Start im Netzwerkmodus allowlist baut es) und sehen Sie sich `podman logs` des Gates an</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="840"/>
+        <location filename="../core/maintenance/doctor.cpp" line="839"/>
         <source>SELinux is enforcing: sessions relabel what they bind (the project as shared content, container_file_t, which stays after the session; their own files privately)</source>
         <translation>SELinux erzwingt: Sitzungen kennzeichnen neu, was sie einbinden (das Projekt als gemeinsamen Inhalt, container_file_t, der nach der Sitzung bleibt; ihre eigenen Dateien privat)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="844"/>
+        <location filename="../core/maintenance/doctor.cpp" line="843"/>
         <source>SELinux is permissive: bind mounts need no relabelling</source>
         <translation>SELinux ist permissive: Bind-Mounts brauchen keine Neukennzeichnung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="847"/>
+        <location filename="../core/maintenance/doctor.cpp" line="846"/>
         <source>SELinux is not active</source>
         <translation>SELinux ist nicht aktiv</translation>
     </message>
@@ -2467,32 +2467,32 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::GateReconfigure</name>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="311"/>
+        <location filename="../core/session/liveallowlist.cpp" line="312"/>
         <source>Could not write the gate&apos;s configuration %1: %2</source>
         <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="322"/>
+        <location filename="../core/session/liveallowlist.cpp" line="323"/>
         <source>The gate %1 could not be told to re-read its configuration: %2</source>
         <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="336"/>
+        <location filename="../core/session/liveallowlist.cpp" line="337"/>
         <source>The gate did not take up the new allowlist in time; see %1.</source>
         <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="378"/>
+        <location filename="../core/session/liveallowlist.cpp" line="379"/>
         <source>%1 allowed %2 (allowlist %3)</source>
         <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="379"/>
+        <location filename="../core/session/liveallowlist.cpp" line="380"/>
         <source>%1 denied %2 from now on (allowlist %3)</source>
         <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="383"/>
+        <location filename="../core/session/liveallowlist.cpp" line="384"/>
         <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
         <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
@@ -3138,47 +3138,47 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Abhilfe: setzen Sie sie in der Umgebung, aus der die App startet (zum Beispiel mit export in ~/.profile und erneutem Anmelden), oder entfernen Sie sie aus dem Abschnitt „Umgebung“ der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1152"/>
+        <location filename="../ui/mainwindow.cpp" line="1151"/>
         <source>No File Manager</source>
         <translation>Kein Dateimanager</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1153"/>
+        <location filename="../ui/mainwindow.cpp" line="1152"/>
         <source>No program is registered to open folders on this computer. The project folder is:</source>
         <translation>Auf diesem Rechner ist kein Programm zum Öffnen von Ordnern eingerichtet. Der Projektordner ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1163"/>
+        <location filename="../ui/mainwindow.cpp" line="1162"/>
         <source>Copy Path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1168"/>
+        <location filename="../ui/mainwindow.cpp" line="1167"/>
         <source>Copied the path.</source>
         <translation>Der Pfad wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1177"/>
+        <location filename="../ui/mainwindow.cpp" line="1176"/>
         <source>Create the User Policy File?</source>
         <translation>Benutzerrichtlinie anlegen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1178"/>
+        <location filename="../ui/mainwindow.cpp" line="1177"/>
         <source>%1 does not exist yet. Its settings apply to every project unless the project&apos;s own file sets them.</source>
         <translation>%1 existiert noch nicht. Ihre Einstellungen gelten für jedes Projekt, sofern die Datei des Projekts sie nicht selbst setzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1182"/>
+        <location filename="../ui/mainwindow.cpp" line="1181"/>
         <source>Create and Open</source>
         <translation>Anlegen und öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1190"/>
+        <location filename="../ui/mainwindow.cpp" line="1189"/>
         <source>Cannot create the file</source>
         <translation>Die Datei kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1193"/>
+        <location filename="../ui/mainwindow.cpp" line="1192"/>
         <source># ai-sandbox user policy: defaults for every project (docs/policy.md).
 # Example:
 # [limits]
@@ -3191,139 +3191,162 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1197"/>
+        <location filename="../ui/mainwindow.cpp" line="1196"/>
         <source>No Text Editor</source>
         <translation>Kein Texteditor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1198"/>
+        <location filename="../ui/mainwindow.cpp" line="1197"/>
         <source>No program is registered to open text files. The user policy file is:</source>
         <translation>Es ist kein Programm zum Öffnen von Textdateien eingerichtet. Die Benutzerrichtlinie ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1200"/>
+        <location filename="../ui/mainwindow.cpp" line="1199"/>
         <source>Opened %1; the editor reads it again when you switch projects or press F5.</source>
         <translation>%1 geöffnet; der Editor liest die Datei erneut, wenn Sie das Projekt wechseln oder F5 drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1230"/>
+        <location filename="../ui/mainwindow.cpp" line="1229"/>
         <source>Undo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1232"/>
+        <location filename="../ui/mainwindow.cpp" line="1231"/>
         <source>Redo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1234"/>
+        <location filename="../ui/mainwindow.cpp" line="1233"/>
         <source>Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10</source>
         <translation>Strg+1 … Strg+3, Strg+Bild↑/Bild↓, F10</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1235"/>
+        <location filename="../ui/mainwindow.cpp" line="1234"/>
         <source>In a terminal: still switch tabs and open the menu bar</source>
         <translation>In einem Terminal: trotzdem Reiter wechseln und die Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1236"/>
+        <location filename="../ui/mainwindow.cpp" line="1235"/>
         <source>Ctrl+Shift+C / Ctrl+Shift+V</source>
         <translation>Strg+Umschalt+C / Strg+Umschalt+V</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1236"/>
+        <location filename="../ui/mainwindow.cpp" line="1235"/>
         <source>In a terminal: copy / paste</source>
         <translation>In einem Terminal: kopieren / einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1237"/>
+        <location filename="../ui/mainwindow.cpp" line="1236"/>
         <source>Ctrl+Shift+F</source>
         <translation>Strg+Umschalt+F</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1237"/>
+        <location filename="../ui/mainwindow.cpp" line="1236"/>
         <source>In a terminal: find in the output</source>
         <translation>In einem Terminal: in der Ausgabe suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1238"/>
+        <location filename="../ui/mainwindow.cpp" line="1237"/>
         <source>Shift+PgUp / Shift+PgDn</source>
         <translation>Umschalt+Bild↑ / Umschalt+Bild↓</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1238"/>
+        <location filename="../ui/mainwindow.cpp" line="1237"/>
         <source>In a terminal: scroll back / forward</source>
         <translation>In einem Terminal: zurück / vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1245"/>
+        <location filename="../ui/mainwindow.cpp" line="1244"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1250"/>
+        <location filename="../ui/mainwindow.cpp" line="1249"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1250"/>
+        <location filename="../ui/mainwindow.cpp" line="1249"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1262"/>
+        <location filename="../ui/mainwindow.cpp" line="1261"/>
         <source>In a session&apos;s terminal every other key goes to the program (Ctrl+C, Ctrl+W, Alt+letters…). &lt;a href=&quot;docs&quot;&gt;Using the app&lt;/a&gt; explains more.</source>
         <translation>Im Terminal einer Sitzung geht jede andere Taste an das Programm (Strg+C, Strg+W, Alt+Buchstaben …). &lt;a href=&quot;docs&quot;&gt;Bedienung der App&lt;/a&gt; erklärt mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1280"/>
+        <location filename="../ui/mainwindow.cpp" line="1279"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1291"/>
+        <location filename="../ui/mainwindow.cpp" line="1290"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1297"/>
+        <location filename="../ui/mainwindow.cpp" line="1296"/>
         <source> lines</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1299"/>
+        <location filename="../ui/mainwindow.cpp" line="1298"/>
         <source>Flash the terminal on a bell</source>
         <translation>Terminal bei einem Klingelzeichen aufblitzen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1302"/>
+        <location filename="../ui/mainwindow.cpp" line="1301"/>
         <source>Terminal &amp;font:</source>
         <translation>Terminal-&amp;Schrift:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1303"/>
+        <location filename="../ui/mainwindow.cpp" line="1302"/>
         <source>Font &amp;size:</source>
         <translation>Schrift&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1304"/>
+        <location filename="../ui/mainwindow.cpp" line="1303"/>
         <source>Scroll&amp;back:</source>
         <translation>&amp;Verlauf:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1306"/>
+        <location filename="../ui/mainwindow.cpp" line="1305"/>
         <source>New sessions use these settings; running ones keep theirs.</source>
         <translation>Neue Sitzungen verwenden diese Einstellungen; laufende behalten ihre.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1309"/>
+        <location filename="../ui/mainwindow.cpp" line="1308"/>
         <source>Save Preferences</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1321"/>
+        <location filename="../ui/mainwindow.cpp" line="1320"/>
         <source>Saved the preferences.</source>
         <translation>Die Einstellungen wurden gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::NestedRepos</name>
+    <message>
+        <location filename="../core/session/nestedrepos.cpp" line="333"/>
+        <source>the index is not a regular file of at most %1 bytes</source>
+        <translation>der Index ist keine reguläre Datei von höchstens %1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../core/session/nestedrepos.cpp" line="350"/>
+        <source>not a git index</source>
+        <translation>kein Git-Index</translation>
+    </message>
+    <message>
+        <location filename="../core/session/nestedrepos.cpp" line="356"/>
+        <source>git index version %1 is not known</source>
+        <translation>die Git-Index-Version %1 ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/nestedrepos.cpp" line="362"/>
+        <source>the git index is damaged</source>
+        <translation>der Git-Index ist beschädigt</translation>
     </message>
 </context>
 <context>
@@ -3668,283 +3691,283 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::PolicyEditor</name>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="99"/>
+        <location filename="../ui/filessection.cpp" line="33"/>
         <source>read-only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="99"/>
+        <location filename="../ui/filessection.cpp" line="33"/>
         <source>read-write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="107"/>
+        <location filename="../ui/policyeditor.cpp" line="50"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="110"/>
+        <location filename="../ui/policyeditor.cpp" line="53"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="127"/>
+        <location filename="../ui/policyfilebar.cpp" line="28"/>
         <source>The policy file was changed on disk by another program — possibly the agent. Reload it, or keep your version and overwrite it when you save.</source>
         <translation>Die Richtliniendatei wurde von einem anderen Programm geändert – möglicherweise vom Agenten. Laden Sie sie neu, oder behalten Sie Ihre Fassung und überschreiben Sie die Datei beim Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="129"/>
+        <location filename="../ui/policyfilebar.cpp" line="30"/>
         <source>Show Differences…</source>
         <translation>Unterschiede anzeigen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="131"/>
-        <location filename="../ui/policyeditor.cpp" line="1547"/>
+        <location filename="../ui/policyeditor.cpp" line="546"/>
+        <location filename="../ui/policyfilebar.cpp" line="32"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="133"/>
-        <location filename="../ui/policyeditor.cpp" line="1548"/>
+        <location filename="../ui/policyeditor.cpp" line="547"/>
+        <location filename="../ui/policyfilebar.cpp" line="34"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="151"/>
+        <location filename="../ui/policyfilebar.cpp" line="52"/>
         <source>Review and Approve…</source>
         <translation>Prüfen und freigeben …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="193"/>
+        <location filename="../ui/policyeditor.cpp" line="132"/>
         <source>Revert</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="195"/>
+        <location filename="../ui/policyeditor.cpp" line="134"/>
         <source>Go back to the saved file (asks first; Edit &gt; Undo brings the changes back)</source>
         <translation>Zur gespeicherten Datei zurückkehren (fragt vorher; Bearbeiten &gt; Rückgängig holt die Änderungen zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="196"/>
+        <location filename="../ui/policyeditor.cpp" line="135"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="198"/>
+        <location filename="../ui/policyeditor.cpp" line="137"/>
         <source>Save the project policy and approve it for sessions (Ctrl+S)</source>
         <translation>Die Projektrichtlinie speichern und für Sitzungen freigeben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="203"/>
+        <location filename="../ui/policyeditor.cpp" line="142"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="207"/>
+        <location filename="../ui/policyeditor.cpp" line="146"/>
         <source>Show or hide the preview of what the policy produces</source>
         <translation>Die Vorschau dessen, was die Richtlinie erzeugt, ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="410"/>
+        <location filename="../ui/networksection.cpp" line="42"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="410"/>
+        <location filename="../ui/networksection.cpp" line="43"/>
         <source>What the sandbox may reach over the network.</source>
         <translation>Was die Sandbox über das Netzwerk erreichen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="426"/>
+        <location filename="../ui/networksection.cpp" line="59"/>
         <source>Allowed hosts only (recommended)</source>
         <translation>Nur erlaubte Hosts (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="427"/>
+        <location filename="../ui/networksection.cpp" line="60"/>
         <source>Connections go through a filtering gate that lets through only the hosts listed below. Everything else is refused and shows up in the session log.</source>
         <translation>Verbindungen laufen über ein filterndes Gate, das nur die unten aufgeführten Hosts durchlässt. Alles andere wird abgelehnt und erscheint im Sitzungsprotokoll.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="429"/>
+        <location filename="../ui/networksection.cpp" line="64"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="430"/>
+        <location filename="../ui/networksection.cpp" line="65"/>
         <source>The sandbox has no network at all. The safest choice when the agent needs nothing from the internet.</source>
         <translation>Die Sandbox hat überhaupt kein Netzwerk. Die sicherste Wahl, wenn der Agent nichts aus dem Internet braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="433"/>
+        <location filename="../ui/networksection.cpp" line="69"/>
         <source>Open network (not isolated)</source>
         <translation>Offenes Netzwerk (nicht isoliert)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="434"/>
+        <location filename="../ui/networksection.cpp" line="70"/>
         <source>Warning: the sandbox can reach every address, including your local network and services on this computer. Use only for work you trust.</source>
         <translation>Warnung: Die Sandbox kann jede Adresse erreichen, auch Ihr lokales Netz und Dienste auf diesem Rechner. Nur für vertrauenswürdige Arbeit verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="442"/>
+        <location filename="../ui/networksection.cpp" line="78"/>
         <source>Change network mode</source>
         <translation>Netzwerkmodus ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="449"/>
+        <location filename="../ui/networksection.cpp" line="85"/>
         <source>Allowed Hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="450"/>
+        <location filename="../ui/networksection.cpp" line="86"/>
         <source>Host names the sandbox may connect to. An entry starting with a dot, like .github.com, allows that domain and all its subdomains.</source>
         <translation>Hostnamen, zu denen die Sandbox verbinden darf. Ein Eintrag mit führendem Punkt wie .github.com erlaubt die Domain und alle ihre Subdomains.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="456"/>
+        <location filename="../ui/networksection.cpp" line="93"/>
         <source>Only used in the “Allowed hosts only” network mode.</source>
         <translation>Nur im Netzwerkmodus „Nur erlaubte Hosts“ verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="463"/>
+        <location filename="../ui/networksection.cpp" line="108"/>
         <source>example.com or .example.com — paste several at once</source>
         <translation>example.com oder .example.com – auch mehrere</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="465"/>
+        <location filename="../ui/networksection.cpp" line="110"/>
         <source>Host to add</source>
         <translation>Hinzuzufügender Host</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="466"/>
-        <location filename="../ui/policyeditor.cpp" line="626"/>
+        <location filename="../ui/environmentsection.cpp" line="62"/>
+        <location filename="../ui/networksection.cpp" line="111"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="470"/>
+        <location filename="../ui/networksection.cpp" line="114"/>
         <source>Paste List</source>
         <translation>Liste einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="471"/>
+        <location filename="../ui/networksection.cpp" line="115"/>
         <source>Add every host from the clipboard, one per line</source>
         <translation>Alle Hosts aus der Zwischenablage hinzufügen, einer pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="488"/>
+        <location filename="../ui/networksection.cpp" line="133"/>
         <source>The list is empty: in “Allowed hosts only” mode the sandbox can reach no host at all. Add the hosts it needs, or choose “No network” if that is what you mean.</source>
         <translation>Die Liste ist leer: im Modus „Nur erlaubte Hosts“ kann die Sandbox überhaupt keinen Host erreichen. Fügen Sie die Hosts hinzu, die sie braucht, oder wählen Sie „Kein Netzwerk“, wenn Sie das meinen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="514"/>
+        <location filename="../ui/networksection.cpp" line="165"/>
         <source>Click to sort the list</source>
         <translation>Klicken, um die Liste zu sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="523"/>
+        <location filename="../ui/networksection.cpp" line="174"/>
         <source>Allowed hosts</source>
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="527"/>
-        <location filename="../ui/policyeditor.cpp" line="660"/>
-        <location filename="../ui/policyeditor.cpp" line="870"/>
-        <location filename="../ui/policyeditor.cpp" line="950"/>
+        <location filename="../ui/environmentsection.cpp" line="104"/>
+        <location filename="../ui/filessection.cpp" line="101"/>
+        <location filename="../ui/imagesection.cpp" line="108"/>
+        <location filename="../ui/networksection.cpp" line="178"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="529"/>
+        <location filename="../ui/networksection.cpp" line="180"/>
         <source>Remove the selected hosts (Delete)</source>
         <translation>Die ausgewählten Hosts entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="531"/>
+        <location filename="../ui/networksection.cpp" line="182"/>
         <source>Sort</source>
         <translation>Sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="532"/>
+        <location filename="../ui/networksection.cpp" line="183"/>
         <source>Sort the hosts alphabetically</source>
         <translation>Hosts alphabetisch sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="546"/>
+        <location filename="../ui/networksection.cpp" line="214"/>
         <source>Add These</source>
         <translation>Diese hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="580"/>
+        <location filename="../ui/networksection.cpp" line="237"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="584"/>
+        <location filename="../ui/networksection.cpp" line="241"/>
         <source>&amp;Paste Hosts</source>
         <translation>Hosts ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="588"/>
+        <location filename="../ui/networksection.cpp" line="244"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="590"/>
+        <location filename="../ui/networksection.cpp" line="247"/>
         <source>&amp;Sort</source>
         <translation>&amp;Sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="598"/>
+        <location filename="../ui/networksection.cpp" line="200"/>
         <source>Edit allowed hosts</source>
         <translation>Erlaubte Hosts bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="605"/>
+        <location filename="../ui/environmentsection.cpp" line="30"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="606"/>
+        <location filename="../ui/environmentsection.cpp" line="31"/>
         <source>Only the variables named here exist in the sandbox. Values passed from this computer are never shown; secrets are also kept out of every log.</source>
         <translation>Nur die hier genannten Variablen existieren in der Sandbox. Von diesem Rechner übernommene Werte werden nie angezeigt; Geheimnisse bleiben zudem aus jedem Protokoll heraus.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="615"/>
+        <location filename="../ui/environmentsection.cpp" line="51"/>
         <source>NAME or PREFIX_*</source>
         <translation>NAME oder PRÄFIX_*</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="616"/>
+        <location filename="../ui/environmentsection.cpp" line="52"/>
         <source>Variable name</source>
         <translation>Variablenname</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="623"/>
+        <location filename="../ui/environmentsection.cpp" line="59"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="625"/>
+        <location filename="../ui/environmentsection.cpp" line="61"/>
         <source>Variable value</source>
         <translation>Variablenwert</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="657"/>
+        <location filename="../ui/environmentsection.cpp" line="101"/>
         <source>Environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="678"/>
+        <location filename="../ui/environmentsection.cpp" line="133"/>
         <source>Move to Secret from Host</source>
         <translation>Zu „Geheimnis vom Host“ verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="680"/>
+        <location filename="../ui/environmentsection.cpp" line="136"/>
         <source>Pass these variables from this computer instead (never shown or logged); their values leave the project file when you save</source>
         <translation>Diese Variablen stattdessen von diesem Rechner übergeben (nie angezeigt oder protokolliert); ihre Werte verschwinden beim Speichern aus der Projektdatei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="690"/>
+        <location filename="../ui/environmentsection.cpp" line="147"/>
         <source>%1 now come(s) from this computer as secret(s); set them there before launching.</source>
         <translation>
             <numerusform>%1 kommt jetzt als Geheimnis von diesem Rechner; setzen Sie die Variable dort vor dem Start.</numerusform>
@@ -3952,297 +3975,297 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="703"/>
+        <location filename="../ui/environmentsection.cpp" line="163"/>
         <source>Add as Secrets</source>
         <translation>Als Geheimnisse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="721"/>
+        <location filename="../ui/environmentsection.cpp" line="181"/>
         <source>Add the agent&apos;s variables</source>
         <translation>Variablen des Agenten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="737"/>
+        <location filename="../ui/environmentsection.cpp" line="115"/>
         <source>Edit environment</source>
         <translation>Umgebung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="743"/>
+        <location filename="../ui/limitssection.cpp" line="19"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="743"/>
+        <location filename="../ui/limitssection.cpp" line="19"/>
         <source>Resources one session may use.</source>
         <translation>Ressourcen, die eine Sitzung nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="746"/>
-        <location filename="../ui/policyeditor.cpp" line="760"/>
-        <location filename="../ui/policyeditor.cpp" line="772"/>
+        <location filename="../ui/limitssection.cpp" line="22"/>
+        <location filename="../ui/limitssection.cpp" line="36"/>
+        <location filename="../ui/limitssection.cpp" line="49"/>
         <source>No limit</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="747"/>
+        <location filename="../ui/limitssection.cpp" line="23"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Speicher:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="748"/>
+        <location filename="../ui/limitssection.cpp" line="24"/>
         <source>0 or empty means no limit: a session may use all of this computer&apos;s memory.</source>
         <translation>0 oder leer bedeutet keine Grenze: eine Sitzung darf den gesamten Speicher dieses Rechners nutzen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="751"/>
+        <location filename="../ui/limitssection.cpp" line="28"/>
         <source>Change memory limit</source>
         <translation>Speichergrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="761"/>
+        <location filename="../ui/limitssection.cpp" line="37"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="763"/>
+        <location filename="../ui/limitssection.cpp" line="39"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="766"/>
+        <location filename="../ui/limitssection.cpp" line="43"/>
         <source>Change CPU limit</source>
         <translation>CPU-Grenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="774"/>
+        <location filename="../ui/limitssection.cpp" line="51"/>
         <source>Pr&amp;ocesses:</source>
         <translation>Pr&amp;ozesse:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="800"/>
+        <location filename="../ui/limitssection.cpp" line="77"/>
         <source>How long one command of ai-sandbox exec or the MCP server may take unless the call asks for less (1 s to 24 h).</source>
         <translation>Wie lange ein Befehl von ai-sandbox exec oder des MCP-Servers dauern darf, sofern der Aufruf nicht weniger verlangt (1 s bis 24 h).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="925"/>
+        <location filename="../ui/imagesection.cpp" line="83"/>
         <source>Pac&amp;kages:</source>
         <translation>Pa&amp;kete:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="777"/>
+        <location filename="../ui/limitssection.cpp" line="55"/>
         <source>Change process limit</source>
         <translation>Prozessgrenze ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="783"/>
+        <location filename="../ui/limitssection.cpp" line="60"/>
         <source>Default</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="784"/>
+        <location filename="../ui/limitssection.cpp" line="61"/>
         <source>/&amp;tmp size:</source>
         <translation>/&amp;tmp-Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="787"/>
+        <location filename="../ui/limitssection.cpp" line="65"/>
         <source>Change /tmp size</source>
         <translation>/tmp-Größe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="797"/>
+        <location filename="../ui/limitssection.cpp" line="74"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="799"/>
+        <location filename="../ui/limitssection.cpp" line="76"/>
         <source>E&amp;xec timeout:</source>
         <translation>E&amp;xec-Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="805"/>
+        <location filename="../ui/limitssection.cpp" line="83"/>
         <source>Change exec timeout</source>
         <translation>Exec-Zeitlimit ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="812"/>
+        <location filename="../ui/filessection.cpp" line="41"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="813"/>
+        <location filename="../ui/filessection.cpp" line="42"/>
         <source>The project folder is the only part of this computer the sandbox sees, at /project.</source>
         <translation>Der Projektordner ist der einzige Teil dieses Rechners, den die Sandbox sieht, unter /project.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="817"/>
-        <location filename="../ui/policyeditor.cpp" line="1688"/>
+        <location filename="../ui/filessection.cpp" line="47"/>
+        <location filename="../ui/filessection.cpp" line="163"/>
         <source>Read and write</source>
         <translation>Lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="818"/>
-        <location filename="../ui/policyeditor.cpp" line="1687"/>
+        <location filename="../ui/filessection.cpp" line="48"/>
+        <location filename="../ui/filessection.cpp" line="162"/>
         <source>Read only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="825"/>
+        <location filename="../ui/filessection.cpp" line="55"/>
         <source>Project:</source>
         <translation>Projekt:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="829"/>
+        <location filename="../ui/filessection.cpp" line="59"/>
         <source>Change project access</source>
         <translation>Projektzugriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="834"/>
+        <location filename="../ui/filessection.cpp" line="64"/>
         <source>.env or secrets/</source>
         <translation>.env oder secrets/</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="835"/>
+        <location filename="../ui/filessection.cpp" line="66"/>
         <source>Hidden:</source>
         <translation>Verborgen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="836"/>
+        <location filename="../ui/filessection.cpp" line="67"/>
         <source>Paths inside the project the sandbox cannot see, such as files with credentials.</source>
         <translation>Pfade im Projekt, die die Sandbox nicht sieht, etwa Dateien mit Zugangsdaten.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="840"/>
+        <location filename="../ui/filessection.cpp" line="71"/>
         <source>Edit hidden paths</source>
         <translation>Verborgene Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="845"/>
+        <location filename="../ui/filessection.cpp" line="76"/>
         <source>.git/hooks</source>
         <translation>.git/hooks</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="846"/>
+        <location filename="../ui/filessection.cpp" line="77"/>
         <source>Read-only:</source>
         <translation>Nur lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="847"/>
+        <location filename="../ui/filessection.cpp" line="78"/>
         <source>Paths inside the project the sandbox can read but not change.</source>
         <translation>Pfade im Projekt, die die Sandbox lesen, aber nicht ändern kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="851"/>
+        <location filename="../ui/filessection.cpp" line="82"/>
         <source>Edit read-only paths</source>
         <translation>Schreibgeschützte Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="854"/>
+        <location filename="../ui/filessection.cpp" line="85"/>
         <source>Keep a home folder between sessions</source>
         <translation>Einen Home-Ordner zwischen Sitzungen behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="856"/>
+        <location filename="../ui/filessection.cpp" line="87"/>
         <source>A podman volume per project holds /home/sandbox (shell history, caches, logins).</source>
         <translation>Ein podman-Volume pro Projekt enthält /home/sandbox (Shell-Verlauf, Caches, Anmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="857"/>
+        <location filename="../ui/filessection.cpp" line="88"/>
         <source>Home:</source>
         <translation>Home:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="861"/>
+        <location filename="../ui/filessection.cpp" line="92"/>
         <source>Toggle home volume</source>
         <translation>Home-Volume umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="869"/>
-        <location filename="../ui/policyeditor.cpp" line="947"/>
+        <location filename="../ui/filessection.cpp" line="100"/>
+        <location filename="../ui/imagesection.cpp" line="105"/>
         <source>Add…</source>
         <translation>Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="878"/>
+        <location filename="../ui/filessection.cpp" line="109"/>
         <source>Extra folders:</source>
         <translation>Weitere Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="879"/>
+        <location filename="../ui/filessection.cpp" line="110"/>
         <source>Other folders of this computer to show in the sandbox. Each one widens what the agent can touch.</source>
         <translation>Weitere Ordner dieses Rechners, die in der Sandbox sichtbar sind. Jeder erweitert, was der Agent anfassen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="887"/>
+        <location filename="../ui/imagesection.cpp" line="44"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="888"/>
+        <location filename="../ui/imagesection.cpp" line="45"/>
         <source>What the container image contains. Changes here need a rebuild (the image tag in the preview changes).</source>
         <translation>Was das Container-Image enthält. Änderungen hier erfordern einen neuen Build (das Image-Tag in der Vorschau ändert sich).</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="905"/>
+        <location filename="../ui/imagesection.cpp" line="62"/>
         <source>&amp;Agent:</source>
         <translation>&amp;Agent:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="909"/>
+        <location filename="../ui/imagesection.cpp" line="67"/>
         <source>Change agent</source>
         <translation>Agent ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="915"/>
+        <location filename="../ui/imagesection.cpp" line="73"/>
         <source>&amp;Base image:</source>
         <translation>&amp;Basis-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="919"/>
+        <location filename="../ui/imagesection.cpp" line="77"/>
         <source>Change base image</source>
         <translation>Basis-Image ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="924"/>
+        <location filename="../ui/imagesection.cpp" line="82"/>
         <source>Debian packages separated by spaces, e.g. ripgrep jq</source>
         <translation>Debian-Pakete, durch Leerzeichen getrennt, z. B. ripgrep jq</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="931"/>
+        <location filename="../ui/imagesection.cpp" line="89"/>
         <source>Change packages</source>
         <translation>Pakete ändern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="941"/>
+        <location filename="../ui/imagesection.cpp" line="99"/>
         <source>Certificates the image trusts</source>
         <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="949"/>
+        <location filename="../ui/imagesection.cpp" line="107"/>
         <source>Pick PEM certificate files (*.crt, *.pem) on this computer</source>
         <translation>PEM-Zertifikatsdateien (*.crt, *.pem) auf diesem Rechner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="957"/>
+        <location filename="../ui/imagesection.cpp" line="115"/>
         <source>Certificates:</source>
         <translation>Zertifikate:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="958"/>
+        <location filename="../ui/imagesection.cpp" line="116"/>
         <source>Certificate authorities of this computer the image trusts, such as a company proxy&apos;s. Their content is copied into the image when it is built.</source>
         <translation>Zertifizierungsstellen dieses Rechners, denen das Image vertraut, etwa die eines Firmen-Proxys. Ihr Inhalt wird beim Bauen ins Image kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="972"/>
+        <location filename="../ui/imagesection.cpp" line="161"/>
         <source>Certificates the Image Trusts</source>
         <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="973"/>
+        <location filename="../ui/imagesection.cpp" line="162"/>
         <source>PEM certificates (*.crt *.pem);;All files (*)</source>
         <translation>PEM-Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="993"/>
+        <location filename="../ui/imagesection.cpp" line="182"/>
         <source>Add %n certificate(s)</source>
         <translation>
             <numerusform>%n Zertifikat hinzufügen</numerusform>
@@ -4250,12 +4273,12 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1005"/>
+        <location filename="../ui/imagesection.cpp" line="192"/>
         <source>Trust this machine&apos;s certificate authorities</source>
         <translation>Den Zertifizierungsstellen dieses Rechners vertrauen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1024"/>
+        <location filename="../ui/imagesection.cpp" line="211"/>
         <source>Remove %n certificate(s)</source>
         <translation>
             <numerusform>%n Zertifikat entfernen</numerusform>
@@ -4263,66 +4286,66 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1041"/>
+        <location filename="../ui/imagesection.cpp" line="235"/>
         <source>%1
 A readable PEM certificate.</source>
         <translation>%1
 Ein lesbares PEM-Zertifikat.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1105"/>
+        <location filename="../ui/policyfilebar.cpp" line="127"/>
         <source>This project&apos;s policy file has not been approved on this computer, so sessions do not use it yet. Review it and approve it, or save your own version.</source>
         <translation>Die Richtliniendatei dieses Projekts wurde auf diesem Rechner noch nicht freigegeben, daher verwenden Sitzungen sie noch nicht. Prüfen und geben Sie sie frei, oder speichern Sie Ihre eigene Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1110"/>
+        <location filename="../ui/policyfilebar.cpp" line="132"/>
         <source>This project&apos;s policy file changed since you approved it — possibly by the agent — so sessions do not use it. Review the changes before approving them.</source>
         <translation>Die Richtliniendatei dieses Projekts hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen sie nicht. Prüfen Sie die Änderungen, bevor Sie sie freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1131"/>
+        <location filename="../ui/policyeditor.cpp" line="302"/>
         <source>Approved the project policy.</source>
         <translation>Die Projektrichtlinie wurde freigegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1190"/>
+        <location filename="../ui/policyeditor.cpp" line="361"/>
         <source>Reset %1 to the inherited value</source>
         <translation>%1 auf den geerbten Wert zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1217"/>
+        <location filename="../ui/limitssection.cpp" line="100"/>
         <source>0 (refused)</source>
         <translation>0 (abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1219"/>
+        <location filename="../ui/limitssection.cpp" line="102"/>
         <source>The file says 0, no timeout, which ai-sandbox exec and the MCP server refuse: pick a duration.</source>
         <translation>In der Datei steht 0, kein Zeitlimit, was ai-sandbox exec und der MCP-Server ablehnen: wählen Sie eine Dauer.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1266"/>
+        <location filename="../ui/imagesection.cpp" line="151"/>
         <source>Unknown agent preset.</source>
         <translation>Unbekannte Agent-Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1286"/>
+        <location filename="../ui/policyfilebar.cpp" line="162"/>
         <source>Parts of the project file could not be read and will be dropped when you save:
 %1</source>
         <translation>Teile der Projektdatei konnten nicht gelesen werden und gehen beim Speichern verloren:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1344"/>
+        <location filename="../ui/networksection.cpp" line="278"/>
         <source>%1 usually needs: %2</source>
         <translation>%1 braucht üblicherweise: %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1348"/>
+        <location filename="../ui/environmentsection.cpp" line="201"/>
         <source>%1 usually reads: %2</source>
         <translation>%1 liest üblicherweise: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1367"/>
+        <location filename="../ui/environmentsection.cpp" line="237"/>
         <source>%1 look(s) like a secret but the value is saved in plain text in .ai-sandbox.toml, which the agent can read and which is often committed.</source>
         <translation>
             <numerusform>%1 sieht nach einem Geheimnis aus, aber der Wert wird im Klartext in .ai-sandbox.toml gespeichert, die der Agent lesen kann und die oft eingecheckt wird.</numerusform>
@@ -4330,42 +4353,42 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1381"/>
+        <location filename="../ui/policyeditor.cpp" line="400"/>
         <source>Revert Unsaved Changes?</source>
         <translation>Ungespeicherte Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1382"/>
+        <location filename="../ui/policyeditor.cpp" line="401"/>
         <source>Go back to the policy as saved in %1? Your unsaved changes are discarded.</source>
         <translation>Zur in %1 gespeicherten Richtlinie zurückkehren? Ihre ungespeicherten Änderungen werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1385"/>
+        <location filename="../ui/policyeditor.cpp" line="404"/>
         <source>Edit &gt; Undo (Ctrl+Z) brings them back.</source>
         <translation>Bearbeiten &gt; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1386"/>
+        <location filename="../ui/policyeditor.cpp" line="405"/>
         <source>Revert Changes</source>
         <translation>Änderungen verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1387"/>
+        <location filename="../ui/policyeditor.cpp" line="406"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1402"/>
+        <location filename="../ui/policyeditor.cpp" line="421"/>
         <source>Revert to the saved file</source>
         <translation>Zur gespeicherten Datei zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1407"/>
+        <location filename="../ui/policyeditor.cpp" line="426"/>
         <source>Reverted to the saved policy; Edit &gt; Undo brings your changes back.</source>
         <translation>Zur gespeicherten Richtlinie zurückgekehrt; Bearbeiten &gt; Rückgängig holt Ihre Änderungen zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1420"/>
+        <location filename="../ui/policyeditor.cpp" line="439"/>
         <source>%n problem(s) to fix before saving</source>
         <translation>
             <numerusform>%n Problem vor dem Speichern zu beheben</numerusform>
@@ -4373,83 +4396,83 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1422"/>
+        <location filename="../ui/policyeditor.cpp" line="441"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1424"/>
+        <location filename="../ui/policyeditor.cpp" line="443"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1426"/>
+        <location filename="../ui/policyeditor.cpp" line="445"/>
         <source>No project file yet: every value is inherited</source>
         <translation>Noch keine Projektdatei: alle Werte sind geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1460"/>
-        <location filename="../ui/policyeditor.cpp" line="1469"/>
+        <location filename="../ui/policyeditor.cpp" line="468"/>
+        <location filename="../ui/policyeditor.cpp" line="476"/>
         <source>The policy was not saved.</source>
         <translation>Die Richtlinie wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1481"/>
+        <location filename="../ui/policyeditor.cpp" line="488"/>
         <source>Saved and approved %1</source>
         <translation>%1 gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1497"/>
+        <location filename="../ui/policyeditor.cpp" line="504"/>
         <source>Reloaded the policy from disk.</source>
         <translation>Die Richtlinie wurde neu von der Platte geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1527"/>
+        <location filename="../ui/policyeditor.cpp" line="534"/>
         <source>The policy file changed on disk.</source>
         <translation>Die Richtliniendatei wurde auf der Platte geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1534"/>
+        <location filename="../ui/policyeditor.cpp" line="541"/>
         <source>your version</source>
         <translation>Ihre Fassung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1534"/>
+        <location filename="../ui/policyeditor.cpp" line="541"/>
         <source>on disk</source>
         <translation>auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1536"/>
+        <location filename="../ui/policyeditor.cpp" line="543"/>
         <source>Changes Made on Disk</source>
         <translation>Änderungen auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1539"/>
+        <location filename="../ui/policyeditor.cpp" line="544"/>
         <source>Lines starting with + were added on disk, lines with - are only in your version.</source>
         <translation>Zeilen mit + wurden auf der Platte hinzugefügt, Zeilen mit - gibt es nur in Ihrer Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1543"/>
+        <location filename="../ui/policyeditor.cpp" line="545"/>
         <source>(no differences in content)</source>
         <translation>(keine inhaltlichen Unterschiede)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1573"/>
+        <location filename="../ui/policyeditor.cpp" line="562"/>
         <source>Your version is kept; saving will overwrite the file on disk.</source>
         <translation>Ihre Fassung bleibt erhalten; beim Speichern wird die Datei auf der Platte überschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1587"/>
+        <location filename="../ui/networksection.cpp" line="318"/>
         <source>“%1” is not a host name: %2. Nothing was added.</source>
         <translation>„%1“ ist kein Hostname: %2. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1588"/>
+        <location filename="../ui/networksection.cpp" line="319"/>
         <source>“%1” is not a host name (%2), so nothing of “%3” was added. Separate several hosts with spaces; each must be a name like example.com or .example.com.</source>
         <translation>„%1“ ist kein Hostname (%2), daher wurde nichts von „%3“ hinzugefügt. Trennen Sie mehrere Hosts durch Leerzeichen; jeder muss ein Name wie example.com oder .example.com sein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1621"/>
+        <location filename="../ui/networksection.cpp" line="351"/>
         <source>Added %n host(s) from the clipboard.</source>
         <translation>
             <numerusform>%n Host aus der Zwischenablage hinzugefügt.</numerusform>
@@ -4457,7 +4480,7 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="1639"/>
+        <location filename="../ui/networksection.cpp" line="369"/>
         <source>Remove %n host(s)</source>
         <translation>
             <numerusform>%n Host entfernen</numerusform>
@@ -4465,67 +4488,67 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1653"/>
+        <location filename="../ui/environmentsection.cpp" line="255"/>
         <source>%1 is already listed.</source>
         <translation>%1 ist bereits aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1675"/>
+        <location filename="../ui/filessection.cpp" line="150"/>
         <source>Add an Extra Folder</source>
         <translation>Zusätzlichen Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1679"/>
+        <location filename="../ui/filessection.cpp" line="154"/>
         <source>A folder on this computer</source>
         <translation>Ein Ordner auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1680"/>
+        <location filename="../ui/filessection.cpp" line="155"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1697"/>
+        <location filename="../ui/filessection.cpp" line="172"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1698"/>
+        <location filename="../ui/filessection.cpp" line="173"/>
         <source>&amp;In the sandbox:</source>
         <translation>&amp;In der Sandbox:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1699"/>
+        <location filename="../ui/filessection.cpp" line="174"/>
         <source>Access:</source>
         <translation>Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1702"/>
+        <location filename="../ui/filessection.cpp" line="177"/>
         <source>Add Folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1711"/>
+        <location filename="../ui/filessection.cpp" line="186"/>
         <source>%1 is not a folder on this computer.</source>
         <translation>%1 ist kein Ordner auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1713"/>
+        <location filename="../ui/filessection.cpp" line="188"/>
         <source>The path in the sandbox must start with /.</source>
         <translation>Der Pfad in der Sandbox muss mit / beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1728"/>
+        <location filename="../ui/filessection.cpp" line="203"/>
         <source>Folder to Show in the Sandbox</source>
         <translation>In der Sandbox sichtbarer Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1741"/>
+        <location filename="../ui/filessection.cpp" line="217"/>
         <source>Add extra folder</source>
         <translation>Weiteren Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="1755"/>
+        <location filename="../ui/filessection.cpp" line="231"/>
         <source>Remove extra folder</source>
         <translation>Weiteren Ordner entfernen</translation>
     </message>
@@ -4799,207 +4822,207 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::PolicyReviewDialog</name>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="92"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="64"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="96"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="68"/>
         <source>Files and folders</source>
         <translation>Dateien und Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="100"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="72"/>
         <source>Variables</source>
         <translation>Variablen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="103"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="75"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="108"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="80"/>
         <source>Command and limits</source>
         <translation>Befehl und Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="115"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="87"/>
         <source>Network mode</source>
         <translation>Netzwerkmodus</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="117"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="89"/>
         <source>Allowed host</source>
         <translation>Erlaubter Host</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="119"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="91"/>
         <source>Ports</source>
         <translation>Ports</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="121"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="93"/>
         <source>Local service</source>
         <translation>Lokaler Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="123"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="95"/>
         <source>Extra folder</source>
         <translation>Zusätzlicher Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="125"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="97"/>
         <source>No longer hidden</source>
         <translation>Nicht mehr verborgen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="126"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="98"/>
         <source>No longer read-only</source>
         <translation>Nicht mehr schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="128"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="100"/>
         <source>Hidden path</source>
         <translation>Verborgener Pfad</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="129"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="101"/>
         <source>Read-only path</source>
         <translation>Schreibgeschützter Pfad</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="131"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="103"/>
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="133"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="105"/>
         <source>Variable from this computer</source>
         <translation>Variable von diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="135"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="107"/>
         <source>Secret names</source>
         <translation>Namen von Geheimnissen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="137"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="109"/>
         <source>Base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="139"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="111"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="145"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="117"/>
         <source>Packages</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="146"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="118"/>
         <source>Harness</source>
         <translation>Harness</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="148"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="120"/>
         <source>Certificates the image trusts</source>
         <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="149"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="121"/>
         <source>Working folder</source>
         <translation>Arbeitsordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="150"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="122"/>
         <source>Terminal</source>
         <translation>Terminal</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="151"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="123"/>
         <source>Keep the container</source>
         <translation>Container behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="124"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="153"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="125"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="154"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="126"/>
         <source>Processes</source>
         <translation>Prozesse</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="155"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="127"/>
         <source>Size of /tmp</source>
         <translation>Größe von /tmp</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="157"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="129"/>
         <source>Exec timeout</source>
         <translation>Exec-Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="158"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="130"/>
         <source>Project access</source>
         <translation>Zugriff auf das Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="160"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="132"/>
         <source>Persistent home folder</source>
         <translation>Dauerhafter Home-Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="175"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="147"/>
         <source>Review Before Saving</source>
         <translation>Vor dem Speichern prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="175"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="147"/>
         <source>Review the Project Policy</source>
         <translation>Projektrichtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="179"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="151"/>
         <source>Check what the policy you save grants</source>
         <translation>Prüfen, was die zu speichernde Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="180"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
         <source>Check what this project&apos;s policy grants</source>
         <translation>Prüfen, was die Richtlinie dieses Projekts gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="191"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="163"/>
         <source>You are saving values that came from %1, which you have not approved. Saving approves everything below, not only your own edits.</source>
         <translation>Sie speichern Werte aus %1, die Sie nicht freigegeben haben. Speichern gibt alles unten Aufgeführte frei, nicht nur Ihre eigenen Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="195"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="167"/>
         <source>%1 has not been approved on this computer, so sessions do not use it. The agent, a commit or a download may have written it: approve it only if you agree with everything it grants.</source>
         <translation>%1 wurde auf diesem Rechner nicht freigegeben, daher verwenden Sitzungen die Datei nicht. Der Agent, ein Commit oder ein Download kann sie geschrieben haben: geben Sie sie nur frei, wenn Sie mit allem einverstanden sind, was sie gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="200"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="172"/>
         <source>%1 changed since you approved it — possibly by the agent — so sessions do not use it. Approve the new content only if you agree with what it grants.</source>
         <translation>%1 hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen die Datei nicht. Geben Sie den neuen Inhalt nur frei, wenn Sie mit dem einverstanden sind, was er gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="235"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="207"/>
         <source>&lt;b&gt;This file cannot be read as a policy, so it cannot be approved.&lt;/b&gt; Fix it in a text editor, or open the Policy tab and save your own version.&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Diese Datei lässt sich nicht als Richtlinie lesen und kann daher nicht freigegeben werden.&lt;/b&gt; Korrigieren Sie sie in einem Texteditor, oder öffnen Sie den Reiter „Richtlinie“ und speichern Sie Ihre eigene Fassung.&lt;br&gt;%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyreviewdialog.cpp" line="240"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="212"/>
         <source>&lt;b&gt;%n item(s) can weaken the sandbox&lt;/b&gt; and are marked below. Approve only if you meant them.</source>
         <translation>
             <numerusform>&lt;b&gt;%n Eintrag kann die Sandbox schwächen&lt;/b&gt; und ist unten markiert. Geben Sie ihn nur frei, wenn Sie ihn so gemeint haben.</numerusform>
@@ -5007,88 +5030,88 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="224"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="224"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="224"/>
         <source>Why it matters</source>
         <translation>Warum es wichtig ist</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="264"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="236"/>
         <source>What the policy grants</source>
         <translation>Was die Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="275"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="243"/>
         <source>approved</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="277"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="245"/>
         <source>Changes to the policy file</source>
         <translation>Änderungen an der Richtliniendatei</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="279"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="247"/>
         <source>What It Grants</source>
         <translation>Was sie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="280"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="248"/>
         <source>File Content</source>
         <translation>Dateiinhalt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="280"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="248"/>
         <source>Changes Since Approval</source>
         <translation>Änderungen seit der Freigabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="284"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
         <source>Save and Approve</source>
         <translation>Speichern und freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="284"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="252"/>
         <source>Approve</source>
         <translation>Freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="313"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="281"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="313"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="281"/>
         <source>every value is inherited</source>
         <translation>jeder Wert ist geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="330"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="298"/>
         <source>%1 (new)</source>
         <translation>%1 (neu)</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="332"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="300"/>
         <source>%1 — field %2</source>
         <translation>%1 — Feld %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="356"/>
-        <location filename="../ui/policyreviewdialog.cpp" line="371"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="324"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="339"/>
         <source>Not Approved</source>
         <translation>Nicht freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="357"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="325"/>
         <source>Cannot read %1: %2. Check that it exists and is readable.</source>
         <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
@@ -5781,97 +5804,97 @@ Hat einen Desktop-Starter.</translation>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="474"/>
+        <location filename="../core/session/session.cpp" line="475"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="507"/>
+        <location filename="../core/session/session.cpp" line="508"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="529"/>
+        <location filename="../core/session/session.cpp" line="530"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="547"/>
+        <location filename="../core/session/session.cpp" line="548"/>
         <source>The sandbox&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="555"/>
+        <location filename="../core/session/session.cpp" line="556"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="610"/>
+        <location filename="../core/session/session.cpp" line="611"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="643"/>
+        <location filename="../core/session/session.cpp" line="644"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="757"/>
+        <location filename="../core/session/session.cpp" line="758"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="767"/>
+        <location filename="../core/session/session.cpp" line="768"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="848"/>
+        <location filename="../core/session/session.cpp" line="849"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="882"/>
+        <location filename="../core/session/session.cpp" line="883"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="935"/>
+        <location filename="../core/session/session.cpp" line="936"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="970"/>
+        <location filename="../core/session/session.cpp" line="971"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1002"/>
+        <location filename="../core/session/session.cpp" line="1003"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1013"/>
+        <location filename="../core/session/session.cpp" line="1014"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1017"/>
+        <location filename="../core/session/session.cpp" line="1018"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1026"/>
+        <location filename="../core/session/session.cpp" line="1027"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1049"/>
+        <location filename="../core/session/session.cpp" line="1050"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1063"/>
+        <location filename="../core/session/session.cpp" line="1065"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -5900,59 +5923,89 @@ Hat einen Desktop-Starter.</translation>
         <source>The sandbox exited with code %1</source>
         <translation>Die Sandbox wurde mit Code %1 beendet</translation>
     </message>
+    <message>
+        <location filename="../core/session/sessionnested.cpp" line="27"/>
+        <source>The project is too large or too deep to look for every nested git repository (stopped after %1 entries): a repository below that is not protected, and one the sandbox makes there is not moved away at the end.</source>
+        <translation>Das Projekt ist zu groß oder zu tief, um jedes verschachtelte Git-Repository zu suchen (nach %1 Einträgen abgebrochen): Ein Repository darunter ist nicht geschützt, und eines, das die Sandbox dort anlegt, wird am Ende nicht weggeräumt.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionnested.cpp" line="33"/>
+        <source>Nested git repositories whose path cannot be mounted (a &apos;,&apos;, &apos;&quot;&apos; or control character in it) stay writable in the sandbox: %1. Rename them to protect them.</source>
+        <translation>Verschachtelte Git-Repositorys, deren Pfad sich nicht einhängen lässt (mit &apos;,&apos;, &apos;&quot;&apos; oder einem Steuerzeichen darin), bleiben in der Sandbox beschreibbar: %1. Benennen Sie sie um, um sie zu schützen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionnested.cpp" line="38"/>
+        <source>The project&apos;s git index could not be read for submodules (%1); only the folder walk finds nested repositories.</source>
+        <translation>Der Git-Index des Projekts ließ sich nicht nach Submodulen lesen (%1); nur die Ordnersuche findet verschachtelte Repositorys.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionnested.cpp" line="65"/>
+        <source>The sandbox made the git repository %1 in the project (git would run its config and hooks on the host). It was moved to %2: look at it before you move it back.</source>
+        <translation>Die Sandbox hat im Projekt das Git-Repository %1 angelegt (Git würde seine Konfiguration und Hooks auf dem Rechner ausführen). Es wurde nach %2 verschoben: Sehen Sie es sich an, bevor Sie es zurückschieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionnested.cpp" line="72"/>
+        <source>The sandbox made the git repository %1 in the project, and it could not be moved away (%2). Remove it before you run git in the project.</source>
+        <translation>Die Sandbox hat im Projekt das Git-Repository %1 angelegt, und es ließ sich nicht wegräumen (%2). Entfernen Sie es, bevor Sie Git im Projekt ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionnested.cpp" line="80"/>
+        <source>The project was too large or too deep to look for every git repository the sandbox made (stopped after %1 entries): check for new `.git` folders before you run git in the project.</source>
+        <translation>Das Projekt war zu groß oder zu tief, um jedes Git-Repository zu suchen, das die Sandbox angelegt hat (nach %1 Einträgen abgebrochen): Suchen Sie nach neuen `.git`-Ordnern, bevor Sie Git im Projekt ausführen.</translation>
+    </message>
 </context>
 <context>
     <name>aisb::SessionDir</name>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="57"/>
+        <location filename="../core/session/sessiondir.cpp" line="56"/>
         <source>Cannot create a session folder under %1: check that it is writable.</source>
         <translation>Unter %1 kann kein Sitzungsordner angelegt werden: prüfen Sie, ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="67"/>
+        <location filename="../core/session/sessiondir.cpp" line="66"/>
         <source>There is no session %1.</source>
         <translation>Es gibt keine Sitzung %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="90"/>
-        <location filename="../core/session/sessiondir.cpp" line="95"/>
-        <location filename="../core/session/sessiondir.cpp" line="98"/>
+        <location filename="../core/session/sessiondir.cpp" line="89"/>
+        <location filename="../core/session/sessiondir.cpp" line="94"/>
+        <location filename="../core/session/sessiondir.cpp" line="97"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="124"/>
+        <location filename="../core/session/sessiondir.cpp" line="123"/>
         <source>Cannot create the env file %1: check that its folder is writable.</source>
         <translation>Die Env-Datei %1 kann nicht angelegt werden: prüfen Sie, ob ihr Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="131"/>
+        <location filename="../core/session/sessiondir.cpp" line="130"/>
         <source>Cannot lock the env file %1.</source>
         <translation>Die Env-Datei %1 kann nicht gesperrt werden.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="154"/>
+        <location filename="../core/session/sessiondir.cpp" line="153"/>
         <source>Cannot create the session&apos;s lifeline %1: check that its folder is writable.</source>
         <translation>Die Lebensader %1 der Sitzung kann nicht angelegt werden: prüfen Sie, ob ihr Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="160"/>
+        <location filename="../core/session/sessiondir.cpp" line="159"/>
         <source>Cannot lock the session&apos;s lifeline %1.</source>
         <translation>Die Lebensader %1 der Sitzung kann nicht gesperrt werden.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="173"/>
+        <location filename="../core/session/sessiondir.cpp" line="172"/>
         <source>Cannot create the memory file for the session&apos;s variables: %1</source>
         <translation>Die Speicherdatei für die Variablen der Sitzung kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="181"/>
+        <location filename="../core/session/sessiondir.cpp" line="180"/>
         <source>Cannot write the session&apos;s variables to memory.</source>
         <translation>Die Variablen der Sitzung können nicht in den Speicher geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessiondir.cpp" line="136"/>
-        <location filename="../core/session/sessiondir.cpp" line="140"/>
+        <location filename="../core/session/sessiondir.cpp" line="135"/>
+        <location filename="../core/session/sessiondir.cpp" line="139"/>
         <source>Cannot write the env file %1.</source>
         <translation>Die Env-Datei %1 kann nicht geschrieben werden.</translation>
     </message>
@@ -6013,112 +6066,112 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogModel</name>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="628"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="651"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="630"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="653"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="632"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="655"/>
         <source>Raw line</source>
         <translation>Rohzeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="634"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="657"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="637"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="660"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="639"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="662"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="641"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="664"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="643"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="666"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="644"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="667"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="815"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="838"/>
         <source>The egress gate refused this request: the host or its port is not allowed, or the name resolves to a local address. Right-click to allow the host.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage verweigert: der Host oder sein Port ist nicht erlaubt, oder der Name löst zu einer lokalen Adresse auf. Rechtsklick erlaubt den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="819"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="842"/>
         <source>The egress gate let this request through.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage durchgelassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="821"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="844"/>
         <source>The sandbox&apos;s firewall dropped this packet: everything but the egress gate is blocked, so a program that ignores the proxy settings (or sends UDP, DNS to another server, IPv6) gets nowhere.</source>
         <translation>Die Firewall der Sandbox hat dieses Paket verworfen: alles außer dem Ausgangs-Gate ist blockiert, daher kommt ein Programm, das die Proxy-Einstellungen übergeht (oder UDP, DNS an einen anderen Server oder IPv6 sendet), nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="826"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="849"/>
         <source>Gate result code: %1</source>
         <translation>Ergebniscode des Gates: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="830"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="853"/>
         <source>Denied request to %1</source>
         <translation>Verweigerte Anfrage an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="832"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="855"/>
         <source>Blocked packet to %1</source>
         <translation>Blockiertes Paket an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="902"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="925"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="904"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="927"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="906"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="929"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="908"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="931"/>
         <source>Host:Port</source>
         <translation>Host:Port</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="910"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="933"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="912"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="935"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="914"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="937"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -6525,22 +6578,23 @@ Hat einen Desktop-Starter.</translation>
         <translation>die Projektansicht %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="67"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="61"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="71"/>
         <source>the staged binds %1</source>
         <translation>die bereitgestellten Bind-Mounts %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="73"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="77"/>
         <source>the env file %1</source>
         <translation>die Env-Datei %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="109"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="113"/>
         <source>Its process (pid %1) was killed while the session was %2; the gate and the sandbox ended with it, and nothing was left to clean</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; Gate und Sandbox endeten mit ihm, und es blieb nichts aufzuräumen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="115"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="119"/>
         <source>Its process (pid %1) was killed while the session was %2; removed: %3</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; entfernt: %3</translation>
     </message>
@@ -6730,88 +6784,88 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionsPage</name>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="29"/>
+        <location filename="../ui/sessionspage.cpp" line="31"/>
         <source>&lt;h3&gt;No session of this project yet&lt;/h3&gt;&lt;p&gt;Launch one with &lt;b&gt;Launch&lt;/b&gt; (Ctrl+Return): the agent runs here in a terminal, inside its sandbox. Several sessions can run side by side.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Noch keine Sitzung dieses Projekts&lt;/h3&gt;&lt;p&gt;Starten Sie eine mit &lt;b&gt;Starten&lt;/b&gt; (Strg+Eingabe): der Agent läuft hier in einem Terminal, in seiner Sandbox. Mehrere Sitzungen können nebeneinander laufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="55"/>
+        <location filename="../ui/sessionspage.cpp" line="57"/>
         <source>Close Ended</source>
         <translation>Beendete schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="56"/>
+        <location filename="../ui/sessionspage.cpp" line="58"/>
         <source>Close the tabs of the sessions that have ended</source>
         <translation>Die Reiter der beendeten Sitzungen schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="178"/>
+        <location filename="../ui/sessionspage.cpp" line="186"/>
         <source>Restart Session?</source>
         <translation>Sitzung neu starten?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="179"/>
+        <location filename="../ui/sessionspage.cpp" line="187"/>
         <source>The saved policy changes %1. A running sandbox keeps what it started with: these take effect in a new session.</source>
         <translation>Die gespeicherte Richtlinie ändert %1. Eine laufende Sandbox behält, womit sie gestartet wurde: diese Änderungen wirken erst in einer neuen Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="185"/>
+        <location filename="../ui/sessionspage.cpp" line="193"/>
         <source>Restart ends the running session (the program in it stops) and starts a new one with the saved policy in the same tab.</source>
         <translation>Ein Neustart beendet die laufende Sitzung (das Programm darin stoppt) und startet im selben Reiter eine neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="187"/>
+        <location filename="../ui/sessionspage.cpp" line="195"/>
         <source>Restart ends the %1 running sessions of this project (the programs in them stop) and starts new ones with the saved policy in their tabs.</source>
         <translation>Ein Neustart beendet die %1 laufenden Sitzungen dieses Projekts (die Programme darin stoppen) und startet in ihren Reitern neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="191"/>
+        <location filename="../ui/sessionspage.cpp" line="199"/>
         <source>Restart Session</source>
         <translation>Sitzung neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="191"/>
+        <location filename="../ui/sessionspage.cpp" line="199"/>
         <source>Restart Sessions</source>
         <translation>Sitzungen neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="248"/>
+        <location filename="../ui/sessionspage.cpp" line="256"/>
         <source>&amp;Relaunch</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="251"/>
+        <location filename="../ui/sessionspage.cpp" line="259"/>
         <source>&amp;Stop Session</source>
         <translation>Sitzung &amp;stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="254"/>
+        <location filename="../ui/sessionspage.cpp" line="262"/>
         <source>&amp;Close Tab</source>
         <translation>Reiter s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="257"/>
+        <location filename="../ui/sessionspage.cpp" line="265"/>
         <source>Close &amp;Ended Tabs</source>
         <translation>&amp;Beendete Reiter schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="284"/>
+        <location filename="../ui/sessionspage.cpp" line="292"/>
         <source>Stop the session?</source>
         <translation>Sitzung stoppen?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="285"/>
+        <location filename="../ui/sessionspage.cpp" line="293"/>
         <source>The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are removed.</source>
         <translation>Die Sitzung in diesem Reiter läuft noch. Das Schließen des Reiters stoppt sie: Sandbox und Gate werden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="288"/>
+        <location filename="../ui/sessionspage.cpp" line="296"/>
         <source>Stop and Close</source>
         <translation>Stoppen und schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="193"/>
-        <location filename="../ui/sessionspage.cpp" line="289"/>
+        <location filename="../ui/sessionspage.cpp" line="201"/>
+        <location filename="../ui/sessionspage.cpp" line="297"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>

@@ -34,12 +34,14 @@ class QVBoxLayout;
 namespace aisb {
 
 class AllowlistModel;
-class EnvModel;
-class FieldOrigin;
-class PathListEdit;
+class EnvironmentSection;
+class FilesSection;
+class ImageSection;
+class NetworkSection;
 class PolicyDocument;
+class PolicyFileBar;
 class PolicyPreview;
-class SizeEdit;
+class PolicySection;
 
 // The visual policy editor of one project: a form of sections (network, hosts, environment,
 // limits, mounts, image), provenance and reset per field, live validation, undo/redo,
@@ -102,11 +104,11 @@ public:
     int addAllowedHosts(const QStringList &hosts);
     // Scrolls to the Environment section and selects the variable (a launch blocker's "Show").
     void showEnvironmentVariable(const QString &name);
-    QTableView *environmentTable() const { return m_envTable; }
-    QTableView *hostTable() const { return m_hostTable; }
+    QTableView *environmentTable() const;
+    QTableView *hostTable() const;
     QScrollArea *formScrollArea() const { return m_scroll; }
     // The host table's context menu while it is open (tests).
-    QMenu *hostMenu() const { return m_hostMenu; }
+    QMenu *hostMenu() const;
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);
@@ -119,25 +121,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct Row
-    {
-        QStringList keys;
-        QWidget *field = nullptr;
-        FieldOrigin *origin = nullptr;
-        QLabel *error = nullptr;
-    };
-
     QWidget *buildForm();
-    QGridLayout *addSection(QVBoxLayout *form, const QString &title, const QString &description);
-    Row &addRow(QGridLayout *grid, const QString &label, QWidget *field, const QStringList &keys,
-                const QString &help = {});
-    void buildNetwork(QVBoxLayout *form);
-    void buildHosts(QVBoxLayout *form);
-    void buildEnvironment(QVBoxLayout *form);
-    void buildLimits(QVBoxLayout *form);
-    void buildMounts(QVBoxLayout *form);
-    void buildImage(QVBoxLayout *form);
-    QFrame *makeBanner(const QString &objectName, const QString &kind);
+    QHBoxLayout *buildSaveBar();
+    void addSection(QVBoxLayout *form, PolicySection *section);
 
     void edit(const QStringList &keys, const std::function<void(Policy &)> &mutate, const QString &text,
               bool mergeTyping = false);
@@ -149,27 +135,13 @@ private:
     void resetFields(const QStringList &keys);
     void syncFromDocument();
     void updateIssues();
-    void addHostsFromInput();
-    void pasteHosts();
-    void removeSelectedHosts();
-    void addEnvFromInput();
-    void removeSelectedEnv();
-    void addExtraMount();
-    void updatePlainSecrets();
     void notifyModified();
-    void removeExtraMount();
-    void pickCaCertificates();
-    void removeCaCertificate();
-    void updateCaCertificateMarks();
     void watchFile();
     void checkDisk();
     void showDiff();
     void keepMine();
     void updateTrust();
     void updateSaveBar();
-    void updateSuggestions();
-    QStringList missingSuggestedHosts() const;
-    QStringList missingSuggestedEnv() const;
 
     PolicyDocument *m_document = nullptr;
     QUndoStack *m_undo = nullptr;
@@ -179,9 +151,7 @@ private:
     QSplitter *m_splitter = nullptr;
     PolicyPreview *m_preview = nullptr;
     QScrollArea *m_scroll = nullptr;
-    QHBoxLayout *m_sectionHeader = nullptr; // title line of the section being built
-    QList<Row> m_rows;
-    QHash<QString, int> m_rowOfKey;
+    QList<PolicySection *> m_sections;
     int m_typingSerial = 0;
     bool m_keptMine = false;
     bool m_wasModified = false;
@@ -189,72 +159,18 @@ private:
     QString m_saveError;
     std::function<bool()> m_confirmRevert;
 
-    // Banners
-    QFrame *m_externalBanner = nullptr;
-    QLabel *m_externalText = nullptr;
-    QFrame *m_saveBanner = nullptr;
-    QLabel *m_saveText = nullptr;
+    PolicyFileBar *m_fileBar = nullptr;
+    // Save bar
     QLabel *m_stateLabel = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_revertButton = nullptr;
     QToolButton *m_previewToggle = nullptr;
-    QFrame *m_trustBanner = nullptr;
-    QLabel *m_trustText = nullptr;
     QString m_trustDir;
-    QFrame *m_fileBanner = nullptr;
-    QLabel *m_fileText = nullptr;
 
-    // Network
-    QButtonGroup *m_modeGroup = nullptr;
-    QRadioButton *m_modeNone = nullptr;
-    QRadioButton *m_modeAllowlist = nullptr;
-    QRadioButton *m_modeOpen = nullptr;
-    QLabel *m_openWarning = nullptr;
-    // Hosts
-    AllowlistModel *m_allowModel = nullptr;
-    QTableView *m_hostTable = nullptr;
-    QLineEdit *m_hostInput = nullptr;
-    QPushButton *m_removeHost = nullptr;
-    QPushButton *m_addHost = nullptr;
-    QLabel *m_hostInputError = nullptr;
-    QLabel *m_emptyAllowWarning = nullptr;
-    QMenu *m_hostMenu = nullptr;
-    QWidget *m_hostsBox = nullptr;
-    QLabel *m_hostsDisabled = nullptr;
-    QWidget *m_hostSuggestion = nullptr;
-    QLabel *m_hostSuggestionText = nullptr;
-    QWidget *m_envSuggestion = nullptr;
-    QLabel *m_envSuggestionText = nullptr;
-    // Environment
-    EnvModel *m_envModel = nullptr;
-    QTableView *m_envTable = nullptr;
-    QLineEdit *m_envName = nullptr;
-    QComboBox *m_envSource = nullptr;
-    QLineEdit *m_envValue = nullptr;
-    QPushButton *m_removeEnv = nullptr;
-    QPushButton *m_addEnv = nullptr;
-    QWidget *m_plainSecrets = nullptr;
-    QLabel *m_plainSecretsText = nullptr;
-    // Limits
-    SizeEdit *m_memory = nullptr;
-    QDoubleSpinBox *m_cpus = nullptr;
-    QSpinBox *m_pids = nullptr;
-    SizeEdit *m_tmpSize = nullptr;
-    QSpinBox *m_execTimeout = nullptr;
-    // Mounts
-    QRadioButton *m_projectRw = nullptr;
-    QRadioButton *m_projectRo = nullptr;
-    PathListEdit *m_masked = nullptr;
-    PathListEdit *m_readOnly = nullptr;
-    QCheckBox *m_homeVolume = nullptr;
-    QListWidget *m_extraMounts = nullptr;
-    // Image
-    QLineEdit *m_base = nullptr;
-    QLineEdit *m_packages = nullptr;
-    QComboBox *m_harness = nullptr;
-    QLabel *m_harnessInfo = nullptr;
-    QListWidget *m_caCerts = nullptr;
-    QPushButton *m_removeCaCert = nullptr;
+    NetworkSection *m_network = nullptr;
+    EnvironmentSection *m_environment = nullptr;
+    FilesSection *m_files = nullptr;
+    ImageSection *m_image = nullptr;
 };
 
 } // namespace aisb

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policyreviewdialog.h"
 
+#include "diffview.h"
 #include "icons.h"
 #include "policy/trust.h"
 
@@ -8,7 +9,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
-#include <QFontDatabase>
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,7 +17,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStyledItemDelegate>
-#include <QSyntaxHighlighter>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -27,33 +26,6 @@ namespace aisb {
 namespace {
 
 using Kind = PolicyReview::Kind;
-
-// Added lines green, removed lines red, hunk headers dim: the diff reads at a glance.
-class DiffHighlighter : public QSyntaxHighlighter
-{
-public:
-    using QSyntaxHighlighter::QSyntaxHighlighter;
-
-protected:
-    void highlightBlock(const QString &text) override
-    {
-        QTextCharFormat f;
-        if (text.startsWith(QLatin1String("+++")) || text.startsWith(QLatin1String("---"))) {
-            f.setFontWeight(QFont::Bold);
-        } else if (text.startsWith(QLatin1Char('+'))) {
-            f.setForeground(QColor(0x26, 0x80, 0x3a));
-            f.setBackground(QColor(0x2e, 0xc2, 0x7e, 40));
-        } else if (text.startsWith(QLatin1Char('-'))) {
-            f.setForeground(QColor(0xc0, 0x1c, 0x28));
-            f.setBackground(QColor(0xc0, 0x1c, 0x28, 30));
-        } else if (text.startsWith(QLatin1String("@@"))) {
-            f.setForeground(QColor(0x80, 0x80, 0x80));
-        } else {
-            return;
-        }
-        setFormat(0, int(text.size()), f);
-    }
-};
 
 // Rows as tall as their wrapped text in the column's current width: a reason is read whole,
 // never cut with "…" (QTreeView alone sizes rows as one line).
@@ -265,12 +237,8 @@ PolicyReviewDialog::PolicyReviewDialog(const QString &projectFile, const QByteAr
     fillGrants();
     m_grants->setEnabled(!broken);
 
-    m_diff = new QPlainTextEdit(m_pages);
+    m_diff = new DiffView(m_pages);
     m_diff->setObjectName(QStringLiteral("reviewDiff"));
-    m_diff->setReadOnly(true);
-    m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_diff->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    new DiffHighlighter(m_diff->document());
     const QString diff = unifiedDiff(QString::fromUtf8(approved), QString::fromUtf8(shown),
                                      approved.isNull() ? QStringLiteral("/dev/null") : tr("approved"), file);
     m_diff->setPlainText(diff.isEmpty() ? QString::fromUtf8(shown) : diff);

@@ -11,6 +11,7 @@
 #include "render/render.h"
 #include "session/execjson.h"
 #include "session/liveallowlist.h"
+#include "session/nestedrepos.h"
 #include "session/runline.h"
 #include "session/warmsandbox.h"
 #include "util/logging.h"
@@ -49,6 +50,17 @@ Render::SandboxContext previewContext(const CliInvocation &inv, const Policy &po
     Podman podman(Cli::podmanConnection(inv));
     const std::optional<PodmanCapabilities> known = CapabilitiesCache::read(podman.connection());
     return sandboxContext(policy, request, known.value_or(assumedCapabilities()));
+}
+
+// The podman run line as a launch runs it: with the nested repositories' code-running paths
+// read-only too (nestedrepos.h; a read-only project needs no scan). Both previews print this.
+QString launchedRunLine(const CliInvocation &inv, const Policy &policy)
+{
+    const Policy run = policy.mounts.project == MountMode::ReadOnly
+                           ? policy
+                           : NestedRepos::withProtection(policy, NestedRepos::scan(inv.projectDir));
+    return QStringLiteral("podman ") +
+           Render::displayCommandLine(Render::sandboxRunArgs(run, previewContext(inv, run)));
 }
 
 } // namespace
@@ -331,8 +343,7 @@ int Cli::printArtifact(const CliInvocation &inv)
         m_out << Render::gateConfig(p, previewContext(inv, p).gate.port);
         break;
     case C::PrintRun:
-        m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(p, previewContext(inv, p)))
-              << Qt::endl;
+        m_out << launchedRunLine(inv, p) << Qt::endl;
         break;
     default:
         break;
@@ -386,7 +397,7 @@ int Cli::dryRun(const CliInvocation &inv)
             m_out << profile;
     }
     header(QStringLiteral("podman run"));
-    m_out << "podman " << Render::displayCommandLine(Render::sandboxRunArgs(p, ctx)) << Qt::endl;
+    m_out << launchedRunLine(inv, p) << Qt::endl;
     return Ok;
 }
 

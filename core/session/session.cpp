@@ -413,7 +413,8 @@ void Session::startSandbox()
         teardown();
         return;
     }
-    const Policy &p = m_options.policy;
+    // With the code-running paths of nested repositories read-only too (nestedrepos.h).
+    const Policy p = protectNestedRepos(m_options.policy);
     const PodmanCapabilities engine = launchEngine();
     openLaunchNamespace(engine);
     createProjectView(engine);
@@ -909,6 +910,7 @@ void Session::finish()
 {
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
+    quarantineNestedRepos();
     m_launch.releaseLifelines();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),

@@ -5,6 +5,7 @@
 #include "policy/policy.h"
 #include "session/gateevent.h"
 #include "session/launchresources.h"
+#include "session/nestedrepos.h"
 #include "session/protectedpaths.h"
 #include "session/runline.h"
 #include "session/sessiondir.h"
@@ -152,6 +153,8 @@ private:
     void watchProtectedPaths();
     void quarantineProtectedPaths();
     void sweepProtectedPaths();
+    Policy protectNestedRepos(const Policy &policy); // sessionnested.cpp
+    void quarantineNestedRepos();
 
     Podman *m_podman;
     Options m_options;
@@ -176,6 +179,7 @@ private:
     std::optional<ProtectedPathWatch> m_protectedWatch; // what was missing when the sandbox started
     QSocketNotifier *m_protectedNotifier = nullptr;     // its inotify descriptor, while the sandbox runs
     QMap<QString, int> m_protectedDeleted;              // path -> copies deleted over the cap
+    std::optional<NestedRepos::Scan> m_nestedRepos;     // the nested repositories at launch
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder

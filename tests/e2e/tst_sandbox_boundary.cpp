@@ -11,6 +11,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
 #include <sys/stat.h>
@@ -329,6 +330,131 @@ private Q_SLOTS:
         QVERIFY2(
             err.contains(QStringLiteral("The sandbox created sub in the project in place of the folder")),
             qPrintable(err));
+    }
+
+    // Nested repositories: git runs a nested repository's config (core.fsmonitor at a plain `git
+    // status` in it, core.hooksPath, hooks) on the host. The agent attacks an existing nested
+    // repository (its config, a hook, renaming its `.git` or the folder above away), a submodule's
+    // `.git` file (pointing it at a gitdir it owns), and makes repositories of its own (deep, a
+    // `.git` file, one in a folder it locks). Afterwards the host runs `git status` in every one of
+    // those folders and nothing the sandbox wrote runs; a control repository with the same config
+    // outside the project shows the check would see it.
+    void nestedReposCannotRunOnTheHost_data() { E2eSandbox::addRootlessRows(); }
+    void nestedReposCannotRunOnTheHost()
+    {
+        E2E_ROW();
+        E2eSandbox &e = env(rootless);
+        const QByteArray modFile = "gitdir: ../.git/modules/mod\n";
+        const QString dir =
+            e.makeProject(QStringLiteral("nested-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                          {{QStringLiteral(".git/config"), gitConfig},
+                           {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("sub/.git/config"), gitConfig},
+                           {QStringLiteral("sub/.git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("sub/.git/refs/heads/.keep"), ""},
+                           {QStringLiteral("sub/.git/objects/.keep"), ""},
+                           {QStringLiteral("sub/.git/hooks/pre-commit"), preCommit},
+                           {QStringLiteral("sub/file"), "x\n"},
+                           {QStringLiteral("mod/.git"), modFile},
+                           {QStringLiteral("mod/file"), "x\n"},
+                           {QStringLiteral(".git/modules/mod/config"), gitConfig},
+                           {QStringLiteral(".git/modules/mod/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral(".git/modules/mod/refs/heads/.keep"), ""},
+                           {QStringLiteral(".git/modules/mod/objects/.keep"), ""},
+                           {QStringLiteral("plain/readme"), "x\n"},
+                           {QStringLiteral("attack.sh"), dataFile("attack-nested.sh")}});
+        E2eResult r;
+        const QMap<QString, QString> got = attack(e, dir, r);
+        QVERIFY2(got.contains(QStringLiteral("done")), r.describe().constData());
+        for (const char *refused :
+             {"sub_config_append", "sub_replace_config", "sub_new_hook", "sub_rename_hooks", "sub_mv_git",
+              "sub_mv_parent", "mod_gitfile", "mod_gitfile_replace"})
+            QVERIFY2(got.value(QLatin1String(refused)) == QLatin1String("refused"),
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(refused),
+                                                             got.value(QLatin1String(refused)))));
+        // What cannot be bound is allowed inside, and must be gone from the host afterwards.
+        for (const char *made :
+             {"sub_commondir", "new_deep_repo", "new_gitfile", "new_plain_repo", "new_locked_repo"})
+            QVERIFY2(got.value(QLatin1String(made)) == QLatin1String("ok"), made);
+        // The host: the nested repository and the submodule's `.git` file are as they were ...
+        QCOMPARE(read(dir + QStringLiteral("/sub/.git/config")), gitConfig);
+        QCOMPARE(QDir(dir + QStringLiteral("/sub/.git/hooks"))
+                     .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("pre-commit")});
+        QCOMPARE(read(dir + QStringLiteral("/mod/.git")), modFile);
+        QCOMPARE(read(dir + QStringLiteral("/.git/modules/mod/config")), gitConfig);
+        for (const char *gone : {"/sub/.g", "/sub2", "/sub/.git/commondir", "/a/b/c/.git", "/w/.git",
+                                 "/plain/.git", "/locked/.git"})
+            QVERIFY2(!QFileInfo::exists(dir + QLatin1String(gone)) &&
+                         !QFileInfo(dir + QLatin1String(gone)).isSymLink(),
+                     gone);
+        // ... each new one is reported, and kept in the session's quarantine.
+        const QString err = QString::fromUtf8(r.err);
+        for (const char *repo : {"a/b/c/.git", "w/.git", "plain/.git", "locked/.git"})
+            QVERIFY2(err.contains(
+                         QStringLiteral("The sandbox made the git repository %1").arg(QLatin1String(repo))),
+                     qPrintable(QLatin1String(repo) + QStringLiteral(" not reported:\n") + err));
+        QVERIFY2(err.contains(QStringLiteral("The sandbox created sub/.git/commondir")), qPrintable(err));
+        QString quarantine;
+        QDirIterator it(e.sessionsDir(), {QStringLiteral("quarantine")}, QDir::Dirs | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString q = it.next();
+            if (QFileInfo::exists(q + QStringLiteral("/a__b__c__.git")))
+                quarantine = q;
+        }
+        QVERIFY2(!quarantine.isEmpty(), "no quarantine folder holds a__b__c__.git");
+        QVERIFY(read(quarantine + QStringLiteral("/a__b__c__.git/config")).contains("fsmonitor"));
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/w__.git")).isFile());
+        // The proof: git on the host, in every folder the agent touched, runs nothing of its.
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QFile global(home.filePath(QStringLiteral("gitconfig")));
+        QVERIFY(global.open(QIODevice::WriteOnly));
+        global.write("[safe]\n\tdirectory = *\n"); // the project is the test user's: git would refuse it
+        global.close();
+        auto hostGit = [&](const QString &where) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("HOME"), home.path());
+            env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+            env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), global.fileName());
+            env.insert(QStringLiteral("GIT_CEILING_DIRECTORIES"), QFileInfo(dir).path());
+            p.setProcessEnvironment(env);
+            p.setWorkingDirectory(where);
+            p.start(QStringLiteral("git"), {QStringLiteral("status")});
+            p.waitForFinished(30000);
+            p.start(QStringLiteral("git"), {QStringLiteral("commit"), QStringLiteral("--allow-empty"),
+                                            QStringLiteral("-qm"), QStringLiteral("x")});
+            p.waitForFinished(30000);
+        };
+        auto pwned = [](const QString &root) {
+            QStringList found;
+            QDirIterator all(root, {QStringLiteral("PWNED*")}, QDir::Files | QDir::Hidden,
+                             QDirIterator::Subdirectories);
+            while (all.hasNext())
+                found.append(all.next());
+            return found;
+        };
+        // The control: the agent's config in a repository of the host's own does run.
+        const QString control = home.filePath(QStringLiteral("control"));
+        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/objects")));
+        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/refs/heads")));
+        QVERIFY(QFile::copy(quarantine + QStringLiteral("/a__b__c__.git/config"),
+                            control + QStringLiteral("/.git/config")));
+        QFile head(control + QStringLiteral("/.git/HEAD"));
+        QVERIFY(head.open(QIODevice::WriteOnly));
+        head.write("ref: refs/heads/main\n");
+        head.close();
+        hostGit(control);
+        QVERIFY2(!pwned(control).isEmpty(),
+                 "the control repository's fsmonitor did not run: the check proves nothing");
+        QVERIFY(pwned(dir).isEmpty());
+        for (const char *where : {"", "/sub", "/mod", "/a/b/c", "/w", "/plain", "/locked"})
+            hostGit(dir + QLatin1String(where));
+        QVERIFY2(pwned(dir).isEmpty(), qPrintable(pwned(dir).join(QLatin1Char(' '))));
+        QVERIFY(QFileInfo(dir + QStringLiteral("/evil/config")).isFile()); // not a `.git`: left alone
+        ::chmod(QFile::encodeName(dir + QStringLiteral("/locked")).constData(), 0755);
     }
 
     // Item 3: the sandbox cannot leave a set-uid or set-gid file in the project, by any tool or

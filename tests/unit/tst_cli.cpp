@@ -199,6 +199,21 @@ private Q_SLOTS:
                  qPrintable(d.out.right(600)));
     }
 
+    void previewsShowNestedRepositoriesReadOnly()
+    {
+        // The launch binds a nested repository's code-running paths read-only (nestedrepos.h):
+        // both previews must show the run line the launch uses, not the one before the scan.
+        write(m_project + QStringLiteral("/sub/.git/config"), "[core]\n");
+        write(m_project + QStringLiteral("/sub/.git/hooks/pre-commit.sample"), "#!/bin/sh\n");
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("--dry-run")}, QStringList{QStringLiteral("print-run")}}) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.contains(QStringLiteral("/project/sub/.git/config")), qPrintable(r.out));
+            QVERIFY2(r.out.contains(QStringLiteral("/project/sub/.git/hooks")), qPrintable(r.out));
+        }
+    }
+
     void untrustedProjectFileStopsLaunch()
     {
         write(projectConfig(), "[network]\nallow = [\"example.org\"]\n");

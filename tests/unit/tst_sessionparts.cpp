@@ -59,6 +59,16 @@ bool lockFree(const QString &path)
     return ok;
 }
 
+// The permission bits of `path` (QFileInfo's permissions() adds what this user may do, which
+// for root is everything).
+int modeOf(const QString &path)
+{
+    struct stat st
+    {
+    };
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+}
+
 bool mountedOnHost(const QString &path)
 {
     QFile f(QStringLiteral("/proc/self/mountinfo"));
@@ -160,8 +170,8 @@ private Q_SLOTS:
         QVERIFY2(r.holdGateLifeline(gate, &err), qPrintable(err));
         QVERIFY2(r.holdSandboxLifeline(sandbox, false, &err), qPrintable(err));
         QVERIFY(r.hasGateLifeline() && r.hasSandboxLifeline());
-        QCOMPARE(int(QFileInfo(gate).permissions() & 0x7777), 0x4000);    // 0400
-        QCOMPARE(int(QFileInfo(sandbox).permissions() & 0x7777), 0x4000); // rootful: 0400
+        QCOMPARE(modeOf(gate), 0400);
+        QCOMPARE(modeOf(sandbox), 0400); // rootful
         QVERIFY(!lockFree(sandbox));
         QVERIFY(!lockFree(gate));
         QVERIFY(!r.sandboxLifelineWaitedOn()); // nobody waits yet
@@ -190,7 +200,7 @@ private Q_SLOTS:
         LaunchResources rootless;
         const QString other = dir + QStringLiteral("/lifeline-rootless");
         QVERIFY2(rootless.holdSandboxLifeline(other, true, &err), qPrintable(err));
-        QCOMPARE(int(QFileInfo(other).permissions() & 0x7777), 0x0044);
+        QCOMPARE(modeOf(other), 0044);
         rootless.releaseLifelines();
         QVERIFY(!rootless.hasSandboxLifeline());
     }
@@ -412,8 +422,10 @@ private Q_SLOTS:
             QVERIFY2(why.contains(HomeVolume::nameFor(slug)) && why.contains(QLatin1String("no space left")),
                      qPrintable(why));
         }
-        const QStringList lines =
-            QString::fromUtf8(test::readOrMissing(log)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // No file: podman was never called.
+        const QStringList lines = QFileInfo::exists(log) ? QString::fromUtf8(test::readOrMissing(log))
+                                                               .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                                         : QStringList();
         QStringList seen;
         for (const QString &l : lines) {
             QVERIFY2(l.contains(HomeVolume::nameFor(slug)), qPrintable(l));
@@ -483,7 +495,7 @@ private Q_SLOTS:
             QVERIFY(test::readOrMissing(dir.rulesetPath()).contains("3128"));
         QCOMPARE(QFileInfo(dir.agentDir()).isDir(), warm);
         if (warm)
-            QCOMPARE(int(QFileInfo(dir.agentDir()).permissions() & 0x7777), 0x7777);
+            QCOMPARE(modeOf(dir.agentDir()), 0777); // the sandbox user makes its socket there
 
         QString why;
         const QStringList args = setup.runArgs(ctx, &why);

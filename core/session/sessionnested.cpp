@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Session's part in protecting nested git repositories (nestedrepos.h): their code-running paths
+// join the read-only ones at launch, and a `.git` that appeared during the session is moved into
+// the quarantine at its end.
+#include "session/session.h"
+#include "util/logging.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <spdlog/spdlog.h>
+
+namespace aisb {
+
+Policy Session::protectNestedRepos(const Policy &policy)
+{
+    if (policy.mounts.project == MountMode::ReadOnly)
+        return policy;
+    if (!m_nestedRepos) {
+        QElapsedTimer timer;
+        timer.start();
+        m_nestedRepos = NestedRepos::scan(m_options.projectDir);
+        const NestedRepos::Scan &s = *m_nestedRepos;
+        Logging::logger("session")->debug("nested git repositories: {} found, {} entries read, {} ms",
+                                          s.repos.size(), s.entries, timer.elapsed());
+        if (s.truncated)
+            addEvent(QStringLiteral("warning"),
+                     tr("The project is too large or too deep to look for every nested git repository "
+                        "(stopped after %1 entries): a repository below that is not protected, and one the "
+                        "sandbox makes there is not moved away at the end.")
+                         .arg(s.entries));
+        if (!s.unprotectable.isEmpty())
+            addEvent(QStringLiteral("warning"),
+                     tr("Nested git repositories whose path cannot be mounted (a ',', '\"' or control "
+                        "character in it) stay writable in the sandbox: %1. Rename them to protect them.")
+                         .arg(s.unprotectable.join(QStringLiteral(", "))));
+        if (!s.indexError.isEmpty())
+            addEvent(QStringLiteral("warning"),
+                     tr("The project's git index could not be read for submodules (%1); only the folder "
+                        "walk finds nested repositories.")
+                         .arg(s.indexError));
+    }
+    return NestedRepos::withProtection(policy, *m_nestedRepos);
+}
+
+void Session::quarantineNestedRepos()
+{
+    // A warm sandbox goes on running: what it makes later is its next session's to report.
+    if (!m_nestedRepos || !m_sandboxCreated || m_options.warm) {
+        m_nestedRepos.reset();
+        return;
+    }
+    const QString fallback = QStringLiteral(".ai-sandbox-quarantine/") + m_dir.id();
+    NestedRepos::Scan now;
+    const auto moved = NestedRepos::quarantineNew(
+        m_options.projectDir, *m_nestedRepos,
+        m_dir.isValid() ? m_dir.path() + QStringLiteral("/quarantine") : QString(), fallback, &now);
+    m_nestedRepos.reset();
+    for (const NestedRepos::Moved &m : moved) {
+        QJsonObject data{{QStringLiteral("protectedPath"), m.rel}, {QStringLiteral("nestedRepo"), true}};
+        if (m.replaced)
+            data.insert(QStringLiteral("replacedFolder"), true);
+        if (!m.movedTo.isEmpty()) {
+            data.insert(QStringLiteral("quarantine"), m.movedTo);
+            addEvent(QStringLiteral("warning"),
+                     tr("The sandbox made the git repository %1 in the project (git would run its config and "
+                        "hooks on the host). It was moved to %2: look at it before you move it back.")
+                         .arg(m.rel, m.movedTo),
+                     data);
+        } else {
+            data.insert(QStringLiteral("error"), m.error);
+            addEvent(QStringLiteral("warning"),
+                     tr("The sandbox made the git repository %1 in the project, and it could not be moved "
+                        "away (%2). Remove it before you run git in the project.")
+                         .arg(m.rel, m.error),
+                     data);
+        }
+    }
+    if (now.truncated)
+        addEvent(QStringLiteral("warning"),
+                 tr("The project was too large or too deep to look for every git repository the sandbox "
+                    "made (stopped after %1 entries): check for new `.git` folders before you run git in "
+                    "the project.")
+                     .arg(now.entries));
+}
+
+} // namespace aisb
