@@ -413,6 +413,8 @@ void Session::startSandbox()
         teardown();
         return;
     }
+    if (!nestedReposKnown())
+        return; // the scan runs off this thread; the state stays what it is until it ends
     // With the code-running paths of nested repositories read-only too (nestedrepos.h).
     const Policy p = protectNestedRepos(m_options.policy);
     const PodmanCapabilities engine = launchEngine();
@@ -910,7 +912,11 @@ void Session::finish()
 {
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
-    quarantineNestedRepos();
+    quarantineNestedRepos(); // conclude() follows
+}
+
+void Session::conclude()
+{
     m_launch.releaseLifelines();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),

@@ -146,15 +146,24 @@ private:
     void reportExit(bool oomKilledByPodman);
     void teardown();
     void fail(const QString &reason, int exitCode = 125);
+    // The end: the protected paths swept, the nested repositories looked at again (off this
+    // thread), then conclude(): the lifelines released, the final state and finished().
     void finish();
+    void conclude();
     void removeProjectView();
     // Protected paths missing at launch (protectedpaths.h): watched while the sandbox runs, and
     // what the session creates there is quarantined at once and once more at the end.
     void watchProtectedPaths();
     void quarantineProtectedPaths();
     void sweepProtectedPaths();
-    Policy protectNestedRepos(const Policy &policy); // sessionnested.cpp
+    // Nested git repositories (sessionnested.cpp). Known for this launch (true), or a scan off
+    // this thread has started and startSandbox() runs again when it ends (false).
+    bool nestedReposKnown();
+    void reportNestedScan(qint64 ms);
+    Policy protectNestedRepos(const Policy &policy) const;
+    // Finds the `.git` the sandbox made and moves it away, off this thread; then conclude().
     void quarantineNestedRepos();
+    void reportNestedQuarantine(const QList<NestedRepos::Moved> &moved, const NestedRepos::Scan &now);
 
     Podman *m_podman;
     Options m_options;
@@ -180,6 +189,7 @@ private:
     QSocketNotifier *m_protectedNotifier = nullptr;     // its inotify descriptor, while the sandbox runs
     QMap<QString, int> m_protectedDeleted;              // path -> copies deleted over the cap
     std::optional<NestedRepos::Scan> m_nestedRepos;     // the nested repositories at launch
+    bool m_nestedScanRunning = false;                   // the launch's scan, off this thread
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder

@@ -423,9 +423,10 @@ private Q_SLOTS:
                      qPrintable(why));
         }
         // No file: podman was never called.
-        const QStringList lines = QFileInfo::exists(log) ? QString::fromUtf8(test::readOrMissing(log))
-                                                               .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
-                                                         : QStringList();
+        const QStringList lines =
+            QFileInfo::exists(log)
+                ? QString::fromUtf8(test::readOrMissing(log)).split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                : QStringList();
         QStringList seen;
         for (const QString &l : lines) {
             QVERIFY2(l.contains(HomeVolume::nameFor(slug)), qPrintable(l));
