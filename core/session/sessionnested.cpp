@@ -101,7 +101,9 @@ void Session::quarantineNestedRepos()
         this,
         [projectDir = m_options.projectDir, atLaunch = *std::exchange(m_nestedRepos, std::nullopt),
          quarantine = m_dir.isValid() ? m_dir.path() + QStringLiteral("/quarantine") : QString(),
-         fallback = QStringLiteral(".ai-sandbox-quarantine/") + m_dir.id()] {
+         // QString(...): a bare `a + b` would capture a QStringBuilder holding references to
+         // temporaries that are gone when the worker reads it.
+         fallback = QString(QStringLiteral(".ai-sandbox-quarantine/") + m_dir.id())] {
             EndScan e;
             e.moved = NestedRepos::quarantineNew(projectDir, atLaunch, quarantine, fallback, &e.now);
             return e;
