@@ -7,6 +7,7 @@
 #include "policy/policyfile.h"
 #include "render/render.h"
 #include "session/runline.h"
+#include "util/offthread.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -228,7 +229,9 @@ void PolicyPreview::render()
     request.imageTag = m_imageTag;
     request.gatePort = PlaceholderPort;
     request.interactive = true;
-    const Render::SandboxContext ctx = sandboxContext(p, request, m_engine);
+    // The run line is the launch's: with the nested repositories' read-only binds.
+    const Policy run = launchPolicy(p);
+    const Render::SandboxContext ctx = sandboxContext(run, request, m_engine);
 
     QStringList texts(ArtifactCount);
     texts[Containerfile] = Render::containerfile(p);
@@ -245,12 +248,15 @@ void PolicyPreview::render()
                             ? withPlaceholders(Render::gateConfig(p, PlaceholderPort))
                             : tr("# No egress gate in network mode \"%1\".\n").arg(toString(p.network.mode));
     QStringList warnings;
-    const QStringList run = Render::sandboxRunArgs(p, ctx, &warnings);
+    const QStringList runArgs = Render::sandboxRunArgs(run, ctx, &warnings);
     texts[RunCommand] =
-        run.isEmpty()
+        runArgs.isEmpty()
             ? tr("# No sandbox can start with this policy here: %1\n").arg(warnings.join(QStringLiteral(" ")))
-            : withPlaceholders(Render::displayCommandLine(QStringList{QStringLiteral("podman")} + run)) +
+            : withPlaceholders(Render::displayCommandLine(QStringList{QStringLiteral("podman")} + runArgs)) +
                   QLatin1Char('\n');
+    if (!runArgs.isEmpty() && nestedScanPending())
+        texts[RunCommand] += tr("# Looking for nested git repositories in the project: the read-only binds "
+                                "of their config and hooks are added when they are known.\n");
     texts[EffectivePolicy] = QString::fromUtf8(PolicyFile::serialize(redactedPolicy(p)));
 
     for (int i = 0; i < ArtifactCount; ++i) {
@@ -266,6 +272,42 @@ void PolicyPreview::render()
     m_haveRendered = true;
     m_lastRender.start();
     Q_EMIT rendered();
+}
+
+bool PolicyPreview::nestedScanPending() const
+{
+    if (m_policy.mounts.project == MountMode::ReadOnly || m_projectDir.isEmpty())
+        return false;
+    const auto it = m_nested.constFind(m_projectDir);
+    return it == m_nested.cend() || !it->scan;
+}
+
+Policy PolicyPreview::launchPolicy(const Policy &policy)
+{
+    // A read-only project needs none (as for a launch and the CLI's previews).
+    if (policy.mounts.project == MountMode::ReadOnly || m_projectDir.isEmpty())
+        return policy;
+    NestedScan &n = m_nested[m_projectDir];
+    if (!n.running && (!n.scan || n.age.elapsed() > NestedRescanMs))
+        scanNested(m_projectDir);
+    return n.scan ? NestedRepos::withProtection(policy, *n.scan) : policy;
+}
+
+void PolicyPreview::scanNested(const QString &projectDir)
+{
+    m_nested[projectDir].running = true;
+    runOffThread(
+        this, [projectDir] { return NestedRepos::scan(projectDir); },
+        [this, projectDir](NestedRepos::Scan scan) {
+            NestedScan &n = m_nested[projectDir];
+            const bool changed = !n.scan || NestedRepos::protectedPaths(*n.scan, m_policy) !=
+                                                NestedRepos::protectedPaths(scan, m_policy);
+            n.scan = std::move(scan);
+            n.age.start();
+            n.running = false;
+            if (changed && projectDir == m_projectDir && m_haveRendered && !m_timer->isActive())
+                m_timer->start(0);
+        });
 }
 
 } // namespace aisb

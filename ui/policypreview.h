@@ -3,10 +3,13 @@
 
 #include "engine/podmancapabilities.h"
 #include "policy/policy.h"
+#include "session/nestedrepos.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QList>
 #include <QWidget>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -52,6 +55,9 @@ public:
     QComboBox *artifactCombo() const { return m_artifactCombo; }
     QToolButton *wrapButton() const { return m_wrap; }
     bool isStale() const { return m_stale; }
+    // The project's nested git repositories are being looked for (the run line lacks their binds
+    // until they are known).
+    bool nestedScanPending() const;
 
     // The placeholder context the preview renders with.
     static constexpr quint16 PlaceholderPort = 65000;
@@ -59,8 +65,24 @@ public:
 Q_SIGNALS:
     void rendered();
 
+public:
+    // A project's nested repositories are looked for again when the preview renders after this.
+    static constexpr int NestedRescanMs = 3000;
+
 private:
     void render();
+    // The policy a launch runs with: the nested repositories' code-running paths read-only
+    // (session/nestedrepos.h), from the last scan of the project; a scan off the GUI thread is
+    // started when there is none or it is old, and the preview renders again when it differs.
+    Policy launchPolicy(const Policy &policy);
+    void scanNested(const QString &projectDir);
+
+    struct NestedScan
+    {
+        std::optional<NestedRepos::Scan> scan;
+        QElapsedTimer age;
+        bool running = false;
+    };
 
     ElidedLabel *m_tagLabel = nullptr;
     QComboBox *m_artifactCombo = nullptr;
@@ -78,6 +100,7 @@ private:
     bool m_stale = false;
     int m_problems = 0;
     QString m_imageTag;
+    QHash<QString, NestedScan> m_nested; // per project folder
 };
 
 } // namespace aisb

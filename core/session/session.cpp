@@ -11,12 +11,11 @@
 #include "session/changestore.h"
 #include "session/firewalllog.h"
 #include "session/gate.h"
+#include "session/homevolume.h"
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
-#include "session/launchnamespace.h"
 #include "session/phasehook.h"
-#include "session/projectview.h"
-#include "session/runline.h"
+#include "session/sandboxsetup.h"
 #include "session/sessionexit.h"
 #include "util/logging.h"
 #include "util/paths.h"
@@ -29,11 +28,7 @@
 #include <QJsonDocument>
 #include <QSocketNotifier>
 #include <QTimer>
-#include <fcntl.h>
 #include <spdlog/spdlog.h>
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
-#include <unistd.h>
 #include <utility>
 
 namespace aisb {
@@ -83,14 +78,7 @@ Session::~Session()
                                     m_podman->connection().globalArgs() +
                                         PodmanArgs::removeContainers({m_containerName}));
     }
-    dropEnvFile();
-    if (!m_stageDir.isEmpty())
-        BindStage::remove(m_stageDir, m_stageRootless);
-    releaseLifelines();
-    if (!m_projectView.isEmpty() && m_launchNs < 0)
-        ProjectView::remove(m_projectView);
-    if (m_launchNs >= 0)
-        ::close(m_launchNs);
+    m_launch.release();
 }
 
 quint16 Session::gatePort() const
@@ -201,8 +189,7 @@ void Session::start()
     // stops at once.
     if (wantsLifeline()) {
         QString err;
-        m_gateLifeline = SessionDir::holdLifeline(m_dir.gateLifelinePath(), 0400, &err);
-        if (m_gateLifeline < 0) {
+        if (!m_launch.holdGateLifeline(m_dir.gateLifelinePath(), &err)) {
             fail(err);
             return;
         }
@@ -229,8 +216,7 @@ void Session::prepare()
                  tr("Not passed (invalid name or a value an env file cannot hold): %1")
                      .arg(env.rejected.join(QStringLiteral(", "))));
     QString envError;
-    m_envFd = SessionDir::envMemoryFile(env.content, &envError, m_dir.id());
-    if (m_envFd < 0) {
+    if (!m_launch.openEnvFile(env.content, m_dir.id(), &envError)) {
         fail(envError);
         return;
     }
@@ -413,59 +399,24 @@ void Session::startGate()
     o.containerName = ResourceName::gateContainer(m_containerName);
     o.hostAddresses = Gate::localAddresses();
     o.selinux = m_caps.selinux;
-    if (m_gateLifeline >= 0)
+    if (m_launch.hasGateLifeline())
         o.lifelineFile = m_dir.gateLifelinePath();
     announcePhase("gate-starting", m_dir.id());
     m_gate->start(o);
 }
 
-// The home volume is created by us, labelled, so that `clean` can find it; podman would
-// otherwise create an anonymous-looking unlabelled one on first use.
+// The home volume (homevolume.h) is ensured while the image is checked.
 void Session::prepareHomeVolume()
 {
-    if (!m_options.policy.mounts.homeVolume) {
-        m_volumeReady = true;
+    if (!m_options.policy.mounts.homeVolume)
         return;
-    }
-    const QString name = homeVolumeName(m_slug);
-    // A local podman keeps a named volume in a folder of that name under store.volumePath: if
-    // it is there, so is the volume, and asking podman would cost a process start.
-    if (!m_podman->connection().isRemote() && !m_caps.remote && !m_caps.volumePath.isEmpty() &&
-        QFileInfo(m_caps.volumePath + QLatin1Char('/') + name).isDir()) {
-        m_volumeReady = true;
-        return;
-    }
-    PodmanCall *exists = m_podman->start(PodmanArgs::volumeExists(name));
-    connect(exists, &PodmanCall::finished, this, [this, name](const PodmanResult &r) {
-        if (r.exitCode == 0) {
-            m_volumeReady = true;
-            maybeStartSandbox();
-            return;
-        }
-        PodmanCall *create = m_podman->start(
-            PodmanArgs::createVolume(name, {Label::pair(Label::Kind, QLatin1String(Label::Kinds::Home)),
-                                            Label::pair(Label::Project, m_slug)}));
-        connect(create, &PodmanCall::finished, this, [this, name](const PodmanResult &c) {
-            if (!c.ok()) {
-                // Another session of this project (a second tab, a second `run`) may have created it
-                // in between: then it is there to use.
-                PodmanCall *again = m_podman->start(PodmanArgs::volumeExists(name));
-                connect(again, &PodmanCall::finished, this,
-                        [this, name, error = c.error](const PodmanResult &r) {
-                            if (r.exitCode != 0) {
-                                fail(tr("The home volume %1 could not be created: %2").arg(name, error));
-                                return;
-                            }
-                            m_volumeReady = true;
-                            maybeStartSandbox();
-                        });
-                return;
-            }
-            addEvent(QStringLiteral("sandbox"), tr("Created the home volume %1").arg(name));
-            m_volumeReady = true;
-            maybeStartSandbox();
-        });
+    m_home = new HomeVolume(m_podman, this);
+    connect(m_home, &HomeVolume::created, this, [this](const QString &name) {
+        addEvent(QStringLiteral("sandbox"), tr("Created the home volume %1").arg(name));
     });
+    connect(m_home, &HomeVolume::ready, this, &Session::maybeStartSandbox);
+    connect(m_home, &HomeVolume::failed, this, [this](const QString &reason) { fail(reason); });
+    m_home->ensure(m_slug, m_caps);
 }
 
 // The image (and gate) are ready.
@@ -477,8 +428,9 @@ void Session::sandboxPrerequisiteDone()
 
 void Session::maybeStartSandbox()
 {
+    const bool volumeReady = !m_options.policy.mounts.homeVolume || (m_home && m_home->isReady());
     const bool projectCaptured = !m_changes || m_changes->startCaptured();
-    if (m_readyToRun && m_volumeReady && projectCaptured && !m_sandboxCreated && !m_tearingDown &&
+    if (m_readyToRun && volumeReady && projectCaptured && !m_sandboxCreated && !m_tearingDown &&
         m_state != State::Failed)
         startSandbox();
 }
@@ -489,91 +441,26 @@ void Session::startSandbox()
         teardown();
         return;
     }
+    if (!nestedReposKnown())
+        return; // the scan runs off this thread; the state stays what it is until it ends
     // With the code-running paths of nested repositories read-only too (nestedrepos.h).
     const Policy p = protectNestedRepos(m_options.policy);
-    PodmanCapabilities engine = m_caps;
-    engine.remote = engine.remote || m_podman->connection().isRemote();
+    const PodmanCapabilities engine = launchEngine();
     openLaunchNamespace(engine);
-    if (ProjectView::wanted(engine.rootless, engine.remote) && m_projectView.isEmpty()) {
-        QString why;
-        m_projectView = ProjectView::create(m_options.projectDir, m_dir.id(), &why, m_launchNs);
-        if (m_projectView.isEmpty())
-            addEvent(QStringLiteral("warning"),
-                     tr("The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may "
-                        "write only what uid 1000 may write, and what it writes belongs to uid 1000. The "
-                        "idmapped view that would make it yours failed: %1")
-                         .arg(why));
-    }
-    RunRequest request;
-    request.projectDir = m_options.projectDir;
-    request.sessionId = m_dir.id();
-    request.sessionsRoot = m_options.sessionsRoot;
-    request.containerName = m_containerName;
-    request.imageTag = m_imageTag;
-    request.projectView = m_projectView;
-    request.gatePort = m_gate ? m_gate->port() : 0;
-    request.interactive = m_options.interactive;
-    request.stdinOpen = m_options.forwardStdin;
-    request.warm = m_options.warm;
-    request.command = m_options.command;
-    Render::SandboxContext ctx = sandboxContext(p, request, engine);
+    createProjectView(engine);
+    Render::SandboxContext ctx = sandboxContext(p, runRequest(), engine);
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
     watchProtectedPaths();
-    // podman reads the variables from our memory file through the descriptor it inherits.
-    ctx.envFile = m_envFd >= 0 ? QStringLiteral("/dev/fd/%1").arg(m_envFd) : QString();
     holdSandboxLifeline();
-    if (m_lifeline < 0)
-        ctx.lifelineFile.clear(); // it could not be held: the sandbox does not wait on it
-    // podman refuses an existing id file (a launch before this one may have left one).
-    QFile::remove(ctx.cidFile);
-    if (!ctx.seccompProfile.isEmpty()) {
-        QString why;
-        const QByteArray profile = Render::sandboxSeccompProfile(&why);
-        const QString err =
-            profile.isEmpty() ? why : m_dir.writeFile(QFileInfo(ctx.seccompProfile).fileName(), profile);
-        if (!err.isEmpty()) {
-            fail(tr("The sandbox's seccomp profile cannot be written: %1").arg(err));
-            return;
-        }
+    SandboxSetup setup(p, m_dir, m_launch, engine);
+    if (const QString err = setup.prepare(ctx); !err.isEmpty()) {
+        fail(err);
+        return;
     }
-    if (!ctx.stageDir.isEmpty() && m_stageDir.isEmpty()) {
-        // The binds inside the project, held still from the check to the runtime (bindstage.h).
-        announcePhase("binds-checked", m_dir.id()); // the e2e race test swaps a path here
-        const QString err =
-            BindStage::create(ctx.projectSource.isEmpty() ? ctx.projectDir : ctx.projectSource,
-                              Render::projectBindSources(p, ctx.projectPaths), ctx.projectPaths, ctx.stageDir,
-                              engine.rootless, m_launchNs);
-        if (!err.isEmpty()) {
-            fail(err);
-            return;
-        }
-        m_stageDir = ctx.stageDir;
-        m_stageRootless = engine.rootless;
-    }
-    if (p.network.mode == NetworkMode::Allowlist) {
-        QStringList warnings;
-        const QString rules = Render::ruleset(ctx.gate, &warnings);
-        if (rules.isEmpty()) {
-            fail(tr("The network ruleset cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
-            return;
-        }
-        if (const QString err = m_dir.writeFile(QFileInfo(ctx.rulesetFile).fileName(), rules.toUtf8());
-            !err.isEmpty()) {
-            fail(err);
-            return;
-        }
-    }
-    if (m_options.warm) {
-        QDir().mkpath(ctx.agentDir);
-        // The agent runs as the sandbox user: rootless that is the host user; rootful it is
-        // uid 1000, which gets this one folder (inside the 0700 session folder).
-        QFile::setPermissions(ctx.agentDir, QFileDevice::Permissions(0x7777));
-    }
-    QStringList warnings;
-    const QStringList args = Render::sandboxRunArgs(p, ctx, &warnings);
+    QString error;
+    const QStringList args = setup.runArgs(ctx, &error);
     if (args.isEmpty()) {
-        fail(tr("The sandbox's podman command cannot be rendered: %1")
-                 .arg(warnings.join(QStringLiteral("; "))));
+        fail(error);
         return;
     }
     // A kept or warm container is removed by us (or `clean`) later; any other goes with --rm as
@@ -582,54 +469,92 @@ void Session::startSandbox()
     m_autoRemoved = args.contains(QStringLiteral("--rm"));
     setState(State::Running, tr("Starting the sandbox %1").arg(m_containerName),
              {{QStringLiteral("container"), m_containerName}, {QStringLiteral("image"), m_imageTag}});
-    // Written while podman starts the container: nothing in the sandbox reads them.
-    auto record = [this, args] {
-        const QString line = QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n');
-        m_dir.writeFile(QStringLiteral("podman-run.txt"), line.toUtf8());
-        writeRecord();
-    };
-    // Rootful with a launch namespace, podman runs in it (so conmon and runc, its children, find
-    // the view and stage there).
-    QStringList command =
-        QStringList{m_podman->connection().program} + m_podman->connection().globalArgs() + args;
-    if (m_launchNs >= 0)
-        command = LaunchNamespace::wrap(m_launchNs, command.takeFirst(), command);
-    const QString program = command.takeFirst();
     startTerminalRecording();
-    if (m_options.externalLauncher) {
-        m_sandboxCreated = true;
-        announcePhase("sandbox-launching", m_dir.id());
-        launchWithEnv([this, &program, &command] { m_options.externalLauncher(program, command); });
-        announcePhase("sandbox-forked", m_dir.id());
-        record();
-        watchEnvFileRead();
-        watchSandboxStart();
-        Q_EMIT sandboxStarted();
-        return;
-    }
+    launchSandbox(setup.command(m_podman->connection(), args));
+    afterLaunch(args);
+}
+
+// The engine as this launch sees it: a remote connection is remote whatever podman said.
+PodmanCapabilities Session::launchEngine() const
+{
+    PodmanCapabilities engine = m_caps;
+    engine.remote = engine.remote || m_podman->connection().isRemote();
+    return engine;
+}
+
+void Session::openLaunchNamespace(const PodmanCapabilities &engine)
+{
+    if (const QString why = m_launch.openLaunchNamespace(engine); !why.isEmpty())
+        addEvent(QStringLiteral("warning"),
+                 tr("The project's view and staged binds are mounted on the host (%1): if this process is "
+                    "killed while the sandbox starts, they stay until the next command of ai-sandbox.")
+                     .arg(why));
+}
+
+void Session::createProjectView(const PodmanCapabilities &engine)
+{
+    if (const QString why = m_launch.createProjectView(engine, m_options.projectDir, m_dir.id());
+        !why.isEmpty())
+        addEvent(QStringLiteral("warning"),
+                 tr("The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may "
+                    "write only what uid 1000 may write, and what it writes belongs to uid 1000. The "
+                    "idmapped view that would make it yours failed: %1")
+                     .arg(why));
+}
+
+// What sandboxContext() (runline.h, the one entry point the previews use too) renders this launch
+// from.
+RunRequest Session::runRequest() const
+{
+    RunRequest request;
+    request.projectDir = m_options.projectDir;
+    request.sessionId = m_dir.id();
+    request.sessionsRoot = m_options.sessionsRoot;
+    request.containerName = m_containerName;
+    request.imageTag = m_imageTag;
+    request.projectView = m_launch.projectView();
+    request.gatePort = m_gate ? m_gate->port() : 0;
+    request.interactive = m_options.interactive;
+    request.stdinOpen = m_options.forwardStdin;
+    request.warm = m_options.warm;
+    request.command = m_options.command;
+    return request;
+}
+
+// Forks `podman run` (`command`, program first): through the owner's launcher (a terminal's pty)
+// or as our own process.
+void Session::launchSandbox(const QStringList &command)
+{
+    QStringList arguments = command;
+    const QString program = arguments.takeFirst();
+    if (m_options.externalLauncher)
+        launchExternal(program, arguments);
+    else
+        launchProcess(program, arguments);
+}
+
+void Session::launchExternal(const QString &program, const QStringList &arguments)
+{
+    m_sandboxCreated = true;
+    announcePhase("sandbox-launching", m_dir.id());
+    m_launch.launchWithEnv([this, &program, &arguments] { m_options.externalLauncher(program, arguments); });
+    announcePhase("sandbox-forked", m_dir.id());
+}
+
+void Session::launchProcess(const QString &program, const QStringList &arguments)
+{
     if (m_sandbox) // the launch before this one found the image missing (recheckImage)
         m_sandbox->deleteLater();
     auto *proc = new QProcess(this);
     m_sandbox = proc;
     proc->setProgram(program);
-    proc->setArguments(command);
+    proc->setArguments(arguments);
+    SandboxSetup::configureChannels(*proc, m_options.captureOutput, m_options.warm, m_options.interactive);
     if (m_options.captureOutput) {
-        proc->setProcessChannelMode(QProcess::SeparateChannels);
         connect(proc, &QProcess::readyReadStandardOutput, this,
                 [this, proc] { Q_EMIT stdoutData(proc->readAllStandardOutput()); });
         connect(proc, &QProcess::readyReadStandardError, this,
                 [this, proc] { Q_EMIT stderrData(proc->readAllStandardError()); });
-    } else {
-        // `podman run -d` prints the container id: not ours to put on the caller's stdout
-        // (it would corrupt `exec --warm --json`).
-        if (m_options.warm) {
-            proc->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            proc->setStandardOutputFile(QProcess::nullDevice());
-        } else {
-            proc->setProcessChannelMode(QProcess::ForwardedChannels);
-        }
-        if (m_options.interactive)
-            proc->setInputChannelMode(QProcess::ForwardedInputChannel);
     }
     if (m_options.setupProcess)
         m_options.setupProcess(*proc);
@@ -640,12 +565,20 @@ void Session::startSandbox()
     });
     m_sandboxCreated = true;
     announcePhase("sandbox-launching", m_dir.id());
-    launchWithEnv([proc] { proc->start(); });
+    m_launch.launchWithEnv([proc] { proc->start(); });
     announcePhase("sandbox-forked", m_dir.id());
     if (!m_options.forwardStdin && !m_options.interactive && !m_options.setupProcess &&
         proc->inputChannelMode() == QProcess::ManagedInputChannel)
         proc->closeWriteChannel();
-    record();
+}
+
+// podman is on its way: the record is written meanwhile (nothing in the sandbox reads it), and the
+// env file and the sandbox's start are watched.
+void Session::afterLaunch(const QStringList &args)
+{
+    const QString line = QStringLiteral("podman ") + Render::displayCommandLine(args) + QLatin1Char('\n');
+    m_dir.writeFile(QStringLiteral("podman-run.txt"), line.toUtf8());
+    writeRecord();
     watchEnvFileRead();
     watchSandboxStart();
     Q_EMIT sandboxStarted();
@@ -660,50 +593,13 @@ bool Session::wantsLifeline() const
 
 void Session::holdSandboxLifeline()
 {
-    if (m_lifeline >= 0 || !wantsLifeline() || m_caps.remote)
+    if (m_launch.hasSandboxLifeline() || !wantsLifeline() || m_caps.remote)
         return;
     QString err;
-    // Rootless, keep-id makes the sandbox user the file's owner: the owner may not read it, its
-    // group and others (the container's root, which may keep the user's groups) may. Rootful the
-    // sandbox user is "other": only the owner, root, may.
-    m_lifeline = SessionDir::holdLifeline(m_dir.lifelinePath(), m_caps.rootless ? 0044 : 0400, &err);
-    if (m_lifeline < 0)
+    if (!m_launch.holdSandboxLifeline(m_dir.lifelinePath(), m_caps.rootless, &err))
         addEvent(QStringLiteral("warning"),
                  tr("%1 The sandbox will not end by itself if this process is killed.").arg(err));
 }
-
-void Session::launchWithEnv(const std::function<void()> &launch)
-{
-    // The fork happens inside `launch`, on this thread: only that child inherits the descriptors
-    // (the env memory file, and the launch namespace nsenter joins).
-    for (int fd : {m_envFd, m_launchNs})
-        if (fd >= 0)
-            ::fcntl(fd, F_SETFD, 0);
-    launch();
-    for (int fd : {m_envFd, m_launchNs})
-        if (fd >= 0)
-            ::fcntl(fd, F_SETFD, FD_CLOEXEC);
-}
-
-namespace {
-// Whether a process waits for a lock on the file open as `fd` (a "->" line of /proc/locks).
-bool someoneWaitsOn(int fd)
-{
-    struct stat st = {};
-    if (::fstat(fd, &st) != 0)
-        return false;
-    QFile locks(QStringLiteral("/proc/locks"));
-    if (!locks.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray id = QString::asprintf(" %02x:%02x:%llu ", ::major(st.st_dev), ::minor(st.st_dev),
-                                            static_cast<unsigned long long>(st.st_ino))
-                              .toLatin1();
-    for (const QByteArray &line : locks.readAll().split('\n'))
-        if (line.contains("->") && line.contains(id))
-            return true;
-    return false;
-}
-} // namespace
 
 // The rootful project view is needed only while the runtime binds it: once the sandbox's pid 1
 // waits on its lifeline the container has its own copy, and the host's goes (a killed launcher
@@ -711,13 +607,13 @@ bool someoneWaitsOn(int fd)
 // removes it). Polled with the session's start as its deadline.
 void Session::watchSandboxStart()
 {
-    if (m_lifeline < 0)
+    if (!m_launch.hasSandboxLifeline())
         return;
     if (m_startWatchDeadline == 0)
         m_startWatchDeadline = QDateTime::currentMSecsSinceEpoch() + 120000;
     if (m_tearingDown || m_state != State::Running)
         return;
-    if (someoneWaitsOn(m_lifeline)) {
+    if (m_launch.sandboxLifelineWaitedOn()) {
         removeProjectView();
         startFirewallLog();
         announcePhase("sandbox-running", m_dir.id());
@@ -727,21 +623,12 @@ void Session::watchSandboxStart()
         QTimer::singleShot(20, this, &Session::watchSandboxStart);
 }
 
-void Session::releaseLifelines()
-{
-    for (int *fd : {&m_lifeline, &m_gateLifeline}) {
-        if (*fd >= 0)
-            ::close(*fd);
-        *fd = -1;
-    }
-}
-
 // podman reads the env file while it parses its arguments and writes the container's id once the
 // container exists: from then on the values are in the container's configuration and the file
 // only keeps them on disk, so it goes (a condition polled with the session's life as deadline).
 void Session::watchEnvFileRead()
 {
-    if (m_envFd < 0)
+    if (m_launch.envFd() < 0)
         return;
     if (QFileInfo(m_dir.filePath(QStringLiteral("cid"))).size() > 0) {
         announcePhase("env-read", m_dir.id());
@@ -755,9 +642,7 @@ void Session::watchEnvFileRead()
 
 void Session::dropEnvFile()
 {
-    if (m_envFd >= 0)
-        ::close(m_envFd);
-    m_envFd = -1;
+    m_launch.dropEnvFile();
 }
 
 void Session::sandboxExited(int exitCode)
@@ -951,41 +836,10 @@ void Session::fail(const QString &reason, int exitCode)
     }
 }
 
-// A launch namespace (LaunchNamespace) holds the view and stage: closing our descriptor leaves it to
-// podman and conmon, and the kernel drops it, mounts and all, when they end.
-void Session::openLaunchNamespace(const PodmanCapabilities &engine)
-{
-    if (m_launchNs >= 0 || engine.rootless || engine.remote || ::geteuid() != 0 ||
-        LaunchNamespace::wrap(0, QString(), {}).isEmpty())
-        return;
-    QString why;
-    m_launchNs = LaunchNamespace::create({ProjectView::viewsDir(), BindStage::rootDir()}, &why);
-    if (m_launchNs < 0)
-        addEvent(QStringLiteral("warning"),
-                 tr("The project's view and staged binds are mounted on the host (%1): if this process is "
-                    "killed while the sandbox starts, they stay until the next command of ai-sandbox.")
-                     .arg(why));
-}
-
 void Session::removeProjectView()
 {
-    if (m_launchNs >= 0) {
-        ::close(m_launchNs);
-        m_launchNs = -1;
-        m_stageDir.clear();
-        m_projectView.clear();
-        return;
-    }
-    if (!m_stageDir.isEmpty()) {
-        if (const QString err = BindStage::remove(m_stageDir, m_stageRootless); !err.isEmpty())
-            addEvent(QStringLiteral("warning"), err);
-        m_stageDir.clear();
-    }
-    if (m_projectView.isEmpty())
-        return;
-    if (const QString err = ProjectView::remove(m_projectView); !err.isEmpty())
+    for (const QString &err : m_launch.removeViewAndStage())
         addEvent(QStringLiteral("warning"), err);
-    m_projectView.clear();
 }
 
 void Session::watchProtectedPaths()
@@ -1090,8 +944,12 @@ void Session::finish()
         return; // back here once the project is captured
     announcePhase("finishing", m_dir.id());
     sweepProtectedPaths();
-    quarantineNestedRepos();
-    releaseLifelines();
+    quarantineNestedRepos(); // conclude() follows
+}
+
+void Session::conclude()
+{
+    m_launch.releaseLifelines();
     finishTerminalRecording();
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),

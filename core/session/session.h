@@ -4,8 +4,10 @@
 #include "engine/podmancapabilities.h"
 #include "policy/policy.h"
 #include "session/gateevent.h"
+#include "session/launchresources.h"
 #include "session/nestedrepos.h"
 #include "session/protectedpaths.h"
+#include "session/runline.h"
 #include "session/sessiondir.h"
 #include "session/sessionevent.h"
 
@@ -25,6 +27,7 @@ namespace aisb {
 class ChangeTracker;
 class FirewallLog;
 class Gate;
+class HomeVolume;
 class ImageBuilder;
 class Podman;
 class PodmanCall;
@@ -142,23 +145,32 @@ private:
     void prepareHomeVolume();
     void sandboxPrerequisiteDone();
     void maybeStartSandbox();
+    // The steps of a launch: the engine as this launch sees it, the launch namespace and project
+    // view (launchresources.h), the set-up (sandboxsetup.h), then the fork of `podman run`.
     void startSandbox();
+    PodmanCapabilities launchEngine() const;
+    void openLaunchNamespace(const PodmanCapabilities &engine);
+    void createProjectView(const PodmanCapabilities &engine);
+    RunRequest runRequest() const;
+    void launchSandbox(const QStringList &args);
+    void launchExternal(const QString &program, const QStringList &arguments);
+    void launchProcess(const QString &program, const QStringList &arguments);
+    void afterLaunch(const QStringList &args);
     void waitForAgent();
     void watchEnvFileRead();
     void dropEnvFile();
     bool wantsLifeline() const;
     void holdSandboxLifeline();
     void watchSandboxStart();
-    void releaseLifelines();
-    // Runs `launch` (a fork of podman) with the env memory file inheritable for that one fork.
-    void launchWithEnv(const std::function<void()> &launch);
     void onSandboxExit(int code, QProcess::ExitStatus status);
     void inspectAndTeardown(int code);
     void reportExit(bool oomKilledByPodman);
     void teardown();
     void fail(const QString &reason, int exitCode = 125);
+    // The end: the protected paths swept, the nested repositories looked at again (off this
+    // thread), then conclude(): the lifelines released, the final state and finished().
     void finish();
-    void openLaunchNamespace(const PodmanCapabilities &engine);
+    void conclude();
     void removeProjectView();
     // Protected paths missing at launch (protectedpaths.h): watched while the sandbox runs, and
     // what the session creates there is quarantined at once and once more at the end.
@@ -168,13 +180,19 @@ private:
     // Opens the terminal recording when the policy and Options::terminalSize ask for one, and ends it.
     void startTerminalRecording();
     void finishTerminalRecording();
-    Policy protectNestedRepos(const Policy &policy); // sessionnested.cpp
-    void quarantineNestedRepos();
     // What changed in the project (sessionchanges.cpp, changestore.h): captures the project
     // before the sandbox starts; the sandbox waits for it.
     void captureProjectBefore();
     // Captures it again once the session ended and lists the difference; `then` follows.
     bool captureProjectAfter(const std::function<void()> &then);
+    // Nested git repositories (sessionnested.cpp). Known for this launch (true), or a scan off
+    // this thread has started and startSandbox() runs again when it ends (false).
+    bool nestedReposKnown();
+    void reportNestedScan(qint64 ms);
+    Policy protectNestedRepos(const Policy &policy) const;
+    // Finds the `.git` the sandbox made and moves it away, off this thread; then conclude().
+    void quarantineNestedRepos();
+    void reportNestedQuarantine(const QList<NestedRepos::Moved> &moved, const NestedRepos::Scan &now);
 
     Podman *m_podman;
     Options m_options;
@@ -185,18 +203,12 @@ private:
     QString m_containerName;
     QString m_imageTag;
     QString m_failure;
-    QString m_projectView; // rootful: the idmapped view of the project podman binds (projectview.h)
-    QString m_stageDir;    // the staged sources of the binds inside the project (bindstage.h)
-    bool m_stageRootless = false;
+    // The env file, lifelines, launch namespace, project view and bind stage (launchresources.h).
+    LaunchResources m_launch;
     int m_exitCode = -1;
-    int m_envFd = -1;        // the env memory file (SessionDir::envMemoryFile) until podman read it
-    int m_lifeline = -1;     // flock()ed: the sandbox's lifeline (SessionDir::lifelinePath)
-    int m_launchNs = -1;     // rootful: the mount namespace of the view and stage (launchnamespace.h)
-    int m_gateLifeline = -1; // flock()ed: the gate's lifeline
     qint64 m_startWatchDeadline = 0;
     bool m_oomKilled = false;
     bool m_autoRemoved = false; // podman run --rm: the container goes when it exits
-    bool m_volumeReady = false; // the home volume exists (or none is wanted)
     bool m_readyToRun = false;  // image (and gate) are ready
     bool m_stopRequested = false;
     bool m_killRequested = false;
@@ -206,11 +218,13 @@ private:
     QSocketNotifier *m_protectedNotifier = nullptr;     // its inotify descriptor, while the sandbox runs
     QMap<QString, int> m_protectedDeleted;              // path -> copies deleted over the cap
     std::optional<NestedRepos::Scan> m_nestedRepos;     // the nested repositories at launch
+    bool m_nestedScanRunning = false;                   // the launch's scan, off this thread
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder
     QMap<QString, QByteArray> m_buildContext;
     ImageBuilder *m_builder = nullptr;
+    HomeVolume *m_home = nullptr; // with mounts.homeVolume, once the engine is known
     Gate *m_gate = nullptr;
     FirewallLog *m_firewall = nullptr;
     ChangeTracker *m_changes = nullptr; // what changed in the project (none for a warm sandbox)

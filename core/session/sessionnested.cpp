@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Session's part in protecting nested git repositories (nestedrepos.h): their code-running paths
 // join the read-only ones at launch, and a `.git` that appeared during the session is moved into
-// the quarantine at its end.
+// the quarantine at its end. Both scans read the whole project (about a second for a million
+// entries), so they run on a thread of their own (util/offthread.h): the caller's event loop (the
+// GUI's) goes on meanwhile, and the launch, or the session's end, continues when the scan is done.
 #include "session/session.h"
 #include "util/logging.h"
+#include "util/offthread.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -11,34 +14,76 @@
 
 namespace aisb {
 
-Policy Session::protectNestedRepos(const Policy &policy)
+namespace {
+struct TimedScan
 {
-    if (policy.mounts.project == MountMode::ReadOnly)
+    NestedRepos::Scan scan;
+    qint64 ms = 0;
+};
+
+struct EndScan
+{
+    QList<NestedRepos::Moved> moved;
+    NestedRepos::Scan now;
+};
+} // namespace
+
+bool Session::nestedReposKnown()
+{
+    if (m_options.policy.mounts.project == MountMode::ReadOnly || m_nestedRepos)
+        return true;
+    if (m_nestedScanRunning)
+        return false;
+    m_nestedScanRunning = true;
+    runOffThread(
+        this,
+        [projectDir = m_options.projectDir] {
+            QElapsedTimer timer;
+            timer.start();
+            TimedScan t;
+            t.scan = NestedRepos::scan(projectDir);
+            t.ms = timer.elapsed();
+            return t;
+        },
+        [this](TimedScan t) {
+            m_nestedScanRunning = false;
+            // Stopped or failed meanwhile: the teardown is under way, and nothing launches.
+            if (m_tearingDown || m_state == State::Failed || m_state == State::Finished)
+                return;
+            m_nestedRepos = std::move(t.scan);
+            reportNestedScan(t.ms);
+            startSandbox();
+        });
+    return false;
+}
+
+void Session::reportNestedScan(qint64 ms)
+{
+    const NestedRepos::Scan &s = *m_nestedRepos;
+    Logging::logger("session")->debug("nested git repositories: {} found, {} entries read, {} ms",
+                                      s.repos.size(), s.entries, ms);
+    if (s.truncated)
+        addEvent(QStringLiteral("warning"),
+                 tr("The project is too large or too deep to look for every nested git repository "
+                    "(stopped after %1 entries): a repository below that is not protected, and one the "
+                    "sandbox makes there is not moved away at the end.")
+                     .arg(s.entries));
+    if (!s.unprotectable.isEmpty())
+        addEvent(QStringLiteral("warning"),
+                 tr("Nested git repositories whose path cannot be mounted (a ',', '\"' or control "
+                    "character in it) stay writable in the sandbox: %1. Rename them to protect them.")
+                     .arg(s.unprotectable.join(QStringLiteral(", "))));
+    if (!s.indexError.isEmpty())
+        addEvent(QStringLiteral("warning"),
+                 tr("The project's git index could not be read for submodules (%1); only the folder "
+                    "walk finds nested repositories.")
+                     .arg(s.indexError));
+}
+
+Policy Session::protectNestedRepos(const Policy &policy) const
+{
+    if (policy.mounts.project == MountMode::ReadOnly || !m_nestedRepos)
         return policy;
-    if (!m_nestedRepos) {
-        QElapsedTimer timer;
-        timer.start();
-        m_nestedRepos = NestedRepos::scan(m_options.projectDir);
-        const NestedRepos::Scan &s = *m_nestedRepos;
-        Logging::logger("session")->debug("nested git repositories: {} found, {} entries read, {} ms",
-                                          s.repos.size(), s.entries, timer.elapsed());
-        if (s.truncated)
-            addEvent(QStringLiteral("warning"),
-                     tr("The project is too large or too deep to look for every nested git repository "
-                        "(stopped after %1 entries): a repository below that is not protected, and one the "
-                        "sandbox makes there is not moved away at the end.")
-                         .arg(s.entries));
-        if (!s.unprotectable.isEmpty())
-            addEvent(QStringLiteral("warning"),
-                     tr("Nested git repositories whose path cannot be mounted (a ',', '\"' or control "
-                        "character in it) stay writable in the sandbox: %1. Rename them to protect them.")
-                         .arg(s.unprotectable.join(QStringLiteral(", "))));
-        if (!s.indexError.isEmpty())
-            addEvent(QStringLiteral("warning"),
-                     tr("The project's git index could not be read for submodules (%1); only the folder "
-                        "walk finds nested repositories.")
-                         .arg(s.indexError));
-    }
     return NestedRepos::withProtection(policy, *m_nestedRepos);
 }
 
@@ -47,14 +92,30 @@ void Session::quarantineNestedRepos()
     // A warm sandbox goes on running: what it makes later is its next session's to report.
     if (!m_nestedRepos || !m_sandboxCreated || m_options.warm) {
         m_nestedRepos.reset();
+        conclude();
         return;
     }
-    const QString fallback = QStringLiteral(".ai-sandbox-quarantine/") + m_dir.id();
-    NestedRepos::Scan now;
-    const auto moved = NestedRepos::quarantineNew(
-        m_options.projectDir, *m_nestedRepos,
-        m_dir.isValid() ? m_dir.path() + QStringLiteral("/quarantine") : QString(), fallback, &now);
-    m_nestedRepos.reset();
+    // The moves happen on the scan's thread too, so they are done even when this object is gone
+    // before the scan ends (only their events are lost then).
+    runOffThread(
+        this,
+        [projectDir = m_options.projectDir, atLaunch = *std::exchange(m_nestedRepos, std::nullopt),
+         quarantine = m_dir.isValid() ? m_dir.path() + QStringLiteral("/quarantine") : QString(),
+         // QString(...): a bare `a + b` would capture a QStringBuilder holding references to
+         // temporaries that are gone when the worker reads it.
+         fallback = QString(QStringLiteral(".ai-sandbox-quarantine/") + m_dir.id())] {
+            EndScan e;
+            e.moved = NestedRepos::quarantineNew(projectDir, atLaunch, quarantine, fallback, &e.now);
+            return e;
+        },
+        [this](const EndScan &e) {
+            reportNestedQuarantine(e.moved, e.now);
+            conclude();
+        });
+}
+
+void Session::reportNestedQuarantine(const QList<NestedRepos::Moved> &moved, const NestedRepos::Scan &now)
+{
     for (const NestedRepos::Moved &m : moved) {
         QJsonObject data{{QStringLiteral("protectedPath"), m.rel}, {QStringLiteral("nestedRepo"), true}};
         if (m.replaced)

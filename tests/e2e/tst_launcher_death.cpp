@@ -536,8 +536,17 @@ private Q_SLOTS:
              {"read", "lock", "chmod", "replace", "unlink", "rename", "stop-pid1", "kill-pid1", "kill-root-"})
             QVERIFY2(report.contains(QLatin1String(attempt)), qPrintable(report)); // each was tried
         QVERIFY2(!report.contains(QLatin1String(" ok\n")), qPrintable(report));    // and refused
-        // The launcher dies now: the sandbox (still running the agent's sleep) goes with it.
-        const QStringList at = E2eSandbox::phaseAt(file, QStringLiteral("sandbox-running"));
+        // The launcher dies now: the sandbox (still running the agent's sleep) goes with it. The
+        // attack's report can land before the launcher saw pid 1 wait on the lifeline (it polls):
+        // the kill waits for its "sandbox-running" phase.
+        QStringList at;
+        QVERIFY2(E2eSandbox::waitFor(
+                     [&] {
+                         at = E2eSandbox::phaseAt(file, QStringLiteral("sandbox-running"));
+                         return !at.isEmpty();
+                     },
+                     30000),
+                 "the launcher never reported sandbox-running within 30 s");
         const qint64 pid = at.value(1).toLongLong();
         const QString id = at.value(2);
         QVERIFY(pid > 0 && !id.isEmpty());

@@ -4,7 +4,8 @@
 // run's preview of the same project, but for the session id and the gate's port, which exist
 // only once a session does. Rootful and rootless (as aisb-test), normal and warm, allowlist
 // mode (so the route to the gate, the ruleset and the proxy variables are in the line) with a
-// masked file and a read-only folder (so the path probe is too).
+// masked file, a read-only folder (so the path probe is too) and a nested git repository (whose
+// config and hooks the launch binds read-only after a scan off its thread).
 #include "e2esandbox.h"
 
 #include <QRegularExpression>
@@ -84,7 +85,9 @@ private Q_SLOTS:
     {
         const QByteArray failed = m_rows.setUp(QStringLiteral("runline"), policy,
                                                {{QStringLiteral(".env"), "TOKEN=not-for-the-sandbox\n"},
-                                                {QStringLiteral("docs/readme.txt"), "read only\n"}},
+                                                {QStringLiteral("docs/readme.txt"), "read only\n"},
+                                                {QStringLiteral("lib/.git/config"), "[core]\n"},
+                                                {QStringLiteral("lib/.git/hooks/pre-commit"), "#!/bin/sh\n"}},
                                                E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
@@ -150,6 +153,10 @@ private Q_SLOTS:
         QCOMPARE(argv.contains(QStringLiteral("--rm")), !warm);
         QCOMPARE(argv.contains(QStringLiteral("--label=io.aisb.warm=1")), warm);
         QCOMPARE(argv.contains(QStringLiteral("--userns=keep-id:uid=1000,gid=1000")), rootless);
+        const QString joined = argv.join(QLatin1Char(' '));
+        QVERIFY2(joined.contains(QStringLiteral("/project/lib/.git/config")) &&
+                     joined.contains(QStringLiteral("/project/lib/.git/hooks")),
+                 qPrintable(joined));
 
         // What only a session has: its id and the gate's port, shown as placeholders.
         const QString session = valueOf(argv, QStringLiteral("--label=io.aisb.session="));

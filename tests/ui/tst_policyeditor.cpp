@@ -10,6 +10,7 @@
 #include "policyeditor.h"
 #include "policypreview.h"
 #include "policyreviewdialog.h"
+#include "session/nestedrepos.h"
 #include "session/runline.h"
 #include "testhome.h"
 #include "util/paths.h"
@@ -18,10 +19,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -429,6 +432,69 @@ private Q_SLOTS:
                 QVERIFY2(run.contains(QStringLiteral(":<port>")), qPrintable(run));
             }
         }
+    }
+
+    // The run line binds the nested repositories' config and hooks read-only, as a launch does
+    // (session/nestedrepos.h): looked for off the GUI thread (the first render returns without
+    // them and says so), shown once known, and looked for again when the preview renders later.
+    void previewShowsNestedRepositoriesReadOnly()
+    {
+        const QString project = m_project->filePath(QStringLiteral("with-nested"));
+        auto write = [](const QString &path, const QByteArray &data) {
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+        };
+        QVERIFY(write(project + QStringLiteral("/lib/.git/config"), "[core]\n"));
+        QVERIFY(write(project + QStringLiteral("/lib/.git/hooks/pre-commit.sample"), "#!/bin/sh\n"));
+        const Policy p = defaultPolicy();
+        PolicyPreview preview;
+        QSignalSpy rendered(&preview, &PolicyPreview::rendered);
+        preview.setPolicy(p, project, true);
+        preview.renderNow();
+        QVERIFY(preview.nestedScanPending()); // the render did not wait for the scan
+        QVERIFY(!preview.text(PolicyPreview::RunCommand).contains(QStringLiteral("/project/lib/.git")));
+        QVERIFY(preview.text(PolicyPreview::RunCommand).contains(QStringLiteral("# Looking for nested")));
+
+        // What a launch binds read-only for this project (as Session and the CLI compute it).
+        const QStringList paths = NestedRepos::protectedPaths(NestedRepos::scan(project), p);
+        QVERIFY(paths.contains(QStringLiteral("lib/.git/config")));
+        QVERIFY(paths.contains(QStringLiteral("lib/.git/hooks")));
+        QDeadlineTimer deadline(30000);
+        while (preview.nestedScanPending() && !deadline.hasExpired())
+            rendered.wait(1000);
+        QVERIFY(!preview.nestedScanPending());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            preview.text(PolicyPreview::RunCommand).contains(QStringLiteral("/project/lib/.git/config")),
+            10000);
+        const QString run = preview.text(PolicyPreview::RunCommand);
+        for (const QString &path : paths) // a missing one is watched at launch, not bound
+            if (QFileInfo::exists(project + QLatin1Char('/') + path))
+                QVERIFY2(run.contains(QStringLiteral("/project/") + path),
+                         qPrintable(path + QLatin1Char('\n') + run));
+        QVERIFY(!run.contains(QStringLiteral("# Looking for nested")));
+
+        // A repository made later shows when the preview renders again after NestedRescanMs.
+        QVERIFY(write(project + QStringLiteral("/tools/.git/config"), "[core]\n"));
+        deadline.setRemainingTime(PolicyPreview::NestedRescanMs + 30000);
+        while (
+            !preview.text(PolicyPreview::RunCommand).contains(QStringLiteral("/project/tools/.git/config")) &&
+            !deadline.hasExpired()) {
+            preview.setPolicy(p, project, true); // an edit: a render follows
+            rendered.wait(500);
+        }
+        QVERIFY2(
+            preview.text(PolicyPreview::RunCommand).contains(QStringLiteral("/project/tools/.git/config")),
+            qPrintable(preview.text(PolicyPreview::RunCommand)));
+
+        // A read-only project needs no scan, and its run line has no such binds.
+        Policy readOnly = p;
+        readOnly.mounts.project = MountMode::ReadOnly;
+        preview.setPolicy(readOnly, project, true);
+        preview.renderNow();
+        QVERIFY(!preview.nestedScanPending());
+        QVERIFY(
+            !preview.text(PolicyPreview::RunCommand).contains(QStringLiteral("/project/lib/.git/config")));
     }
 
     void pickedPathsMustBeInsideTheProject()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Session parts that need no container: the exit description (a pure function) and a
-// destructor that does not wait for podman (a fake podman whose `rm` hangs until released).
+// Session parts that need no container: the exit description (a pure function), a destructor
+// that does not wait for podman (a fake podman whose `rm` hangs until released), and the
+// nested-repository scans of a large project, which leave the caller's event loop running.
 #include "engine/podman.h"
 #include "fakepodman.h"
 #include "policy/policylayers.h"
@@ -8,9 +9,14 @@
 #include "session/sessionexit.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace aisb;
 
@@ -35,12 +41,71 @@ bool waitForFile(const QString &path, int ms)
     }
     return true;
 }
+
+// A project of 40,000 files (directory entries are what the nested-repository scan reads).
+qint64 makeLargeProject(const QString &project)
+{
+    qint64 n = 0;
+    for (int d = 0; d < 200; ++d) {
+        const QString folder = project + QStringLiteral("/src/d%1").arg(d);
+        if (!QDir().mkpath(folder))
+            return 0;
+        const QByteArray base = QFile::encodeName(folder);
+        for (int i = 0; i < 200; ++i) {
+            const QByteArray file = base + "/f" + QByteArray::number(i);
+            const int fd = ::open(file.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+            if (fd < 0)
+                return 0;
+            ::close(fd);
+            ++n;
+        }
+    }
+    return n;
+}
+
+Session::Options scanOptions(const QString &project, const QString &sessionsRoot)
+{
+    Session::Options o;
+    o.projectDir = project;
+    o.policy = defaultPolicy();
+    o.policy.network.mode = NetworkMode::None;
+    o.policy.mounts.homeVolume = false;
+    o.command = {QStringLiteral("true")};
+    o.hostEnvironment = QProcessEnvironment();
+    o.sessionsRoot = sessionsRoot;
+    PodmanCapabilities caps;
+    caps.remote = true; // no project view
+    caps.route = PodmanCapabilities::Route::Slirp4netns;
+    o.capabilities = caps;
+    return o;
+}
+
+// Whether the session's events.jsonl has an event whose data has `key`.
+bool hasEvent(const QString &sessionDir, const QByteArray &key)
+{
+    QFile f(sessionDir + QStringLiteral("/events.jsonl"));
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    return f.readAll().contains(QByteArray("\"" + key + "\""));
+}
 } // namespace
 
 class TestSession : public QObject
 {
     Q_OBJECT
+    // A project of many entries, for the nested-repository scans, with the session folders beside
+    // it (one file system: the quarantine is a rename). In memory when it can be: making 40,000
+    // files on this machine's disk takes tens of seconds.
+    QTemporaryDir m_large{QFileInfo(QStringLiteral("/dev/shm")).isWritable()
+                              ? QStringLiteral("/dev/shm/aisb-tst-session-XXXXXX")
+                              : QDir::tempPath() + QStringLiteral("/aisb-tst-session-XXXXXX")};
+    qint64 m_largeEntries = 0;
+
+    QString largeProject() const { return m_large.filePath(QStringLiteral("project")); }
+
 private Q_SLOTS:
+    void initTestCase() { m_largeEntries = makeLargeProject(largeProject()); }
+
     void exitDescription()
     {
         SessionExit e = describe(0);
@@ -121,6 +186,104 @@ private Q_SLOTS:
         QVERIFY2(waitForFile(started, 30000), "the destructor did not remove the container");
         QFile(release).open(QIODevice::WriteOnly);
         QVERIFY(waitForFile(done, 30000));
+    }
+
+    // The nested-repository scans (nestedrepos.h) at launch and at the end run off the calling
+    // thread: a timer of the caller's event loop goes on ticking between the image check and the
+    // sandbox's start (the launch scan), and between the sandbox's exit and finished() (the
+    // scan that quarantines a `.git` the sandbox made). A synchronous scan ticks 0 times there.
+    void nestedScansDoNotBlockTheEventLoop()
+    {
+        QVERIFY2(m_largeEntries > 0, "the project could not be made");
+        const QString project = largeProject();
+        const qint64 entries = m_largeEntries;
+        QTemporaryDir dir(m_large.filePath(QStringLiteral("XXXXXX")));
+        const QString calls = dir.filePath(QStringLiteral("calls"));
+        // `run` stands for a sandbox that makes a git repository in the project.
+        test::FakePodman fake("echo \"$1\" >> '" + calls.toUtf8() +
+                              "'\n"
+                              "case \"$1\" in\n"
+                              "  run) mkdir -p '" +
+                              project.toUtf8() + "/made/.git/hooks'; exit 0 ;;\nesac\nexit 0\n");
+        PodmanConnection c;
+        c.program = fake.program();
+        Podman podman(c);
+        Session session(&podman, scanOptions(project, dir.filePath(QStringLiteral("sessions"))));
+
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(0);
+        int ticksAtImage = -1, ticksAtRunning = -1, ticksAtExit = -1, ticksAtFinished = -1;
+        QSignalSpy finished(&session, &Session::finished);
+        QObject context; // goes first: nothing calls into the locals above once the test returns
+        connect(&ticker, &QTimer::timeout, &context, [&ticks] { ++ticks; });
+        connect(&session, &Session::eventAdded, &context, [&](const SessionEvent &e) {
+            if (e.kind == QLatin1String("image") && ticksAtImage < 0)
+                ticksAtImage = ticks;
+            if (e.kind == QLatin1String("exit"))
+                ticksAtExit = ticks;
+        });
+        connect(&session, &Session::stateChanged, &context, [&](Session::State s) {
+            if (s == Session::State::Running && ticksAtRunning < 0)
+                ticksAtRunning = ticks;
+        });
+        connect(&session, &Session::finished, &context, [&] { ticksAtFinished = ticks; });
+        ticker.start();
+        session.start();
+        QVERIFY(finished.wait(60000));
+        ticker.stop();
+
+        QVERIFY2(ticksAtImage >= 0 && ticksAtRunning >= 0 && ticksAtExit >= 0, "a step was not seen");
+        QVERIFY2(
+            ticksAtRunning > ticksAtImage,
+            qPrintable(QStringLiteral("the launch scan of %1 entries blocked the event loop").arg(entries)));
+        QVERIFY2(
+            ticksAtFinished > ticksAtExit,
+            qPrintable(QStringLiteral("the end scan of %1 entries blocked the event loop").arg(entries)));
+        qInfo("timer ticks during the launch scan: %d, during the end scan: %d (%lld entries)",
+              ticksAtRunning - ticksAtImage, ticksAtFinished - ticksAtExit, entries);
+        QCOMPARE(session.state(), Session::State::Finished);
+        // The end scan still did its work: the `.git` the sandbox made is in the quarantine.
+        QVERIFY(!QFileInfo::exists(project + QStringLiteral("/made/.git")));
+        QVERIFY(QFileInfo::exists(session.directory().path() + QStringLiteral("/quarantine")));
+        QVERIFY(hasEvent(session.directory().path(), "nestedRepo"));
+    }
+
+    // A session stopped while its launch scan runs does not launch: podman never sees `run`.
+    void stoppedDuringTheLaunchScanDoesNotLaunch()
+    {
+        QVERIFY2(m_largeEntries > 0, "the project could not be made");
+        const QString project = largeProject();
+        QTemporaryDir dir(m_large.filePath(QStringLiteral("XXXXXX")));
+        const QString calls = dir.filePath(QStringLiteral("calls"));
+        test::FakePodman fake("echo \"$1\" >> '" + calls.toUtf8() + "'\nexit 0\n");
+        PodmanConnection c;
+        c.program = fake.program();
+        Podman podman(c);
+        Session session(&podman, scanOptions(project, dir.filePath(QStringLiteral("sessions"))));
+        QSignalSpy started(&session, &Session::sandboxStarted);
+        QSignalSpy finished(&session, &Session::finished);
+        bool stoppedBeforeLaunch = false;
+        QObject context; // goes first: nothing calls into the locals above once the test returns
+        connect(&session, &Session::eventAdded, &context, [&](const SessionEvent &e) {
+            if (e.kind != QLatin1String("image"))
+                return;
+            // Posted now, so it runs before the scan's end (posted later) is handled: the scan
+            // has begun and the launch waits for it.
+            QTimer::singleShot(0, &context, [&] {
+                stoppedBeforeLaunch = started.isEmpty() && session.state() != Session::State::Running;
+                session.stop();
+            });
+        });
+        session.start();
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(stoppedBeforeLaunch, "the launch scan ended before the event loop turned");
+        QVERIFY(started.isEmpty());
+        QFile f(calls);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray seen = f.readAll();
+        QVERIFY2(!seen.split('\n').contains("run"), seen.constData());
+        QCOMPARE(session.state(), Session::State::Finished);
     }
 };
 
