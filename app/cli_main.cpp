@@ -11,6 +11,7 @@
 
 int main(int argc, char **argv)
 {
+    aisb::preferUtf8Locale();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AISB_VERSION));

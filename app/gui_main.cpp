@@ -157,6 +157,7 @@ bool wantsTextOnly(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    aisb::preferUtf8Locale();
     if (wantsTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
         setNames();

@@ -5,6 +5,8 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <clocale>
+#include <langinfo.h>
 
 namespace aisb {
 
@@ -44,6 +46,22 @@ QString languageOption(int argc, char **argv)
             value = QString::fromLocal8Bit(a.mid(7));
     }
     return value;
+}
+
+void preferUtf8Locale()
+{
+    if (!std::setlocale(LC_ALL, ""))
+        return; // a locale that does not exist: Qt says so
+    const QByteArray codeset = ::nl_langinfo(CODESET);
+    const QByteArray ctype = std::setlocale(LC_CTYPE, nullptr);
+    const bool utf8 = codeset.compare("UTF-8", Qt::CaseInsensitive) == 0 ||
+                      codeset.compare("utf8", Qt::CaseInsensitive) == 0;
+    if (utf8 || (ctype != "C" && ctype != "POSIX") || !std::setlocale(LC_CTYPE, "C.UTF-8")) {
+        std::setlocale(LC_ALL, "C");
+        return;
+    }
+    qputenv(qEnvironmentVariableIsEmpty("LC_ALL") ? "LC_CTYPE" : "LC_ALL", "C.UTF-8");
+    std::setlocale(LC_ALL, "C");
 }
 
 } // namespace aisb

@@ -18,4 +18,12 @@ bool installTranslations(QCoreApplication &app, const QString &language = {});
 // that must load the translation before their command-line parser speaks.
 QString languageOption(int argc, char **argv);
 
+// Before the QCoreApplication: where the locale is C or POSIX (LANG unset, LC_ALL=C: scripts,
+// minimal containers), its character set is ASCII and Qt 6.8 switches to C.UTF-8 itself but says
+// so in four lines on stderr before any message of ours. This makes that switch first, quietly,
+// through the environment Qt reads (LC_CTYPE, or LC_ALL when that is set), so the programs we
+// start see it too. A real locale with another character set (de_DE.ISO-8859-1) is left alone:
+// Qt's warning about it is worth reading.
+void preferUtf8Locale();
+
 } // namespace aisb

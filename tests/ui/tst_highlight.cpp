@@ -40,6 +40,15 @@ bool marked(const QTextCharFormat &f)
            f.hasProperty(QTextFormat::FontWeight);
 }
 
+// Whether `f` looks different from `plain`: KDE's themes give ordinary text a format of its own
+// (a colour), the built-in highlighters none, so "stands out" means "differs from an ordinary
+// line's format" under both.
+bool differs(const QTextCharFormat &f, const QTextCharFormat &plain)
+{
+    return f.foreground() != plain.foreground() || f.background() != plain.background() ||
+           f.fontWeight() != plain.fontWeight();
+}
+
 } // namespace
 
 class TestHighlight : public QObject
@@ -87,7 +96,12 @@ private Q_SLOTS:
         QVERIFY(marked(formatAt(log, 4, 0)));
         // An error does not look like a step, and an ordinary line like neither.
         QVERIFY(step.foreground() != error.foreground() || step.fontWeight() != error.fontWeight());
-        QVERIFY(!marked(formatAt(log, 1, 0)));
+        const QTextCharFormat ordinary = formatAt(log, 1, 0);
+        QVERIFY(differs(step, ordinary));
+        QVERIFY(differs(error, ordinary));
+        QVERIFY(differs(formatAt(log, 4, 0), ordinary));
+        if (!Highlight::usesKSyntaxHighlighting())
+            QVERIFY(!marked(ordinary)); // the built-in highlighter leaves it alone
         // The failing step's mark (an extra selection) still comes on top.
         pane.finish(false, QStringLiteral("exit status 100"), 2);
         QCOMPARE(pane.highlightedBlock(), 2);
@@ -115,7 +129,12 @@ private Q_SLOTS:
         QVERIFY(marked(formatAt(diff, added, 0)));
         QVERIFY(marked(formatAt(diff, removed, 0)));
         QVERIFY(formatAt(diff, added, 0).foreground() != formatAt(diff, removed, 0).foreground());
-        QVERIFY(!marked(formatAt(diff, context, 1)));
+        // A context line looks like neither (KDE's theme colours it too; ours leaves it alone).
+        const QTextCharFormat plain = formatAt(diff, context, 1);
+        QVERIFY(differs(formatAt(diff, added, 0), plain));
+        QVERIFY(differs(formatAt(diff, removed, 0), plain));
+        if (!Highlight::usesKSyntaxHighlighting())
+            QVERIFY(!marked(plain));
     }
 };
 
