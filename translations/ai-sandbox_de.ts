@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>aisb</name>
+    <message>
+        <location filename="../core/session/changestore.cpp" line="38"/>
+        <source>%1 must be a size such as &quot;16m&quot; from 0 to %2; got &quot;%3&quot;, using the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="115"/>
+        <location filename="../core/session/projectchanges.cpp" line="147"/>
+        <source>a folder on its way is missing or is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="196"/>
+        <source>a special file (device, pipe, socket) is not restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="200"/>
+        <source>its content was not kept (larger than the cap, see changes/undo_file_cap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="205"/>
+        <source>its kept content is missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="210"/>
+        <source>its kept content does not match its hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>aisb::AbandonedSessions</name>
     <message>
         <location filename="../core/maintenance/abandonedsessions.cpp" line="50"/>
@@ -357,6 +391,313 @@
     </message>
 </context>
 <context>
+    <name>aisb::ChangeStore</name>
+    <message>
+        <location filename="../core/session/changestore.cpp" line="200"/>
+        <source>the snapshot taken at the start is missing or unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>aisb::ChangeTracker</name>
+    <message numerus="yes">
+        <location filename="../core/session/changestore.cpp" line="304"/>
+        <source>Project captured before the start: %n entries, %1 read in %2 ms</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/session/changestore.cpp" line="315"/>
+        <source>The project could not be captured before the start, so what the session changes will not be listed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/changestore.cpp" line="339"/>
+        <source>The session created %1, modified %2, deleted %3 and chmod-ed %4 entries (%5 flagged): ai-sandbox changes %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/changestore.cpp" line="353"/>
+        <source>What the session changed could not be listed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>aisb::ChangesView</name>
+    <message>
+        <location filename="../ui/changesview.cpp" line="111"/>
+        <source>Mode %1 → %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="114"/>
+        <source>Before: a link to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="116"/>
+        <source>After: a link to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="119"/>
+        <source>A folder was created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="120"/>
+        <source>A folder was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="158"/>
+        <source>Binary file: %1 → %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="161"/>
+        <source>Binary file, %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="164"/>
+        <source>Too large to show a diff here (%1 → %2 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="168"/>
+        <source>The content from before the session was not kept (larger than the undo cap): it cannot be shown or undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="171"/>
+        <source>The file was changed after the session ended: the diff shows it as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="173"/>
+        <source>The file is gone or unreadable now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="179"/>
+        <source>Same content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="191"/>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="192"/>
+        <source>Undo</source>
+        <translation type="unfinished">Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="194"/>
+        <source>Keep All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="194"/>
+        <source>Undo All…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="207"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="207"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="207"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="210"/>
+        <source>Changed files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="219"/>
+        <source>Keep the selected changes as the session left them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="221"/>
+        <source>Put the selected files back as they were before the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="224"/>
+        <source>Put everything the session changed back as it was before the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="268"/>
+        <source>Undo All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/changesview.cpp" line="269"/>
+        <source>Put %n file(s) back as they were before the session?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="281"/>
+        <source>made executable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="283"/>
+        <source>set-uid/set-gid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="285"/>
+        <source>new dotfile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="287"/>
+        <source>inside .git</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="289"/>
+        <source>unusual file type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="312"/>
+        <source>The list of changes of this session cannot be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="314"/>
+        <source>The session has not ended: its changes are listed once it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="316"/>
+        <source>This session kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="356"/>
+        <source>The session changed nothing in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="357"/>
+        <source>In %1 the session created %2, modified %3, deleted %4 and changed the mode of %5 entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="364"/>
+        <source>Look at these first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="418"/>
+        <source>created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="419"/>
+        <source>modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="420"/>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="421"/>
+        <source>mode changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="425"/>
+        <source>%1, kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="427"/>
+        <source>%1, undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="433"/>
+        <source>binary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="437"/>
+        <source>content not kept: cannot be undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="489"/>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="527"/>
+        <source>Putting files back…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="536"/>
+        <source>The snapshots of this session cannot be read: nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="566"/>
+        <source>Files Changed After the Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="567"/>
+        <source>These files were changed after the session ended:
+
+%1
+
+Put them back as they were before the session anyway? Their current content is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="576"/>
+        <source>Nothing was undone: %1 changed after the session ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/changesview.cpp" line="597"/>
+        <source>%n file(s) put back as they were before the session.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="599"/>
+        <source>Not put back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>aisb::Cleaner</name>
     <message>
         <location filename="../core/maintenance/cleaner.cpp" line="52"/>
@@ -658,112 +999,112 @@
 <context>
     <name>aisb::Cli</name>
     <message>
-        <location filename="../core/cli/cli.cpp" line="266"/>
+        <location filename="../core/cli/cli.cpp" line="270"/>
         <source>ai-sandbox: the policy has problems:</source>
         <translation>ai-sandbox: die Richtlinie hat Probleme:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="276"/>
+        <location filename="../core/cli/cli.cpp" line="280"/>
         <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
         <translation>ai-sandbox: Hinweis: %1 (hier trotzdem angezeigt; ein Start würde abbrechen)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="286"/>
+        <location filename="../core/cli/cli.cpp" line="290"/>
         <source>Effective policy of %1</source>
         <translation>Wirksame Richtlinie von %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="287"/>
+        <location filename="../core/cli/cli.cpp" line="291"/>
         <source>Each value with the layer that set it; secret values are redacted.</source>
         <translation>Jeder Wert mit der Ebene, die ihn gesetzt hat; geheime Werte sind geschwärzt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="310"/>
+        <location filename="../core/cli/cli.cpp" line="314"/>
         <source>env.pass expands on this host to: %1</source>
         <translation>env.pass ergibt auf diesem Rechner: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="311"/>
+        <location filename="../core/cli/cli.cpp" line="315"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="363"/>
+        <location filename="../core/cli/cli.cpp" line="367"/>
         <source>Dry run for %1: nothing is built or started.</source>
         <translation>Probelauf für %1: nichts wird gebaut oder gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="371"/>
+        <location filename="../core/cli/cli.cpp" line="375"/>
         <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
         <translation>ruleset.nft (der Port des Gates wird beim Start gewählt; %1 gezeigt)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="376"/>
+        <location filename="../core/cli/cli.cpp" line="380"/>
         <source>env file (names only: values are written to the 0600 env file at launch)</source>
         <translation>Env-Datei (nur Namen: die Werte werden beim Start in die Env-Datei mit Modus 0600 geschrieben)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="384"/>
+        <location filename="../core/cli/cli.cpp" line="388"/>
         <source>&lt;from host&gt;</source>
         <translation>&lt;vom Host&gt;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="388"/>
+        <location filename="../core/cli/cli.cpp" line="392"/>
         <source>%1 is not set on this host: a launch would stop</source>
         <translation>%1 ist auf diesem Rechner nicht gesetzt: ein Start würde abbrechen</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="390"/>
+        <location filename="../core/cli/cli.cpp" line="394"/>
         <source>seccomp.json (podman&apos;s default profile from %1; set-uid/set-gid mode bits refused)</source>
         <translation>seccomp.json (das Standardprofil von podman aus %1; Set-UID-/Set-GID-Modusbits verweigert)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="419"/>
+        <location filename="../core/cli/cli.cpp" line="423"/>
         <source>Session %1 is running with the policy it started with: %2 take effect only in a new session (end it and run `ai-sandbox run` again).</source>
         <translation>Sitzung %1 läuft mit der Richtlinie, mit der sie gestartet wurde: %2 wirken erst in einer neuen Sitzung (beenden Sie sie und führen Sie `ai-sandbox run` erneut aus).</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="425"/>
+        <location filename="../core/cli/cli.cpp" line="429"/>
         <source>Its allowlist is unchanged too: `ai-sandbox allow HOST` and `ai-sandbox deny HOST` change it in the running session.</source>
         <translation>Auch ihre Liste erlaubter Hosts bleibt unverändert: `ai-sandbox allow HOST` und `ai-sandbox deny HOST` ändern sie in der laufenden Sitzung.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="435"/>
+        <location filename="../core/cli/cli.cpp" line="439"/>
         <source>%1 does not exist: there is nothing to trust</source>
         <translation>%1 existiert nicht: es gibt nichts, dem vertraut werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="442"/>
+        <location filename="../core/cli/cli.cpp" line="446"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="449"/>
+        <location filename="../core/cli/cli.cpp" line="453"/>
         <source>%1 is already approved as it is.</source>
         <translation>%1 ist in dieser Form bereits freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="462"/>
+        <location filename="../core/cli/cli.cpp" line="466"/>
         <source>not trusted: fix the file first</source>
         <translation>nicht vertraut: korrigieren Sie zuerst die Datei</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="466"/>
+        <location filename="../core/cli/cli.cpp" line="470"/>
         <source>%1 changed since it was approved. It now grants:</source>
         <translation>%1 hat sich seit der Freigabe geändert. Sie gewährt jetzt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="467"/>
+        <location filename="../core/cli/cli.cpp" line="471"/>
         <source>%1 has not been approved on this machine. It grants:</source>
         <translation>%1 wurde auf diesem Rechner noch nicht freigegeben. Sie gewährt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="470"/>
+        <location filename="../core/cli/cli.cpp" line="474"/>
         <source>(nothing: every value is inherited)</source>
         <translation>(nichts: jeder Wert ist geerbt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/cli.cpp" line="473"/>
+        <location filename="../core/cli/cli.cpp" line="477"/>
         <source>%n item(s) marked ! can weaken the sandbox: check them.</source>
         <translation>
             <numerusform>%n mit ! markierter Eintrag kann die Sandbox schwächen: prüfen Sie ihn.</numerusform>
@@ -771,27 +1112,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="481"/>
+        <location filename="../core/cli/cli.cpp" line="485"/>
         <source>not approved: there is no terminal to ask on. Read the above, then run `ai-sandbox trust --yes --project %1` to approve exactly this content.</source>
         <translation>nicht freigegeben: es gibt kein Terminal für die Rückfrage. Lesen Sie das Obige und führen Sie dann `ai-sandbox trust --yes --project %1` aus, um genau diesen Inhalt freizugeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="487"/>
+        <location filename="../core/cli/cli.cpp" line="491"/>
         <source>Approve %1 as shown? [y/N] </source>
         <translation>%1 wie gezeigt freigeben? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="490"/>
+        <location filename="../core/cli/cli.cpp" line="494"/>
         <source>Not approved.</source>
         <translation>Nicht freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="499"/>
+        <location filename="../core/cli/cli.cpp" line="503"/>
         <source>Trusted %1 as shown.</source>
         <translation>%1 wie gezeigt als vertrauenswürdig freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="508"/>
+        <location filename="../core/cli/cli.cpp" line="512"/>
         <source>%1 is no longer trusted.</source>
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
@@ -930,72 +1271,72 @@
         <translation>%1 %2 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="83"/>
+        <location filename="../core/cli/clisession.cpp" line="85"/>
         <source>built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="83"/>
+        <location filename="../core/cli/clisession.cpp" line="85"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="89"/>
+        <location filename="../core/cli/clisession.cpp" line="91"/>
         <source>the policy is not trusted or has problems (see standard error)</source>
         <translation>die Richtlinie ist nicht vertrauenswürdig oder hat Probleme (siehe Standardfehlerausgabe)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="122"/>
+        <location filename="../core/cli/clisession.cpp" line="124"/>
         <source>build canceled</source>
         <translation>Build abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="229"/>
+        <location filename="../core/cli/clisession.cpp" line="246"/>
         <source>the warm sandbox stopped before its exec agent was ready</source>
         <translation>die vorgewärmte Sandbox wurde beendet, bevor ihr Exec-Agent bereit war</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="272"/>
+        <location filename="../core/cli/clisession.cpp" line="289"/>
         <source>the policy has problems: %1</source>
         <translation>die Richtlinie hat Probleme: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="281"/>
+        <location filename="../core/cli/clisession.cpp" line="298"/>
         <source>limits.exec_timeout is 0 (no timeout), which exec refuses: a command that never ends would hold its caller forever. Set exec_timeout in [limits] to a duration such as &quot;120s&quot;</source>
         <translation>limits.exec_timeout ist 0 (kein Zeitlimit), was exec ablehnt: ein Befehl, der nie endet, würde seinen Aufrufer für immer blockieren. Setzen Sie exec_timeout in [limits] auf eine Dauer wie &quot;120s&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="287"/>
+        <location filename="../core/cli/clisession.cpp" line="304"/>
         <source>--timeout %1 ms is more than the maximum of %2 s (120 s, or the policy&apos;s limits.exec_timeout when that is more): ask for less, or raise exec_timeout in [limits] of the policy</source>
         <translation>--timeout %1 ms ist mehr als das Maximum von %2 s (120 s oder limits.exec_timeout der Richtlinie, falls größer): verlangen Sie weniger oder erhöhen Sie exec_timeout in [limits] der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="303"/>
+        <location filename="../core/cli/clisession.cpp" line="320"/>
         <source>--stdin: the standard input cannot be read: %1</source>
         <translation>--stdin: die Standardeingabe kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="317"/>
+        <location filename="../core/cli/clisession.cpp" line="334"/>
         <source>the warm sandbox runs an older policy: restarting it</source>
         <translation>die vorgewärmte Sandbox läuft mit einer älteren Richtlinie: sie wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="328"/>
+        <location filename="../core/cli/clisession.cpp" line="345"/>
         <source>restarting the warm sandbox</source>
         <translation>die vorgewärmte Sandbox wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="414"/>
+        <location filename="../core/cli/clisession.cpp" line="431"/>
         <source>canceled by a signal; the sandbox was stopped</source>
         <translation>durch ein Signal abgebrochen; die Sandbox wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="447"/>
+        <location filename="../core/cli/clisession.cpp" line="464"/>
         <source>timed out after %1 ms</source>
         <translation>Zeitlimit nach %1 ms überschritten</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="449"/>
+        <location filename="../core/cli/clisession.cpp" line="466"/>
         <source>output truncated at %1 bytes per stream</source>
         <translation>Ausgabe bei %1 Byte je Datenstrom abgeschnitten</translation>
     </message>
@@ -1020,88 +1361,103 @@
         <translation>Sitzung %1 führt %2 nicht in ihrer Liste.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="87"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="89"/>
         <source>%1 needs a value</source>
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="153"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="155"/>
         <source>--set takes NAME=VALUE, got &quot;%1&quot;</source>
         <translation>--set erwartet NAME=WERT, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="166"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="168"/>
         <source>--mount takes SOURCE:TARGET[:ro|rw], got &quot;%1&quot;</source>
         <translation>--mount erwartet QUELLE:ZIEL[:ro|rw], erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="188"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="190"/>
         <source>%1 takes FIELD=VALUE with a field such as network.mode; got &quot;%2&quot;</source>
         <translation>%1 erwartet FELD=WERT mit einem Feld wie network.mode; erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="220"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="222"/>
         <source>--older-than takes a duration such as 12h, 30d or 2w; got &quot;%1&quot;</source>
         <translation>--older-than erwartet eine Dauer wie 12h, 30d oder 2w; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="228"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="230"/>
         <source>--label takes KEY=VALUE (only what carries this podman label is considered); got &quot;%1&quot;</source>
         <translation>--label erwartet SCHLÜSSEL=WERT (berücksichtigt wird nur, was dieses podman-Label trägt); erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="254"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="256"/>
         <source>--timeout takes a duration such as 30s, 2m or 500ms; got &quot;%1&quot;</source>
         <translation>--timeout erwartet eine Dauer wie 30s, 2m oder 500ms; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="263"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="265"/>
         <source>--max-output takes a size such as 1MiB or 64k; got &quot;%1&quot;</source>
         <translation>--max-output erwartet eine Größe wie 1MiB oder 64k; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="338"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="347"/>
+        <source>--speed takes a factor above 0 up to 1000, such as 2 or 0.5; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="353"/>
+        <source>--idle-limit takes seconds above 0, such as 2 or 0.5: pauses are cut to that; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="376"/>
         <source>nothing follows --: give the command to run after it</source>
         <translation>nach -- folgt nichts: geben Sie danach den auszuführenden Befehl an</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="349"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="387"/>
         <source>unknown option %1 for this command (see ai-sandbox --help)</source>
         <translation>unbekannte Option %1 für diesen Befehl (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="364"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="402"/>
         <source>gate takes up, down or status; got &quot;%1&quot;</source>
         <translation>gate erwartet up, down oder status; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="386"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="431"/>
         <source>unexpected argument &quot;%1&quot; (see ai-sandbox --help)</source>
         <translation>unerwartetes Argument &quot;%1&quot; (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="399"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="444"/>
         <location filename="../core/cli/clilive.cpp" line="114"/>
         <source>command line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="402"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="447"/>
         <source>exec needs a command after --, for example: ai-sandbox exec -- ls -la</source>
         <translation>exec braucht nach -- einen Befehl, zum Beispiel: ai-sandbox exec -- ls -la</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="407"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="452"/>
         <source>--json is for gate status only</source>
         <translation>--json gibt es nur für gate status</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="411"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="456"/>
         <source>%1 needs a host, for example: ai-sandbox %1 example.com</source>
         <translation>%1 braucht einen Host, zum Beispiel: ai-sandbox %1 example.com</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="421"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="461"/>
+        <source>paths are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="469"/>
         <source>Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
        ai-sandbox COMMAND [FLAGS] ...
@@ -1137,6 +1493,12 @@ Commands:
   deny HOST [--session ID]   remove HOST from the allowlist, in the running session too
   logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
                           the session&apos;s lifecycle events and gate decisions, merged
+  replay [SESSION] [--speed 2] [--idle-limit 1]
+                          play the session&apos;s recorded terminal here (newest of the project)
+  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
+                          what the session created, modified, deleted and chmod-ed in
+                          the project; --undo restores it (--force: also files changed
+                          since the session ended)
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
@@ -1177,82 +1539,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 77/78 network enforcement could not be set up (the harness did not start);
 125 podman failed.
 </source>
-        <translation>Aufruf: ai-sandbox [OPTIONEN] [HARNESS-ARGUMENTE...]
-        ai-sandbox [OPTIONEN] -- BEFEHL [ARGUMENTE...]
-        ai-sandbox BEFEHL [OPTIONEN] ...
-
-Führt einen KI-Programmier-Harness (standardmäßig pi) in einem podman-Container aus, der nur
-den Projektordner sieht, nur erlaubte Hosts erreicht und nur die benannten Variablen erhält.
-Sandbox-Optionen werden bis zum ersten unbekannten Argument gelesen; der Rest geht an den
-Harness, daher funktioniert `alias pi=&apos;ai-sandbox&apos;`. `--` ersetzt den Befehl des Harness.
-
-Befehle:
-  run [-- BEFEHL...]      eine Sitzung starten (die Vorgabe); mit --dry-run --warm: die
-                          vorgewärmte Sandbox des Projekts erzeugen
-  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- BEFEHL...
-                          einen Befehl in der Sandbox ausführen und sein Ergebnis melden
-  mcp                     ein Model-Context-Protocol-Server auf stdio: bash, read_file
-                          und write_file in der vorgewärmten Sandbox des Projekts (docs/exec.md)
-  build [--rebuild] [--json | --quiet]
-                          das Image des Projekts bauen, falls es nicht aktuell ist; --json
-                          gibt {tag, built, ok, error} aus, --quiet nur das Tag
-  print-policy            die wirksame Richtlinie, jedes Feld mit seiner Herkunft
-  print-containerfile     das erzeugte Containerfile
-  print-entrypoint        das Entrypoint-Skript
-  print-ruleset           den nftables-Regelsatz (für eine Beispiel-Gate-Adresse)
-  print-gate-config       die squid-Konfiguration des Gates
-  print-run               die podman-run-Befehlszeile
-  trust [--yes]           zeigen, was die .ai-sandbox.toml des Projekts gewährt, und genau
-                          diesen Inhalt freigeben (fragt im Terminal nach; sonst --yes)
-  untrust                 die Freigabe der .ai-sandbox.toml des Projekts widerrufen
-  gate up|down|status [--json] [NAME]  ein langlebiges Ausgangs-Gate verwalten
-  sessions [--json]       Sitzungen mit Zustand und Exit-Code auflisten
-  allow HOST [--session ID]  HOST zur Liste erlaubter Hosts des Projekts hinzufügen (gespeichert
-                          und freigegeben) und der laufenden Sitzung (der neuesten des
-                          Projekts) sofort Zugriff geben
-  deny HOST [--session ID]   HOST aus der Liste erlaubter Hosts entfernen, auch in der laufenden Sitzung
-  logs [SITZUNG] [--follow] [--json] [--denied] [--since 10m] [--session ID]
-                          die Lebenszyklus-Ereignisse und Gate-Entscheidungen der Sitzung, zusammengeführt
-  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label SCHLÜSSEL=WERT]
-        [--json] [--yes]  veraltete Container, Gates, Images, Volumes und Sitzungsordner entfernen
-  doctor [--json]         diesen Rechner prüfen
-  help [BEFEHL]           diese Hilfe ausgeben
-
-Optionen:
-  -C, --project ORDNER    Projektordner (Vorgabe: das aktuelle Verzeichnis)
-  -n, --dry-run           das Image-Tag, jede erzeugte Datei und die Befehlszeile ausgeben
-      --net MODUS         none | allowlist | open
-      --allow HOST[,..]   Hosts zur Liste erlaubter Hosts hinzufügen (.example.com = samt Subdomains)
-      --ports P[,..]      Ports, die das Gate durchlässt (Vorgabe 80,443)
-  -e, --pass NAME[,..]    Variablen aus dieser Umgebung übergeben (Muster wie AWS_* gehen)
-      --set NAME=WERT     eine Variable in der Sandbox setzen
-      --secret NAME[,..]  Variablen als geheim behandeln (überall geschwärzt)
-      --memory GRÖSSE     Speichergrenze (512m, 4g)
-      --cpus N            CPU-Grenze
-      --pids N            Prozessgrenze
-      --tmp-size GRÖSSE   Größe von /tmp
-      --harness NAME      pi | claude | codex | shell
-      --base IMAGE        Referenz des Basis-Images
-      --package NAME[,..] Debian-Pakete zum Image hinzufügen
-      --mount QUELLE:ZIEL[:ro|rw]  zusätzlicher Bind-Mount (schreibgeschützt, außer mit :rw)
-      --workdir PFAD      Arbeitsverzeichnis in der Sandbox
-      --ro                das Projekt schreibgeschützt einbinden
-      --no-home           kein dauerhaftes Home-Volume
-      --keep              Container und Sitzungsdateien danach behalten
-      --no-tty            nie ein Terminal zuweisen
-  -o, --policy FELD=WERT  ein beliebiges Richtlinienfeld setzen, z. B. -o limits.pids=256
-      --url URL / --connection NAME   einen entfernten podman-Dienst steuern
-  -v, --verbose           Entwickler-Protokoll auf stderr (zweimal für mehr); oder AISB_LOG=debug
-      --log-level STUFE   Entwickler-Protokoll auf STUFE (trace, debug, info, warn, error,
-                          critical, off)
-      --lang SPRACHE      die Sprache der Meldungen und dieser Hilfe: de, en
-                          (Vorgabe: die des Systemgebietsschemas)
-  -h, --help / -V, --version
-
-Exit-Codes: der des Harness selbst; 64 Aufruffehler; 65 ungültige oder nicht vertrauenswürdige
-Richtlinie; 77/78 die Netzwerkdurchsetzung konnte nicht eingerichtet werden (der Harness
-wurde nicht gestartet); 125 podman ist fehlgeschlagen.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/cli/clilive.cpp" line="120"/>
@@ -1270,14 +1557,87 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Die Richtlinie ändert seit dem Start der Sitzung auch %1: das wirkt erst nach einem Neustart der Sitzung.</translation>
     </message>
     <message>
+        <location filename="../core/cli/clichanges.cpp" line="44"/>
         <location filename="../core/cli/clilive.cpp" line="152"/>
         <source>ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).</source>
         <translation>ai-sandbox: noch keine Sitzung von %1 (ai-sandbox sessions listet alle auf).</translation>
     </message>
     <message>
+        <location filename="../core/cli/clichanges.cpp" line="51"/>
         <location filename="../core/cli/clilive.cpp" line="159"/>
+        <location filename="../core/cli/clireplay.cpp" line="63"/>
         <source>ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).</source>
         <translation>ai-sandbox: es gibt keine Sitzung %1 (ai-sandbox sessions listet sie auf).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="58"/>
+        <source>ai-sandbox: session %1 kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="68"/>
+        <source>ai-sandbox: session %1 has not ended (or ended without its end captured): undo needs what it left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="78"/>
+        <source>ai-sandbox: the snapshots of session %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="94"/>
+        <source>ai-sandbox: %1 was changed after the session ended: not restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="96"/>
+        <source>ai-sandbox: nothing was written. Run again with --force to restore these too (their current content is lost), or name only other paths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="102"/>
+        <source>restored %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="104"/>
+        <source>unchanged %1 (already as before the session)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="106"/>
+        <source>ai-sandbox: not restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="108"/>
+        <source>ai-sandbox: nothing to undo there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="121"/>
+        <source>ai-sandbox: the changes of session %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="129"/>
+        <source>Session %1 in %2: %3 created, %4 modified, %5 deleted, %6 chmod, %7 flagged%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="138"/>
+        <source> (so far: the session has not ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="153"/>
+        <source>  (binary, %1 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="155"/>
+        <source>  (content not kept: cannot be undone)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/cli/clilive.cpp" line="165"/>
@@ -1418,6 +1778,39 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <location filename="../core/cli/climcp.cpp" line="420"/>
         <source>MCP server for %1 on stdio (warm sandbox ready)</source>
         <translation>MCP-Server für %1 auf stdio (vorgewärmte Sandbox bereit)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clireplay.cpp" line="55"/>
+        <source>ai-sandbox: no recorded session of %1 yet (ai-sandbox sessions lists them all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clireplay.cpp" line="69"/>
+        <source>ai-sandbox: session %1 has no terminal recording: it ran without a terminal, or with session.record = false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clireplay.cpp" line="78"/>
+        <source>ai-sandbox: the recording cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clireplay.cpp" line="89"/>
+        <source>ai-sandbox: the recording is %1x%2 and this terminal %3x%4: enlarge it for a faithful replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CliTerminalRelay</name>
+    <message>
+        <location filename="../core/cli/cliterminal.cpp" line="67"/>
+        <source>No pseudo-terminal for the recording (%1): check /dev/ptmx and /dev/pts, or run with -o session.record=false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliterminal.cpp" line="75"/>
+        <source>%1 cannot be opened (%2): check the permissions of /dev/pts, or run with -o session.record=false.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3659,22 +4052,22 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>mounts.extra müssen durch Kommas getrennte Einträge QUELLE:ZIEL[:ro|rw] sein, z. B. /opt/data:/data:ro.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="855"/>
+        <location filename="../core/policy/policyfields.cpp" line="861"/>
         <source>There is no policy field &quot;%1&quot;; known fields are: %2.</source>
         <translation>Es gibt kein Richtlinienfeld &quot;%1&quot;; bekannte Felder sind: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="901"/>
+        <location filename="../core/policy/policyfields.cpp" line="907"/>
         <source>Environment variable %1 would set %2, which decides what the sandbox may reach, see or carry; such settings are not taken from the environment. Unset %1, and put the setting in the policy file or pass -o %2=VALUE on the command line.</source>
         <translation>Die Umgebungsvariable %1 würde %2 setzen, was bestimmt, was die Sandbox erreichen, sehen oder mitnehmen darf; solche Einstellungen werden nicht aus der Umgebung übernommen. Entfernen Sie %1 und tragen Sie die Einstellung in die Richtliniendatei ein oder übergeben Sie -o %2=WERT auf der Befehlszeile.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="913"/>
+        <location filename="../core/policy/policyfields.cpp" line="919"/>
         <source>Environment variable %1: %2</source>
         <translation>Umgebungsvariable %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="927"/>
+        <location filename="../core/policy/policyfields.cpp" line="933"/>
         <source>Environment variable %1 is not a policy setting; the %2 settings are: %3. Unset it or fix its name.</source>
         <translation>Die Umgebungsvariable %1 ist keine Richtlinieneinstellung; die %2-Einstellungen sind: %3. Entfernen Sie sie oder korrigieren Sie ihren Namen.</translation>
     </message>
@@ -3698,12 +4091,12 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::PolicyEditor</name>
     <message>
-        <location filename="../ui/filessection.cpp" line="33"/>
+        <location filename="../ui/filessection.cpp" line="34"/>
         <source>read-only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="33"/>
+        <location filename="../ui/filessection.cpp" line="34"/>
         <source>read-write</source>
         <translation>lesen und schreiben</translation>
     </message>
@@ -3877,7 +4270,7 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../ui/environmentsection.cpp" line="104"/>
-        <location filename="../ui/filessection.cpp" line="101"/>
+        <location filename="../ui/filessection.cpp" line="133"/>
         <location filename="../ui/imagesection.cpp" line="108"/>
         <location filename="../ui/networksection.cpp" line="178"/>
         <source>Remove</source>
@@ -4094,110 +4487,140 @@ wurde nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Exec-Zeitlimit ändern</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="41"/>
+        <location filename="../ui/filessection.cpp" line="42"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="42"/>
+        <location filename="../ui/filessection.cpp" line="43"/>
         <source>The project folder is the only part of this computer the sandbox sees, at /project.</source>
         <translation>Der Projektordner ist der einzige Teil dieses Rechners, den die Sandbox sieht, unter /project.</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="47"/>
-        <location filename="../ui/filessection.cpp" line="163"/>
+        <location filename="../ui/filessection.cpp" line="48"/>
+        <location filename="../ui/filessection.cpp" line="202"/>
         <source>Read and write</source>
         <translation>Lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="48"/>
-        <location filename="../ui/filessection.cpp" line="162"/>
+        <location filename="../ui/filessection.cpp" line="49"/>
+        <location filename="../ui/filessection.cpp" line="201"/>
         <source>Read only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="55"/>
+        <location filename="../ui/filessection.cpp" line="56"/>
         <source>Project:</source>
         <translation>Projekt:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="59"/>
+        <location filename="../ui/filessection.cpp" line="60"/>
         <source>Change project access</source>
         <translation>Projektzugriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="64"/>
+        <location filename="../ui/filessection.cpp" line="65"/>
         <source>.env or secrets/</source>
         <translation>.env oder secrets/</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="66"/>
+        <location filename="../ui/filessection.cpp" line="67"/>
         <source>Hidden:</source>
         <translation>Verborgen:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="67"/>
+        <location filename="../ui/filessection.cpp" line="68"/>
         <source>Paths inside the project the sandbox cannot see, such as files with credentials.</source>
         <translation>Pfade im Projekt, die die Sandbox nicht sieht, etwa Dateien mit Zugangsdaten.</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="71"/>
+        <location filename="../ui/filessection.cpp" line="72"/>
         <source>Edit hidden paths</source>
         <translation>Verborgene Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="76"/>
+        <location filename="../ui/filessection.cpp" line="77"/>
         <source>.git/hooks</source>
         <translation>.git/hooks</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="77"/>
+        <location filename="../ui/filessection.cpp" line="78"/>
         <source>Read-only:</source>
         <translation>Nur lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="78"/>
+        <location filename="../ui/filessection.cpp" line="79"/>
         <source>Paths inside the project the sandbox can read but not change.</source>
         <translation>Pfade im Projekt, die die Sandbox lesen, aber nicht ändern kann.</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="82"/>
+        <location filename="../ui/filessection.cpp" line="83"/>
         <source>Edit read-only paths</source>
         <translation>Schreibgeschützte Pfade bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="85"/>
+        <location filename="../ui/filessection.cpp" line="86"/>
         <source>Keep a home folder between sessions</source>
         <translation>Home-Ordner dauerhaft behalten</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="87"/>
+        <location filename="../ui/filessection.cpp" line="88"/>
         <source>A podman volume per project holds /home/sandbox (shell history, caches, logins).</source>
         <translation>Ein podman-Volume pro Projekt enthält /home/sandbox (Shell-Verlauf, Caches, Anmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="88"/>
+        <location filename="../ui/filessection.cpp" line="89"/>
         <source>Home:</source>
         <translation>Home:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="92"/>
+        <location filename="../ui/filessection.cpp" line="93"/>
         <source>Toggle home volume</source>
         <translation>Home-Volume umschalten</translation>
     </message>
     <message>
         <location filename="../ui/filessection.cpp" line="100"/>
+        <source>Record the terminal, up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filessection.cpp" line="103"/>
+        <source>Keeps what the session&apos;s terminal showed and what was typed, with its timing, in the session folder for replay. Secret values are masked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filessection.cpp" line="108"/>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filessection.cpp" line="113"/>
+        <source>Recording:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filessection.cpp" line="119"/>
+        <source>Toggle terminal recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filessection.cpp" line="124"/>
+        <source>Change recording size cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filessection.cpp" line="132"/>
         <location filename="../ui/imagesection.cpp" line="105"/>
         <source>Add…</source>
         <translation>Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="109"/>
+        <location filename="../ui/filessection.cpp" line="141"/>
         <source>Extra folders:</source>
         <translation>Weitere Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="110"/>
+        <location filename="../ui/filessection.cpp" line="142"/>
         <source>Other folders of this computer to show in the sandbox. Each one widens what the agent can touch.</source>
         <translation>Weitere Ordner dieses Rechners, die in der Sandbox sichtbar sind. Jeder erweitert, was der Agent anfassen kann.</translation>
     </message>
@@ -4500,62 +4923,62 @@ Ein lesbares PEM-Zertifikat.</translation>
         <translation>%1 ist bereits aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="150"/>
+        <location filename="../ui/filessection.cpp" line="189"/>
         <source>Add an Extra Folder</source>
         <translation>Zusätzlichen Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="154"/>
+        <location filename="../ui/filessection.cpp" line="193"/>
         <source>A folder on this computer</source>
         <translation>Ein Ordner auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="155"/>
+        <location filename="../ui/filessection.cpp" line="194"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="172"/>
+        <location filename="../ui/filessection.cpp" line="211"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="173"/>
+        <location filename="../ui/filessection.cpp" line="212"/>
         <source>&amp;In the sandbox:</source>
         <translation>&amp;In der Sandbox:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="174"/>
+        <location filename="../ui/filessection.cpp" line="213"/>
         <source>Access:</source>
         <translation>Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="177"/>
+        <location filename="../ui/filessection.cpp" line="216"/>
         <source>Add Folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="186"/>
+        <location filename="../ui/filessection.cpp" line="225"/>
         <source>%1 is not a folder on this computer.</source>
         <translation>%1 ist kein Ordner auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="188"/>
+        <location filename="../ui/filessection.cpp" line="227"/>
         <source>The path in the sandbox must start with /.</source>
         <translation>Der Pfad in der Sandbox muss mit / beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="203"/>
+        <location filename="../ui/filessection.cpp" line="242"/>
         <source>Folder to Show in the Sandbox</source>
         <translation>In der Sandbox sichtbarer Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="217"/>
+        <location filename="../ui/filessection.cpp" line="256"/>
         <source>Add extra folder</source>
         <translation>Weiteren Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="231"/>
+        <location filename="../ui/filessection.cpp" line="270"/>
         <source>Remove extra folder</source>
         <translation>Weiteren Ordner entfernen</translation>
     </message>
@@ -4624,102 +5047,102 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::PolicyPreview</name>
     <message>
-        <location filename="../ui/policypreview.cpp" line="58"/>
+        <location filename="../ui/policypreview.cpp" line="59"/>
         <source>Image:</source>
         <translation>Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="65"/>
+        <location filename="../ui/policypreview.cpp" line="66"/>
         <source>The image tag is a hash of everything that goes into the image. It changes exactly when a change needs a rebuild.</source>
         <translation>Das Image-Tag ist ein Hash über alles, was ins Image eingeht. Es ändert sich genau dann, wenn eine Änderung einen neuen Build erfordert.</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="70"/>
+        <location filename="../ui/policypreview.cpp" line="71"/>
         <source>Copy the shown artifact to the clipboard</source>
         <translation>Das angezeigte Artefakt in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="94"/>
+        <location filename="../ui/policypreview.cpp" line="95"/>
         <source>Artifact shown</source>
         <translation>Angezeigte Datei</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="98"/>
+        <location filename="../ui/policypreview.cpp" line="99"/>
         <source>Wrap Lines</source>
         <translation>Umbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="102"/>
+        <location filename="../ui/policypreview.cpp" line="103"/>
         <source>Wrap long lines instead of scrolling sideways</source>
         <translation>Lange Zeilen umbrechen statt seitlich zu scrollen</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="105"/>
+        <location filename="../ui/policypreview.cpp" line="106"/>
         <source>&amp;Show:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="111"/>
+        <location filename="../ui/policypreview.cpp" line="112"/>
         <source>Containerfile</source>
         <translation>Containerfile</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="111"/>
+        <location filename="../ui/policypreview.cpp" line="112"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="111"/>
+        <location filename="../ui/policypreview.cpp" line="112"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="112"/>
+        <location filename="../ui/policypreview.cpp" line="113"/>
         <source>Gate</source>
         <translation>Gate</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="112"/>
+        <location filename="../ui/policypreview.cpp" line="113"/>
         <source>podman run</source>
         <translation>podman run</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="112"/>
+        <location filename="../ui/policypreview.cpp" line="113"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="114"/>
+        <location filename="../ui/policypreview.cpp" line="115"/>
         <source>The Containerfile the image is built from</source>
         <translation>Das Containerfile, aus dem das Image gebaut wird</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="115"/>
+        <location filename="../ui/policypreview.cpp" line="116"/>
         <source>entrypoint.sh: loads the firewall, then drops privileges and starts the harness</source>
         <translation>entrypoint.sh: lädt die Firewall, gibt dann Rechte ab und startet den Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="116"/>
+        <location filename="../ui/policypreview.cpp" line="117"/>
         <source>nftables ruleset loaded inside the sandbox: only the gate may be reached</source>
         <translation>nftables-Regelwerk in der Sandbox: nur das Gate ist erreichbar</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="117"/>
+        <location filename="../ui/policypreview.cpp" line="118"/>
         <source>squid configuration of the egress gate: the allowlist</source>
         <translation>squid-Konfiguration des Ausgangs-Gates: die Erlaubnisliste</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="118"/>
+        <location filename="../ui/policypreview.cpp" line="119"/>
         <source>The podman run command line (placeholders for session values; environment values are never shown)</source>
         <translation>Die podman-run-Befehlszeile (Platzhalter für Sitzungswerte; Umgebungswerte werden nie gezeigt)</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="120"/>
+        <location filename="../ui/policypreview.cpp" line="121"/>
         <source>The effective policy after merging every layer, secrets redacted</source>
         <translation>Die wirksame Richtlinie nach dem Zusammenführen aller Ebenen, Geheimnisse geschwärzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="212"/>
+        <location filename="../ui/policypreview.cpp" line="213"/>
         <source>The policy has %n problem(s); the preview shows the last valid state.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; die Vorschau zeigt den letzten gültigen Stand.</numerusform>
@@ -4727,7 +5150,7 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="214"/>
+        <location filename="../ui/policypreview.cpp" line="215"/>
         <source>The policy has %n problem(s); fix them to see the preview.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; beheben Sie es, um die Vorschau zu sehen.</numerusform>
@@ -4735,32 +5158,38 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="240"/>
+        <location filename="../ui/policypreview.cpp" line="243"/>
         <source># Network mode &quot;none&quot;: the sandbox has no network at all, so no ruleset is loaded.
 </source>
         <translation># Netzwerkmodus „none“: Die Sandbox hat gar kein Netzwerk, daher wird kein Regelwerk geladen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="242"/>
+        <location filename="../ui/policypreview.cpp" line="245"/>
         <source># Network mode &quot;open&quot;: no ruleset; the sandbox reaches every address. Use it only for trusted work.
 </source>
         <translation># Netzwerkmodus „open“: kein Regelwerk; die Sandbox erreicht jede Adresse. Nur für vertrauenswürdige Arbeit verwenden.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="246"/>
+        <location filename="../ui/policypreview.cpp" line="249"/>
         <source># No egress gate in network mode &quot;%1&quot;.
 </source>
         <translation># Kein Ausgangs-Gate im Netzwerkmodus „%1“.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="251"/>
+        <location filename="../ui/policypreview.cpp" line="254"/>
         <source># No sandbox can start with this policy here: %1
 </source>
         <translation># Mit dieser Richtlinie kann hier keine Sandbox starten: %1
 </translation>
+    </message>
+    <message>
+        <location filename="../ui/policypreview.cpp" line="258"/>
+        <source># Looking for nested git repositories in the project: the read-only binds of their config and hooks are added when they are known.
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4816,12 +5245,17 @@ Ein lesbares PEM-Zertifikat.</translation>
         <translation>führt diesen Befehl statt des Harness aus</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="173"/>
+        <location filename="../core/policy/policyreview.cpp" line="128"/>
+        <source>the session&apos;s terminal is not recorded: what the agent showed and did there cannot be replayed afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="178"/>
         <source>(new)</source>
         <translation>(neu)</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="205"/>
+        <location filename="../core/policy/policyreview.cpp" line="210"/>
         <source>new host: the sandbox may send it anything it can read</source>
         <translation>neuer Host: die Sandbox kann ihm alles senden, was sie lesen kann</translation>
     </message>
@@ -4989,47 +5423,57 @@ Ein lesbares PEM-Zertifikat.</translation>
         <translation>Dauerhafter Home-Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="148"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="135"/>
+        <source>Terminal recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="137"/>
+        <source>Recording size cap (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
         <source>Review Before Saving</source>
         <translation>Vor dem Speichern prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="148"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
         <source>Review the Project Policy</source>
         <translation>Projektrichtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="156"/>
         <source>Check what the policy you save grants</source>
         <translation>Prüfen, was die zu speichernde Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="153"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="157"/>
         <source>Check what this project&apos;s policy grants</source>
         <translation>Prüfen, was die Richtlinie dieses Projekts gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="164"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="168"/>
         <source>You are saving values that came from %1, which you have not approved. Saving approves everything below, not only your own edits.</source>
         <translation>Sie speichern Werte aus %1, die Sie nicht freigegeben haben. Speichern gibt alles unten Aufgeführte frei, nicht nur Ihre eigenen Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="168"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="172"/>
         <source>%1 has not been approved on this computer, so sessions do not use it. The agent, a commit or a download may have written it: approve it only if you agree with everything it grants.</source>
         <translation>%1 wurde auf diesem Rechner nicht freigegeben, daher verwenden Sitzungen die Datei nicht. Der Agent, ein Commit oder ein Download kann sie geschrieben haben: geben Sie sie nur frei, wenn Sie mit allem einverstanden sind, was sie gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="173"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="177"/>
         <source>%1 changed since you approved it — possibly by the agent — so sessions do not use it. Approve the new content only if you agree with what it grants.</source>
         <translation>%1 hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen die Datei nicht. Geben Sie den neuen Inhalt nur frei, wenn Sie mit dem einverstanden sind, was er gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="208"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="212"/>
         <source>&lt;b&gt;This file cannot be read as a policy, so it cannot be approved.&lt;/b&gt; Fix it in a text editor, or open the Policy tab and save your own version.&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Diese Datei lässt sich nicht als Richtlinie lesen und kann daher nicht freigegeben werden.&lt;/b&gt; Korrigieren Sie sie in einem Texteditor, oder öffnen Sie den Reiter „Richtlinie“ und speichern Sie Ihre eigene Fassung.&lt;br&gt;%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyreviewdialog.cpp" line="213"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="217"/>
         <source>&lt;b&gt;%n item(s) can weaken the sandbox&lt;/b&gt; and are marked below. Approve only if you meant them.</source>
         <translation>
             <numerusform>&lt;b&gt;%n Eintrag kann die Sandbox schwächen&lt;/b&gt; und ist unten markiert. Geben Sie ihn nur frei, wenn Sie ihn so gemeint haben.</numerusform>
@@ -5037,88 +5481,88 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="225"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="229"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="225"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="229"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="225"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="229"/>
         <source>Why it matters</source>
         <translation>Warum es wichtig ist</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="237"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="241"/>
         <source>What the policy grants</source>
         <translation>Was die Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="242"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="246"/>
         <source>approved</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="247"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="251"/>
         <source>Changes to the policy file</source>
         <translation>Änderungen an der Richtliniendatei</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="249"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="253"/>
         <source>What It Grants</source>
         <translation>Was sie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="250"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
         <source>File Content</source>
         <translation>Dateiinhalt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="250"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
         <source>Changes Since Approval</source>
         <translation>Änderungen seit der Freigabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="258"/>
         <source>Save and Approve</source>
         <translation>Speichern und freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="258"/>
         <source>Approve</source>
         <translation>Freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="283"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="287"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="283"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="287"/>
         <source>every value is inherited</source>
         <translation>jeder Wert ist geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="300"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="304"/>
         <source>%1 (new)</source>
         <translation>%1 (neu)</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="302"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="306"/>
         <source>%1 — field %2</source>
         <translation>%1 — Feld %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="326"/>
-        <location filename="../ui/policyreviewdialog.cpp" line="341"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="330"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="345"/>
         <source>Not Approved</source>
         <translation>Nicht freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="327"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="331"/>
         <source>Cannot read %1: %2. Check that it exists and is readable.</source>
         <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
@@ -5535,6 +5979,34 @@ Hat einen Desktop-Starter.</translation>
     </message>
 </context>
 <context>
+    <name>aisb::ReplayView</name>
+    <message>
+        <location filename="../ui/replayview.cpp" line="55"/>
+        <source>Position in the recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/replayview.cpp" line="57"/>
+        <source>Playing speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/replayview.cpp" line="62"/>
+        <source>Find in the terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/replayview.cpp" line="265"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/replayview.cpp" line="265"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>aisb::ResourcesPage</name>
     <message>
         <location filename="../ui/resourcesmodel.cpp" line="23"/>
@@ -5708,37 +6180,37 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="142"/>
+        <location filename="../core/session/session.cpp" line="131"/>
         <source>Packets the firewall drops are not logged for the rest of this session: %1</source>
         <translation>Pakete, die die Firewall verwirft, werden für den Rest dieser Sitzung nicht protokolliert: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="147"/>
+        <location filename="../core/session/session.cpp" line="136"/>
         <source>Packets the firewall drops are logged from now on</source>
         <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="172"/>
+        <location filename="../core/session/session.cpp" line="161"/>
         <source>Packets the firewall drops are not logged for this warm sandbox: %1 could not be started</source>
         <translation>Pakete, die die Firewall verwirft, werden für diese warme Sandbox nicht protokolliert: %1 konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="198"/>
+        <location filename="../core/session/session.cpp" line="187"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="219"/>
+        <location filename="../core/session/session.cpp" line="208"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="227"/>
+        <location filename="../core/session/session.cpp" line="216"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="241"/>
+        <location filename="../core/session/session.cpp" line="229"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -5746,167 +6218,167 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="272"/>
+        <location filename="../core/session/session.cpp" line="260"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="276"/>
+        <location filename="../core/session/session.cpp" line="264"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="289"/>
+        <location filename="../core/session/session.cpp" line="277"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="305"/>
+        <location filename="../core/session/session.cpp" line="293"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="323"/>
+        <location filename="../core/session/session.cpp" line="311"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="330"/>
+        <location filename="../core/session/session.cpp" line="318"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="330"/>
+        <location filename="../core/session/session.cpp" line="318"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="343"/>
+        <location filename="../core/session/session.cpp" line="331"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="363"/>
+        <location filename="../core/session/session.cpp" line="351"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="389"/>
+        <location filename="../core/session/session.cpp" line="377"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="393"/>
+        <location filename="../core/session/session.cpp" line="381"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="398"/>
+        <location filename="../core/session/session.cpp" line="386"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="454"/>
+        <location filename="../core/session/homevolume.cpp" line="74"/>
         <source>The home volume %1 could not be created: %2</source>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="462"/>
+        <location filename="../core/session/session.cpp" line="415"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="498"/>
+        <location filename="../core/session/session.cpp" line="499"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="531"/>
+        <location filename="../core/session/sandboxsetup.cpp" line="67"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="553"/>
+        <location filename="../core/session/sandboxsetup.cpp" line="88"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="571"/>
+        <location filename="../core/session/sandboxsetup.cpp" line="107"/>
         <source>The sandbox&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="579"/>
+        <location filename="../core/session/session.cpp" line="470"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="634"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="667"/>
+        <location filename="../core/session/session.cpp" line="601"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="781"/>
+        <location filename="../core/session/session.cpp" line="671"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="792"/>
+        <location filename="../core/session/session.cpp" line="682"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="873"/>
+        <location filename="../core/session/session.cpp" line="763"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="907"/>
+        <location filename="../core/session/session.cpp" line="797"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="960"/>
+        <location filename="../core/session/session.cpp" line="489"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="995"/>
+        <location filename="../core/session/session.cpp" line="854"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1027"/>
+        <location filename="../core/session/session.cpp" line="886"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1038"/>
+        <location filename="../core/session/session.cpp" line="897"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1042"/>
+        <location filename="../core/session/session.cpp" line="901"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1051"/>
+        <location filename="../core/session/session.cpp" line="910"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1074"/>
+        <location filename="../core/session/session.cpp" line="933"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1089"/>
+        <location filename="../core/session/session.cpp" line="955"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -5936,34 +6408,54 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Sandbox wurde mit Code %1 beendet</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="27"/>
+        <location filename="../core/session/sessionnested.cpp" line="67"/>
         <source>The project is too large or too deep to look for every nested git repository (stopped after %1 entries): a repository below that is not protected, and one the sandbox makes there is not moved away at the end.</source>
         <translation>Das Projekt ist zu groß oder zu tief, um jedes verschachtelte Git-Repository zu suchen (nach %1 Einträgen abgebrochen): Ein Repository darunter ist nicht geschützt, und eines, das die Sandbox dort anlegt, wird am Ende nicht weggeräumt.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="33"/>
+        <location filename="../core/session/sessionnested.cpp" line="73"/>
         <source>Nested git repositories whose path cannot be mounted (a &apos;,&apos;, &apos;&quot;&apos; or control character in it) stay writable in the sandbox: %1. Rename them to protect them.</source>
         <translation>Verschachtelte Git-Repositorys, deren Pfad sich nicht einhängen lässt (mit &apos;,&apos;, &apos;&quot;&apos; oder einem Steuerzeichen darin), bleiben in der Sandbox beschreibbar: %1. Benennen Sie sie um, um sie zu schützen.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="38"/>
+        <location filename="../core/session/sessionnested.cpp" line="78"/>
         <source>The project&apos;s git index could not be read for submodules (%1); only the folder walk finds nested repositories.</source>
         <translation>Der Git-Index des Projekts ließ sich nicht nach Submodulen lesen (%1); nur die Ordnersuche findet verschachtelte Repositorys.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="65"/>
+        <location filename="../core/session/sessionnested.cpp" line="126"/>
         <source>The sandbox made the git repository %1 in the project (git would run its config and hooks on the host). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat im Projekt das Git-Repository %1 angelegt (Git würde seine Konfiguration und Hooks auf dem Rechner ausführen). Es wurde nach %2 verschoben: Sehen Sie es sich an, bevor Sie es zurückschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="72"/>
+        <location filename="../core/session/sessionnested.cpp" line="133"/>
         <source>The sandbox made the git repository %1 in the project, and it could not be moved away (%2). Remove it before you run git in the project.</source>
         <translation>Die Sandbox hat im Projekt das Git-Repository %1 angelegt, und es ließ sich nicht wegräumen (%2). Entfernen Sie es, bevor Sie Git im Projekt ausführen.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="80"/>
+        <location filename="../core/session/sessionnested.cpp" line="141"/>
         <source>The project was too large or too deep to look for every git repository the sandbox made (stopped after %1 entries): check for new `.git` folders before you run git in the project.</source>
         <translation>Das Projekt war zu groß oder zu tief, um jedes Git-Repository zu suchen, das die Sandbox angelegt hat (nach %1 Einträgen abgebrochen): Suchen Sie nach neuen `.git`-Ordnern, bevor Sie Git im Projekt ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionrecording.cpp" line="27"/>
+        <source>ai-sandbox session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionrecording.cpp" line="30"/>
+        <source>%1 The session is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionrecording.cpp" line="36"/>
+        <source>The terminal recording reached session.record_max_mb (%1 MiB) and stopped; raise it in the policy to record longer sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionrecording.cpp" line="42"/>
+        <source>The terminal is recorded in %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6200,334 +6692,334 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionLogPage</name>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="65"/>
-        <location filename="../ui/sessionlogpage.cpp" line="781"/>
-        <location filename="../ui/sessionlogpage.cpp" line="945"/>
+        <location filename="../ui/sessionlogpage.cpp" line="66"/>
+        <location filename="../ui/sessionlogpage.cpp" line="786"/>
+        <location filename="../ui/sessionlogpage.cpp" line="950"/>
         <source>Allow Host</source>
         <translation>Host erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="66"/>
-        <location filename="../ui/sessionlogpage.cpp" line="289"/>
-        <location filename="../ui/sessionlogpage.cpp" line="1098"/>
+        <location filename="../ui/sessionlogpage.cpp" line="67"/>
+        <location filename="../ui/sessionlogpage.cpp" line="293"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1103"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="72"/>
+        <location filename="../ui/sessionlogpage.cpp" line="73"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="82"/>
-        <location filename="../ui/sessionlogpage.cpp" line="522"/>
+        <location filename="../ui/sessionlogpage.cpp" line="83"/>
+        <location filename="../ui/sessionlogpage.cpp" line="526"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="89"/>
+        <location filename="../ui/sessionlogpage.cpp" line="90"/>
         <source>Launch a session (Ctrl+Return): its lifecycle events and every request the egress gate allowed or denied appear here as they happen. Past sessions of this project stay readable here, and a denied host can be allowed with one click.</source>
         <translation>Starten Sie eine Sitzung (Strg+Eingabe): ihre Lebenszyklus-Ereignisse und jede Anfrage, die das Ausgangs-Gate erlaubt oder verweigert hat, erscheinen hier, sobald sie geschehen. Vergangene Sitzungen dieses Projekts bleiben hier lesbar, und ein verweigerter Host lässt sich mit einem Klick erlauben.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="108"/>
+        <location filename="../ui/sessionlogpage.cpp" line="109"/>
         <source>&amp;Session:</source>
         <translation>&amp;Sitzung:</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="113"/>
+        <location filename="../ui/sessionlogpage.cpp" line="114"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="135"/>
+        <location filename="../ui/sessionlogpage.cpp" line="139"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="136"/>
+        <location filename="../ui/sessionlogpage.cpp" line="140"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="137"/>
+        <location filename="../ui/sessionlogpage.cpp" line="141"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="146"/>
+        <location filename="../ui/sessionlogpage.cpp" line="150"/>
         <source>Show every row</source>
         <translation>Jede Zeile zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="148"/>
+        <location filename="../ui/sessionlogpage.cpp" line="152"/>
         <source>Show only what was refused: requests the gate denied and packets the firewall dropped</source>
         <translation>Nur Abgelehntes zeigen: Anfragen, die das Gate verweigert hat, und Pakete, die die Firewall verworfen hat</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="150"/>
+        <location filename="../ui/sessionlogpage.cpp" line="154"/>
         <source>Show only requests the gate allowed</source>
         <translation>Nur Anfragen zeigen, die das Gate erlaubt hat</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="158"/>
+        <location filename="../ui/sessionlogpage.cpp" line="162"/>
         <source>Filter by host, method, status or text</source>
         <translation>Nach Host, Methode, Status oder Text filtern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="161"/>
+        <location filename="../ui/sessionlogpage.cpp" line="165"/>
         <source>Filter the log</source>
         <translation>Protokoll filtern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="166"/>
+        <location filename="../ui/sessionlogpage.cpp" line="170"/>
         <source>Copy the selected rows, tab-separated (Ctrl+C)</source>
         <translation>Die ausgewählten Zeilen tabulatorgetrennt kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="172"/>
+        <location filename="../ui/sessionlogpage.cpp" line="176"/>
         <source>Save the rows shown (after filtering) as JSON lines or CSV</source>
         <translation>Die angezeigten Zeilen (nach dem Filtern) als JSON-Zeilen oder CSV speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="188"/>
+        <location filename="../ui/sessionlogpage.cpp" line="192"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="188"/>
+        <location filename="../ui/sessionlogpage.cpp" line="192"/>
         <source>Denials</source>
         <translation>Verweigerungen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="188"/>
+        <location filename="../ui/sessionlogpage.cpp" line="192"/>
         <source>Last Seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="188"/>
+        <location filename="../ui/sessionlogpage.cpp" line="192"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="194"/>
+        <location filename="../ui/sessionlogpage.cpp" line="198"/>
         <source>Denied hosts</source>
         <translation>Verweigerte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="214"/>
+        <location filename="../ui/sessionlogpage.cpp" line="218"/>
         <source>Export Log Rows</source>
         <translation>Protokollzeilen exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="216"/>
+        <location filename="../ui/sessionlogpage.cpp" line="220"/>
         <source>JSON lines (*.jsonl);;CSV (*.csv)</source>
         <translation>JSON-Zeilen (*.jsonl);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="236"/>
+        <location filename="../ui/sessionlogpage.cpp" line="240"/>
         <source>Review in Policy</source>
         <translation>In der Richtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="241"/>
+        <location filename="../ui/sessionlogpage.cpp" line="245"/>
         <source>Hide this note</source>
         <translation>Diesen Hinweis ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="262"/>
+        <location filename="../ui/sessionlogpage.cpp" line="266"/>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="281"/>
+        <location filename="../ui/sessionlogpage.cpp" line="285"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="309"/>
+        <location filename="../ui/sessionlogpage.cpp" line="313"/>
         <source>Details of the selected row</source>
         <translation>Details der ausgewählten Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="484"/>
+        <location filename="../ui/sessionlogpage.cpp" line="488"/>
         <source>Reading the sessions…</source>
         <translation>Sitzungen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="550"/>
+        <location filename="../ui/sessionlogpage.cpp" line="554"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="553"/>
+        <location filename="../ui/sessionlogpage.cpp" line="557"/>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="556"/>
+        <location filename="../ui/sessionlogpage.cpp" line="560"/>
         <source>failed, exit code %1</source>
         <translation>fehlgeschlagen, Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="556"/>
+        <location filename="../ui/sessionlogpage.cpp" line="560"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="559"/>
+        <location filename="../ui/sessionlogpage.cpp" line="563"/>
         <source>killed while %1</source>
         <translation>beendet im Zustand %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="563"/>
+        <location filename="../ui/sessionlogpage.cpp" line="567"/>
         <source>killed (not cleaned up yet)</source>
         <translation>beendet (noch nicht aufgeräumt)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="566"/>
+        <location filename="../ui/sessionlogpage.cpp" line="570"/>
         <source>running in another window or the command line</source>
         <translation>läuft in einem anderen Fenster oder auf der Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="569"/>
+        <location filename="../ui/sessionlogpage.cpp" line="573"/>
         <source>● %1 — %2</source>
         <translation>● %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="569"/>
+        <location filename="../ui/sessionlogpage.cpp" line="573"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="570"/>
-        <location filename="../ui/sessionlogpage.cpp" line="571"/>
+        <location filename="../ui/sessionlogpage.cpp" line="574"/>
+        <location filename="../ui/sessionlogpage.cpp" line="575"/>
         <source>Session %1</source>
         <translation>Sitzung %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="677"/>
-        <location filename="../ui/sessionlogpage.cpp" line="705"/>
+        <location filename="../ui/sessionlogpage.cpp" line="682"/>
+        <location filename="../ui/sessionlogpage.cpp" line="710"/>
         <source>%1 allowed</source>
         <translation>%1 erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="678"/>
+        <location filename="../ui/sessionlogpage.cpp" line="683"/>
         <source>%1 denied</source>
         <translation>%1 verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="694"/>
+        <location filename="../ui/sessionlogpage.cpp" line="699"/>
         <source>%1 blocked by the firewall</source>
         <translation>%1 von der Firewall blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="698"/>
+        <location filename="../ui/sessionlogpage.cpp" line="703"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="702"/>
+        <location filename="../ui/sessionlogpage.cpp" line="707"/>
         <source>only the newest %1 rows are kept</source>
         <translation>nur die neuesten %1 Zeilen werden behalten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="774"/>
+        <location filename="../ui/sessionlogpage.cpp" line="779"/>
         <source>Allow %1? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 erlauben? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="775"/>
+        <location filename="../ui/sessionlogpage.cpp" line="780"/>
         <source>Deny %1 from now on? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 ab jetzt sperren? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="778"/>
+        <location filename="../ui/sessionlogpage.cpp" line="783"/>
         <source>, and the running session takes it at once.</source>
         <translation>, und die laufende Sitzung übernimmt sie sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="779"/>
+        <location filename="../ui/sessionlogpage.cpp" line="784"/>
         <source>; sessions launched from now on use it.</source>
         <translation>; ab jetzt gestartete Sitzungen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="781"/>
+        <location filename="../ui/sessionlogpage.cpp" line="786"/>
         <source>Deny Host</source>
         <translation>Host sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="785"/>
+        <location filename="../ui/sessionlogpage.cpp" line="790"/>
         <source>Allow and Save</source>
         <translation>Erlauben und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="785"/>
+        <location filename="../ui/sessionlogpage.cpp" line="790"/>
         <source>Deny and Save</source>
         <translation>Sperren und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="803"/>
+        <location filename="../ui/sessionlogpage.cpp" line="808"/>
         <source>Allowed %1: saved and approved. No session of this project is running; sessions launched from now on reach it.</source>
         <translation>%1 erlaubt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft; ab jetzt gestartete Sitzungen erreichen den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="805"/>
+        <location filename="../ui/sessionlogpage.cpp" line="810"/>
         <source>Denied %1 from now on: saved and approved. No session of this project is running.</source>
         <translation>%1 ab jetzt gesperrt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="812"/>
+        <location filename="../ui/sessionlogpage.cpp" line="817"/>
         <source>Saved and approved; the running session already had this allowlist.</source>
         <translation>Gespeichert und freigegeben; die laufende Sitzung hatte diese Liste erlaubter Hosts bereits.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="830"/>
+        <location filename="../ui/sessionlogpage.cpp" line="835"/>
         <source>Applying the new allowlist to the running session…</source>
         <translation>Die neue Liste erlaubter Hosts wird auf die laufende Sitzung angewendet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="847"/>
+        <location filename="../ui/sessionlogpage.cpp" line="852"/>
         <source>Saved and approved, but the running session %1 did not take the new allowlist: %2</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung %1 hat die neue Liste erlaubter Hosts nicht übernommen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="854"/>
+        <location filename="../ui/sessionlogpage.cpp" line="859"/>
         <source>%1 is allowed: saved, approved, and the running session reaches it now.</source>
         <translation>%1 ist erlaubt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host jetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="856"/>
+        <location filename="../ui/sessionlogpage.cpp" line="861"/>
         <source>%1 is denied from now on: saved, approved, and the running session no longer reaches it (connections already open stay open).</source>
         <translation>%1 ist ab jetzt gesperrt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host nicht mehr (bereits offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="850"/>
+        <location filename="../ui/sessionlogpage.cpp" line="855"/>
         <source>Saved and approved, but the running session did not take the change: %1</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="816"/>
+        <location filename="../ui/sessionlogpage.cpp" line="821"/>
         <source>Log tab</source>
         <translation>Reiter „Protokoll“</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="860"/>
+        <location filename="../ui/sessionlogpage.cpp" line="865"/>
         <source>The running session %1 uses the saved allowlist now (connections already open stay open).</source>
         <translation>Die laufende Sitzung %1 verwendet jetzt die gespeicherte Liste erlaubter Hosts (schon offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="910"/>
+        <location filename="../ui/sessionlogpage.cpp" line="915"/>
         <source>policy editor</source>
         <translation>Richtlinien-Editor</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="941"/>
+        <location filename="../ui/sessionlogpage.cpp" line="946"/>
         <source>Allow %1</source>
         <translation>%1 erlauben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessionlogpage.cpp" line="943"/>
+        <location filename="../ui/sessionlogpage.cpp" line="948"/>
         <source>Allow %n Hosts</source>
         <translation>
             <numerusform>%n Host erlauben</numerusform>
@@ -6535,67 +7027,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="951"/>
+        <location filename="../ui/sessionlogpage.cpp" line="956"/>
         <source>Add %1 to the policy&apos;s allowed hosts: shown, then saved and approved, and the running session reaches it at once</source>
         <translation>%1 zu den erlaubten Hosts der Richtlinie hinzufügen: angezeigt, dann gespeichert und freigegeben, und die laufende Sitzung erreicht den Host sofort</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="956"/>
+        <location filename="../ui/sessionlogpage.cpp" line="961"/>
         <source>The selected hosts are allowed already (the gate refused them for their port or because the name resolves to a local address), or are not host names.</source>
         <translation>Die ausgewählten Hosts sind bereits erlaubt (das Gate hat sie wegen ihres Ports verweigert oder weil der Name zu einer lokalen Adresse auflöst), oder sie sind keine Hostnamen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="959"/>
+        <location filename="../ui/sessionlogpage.cpp" line="964"/>
         <source>Select a denied request to allow its host</source>
         <translation>Wählen Sie eine verweigerte Anfrage, um ihren Host zu erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="969"/>
+        <location filename="../ui/sessionlogpage.cpp" line="974"/>
         <source>Denied hosts (%1)</source>
         <translation>Verweigerte Hosts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="986"/>
+        <location filename="../ui/sessionlogpage.cpp" line="991"/>
         <source>Refused by the gate</source>
         <translation>Vom Gate verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="990"/>
+        <location filename="../ui/sessionlogpage.cpp" line="995"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="992"/>
+        <location filename="../ui/sessionlogpage.cpp" line="997"/>
         <source>Allow %1: saved, approved and applied to the running session</source>
         <translation>%1 erlauben: gespeichert, freigegeben und auf die laufende Sitzung angewendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1009"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1014"/>
         <source>Select a row to read all of it here.</source>
         <translation>Wählen Sie eine Zeile, um sie hier vollständig zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1067"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1072"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1083"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1088"/>
         <source>Allow %1 and Every Name Below It</source>
         <translation>%1 und jeden Namen darunter erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1094"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1099"/>
         <source>Deny %1 From Now On</source>
         <translation>%1 ab jetzt sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1102"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1107"/>
         <source>Copy Host</source>
         <translation>Host kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1103"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1108"/>
         <source>Show Only %1</source>
         <translation>Nur %1 zeigen</translation>
     </message>
@@ -6635,6 +7127,39 @@ Hat einen Desktop-Starter.</translation>
     </message>
 </context>
 <context>
+    <name>aisb::SessionReview</name>
+    <message>
+        <location filename="../ui/sessionreview.cpp" line="33"/>
+        <source>Changes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionreview.cpp" line="34"/>
+        <source>Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionreview.cpp" line="37"/>
+        <source>What the session created, modified, deleted and chmod-ed in the project; keep or undo it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionreview.cpp" line="40"/>
+        <source>Play the session&apos;s recorded terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionreview.cpp" line="84"/>
+        <source>Changes of Session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionreview.cpp" line="112"/>
+        <source>Replay of Session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>aisb::SessionTab</name>
     <message>
         <location filename="../ui/sessiontab.cpp" line="24"/>
@@ -6652,118 +7177,118 @@ Hat einen Desktop-Starter.</translation>
         <translation>Eine neue Sitzung dieses Projekts mit seiner gespeicherten Richtlinie starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="70"/>
+        <location filename="../ui/sessiontab.cpp" line="75"/>
         <source>Allowed hosts only</source>
         <translation>Nur erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="74"/>
+        <location filename="../ui/sessiontab.cpp" line="79"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="77"/>
+        <location filename="../ui/sessiontab.cpp" line="82"/>
         <source>Open network</source>
         <translation>Offenes Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="81"/>
+        <location filename="../ui/sessiontab.cpp" line="86"/>
         <source>The sandbox&apos;s network mode</source>
         <translation>Der Netzwerkmodus der Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="95"/>
+        <location filename="../ui/sessiontab.cpp" line="100"/>
         <source>Building the image: step %1 of %2</source>
         <translation>Image wird gebaut: Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="138"/>
+        <location filename="../ui/sessiontab.cpp" line="143"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="139"/>
+        <location filename="../ui/sessiontab.cpp" line="144"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="155"/>
+        <location filename="../ui/sessiontab.cpp" line="160"/>
         <source>Starting</source>
         <translation>Startet</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="157"/>
+        <location filename="../ui/sessiontab.cpp" line="162"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="159"/>
+        <location filename="../ui/sessiontab.cpp" line="164"/>
         <source>Stopping</source>
         <translation>Stoppt</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="162"/>
+        <location filename="../ui/sessiontab.cpp" line="167"/>
         <source>Out of memory</source>
         <translation>Kein Speicher mehr</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="164"/>
-        <location filename="../ui/sessiontab.cpp" line="219"/>
+        <location filename="../ui/sessiontab.cpp" line="169"/>
+        <location filename="../ui/sessiontab.cpp" line="224"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="165"/>
+        <location filename="../ui/sessiontab.cpp" line="170"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="165"/>
+        <location filename="../ui/sessiontab.cpp" line="170"/>
         <source>Exited %1</source>
         <translation>Beendet %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="167"/>
+        <location filename="../ui/sessiontab.cpp" line="172"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="206"/>
+        <location filename="../ui/sessiontab.cpp" line="211"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="208"/>
+        <location filename="../ui/sessiontab.cpp" line="213"/>
         <source>Checking the image…</source>
         <translation>Image wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="210"/>
+        <location filename="../ui/sessiontab.cpp" line="215"/>
         <source>Starting the egress gate…</source>
         <translation>Ausgangs-Gate wird gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="212"/>
+        <location filename="../ui/sessiontab.cpp" line="217"/>
         <source>Running in %1</source>
         <translation>Läuft in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="214"/>
+        <location filename="../ui/sessiontab.cpp" line="219"/>
         <source>Stopping…</source>
         <translation>Stoppt …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="217"/>
+        <location filename="../ui/sessiontab.cpp" line="222"/>
         <source>Killed at the memory limit (exit code %1)</source>
         <translation>An der Speichergrenze beendet (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="220"/>
+        <location filename="../ui/sessiontab.cpp" line="225"/>
         <source>Exited with code %1</source>
         <translation>Mit Code %1 beendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="222"/>
+        <location filename="../ui/sessiontab.cpp" line="227"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -6919,79 +7444,132 @@ Hat einen Desktop-Starter.</translation>
     </message>
 </context>
 <context>
+    <name>aisb::TerminalRecording</name>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="245"/>
+        <source>The terminal recording %1 cannot be created: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="366"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="384"/>
+        <source>not JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="388"/>
+        <source>the header must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="391"/>
+        <source>not asciicast version 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="396"/>
+        <source>the header has no width and height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="401"/>
+        <source>an event must be [time, code, data]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="404"/>
+        <source>unknown event code &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="414"/>
+        <source>there is no header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/terminalrecording.cpp" line="423"/>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>aisb::TerminalWidget</name>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="97"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="99"/>
         <source>This terminal already runs a program; open a new terminal to start %1.</source>
         <translation>In diesem Terminal läuft bereits ein Programm; öffnen Sie ein neues Terminal, um %1 zu starten.</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="985"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1018"/>
         <source>Find in the Output</source>
         <translation>In der Ausgabe suchen</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="985"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1018"/>
         <source>Find (searches upwards):</source>
         <translation>Suchen (sucht nach oben):</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="990"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1023"/>
         <source>“%1” was not found above.</source>
         <translation>„%1“ wurde darüber nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1017"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1050"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1021"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1054"/>
         <source>&amp;Paste</source>
         <translation>E&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1026"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1059"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1029"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1062"/>
         <source>&amp;Save Output…</source>
         <translation>Ausgabe s&amp;peichern …</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1030"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1063"/>
         <source>Save the Terminal Output</source>
         <translation>Terminal-Ausgabe speichern</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1032"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1065"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1034"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1067"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1036"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1069"/>
         <source>C&amp;lear Scrollback</source>
         <translation>&amp;Verlauf leeren</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1039"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1072"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1041"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1074"/>
         <source>Zoom &amp;Out</source>
         <translation>Verklei&amp;nern</translation>
     </message>
     <message>
-        <location filename="../ui/terminal/terminalwidget.cpp" line="1043"/>
+        <location filename="../ui/terminal/terminalwidget.cpp" line="1076"/>
         <source>&amp;Reset Zoom</source>
         <translation>&amp;Zoom zurücksetzen</translation>
     </message>
@@ -7140,7 +7718,7 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../core/policy/validation.cpp" line="384"/>
         <location filename="../core/policy/validation.cpp" line="403"/>
         <location filename="../core/policy/validation.cpp" line="547"/>
-        <location filename="../core/policy/validation.cpp" line="719"/>
+        <location filename="../core/policy/validation.cpp" line="725"/>
         <source>it contains %1</source>
         <translation>er enthält %1</translation>
     </message>
@@ -7165,7 +7743,7 @@ Hat einen Desktop-Starter.</translation>
         <translation>image.ca_certificates[%1] %2 ist nicht verwendbar: %3. Geben Sie eine lesbare PEM-Zertifikatsdatei auf diesem Rechner an (eine mit -----BEGIN CERTIFICATE-----), etwa /usr/local/share/ca-certificates/corporate.crt, schreiben Sie &quot;host&quot; für die Zertifizierungsstellen, denen dieser Rechner vertraut, oder entfernen Sie den Eintrag.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="728"/>
+        <location filename="../core/policy/validation.cpp" line="734"/>
         <source>it does not exist on this machine</source>
         <translation>er existiert auf diesem Rechner nicht</translation>
     </message>
@@ -7179,7 +7757,7 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../core/policy/validation.cpp" line="338"/>
         <location filename="../core/policy/validation.cpp" line="398"/>
         <location filename="../core/policy/validation.cpp" line="544"/>
-        <location filename="../core/policy/validation.cpp" line="716"/>
+        <location filename="../core/policy/validation.cpp" line="722"/>
         <source>it is longer than %1 characters</source>
         <translation>er ist länger als %1 Zeichen</translation>
     </message>
@@ -7282,7 +7860,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/policy/validation.cpp" line="322"/>
         <location filename="../core/policy/validation.cpp" line="361"/>
-        <location filename="../core/policy/validation.cpp" line="724"/>
+        <location filename="../core/policy/validation.cpp" line="730"/>
         <source>a part of it starts with &apos;-&apos;</source>
         <translation>ein Teil davon beginnt mit &apos;-&apos;</translation>
     </message>
@@ -7332,19 +7910,24 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Paket %1 ist kein Debian-Paketname: %2. Schreiben Sie einen Namen wie ripgrep, optional mit =version.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="749"/>
+        <location filename="../core/policy/validation.cpp" line="693"/>
+        <source>session.record_max_mb must be from 1 to 102400 (MiB), e.g. record_max_mb = 64. To record nothing, set session.record = false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="755"/>
         <source>mounts.extra target %1 is not usable: %2. Use an absolute path of its own such as /data or /opt/tool.</source>
         <translation>Das Ziel %1 von mounts.extra ist nicht verwendbar: %2. Verwenden Sie einen eigenen absoluten Pfad wie /data oder /opt/tool.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="542"/>
-        <location filename="../core/policy/validation.cpp" line="714"/>
+        <location filename="../core/policy/validation.cpp" line="720"/>
         <source>it is not an absolute host path</source>
         <translation>er ist kein absoluter Host-Pfad</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="549"/>
-        <location filename="../core/policy/validation.cpp" line="721"/>
+        <location filename="../core/policy/validation.cpp" line="727"/>
         <source>it is not normalised; write %1</source>
         <translation>er ist nicht normalisiert; schreiben Sie %1</translation>
     </message>
@@ -7444,37 +8027,37 @@ Hat einen Desktop-Starter.</translation>
         <translation>limits.exec_timeout muss zwischen 0 (kein Zeitlimit) und 24h liegen, z. B. &quot;30s&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="694"/>
+        <location filename="../core/policy/validation.cpp" line="700"/>
         <source>The masked path %1 is not usable: %2. Write a path inside the project such as .env or secrets/.</source>
         <translation>Der verborgene Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .env oder secrets/.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="702"/>
+        <location filename="../core/policy/validation.cpp" line="708"/>
         <source>The read-only path %1 is not usable: %2. Write a path inside the project such as .git/hooks.</source>
         <translation>Der schreibgeschützte Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .git/hooks.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="726"/>
+        <location filename="../core/policy/validation.cpp" line="732"/>
         <source>it is the whole host file system</source>
         <translation>er ist das gesamte Dateisystem des Hosts</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="731"/>
+        <location filename="../core/policy/validation.cpp" line="737"/>
         <source>The mount source %1 is not usable: %2. Name an existing folder or file on this machine.</source>
         <translation>Die Mount-Quelle %1 ist nicht verwendbar: %2. Nennen Sie einen existierenden Ordner oder eine Datei auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="737"/>
+        <location filename="../core/policy/validation.cpp" line="743"/>
         <source>it is the container&apos;s root</source>
         <translation>er ist die Wurzel des Containers</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="739"/>
+        <location filename="../core/policy/validation.cpp" line="745"/>
         <source>the sandbox itself relies on it (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot and everything below them are reserved)</source>
         <translation>die Sandbox selbst ist darauf angewiesen (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot und alles darunter sind reserviert)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="745"/>
+        <location filename="../core/policy/validation.cpp" line="751"/>
         <source>another extra mount already uses it</source>
         <translation>ein anderer zusätzlicher Mount verwendet ihn bereits</translation>
     </message>
@@ -7522,27 +8105,27 @@ Hat einen Desktop-Starter.</translation>
         <translation>Ein zu öffnender Projektordner (wie --project).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="191"/>
+        <location filename="../app/gui_main.cpp" line="192"/>
         <source>ai-sandbox-gui: give one project folder, either as --project DIR or as the only argument.</source>
         <translation>ai-sandbox-gui: geben Sie einen Projektordner an, entweder als --project ORDNER oder als einziges Argument.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="212"/>
+        <location filename="../app/gui_main.cpp" line="213"/>
         <source>%1 is not a folder, so it was not opened. Pick the project folder with Add Project… (Ctrl+O).</source>
         <translation>%1 ist kein Ordner und wurde daher nicht geöffnet. Wählen Sie den Projektordner mit „Projekt hinzufügen …“ (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="217"/>
+        <location filename="../app/gui_main.cpp" line="218"/>
         <source>ai-sandbox-gui: %1 is not a folder; pass --project with an existing project folder.</source>
         <translation>ai-sandbox-gui: %1 ist kein Ordner; übergeben Sie --project mit einem existierenden Projektordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="226"/>
+        <location filename="../app/gui_main.cpp" line="227"/>
         <source>ai-sandbox-gui: --launch needs --project DIR.</source>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="29"/>
+        <location filename="../app/cli_main.cpp" line="30"/>
         <source>ai-sandbox: there is no %1 translation; the messages stay in English.</source>
         <translation>ai-sandbox: es gibt keine Übersetzung für %1; die Meldungen bleiben auf Englisch.</translation>
     </message>
