@@ -93,9 +93,10 @@ FilesSection::FilesSection(QWidget *parent) : PolicySection(parent)
             PolicyEditor::tr("Toggle home volume"));
     });
 
-    // Terminal recording (docs/policy.md, [session]): the switch and the size cap on one row.
+    // Terminal recording (docs/policy.md, [session]): the switch, and the size cap under it (on one
+    // line the row made the editor wider than the others; tst_mainwindow keeps the window at 1000 px).
     auto *recordBox = new QWidget;
-    auto *rh = new QHBoxLayout(recordBox);
+    auto *rh = new QVBoxLayout(recordBox);
     rh->setContentsMargins(0, 0, 0, 0);
     m_record = new QCheckBox(PolicyEditor::tr("Record the terminal, up to"), recordBox);
     m_record->setObjectName(QStringLiteral("recordEdit"));
@@ -108,8 +109,7 @@ FilesSection::FilesSection(QWidget *parent) : PolicySection(parent)
     m_recordMaxMb->setSuffix(PolicyEditor::tr(" MiB"));
     m_recordMaxMb->setMaximumWidth(160);
     rh->addWidget(m_record);
-    rh->addWidget(m_recordMaxMb);
-    rh->addStretch(1);
+    rh->addWidget(m_recordMaxMb, 0, Qt::AlignLeft);
     addRow(grid, PolicyEditor::tr("Recording:"), recordBox,
            {PolicyDocument::SessionRecord, PolicyDocument::SessionRecordMaxMb});
     connect(m_record, &QCheckBox::toggled, this, [this](bool on) {
