@@ -6,33 +6,38 @@
     <message>
         <location filename="../core/session/changestore.cpp" line="38"/>
         <source>%1 must be a size such as &quot;16m&quot; from 0 to %2; got &quot;%3&quot;, using the default</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Größe wie &quot;16m&quot; von 0 bis %2 sein; erhalten: &quot;%3&quot;, der Standardwert wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/session/projectchanges.cpp" line="115"/>
         <location filename="../core/session/projectchanges.cpp" line="147"/>
         <source>a folder on its way is missing or is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ordner auf dem Weg fehlt oder ist kein Ordner</translation>
     </message>
     <message>
         <location filename="../core/session/projectchanges.cpp" line="196"/>
         <source>a special file (device, pipe, socket) is not restored</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spezialdatei (Gerät, Pipe, Socket) wird nicht wiederhergestellt</translation>
     </message>
     <message>
         <location filename="../core/session/projectchanges.cpp" line="200"/>
-        <source>its content was not kept (larger than the cap, see changes/undo_file_cap)</source>
-        <translation type="unfinished"></translation>
+        <source>its content is never kept, as it may hold secrets (the policy file, .env, credentials, keys): restore it from your own copy</source>
+        <translation>sein Inhalt wird nie aufbewahrt, da er Geheimnisse enthalten kann (die Richtliniendatei, .env, Zugangsdaten, Schlüssel): stellen Sie ihn aus Ihrer eigenen Kopie wieder her</translation>
     </message>
     <message>
         <location filename="../core/session/projectchanges.cpp" line="205"/>
-        <source>its kept content is missing: %1</source>
-        <translation type="unfinished"></translation>
+        <source>its content was not kept (larger than the cap, see changes/undo_file_cap)</source>
+        <translation>ihr Inhalt wurde nicht aufbewahrt (größer als die Obergrenze, siehe changes/undo_file_cap)</translation>
     </message>
     <message>
         <location filename="../core/session/projectchanges.cpp" line="210"/>
+        <source>its kept content is missing: %1</source>
+        <translation>ihr aufbewahrter Inhalt fehlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="215"/>
         <source>its kept content does not match its hash</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr aufbewahrter Inhalt passt nicht zu ihrem Hash</translation>
     </message>
 </context>
 <context>
@@ -395,7 +400,7 @@
     <message>
         <location filename="../core/session/changestore.cpp" line="200"/>
         <source>the snapshot taken at the start is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>die zu Beginn erstellte Momentaufnahme fehlt oder ist nicht lesbar</translation>
     </message>
 </context>
 <context>
@@ -403,25 +408,25 @@
     <message numerus="yes">
         <location filename="../core/session/changestore.cpp" line="304"/>
         <source>Project captured before the start: %n entries, %1 read in %2 ms</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Projekt vor dem Start erfasst: %n Eintrag, %1 in %2 ms gelesen</numerusform>
+            <numerusform>Projekt vor dem Start erfasst: %n Einträge, %1 in %2 ms gelesen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/session/changestore.cpp" line="315"/>
         <source>The project could not be captured before the start, so what the session changes will not be listed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt konnte vor dem Start nicht erfasst werden, daher werden die Änderungen der Sitzung nicht aufgelistet: %1</translation>
     </message>
     <message>
         <location filename="../core/session/changestore.cpp" line="339"/>
         <source>The session created %1, modified %2, deleted %3 and chmod-ed %4 entries (%5 flagged): ai-sandbox changes %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung hat %1 Einträge erstellt, %2 geändert, %3 gelöscht und bei %4 die Rechte geändert (%5 markiert): ai-sandbox changes %6</translation>
     </message>
     <message>
         <location filename="../core/session/changestore.cpp" line="353"/>
         <source>What the session changed could not be listed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen der Sitzung konnten nicht aufgelistet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -429,245 +434,245 @@
     <message>
         <location filename="../ui/changesview.cpp" line="111"/>
         <source>Mode %1 → %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus %1 → %2.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="114"/>
         <source>Before: a link to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher: ein Link auf %1.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="116"/>
         <source>After: a link to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher: ein Link auf %1.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="119"/>
         <source>A folder was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ordner wurde erstellt.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="120"/>
         <source>A folder was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ordner wurde gelöscht.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="158"/>
         <source>Binary file: %1 → %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binärdatei: %1 → %2 Bytes.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="161"/>
         <source>Binary file, %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binärdatei, %1 Bytes.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="164"/>
         <source>Too large to show a diff here (%1 → %2 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu groß für eine Diff-Anzeige hier (%1 → %2 Bytes).</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="168"/>
         <source>The content from before the session was not kept (larger than the undo cap): it cannot be shown or undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhalt von vor der Sitzung wurde nicht aufbewahrt (größer als die Obergrenze für Rückgängig machen): Er kann weder angezeigt noch rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="171"/>
         <source>The file was changed after the session ended: the diff shows it as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde nach dem Ende der Sitzung geändert: Der Diff zeigt sie im aktuellen Zustand.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="173"/>
         <source>The file is gone or unreadable now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist jetzt nicht mehr vorhanden oder nicht lesbar.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="179"/>
         <source>Same content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Inhalt.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="191"/>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="192"/>
         <source>Undo</source>
-        <translation type="unfinished">Rückgängig</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="194"/>
         <source>Keep All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle behalten</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="194"/>
         <source>Undo All…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle rückgängig machen …</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="207"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="207"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="207"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="210"/>
         <source>Changed files</source>
-        <translation type="unfinished"></translation>
+        <translation>Geänderte Dateien</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="219"/>
         <source>Keep the selected changes as the session left them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Änderungen so behalten, wie die Sitzung sie hinterlassen hat</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="221"/>
         <source>Put the selected files back as they were before the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Dateien in den Zustand vor der Sitzung zurückversetzen</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="224"/>
         <source>Put everything the session changed back as it was before the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was die Sitzung geändert hat, in den Zustand vor der Sitzung zurückversetzen</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="268"/>
         <source>Undo All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle rückgängig machen</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/changesview.cpp" line="269"/>
         <source>Put %n file(s) back as they were before the session?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei in den Zustand vor der Sitzung zurückversetzen?</numerusform>
+            <numerusform>%n Dateien in den Zustand vor der Sitzung zurückversetzen?</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="281"/>
         <source>made executable</source>
-        <translation type="unfinished"></translation>
+        <translation>ausführbar gemacht</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="283"/>
         <source>set-uid/set-gid</source>
-        <translation type="unfinished"></translation>
+        <translation>set-uid/set-gid</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="285"/>
         <source>new dotfile</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Dotfile</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="287"/>
         <source>inside .git</source>
-        <translation type="unfinished"></translation>
+        <translation>innerhalb von .git</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="289"/>
         <source>unusual file type</source>
-        <translation type="unfinished"></translation>
+        <translation>ungewöhnlicher Dateityp</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="312"/>
         <source>The list of changes of this session cannot be read (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der Änderungen dieser Sitzung kann nicht gelesen werden (%1).</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="314"/>
         <source>The session has not ended: its changes are listed once it has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung ist noch nicht beendet: Ihre Änderungen werden danach aufgelistet.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="316"/>
         <source>This session kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung hat kein Abbild ihres Projekts aufbewahrt (eine warme Sandbox, ein schreibgeschütztes Projekt oder eine Sitzung aus der Zeit, bevor Änderungen aufbewahrt wurden).</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="356"/>
         <source>The session changed nothing in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung hat in %1 nichts geändert.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="357"/>
         <source>In %1 the session created %2, modified %3, deleted %4 and changed the mode of %5 entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 hat die Sitzung %2 Einträge erstellt, %3 geändert, %4 gelöscht und bei %5 den Modus geändert.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="364"/>
         <source>Look at these first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst diese ansehen: %1</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="418"/>
         <source>created</source>
-        <translation type="unfinished"></translation>
+        <translation>erstellt</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="419"/>
         <source>modified</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="420"/>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="421"/>
         <source>mode changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus geändert</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="425"/>
         <source>%1, kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, behalten</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="427"/>
         <source>%1, undone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rückgängig gemacht</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="433"/>
         <source>binary</source>
-        <translation type="unfinished"></translation>
+        <translation>binär</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="437"/>
         <source>content not kept: cannot be undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt nicht aufbewahrt: kann nicht rückgängig gemacht werden</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="489"/>
         <source>Reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelesen …</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="527"/>
         <source>Putting files back…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien werden zurückversetzt …</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="536"/>
         <source>The snapshots of this session cannot be read: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Momentaufnahmen dieser Sitzung können nicht gelesen werden: Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="566"/>
         <source>Files Changed After the Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Sitzung geänderte Dateien</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="567"/>
@@ -676,25 +681,29 @@
 %1
 
 Put them back as they were before the session anyway? Their current content is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Dateien wurden nach dem Ende der Sitzung geändert:
+
+%1
+
+Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt geht verloren.</translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="576"/>
         <source>Nothing was undone: %1 changed after the session ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde rückgängig gemacht: %1 wurde nach dem Ende der Sitzung geändert.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/changesview.cpp" line="597"/>
         <source>%n file(s) put back as they were before the session.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei in den Zustand vor der Sitzung zurückversetzt.</numerusform>
+            <numerusform>%n Dateien in den Zustand vor der Sitzung zurückversetzt.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/changesview.cpp" line="599"/>
         <source>Not put back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zurückversetzt: %1</translation>
     </message>
 </context>
 <context>
@@ -1341,22 +1350,22 @@ Put them back as they were before the session anyway? Their current content is l
         <translation>Ausgabe bei %1 Byte je Datenstrom abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="79"/>
+        <location filename="../core/cli/clilive.cpp" line="80"/>
         <source>Saved and approved %1.</source>
         <translation>%1 gespeichert und freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="91"/>
+        <location filename="../core/cli/clilive.cpp" line="92"/>
         <source>No session of this project is running: sessions launched from now on use the new allowlist.</source>
         <translation>Keine Sitzung dieses Projekts läuft: ab jetzt gestartete Sitzungen verwenden die neue Liste erlaubter Hosts.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="99"/>
+        <location filename="../core/cli/clilive.cpp" line="100"/>
         <source>Session %1 allows %2 already.</source>
         <translation>Sitzung %1 erlaubt %2 bereits.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="100"/>
+        <location filename="../core/cli/clilive.cpp" line="101"/>
         <source>Session %1 does not list %2.</source>
         <translation>Sitzung %1 führt %2 nicht in ihrer Liste.</translation>
     </message>
@@ -1403,12 +1412,12 @@ Put them back as they were before the session anyway? Their current content is l
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="347"/>
         <source>--speed takes a factor above 0 up to 1000, such as 2 or 0.5; got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--speed erwartet einen Faktor über 0 bis 1000, etwa 2 oder 0.5; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="353"/>
         <source>--idle-limit takes seconds above 0, such as 2 or 0.5: pauses are cut to that; got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--idle-limit erwartet Sekunden über 0, etwa 2 oder 0.5: Pausen werden darauf gekürzt; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="376"/>
@@ -1432,7 +1441,7 @@ Put them back as they were before the session anyway? Their current content is l
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="444"/>
-        <location filename="../core/cli/clilive.cpp" line="114"/>
+        <location filename="../core/cli/clilive.cpp" line="115"/>
         <source>command line</source>
         <translation>Befehlszeile</translation>
     </message>
@@ -1454,7 +1463,7 @@ Put them back as they were before the session anyway? Their current content is l
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="461"/>
         <source>paths are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfade gibt es nur für changes --undo: ai-sandbox changes SESSION --undo [PATH...]</translation>
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="469"/>
@@ -1539,108 +1548,188 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 77/78 network enforcement could not be set up (the harness did not start);
 125 podman failed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: ai-sandbox [FLAGS] [HARNESS ARGS...]
+        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
+        ai-sandbox COMMAND [FLAGS] ...
+
+Führt einen KI-Coding-Harness (standardmäßig pi) in einem podman-Container aus, der nur
+den Projektordner sieht, nur erlaubte Hosts erreicht und nur die genannten Variablen erhält.
+Sandbox-Flags werden bis zum ersten unbekannten Argument gelesen; der Rest geht an den
+Harness, daher funktioniert `alias pi=&apos;ai-sandbox&apos;`. `--` ersetzt den Harness-Befehl.
+
+Befehle:
+  run [-- CMD...]         eine Sitzung starten (Standard); mit --dry-run --warm: stattdessen
+                          die warme Sandbox des Projekts rendern
+  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
+                          einen Befehl in der Sandbox ausführen und das Ergebnis melden
+  mcp                     ein Model-Context-Protocol-Server auf stdio: bash, read_file
+                          und write_file in der warmen Sandbox des Projekts (docs/exec.md)
+  build [--rebuild] [--json | --quiet]
+                          das Image des Projekts bauen, sofern es nicht aktuell ist; --json
+                          gibt {tag, built, ok, error} aus, --quiet nur den Tag
+  print-policy            die wirksame Richtlinie, jedes Feld mit seiner Herkunft
+  print-containerfile     das gerenderte Containerfile
+  print-entrypoint        das Entrypoint-Skript
+  print-ruleset           das nftables-Regelwerk (für eine Beispiel-Gate-Adresse)
+  print-gate-config       die squid-Gate-Konfiguration
+  print-run               die podman-run-Befehlszeile
+  trust [--yes]           zeigen, was die .ai-sandbox.toml des Projekts gewährt, und genau
+                          diesen Inhalt genehmigen (fragt im Terminal; sonst --yes)
+  untrust                 die Genehmigung der .ai-sandbox.toml des Projekts widerrufen
+  gate up|down|status [--json] [NAME]  ein langlebiges Egress-Gate verwalten
+  sessions [--json]       Sitzungen mit Zustand und Exit-Code auflisten
+  allow HOST [--session ID]  HOST zur Liste erlaubter Hosts des Projekts hinzufügen (gespeichert
+                          und genehmigt) und die laufende Sitzung (neueste des Projekts)
+                          ihn sofort erreichen lassen
+  deny HOST [--session ID]   HOST aus der Liste erlaubter Hosts entfernen, auch in der
+                          laufenden Sitzung
+  logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
+                          Lebenszyklus-Ereignisse und Gate-Entscheidungen der Sitzung, zusammengeführt
+  replay [SESSION] [--speed 2] [--idle-limit 1]
+                          das aufgezeichnete Terminal der Sitzung hier abspielen (neueste
+                          des Projekts)
+  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
+                          was die Sitzung im Projekt erstellt, geändert, gelöscht und per
+                          chmod geändert hat; --undo stellt es wieder her (--force: auch
+                          Dateien, die seit dem Ende der Sitzung geändert wurden)
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
+        [--json] [--yes]  veraltete Container, Gates, Images, Volumes, Sitzungsordner entfernen
+  doctor [--json]         diesen Rechner prüfen
+  help [COMMAND]          diese Hilfe ausgeben
+
+Flags:
+  -C, --project DIR       Projektordner (Standard: das aktuelle Verzeichnis)
+  -n, --dry-run           Image-Tag, jede gerenderte Datei und die Befehlszeile ausgeben
+      --net MODE          none | allowlist | open
+      --allow HOST[,..]   Hosts zur Liste erlaubter Hosts hinzufügen (.example.com = auch Subdomains)
+      --ports P[,..]      Ports, die das Gate durchlässt (Standard 80,443)
+  -e, --pass NAME[,..]    Variablen aus dieser Umgebung übergeben (Globs wie AWS_* gehen)
+      --set NAME=VALUE    eine Variable in der Sandbox setzen
+      --secret NAME[,..]  Variablen als geheim behandeln (überall geschwärzt)
+      --memory SIZE       Speicherlimit (512m, 4g)
+      --cpus N            CPU-Limit
+      --pids N            Prozesslimit
+      --tmp-size SIZE     Größe von /tmp
+      --harness NAME      pi | claude | codex | shell
+      --base IMAGE        Referenz des Basis-Images
+      --package NAME[,..] Debian-Pakete zum Image hinzufügen
+      --mount SRC:DST[:ro|rw]  zusätzlicher Bind-Mount (schreibgeschützt außer mit :rw)
+      --workdir PATH      Arbeitsverzeichnis in der Sandbox
+      --ro                das Projekt schreibgeschützt einhängen
+      --no-home           kein dauerhaftes Home-Volume
+      --keep              Container und Sitzungsdateien danach behalten
+      --no-tty            nie ein Terminal zuweisen
+  -o, --policy FIELD=VALUE  ein beliebiges Richtlinienfeld setzen, z. B. -o limits.pids=256
+      --url URL / --connection NAME   einen entfernten podman-Dienst steuern
+  -v, --verbose           Entwickler-Protokollierung nach stderr (zweimal für mehr); oder AISB_LOG=debug
+      --log-level LEVEL   Entwickler-Protokollierung auf LEVEL (trace, debug, info, warn, error,
+                          critical, off)
+      --lang LANG         die Sprache der Meldungen und dieser Hilfe: de, en
+                          (Standard: die des Systemgebietsschemas)
+  -h, --help / -V, --version
+
+Exit-Codes: der des Harness selbst; 64 Aufruffehler; 65 ungültige oder nicht vertrauenswürdige
+Richtlinie; 77/78 Netzwerkdurchsetzung konnte nicht eingerichtet werden (der Harness wurde
+nicht gestartet); 125 podman ist fehlgeschlagen.
+</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="120"/>
+        <location filename="../core/cli/clilive.cpp" line="121"/>
         <source>Session %1 reaches %2 now (allowlist %3).</source>
         <translation>Sitzung %1 erreicht %2 jetzt (Liste erlaubter Hosts %3).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="121"/>
+        <location filename="../core/cli/clilive.cpp" line="122"/>
         <source>Session %1 no longer reaches %2 (allowlist %3); connections already open stay open until they end.</source>
         <translation>Sitzung %1 erreicht %2 nicht mehr (Liste erlaubter Hosts %3); bereits offene Verbindungen bleiben offen, bis sie enden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="130"/>
+        <location filename="../core/cli/clilive.cpp" line="131"/>
         <source>The policy also changes %1 since the session started: that takes effect after a restart of the session.</source>
         <translation>Die Richtlinie ändert seit dem Start der Sitzung auch %1: das wirkt erst nach einem Neustart der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="44"/>
-        <location filename="../core/cli/clilive.cpp" line="152"/>
+        <location filename="../core/cli/clilive.cpp" line="154"/>
         <source>ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).</source>
         <translation>ai-sandbox: noch keine Sitzung von %1 (ai-sandbox sessions listet alle auf).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="51"/>
-        <location filename="../core/cli/clilive.cpp" line="159"/>
-        <location filename="../core/cli/clireplay.cpp" line="63"/>
+        <location filename="../core/cli/clilive.cpp" line="165"/>
         <source>ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).</source>
         <translation>ai-sandbox: es gibt keine Sitzung %1 (ai-sandbox sessions listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="58"/>
+        <location filename="../core/cli/clichanges.cpp" line="35"/>
         <source>ai-sandbox: session %1 kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: Sitzung %1 hat kein Abbild ihres Projekts aufbewahrt (eine warme Sandbox, ein schreibgeschütztes Projekt oder eine Sitzung aus der Zeit, bevor Änderungen aufbewahrt wurden).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="68"/>
+        <location filename="../core/cli/clichanges.cpp" line="45"/>
         <source>ai-sandbox: session %1 has not ended (or ended without its end captured): undo needs what it left.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: Sitzung %1 ist nicht beendet (oder wurde beendet, ohne dass ihr Ende erfasst wurde): Rückgängig machen braucht den Zustand, den sie hinterlassen hat.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="78"/>
+        <location filename="../core/cli/clichanges.cpp" line="55"/>
         <source>ai-sandbox: the snapshots of session %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: Die Momentaufnahmen von Sitzung %1 können nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="94"/>
+        <location filename="../core/cli/clichanges.cpp" line="71"/>
         <source>ai-sandbox: %1 was changed after the session ended: not restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: %1 wurde nach dem Ende der Sitzung geändert: nicht wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="96"/>
+        <location filename="../core/cli/clichanges.cpp" line="73"/>
         <source>ai-sandbox: nothing was written. Run again with --force to restore these too (their current content is lost), or name only other paths.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: Es wurde nichts geschrieben. Erneut mit --force ausführen, um auch diese wiederherzustellen (ihr aktueller Inhalt geht verloren), oder nur andere Pfade angeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="102"/>
+        <location filename="../core/cli/clichanges.cpp" line="79"/>
         <source>restored %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="104"/>
+        <location filename="../core/cli/clichanges.cpp" line="81"/>
         <source>unchanged %1 (already as before the session)</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert: %1 (bereits wie vor der Sitzung)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="83"/>
+        <source>ai-sandbox: not restored: %1</source>
+        <translation>ai-sandbox: nicht wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="85"/>
+        <source>ai-sandbox: nothing to undo there.</source>
+        <translation>ai-sandbox: Dort gibt es nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="98"/>
+        <source>ai-sandbox: the changes of session %1 cannot be read.</source>
+        <translation>ai-sandbox: Die Änderungen von Sitzung %1 können nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../core/cli/clichanges.cpp" line="106"/>
-        <source>ai-sandbox: not restored: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clichanges.cpp" line="108"/>
-        <source>ai-sandbox: nothing to undo there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clichanges.cpp" line="121"/>
-        <source>ai-sandbox: the changes of session %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cli/clichanges.cpp" line="129"/>
         <source>Session %1 in %2: %3 created, %4 modified, %5 deleted, %6 chmod, %7 flagged%8</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung %1 in %2: %3 erstellt, %4 geändert, %5 gelöscht, %6 chmod, %7 markiert%8</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="138"/>
+        <location filename="../core/cli/clichanges.cpp" line="115"/>
         <source> (so far: the session has not ended)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bisher: Die Sitzung ist nicht beendet)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="153"/>
+        <location filename="../core/cli/clichanges.cpp" line="130"/>
         <source>  (binary, %1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (binär, %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="155"/>
+        <location filename="../core/cli/clichanges.cpp" line="132"/>
         <source>  (content not kept: cannot be undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (Inhalt nicht aufbewahrt: kann nicht rückgängig gemacht werden)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clilive.cpp" line="165"/>
+        <location filename="../core/cli/clilive.cpp" line="183"/>
         <source>ai-sandbox: --since takes a duration such as 10m, 2h or 1d, or a time such as 2026-12-03T14:00:00Z; got &quot;%1&quot;</source>
         <translation>ai-sandbox: --since erwartet eine Dauer wie 10m, 2h oder 1d oder eine Zeit wie 2026-12-03T14:00:00Z; erhalten: &quot;%1&quot;</translation>
     </message>
@@ -1780,24 +1869,24 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         <translation>MCP-Server für %1 auf stdio (vorgewärmte Sandbox bereit)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clireplay.cpp" line="55"/>
+        <location filename="../core/cli/clilive.cpp" line="155"/>
         <source>ai-sandbox: no recorded session of %1 yet (ai-sandbox sessions lists them all).</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: noch keine aufgezeichnete Sitzung von %1 (ai-sandbox sessions listet alle auf).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clireplay.cpp" line="69"/>
+        <location filename="../core/cli/clireplay.cpp" line="43"/>
         <source>ai-sandbox: session %1 has no terminal recording: it ran without a terminal, or with session.record = false.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: Sitzung %1 hat keine Terminal-Aufzeichnung: Sie lief ohne Terminal oder mit session.record = false.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clireplay.cpp" line="78"/>
+        <location filename="../core/cli/clireplay.cpp" line="52"/>
         <source>ai-sandbox: the recording cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: Die Aufzeichnung kann nicht abgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clireplay.cpp" line="89"/>
+        <location filename="../core/cli/clireplay.cpp" line="63"/>
         <source>ai-sandbox: the recording is %1x%2 and this terminal %3x%4: enlarge it for a faithful replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox: Die Aufzeichnung ist %1x%2 groß und dieses Terminal %3x%4: Für eine originalgetreue Wiedergabe das Terminal vergrößern.</translation>
     </message>
 </context>
 <context>
@@ -1805,12 +1894,12 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/cli/cliterminal.cpp" line="67"/>
         <source>No pseudo-terminal for the recording (%1): check /dev/ptmx and /dev/pts, or run with -o session.record=false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Pseudo-Terminal für die Aufzeichnung (%1): /dev/ptmx und /dev/pts prüfen oder mit -o session.record=false ausführen.</translation>
     </message>
     <message>
         <location filename="../core/cli/cliterminal.cpp" line="75"/>
         <source>%1 cannot be opened (%2): check the permissions of /dev/pts, or run with -o session.record=false.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden (%2): die Berechtigungen von /dev/pts prüfen oder mit -o session.record=false ausführen.</translation>
     </message>
 </context>
 <context>
@@ -4579,34 +4668,34 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         <translation>Home-Volume umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="100"/>
+        <location filename="../ui/filessection.cpp" line="101"/>
         <source>Record the terminal, up to</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminal aufzeichnen, bis zu</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="103"/>
+        <location filename="../ui/filessection.cpp" line="104"/>
         <source>Keeps what the session&apos;s terminal showed and what was typed, with its timing, in the session folder for replay. Secret values are masked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewahrt auf, was das Terminal der Sitzung angezeigt hat und was eingegeben wurde, samt Zeitablauf, im Sitzungsordner für die Wiedergabe. Geheime Werte werden maskiert.</translation>
     </message>
     <message>
-        <location filename="../ui/filessection.cpp" line="108"/>
+        <location filename="../ui/filessection.cpp" line="109"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <location filename="../ui/filessection.cpp" line="113"/>
         <source>Recording:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung:</translation>
     </message>
     <message>
         <location filename="../ui/filessection.cpp" line="119"/>
         <source>Toggle terminal recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminal-Aufzeichnung ein-/ausschalten</translation>
     </message>
     <message>
         <location filename="../ui/filessection.cpp" line="124"/>
         <source>Change recording size cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Größenobergrenze der Aufzeichnung ändern</translation>
     </message>
     <message>
         <location filename="../ui/filessection.cpp" line="132"/>
@@ -5189,7 +5278,8 @@ Ein lesbares PEM-Zertifikat.</translation>
         <location filename="../ui/policypreview.cpp" line="258"/>
         <source># Looking for nested git repositories in the project: the read-only binds of their config and hooks are added when they are known.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Suche nach verschachtelten Git-Repositorys im Projekt: Die schreibgeschützten Binds ihrer Konfiguration und Hooks werden hinzugefügt, sobald sie bekannt sind.
+</translation>
     </message>
 </context>
 <context>
@@ -5247,7 +5337,7 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../core/policy/policyreview.cpp" line="128"/>
         <source>the session&apos;s terminal is not recorded: what the agent showed and did there cannot be replayed afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>das Terminal der Sitzung wird nicht aufgezeichnet: Was der Agent dort angezeigt und getan hat, kann danach nicht wiedergegeben werden</translation>
     </message>
     <message>
         <location filename="../core/policy/policyreview.cpp" line="178"/>
@@ -5425,12 +5515,12 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../ui/policyreviewdialog.cpp" line="135"/>
         <source>Terminal recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminal-Aufzeichnung</translation>
     </message>
     <message>
         <location filename="../ui/policyreviewdialog.cpp" line="137"/>
         <source>Recording size cap (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Größenobergrenze der Aufzeichnung (MiB)</translation>
     </message>
     <message>
         <location filename="../ui/policyreviewdialog.cpp" line="152"/>
@@ -5983,27 +6073,27 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/replayview.cpp" line="55"/>
         <source>Position in the recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Position in der Aufzeichnung</translation>
     </message>
     <message>
         <location filename="../ui/replayview.cpp" line="57"/>
         <source>Playing speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabegeschwindigkeit</translation>
     </message>
     <message>
         <location filename="../ui/replayview.cpp" line="62"/>
         <source>Find in the terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Terminal suchen</translation>
     </message>
     <message>
         <location filename="../ui/replayview.cpp" line="265"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../ui/replayview.cpp" line="265"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
 </context>
 <context>
@@ -6440,22 +6530,22 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/session/sessionrecording.cpp" line="27"/>
         <source>ai-sandbox session %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ai-sandbox-Sitzung %1</translation>
     </message>
     <message>
         <location filename="../core/session/sessionrecording.cpp" line="30"/>
         <source>%1 The session is not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Die Sitzung wird nicht aufgezeichnet.</translation>
     </message>
     <message>
         <location filename="../core/session/sessionrecording.cpp" line="36"/>
         <source>The terminal recording reached session.record_max_mb (%1 MiB) and stopped; raise it in the policy to record longer sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Terminal-Aufzeichnung hat session.record_max_mb (%1 MiB) erreicht und wurde angehalten; für längere Sitzungen den Wert in der Richtlinie erhöhen.</translation>
     </message>
     <message>
         <location filename="../core/session/sessionrecording.cpp" line="42"/>
         <source>The terminal is recorded in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Terminal wird in %1 aufgezeichnet.</translation>
     </message>
 </context>
 <context>
@@ -7131,32 +7221,32 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/sessionreview.cpp" line="33"/>
         <source>Changes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen …</translation>
     </message>
     <message>
         <location filename="../ui/sessionreview.cpp" line="34"/>
         <source>Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe …</translation>
     </message>
     <message>
         <location filename="../ui/sessionreview.cpp" line="37"/>
         <source>What the session created, modified, deleted and chmod-ed in the project; keep or undo it</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Sitzung im Projekt erstellt, geändert, gelöscht und per chmod geändert hat; behalten oder rückgängig machen</translation>
     </message>
     <message>
         <location filename="../ui/sessionreview.cpp" line="40"/>
         <source>Play the session&apos;s recorded terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das aufgezeichnete Terminal der Sitzung abspielen</translation>
     </message>
     <message>
         <location filename="../ui/sessionreview.cpp" line="84"/>
         <source>Changes of Session %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen der Sitzung %1</translation>
     </message>
     <message>
         <location filename="../ui/sessionreview.cpp" line="112"/>
         <source>Replay of Session %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe der Sitzung %1</translation>
     </message>
 </context>
 <context>
@@ -7448,52 +7538,52 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="245"/>
         <source>The terminal recording %1 cannot be created: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Terminal-Aufzeichnung %1 kann nicht erstellt werden: %2.</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="366"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="384"/>
         <source>not JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON (%1)</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="388"/>
         <source>the header must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="391"/>
         <source>not asciicast version 2</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht asciicast Version 2</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="396"/>
         <source>the header has no width and height</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header hat keine Breite und Höhe</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="401"/>
         <source>an event must be [time, code, data]</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ereignis muss [time, code, data] sein</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="404"/>
         <source>unknown event code &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Ereigniscode &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="414"/>
         <source>there is no header</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Header</translation>
     </message>
     <message>
         <location filename="../core/session/terminalrecording.cpp" line="423"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -7912,7 +8002,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/policy/validation.cpp" line="693"/>
         <source>session.record_max_mb must be from 1 to 102400 (MiB), e.g. record_max_mb = 64. To record nothing, set session.record = false.</source>
-        <translation type="unfinished"></translation>
+        <translation>session.record_max_mb muss zwischen 1 und 102400 (MiB) liegen, z. B. record_max_mb = 64. Um nichts aufzuzeichnen, session.record = false setzen.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="755"/>

@@ -6,6 +6,7 @@
 #include "engine/podmanconnection.h"
 #include "policy/policyloader.h"
 #include "session/runline.h"
+#include "session/sessiondir.h"
 
 #include <QStringList>
 #include <QTextStream>
@@ -61,6 +62,10 @@ private:
     // Live allowlist and the merged log (clilive.cpp)
     int allowDeny(const CliInvocation &inv);
     int logs(const CliInvocation &inv);
+    // The past session a command shows (clilive.cpp): the one named, else the newest of the project
+    // (with the file `needs` in its folder, when given). Without one, says why on stderr, sets
+    // *exitCode and returns nothing.
+    std::optional<SessionDir> sessionToShow(const CliInvocation &inv, const QString &needs, int *exitCode);
     // The recorded terminal of a session, played (clireplay.cpp)
     int replay(const CliInvocation &inv);
     // What a session changed in the project, and undo (clichanges.cpp)

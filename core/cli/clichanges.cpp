@@ -19,39 +19,16 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
-QString sameDir(const QString &dir)
-{
-    const QFileInfo fi(dir);
-    const QString canonical = fi.canonicalFilePath();
-    return canonical.isEmpty() ? QDir::cleanPath(fi.absoluteFilePath()) : canonical;
-}
-
 } // namespace
 
 int Cli::changes(const CliInvocation &inv)
 {
-    QString id = inv.sessionId;
-    if (id.isEmpty()) {
-        const QString project = sameDir(inv.projectDir);
-        QDateTime newest;
-        for (const SessionDir::Summary &s : SessionDir::list()) {
-            if (sameDir(s.project) == project && (!newest.isValid() || s.started > newest)) {
-                newest = s.started;
-                id = s.id;
-            }
-        }
-        if (id.isEmpty()) {
-            m_err << tr("ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).").arg(project)
-                  << Qt::endl;
-            return 1;
-        }
-    }
-    const SessionDir dir = SessionDir::open(id);
-    if (!dir.isValid() || !QFile::exists(dir.eventsPath())) {
-        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id)
-              << Qt::endl;
-        return Usage;
-    }
+    int exitCode = Ok;
+    const std::optional<SessionDir> shown = sessionToShow(inv, {}, &exitCode);
+    if (!shown)
+        return exitCode;
+    const SessionDir &dir = *shown;
+    const QString id = dir.id();
     const SessionDir::Summary summary = dir.summary();
     const QString project = summary.project;
     if (!QFile::exists(ChangeStore::startPath(dir.path()))) {

@@ -17,6 +17,7 @@
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
+#include <optional>
 
 namespace aisb {
 namespace {
@@ -135,31 +136,48 @@ int Cli::allowDeny(const CliInvocation &inv)
     return Ok;
 }
 
-int Cli::logs(const CliInvocation &inv)
+std::optional<SessionDir> Cli::sessionToShow(const CliInvocation &inv, const QString &needs, int *exitCode)
 {
-    // Which session: the one named, else the newest of this project.
     QString id = inv.sessionId;
-    const QString project = sameDir(inv.projectDir);
     if (id.isEmpty()) {
+        const QString project = sameDir(inv.projectDir);
         QDateTime newest;
         for (const SessionDir::Summary &s : SessionDir::list()) {
-            if (sameDir(s.project) == project && (!newest.isValid() || s.started > newest)) {
+            if (sameDir(s.project) == project && (!newest.isValid() || s.started > newest) &&
+                (needs.isEmpty() || QFile::exists(SessionDir::open(s.id).filePath(needs)))) {
                 newest = s.started;
                 id = s.id;
             }
         }
         if (id.isEmpty()) {
-            m_err << tr("ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).").arg(project)
+            m_err << (needs.isEmpty()
+                          ? tr("ai-sandbox: no session of %1 yet (ai-sandbox sessions lists them all).")
+                          : tr("ai-sandbox: no recorded session of %1 yet (ai-sandbox sessions lists them "
+                               "all)."))
+                         .arg(project)
                   << Qt::endl;
-            return 1;
+            *exitCode = 1;
+            return std::nullopt;
         }
     }
     const SessionDir dir = SessionDir::open(id);
     if (!dir.isValid() || !QFile::exists(dir.eventsPath())) {
         m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id)
               << Qt::endl;
-        return Usage;
+        *exitCode = Usage;
+        return std::nullopt;
     }
+    return dir;
+}
+
+int Cli::logs(const CliInvocation &inv)
+{
+    int exitCode = Ok;
+    const std::optional<SessionDir> shown = sessionToShow(inv, {}, &exitCode);
+    if (!shown)
+        return exitCode;
+    const SessionDir &dir = *shown;
+    const QString id = dir.id();
     const QDateTime since = sinceTime(inv.since);
     if (!inv.since.isEmpty() && !since.isValid()) {
         m_err << tr("ai-sandbox: --since takes a duration such as 10m, 2h or 1d, or a time such as "

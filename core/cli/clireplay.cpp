@@ -28,42 +28,16 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
-QString canonicalDir(const QString &dir)
-{
-    const QFileInfo fi(dir);
-    const QString canonical = fi.canonicalFilePath();
-    return canonical.isEmpty() ? QDir::cleanPath(fi.absoluteFilePath()) : canonical;
-}
-
 } // namespace
 
 int Cli::replay(const CliInvocation &inv)
 {
-    QString id = inv.sessionId;
-    if (id.isEmpty()) {
-        const QString project = canonicalDir(inv.projectDir);
-        QDateTime newest;
-        for (const SessionDir::Summary &s : SessionDir::list()) {
-            if (canonicalDir(s.project) == project &&
-                QFile::exists(SessionDir::open(s.id).filePath(QStringLiteral("terminal.cast"))) &&
-                (!newest.isValid() || s.started > newest)) {
-                newest = s.started;
-                id = s.id;
-            }
-        }
-        if (id.isEmpty()) {
-            m_err << tr("ai-sandbox: no recorded session of %1 yet (ai-sandbox sessions lists them all).")
-                         .arg(project)
-                  << Qt::endl;
-            return 1;
-        }
-    }
-    const SessionDir dir = SessionDir::open(id);
-    if (!dir.isValid() || !QFile::exists(dir.eventsPath())) {
-        m_err << tr("ai-sandbox: there is no session %1 (ai-sandbox sessions lists them).").arg(id)
-              << Qt::endl;
-        return Usage;
-    }
+    int exitCode = Ok;
+    const std::optional<SessionDir> shown = sessionToShow(inv, QStringLiteral("terminal.cast"), &exitCode);
+    if (!shown)
+        return exitCode;
+    const SessionDir &dir = *shown;
+    const QString id = dir.id();
     const QString path = dir.filePath(QStringLiteral("terminal.cast"));
     if (!QFile::exists(path)) {
         m_err << tr("ai-sandbox: session %1 has no terminal recording: it ran without a terminal, or with "

@@ -196,6 +196,11 @@ bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start
         *why = tr("a special file (device, pipe, socket) is not restored");
         return done(false);
     }
+    if (!ProjectSnapshot::mayKeepContent(path)) {
+        *why = tr("its content is never kept, as it may hold secrets (the policy file, .env, "
+                  "credentials, keys): restore it from your own copy");
+        return done(false);
+    }
     if (!start.stored || start.sha256.isEmpty()) {
         *why = tr("its content was not kept (larger than the cap, see changes/undo_file_cap)");
         return done(false);

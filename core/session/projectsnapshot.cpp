@@ -135,7 +135,8 @@ private:
             ++m_stats.unreadable;
             return;
         }
-        const bool keep = m_objFd >= 0 && e.size <= m_o.fileCap && m_total + e.size <= m_o.totalCap;
+        const bool keep = m_objFd >= 0 && e.size <= m_o.fileCap && m_total + e.size <= m_o.totalCap &&
+                          ProjectSnapshot::mayKeepContent(path);
         QByteArray content;
         QCryptographicHash h(QCryptographicHash::Sha256);
         qint64 total = 0;
@@ -229,6 +230,23 @@ bool parseNumber(const QByteArray &field, qint64 *out)
 }
 
 } // namespace
+
+bool ProjectSnapshot::mayKeepContent(const QByteArray &path)
+{
+    const qsizetype slash = path.lastIndexOf('/');
+    const QByteArray name = slash < 0 ? path : path.mid(slash + 1);
+    static const char *const exact[] = {
+        ".ai-sandbox.toml", ".env",   ".netrc", ".npmrc",   ".pypirc",    ".git-credentials", ".pgpass",
+        ".dockercfg",       "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "credentials.json", "secrets.toml"};
+    for (const char *e : exact)
+        if (name == e)
+            return false;
+    static const char *const suffixes[] = {".env", ".pem", ".key", ".p12", ".pfx", ".jks", ".keystore"};
+    for (const char *s : suffixes)
+        if (name.endsWith(s))
+            return false;
+    return !name.startsWith(".env.");
+}
 
 std::optional<ProjectSnapshot> ProjectSnapshot::capture(const QString &root, const Options &options,
                                                         Stats *stats, QString *error)

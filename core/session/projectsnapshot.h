@@ -88,6 +88,12 @@ public:
     // there is nothing there. `rootFd` is an open descriptor of the project folder.
     static std::optional<SnapshotEntry> stateOf(int rootFd, const QByteArray &path);
 
+    // False for a path whose content may hold a secret, which the object store never copies (it
+    // is hashed all the same, so a change to it is seen; undoing one is refused): the policy file
+    // (env.set values), .env files, .netrc, package-registry and git credentials, private keys.
+    // Decided by the last component of `path`.
+    static bool mayKeepContent(const QByteArray &path);
+
     // Opens the folder that holds `path` below `rootFd`, never following a symbolic link on the
     // way (O_NOFOLLOW each component): -1 when one is not a folder. *name gets the last component.
     static int openParent(int rootFd, const QByteArray &path, QByteArray *name);

@@ -296,6 +296,47 @@ private Q_SLOTS:
         QCOMPARE(read(m_project + QStringLiteral("/big.dat")), QByteArray(4096, 'y'));
     }
 
+    // Files that may hold secrets are hashed, never copied into the object store (it outlives the
+    // session and `clean`), so their change is listed and their undo refused with the reason.
+    void secretsAreNeverCopiedIntoTheStore()
+    {
+        const QList<QByteArray> secret = {".ai-sandbox.toml",
+                                          ".env",
+                                          "config/.env.local",
+                                          "prod.env",
+                                          "deploy/id_ed25519",
+                                          "tls/server.key",
+                                          "tls/cert.pem",
+                                          ".netrc",
+                                          ".npmrc",
+                                          "gcp/credentials.json"};
+        for (const QByteArray &p : secret)
+            write(m_project + QLatin1Char('/') + QString::fromLatin1(p), "TOKEN=s3cr3t-" + p + '\n');
+        const ProjectSnapshot start = capture();
+        for (const QByteArray &p : secret) {
+            QVERIFY2(!ProjectSnapshot::mayKeepContent(p), p.constData());
+            QVERIFY2(!start.entries.value(p).stored, p.constData());
+            QVERIFY2(!start.entries.value(p).sha256.isEmpty(), p.constData()); // still hashed
+        }
+        // Nothing in the store holds any of those bytes; ordinary files are kept as before.
+        for (const QFileInfo &o : QDir(m_objects).entryInfoList(QDir::Files))
+            QVERIFY2(!read(o.filePath()).contains("s3cr3t"), qPrintable(o.fileName()));
+        QVERIFY(start.entries.value("README.md").stored);
+        QVERIFY(ProjectSnapshot::mayKeepContent("src/environment.c"));
+        QVERIFY(ProjectSnapshot::mayKeepContent("docs/keys.md"));
+
+        write(m_project + QStringLiteral("/.env"), "TOKEN=changed\n");
+        const ProjectSnapshot end = capture(&start);
+        const QList<FileChange> changes = ProjectChanges::diff(start, end);
+        QVERIFY(find(changes, ".env"));
+        QVERIFY(!find(changes, ".env")->contentKept);
+        const ProjectChanges::UndoResult r =
+            ProjectChanges::undo(m_project, start, end, m_objects, {QStringLiteral(".env")}, true);
+        QCOMPARE(r.failed.size(), 1);
+        QVERIFY2(r.failed.first().contains(QLatin1String("secrets")), qPrintable(r.failed.first()));
+        QCOMPARE(read(m_project + QStringLiteral("/.env")), QByteArray("TOKEN=changed\n"));
+    }
+
     void capsAreValidated()
     {
         ChangeStore::Caps c = ChangeStore::capsFrom({}, {});
