@@ -94,7 +94,7 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="259"/>
+        <location filename="../ui/appcontroller.cpp" line="260"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
@@ -109,27 +109,27 @@
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="167"/>
+        <location filename="../ui/appcontroller.cpp" line="158"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="167"/>
+        <location filename="../ui/appcontroller.cpp" line="158"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="167"/>
+        <location filename="../ui/appcontroller.cpp" line="158"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="169"/>
+        <location filename="../ui/appcontroller.cpp" line="160"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="130"/>
+        <location filename="../ui/appcontroller.cpp" line="187"/>
         <source>podman is not usable</source>
         <translation>podman ist nicht nutzbar</translation>
     </message>
@@ -142,12 +142,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="140"/>
+        <location filename="../ui/appcontroller.cpp" line="131"/>
         <source>Stop running sessions?</source>
         <translation>Laufende Sitzungen beenden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="141"/>
+        <location filename="../ui/appcontroller.cpp" line="132"/>
         <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
         <translation>
             <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
@@ -155,27 +155,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="144"/>
+        <location filename="../ui/appcontroller.cpp" line="135"/>
         <source>Stop Sessions and Quit</source>
         <translation>Sitzungen stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="145"/>
+        <location filename="../ui/appcontroller.cpp" line="136"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="219"/>
+        <location filename="../ui/appcontroller.cpp" line="220"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="221"/>
+        <location filename="../ui/appcontroller.cpp" line="222"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="222"/>
+        <location filename="../ui/appcontroller.cpp" line="223"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -183,17 +183,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="225"/>
+        <location filename="../ui/appcontroller.cpp" line="226"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="227"/>
+        <location filename="../ui/appcontroller.cpp" line="228"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="228"/>
+        <location filename="../ui/appcontroller.cpp" line="229"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
     </message>
@@ -3917,12 +3917,12 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Podman</name>
     <message>
-        <location filename="../core/engine/podman.cpp" line="315"/>
+        <location filename="../core/engine/podman.cpp" line="319"/>
         <source>image build failed at step %1/%2: %3</source>
         <translation>Image-Build bei Schritt %1/%2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/podman.cpp" line="320"/>
+        <location filename="../core/engine/podman.cpp" line="324"/>
         <source>image build failed before its first step: %1</source>
         <translation>Image-Build vor seinem ersten Schritt fehlgeschlagen: %1</translation>
     </message>
@@ -4061,102 +4061,102 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>%1 muss eine ganze Zahl sein, z. B. 512.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="287"/>
+        <location filename="../core/policy/policyfields.cpp" line="263"/>
         <source>network.mode must be &quot;none&quot;, &quot;allowlist&quot; or &quot;open&quot;.</source>
         <translation>network.mode muss &quot;none&quot;, &quot;allowlist&quot; oder &quot;open&quot; sein.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="320"/>
+        <location filename="../core/policy/policyfields.cpp" line="294"/>
         <source>network.ports must be an array of port numbers, e.g. ports = [80, 443].</source>
         <translation>network.ports muss ein Array von Portnummern sein, z. B. ports = [80, 443].</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="329"/>
+        <location filename="../core/policy/policyfields.cpp" line="302"/>
         <source>%1 must be a port number from 1 to 65535 without quotes.</source>
         <translation>%1 muss eine Portnummer von 1 bis 65535 ohne Anführungszeichen sein.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="351"/>
+        <location filename="../core/policy/policyfields.cpp" line="324"/>
         <source>network.ports must be port numbers from 1 to 65535 separated by commas, e.g. 80,443.</source>
         <translation>network.ports müssen Portnummern von 1 bis 65535 sein, durch Kommas getrennt, z. B. 80,443.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="378"/>
+        <location filename="../core/policy/policyfields.cpp" line="353"/>
         <source>network.local must be a table of name = &quot;address:port&quot;, e.g. local = { &quot;testserver.internal&quot; = &quot;127.0.0.1:8080&quot; }.</source>
         <translation>network.local muss eine Tabelle aus name = &quot;adresse:port&quot; sein, z. B. local = { &quot;testserver.internal&quot; = &quot;127.0.0.1:8080&quot; }.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="391"/>
+        <location filename="../core/policy/policyfields.cpp" line="365"/>
         <source>network.local.%1 must be a string &quot;address:port&quot;, e.g. &quot;127.0.0.1:8080&quot; or &quot;[::1]:8080&quot;.</source>
         <translation>network.local.%1 muss eine Zeichenkette &quot;adresse:port&quot; sein, z. B. &quot;127.0.0.1:8080&quot; oder &quot;[::1]:8080&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="423"/>
+        <location filename="../core/policy/policyfields.cpp" line="397"/>
         <source>network.local must be name=address:port items separated by commas, e.g. testserver.internal=127.0.0.1:8080.</source>
         <translation>network.local müssen durch Kommas getrennte Einträge name=adresse:port sein, z. B. testserver.internal=127.0.0.1:8080.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="455"/>
+        <location filename="../core/policy/policyfields.cpp" line="427"/>
         <source>env.set must be a table of NAME = &quot;value&quot;, e.g. set = { EDITOR = &quot;vi&quot; }.</source>
         <translation>env.set muss eine Tabelle aus NAME = &quot;wert&quot; sein, z. B. set = { EDITOR = &quot;vi&quot; }.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="464"/>
+        <location filename="../core/policy/policyfields.cpp" line="436"/>
         <source>env.set.%1 must be a string value in quotes.</source>
         <translation>env.set.%1 muss ein Zeichenkettenwert in Anführungszeichen sein.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="487"/>
+        <location filename="../core/policy/policyfields.cpp" line="459"/>
         <source>env.set must be NAME=VALUE items separated by commas, e.g. EDITOR=vi,LANG=C.UTF-8.</source>
         <translation>env.set müssen durch Kommas getrennte Einträge NAME=WERT sein, z. B. EDITOR=vi,LANG=C.UTF-8.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="514"/>
+        <location filename="../core/policy/policyfields.cpp" line="483"/>
         <source>limits.cpus must be a number without quotes, e.g. cpus = 2 or cpus = 0.5 (0 = no limit).</source>
         <translation>limits.cpus muss eine Zahl ohne Anführungszeichen sein, z. B. cpus = 2 oder cpus = 0.5 (0 = keine Grenze).</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="553"/>
+        <location filename="../core/policy/policyfields.cpp" line="519"/>
         <source>limits.exec_timeout must be whole seconds: a duration such as &quot;30s&quot;, &quot;5m&quot;, &quot;1h&quot; or an integer number of seconds (0 = no timeout).</source>
         <translation>limits.exec_timeout muss aus ganzen Sekunden bestehen: eine Dauer wie &quot;30s&quot;, &quot;5m&quot;, &quot;1h&quot; oder eine ganze Zahl von Sekunden (0 = kein Zeitlimit).</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="600"/>
+        <location filename="../core/policy/policyfields.cpp" line="566"/>
         <source>mounts.project must be &quot;rw&quot; (read-write) or &quot;ro&quot; (read-only).</source>
         <translation>mounts.project muss &quot;rw&quot; (lesen und schreiben) oder &quot;ro&quot; (nur lesen) sein.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="648"/>
+        <location filename="../core/policy/policyfields.cpp" line="607"/>
         <source>mounts.extra must be an array of tables, e.g. extra = [{ source = &quot;/opt/data&quot;, target = &quot;/data&quot;, mode = &quot;ro&quot; }].</source>
         <translation>mounts.extra muss ein Array von Tabellen sein, z. B. extra = [{ source = &quot;/opt/data&quot;, target = &quot;/data&quot;, mode = &quot;ro&quot; }].</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="657"/>
+        <location filename="../core/policy/policyfields.cpp" line="616"/>
         <source>%1 must be a table { source = &quot;/host/path&quot;, target = &quot;/container/path&quot;, mode = &quot;ro&quot; } (mode &quot;ro&quot; or &quot;rw&quot;, default &quot;ro&quot;).</source>
         <translation>%1 muss eine Tabelle { source = &quot;/host/pfad&quot;, target = &quot;/container/pfad&quot;, mode = &quot;ro&quot; } sein (mode &quot;ro&quot; oder &quot;rw&quot;, Vorgabe &quot;ro&quot;).</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="720"/>
+        <location filename="../core/policy/policyfields.cpp" line="678"/>
         <source>mounts.extra must be SOURCE:TARGET[:ro|rw] items separated by commas, e.g. /opt/data:/data:ro.</source>
         <translation>mounts.extra müssen durch Kommas getrennte Einträge QUELLE:ZIEL[:ro|rw] sein, z. B. /opt/data:/data:ro.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="861"/>
+        <location filename="../core/policy/policyfields.cpp" line="874"/>
         <source>There is no policy field &quot;%1&quot;; known fields are: %2.</source>
         <translation>Es gibt kein Richtlinienfeld &quot;%1&quot;; bekannte Felder sind: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="907"/>
+        <location filename="../core/policy/policyfields.cpp" line="920"/>
         <source>Environment variable %1 would set %2, which decides what the sandbox may reach, see or carry; such settings are not taken from the environment. Unset %1, and put the setting in the policy file or pass -o %2=VALUE on the command line.</source>
         <translation>Die Umgebungsvariable %1 würde %2 setzen, was bestimmt, was die Sandbox erreichen, sehen oder mitnehmen darf; solche Einstellungen werden nicht aus der Umgebung übernommen. Entfernen Sie %1 und tragen Sie die Einstellung in die Richtliniendatei ein oder übergeben Sie -o %2=WERT auf der Befehlszeile.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="919"/>
+        <location filename="../core/policy/policyfields.cpp" line="932"/>
         <source>Environment variable %1: %2</source>
         <translation>Umgebungsvariable %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="933"/>
+        <location filename="../core/policy/policyfields.cpp" line="946"/>
         <source>Environment variable %1 is not a policy setting; the %2 settings are: %3. Unset it or fix its name.</source>
         <translation>Die Umgebungsvariable %1 ist keine Richtlinieneinstellung; die %2-Einstellungen sind: %3. Entfernen Sie sie oder korrigieren Sie ihren Namen.</translation>
     </message>
@@ -5963,17 +5963,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der Netzwerkmodus allowlist braucht die erzeugte Regelsatz-Datei, aber %1 kann nicht eingebunden werden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="401"/>
+        <location filename="../core/render/renderrun.cpp" line="393"/>
         <source>The container name %1 is not usable; podman will pick one.</source>
         <translation>Der Containername %1 ist nicht verwendbar; podman wählt einen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="417"/>
+        <location filename="../core/render/renderrun.cpp" line="409"/>
         <source>The project slug %1 is not usable as a label; it was left out.</source>
         <translation>Das Projektkürzel %1 ist als Label nicht verwendbar; es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="424"/>
+        <location filename="../core/render/renderrun.cpp" line="416"/>
         <source>The session id %1 is not usable as a label; it was left out.</source>
         <translation>Die Sitzungs-ID %1 ist als Label nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
@@ -5993,7 +5993,7 @@ Hat einen Desktop-Starter.</translation>
         <translation>limits.cpus ist keine positive Zahl; die Sandbox läuft ohne CPU-Grenze.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="457"/>
+        <location filename="../core/render/renderrun.cpp" line="450"/>
         <source>The env file path %1 is not usable; the sandbox gets no pass-through variables.</source>
         <translation>Der Pfad %1 der Env-Datei ist nicht verwendbar; die Sandbox erhält keine durchgereichten Variablen.</translation>
     </message>
@@ -6038,22 +6038,22 @@ Hat einen Desktop-Starter.</translation>
         <translation>mounts.extra[%1] (%2 auf %3) braucht zwei saubere absolute Pfade ohne &apos;,&apos; oder &apos;&quot;&apos; und darf keinen Pfad verdecken, den die Sandbox selbst braucht; er wurde nicht eingebunden.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="408"/>
+        <location filename="../core/render/renderrun.cpp" line="400"/>
         <source>The container id file %1 is not usable; it was left out.</source>
         <translation>Die Container-ID-Datei %1 ist nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="494"/>
+        <location filename="../core/render/renderrun.cpp" line="533"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
         <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="503"/>
+        <location filename="../core/render/renderrun.cpp" line="477"/>
         <source>Command argument %1 (%2) cannot be passed (a control character, or a program name that is empty or starts with &apos;-&apos;); it was left out.</source>
         <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein Steuerzeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); es wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="521"/>
+        <location filename="../core/render/renderrun.cpp" line="547"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
         <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
     </message>
@@ -6308,62 +6308,62 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="260"/>
+        <location filename="../core/session/session.cpp" line="251"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="264"/>
+        <location filename="../core/session/session.cpp" line="255"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="277"/>
+        <location filename="../core/session/session.cpp" line="268"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="293"/>
+        <location filename="../core/session/session.cpp" line="284"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="311"/>
+        <location filename="../core/session/session.cpp" line="302"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="318"/>
+        <location filename="../core/session/session.cpp" line="309"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="318"/>
+        <location filename="../core/session/session.cpp" line="309"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="331"/>
+        <location filename="../core/session/session.cpp" line="322"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="351"/>
+        <location filename="../core/session/session.cpp" line="342"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="377"/>
+        <location filename="../core/session/session.cpp" line="368"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="381"/>
+        <location filename="../core/session/session.cpp" line="372"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="386"/>
+        <location filename="../core/session/session.cpp" line="377"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
@@ -6373,12 +6373,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="415"/>
+        <location filename="../core/session/session.cpp" line="406"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="499"/>
+        <location filename="../core/session/session.cpp" line="490"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
@@ -6398,77 +6398,77 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="470"/>
+        <location filename="../core/session/session.cpp" line="461"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="555"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="601"/>
+        <location filename="../core/session/session.cpp" line="592"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="671"/>
+        <location filename="../core/session/session.cpp" line="662"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="682"/>
+        <location filename="../core/session/session.cpp" line="673"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="763"/>
+        <location filename="../core/session/session.cpp" line="754"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="797"/>
+        <location filename="../core/session/session.cpp" line="788"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="489"/>
+        <location filename="../core/session/session.cpp" line="480"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="854"/>
+        <location filename="../core/session/session.cpp" line="845"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="886"/>
+        <location filename="../core/session/session.cpp" line="877"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="897"/>
+        <location filename="../core/session/session.cpp" line="888"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="901"/>
+        <location filename="../core/session/session.cpp" line="892"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="910"/>
+        <location filename="../core/session/session.cpp" line="901"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="933"/>
+        <location filename="../core/session/session.cpp" line="924"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="955"/>
+        <location filename="../core/session/session.cpp" line="946"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -7735,419 +7735,419 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Validation</name>
     <message>
-        <location filename="../core/policy/validation.cpp" line="57"/>
+        <location filename="../core/policy/validation.cpp" line="58"/>
         <source>a NUL character</source>
         <translation>ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="60"/>
+        <location filename="../core/policy/validation.cpp" line="61"/>
         <source>a line break</source>
         <translation>einen Zeilenumbruch</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="62"/>
+        <location filename="../core/policy/validation.cpp" line="63"/>
         <source>a tab</source>
         <translation>einen Tabulator</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="64"/>
+        <location filename="../core/policy/validation.cpp" line="65"/>
         <source>a space</source>
         <translation>ein Leerzeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="66"/>
+        <location filename="../core/policy/validation.cpp" line="67"/>
         <source>a double quote</source>
         <translation>ein doppeltes Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="68"/>
+        <location filename="../core/policy/validation.cpp" line="69"/>
         <source>a quote</source>
         <translation>ein Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="70"/>
+        <location filename="../core/policy/validation.cpp" line="71"/>
         <source>a backtick</source>
         <translation>einen Backtick</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="75"/>
+        <location filename="../core/policy/validation.cpp" line="76"/>
         <source>a control character (U+%1)</source>
         <translation>ein Steuerzeichen (U+%1)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="78"/>
+        <location filename="../core/policy/validation.cpp" line="79"/>
         <source>the invisible or text-direction character U+%1</source>
         <translation>das unsichtbare oder textrichtungsändernde Zeichen U+%1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="82"/>
+        <location filename="../core/policy/validation.cpp" line="83"/>
         <source>the non-ASCII character U+%1 (look-alike letters and invisible characters are refused)</source>
         <translation>das Nicht-ASCII-Zeichen U+%1 (ähnlich aussehende Buchstaben und unsichtbare Zeichen werden abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="86"/>
+        <location filename="../core/policy/validation.cpp" line="87"/>
         <source>the character &apos;%1&apos;</source>
         <translation>das Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="131"/>
-        <location filename="../core/policy/validation.cpp" line="175"/>
-        <location filename="../core/policy/validation.cpp" line="221"/>
-        <location filename="../core/policy/validation.cpp" line="239"/>
-        <location filename="../core/policy/validation.cpp" line="263"/>
-        <location filename="../core/policy/validation.cpp" line="289"/>
-        <location filename="../core/policy/validation.cpp" line="305"/>
-        <location filename="../core/policy/validation.cpp" line="336"/>
-        <location filename="../core/policy/validation.cpp" line="377"/>
+        <location filename="../core/policy/validation.cpp" line="132"/>
+        <location filename="../core/policy/validation.cpp" line="176"/>
+        <location filename="../core/policy/validation.cpp" line="222"/>
+        <location filename="../core/policy/validation.cpp" line="240"/>
+        <location filename="../core/policy/validation.cpp" line="264"/>
+        <location filename="../core/policy/validation.cpp" line="290"/>
+        <location filename="../core/policy/validation.cpp" line="306"/>
+        <location filename="../core/policy/validation.cpp" line="337"/>
+        <location filename="../core/policy/validation.cpp" line="378"/>
         <source>it is empty</source>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="139"/>
-        <location filename="../core/policy/validation.cpp" line="271"/>
-        <location filename="../core/policy/validation.cpp" line="384"/>
-        <location filename="../core/policy/validation.cpp" line="403"/>
-        <location filename="../core/policy/validation.cpp" line="547"/>
-        <location filename="../core/policy/validation.cpp" line="725"/>
+        <location filename="../core/policy/validation.cpp" line="140"/>
+        <location filename="../core/policy/validation.cpp" line="272"/>
+        <location filename="../core/policy/validation.cpp" line="385"/>
+        <location filename="../core/policy/validation.cpp" line="404"/>
+        <location filename="../core/policy/validation.cpp" line="550"/>
+        <location filename="../core/policy/validation.cpp" line="748"/>
         <source>it contains %1</source>
         <translation>er enthält %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="143"/>
+        <location filename="../core/policy/validation.cpp" line="144"/>
         <source>it is not an IPv4 or IPv6 address</source>
         <translation>er ist keine IPv4- oder IPv6-Adresse</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="511"/>
+        <location filename="../core/policy/validation.cpp" line="514"/>
         <source>The harness %1 is unknown. Choose one of pi, claude, codex, shell or tools.</source>
         <translation>Der Harness %1 ist unbekannt. Wählen Sie einen aus pi, claude, codex, shell oder tools.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="531"/>
+        <location filename="../core/policy/validation.cpp" line="534"/>
         <source>image.ca_certificates[%1] &quot;host&quot; takes every *.crt in %2, and one is not usable: %3. Fix or remove that file (update-ca-certificates would read it too), or name the certificate files one by one instead of &quot;host&quot;.</source>
         <translation>image.ca_certificates[%1] &quot;host&quot; übernimmt jede *.crt in %2, und eine davon ist nicht verwendbar: %3. Korrigieren oder entfernen Sie diese Datei (update-ca-certificates würde sie ebenfalls lesen), oder nennen Sie die Zertifikatsdateien statt &quot;host&quot; einzeln.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="555"/>
+        <location filename="../core/policy/validation.cpp" line="558"/>
         <source>image.ca_certificates[%1] %2 is not usable: %3. Name a readable PEM certificate file on this machine (one with -----BEGIN CERTIFICATE-----), such as /usr/local/share/ca-certificates/corporate.crt, write &quot;host&quot; for the authorities this machine trusts, or remove the entry.</source>
         <translation>image.ca_certificates[%1] %2 ist nicht verwendbar: %3. Geben Sie eine lesbare PEM-Zertifikatsdatei auf diesem Rechner an (eine mit -----BEGIN CERTIFICATE-----), etwa /usr/local/share/ca-certificates/corporate.crt, schreiben Sie &quot;host&quot; für die Zertifizierungsstellen, denen dieser Rechner vertraut, oder entfernen Sie den Eintrag.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="734"/>
+        <location filename="../core/policy/validation.cpp" line="757"/>
         <source>it does not exist on this machine</source>
         <translation>er existiert auf diesem Rechner nicht</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="177"/>
-        <location filename="../core/policy/validation.cpp" line="190"/>
-        <location filename="../core/policy/validation.cpp" line="223"/>
-        <location filename="../core/policy/validation.cpp" line="241"/>
-        <location filename="../core/policy/validation.cpp" line="265"/>
-        <location filename="../core/policy/validation.cpp" line="307"/>
-        <location filename="../core/policy/validation.cpp" line="338"/>
-        <location filename="../core/policy/validation.cpp" line="398"/>
-        <location filename="../core/policy/validation.cpp" line="544"/>
-        <location filename="../core/policy/validation.cpp" line="722"/>
+        <location filename="../core/policy/validation.cpp" line="178"/>
+        <location filename="../core/policy/validation.cpp" line="191"/>
+        <location filename="../core/policy/validation.cpp" line="224"/>
+        <location filename="../core/policy/validation.cpp" line="242"/>
+        <location filename="../core/policy/validation.cpp" line="266"/>
+        <location filename="../core/policy/validation.cpp" line="308"/>
+        <location filename="../core/policy/validation.cpp" line="339"/>
+        <location filename="../core/policy/validation.cpp" line="399"/>
+        <location filename="../core/policy/validation.cpp" line="547"/>
+        <location filename="../core/policy/validation.cpp" line="745"/>
         <source>it is longer than %1 characters</source>
         <translation>er ist länger als %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="181"/>
+        <location filename="../core/policy/validation.cpp" line="182"/>
         <source>it contains %1; a host name has only the letters a-z, digits, &apos;-&apos; and &apos;.&apos;</source>
         <translation>er enthält %1; ein Hostname besteht nur aus den Buchstaben a–z, Ziffern, &apos;-&apos; und &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="193"/>
+        <location filename="../core/policy/validation.cpp" line="194"/>
         <source>it starts with more than one dot</source>
         <translation>er beginnt mit mehr als einem Punkt</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="195"/>
+        <location filename="../core/policy/validation.cpp" line="196"/>
         <source>it ends with a dot</source>
         <translation>er endet mit einem Punkt</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="200"/>
+        <location filename="../core/policy/validation.cpp" line="201"/>
         <source>it has two dots in a row</source>
         <translation>er enthält zwei Punkte hintereinander</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="202"/>
+        <location filename="../core/policy/validation.cpp" line="203"/>
         <source>a part between dots is longer than 63 characters</source>
         <translation>ein Teil zwischen Punkten ist länger als 63 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="205"/>
+        <location filename="../core/policy/validation.cpp" line="206"/>
         <source>a part between dots starts or ends with &apos;-&apos;</source>
         <translation>ein Teil zwischen Punkten beginnt oder endet mit &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="213"/>
+        <location filename="../core/policy/validation.cpp" line="214"/>
         <source>it looks like an IP address but is not a valid IPv4 address</source>
         <translation>er sieht wie eine IP-Adresse aus, ist aber keine gültige IPv4-Adresse</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="227"/>
+        <location filename="../core/policy/validation.cpp" line="228"/>
         <source>it contains %1; a variable name has only letters A-Z, a-z, digits and &apos;_&apos;</source>
         <translation>er enthält %1; ein Variablenname besteht nur aus den Buchstaben A–Z, a–z, Ziffern und &apos;_&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="232"/>
-        <location filename="../core/policy/validation.cpp" line="250"/>
+        <location filename="../core/policy/validation.cpp" line="233"/>
+        <location filename="../core/policy/validation.cpp" line="251"/>
         <source>it starts with a digit</source>
         <translation>er beginnt mit einer Ziffer</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="245"/>
+        <location filename="../core/policy/validation.cpp" line="246"/>
         <source>it contains %1; a variable name or pattern has only letters, digits, &apos;_&apos; and &apos;*&apos;</source>
         <translation>er enthält %1; ein Variablenname oder -muster besteht nur aus Buchstaben, Ziffern, &apos;_&apos; und &apos;*&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="252"/>
+        <location filename="../core/policy/validation.cpp" line="253"/>
         <source>it matches every variable, secrets included; name the variables or use a prefix such as AWS_*</source>
         <translation>er passt auf jede Variable, Geheimnisse eingeschlossen; nennen Sie die Variablen oder verwenden Sie ein Präfix wie AWS_*</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="275"/>
+        <location filename="../core/policy/validation.cpp" line="276"/>
         <source>a Debian package name has at least two characters, lower-case letters, digits and &apos;+&apos;, &apos;-&apos;, &apos;.&apos;, and starts with a letter or digit</source>
         <translation>ein Debian-Paketname hat mindestens zwei Zeichen aus Kleinbuchstaben, Ziffern und &apos;+&apos;, &apos;-&apos;, &apos;.&apos; und beginnt mit einem Buchstaben oder einer Ziffer</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="280"/>
+        <location filename="../core/policy/validation.cpp" line="281"/>
         <source>the version after &apos;=&apos; is not a Debian version (e.g. 1.2.3-1 or 1:2.0~rc1-2)</source>
         <translation>die Version nach &apos;=&apos; ist keine Debian-Version (z. B. 1.2.3-1 oder 1:2.0~rc1-2)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="292"/>
+        <location filename="../core/policy/validation.cpp" line="293"/>
         <source>it is not a size: write a number with an optional unit b, k, m, g or t, e.g. 512m or 4g</source>
         <translation>er ist keine Größe: schreiben Sie eine Zahl mit optionaler Einheit b, k, m, g oder t, z. B. 512m oder 4g</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="296"/>
+        <location filename="../core/policy/validation.cpp" line="297"/>
         <source>it is zero</source>
         <translation>er ist null</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="298"/>
+        <location filename="../core/policy/validation.cpp" line="299"/>
         <source>it is larger than 16t</source>
         <translation>er ist größer als 16t</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="310"/>
+        <location filename="../core/policy/validation.cpp" line="311"/>
         <source>it is not absolute (it must start with &apos;/&apos;)</source>
         <translation>er ist nicht absolut (er muss mit &apos;/&apos; beginnen)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="313"/>
+        <location filename="../core/policy/validation.cpp" line="314"/>
         <source>it contains %1; a container path has only letters, digits and . _ - + @ = ~ /</source>
         <translation>er enthält %1; ein Container-Pfad besteht nur aus Buchstaben, Ziffern und . _ - + @ = ~ /</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="318"/>
+        <location filename="../core/policy/validation.cpp" line="319"/>
         <source>it is not normalised (no &apos;.&apos;, &apos;..&apos;, &apos;//&apos; or trailing &apos;/&apos;); write %1</source>
         <translation>er ist nicht normalisiert (kein &apos;.&apos;, &apos;..&apos;, &apos;//&apos; oder &apos;/&apos; am Ende); schreiben Sie %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="322"/>
-        <location filename="../core/policy/validation.cpp" line="361"/>
-        <location filename="../core/policy/validation.cpp" line="730"/>
+        <location filename="../core/policy/validation.cpp" line="323"/>
+        <location filename="../core/policy/validation.cpp" line="362"/>
+        <location filename="../core/policy/validation.cpp" line="753"/>
         <source>a part of it starts with &apos;-&apos;</source>
         <translation>ein Teil davon beginnt mit &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="326"/>
+        <location filename="../core/policy/validation.cpp" line="327"/>
         <source>it is inside %1, which belongs to the kernel</source>
         <translation>er liegt in %1, das dem Kernel gehört</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="341"/>
+        <location filename="../core/policy/validation.cpp" line="342"/>
         <source>it is absolute, but it must be relative to the project folder</source>
         <translation>er ist absolut, muss aber relativ zum Projektordner sein</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="345"/>
+        <location filename="../core/policy/validation.cpp" line="346"/>
         <source>it contains %1; a path has only letters, digits and . _ - + @ = ~ /</source>
         <translation>er enthält %1; ein Pfad besteht nur aus Buchstaben, Ziffern und . _ - + @ = ~ /</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="354"/>
+        <location filename="../core/policy/validation.cpp" line="355"/>
         <source>it contains &apos;..&apos; and could leave the project folder</source>
         <translation>er enthält &apos;..&apos; und könnte den Projektordner verlassen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="357"/>
+        <location filename="../core/policy/validation.cpp" line="358"/>
         <source>it is not normalised (no &apos;.&apos;, &apos;//&apos; or leading &apos;./&apos;); write %1</source>
         <translation>er ist nicht normalisiert (kein &apos;.&apos;, &apos;//&apos; oder &apos;./&apos; am Anfang); schreiben Sie %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="379"/>
+        <location filename="../core/policy/validation.cpp" line="380"/>
         <source>it is longer than 512 characters</source>
         <translation>er ist länger als 512 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="386"/>
+        <location filename="../core/policy/validation.cpp" line="387"/>
         <source>it is not an image reference of the form [registry/]name[:tag][@digest] with a lower-case name</source>
         <translation>er ist keine Image-Referenz der Form [registry/]name[:tag][@digest] mit kleingeschriebenem Namen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="496"/>
+        <location filename="../core/policy/validation.cpp" line="499"/>
         <source>The base image %1 is not usable: %2. Use a reference such as localhost/ai-sandbox-base:trixie.</source>
         <translation>Das Basis-Image %1 ist nicht verwendbar: %2. Verwenden Sie eine Referenz wie localhost/ai-sandbox-base:trixie.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="503"/>
+        <location filename="../core/policy/validation.cpp" line="506"/>
         <source>The package %1 is not a Debian package name: %2. Write a name such as ripgrep, optionally with =version.</source>
         <translation>Das Paket %1 ist kein Debian-Paketname: %2. Schreiben Sie einen Namen wie ripgrep, optional mit =version.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="693"/>
+        <location filename="../core/policy/validation.cpp" line="712"/>
         <source>session.record_max_mb must be from 1 to 102400 (MiB), e.g. record_max_mb = 64. To record nothing, set session.record = false.</source>
         <translation>session.record_max_mb muss zwischen 1 und 102400 (MiB) liegen, z. B. record_max_mb = 64. Um nichts aufzuzeichnen, session.record = false setzen.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="755"/>
+        <location filename="../core/policy/validation.cpp" line="778"/>
         <source>mounts.extra target %1 is not usable: %2. Use an absolute path of its own such as /data or /opt/tool.</source>
         <translation>Das Ziel %1 von mounts.extra ist nicht verwendbar: %2. Verwenden Sie einen eigenen absoluten Pfad wie /data oder /opt/tool.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="542"/>
-        <location filename="../core/policy/validation.cpp" line="720"/>
+        <location filename="../core/policy/validation.cpp" line="545"/>
+        <location filename="../core/policy/validation.cpp" line="743"/>
         <source>it is not an absolute host path</source>
         <translation>er ist kein absoluter Host-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="549"/>
-        <location filename="../core/policy/validation.cpp" line="727"/>
+        <location filename="../core/policy/validation.cpp" line="552"/>
+        <location filename="../core/policy/validation.cpp" line="750"/>
         <source>it is not normalised; write %1</source>
         <translation>er ist nicht normalisiert; schreiben Sie %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="568"/>
+        <location filename="../core/policy/validation.cpp" line="575"/>
         <source>The command argument %1 is not allowed: %2. Put complex commands in a script inside the project.</source>
         <translation>Das Befehlsargument %1 ist nicht erlaubt: %2. Legen Sie komplexe Befehle in ein Skript im Projekt.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="575"/>
+        <location filename="../core/policy/validation.cpp" line="582"/>
         <source>The command is empty. Name the program to run first, or remove run.command to use the harness&apos;s command.</source>
         <translation>Der Befehl ist leer. Nennen Sie zuerst das auszuführende Programm, oder entfernen Sie run.command, um den Befehl des Harness zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="580"/>
+        <location filename="../core/policy/validation.cpp" line="587"/>
         <source>The working directory %1 is not usable: %2. Use an absolute path such as /project.</source>
         <translation>Das Arbeitsverzeichnis %1 ist nicht verwendbar: %2. Verwenden Sie einen absoluten Pfad wie /project.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="589"/>
+        <location filename="../core/policy/validation.cpp" line="600"/>
         <source>The allowed host %1 is not a host name: %2. Write example.com for one host or .example.com for it and its subdomains.</source>
         <translation>Der erlaubte Host %1 ist kein Hostname: %2. Schreiben Sie example.com für einen Host oder .example.com für ihn samt Subdomains.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="598"/>
+        <location filename="../core/policy/validation.cpp" line="609"/>
         <source>Port 0 is not a port. Use a number from 1 to 65535.</source>
         <translation>Port 0 ist kein Port. Verwenden Sie eine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="606"/>
+        <location filename="../core/policy/validation.cpp" line="617"/>
         <source>The local service name %1 is listed twice. Keep one entry per name.</source>
         <translation>Der Name %1 eines lokalen Dienstes steht doppelt in der Liste. Behalten Sie einen Eintrag je Name.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="613"/>
+        <location filename="../core/policy/validation.cpp" line="624"/>
         <source>it starts with a dot</source>
         <translation>er beginnt mit einem Punkt</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="615"/>
+        <location filename="../core/policy/validation.cpp" line="626"/>
         <source>The local service name %1 is not a host name: %2. Use a name such as testserver.internal.</source>
         <translation>Der Name %1 eines lokalen Dienstes ist kein Hostname: %2. Verwenden Sie einen Namen wie testserver.internal.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="620"/>
+        <location filename="../core/policy/validation.cpp" line="631"/>
         <source>The address %1 of local service %2 is not an IP address: %3. Write e.g. 127.0.0.1 or ::1.</source>
         <translation>Die Adresse %1 des lokalen Dienstes %2 ist keine IP-Adresse: %3. Schreiben Sie z. B. 127.0.0.1 oder ::1.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="626"/>
+        <location filename="../core/policy/validation.cpp" line="637"/>
         <source>The port of local service %1 is 0. Use a number from 1 to 65535.</source>
         <translation>Der Port des lokalen Dienstes %1 ist 0. Verwenden Sie eine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="634"/>
+        <location filename="../core/policy/validation.cpp" line="649"/>
         <source>The variable %1 cannot be passed: %2. Write a name such as TERM or a pattern such as AWS_*.</source>
         <translation>Die Variable %1 kann nicht übergeben werden: %2. Schreiben Sie einen Namen wie TERM oder ein Muster wie AWS_*.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="644"/>
+        <location filename="../core/policy/validation.cpp" line="659"/>
         <source>The variable name %1 is not valid: %2. Use letters, digits and &apos;_&apos;, e.g. EDITOR.</source>
         <translation>Der Variablenname %1 ist ungültig: %2. Verwenden Sie Buchstaben, Ziffern und &apos;_&apos;, z. B. EDITOR.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="650"/>
+        <location filename="../core/policy/validation.cpp" line="665"/>
         <source>The value of %1 is not allowed: %2. Use a single line of text.</source>
         <translation>Der Wert von %1 ist nicht erlaubt: %2. Verwenden Sie eine einzelne Textzeile.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="657"/>
+        <location filename="../core/policy/validation.cpp" line="672"/>
         <source>The secret name %1 is not valid: %2. Write a name such as GITHUB_TOKEN or a pattern such as AWS_*.</source>
         <translation>Der Name %1 eines Geheimnisses ist ungültig: %2. Schreiben Sie einen Namen wie GITHUB_TOKEN oder ein Muster wie AWS_*.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="667"/>
+        <location filename="../core/policy/validation.cpp" line="686"/>
         <source>The size %1 is not valid: %2.</source>
         <translation>Die Größe %1 ist ungültig: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="671"/>
+        <location filename="../core/policy/validation.cpp" line="690"/>
         <source>The size %1 is too small: use at least %2.</source>
         <translation>Die Größe %1 ist zu klein: verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="677"/>
+        <location filename="../core/policy/validation.cpp" line="696"/>
         <source>limits.cpus must be 0 (no limit) or a number above 0 up to 1024, e.g. 2.</source>
         <translation>limits.cpus muss 0 (keine Grenze) oder eine Zahl über 0 bis 1024 sein, z. B. 2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="682"/>
+        <location filename="../core/policy/validation.cpp" line="701"/>
         <source>limits.pids must be 0 (no limit) or a number up to 4194304, e.g. 512.</source>
         <translation>limits.pids muss 0 (keine Grenze) oder eine Zahl bis 4194304 sein, z. B. 512.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="688"/>
+        <location filename="../core/policy/validation.cpp" line="707"/>
         <source>limits.exec_timeout must be from 0 (no timeout) to 24h, e.g. &quot;30s&quot;.</source>
         <translation>limits.exec_timeout muss zwischen 0 (kein Zeitlimit) und 24h liegen, z. B. &quot;30s&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="700"/>
+        <location filename="../core/policy/validation.cpp" line="723"/>
         <source>The masked path %1 is not usable: %2. Write a path inside the project such as .env or secrets/.</source>
         <translation>Der verborgene Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .env oder secrets/.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="708"/>
+        <location filename="../core/policy/validation.cpp" line="731"/>
         <source>The read-only path %1 is not usable: %2. Write a path inside the project such as .git/hooks.</source>
         <translation>Der schreibgeschützte Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .git/hooks.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="732"/>
+        <location filename="../core/policy/validation.cpp" line="755"/>
         <source>it is the whole host file system</source>
         <translation>er ist das gesamte Dateisystem des Hosts</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="737"/>
+        <location filename="../core/policy/validation.cpp" line="760"/>
         <source>The mount source %1 is not usable: %2. Name an existing folder or file on this machine.</source>
         <translation>Die Mount-Quelle %1 ist nicht verwendbar: %2. Nennen Sie einen existierenden Ordner oder eine Datei auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="743"/>
+        <location filename="../core/policy/validation.cpp" line="766"/>
         <source>it is the container&apos;s root</source>
         <translation>er ist die Wurzel des Containers</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="745"/>
+        <location filename="../core/policy/validation.cpp" line="768"/>
         <source>the sandbox itself relies on it (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot and everything below them are reserved)</source>
         <translation>die Sandbox selbst ist darauf angewiesen (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot und alles darunter sind reserviert)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="751"/>
+        <location filename="../core/policy/validation.cpp" line="774"/>
         <source>another extra mount already uses it</source>
         <translation>ein anderer zusätzlicher Mount verwendet ihn bereits</translation>
     </message>

@@ -121,15 +121,6 @@ AppController::AppController(MainWindow *window, SessionsPage *sessions, Session
                 if (m_buildProject == m_window->currentProject())
                     refreshImageStatus(m_buildProject);
             });
-
-    connect(m_podman, &Podman::capabilitiesReady, this, &AppController::applyCapabilities);
-    connect(m_podman, &Podman::failed, this, [this](Podman::Operation op, const QString &message) {
-        if (op != Podman::Operation::Probe)
-            return;
-        m_engineUsable = false;
-        m_window->setEngineStatus(tr("podman is not usable"), false, message);
-        m_pendingLaunch.clear();
-    });
 }
 
 bool AppController::eventFilter(QObject *watched, QEvent *event)
@@ -186,7 +177,17 @@ void AppController::start()
     // start without waiting for `podman info`; the probe still runs and its answer replaces it.
     if (const auto kept = CapabilitiesCache::read(m_podman->connection()))
         applyCapabilities(*kept);
-    m_podman->probe();
+    PodmanCall *probe = m_podman->probe();
+    connect(probe, &PodmanCall::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
+        applyCapabilities(caps);
+        Q_EMIT engineProbed(true);
+    });
+    connect(probe, &PodmanCall::failed, this, [this](const QString &message) {
+        m_engineUsable = false;
+        m_window->setEngineStatus(tr("podman is not usable"), false, message);
+        m_pendingLaunch.clear();
+        Q_EMIT engineProbed(false);
+    });
     QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
 }
 

@@ -61,6 +61,8 @@ public:
 
 Q_SIGNALS:
     void abandonedSessionsCleaned(int count);
+    // podman answered start()'s probe: usable, or not (the status bar says why).
+    void engineProbed(bool usable);
 
 protected:
     // Closing the window with sessions running asks, then stops them all before it closes.

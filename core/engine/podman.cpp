@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QPointer>
 #include <QRegularExpression>
 #include <memory>
 
@@ -68,6 +67,13 @@ bool Podman::matchesLabels(const QMap<QString, QString> &labels, const QStringLi
 }
 
 namespace {
+// A typed call starts on the next turn of the event loop: its caller connects to it first, even
+// when podman cannot be started at all (QProcess reports that at once).
+void startSoon(PodmanCall *call)
+{
+    QMetaObject::invokeMethod(call, &PodmanCall::start, Qt::QueuedConnection);
+}
+
 template <typename T> QList<T> keepMatching(const QList<T> &items, const QStringList &labelFilters)
 {
     if (labelFilters.size() < 2)
@@ -84,131 +90,130 @@ PodmanCall *Podman::probe()
 {
     PodmanCall *call = prepare({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
     call->setTimeout(60000);
-    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+    connect(call, &PodmanCall::finished, call, [call, connection = m_connection](const PodmanResult &r) {
         if (!r.ok()) {
-            Q_EMIT failed(Operation::Probe, r.error);
+            Q_EMIT call->failed(r.error);
             return;
         }
         QString error;
         const PodmanCapabilities caps = PodmanJson::parseInfo(r.stdoutData, &error);
         if (!error.isEmpty()) {
-            Q_EMIT failed(Operation::Probe, error);
+            Q_EMIT call->failed(error);
             return;
         }
-        CapabilitiesCache::store(connection(), r.stdoutData); // the next start need not wait
-        Q_EMIT capabilitiesReady(caps);
+        CapabilitiesCache::store(connection, r.stdoutData); // the next start need not wait
+        Q_EMIT call->capabilitiesReady(caps);
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
 PodmanCall *Podman::listContainers(const QStringList &labelFilters)
 {
     PodmanCall *call = prepare(PodmanArgs::listContainers(labelFilters));
-    connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
+    connect(call, &PodmanCall::finished, call, [call, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
-            Q_EMIT failed(Operation::ListContainers, r.error);
+            Q_EMIT call->failed(r.error);
             return;
         }
         QString error;
         const auto list = keepMatching(PodmanJson::parseContainers(r.stdoutData, &error), labelFilters);
         if (!error.isEmpty())
-            Q_EMIT failed(Operation::ListContainers, error);
+            Q_EMIT call->failed(error);
         else
-            Q_EMIT containersListed(list);
+            Q_EMIT call->containersListed(list);
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
 PodmanCall *Podman::listImages(const QStringList &labelFilters)
 {
     PodmanCall *call = prepare(PodmanArgs::listImages(labelFilters));
-    connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
+    connect(call, &PodmanCall::finished, call, [call, labelFilters](const PodmanResult &r) {
         if (!r.ok()) {
-            Q_EMIT failed(Operation::ListImages, r.error);
+            Q_EMIT call->failed(r.error);
             return;
         }
         QString error;
         const auto list = keepMatching(PodmanJson::parseImages(r.stdoutData, &error), labelFilters);
         if (!error.isEmpty())
-            Q_EMIT failed(Operation::ListImages, error);
+            Q_EMIT call->failed(error);
         else
-            Q_EMIT imagesListed(list);
+            Q_EMIT call->imagesListed(list);
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
 PodmanCall *Podman::listVolumes(const QStringList &labelFilters)
 {
-    PodmanCall *call = prepare(PodmanArgs::listVolumes(labelFilters));
-    connect(call, &PodmanCall::finished, this, [this, labelFilters](const PodmanResult &r) {
-        if (!r.ok()) {
-            Q_EMIT failed(Operation::ListVolumes, r.error);
-            return;
-        }
+    // Two podman runs answer on the first call, so it is ours to delete, once it has answered
+    // (a call without a parent would delete itself after the first run).
+    PodmanCall *call = prepare(PodmanArgs::listVolumes(labelFilters), this);
+    const auto answer = [call](const QString &error, const QList<VolumeInfo> &volumes) {
+        if (error.isEmpty())
+            Q_EMIT call->volumesListed(volumes);
+        else
+            Q_EMIT call->failed(error);
+        call->deleteLater();
+    };
+    connect(call, &PodmanCall::finished, call, [this, call, labelFilters, answer](const PodmanResult &r) {
+        if (!r.ok())
+            return answer(r.error, {});
         QString error;
         const auto volumes = keepMatching(PodmanJson::parseVolumes(r.stdoutData, &error), labelFilters);
-        if (!error.isEmpty()) {
-            Q_EMIT failed(Operation::ListVolumes, error);
-            return;
-        }
-        if (volumes.isEmpty()) {
-            Q_EMIT volumesListed(volumes);
-            return;
-        }
+        if (!error.isEmpty() || volumes.isEmpty())
+            return answer(error, volumes);
         // "dangling" volumes are those no container (in any state) refers to. Not combined with
         // the label filters: podman 4.3 ORs filters of different kinds in `volume ls`.
         PodmanCall *second = start(PodmanArgs::danglingVolumeNames());
-        connect(second, &PodmanCall::finished, this, [this, volumes](const PodmanResult &r2) {
-            if (!r2.ok()) {
-                Q_EMIT failed(Operation::ListVolumes, r2.error);
-                return;
-            }
+        connect(second, &PodmanCall::finished, call, [volumes, answer](const PodmanResult &r2) {
+            if (!r2.ok())
+                return answer(r2.error, {});
             const QSet<QString> dangling = PodmanJson::parseNameLines(r2.stdoutData);
             QList<VolumeInfo> out = volumes;
             for (VolumeInfo &v : out)
                 v.inUse = !dangling.contains(v.name);
-            Q_EMIT volumesListed(out);
+            answer({}, out);
         });
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
 PodmanCall *Podman::imageExists(const QString &reference)
 {
     PodmanCall *call = prepare({QStringLiteral("image"), QStringLiteral("exists"), reference});
-    connect(call, &PodmanCall::finished, this, [this, reference](const PodmanResult &r) {
+    connect(call, &PodmanCall::finished, call, [call, reference](const PodmanResult &r) {
         // Exit 1 means "no such image"; anything else is an error.
         if (r.ok())
-            Q_EMIT imageExistsChecked(reference, true);
+            Q_EMIT call->imageExistsChecked(true);
         else if (!r.failedToStart && !r.crashed && !r.canceled && r.exitCode == 1)
-            Q_EMIT imageExistsChecked(reference, false);
+            Q_EMIT call->imageExistsChecked(false);
         else
-            Q_EMIT failed(Operation::ImageExists, r.error);
+            Q_EMIT call->failed(r.error);
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
 PodmanCall *Podman::diskUsage()
 {
     PodmanCall *call = prepare(PodmanArgs::diskUsage());
-    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
+    connect(call, &PodmanCall::finished, call, [call](const PodmanResult &r) {
         if (!r.ok()) {
-            Q_EMIT failed(Operation::DiskUsage, r.error);
+            Q_EMIT call->failed(r.error);
             return;
         }
         QString error;
         const DiskUsage du = PodmanJson::parseDiskUsage(r.stdoutData, &error);
         if (!error.isEmpty())
-            Q_EMIT failed(Operation::DiskUsage, error);
+            Q_EMIT call->failed(error);
         else
-            Q_EMIT diskUsageReady(du);
+            Q_EMIT call->diskUsageReady(du);
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
@@ -236,13 +241,13 @@ QStringList Podman::removeArgs(ResourceKind kind, const QStringList &ids, bool f
 PodmanCall *Podman::remove(ResourceKind kind, const QStringList &ids, bool force)
 {
     PodmanCall *call = prepare(removeArgs(kind, ids, force));
-    connect(call, &PodmanCall::finished, this, [this, kind, ids](const PodmanResult &r) {
+    connect(call, &PodmanCall::finished, call, [call, kind, ids](const PodmanResult &r) {
         if (r.ok())
-            Q_EMIT removed(kind, ids);
+            Q_EMIT call->succeeded();
         else
-            Q_EMIT failed(Operation::Remove, r.error);
+            Q_EMIT call->failed(r.error);
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
@@ -251,13 +256,13 @@ PodmanCall *Podman::stop(const QStringList &containers, int timeoutSeconds)
     PodmanCall *call = prepare(QStringList{QStringLiteral("stop"), QStringLiteral("--time"),
                                            QString::number(timeoutSeconds), QStringLiteral("--")} +
                                containers);
-    connect(call, &PodmanCall::finished, this, [this, containers](const PodmanResult &r) {
+    connect(call, &PodmanCall::finished, call, [call, containers](const PodmanResult &r) {
         if (r.ok())
-            Q_EMIT stopped(containers);
+            Q_EMIT call->succeeded();
         else
-            Q_EMIT failed(Operation::Stop, r.error);
+            Q_EMIT call->failed(r.error);
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 
@@ -290,36 +295,35 @@ PodmanCall *Podman::build(const QString &contextDir, const QString &containerfil
     PodmanCall *call = prepare(Podman::buildArgs(contextDir, containerfile, tag, labels, buildArgs));
     // Shared by the line handlers and the finish handler of this one call.
     auto progress = std::make_shared<std::pair<int, int>>(0, 0);
-    auto onLine = [this, progress](const QString &line) {
-        Q_EMIT buildLine(line);
+    auto onLine = [call, progress](const QString &line) {
+        Q_EMIT call->buildLine(line);
         const auto step = parseStepLine(line);
         if (step.first > 0) {
             *progress = step;
-            Q_EMIT buildProgress(step.first, step.second);
+            Q_EMIT call->buildProgress(step.first, step.second);
         }
     };
-    connect(call, &PodmanCall::stdoutLine, this, onLine);
-    connect(call, &PodmanCall::stderrLine, this, onLine);
-    QPointer<PodmanCall> guard(call);
-    connect(call, &PodmanCall::finished, this, [this, progress, tag, guard](const PodmanResult &r) {
+    connect(call, &PodmanCall::stdoutLine, call, onLine);
+    connect(call, &PodmanCall::stderrLine, call, onLine);
+    connect(call, &PodmanCall::finished, call, [call, progress, tag](const PodmanResult &r) {
         if (r.ok()) {
-            Q_EMIT built(tag);
+            Q_EMIT call->built(tag);
             return;
         }
         if (r.failedToStart || r.canceled) {
-            Q_EMIT failed(Operation::Build, r.error);
+            Q_EMIT call->failed(r.error);
             return;
         }
-        const QString tail = guard ? guard->lastOutputLines(6) : QString();
+        const QString tail = call->lastOutputLines(6);
         if (progress->first > 0)
-            Q_EMIT failed(Operation::Build, tr("image build failed at step %1/%2: %3")
-                                                .arg(progress->first)
-                                                .arg(progress->second)
-                                                .arg(tail));
+            Q_EMIT call->failed(tr("image build failed at step %1/%2: %3")
+                                    .arg(progress->first)
+                                    .arg(progress->second)
+                                    .arg(tail));
         else
-            Q_EMIT failed(Operation::Build, tr("image build failed before its first step: %1").arg(tail));
+            Q_EMIT call->failed(tr("image build failed before its first step: %1").arg(tail));
     });
-    call->start();
+    startSoon(call);
     return call;
 }
 

@@ -17,23 +17,13 @@
 namespace aisb {
 
 // The asynchronous podman driver: the only place that knows podman's command line and JSON.
-// Every call is a QProcess with an argv list; results arrive as signals carrying value types.
+// Every call is a QProcess with an argv list. A typed call answers on the PodmanCall it returns
+// (capabilitiesReady, imagesListed ... or failed), heard by its caller alone; it starts on the
+// next turn of the event loop, so that the caller connects to it first.
 class Podman : public QObject
 {
     Q_OBJECT
 public:
-    enum class Operation {
-        Probe,
-        ListContainers,
-        ListImages,
-        ListVolumes,
-        ImageExists,
-        Build,
-        DiskUsage,
-        Remove,
-        Stop
-    };
-    Q_ENUM(Operation)
     enum class ResourceKind { Container, Image, Volume };
     Q_ENUM(ResourceKind)
 
@@ -48,8 +38,8 @@ public:
     // The same without starting, to set a timeout or standard input first; call start() on it.
     PodmanCall *prepare(const QStringList &args, QObject *parent = nullptr);
 
-    // Typed helpers: each returns its call (to cancel it) and answers through the signals below;
-    // on error failed(operation, message) instead.
+    // Typed calls: each returns its call (to connect to and to cancel), which answers with the
+    // signal named here or with failed(message).
     PodmanCall *probe();                                              // -> capabilitiesReady
     PodmanCall *listContainers(const QStringList &labelFilters = {}); // -> containersListed
     PodmanCall *listImages(const QStringList &labelFilters = {});     // -> imagesListed
@@ -58,15 +48,15 @@ public:
     PodmanCall *imageExists(const QString &reference); // -> imageExistsChecked
     PodmanCall *diskUsage();                           // -> diskUsageReady
     // `podman build` of `contextDir` with `containerfile` (relative to the context or absolute);
-    // streams buildLine/buildProgress, then built(tag) or failed(Build, ...).
+    // streams buildLine/buildProgress, then built(tag) or failed(message).
     PodmanCall *build(const QString &contextDir, const QString &containerfile, const QString &tag,
                       const QMap<QString, QString> &labels = {}, const QStringList &buildArgs = {});
 
-    // Removes containers, images or volumes by id or name -> removed(kind, ids). Without `force`
-    // podman refuses to remove what is still in use (a running container, an image a container
-    // was made from, a volume a container refers to): that refusal arrives as failed(Remove, ...).
+    // Removes containers, images or volumes by id or name -> succeeded. Without `force` podman
+    // refuses to remove what is still in use (a running container, an image a container was made
+    // from, a volume a container refers to): that refusal arrives as failed(message).
     PodmanCall *remove(ResourceKind kind, const QStringList &ids, bool force = false);
-    // Stops containers, killing them after `timeoutSeconds` -> stopped(names).
+    // Stops containers, killing them after `timeoutSeconds` -> succeeded.
     PodmanCall *stop(const QStringList &containers, int timeoutSeconds = 10);
 
     // The argv (without program and global options) the helpers use; public for tests and dry runs.
@@ -80,20 +70,6 @@ public:
                                  const QMap<QString, QString> &labels, const QStringList &buildArgs);
     // "STEP 3/7: RUN ..." -> {3, 7}; {0, 0} when the line is no step line.
     static std::pair<int, int> parseStepLine(const QString &line);
-
-Q_SIGNALS:
-    void capabilitiesReady(const aisb::PodmanCapabilities &capabilities);
-    void containersListed(const QList<aisb::ContainerInfo> &containers);
-    void imagesListed(const QList<aisb::ImageInfo> &images);
-    void volumesListed(const QList<aisb::VolumeInfo> &volumes);
-    void imageExistsChecked(const QString &reference, bool exists);
-    void diskUsageReady(const aisb::DiskUsage &usage);
-    void buildLine(const QString &line);
-    void buildProgress(int step, int total);
-    void built(const QString &tag);
-    void removed(aisb::Podman::ResourceKind kind, const QStringList &ids);
-    void stopped(const QStringList &containers);
-    void failed(aisb::Podman::Operation operation, const QString &message);
 
 private:
     PodmanConnection m_connection;

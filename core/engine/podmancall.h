@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/containerinfo.h"
+#include "engine/diskusage.h"
+#include "engine/imageinfo.h"
+#include "engine/podmancapabilities.h"
 #include "engine/podmanresult.h"
+#include "engine/volumeinfo.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
 #include <QProcess>
 #include <QStringList>
@@ -52,6 +58,22 @@ Q_SIGNALS:
     void stdoutLine(const QString &line);
     void stderrLine(const QString &line);
     void finished(const aisb::PodmanResult &result);
+
+    // The answer of one of Podman's typed calls (probe(), listImages(), build() ...), after
+    // finished(): only whoever holds this call hears it, so two callers never take each other's
+    // answer. Exactly one of them, or failed() with the reason (the call, or parsing its output).
+    void capabilitiesReady(const aisb::PodmanCapabilities &capabilities);
+    void containersListed(const QList<aisb::ContainerInfo> &containers);
+    void imagesListed(const QList<aisb::ImageInfo> &images);
+    void volumesListed(const QList<aisb::VolumeInfo> &volumes);
+    void imageExistsChecked(bool exists);
+    void diskUsageReady(const aisb::DiskUsage &usage);
+    void built(const QString &tag);
+    void succeeded(); // remove() and stop()
+    void failed(const QString &message);
+    // While build() runs: each line of its output, and each STEP n/m it reaches.
+    void buildLine(const QString &line);
+    void buildProgress(int step, int total);
 
 private:
     void onReadyRead(QProcess::ProcessChannel channel);

@@ -244,10 +244,459 @@ void addInt(QList<PolicyFieldDef> &defs, const char *key, const char *example, A
     defs.append(d);
 }
 
+// network.mode: parsed and written by hand (not one of the plain kinds above).
+void addNetworkMode(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("network.mode");
+    d.example = QStringLiteral("mode = \"allowlist\"");
+    auto parseMode = [](const QString &t, NetworkMode &m) {
+        for (NetworkMode c : {NetworkMode::None, NetworkMode::Allowlist, NetworkMode::Open}) {
+            if (t == toString(c)) {
+                m = c;
+                return true;
+            }
+        }
+        return false;
+    };
+    const char *msg =
+        QT_TRANSLATE_NOOP("aisb::Policy", "network.mode must be \"none\", \"allowlist\" or \"open\".");
+    d.readToml = [parseMode, msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        const auto *s = n.as_string();
+        if (!s || !parseMode(fromStd(s->get()), p.network.mode))
+            return fail(issue, QStringLiteral("network.mode"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.network.mode)); };
+    d.readString = [parseMode, msg](const QString &t, Policy &p, PolicyIssue &issue) {
+        if (!parseMode(t, p.network.mode))
+            return fail(issue, QStringLiteral("network.mode"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString { return toString(p.network.mode); };
+    d.copy = [](const Policy &from, Policy &to) { to.network.mode = from.network.mode; };
+    defs.append(d);
+}
+
+// network.ports: parsed and written by hand (not one of the plain kinds above).
+void addNetworkPorts(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("network.ports");
+    d.example = QStringLiteral("ports = [80, 443]");
+    d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        const toml::array *arr = n.as_array();
+        const QString k = QStringLiteral("network.ports");
+        if (!arr)
+            return fail(issue, k,
+                        QCoreApplication::translate(
+                            "aisb::Policy",
+                            "network.ports must be an array of port numbers, e.g. ports = [80, 443]."));
+        QList<quint16> ports;
+        for (size_t i = 0; i < arr->size(); ++i) {
+            const auto *v = (*arr)[i].as_integer();
+            if (!v || v->get() < 1 || v->get() > 65535)
+                return fail(issue, indexed(k, qsizetype(i)),
+                            QCoreApplication::translate(
+                                "aisb::Policy", "%1 must be a port number from 1 to 65535 without quotes.")
+                                .arg(indexed(k, qsizetype(i))));
+            ports.append(quint16(v->get()));
+        }
+        p.network.ports = ports;
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString {
+        QStringList items;
+        for (quint16 port : p.network.ports)
+            items.append(QString::number(port));
+        return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+    };
+    d.readString = [](const QString &t, Policy &p, PolicyIssue &issue) {
+        QList<quint16> ports;
+        const QStringList items = splitList(t);
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            bool ok = false;
+            const uint v = items[i].toUInt(&ok);
+            if (!ok || v < 1 || v > 65535)
+                return fail(issue, indexed(QStringLiteral("network.ports"), i),
+                            QCoreApplication::translate("aisb::Policy",
+                                                        "network.ports must be port numbers from 1 to "
+                                                        "65535 separated by commas, e.g. 80,443."));
+            ports.append(quint16(v));
+        }
+        p.network.ports = ports;
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString {
+        QStringList items;
+        for (quint16 port : p.network.ports)
+            items.append(QString::number(port));
+        return items.join(QLatin1Char(','));
+    };
+    d.copy = [](const Policy &from, Policy &to) { to.network.ports = from.network.ports; };
+    defs.append(d);
+}
+
+// network.local: parsed and written by hand (not one of the plain kinds above).
+void addNetworkLocal(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("network.local");
+    d.example = QStringLiteral("local = { \"testserver.internal\" = \"127.0.0.1:8080\" }");
+    const QString k = d.key;
+    d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        const toml::table *t = n.as_table();
+        if (!t)
+            return fail(issue, k,
+                        QCoreApplication::translate(
+                            "aisb::Policy", "network.local must be a table of name = \"address:port\", e.g. "
+                                            "local = { \"testserver.internal\" = \"127.0.0.1:8080\" }."));
+        // toml++ iterates tables in key order; keep the file's order so that a saved
+        // policy reads back equal.
+        QList<std::pair<toml::source_position, LocalService>> found;
+        for (auto &&[key, value] : *t) {
+            LocalService s;
+            s.name = fromStd(key.str());
+            const auto *str = value.as_string();
+            if (!str || !parseServiceTarget(fromStd(str->get()), s.address, s.port))
+                return fail(issue, k + QLatin1Char('.') + s.name,
+                            QCoreApplication::translate("aisb::Policy",
+                                                        "network.local.%1 must be a string \"address:port\", "
+                                                        "e.g. \"127.0.0.1:8080\" or \"[::1]:8080\".")
+                                .arg(s.name));
+            found.append({key.source().begin, s});
+        }
+        std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
+            return a.first.line != b.first.line ? a.first.line < b.first.line
+                                                : a.first.column < b.first.column;
+        });
+        QList<LocalService> list;
+        for (const auto &f : found)
+            list.append(f.second);
+        p.network.local = list;
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString {
+        QStringList items;
+        for (const LocalService &s : p.network.local)
+            items.append(tomlKey(s.name) + QStringLiteral(" = ") + tomlString(serviceTarget(s)));
+        return items.isEmpty()
+                   ? QStringLiteral("{}")
+                   : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
+    };
+    d.readString = [k](const QString &t, Policy &p, PolicyIssue &issue) {
+        QList<LocalService> list;
+        const QStringList items = splitList(t);
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const qsizetype eq = items[i].indexOf(QLatin1Char('='));
+            LocalService s;
+            if (eq <= 0 || !parseServiceTarget(items[i].mid(eq + 1), s.address, s.port))
+                return fail(issue, indexed(k, i),
+                            QCoreApplication::translate(
+                                "aisb::Policy",
+                                "network.local must be name=address:port items separated by commas, "
+                                "e.g. testserver.internal=127.0.0.1:8080."));
+            s.name = items[i].left(eq);
+            list.append(s);
+        }
+        p.network.local = list;
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString {
+        QStringList items;
+        for (const LocalService &s : p.network.local)
+            items.append(s.name + QLatin1Char('=') + serviceTarget(s));
+        return items.join(QLatin1Char(','));
+    };
+    d.copy = [](const Policy &from, Policy &to) { to.network.local = from.network.local; };
+    defs.append(d);
+}
+
+// env.set: parsed and written by hand (not one of the plain kinds above).
+void addEnvSet(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("env.set");
+    d.example = QStringLiteral("set = { EDITOR = \"vi\" }");
+    d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        const toml::table *t = n.as_table();
+        if (!t)
+            return fail(issue, QStringLiteral("env.set"),
+                        QCoreApplication::translate(
+                            "aisb::Policy",
+                            "env.set must be a table of NAME = \"value\", e.g. set = { EDITOR = \"vi\" }."));
+        QMap<QString, QString> map;
+        for (auto &&[key, value] : *t) {
+            const QString name = fromStd(key.str());
+            const auto *str = value.as_string();
+            if (!str)
+                return fail(issue, QStringLiteral("env.set.") + name,
+                            QCoreApplication::translate("aisb::Policy",
+                                                        "env.set.%1 must be a string value in quotes.")
+                                .arg(name));
+            map.insert(name, fromStd(str->get()));
+        }
+        p.env.set = map;
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString {
+        QStringList items;
+        for (auto it = p.env.set.cbegin(); it != p.env.set.cend(); ++it)
+            items.append(tomlKey(it.key()) + QStringLiteral(" = ") + tomlString(it.value()));
+        return items.isEmpty()
+                   ? QStringLiteral("{}")
+                   : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
+    };
+    d.readString = [](const QString &t, Policy &p, PolicyIssue &issue) {
+        QMap<QString, QString> map;
+        const QStringList items = t.isEmpty() ? QStringList() : t.split(QLatin1Char(','));
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const qsizetype eq = items[i].indexOf(QLatin1Char('='));
+            if (eq <= 0)
+                return fail(issue, indexed(QStringLiteral("env.set"), i),
+                            QCoreApplication::translate("aisb::Policy",
+                                                        "env.set must be NAME=VALUE items separated by "
+                                                        "commas, e.g. EDITOR=vi,LANG=C.UTF-8."));
+            map.insert(items[i].left(eq).trimmed(), items[i].mid(eq + 1));
+        }
+        p.env.set = map;
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString {
+        QStringList items;
+        for (auto it = p.env.set.cbegin(); it != p.env.set.cend(); ++it)
+            items.append(it.key() + QLatin1Char('=') + it.value());
+        return items.join(QLatin1Char(','));
+    };
+    d.copy = [](const Policy &from, Policy &to) { to.env.set = from.env.set; };
+    defs.append(d);
+}
+
+// limits.cpus: parsed and written by hand (not one of the plain kinds above).
+void addLimitsCpus(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("limits.cpus");
+    d.example = QStringLiteral("cpus = 2");
+    const char *msg = QT_TRANSLATE_NOOP(
+        "aisb::Policy",
+        "limits.cpus must be a number without quotes, e.g. cpus = 2 or cpus = 0.5 (0 = no limit).");
+    d.readToml = [msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        if (const auto *f = n.as_floating_point())
+            p.limits.cpus = f->get();
+        else if (const auto *i = n.as_integer())
+            p.limits.cpus = double(i->get());
+        else
+            return fail(issue, QStringLiteral("limits.cpus"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString { return formatDouble(p.limits.cpus); };
+    d.readString = [msg](const QString &t, Policy &p, PolicyIssue &issue) {
+        bool ok = false;
+        const double v = t.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(v))
+            return fail(issue, QStringLiteral("limits.cpus"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        p.limits.cpus = v;
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString {
+        return QString::number(p.limits.cpus, 'g', QLocale::FloatingPointShortest);
+    };
+    d.copy = [](const Policy &from, Policy &to) { to.limits.cpus = from.limits.cpus; };
+    defs.append(d);
+}
+
+// limits.exec_timeout: parsed and written by hand (not one of the plain kinds above).
+void addLimitsExecTimeout(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("limits.exec_timeout");
+    d.example = QStringLiteral("exec_timeout = \"30s\"");
+    const char *msg = QT_TRANSLATE_NOOP(
+        "aisb::Policy",
+        "limits.exec_timeout must be whole seconds: a duration such as \"30s\", \"5m\", \"1h\" "
+        "or an integer number of seconds (0 = no timeout).");
+    auto fromText = [](const QString &t, int &out) {
+        const qint64 ms = parseDurationMs(t);
+        if (ms < 0 || ms % 1000 != 0 || ms / 1000 > std::numeric_limits<int>::max())
+            return false;
+        out = int(ms / 1000);
+        return true;
+    };
+    d.readToml = [msg, fromText](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        if (const auto *i = n.as_integer()) {
+            if (i->get() < 0 || i->get() > std::numeric_limits<int>::max())
+                return fail(issue, QStringLiteral("limits.exec_timeout"),
+                            QCoreApplication::translate("aisb::Policy", msg));
+            p.limits.execTimeoutSec = int(i->get());
+            return true;
+        }
+        const auto *s = n.as_string();
+        if (!s || !fromText(fromStd(s->get()), p.limits.execTimeoutSec))
+            return fail(issue, QStringLiteral("limits.exec_timeout"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString {
+        return tomlString(QString::number(p.limits.execTimeoutSec) + QLatin1Char('s'));
+    };
+    d.readString = [msg, fromText](const QString &t, Policy &p, PolicyIssue &issue) {
+        if (!fromText(t, p.limits.execTimeoutSec))
+            return fail(issue, QStringLiteral("limits.exec_timeout"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString {
+        return QString::number(p.limits.execTimeoutSec) + QLatin1Char('s');
+    };
+    d.copy = [](const Policy &from, Policy &to) { to.limits.execTimeoutSec = from.limits.execTimeoutSec; };
+    defs.append(d);
+}
+
+// mounts.project: parsed and written by hand (not one of the plain kinds above).
+void addMountsProject(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("mounts.project");
+    d.example = QStringLiteral("project = \"rw\"");
+    const char *msg = QT_TRANSLATE_NOOP("aisb::Policy",
+                                        "mounts.project must be \"rw\" (read-write) or \"ro\" (read-only).");
+    auto parseMode = [](const QString &t, MountMode &m) {
+        if (t == QLatin1String("rw"))
+            m = MountMode::ReadWrite;
+        else if (t == QLatin1String("ro"))
+            m = MountMode::ReadOnly;
+        else
+            return false;
+        return true;
+    };
+    d.readToml = [msg, parseMode](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        const auto *s = n.as_string();
+        if (!s || !parseMode(fromStd(s->get()), p.mounts.project))
+            return fail(issue, QStringLiteral("mounts.project"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.mounts.project)); };
+    d.readString = [msg, parseMode](const QString &t, Policy &p, PolicyIssue &issue) {
+        if (!parseMode(t, p.mounts.project))
+            return fail(issue, QStringLiteral("mounts.project"),
+                        QCoreApplication::translate("aisb::Policy", msg));
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString { return toString(p.mounts.project); };
+    d.copy = [](const Policy &from, Policy &to) { to.mounts.project = from.mounts.project; };
+    defs.append(d);
+}
+
+// mounts.extra: parsed and written by hand (not one of the plain kinds above).
+void addMountsExtra(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("mounts.extra");
+    d.example = QStringLiteral("extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]");
+    const QString k = d.key;
+    d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        const toml::array *arr = n.as_array();
+        if (!arr)
+            return fail(issue, k,
+                        QCoreApplication::translate(
+                            "aisb::Policy",
+                            "mounts.extra must be an array of tables, e.g. "
+                            "extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]."));
+        QList<ExtraMount> list;
+        for (size_t i = 0; i < arr->size(); ++i) {
+            const QString f = indexed(k, qsizetype(i));
+            const toml::table *t = (*arr)[i].as_table();
+            const QString shape =
+                QCoreApplication::translate(
+                    "aisb::Policy",
+                    "%1 must be a table { source = \"/host/path\", target = \"/container/path\", "
+                    "mode = \"ro\" } (mode \"ro\" or \"rw\", default \"ro\").")
+                    .arg(f);
+            if (!t)
+                return fail(issue, f, shape);
+            ExtraMount m;
+            bool haveSource = false, haveTarget = false;
+            for (auto &&[key, value] : *t) {
+                const QString name = fromStd(key.str());
+                const auto *s = value.as_string();
+                if (!s)
+                    return fail(issue, f + QLatin1Char('.') + name, shape);
+                const QString v = fromStd(s->get());
+                if (name == QLatin1String("source")) {
+                    m.source = v;
+                    haveSource = true;
+                } else if (name == QLatin1String("target")) {
+                    m.target = v;
+                    haveTarget = true;
+                } else if (name == QLatin1String("mode") &&
+                           (v == QLatin1String("ro") || v == QLatin1String("rw"))) {
+                    m.mode = v == QLatin1String("ro") ? MountMode::ReadOnly : MountMode::ReadWrite;
+                } else {
+                    return fail(issue, f + QLatin1Char('.') + name, shape);
+                }
+            }
+            if (!haveSource || !haveTarget)
+                return fail(issue, f, shape);
+            list.append(m);
+        }
+        p.mounts.extra = list;
+        return true;
+    };
+    d.writeToml = [](const Policy &p) -> QString {
+        QStringList items;
+        for (const ExtraMount &m : p.mounts.extra)
+            items.append(QStringLiteral("{ source = ") + tomlString(m.source) +
+                         QStringLiteral(", target = ") + tomlString(m.target) + QStringLiteral(", mode = ") +
+                         tomlString(toString(m.mode)) + QStringLiteral(" }"));
+        return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+    };
+    d.readString = [k](const QString &t, Policy &p, PolicyIssue &issue) {
+        QList<ExtraMount> list;
+        const QStringList items = splitList(t);
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QStringList parts = items[i].split(QLatin1Char(':'));
+            ExtraMount m;
+            bool ok = parts.size() == 2 || parts.size() == 3;
+            if (ok) {
+                m.source = parts[0];
+                m.target = parts[1];
+                if (parts.size() == 3) {
+                    if (parts[2] == QLatin1String("rw"))
+                        m.mode = MountMode::ReadWrite;
+                    else if (parts[2] != QLatin1String("ro"))
+                        ok = false;
+                }
+            }
+            if (!ok)
+                return fail(issue, indexed(k, i),
+                            QCoreApplication::translate(
+                                "aisb::Policy",
+                                "mounts.extra must be SOURCE:TARGET[:ro|rw] items separated by commas, "
+                                "e.g. /opt/data:/data:ro."));
+            list.append(m);
+        }
+        p.mounts.extra = list;
+        return true;
+    };
+    d.writeString = [](const Policy &p) -> QString {
+        QStringList items;
+        for (const ExtraMount &m : p.mounts.extra)
+            items.append(m.source + QLatin1Char(':') + m.target + QLatin1Char(':') + toString(m.mode));
+        return items.join(QLatin1Char(','));
+    };
+    d.copy = [](const Policy &from, Policy &to) { to.mounts.extra = from.mounts.extra; };
+    defs.append(d);
+}
+
 QList<PolicyFieldDef> buildDefs()
 {
     QList<PolicyFieldDef> defs;
-
     addString(
         defs, "image.base", "base = \"localhost/ai-sandbox-base:trixie\"",
         [](auto &p) -> auto & { return p.image.base; });
@@ -269,363 +718,27 @@ QList<PolicyFieldDef> buildDefs()
         defs, "run.tty", [](auto &p) -> auto & { return p.run.tty; });
     addBool(
         defs, "run.keep", [](auto &p) -> auto & { return p.run.keep; });
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("network.mode");
-        d.example = QStringLiteral("mode = \"allowlist\"");
-        auto parseMode = [](const QString &t, NetworkMode &m) {
-            for (NetworkMode c : {NetworkMode::None, NetworkMode::Allowlist, NetworkMode::Open}) {
-                if (t == toString(c)) {
-                    m = c;
-                    return true;
-                }
-            }
-            return false;
-        };
-        const char *msg =
-            QT_TRANSLATE_NOOP("aisb::Policy", "network.mode must be \"none\", \"allowlist\" or \"open\".");
-        d.readToml = [parseMode, msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            const auto *s = n.as_string();
-            if (!s || !parseMode(fromStd(s->get()), p.network.mode))
-                return fail(issue, QStringLiteral("network.mode"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.network.mode)); };
-        d.readString = [parseMode, msg](const QString &t, Policy &p, PolicyIssue &issue) {
-            if (!parseMode(t, p.network.mode))
-                return fail(issue, QStringLiteral("network.mode"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString { return toString(p.network.mode); };
-        d.copy = [](const Policy &from, Policy &to) { to.network.mode = from.network.mode; };
-        defs.append(d);
-    }
-
+    addNetworkMode(defs);
     addList(
         defs, "network.allow", "allow = [\".github.com\", \"registry.npmjs.org\"]",
         [](auto &p) -> auto & { return p.network.allow; });
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("network.ports");
-        d.example = QStringLiteral("ports = [80, 443]");
-        d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            const toml::array *arr = n.as_array();
-            const QString k = QStringLiteral("network.ports");
-            if (!arr)
-                return fail(issue, k,
-                            QCoreApplication::translate(
-                                "aisb::Policy",
-                                "network.ports must be an array of port numbers, e.g. ports = [80, 443]."));
-            QList<quint16> ports;
-            for (size_t i = 0; i < arr->size(); ++i) {
-                const auto *v = (*arr)[i].as_integer();
-                if (!v || v->get() < 1 || v->get() > 65535)
-                    return fail(
-                        issue, indexed(k, qsizetype(i)),
-                        QCoreApplication::translate(
-                            "aisb::Policy", "%1 must be a port number from 1 to 65535 without quotes.")
-                            .arg(indexed(k, qsizetype(i))));
-                ports.append(quint16(v->get()));
-            }
-            p.network.ports = ports;
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString {
-            QStringList items;
-            for (quint16 port : p.network.ports)
-                items.append(QString::number(port));
-            return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
-        };
-        d.readString = [](const QString &t, Policy &p, PolicyIssue &issue) {
-            QList<quint16> ports;
-            const QStringList items = splitList(t);
-            for (qsizetype i = 0; i < items.size(); ++i) {
-                bool ok = false;
-                const uint v = items[i].toUInt(&ok);
-                if (!ok || v < 1 || v > 65535)
-                    return fail(issue, indexed(QStringLiteral("network.ports"), i),
-                                QCoreApplication::translate("aisb::Policy",
-                                                            "network.ports must be port numbers from 1 to "
-                                                            "65535 separated by commas, e.g. 80,443."));
-                ports.append(quint16(v));
-            }
-            p.network.ports = ports;
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString {
-            QStringList items;
-            for (quint16 port : p.network.ports)
-                items.append(QString::number(port));
-            return items.join(QLatin1Char(','));
-        };
-        d.copy = [](const Policy &from, Policy &to) { to.network.ports = from.network.ports; };
-        defs.append(d);
-    }
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("network.local");
-        d.example = QStringLiteral("local = { \"testserver.internal\" = \"127.0.0.1:8080\" }");
-        const QString k = d.key;
-        d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            const toml::table *t = n.as_table();
-            if (!t)
-                return fail(issue, k,
-                            QCoreApplication::translate(
-                                "aisb::Policy",
-                                "network.local must be a table of name = \"address:port\", e.g. "
-                                "local = { \"testserver.internal\" = \"127.0.0.1:8080\" }."));
-            // toml++ iterates tables in key order; keep the file's order so that a saved
-            // policy reads back equal.
-            QList<std::pair<toml::source_position, LocalService>> found;
-            for (auto &&[key, value] : *t) {
-                LocalService s;
-                s.name = fromStd(key.str());
-                const auto *str = value.as_string();
-                if (!str || !parseServiceTarget(fromStd(str->get()), s.address, s.port))
-                    return fail(issue, k + QLatin1Char('.') + s.name,
-                                QCoreApplication::translate(
-                                    "aisb::Policy", "network.local.%1 must be a string \"address:port\", "
-                                                    "e.g. \"127.0.0.1:8080\" or \"[::1]:8080\".")
-                                    .arg(s.name));
-                found.append({key.source().begin, s});
-            }
-            std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
-                return a.first.line != b.first.line ? a.first.line < b.first.line
-                                                    : a.first.column < b.first.column;
-            });
-            QList<LocalService> list;
-            for (const auto &f : found)
-                list.append(f.second);
-            p.network.local = list;
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString {
-            QStringList items;
-            for (const LocalService &s : p.network.local)
-                items.append(tomlKey(s.name) + QStringLiteral(" = ") + tomlString(serviceTarget(s)));
-            return items.isEmpty()
-                       ? QStringLiteral("{}")
-                       : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
-        };
-        d.readString = [k](const QString &t, Policy &p, PolicyIssue &issue) {
-            QList<LocalService> list;
-            const QStringList items = splitList(t);
-            for (qsizetype i = 0; i < items.size(); ++i) {
-                const qsizetype eq = items[i].indexOf(QLatin1Char('='));
-                LocalService s;
-                if (eq <= 0 || !parseServiceTarget(items[i].mid(eq + 1), s.address, s.port))
-                    return fail(issue, indexed(k, i),
-                                QCoreApplication::translate(
-                                    "aisb::Policy",
-                                    "network.local must be name=address:port items separated by commas, "
-                                    "e.g. testserver.internal=127.0.0.1:8080."));
-                s.name = items[i].left(eq);
-                list.append(s);
-            }
-            p.network.local = list;
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString {
-            QStringList items;
-            for (const LocalService &s : p.network.local)
-                items.append(s.name + QLatin1Char('=') + serviceTarget(s));
-            return items.join(QLatin1Char(','));
-        };
-        d.copy = [](const Policy &from, Policy &to) { to.network.local = from.network.local; };
-        defs.append(d);
-    }
+    addNetworkPorts(defs);
+    addNetworkLocal(defs);
 
     addList(
         defs, "env.pass", "pass = [\"TERM\", \"AWS_*\"]", [](auto &p) -> auto & { return p.env.pass; });
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("env.set");
-        d.example = QStringLiteral("set = { EDITOR = \"vi\" }");
-        d.readToml = [](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            const toml::table *t = n.as_table();
-            if (!t)
-                return fail(
-                    issue, QStringLiteral("env.set"),
-                    QCoreApplication::translate(
-                        "aisb::Policy",
-                        "env.set must be a table of NAME = \"value\", e.g. set = { EDITOR = \"vi\" }."));
-            QMap<QString, QString> map;
-            for (auto &&[key, value] : *t) {
-                const QString name = fromStd(key.str());
-                const auto *str = value.as_string();
-                if (!str)
-                    return fail(issue, QStringLiteral("env.set.") + name,
-                                QCoreApplication::translate("aisb::Policy",
-                                                            "env.set.%1 must be a string value in quotes.")
-                                    .arg(name));
-                map.insert(name, fromStd(str->get()));
-            }
-            p.env.set = map;
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString {
-            QStringList items;
-            for (auto it = p.env.set.cbegin(); it != p.env.set.cend(); ++it)
-                items.append(tomlKey(it.key()) + QStringLiteral(" = ") + tomlString(it.value()));
-            return items.isEmpty()
-                       ? QStringLiteral("{}")
-                       : QStringLiteral("{ ") + items.join(QStringLiteral(", ")) + QStringLiteral(" }");
-        };
-        d.readString = [](const QString &t, Policy &p, PolicyIssue &issue) {
-            QMap<QString, QString> map;
-            const QStringList items = t.isEmpty() ? QStringList() : t.split(QLatin1Char(','));
-            for (qsizetype i = 0; i < items.size(); ++i) {
-                const qsizetype eq = items[i].indexOf(QLatin1Char('='));
-                if (eq <= 0)
-                    return fail(issue, indexed(QStringLiteral("env.set"), i),
-                                QCoreApplication::translate("aisb::Policy",
-                                                            "env.set must be NAME=VALUE items separated by "
-                                                            "commas, e.g. EDITOR=vi,LANG=C.UTF-8."));
-                map.insert(items[i].left(eq).trimmed(), items[i].mid(eq + 1));
-            }
-            p.env.set = map;
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString {
-            QStringList items;
-            for (auto it = p.env.set.cbegin(); it != p.env.set.cend(); ++it)
-                items.append(it.key() + QLatin1Char('=') + it.value());
-            return items.join(QLatin1Char(','));
-        };
-        d.copy = [](const Policy &from, Policy &to) { to.env.set = from.env.set; };
-        defs.append(d);
-    }
-
+    addEnvSet(defs);
     addList(
         defs, "env.secrets", "secrets = [\"GITHUB_TOKEN\"]", [](auto &p) -> auto & { return p.env.secrets; });
     addString(
         defs, "limits.memory", "memory = \"4g\"", [](auto &p) -> auto & { return p.limits.memory; });
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("limits.cpus");
-        d.example = QStringLiteral("cpus = 2");
-        const char *msg = QT_TRANSLATE_NOOP(
-            "aisb::Policy",
-            "limits.cpus must be a number without quotes, e.g. cpus = 2 or cpus = 0.5 (0 = no limit).");
-        d.readToml = [msg](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            if (const auto *f = n.as_floating_point())
-                p.limits.cpus = f->get();
-            else if (const auto *i = n.as_integer())
-                p.limits.cpus = double(i->get());
-            else
-                return fail(issue, QStringLiteral("limits.cpus"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString { return formatDouble(p.limits.cpus); };
-        d.readString = [msg](const QString &t, Policy &p, PolicyIssue &issue) {
-            bool ok = false;
-            const double v = t.trimmed().toDouble(&ok);
-            if (!ok || !std::isfinite(v))
-                return fail(issue, QStringLiteral("limits.cpus"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            p.limits.cpus = v;
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString {
-            return QString::number(p.limits.cpus, 'g', QLocale::FloatingPointShortest);
-        };
-        d.copy = [](const Policy &from, Policy &to) { to.limits.cpus = from.limits.cpus; };
-        defs.append(d);
-    }
-
+    addLimitsCpus(defs);
     addInt(
         defs, "limits.pids", "pids = 512", [](auto &p) -> auto & { return p.limits.pids; });
     addString(
         defs, "limits.tmp_size", "tmp_size = \"512m\"", [](auto &p) -> auto & { return p.limits.tmpSize; });
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("limits.exec_timeout");
-        d.example = QStringLiteral("exec_timeout = \"30s\"");
-        const char *msg = QT_TRANSLATE_NOOP(
-            "aisb::Policy",
-            "limits.exec_timeout must be whole seconds: a duration such as \"30s\", \"5m\", \"1h\" "
-            "or an integer number of seconds (0 = no timeout).");
-        auto fromText = [](const QString &t, int &out) {
-            const qint64 ms = parseDurationMs(t);
-            if (ms < 0 || ms % 1000 != 0 || ms / 1000 > std::numeric_limits<int>::max())
-                return false;
-            out = int(ms / 1000);
-            return true;
-        };
-        d.readToml = [msg, fromText](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            if (const auto *i = n.as_integer()) {
-                if (i->get() < 0 || i->get() > std::numeric_limits<int>::max())
-                    return fail(issue, QStringLiteral("limits.exec_timeout"),
-                                QCoreApplication::translate("aisb::Policy", msg));
-                p.limits.execTimeoutSec = int(i->get());
-                return true;
-            }
-            const auto *s = n.as_string();
-            if (!s || !fromText(fromStd(s->get()), p.limits.execTimeoutSec))
-                return fail(issue, QStringLiteral("limits.exec_timeout"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString {
-            return tomlString(QString::number(p.limits.execTimeoutSec) + QLatin1Char('s'));
-        };
-        d.readString = [msg, fromText](const QString &t, Policy &p, PolicyIssue &issue) {
-            if (!fromText(t, p.limits.execTimeoutSec))
-                return fail(issue, QStringLiteral("limits.exec_timeout"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString {
-            return QString::number(p.limits.execTimeoutSec) + QLatin1Char('s');
-        };
-        d.copy = [](const Policy &from, Policy &to) {
-            to.limits.execTimeoutSec = from.limits.execTimeoutSec;
-        };
-        defs.append(d);
-    }
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("mounts.project");
-        d.example = QStringLiteral("project = \"rw\"");
-        const char *msg = QT_TRANSLATE_NOOP(
-            "aisb::Policy", "mounts.project must be \"rw\" (read-write) or \"ro\" (read-only).");
-        auto parseMode = [](const QString &t, MountMode &m) {
-            if (t == QLatin1String("rw"))
-                m = MountMode::ReadWrite;
-            else if (t == QLatin1String("ro"))
-                m = MountMode::ReadOnly;
-            else
-                return false;
-            return true;
-        };
-        d.readToml = [msg, parseMode](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            const auto *s = n.as_string();
-            if (!s || !parseMode(fromStd(s->get()), p.mounts.project))
-                return fail(issue, QStringLiteral("mounts.project"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString { return tomlString(toString(p.mounts.project)); };
-        d.readString = [msg, parseMode](const QString &t, Policy &p, PolicyIssue &issue) {
-            if (!parseMode(t, p.mounts.project))
-                return fail(issue, QStringLiteral("mounts.project"),
-                            QCoreApplication::translate("aisb::Policy", msg));
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString { return toString(p.mounts.project); };
-        d.copy = [](const Policy &from, Policy &to) { to.mounts.project = from.mounts.project; };
-        defs.append(d);
-    }
+    addLimitsExecTimeout(defs);
+    addMountsProject(defs);
 
     addList(
         defs, "mounts.masked", "masked = [\".env\", \"secrets/\"]",
@@ -635,107 +748,7 @@ QList<PolicyFieldDef> buildDefs()
         [](auto &p) -> auto & { return p.mounts.readOnly; });
     addBool(
         defs, "mounts.home_volume", [](auto &p) -> auto & { return p.mounts.homeVolume; });
-
-    {
-        PolicyFieldDef d;
-        d.key = QStringLiteral("mounts.extra");
-        d.example = QStringLiteral("extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]");
-        const QString k = d.key;
-        d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
-            const toml::array *arr = n.as_array();
-            if (!arr)
-                return fail(issue, k,
-                            QCoreApplication::translate(
-                                "aisb::Policy",
-                                "mounts.extra must be an array of tables, e.g. "
-                                "extra = [{ source = \"/opt/data\", target = \"/data\", mode = \"ro\" }]."));
-            QList<ExtraMount> list;
-            for (size_t i = 0; i < arr->size(); ++i) {
-                const QString f = indexed(k, qsizetype(i));
-                const toml::table *t = (*arr)[i].as_table();
-                const QString shape =
-                    QCoreApplication::translate(
-                        "aisb::Policy",
-                        "%1 must be a table { source = \"/host/path\", target = \"/container/path\", "
-                        "mode = \"ro\" } (mode \"ro\" or \"rw\", default \"ro\").")
-                        .arg(f);
-                if (!t)
-                    return fail(issue, f, shape);
-                ExtraMount m;
-                bool haveSource = false, haveTarget = false;
-                for (auto &&[key, value] : *t) {
-                    const QString name = fromStd(key.str());
-                    const auto *s = value.as_string();
-                    if (!s)
-                        return fail(issue, f + QLatin1Char('.') + name, shape);
-                    const QString v = fromStd(s->get());
-                    if (name == QLatin1String("source")) {
-                        m.source = v;
-                        haveSource = true;
-                    } else if (name == QLatin1String("target")) {
-                        m.target = v;
-                        haveTarget = true;
-                    } else if (name == QLatin1String("mode") &&
-                               (v == QLatin1String("ro") || v == QLatin1String("rw"))) {
-                        m.mode = v == QLatin1String("ro") ? MountMode::ReadOnly : MountMode::ReadWrite;
-                    } else {
-                        return fail(issue, f + QLatin1Char('.') + name, shape);
-                    }
-                }
-                if (!haveSource || !haveTarget)
-                    return fail(issue, f, shape);
-                list.append(m);
-            }
-            p.mounts.extra = list;
-            return true;
-        };
-        d.writeToml = [](const Policy &p) -> QString {
-            QStringList items;
-            for (const ExtraMount &m : p.mounts.extra)
-                items.append(QStringLiteral("{ source = ") + tomlString(m.source) +
-                             QStringLiteral(", target = ") + tomlString(m.target) +
-                             QStringLiteral(", mode = ") + tomlString(toString(m.mode)) +
-                             QStringLiteral(" }"));
-            return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
-        };
-        d.readString = [k](const QString &t, Policy &p, PolicyIssue &issue) {
-            QList<ExtraMount> list;
-            const QStringList items = splitList(t);
-            for (qsizetype i = 0; i < items.size(); ++i) {
-                const QStringList parts = items[i].split(QLatin1Char(':'));
-                ExtraMount m;
-                bool ok = parts.size() == 2 || parts.size() == 3;
-                if (ok) {
-                    m.source = parts[0];
-                    m.target = parts[1];
-                    if (parts.size() == 3) {
-                        if (parts[2] == QLatin1String("rw"))
-                            m.mode = MountMode::ReadWrite;
-                        else if (parts[2] != QLatin1String("ro"))
-                            ok = false;
-                    }
-                }
-                if (!ok)
-                    return fail(issue, indexed(k, i),
-                                QCoreApplication::translate(
-                                    "aisb::Policy",
-                                    "mounts.extra must be SOURCE:TARGET[:ro|rw] items separated by commas, "
-                                    "e.g. /opt/data:/data:ro."));
-                list.append(m);
-            }
-            p.mounts.extra = list;
-            return true;
-        };
-        d.writeString = [](const Policy &p) -> QString {
-            QStringList items;
-            for (const ExtraMount &m : p.mounts.extra)
-                items.append(m.source + QLatin1Char(':') + m.target + QLatin1Char(':') + toString(m.mode));
-            return items.join(QLatin1Char(','));
-        };
-        d.copy = [](const Policy &from, Policy &to) { to.mounts.extra = from.mounts.extra; };
-        defs.append(d);
-    }
-
+    addMountsExtra(defs);
     addBool(
         defs, "session.record", [](auto &p) -> auto & { return p.session.record; });
     addInt(

@@ -10,6 +10,7 @@
 #include <QHostAddress>
 #include <QRegularExpression>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace aisb {
@@ -486,11 +487,13 @@ bool isReservedMountTarget(const QString &target)
     return false;
 }
 
-QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
-{
-    QList<PolicyIssue> issues;
-    auto add = [&issues](const QString &field, const QString &message) { issues.append({field, message}); };
+namespace {
 
+using Add = std::function<void(const QString &field, const QString &message)>;
+
+// image.*: the base, packages, harness and extra certificate authorities.
+void validateImage(const Policy &policy, const QString &projectDir, const Add &add)
+{
     if (const QString e = Grammar::imageReference(policy.image.base); !e.isEmpty())
         add(QStringLiteral("image.base"),
             QCoreApplication::translate("aisb::Validation",
@@ -561,7 +564,11 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
                     .arg(i)
                     .arg(shown(c), e));
     }
+}
 
+// run.*: the command and the working folder.
+void validateRun(const Policy &policy, const Add &add)
+{
     for (qsizetype i = 0; i < policy.run.command.size(); ++i) {
         if (const QString e = Grammar::commandArgument(policy.run.command[i]); !e.isEmpty())
             add(listField(QStringLiteral("run.command"), i),
@@ -582,7 +589,11 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
                 "The working directory %1 is not usable: %2. Use an absolute path such as "
                 "/project.")
                 .arg(shown(policy.run.workdir), e));
+}
 
+// network.*: the allowlist, the ports and the local services.
+void validateNetwork(const Policy &policy, const Add &add)
+{
     for (qsizetype i = 0; i < policy.network.allow.size(); ++i) {
         if (const QString e = Grammar::hostName(policy.network.allow[i]); !e.isEmpty())
             add(listField(QStringLiteral("network.allow"), i),
@@ -627,7 +638,11 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
                     "aisb::Validation", "The port of local service %1 is 0. Use a number from 1 to 65535.")
                     .arg(shown(s.name)));
     }
+}
 
+// env.*: pass-through names, set values and secrets.
+void validateEnvironment(const Policy &policy, const Add &add)
+{
     for (qsizetype i = 0; i < policy.env.pass.size(); ++i) {
         if (const QString e = Grammar::envPattern(policy.env.pass[i]); !e.isEmpty())
             add(listField(QStringLiteral("env.pass"), i),
@@ -659,7 +674,11 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
                                             "GITHUB_TOKEN or a pattern such as AWS_*.")
                     .arg(shown(policy.env.secrets[i]), e));
     }
+}
 
+// limits.* and session.*: sizes, counts and times within their ranges.
+void validateLimits(const Policy &policy, const Add &add)
+{
     auto checkSize = [&](const QString &field, const QString &value, qint64 minimum, const QString &minText) {
         if (value.isEmpty())
             return; // no limit / podman's default
@@ -693,7 +712,11 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
             QCoreApplication::translate(
                 "aisb::Validation", "session.record_max_mb must be from 1 to 102400 (MiB), e.g. "
                                     "record_max_mb = 64. To record nothing, set session.record = false."));
+}
 
+// mounts.*: masked, read-only and extra mounts.
+void validateMounts(const Policy &policy, const QString &projectDir, const Add &add)
+{
     for (qsizetype i = 0; i < policy.mounts.masked.size(); ++i) {
         if (const QString e = Grammar::projectRelativePath(policy.mounts.masked[i]); !e.isEmpty())
             add(listField(QStringLiteral("mounts.masked"), i),
@@ -758,6 +781,20 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
                     "/data or /opt/tool.")
                     .arg(shown(m.target), te));
     }
+}
+
+} // namespace
+
+QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
+{
+    QList<PolicyIssue> issues;
+    auto add = [&issues](const QString &field, const QString &message) { issues.append({field, message}); };
+    validateImage(policy, projectDir, add);
+    validateRun(policy, add);
+    validateNetwork(policy, add);
+    validateEnvironment(policy, add);
+    validateLimits(policy, add);
+    validateMounts(policy, projectDir, add);
     return issues;
 }
 

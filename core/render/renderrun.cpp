@@ -381,20 +381,12 @@ QString stagedName(const QString &rel)
     return name;
 }
 
-QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
-{
-    if (!usableContext(policy, ctx, warnings))
-        return {};
-    const NetworkMode mode = policy.network.mode;
-    const bool allowlist = mode == NetworkMode::Allowlist;
+namespace {
 
-    QStringList a{QStringLiteral("run")};
-    // A warm sandbox outlives the session that started it: detached, and removed by the next
-    // start or `clean`, never by podman when its first process ends.
-    if (ctx.warm)
-        a << QStringLiteral("-d");
-    else if (!policy.run.keep)
-        a << QStringLiteral("--rm");
+// The container's name, id file, host name and labels (which project, session, kind; a warm
+// sandbox's policy fingerprint).
+void appendIdentity(QStringList &a, const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
+{
     if (isResourceName(ctx.containerName))
         a << QStringLiteral("--name=") + ctx.containerName;
     else
@@ -428,13 +420,14 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         a << Label::option(Label::Warm, QStringLiteral("1"));
         a << Label::option(Label::Policy, policyFingerprint(policy));
     }
-    a << QStringLiteral("--pull=never");
+}
 
-    appendLimits(a, policy, allowlist, warnings);
-    // No set-uid/set-gid bits on anything the sandbox makes (sandboxSeccompProfile).
-    if (!ctx.seccompProfile.isEmpty())
-        a << QStringLiteral("--security-opt=seccomp=") + ctx.seccompProfile;
-
+// The network the mode asks for, the pass-through env file and the variables the entrypoint and
+// the tools inside read (the mode, the gate as proxy, warm, the lifeline).
+void appendNetwork(QStringList &a, const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
+{
+    const NetworkMode mode = policy.network.mode;
+    const bool allowlist = mode == NetworkMode::Allowlist;
     switch (mode) {
     case NetworkMode::None:
         a << QStringLiteral("--network=none");
@@ -472,6 +465,52 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
         a << QStringLiteral("--env=AISB_WARM=1");
     if (!ctx.lifelineFile.isEmpty() && isHostPath(ctx.lifelineFile))
         a << QStringLiteral("--env=AISB_LIFELINE=/run/aisb-lifeline");
+}
+
+// The command after the image; an argument podman or the shell could misread is left out.
+void appendCommand(QStringList &a, const SandboxContext &ctx, QStringList *warnings)
+{
+    for (int i = 0; i < ctx.command.size(); ++i) {
+        const QString &arg = ctx.command.at(i);
+        if (!isCommandArgument(arg) || (i == 0 && (arg.isEmpty() || arg.startsWith(QLatin1Char('-'))))) {
+            warn(warnings,
+                 QCoreApplication::translate(
+                     "aisb::Render",
+                     "Command argument %1 (%2) cannot be passed (a control character, or a program name "
+                     "that is empty or starts with '-'); it was left out.")
+                     .arg(i)
+                     .arg(shown(arg)));
+            continue;
+        }
+        a << arg;
+    }
+}
+
+} // namespace
+
+QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStringList *warnings)
+{
+    if (!usableContext(policy, ctx, warnings))
+        return {};
+    const NetworkMode mode = policy.network.mode;
+    const bool allowlist = mode == NetworkMode::Allowlist;
+
+    QStringList a{QStringLiteral("run")};
+    // A warm sandbox outlives the session that started it: detached, and removed by the next
+    // start or `clean`, never by podman when its first process ends.
+    if (ctx.warm)
+        a << QStringLiteral("-d");
+    else if (!policy.run.keep)
+        a << QStringLiteral("--rm");
+    appendIdentity(a, policy, ctx, warnings);
+    a << QStringLiteral("--pull=never");
+
+    appendLimits(a, policy, allowlist, warnings);
+    // No set-uid/set-gid bits on anything the sandbox makes (sandboxSeccompProfile).
+    if (!ctx.seccompProfile.isEmpty())
+        a << QStringLiteral("--security-opt=seccomp=") + ctx.seccompProfile;
+
+    appendNetwork(a, policy, ctx, warnings);
 
     // The entrypoint must start as root in the container to load the ruleset and drop privileges;
     // rootless, keep-id maps container uid 1000 to the user so project files stay theirs
@@ -496,20 +535,7 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                  .arg(shown(policy.run.workdir)));
 
     a << ctx.imageTag;
-    for (int i = 0; i < ctx.command.size(); ++i) {
-        const QString &arg = ctx.command.at(i);
-        if (!isCommandArgument(arg) || (i == 0 && (arg.isEmpty() || arg.startsWith(QLatin1Char('-'))))) {
-            warn(warnings,
-                 QCoreApplication::translate(
-                     "aisb::Render",
-                     "Command argument %1 (%2) cannot be passed (a control character, or a program name "
-                     "that is empty or starts with '-'); it was left out.")
-                     .arg(i)
-                     .arg(shown(arg)));
-            continue;
-        }
-        a << arg;
-    }
+    appendCommand(a, ctx, warnings);
     return a;
 }
 

@@ -233,21 +233,12 @@ void Session::prepare()
         afterProbe();
         return;
     }
-    connect(
-        m_podman, &Podman::capabilitiesReady, this,
-        [this](const PodmanCapabilities &caps) {
-            m_podman->disconnect(this);
-            m_caps = caps;
-            afterProbe();
-        },
-        Qt::SingleShotConnection);
-    connect(m_podman, &Podman::failed, this, [this](Podman::Operation op, const QString &message) {
-        if (op != Podman::Operation::Probe)
-            return;
-        m_podman->disconnect(this);
-        fail(message);
+    PodmanCall *probe = m_podman->probe();
+    connect(probe, &PodmanCall::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
+        m_caps = caps;
+        afterProbe();
     });
-    m_podman->probe();
+    connect(probe, &PodmanCall::failed, this, [this](const QString &message) { fail(message); });
 }
 
 void Session::afterProbe()

@@ -37,8 +37,6 @@ class TestEngine : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        qRegisterMetaType<aisb::Podman::Operation>();
-        qRegisterMetaType<aisb::Podman::ResourceKind>();
         const PodmanResult info = runSync(
             m_podman,
             {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.OCIRuntime.Name}}")},
@@ -72,9 +70,9 @@ private Q_SLOTS:
 
     void probe()
     {
-        QSignalSpy ready(&m_podman, &Podman::capabilitiesReady);
-        QSignalSpy failed(&m_podman, &Podman::failed);
-        m_podman.probe();
+        PodmanCall *probe = m_podman.probe();
+        QSignalSpy ready(probe, &PodmanCall::capabilitiesReady);
+        QSignalSpy failed(probe, &PodmanCall::failed);
         QVERIFY(ready.wait(60000));
         QCOMPARE(failed.count(), 0);
         const auto caps = ready.at(0).at(0).value<PodmanCapabilities>();
@@ -102,8 +100,7 @@ private Q_SLOTS:
     void routeReallyWorks()
     {
         // The chosen route's network option starts a container here (no traffic is sent).
-        QSignalSpy ready(&m_podman, &Podman::capabilitiesReady);
-        m_podman.probe();
+        QSignalSpy ready(m_podman.probe(), &PodmanCall::capabilitiesReady);
         QVERIFY(ready.wait(60000));
         const auto caps = ready.at(0).at(0).value<PodmanCapabilities>();
         if (caps.route == PodmanCapabilities::Route::NoRoute)
@@ -119,8 +116,8 @@ private Q_SLOTS:
 
     void listImagesHasBase()
     {
-        QSignalSpy listed(&m_podman, &Podman::imagesListed);
-        m_podman.listImages({QStringLiteral("io.aisb.managed=1")});
+        QSignalSpy listed(m_podman.listImages({QStringLiteral("io.aisb.managed=1")}),
+                          &PodmanCall::imagesListed);
         QVERIFY(listed.wait(60000));
         const auto images = listed.at(0).at(0).value<QList<ImageInfo>>();
         bool found = false;
@@ -139,17 +136,17 @@ private Q_SLOTS:
 
     void imageExists()
     {
-        QSignalSpy checked(&m_podman, &Podman::imageExistsChecked);
-        QSignalSpy failed(&m_podman, &Podman::failed);
-        m_podman.imageExists(kBase);
-        m_podman.imageExists(QStringLiteral("localhost/aisb-no-such-image:never"));
-        QTRY_COMPARE_WITH_TIMEOUT(checked.count(), 2, 60000);
-        QCOMPARE(failed.count(), 0);
-        QMap<QString, bool> got;
-        for (const auto &c : checked)
-            got.insert(c.at(0).toString(), c.at(1).toBool());
-        QCOMPARE(got.value(kBase), true);
-        QCOMPARE(got.value(QStringLiteral("localhost/aisb-no-such-image:never"), true), false);
+        // Asked at once of one Podman: each call hears its own answer.
+        PodmanCall *base = m_podman.imageExists(kBase);
+        PodmanCall *missing = m_podman.imageExists(QStringLiteral("localhost/aisb-no-such-image:never"));
+        QSignalSpy baseChecked(base, &PodmanCall::imageExistsChecked);
+        QSignalSpy missingChecked(missing, &PodmanCall::imageExistsChecked);
+        QSignalSpy baseFailed(base, &PodmanCall::failed);
+        QSignalSpy missingFailed(missing, &PodmanCall::failed);
+        QTRY_VERIFY_WITH_TIMEOUT(baseChecked.count() == 1 && missingChecked.count() == 1, 60000);
+        QCOMPARE(baseFailed.count() + missingFailed.count(), 0);
+        QCOMPARE(baseChecked.at(0).at(0).toBool(), true);
+        QCOMPARE(missingChecked.at(0).at(0).toBool(), false);
     }
 
     void buildStreamsStepsAndLabels()
@@ -161,17 +158,17 @@ private Q_SLOTS:
         cf.write("FROM localhost/ai-sandbox-base:trixie\nRUN true\n");
         cf.close();
 
-        QSignalSpy progress(&m_podman, &Podman::buildProgress);
-        QSignalSpy lines(&m_podman, &Podman::buildLine);
-        QSignalSpy built(&m_podman, &Podman::built);
-        QSignalSpy failed(&m_podman, &Podman::failed);
         const QMap<QString, QString> labels{{QStringLiteral("io.aisb.managed"), QStringLiteral("1")},
                                             {QStringLiteral("io.aisb.kind"), QStringLiteral("image")},
                                             {QStringLiteral("io.aisb.project"), QStringLiteral("engine-e2e")},
                                             {QStringLiteral("io.aisb.session"), m_run}};
-        m_podman.build(ctx.path(), QStringLiteral("Containerfile"), m_tag, labels);
+        PodmanCall *build = m_podman.build(ctx.path(), QStringLiteral("Containerfile"), m_tag, labels);
+        QSignalSpy progress(build, &PodmanCall::buildProgress);
+        QSignalSpy lines(build, &PodmanCall::buildLine);
+        QSignalSpy built(build, &PodmanCall::built);
+        QSignalSpy failed(build, &PodmanCall::failed);
         QTRY_VERIFY_WITH_TIMEOUT(built.count() + failed.count() > 0, 300000);
-        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(1).toString()));
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
         QCOMPARE(built.at(0).at(0).toString(), m_tag);
         // podman 4.3 turns each --label into a LABEL step after the Containerfile's two steps.
         QVERIFY(progress.count() >= 2);
@@ -191,8 +188,8 @@ private Q_SLOTS:
         QVERIFY(stepLines.at(1).startsWith(QStringLiteral("STEP 2/%1: RUN true").arg(total)));
 
         // The labels are on the image, found by the session label.
-        QSignalSpy listed(&m_podman, &Podman::imagesListed);
-        m_podman.listImages({QStringLiteral("io.aisb.session=") + m_run});
+        QSignalSpy listed(m_podman.listImages({QStringLiteral("io.aisb.session=") + m_run}),
+                          &PodmanCall::imagesListed);
         QVERIFY(listed.wait(60000));
         const auto images = listed.at(0).at(0).value<QList<ImageInfo>>();
         QCOMPARE(images.size(), 1);
@@ -203,10 +200,9 @@ private Q_SLOTS:
         // Cleanup removes it.
         const PodmanResult rm = runSync(m_podman, {QStringLiteral("rmi"), m_tag});
         QVERIFY2(rm.ok(), qPrintable(rm.error));
-        QSignalSpy checked(&m_podman, &Podman::imageExistsChecked);
-        m_podman.imageExists(m_tag);
+        QSignalSpy checked(m_podman.imageExists(m_tag), &PodmanCall::imageExistsChecked);
         QVERIFY(checked.wait(60000));
-        QCOMPARE(checked.at(0).at(1).toBool(), false);
+        QCOMPARE(checked.at(0).at(0).toBool(), false);
     }
 
     void buildFailureNamesTheStep()
@@ -216,12 +212,13 @@ private Q_SLOTS:
         QVERIFY(cf.open(QIODevice::WriteOnly));
         cf.write("FROM localhost/ai-sandbox-base:trixie\nRUN true\nRUN echo about-to-fail && exit 7\n");
         cf.close();
-        QSignalSpy failed(&m_podman, &Podman::failed);
-        QSignalSpy built(&m_podman, &Podman::built);
-        m_podman.build(ctx.path(), QStringLiteral("Containerfile"), m_tag + QStringLiteral("-fail"));
+        PodmanCall *build =
+            m_podman.build(ctx.path(), QStringLiteral("Containerfile"), m_tag + QStringLiteral("-fail"));
+        QSignalSpy failed(build, &PodmanCall::failed);
+        QSignalSpy built(build, &PodmanCall::built);
         QTRY_VERIFY_WITH_TIMEOUT(built.count() + failed.count() > 0, 300000);
         QCOMPARE(built.count(), 0);
-        const QString message = failed.at(0).at(1).toString();
+        const QString message = failed.at(0).at(0).toString();
         QVERIFY2(message.startsWith(QLatin1String("image build failed at step 3/3: ")), qPrintable(message));
     }
 
@@ -243,8 +240,7 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(r.error));
 
         const QStringList session{QStringLiteral("io.aisb.session=") + m_run};
-        QSignalSpy containers(&m_podman, &Podman::containersListed);
-        m_podman.listContainers(session);
+        QSignalSpy containers(m_podman.listContainers(session), &PodmanCall::containersListed);
         QVERIFY(containers.wait(60000));
         const auto cs = containers.at(0).at(0).value<QList<ContainerInfo>>();
         QCOMPARE(cs.size(), 1);
@@ -262,39 +258,38 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(r.error));
         const QStringList homes{QStringLiteral("io.aisb.session=") + m_run,
                                 QStringLiteral("io.aisb.kind=home")};
-        QSignalSpy volumes(&m_podman, &Podman::volumesListed);
-        m_podman.listVolumes(homes);
-        QVERIFY(volumes.wait(60000));
-        auto vs = volumes.at(0).at(0).value<QList<VolumeInfo>>();
+        const auto listVolumes = [this](const QStringList &filters) {
+            QSignalSpy listed(m_podman.listVolumes(filters), &PodmanCall::volumesListed);
+            return listed.wait(60000) ? listed.at(0).at(0).value<QList<VolumeInfo>>() : QList<VolumeInfo>{};
+        };
+        auto vs = listVolumes(homes);
         QCOMPARE(vs.size(), 1);
         QCOMPARE(vs.first().name, m_volume);
         QVERIFY(vs.first().inUse);
 
         // A volume a container refers to is refused without force.
-        QSignalSpy removed(&m_podman, &Podman::removed);
-        QSignalSpy failed(&m_podman, &Podman::failed);
-        m_podman.remove(Podman::ResourceKind::Volume, {m_volume});
+        PodmanCall *refused = m_podman.remove(Podman::ResourceKind::Volume, {m_volume});
+        QSignalSpy removed(refused, &PodmanCall::succeeded);
+        QSignalSpy failed(refused, &PodmanCall::failed);
         QVERIFY(failed.wait(60000));
         QCOMPARE(removed.count(), 0);
-        QVERIFY(failed.at(0).at(0).value<Podman::Operation>() == Podman::Operation::Remove);
-        QVERIFY2(failed.at(0).at(1).toString().contains(QLatin1String("podman volume rm failed")),
-                 qPrintable(failed.at(0).at(1).toString()));
+        QVERIFY2(failed.at(0).at(0).toString().contains(QLatin1String("podman volume rm failed")),
+                 qPrintable(failed.at(0).at(0).toString()));
 
-        m_podman.remove(Podman::ResourceKind::Container, {m_container});
-        QVERIFY(removed.wait(60000));
-        QVERIFY(removed.at(0).at(0).value<Podman::ResourceKind>() == Podman::ResourceKind::Container);
-        QCOMPARE(removed.at(0).at(1).toStringList(), QStringList{m_container});
-        m_podman.listVolumes(homes);
-        QVERIFY(volumes.wait(60000));
-        vs = volumes.at(1).at(0).value<QList<VolumeInfo>>();
+        QSignalSpy containerRemoved(m_podman.remove(Podman::ResourceKind::Container, {m_container}),
+                                    &PodmanCall::succeeded);
+        QVERIFY(containerRemoved.wait(60000));
+        vs = listVolumes(homes);
         QCOMPARE(vs.size(), 1);
         QVERIFY(!vs.first().inUse);
 
-        m_podman.remove(Podman::ResourceKind::Volume, {m_volume, m_volume + QStringLiteral("-other")});
-        QVERIFY(removed.wait(60000));
-        m_podman.listVolumes(session);
-        QVERIFY(volumes.wait(60000));
-        QVERIFY(volumes.at(2).at(0).value<QList<VolumeInfo>>().isEmpty());
+        QSignalSpy volumesRemoved(
+            m_podman.remove(Podman::ResourceKind::Volume, {m_volume, m_volume + QStringLiteral("-other")}),
+            &PodmanCall::succeeded);
+        QVERIFY(volumesRemoved.wait(60000));
+        QSignalSpy none(m_podman.listVolumes(session), &PodmanCall::volumesListed);
+        QVERIFY(none.wait(60000));
+        QVERIFY(none.at(0).at(0).value<QList<VolumeInfo>>().isEmpty());
     }
 
     void stopRunningContainer()
@@ -307,20 +302,19 @@ private Q_SLOTS:
                         aisbLabels() + QStringList{kBase, QStringLiteral("sleep"), QStringLiteral("300")},
                     120000);
         QVERIFY2(r.ok(), qPrintable(r.error));
-        QSignalSpy stopped(&m_podman, &Podman::stopped);
-        QSignalSpy removed(&m_podman, &Podman::removed);
-        QSignalSpy failed(&m_podman, &Podman::failed);
         // sleep as PID 1 ignores SIGTERM: podman kills it after the 1 s.
-        m_podman.stop({name}, 1);
+        PodmanCall *stop = m_podman.stop({name}, 1);
+        QSignalSpy stopped(stop, &PodmanCall::succeeded);
+        QSignalSpy failed(stop, &PodmanCall::failed);
         QTRY_VERIFY_WITH_TIMEOUT(stopped.count() + failed.count() > 0, 60000);
-        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(1).toString()));
-        QSignalSpy listed(&m_podman, &Podman::containersListed);
-        m_podman.listContainers({QStringLiteral("io.aisb.session=") + m_run});
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+        QSignalSpy listed(m_podman.listContainers({QStringLiteral("io.aisb.session=") + m_run}),
+                          &PodmanCall::containersListed);
         QVERIFY(listed.wait(60000));
         const auto cs = listed.at(0).at(0).value<QList<ContainerInfo>>();
         QCOMPARE(cs.size(), 1);
         QCOMPARE(cs.first().state, QStringLiteral("exited"));
-        m_podman.remove(Podman::ResourceKind::Container, {name});
+        QSignalSpy removed(m_podman.remove(Podman::ResourceKind::Container, {name}), &PodmanCall::succeeded);
         QVERIFY(removed.wait(60000));
     }
 
@@ -343,11 +337,11 @@ private Q_SLOTS:
         PodmanConnection c;
         c.program = wrapper;
         Podman rootless(c);
-        QSignalSpy ready(&rootless, &Podman::capabilitiesReady);
-        QSignalSpy failed(&rootless, &Podman::failed);
-        rootless.probe();
+        PodmanCall *probe = rootless.probe();
+        QSignalSpy ready(probe, &PodmanCall::capabilitiesReady);
+        QSignalSpy failed(probe, &PodmanCall::failed);
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() + failed.count() > 0, 60000);
-        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(1).toString()));
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
         const auto caps = ready.at(0).at(0).value<PodmanCapabilities>();
         QVERIFY(caps.rootless);
         if (caps.route == PodmanCapabilities::Route::NoRoute)
@@ -367,9 +361,7 @@ private Q_SLOTS:
 
     void diskUsage()
     {
-        QSignalSpy ready(&m_podman, &Podman::diskUsageReady);
-        QSignalSpy failed(&m_podman, &Podman::failed);
-        m_podman.diskUsage();
+        QSignalSpy ready(m_podman.diskUsage(), &PodmanCall::diskUsageReady);
         QVERIFY(ready.wait(120000));
         const auto du = ready.at(0).at(0).value<DiskUsage>();
         QVERIFY(du.images.total >= 1);

@@ -620,28 +620,6 @@ private Q_SLOTS:
         QVERIFY(E2eSandbox::waitFor([&] { return children() <= 2; }, 10000));
         removeWarm(rootless, dir);
     }
-
-    // The `tools` preset: every tool it promises runs.
-    void toolsPreset_data() { E2eSandbox::addRootlessRows(); }
-    void toolsPreset()
-    {
-        E2E_ROW();
-        const QString tools = env(rootless).makeProject(
-            QStringLiteral("tools"), "[image]\nharness = \"tools\"\n[network]\nmode = \"none\"\n");
-        const E2eResult r =
-            cli(rootless,
-                {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"), tools,
-                 QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
-                 QStringLiteral(
-                     "set -e; bash --version >/dev/null; ls --version >/dev/null; find --version >/dev/null; "
-                     "git --version >/dev/null; echo '{\"a\":[1,2]}' | jq -e '.a[1] == 2' >/dev/null; "
-                     "echo needle | rg -q needle; python3 -c 'print(6*7)'; curl --version >/dev/null; "
-                     "unzip -v >/dev/null; echo all-ok")},
-                QString(), 1200000);
-        const QJsonObject o = checked(r);
-        QVERIFY2(r.exitCode == 0, r.describe().constData());
-        QCOMPARE(o.value(QStringLiteral("stdout")).toString(), QStringLiteral("42\nall-ok\n"));
-    }
 };
 
 QTEST_GUILESS_MAIN(TestExecContract)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SLOW ON FIRST RUN: builds the harness images a user gets (pi, the default, then claude and
 // codex: Debian's nodejs + an npm install from the npm registry, minutes each) and runs
-// `<harness> --version` in each, rootful and rootless. Images are cached by their content hash
-// afterwards, so later runs take seconds.
+// `<harness> --version` in each, rootful and rootless; and the `tools` preset's image. Images
+// are cached by their content hash afterwards, so later runs take seconds.
 //
 // Built the way a user on this machine would: a project whose policy says
 // image.ca_certificates = ["host"], nothing else. Machines behind a TLS-inspecting proxy (this
@@ -120,6 +120,31 @@ private Q_SLOTS:
         }
         QCOMPARE(parts.at(1).toUtf8(), expected);
         QCOMPARE(parts.at(2), QString());
+    }
+
+    // The `tools` preset (the bash tool's image, docs/exec.md): every tool it promises runs. Here
+    // rather than in tst_exec_contract: its first build is minutes of apt, and the tests that take
+    // turns under the e2e lock should not wait for it.
+    void toolsPreset_data() { E2eSandbox::addRootlessRows(); }
+    void toolsPreset()
+    {
+        QFETCH(bool, rootless);
+        E2eSandbox &e = *m_envs[rootless ? 1 : 0];
+        if (!e.ready())
+            QSKIP(qPrintable(e.skipReason()));
+        const QString tools = e.makeProject(QStringLiteral("tools"),
+                                            "[image]\nharness = \"tools\"\n[network]\nmode = \"none\"\n");
+        const E2eResult r = e.cli(
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"), tools,
+             QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
+             QStringLiteral(
+                 "set -e; bash --version >/dev/null; ls --version >/dev/null; find --version >/dev/null; "
+                 "git --version >/dev/null; echo '{\"a\":[1,2]}' | jq -e '.a[1] == 2' >/dev/null; "
+                 "echo needle | rg -q needle; python3 -c 'print(6*7)'; curl --version >/dev/null; "
+                 "unzip -v >/dev/null; echo all-ok")},
+            {}, 1200000);
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QCOMPARE(r.json().value(QStringLiteral("stdout")).toString(), QStringLiteral("42\nall-ok\n"));
     }
 };
 

@@ -229,8 +229,7 @@ private Q_SLOTS:
         PodmanCapabilities caps;
         Podman podman;
         {
-            QSignalSpy ready(&podman, &Podman::capabilitiesReady);
-            podman.probe();
+            QSignalSpy ready(podman.probe(), &PodmanCall::capabilitiesReady);
             QVERIFY(ready.wait(120000));
             caps = ready.at(0).at(0).value<PodmanCapabilities>();
         }

@@ -14,6 +14,7 @@
 #include "session/imagebuilder.h"
 #include "session/liveallowlist.h"
 #include "session/sessiondir.h"
+#include "sessionlogfilter.h"
 #include "sessionlogmodel.h"
 #include "sessionlogpage.h"
 #include "sessionspage.h"
@@ -228,6 +229,51 @@ class TestSessionTab : public QObject
         return true;
     }
 
+    // One HEAD request through the gate for the live allowlist tests: head.sh TAG
+    // prints "@TAG <status line>" (the Debian mirror, the only outside host tests reach).
+    bool writeHeadScript()
+    {
+        QFile script(m_project + QStringLiteral("/head.sh"));
+        if (!script.open(QIODevice::WriteOnly))
+            return false;
+        script.write(
+            "p=${http_proxy#http://}; p=${p%/}\n"
+            "exec 3<>/dev/tcp/${p%:*}/${p##*:} || { echo \"@$1 connect-failed\"; exit; }\n"
+            "printf 'HEAD http://deb.debian.org/debian/dists/trixie/Release HTTP/1.0\\r\\n\\r\\n' >&3\n"
+            "IFS= read -r -t 20 status <&3\n"
+            "echo \"@$1 ${status%$'\\r'}\"\n");
+        script.close();
+        return script.setPermissions(QFileDevice::Permissions(0x6444));
+    }
+
+    // The project's policy as the tests start it, approved.
+    void restorePolicy()
+    {
+        const QString file = m_project + QStringLiteral("/.ai-sandbox.toml");
+        QFile f(file);
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            f.write(kPolicy);
+        f.close();
+        TrustStore().approve(file);
+    }
+
+    // On failure: the screen and the gate's own log.
+    static QString screenAndGateLog(SessionTab *tab, const SessionDir &dir)
+    {
+        QFile f(dir.filePath(QStringLiteral("gate/cache.log")));
+        return tab->terminal()->screen()->screenText() + QStringLiteral("\ncache.log:\n") +
+               QString::fromUtf8(f.open(QIODevice::ReadOnly) ? f.readAll().right(3000) : QByteArray());
+    }
+
+    // The outcome (liveChangeFinished's arguments) that names session `id`, or none yet.
+    static QList<QVariant> outcomeFor(const QSignalSpy &live, const QString &id)
+    {
+        for (const QList<QVariant> &args : live)
+            if (args.at(1).toString().contains(id))
+                return args;
+        return {};
+    }
+
     void type(SessionTab *tab, const QString &line)
     {
         QTest::keyClicks(tab->terminal(), line);
@@ -245,13 +291,13 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("ai-sandbox-test"));
         QCoreApplication::setApplicationName(QStringLiteral("ai-sandbox-test"));
 
-        QSignalSpy ready(&m_podman, &Podman::capabilitiesReady);
-        QSignalSpy failed(&m_podman, &Podman::failed);
-        m_podman.probe();
+        PodmanCall *probe = m_podman.probe();
+        QSignalSpy ready(probe, &PodmanCall::capabilitiesReady);
+        QSignalSpy failed(probe, &PodmanCall::failed);
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() + failed.count() > 0, 120000);
         if (ready.isEmpty())
             QSKIP(qPrintable(QStringLiteral("podman is not usable here (%1): run scripts/setup")
-                                 .arg(failed.at(0).at(1).toString())));
+                                 .arg(failed.at(0).at(0).toString())));
         m_caps = ready.at(0).at(0).value<PodmanCapabilities>();
         if (m_caps.route == PodmanCapabilities::Route::NoRoute)
             QSKIP(qPrintable(m_caps.routeReason));
@@ -606,24 +652,8 @@ private Q_SLOTS:
     void savedAllowlistReachesRunningSession()
     {
         const QString file = m_project + QStringLiteral("/.ai-sandbox.toml");
-        QFile script(m_project + QStringLiteral("/head.sh"));
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        // One HEAD request through the gate; prints "@TAG <status line>".
-        script.write(
-            "p=${http_proxy#http://}; p=${p%/}\n"
-            "exec 3<>/dev/tcp/${p%:*}/${p##*:} || { echo \"@$1 connect-failed\"; exit; }\n"
-            "printf 'HEAD http://deb.debian.org/debian/dists/trixie/Release HTTP/1.0\\r\\n\\r\\n' >&3\n"
-            "IFS= read -r -t 20 status <&3\n"
-            "echo \"@$1 ${status%$'\\r'}\"\n");
-        script.close();
-        script.setPermissions(QFileDevice::Permissions(0x6444));
-        auto restore = qScopeGuard([&] {
-            QFile f(file);
-            if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                f.write(kPolicy);
-            f.close();
-            TrustStore().approve(file);
-        });
+        QVERIFY(writeHeadScript());
+        auto restore = qScopeGuard([this] { restorePolicy(); });
 
         const Gui gui(m_podman.connection());
         MainWindow &window = gui.window();
@@ -678,12 +708,7 @@ private Q_SLOTS:
         QVERIFY(!editor->isModified());
         // Every running session of the project takes it (an earlier test's may run too): this
         // one's outcome names it.
-        const auto outcome = [&live, id = dir.id()]() -> QList<QVariant> {
-            for (const QList<QVariant> &args : std::as_const(live))
-                if (args.at(1).toString().contains(id))
-                    return args;
-            return {};
-        };
+        const auto outcome = [&live, id = dir.id()] { return outcomeFor(live, id); };
         QTRY_VERIFY_WITH_TIMEOUT(!outcome().isEmpty(), 20000);
         const qint64 applyMs = clock.elapsed();
         QCOMPARE(outcome().at(0).toString(), QString());
@@ -698,14 +723,8 @@ private Q_SLOTS:
         // 3. The next request from the same shell passes.
         clock.restart();
         type(tab, QStringLiteral("bash head.sh after"));
-        // On failure: the screen and the gate's own log.
-        const auto gateLog = [&]() -> QString {
-            QFile f(dir.filePath(QStringLiteral("gate/cache.log")));
-            return tab->terminal()->screen()->screenText() + QStringLiteral("\ncache.log:\n") +
-                   QString::fromUtf8(f.open(QIODevice::ReadOnly) ? f.readAll().right(3000) : QByteArray());
-        };
         QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(tab->terminal(), QStringLiteral("@after HTTP/1.1 200 OK")),
-                                  qPrintable(gateLog()), 20000);
+                                  qPrintable(screenAndGateLog(tab, dir)), 20000);
         qInfo("Save to gate reconfigured: %lld ms; next request answered %lld ms later", applyMs,
               clock.elapsed());
         QCOMPARE(dir.id(), tab->session()->directory().id());
@@ -755,6 +774,107 @@ private Q_SLOTS:
             screenHasLine(tab->terminal(), QStringLiteral("@again HTTP/1.1 403 Forbidden")),
             qPrintable(tab->terminal()->screen()->screenText()), 30000);
         watcher.stop();
+    }
+
+    // Issue 12, the Log tab's own path: in a running session a request is refused; its row in the
+    // Log tab is selected and Allow clicked (the change shown, confirmed); the gate is reconfigured
+    // in place and the next request from the same shell passes; "Deny from now on" refuses it again.
+    void logTabAllowReachesRunningSession()
+    {
+        const QString file = m_project + QStringLiteral("/.ai-sandbox.toml");
+        QVERIFY(writeHeadScript());
+        auto restore = qScopeGuard([this] { restorePolicy(); });
+        const Gui gui(m_podman.connection());
+        MainWindow &window = gui.window();
+        window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        AppController &controller = gui.controller();
+        controller.start();
+        window.openProject(m_project);
+        window.resize(1100, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SessionsPage *page = controller.sessionsPage();
+        Q_EMIT window.launchRequested(m_project);
+        QTRY_COMPARE_WITH_TIMEOUT(page->sessions().size(), qsizetype(1), 60000);
+        QPointer<SessionTab> tab = page->sessions().first();
+        QVERIFY(waitForPrompt(tab));
+        const SessionDir dir = tab->session()->directory();
+        auto stop = qScopeGuard([&] {
+            bool done = false;
+            page->stopAll([&done] { done = true; });
+            QTRY_VERIFY_WITH_TIMEOUT(done, 60000);
+        });
+
+        // 1. Refused, and the refusal is a row of this session in the Log tab.
+        type(tab, QStringLiteral("bash head.sh before"));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            screenHasLine(tab->terminal(), QStringLiteral("@before HTTP/1.1 403 Forbidden")),
+            qPrintable(tab->terminal()->screen()->screenText()), 30000);
+        SessionLogPage *log = controller.logPage();
+        QTRY_VERIFY_WITH_TIMEOUT(log->selectSession(dir.id()), 20000);
+        const SessionLogModel *m = log->model();
+        const auto deniedRow = [m] {
+            for (int r = 0; r < m->rowCount(); ++r)
+                if (m->kindAt(r) == SessionLogModel::Kind::Denied &&
+                    m->hostAt(r) == QLatin1String("deb.debian.org"))
+                    return r;
+            return -1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(deniedRow() >= 0, 20000);
+        const QModelIndex shown = log->filter()->mapFromSource(m->index(deniedRow(), 0));
+        QVERIFY(shown.isValid());
+        log->view()->selectRow(shown.row());
+        QVERIFY(log->allowButton()->isEnabled());
+        QCOMPARE(log->allowButton()->text(), QStringLiteral("Allow deb.debian.org"));
+
+        // 2. Allow: the change is shown and confirmed, then the gate takes it in place.
+        QString diff;
+        log->setConfirmHandler([&diff](const QString &, const QString &d) {
+            diff = d;
+            return true;
+        });
+        QSignalSpy live(log, &SessionLogPage::liveChangeFinished);
+        QElapsedTimer clock;
+        clock.start();
+        log->allowButton()->click();
+        QVERIFY2(diff.contains(QLatin1String("deb.debian.org")), qPrintable(diff));
+        // Only this test's session runs: the page's one outcome is its (the notice names the host).
+        QTRY_COMPARE_WITH_TIMEOUT(live.count(), 1, 20000);
+        const qint64 applyMs = clock.elapsed();
+        QCOMPARE(live.at(0).at(0).toString(), QString());
+        QVERIFY2(live.at(0).at(1).toString().contains(QLatin1String("reaches it now")),
+                 qPrintable(live.at(0).at(1).toString()));
+        QCOMPARE(TrustStore().check(file).status, TrustStore::Status::Trusted);
+        QCOMPARE(page->sessions().first(), tab.data()); // the same session, not a restarted one
+
+        // 3. The next request from the same shell passes.
+        clock.restart();
+        type(tab, QStringLiteral("bash head.sh after"));
+        QTRY_VERIFY2_WITH_TIMEOUT(screenHasLine(tab->terminal(), QStringLiteral("@after HTTP/1.1 200 OK")),
+                                  qPrintable(screenAndGateLog(tab, dir)), 20000);
+        qInfo("Log tab Allow to gate reconfigured: %lld ms; next request answered %lld ms later", applyMs,
+              clock.elapsed());
+        QJsonObject change;
+        for (const SessionEvent &e : dir.events())
+            if (e.kind == QLatin1String("policy"))
+                change = e.data;
+        QCOMPARE(change.value(QStringLiteral("action")).toString(), QStringLiteral("allow"));
+        QCOMPARE(change.value(QStringLiteral("allowlist_sha256")).toString(),
+                 LiveAllowlist::allowlistHash({QStringLiteral("deb.debian.org")}));
+
+        // 4. "Deny from now on" takes it back in the same sandbox.
+        live.clear();
+        QCOMPARE(log->denyHosts({QStringLiteral("deb.debian.org")}), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(live.count(), 1, 20000);
+        QCOMPARE(live.at(0).at(0).toString(), QString());
+        type(tab, QStringLiteral("bash head.sh again"));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            screenHasLine(tab->terminal(), QStringLiteral("@again HTTP/1.1 403 Forbidden")),
+            qPrintable(screenAndGateLog(tab, dir)), 30000);
+        QFile pf(file);
+        QVERIFY(pf.open(QIODevice::ReadOnly));
+        QVERIFY(!pf.readAll().contains("deb.debian.org"));
+        QCOMPARE(TrustStore().check(file).status, TrustStore::Status::Trusted);
     }
 
     void closingWindowStopsSessions()

@@ -56,20 +56,17 @@ private Q_SLOTS:
                  QStringLiteral("label=io.aisb.project=p"));
     }
 
-    void initTestCase() { qRegisterMetaType<aisb::Podman::Operation>(); }
-
     void notInstalled()
     {
         FakePodman f("exit 0");
         Podman podman(fake(f.missingProgram()));
-        QSignalSpy failed(&podman, &Podman::failed);
-        QSignalSpy ready(&podman, &Podman::capabilitiesReady);
         PodmanCall *call = podman.probe();
+        QSignalSpy failed(call, &PodmanCall::failed);
+        QSignalSpy ready(call, &PodmanCall::capabilitiesReady);
         QSignalSpy finished(call, &PodmanCall::finished);
-        QVERIFY(failed.count() == 1 || failed.wait(5000));
+        QVERIFY(failed.wait(5000)); // started on the next turn: heard although podman cannot start
         QCOMPARE(ready.count(), 0);
-        QVERIFY(failed.at(0).at(0).value<Podman::Operation>() == Podman::Operation::Probe);
-        const QString message = failed.at(0).at(1).toString();
+        const QString message = failed.at(0).at(0).toString();
         QVERIFY2(message.contains(QLatin1String("podman is not installed")), qPrintable(message));
         QVERIFY(message.contains(QLatin1String("scripts/setup")));
         QCOMPARE(finished.count(), 1);
@@ -164,13 +161,33 @@ private Q_SLOTS:
     {
         FakePodman f("exit 1");
         Podman podman(fake(f.program()));
-        QSignalSpy checked(&podman, &Podman::imageExistsChecked);
-        QSignalSpy failed(&podman, &Podman::failed);
-        podman.imageExists(QStringLiteral("localhost/nope:1"));
+        PodmanCall *call = podman.imageExists(QStringLiteral("localhost/nope:1"));
+        QSignalSpy checked(call, &PodmanCall::imageExistsChecked);
+        QSignalSpy failed(call, &PodmanCall::failed);
         QVERIFY(checked.wait(10000));
-        QCOMPARE(checked.at(0).at(0).toString(), QStringLiteral("localhost/nope:1"));
-        QCOMPARE(checked.at(0).at(1).toBool(), false);
+        QCOMPARE(checked.at(0).at(0).toBool(), false);
         QCOMPARE(failed.count(), 0);
+    }
+
+    // Each typed call answers its own caller: two questions asked at once of one Podman, and each
+    // call hears exactly its answer (the broadcast signals made callers take each other's).
+    void eachCallHearsOnlyItsAnswer()
+    {
+        FakePodman f("[ \"$3\" = localhost/yes:1 ] && exit 0\nexit 1");
+        Podman podman(fake(f.program()));
+        PodmanCall *yes = podman.imageExists(QStringLiteral("localhost/yes:1"));
+        PodmanCall *no = podman.imageExists(QStringLiteral("localhost/no:1"));
+        PodmanCall *caps = podman.probe(); // the fake prints no JSON: this one fails
+        QSignalSpy yesChecked(yes, &PodmanCall::imageExistsChecked);
+        QSignalSpy noChecked(no, &PodmanCall::imageExistsChecked);
+        QSignalSpy capsFailed(caps, &PodmanCall::failed);
+        QSignalSpy yesFailed(yes, &PodmanCall::failed);
+        QSignalSpy noFailed(no, &PodmanCall::failed);
+        QTRY_VERIFY_WITH_TIMEOUT(yesChecked.count() == 1 && noChecked.count() == 1 && capsFailed.count() == 1,
+                                 10000);
+        QCOMPARE(yesChecked.at(0).at(0).toBool(), true);
+        QCOMPARE(noChecked.at(0).at(0).toBool(), false);
+        QCOMPARE(yesFailed.count() + noFailed.count(), 0);
     }
 
     void buildFailsAtStep()
@@ -183,12 +200,12 @@ private Q_SLOTS:
             "exit status 100' >&2\n"
             "exit 1");
         Podman podman(fake(f.program()));
-        QSignalSpy progress(&podman, &Podman::buildProgress);
-        QSignalSpy failed(&podman, &Podman::failed);
-        QSignalSpy built(&podman, &Podman::built);
-        QSignalSpy lines(&podman, &Podman::buildLine);
-        podman.build(QStringLiteral("/nonexistent-ctx"), QStringLiteral("Containerfile"),
-                     QStringLiteral("localhost/x:1"));
+        PodmanCall *call = podman.build(QStringLiteral("/nonexistent-ctx"), QStringLiteral("Containerfile"),
+                                        QStringLiteral("localhost/x:1"));
+        QSignalSpy progress(call, &PodmanCall::buildProgress);
+        QSignalSpy failed(call, &PodmanCall::failed);
+        QSignalSpy built(call, &PodmanCall::built);
+        QSignalSpy lines(call, &PodmanCall::buildLine);
         QVERIFY(failed.wait(10000));
         QCOMPARE(built.count(), 0);
         QCOMPARE(progress.count(), 2);
@@ -196,8 +213,7 @@ private Q_SLOTS:
         QCOMPARE(progress.at(1).at(0).toInt(), 2);
         QCOMPARE(progress.at(1).at(1).toInt(), 3);
         QCOMPARE(lines.count(), 4);
-        QVERIFY(failed.at(0).at(0).value<Podman::Operation>() == Podman::Operation::Build);
-        const QString message = failed.at(0).at(1).toString();
+        const QString message = failed.at(0).at(0).toString();
         QVERIFY2(message.startsWith(QLatin1String("image build failed at step 2/3: ")), qPrintable(message));
         QVERIFY(message.contains(QLatin1String("exit status 100")));
     }
