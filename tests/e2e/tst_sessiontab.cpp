@@ -274,6 +274,33 @@ class TestSessionTab : public QObject
         return {};
     }
 
+    // The app (`gui`) launches m_project's session; its shell reaches a prompt and `bash head.sh
+    // before` is refused by the gate. False when a step does not happen in time.
+    bool launchAndGetRefused(const Gui &gui, QPointer<SessionTab> *tab)
+    {
+        MainWindow &window = gui.window();
+        window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        gui.controller().start();
+        window.openProject(m_project);
+        window.resize(1100, 720);
+        window.show();
+        SessionsPage *page = gui.controller().sessionsPage();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
+        Q_EMIT window.launchRequested(m_project);
+        if (!QTest::qWaitFor([page] { return page->sessions().size() == 1; }, 60000))
+            return false;
+        *tab = page->sessions().first();
+        if (!waitForPrompt(*tab))
+            return false;
+        type(*tab, QStringLiteral("bash head.sh before"));
+        return QTest::qWaitFor(
+            [tab] {
+                return screenHasLine((*tab)->terminal(), QStringLiteral("@before HTTP/1.1 403 Forbidden"));
+            },
+            30000);
+    }
+
     void type(SessionTab *tab, const QString &line)
     {
         QTest::keyClicks(tab->terminal(), line);
@@ -657,30 +684,19 @@ private Q_SLOTS:
 
         const Gui gui(m_podman.connection());
         MainWindow &window = gui.window();
-        window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         AppController &controller = gui.controller();
-        controller.start();
-        window.openProject(m_project);
-        window.resize(1100, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         SessionsPage *page = controller.sessionsPage();
-        Q_EMIT window.launchRequested(m_project);
-        QTRY_COMPARE_WITH_TIMEOUT(page->sessions().size(), qsizetype(1), 60000);
-        QPointer<SessionTab> tab = page->sessions().first();
-        QVERIFY(waitForPrompt(tab));
-        const SessionDir dir = tab->session()->directory();
-        auto stop = qScopeGuard([&] {
+        auto stop = qScopeGuard([page] {
             bool done = false;
             page->stopAll([&done] { done = true; });
             QTRY_VERIFY_WITH_TIMEOUT(done, 60000);
         });
+        QPointer<SessionTab> tab;
+        QVERIFY2(launchAndGetRefused(gui, &tab),
+                 tab ? qPrintable(tab->terminal()->screen()->screenText()) : "no session started");
+        const SessionDir dir = tab->session()->directory();
 
-        // 1. Refused by the gate.
-        type(tab, QStringLiteral("bash head.sh before"));
-        QTRY_VERIFY2_WITH_TIMEOUT(
-            screenHasLine(tab->terminal(), QStringLiteral("@before HTTP/1.1 403 Forbidden")),
-            qPrintable(tab->terminal()->screen()->screenText()), 30000);
+        // 1. Refused by the gate (above).
 
         // 2. Added in the editor and saved. Any question that shows is recorded and answered with
         // "keep as it is": only the allowlist changed, so none may show.
@@ -785,31 +801,19 @@ private Q_SLOTS:
         QVERIFY(writeHeadScript());
         auto restore = qScopeGuard([this] { restorePolicy(); });
         const Gui gui(m_podman.connection());
-        MainWindow &window = gui.window();
-        window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
         AppController &controller = gui.controller();
-        controller.start();
-        window.openProject(m_project);
-        window.resize(1100, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         SessionsPage *page = controller.sessionsPage();
-        Q_EMIT window.launchRequested(m_project);
-        QTRY_COMPARE_WITH_TIMEOUT(page->sessions().size(), qsizetype(1), 60000);
-        QPointer<SessionTab> tab = page->sessions().first();
-        QVERIFY(waitForPrompt(tab));
-        const SessionDir dir = tab->session()->directory();
-        auto stop = qScopeGuard([&] {
+        auto stop = qScopeGuard([page] {
             bool done = false;
             page->stopAll([&done] { done = true; });
             QTRY_VERIFY_WITH_TIMEOUT(done, 60000);
         });
+        QPointer<SessionTab> tab;
+        QVERIFY2(launchAndGetRefused(gui, &tab),
+                 tab ? qPrintable(tab->terminal()->screen()->screenText()) : "no session started");
+        const SessionDir dir = tab->session()->directory();
 
-        // 1. Refused, and the refusal is a row of this session in the Log tab.
-        type(tab, QStringLiteral("bash head.sh before"));
-        QTRY_VERIFY2_WITH_TIMEOUT(
-            screenHasLine(tab->terminal(), QStringLiteral("@before HTTP/1.1 403 Forbidden")),
-            qPrintable(tab->terminal()->screen()->screenText()), 30000);
+        // 1. Refused (above), and the refusal is a row of this session in the Log tab.
         SessionLogPage *log = controller.logPage();
         QTRY_VERIFY_WITH_TIMEOUT(log->selectSession(dir.id()), 20000);
         const SessionLogModel *m = log->model();
