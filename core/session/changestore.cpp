@@ -150,7 +150,7 @@ QString ChangeStore::objectsDir(const QString &sessionDir)
 }
 
 ChangeStore::Result ChangeStore::captureStart(const QString &projectDir, const QString &projectSlug,
-                                              const QString &sessionDir)
+                                              const QString &sessionDir, const QStringList &masked)
 {
     Result r;
     QElapsedTimer timer;
@@ -170,6 +170,7 @@ ChangeStore::Result ChangeStore::captureStart(const QString &projectDir, const Q
     o.objectDir = store + QStringLiteral("/objects");
     o.fileCap = caps.fileCap;
     o.totalCap = caps.totalCap;
+    o.masked = masked;
     const std::optional<ProjectSnapshot> snap = ProjectSnapshot::capture(projectDir, o, &r.stats, &r.error);
     if (!snap)
         return r;
@@ -188,7 +189,7 @@ ChangeStore::Result ChangeStore::captureStart(const QString &projectDir, const Q
 
 ChangeStore::Result ChangeStore::captureEnd(const QString &projectDir, const QString &projectSlug,
                                             const QString &sessionDir, const QString &sessionId,
-                                            int activeLock)
+                                            int activeLock, const QStringList &masked)
 {
     Result r;
     QElapsedTimer timer;
@@ -212,6 +213,7 @@ ChangeStore::Result ChangeStore::captureEnd(const QString &projectDir, const QSt
         o.objectDir = store + QStringLiteral("/objects");
         o.fileCap = caps.fileCap;
         o.totalCap = caps.totalCap;
+        o.masked = masked;
         end = ProjectSnapshot::capture(projectDir, o, &r.stats, &r.error);
         if (!end) {
             if (activeLock >= 0)
@@ -290,8 +292,8 @@ void ChangeTracker::captureStart()
 {
     runOffThread(
         this,
-        [dir = m_projectDir, slug = m_slug, session = m_sessionDir] {
-            return ChangeStore::captureStart(dir, slug, session);
+        [dir = m_projectDir, slug = m_slug, session = m_sessionDir, masked = m_masked] {
+            return ChangeStore::captureStart(dir, slug, session, masked);
         },
         [this](const ChangeStore::Result &r) {
             m_startDone = true;
@@ -329,9 +331,8 @@ bool ChangeTracker::captureEnd(std::function<void()> then)
     m_activeLock = -1;
     runOffThread(
         this,
-        [dir = m_projectDir, slug = m_slug, session = m_sessionDir, id = m_sessionId, lock] {
-            return ChangeStore::captureEnd(dir, slug, session, id, lock);
-        },
+        [dir = m_projectDir, slug = m_slug, session = m_sessionDir, id = m_sessionId, lock,
+         masked = m_masked] { return ChangeStore::captureEnd(dir, slug, session, id, lock, masked); },
         [this, then = std::move(then)](const ChangeStore::Result &r) {
             if (r.error.isEmpty()) {
                 const QJsonObject s = r.json.value(QStringLiteral("summary")).toObject();

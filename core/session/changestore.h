@@ -54,11 +54,12 @@ public:
     };
     // Before the sandbox starts. Takes a shared lock that keeps the store's objects while the
     // session runs (another session's capture cleans up only when no session holds it).
+    // `masked`: the policy's mounts.masked, whose content the store never copies.
     static Result captureStart(const QString &projectDir, const QString &projectSlug,
-                               const QString &sessionDir);
+                               const QString &sessionDir, const QStringList &masked = {});
     // After it ended: the end snapshot, the diff, changes.json; releases `activeLock`.
     static Result captureEnd(const QString &projectDir, const QString &projectSlug, const QString &sessionDir,
-                             const QString &sessionId, int activeLock);
+                             const QString &sessionId, int activeLock, const QStringList &masked = {});
     // What the session changed so far, for a session without an end (running, or killed): a
     // capture now against its start ("complete": false). Empty object when it has no start.
     static QJsonObject currentChanges(const QString &projectDir, const QString &sessionDir,
@@ -74,6 +75,8 @@ public:
                   const QString &sessionId, QObject *parent = nullptr);
     ~ChangeTracker() override;
 
+    // The policy's mounts.masked, kept out of the store (set before captureStart()).
+    void setMasked(const QStringList &masked) { m_masked = masked; }
     void captureStart();
     bool startCaptured() const { return m_startDone; }
     // Captures the end and calls `then` once done; false (and nothing called) when there is no
@@ -90,6 +93,7 @@ private:
     QString m_slug;
     QString m_sessionDir;
     QString m_sessionId;
+    QStringList m_masked;
     int m_activeLock = -1;
     bool m_startDone = false;
     bool m_startOk = false;

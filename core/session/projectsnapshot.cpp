@@ -118,7 +118,7 @@ private:
             const auto it = m_o.previous->entries.constFind(path);
             if (it != m_o.previous->entries.cend() && it->sameStat(e) && !it->sha256.isEmpty()) {
                 e.sha256 = it->sha256;
-                e.stored = it->stored;
+                e.stored = it->stored && keepable(path);
                 if (e.stored)
                     m_total += e.size;
                 return;
@@ -135,8 +135,8 @@ private:
             ++m_stats.unreadable;
             return;
         }
-        const bool keep = m_objFd >= 0 && e.size <= m_o.fileCap && m_total + e.size <= m_o.totalCap &&
-                          ProjectSnapshot::mayKeepContent(path);
+        const bool keep =
+            m_objFd >= 0 && e.size <= m_o.fileCap && m_total + e.size <= m_o.totalCap && keepable(path);
         QByteArray content;
         QCryptographicHash h(QCryptographicHash::Sha256);
         qint64 total = 0;
@@ -161,6 +161,20 @@ private:
         if (e.stored)
             m_total += total;
         ::close(fd);
+    }
+
+    // Whether the store may hold this file's content: not a secret by its name, not masked.
+    bool keepable(const QByteArray &path) const
+    {
+        if (!ProjectSnapshot::mayKeepContent(path))
+            return false;
+        const QString rel = QString::fromUtf8(path);
+        for (const QString &m : m_o.masked) {
+            const QString cleanM = m.endsWith(QLatin1Char('/')) ? m.chopped(1) : m;
+            if (rel == cleanM || rel.startsWith(cleanM + QLatin1Char('/')))
+                return false;
+        }
+        return true;
     }
 
     // Puts the content into the object store unless an object of that hash is there.

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace aisb {
@@ -60,6 +61,9 @@ public:
         QString objectDir;
         qint64 fileCap = 0;
         qint64 totalCap = 0;
+        // Project-relative paths whose content is never stored either, as mounts.masked writes
+        // them ("secrets/" or "config/prod.env"): a file there or below is hashed only.
+        QStringList masked;
     };
     struct Stats
     {

@@ -11,6 +11,7 @@ void Session::captureProjectBefore()
     if (m_options.warm || m_options.policy.mounts.project == MountMode::ReadOnly || m_changes)
         return;
     m_changes = new ChangeTracker(m_options.projectDir, m_slug, m_dir.path(), m_dir.id(), this);
+    m_changes->setMasked(m_options.policy.mounts.masked);
     connect(m_changes, &ChangeTracker::note, this,
             [this](const QString &kind, const QString &message, const QJsonObject &data) {
                 addEvent(kind, message, data);

@@ -111,7 +111,7 @@ private Q_SLOTS:
             ProjectSnapshot::Stats s;
             QElapsedTimer t;
             t.start();
-            base = ProjectSnapshot::capture(project, {&base, objects, 16 << 20, 1LL << 30}, &s).value();
+            base = ProjectSnapshot::capture(project, {&base, objects, 16 << 20, 1LL << 30, {}}, &s).value();
             if (ms(t) < again) {
                 again = ms(t);
                 againStats = s;

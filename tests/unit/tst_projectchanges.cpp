@@ -337,6 +337,37 @@ private Q_SLOTS:
         QCOMPARE(read(m_project + QStringLiteral("/.env")), QByteArray("TOKEN=changed\n"));
     }
 
+    // A secret with an ordinary name is kept out by the policy's mounts.masked: a file in a masked
+    // folder, one masked by its own path, and one stored by an earlier capture made without the
+    // mask (its stored flag is not carried over).
+    void maskedPathsAreNeverCopiedIntoTheStore()
+    {
+        write(m_project + QStringLiteral("/secrets/api.txt"), "s3cr3t-in-folder\n");
+        write(m_project + QStringLiteral("/config/prod.yaml"), "s3cr3t-by-path\n");
+        write(m_project + QStringLiteral("/secretsX/plain.txt"), "not masked\n");
+        const ProjectSnapshot unmasked = capture(); // as before the mask: stored
+        QVERIFY(unmasked.entries.value("secrets/api.txt").stored);
+        QVERIFY(QDir(m_objects).removeRecursively() && QDir().mkpath(m_objects));
+
+        ProjectSnapshot::Options o;
+        o.previous = &unmasked;
+        o.objectDir = m_objects;
+        o.fileCap = 1 << 20;
+        o.totalCap = 1 << 30;
+        o.masked = {QStringLiteral("secrets/"), QStringLiteral("config/prod.yaml")};
+        const std::optional<ProjectSnapshot> s = ProjectSnapshot::capture(m_project, o, nullptr, nullptr);
+        QVERIFY(s);
+        QVERIFY(!s->entries.value("secrets/api.txt").stored);
+        QVERIFY(!s->entries.value("config/prod.yaml").stored);
+        QVERIFY(!s->entries.value("secrets/api.txt").sha256.isEmpty()); // still hashed
+        QVERIFY(s->entries.value("secretsX/plain.txt").stored);         // a prefix is not a folder
+
+        o.previous = nullptr; // a fresh capture: nothing of them is written to the store
+        QVERIFY(ProjectSnapshot::capture(m_project, o, nullptr, nullptr));
+        for (const QFileInfo &f : QDir(m_objects).entryInfoList(QDir::Files))
+            QVERIFY2(!read(f.filePath()).contains("s3cr3t"), qPrintable(f.fileName()));
+    }
+
     void capsAreValidated()
     {
         ChangeStore::Caps c = ChangeStore::capsFrom({}, {});
