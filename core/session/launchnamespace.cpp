@@ -7,7 +7,10 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <cerrno>
+#include <csignal>
 #include <fcntl.h>
+#include <memory>
+#include <pthread.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -49,6 +52,77 @@ void reap(pid_t pid)
     int status = 0;
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
+}
+
+// Runs `fn(arg)` in a child that shares this process's memory (and, with CLONE_FILES in `flags`,
+// its descriptor table) while this thread waits: no page tables are copied, which a fork() of a Qt
+// process costs about a millisecond for (three per launch). The child makes raw system calls only
+// and reports through `arg`; it cannot join a user namespace (a process sharing its memory counts
+// as threaded). Signals stay blocked in the child. Returns 0 or the errno of the clone.
+int runSharingMemory(int (*fn)(void *), void *arg, int flags)
+{
+    constexpr size_t stackSize = 256 * 1024;
+    std::unique_ptr<char[]> stack(new char[stackSize]);
+    char *top = stack.get() + stackSize;
+    top -= reinterpret_cast<quintptr>(top) % 64; // aligned for any ABI
+    sigset_t all;
+    sigset_t old;
+    ::sigfillset(&all);
+    ::pthread_sigmask(SIG_SETMASK, &all, &old);
+    const pid_t child = ::clone(fn, top, CLONE_VM | CLONE_VFORK | SIGCHLD | flags, arg);
+    const int cloneErr = errno;
+    ::pthread_sigmask(SIG_SETMASK, &old, nullptr);
+    if (child < 0)
+        return cloneErr;
+    reap(child); // it has ended already: CLONE_VFORK held this thread until then
+    return 0;
+}
+
+struct NewNamespace
+{
+    const std::vector<QByteArray> *holders;
+    const std::vector<QByteArray> *dirs;
+    int result = 0;
+    int ns = -1; // opened by the child into the shared descriptor table
+};
+
+int makeNamespace(void *arg)
+{
+    auto *n = static_cast<NewNamespace *>(arg);
+    if (::unshare(CLONE_NEWNS) != 0) {
+        n->result = errno;
+        return 0;
+    }
+    // A slave receives the host's mounts but sends none back: the tmpfs below stay here.
+    for (const QByteArray &holder : *n->holders)
+        if (::mount(nullptr, holder.constData(), nullptr, MS_SLAVE, nullptr) != 0) {
+            n->result = errno;
+            return 0;
+        }
+    for (const QByteArray &dir : *n->dirs)
+        if (::mount("aisb-launch", dir.constData(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                    "mode=0700,size=64k") != 0) {
+            n->result = errno;
+            return 0;
+        }
+    n->ns = ::open("/proc/self/ns/mnt", O_RDONLY | O_CLOEXEC);
+    if (n->ns < 0)
+        n->result = errno;
+    return 0;
+}
+
+struct InNamespace
+{
+    int mountNs;
+    const std::function<int()> *work;
+    int result = 0;
+};
+
+int workInNamespace(void *arg)
+{
+    auto *w = static_cast<InNamespace *>(arg);
+    w->result = ::setns(w->mountNs, CLONE_NEWNS) == 0 ? (*w->work)() : errno;
+    return 0;
 }
 
 // mountinfo escapes space, tab, newline and backslash as \ooo.
@@ -123,7 +197,7 @@ int LaunchNamespace::create(const QStringList &fresh, QString *error)
         return -1;
     }
     const QByteArray mountInfo = info.readAll();
-    // Prepared before the fork: the child makes raw system calls only.
+    // Prepared before the clone: the child makes raw system calls only.
     std::vector<QByteArray> dirs;
     std::vector<QByteArray> holders; // the mounts the folders are on, made slaves in the copy
     for (const QString &dir : fresh) {
@@ -134,60 +208,18 @@ int LaunchNamespace::create(const QStringList &fresh, QString *error)
         dirs.push_back(QFile::encodeName(dir));
         holders.push_back(QFile::encodeName(mountPointOf(dir, mountInfo)));
     }
-    int report[2] = {-1, -1};
-    int hold[2] = {-1, -1};
-    if (::pipe2(report, O_CLOEXEC) != 0 || ::pipe2(hold, O_CLOEXEC) != 0) {
-        *error = tr("pipe failed: %1").arg(qt_error_string(errno));
-        for (int fd : {report[0], report[1], hold[0], hold[1]})
-            if (fd >= 0)
-                ::close(fd);
+    NewNamespace n{&holders, &dirs};
+    if (const int err = runSharingMemory(makeNamespace, &n, CLONE_FILES); err != 0) {
+        *error = tr("clone failed: %1").arg(qt_error_string(err));
         return -1;
     }
-    const pid_t child = ::fork();
-    if (child == 0) {
-        ::close(report[0]);
-        ::close(hold[1]);
-        int result = 0;
-        if (::unshare(CLONE_NEWNS) != 0)
-            result = errno;
-        // A slave receives the host's mounts but sends none back: the tmpfs below stay here.
-        for (size_t i = 0; result == 0 && i < holders.size(); ++i)
-            if (::mount(nullptr, holders[i].constData(), nullptr, MS_SLAVE, nullptr) != 0)
-                result = errno;
-        for (size_t i = 0; result == 0 && i < dirs.size(); ++i)
-            if (::mount("aisb-launch", dirs[i].constData(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
-                        "mode=0700,size=64k") != 0)
-                result = errno;
-        if (::write(report[1], &result, sizeof result) != ssize_t(sizeof result))
-            ::_exit(1);
-        char c;
-        while (::read(hold[0], &c, 1) < 0 && errno == EINTR) {
-        } // until the parent opened the namespace
-        ::_exit(0);
-    }
-    ::close(report[1]);
-    ::close(hold[0]);
-    if (child < 0) {
-        *error = tr("fork failed: %1").arg(qt_error_string(errno));
-        ::close(report[0]);
-        ::close(hold[1]);
+    if (n.result != 0) {
+        if (n.ns >= 0)
+            ::close(n.ns);
+        *error = tr("cannot make a mount namespace for the launch: %1").arg(qt_error_string(n.result));
         return -1;
     }
-    int result = 0;
-    int ns = -1;
-    if (!readReport(report[0], &result, sizeof result)) {
-        *error = tr("the helper that makes the launch's mount namespace ended early");
-    } else if (result != 0) {
-        *error = tr("cannot make a mount namespace for the launch: %1").arg(qt_error_string(result));
-    } else {
-        const QByteArray path = "/proc/" + QByteArray::number(child) + "/ns/mnt";
-        ns = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
-        if (ns < 0)
-            *error = tr("opening %1 failed: %2").arg(QString::fromLatin1(path), qt_error_string(errno));
-    }
-    ::close(report[0]);
-    ::close(hold[1]); // the child reads end-of-file and exits
-    reap(child);
+    const int ns = n.ns;
     return ns;
 #else
     Q_UNUSED(fresh);
@@ -199,6 +231,13 @@ int LaunchNamespace::create(const QStringList &fresh, QString *error)
 int LaunchNamespace::run(int mountNs, const std::function<int()> &work, void *result, size_t size, int userNs)
 {
 #ifdef Q_OS_LINUX
+    if (userNs < 0) {
+        // `work` fills `result` in place: the child shares this memory.
+        InNamespace w{mountNs, &work};
+        if (const int err = runSharingMemory(workInNamespace, &w, 0); err != 0)
+            return err;
+        return w.result;
+    }
     int report[2];
     if (::pipe2(report, O_CLOEXEC) != 0)
         return errno;

@@ -28,11 +28,13 @@ public:
     // tmpfs mounts in it. Returns an O_CLOEXEC descriptor of the namespace, or -1 with *error set.
     static int create(const QStringList &fresh, QString *error);
 
-    // Runs `work` in a forked child that joined user namespace `userNs` (when >= 0; a threaded
-    // process cannot join one itself) and then mount namespace `mountNs`. `work` makes raw system
-    // calls only, returns 0 or an errno, and may fill `result` (`size` bytes), which is copied back
-    // into this process's `result`. Returns what `work` returned, or an errno of the join or the
-    // fork (ECHILD: the child ended without a report).
+    // Runs `work` in a child that joined mount namespace `mountNs` (and first user namespace
+    // `userNs` when >= 0; a threaded process cannot join one itself). Without a user namespace the
+    // child shares this process's memory and this thread waits until it ends (no fork: no page
+    // tables copied); with one it is forked. `work` makes raw system calls only, returns 0 or an
+    // errno, and may fill `result` (`size` bytes), which this process then has. Returns what `work`
+    // returned, or an errno of the join or the clone (ECHILD: a forked child ended without a
+    // report).
     static int run(int mountNs, const std::function<int()> &work, void *result = nullptr, size_t size = 0,
                    int userNs = -1);
 
