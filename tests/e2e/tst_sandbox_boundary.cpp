@@ -624,16 +624,18 @@ private Q_SLOTS:
             ::kill(launcher, SIGCONT);
             ::kill(pid_t(p->processId()), SIGCONT);
         });
+        // Rootless, runuser (scripts/as-test-user) stops itself when its child stops (util-linux
+        // su-common): it needs its own SIGCONT to go on waiting. It is waited for before the
+        // launcher goes on: on a loaded machine runuser may not have seen the stop yet, and once
+        // the launcher runs again it never stops at all.
+        if (rootless)
+            QVERIFY(E2eSandbox::waitFor([&] { return E2eSandbox::stopped(qint64(p->processId())); }, 60000));
         const QByteArray path = QFile::encodeName(dir + QLatin1Char('/') + swapped);
         QVERIFY(::rename(path.constData(), QByteArray(path + "-real").constData()) == 0);
         QVERIFY(::symlink(QFile::encodeName(secretDir).constData(), path.constData()) == 0);
         QCOMPARE(::kill(launcher, SIGCONT), 0); // the launcher goes on
-        // Rootless, runuser (scripts/as-test-user) stops itself when its child stops (util-linux
-        // su-common): it needs its own SIGCONT, sent once it has stopped, to go on waiting.
-        if (rootless) {
-            QVERIFY(E2eSandbox::waitFor([&] { return E2eSandbox::stopped(qint64(p->processId())); }, 10000));
+        if (rootless)
             ::kill(pid_t(p->processId()), SIGCONT);
-        }
         QVERIFY(p->waitForFinished(180000));
         const QByteArray out = p->readAllStandardOutput();
         const QByteArray err = p->readAllStandardError();
