@@ -6,13 +6,22 @@
 #include <QSaveFile>
 #include <QSet>
 #include <algorithm>
+#include <atomic>
+#include <cctype>
 #include <cerrno>
+#include <condition_variable>
 #include <cstring>
+#include <deque>
 #include <dirent.h>
 #include <fcntl.h>
+#include <functional>
 #include <linux/fs.h>
+#include <linux/openat2.h>
+#include <mutex>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <thread>
 #include <unistd.h>
 
 namespace aisb {
@@ -46,18 +55,22 @@ SnapshotEntry fromStat(const struct stat &st)
     return e;
 }
 
+// What every walker of one capture shares: the store's accounting across threads.
+struct SharedStore
+{
+    QSet<QByteArray> storedBefore; // hashes `previous` had stored (read only while walking)
+    std::atomic<qint64> total{0};  // bytes kept so far, against Options::totalCap
+};
+
 class Walker
 {
 public:
-    Walker(const ProjectSnapshot::Options &o, ProjectSnapshot &out, ProjectSnapshot::Stats &stats)
-        : m_o(o), m_out(out), m_stats(stats)
+    // `tag` tells this walker's temporary object names from the other threads' ones.
+    Walker(const ProjectSnapshot::Options &o, ProjectSnapshot &out, ProjectSnapshot::Stats &stats,
+           SharedStore &shared, int tag = 0)
+        : m_o(o), m_out(out), m_stats(stats), m_shared(shared), m_tmpSuffix(".tmp" + QByteArray::number(tag))
     {
         m_buf.resize(chunk);
-        if (m_o.previous && !m_o.objectDir.isEmpty()) {
-            for (const SnapshotEntry &e : std::as_const(m_o.previous->entries))
-                if (e.stored)
-                    m_storedBefore.insert(e.sha256);
-        }
         if (!m_o.objectDir.isEmpty()) {
             m_objFd =
                 ::open(QFile::encodeName(m_o.objectDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -68,6 +81,11 @@ public:
         if (m_objFd >= 0)
             ::close(m_objFd);
     }
+    Walker(const Walker &) = delete;
+    Walker &operator=(const Walker &) = delete;
+
+    // Where a sub-folder goes instead of being walked at once (the parallel walk's queue).
+    std::function<void(const QByteArray &rel)> defer;
 
     void walk(int dirFd, const QByteArray &prefix, dev_t dev)
     {
@@ -79,9 +97,12 @@ public:
             ::close(listFd);
             return;
         }
+        const bool objects = m_o.previous && isGitObjectFolder(prefix);
         while (dirent *de = ::readdir(d)) {
             const char *name = de->d_name;
             if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0)))
+                continue;
+            if (objects && de->d_type == DT_REG && takeGitObject(prefix + name, de->d_ino))
                 continue;
             struct stat st;
             if (::fstatat(dirFd, name, &st, AT_SYMLINK_NOFOLLOW) != 0)
@@ -99,7 +120,9 @@ public:
             }
             m_out.entries.insert(path, e);
             // A file system mounted inside the project is listed, not entered.
-            if (e.type == SnapshotEntry::Dir && st.st_dev == dev) {
+            if (e.type == SnapshotEntry::Dir && st.st_dev == dev && defer) {
+                defer(path);
+            } else if (e.type == SnapshotEntry::Dir && st.st_dev == dev) {
                 const int sub =
                     ::openat(dirFd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
                 if (sub >= 0) {
@@ -112,6 +135,40 @@ public:
     }
 
 private:
+    // A loose git object's folder: ".git/objects/ab/" (of the project or of a nested repository).
+    static bool isGitObjectFolder(const QByteArray &prefix)
+    {
+        static const QByteArray marker = ".git/objects/";
+        const qsizetype n = prefix.size();
+        if (n < marker.size() + 3 || prefix.at(n - 1) != '/')
+            return false;
+        const QByteArray head = prefix.left(n - 3);
+        if (!head.endsWith(marker) ||
+            (head.size() > marker.size() && head.at(head.size() - marker.size() - 1) != '/'))
+            return false;
+        return std::isxdigit(uchar(prefix.at(n - 3))) && std::isxdigit(uchar(prefix.at(n - 2)));
+    }
+
+    // Git never changes an object file: it is written once under the hash of its content, and
+    // replaced only by a new file. One that `previous` recorded with the same inode is taken from
+    // it without an lstat (a large repository holds as many objects as files, and this halves
+    // the walk). A new, renamed-over or replaced object has another inode and is read as usual.
+    bool takeGitObject(const QByteArray &path, ino_t ino)
+    {
+        const auto it = m_o.previous->entries.constFind(path);
+        if (it == m_o.previous->entries.cend() || it->type != SnapshotEntry::File || it->ino != ino ||
+            it->sha256.isEmpty())
+            return false;
+        SnapshotEntry e = *it;
+        e.stored = it->stored && keepable(path);
+        if (e.stored)
+            m_shared.total += e.size;
+        ++m_stats.entries;
+        ++m_stats.gitObjectsTrusted;
+        m_out.entries.insert(path, e);
+        return true;
+    }
+
     void fileContent(int dirFd, const char *name, const QByteArray &path, SnapshotEntry &e)
     {
         if (m_o.previous) {
@@ -120,7 +177,7 @@ private:
                 e.sha256 = it->sha256;
                 e.stored = it->stored && keepable(path);
                 if (e.stored)
-                    m_total += e.size;
+                    m_shared.total += e.size;
                 return;
             }
         }
@@ -135,8 +192,8 @@ private:
             ++m_stats.unreadable;
             return;
         }
-        const bool keep =
-            m_objFd >= 0 && e.size <= m_o.fileCap && m_total + e.size <= m_o.totalCap && keepable(path);
+        const bool keep = m_objFd >= 0 && e.size <= m_o.fileCap &&
+                          m_shared.total.load() + e.size <= m_o.totalCap && keepable(path);
         QByteArray content;
         QCryptographicHash h(QCryptographicHash::Sha256);
         qint64 total = 0;
@@ -156,10 +213,13 @@ private:
         // The size we read is the size we hashed (a file growing as we read is taken as read).
         e.size = total;
         e.sha256 = h.result().toHex();
-        if (keep && total <= m_o.fileCap && m_total + total <= m_o.totalCap)
-            e.stored = store(fd, e.sha256, content);
-        if (e.stored)
-            m_total += total;
+        // The room is taken before the copy, so threads storing at once stay within the cap.
+        if (keep && total <= m_o.fileCap) {
+            if (m_shared.total.fetch_add(total) + total <= m_o.totalCap)
+                e.stored = store(fd, e.sha256, content);
+            if (!e.stored)
+                m_shared.total -= total;
+        }
         ::close(fd);
     }
 
@@ -180,14 +240,14 @@ private:
     // Puts the content into the object store unless an object of that hash is there.
     bool store(int fd, const QByteArray &hash, const QByteArray &content)
     {
-        if (m_storedBefore.contains(hash) || m_storedNow.contains(hash))
+        if (m_shared.storedBefore.contains(hash) || m_storedNow.contains(hash))
             return true;
         struct stat st;
         if (::fstatat(m_objFd, hash.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode)) {
             m_storedNow.insert(hash);
             return true;
         }
-        const QByteArray tmp = hash + ".tmp";
+        const QByteArray tmp = hash + m_tmpSuffix;
         ::unlinkat(m_objFd, tmp.constData(), 0);
         const int out =
             ::openat(m_objFd, tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0400);
@@ -228,13 +288,96 @@ private:
     const ProjectSnapshot::Options &m_o;
     ProjectSnapshot &m_out;
     ProjectSnapshot::Stats &m_stats;
+    SharedStore &m_shared;
+    const QByteArray m_tmpSuffix;
     QByteArray m_buf;
-    QSet<QByteArray> m_storedBefore;
     QSet<QByteArray> m_storedNow;
     int m_objFd = -1;
     bool m_reflink = true;
-    qint64 m_total = 0;
 };
+
+// A folder below the root, opened without following a symlink in any part of its path and
+// without leaving the root's file system (what the recursive walk's O_NOFOLLOW per step and
+// device check do). -1 when it cannot be (gone, replaced, or openat2 missing: ENOSYS).
+int openBeneath(int rootFd, const QByteArray &rel)
+{
+    open_how how{};
+    how.flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK;
+    how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_XDEV;
+    return int(::syscall(SYS_openat2, rootFd, rel.constData(), &how, sizeof how));
+}
+
+ProjectSnapshot::Stats &operator+=(ProjectSnapshot::Stats &a, const ProjectSnapshot::Stats &b)
+{
+    a.entries += b.entries;
+    a.hashed += b.hashed;
+    a.hashedBytes += b.hashedBytes;
+    a.stored += b.stored;
+    a.storedBytes += b.storedBytes;
+    a.reflinked += b.reflinked;
+    a.unreadable += b.unreadable;
+    a.gitObjectsTrusted += b.gitObjectsTrusted;
+    return a;
+}
+
+// The walk on `threads` threads: folders are a shared queue, each thread lists and reads its own
+// and keeps its own entries, merged at the end. Reading a large tree is mostly waiting for lstat and
+// read, which the threads overlap (git status does the same with its index preload).
+void walkInParallel(int rootFd, dev_t dev, int threads, const ProjectSnapshot::Options &options,
+                    ProjectSnapshot &out, ProjectSnapshot::Stats &stats, SharedStore &shared)
+{
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::deque<QByteArray> queue{QByteArray()}; // "" is the root itself
+    int busy = 0;
+    std::vector<ProjectSnapshot> parts(static_cast<size_t>(threads));
+    std::vector<ProjectSnapshot::Stats> partStats(static_cast<size_t>(threads));
+    auto work = [&](int index) {
+        Walker w(options, parts[size_t(index)], partStats[size_t(index)], shared, index);
+        w.defer = [&](const QByteArray &rel) {
+            const std::lock_guard lock(mutex);
+            queue.push_back(rel);
+            wake.notify_one();
+        };
+        for (;;) {
+            QByteArray rel;
+            {
+                std::unique_lock lock(mutex);
+                wake.wait(lock, [&] { return !queue.empty() || busy == 0; });
+                if (queue.empty())
+                    return; // nothing queued and nobody who could queue more
+                rel = std::move(queue.front());
+                queue.pop_front();
+                ++busy;
+            }
+            const int fd = rel.isEmpty() ? ::dup(rootFd) : openBeneath(rootFd, rel);
+            if (fd >= 0) {
+                w.walk(fd, rel.isEmpty() ? QByteArray() : rel + '/', dev);
+                ::close(fd);
+            }
+            const std::lock_guard lock(mutex);
+            if (--busy == 0 && queue.empty())
+                wake.notify_all();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads; ++i)
+        pool.emplace_back(work, i);
+    work(0);
+    for (std::thread &t : pool)
+        t.join();
+    qsizetype count = 0;
+    for (const ProjectSnapshot &p : parts)
+        count += p.entries.size();
+    out.entries.reserve(count);
+    for (ProjectSnapshot &p : parts) {
+        for (auto it = p.entries.cbegin(); it != p.entries.cend(); ++it)
+            out.entries.insert(it.key(), it.value());
+        p.entries.clear();
+    }
+    for (const ProjectSnapshot::Stats &s : partStats)
+        stats += s;
+}
 
 bool parseNumber(const QByteArray &field, qint64 *out)
 {
@@ -274,11 +417,27 @@ std::optional<ProjectSnapshot> ProjectSnapshot::capture(const QString &root, con
     struct stat st;
     ::fstat(fd, &st);
     ProjectSnapshot out;
-    if (options.previous)
-        out.entries.reserve(options.previous->entries.size() + 16);
     Stats local;
-    Walker w(options, out, stats ? *stats : local);
-    w.walk(fd, QByteArray(), st.st_dev);
+    Stats &counts = stats ? *stats : local;
+    SharedStore shared;
+    if (options.previous && !options.objectDir.isEmpty()) {
+        for (const SnapshotEntry &e : std::as_const(options.previous->entries))
+            if (e.stored)
+                shared.storedBefore.insert(e.sha256);
+    }
+    // One thread per core, at most 4; one walks alone where openat2 (Linux 5.6) is missing.
+    const int threads =
+        options.threads > 0 ? options.threads : std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
+    const int probe = threads > 1 ? openBeneath(fd, ".") : -1;
+    if (probe >= 0) {
+        ::close(probe);
+        walkInParallel(fd, st.st_dev, threads, options, out, counts, shared);
+    } else {
+        if (options.previous)
+            out.entries.reserve(options.previous->entries.size() + 16);
+        Walker w(options, out, counts, shared);
+        w.walk(fd, QByteArray(), st.st_dev);
+    }
     ::close(fd);
     return out;
 }

@@ -64,6 +64,8 @@ public:
         // Project-relative paths whose content is never stored either, as mounts.masked writes
         // them ("secrets/" or "config/prod.env"): a file there or below is hashed only.
         QStringList masked;
+        // Threads that walk the tree: 0 = one per core (at most 4), 1 = this thread alone.
+        int threads = 0;
     };
     struct Stats
     {
@@ -74,6 +76,7 @@ public:
         qint64 storedBytes = 0;
         qint64 reflinked = 0; // of those, cloned (FICLONE) rather than copied
         qint64 unreadable = 0;
+        qint64 gitObjectsTrusted = 0; // loose git objects taken from `previous` by name and inode
     };
 
     // Captures `root`. Nullopt with *error set when the root itself cannot be opened; entries

@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <thread>
 
 using namespace aisb;
 
@@ -111,7 +113,8 @@ private Q_SLOTS:
             ProjectSnapshot::Stats s;
             QElapsedTimer t;
             t.start();
-            base = ProjectSnapshot::capture(project, {&base, objects, 16 << 20, 1LL << 30, {}}, &s).value();
+            base =
+                ProjectSnapshot::capture(project, {&base, objects, 16 << 20, 1LL << 30, {}, 0}, &s).value();
             if (ms(t) < again) {
                 again = ms(t);
                 againStats = s;
@@ -134,10 +137,13 @@ private Q_SLOTS:
                                  .arg(storeStats.stored)
                                  .arg(storeStats.reflinked);
         qInfo().noquote() << QStringLiteral(
-                                 "  re-capture, 10 files changed:      %1 ms (%2 files hashed, %3 stored)")
+                                 "  re-capture, 10 files changed:      %1 ms (%2 files hashed, %3 stored, "
+                                 "%4 git objects taken by name and inode, %5 threads)")
                                  .arg(again, 0, 'f', 1)
                                  .arg(againStats.hashed)
-                                 .arg(againStats.stored);
+                                 .arg(againStats.stored)
+                                 .arg(againStats.gitObjectsTrusted)
+                                 .arg(std::clamp(int(std::thread::hardware_concurrency()), 1, 4));
         if (haveGit)
             qInfo().noquote()
                 << QStringLiteral(

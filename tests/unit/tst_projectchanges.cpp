@@ -368,6 +368,100 @@ private Q_SLOTS:
             QVERIFY2(!read(f.filePath()).contains("s3cr3t"), qPrintable(f.fileName()));
     }
 
+    // The walk runs on several threads (one per core, at most 4): it must record exactly what one
+    // thread records, never go through a linked folder (to outside the project, or in a loop), and
+    // keep the store's total cap across threads.
+    void parallelWalkMatchesOneThread()
+    {
+        for (int d = 0; d < 40; ++d)
+            for (int f = 0; f < 5; ++f)
+                write(m_project + QStringLiteral("/t/d%1/e%2/f%3.c").arg(d % 7).arg(d).arg(f),
+                      QByteArray("v") + QByteArray::number(d * 10 + f) + QByteArray(100, 'x'));
+        QTemporaryDir outside;
+        write(outside.filePath(QStringLiteral("secret.txt")), "outside\n");
+        QVERIFY(QFile::link(outside.path(), m_project + QStringLiteral("/t/out")));
+        QVERIFY(QFile::link(m_project + QStringLiteral("/t"), m_project + QStringLiteral("/t/d1/loop")));
+
+        auto walk = [&](int threads, qint64 totalCap, ProjectSnapshot::Stats *stats) {
+            ProjectSnapshot::Options o;
+            o.objectDir = m_objects;
+            o.fileCap = 1 << 20;
+            o.totalCap = totalCap;
+            o.threads = threads;
+            return ProjectSnapshot::capture(m_project, o, stats).value();
+        };
+        ProjectSnapshot::Stats oneStats, manyStats;
+        const ProjectSnapshot one = walk(1, 1 << 30, &oneStats);
+        const ProjectSnapshot many = walk(4, 1 << 30, &manyStats);
+        QCOMPARE(one.entries.size(), 11 + 7 + 40 + 200 + 1 + 2); // seed, t/dN, t/dN/eM, files, t, links
+        QCOMPARE(many.entries.keys().size(), one.entries.size());
+        for (auto it = one.entries.cbegin(); it != one.entries.cend(); ++it) {
+            QVERIFY2(many.entries.contains(it.key()), it.key().constData());
+            QVERIFY2(many.entries.value(it.key()).sameState(*it), it.key().constData());
+        }
+        QCOMPARE(many.entries.value("t/out").type, char(SnapshotEntry::Link));
+        QVERIFY(!many.entries.contains("t/out/secret.txt"));
+        QVERIFY(!many.entries.contains("t/d1/loop/d1/e1/f0.c"));
+        QCOMPARE(manyStats.entries, oneStats.entries);
+        QCOMPARE(manyStats.hashed, oneStats.hashed);
+
+        // A total cap that holds about half the files: four threads together stay within it.
+        QDir(m_objects).removeRecursively();
+        QVERIFY(QDir().mkpath(m_objects));
+        const qint64 cap = 104 * 100;
+        const ProjectSnapshot capped = walk(4, cap, nullptr);
+        qint64 kept = 0;
+        int keptFiles = 0;
+        for (const SnapshotEntry &e : capped.entries)
+            if (e.stored) {
+                kept += e.size;
+                ++keptFiles;
+            }
+        QVERIFY2(kept <= cap, qPrintable(QString::number(kept)));
+        QVERIFY(keptFiles > 50);
+    }
+
+    // Loose git objects are written once and only ever replaced by a new file: one the previous
+    // capture saw under the same name and inode is taken without an lstat; a replaced, new or
+    // deleted one is still seen. A folder that only looks like an object folder gets no trust.
+    void gitObjectsAreTakenByNameAndInode()
+    {
+        const QString hex38 = QStringLiteral("0123456789abcdef0123456789abcdef012345");
+        const QString kept = QStringLiteral("/.git/objects/ab/") + hex38;
+        const QString replaced = QStringLiteral("/.git/objects/cd/") + hex38;
+        const QString removed = QStringLiteral("/.git/objects/ef/") + hex38;
+        const QString lookalike = QStringLiteral("/x.git/objects/ab/") + hex38;
+        for (const QString &rel : {kept, replaced, removed, lookalike})
+            write(m_project + rel, "blob " + rel.toUtf8());
+        const ProjectSnapshot first = capture();
+        ProjectSnapshot::Stats again;
+        const ProjectSnapshot second = capture(&first, &again);
+        QCOMPARE(again.gitObjectsTrusted, 3);
+        QCOMPARE(again.hashed, 0);
+        QVERIFY(
+            second.entries.value(kept.mid(1).toUtf8()).sameState(first.entries.value(kept.mid(1).toUtf8())));
+
+        // Replaced through a new file (what a rewrite does), one deleted, one added.
+        const QString tmp = m_project + QStringLiteral("/.git/objects/cd/tmp");
+        write(tmp, "tampered");
+        QVERIFY(::rename(QFile::encodeName(tmp).constData(),
+                         QFile::encodeName(m_project + replaced).constData()) == 0);
+        QVERIFY(QFile::remove(m_project + removed));
+        const QString added = QStringLiteral("/.git/objects/12/") + hex38;
+        write(m_project + added, "new blob");
+        write(m_project + lookalike, "changed in place");
+        ProjectSnapshot::Stats third;
+        const ProjectSnapshot end = capture(&second, &third);
+        QCOMPARE(third.gitObjectsTrusted, 1); // only `kept`
+        const QList<FileChange> changes = ProjectChanges::diff(second, end);
+        QVERIFY(find(changes, replaced.mid(1).toUtf8()));
+        QCOMPARE(find(changes, replaced.mid(1).toUtf8())->kind, FileChange::Kind::Modified);
+        QCOMPARE(find(changes, removed.mid(1).toUtf8())->kind, FileChange::Kind::Deleted);
+        QCOMPARE(find(changes, added.mid(1).toUtf8())->kind, FileChange::Kind::Created);
+        QCOMPARE(find(changes, lookalike.mid(1).toUtf8())->kind, FileChange::Kind::Modified);
+        QVERIFY(!find(changes, kept.mid(1).toUtf8()));
+    }
+
     void capsAreValidated()
     {
         ChangeStore::Caps c = ChangeStore::capsFrom({}, {});
