@@ -70,7 +70,8 @@ ReplayView::ReplayView(QWidget *parent)
     m_error->setVisible(false);
 
     auto *controls = new QHBoxLayout;
-    controls->setContentsMargins(0, 0, 0, 0);
+    // The terminal reaches the window's edges; the controls keep off them.
+    controls->setContentsMargins(6, 4, 6, 6);
     controls->addWidget(m_play);
     controls->addWidget(m_slider, 1);
     controls->addWidget(m_time);

@@ -30,8 +30,9 @@ QString sessionId(const QString &sessionDir)
 } // namespace
 
 SessionReview::SessionReview(QTableView *log, QWidget *parent)
-    : QObject(parent), m_log(log), m_parent(parent), m_changesButton(new QPushButton(tr("Changes…"), parent)),
-      m_replayButton(new QPushButton(tr("Replay…"), parent))
+    : QObject(parent), m_log(log), m_parent(parent),
+      m_changesButton(new QPushButton(tr("&Changes…"), parent)),
+      m_replayButton(new QPushButton(tr("&Replay…"), parent))
 {
     m_changesButton->setObjectName(QStringLiteral("reviewChangesButton"));
     m_changesButton->setToolTip(tr("What the session created, modified, deleted and chmod-ed in the project; "
