@@ -113,6 +113,31 @@ EnvFile envFile(const Policy &policy, const QProcessEnvironment &host)
     return result;
 }
 
+// $'...' (bash, zsh, ksh): a control character is written as an escape, so the line shows no raw
+// newline or terminal escape and still means the same argv when pasted.
+static QString ansiCQuoted(const QString &arg)
+{
+    QString out = QStringLiteral("$'");
+    for (const QChar c : arg) {
+        const char16_t u = c.unicode();
+        if (c == QLatin1Char('\\') || c == QLatin1Char('\''))
+            out += QLatin1Char('\\') + c;
+        else if (u == '\n')
+            out += QStringLiteral("\\n");
+        else if (u == '\t')
+            out += QStringLiteral("\\t");
+        else if (u == '\r')
+            out += QStringLiteral("\\r");
+        else if (u < 0x20 || u == 0x7f)
+            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else if ((u >= 0x80 && u < 0xa0) || u == 0x2028 || u == 0x2029)
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out + QLatin1Char('\'');
+}
+
 QString displayCommandLine(const QStringList &argv)
 {
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
@@ -120,6 +145,8 @@ QString displayCommandLine(const QStringList &argv)
     for (const QString &arg : argv) {
         if (plain.match(arg).hasMatch())
             parts.append(arg);
+        else if (hasControl(arg))
+            parts.append(ansiCQuoted(arg));
         else
             parts.append(QLatin1Char('\'') +
                          QString(arg).replace(QLatin1Char('\''), QStringLiteral("'\\''")) +

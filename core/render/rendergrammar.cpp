@@ -102,7 +102,7 @@ bool isMountPath(const QString &s)
 
 bool isCommandArgument(const QString &s)
 {
-    return !hasControl(s);
+    return !s.contains(QChar(0));
 }
 
 QByteArray containerResource(const char *name)

@@ -22,7 +22,7 @@ bool isSize(const QString &s);         // "512m", "4g", "1024"
 bool isResourceName(const QString &s); // container / volume names, slugs, session ids
 bool isIPv4(const QString &s);
 bool isMountPath(const QString &s);       // absolute, clean, and expressible in --mount
-bool isCommandArgument(const QString &s); // no control characters
+bool isCommandArgument(const QString &s); // what an argv element can carry: no NUL
 
 // A file of containers/ compiled in as ":/containers/<name>", read once (thread-safe).
 QByteArray containerResource(const char *name);

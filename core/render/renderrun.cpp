@@ -468,7 +468,11 @@ void appendNetwork(QStringList &a, const Policy &policy, const SandboxContext &c
 }
 
 // The command after the image; an argument podman or the shell could misread is left out.
-void appendCommand(QStringList &a, const SandboxContext &ctx, QStringList *warnings)
+// The command goes to podman as argv, never through a shell: a newline, a tab or an escape in an
+// argument reaches the program as it is (`sh -c "$(cat script)"`). Only what no argv can carry (a
+// NUL) or what would not be a program (an empty name, one starting with '-') is refused, and then
+// the whole launch: an argument left out would change what the command means.
+bool appendCommand(QStringList &a, const SandboxContext &ctx, QStringList *warnings)
 {
     for (int i = 0; i < ctx.command.size(); ++i) {
         const QString &arg = ctx.command.at(i);
@@ -476,14 +480,15 @@ void appendCommand(QStringList &a, const SandboxContext &ctx, QStringList *warni
             warn(warnings,
                  QCoreApplication::translate(
                      "aisb::Render",
-                     "Command argument %1 (%2) cannot be passed (a control character, or a program name "
-                     "that is empty or starts with '-'); it was left out.")
+                     "Command argument %1 (%2) cannot be passed (a NUL character, or a program name that "
+                     "is empty or starts with '-'); the sandbox was not started.")
                      .arg(i)
                      .arg(shown(arg)));
-            continue;
+            return false;
         }
         a << arg;
     }
+    return true;
 }
 
 } // namespace
@@ -535,7 +540,8 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
                  .arg(shown(policy.run.workdir)));
 
     a << ctx.imageTag;
-    appendCommand(a, ctx, warnings);
+    if (!appendCommand(a, ctx, warnings))
+        return {};
     return a;
 }
 

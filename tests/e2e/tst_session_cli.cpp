@@ -95,10 +95,12 @@ private Q_SLOTS:
     void execJsonFields()
     {
         E2E_ROW();
+        // A script of several lines, as agents send them: one argv element, whole (the exit code
+        // comes from its last line).
         const E2eResult r =
             env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("-C"),
                                project(rootless), QStringLiteral("--"), QStringLiteral("sh"),
-                               QStringLiteral("-c"), QStringLiteral("echo out; echo err >&2; exit 3")});
+                               QStringLiteral("-c"), QStringLiteral("echo out\necho err >&2\n\texit 3\n")});
         QVERIFY2(r.finished, r.describe().constData());
         QCOMPARE(r.exitCode, 3);
         const QJsonObject j = r.json();

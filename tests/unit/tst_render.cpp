@@ -1174,6 +1174,43 @@ private Q_SLOTS:
         const Run r =
             run(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), Render::displayCommandLine(argv)});
         QCOMPARE(r.out, QByteArray("[a b]['q'][\"d\"][$HOME][`x`][*][--privileged]"));
+
+        // Control characters are shown as escapes ($'...'), never raw (no newline breaks the line,
+        // no terminal escape reaches the screen), and bash reads the same argv back.
+        const QStringList controls = {QStringLiteral("printf"), QStringLiteral("[%s]"),
+                                      QStringLiteral("echo a\necho 'b'\\"),
+                                      QStringLiteral("\x1b]0;title\x07\tx\r"), QStringLiteral("\x7f\x01")};
+        const QString shown = Render::displayCommandLine(controls);
+        for (const QChar c : shown)
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7f, qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("$'echo a\\necho \\'b\\'\\\\'")), qPrintable(shown));
+        const Run b = run(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), shown});
+        QCOMPARE(b.out, QByteArray("[echo a\necho 'b'\\][\x1b]0;title\x07\tx\r][\x7f\x01]"));
+    }
+
+    // The command reaches podman as argv, never through a shell: a script with newlines (sh -c
+    // "$(cat script)") is one argument, whole. Only a NUL or a non-program refuses the launch.
+    void commandArgumentsPassVerbatim()
+    {
+        const Policy p = defaultPolicy();
+        Render::SandboxContext c = baseContext(p, QStringLiteral("s1"));
+        const QString script = QStringLiteral("echo a\necho b\tc\n\x1b[31mred");
+        c.command = {QStringLiteral("sh"), QStringLiteral("-c"), script};
+        QStringList warnings;
+        const QStringList argv = Render::sandboxRunArgs(p, c, &warnings);
+        QVERIFY2(!argv.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(argv.mid(argv.indexOf(c.imageTag) + 1),
+                 (QStringList{QStringLiteral("sh"), QStringLiteral("-c"), script}));
+        c.command = {QStringLiteral("sh"), QStringLiteral("-c"),
+                     QStringLiteral("a") + QChar(0) + QStringLiteral("b")};
+        warnings.clear();
+        QVERIFY(Render::sandboxRunArgs(p, c, &warnings).isEmpty());
+        QVERIFY2(warnings.join(QLatin1Char(' ')).contains(QLatin1String("Command argument 2")),
+                 qPrintable(warnings.join(QLatin1Char('\n'))));
+        c.command = {QStringLiteral("-rf"), QStringLiteral("x")};
+        warnings.clear();
+        QVERIFY(Render::sandboxRunArgs(p, c, &warnings).isEmpty());
+        QVERIFY(warnings.join(QLatin1Char(' ')).contains(QLatin1String("Command argument 0")));
     }
 
     void gateRunArgs()
