@@ -78,6 +78,10 @@ public:
         // recordTerminalOutput/Input/Resize: the session records it (sessionrecording.cpp) when the
         // policy's session.record says so. Empty: there is no terminal to record.
         QSize terminalSize;
+        // Quarantine (quarantine.h): the policy is made quarantined (after every layer), the sandbox
+        // works on a copy of projectDir in the session folder and never sees projectDir itself;
+        // the code-running files of projectDir are named in a warning. Not with `warm`.
+        bool quarantine = false;
     };
 
     Session(Podman *podman, Options options, QObject *parent = nullptr);
@@ -183,6 +187,9 @@ private:
     // What changed in the project (sessionchanges.cpp, changestore.h): captures the project
     // before the sandbox starts; the sandbox waits for it.
     void captureProjectBefore();
+    // Quarantine (sessionquarantine.cpp): the warning, the copy, Options::projectDir pointed at it.
+    // False (and the session failed) when the copy cannot be made.
+    bool setUpQuarantine();
     // Captures it again once the session ended and lists the difference; `then` follows.
     bool captureProjectAfter(const std::function<void()> &then);
     // Nested git repositories (sessionnested.cpp). Known for this launch (true), or a scan off
