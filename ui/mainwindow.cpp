@@ -14,6 +14,7 @@
 #include "projectlistmodel.h"
 #include "render/render.h"
 #include "session/builddiagnosis.h"
+#include "session/quarantine.h"
 #include "terminal/terminalsettings.h"
 
 #include <QAction>
@@ -484,6 +485,14 @@ QWidget *MainWindow::createProjectPage(const Pages &pages)
     v->addWidget(m_header);
     connect(m_header, &ProjectHeader::buildClicked, this, [this] { requestBuild(false); });
     connect(m_header, &ProjectHeader::launchClicked, this, &MainWindow::requestLaunch);
+    connect(m_header, &ProjectHeader::quarantineToggled, this, [this](bool on) {
+        const QString dir = currentProject();
+        if (on)
+            m_quarantined.insert(dir);
+        else
+            m_quarantined.remove(dir);
+        m_editor->preview()->setQuarantine(on);
+    });
 
     m_pageSplitter = new QSplitter(Qt::Vertical, page);
     m_pageSplitter->setObjectName(QStringLiteral("pageSplitter"));
@@ -587,6 +596,13 @@ void MainWindow::onCurrentRowChanged(int row)
         m_stack->setCurrentWidget(m_missingPage);
     } else {
         m_header->setProject(QFileInfo(path).fileName(), path);
+        // Quarantine: what the project carries that would run code (names only, nothing runs).
+        {
+            const QSignalBlocker block(m_header->quarantineCheck());
+            m_header->quarantineCheck()->setChecked(m_quarantined.contains(path));
+        }
+        m_header->setQuarantineFindings(Quarantine::warningText(Quarantine::scanCodeRunningFiles(path)));
+        m_editor->preview()->setQuarantine(m_quarantined.contains(path));
         m_header->setImageStatus(
             m_building && path == m_buildingProject ? ImageStatus::Building : ImageStatus::Unknown, {});
         m_lastTag.clear();
@@ -675,7 +691,8 @@ void MainWindow::requestLaunch()
     }
     if (m_editor->isModified() && !m_editor->save())
         return;
-    if (!m_editor->ensureApproved())
+    // A quarantine launch does not read the project's .ai-sandbox.toml: nothing to approve.
+    if (!m_quarantined.contains(dir) && !m_editor->ensureApproved())
         return;
     Q_EMIT launchRequested(dir);
 }
