@@ -515,11 +515,12 @@ Commands:
                           the session's lifecycle events and gate decisions, merged
   replay [SESSION] [--speed 2] [--idle-limit 1]
                           play the session's recorded terminal here (newest of the project)
-  changes [SESSION] [--json] [--undo [PATH...] | --apply [PATH...]] [--force]
-          [--session ID]  what the session created, modified, deleted and chmod-ed in
+  changes [SESSION] [--json] [--undo [PATH...] | --apply [PATH...] | --discard]
+          [--force] [--session ID]
+                          what the session created, modified, deleted and chmod-ed in
                           the project; --undo restores it (--force: also files changed
                           since the session ended); --apply writes a quarantine
-                          session's changes to the project
+                          session's changes to the project, --discard drops its copy
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
