@@ -2,17 +2,23 @@
 // Quarantine in the app (session/quarantine.h): the checkbox beside Launch, the preview's run line
 // it flips (network none, no home volume), the warning about a project's git hook, and a
 // quarantine launch asking nothing about the project's untrusted policy file.
+#include "changesview.h"
 #include "mainwindow.h"
 #include "policyeditor.h"
 #include "policypreview.h"
 #include "projectheader.h"
+#include "session/changestore.h"
+#include "session/projectchanges.h"
+#include "session/quarantine.h"
 #include "testhome.h"
 #include "windowpages.h"
 
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -105,6 +111,71 @@ private Q_SLOTS:
         box->setChecked(false);
         QVERIFY(!w.quarantined(m_hostile));
         QVERIFY(!preview->text(PolicyPreview::RunCommand).contains(QLatin1String("--network=none")));
+    }
+
+    void changesViewAppliesAndDiscards()
+    {
+        // A quarantine session as the core leaves it: the copy, its two snapshots, changes.json and
+        // the record.
+        QTemporaryDir base;
+        const QString orig = base.filePath(QStringLiteral("orig"));
+        const QString session = base.filePath(QStringLiteral("session"));
+        write(orig + QStringLiteral("/a.txt"), "a\n");
+        QVERIFY(QDir().mkpath(ChangeStore::sessionChangesDir(session)));
+        const QString copy = Quarantine::copyPath(session);
+        QVERIFY(Quarantine::copyTree(orig, copy).error.isEmpty());
+        const auto start = ProjectSnapshot::capture(copy, {});
+        write(copy + QStringLiteral("/a.txt"), "a by the agent\n");
+        write(copy + QStringLiteral("/new.txt"), "new\n");
+        const auto end = ProjectSnapshot::capture(copy, {});
+        QVERIFY(start && end);
+        QVERIFY(start->save(ChangeStore::startPath(session)).isEmpty());
+        QVERIFY(end->save(ChangeStore::endPath(session)).isEmpty());
+        QJsonObject json = ProjectChanges::toJson(ProjectChanges::diff(*start, *end));
+        json.insert(QStringLiteral("project"), copy);
+        json.insert(QStringLiteral("complete"), true);
+        write(ChangeStore::jsonPath(session), QJsonDocument(json).toJson());
+        QVERIFY(Quarantine::writeRecord(session, {orig, copy}).isEmpty());
+
+        ChangesView v;
+        QVERIFY(v.load(session).isEmpty());
+        QVERIFY(v.isQuarantine());
+        QCOMPARE(v.originalDir(), orig);
+        QCOMPARE(v.undoButton()->text(), QStringLiteral("Apply"));
+        QCOMPARE(v.undoAllButton()->text(), QStringLiteral("Apply All…"));
+        QCOMPARE(v.keepAllButton()->text(), QStringLiteral("Discard…"));
+        QVERIFY(v.summaryLabel()->text().contains(QLatin1String("Quarantine session")));
+        QCOMPARE(v.paths().size(), 2);
+
+        // Apply one file: only it is written.
+        QSignalSpy done(&v, &ChangesView::undoFinished);
+        QVERIFY(v.undo({QStringLiteral("a.txt")}));
+        QTRY_COMPARE(done.count(), 1);
+        QFile a(orig + QStringLiteral("/a.txt"));
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), QByteArray("a by the agent\n"));
+        QVERIFY(!QFileInfo::exists(orig + QStringLiteral("/new.txt")));
+        QVERIFY(v.state(QStringLiteral("a.txt")) == ChangesView::State::Undone);
+
+        // A file the user made meanwhile: asked, the answer no, nothing written.
+        write(orig + QStringLiteral("/new.txt"), "mine\n");
+        QStringList asked;
+        v.setConfirmHandler([&asked](const QStringList &paths) {
+            asked = paths;
+            return false;
+        });
+        QVERIFY(v.undo({QStringLiteral("new.txt")}));
+        QTRY_COMPARE(done.count(), 2);
+        QCOMPARE(asked, QStringList{QStringLiteral("new.txt")});
+        QFile n(orig + QStringLiteral("/new.txt"));
+        QVERIFY(n.open(QIODevice::ReadOnly));
+        QCOMPARE(n.readAll(), QByteArray("mine\n"));
+
+        // Discard: the copy goes, nothing more can be applied.
+        QVERIFY(v.discard(false));
+        QVERIFY(!QFileInfo::exists(copy));
+        QVERIFY(!v.undoButton()->isEnabled());
+        QVERIFY(!v.undoAllButton()->isEnabled());
     }
 
 private:
