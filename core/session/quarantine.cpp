@@ -411,6 +411,11 @@ QString removeCopy(const QString &copyDir)
     // Folders writable first (a read-only one cannot be emptied); QDir::removeRecursively then
     // removes links as links.
     const QByteArray root = QFile::encodeName(copyDir);
+    struct stat rootSt;
+    if (::lstat(root.constData(), &rootSt) != 0)
+        return errno == ENOENT ? QString() : errnoText(errno);
+    if (!S_ISDIR(rootSt.st_mode))
+        return tr("%1 is not a folder (a link is never followed): left alone").arg(copyDir);
     QList<QByteArray> todo{root};
     while (!todo.isEmpty()) {
         const QByteArray path = todo.takeLast();

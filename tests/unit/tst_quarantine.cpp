@@ -230,8 +230,16 @@ private Q_SLOTS:
             QVERIFY2(b->entries.value(it.key()).sameState(it.value()), it.key().constData());
         // A copy onto something that exists is refused.
         QVERIFY(!Quarantine::copyTree(src, dst).error.isEmpty());
+        // Removing: a link in the copy's place is never followed.
+        const QString linked = base.filePath(QStringLiteral("linked-copy"));
+        QCOMPARE(
+            ::symlink(QFile::encodeName(outside.path()).constData(), QFile::encodeName(linked).constData()),
+            0);
+        QVERIFY(!Quarantine::removeCopy(linked).isEmpty());
+        QCOMPARE(read(outside.filePath(QStringLiteral("secret.txt"))), QByteArray("outside\n"));
         QVERIFY(Quarantine::removeCopy(dst).isEmpty());
         QVERIFY(!QFileInfo::exists(dst));
+        QVERIFY(Quarantine::removeCopy(dst).isEmpty()); // gone already
         QCOMPARE(read(outside.filePath(QStringLiteral("secret.txt"))), QByteArray("outside\n"));
         QCOMPARE(read(outside.filePath(QStringLiteral("tree/deep.txt"))), QByteArray("deep\n"));
         ::chmod(QFile::encodeName(src + QStringLiteral("/ro")).constData(), 0755);
