@@ -199,8 +199,14 @@ void Session::start()
         }
     }
     announcePhase("prepared", m_dir.id());
-    if (m_options.quarantine && !setUpQuarantine())
+    if (m_options.quarantine) {
+        // The copy is made off this thread while the image and gate are prepared; the project is
+        // captured (and the sandbox may start) once it is done.
+        startQuarantineCopy();
+        if (m_state != State::Failed)
+            prepare();
         return;
+    }
     captureProjectBefore();
     prepare();
 }
@@ -426,7 +432,7 @@ void Session::sandboxPrerequisiteDone()
 void Session::maybeStartSandbox()
 {
     const bool volumeReady = !m_options.policy.mounts.homeVolume || (m_home && m_home->isReady());
-    const bool projectCaptured = !m_changes || m_changes->startCaptured();
+    const bool projectCaptured = !m_quarantineCopying && (!m_changes || m_changes->startCaptured());
     if (m_readyToRun && volumeReady && projectCaptured && !m_sandboxCreated && !m_tearingDown &&
         m_state != State::Failed)
         startSandbox();
