@@ -492,6 +492,7 @@ QWidget *MainWindow::createProjectPage(const Pages &pages)
         else
             m_quarantined.remove(dir);
         m_editor->preview()->setQuarantine(on);
+        updateLaunchBlocker();
     });
 
     m_pageSplitter = new QSplitter(Qt::Vertical, page);
@@ -1087,7 +1088,9 @@ void MainWindow::updateLaunchBlocker()
 {
     QString reason;
     QString fix;
-    if (m_editor->hasProject() && m_editor->projectDir() == m_currentPath) {
+    // A quarantine launch passes no variables: none can be missing.
+    if (m_editor->hasProject() && m_editor->projectDir() == m_currentPath &&
+        !m_quarantined.contains(m_currentPath)) {
         const QStringList missing =
             Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment())
                 .missing;

@@ -113,6 +113,31 @@ private Q_SLOTS:
         QVERIFY(!preview->text(PolicyPreview::RunCommand).contains(QLatin1String("--network=none")));
     }
 
+    // A quarantine launch passes no variables and reads no project file: a variable the project's
+    // (untrusted) file names does not block it, and nothing is asked about the file.
+    void quarantineLaunchNeedsNoVariableNorApproval()
+    {
+        const QString dir = m_root.filePath(QStringLiteral("projects/needs-var"));
+        const QString var = QStringLiteral("AISB_TEST_UNSET_VAR_16");
+        QVERIFY(!qEnvironmentVariableIsSet(qPrintable(var)));
+        write(dir + QStringLiteral("/.ai-sandbox.toml"), "[env]\npass = [\"" + var.toUtf8() + "\"]\n");
+        MainWindow w(test::blankPages());
+        w.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        w.openProject(dir);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(w.launchBlocker().contains(var), qPrintable(w.launchBlocker()));
+        w.header()->quarantineCheck()->setChecked(true);
+        QVERIFY(w.launchBlocker().isEmpty());
+        QVERIFY(w.header()->launchButton()->isEnabled());
+        QSignalSpy launch(&w, &MainWindow::launchRequested);
+        w.requestLaunch();
+        QCOMPARE(launch.count(), 1);
+        QVERIFY(w.quarantined(launch.at(0).at(0).toString()));
+        w.header()->quarantineCheck()->setChecked(false);
+        QVERIFY(w.launchBlocker().contains(var));
+    }
+
     void changesViewAppliesAndDiscards()
     {
         // A quarantine session as the core leaves it: the copy, its two snapshots, changes.json and
