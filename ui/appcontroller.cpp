@@ -255,7 +255,7 @@ void AppController::launch(const QString &dir)
         Q_EMIT m_window->launchRefused(dir, verdict.text());
         return;
     }
-    const QString error = m_sessions->launch(dir);
+    const QString error = m_sessions->launch(dir, m_window->quarantined(dir));
     if (!error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Cannot launch a session"), error);
         return;

@@ -5,11 +5,13 @@
 #include "icons.h"
 #include "policy/trust.h"
 #include "session/changestore.h"
+#include "session/quarantine.h"
 #include "util/offthread.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -257,7 +259,12 @@ ChangesView::ChangesView(QWidget *parent)
     });
     connect(m_keep, &QPushButton::clicked, this, [this] { keep(selectedPaths()); });
     connect(m_undo, &QPushButton::clicked, this, [this] { undo(selectedPaths()); });
-    connect(m_keepAll, &QPushButton::clicked, this, [this] { keep({}); });
+    connect(m_keepAll, &QPushButton::clicked, this, [this] {
+        if (isQuarantine())
+            discard(true);
+        else
+            keep({});
+    });
     connect(m_undoAll, &QPushButton::clicked, this, [this] {
         QStringList pending;
         for (const QString &p : paths())
@@ -265,9 +272,16 @@ ChangesView::ChangesView(QWidget *parent)
                 pending << p;
         if (pending.isEmpty())
             return;
-        if (QMessageBox::question(this, tr("Undo All"),
-                                  tr("Put %n file(s) back as they were before the session?", nullptr,
-                                     int(pending.size()))) == QMessageBox::Yes)
+        const bool yes =
+            isQuarantine()
+                ? QMessageBox::question(this, tr("Apply All"),
+                                        tr("Write %n file(s) as the quarantine session left them to %1?",
+                                           nullptr, int(pending.size()))
+                                            .arg(QDir::toNativeSeparators(m_original))) == QMessageBox::Yes
+                : QMessageBox::question(this, tr("Undo All"),
+                                        tr("Put %n file(s) back as they were before the session?", nullptr,
+                                           int(pending.size()))) == QMessageBox::Yes;
+        if (yes)
             undo(pending);
     });
     updateButtons();
@@ -322,6 +336,24 @@ QString ChangesView::load(const QString &sessionDir)
         return error;
     }
     m_project = m_json.value(QStringLiteral("project")).toString();
+    m_original.clear();
+    if (const Quarantine::Record q = Quarantine::readRecord(sessionDir); q.valid()) {
+        m_original = q.original;
+        m_project = q.copy;
+    }
+    m_undo->setText(isQuarantine() ? tr("Apply") : tr("Undo"));
+    m_undo->setToolTip(isQuarantine() ? tr("Write the selected files to the project as the session left them")
+                                      : tr("Put the selected files back as they were before the session"));
+    m_undoAll->setText(isQuarantine() ? tr("Apply All…") : tr("Undo All…"));
+    m_undoAll->setToolTip(isQuarantine() ? tr("Write everything the session changed to the project")
+                                         : tr("Put everything the session changed back as it was before the "
+                                              "session"));
+    m_keep->setText(isQuarantine() ? tr("Skip") : tr("Keep"));
+    m_keep->setToolTip(isQuarantine() ? tr("Leave the selected changes out of the project")
+                                      : tr("Keep the selected changes as the session left them"));
+    m_keepAll->setText(isQuarantine() ? tr("Discard…") : tr("Keep All"));
+    m_keepAll->setToolTip(isQuarantine() ? tr("Remove the session's copy: nothing more can be applied")
+                                         : QString());
     m_complete = m_json.value(QStringLiteral("complete")).toBool();
     // What was reviewed before.
     QFile review(reviewPath(sessionDir));
@@ -360,6 +392,9 @@ QString ChangesView::load(const QString &sessionDir)
                        locale.toString(s.value(QStringLiteral("modified")).toInt()),
                        locale.toString(s.value(QStringLiteral("deleted")).toInt()),
                        locale.toString(s.value(QStringLiteral("chmod")).toInt())));
+    if (isQuarantine())
+        m_summary->setText(tr("Quarantine session: nothing was written to %1. %2")
+                               .arg(QDir::toNativeSeparators(m_original), m_summary->text()));
     if (!flaggedLines.isEmpty()) {
         m_flagged->setText(tr("Look at these first: %1").arg(flaggedLines.join(QStringLiteral("; "))));
         m_flagged->setVisible(true);
@@ -424,7 +459,7 @@ void ChangesView::updateRow(QTreeWidgetItem *item)
     if (st == State::Kept)
         change = tr("%1, kept").arg(change);
     else if (st == State::Undone)
-        change = tr("%1, undone").arg(change);
+        change = (isQuarantine() ? tr("%1, applied") : tr("%1, undone")).arg(change);
     item->setText(ChangeColumn, change);
     QStringList notes;
     for (const QJsonValue &fl : c.value(QStringLiteral("flags")).toArray())
@@ -439,7 +474,7 @@ void ChangesView::updateRow(QTreeWidgetItem *item)
     const bool flagged = !c.value(QStringLiteral("flags")).toArray().isEmpty();
     item->setIcon(PathColumn, flagged ? Icons::warning() : QIcon());
     QFont font = item->font(PathColumn);
-    font.setStrikeOut(st == State::Undone);
+    font.setStrikeOut(st == State::Undone && !isQuarantine());
     font.setItalic(st == State::Kept);
     for (int col : {PathColumn, ChangeColumn, NotesColumn})
         item->setFont(col, font);
@@ -463,10 +498,11 @@ void ChangesView::updateButtons()
     bool selectedPending = false;
     for (const QString &p : selectedPaths())
         selectedPending |= state(p) == State::Pending;
-    const bool usable = m_complete && !m_busy;
+    // A quarantine session's copy is what is applied from: gone (discarded, cleaned), nothing is.
+    const bool usable = m_complete && !m_busy && (!isQuarantine() || QFileInfo::exists(m_project));
     m_keep->setEnabled(usable && selectedPending);
     m_undo->setEnabled(usable && selectedPending);
-    m_keepAll->setEnabled(usable && anyPending);
+    m_keepAll->setEnabled(usable && (isQuarantine() || anyPending));
     m_undoAll->setEnabled(usable && anyPending);
 }
 
@@ -502,6 +538,23 @@ void ChangesView::showSelected()
         });
 }
 
+bool ChangesView::discard(bool ask)
+{
+    if (!isQuarantine() || m_busy)
+        return false;
+    if (ask && QMessageBox::question(this, tr("Discard the Copy"),
+                                     tr("Remove the quarantine copy of this session? What was not applied "
+                                        "is lost; the project stays as it is.")) != QMessageBox::Yes)
+        return false;
+    if (const QString err = Quarantine::removeCopy(m_project); !err.isEmpty()) {
+        showMessage(tr("The copy could not be removed: %1").arg(err), true);
+        return false;
+    }
+    keep({});
+    showMessage(tr("The copy was removed; the project was never changed."));
+    return true;
+}
+
 void ChangesView::keep(const QStringList &paths)
 {
     const QStringList which = paths.isEmpty() ? this->paths() : paths;
@@ -524,10 +577,10 @@ void ChangesView::runUndo(const QStringList &paths, bool force)
 {
     m_busy = true;
     updateButtons();
-    showMessage(tr("Putting files back…"));
+    showMessage(isQuarantine() ? tr("Applying…") : tr("Putting files back…"));
     runOffThread(
         this,
-        [project = m_project, session = m_sessionDir, paths, force] {
+        [project = m_project, original = m_original, session = m_sessionDir, paths, force] {
             UndoOutcome o;
             const std::optional<ProjectSnapshot> start =
                 ProjectSnapshot::load(ChangeStore::startPath(session));
@@ -536,8 +589,14 @@ void ChangesView::runUndo(const QStringList &paths, bool force)
                 o.error = tr("The snapshots of this session cannot be read: nothing was changed.");
                 return o;
             }
+            const QString stage = session + QStringLiteral("/quarantine-apply");
             const ProjectChanges::UndoResult r =
-                ProjectChanges::undo(project, *start, *end, ChangeStore::objectsDir(session), paths, force);
+                original.isEmpty()
+                    ? ProjectChanges::undo(project, *start, *end, ChangeStore::objectsDir(session), paths,
+                                           force)
+                    : ProjectChanges::apply(original, project, *start, *end, stage, paths, force);
+            if (!original.isEmpty())
+                QDir(stage).removeRecursively();
             o.restored = r.restored;
             o.unchanged = r.unchanged;
             o.conflicts = r.conflicts;
@@ -561,6 +620,13 @@ void ChangesView::takeUndo(const QStringList &paths, bool force, const UndoOutco
         bool again = false;
         if (m_confirm) {
             again = m_confirm(o.conflicts);
+        } else if (isQuarantine()) {
+            again = QMessageBox::warning(
+                        this, tr("Files Changed Since the Session Started"),
+                        tr("These files of the project were changed after the session started:\n\n%1\n\n"
+                           "Write the session's version over them anyway? Their current content is lost.")
+                            .arg(o.conflicts.join(QLatin1Char('\n'))),
+                        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
         } else {
             again = QMessageBox::warning(
                         this, tr("Files Changed After the Session"),
@@ -573,7 +639,8 @@ void ChangesView::takeUndo(const QStringList &paths, bool force, const UndoOutco
             runUndo(paths, true);
             return;
         }
-        showMessage(tr("Nothing was undone: %1 changed after the session ended.")
+        showMessage((isQuarantine() ? tr("Nothing was applied: %1 changed after the session started.")
+                                    : tr("Nothing was undone: %1 changed after the session ended."))
                         .arg(o.conflicts.join(QStringLiteral(", "))),
                     true);
         updateButtons();
@@ -593,10 +660,13 @@ void ChangesView::takeUndo(const QStringList &paths, bool force, const UndoOutco
     saveReview();
     QStringList failedText = o.failed;
     if (failedText.isEmpty())
-        showMessage(
-            tr("%n file(s) put back as they were before the session.", nullptr, int(o.restored.size())));
+        showMessage(isQuarantine() ? tr("%n file(s) written to the project.", nullptr, int(o.restored.size()))
+                                   : tr("%n file(s) put back as they were before the session.", nullptr,
+                                        int(o.restored.size())));
     else
-        showMessage(tr("Not put back: %1").arg(failedText.join(QStringLiteral("; "))), true);
+        showMessage((isQuarantine() ? tr("Not applied: %1") : tr("Not put back: %1"))
+                        .arg(failedText.join(QStringLiteral("; "))),
+                    true);
     m_diffPath.clear();
     showSelected();
     updateButtons();

@@ -38,6 +38,15 @@ public:
     QString load(const QString &sessionDir);
     QString sessionDir() const { return m_sessionDir; }
     QString projectDir() const { return m_project; }
+    // A quarantine session (session/quarantine.h): the list is of its copy, and Undo / Undo All /
+    // Keep All become Apply / Apply All / Discard: applying writes the copy's state of the chosen
+    // files to the original project (never over a file changed since the session started without
+    // asking), discarding removes the copy. State::Undone then means applied.
+    bool isQuarantine() const { return !m_original.isEmpty(); }
+    QString originalDir() const { return m_original; }
+    // Removes the quarantine copy (after a question unless `ask` is false); every pending change is
+    // marked kept, i.e. not applied. False when it is not a quarantine session or the removal failed.
+    bool discard(bool ask = true);
 
     // Asked when an undo would overwrite files changed after the session ended: true restores
     // them too (their current content is lost). Default: a message box.
@@ -97,6 +106,7 @@ private:
 
     QString m_sessionDir;
     QString m_project;
+    QString m_original; // quarantine: the project (m_project is the copy)
     QJsonObject m_json;
     QHash<QString, QJsonObject> m_changes; // by path
     QHash<QString, State> m_states;

@@ -14,6 +14,7 @@
 #include "projectlistmodel.h"
 #include "render/render.h"
 #include "session/builddiagnosis.h"
+#include "session/quarantine.h"
 #include "terminal/terminalsettings.h"
 
 #include <QAction>
@@ -484,6 +485,15 @@ QWidget *MainWindow::createProjectPage(const Pages &pages)
     v->addWidget(m_header);
     connect(m_header, &ProjectHeader::buildClicked, this, [this] { requestBuild(false); });
     connect(m_header, &ProjectHeader::launchClicked, this, &MainWindow::requestLaunch);
+    connect(m_header, &ProjectHeader::quarantineToggled, this, [this](bool on) {
+        const QString dir = currentProject();
+        if (on)
+            m_quarantined.insert(dir);
+        else
+            m_quarantined.remove(dir);
+        m_editor->preview()->setQuarantine(on);
+        updateLaunchBlocker();
+    });
 
     m_pageSplitter = new QSplitter(Qt::Vertical, page);
     m_pageSplitter->setObjectName(QStringLiteral("pageSplitter"));
@@ -587,6 +597,13 @@ void MainWindow::onCurrentRowChanged(int row)
         m_stack->setCurrentWidget(m_missingPage);
     } else {
         m_header->setProject(QFileInfo(path).fileName(), path);
+        // Quarantine: what the project carries that would run code (names only, nothing runs).
+        {
+            const QSignalBlocker block(m_header->quarantineCheck());
+            m_header->quarantineCheck()->setChecked(m_quarantined.contains(path));
+        }
+        m_header->setQuarantineFindings(Quarantine::warningText(Quarantine::scanCodeRunningFiles(path)));
+        m_editor->preview()->setQuarantine(m_quarantined.contains(path));
         m_header->setImageStatus(
             m_building && path == m_buildingProject ? ImageStatus::Building : ImageStatus::Unknown, {});
         m_lastTag.clear();
@@ -675,7 +692,8 @@ void MainWindow::requestLaunch()
     }
     if (m_editor->isModified() && !m_editor->save())
         return;
-    if (!m_editor->ensureApproved())
+    // A quarantine launch does not read the project's .ai-sandbox.toml: nothing to approve.
+    if (!m_quarantined.contains(dir) && !m_editor->ensureApproved())
         return;
     Q_EMIT launchRequested(dir);
 }
@@ -1070,7 +1088,9 @@ void MainWindow::updateLaunchBlocker()
 {
     QString reason;
     QString fix;
-    if (m_editor->hasProject() && m_editor->projectDir() == m_currentPath) {
+    // A quarantine launch passes no variables: none can be missing.
+    if (m_editor->hasProject() && m_editor->projectDir() == m_currentPath &&
+        !m_quarantined.contains(m_currentPath)) {
         const QStringList missing =
             Render::envFile(m_editor->document()->effective(), m_editor->document()->hostEnvironment())
                 .missing;

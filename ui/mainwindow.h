@@ -45,6 +45,8 @@ public:
     // Adds the folder to the list (if needed) and selects it.
     void openProject(const QString &projectDir);
     QString currentProject() const;
+    // Quarantine was checked for this project (ProjectHeader's box): its launch is a quarantine one.
+    bool quarantined(const QString &projectDir) const { return m_quarantined.contains(projectDir); }
     // Emit launchRequested() for the current project once the window is shown.
     void setLaunchOnShow(bool launch) { m_launchOnShow = launch; }
 
@@ -197,6 +199,7 @@ private:
     QLabel *m_enforcementText = nullptr;
     Enforcement m_enforcement;
     ProjectHeader *m_header = nullptr;
+    QSet<QString> m_quarantined; // projects whose Quarantine box is checked
     QTabWidget *m_tabs = nullptr;
     PolicyEditor *m_editor = nullptr;
     BuildPane *m_buildPane = nullptr; // the selected project's

@@ -6,6 +6,7 @@
 #include "icons.h"
 #include "policy/policyfile.h"
 #include "render/render.h"
+#include "session/quarantine.h"
 #include "session/runline.h"
 #include "util/offthread.h"
 
@@ -203,6 +204,14 @@ QString PolicyPreview::text(Artifact artifact) const
     return m_views.at(artifact)->toPlainText();
 }
 
+void PolicyPreview::setQuarantine(bool on)
+{
+    if (m_quarantine == on)
+        return;
+    m_quarantine = on;
+    renderNow();
+}
+
 void PolicyPreview::render()
 {
     m_stale = !m_valid;
@@ -217,7 +226,8 @@ void PolicyPreview::render()
     if (!m_valid)
         return;
 
-    const Policy &p = m_policy;
+    // A quarantine launch runs the quarantined policy (the project file aside: it is not read then).
+    const Policy p = m_quarantine ? Quarantine::policy(m_policy) : m_policy;
     m_imageTag = Render::imageTag(p);
     m_tagLabel->setFullText(m_imageTag);
 
@@ -229,6 +239,7 @@ void PolicyPreview::render()
     request.imageTag = m_imageTag;
     request.gatePort = PlaceholderPort;
     request.interactive = true;
+    request.quarantine = m_quarantine;
     // The run line is the launch's: with the nested repositories' read-only binds.
     const Policy run = launchPolicy(p);
     const Render::SandboxContext ctx = sandboxContext(run, request, m_engine);

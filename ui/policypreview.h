@@ -46,6 +46,10 @@ public:
     // What podman here can do (rootless, the route to the gate): the run line depends on it.
     // Until it is known, assumedCapabilities().
     void setCapabilities(const PodmanCapabilities &engine);
+    // Quarantine (session/quarantine.h): the run line of a quarantine launch (no network, no home
+    // volume, no extra mounts or variables, the session's copy bound as /project).
+    void setQuarantine(bool on);
+    bool quarantine() const { return m_quarantine; }
     // Renders now (tests, first show).
     void renderNow();
 
@@ -96,6 +100,7 @@ private:
     PodmanCapabilities m_engine;
     QString m_projectDir;
     bool m_valid = false;
+    bool m_quarantine = false;
     bool m_haveRendered = false;
     bool m_stale = false;
     int m_problems = 0;

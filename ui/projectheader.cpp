@@ -4,6 +4,7 @@
 #include "elidedlabel.h"
 #include "icons.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -79,6 +80,13 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     text->addSpacing(2);
     text->addLayout(statusRow);
     text->addWidget(m_blockerRow);
+    // Quarantine: what the project carries that would run code, while the box is checked.
+    m_quarantineWarning = new QLabel(this);
+    m_quarantineWarning->setObjectName(QStringLiteral("quarantineWarning"));
+    m_quarantineWarning->setWordWrap(true);
+    m_quarantineWarning->setTextFormat(Qt::PlainText);
+    m_quarantineWarning->setVisible(false);
+    text->addWidget(m_quarantineWarning);
     layout->addLayout(text, 1);
 
     m_build = new QPushButton(Icons::build(), tr("Build"), this);
@@ -96,6 +104,18 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
         b->setMinimumWidth(100);
         b->setIconSize(QSize(18, 18));
     }
+    m_quarantine = new QCheckBox(tr("Quarantine (untrusted repository)"), this);
+    m_quarantine->setObjectName(QStringLiteral("quarantineCheck"));
+    m_quarantine->setToolTip(
+        tr("For a repository you do not trust: the sandbox gets no network, no home volume, no extra "
+           "mounts and no variables, the project's .ai-sandbox.toml is ignored, and the agent works on a "
+           "throw-away copy in the session folder: the project itself is never mounted. When the session "
+           "ends, its Changes view shows what it changed in the copy, and you apply what you want."));
+    connect(m_quarantine, &QCheckBox::toggled, this, [this](bool on) {
+        m_quarantineWarning->setVisible(on && !m_findings.isEmpty());
+        Q_EMIT quarantineToggled(on);
+    });
+    layout->addWidget(m_quarantine, 0, Qt::AlignVCenter);
     layout->addWidget(m_build, 0, Qt::AlignVCenter);
     layout->addWidget(m_launch, 0, Qt::AlignVCenter);
 
@@ -103,6 +123,18 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     connect(m_launch, &QPushButton::clicked, this, &ProjectHeader::launchClicked);
     setImageStatus(ImageStatus::Unknown, {});
     setEngineStatus(tr("Checking the container engine…"), true);
+}
+
+bool ProjectHeader::quarantine() const
+{
+    return m_quarantine->isChecked();
+}
+
+void ProjectHeader::setQuarantineFindings(const QString &text)
+{
+    m_findings = text;
+    m_quarantineWarning->setText(text);
+    m_quarantineWarning->setVisible(m_quarantine->isChecked() && !text.isEmpty());
 }
 
 void ProjectHeader::setProject(const QString &name, const QString &path)

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 
@@ -35,12 +36,19 @@ public:
     QString engineText() const;
     QPushButton *buildButton() const { return m_build; }
     QPushButton *launchButton() const { return m_launch; }
+    // Quarantine (session/quarantine.h): the checkbox beside Launch, and what the project carries
+    // that would run code (one sentence, empty for nothing), shown while it is checked.
+    QCheckBox *quarantineCheck() const { return m_quarantine; }
+    bool quarantine() const;
+    void setQuarantineFindings(const QString &text);
+    QLabel *quarantineWarning() const { return m_quarantineWarning; }
 
 Q_SIGNALS:
     void buildClicked();
     void launchClicked();
     // The blocker's "Show" button: the field to fix.
     void showBlockerRequested();
+    void quarantineToggled(bool on);
 
 private:
     ElidedLabel *m_name = nullptr;
@@ -54,6 +62,9 @@ private:
     QString m_blockerTip;
     QPushButton *m_build = nullptr;
     QPushButton *m_launch = nullptr;
+    QCheckBox *m_quarantine = nullptr;
+    QLabel *m_quarantineWarning = nullptr;
+    QString m_findings;
     ImageStatus m_status = ImageStatus::Unknown;
 };
 

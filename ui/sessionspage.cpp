@@ -6,6 +6,7 @@
 #include "render/render.h"
 #include "session/knownimages.h"
 #include "session/liveallowlist.h"
+#include "session/quarantine.h"
 #include "session/session.h"
 #include "session/sessionlog.h"
 #include "sessiontab.h"
@@ -74,16 +75,18 @@ void SessionsPage::setCurrentProject(const QString &projectDir)
     m_stack->setCurrentWidget(tabs && tabs->count() > 0 ? static_cast<QWidget *>(tabs) : m_empty);
 }
 
-QString SessionsPage::launch(const QString &projectDir)
+QString SessionsPage::launch(const QString &projectDir, bool quarantine)
 {
     PolicyRequest req;
     req.projectDir = projectDir;
+    req.ignoreProjectFile = quarantine;
     const LoadedPolicy loaded = loadPolicy(req);
     if (!loaded.usable())
         return loaded.problems();
     Session::Options o;
     o.projectDir = projectDir;
-    o.policy = loaded.resolved.policy;
+    o.policy = quarantine ? Quarantine::policy(loaded.resolved.policy) : loaded.resolved.policy;
+    o.quarantine = quarantine;
     o.command = Render::harnessCommand(o.policy);
     if (m_haveCaps)
         o.capabilities = m_caps;

@@ -34,7 +34,8 @@ public:
         m_haveCaps = true;
     }
     // Starts a session of the project's trusted policy. Returns an error sentence or empty.
-    QString launch(const QString &projectDir);
+    // `quarantine`: session/quarantine.h (the project's own policy file is not read).
+    QString launch(const QString &projectDir, bool quarantine = false);
     int activeCount() const;
     int activeCount(const QString &projectDir) const;
     // Closes the ended sessions' tabs of a project (Close Ended Tabs); returns how many.

@@ -12,6 +12,7 @@
 #include "session/execjson.h"
 #include "session/liveallowlist.h"
 #include "session/nestedrepos.h"
+#include "session/quarantine.h"
 #include "session/runline.h"
 #include "session/warmsandbox.h"
 #include "util/logging.h"
@@ -93,7 +94,14 @@ LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, con
     req.environment = env;
     req.flags = inv.flags;
     req.requireTrust = requireTrust;
-    LoadedPolicy loaded = loadPolicy(req);
+    req.ignoreProjectFile = inv.quarantine;
+    // Quarantine: after every layer, so no layer can weaken it (session/quarantine.h).
+    auto quarantined = [&inv](LoadedPolicy l) {
+        if (inv.quarantine)
+            l.resolved.policy = Quarantine::policy(l.resolved.policy);
+        return l;
+    };
+    LoadedPolicy loaded = quarantined(loadPolicy(req));
     const bool additive = !inv.addAllow.isEmpty() || !inv.addPass.isEmpty() || !inv.addSecrets.isEmpty() ||
                           !inv.addSet.isEmpty() || !inv.addPackages.isEmpty() || !inv.addMounts.isEmpty();
     if (!additive)
@@ -137,7 +145,7 @@ LoadedPolicy Cli::resolvePolicy(const CliInvocation &inv, bool requireTrust, con
         flags.values.mounts.extra = list;
         flags.fields.insert(QStringLiteral("mounts.extra"));
     }
-    return loadPolicy(req);
+    return quarantined(loadPolicy(req));
 }
 
 PodmanConnection Cli::podmanConnection(const CliInvocation &inv)
@@ -162,6 +170,7 @@ RunRequest Cli::runRequest(const CliInvocation &inv, const Policy &policy)
 {
     RunRequest r;
     r.projectDir = inv.projectDir;
+    r.quarantine = inv.quarantine;
     if (inv.command == CliInvocation::Command::Exec) {
         r.warm = inv.warm;
         r.command = r.warm ? WarmSandbox::command() : commandFor(inv, policy);

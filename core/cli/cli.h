@@ -5,6 +5,7 @@
 #include "engine/podmancapabilities.h"
 #include "engine/podmanconnection.h"
 #include "policy/policyloader.h"
+#include "session/quarantine.h"
 #include "session/runline.h"
 #include "session/sessiondir.h"
 
@@ -70,6 +71,8 @@ private:
     int replay(const CliInvocation &inv);
     // What a session changed in the project, and undo (clichanges.cpp)
     int changes(const CliInvocation &inv);
+    int applyQuarantine(const CliInvocation &inv, const SessionDir &dir, const Quarantine::Record &record,
+                        bool ended);
     // Resolves the policy for a launch: trusted project file, no issues. Prints why not.
     bool launchPolicy(const CliInvocation &inv, Policy &out);
 

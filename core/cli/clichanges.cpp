@@ -2,6 +2,7 @@
 // `changes [SESSION] [--json] [--undo [PATH...]] [--force]`: what a session changed in its project.
 #include "cli/cli.h"
 #include "session/changestore.h"
+#include "session/quarantine.h"
 #include "session/sessiondir.h"
 
 #include <QCoreApplication>
@@ -30,7 +31,39 @@ int Cli::changes(const CliInvocation &inv)
     const SessionDir &dir = *shown;
     const QString id = dir.id();
     const SessionDir::Summary summary = dir.summary();
-    const QString project = summary.project;
+    const Quarantine::Record quarantine = Quarantine::readRecord(dir.path());
+    // A quarantine session changed its copy: the listing reads the copy, --apply writes the project.
+    const QString project = quarantine.valid() ? quarantine.copy : summary.project;
+    const QString original = quarantine.valid() ? quarantine.original : summary.project;
+    if ((inv.apply || inv.discard) && !quarantine.valid()) {
+        m_err << tr("ai-sandbox: session %1 is not a quarantine session: it changed the project itself "
+                    "(see --undo).")
+                     .arg(id)
+              << Qt::endl;
+        return 1;
+    }
+    if (inv.undo && quarantine.valid()) {
+        m_err << tr("ai-sandbox: session %1 ran in quarantine: it never changed the project, only its copy. "
+                    "Apply what you want with --apply [PATH...], or drop the copy with --discard.")
+                     .arg(id)
+              << Qt::endl;
+        return 1;
+    }
+    if (inv.discard) {
+        if (!QFileInfo::exists(quarantine.copy)) {
+            m_out << tr("the copy of session %1 is gone already").arg(id) << Qt::endl;
+            return Ok;
+        }
+        if (const QString err = Quarantine::removeCopy(quarantine.copy); !err.isEmpty()) {
+            m_err << tr("ai-sandbox: the copy %1 could not be removed: %2").arg(quarantine.copy, err)
+                  << Qt::endl;
+            return 1;
+        }
+        m_out << tr("discarded the copy of session %1 (%2); the project was never changed")
+                     .arg(id, quarantine.copy)
+              << Qt::endl;
+        return Ok;
+    }
     if (!QFile::exists(ChangeStore::startPath(dir.path()))) {
         m_err << tr("ai-sandbox: session %1 kept no picture of its project (a warm sandbox, a read-only "
                     "project, or a session from before changes were kept).")
@@ -39,6 +72,9 @@ int Cli::changes(const CliInvocation &inv)
         return 1;
     }
     const bool ended = QFile::exists(ChangeStore::endPath(dir.path()));
+
+    if (inv.apply)
+        return applyQuarantine(inv, dir, quarantine, ended);
 
     if (inv.undo) {
         if (!ended) {
@@ -94,6 +130,13 @@ int Cli::changes(const CliInvocation &inv)
     }
     if (json.isEmpty())
         json = ChangeStore::currentChanges(project, dir.path(), id);
+    if (!json.isEmpty() && quarantine.valid()) {
+        json.insert(QStringLiteral("project"), original);
+        json.insert(QStringLiteral("quarantine"),
+                    QJsonObject{{QStringLiteral("original"), quarantine.original},
+                                {QStringLiteral("copy"), quarantine.copy},
+                                {QStringLiteral("copy_exists"), QFileInfo::exists(quarantine.copy)}});
+    }
     if (json.isEmpty()) {
         m_err << tr("ai-sandbox: the changes of session %1 cannot be read.").arg(id) << Qt::endl;
         return 1;
@@ -103,6 +146,11 @@ int Cli::changes(const CliInvocation &inv)
         return Ok;
     }
     const QJsonObject s = json.value(QStringLiteral("summary")).toObject();
+    if (quarantine.valid())
+        m_out << tr("Quarantine session: nothing below was written to %1; apply it with `ai-sandbox changes "
+                    "%2 --apply [PATH...]`.")
+                     .arg(original, id)
+              << Qt::endl;
     m_out << tr("Session %1 in %2: %3 created, %4 modified, %5 deleted, %6 chmod, %7 flagged%8")
                  .arg(id, project)
                  .arg(s.value(QStringLiteral("created")).toInt())
@@ -140,6 +188,64 @@ int Cli::changes(const CliInvocation &inv)
         m_out << line << Qt::endl;
     }
     return Ok;
+}
+
+int Cli::applyQuarantine(const CliInvocation &inv, const SessionDir &dir, const Quarantine::Record &record,
+                         bool ended)
+{
+    const QString id = dir.id();
+    if (!ended) {
+        m_err << tr("ai-sandbox: session %1 has not ended (or ended without its end captured): apply needs "
+                    "what it left.")
+                     .arg(id)
+              << Qt::endl;
+        return 1;
+    }
+    const std::optional<ProjectSnapshot> start = ProjectSnapshot::load(ChangeStore::startPath(dir.path()));
+    const std::optional<ProjectSnapshot> end = ProjectSnapshot::load(ChangeStore::endPath(dir.path()));
+    if (!start || !end) {
+        m_err << tr("ai-sandbox: the snapshots of session %1 cannot be read.").arg(id) << Qt::endl;
+        return 1;
+    }
+    if (!QFileInfo(record.copy).isDir()) {
+        m_err << tr("ai-sandbox: the copy of session %1 is gone (discarded or cleaned): nothing to apply.")
+                     .arg(id)
+              << Qt::endl;
+        return 1;
+    }
+    QStringList paths;
+    for (const QString &p : inv.paths) {
+        QString rel = QDir::cleanPath(p);
+        for (const QString &root : {record.original, record.copy}) {
+            const QString r = QDir::cleanPath(root) + QLatin1Char('/');
+            if (QDir::isAbsolutePath(p) && QString(QDir::cleanPath(p) + QLatin1Char('/')).startsWith(r))
+                rel = QDir(root).relativeFilePath(QDir::cleanPath(p));
+        }
+        paths << rel;
+    }
+    const QString stage = dir.path() + QStringLiteral("/quarantine-apply");
+    const ProjectChanges::UndoResult r =
+        ProjectChanges::apply(record.original, record.copy, *start, *end, stage, paths, inv.force);
+    QDir(stage).removeRecursively();
+    if (!r.conflicts.isEmpty()) {
+        for (const QString &p : r.conflicts)
+            m_err << tr("ai-sandbox: %1 was changed in the project after the session started: not applied.")
+                         .arg(p)
+                  << Qt::endl;
+        m_err << tr("ai-sandbox: nothing was written. Run again with --force to apply these too (their "
+                    "current content is lost), or name only other paths.")
+              << Qt::endl;
+        return 1;
+    }
+    for (const QString &p : r.restored)
+        m_out << tr("applied %1").arg(p) << Qt::endl;
+    for (const QString &p : r.unchanged)
+        m_out << tr("unchanged %1 (already as the session left it)").arg(p) << Qt::endl;
+    for (const QString &f : r.failed)
+        m_err << tr("ai-sandbox: not applied: %1").arg(f) << Qt::endl;
+    if (r.restored.isEmpty() && r.unchanged.isEmpty() && r.failed.isEmpty())
+        m_err << tr("ai-sandbox: nothing to apply there.") << Qt::endl;
+    return r.failed.isEmpty() ? Ok : 1;
 }
 
 } // namespace aisb

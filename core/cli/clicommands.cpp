@@ -76,6 +76,10 @@ const QList<CliFlagSpec> &cliGlobalFlags()
           << val(L({"--workdir"}), "PATH", V::Text, "the working directory inside the sandbox")
           << sw(L({"--ro", "--read-only"}), "mount the project read-only")
           << sw(L({"--no-home"}), "no persistent home volume")
+          << sw(L({"--quarantine"}),
+                "open an untrusted repository: no network, no home volume, no extra mounts, no variables, "
+                "the project's .ai-sandbox.toml ignored, and the sandbox works on a copy (changes --apply "
+                "writes back what you pick)")
           << sw(L({"--keep"}), "keep the container and the session files afterwards")
           << sw(L({"--no-tty"}), "never allocate a terminal")
           << val(L({"-o", "--policy"}), "FIELD=VALUE", V::Text,
@@ -152,10 +156,16 @@ const QList<CliCommandSpec> &cliCommands()
             {val(L({"--speed"}), "FACTOR", V::Text, "play faster (2) or slower (0.5)"),
              val(L({"--idle-limit"}), "SECONDS", V::Text, "cut every pause to at most SECONDS")});
         add("changes", "[SESSION] [PATH...]",
-            "what the session created, modified, deleted and chmod-ed in the project; --undo restores it",
+            "what the session created, modified, deleted and chmod-ed in the project; --undo restores it; "
+            "for a quarantine session, --apply writes it to the project",
             {json("print the change list as one JSON object"),
              sw(L({"--undo"}), "restore what the session changed (only PATH... when given)"),
-             sw(L({"--force"}), "with --undo: also restore files changed after the session ended"),
+             sw(L({"--apply"}), "quarantine session: write what it changed in its copy to the project (only "
+                                "PATH... when given)"),
+             sw(L({"--discard"}), "quarantine session: remove its copy (the project was never changed)"),
+             sw(L({"--force"}),
+                "with --undo or --apply: also files changed after the session ended (undo) or "
+                "started (apply)"),
              session()});
         add("clean", "",
             "remove stale containers, gates, images, volumes and session folders (asks on a terminal)",

@@ -117,6 +117,8 @@ public:
                 inv.projectDir = value;
         } else if (flag == QLatin1String("--dry-run") || flag == QLatin1String("-n")) {
             inv.dryRun = true;
+        } else if (flag == QLatin1String("--quarantine")) {
+            inv.quarantine = true;
         } else if (flag == QLatin1String("--verbose") || flag == QLatin1String("-v")) {
             inv.logLevel =
                 inv.logLevel == QLatin1String("debug") ? QStringLiteral("trace") : QStringLiteral("debug");
@@ -307,6 +309,10 @@ public:
                 inv.json = true;
             else if (flag == QLatin1String("--undo"))
                 inv.undo = true;
+            else if (flag == QLatin1String("--apply"))
+                inv.apply = true;
+            else if (flag == QLatin1String("--discard"))
+                inv.discard = true;
             else if (flag == QLatin1String("--force"))
                 inv.force = true;
             else if (flag == QLatin1String("--session")) {
@@ -457,8 +463,14 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
                           .arg(p.inv.command == CliInvocation::Command::Allow ? QStringLiteral("allow")
                                                                               : QStringLiteral("deny"));
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Changes && !p.inv.undo &&
-        !p.inv.paths.isEmpty())
-        p.inv.error = Tr::tr("paths are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]");
+        !p.inv.apply && !p.inv.paths.isEmpty())
+        p.inv.error =
+            Tr::tr("paths are for changes --undo or --apply: ai-sandbox changes SESSION --undo [PATH...]");
+    if (p.inv.error.isEmpty() && p.inv.quarantine && p.inv.warm)
+        p.inv.error = Tr::tr("--quarantine is not for a warm sandbox: a quarantine session works on a copy "
+                             "that is compared when it ends");
+    if (p.inv.error.isEmpty() && p.inv.undo && p.inv.apply)
+        p.inv.error = Tr::tr("--undo and --apply exclude each other");
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
     p.inv.projectDir = QDir::cleanPath(QDir(currentDir).absoluteFilePath(dir));
     return p.inv;
@@ -503,10 +515,12 @@ Commands:
                           the session's lifecycle events and gate decisions, merged
   replay [SESSION] [--speed 2] [--idle-limit 1]
                           play the session's recorded terminal here (newest of the project)
-  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
+  changes [SESSION] [--json] [--undo [PATH...] | --apply [PATH...] | --discard]
+          [--force] [--session ID]
                           what the session created, modified, deleted and chmod-ed in
                           the project; --undo restores it (--force: also files changed
-                          since the session ended)
+                          since the session ended); --apply writes a quarantine
+                          session's changes to the project, --discard drops its copy
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
@@ -532,6 +546,9 @@ Flags:
       --workdir PATH      working directory inside the sandbox
       --ro                mount the project read-only
       --no-home           no persistent home volume
+      --quarantine        untrusted repository: no network, home volume, extra mounts or
+                          variables, its .ai-sandbox.toml ignored, and the sandbox works
+                          on a copy (changes --apply writes back what you pick)
       --keep              keep the container and session files afterwards
       --no-tty            never allocate a terminal
   -o, --policy FIELD=VALUE  set any policy field, e.g. -o limits.pids=256

@@ -64,6 +64,7 @@ struct CliInvocation
     // exec
     bool json = false;
     bool warm = false;
+    bool quarantine = false;   // --quarantine (session/quarantine.h)
     bool forwardStdin = false; // exec --stdin: the caller's stdin is the command's
     qint64 timeoutMs = -1;     // -1 = policy's limits.exec_timeout
     qint64 maxOutputBytes = 1024 * 1024;
@@ -90,9 +91,11 @@ struct CliInvocation
     double speed = 1.0;
     double idleLimit = -1; // seconds; -1: the recording's idle_time_limit, else none
     // changes
-    bool undo = false;  // --undo: restore what the session changed
-    bool force = false; // --force: also what was changed after the session ended
-    QStringList paths;  // with --undo: only these (project-relative; a folder names what is below)
+    bool undo = false;    // --undo: restore what the session changed
+    bool apply = false;   // --apply: write a quarantine session's changes to the project
+    bool discard = false; // --discard: remove a quarantine session's copy
+    bool force = false;   // --force: also what was changed after the session ended
+    QStringList paths;    // with --undo: only these (project-relative; a folder names what is below)
 
     QString error;                 // usage error: one line, exit 64
     QList<PolicyIssue> flagIssues; // bad flag values: named, exit 64

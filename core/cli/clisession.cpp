@@ -139,6 +139,7 @@ int Cli::runSession(const CliInvocation &inv)
     Session::Options o;
     o.projectDir = inv.projectDir;
     o.policy = policy;
+    o.quarantine = inv.quarantine;
     const RunRequest request = runRequest(inv, policy);
     o.command = request.command.value_or(QStringList());
     o.interactive = request.interactive;
@@ -163,7 +164,7 @@ int Cli::runSession(const CliInvocation &inv)
     QObject::connect(&session, &Session::eventAdded, &loop, [&](const SessionEvent &e) {
         // The harness owns the terminal once it runs: only problems are printed then.
         if (e.kind == QLatin1String("error") || e.kind == QLatin1String("warning") ||
-            (verbose && e.kind != QLatin1String("state")))
+            e.kind == QLatin1String("quarantine") || (verbose && e.kind != QLatin1String("state")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
         else if (e.kind == QLatin1String("image") && e.data.contains(QStringLiteral("building")))
             m_err << "ai-sandbox: " << e.message << Qt::endl;
@@ -363,6 +364,7 @@ int Cli::exec(const CliInvocation &inv)
         Session::Options o;
         o.projectDir = inv.projectDir;
         o.policy = policy;
+        o.quarantine = inv.quarantine;
         o.command = runRequest(inv, policy).command.value_or(QStringList());
         o.captureOutput = true;
         o.forwardStdin = inv.forwardStdin;
@@ -414,6 +416,12 @@ int Cli::exec(const CliInvocation &inv)
         });
         QObject::connect(&session, &Session::buildLine, &loop,
                          [&](const QString &l) { m_err << l << Qt::endl; });
+        // Quarantine: what the project carries and where the copy is (the session log has it too).
+        if (inv.quarantine && !inv.json)
+            QObject::connect(&session, &Session::eventAdded, &loop, [&](const SessionEvent &e) {
+                if (e.kind == QLatin1String("quarantine") || e.kind == QLatin1String("warning"))
+                    m_err << "ai-sandbox: " << e.message << Qt::endl;
+            });
         QObject::connect(&session, &Session::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
         UnixSignalWatcher signals({SIGINT, SIGTERM, SIGHUP});
         QObject::connect(&signals, &UnixSignalWatcher::received, &loop, [&](int) {

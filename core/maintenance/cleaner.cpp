@@ -6,6 +6,7 @@
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "maintenance/desktoplauncher.h"
+#include "session/quarantine.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -55,8 +56,11 @@ QString Cleaner::removeLocal(const CleanupPlan::Item &item)
         return DesktopLauncher::removeFile(path);
     }
     // Only a session's own folder: <sessions root>/<id>, never a link.
-    const bool ok =
-        info.isDir() && !info.isSymLink() && info.fileName() == item.id && QDir(path).removeRecursively();
+    const bool own = info.isDir() && !info.isSymLink() && info.fileName() == item.id;
+    // A quarantine copy keeps the project's modes: its read-only folders are made writable first.
+    if (own && QFileInfo(Quarantine::copyPath(path)).isDir())
+        Quarantine::removeCopy(Quarantine::copyPath(path));
+    const bool ok = own && QDir(path).removeRecursively();
     return ok ? QString()
               : QCoreApplication::translate("aisb::Cleaner", "could not remove %1: check its permissions")
                     .arg(path);

@@ -42,7 +42,9 @@ LoadedPolicy loadPolicy(const PolicyRequest &request)
     if (!user.fields.isEmpty())
         layers.append(user);
 
-    if (!request.projectDir.isEmpty()) {
+    if (!request.projectDir.isEmpty() && request.ignoreProjectFile) {
+        loaded.trust.path = PolicyFile::projectConfigPath(request.projectDir);
+    } else if (!request.projectDir.isEmpty()) {
         const QString projectPath = PolicyFile::projectConfigPath(request.projectDir);
         const TrustStore store(request.trustDir);
         QFile file(projectPath);

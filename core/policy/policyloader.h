@@ -18,6 +18,9 @@ struct PolicyRequest
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     PolicyLayer flags; // layer Flag, from the command line
     bool requireTrust = true;
+    // Quarantine (session/quarantine.h): the project's own file is not read at all, trusted or
+    // not: it can neither weaken the quarantine nor block it.
+    bool ignoreProjectFile = false;
     QString trustDir; // default TrustStore's
 };
 

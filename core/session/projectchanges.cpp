@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QSet>
@@ -106,6 +107,20 @@ bool underAny(const QByteArray &path, const QList<QByteArray> &prefixes)
     return false;
 }
 
+QList<QByteArray> prefixesOf(const QStringList &paths)
+{
+    QList<QByteArray> prefixes;
+    for (const QString &p : paths) {
+        QByteArray b = QFile::encodeName(p);
+        while (b.endsWith('/'))
+            b.chop(1);
+        while (b.startsWith("./"))
+            b = b.mid(2);
+        prefixes << b;
+    }
+    return prefixes;
+}
+
 // Removes what is at `path` now (a folder only when empty).
 bool removeAt(int rootFd, const QByteArray &path, bool isDir, QString *why)
 {
@@ -139,7 +154,8 @@ bool writeAll(int fd, const QByteArray &data)
 }
 
 bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start,
-                  const std::optional<SnapshotEntry> &current, const QString &objectDir, QString *why)
+                  const std::optional<SnapshotEntry> &current, const QString &objectDir, bool anyContent,
+                  QString *why)
 {
     QByteArray name;
     const int dir = ProjectSnapshot::openParent(rootFd, path, &name);
@@ -196,7 +212,7 @@ bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start
         *why = tr("a special file (device, pipe, socket) is not restored");
         return done(false);
     }
-    if (!ProjectSnapshot::mayKeepContent(path)) {
+    if (!anyContent && !ProjectSnapshot::mayKeepContent(path)) {
         *why = tr("its content is never kept, as it may hold secrets (the policy file, .env, "
                   "credentials, keys): restore it from your own copy");
         return done(false);
@@ -380,21 +396,78 @@ ProjectChanges::UndoResult ProjectChanges::undo(const QString &projectDir, const
                                                 const ProjectSnapshot &end, const QString &objectDir,
                                                 const QStringList &paths, bool force)
 {
+    return revert(projectDir, start, end, objectDir, paths, force, false);
+}
+
+ProjectChanges::UndoResult ProjectChanges::apply(const QString &projectDir, const QString &copyDir,
+                                                 const ProjectSnapshot &start, const ProjectSnapshot &end,
+                                                 const QString &stageDir, const QStringList &paths,
+                                                 bool force)
+{
+    UndoResult r;
+    const QList<QByteArray> prefixes = prefixesOf(paths);
+    const int copyFd = ::open(QFile::encodeName(copyDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (copyFd < 0) {
+        r.failed << QStringLiteral("%1: %2").arg(copyDir, errnoText());
+        return r;
+    }
+    if (!QDir().mkpath(stageDir)) {
+        ::close(copyFd);
+        r.failed << QStringLiteral("%1: %2").arg(stageDir, tr("cannot be created"));
+        return r;
+    }
+    // The session's end state is the target; the content of its files is in the copy (read without
+    // following a link, checked against the end snapshot's hash, staged content-addressed).
+    ProjectSnapshot target = end;
+    QStringList broken;
+    for (const FileChange &c : diff(start, end)) {
+        if (!underAny(c.path, prefixes) || !c.after || c.after->type != SnapshotEntry::File)
+            continue;
+        QByteArray name;
+        const int dir = ProjectSnapshot::openParent(copyFd, c.path, &name);
+        const int fd = dir < 0 ? -1 : ::openat(dir, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (dir >= 0)
+            ::close(dir);
+        QFile in;
+        QByteArray content;
+        if (fd >= 0 && in.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
+            content = in.readAll();
+        else if (fd >= 0)
+            ::close(fd);
+        if (fd < 0 ||
+            QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex() != c.after->sha256) {
+            r.failed << decoded(c.path) + QStringLiteral(": ") +
+                            tr("the copy no longer holds what the session left there");
+            broken << decoded(c.path);
+            continue;
+        }
+        QFile staged(stageDir + QLatin1Char('/') + QString::fromLatin1(c.after->sha256));
+        if (!staged.open(QIODevice::WriteOnly) || staged.write(content) != content.size()) {
+            r.failed << decoded(c.path) + QStringLiteral(": ") + staged.errorString();
+            broken << decoded(c.path);
+            continue;
+        }
+        target.entries[c.path].stored = true;
+    }
+    ::close(copyFd);
+    if (!r.failed.isEmpty())
+        return r;
+    // Applying is undoing in the other direction: the project goes from the start state to the end
+    // state, and a path in neither is the user's change since the session started.
+    return revert(projectDir, target, start, stageDir, paths, force, true);
+}
+
+ProjectChanges::UndoResult ProjectChanges::revert(const QString &projectDir, const ProjectSnapshot &start,
+                                                  const ProjectSnapshot &end, const QString &objectDir,
+                                                  const QStringList &paths, bool force, bool anyContent)
+{
     UndoResult r;
     const int rootFd = ::open(QFile::encodeName(projectDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (rootFd < 0) {
         r.failed << QStringLiteral("%1: %2").arg(projectDir, errnoText());
         return r;
     }
-    QList<QByteArray> prefixes;
-    for (const QString &p : paths) {
-        QByteArray b = QFile::encodeName(p);
-        while (b.endsWith('/'))
-            b.chop(1);
-        while (b.startsWith("./"))
-            b = b.mid(2);
-        prefixes << b;
-    }
+    const QList<QByteArray> prefixes = prefixesOf(paths);
     struct Todo
     {
         QByteArray path;
@@ -447,7 +520,7 @@ ProjectChanges::UndoResult ProjectChanges::undo(const QString &projectDir, const
         if (current && current->type == SnapshotEntry::Dir && t.start->type != SnapshotEntry::Dir)
             current.reset(); // removed above
         QString why;
-        if (restoreEntry(rootFd, t.path, *t.start, current, objectDir, &why))
+        if (restoreEntry(rootFd, t.path, *t.start, current, objectDir, anyContent, &why))
             r.restored << decoded(t.path);
         else
             r.failed << decoded(t.path) + QStringLiteral(": ") + why;

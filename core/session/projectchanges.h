@@ -61,6 +61,21 @@ public:
     static UndoResult undo(const QString &projectDir, const ProjectSnapshot &start,
                            const ProjectSnapshot &end, const QString &objectDir, const QStringList &paths,
                            bool force);
+
+    // Quarantine (quarantine.h): writes to `projectDir` what the session changed at `paths` (every
+    // change when empty) in its copy `copyDir`, from the start state to the end state. A path whose
+    // current state is neither the start state nor the end state was changed by the user since the
+    // session started: with `force` false nothing at all is written and it is listed in
+    // `conflicts`. The copy's content is staged in `stageDir` (checked against the end snapshot).
+    // `restored` lists what was written, `unchanged` what already was in its end state.
+    static UndoResult apply(const QString &projectDir, const QString &copyDir, const ProjectSnapshot &start,
+                            const ProjectSnapshot &end, const QString &stageDir, const QStringList &paths,
+                            bool force);
+
+private:
+    static UndoResult revert(const QString &projectDir, const ProjectSnapshot &start,
+                             const ProjectSnapshot &end, const QString &objectDir, const QStringList &paths,
+                             bool force, bool anyContent);
 };
 
 } // namespace aisb

@@ -4,6 +4,7 @@
 #include "engine/resourcenames.h"
 #include "session/bindstage.h"
 #include "session/projectview.h"
+#include "session/quarantine.h"
 #include "session/sessiondir.h"
 #include "util/paths.h"
 
@@ -19,6 +20,8 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
     ctx.projectDir = request.projectDir;
     if (ProjectView::wanted(engine.rootless, engine.remote))
         ctx.projectSource = request.projectView.value_or(ProjectView::pathFor(request.sessionId));
+    if (request.quarantine && ctx.projectSource.isEmpty())
+        ctx.projectSource = Quarantine::copyPath(dir.path());
     ctx.projectSlug = projectSlug(request.projectDir);
     ctx.sessionId = request.sessionId;
     ctx.containerName = request.containerName.isEmpty()

@@ -29,6 +29,8 @@ struct RunRequest
     bool interactive = false;
     bool stdinOpen = false; // -i without a terminal (exec --stdin)
     bool warm = false;
+    // Quarantine (quarantine.h): podman binds the session's copy of the project, never projectDir.
+    bool quarantine = false;
     std::optional<QStringList> command; // unset = Render::harnessCommand(policy)
 };
 

@@ -15,6 +15,7 @@
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/phasehook.h"
+#include "session/quarantine.h"
 #include "session/sandboxsetup.h"
 #include "session/sessionexit.h"
 #include "util/logging.h"
@@ -59,6 +60,8 @@ Session::Session(Podman *podman, Options options, QObject *parent)
     : QObject(parent), m_podman(podman), m_options(std::move(options))
 {
     m_slug = projectSlug(m_options.projectDir);
+    if (m_options.quarantine)
+        m_options.policy = Quarantine::policy(m_options.policy);
 }
 
 Session::~Session()
@@ -183,7 +186,8 @@ void Session::start()
                      {QStringLiteral("network"), toString(m_options.policy.network.mode)},
                      {QStringLiteral("pid"), pid},
                      {QStringLiteral("pidStart"), SessionDir::processStartTime(pid)},
-                     {QStringLiteral("warm"), m_options.warm}};
+                     {QStringLiteral("warm"), m_options.warm},
+                     {QStringLiteral("quarantine"), m_options.quarantine}};
     setState(State::Preparing, tr("Preparing the session for %1").arg(m_options.projectDir), data);
     // The gate's lifeline is held from the start: a gate started after we died sees it free and
     // stops at once.
@@ -195,6 +199,14 @@ void Session::start()
         }
     }
     announcePhase("prepared", m_dir.id());
+    if (m_options.quarantine) {
+        // The copy is made off this thread while the image and gate are prepared; the project is
+        // captured (and the sandbox may start) once it is done.
+        startQuarantineCopy();
+        if (m_state != State::Failed)
+            prepare();
+        return;
+    }
     captureProjectBefore();
     prepare();
 }
@@ -420,7 +432,7 @@ void Session::sandboxPrerequisiteDone()
 void Session::maybeStartSandbox()
 {
     const bool volumeReady = !m_options.policy.mounts.homeVolume || (m_home && m_home->isReady());
-    const bool projectCaptured = !m_changes || m_changes->startCaptured();
+    const bool projectCaptured = !m_quarantineCopying && (!m_changes || m_changes->startCaptured());
     if (m_readyToRun && volumeReady && projectCaptured && !m_sandboxCreated && !m_tearingDown &&
         m_state != State::Failed)
         startSandbox();
@@ -508,6 +520,7 @@ RunRequest Session::runRequest() const
     request.interactive = m_options.interactive;
     request.stdinOpen = m_options.forwardStdin;
     request.warm = m_options.warm;
+    request.quarantine = m_options.quarantine;
     request.command = m_options.command;
     return request;
 }

@@ -78,6 +78,10 @@ public:
         // recordTerminalOutput/Input/Resize: the session records it (sessionrecording.cpp) when the
         // policy's session.record says so. Empty: there is no terminal to record.
         QSize terminalSize;
+        // Quarantine (quarantine.h): the policy is made quarantined (after every layer), the sandbox
+        // works on a copy of projectDir in the session folder and never sees projectDir itself;
+        // the code-running files of projectDir are named in a warning. Not with `warm`.
+        bool quarantine = false;
     };
 
     Session(Podman *podman, Options options, QObject *parent = nullptr);
@@ -183,6 +187,10 @@ private:
     // What changed in the project (sessionchanges.cpp, changestore.h): captures the project
     // before the sandbox starts; the sandbox waits for it.
     void captureProjectBefore();
+    // Quarantine (sessionquarantine.cpp): the warning, then the copy off this thread; once it is
+    // made, Options::projectDir points at it and the project is captured (captureProjectBefore).
+    // The session fails when the copy cannot be made.
+    void startQuarantineCopy();
     // Captures it again once the session ended and lists the difference; `then` follows.
     bool captureProjectAfter(const std::function<void()> &then);
     // Nested git repositories (sessionnested.cpp). Known for this launch (true), or a scan off
@@ -219,6 +227,7 @@ private:
     QMap<QString, int> m_protectedDeleted;              // path -> copies deleted over the cap
     std::optional<NestedRepos::Scan> m_nestedRepos;     // the nested repositories at launch
     bool m_nestedScanRunning = false;                   // the launch's scan, off this thread
+    bool m_quarantineCopying = false;                   // the quarantine copy is being made (off this thread)
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder
