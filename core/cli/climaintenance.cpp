@@ -18,6 +18,7 @@
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/sessiondir.h"
+#include "session/sweeprecord.h"
 #include "util/paths.h"
 #include "util/unixsignalwatcher.h"
 
@@ -279,6 +280,11 @@ int Cli::clean(const CliInvocation &inv)
         for (const QString &f : removeStaleEnvFiles())
             (inv.json ? m_err : m_out)
                 << tr("removed the env file %1 left by a launcher that is gone").arg(f) << Qt::endl;
+        // Sessions whose launcher was killed before its end sweep: what their sandbox made in the
+        // project (a `.git`, a protected path) goes into their quarantine now (sweeprecord.h).
+        for (const auto &[id, swept] : EndedSessionSweep::sweepPending({}))
+            for (const SessionEvent &e : swept.events)
+                m_err << "ai-sandbox: " << e.message << Qt::endl;
     }
     const PodmanConnection connection = podmanConnection(inv);
     Inventory inventory(connection);
