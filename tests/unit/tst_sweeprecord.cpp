@@ -225,6 +225,23 @@ private Q_SLOTS:
         QVERIFY(lexists(m_project + QStringLiteral("/.envrc")));
     }
 
+    // A folder above a missing protected path (the project's `.git`, above `.git/commondir`) that
+    // the sandbox replaced after the launch is moved as the replacement; what lies in it is not
+    // looked at through it.
+    void replacedFolderMovedNotEntered()
+    {
+        const SessionDir dir = deadSession(QStringLiteral("20261201-100000-aaaaaa"));
+        QVERIFY(QDir(m_project).rename(QStringLiteral(".git"), QStringLiteral("git-old")));
+        QVERIFY(test::writeWithFolders(m_project + QStringLiteral("/.git/commondir"), "../evil\n"));
+        const EndedSessionSweep::Result r = EndedSessionSweep::run(dir, EndedSessionSweep::Mode::Once);
+        QVERIFY(r.ran);
+        QCOMPARE(r.moved, QStringList{QStringLiteral(".git")});
+        QVERIFY(!lexists(m_project + QStringLiteral("/.git")));
+        QVERIFY(lexists(dir.path() + QStringLiteral("/quarantine/.git/commondir")));
+        QVERIFY(r.events.first().data.value(QStringLiteral("replacedFolder")).toBool());
+        QVERIFY(lexists(m_project + QStringLiteral("/git-old/config"))); // the original, renamed: left
+    }
+
     void warmSweepsAgainAndAgain()
     {
         const SessionDir dir = deadSession(QStringLiteral("20261201-100000-aaaaaa"));
@@ -283,6 +300,7 @@ private Q_SLOTS:
         live.appendEvent(mine);
         const QList<SessionDir::Summary> pending = EndedSessionSweep::pending(m_project, m_root);
         QCOMPARE(pending.size(), 2);
+        QCOMPARE(EndedSessionSweep::pending({}, m_root).size(), 2); // `clean`: every project's
         QCOMPARE(pending.first().id, newer.id());
 
         QVERIFY(test::writeWithFolders(m_project + QStringLiteral("/sub/.git/HEAD"), "x\n"));
