@@ -185,6 +185,42 @@ bool readFile(const std::string &path, std::string &out)
     return n == 0;
 }
 
+// Whether nothing in the project changed since the last sweep of the warm session (its
+// "sweep-quiet" file, core/session/sweeprecord.cpp: every folder's device, inode and change time,
+// every `.git` that is not a folder and every `.git/config`). A new entry anywhere changes its
+// folder's change time, which no process can set back; any difference, a missing or unreadable
+// file, or a line this client does not know means the sweep runs.
+bool projectQuiet(const std::string &sessionDir)
+{
+    std::string text;
+    if (!readFile(sessionDir + "/sweep-quiet", text) || text.rfind("aisb-sweep-quiet 1\n", 0) != 0)
+        return false;
+    size_t i = text.find('\n') + 1;
+    while (i < text.size()) {
+        const size_t j = text.find('\n', i);
+        if (j == std::string::npos)
+            return false;
+        const std::string line = text.substr(i, j - i);
+        i = j + 1;
+        char type = 0;
+        unsigned long long dev = 0, ino = 0;
+        long long sec = 0, nsec = 0;
+        int used = 0;
+        if (std::sscanf(line.c_str(), "%c %llu %llu %lld %lld %n", &type, &dev, &ino, &sec, &nsec, &used) !=
+                5 ||
+            used <= 0 || (type != 'd' && type != 'f'))
+            return false;
+        struct stat st = {};
+        if (::fstatat(AT_FDCWD, line.c_str() + used, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+            static_cast<unsigned long long>(st.st_dev) != dev ||
+            static_cast<unsigned long long>(st.st_ino) != ino ||
+            static_cast<long long>(st.st_ctim.tv_sec) != sec ||
+            static_cast<long long>(st.st_ctim.tv_nsec) != nsec || (type == 'd') != S_ISDIR(st.st_mode))
+            return false;
+    }
+    return true;
+}
+
 // Digits with an optional unit: ms, s, m (durations); nothing else (the full CLI knows more).
 bool parseDuration(const std::string &v, int64_t &ms)
 {
@@ -709,7 +745,8 @@ int main(int, char **argv)
         in.erase(0, off);
     }
     ::close(sock);
-    if (!sweepSession.empty())
+    if (!sweepSession.empty() && sweepSession.find('/') == std::string::npos &&
+        !projectQuiet(stateHome + "/ai-sandbox/sessions/" + sweepSession))
         sweepAfterCommand(sweepSession);
     timing.swept = monoUs();
     if (!done && !kind) {

@@ -11,11 +11,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScopeGuard>
+#include <dirent.h>
 #include <fcntl.h>
 #include <spdlog/spdlog.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 namespace aisb {
 
@@ -28,6 +30,11 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(aisb::EndedSessionSweep)
 };
+
+QString quietFileName()
+{
+    return QStringLiteral("sweep-quiet");
+}
 
 QString number(quint64 n)
 {
@@ -89,6 +96,72 @@ SessionEvent warning(const QString &message, const QJsonObject &data)
     return e;
 }
 
+// The "quiet" stamp (docs/exec.md, "The fast client"): the device, inode and change time of every
+// folder of the project (no symlink followed), of every `.git` that is not a folder and of every
+// `.git/config`. Any entry made, removed or renamed anywhere changes its folder's change time, and
+// no process can set a change time back, so while every stamp holds nothing new can be in the
+// project and the small client skips the sweep. Taken before the sweep's own scan: what appears
+// during it changes a stamp. Empty when the project is too large (then every call sweeps).
+QByteArray quietStamp(const QString &root)
+{
+    constexpr int maxFolders = 20000;
+    QByteArray out = "aisb-sweep-quiet 1\n";
+    auto line = [&out](char type, const struct stat &st, const QByteArray &path) {
+        out += type;
+        out += ' ' + QByteArray::number(quint64(st.st_dev)) + ' ' + QByteArray::number(quint64(st.st_ino)) +
+               ' ' + QByteArray::number(qint64(st.st_ctim.tv_sec)) + ' ' +
+               QByteArray::number(qint64(st.st_ctim.tv_nsec)) + ' ' + path + '\n';
+    };
+    std::vector<QByteArray> todo{QFile::encodeName(root)};
+    int folders = 0;
+    while (!todo.empty()) {
+        const QByteArray dirPath = todo.back();
+        todo.pop_back();
+        if (++folders > maxFolders || dirPath.contains('\n'))
+            return {};
+        const int fd = ::open(dirPath.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        struct stat st
+        {
+        };
+        if (fd < 0 || ::fstat(fd, &st) != 0) {
+            if (fd >= 0)
+                ::close(fd);
+            return {};
+        }
+        line('d', st, dirPath);
+        DIR *d = ::fdopendir(fd);
+        if (!d) {
+            ::close(fd);
+            return {};
+        }
+        const bool inGit = dirPath.endsWith("/.git");
+        while (const dirent *de = ::readdir(d)) {
+            const QByteArray name(de->d_name);
+            if (name == "." || name == "..")
+                continue;
+            const bool wanted = name == ".git" || (inGit && name == "config");
+            if (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN && !wanted)
+                continue;
+            struct stat e
+            {
+            };
+            if (::fstatat(::dirfd(d), de->d_name, &e, AT_SYMLINK_NOFOLLOW) != 0)
+                continue;
+            const QByteArray path = dirPath + '/' + name;
+            if (S_ISDIR(e.st_mode))
+                todo.push_back(path);
+            else if (wanted) {
+                if (path.contains('\n')) {
+                    ::closedir(d);
+                    return {};
+                }
+                line('f', e, path);
+            }
+        }
+        ::closedir(d);
+    }
+    return out;
+}
 } // namespace
 
 QByteArray SweepRecord::toJson() const
@@ -262,6 +335,9 @@ Result run(const SessionDir &dir, Mode mode)
         st.st_dev != rec->projectDev || st.st_ino != rec->projectIno)
         return fail(Tr::tr("its project %1 is gone or is another folder now").arg(rec->project));
 
+    // A warm sandbox's: the stamp for the small client's check, taken before the sweep looks.
+    QFile::remove(dir.filePath(quietFileName()));
+    const QByteArray quiet = mode == Mode::Again ? quietStamp(root) : QByteArray();
     const QString quarantine = dir.path() + QStringLiteral("/quarantine");
     const QString fallback = QStringLiteral(".ai-sandbox-quarantine/") + id;
     const QString who = mode == Mode::Again
@@ -339,6 +415,9 @@ Result run(const SessionDir &dir, Mode mode)
                 {});
     }
     res.ran = true;
+    // Only when the project was clean: what could not be moved is reported after every command.
+    if (!quiet.isEmpty() && res.events.isEmpty())
+        dir.writeFile(quietFileName(), quiet, true);
     if (mode == Mode::Once)
         markDone(dir, Tr::tr("swept without its launcher"));
     return res;

@@ -472,7 +472,8 @@ private Q_SLOTS:
                           {{QStringLiteral(".git/config"), gitConfig},
                            {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
                            {QStringLiteral("old/.git/config"), gitConfig},
-                           {QStringLiteral("old/.git/HEAD"), "ref: refs/heads/main\n"}});
+                           {QStringLiteral("old/.git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("deep/x/y/keep"), "x\n"}});
         const auto stop = qScopeGuard([&] { e.removeWarm(dir); });
         // `git init sub` (the shell image has no git: its files), then the payload, and `.envrc`.
         auto attack = [](const QString &repo) {
@@ -536,6 +537,48 @@ private Q_SLOTS:
             QVERIFY2(!QFileInfo::exists(dir + QLatin1String(gone)), gone);
         QVERIFY2(r.err.contains("the git repository sub2/.git"), r.describe().constData());
         QVERIFY(!quarantineWith(QStringLiteral("sub2__.git")).isEmpty());
+
+        // A call after which no folder of the project changed skips the sweep (the stamps the last
+        // sweep kept hold: its sweep-quiet file is not written again); the next one that makes a
+        // repository deep in a folder that was there is swept all the same.
+        auto fastCall = [&](const QString &command) {
+            QString prog;
+            QStringList argv;
+            e.commandFor({fast, QStringLiteral("-C"), dir, QStringLiteral("--"), QStringLiteral("sh"),
+                          QStringLiteral("-c"), command},
+                         explain, prog, argv);
+            return E2eSandbox::run(prog, argv, e.cliEnvironment(explain), 120000);
+        };
+        auto sweepMs = [](const E2eResult &res) {
+            const QRegularExpressionMatch m = QRegularExpression(QStringLiteral(" reply=(\\d+) swept=(\\d+)"))
+                                                  .match(QString::fromUtf8(res.err));
+            return m.hasMatch() ? double(m.captured(2).toLongLong() - m.captured(1).toLongLong()) / 1000.0
+                                : -1.0;
+        };
+        const QString quietFile = QFileInfo(quarantine).path() + QStringLiteral("/sweep-quiet");
+        r = fastCall(QStringLiteral("cat /project/old/.git/HEAD")); // the last sweep moved things: sweeps
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QVERIFY2(QFileInfo::exists(quietFile), qPrintable(quietFile));
+        const QDateTime quietWritten = QFileInfo(quietFile).lastModified();
+        auto inodeOf = [](const QString &path) {
+            struct stat st
+            {
+            };
+            return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? qint64(st.st_ino) : qint64(-1);
+        };
+        const qint64 quietInode = inodeOf(quietFile);
+        r = fastCall(QStringLiteral("cat /project/old/.git/HEAD"));
+        QVERIFY2(r.exitCode == 0 && r.out.contains("refs/heads/main"), r.describe().constData());
+        QCOMPARE(inodeOf(quietFile), quietInode); // no sweep ran
+        QCOMPARE(QFileInfo(quietFile).lastModified(), quietWritten);
+        qInfo("ai-sandbox-exec, nothing changed: %lld ms in all, the check %.2f ms", qint64(r.ms),
+              sweepMs(r));
+        r = fastCall(QStringLiteral("mkdir /project/deep/x/y/.git && printf '[core]\\n\\tfsmonitor = "
+                                    "\"touch PWNED-deep; false\"\\n' > /project/deep/x/y/.git/config"));
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QVERIFY2(!QFileInfo::exists(dir + QStringLiteral("/deep/x/y/.git")), r.describe().constData());
+        QVERIFY2(r.err.contains("the git repository deep/x/y/.git"), r.describe().constData());
+        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/deep/x/y/keep")));
 
         // The proof: git on the host runs nothing of the agent's; the control (its config in a
         // repository of the host's own) does.

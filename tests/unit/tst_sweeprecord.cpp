@@ -256,6 +256,17 @@ private Q_SLOTS:
         }
         QVERIFY(!EndedSessionSweep::isDone(dir));
         QCOMPARE(quarantined(dir).size(), 3);
+        // The small client's stamps (sweep-quiet) only after a sweep that found the project clean:
+        // one that moved something leaves none, so the next call sweeps again.
+        const QString quiet = dir.filePath(QStringLiteral("sweep-quiet"));
+        QVERIFY(!lexists(quiet));
+        QVERIFY(EndedSessionSweep::run(dir, EndedSessionSweep::Mode::Again).moved.isEmpty());
+        const QByteArray stamps = test::readOrMissing(quiet);
+        QVERIFY2(stamps.startsWith("aisb-sweep-quiet 1\n"), stamps.constData());
+        QVERIFY(stamps.contains(
+            QFile::encodeName(QFileInfo(m_project).canonicalFilePath() + QStringLiteral("/sub\n"))));
+        QVERIFY(stamps.contains("/old/.git/config\n")); // a nested repository's config: its content too
+        QVERIFY(stamps.contains("/file/.git\n"));       // a `.git` file
     }
 
     // What a warm command's sweep costs on a project of 20,000 files (and nothing to move): the
