@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScopeGuard>
+#include <ctime>
 #include <dirent.h>
 #include <fcntl.h>
 #include <spdlog/spdlog.h>
@@ -106,7 +107,17 @@ QByteArray quietStamp(const QString &root)
 {
     constexpr int maxFolders = 20000;
     QByteArray out = "aisb-sweep-quiet 1\n";
-    auto line = [&out](char type, const struct stat &st, const QByteArray &path) {
+    // A change time is the kernel's coarse clock (a tick of up to 10 ms): a change in the same tick
+    // as the one stamped would leave it equal. So a stamp younger than this margin (or in the future)
+    // keeps no file: anything after the stamp is then at least a tick later than what it recorded.
+    timespec now{};
+    ::clock_gettime(CLOCK_REALTIME, &now);
+    const qint64 nowNs = qint64(now.tv_sec) * 1000000000 + now.tv_nsec;
+    constexpr qint64 marginNs = 100 * 1000 * 1000;
+    bool young = false;
+    auto line = [&out, &young, nowNs](char type, const struct stat &st, const QByteArray &path) {
+        if (nowNs - (qint64(st.st_ctim.tv_sec) * 1000000000 + st.st_ctim.tv_nsec) < marginNs)
+            young = true;
         out += type;
         out += ' ' + QByteArray::number(quint64(st.st_dev)) + ' ' + QByteArray::number(quint64(st.st_ino)) +
                ' ' + QByteArray::number(qint64(st.st_ctim.tv_sec)) + ' ' +
@@ -159,6 +170,8 @@ QByteArray quietStamp(const QString &root)
             }
         }
         ::closedir(d);
+        if (young)
+            return {};
     }
     return out;
 }
