@@ -19,6 +19,7 @@
 #include "session/knownimages.h"
 #include "session/sessiondir.h"
 #include "session/sweeprecord.h"
+#include "session/warmsandbox.h"
 #include "util/paths.h"
 #include "util/unixsignalwatcher.h"
 
@@ -378,18 +379,25 @@ int Cli::clean(const CliInvocation &inv)
     Cleaner cleaner(connection);
     Cleaner::Result result;
     KnownImages known(KnownImages::fileFor(connection));
-    QObject::connect(&cleaner, &Cleaner::itemDone, &loop,
-                     [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
-                         if (!ok)
-                             m_err << "ai-sandbox: " << err << Qt::endl;
-                         else if (!inv.json)
-                             m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name)
-                                   << Qt::endl;
-                         // The next launch then checks (and builds) instead of failing at first.
-                         if (ok && item.kind == CleanupPlan::Kind::Image)
-                             for (const QString &ref : item.refs)
-                                 known.remove(ref);
-                     });
+    QObject::connect(
+        &cleaner, &Cleaner::itemDone, &loop,
+        [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
+            if (!ok)
+                m_err << "ai-sandbox: " << err << Qt::endl;
+            else if (!inv.json)
+                m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
+            // The next launch then checks (and builds) instead of failing at first.
+            if (ok && item.kind == CleanupPlan::Kind::Image)
+                for (const QString &ref : item.refs)
+                    known.remove(ref);
+            // A warm sandbox gone: what it made since its last command's sweep is
+            // swept now, once (its session's record, sweeprecord.h).
+            if (ok && item.reasonId == CleanupPlan::Reason::WarmSandbox && !item.projectDir.isEmpty())
+                if (const QString id = WarmSandbox::sessionId(item.projectDir); !id.isEmpty())
+                    for (const SessionEvent &e :
+                         EndedSessionSweep::run(SessionDir::open(id), EndedSessionSweep::Mode::Once).events)
+                        m_err << "ai-sandbox: " << e.message << Qt::endl;
+        });
     QObject::connect(&cleaner, &Cleaner::finished, &loop, [&](const Cleaner::Result &r) {
         result = r;
         loop.quit();
