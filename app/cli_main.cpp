@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 #include "cli/cliinvocation.h"
 #include "session/firewalllog.h"
+#include "session/sweeprecord.h"
 #include "util/translations.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,20 @@ int main(int argc, char **argv)
     if (args.value(0) == QLatin1String(aisb::FirewallLog::DetachedCommand)) {
         aisb::installTranslations(app, {});
         return aisb::FirewallLog::runDetached(args.mid(1));
+    }
+    // The sweep after a warm command of the small client ai-sandbox-exec (never a user's command).
+    if (args.value(0) == QLatin1String(aisb::EndedSessionSweep::WarmCommand)) {
+        aisb::installTranslations(app, {});
+        const QString id = args.value(1);
+        if (args.size() != 2 || id.isEmpty() || id.contains(QLatin1Char('/')) ||
+            id.startsWith(QLatin1Char('.')))
+            return 2;
+        const auto swept =
+            aisb::EndedSessionSweep::run(aisb::SessionDir::open(id), aisb::EndedSessionSweep::Mode::Again);
+        QTextStream err(stderr);
+        for (const aisb::SessionEvent &e : swept.events)
+            err << "ai-sandbox: " << e.message << '\n';
+        return 0;
     }
     // --lang is read as the parser reads it (never from the harness's own arguments), before the
     // parse whose errors are shown, so that they speak that language too.

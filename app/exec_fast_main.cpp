@@ -27,6 +27,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
@@ -38,13 +39,9 @@ constexpr uint32_t MaxFrame = 64u * 1024u * 1024u;
 constexpr int64_t DefaultMaxTimeoutMs = 120 * 1000;
 constexpr uid_t SandboxUid = 1000;
 
-// Why the call goes to the full CLI; printed when AISBEXEC_EXPLAIN=1 (tests; not an AISB_*
-// variable, which would be part of the policy's environment stamp).
-[[noreturn]] void fallBack(char **argv, const char *why)
+// The full CLI next to this program.
+std::string fullCli()
 {
-    if (const char *e = std::getenv("AISBEXEC_EXPLAIN"); e && std::strcmp(e, "1") == 0)
-        std::fprintf(stderr, "ai-sandbox-exec: handing over to ai-sandbox exec --warm: %s\n", why);
-    // The full CLI next to this program, with "exec --warm" and the same arguments.
     char self[PATH_MAX];
     const ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
     std::string cli = "ai-sandbox";
@@ -54,6 +51,17 @@ constexpr uid_t SandboxUid = 1000;
         dir.erase(dir.rfind('/'));
         cli = dir + "/ai-sandbox";
     }
+    return cli;
+}
+
+// Why the call goes to the full CLI; printed when AISBEXEC_EXPLAIN=1 (tests; not an AISB_*
+// variable, which would be part of the policy's environment stamp).
+[[noreturn]] void fallBack(char **argv, const char *why)
+{
+    if (const char *e = std::getenv("AISBEXEC_EXPLAIN"); e && std::strcmp(e, "1") == 0)
+        std::fprintf(stderr, "ai-sandbox-exec: handing over to ai-sandbox exec --warm: %s\n", why);
+    // The full CLI next to this program, with "exec --warm" and the same arguments.
+    const std::string cli = fullCli();
     std::vector<char *> args;
     args.push_back(const_cast<char *>("ai-sandbox"));
     args.push_back(const_cast<char *>("exec"));
@@ -65,6 +73,37 @@ constexpr uid_t SandboxUid = 1000;
     ::execvp("ai-sandbox", args.data());
     std::fprintf(stderr, "ai-sandbox-exec: cannot run %s: %s\n", cli.c_str(), std::strerror(errno));
     std::_Exit(125);
+}
+
+// After a command: the full CLI sweeps the project (a `.git` or a protected path the command made
+// goes into the session's quarantine, core/session/sweeprecord.h) before this client returns, so
+// the caller's next host command never meets it. The walk and the record need the core (Qt); the
+// CLI's start costs tens of milliseconds (docs/exec.md, "The fast client"). Its warnings go to
+// stderr; stdout stays the command's (or the one JSON object).
+void sweepAfterCommand(const std::string &session)
+{
+    const std::string cli = fullCli();
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (null >= 0)
+            ::dup2(null, STDOUT_FILENO);
+        const char *args[] = {"ai-sandbox", "__warm-sweep", session.c_str(), nullptr};
+        ::execv(cli.c_str(), const_cast<char **>(args));
+        ::execvp("ai-sandbox", const_cast<char **>(args));
+        std::_Exit(127);
+    }
+    if (pid < 0) {
+        std::fprintf(stderr, "ai-sandbox-exec: the project could not be swept after the command: %s\n",
+                     std::strerror(errno));
+        return;
+    }
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        std::fprintf(stderr, "ai-sandbox-exec: the project could not be swept after the command (%s)\n",
+                     cli.c_str());
 }
 
 std::string fnv64Hex(const std::string &bytes)
@@ -144,6 +183,42 @@ bool readFile(const std::string &path, std::string &out)
         out.append(buf, size_t(n));
     ::close(fd);
     return n == 0;
+}
+
+// Whether nothing in the project changed since the last sweep of the warm session (its
+// "sweep-quiet" file, core/session/sweeprecord.cpp: every folder's device, inode and change time,
+// every `.git` that is not a folder and every `.git/config`). A new entry anywhere changes its
+// folder's change time, which no process can set back; any difference, a missing or unreadable
+// file, or a line this client does not know means the sweep runs.
+bool projectQuiet(const std::string &sessionDir)
+{
+    std::string text;
+    if (!readFile(sessionDir + "/sweep-quiet", text) || text.rfind("aisb-sweep-quiet 1\n", 0) != 0)
+        return false;
+    size_t i = text.find('\n') + 1;
+    while (i < text.size()) {
+        const size_t j = text.find('\n', i);
+        if (j == std::string::npos)
+            return false;
+        const std::string line = text.substr(i, j - i);
+        i = j + 1;
+        char type = 0;
+        unsigned long long dev = 0, ino = 0;
+        long long sec = 0, nsec = 0;
+        int used = 0;
+        if (std::sscanf(line.c_str(), "%c %llu %llu %lld %lld %n", &type, &dev, &ino, &sec, &nsec, &used) !=
+                5 ||
+            used <= 0 || (type != 'd' && type != 'f'))
+            return false;
+        struct stat st = {};
+        if (::fstatat(AT_FDCWD, line.c_str() + used, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+            static_cast<unsigned long long>(st.st_dev) != dev ||
+            static_cast<unsigned long long>(st.st_ino) != ino ||
+            static_cast<long long>(st.st_ctim.tv_sec) != sec ||
+            static_cast<long long>(st.st_ctim.tv_nsec) != nsec || (type == 'd') != S_ISDIR(st.st_mode))
+            return false;
+    }
+    return true;
 }
 
 // Digits with an optional unit: ms, s, m (durations); nothing else (the full CLI knows more).
@@ -347,7 +422,7 @@ int64_t monoUs()
 struct Timing
 {
     bool on = false;
-    int64_t main = 0, checked = 0, connected = 0, sent = 0, reply = 0;
+    int64_t main = 0, checked = 0, connected = 0, sent = 0, reply = 0, swept = 0;
     // The agent's steps, from its 'X' frame: accept, header, spawned, exited, reply.
     int64_t agent[5] = {-1, -1, -1, -1, -1};
 };
@@ -483,6 +558,7 @@ int main(int, char **argv)
 
     // Every line must hold: the same project, environment and policy inputs.
     std::string socketPath;
+    std::string sweepSession;
     int64_t policyTimeoutMs = 0;
     bool header = false, sawProject = false, sawEnv = false;
     size_t i = 0;
@@ -500,6 +576,8 @@ int main(int, char **argv)
             sawProject = true;
         } else if (line.rfind("socket ", 0) == 0)
             socketPath = line.substr(7);
+        else if (line.rfind("sweep ", 0) == 0)
+            sweepSession = line.substr(6);
         else if (line.rfind("timeout_ms ", 0) == 0)
             policyTimeoutMs = std::atoll(line.c_str() + 11);
         else if (line.rfind("env ", 0) == 0) {
@@ -667,6 +745,10 @@ int main(int, char **argv)
         in.erase(0, off);
     }
     ::close(sock);
+    if (!sweepSession.empty() && sweepSession.find('/') == std::string::npos &&
+        !projectQuiet(stateHome + "/ai-sandbox/sessions/" + sweepSession))
+        sweepAfterCommand(sweepSession);
+    timing.swept = monoUs();
     if (!done && !kind) {
         kind = "agent";
         message = r.failure.empty() ? "the sandbox's exec agent closed the connection before the command "
@@ -721,6 +803,7 @@ int main(int, char **argv)
         for (int k = 0; k < 5; ++k)
             add(steps[k], timing.agent[k]);
         add("reply", timing.reply);
+        add("swept", timing.swept);
         add("written", monoUs());
         t += '\n';
         writeAll(STDERR_FILENO, t.data(), t.size());

@@ -18,6 +18,8 @@
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/sessiondir.h"
+#include "session/sweeprecord.h"
+#include "session/warmsandbox.h"
 #include "util/paths.h"
 #include "util/unixsignalwatcher.h"
 
@@ -279,6 +281,11 @@ int Cli::clean(const CliInvocation &inv)
         for (const QString &f : removeStaleEnvFiles())
             (inv.json ? m_err : m_out)
                 << tr("removed the env file %1 left by a launcher that is gone").arg(f) << Qt::endl;
+        // Sessions whose launcher was killed before its end sweep: what their sandbox made in the
+        // project (a `.git`, a protected path) goes into their quarantine now (sweeprecord.h).
+        for (const auto &[id, swept] : EndedSessionSweep::sweepPending({}))
+            for (const SessionEvent &e : swept.events)
+                m_err << "ai-sandbox: " << e.message << Qt::endl;
     }
     const PodmanConnection connection = podmanConnection(inv);
     Inventory inventory(connection);
@@ -372,18 +379,25 @@ int Cli::clean(const CliInvocation &inv)
     Cleaner cleaner(connection);
     Cleaner::Result result;
     KnownImages known(KnownImages::fileFor(connection));
-    QObject::connect(&cleaner, &Cleaner::itemDone, &loop,
-                     [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
-                         if (!ok)
-                             m_err << "ai-sandbox: " << err << Qt::endl;
-                         else if (!inv.json)
-                             m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name)
-                                   << Qt::endl;
-                         // The next launch then checks (and builds) instead of failing at first.
-                         if (ok && item.kind == CleanupPlan::Kind::Image)
-                             for (const QString &ref : item.refs)
-                                 known.remove(ref);
-                     });
+    QObject::connect(
+        &cleaner, &Cleaner::itemDone, &loop,
+        [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
+            if (!ok)
+                m_err << "ai-sandbox: " << err << Qt::endl;
+            else if (!inv.json)
+                m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
+            // The next launch then checks (and builds) instead of failing at first.
+            if (ok && item.kind == CleanupPlan::Kind::Image)
+                for (const QString &ref : item.refs)
+                    known.remove(ref);
+            // A warm sandbox gone: what it made since its last command's sweep is
+            // swept now, once (its session's record, sweeprecord.h).
+            if (ok && item.reasonId == CleanupPlan::Reason::WarmSandbox && !item.projectDir.isEmpty())
+                if (const QString id = WarmSandbox::sessionId(item.projectDir); !id.isEmpty())
+                    for (const SessionEvent &e :
+                         EndedSessionSweep::run(SessionDir::open(id), EndedSessionSweep::Mode::Once).events)
+                        m_err << "ai-sandbox: " << e.message << Qt::endl;
+        });
     QObject::connect(&cleaner, &Cleaner::finished, &loop, [&](const Cleaner::Result &r) {
         result = r;
         loop.quit();

@@ -15,6 +15,7 @@
 #include "session/imagebuilder.h"
 #include "session/knownimages.h"
 #include "session/session.h"
+#include "session/sweeprecord.h"
 #include "session/warmfast.h"
 #include "session/warmsandbox.h"
 #include "util/paths.h"
@@ -354,8 +355,17 @@ int Cli::exec(const CliInvocation &inv)
                 return failed(kind.toLatin1().constData(), reason, PodmanFailed);
             result = execSync(socket, req);
         }
+        // The command may have made a `.git` or a protected path in the project: swept now, before
+        // the caller runs anything on the host (sweeprecord.h; no watch runs for a warm sandbox).
+        const QString warmSession = WarmSandbox::sessionId(inv.projectDir);
+        if (result.requestSent && !warmSession.isEmpty()) {
+            const EndedSessionSweep::Result swept =
+                EndedSessionSweep::run(SessionDir::open(warmSession), EndedSessionSweep::Mode::Again);
+            for (const SessionEvent &e : swept.events)
+                m_err << "ai-sandbox: " << e.message << Qt::endl;
+        }
         if (result.requestSent && !fastStamp.isEmpty())
-            WarmFast::remember(inv.projectDir, socket, policyTimeoutMs, fastStamp);
+            WarmFast::remember(inv.projectDir, socket, policyTimeoutMs, fastStamp, warmSession);
         if (!result.error.isEmpty())
             errorKind = result.exitCode == 126 || result.exitCode == 127
                             ? QLatin1String(ExecJson::Kind::Command)

@@ -228,6 +228,67 @@ QStringList ProtectedPathWatch::watched() const
     return out;
 }
 
+QList<ProtectedPathWatch::Recorded> ProtectedPathWatch::recorded() const
+{
+    QList<Recorded> out;
+    for (const Entry &e : m_entries)
+        out.append({e.rel, e.folder, e.dev, e.ino});
+    return out;
+}
+
+ProtectedPathWatch ProtectedPathWatch::fromRecord(const QString &projectDir, const QList<Recorded> &recorded)
+{
+    ProtectedPathWatch w;
+    const QString root = QFileInfo(projectDir).canonicalFilePath();
+    if (root.isEmpty())
+        return w;
+    const int rootFd = ::open(QFile::encodeName(root).constData(), dirFlags);
+    if (rootFd < 0)
+        return w;
+    w.m_root = root;
+    w.m_dirs.push_back({rootFd, -1});
+    QMap<QString, const Recorded *> folders;
+    for (const Recorded &r : recorded) {
+        if (r.folder)
+            folders.insert(r.rel, &r);
+    }
+    QMap<QString, int> dirIndex{{QString(), 0}};
+    // The held folder for `rel` (-1: missing, or not the folder recorded at launch).
+    auto dirFor = [&](const QString &rel, auto &&self) -> int {
+        if (const auto it = dirIndex.constFind(rel); it != dirIndex.cend())
+            return it.value();
+        const Recorded *f = folders.value(rel);
+        const int parent = f ? self(rel.section(QLatin1Char('/'), 0, -2), self) : -1;
+        int idx = -1;
+        if (parent >= 0) {
+            const QByteArray name = QFile::encodeName(rel.section(QLatin1Char('/'), -1));
+            const int fd = ::openat(w.m_dirs[size_t(parent)].fd, name.constData(), dirFlags);
+            struct stat st
+            {
+            };
+            if (fd >= 0 && ::fstat(fd, &st) == 0 && st.st_dev == f->dev && st.st_ino == f->ino) {
+                idx = int(w.m_dirs.size());
+                w.m_dirs.push_back({fd, -1});
+            } else if (fd >= 0) {
+                ::close(fd);
+            }
+        }
+        dirIndex.insert(rel, idx);
+        return idx;
+    };
+    for (const Recorded &r : recorded) {
+        const QString rel = Render::normalizeProjectPath(r.rel);
+        if (rel.isEmpty() || rel != r.rel)
+            continue;
+        const int dir = dirFor(rel.section(QLatin1Char('/'), 0, -2), dirFor);
+        if (dir < 0)
+            continue;
+        w.m_entries.push_back(
+            {dir, QFile::encodeName(rel.section(QLatin1Char('/'), -1)), rel, r.folder, r.dev, r.ino, 0});
+    }
+    return w;
+}
+
 int ProtectedPathWatch::quarantineFd(const QString &dir, QString *path, QString *why)
 {
     if (m_quarantine < 0 && !dir.isEmpty()) {

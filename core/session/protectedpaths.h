@@ -66,6 +66,22 @@ public:
     // The watched paths, project-relative (missing ones and replaceable folders above them).
     QStringList watched() const;
 
+    // What a sweep needs of this watch once its process is gone (sweeprecord.h): each watched
+    // path, and for a folder above a missing one its device and inode at launch.
+    struct Recorded
+    {
+        QString rel;
+        bool folder = false;
+        dev_t dev = 0;
+        ino_t ino = 0;
+        bool operator==(const Recorded &) const = default;
+    };
+    QList<Recorded> recorded() const;
+    // The watch `recorded` described, on `projectDir` now: every folder on the way is opened again
+    // from the project (O_PATH, no symlink followed) and must be the one recorded (device and
+    // inode); a path below a folder that was replaced is left out (the replacement is moved).
+    static ProtectedPathWatch fromRecord(const QString &projectDir, const QList<Recorded> &recorded);
+
 private:
     struct Dir
     {

@@ -453,6 +453,8 @@ void Session::startSandbox()
     createProjectView(engine);
     Render::SandboxContext ctx = sandboxContext(p, runRequest(), engine);
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
+    // Before the sandbox exists: a sweep without this launcher (warm, killed) starts from it.
+    writeSweepRecord();
     watchProtectedPaths();
     holdSandboxLifeline();
     SandboxSetup setup(p, m_dir, m_launch, engine);
@@ -955,6 +957,10 @@ void Session::conclude()
 {
     m_launch.releaseLifelines();
     finishTerminalRecording();
+    // The end sweep ran (or there was no sandbox to sweep after); a warm sandbox is swept after each
+    // command and when it is stopped (EndedSessionSweep).
+    if (!m_options.warm && m_dir.isValid())
+        EndedSessionSweep::markDone(m_dir, QStringLiteral("its own end sweep"));
     if (m_failure.isEmpty()) {
         setState(State::Finished, tr("Finished with exit code %1").arg(m_exitCode),
                  {{QStringLiteral("exitCode"), m_exitCode}});

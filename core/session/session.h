@@ -10,6 +10,7 @@
 #include "session/runline.h"
 #include "session/sessiondir.h"
 #include "session/sessionevent.h"
+#include "session/sweeprecord.h"
 
 #include <QMap>
 #include <QObject>
@@ -197,6 +198,10 @@ private:
     // this thread has started and startSandbox() runs again when it ends (false).
     bool nestedReposKnown();
     void reportNestedScan(qint64 ms);
+    // The sessions of this project that ended without their end sweep, swept before the launch scan
+    // (sweeprecord.h); each is named in this session's log too.
+    void reportEndedSessionSweeps(const QList<std::pair<QString, EndedSessionSweep::Result>> &swept);
+    void writeSweepRecord();
     Policy protectNestedRepos(const Policy &policy) const;
     // Finds the `.git` the sandbox made and moves it away, off this thread; then conclude().
     void quarantineNestedRepos();
@@ -228,6 +233,7 @@ private:
     std::optional<NestedRepos::Scan> m_nestedRepos;     // the nested repositories at launch
     bool m_nestedScanRunning = false;                   // the launch's scan, off this thread
     bool m_quarantineCopying = false;                   // the quarantine copy is being made (off this thread)
+    bool m_launchScanDone = false;                      // that scan (and the ended sessions' sweep) ran
     bool m_launchUnchecked = false; // launched on KnownImages' word: an exit 125 rechecks the image
     bool m_rechecking = false;      // the image is checked after such an exit
     bool m_recordWritten = false;   // policy.toml and the build context are in the session folder

@@ -9,8 +9,10 @@
 #include "util/offthread.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <spdlog/spdlog.h>
+#include <sys/stat.h>
 
 namespace aisb {
 
@@ -19,6 +21,7 @@ struct TimedScan
 {
     NestedRepos::Scan scan;
     qint64 ms = 0;
+    QList<std::pair<QString, EndedSessionSweep::Result>> swept;
 };
 
 struct EndScan
@@ -30,31 +33,81 @@ struct EndScan
 
 bool Session::nestedReposKnown()
 {
-    if (m_options.policy.mounts.project == MountMode::ReadOnly || m_nestedRepos)
+    if (m_launchScanDone)
         return true;
     if (m_nestedScanRunning)
         return false;
     m_nestedScanRunning = true;
     runOffThread(
         this,
-        [projectDir = m_options.projectDir] {
+        [projectDir = m_options.projectDir, readOnly = m_options.policy.mounts.project == MountMode::ReadOnly,
+         sessionsRoot = m_options.sessionsRoot, id = m_dir.id()] {
+            TimedScan t;
+            // The earlier sessions of this project that ended without their end sweep (a killed
+            // launcher): before this launch scan, which would take what they left as the project's.
+            t.swept = EndedSessionSweep::sweepPending(projectDir, sessionsRoot, id);
+            if (readOnly)
+                return t;
             QElapsedTimer timer;
             timer.start();
-            TimedScan t;
             t.scan = NestedRepos::scan(projectDir);
             t.ms = timer.elapsed();
             return t;
         },
-        [this](TimedScan t) {
+        [this, readOnly = m_options.policy.mounts.project == MountMode::ReadOnly](TimedScan t) {
             m_nestedScanRunning = false;
             // Stopped or failed meanwhile: the teardown is under way, and nothing launches.
             if (m_tearingDown || m_state == State::Failed || m_state == State::Finished)
                 return;
-            m_nestedRepos = std::move(t.scan);
-            reportNestedScan(t.ms);
+            m_launchScanDone = true;
+            reportEndedSessionSweeps(t.swept);
+            if (!readOnly) {
+                m_nestedRepos = std::move(t.scan);
+                reportNestedScan(t.ms);
+            }
             startSandbox();
         });
     return false;
+}
+
+void Session::reportEndedSessionSweeps(const QList<std::pair<QString, EndedSessionSweep::Result>> &swept)
+{
+    for (const auto &[id, r] : swept) {
+        for (const SessionEvent &e : r.events) {
+            QJsonObject data = e.data;
+            data.insert(QStringLiteral("session"), id);
+            addEvent(QStringLiteral("warning"), e.message, data);
+        }
+    }
+}
+
+void Session::writeSweepRecord()
+{
+    if (!m_dir.isValid())
+        return;
+    SweepRecord rec;
+    rec.session = m_dir.id();
+    rec.project = QFileInfo(m_options.projectDir).canonicalFilePath();
+    struct stat st
+    {
+    };
+    if (rec.project.isEmpty() || ::stat(QFile::encodeName(rec.project).constData(), &st) != 0)
+        return;
+    rec.projectDev = st.st_dev;
+    rec.projectIno = st.st_ino;
+    rec.launched = QDateTime::currentDateTimeUtc();
+    rec.warm = m_options.warm;
+    rec.nestedScan = m_nestedRepos.has_value();
+    if (m_nestedRepos)
+        rec.repos = m_nestedRepos->repos;
+    if (m_protectedWatch)
+        rec.protectedPaths = m_protectedWatch->recorded();
+    if (const QString err = rec.write(m_dir); !err.isEmpty())
+        addEvent(QStringLiteral("warning"),
+                 tr("The launch's record for the end sweep could not be written (%1): if this launcher is "
+                    "killed, or the sandbox is warm, what the sandbox makes in the project is not moved away "
+                    "after it.")
+                     .arg(err));
 }
 
 void Session::reportNestedScan(qint64 ms)

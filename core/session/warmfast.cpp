@@ -83,8 +83,11 @@ QString path(const QString &projectDir)
 }
 
 void remember(const QString &projectDir, const QString &socket, qint64 policyTimeoutMs,
-              const QByteArray &stamp)
+              const QByteArray &stamp, const QString &sweepSession)
 {
+    const QByteArray sweep = sweepSession.toUtf8();
+    if (sweep.contains('\n') || sweep.contains(' '))
+        return;
     const QByteArray project = projectDir.toUtf8();
     const QByteArray sock = QFile::encodeName(socket);
     if (project.contains('\n') || sock.contains('\n') || stamp.isEmpty() || policyTimeoutMs <= 0)
@@ -96,7 +99,8 @@ void remember(const QString &projectDir, const QString &socket, qint64 policyTim
         return;
     f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     f.write("aisb-warm-fast 2\nproject " + project + "\nsocket " + sock + "\ntimeout_ms " +
-            QByteArray::number(policyTimeoutMs) + '\n' + stamp);
+            QByteArray::number(policyTimeoutMs) + '\n' + stamp +
+            (sweep.isEmpty() ? QByteArray() : "sweep " + sweep + '\n'));
     f.commit();
 }
 

@@ -25,6 +25,7 @@ namespace aisb {
 //   env <fnv64 hex of the environment digest>
 //   file <dev> <ino> <size> <mtime sec> <mtime nsec> <ctime sec> <ctime nsec> <path>
 //   or   file absent <path>
+//   sweep <session id>   (the client has the full CLI sweep after each command: EndedSessionSweep)
 namespace WarmFast {
 // FNV-1a 64 as 16 lowercase hex digits (also in the small client).
 QByteArray fnv64Hex(const QByteArray &bytes);
@@ -33,7 +34,7 @@ QByteArray stamp(const QString &projectDir);
 QString path(const QString &projectDir);
 // Writes the file; errors are ignored (the slow path keeps working without it).
 void remember(const QString &projectDir, const QString &socket, qint64 policyTimeoutMs,
-              const QByteArray &stamp);
+              const QByteArray &stamp, const QString &sweepSession = {});
 void forget(const QString &projectDir);
 } // namespace WarmFast
 

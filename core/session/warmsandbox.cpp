@@ -6,6 +6,7 @@
 #include "engine/syncwait.h"
 #include "session/execclient.h"
 #include "session/sessiondir.h"
+#include "session/sweeprecord.h"
 #include "session/warmfast.h"
 #include "util/paths.h"
 
@@ -101,13 +102,28 @@ void remember(const QString &projectDir, const QString &sessionId, const QString
     f.commit();
 }
 
+QString sessionId(const QString &projectDir)
+{
+    QFile f(statePath(projectSlug(projectDir)));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString id =
+        QJsonDocument::fromJson(f.read(1 << 16)).object().value(QStringLiteral("session")).toString();
+    // A folder name, never a path.
+    return id.contains(QLatin1Char('/')) || id.startsWith(QLatin1Char('.')) ? QString() : id;
+}
+
 void remove(Podman &podman, const QString &projectDir)
 {
     const QString slug = projectSlug(projectDir);
+    const QString session = sessionId(projectDir);
     QFile::remove(statePath(slug));
     WarmFast::forget(projectDir);
     const QString name = containerName(slug);
     runSync(podman, PodmanArgs::removeContainers({name, ResourceName::gateContainer(name)}));
+    // The sandbox is gone: what it made since its last command's sweep is swept now, once.
+    if (!session.isEmpty())
+        EndedSessionSweep::run(SessionDir::open(session), EndedSessionSweep::Mode::Once);
 }
 
 } // namespace aisb::WarmSandbox

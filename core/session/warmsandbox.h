@@ -30,7 +30,10 @@ Found find(Podman &podman, const QString &projectDir, const QString &fingerprint
 // $XDG_STATE_HOME/ai-sandbox/warm/<slug>.json (0600): where a started warm sandbox listens.
 void remember(const QString &projectDir, const QString &sessionId, const QString &socket,
               const QString &fingerprint);
-// Forgets the state file and removes the warm sandbox and its gate.
+// The session of the project's warm sandbox, from the state file ("" when none is remembered).
+QString sessionId(const QString &projectDir);
+// Forgets the state file and removes the warm sandbox and its gate; then sweeps what that sandbox
+// left in the project since its last command (EndedSessionSweep, once).
 void remove(Podman &podman, const QString &projectDir);
 } // namespace WarmSandbox
 

@@ -594,6 +594,101 @@ private Q_SLOTS:
                 QFAIL(qPrintable(QStringLiteral("the stage of %1 is still mounted").arg(id)));
     }
 
+    // A launcher killed with SIGKILL runs no end sweep: what its sandbox made in the project (a
+    // nested `.git` with an fsmonitor, a protected path) stays. The launch's sweep record lets the
+    // next launch of the project sweep it into the dead session's quarantine, naming that session,
+    // once. The launcher is stopped (AISB_TEST_STOP_AT) once its sandbox runs, so its live watch
+    // does not move `.mcp.json` first; it is killed once both are on the host.
+    void killedLauncherSweptByTheNextLaunch_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void killedLauncherSweptByTheNextLaunch()
+    {
+        E2E_ROW();
+        E2eSandbox &e = env(rootless);
+        const QString project = e.makeProject(QStringLiteral("killed-sweep"), policy,
+                                              {{QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
+                                               {QStringLiteral(".git/config"), "[core]\n\tbare = false\n"}});
+        const QString file = e.workspace() + QStringLiteral("/state/phases-killed-sweep-%1").arg(rootless);
+        std::unique_ptr<QProcess> cli(e.startCli(
+            {QStringLiteral("run"), QStringLiteral("--project"), project, QStringLiteral("--"),
+             QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral(
+                 "mkdir -p /project/x/.git/objects /project/x/.git/refs && "
+                 "printf '[core]\\n\\tfsmonitor = \"touch PWNED; false\"\\n' > /project/x/.git/config && "
+                 "while [ ! -e /project/go ]; do sleep 0.05; done; "
+                 "echo '{\"mcpServers\": {}}' > /project/.mcp.json; sleep 1000")},
+            {{QStringLiteral("AISB_E2E_SECRET"), secretValue},
+             {QStringLiteral("AISB_TEST_PHASES"), file},
+             {QStringLiteral("AISB_TEST_STOP_AT"), QStringLiteral("sandbox-running")}}));
+        const auto reap = qScopeGuard([&] {
+            if (const QStringList at = E2eSandbox::phaseAt(file, QStringLiteral("sandbox-running"));
+                !at.isEmpty())
+                ::kill(pid_t(at.value(1).toLongLong()), SIGKILL);
+            cli->kill();
+            cli->waitForFinished(10000);
+        });
+        QStringList at;
+        QVERIFY2(
+            E2eSandbox::waitFor(
+                [&] {
+                    at = E2eSandbox::phaseAt(file, QStringLiteral("sandbox-running"));
+                    return !at.isEmpty() && E2eSandbox::stopped(at.value(1).toLongLong()) &&
+                           QFileInfo::exists(project + QStringLiteral("/x/.git/config"));
+                },
+                120000),
+            qPrintable(at.join(u' ') + QLatin1Char('\n') + QString::fromUtf8(cli->readAllStandardError())));
+        // The launcher is stopped (its watch reads nothing): only now does the sandbox make
+        // `.mcp.json` (a file the test makes tells it; its live watch would move it at once).
+        e.writeFile(project + QStringLiteral("/go"), "");
+        QVERIFY2(E2eSandbox::waitFor(
+                     [&] { return QFileInfo::exists(project + QStringLiteral("/.mcp.json")); }, 60000),
+                 cli->readAllStandardError().constData());
+        const qint64 pid = at.value(1).toLongLong();
+        const QString dead = at.value(2);
+        QVERIFY(pid > 0 && !dead.isEmpty());
+        QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
+        QStringList left;
+        QVERIFY2(timeToClean(rootless, dead, &left) >= 0, qPrintable(left.join(u' '))); // the sandbox is gone
+        // Nothing swept them: the launcher died.
+        QVERIFY(QFileInfo::exists(project + QStringLiteral("/x/.git/config")));
+        QVERIFY(QFileInfo::exists(project + QStringLiteral("/.mcp.json")));
+
+        // The next launch of the project sweeps them before its own launch scan, naming the session.
+        const E2eResult next = e.cli({QStringLiteral("run"), QStringLiteral("--project"), project,
+                                      QStringLiteral("--"), QStringLiteral("true")},
+                                     {{QStringLiteral("AISB_E2E_SECRET"), secretValue}});
+        QVERIFY2(next.exitCode == 0, next.describe().constData());
+        QVERIFY2(!QFileInfo::exists(project + QStringLiteral("/x/.git")), next.describe().constData());
+        QVERIFY2(!QFileInfo::exists(project + QStringLiteral("/.mcp.json")), next.describe().constData());
+        QVERIFY(QFileInfo::exists(project + QStringLiteral("/.git/config"))); // the project's own stays
+        const QString err = QString::fromUtf8(next.err);
+        QVERIFY2(err.contains(QStringLiteral("Session %1 ended without its end sweep").arg(dead)),
+                 next.describe().constData());
+        QVERIFY2(err.contains(QStringLiteral("the git repository x/.git")), next.describe().constData());
+        QVERIFY2(err.contains(QStringLiteral(".mcp.json, a protected path")), next.describe().constData());
+        const QString quarantine = e.sessionsDir() + QLatin1Char('/') + dead + QStringLiteral("/quarantine");
+        QVERIFY2(QFileInfo(quarantine + QStringLiteral("/x__.git/config")).isFile(), qPrintable(quarantine));
+        QVERIFY(QFileInfo(quarantine + QStringLiteral("/.mcp.json")).isFile());
+        // The dead session's own log says it too.
+        QFile events(e.sessionsDir() + QLatin1Char('/') + dead + QStringLiteral("/events.jsonl"));
+        QVERIFY(events.open(QIODevice::ReadOnly));
+        QVERIFY(events.readAll().contains("x/.git"));
+
+        // Once: a `.git` made afterwards (by the user, as far as anyone can tell) is not its to move,
+        // neither by the next launch nor by `clean`.
+        QVERIFY(QDir().mkpath(project + QStringLiteral("/mine/.git/objects")));
+        const E2eResult third = e.cli({QStringLiteral("run"), QStringLiteral("--project"), project,
+                                       QStringLiteral("--"), QStringLiteral("true")},
+                                      {{QStringLiteral("AISB_E2E_SECRET"), secretValue}});
+        QVERIFY2(third.exitCode == 0, third.describe().constData());
+        QVERIFY2(!third.err.contains("ended without its end sweep"), third.describe().constData());
+        const E2eResult clean = e.cli({QStringLiteral("clean")}); // no --yes: removes nothing
+        QVERIFY2(!clean.err.contains("ended without its end sweep"), clean.describe().constData());
+        QVERIFY(QFileInfo::exists(project + QStringLiteral("/mine/.git")));
+    }
+
     // The app killed while two sessions run in its tabs (SessionsPage::launch, the app's own launch
     // path, in a child process of this test: `--app-child PROJECT`), rootful and rootless (the
     // child, copied where the test user can run it, runs as aisb-test).

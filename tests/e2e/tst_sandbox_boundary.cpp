@@ -457,6 +457,180 @@ private Q_SLOTS:
         ::chmod(QFile::encodeName(dir + QStringLiteral("/locked")).constData(), 0755);
     }
 
+    // A warm sandbox outlives its launcher, so no watch and no end sweep of a session follow its
+    // commands: the host side of each command sweeps the project (EndedSessionSweep, the launch's
+    // sweep record). A command makes a repository with an fsmonitor for the host's git and an
+    // `.envrc`; once `exec --warm` (and then the small client `ai-sandbox-exec`) returns, both are
+    // in the session's quarantine and git on the host runs nothing of the agent's.
+    void warmCommandsAreSwept_data() { E2eSandbox::addRootlessRows(); }
+    void warmCommandsAreSwept()
+    {
+        E2E_ROW();
+        E2eSandbox &e = env(rootless);
+        const QString dir =
+            e.makeProject(QStringLiteral("warm-sweep-%1").arg(rootless ? 1 : 0), boundaryPolicy,
+                          {{QStringLiteral(".git/config"), gitConfig},
+                           {QStringLiteral(".git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("old/.git/config"), gitConfig},
+                           {QStringLiteral("old/.git/HEAD"), "ref: refs/heads/main\n"},
+                           {QStringLiteral("deep/x/y/keep"), "x\n"}});
+        const auto stop = qScopeGuard([&] { e.removeWarm(dir); });
+        // `git init sub` (the shell image has no git: its files), then the payload, and `.envrc`.
+        auto attack = [](const QString &repo) {
+            return QStringLiteral("mkdir -p /project/%1/.git/objects /project/%1/.git/refs/heads && "
+                                  "printf 'ref: refs/heads/main\\n' > /project/%1/.git/HEAD && "
+                                  "printf '[core]\\n\\trepositoryformatversion = 0\\n\\tfsmonitor = "
+                                  "\"touch PWNED-warm; false\"\\n' >> /project/%1/.git/config && "
+                                  "echo 'touch PWNED-envrc' > /project/.envrc && echo made")
+                .arg(repo);
+        };
+        E2eResult r = e.cli({QStringLiteral("exec"), QStringLiteral("--warm"), QStringLiteral("-C"), dir,
+                             QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                             attack(QStringLiteral("sub"))},
+                            {}, 600000);
+        QVERIFY2(r.exitCode == 0 && r.out.contains("made"), r.describe().constData());
+        for (const char *gone : {"/sub/.git", "/.envrc"})
+            QVERIFY2(!QFileInfo::exists(dir + QLatin1String(gone)), gone);
+        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/old/.git/config"))); // there at launch: kept
+        QVERIFY2(r.err.contains("After a command in the warm sandbox of session"), r.describe().constData());
+        QVERIFY2(r.err.contains("the git repository sub/.git"), r.describe().constData());
+        QVERIFY2(r.err.contains(".envrc, a protected path"), r.describe().constData());
+        auto quarantineWith = [&](const QString &name) {
+            QDirIterator it(e.sessionsDir(), {QStringLiteral("quarantine")},
+                            QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString q = it.next();
+                if (QFileInfo::exists(q + QLatin1Char('/') + name))
+                    return q;
+            }
+            return QString();
+        };
+        const QString quarantine = quarantineWith(QStringLiteral("sub__.git"));
+        QVERIFY2(!quarantine.isEmpty(), "no quarantine folder holds sub__.git");
+        QVERIFY(read(quarantine + QStringLiteral("/sub__.git/config")).contains("fsmonitor"));
+        QVERIFY(QFileInfo::exists(quarantine + QStringLiteral("/.envrc")));
+
+        // The small client: the same after its command (the full CLI sweeps for it).
+        QString fast = QFileInfo(e.cliPath()).path() + QStringLiteral("/ai-sandbox-exec");
+        if (fast != QStringLiteral(AISB_BINARY_DIR "/bin/ai-sandbox-exec")) {
+            QFile::remove(fast);
+            QVERIFY(QFile::copy(QStringLiteral(AISB_BINARY_DIR "/bin/ai-sandbox-exec"), fast));
+            QFile::setPermissions(fast, QFileDevice::Permissions(0x7755));
+        }
+        QString program;
+        QStringList args;
+        const QMap<QString, QString> explain{{QStringLiteral("AISBEXEC_EXPLAIN"), QStringLiteral("1")},
+                                             {QStringLiteral("AISBEXEC_TIMING"), QStringLiteral("1")}};
+        e.commandFor({fast, QStringLiteral("-C"), dir, QStringLiteral("--"), QStringLiteral("sh"),
+                      QStringLiteral("-c"), attack(QStringLiteral("sub2"))},
+                     explain, program, args);
+        r = E2eSandbox::run(program, args, e.cliEnvironment(explain), 120000);
+        QVERIFY2(r.exitCode == 0 && r.out.contains("made"), r.describe().constData());
+        QVERIFY2(!r.err.contains("handing over"), r.describe().constData()); // the fast path ran it
+        // AISBEXEC_TIMING: the client's clock when the agent's reply came and when the sweep ended.
+        const QRegularExpressionMatch t =
+            QRegularExpression(QStringLiteral(" reply=(\\d+) swept=(\\d+)")).match(QString::fromUtf8(r.err));
+        QVERIFY2(t.hasMatch(), r.describe().constData());
+        qInfo("ai-sandbox-exec: %lld ms in all, of which the sweep (a start of the full CLI) %.1f ms",
+              qint64(r.ms), double(t.captured(2).toLongLong() - t.captured(1).toLongLong()) / 1000.0);
+        for (const char *gone : {"/sub2/.git", "/.envrc"})
+            QVERIFY2(!QFileInfo::exists(dir + QLatin1String(gone)), gone);
+        QVERIFY2(r.err.contains("the git repository sub2/.git"), r.describe().constData());
+        QVERIFY(!quarantineWith(QStringLiteral("sub2__.git")).isEmpty());
+
+        // A call after which no folder of the project changed skips the sweep (the stamps the last
+        // sweep kept hold: its sweep-quiet file is not written again); the next one that makes a
+        // repository deep in a folder that was there is swept all the same.
+        auto fastCall = [&](const QString &command) {
+            QString prog;
+            QStringList argv;
+            e.commandFor({fast, QStringLiteral("-C"), dir, QStringLiteral("--"), QStringLiteral("sh"),
+                          QStringLiteral("-c"), command},
+                         explain, prog, argv);
+            return E2eSandbox::run(prog, argv, e.cliEnvironment(explain), 120000);
+        };
+        auto sweepMs = [](const E2eResult &res) {
+            const QRegularExpressionMatch m = QRegularExpression(QStringLiteral(" reply=(\\d+) swept=(\\d+)"))
+                                                  .match(QString::fromUtf8(res.err));
+            return m.hasMatch() ? double(m.captured(2).toLongLong() - m.captured(1).toLongLong()) / 1000.0
+                                : -1.0;
+        };
+        const QString quietFile = QFileInfo(quarantine).path() + QStringLiteral("/sweep-quiet");
+        // The last sweep moved things: the next calls sweep until the project's last change is older
+        // than the clock's margin (sweeprecord.cpp, quietStamp).
+        QVERIFY2(E2eSandbox::waitFor(
+                     [&] {
+                         r = fastCall(QStringLiteral("cat /project/old/.git/HEAD"));
+                         return r.exitCode == 0 && QFileInfo::exists(quietFile);
+                     },
+                     20000),
+                 r.describe().constData());
+        const QDateTime quietWritten = QFileInfo(quietFile).lastModified();
+        auto inodeOf = [](const QString &path) {
+            struct stat st
+            {
+            };
+            return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? qint64(st.st_ino) : qint64(-1);
+        };
+        const qint64 quietInode = inodeOf(quietFile);
+        r = fastCall(QStringLiteral("cat /project/old/.git/HEAD"));
+        QVERIFY2(r.exitCode == 0 && r.out.contains("refs/heads/main"), r.describe().constData());
+        QCOMPARE(inodeOf(quietFile), quietInode); // no sweep ran
+        QCOMPARE(QFileInfo(quietFile).lastModified(), quietWritten);
+        qInfo("ai-sandbox-exec, nothing changed: %lld ms in all, the check %.2f ms", qint64(r.ms),
+              sweepMs(r));
+        r = fastCall(QStringLiteral("mkdir /project/deep/x/y/.git && printf '[core]\\n\\tfsmonitor = "
+                                    "\"touch PWNED-deep; false\"\\n' > /project/deep/x/y/.git/config"));
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QVERIFY2(!QFileInfo::exists(dir + QStringLiteral("/deep/x/y/.git")), r.describe().constData());
+        QVERIFY2(r.err.contains("the git repository deep/x/y/.git"), r.describe().constData());
+        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/deep/x/y/keep")));
+
+        // The proof: git on the host runs nothing of the agent's; the control (its config in a
+        // repository of the host's own) does.
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QFile global(home.filePath(QStringLiteral("gitconfig")));
+        QVERIFY(global.open(QIODevice::WriteOnly));
+        global.write("[safe]\n\tdirectory = *\n");
+        global.close();
+        auto hostGit = [&](const QString &where) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("HOME"), home.path());
+            env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+            env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), global.fileName());
+            env.insert(QStringLiteral("GIT_CEILING_DIRECTORIES"), QFileInfo(dir).path());
+            p.setProcessEnvironment(env);
+            p.setWorkingDirectory(where);
+            p.start(QStringLiteral("git"), {QStringLiteral("status")});
+            p.waitForFinished(30000);
+        };
+        auto pwned = [](const QString &root) {
+            QStringList found;
+            QDirIterator all(root, {QStringLiteral("PWNED*")}, QDir::Files | QDir::Hidden,
+                             QDirIterator::Subdirectories);
+            while (all.hasNext())
+                found.append(all.next());
+            return found;
+        };
+        const QString control = home.filePath(QStringLiteral("control"));
+        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/objects")));
+        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/refs/heads")));
+        QVERIFY(QFile::copy(quarantine + QStringLiteral("/sub__.git/config"),
+                            control + QStringLiteral("/.git/config")));
+        QVERIFY(QFile::copy(quarantine + QStringLiteral("/sub__.git/HEAD"),
+                            control + QStringLiteral("/.git/HEAD")));
+        hostGit(control);
+        QVERIFY2(!pwned(control).isEmpty(),
+                 "the control repository's fsmonitor did not run: the check proves nothing");
+        for (const char *where : {"/sub", "/sub2"}) {
+            QVERIFY(QDir(dir + QLatin1String(where)).exists()); // the folder stays, its `.git` went
+            hostGit(dir + QLatin1String(where));
+        }
+        QVERIFY2(pwned(dir).isEmpty(), qPrintable(pwned(dir).join(QLatin1Char(' '))));
+    }
+
     // Item 3: the sandbox cannot leave a set-uid or set-gid file in the project, by any tool or
     // system call the agent would try (the seccomp profile refuses the bits); and the project is
     // mounted nosuid,nodev in any case. Rootful with root as the invoker, a file the sandbox makes
