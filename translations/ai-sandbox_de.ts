@@ -9,33 +9,33 @@
         <translation>%1 muss eine Größe wie &quot;16m&quot; von 0 bis %2 sein; erhalten: &quot;%3&quot;, der Standardwert wird verwendet</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="115"/>
-        <location filename="../core/session/projectchanges.cpp" line="147"/>
+        <location filename="../core/session/projectchanges.cpp" line="130"/>
+        <location filename="../core/session/projectchanges.cpp" line="163"/>
         <source>a folder on its way is missing or is not a folder</source>
         <translation>ein Ordner auf dem Weg fehlt oder ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="196"/>
+        <location filename="../core/session/projectchanges.cpp" line="212"/>
         <source>a special file (device, pipe, socket) is not restored</source>
         <translation>eine Spezialdatei (Gerät, Pipe, Socket) wird nicht wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="200"/>
+        <location filename="../core/session/projectchanges.cpp" line="216"/>
         <source>its content is never kept, as it may hold secrets (the policy file, .env, credentials, keys): restore it from your own copy</source>
         <translation>sein Inhalt wird nie aufbewahrt, da er Geheimnisse enthalten kann (die Richtliniendatei, .env, Zugangsdaten, Schlüssel): stellen Sie ihn aus Ihrer eigenen Kopie wieder her</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="205"/>
+        <location filename="../core/session/projectchanges.cpp" line="221"/>
         <source>its content was not kept (larger than the cap, see changes/undo_file_cap)</source>
         <translation>ihr Inhalt wurde nicht aufbewahrt (größer als die Obergrenze, siehe changes/undo_file_cap)</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="210"/>
+        <location filename="../core/session/projectchanges.cpp" line="226"/>
         <source>its kept content is missing: %1</source>
         <translation>ihr aufbewahrter Inhalt fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="215"/>
+        <location filename="../core/session/projectchanges.cpp" line="231"/>
         <source>its kept content does not match its hash</source>
         <translation>ihr aufbewahrter Inhalt passt nicht zu ihrem Hash</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>aisb::ChangeStore</name>
     <message>
-        <location filename="../core/session/changestore.cpp" line="200"/>
+        <location filename="../core/session/changestore.cpp" line="201"/>
         <source>the snapshot taken at the start is missing or unreadable</source>
         <translation>die zu Beginn erstellte Momentaufnahme fehlt oder ist nicht lesbar</translation>
     </message>
@@ -406,7 +406,7 @@
 <context>
     <name>aisb::ChangeTracker</name>
     <message numerus="yes">
-        <location filename="../core/session/changestore.cpp" line="304"/>
+        <location filename="../core/session/changestore.cpp" line="306"/>
         <source>Project captured before the start: %n entries, %1 read in %2 ms</source>
         <translation>
             <numerusform>Projekt vor dem Start erfasst: %n Eintrag, %1 in %2 ms gelesen</numerusform>
@@ -414,17 +414,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="315"/>
+        <location filename="../core/session/changestore.cpp" line="317"/>
         <source>The project could not be captured before the start, so what the session changes will not be listed: %1</source>
         <translation>Das Projekt konnte vor dem Start nicht erfasst werden, daher werden die Änderungen der Sitzung nicht aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="339"/>
+        <location filename="../core/session/changestore.cpp" line="340"/>
         <source>The session created %1, modified %2, deleted %3 and chmod-ed %4 entries (%5 flagged): ai-sandbox changes %6</source>
         <translation>Die Sitzung hat %1 Einträge erstellt, %2 geändert, %3 gelöscht und bei %4 die Rechte geändert (%5 markiert): ai-sandbox changes %6</translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="353"/>
+        <location filename="../core/session/changestore.cpp" line="354"/>
         <source>What the session changed could not be listed: %1</source>
         <translation>Die Änderungen der Sitzung konnten nicht aufgelistet werden: %1</translation>
     </message>
@@ -432,127 +432,147 @@
 <context>
     <name>aisb::ChangesView</name>
     <message>
-        <location filename="../ui/changesview.cpp" line="111"/>
+        <location filename="../ui/changesview.cpp" line="113"/>
         <source>Mode %1 → %2.</source>
         <translation>Modus %1 → %2.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="114"/>
+        <location filename="../ui/changesview.cpp" line="116"/>
         <source>Before: a link to %1.</source>
         <translation>Vorher: ein Link auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="116"/>
+        <location filename="../ui/changesview.cpp" line="118"/>
         <source>After: a link to %1.</source>
         <translation>Nachher: ein Link auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="119"/>
+        <location filename="../ui/changesview.cpp" line="121"/>
         <source>A folder was created.</source>
         <translation>Ein Ordner wurde erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="120"/>
+        <location filename="../ui/changesview.cpp" line="122"/>
         <source>A folder was deleted.</source>
         <translation>Ein Ordner wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="158"/>
+        <location filename="../ui/changesview.cpp" line="160"/>
         <source>Binary file: %1 → %2 bytes.</source>
         <translation>Binärdatei: %1 → %2 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="161"/>
+        <location filename="../ui/changesview.cpp" line="163"/>
         <source>Binary file, %1 bytes.</source>
         <translation>Binärdatei, %1 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="164"/>
+        <location filename="../ui/changesview.cpp" line="166"/>
         <source>Too large to show a diff here (%1 → %2 bytes).</source>
         <translation>Zu groß für eine Diff-Anzeige hier (%1 → %2 Bytes).</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="168"/>
+        <location filename="../ui/changesview.cpp" line="170"/>
         <source>The content from before the session was not kept (larger than the undo cap): it cannot be shown or undone.</source>
         <translation>Der Inhalt von vor der Sitzung wurde nicht aufbewahrt (größer als die Obergrenze für Rückgängig machen): Er kann weder angezeigt noch rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="171"/>
+        <location filename="../ui/changesview.cpp" line="173"/>
         <source>The file was changed after the session ended: the diff shows it as it is now.</source>
         <translation>Die Datei wurde nach dem Ende der Sitzung geändert: Der Diff zeigt sie im aktuellen Zustand.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="173"/>
+        <location filename="../ui/changesview.cpp" line="175"/>
         <source>The file is gone or unreadable now.</source>
         <translation>Die Datei ist jetzt nicht mehr vorhanden oder nicht lesbar.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="179"/>
+        <location filename="../ui/changesview.cpp" line="181"/>
         <source>Same content.</source>
         <translation>Gleicher Inhalt.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="191"/>
+        <location filename="../ui/changesview.cpp" line="193"/>
+        <location filename="../ui/changesview.cpp" line="351"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="192"/>
+        <location filename="../ui/changesview.cpp" line="194"/>
+        <location filename="../ui/changesview.cpp" line="344"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="194"/>
+        <location filename="../ui/changesview.cpp" line="196"/>
+        <location filename="../ui/changesview.cpp" line="354"/>
         <source>Keep All</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="194"/>
+        <location filename="../ui/changesview.cpp" line="196"/>
+        <location filename="../ui/changesview.cpp" line="347"/>
         <source>Undo All…</source>
         <translation>Alle rückgängig machen …</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="207"/>
+        <location filename="../ui/changesview.cpp" line="209"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="207"/>
+        <location filename="../ui/changesview.cpp" line="209"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="207"/>
+        <location filename="../ui/changesview.cpp" line="209"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="210"/>
+        <location filename="../ui/changesview.cpp" line="212"/>
         <source>Changed files</source>
         <translation>Geänderte Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="219"/>
+        <location filename="../ui/changesview.cpp" line="221"/>
+        <location filename="../ui/changesview.cpp" line="353"/>
         <source>Keep the selected changes as the session left them</source>
         <translation>Die ausgewählten Änderungen so behalten, wie die Sitzung sie hinterlassen hat</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="221"/>
+        <location filename="../ui/changesview.cpp" line="223"/>
+        <location filename="../ui/changesview.cpp" line="346"/>
         <source>Put the selected files back as they were before the session</source>
         <translation>Die ausgewählten Dateien in den Zustand vor der Sitzung zurückversetzen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="224"/>
+        <location filename="../ui/changesview.cpp" line="226"/>
+        <location filename="../ui/changesview.cpp" line="349"/>
         <source>Put everything the session changed back as it was before the session</source>
         <translation>Alles, was die Sitzung geändert hat, in den Zustand vor der Sitzung zurückversetzen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="268"/>
+        <location filename="../ui/changesview.cpp" line="277"/>
+        <source>Apply All</source>
+        <translation>Alle übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/changesview.cpp" line="278"/>
+        <source>Write %n file(s) as the quarantine session left them to %1?</source>
+        <translation>
+            <numerusform>Die %n Datei so, wie die Quarantäne-Sitzung sie hinterlassen hat, nach %1 schreiben?</numerusform>
+            <numerusform>Die %n Dateien so, wie die Quarantäne-Sitzung sie hinterlassen hat, nach %1 schreiben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="281"/>
         <source>Undo All</source>
         <translation>Alle rückgängig machen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/changesview.cpp" line="269"/>
+        <location filename="../ui/changesview.cpp" line="282"/>
         <source>Put %n file(s) back as they were before the session?</source>
         <translation>
             <numerusform>%n Datei in den Zustand vor der Sitzung zurückversetzen?</numerusform>
@@ -560,122 +580,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="281"/>
+        <location filename="../ui/changesview.cpp" line="295"/>
         <source>made executable</source>
         <translation>ausführbar gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="283"/>
+        <location filename="../ui/changesview.cpp" line="297"/>
         <source>set-uid/set-gid</source>
         <translation>set-uid/set-gid</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="285"/>
+        <location filename="../ui/changesview.cpp" line="299"/>
         <source>new dotfile</source>
         <translation>neue Dotfile</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="287"/>
+        <location filename="../ui/changesview.cpp" line="301"/>
         <source>inside .git</source>
         <translation>innerhalb von .git</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="289"/>
+        <location filename="../ui/changesview.cpp" line="303"/>
         <source>unusual file type</source>
         <translation>ungewöhnlicher Dateityp</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="312"/>
+        <location filename="../ui/changesview.cpp" line="326"/>
         <source>The list of changes of this session cannot be read (%1).</source>
         <translation>Die Liste der Änderungen dieser Sitzung kann nicht gelesen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="314"/>
+        <location filename="../ui/changesview.cpp" line="328"/>
         <source>The session has not ended: its changes are listed once it has.</source>
         <translation>Die Sitzung ist noch nicht beendet: Ihre Änderungen werden danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="316"/>
+        <location filename="../ui/changesview.cpp" line="330"/>
         <source>This session kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
         <translation>Diese Sitzung hat kein Abbild ihres Projekts aufbewahrt (eine warme Sandbox, ein schreibgeschütztes Projekt oder eine Sitzung aus der Zeit, bevor Änderungen aufbewahrt wurden).</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="356"/>
+        <location filename="../ui/changesview.cpp" line="344"/>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="345"/>
+        <source>Write the selected files to the project as the session left them</source>
+        <translation>Die ausgewählten Dateien so ins Projekt schreiben, wie die Sitzung sie hinterlassen hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="347"/>
+        <source>Apply All…</source>
+        <translation>Alle übernehmen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="348"/>
+        <source>Write everything the session changed to the project</source>
+        <translation>Alles, was die Sitzung geändert hat, ins Projekt schreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="351"/>
+        <source>Skip</source>
+        <translation>Auslassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="352"/>
+        <source>Leave the selected changes out of the project</source>
+        <translation>Die ausgewählten Änderungen nicht ins Projekt übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="354"/>
+        <source>Discard…</source>
+        <translation>Verwerfen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="355"/>
+        <source>Remove the session&apos;s copy: nothing more can be applied</source>
+        <translation>Die Kopie der Sitzung entfernen: danach lässt sich nichts mehr übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="388"/>
         <source>The session changed nothing in %1.</source>
         <translation>Die Sitzung hat in %1 nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="357"/>
+        <location filename="../ui/changesview.cpp" line="389"/>
         <source>In %1 the session created %2, modified %3, deleted %4 and changed the mode of %5 entries.</source>
         <translation>In %1 hat die Sitzung %2 Einträge erstellt, %3 geändert, %4 gelöscht und bei %5 den Modus geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="364"/>
+        <location filename="../ui/changesview.cpp" line="396"/>
+        <source>Quarantine session: nothing was written to %1. %2</source>
+        <translation>Quarantäne-Sitzung: nach %1 wurde nichts geschrieben. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="399"/>
         <source>Look at these first: %1</source>
         <translation>Zuerst diese ansehen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="418"/>
+        <location filename="../ui/changesview.cpp" line="453"/>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="419"/>
+        <location filename="../ui/changesview.cpp" line="454"/>
         <source>modified</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="420"/>
+        <location filename="../ui/changesview.cpp" line="455"/>
         <source>deleted</source>
         <translation>gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="421"/>
+        <location filename="../ui/changesview.cpp" line="456"/>
         <source>mode changed</source>
         <translation>Modus geändert</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="425"/>
+        <location filename="../ui/changesview.cpp" line="460"/>
         <source>%1, kept</source>
         <translation>%1, behalten</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="427"/>
+        <location filename="../ui/changesview.cpp" line="462"/>
         <source>%1, undone</source>
         <translation>%1, rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="433"/>
+        <location filename="../ui/changesview.cpp" line="462"/>
+        <source>%1, applied</source>
+        <translation>%1, übernommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="468"/>
         <source>binary</source>
         <translation>binär</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="437"/>
+        <location filename="../ui/changesview.cpp" line="472"/>
         <source>content not kept: cannot be undone</source>
         <translation>Inhalt nicht aufbewahrt: kann nicht rückgängig gemacht werden</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="489"/>
+        <location filename="../ui/changesview.cpp" line="525"/>
         <source>Reading…</source>
         <translation>Wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="527"/>
+        <location filename="../ui/changesview.cpp" line="545"/>
+        <source>Discard the Copy</source>
+        <translation>Kopie verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="546"/>
+        <source>Remove the quarantine copy of this session? What was not applied is lost; the project stays as it is.</source>
+        <translation>Die Quarantäne-Kopie dieser Sitzung entfernen? Was nicht übernommen wurde, geht verloren; das Projekt bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="550"/>
+        <source>The copy could not be removed: %1</source>
+        <translation>Die Kopie konnte nicht entfernt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="554"/>
+        <source>The copy was removed; the project was never changed.</source>
+        <translation>Die Kopie wurde entfernt; das Projekt wurde nie geändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="580"/>
         <source>Putting files back…</source>
         <translation>Dateien werden zurückversetzt …</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="536"/>
+        <location filename="../ui/changesview.cpp" line="580"/>
+        <source>Applying…</source>
+        <translation>Wird übernommen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="589"/>
         <source>The snapshots of this session cannot be read: nothing was changed.</source>
         <translation>Die Momentaufnahmen dieser Sitzung können nicht gelesen werden: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="566"/>
+        <location filename="../ui/changesview.cpp" line="625"/>
+        <source>Files Changed Since the Session Started</source>
+        <translation>Seit dem Start der Sitzung geänderte Dateien</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="626"/>
+        <source>These files of the project were changed after the session started:
+
+%1
+
+Write the session&apos;s version over them anyway? Their current content is lost.</source>
+        <translation>Diese Dateien des Projekts wurden nach dem Start der Sitzung geändert:
+
+%1
+
+Die Fassung der Sitzung trotzdem darüberschreiben? Ihr jetziger Inhalt geht verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="632"/>
         <source>Files Changed After the Session</source>
         <translation>Nach der Sitzung geänderte Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="567"/>
+        <location filename="../ui/changesview.cpp" line="633"/>
         <source>These files were changed after the session ended:
 
 %1
@@ -688,12 +801,25 @@ Put them back as they were before the session anyway? Their current content is l
 Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt geht verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="576"/>
+        <location filename="../ui/changesview.cpp" line="642"/>
+        <source>Nothing was applied: %1 changed after the session started.</source>
+        <translation>Nichts wurde übernommen: %1 wurde nach dem Start der Sitzung geändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="643"/>
         <source>Nothing was undone: %1 changed after the session ended.</source>
         <translation>Nichts wurde rückgängig gemacht: %1 wurde nach dem Ende der Sitzung geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/changesview.cpp" line="597"/>
+        <location filename="../ui/changesview.cpp" line="663"/>
+        <source>%n file(s) written to the project.</source>
+        <translation>
+            <numerusform>%n Datei ins Projekt geschrieben.</numerusform>
+            <numerusform>%n Dateien ins Projekt geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/changesview.cpp" line="664"/>
         <source>%n file(s) put back as they were before the session.</source>
         <translation>
             <numerusform>%n Datei in den Zustand vor der Sitzung zurückversetzt.</numerusform>
@@ -701,25 +827,30 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="599"/>
+        <location filename="../ui/changesview.cpp" line="667"/>
         <source>Not put back: %1</source>
         <translation>Nicht zurückversetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/changesview.cpp" line="667"/>
+        <source>Not applied: %1</source>
+        <translation>Nicht übernommen: %1</translation>
     </message>
 </context>
 <context>
     <name>aisb::Cleaner</name>
     <message>
-        <location filename="../core/maintenance/cleaner.cpp" line="52"/>
+        <location filename="../core/maintenance/cleaner.cpp" line="53"/>
         <source>%1 is not a launcher ai-sandbox created; it was left alone.</source>
         <translation>%1 ist kein Starter, den ai-sandbox angelegt hat; er wurde nicht angerührt.</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleaner.cpp" line="61"/>
+        <location filename="../core/maintenance/cleaner.cpp" line="65"/>
         <source>could not remove %1: check its permissions</source>
         <translation>%1 konnte nicht entfernt werden: prüfen Sie die Berechtigungen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleaner.cpp" line="145"/>
+        <location filename="../core/maintenance/cleaner.cpp" line="149"/>
         <source>podman could not remove %1: %2</source>
         <translation>podman konnte %1 nicht entfernen: %2</translation>
     </message>
@@ -1008,112 +1139,112 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
 <context>
     <name>aisb::Cli</name>
     <message>
-        <location filename="../core/cli/cli.cpp" line="270"/>
+        <location filename="../core/cli/cli.cpp" line="279"/>
         <source>ai-sandbox: the policy has problems:</source>
         <translation>ai-sandbox: die Richtlinie hat Probleme:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="280"/>
+        <location filename="../core/cli/cli.cpp" line="289"/>
         <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
         <translation>ai-sandbox: Hinweis: %1 (hier trotzdem angezeigt; ein Start würde abbrechen)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="290"/>
+        <location filename="../core/cli/cli.cpp" line="299"/>
         <source>Effective policy of %1</source>
         <translation>Wirksame Richtlinie von %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="291"/>
+        <location filename="../core/cli/cli.cpp" line="300"/>
         <source>Each value with the layer that set it; secret values are redacted.</source>
         <translation>Jeder Wert mit der Ebene, die ihn gesetzt hat; geheime Werte sind geschwärzt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="314"/>
+        <location filename="../core/cli/cli.cpp" line="323"/>
         <source>env.pass expands on this host to: %1</source>
         <translation>env.pass ergibt auf diesem Rechner: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="315"/>
+        <location filename="../core/cli/cli.cpp" line="324"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="367"/>
+        <location filename="../core/cli/cli.cpp" line="376"/>
         <source>Dry run for %1: nothing is built or started.</source>
         <translation>Probelauf für %1: nichts wird gebaut oder gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="375"/>
+        <location filename="../core/cli/cli.cpp" line="384"/>
         <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
         <translation>ruleset.nft (der Port des Gates wird beim Start gewählt; %1 gezeigt)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="380"/>
+        <location filename="../core/cli/cli.cpp" line="389"/>
         <source>env file (names only: values are written to the 0600 env file at launch)</source>
         <translation>Env-Datei (nur Namen: die Werte werden beim Start in die Env-Datei mit Modus 0600 geschrieben)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="388"/>
+        <location filename="../core/cli/cli.cpp" line="397"/>
         <source>&lt;from host&gt;</source>
         <translation>&lt;vom Host&gt;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="392"/>
+        <location filename="../core/cli/cli.cpp" line="401"/>
         <source>%1 is not set on this host: a launch would stop</source>
         <translation>%1 ist auf diesem Rechner nicht gesetzt: ein Start würde abbrechen</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="394"/>
+        <location filename="../core/cli/cli.cpp" line="403"/>
         <source>seccomp.json (podman&apos;s default profile from %1; set-uid/set-gid mode bits refused)</source>
         <translation>seccomp.json (das Standardprofil von podman aus %1; Set-UID-/Set-GID-Modusbits verweigert)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="423"/>
+        <location filename="../core/cli/cli.cpp" line="432"/>
         <source>Session %1 is running with the policy it started with: %2 take effect only in a new session (end it and run `ai-sandbox run` again).</source>
         <translation>Sitzung %1 läuft mit der Richtlinie, mit der sie gestartet wurde: %2 wirken erst in einer neuen Sitzung (beenden Sie sie und führen Sie `ai-sandbox run` erneut aus).</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="429"/>
+        <location filename="../core/cli/cli.cpp" line="438"/>
         <source>Its allowlist is unchanged too: `ai-sandbox allow HOST` and `ai-sandbox deny HOST` change it in the running session.</source>
         <translation>Auch ihre Liste erlaubter Hosts bleibt unverändert: `ai-sandbox allow HOST` und `ai-sandbox deny HOST` ändern sie in der laufenden Sitzung.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="439"/>
+        <location filename="../core/cli/cli.cpp" line="448"/>
         <source>%1 does not exist: there is nothing to trust</source>
         <translation>%1 existiert nicht: es gibt nichts, dem vertraut werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="446"/>
+        <location filename="../core/cli/cli.cpp" line="455"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="453"/>
+        <location filename="../core/cli/cli.cpp" line="462"/>
         <source>%1 is already approved as it is.</source>
         <translation>%1 ist in dieser Form bereits freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="466"/>
+        <location filename="../core/cli/cli.cpp" line="475"/>
         <source>not trusted: fix the file first</source>
         <translation>nicht vertraut: korrigieren Sie zuerst die Datei</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="470"/>
+        <location filename="../core/cli/cli.cpp" line="479"/>
         <source>%1 changed since it was approved. It now grants:</source>
         <translation>%1 hat sich seit der Freigabe geändert. Sie gewährt jetzt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="471"/>
+        <location filename="../core/cli/cli.cpp" line="480"/>
         <source>%1 has not been approved on this machine. It grants:</source>
         <translation>%1 wurde auf diesem Rechner noch nicht freigegeben. Sie gewährt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="474"/>
+        <location filename="../core/cli/cli.cpp" line="483"/>
         <source>(nothing: every value is inherited)</source>
         <translation>(nichts: jeder Wert ist geerbt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/cli.cpp" line="477"/>
+        <location filename="../core/cli/cli.cpp" line="486"/>
         <source>%n item(s) marked ! can weaken the sandbox: check them.</source>
         <translation>
             <numerusform>%n mit ! markierter Eintrag kann die Sandbox schwächen: prüfen Sie ihn.</numerusform>
@@ -1121,122 +1252,122 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="485"/>
+        <location filename="../core/cli/cli.cpp" line="494"/>
         <source>not approved: there is no terminal to ask on. Read the above, then run `ai-sandbox trust --yes --project %1` to approve exactly this content.</source>
         <translation>nicht freigegeben: es gibt kein Terminal für die Rückfrage. Lesen Sie das Obige und führen Sie dann `ai-sandbox trust --yes --project %1` aus, um genau diesen Inhalt freizugeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="491"/>
+        <location filename="../core/cli/cli.cpp" line="500"/>
         <source>Approve %1 as shown? [y/N] </source>
         <translation>%1 wie gezeigt freigeben? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="494"/>
+        <location filename="../core/cli/cli.cpp" line="503"/>
         <source>Not approved.</source>
         <translation>Nicht freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="503"/>
+        <location filename="../core/cli/cli.cpp" line="512"/>
         <source>Trusted %1 as shown.</source>
         <translation>%1 wie gezeigt als vertrauenswürdig freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="512"/>
+        <location filename="../core/cli/cli.cpp" line="521"/>
         <source>%1 is no longer trusted.</source>
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="88"/>
+        <location filename="../core/cli/climaintenance.cpp" line="90"/>
         <source>No sessions yet (they are kept in %1).</source>
         <translation>Noch keine Sitzungen (sie werden in %1 aufbewahrt).</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="100"/>
+        <location filename="../core/cli/climaintenance.cpp" line="102"/>
         <source>the gate name &quot;%1&quot; is not usable: use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (at most 40, starting with a letter or digit)</source>
         <translation>der Gate-Name &quot;%1&quot; ist nicht verwendbar: nutzen Sie Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; (höchstens 40, beginnend mit einem Buchstaben oder einer Ziffer)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="114"/>
+        <location filename="../core/cli/climaintenance.cpp" line="116"/>
         <source>No named gates. Start one with: ai-sandbox gate up [NAME]</source>
         <translation>Keine benannten Gates. Starten Sie eines mit: ai-sandbox gate up [NAME]</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="140"/>
+        <location filename="../core/cli/climaintenance.cpp" line="142"/>
         <source>%1: running on 127.0.0.1:%2 (container %3, project %4)</source>
         <translation>%1: läuft auf 127.0.0.1:%2 (Container %3, Projekt %4)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="147"/>
+        <location filename="../core/cli/climaintenance.cpp" line="149"/>
         <source>%1: not running%2</source>
         <translation>%1: läuft nicht%2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="164"/>
+        <location filename="../core/cli/climaintenance.cpp" line="166"/>
         <source>could not remove the gate container %1: %2</source>
         <translation>der Gate-Container %1 konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="167"/>
+        <location filename="../core/cli/climaintenance.cpp" line="169"/>
         <source>Gate %1 is down.</source>
         <translation>Gate %1 ist gestoppt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="177"/>
+        <location filename="../core/cli/climaintenance.cpp" line="179"/>
         <source>note: the project&apos;s network mode is %1; the gate enforces its allowlist anyway</source>
         <translation>Hinweis: der Netzwerkmodus des Projekts ist %1; das Gate setzt seine Liste erlaubter Hosts trotzdem durch</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="183"/>
+        <location filename="../core/cli/climaintenance.cpp" line="185"/>
         <source>Gate %1 is already running on 127.0.0.1:%2.</source>
         <translation>Gate %1 läuft bereits auf 127.0.0.1:%2.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="242"/>
+        <location filename="../core/cli/climaintenance.cpp" line="244"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="264"/>
+        <location filename="../core/cli/climaintenance.cpp" line="266"/>
         <source>Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.</source>
         <translation>Gate %1 läuft auf 127.0.0.1:%2 (Container %3); sein Zugriffsprotokoll ist %4.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="281"/>
+        <location filename="../core/cli/climaintenance.cpp" line="283"/>
         <source>removed the env file %1 left by a launcher that is gone</source>
         <translation>die Env-Datei %1 eines nicht mehr vorhandenen Starters wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="318"/>
+        <location filename="../core/cli/climaintenance.cpp" line="325"/>
         <source>Nothing to clean.</source>
         <translation>Nichts aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="413"/>
+        <location filename="../core/cli/climaintenance.cpp" line="427"/>
         <source>Removed %1 of %2; %3 freed.</source>
         <translation>%1 von %2 entfernt; %3 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <location filename="../core/cli/climaintenance.cpp" line="330"/>
         <source>KIND</source>
         <translation>ART</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <location filename="../core/cli/climaintenance.cpp" line="330"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <location filename="../core/cli/climaintenance.cpp" line="330"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <location filename="../core/cli/climaintenance.cpp" line="330"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/climaintenance.cpp" line="333"/>
+        <location filename="../core/cli/climaintenance.cpp" line="340"/>
         <source>%n item(s), %1 as listed (images share layers: the space freed may differ).</source>
         <translation>
             <numerusform>%n Eintrag, %1 laut Auflistung (Images teilen sich Schichten: der frei werdende Platz kann abweichen).</numerusform>
@@ -1244,108 +1375,108 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="320"/>
-        <location filename="../core/cli/climaintenance.cpp" line="340"/>
+        <location filename="../core/cli/climaintenance.cpp" line="327"/>
+        <location filename="../core/cli/climaintenance.cpp" line="347"/>
         <source>kept: %1</source>
         <translation>behalten: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="73"/>
+        <location filename="../core/cli/climaintenance.cpp" line="75"/>
         <source>container %1</source>
         <translation>Container %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="342"/>
+        <location filename="../core/cli/climaintenance.cpp" line="349"/>
         <source>Dry run: nothing was removed.</source>
         <translation>Probelauf: nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="360"/>
+        <location filename="../core/cli/climaintenance.cpp" line="367"/>
         <source>Nothing was removed: pass --yes to remove these.</source>
         <translation>Nichts wurde entfernt: geben Sie --yes an, um dies zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="364"/>
+        <location filename="../core/cli/climaintenance.cpp" line="371"/>
         <source>Remove these? [y/N] </source>
         <translation>Dies entfernen? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="368"/>
+        <location filename="../core/cli/climaintenance.cpp" line="375"/>
         <source>Nothing was removed.</source>
         <translation>Nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="380"/>
+        <location filename="../core/cli/climaintenance.cpp" line="388"/>
         <source>removed %1 %2</source>
         <translation>%1 %2 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="85"/>
+        <location filename="../core/cli/clisession.cpp" line="86"/>
         <source>built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="85"/>
+        <location filename="../core/cli/clisession.cpp" line="86"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="91"/>
+        <location filename="../core/cli/clisession.cpp" line="92"/>
         <source>the policy is not trusted or has problems (see standard error)</source>
         <translation>die Richtlinie ist nicht vertrauenswürdig oder hat Probleme (siehe Standardfehlerausgabe)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="124"/>
+        <location filename="../core/cli/clisession.cpp" line="125"/>
         <source>build canceled</source>
         <translation>Build abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="246"/>
+        <location filename="../core/cli/clisession.cpp" line="248"/>
         <source>the warm sandbox stopped before its exec agent was ready</source>
         <translation>die vorgewärmte Sandbox wurde beendet, bevor ihr Exec-Agent bereit war</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="289"/>
+        <location filename="../core/cli/clisession.cpp" line="291"/>
         <source>the policy has problems: %1</source>
         <translation>die Richtlinie hat Probleme: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="298"/>
+        <location filename="../core/cli/clisession.cpp" line="300"/>
         <source>limits.exec_timeout is 0 (no timeout), which exec refuses: a command that never ends would hold its caller forever. Set exec_timeout in [limits] to a duration such as &quot;120s&quot;</source>
         <translation>limits.exec_timeout ist 0 (kein Zeitlimit), was exec ablehnt: ein Befehl, der nie endet, würde seinen Aufrufer für immer blockieren. Setzen Sie exec_timeout in [limits] auf eine Dauer wie &quot;120s&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="304"/>
+        <location filename="../core/cli/clisession.cpp" line="306"/>
         <source>--timeout %1 ms is more than the maximum of %2 s (120 s, or the policy&apos;s limits.exec_timeout when that is more): ask for less, or raise exec_timeout in [limits] of the policy</source>
         <translation>--timeout %1 ms ist mehr als das Maximum von %2 s (120 s oder limits.exec_timeout der Richtlinie, falls größer): verlangen Sie weniger oder erhöhen Sie exec_timeout in [limits] der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="320"/>
+        <location filename="../core/cli/clisession.cpp" line="322"/>
         <source>--stdin: the standard input cannot be read: %1</source>
         <translation>--stdin: die Standardeingabe kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="334"/>
+        <location filename="../core/cli/clisession.cpp" line="336"/>
         <source>the warm sandbox runs an older policy: restarting it</source>
         <translation>die vorgewärmte Sandbox läuft mit einer älteren Richtlinie: sie wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="345"/>
+        <location filename="../core/cli/clisession.cpp" line="347"/>
         <source>restarting the warm sandbox</source>
         <translation>die vorgewärmte Sandbox wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="431"/>
+        <location filename="../core/cli/clisession.cpp" line="449"/>
         <source>canceled by a signal; the sandbox was stopped</source>
         <translation>durch ein Signal abgebrochen; die Sandbox wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="464"/>
+        <location filename="../core/cli/clisession.cpp" line="482"/>
         <source>timed out after %1 ms</source>
         <translation>Zeitlimit nach %1 ms überschritten</translation>
     </message>
     <message>
-        <location filename="../core/cli/clisession.cpp" line="466"/>
+        <location filename="../core/cli/clisession.cpp" line="484"/>
         <source>output truncated at %1 bytes per stream</source>
         <translation>Ausgabe bei %1 Byte je Datenstrom abgeschnitten</translation>
     </message>
@@ -1375,98 +1506,108 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="155"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="157"/>
         <source>--set takes NAME=VALUE, got &quot;%1&quot;</source>
         <translation>--set erwartet NAME=WERT, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="168"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="170"/>
         <source>--mount takes SOURCE:TARGET[:ro|rw], got &quot;%1&quot;</source>
         <translation>--mount erwartet QUELLE:ZIEL[:ro|rw], erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="190"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="192"/>
         <source>%1 takes FIELD=VALUE with a field such as network.mode; got &quot;%2&quot;</source>
         <translation>%1 erwartet FELD=WERT mit einem Feld wie network.mode; erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="222"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="224"/>
         <source>--older-than takes a duration such as 12h, 30d or 2w; got &quot;%1&quot;</source>
         <translation>--older-than erwartet eine Dauer wie 12h, 30d oder 2w; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="230"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="232"/>
         <source>--label takes KEY=VALUE (only what carries this podman label is considered); got &quot;%1&quot;</source>
         <translation>--label erwartet SCHLÜSSEL=WERT (berücksichtigt wird nur, was dieses podman-Label trägt); erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="256"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="258"/>
         <source>--timeout takes a duration such as 30s, 2m or 500ms; got &quot;%1&quot;</source>
         <translation>--timeout erwartet eine Dauer wie 30s, 2m oder 500ms; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="265"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="267"/>
         <source>--max-output takes a size such as 1MiB or 64k; got &quot;%1&quot;</source>
         <translation>--max-output erwartet eine Größe wie 1MiB oder 64k; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="347"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="353"/>
         <source>--speed takes a factor above 0 up to 1000, such as 2 or 0.5; got &quot;%1&quot;</source>
         <translation>--speed erwartet einen Faktor über 0 bis 1000, etwa 2 oder 0.5; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="353"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="359"/>
         <source>--idle-limit takes seconds above 0, such as 2 or 0.5: pauses are cut to that; got &quot;%1&quot;</source>
         <translation>--idle-limit erwartet Sekunden über 0, etwa 2 oder 0.5: Pausen werden darauf gekürzt; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="376"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="382"/>
         <source>nothing follows --: give the command to run after it</source>
         <translation>nach -- folgt nichts: geben Sie danach den auszuführenden Befehl an</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="387"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="393"/>
         <source>unknown option %1 for this command (see ai-sandbox --help)</source>
         <translation>unbekannte Option %1 für diesen Befehl (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="402"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="408"/>
         <source>gate takes up, down or status; got &quot;%1&quot;</source>
         <translation>gate erwartet up, down oder status; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="431"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="437"/>
         <source>unexpected argument &quot;%1&quot; (see ai-sandbox --help)</source>
         <translation>unerwartetes Argument &quot;%1&quot; (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="444"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="450"/>
         <location filename="../core/cli/clilive.cpp" line="115"/>
         <source>command line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="447"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="453"/>
         <source>exec needs a command after --, for example: ai-sandbox exec -- ls -la</source>
         <translation>exec braucht nach -- einen Befehl, zum Beispiel: ai-sandbox exec -- ls -la</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="452"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="458"/>
         <source>--json is for gate status only</source>
         <translation>--json gibt es nur für gate status</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="456"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="462"/>
         <source>%1 needs a host, for example: ai-sandbox %1 example.com</source>
         <translation>%1 braucht einen Host, zum Beispiel: ai-sandbox %1 example.com</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="461"/>
-        <source>paths are for changes --undo: ai-sandbox changes SESSION --undo [PATH...]</source>
-        <translation>Pfade gibt es nur für changes --undo: ai-sandbox changes SESSION --undo [PATH...]</translation>
+        <location filename="../core/cli/cliinvocation.cpp" line="468"/>
+        <source>paths are for changes --undo or --apply: ai-sandbox changes SESSION --undo [PATH...]</source>
+        <translation>Pfade gibt es nur für changes --undo oder --apply: ai-sandbox changes SITZUNG --undo [PFAD...]</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="469"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="470"/>
+        <source>--quarantine is not for a warm sandbox: a quarantine session works on a copy that is compared when it ends</source>
+        <translation>--quarantine gilt nicht für eine warme Sandbox: eine Quarantäne-Sitzung arbeitet auf einer Kopie, die bei ihrem Ende verglichen wird</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="473"/>
+        <source>--undo and --apply exclude each other</source>
+        <translation>--undo und --apply schließen einander aus</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="481"/>
         <source>Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
        ai-sandbox COMMAND [FLAGS] ...
@@ -1504,10 +1645,12 @@ Commands:
                           the session&apos;s lifecycle events and gate decisions, merged
   replay [SESSION] [--speed 2] [--idle-limit 1]
                           play the session&apos;s recorded terminal here (newest of the project)
-  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
+  changes [SESSION] [--json] [--undo [PATH...] | --apply [PATH...] | --discard]
+          [--force] [--session ID]
                           what the session created, modified, deleted and chmod-ed in
                           the project; --undo restores it (--force: also files changed
-                          since the session ended)
+                          since the session ended); --apply writes a quarantine
+                          session&apos;s changes to the project, --discard drops its copy
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
@@ -1533,6 +1676,9 @@ Flags:
       --workdir PATH      working directory inside the sandbox
       --ro                mount the project read-only
       --no-home           no persistent home volume
+      --quarantine        untrusted repository: no network, home volume, extra mounts or
+                          variables, its .ai-sandbox.toml ignored, and the sandbox works
+                          on a copy (changes --apply writes back what you pick)
       --keep              keep the container and session files afterwards
       --no-tty            never allocate a terminal
   -o, --policy FIELD=VALUE  set any policy field, e.g. -o limits.pids=256
@@ -1555,7 +1701,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 Führt einen KI-Coding-Harness (standardmäßig pi) in einem podman-Container aus, der nur
 den Projektordner sieht, nur erlaubte Hosts erreicht und nur die genannten Variablen erhält.
 Sandbox-Flags werden bis zum ersten unbekannten Argument gelesen; der Rest geht an den
-Harness, daher funktioniert `alias pi=&apos;ai-sandbox&apos;`. `--` ersetzt den Harness-Befehl.
+Harness, daher funktioniert `alias pi='ai-sandbox'`. `--` ersetzt den Harness-Befehl.
 
 Befehle:
   run [-- CMD...]         eine Sitzung starten (Standard); mit --dry-run --warm: stattdessen
@@ -1588,10 +1734,13 @@ Befehle:
   replay [SESSION] [--speed 2] [--idle-limit 1]
                           das aufgezeichnete Terminal der Sitzung hier abspielen (neueste
                           des Projekts)
-  changes [SESSION] [--json] [--undo [PATH...]] [--force] [--session ID]
+  changes [SESSION] [--json] [--undo [PATH...] | --apply [PATH...] | --discard]
+          [--force] [--session ID]
                           was die Sitzung im Projekt erstellt, geändert, gelöscht und per
                           chmod geändert hat; --undo stellt es wieder her (--force: auch
-                          Dateien, die seit dem Ende der Sitzung geändert wurden)
+                          Dateien, die seit dem Ende der Sitzung geändert wurden); --apply
+                          schreibt die Änderungen einer Quarantäne-Sitzung ins Projekt,
+                          --discard verwirft ihre Kopie
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  veraltete Container, Gates, Images, Volumes, Sitzungsordner entfernen
   doctor [--json]         diesen Rechner prüfen
@@ -1617,6 +1766,10 @@ Flags:
       --workdir PATH      Arbeitsverzeichnis in der Sandbox
       --ro                das Projekt schreibgeschützt einhängen
       --no-home           kein dauerhaftes Home-Volume
+      --quarantine        nicht vertrauenswürdiges Repository: kein Netz, kein Home-Volume,
+                          keine zusätzlichen Mounts oder Variablen, seine .ai-sandbox.toml
+                          wird ignoriert, und die Sandbox arbeitet auf einer Kopie
+                          (changes --apply schreibt zurück, was Sie auswählen)
       --keep              Container und Sitzungsdateien danach behalten
       --no-tty            nie ein Terminal zuweisen
   -o, --policy FIELD=VALUE  ein beliebiges Richtlinienfeld setzen, z. B. -o limits.pids=256
@@ -1659,74 +1812,145 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>ai-sandbox: es gibt keine Sitzung %1 (ai-sandbox sessions listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="35"/>
+        <location filename="../core/cli/clichanges.cpp" line="39"/>
+        <source>ai-sandbox: session %1 is not a quarantine session: it changed the project itself (see --undo).</source>
+        <translation>ai-sandbox: Sitzung %1 ist keine Quarantäne-Sitzung: sie hat das Projekt selbst geändert (siehe --undo).</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="46"/>
+        <source>ai-sandbox: session %1 ran in quarantine: it never changed the project, only its copy. Apply what you want with --apply [PATH...], or drop the copy with --discard.</source>
+        <translation>ai-sandbox: Sitzung %1 lief in Quarantäne: sie hat nie das Projekt geändert, nur ihre Kopie. Übernehmen Sie, was Sie wollen, mit --apply [PFAD...], oder verwerfen Sie die Kopie mit --discard.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="54"/>
+        <source>the copy of session %1 is gone already</source>
+        <translation>die Kopie von Sitzung %1 ist schon weg</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="58"/>
+        <source>ai-sandbox: the copy %1 could not be removed: %2</source>
+        <translation>ai-sandbox: die Kopie %1 konnte nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="62"/>
+        <source>discarded the copy of session %1 (%2); the project was never changed</source>
+        <translation>Kopie von Sitzung %1 verworfen (%2); das Projekt wurde nie geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="68"/>
         <source>ai-sandbox: session %1 kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
         <translation>ai-sandbox: Sitzung %1 hat kein Abbild ihres Projekts aufbewahrt (eine warme Sandbox, ein schreibgeschütztes Projekt oder eine Sitzung aus der Zeit, bevor Änderungen aufbewahrt wurden).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="45"/>
+        <location filename="../core/cli/clichanges.cpp" line="81"/>
         <source>ai-sandbox: session %1 has not ended (or ended without its end captured): undo needs what it left.</source>
         <translation>ai-sandbox: Sitzung %1 ist nicht beendet (oder wurde beendet, ohne dass ihr Ende erfasst wurde): Rückgängig machen braucht den Zustand, den sie hinterlassen hat.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="55"/>
+        <location filename="../core/cli/clichanges.cpp" line="91"/>
+        <location filename="../core/cli/clichanges.cpp" line="207"/>
         <source>ai-sandbox: the snapshots of session %1 cannot be read.</source>
         <translation>ai-sandbox: Die Momentaufnahmen von Sitzung %1 können nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="71"/>
+        <location filename="../core/cli/clichanges.cpp" line="107"/>
         <source>ai-sandbox: %1 was changed after the session ended: not restored.</source>
         <translation>ai-sandbox: %1 wurde nach dem Ende der Sitzung geändert: nicht wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="73"/>
+        <location filename="../core/cli/clichanges.cpp" line="109"/>
         <source>ai-sandbox: nothing was written. Run again with --force to restore these too (their current content is lost), or name only other paths.</source>
         <translation>ai-sandbox: Es wurde nichts geschrieben. Erneut mit --force ausführen, um auch diese wiederherzustellen (ihr aktueller Inhalt geht verloren), oder nur andere Pfade angeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="79"/>
+        <location filename="../core/cli/clichanges.cpp" line="115"/>
         <source>restored %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="81"/>
+        <location filename="../core/cli/clichanges.cpp" line="117"/>
         <source>unchanged %1 (already as before the session)</source>
         <translation>unverändert: %1 (bereits wie vor der Sitzung)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="83"/>
+        <location filename="../core/cli/clichanges.cpp" line="119"/>
         <source>ai-sandbox: not restored: %1</source>
         <translation>ai-sandbox: nicht wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="85"/>
+        <location filename="../core/cli/clichanges.cpp" line="121"/>
         <source>ai-sandbox: nothing to undo there.</source>
         <translation>ai-sandbox: Dort gibt es nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="98"/>
+        <location filename="../core/cli/clichanges.cpp" line="141"/>
         <source>ai-sandbox: the changes of session %1 cannot be read.</source>
         <translation>ai-sandbox: Die Änderungen von Sitzung %1 können nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="106"/>
+        <location filename="../core/cli/clichanges.cpp" line="150"/>
+        <source>Quarantine session: nothing below was written to %1; apply it with `ai-sandbox changes %2 --apply [PATH...]`.</source>
+        <translation>Quarantäne-Sitzung: nichts von dem Folgenden wurde nach %1 geschrieben; übernehmen Sie es mit `ai-sandbox changes %2 --apply [PFAD...]`.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="154"/>
         <source>Session %1 in %2: %3 created, %4 modified, %5 deleted, %6 chmod, %7 flagged%8</source>
         <translation>Sitzung %1 in %2: %3 erstellt, %4 geändert, %5 gelöscht, %6 chmod, %7 markiert%8</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="115"/>
+        <location filename="../core/cli/clichanges.cpp" line="163"/>
         <source> (so far: the session has not ended)</source>
         <translation> (bisher: Die Sitzung ist nicht beendet)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="130"/>
+        <location filename="../core/cli/clichanges.cpp" line="178"/>
         <source>  (binary, %1 bytes)</source>
         <translation>  (binär, %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="132"/>
+        <location filename="../core/cli/clichanges.cpp" line="180"/>
         <source>  (content not kept: cannot be undone)</source>
         <translation>  (Inhalt nicht aufbewahrt: kann nicht rückgängig gemacht werden)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="198"/>
+        <source>ai-sandbox: session %1 has not ended (or ended without its end captured): apply needs what it left.</source>
+        <translation>ai-sandbox: Sitzung %1 ist nicht beendet (oder endete, ohne dass ihr Ende erfasst wurde): zum Übernehmen wird gebraucht, was sie hinterlassen hat.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="211"/>
+        <source>ai-sandbox: the copy of session %1 is gone (discarded or cleaned): nothing to apply.</source>
+        <translation>ai-sandbox: die Kopie von Sitzung %1 ist weg (verworfen oder aufgeräumt): nichts zu übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="232"/>
+        <source>ai-sandbox: %1 was changed in the project after the session started: not applied.</source>
+        <translation>ai-sandbox: %1 wurde nach dem Start der Sitzung im Projekt geändert: nicht übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="235"/>
+        <source>ai-sandbox: nothing was written. Run again with --force to apply these too (their current content is lost), or name only other paths.</source>
+        <translation>ai-sandbox: nichts wurde geschrieben. Starten Sie erneut mit --force, um auch diese zu übernehmen (ihr jetziger Inhalt geht verloren), oder nennen Sie nur andere Pfade.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="241"/>
+        <source>applied %1</source>
+        <translation>übernommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="243"/>
+        <source>unchanged %1 (already as the session left it)</source>
+        <translation>unverändert: %1 (schon so, wie die Sitzung es hinterlassen hat)</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="245"/>
+        <source>ai-sandbox: not applied: %1</source>
+        <translation>ai-sandbox: nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="247"/>
+        <source>ai-sandbox: nothing to apply there.</source>
+        <translation>ai-sandbox: dort gibt es nichts zu übernehmen.</translation>
     </message>
     <message>
         <location filename="../core/cli/clilive.cpp" line="183"/>
@@ -2613,6 +2837,114 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
 </context>
 <context>
+    <name>aisb::EndedSessionSweep</name>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="221"/>
+        <source>the sweep record is not valid JSON (%1)</source>
+        <translation>der Abgleich-Eintrag ist kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="224"/>
+        <source>the file is not a sweep record</source>
+        <translation>die Datei ist kein Abgleich-Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="226"/>
+        <source>the sweep record has no version</source>
+        <translation>der Abgleich-Eintrag hat keine Version</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="229"/>
+        <source>the sweep record has version %1; this ai-sandbox reads version %2 only (written by another version of ai-sandbox)</source>
+        <translation>der Abgleich-Eintrag hat Version %1; dieses ai-sandbox liest nur Version %2 (von einer anderen Version von ai-sandbox geschrieben)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="244"/>
+        <source>the sweep record lacks a field or holds a wrong one</source>
+        <translation>dem Abgleich-Eintrag fehlt ein Feld, oder eines ist falsch</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="254"/>
+        <source>the sweep record names a nested repository wrongly</source>
+        <translation>der Abgleich-Eintrag nennt ein verschachteltes Repository falsch</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="270"/>
+        <source>the sweep record names a protected path wrongly</source>
+        <translation>der Abgleich-Eintrag nennt einen geschützten Pfad falsch</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="321"/>
+        <source>swept already</source>
+        <translation>schon abgeglichen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="330"/>
+        <source>Session %1 ended without its end sweep, and it cannot be swept now (%2): check its project for `.git` folders and protected paths (.envrc, .vscode, ...) it made before you run git or open the project in an editor.</source>
+        <translation>Sitzung %1 endete ohne ihren Abgleich am Ende, und sie lässt sich jetzt nicht abgleichen (%2): suchen Sie in ihrem Projekt nach `.git`-Ordnern und geschützten Pfaden (.envrc, .vscode, ...), die sie angelegt hat, bevor Sie git ausführen oder das Projekt in einem Editor öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="349"/>
+        <source>its project %1 is gone or is another folder now</source>
+        <translation>sein Projekt %1 ist weg oder ist jetzt ein anderer Ordner</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="357"/>
+        <source>After a command in the warm sandbox of session %1</source>
+        <translation>Nach einem Befehl in der warmen Sandbox von Sitzung %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="358"/>
+        <source>Session %1 ended without its end sweep (its launcher was killed or its sandbox was stopped); swept now</source>
+        <translation>Sitzung %1 endete ohne ihren Abgleich am Ende (ihr Starter wurde beendet oder ihre Sandbox angehalten); jetzt abgeglichen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="381"/>
+        <source>%1: %2, a protected path that did not exist at launch, appeared in the project again; this copy was deleted.</source>
+        <translation>%1: %2, ein geschützter Pfad, den es beim Start nicht gab, erschien wieder im Projekt; diese Kopie wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="384"/>
+        <source>%1: %2, a protected path that did not exist at launch (host tools run or trust it), was in the project. It was moved to %3: look at it before you move it back.</source>
+        <translation>%1: %2, ein geschützter Pfad, den es beim Start nicht gab (Werkzeuge des Rechners führen ihn aus oder vertrauen ihm), lag im Projekt. Er wurde nach %3 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückschieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="391"/>
+        <source>%1: %2, a protected path that did not exist at launch, is in the project and could not be moved away (%3). Remove it before you run git or open the folder in an editor.</source>
+        <translation>%1: %2, ein geschützter Pfad, den es beim Start nicht gab, liegt im Projekt und ließ sich nicht wegschieben (%3). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="410"/>
+        <source>%1: the git repository %2 was not in the project at launch (git would run its config and hooks on the host). It was moved to %3: look at it before you move it back.</source>
+        <translation>%1: das Git-Repository %2 war beim Start nicht im Projekt (git würde seine Konfiguration und Hooks auf dem Rechner ausführen). Es wurde nach %3 verschoben: sehen Sie es sich an, bevor Sie es zurückschieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="417"/>
+        <source>%1: the git repository %2 was not in the project at launch, and it could not be moved away (%3). Remove it before you run git in the project.</source>
+        <translation>%1: das Git-Repository %2 war beim Start nicht im Projekt und ließ sich nicht wegschieben (%3). Entfernen Sie es, bevor Sie git im Projekt ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="424"/>
+        <source>%1: the project was too large or too deep to look for every git repository (stopped after %2 entries): check for new `.git` folders before you run git in it.</source>
+        <translation>%1: das Projekt war zu groß oder zu tief, um nach jedem Git-Repository zu suchen (abgebrochen nach %2 Einträgen): suchen Sie nach neuen `.git`-Ordnern, bevor Sie darin git ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="435"/>
+        <source>swept without its launcher</source>
+        <translation>ohne seinen Starter abgeglichen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="479"/>
+        <source>session %1 of the same project started after it</source>
+        <translation>Sitzung %1 desselben Projekts begann danach</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sweeprecord.cpp" line="481"/>
+        <source>Session %1 ended without its end sweep (its launcher was killed), and it is not swept now: session %2 of the same project started after it, so what is in the project may be that session&apos;s or yours. Check the project for `.git` folders and protected paths (.envrc, .vscode, ...) before you run git or open it in an editor.</source>
+        <translation>Sitzung %1 endete ohne ihren Abgleich am Ende (ihr Starter wurde beendet), und sie wird jetzt nicht abgeglichen: Sitzung %2 desselben Projekts begann danach, also kann, was im Projekt liegt, von jener Sitzung oder von Ihnen stammen. Suchen Sie im Projekt nach `.git`-Ordnern und geschützten Pfaden (.envrc, .vscode, ...), bevor Sie git ausführen oder es in einem Editor öffnen.</translation>
+    </message>
+</context>
+<context>
     <name>aisb::Enforcement</name>
     <message>
         <location filename="../core/maintenance/enforcement.cpp" line="27"/>
@@ -3143,52 +3475,37 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::LaunchNamespace</name>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="86"/>
+        <location filename="../core/session/launchnamespace.cpp" line="160"/>
         <source>cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="92"/>
+        <location filename="../core/session/launchnamespace.cpp" line="166"/>
         <source>%1 must be a folder owned by root with mode 0700</source>
         <translation>%1 muss ein Ordner von root mit Modus 0700 sein</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="98"/>
+        <location filename="../core/session/launchnamespace.cpp" line="172"/>
         <source>%1 needs Linux</source>
         <translation>%1 braucht Linux</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="122"/>
+        <location filename="../core/session/launchnamespace.cpp" line="196"/>
         <source>cannot read /proc/self/mountinfo: %1</source>
         <translation>/proc/self/mountinfo kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="140"/>
-        <source>pipe failed: %1</source>
-        <translation>pipe fehlgeschlagen: %1</translation>
+        <location filename="../core/session/launchnamespace.cpp" line="213"/>
+        <source>clone failed: %1</source>
+        <translation>clone fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="171"/>
-        <source>fork failed: %1</source>
-        <translation>fork fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../core/session/launchnamespace.cpp" line="179"/>
-        <source>the helper that makes the launch&apos;s mount namespace ended early</source>
-        <translation>der Hilfsprozess, der den Mount-Namespace für den Start anlegt, wurde vorzeitig beendet</translation>
-    </message>
-    <message>
-        <location filename="../core/session/launchnamespace.cpp" line="181"/>
+        <location filename="../core/session/launchnamespace.cpp" line="219"/>
         <source>cannot make a mount namespace for the launch: %1</source>
         <translation>für den Start kann kein Mount-Namespace angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/launchnamespace.cpp" line="186"/>
-        <source>opening %1 failed: %2</source>
-        <translation>Öffnen von %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/session/launchnamespace.cpp" line="194"/>
+        <location filename="../core/session/launchnamespace.cpp" line="226"/>
         <source>mount namespaces need Linux</source>
         <translation>Mount-Namespaces brauchen Linux</translation>
     </message>
@@ -3269,352 +3586,352 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
-        <location filename="../ui/mainwindow.cpp" line="866"/>
+        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <location filename="../ui/mainwindow.cpp" line="884"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>Open Doctor…</source>
         <translation>Diagnose öffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>No project selected</source>
         <translation>Kein Projekt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this window. The sandbox will see only that folder.</source>
         <translation>Fügen Sie einen Projektordner mit „Projekt hinzufügen …“ (Strg+O) hinzu oder ziehen Sie einen Ordner auf dieses Fenster. Die Sandbox sieht nur diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>This project&apos;s folder is gone</source>
         <translation>Der Ordner dieses Projekts ist verschwunden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>Remove from List</source>
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Add Project…</source>
         <translation>Projekt &amp;hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Save Policy</source>
         <translation>Richtlinie &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Re&amp;load Policy from Disk</source>
         <translation>Richtlinie von der Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Build Image</source>
         <translation>Image &amp;bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Rebuild Image from Scratch</source>
         <translation>Image von Grund auf &amp;neu bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>&amp;Cancel Build</source>
         <translation>Build &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Launch Session</source>
         <translation>Sitzung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
-        <location filename="../ui/mainwindow.cpp" line="857"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="875"/>
         <source>&amp;Pin to Top</source>
         <translation>&amp;Oben anheften</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Re&amp;move from List</source>
         <translation>Aus der Liste &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Remove This Project&apos;s &amp;Data…</source>
         <translation>Da&amp;ten dieses Projekts entfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>&amp;Resources and Cleanup</source>
         <translation>Ressourcen und &amp;Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;Open Folder</source>
         <translation>Ordner ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Go to &amp;Projects</source>
         <translation>Zu den Pro&amp;jekten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Sessions</source>
         <translation>&amp;Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Log</source>
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Show &amp;Build Log</source>
         <translation>&amp;Build-Protokoll anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>Create &amp;Desktop Launcher</source>
         <translation>&amp;Desktop-Starter anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Remove Desktop &amp;Launcher</source>
         <translation>Desktop-Starter entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>&amp;Doctor…</source>
         <translation>&amp;Diagnose …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>Open the &amp;Menu Bar</source>
         <translation>&amp;Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Using the App</source>
         <translation>Bedienung der &amp;App</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Open &amp;User Policy File</source>
         <translation>&amp;Benutzerrichtlinie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&amp;About AI Sandbox</source>
         <translation>Ü&amp;ber KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>About AI Sandbox</source>
         <translation>Über KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&lt;h3&gt;AI Sandbox %1&lt;/h3&gt;&lt;p&gt;Runs AI coding agents in podman containers that see only the project folder, reach only allowed hosts and get only the environment variables you name.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;h3&gt;KI-Sandbox %1&lt;/h3&gt;&lt;p&gt;Führt KI-Programmieragenten in podman-Containern aus, die nur den Projektordner sehen, nur erlaubte Hosts erreichen und nur die Umgebungsvariablen erhalten, die Sie nennen.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Drop a folder here to add it.</source>
         <translation>Ziehen Sie einen Ordner hierher, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>Add Project…</source>
         <translation>Projekt hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>Pick a project folder (Ctrl+O)</source>
         <translation>Einen Projektordner wählen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="498"/>
+        <location filename="../ui/mainwindow.cpp" line="508"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="614"/>
+        <location filename="../ui/mainwindow.cpp" line="631"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="690"/>
         <source>Launch refused: %1</source>
         <translation>Start verweigert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>%1 &lt;i&gt;To fix:&lt;/i&gt; %2</source>
         <translation>%1 &lt;i&gt;Abhilfe:&lt;/i&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="714"/>
         <source>&lt;b&gt;A session of this project would not be enforced here, so Launch is refused.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Eine Sitzung dieses Projekts würde hier nicht durchgesetzt, daher wird der Start verweigert.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="710"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Cannot create the launcher</source>
         <translation>Der Starter kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="715"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>Created %1: it opens this project and launches a session.</source>
         <translation>%1 angelegt: er öffnet dieses Projekt und startet eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="746"/>
         <source>Cannot remove the launcher</source>
         <translation>Der Starter kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>Removed the desktop launcher of %1.</source>
         <translation>Der Desktop-Starter von %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
+        <location filename="../ui/mainwindow.cpp" line="764"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="808"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="809"/>
+        <location filename="../ui/mainwindow.cpp" line="827"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="857"/>
+        <location filename="../ui/mainwindow.cpp" line="875"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="870"/>
+        <location filename="../ui/mainwindow.cpp" line="888"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="930"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="913"/>
+        <location filename="../ui/mainwindow.cpp" line="931"/>
         <source>Put %1 back in the list</source>
         <translation>%1 wieder in die Liste aufnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="924"/>
+        <location filename="../ui/mainwindow.cpp" line="942"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1047"/>
+        <location filename="../ui/mainwindow.cpp" line="1065"/>
         <source>%1 is back in the list.</source>
         <translation>%1 ist wieder in der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1056"/>
+        <location filename="../ui/mainwindow.cpp" line="1074"/>
         <source>Project Not Opened</source>
         <translation>Projekt nicht geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="1078"/>
+        <location filename="../ui/mainwindow.cpp" line="1098"/>
         <source>Launch needs %1, which is not set on this computer.</source>
         <translation>
             <numerusform>Der Start braucht %1, das auf diesem Rechner nicht gesetzt ist.</numerusform>
@@ -3622,52 +3939,52 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1080"/>
+        <location filename="../ui/mainwindow.cpp" line="1100"/>
         <source>To fix: set it in the environment the app starts from (for example export it in ~/.profile and log in again), or remove it from the policy&apos;s Environment section.</source>
         <translation>Abhilfe: setzen Sie sie in der Umgebung, aus der die App startet (zum Beispiel mit export in ~/.profile und erneutem Anmelden), oder entfernen Sie sie aus dem Abschnitt „Umgebung“ der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../ui/mainwindow.cpp" line="1134"/>
         <source>No File Manager</source>
         <translation>Kein Dateimanager</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1115"/>
+        <location filename="../ui/mainwindow.cpp" line="1135"/>
         <source>No program is registered to open folders on this computer. The project folder is:</source>
         <translation>Auf diesem Rechner ist kein Programm zum Öffnen von Ordnern eingerichtet. Der Projektordner ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1125"/>
+        <location filename="../ui/mainwindow.cpp" line="1145"/>
         <source>Copy Path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1130"/>
+        <location filename="../ui/mainwindow.cpp" line="1150"/>
         <source>Copied the path.</source>
         <translation>Der Pfad wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1139"/>
+        <location filename="../ui/mainwindow.cpp" line="1159"/>
         <source>Create the User Policy File?</source>
         <translation>Benutzerrichtlinie anlegen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1140"/>
+        <location filename="../ui/mainwindow.cpp" line="1160"/>
         <source>%1 does not exist yet. Its settings apply to every project unless the project&apos;s own file sets them.</source>
         <translation>%1 existiert noch nicht. Ihre Einstellungen gelten für jedes Projekt, sofern die Datei des Projekts sie nicht selbst setzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1144"/>
+        <location filename="../ui/mainwindow.cpp" line="1164"/>
         <source>Create and Open</source>
         <translation>Anlegen und öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1152"/>
+        <location filename="../ui/mainwindow.cpp" line="1172"/>
         <source>Cannot create the file</source>
         <translation>Die Datei kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1155"/>
+        <location filename="../ui/mainwindow.cpp" line="1175"/>
         <source># ai-sandbox user policy: defaults for every project (docs/policy.md).
 # Example:
 # [limits]
@@ -3680,137 +3997,137 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1159"/>
+        <location filename="../ui/mainwindow.cpp" line="1179"/>
         <source>No Text Editor</source>
         <translation>Kein Texteditor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1160"/>
+        <location filename="../ui/mainwindow.cpp" line="1180"/>
         <source>No program is registered to open text files. The user policy file is:</source>
         <translation>Es ist kein Programm zum Öffnen von Textdateien eingerichtet. Die Benutzerrichtlinie ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1162"/>
+        <location filename="../ui/mainwindow.cpp" line="1182"/>
         <source>Opened %1; the editor reads it again when you switch projects or press F5.</source>
         <translation>%1 geöffnet; der Editor liest die Datei erneut, wenn Sie das Projekt wechseln oder F5 drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1192"/>
+        <location filename="../ui/mainwindow.cpp" line="1212"/>
         <source>Undo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1194"/>
+        <location filename="../ui/mainwindow.cpp" line="1214"/>
         <source>Redo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1196"/>
+        <location filename="../ui/mainwindow.cpp" line="1216"/>
         <source>Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10</source>
         <translation>Strg+1 … Strg+3, Strg+Bild↑/Bild↓, F10</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1197"/>
+        <location filename="../ui/mainwindow.cpp" line="1217"/>
         <source>In a terminal: still switch tabs and open the menu bar</source>
         <translation>In einem Terminal: trotzdem Reiter wechseln und die Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1198"/>
+        <location filename="../ui/mainwindow.cpp" line="1218"/>
         <source>Ctrl+Shift+C / Ctrl+Shift+V</source>
         <translation>Strg+Umschalt+C / Strg+Umschalt+V</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1198"/>
+        <location filename="../ui/mainwindow.cpp" line="1218"/>
         <source>In a terminal: copy / paste</source>
         <translation>In einem Terminal: kopieren / einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1199"/>
+        <location filename="../ui/mainwindow.cpp" line="1219"/>
         <source>Ctrl+Shift+F</source>
         <translation>Strg+Umschalt+F</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1199"/>
+        <location filename="../ui/mainwindow.cpp" line="1219"/>
         <source>In a terminal: find in the output</source>
         <translation>In einem Terminal: in der Ausgabe suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1200"/>
+        <location filename="../ui/mainwindow.cpp" line="1220"/>
         <source>Shift+PgUp / Shift+PgDn</source>
         <translation>Umschalt+Bild↑ / Umschalt+Bild↓</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1200"/>
+        <location filename="../ui/mainwindow.cpp" line="1220"/>
         <source>In a terminal: scroll back / forward</source>
         <translation>In einem Terminal: zurück / vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1207"/>
+        <location filename="../ui/mainwindow.cpp" line="1227"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1212"/>
+        <location filename="../ui/mainwindow.cpp" line="1232"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1212"/>
+        <location filename="../ui/mainwindow.cpp" line="1232"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1224"/>
+        <location filename="../ui/mainwindow.cpp" line="1244"/>
         <source>In a session&apos;s terminal every other key goes to the program (Ctrl+C, Ctrl+W, Alt+letters…). &lt;a href=&quot;docs&quot;&gt;Using the app&lt;/a&gt; explains more.</source>
         <translation>Im Terminal einer Sitzung geht jede andere Taste an das Programm (Strg+C, Strg+W, Alt+Buchstaben …). &lt;a href=&quot;docs&quot;&gt;Bedienung der App&lt;/a&gt; erklärt mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1242"/>
+        <location filename="../ui/mainwindow.cpp" line="1262"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1253"/>
+        <location filename="../ui/mainwindow.cpp" line="1273"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1259"/>
+        <location filename="../ui/mainwindow.cpp" line="1279"/>
         <source> lines</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1261"/>
+        <location filename="../ui/mainwindow.cpp" line="1281"/>
         <source>Flash the terminal on a bell</source>
         <translation>Terminal bei einem Klingelzeichen aufblitzen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1264"/>
+        <location filename="../ui/mainwindow.cpp" line="1284"/>
         <source>Terminal &amp;font:</source>
         <translation>Terminal-&amp;Schrift:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1265"/>
+        <location filename="../ui/mainwindow.cpp" line="1285"/>
         <source>Font &amp;size:</source>
         <translation>Schrift&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1266"/>
+        <location filename="../ui/mainwindow.cpp" line="1286"/>
         <source>Scroll&amp;back:</source>
         <translation>&amp;Verlauf:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1268"/>
+        <location filename="../ui/mainwindow.cpp" line="1288"/>
         <source>New sessions use these settings; running ones keep theirs.</source>
         <translation>Neue Sitzungen verwenden diese Einstellungen; laufende behalten ihre.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1271"/>
+        <location filename="../ui/mainwindow.cpp" line="1291"/>
         <source>Save Preferences</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1283"/>
+        <location filename="../ui/mainwindow.cpp" line="1303"/>
         <source>Saved the preferences.</source>
         <translation>Die Einstellungen wurden gespeichert.</translation>
     </message>
@@ -5128,7 +5445,7 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::PolicyLoader</name>
     <message>
-        <location filename="../core/policy/policyloader.cpp" line="53"/>
+        <location filename="../core/policy/policyloader.cpp" line="55"/>
         <source>Cannot read the project policy %1: %2. Check its permissions.</source>
         <translation>Die Projektrichtlinie %1 kann nicht gelesen werden: %2. Prüfen Sie ihre Berechtigungen.</translation>
     </message>
@@ -5136,102 +5453,102 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::PolicyPreview</name>
     <message>
-        <location filename="../ui/policypreview.cpp" line="59"/>
+        <location filename="../ui/policypreview.cpp" line="60"/>
         <source>Image:</source>
         <translation>Image:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="66"/>
+        <location filename="../ui/policypreview.cpp" line="67"/>
         <source>The image tag is a hash of everything that goes into the image. It changes exactly when a change needs a rebuild.</source>
         <translation>Das Image-Tag ist ein Hash über alles, was ins Image eingeht. Es ändert sich genau dann, wenn eine Änderung einen neuen Build erfordert.</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="71"/>
+        <location filename="../ui/policypreview.cpp" line="72"/>
         <source>Copy the shown artifact to the clipboard</source>
         <translation>Das angezeigte Artefakt in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="95"/>
+        <location filename="../ui/policypreview.cpp" line="96"/>
         <source>Artifact shown</source>
         <translation>Angezeigte Datei</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="99"/>
+        <location filename="../ui/policypreview.cpp" line="100"/>
         <source>Wrap Lines</source>
         <translation>Umbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="103"/>
+        <location filename="../ui/policypreview.cpp" line="104"/>
         <source>Wrap long lines instead of scrolling sideways</source>
         <translation>Lange Zeilen umbrechen statt seitlich zu scrollen</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="106"/>
+        <location filename="../ui/policypreview.cpp" line="107"/>
         <source>&amp;Show:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="112"/>
+        <location filename="../ui/policypreview.cpp" line="113"/>
         <source>Containerfile</source>
         <translation>Containerfile</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="112"/>
+        <location filename="../ui/policypreview.cpp" line="113"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="112"/>
+        <location filename="../ui/policypreview.cpp" line="113"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="113"/>
+        <location filename="../ui/policypreview.cpp" line="114"/>
         <source>Gate</source>
         <translation>Gate</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="113"/>
+        <location filename="../ui/policypreview.cpp" line="114"/>
         <source>podman run</source>
         <translation>podman run</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="113"/>
+        <location filename="../ui/policypreview.cpp" line="114"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="115"/>
+        <location filename="../ui/policypreview.cpp" line="116"/>
         <source>The Containerfile the image is built from</source>
         <translation>Das Containerfile, aus dem das Image gebaut wird</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="116"/>
+        <location filename="../ui/policypreview.cpp" line="117"/>
         <source>entrypoint.sh: loads the firewall, then drops privileges and starts the harness</source>
         <translation>entrypoint.sh: lädt die Firewall, gibt dann Rechte ab und startet den Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="117"/>
+        <location filename="../ui/policypreview.cpp" line="118"/>
         <source>nftables ruleset loaded inside the sandbox: only the gate may be reached</source>
         <translation>nftables-Regelwerk in der Sandbox: nur das Gate ist erreichbar</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="118"/>
+        <location filename="../ui/policypreview.cpp" line="119"/>
         <source>squid configuration of the egress gate: the allowlist</source>
         <translation>squid-Konfiguration des Ausgangs-Gates: die Erlaubnisliste</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="119"/>
+        <location filename="../ui/policypreview.cpp" line="120"/>
         <source>The podman run command line (placeholders for session values; environment values are never shown)</source>
         <translation>Die podman-run-Befehlszeile (Platzhalter für Sitzungswerte; Umgebungswerte werden nie gezeigt)</translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="121"/>
+        <location filename="../ui/policypreview.cpp" line="122"/>
         <source>The effective policy after merging every layer, secrets redacted</source>
         <translation>Die wirksame Richtlinie nach dem Zusammenführen aller Ebenen, Geheimnisse geschwärzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="213"/>
+        <location filename="../ui/policypreview.cpp" line="222"/>
         <source>The policy has %n problem(s); the preview shows the last valid state.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; die Vorschau zeigt den letzten gültigen Stand.</numerusform>
@@ -5239,7 +5556,7 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policypreview.cpp" line="215"/>
+        <location filename="../ui/policypreview.cpp" line="224"/>
         <source>The policy has %n problem(s); fix them to see the preview.</source>
         <translation>
             <numerusform>Die Richtlinie hat %n Problem; beheben Sie es, um die Vorschau zu sehen.</numerusform>
@@ -5247,35 +5564,35 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="243"/>
+        <location filename="../ui/policypreview.cpp" line="254"/>
         <source># Network mode &quot;none&quot;: the sandbox has no network at all, so no ruleset is loaded.
 </source>
         <translation># Netzwerkmodus „none“: Die Sandbox hat gar kein Netzwerk, daher wird kein Regelwerk geladen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="245"/>
+        <location filename="../ui/policypreview.cpp" line="256"/>
         <source># Network mode &quot;open&quot;: no ruleset; the sandbox reaches every address. Use it only for trusted work.
 </source>
         <translation># Netzwerkmodus „open“: kein Regelwerk; die Sandbox erreicht jede Adresse. Nur für vertrauenswürdige Arbeit verwenden.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="249"/>
+        <location filename="../ui/policypreview.cpp" line="260"/>
         <source># No egress gate in network mode &quot;%1&quot;.
 </source>
         <translation># Kein Ausgangs-Gate im Netzwerkmodus „%1“.
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="254"/>
+        <location filename="../ui/policypreview.cpp" line="265"/>
         <source># No sandbox can start with this policy here: %1
 </source>
         <translation># Mit dieser Richtlinie kann hier keine Sandbox starten: %1
 </translation>
     </message>
     <message>
-        <location filename="../ui/policypreview.cpp" line="258"/>
+        <location filename="../ui/policypreview.cpp" line="269"/>
         <source># Looking for nested git repositories in the project: the read-only binds of their config and hooks are added when they are known.
 </source>
         <translation># Suche nach verschachtelten Git-Repositorys im Projekt: Die schreibgeschützten Binds ihrer Konfiguration und Hooks werden hinzugefügt, sobald sie bekannt sind.
@@ -5658,72 +5975,95 @@ Ein lesbares PEM-Zertifikat.</translation>
     </message>
 </context>
 <context>
+    <name>aisb::ProjectChanges</name>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="416"/>
+        <source>cannot be created</source>
+        <translation>lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="440"/>
+        <source>the copy no longer holds what the session left there</source>
+        <translation>die Kopie enthält nicht mehr, was die Sitzung dort hinterlassen hat</translation>
+    </message>
+</context>
+<context>
     <name>aisb::ProjectHeader</name>
     <message>
-        <location filename="../ui/projectheader.cpp" line="68"/>
+        <location filename="../ui/projectheader.cpp" line="69"/>
         <source>Show Variable</source>
         <translation>Variable zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="70"/>
+        <location filename="../ui/projectheader.cpp" line="71"/>
         <source>Show the variable in the policy&apos;s Environment section</source>
         <translation>Die Variable im Abschnitt „Umgebung“ der Richtlinie zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="84"/>
+        <location filename="../ui/projectheader.cpp" line="92"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="86"/>
-        <location filename="../ui/projectheader.cpp" line="160"/>
-        <location filename="../ui/projectheader.cpp" line="166"/>
+        <location filename="../ui/projectheader.cpp" line="94"/>
+        <location filename="../ui/projectheader.cpp" line="192"/>
+        <location filename="../ui/projectheader.cpp" line="198"/>
         <source>Build the image for this policy (Ctrl+B)</source>
         <translation>Das Image für diese Richtlinie bauen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="87"/>
+        <location filename="../ui/projectheader.cpp" line="95"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="89"/>
-        <location filename="../ui/projectheader.cpp" line="167"/>
+        <location filename="../ui/projectheader.cpp" line="97"/>
+        <location filename="../ui/projectheader.cpp" line="199"/>
         <source>Start a sandboxed session (Ctrl+Return)</source>
         <translation>Eine Sitzung in der Sandbox starten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="105"/>
+        <location filename="../ui/projectheader.cpp" line="107"/>
+        <source>Quarantine (untrusted repository)</source>
+        <translation>Quarantäne (nicht vertrauenswürdiges Repository)</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="110"/>
+        <source>For a repository you do not trust: the sandbox gets no network, no home volume, no extra mounts and no variables, the project&apos;s .ai-sandbox.toml is ignored, and the agent works on a throw-away copy in the session folder: the project itself is never mounted. When the session ends, its Changes view shows what it changed in the copy, and you apply what you want.</source>
+        <translation>Für ein Repository, dem Sie nicht vertrauen: die Sandbox bekommt kein Netz, kein Home-Volume, keine zusätzlichen Mounts und keine Variablen, die .ai-sandbox.toml des Projekts wird ignoriert, und der Agent arbeitet auf einer Wegwerf-Kopie im Sitzungsordner: das Projekt selbst wird nie eingebunden. Wenn die Sitzung endet, zeigt ihre Änderungsansicht, was sie in der Kopie geändert hat, und Sie übernehmen, was Sie wollen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="125"/>
         <source>Checking the container engine…</source>
         <translation>Container-Engine wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="125"/>
+        <location filename="../ui/projectheader.cpp" line="157"/>
         <source>Image status unknown</source>
         <translation>Image-Zustand unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="129"/>
+        <location filename="../ui/projectheader.cpp" line="161"/>
         <source>Image built</source>
         <translation>Image gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="133"/>
+        <location filename="../ui/projectheader.cpp" line="165"/>
         <source>Image needs a build</source>
         <translation>Image muss gebaut werden</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="137"/>
+        <location filename="../ui/projectheader.cpp" line="169"/>
         <source>Building image…</source>
         <translation>Image wird gebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="141"/>
+        <location filename="../ui/projectheader.cpp" line="173"/>
         <source>Image build failed</source>
         <translation>Image-Build fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="145"/>
+        <location filename="../ui/projectheader.cpp" line="177"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5827,12 +6167,12 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::ProtectedPathWatch</name>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="235"/>
+        <location filename="../core/session/protectedpaths.cpp" line="296"/>
         <source>%1 cannot be made</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="341"/>
+        <location filename="../core/session/protectedpaths.cpp" line="402"/>
         <source>no quarantine folder could be made</source>
         <translation>es konnte kein Quarantäne-Ordner angelegt werden</translation>
     </message>
@@ -5863,6 +6203,180 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../ui/terminal/pty.cpp" line="132"/>
         <source>Could not start %1: %2. Check that it is installed and executable.</source>
         <translation>%1 konnte nicht gestartet werden: %2. Prüfen Sie, ob es installiert und ausführbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::Quarantine</name>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="40"/>
+        <source>core.hooksPath points git at hooks outside .git/hooks</source>
+        <translation>core.hooksPath lässt git Hooks außerhalb von .git/hooks ausführen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="43"/>
+        <source>core.fsmonitor runs a program on every git status</source>
+        <translation>core.fsmonitor führt bei jedem git status ein Programm aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="46"/>
+        <source>core.%1 runs a program</source>
+        <translation>core.%1 führt ein Programm aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="50"/>
+        <source>filter &quot;%1&quot; runs a program on checkout or add</source>
+        <translation>Filter „%1“ führt beim Auschecken oder bei add ein Programm aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="52"/>
+        <source>diff driver &quot;%1&quot; runs a program</source>
+        <translation>Diff-Treiber „%1“ führt ein Programm aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="54"/>
+        <source>merge driver &quot;%1&quot; runs a program</source>
+        <translation>Merge-Treiber „%1“ führt ein Programm aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="56"/>
+        <source>pager.%1 runs a program</source>
+        <translation>pager.%1 führt ein Programm aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="58"/>
+        <source>alias %1 runs a shell command</source>
+        <translation>Alias %1 führt einen Shell-Befehl aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="60"/>
+        <source>includes configuration from elsewhere</source>
+        <translation>bindet Konfiguration von anderswo ein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="66"/>
+        <source>%1.%2 runs a program</source>
+        <translation>%1.%2 führt ein Programm aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="309"/>
+        <source>a git hook: git runs it on commit, checkout, merge or push</source>
+        <translation>ein Git-Hook: git führt ihn bei commit, checkout, merge oder push aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="314"/>
+        <source>a .git file points git at a repository elsewhere, whose hooks and config run</source>
+        <translation>eine .git-Datei verweist git auf ein Repository anderswo, dessen Hooks und Konfiguration laufen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="322"/>
+        <source>submodules: a recursive clone or update fetches and checks out other repositories</source>
+        <translation>Submodule: ein rekursives clone oder update holt andere Repositorys und checkt sie aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="326"/>
+        <source>an ai-sandbox policy: it asks for network, variables or mounts (ignored in quarantine)</source>
+        <translation>eine ai-sandbox-Richtlinie: sie verlangt Netz, Variablen oder Mounts (in Quarantäne ignoriert)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="329"/>
+        <source>direnv runs it when a shell enters the folder</source>
+        <translation>direnv führt sie aus, wenn eine Shell den Ordner betritt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="330"/>
+        <location filename="../core/session/quarantine.cpp" line="334"/>
+        <source>a dev container definition: editors build and run it, with its lifecycle commands</source>
+        <translation>eine Dev-Container-Definition: Editoren bauen und starten sie, mit ihren Lebenszyklus-Befehlen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="337"/>
+        <source>VS Code tasks, which may run when the folder is opened</source>
+        <translation>VS-Code-Tasks, die beim Öffnen des Ordners laufen können</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="338"/>
+        <source>VS Code launch configurations</source>
+        <translation>VS-Code-Startkonfigurationen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="340"/>
+        <source>VS Code settings can name programs the editor runs</source>
+        <translation>VS-Code-Einstellungen können Programme nennen, die der Editor ausführt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="341"/>
+        <location filename="../core/session/quarantine.cpp" line="344"/>
+        <source>JetBrains run configurations</source>
+        <translation>JetBrains-Ausführungskonfigurationen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="343"/>
+        <source>JetBrains workspace, which may hold run configurations</source>
+        <translation>JetBrains-Arbeitsbereich, der Ausführungskonfigurationen enthalten kann</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="345"/>
+        <source>MCP servers an agent starts</source>
+        <translation>MCP-Server, die ein Agent startet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="347"/>
+        <source>Claude Code settings: hooks and MCP servers it runs</source>
+        <translation>Claude-Code-Einstellungen: Hooks und MCP-Server, die es ausführt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="364"/>
+        <source>This project carries files that would run code outside the sandbox if you opened, built or committed in it with your own tools: %1. The quarantine session never runs them; look at them before you trust the project.</source>
+        <translation>Dieses Projekt enthält Dateien, die außerhalb der Sandbox Code ausführen würden, wenn Sie es mit Ihren eigenen Werkzeugen öffnen, bauen oder darin committen: %1. Die Quarantäne-Sitzung führt sie nie aus; sehen Sie sie sich an, bevor Sie dem Projekt vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="383"/>
+        <location filename="../core/session/quarantine.cpp" line="396"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="389"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 lässt sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="418"/>
+        <source>%1 is not a folder (a link is never followed): left alone</source>
+        <translation>%1 ist kein Ordner (einem Link wird nie gefolgt): unverändert gelassen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="435"/>
+        <source>some entries could not be removed</source>
+        <translation>einige Einträge ließen sich nicht entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::Quarantine::Copier</name>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="138"/>
+        <source>cannot create %1 in the copy: %2</source>
+        <translation>%1 lässt sich in der Kopie nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="162"/>
+        <source>cannot write %1 in the copy: %2</source>
+        <translation>%1 lässt sich in der Kopie nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="221"/>
+        <source>cannot create the link %1 in the copy: %2</source>
+        <translation>der Link %1 lässt sich in der Kopie nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="235"/>
+        <source>cannot create the folder %1 in the copy: %2</source>
+        <translation>der Ordner %1 lässt sich in der Kopie nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="265"/>
+        <source>a socket or device is never copied into a quarantine</source>
+        <translation>ein Socket oder Gerät wird nie in eine Quarantäne kopiert</translation>
     </message>
 </context>
 <context>
@@ -6043,17 +6557,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Container-ID-Datei %1 ist nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="533"/>
+        <location filename="../core/render/renderrun.cpp" line="481"/>
+        <source>Command argument %1 (%2) cannot be passed (a NUL character, or a program name that is empty or starts with &apos;-&apos;); the sandbox was not started.</source>
+        <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein NUL-Zeichen, oder ein Programmname, der leer ist oder mit '-' beginnt); die Sandbox wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderrun.cpp" line="538"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
         <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="477"/>
-        <source>Command argument %1 (%2) cannot be passed (a control character, or a program name that is empty or starts with &apos;-&apos;); it was left out.</source>
-        <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein Steuerzeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); es wurde ausgelassen.</translation>
-    </message>
-    <message>
-        <location filename="../core/render/renderrun.cpp" line="547"/>
+        <location filename="../core/render/renderrun.cpp" line="553"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
         <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
     </message>
@@ -6086,12 +6600,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Im Terminal suchen</translation>
     </message>
     <message>
-        <location filename="../ui/replayview.cpp" line="265"/>
+        <location filename="../ui/replayview.cpp" line="266"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/replayview.cpp" line="265"/>
+        <location filename="../ui/replayview.cpp" line="266"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
@@ -6270,37 +6784,37 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="131"/>
+        <location filename="../core/session/session.cpp" line="134"/>
         <source>Packets the firewall drops are not logged for the rest of this session: %1</source>
         <translation>Pakete, die die Firewall verwirft, werden für den Rest dieser Sitzung nicht protokolliert: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="136"/>
+        <location filename="../core/session/session.cpp" line="139"/>
         <source>Packets the firewall drops are logged from now on</source>
         <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="161"/>
+        <location filename="../core/session/session.cpp" line="164"/>
         <source>Packets the firewall drops are not logged for this warm sandbox: %1 could not be started</source>
         <translation>Pakete, die die Firewall verwirft, werden für diese warme Sandbox nicht protokolliert: %1 konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="187"/>
+        <location filename="../core/session/session.cpp" line="191"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="208"/>
+        <location filename="../core/session/session.cpp" line="220"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="216"/>
+        <location filename="../core/session/session.cpp" line="228"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="229"/>
+        <location filename="../core/session/session.cpp" line="241"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -6308,62 +6822,62 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="251"/>
+        <location filename="../core/session/session.cpp" line="263"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="255"/>
+        <location filename="../core/session/session.cpp" line="267"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="268"/>
+        <location filename="../core/session/session.cpp" line="280"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="284"/>
+        <location filename="../core/session/session.cpp" line="296"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="302"/>
+        <location filename="../core/session/session.cpp" line="314"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="309"/>
+        <location filename="../core/session/session.cpp" line="321"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="309"/>
+        <location filename="../core/session/session.cpp" line="321"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="322"/>
+        <location filename="../core/session/session.cpp" line="334"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="342"/>
+        <location filename="../core/session/session.cpp" line="354"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="368"/>
+        <location filename="../core/session/session.cpp" line="380"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="372"/>
+        <location filename="../core/session/session.cpp" line="384"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="377"/>
+        <location filename="../core/session/session.cpp" line="389"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
@@ -6373,12 +6887,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="406"/>
+        <location filename="../core/session/session.cpp" line="418"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="490"/>
+        <location filename="../core/session/session.cpp" line="504"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
@@ -6398,77 +6912,77 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="461"/>
+        <location filename="../core/session/session.cpp" line="475"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="555"/>
+        <location filename="../core/session/session.cpp" line="570"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="592"/>
+        <location filename="../core/session/session.cpp" line="607"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="662"/>
+        <location filename="../core/session/session.cpp" line="677"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="673"/>
+        <location filename="../core/session/session.cpp" line="688"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="754"/>
+        <location filename="../core/session/session.cpp" line="769"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="788"/>
+        <location filename="../core/session/session.cpp" line="803"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="480"/>
+        <location filename="../core/session/session.cpp" line="494"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="845"/>
+        <location filename="../core/session/session.cpp" line="860"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="877"/>
+        <location filename="../core/session/session.cpp" line="892"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="888"/>
+        <location filename="../core/session/session.cpp" line="903"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="892"/>
+        <location filename="../core/session/session.cpp" line="907"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="901"/>
+        <location filename="../core/session/session.cpp" line="916"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="924"/>
+        <location filename="../core/session/session.cpp" line="939"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="946"/>
+        <location filename="../core/session/session.cpp" line="965"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -6498,32 +7012,37 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Sandbox wurde mit Code %1 beendet</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="67"/>
+        <location filename="../core/session/sessionnested.cpp" line="107"/>
+        <source>The launch&apos;s record for the end sweep could not be written (%1): if this launcher is killed, or the sandbox is warm, what the sandbox makes in the project is not moved away after it.</source>
+        <translation>Der Eintrag des Starts für den Abgleich am Ende konnte nicht geschrieben werden (%1): wird dieser Starter beendet oder ist die Sandbox warm, wird, was die Sandbox im Projekt anlegt, danach nicht weggeschoben.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionnested.cpp" line="120"/>
         <source>The project is too large or too deep to look for every nested git repository (stopped after %1 entries): a repository below that is not protected, and one the sandbox makes there is not moved away at the end.</source>
         <translation>Das Projekt ist zu groß oder zu tief, um jedes verschachtelte Git-Repository zu suchen (nach %1 Einträgen abgebrochen): Ein Repository darunter ist nicht geschützt, und eines, das die Sandbox dort anlegt, wird am Ende nicht weggeräumt.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="73"/>
+        <location filename="../core/session/sessionnested.cpp" line="126"/>
         <source>Nested git repositories whose path cannot be mounted (a &apos;,&apos;, &apos;&quot;&apos; or control character in it) stay writable in the sandbox: %1. Rename them to protect them.</source>
         <translation>Verschachtelte Git-Repositorys, deren Pfad sich nicht einhängen lässt (mit &apos;,&apos;, &apos;&quot;&apos; oder einem Steuerzeichen darin), bleiben in der Sandbox beschreibbar: %1. Benennen Sie sie um, um sie zu schützen.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="78"/>
+        <location filename="../core/session/sessionnested.cpp" line="131"/>
         <source>The project&apos;s git index could not be read for submodules (%1); only the folder walk finds nested repositories.</source>
         <translation>Der Git-Index des Projekts ließ sich nicht nach Submodulen lesen (%1); nur die Ordnersuche findet verschachtelte Repositorys.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="126"/>
+        <location filename="../core/session/sessionnested.cpp" line="179"/>
         <source>The sandbox made the git repository %1 in the project (git would run its config and hooks on the host). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat im Projekt das Git-Repository %1 angelegt (Git würde seine Konfiguration und Hooks auf dem Rechner ausführen). Es wurde nach %2 verschoben: Sehen Sie es sich an, bevor Sie es zurückschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="133"/>
+        <location filename="../core/session/sessionnested.cpp" line="186"/>
         <source>The sandbox made the git repository %1 in the project, and it could not be moved away (%2). Remove it before you run git in the project.</source>
         <translation>Die Sandbox hat im Projekt das Git-Repository %1 angelegt, und es ließ sich nicht wegräumen (%2). Entfernen Sie es, bevor Sie Git im Projekt ausführen.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionnested.cpp" line="141"/>
+        <location filename="../core/session/sessionnested.cpp" line="194"/>
         <source>The project was too large or too deep to look for every git repository the sandbox made (stopped after %1 entries): check for new `.git` folders before you run git in the project.</source>
         <translation>Das Projekt war zu groß oder zu tief, um jedes Git-Repository zu suchen, das die Sandbox angelegt hat (nach %1 Einträgen abgebrochen): Suchen Sie nach neuen `.git`-Ordnern, bevor Sie Git im Projekt ausführen.</translation>
     </message>
@@ -6546,6 +7065,31 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../core/session/sessionrecording.cpp" line="42"/>
         <source>The terminal is recorded in %1.</source>
         <translation>Das Terminal wird in %1 aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionquarantine.cpp" line="15"/>
+        <source>A quarantine session cannot be a warm sandbox: its copy is compared and discarded when it ends.</source>
+        <translation>Eine Quarantäne-Sitzung kann keine warme Sandbox sein: ihre Kopie wird bei ihrem Ende verglichen und verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionquarantine.cpp" line="47"/>
+        <source>The quarantine copy of %1 could not be made: %2</source>
+        <translation>Die Quarantäne-Kopie von %1 ließ sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionquarantine.cpp" line="51"/>
+        <source>The quarantine record could not be written: %1</source>
+        <translation>Der Quarantäne-Eintrag ließ sich nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionquarantine.cpp" line="55"/>
+        <source>Quarantine: the sandbox works on a copy of the project (%1 files, %2 cloned, %3 ms) and never sees %4; no network, no home volume, no extra mounts, no variables. Nothing is written to the project when it ends: apply what you want with `ai-sandbox changes %5 --apply`.</source>
+        <translation>Quarantäne: die Sandbox arbeitet auf einer Kopie des Projekts (%1 Dateien, %2 geklont, %3 ms) und sieht %4 nie; kein Netz, kein Home-Volume, keine zusätzlichen Mounts, keine Variablen. Beim Ende wird nichts ins Projekt geschrieben: übernehmen Sie, was Sie wollen, mit `ai-sandbox changes %5 --apply`.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionquarantine.cpp" line="74"/>
+        <source>Not in the quarantine copy: %1</source>
+        <translation>Nicht in der Quarantäne-Kopie: %1</translation>
     </message>
 </context>
 <context>
@@ -7219,32 +7763,32 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionReview</name>
     <message>
-        <location filename="../ui/sessionreview.cpp" line="33"/>
-        <source>Changes…</source>
-        <translation>Änderungen …</translation>
-    </message>
-    <message>
         <location filename="../ui/sessionreview.cpp" line="34"/>
-        <source>Replay…</source>
-        <translation>Wiedergabe …</translation>
+        <source>&amp;Changes…</source>
+        <translation>Ä&amp;nderungen…</translation>
     </message>
     <message>
-        <location filename="../ui/sessionreview.cpp" line="37"/>
+        <location filename="../ui/sessionreview.cpp" line="35"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Wiedergabe…</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionreview.cpp" line="38"/>
         <source>What the session created, modified, deleted and chmod-ed in the project; keep or undo it</source>
         <translation>Was die Sitzung im Projekt erstellt, geändert, gelöscht und per chmod geändert hat; behalten oder rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionreview.cpp" line="40"/>
+        <location filename="../ui/sessionreview.cpp" line="41"/>
         <source>Play the session&apos;s recorded terminal</source>
         <translation>Das aufgezeichnete Terminal der Sitzung abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionreview.cpp" line="84"/>
+        <location filename="../ui/sessionreview.cpp" line="85"/>
         <source>Changes of Session %1</source>
         <translation>Änderungen der Sitzung %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionreview.cpp" line="112"/>
+        <location filename="../ui/sessionreview.cpp" line="113"/>
         <source>Replay of Session %1</source>
         <translation>Wiedergabe der Sitzung %1</translation>
     </message>
@@ -7434,88 +7978,88 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionsPage</name>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="31"/>
+        <location filename="../ui/sessionspage.cpp" line="32"/>
         <source>&lt;h3&gt;No session of this project yet&lt;/h3&gt;&lt;p&gt;Launch one with &lt;b&gt;Launch&lt;/b&gt; (Ctrl+Return): the agent runs here in a terminal, inside its sandbox. Several sessions can run side by side.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Noch keine Sitzung dieses Projekts&lt;/h3&gt;&lt;p&gt;Starten Sie eine mit &lt;b&gt;Starten&lt;/b&gt; (Strg+Eingabe): der Agent läuft hier in einem Terminal, in seiner Sandbox. Mehrere Sitzungen können nebeneinander laufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="57"/>
+        <location filename="../ui/sessionspage.cpp" line="58"/>
         <source>Close Ended</source>
         <translation>Beendete schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="58"/>
+        <location filename="../ui/sessionspage.cpp" line="59"/>
         <source>Close the tabs of the sessions that have ended</source>
         <translation>Die Reiter der beendeten Sitzungen schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="190"/>
+        <location filename="../ui/sessionspage.cpp" line="193"/>
         <source>Restart Session?</source>
         <translation>Sitzung neu starten?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="191"/>
+        <location filename="../ui/sessionspage.cpp" line="194"/>
         <source>The saved policy changes %1. A running sandbox keeps what it started with: these take effect in a new session.</source>
         <translation>Die gespeicherte Richtlinie ändert %1. Eine laufende Sandbox behält, womit sie gestartet wurde: diese Änderungen wirken erst in einer neuen Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="197"/>
+        <location filename="../ui/sessionspage.cpp" line="200"/>
         <source>Restart ends the running session (the program in it stops) and starts a new one with the saved policy in the same tab.</source>
         <translation>Ein Neustart beendet die laufende Sitzung (das Programm darin stoppt) und startet im selben Reiter eine neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="199"/>
+        <location filename="../ui/sessionspage.cpp" line="202"/>
         <source>Restart ends the %1 running sessions of this project (the programs in them stop) and starts new ones with the saved policy in their tabs.</source>
         <translation>Ein Neustart beendet die %1 laufenden Sitzungen dieses Projekts (die Programme darin stoppen) und startet in ihren Reitern neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="203"/>
+        <location filename="../ui/sessionspage.cpp" line="206"/>
         <source>Restart Session</source>
         <translation>Sitzung neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="203"/>
+        <location filename="../ui/sessionspage.cpp" line="206"/>
         <source>Restart Sessions</source>
         <translation>Sitzungen neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="260"/>
+        <location filename="../ui/sessionspage.cpp" line="263"/>
         <source>&amp;Relaunch</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="263"/>
+        <location filename="../ui/sessionspage.cpp" line="266"/>
         <source>&amp;Stop Session</source>
         <translation>Sitzung &amp;stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="266"/>
+        <location filename="../ui/sessionspage.cpp" line="269"/>
         <source>&amp;Close Tab</source>
         <translation>Reiter s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="269"/>
+        <location filename="../ui/sessionspage.cpp" line="272"/>
         <source>Close &amp;Ended Tabs</source>
         <translation>&amp;Beendete Reiter schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="296"/>
+        <location filename="../ui/sessionspage.cpp" line="299"/>
         <source>Stop the session?</source>
         <translation>Sitzung stoppen?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="297"/>
+        <location filename="../ui/sessionspage.cpp" line="300"/>
         <source>The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are removed.</source>
         <translation>Die Sitzung in diesem Reiter läuft noch. Das Schließen des Reiters stoppt sie: Sandbox und Gate werden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="300"/>
+        <location filename="../ui/sessionspage.cpp" line="303"/>
         <source>Stop and Close</source>
         <translation>Stoppen und schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="205"/>
-        <location filename="../ui/sessionspage.cpp" line="301"/>
+        <location filename="../ui/sessionspage.cpp" line="208"/>
+        <location filename="../ui/sessionspage.cpp" line="304"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
@@ -8215,7 +8759,7 @@ Hat einen Desktop-Starter.</translation>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="30"/>
+        <location filename="../app/cli_main.cpp" line="45"/>
         <source>ai-sandbox: there is no %1 translation; the messages stay in English.</source>
         <translation>ai-sandbox: es gibt keine Übersetzung für %1; die Meldungen bleiben auf Englisch.</translation>
     </message>
