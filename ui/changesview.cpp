@@ -7,6 +7,7 @@
 #include "session/changestore.h"
 #include "session/quarantine.h"
 #include "util/offthread.h"
+#include "util/paths.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -381,20 +382,20 @@ QString ChangesView::load(const QString &sessionDir)
         if (!flags.isEmpty())
             flaggedLines << QStringLiteral("%1 (%2)").arg(path, flags.join(QStringLiteral(", ")));
     }
+    m_list->resizeColumnToContents(ChangeColumn); // "Modus geändert" is wider than "Modified"
     const QJsonObject s = m_json.value(QStringLiteral("summary")).toObject();
     const QLocale locale;
     m_summary->setText(
         m_changes.isEmpty()
-            ? tr("The session changed nothing in %1.").arg(QDir::toNativeSeparators(m_project))
+            ? tr("The session changed nothing in %1.").arg(Paths::shown(m_project))
             : tr("In %1 the session created %2, modified %3, deleted %4 and changed the mode of %5 entries.")
-                  .arg(QDir::toNativeSeparators(m_project),
-                       locale.toString(s.value(QStringLiteral("created")).toInt()),
+                  .arg(Paths::shown(m_project), locale.toString(s.value(QStringLiteral("created")).toInt()),
                        locale.toString(s.value(QStringLiteral("modified")).toInt()),
                        locale.toString(s.value(QStringLiteral("deleted")).toInt()),
                        locale.toString(s.value(QStringLiteral("chmod")).toInt())));
     if (isQuarantine())
         m_summary->setText(tr("Quarantine session: nothing was written to %1. %2")
-                               .arg(QDir::toNativeSeparators(m_original), m_summary->text()));
+                               .arg(Paths::shown(m_original), m_summary->text()));
     if (!flaggedLines.isEmpty()) {
         m_flagged->setText(tr("Look at these first: %1").arg(flaggedLines.join(QStringLiteral("; "))));
         m_flagged->setVisible(true);

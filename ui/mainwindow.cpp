@@ -16,6 +16,7 @@
 #include "session/builddiagnosis.h"
 #include "session/quarantine.h"
 #include "terminal/terminalsettings.h"
+#include "util/paths.h"
 
 #include <QAction>
 #include <QApplication>
@@ -66,13 +67,6 @@ QLabel *dimLabel(const QString &text, QWidget *parent)
     pal.setColor(QPalette::WindowText, pal.color(QPalette::Disabled, QPalette::WindowText).darker(130));
     label->setPalette(pal);
     return label;
-}
-QString homeShortened(const QString &path)
-{
-    const QString home = QDir::homePath();
-    if (path.startsWith(home + QLatin1Char('/')))
-        return QLatin1Char('~') + path.mid(home.size());
-    return path;
 }
 } // namespace
 
@@ -592,7 +586,7 @@ void MainWindow::onCurrentRowChanged(int row)
         m_projects->refresh();
         m_missingText->setText(
             tr("%1 does not exist any more. Restore the folder, or remove the project from the list.")
-                .arg(QDir::toNativeSeparators(homeShortened(path))));
+                .arg(Paths::shown(path)));
         m_missingText->setFixedHeight(m_missingText->heightForWidth(m_missingText->width()));
         m_stack->setCurrentWidget(m_missingPage);
     } else {

@@ -3,6 +3,7 @@
 
 #include "elidedlabel.h"
 #include "icons.h"
+#include "util/paths.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -140,11 +141,7 @@ void ProjectHeader::setQuarantineFindings(const QString &text)
 void ProjectHeader::setProject(const QString &name, const QString &path)
 {
     m_name->setFullText(name);
-    const QString home = QDir::homePath();
-    QString shown = path;
-    if (path.startsWith(home + QLatin1Char('/')))
-        shown = QLatin1Char('~') + path.mid(home.size());
-    m_path->setFullText(QDir::toNativeSeparators(shown));
+    m_path->setFullText(Paths::shown(path));
 }
 
 void ProjectHeader::setImageStatus(ImageStatus status, const QString &detail)

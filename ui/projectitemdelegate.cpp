@@ -3,6 +3,7 @@
 
 #include "icons.h"
 #include "projectlistmodel.h"
+#include "util/paths.h"
 
 #include <QApplication>
 #include <QDir>
@@ -14,13 +15,6 @@ namespace {
 constexpr int Margin = 6;
 constexpr int IconSize = 22;
 
-QString shortPath(const QString &path)
-{
-    const QString home = QDir::homePath();
-    if (path == home || path.startsWith(home + QLatin1Char('/')))
-        return QLatin1Char('~') + path.mid(home.size());
-    return path;
-}
 } // namespace
 
 void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -95,7 +89,7 @@ void ProjectItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
         second = tr("Folder not found");
     } else {
         painter->setPen(dim);
-        second = shortPath(index.data(ProjectListModel::PathRole).toString());
+        second = Paths::shown(index.data(ProjectListModel::PathRole).toString());
     }
     QRect secondRect = pathRect;
     if (const int running = missing ? 0 : index.data(ProjectListModel::RunningRole).toInt(); running > 0) {

@@ -86,6 +86,14 @@ QString envFilesDir()
 {
     return runtimeDir() + QStringLiteral("/env");
 }
+QString shown(const QString &path)
+{
+    const QString home = QDir::homePath();
+    if (path == home || path.startsWith(home + QLatin1Char('/')))
+        return QDir::toNativeSeparators(QLatin1Char('~') + path.mid(home.size()));
+    return QDir::toNativeSeparators(path);
+}
+
 QString ensurePrivateDir(const QString &path)
 {
     if (!QDir().mkpath(path))

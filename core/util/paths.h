@@ -21,6 +21,8 @@ QString runtimeDir();
 QString envFilesDir(); // runtimeDir()/env: one "<session id>.env" per session being started
 // Creates `path` (and parents) with mode 0700 for the last component; returns an error sentence or empty.
 QString ensurePrivateDir(const QString &path);
+// `path` as people read it: the home folder written as ~ ("~/src/app"), native separators.
+QString shown(const QString &path);
 } // namespace Paths
 
 // A stable, podman-safe short name for a project folder: basename, sanitised, plus 8 hex of
