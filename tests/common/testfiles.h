@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QString>
+#include <sys/stat.h>
 
 namespace aisb::test {
 
@@ -22,6 +23,13 @@ inline bool writeWithFolders(const QString &path, const QByteArray &content)
     QDir().mkpath(QFileInfo(path).path());
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
+}
+
+// The permission bits of `path` itself (a link's own), or 0xffffffff when it is not there.
+inline quint32 lstatMode(const QString &path)
+{
+    struct stat st;
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & 07777) : 0xffffffff;
 }
 
 } // namespace aisb::test

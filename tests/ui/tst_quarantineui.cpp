@@ -10,6 +10,7 @@
 #include "session/changestore.h"
 #include "session/projectchanges.h"
 #include "session/quarantine.h"
+#include "testfiles.h"
 #include "testhome.h"
 #include "windowpages.h"
 
@@ -31,10 +32,7 @@ namespace {
 
 void write(const QString &path, const QByteArray &content)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(content);
+    QVERIFY(test::writeWithFolders(path, content));
 }
 
 } // namespace

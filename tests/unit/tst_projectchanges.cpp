@@ -4,6 +4,7 @@
 #include "session/changestore.h"
 #include "session/projectchanges.h"
 #include "session/projectsnapshot.h"
+#include "testfiles.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -21,22 +22,17 @@ namespace {
 
 void write(const QString &path, const QByteArray &content)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(content);
+    QVERIFY(test::writeWithFolders(path, content));
 }
 
 QByteArray read(const QString &path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+    return test::readOrMissing(path);
 }
 
 quint32 modeOf(const QString &path)
 {
-    struct stat st;
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & 07777) : 0xffffffff;
+    return test::lstatMode(path);
 }
 
 QMap<QString, QString> kinds(const QList<FileChange> &changes)

@@ -6,6 +6,7 @@
 #include "session/projectchanges.h"
 #include "session/projectsnapshot.h"
 #include "session/quarantine.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,22 +21,17 @@ namespace {
 
 void write(const QString &path, const QByteArray &content)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(content);
+    QVERIFY(test::writeWithFolders(path, content));
 }
 
 QByteArray read(const QString &path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+    return test::readOrMissing(path);
 }
 
 quint32 modeOf(const QString &path)
 {
-    struct stat st;
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & 07777) : 0xffffffff;
+    return test::lstatMode(path);
 }
 
 QStringList paths(const QList<Quarantine::Finding> &findings)
