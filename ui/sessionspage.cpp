@@ -6,7 +6,6 @@
 #include "render/render.h"
 #include "session/knownimages.h"
 #include "session/liveallowlist.h"
-#include "session/quarantine.h"
 #include "session/session.h"
 #include "session/sessionlog.h"
 #include "sessiontab.h"
@@ -85,8 +84,8 @@ QString SessionsPage::launch(const QString &projectDir, bool quarantine)
         return loaded.problems();
     Session::Options o;
     o.projectDir = projectDir;
-    o.policy = quarantine ? Quarantine::policy(loaded.resolved.policy) : loaded.resolved.policy;
-    o.quarantine = quarantine;
+    o.policy = loaded.resolved.policy;
+    o.quarantine = quarantine; // the session quarantines the policy itself, after every layer
     o.command = Render::harnessCommand(o.policy);
     if (m_haveCaps)
         o.capabilities = m_caps;

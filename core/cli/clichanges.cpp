@@ -20,6 +20,23 @@ QString tr(const char *text)
     return QCoreApplication::translate("aisb::Cli", text);
 }
 
+// The paths named on the command line, relative to the project: an absolute one below one of
+// `roots` (the project, or a quarantine session's copy) is made relative to it; the rest are
+// taken as project-relative already.
+QStringList projectRelative(const QStringList &named, const QStringList &roots)
+{
+    QStringList out;
+    for (const QString &p : named) {
+        QString rel = QDir::cleanPath(p);
+        if (QDir::isAbsolutePath(p))
+            for (const QString &root : roots)
+                if (QString(rel + QLatin1Char('/')).startsWith(QDir::cleanPath(root) + QLatin1Char('/')))
+                    rel = QDir(root).relativeFilePath(QDir::cleanPath(p));
+        out << rel;
+    }
+    return out;
+}
+
 } // namespace
 
 int Cli::changes(const CliInvocation &inv)
@@ -91,15 +108,7 @@ int Cli::changes(const CliInvocation &inv)
             m_err << tr("ai-sandbox: the snapshots of session %1 cannot be read.").arg(id) << Qt::endl;
             return 1;
         }
-        QStringList paths;
-        for (const QString &p : inv.paths) {
-            const QString abs = QDir::isAbsolutePath(p) ? QDir::cleanPath(p) : QString();
-            if (!abs.isEmpty() &&
-                QString(abs + QLatin1Char('/')).startsWith(QDir::cleanPath(project) + QLatin1Char('/')))
-                paths << QDir(project).relativeFilePath(abs);
-            else
-                paths << QDir::cleanPath(p);
-        }
+        const QStringList paths = projectRelative(inv.paths, {project});
         const ProjectChanges::UndoResult r = ProjectChanges::undo(
             project, *start, *end, ChangeStore::objectsDir(dir.path()), paths, inv.force);
         if (!r.conflicts.isEmpty()) {
@@ -213,16 +222,7 @@ int Cli::applyQuarantine(const CliInvocation &inv, const SessionDir &dir, const 
               << Qt::endl;
         return 1;
     }
-    QStringList paths;
-    for (const QString &p : inv.paths) {
-        QString rel = QDir::cleanPath(p);
-        for (const QString &root : {record.original, record.copy}) {
-            const QString r = QDir::cleanPath(root) + QLatin1Char('/');
-            if (QDir::isAbsolutePath(p) && QString(QDir::cleanPath(p) + QLatin1Char('/')).startsWith(r))
-                rel = QDir(root).relativeFilePath(QDir::cleanPath(p));
-        }
-        paths << rel;
-    }
+    const QStringList paths = projectRelative(inv.paths, {record.original, record.copy});
     const QString stage = dir.path() + QStringLiteral("/quarantine-apply");
     const ProjectChanges::UndoResult r =
         ProjectChanges::apply(record.original, record.copy, *start, *end, stage, paths, inv.force);

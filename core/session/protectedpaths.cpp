@@ -111,7 +111,9 @@ int renameNoReplace(int fromDir, const char *from, int toDir, const char *to)
 
 } // namespace
 
-ProtectedPathWatch ProtectedPathWatch::atLaunch(const QString &projectDir, const Policy &policy)
+// A watch holding the project's folder itself (its descriptor is the first of m_dirs); without a
+// root when the folder cannot be opened.
+ProtectedPathWatch ProtectedPathWatch::rootHeld(const QString &projectDir)
 {
     ProtectedPathWatch w;
     const QString root = QFileInfo(projectDir).canonicalFilePath();
@@ -122,6 +124,14 @@ ProtectedPathWatch ProtectedPathWatch::atLaunch(const QString &projectDir, const
         return w;
     w.m_root = root;
     w.m_dirs.push_back({rootFd, -1});
+    return w;
+}
+
+ProtectedPathWatch ProtectedPathWatch::atLaunch(const QString &projectDir, const Policy &policy)
+{
+    ProtectedPathWatch w = rootHeld(projectDir);
+    if (w.m_root.isEmpty())
+        return w;
     QMap<QString, int> dirIndex{{QString(), 0}};
     QSet<QString> entries;
     auto addEntry = [&](Entry e) {
@@ -238,15 +248,9 @@ QList<ProtectedPathWatch::Recorded> ProtectedPathWatch::recorded() const
 
 ProtectedPathWatch ProtectedPathWatch::fromRecord(const QString &projectDir, const QList<Recorded> &recorded)
 {
-    ProtectedPathWatch w;
-    const QString root = QFileInfo(projectDir).canonicalFilePath();
-    if (root.isEmpty())
+    ProtectedPathWatch w = rootHeld(projectDir);
+    if (w.m_root.isEmpty())
         return w;
-    const int rootFd = ::open(QFile::encodeName(root).constData(), dirFlags);
-    if (rootFd < 0)
-        return w;
-    w.m_root = root;
-    w.m_dirs.push_back({rootFd, -1});
     QMap<QString, const Recorded *> folders;
     for (const Recorded &r : recorded) {
         if (r.folder)

@@ -83,6 +83,7 @@ public:
     static ProtectedPathWatch fromRecord(const QString &projectDir, const QList<Recorded> &recorded);
 
 private:
+    static ProtectedPathWatch rootHeld(const QString &projectDir);
     struct Dir
     {
         int fd = -1;
