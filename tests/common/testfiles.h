@@ -32,4 +32,21 @@ inline quint32 lstatMode(const QString &path)
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & 07777) : 0xffffffff;
 }
 
+// `folders` folders of `filesPerFolder` empty files below root/src (src/m<d/20>/p<d%20>/f<n>.c): a
+// project tree for the cost figures. False when a file could not be made.
+inline bool makeSourceTree(const QString &root, int folders, int filesPerFolder)
+{
+    for (int d = 0; d < folders; ++d) {
+        const QString folder = root + QStringLiteral("/src/m%1/p%2").arg(d / 20).arg(d % 20);
+        if (!QDir().mkpath(folder))
+            return false;
+        for (int f = 0; f < filesPerFolder; ++f) {
+            QFile file(folder + QStringLiteral("/f%1.c").arg(f));
+            if (!file.open(QIODevice::WriteOnly))
+                return false;
+        }
+    }
+    return true;
+}
+
 } // namespace aisb::test

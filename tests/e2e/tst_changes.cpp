@@ -5,6 +5,7 @@
 // .agentrc); `changes --json` lists exactly them; undo refuses
 // while a file the user edited after the session is in the way, then (--force) restores every byte.
 #include "e2esandbox.h"
+#include "testfiles.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -20,18 +21,6 @@ const QByteArray policy = "[image]\nharness = \"shell\"\n[network]\nmode = \"non
 QByteArray sha(const QByteArray &b)
 {
     return QCryptographicHash::hash(b, QCryptographicHash::Sha256).toHex();
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-}
-
-quint32 modeOf(const QString &path)
-{
-    struct stat st;
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & 07777) : 0xffffffff;
 }
 
 } // namespace
@@ -62,9 +51,9 @@ private Q_SLOTS:
         QCOMPARE(::chmod(QFile::encodeName(project + QStringLiteral("/run.sh")).constData(), 0644), 0);
         QMap<QString, QByteArray> before;
         for (auto it = files.begin(); it != files.end(); ++it)
-            before.insert(it.key(), readAll(project + QLatin1Char('/') + it.key()));
+            before.insert(it.key(), readOrMissing(project + QLatin1Char('/') + it.key()));
         before.insert(QStringLiteral(".ai-sandbox.toml"),
-                      readAll(project + QStringLiteral("/.ai-sandbox.toml")));
+                      readOrMissing(project + QStringLiteral("/.ai-sandbox.toml")));
 
         const QString script =
             QStringLiteral("printf 'new\\n' > created.txt && printf 'int b;\\n' >> src.c && rm gone.txt && "
@@ -149,17 +138,18 @@ private Q_SLOTS:
         QCOMPARE(undo.exitCode, 1);
         QVERIFY2(undo.err.contains("created.txt") && undo.err.contains("--force"),
                  undo.describe().constData());
-        QCOMPARE(readAll(project + QStringLiteral("/created.txt")), QByteArray("the user's own edit\n"));
+        QCOMPARE(readOrMissing(project + QStringLiteral("/created.txt")),
+                 QByteArray("the user's own edit\n"));
         QVERIFY(!QFile::exists(project + QStringLiteral("/gone.txt")));
-        QCOMPARE(modeOf(project + QStringLiteral("/run.sh")), 0755u);
+        QCOMPARE(lstatMode(project + QStringLiteral("/run.sh")), 0755u);
 
         // --force: every byte and mode back, what the session created gone.
         undo = e.cli({QStringLiteral("changes"), QStringLiteral("--undo"), QStringLiteral("--force"),
                       QStringLiteral("-C"), project});
         QVERIFY2(undo.finished && undo.exitCode == 0, undo.describe().constData());
         for (auto it = before.begin(); it != before.end(); ++it)
-            QCOMPARE(readAll(project + QLatin1Char('/') + it.key()), it.value());
-        QCOMPARE(modeOf(project + QStringLiteral("/run.sh")), 0644u);
+            QCOMPARE(readOrMissing(project + QLatin1Char('/') + it.key()), it.value());
+        QCOMPARE(lstatMode(project + QStringLiteral("/run.sh")), 0644u);
         for (const char *gone : {"created.txt", "blob.bin", ".agentrc", ".git/agent-note"})
             QVERIFY2(!QFileInfo::exists(project + QLatin1Char('/') + QLatin1String(gone)), gone);
     }

@@ -33,6 +33,73 @@ QByteArray dataFile(const char *name)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// git as the host's user runs it, to prove a `.git` the agent made runs nothing there: a throw-away
+// HOME whose config trusts every folder (the projects are the test user's, git would refuse them)
+// and no system config; the search for a repository stops at `ceiling`.
+class HostGit
+{
+public:
+    explicit HostGit(const QString &ceiling) : m_ceiling(ceiling)
+    {
+        QFile global(m_home.filePath(QStringLiteral("gitconfig")));
+        m_valid = m_home.isValid() && global.open(QIODevice::WriteOnly) &&
+                  global.write("[safe]\n\tdirectory = *\n") > 0;
+    }
+    bool isValid() const { return m_valid; }
+
+    // `git status` in `where` (it runs core.fsmonitor), then a commit when `commit` (hooks).
+    void run(const QString &where, bool commit) const
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+        env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), m_home.filePath(QStringLiteral("gitconfig")));
+        env.insert(QStringLiteral("GIT_CEILING_DIRECTORIES"), m_ceiling);
+        p.setProcessEnvironment(env);
+        p.setWorkingDirectory(where);
+        p.start(QStringLiteral("git"), {QStringLiteral("status")});
+        p.waitForFinished(30000);
+        if (!commit)
+            return;
+        p.start(QStringLiteral("git"), {QStringLiteral("commit"), QStringLiteral("--allow-empty"),
+                                        QStringLiteral("-qm"), QStringLiteral("x")});
+        p.waitForFinished(30000);
+    }
+
+    // A repository of the host's own with the agent's `config` (and `head`, or a main branch):
+    // run() in it must trip the agent's commands, or the check proves nothing. "" when it cannot
+    // be made.
+    QString controlRepo(const QString &config, const QString &head = QString()) const
+    {
+        const QString control = m_home.filePath(QStringLiteral("control"));
+        if (!QDir().mkpath(control + QStringLiteral("/.git/objects")) ||
+            !QDir().mkpath(control + QStringLiteral("/.git/refs/heads")) ||
+            !QFile::copy(config, control + QStringLiteral("/.git/config")))
+            return {};
+        if (!head.isEmpty())
+            return QFile::copy(head, control + QStringLiteral("/.git/HEAD")) ? control : QString();
+        QFile f(control + QStringLiteral("/.git/HEAD"));
+        return f.open(QIODevice::WriteOnly) && f.write("ref: refs/heads/main\n") > 0 ? control : QString();
+    }
+
+    // The marker files the agent's commands leave when they run.
+    static QStringList pwned(const QString &root)
+    {
+        QStringList found;
+        QDirIterator all(root, {QStringLiteral("PWNED*")}, QDir::Files | QDir::Hidden,
+                         QDirIterator::Subdirectories);
+        while (all.hasNext())
+            found.append(all.next());
+        return found;
+    }
+
+private:
+    QTemporaryDir m_home;
+    QString m_ceiling;
+    bool m_valid = false;
+};
+
 } // namespace
 
 class TestSandboxBoundary : public QObject
@@ -407,45 +474,13 @@ private Q_SLOTS:
         QVERIFY(read(quarantine + QStringLiteral("/a__b__c__.git/config")).contains("fsmonitor"));
         QVERIFY(QFileInfo(quarantine + QStringLiteral("/w__.git")).isFile());
         // The proof: git on the host, in every folder the agent touched, runs nothing of its.
-        QTemporaryDir home;
-        QVERIFY(home.isValid());
-        QFile global(home.filePath(QStringLiteral("gitconfig")));
-        QVERIFY(global.open(QIODevice::WriteOnly));
-        global.write("[safe]\n\tdirectory = *\n"); // the project is the test user's: git would refuse it
-        global.close();
-        auto hostGit = [&](const QString &where) {
-            QProcess p;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("HOME"), home.path());
-            env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
-            env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), global.fileName());
-            env.insert(QStringLiteral("GIT_CEILING_DIRECTORIES"), QFileInfo(dir).path());
-            p.setProcessEnvironment(env);
-            p.setWorkingDirectory(where);
-            p.start(QStringLiteral("git"), {QStringLiteral("status")});
-            p.waitForFinished(30000);
-            p.start(QStringLiteral("git"), {QStringLiteral("commit"), QStringLiteral("--allow-empty"),
-                                            QStringLiteral("-qm"), QStringLiteral("x")});
-            p.waitForFinished(30000);
-        };
-        auto pwned = [](const QString &root) {
-            QStringList found;
-            QDirIterator all(root, {QStringLiteral("PWNED*")}, QDir::Files | QDir::Hidden,
-                             QDirIterator::Subdirectories);
-            while (all.hasNext())
-                found.append(all.next());
-            return found;
-        };
+        HostGit git(QFileInfo(dir).path());
+        QVERIFY(git.isValid());
+        const auto hostGit = [&git](const QString &where) { git.run(where, true); };
+        const auto pwned = &HostGit::pwned;
         // The control: the agent's config in a repository of the host's own does run.
-        const QString control = home.filePath(QStringLiteral("control"));
-        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/objects")));
-        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/refs/heads")));
-        QVERIFY(QFile::copy(quarantine + QStringLiteral("/a__b__c__.git/config"),
-                            control + QStringLiteral("/.git/config")));
-        QFile head(control + QStringLiteral("/.git/HEAD"));
-        QVERIFY(head.open(QIODevice::WriteOnly));
-        head.write("ref: refs/heads/main\n");
-        head.close();
+        const QString control = git.controlRepo(quarantine + QStringLiteral("/a__b__c__.git/config"));
+        QVERIFY(!control.isEmpty());
         hostGit(control);
         QVERIFY2(!pwned(control).isEmpty(),
                  "the control repository's fsmonitor did not run: the check proves nothing");
@@ -588,39 +623,13 @@ private Q_SLOTS:
 
         // The proof: git on the host runs nothing of the agent's; the control (its config in a
         // repository of the host's own) does.
-        QTemporaryDir home;
-        QVERIFY(home.isValid());
-        QFile global(home.filePath(QStringLiteral("gitconfig")));
-        QVERIFY(global.open(QIODevice::WriteOnly));
-        global.write("[safe]\n\tdirectory = *\n");
-        global.close();
-        auto hostGit = [&](const QString &where) {
-            QProcess p;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("HOME"), home.path());
-            env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
-            env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), global.fileName());
-            env.insert(QStringLiteral("GIT_CEILING_DIRECTORIES"), QFileInfo(dir).path());
-            p.setProcessEnvironment(env);
-            p.setWorkingDirectory(where);
-            p.start(QStringLiteral("git"), {QStringLiteral("status")});
-            p.waitForFinished(30000);
-        };
-        auto pwned = [](const QString &root) {
-            QStringList found;
-            QDirIterator all(root, {QStringLiteral("PWNED*")}, QDir::Files | QDir::Hidden,
-                             QDirIterator::Subdirectories);
-            while (all.hasNext())
-                found.append(all.next());
-            return found;
-        };
-        const QString control = home.filePath(QStringLiteral("control"));
-        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/objects")));
-        QVERIFY(QDir().mkpath(control + QStringLiteral("/.git/refs/heads")));
-        QVERIFY(QFile::copy(quarantine + QStringLiteral("/sub__.git/config"),
-                            control + QStringLiteral("/.git/config")));
-        QVERIFY(QFile::copy(quarantine + QStringLiteral("/sub__.git/HEAD"),
-                            control + QStringLiteral("/.git/HEAD")));
+        HostGit git(QFileInfo(dir).path());
+        QVERIFY(git.isValid());
+        const auto hostGit = [&git](const QString &where) { git.run(where, false); };
+        const auto pwned = &HostGit::pwned;
+        const QString control = git.controlRepo(quarantine + QStringLiteral("/sub__.git/config"),
+                                                quarantine + QStringLiteral("/sub__.git/HEAD"));
+        QVERIFY(!control.isEmpty());
         hostGit(control);
         QVERIFY2(!pwned(control).isEmpty(),
                  "the control repository's fsmonitor did not run: the check proves nothing");

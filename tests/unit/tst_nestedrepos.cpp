@@ -350,14 +350,7 @@ private Q_SLOTS:
     // The startup cost, printed (never asserted): 20,000 files in 400 folders, 3 nested repos.
     void discoveryCost()
     {
-        for (int d = 0; d < 400; ++d) {
-            const QString folder = m_project + QStringLiteral("/src/m%1/p%2").arg(d / 20).arg(d % 20);
-            QVERIFY(QDir().mkpath(folder));
-            for (int f = 0; f < 50; ++f) {
-                QFile file(folder + QStringLiteral("/f%1.c").arg(f));
-                QVERIFY(file.open(QIODevice::WriteOnly));
-            }
-        }
+        QVERIFY(aisb::test::makeSourceTree(m_project, 400, 50));
         for (const char *repo :
              {"/src/m1/p1/.git/config", "/vendor/a/.git/config", "/vendor/b/c/.git/config"})
             write(m_project + QLatin1String(repo), "[core]\n");

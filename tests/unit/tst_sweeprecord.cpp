@@ -276,14 +276,7 @@ private Q_SLOTS:
     // record read, the protected paths looked at, the walk. Printed, never asserted.
     void sweepCost()
     {
-        for (int d = 0; d < 400; ++d) {
-            const QString folder = m_project + QStringLiteral("/src/m%1/p%2").arg(d / 20).arg(d % 20);
-            QVERIFY(QDir().mkpath(folder));
-            for (int f = 0; f < 50; ++f) {
-                QFile file(folder + QStringLiteral("/f%1.c").arg(f));
-                QVERIFY(file.open(QIODevice::WriteOnly));
-            }
-        }
+        QVERIFY(aisb::test::makeSourceTree(m_project, 400, 50));
         const SessionDir dir = deadSession(QStringLiteral("20261201-100000-aaaaaa"));
         QElapsedTimer timer;
         qint64 best = -1;
