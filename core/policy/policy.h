@@ -99,6 +99,22 @@ struct Policy
         bool operator==(const Session &) const = default;
     } session;
 
+    // A credential the gate adds to requests to one host ([[credentials]]): the value never enters
+    // the sandbox, which sees only the placeholder "gate-managed" in the variables named by env.
+    struct Credential
+    {
+        QString name;       // rule name, unique in the policy; the only thing logs show
+        QString preset;     // anthropic | openai | google | github, or empty (all fields explicit)
+        QString host;       // exact host name the value is added for, e.g. "api.anthropic.com"
+        QString header;     // header the gate sets (replacing the sandbox's), e.g. "x-api-key"
+        QString format;     // the header's value, "{value}" replaced: "Bearer {value}"
+        QString source;     // "env:NAME" | "command:gh auth token" | "keyring:NAME"
+        QStringList env;    // sandbox variables set to the placeholder so that SDKs start
+        QString baseUrlEnv; // sandbox variable pointed at the gate's endpoint for this host
+        bool operator==(const Credential &) const = default;
+    };
+    QList<Credential> credentials;
+
     bool operator==(const Policy &) const = default;
 };
 
