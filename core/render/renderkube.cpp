@@ -422,6 +422,9 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
     const QString pod = ResourceName::kubePod(slug);
     const QString files = ResourceName::kubeFiles(slug);
     const QString secret = ResourceName::kubeEnvSecret(slug);
+    // podman kube play makes each emptyDir a volume of that very name: a pod's own, never "tmp",
+    // which another pod's /tmp would share.
+    const auto scratch = [&pod](const QString &base) -> QString { return pod + QLatin1Char('-') + base; };
     const QMap<QString, EnvEntry> env = policyEnv(policy, ctx, warnings);
     QStringList secretNames;
     for (auto it = env.cbegin(); it != env.cend(); ++it)
@@ -506,10 +509,10 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
         securityContext(y, 6, kubeGateUid);
         y(6, QStringLiteral("volumeMounts:"));
         mount(y, 8, QStringLiteral("files"), filesMount, true);
-        mount(y, 8, QStringLiteral("gate-spool"), QStringLiteral("/var/spool/squid"), false);
-        mount(y, 8, QStringLiteral("gate-cache"), QStringLiteral("/var/cache/squid"), false);
-        mount(y, 8, QStringLiteral("gate-log"), QStringLiteral("/var/log/squid"), false);
-        mount(y, 8, QStringLiteral("gate-tmp"), QStringLiteral("/tmp"), false);
+        mount(y, 8, scratch(QStringLiteral("gate-spool")), QStringLiteral("/var/spool/squid"), false);
+        mount(y, 8, scratch(QStringLiteral("gate-cache")), QStringLiteral("/var/cache/squid"), false);
+        mount(y, 8, scratch(QStringLiteral("gate-log")), QStringLiteral("/var/log/squid"), false);
+        mount(y, 8, scratch(QStringLiteral("gate-tmp")), QStringLiteral("/tmp"), false);
     }
 
     y(4, QStringLiteral("- name: sandbox"));
@@ -594,10 +597,13 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
         }
         if (kind == PathKind::Missing)
             continue; // never create a mount point in the user's project
-        const QString name = QStringLiteral("masked-%1").arg(++n);
+        // A file under /dev/null (no hostPath type: podman 4.3 drops a CharDevice one without a
+        // word), a folder under an empty one.
+        const QString name = kind == PathKind::File ? QStringLiteral("masked-%1").arg(++n)
+                                                    : scratch(QStringLiteral("masked-%1").arg(++n));
         mount(y, 8, name, projectMount + QLatin1Char('/') + rel, true);
         if (kind == PathKind::File)
-            vols.append({name, QStringLiteral("/dev/null"), QStringLiteral("CharDevice"), {}});
+            vols.append({name, QStringLiteral("/dev/null"), {}, {}});
         else
             vols.append({name, {}, {}, QStringLiteral("4Ki")});
     }
@@ -613,11 +619,11 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
                      kind == PathKind::File ? QStringLiteral("File") : QStringLiteral("Directory"),
                      {}});
     }
-    mount(y, 8, QStringLiteral("tmp"), QStringLiteral("/tmp"), false);
-    mount(y, 8, QStringLiteral("home"), sandboxHome, false);
+    mount(y, 8, scratch(QStringLiteral("tmp")), QStringLiteral("/tmp"), false);
+    mount(y, 8, scratch(QStringLiteral("home")), sandboxHome, false);
     const QString tmpSize = quantity(policy.limits.tmpSize);
-    vols.append({QStringLiteral("tmp"), {}, {}, tmpSize});
-    vols.append({QStringLiteral("home"), {}, {}, tmpSize});
+    vols.append({scratch(QStringLiteral("tmp")), {}, {}, tmpSize});
+    vols.append({scratch(QStringLiteral("home")), {}, {}, tmpSize});
     for (int i = 0; i < policy.mounts.extra.size(); ++i) {
         const ExtraMount &m = policy.mounts.extra.at(i);
         if (!isHostPath(m.source) || !isMountPath(m.target) || isReservedMountTarget(m.target)) {
@@ -641,7 +647,7 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
     }
     if (allowlist)
         for (const char *name : {"gate-spool", "gate-cache", "gate-log", "gate-tmp"})
-            vols.append({QLatin1String(name), {}, {}, {}});
+            vols.append({scratch(QLatin1String(name)), {}, {}, {}});
     volumes(y, 4, vols);
 
     networkPolicy(y, policy, slug);

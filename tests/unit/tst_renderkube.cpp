@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -291,6 +292,25 @@ private Q_SLOTS:
         QVERIFY(mountPaths.contains(QStringLiteral("/tmp")) &&
                 mountPaths.contains(QStringLiteral("/home/sandbox")));
         QCOMPARE(mountPaths.removeDuplicates(), 0);
+
+        // Every mount names a volume of the pod. podman kube play makes each emptyDir a volume of
+        // that name: the pod's own (another pod's "tmp" would be shared). A CharDevice hostPath is
+        // dropped by podman 4.3 without a word: /dev/null carries no type.
+        QSet<QString> volumeNames;
+        for (const QJsonValue &v : spec[QStringLiteral("volumes")].toArray()) {
+            const QString name = v[QStringLiteral("name")].toString();
+            volumeNames.insert(name);
+            if (v.toObject().contains(QStringLiteral("emptyDir")))
+                QVERIFY2(name.startsWith(ResourceName::kubePod(slug) + QLatin1Char('-')), qPrintable(name));
+            if (v[QStringLiteral("hostPath")][QStringLiteral("path")].toString() ==
+                QLatin1String("/dev/null"))
+                QVERIFY(!v[QStringLiteral("hostPath")].toObject().contains(QStringLiteral("type")));
+        }
+        for (const QString &list : {QStringLiteral("containers"), QStringLiteral("initContainers")})
+            for (const QJsonValue &ct : spec[list].toArray())
+                for (const QJsonValue &m : ct[QStringLiteral("volumeMounts")].toArray())
+                    QVERIFY2(volumeNames.contains(m[QStringLiteral("name")].toString()),
+                             qPrintable(m[QStringLiteral("name")].toString()));
 
         const QJsonObject init = container(pod, QStringLiteral("initContainers"), QStringLiteral("firewall"));
         const QJsonObject gate = container(pod, QStringLiteral("containers"), QStringLiteral("gate"));
