@@ -305,6 +305,34 @@ QString firewallScript()
         "done\n");
 }
 
+// What the sandbox runs first in allowlist mode: it waits (30 s at most) until the gate answers
+// its readiness probe, then becomes the command (found on the PATH, as the entrypoint does).
+QString waitForGateScript()
+{
+    return QStringLiteral(
+               "use IO::Socket::INET;\n"
+               "for my $i (1 .. 300) {\n"
+               "  my $s = IO::Socket::INET->new(PeerAddr => '127.0.0.1', PeerPort => %1, Timeout => 1);\n"
+               "  if ($s) {\n"
+               "    print $s \"GET http://aisb-gate-ready.invalid/ HTTP/1.0\\r\\n\\r\\n\";\n"
+               "    my $l = <$s>;\n"
+               "    close $s;\n"
+               "    last if defined $l && $l =~ m{^HTTP/};\n"
+               "  }\n"
+               "  if ($i == 300) {\n"
+               "    print STDERR \"ai-sandbox: the gate (127.0.0.1:%1) did not answer within 30 s; not "
+               "starting\\n\";\n"
+               "    exit 69;\n"
+               "  }\n"
+               "  select(undef, undef, undef, 0.1);\n"
+               "}\n"
+               "exec { $ARGV[0] } @ARGV;\n"
+               "my $e = $! + 0;\n"
+               "print STDERR \"ai-sandbox: cannot run $ARGV[0]: $!\\n\";\n"
+               "exit($e == 2 ? 127 : 126);\n")
+        .arg(kubeGatePort);
+}
+
 } // namespace
 
 QString yamlQuoted(const QString &value, int continuationIndent)
@@ -523,8 +551,15 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
         for (const QString &arg : ctx.command)
             args << q(arg);
         // The command itself, not the entrypoint: its root phase is the init container's and the
-        // securityContext's.
-        y(6, QStringLiteral("command: [") + args.join(QStringLiteral(", ")) + QLatin1Char(']'));
+        // securityContext's. In allowlist mode it starts once the gate beside it answers (the
+        // containers of a pod start together; squid takes a moment).
+        if (allowlist) {
+            y(6, QStringLiteral("command: [\"/usr/bin/perl\", \"-e\", ") +
+                     yamlQuoted(waitForGateScript(), 10) + QStringLiteral(", \"--\"]"));
+            y(6, QStringLiteral("args: [") + args.join(QStringLiteral(", ")) + QLatin1Char(']'));
+        } else {
+            y(6, QStringLiteral("command: [") + args.join(QStringLiteral(", ")) + QLatin1Char(']'));
+        }
     }
     y(6, QStringLiteral("workingDir: ") +
              q(isMountPath(policy.run.workdir) ? policy.run.workdir : projectMount));

@@ -174,11 +174,28 @@ private Q_SLOTS:
             {QStringLiteral("kube"), QStringLiteral("play"), QStringLiteral("--network"), network, manifest},
             300000);
         if (r.exitCode != 0 && rootless && e.cgroupVersion() == QLatin1String("v1") &&
-            (r.err.contains("cgroup") || r.err.contains("memory")))
-            QSKIP(qPrintable(
-                QStringLiteral("rootless podman on cgroups v1 cannot apply the pod's resource limits "
-                               "(measured here: %1)")
-                    .arg(QString::fromUtf8(r.err.trimmed().right(300)))));
+            (r.err.contains("cgroup") || r.err.contains("memory"))) {
+            // Measured, not assumed: rootless podman on cgroups v1 cannot give the pod its limits.
+            // The rest is proven all the same: the pod played again without them.
+            qInfo("rootless podman on cgroups v1 cannot apply the pod's resource limits (%s); playing it "
+                  "again without limits",
+                  r.err.trimmed().right(200).constData());
+            e.podman({QStringLiteral("kube"), QStringLiteral("down"), manifest}, 120000);
+            e.podman({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("-f"),
+                      aisb::ResourceName::kubeFiles(slug)});
+            r = e.cli({QStringLiteral("--memory="), QStringLiteral("--cpus=0"), QStringLiteral("export"),
+                       QStringLiteral("kube"), QStringLiteral("-C"), project, QStringLiteral("-o"),
+                       manifest});
+            QVERIFY2(r.exitCode == 0, r.describe().constData());
+            r = e.podman({QStringLiteral("kube"), QStringLiteral("play"), QStringLiteral("--network"),
+                          network, manifest},
+                         300000);
+        }
+        if (r.exitCode != 0 && r.err.contains("catatonit"))
+            QFAIL(qPrintable(
+                QStringLiteral("podman kube play needs catatonit (its pause image): run scripts/setup, "
+                               "which installs it\n") +
+                QString::fromUtf8(r.describe())));
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         qInfo("podman kube play took %lld ms", r.ms);
 
@@ -219,8 +236,11 @@ private Q_SLOTS:
         QVERIFY2(!seen.contains("/direct"), seen.constData());
         // The gate's access log is its container's output (`kubectl logs POD -c gate`).
         const QByteArray gateLog = e.podman({QStringLiteral("logs"), pod + QStringLiteral("-gate")}).out;
-        QVERIFY2(gateLog.contains("http://svc.test:8080/via-gate") && gateLog.contains("TCP_DENIED"),
-                 gateLog.constData());
+        bool deniedLogged = false;
+        for (const QByteArray &line : gateLog.split('\n'))
+            deniedLogged =
+                deniedLogged || (line.contains("TCP_DENIED") && line.contains("not-allowed.example"));
+        QVERIFY2(gateLog.contains("http://svc.test:8080/via-gate") && deniedLogged, gateLog.constData());
 
         // Masked, protected, the read-only root, and the project written back.
         QCOMPARE(got.value(QStringLiteral("hidden")), QStringLiteral("end"));

@@ -271,7 +271,19 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("ALL")});
         QVERIFY(!sc[QStringLiteral("capabilities")].toObject().contains(QStringLiteral("add")));
         QVERIFY(!sc.contains(QStringLiteral("privileged")));
-        QCOMPARE(strings(sandbox[QStringLiteral("command")]), c.ctx.command);
+        // In allowlist mode the command starts once the gate answers (a perl waiter execs it).
+        if (allowlist) {
+            const QStringList waiter = strings(sandbox[QStringLiteral("command")]);
+            QCOMPARE(waiter.size(), 4);
+            QCOMPARE(waiter.first(), QStringLiteral("/usr/bin/perl"));
+            QVERIFY(waiter.at(2).contains(QLatin1String("aisb-gate-ready.invalid")));
+            QVERIFY(waiter.at(2).contains(QLatin1String("exec { $ARGV[0] } @ARGV;")));
+            QCOMPARE(waiter.last(), QStringLiteral("--"));
+            QCOMPARE(strings(sandbox[QStringLiteral("args")]), c.ctx.command);
+        } else {
+            QCOMPARE(strings(sandbox[QStringLiteral("command")]), c.ctx.command);
+            QVERIFY(!sandbox.contains(QStringLiteral("args")));
+        }
         QCOMPARE(sandbox[QStringLiteral("image")].toString(), c.ctx.imageTag);
 
         QMap<QString, QJsonObject> env;
@@ -437,7 +449,7 @@ private Q_SLOTS:
         const QJsonObject pod = document(docs, QStringLiteral("Pod"));
         QCOMPARE(pod[QStringLiteral("spec")][QStringLiteral("containers")].toArray().size(), 2);
         const QJsonObject sandbox = container(pod, QStringLiteral("containers"), QStringLiteral("sandbox"));
-        QCOMPARE(strings(sandbox[QStringLiteral("command")]), ctx.command);
+        QCOMPARE(strings(sandbox[QStringLiteral("args")]), ctx.command);
         QMap<QString, QString> env;
         for (const QJsonValue &e : sandbox[QStringLiteral("env")].toArray())
             env.insert(e[QStringLiteral("name")].toString(), e[QStringLiteral("value")].toString());
