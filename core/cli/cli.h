@@ -71,6 +71,8 @@ private:
     int replay(const CliInvocation &inv);
     // What a session changed in the project, and undo (clichanges.cpp)
     int changes(const CliInvocation &inv);
+    // The project's sandbox as a Kubernetes manifest (cliexport.cpp)
+    int exportKube(const CliInvocation &inv);
     int applyQuarantine(const CliInvocation &inv, const SessionDir &dir, const Quarantine::Record &record,
                         bool ended);
     // Resolves the policy for a launch: trusted project file, no issues. Prints why not.

@@ -182,6 +182,14 @@ const QList<CliCommandSpec> &cliCommands()
              json("print the plan or the result as JSON"), sw(L({"-y", "--yes"}), "remove without asking")});
         add("doctor", "", "check this machine: podman, rootless set-up, images, network enforcement",
             {json("print the checks as JSON")});
+        add("export", "kube",
+            "the project's sandbox as a Kubernetes Pod manifest (gate sidecar, NetworkPolicy, variables from "
+            "a "
+            "Secret) for podman kube play or a cluster",
+            {val(L({"-o", "--output"}), "FILE", V::Path,
+                 "write the manifest to FILE (default: standard output); after export, -o is this, not "
+                 "--policy")},
+            L({"kube"}));
         add("help", "[COMMAND]", "print the usage");
         return c;
     }();

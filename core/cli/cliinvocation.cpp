@@ -44,6 +44,7 @@ const QHash<QString, CliInvocation::Command> &subcommands()
         {QStringLiteral("logs"), C::Logs},
         {QStringLiteral("replay"), C::Replay},
         {QStringLiteral("changes"), C::Changes},
+        {QStringLiteral("export"), C::Export},
     };
     return map;
 }
@@ -112,6 +113,13 @@ public:
         const QString arg = args.at(i);
         const QString flag = arg.section(QLatin1Char('='), 0, 0);
         QString value;
+        // After `export`, -o names the output file (elsewhere it is --policy).
+        if (inv.command == CliInvocation::Command::Export &&
+            (flag == QLatin1String("-o") || flag == QLatin1String("--output"))) {
+            if (takeValue(flag, value))
+                inv.outputFile = value;
+            return true;
+        }
         if (flag == QLatin1String("--project") || flag == QLatin1String("-C")) {
             if (takeValue(flag, value))
                 inv.projectDir = value;
@@ -430,6 +438,15 @@ public:
                     inv.paths << arg;
                 continue;
             }
+            if (inv.command == C::Export && inv.action.isEmpty()) {
+                if (arg != QLatin1String("kube")) {
+                    inv.error =
+                        tr("export takes kube (a Kubernetes Pod manifest); got \"%1\"").arg(arg.left(40));
+                    return;
+                }
+                inv.action = arg;
+                continue;
+            }
             if (inv.command == C::Help && inv.action.isEmpty()) {
                 inv.action = arg;
                 continue;
@@ -469,6 +486,8 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
     if (p.inv.error.isEmpty() && p.inv.quarantine && p.inv.warm)
         p.inv.error = Tr::tr("--quarantine is not for a warm sandbox: a quarantine session works on a copy "
                              "that is compared when it ends");
+    if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Export && p.inv.action.isEmpty())
+        p.inv.error = Tr::tr("export needs a format, for example: ai-sandbox export kube -o pod.yaml");
     if (p.inv.error.isEmpty() && p.inv.undo && p.inv.apply)
         p.inv.error = Tr::tr("--undo and --apply exclude each other");
     const QString dir = p.inv.projectDir.isEmpty() ? currentDir : p.inv.projectDir;
@@ -524,6 +543,10 @@ Commands:
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
+  export kube [-o|--output FILE]
+                          the project's sandbox as a Kubernetes Pod (gate sidecar,
+                          NetworkPolicy, variables from a Secret) for podman kube play
+                          or a cluster; stdout unless -o names a file (docs/scale-out.md)
   help [COMMAND]          print this usage
 
 Flags:

@@ -34,9 +34,10 @@ struct CliInvocation
         Version,
         Allow, // allow HOST [--session ID]: live allowlist change (clilive.cpp)
         Deny,
-        Logs,   // logs [SESSION] [--follow] [--json] [--denied] [--since T]
-        Replay, // replay [SESSION] [--speed X] [--idle-limit S] (clireplay.cpp)
-        Changes // changes [SESSION] [--json] [--undo [PATH...]] [--force] (clichanges.cpp)
+        Logs,    // logs [SESSION] [--follow] [--json] [--denied] [--since T]
+        Replay,  // replay [SESSION] [--speed X] [--idle-limit S] (clireplay.cpp)
+        Changes, // changes [SESSION] [--json] [--undo [PATH...]] [--force] (clichanges.cpp)
+        Export   // export kube [-o FILE] (cliexport.cpp)
     };
     Command command = Command::Run;
     QString projectDir; // absolute; default the current directory
@@ -96,6 +97,8 @@ struct CliInvocation
     bool discard = false; // --discard: remove a quarantine session's copy
     bool force = false;   // --force: also what was changed after the session ended
     QStringList paths;    // with --undo: only these (project-relative; a folder names what is below)
+    // export (the format in `action`: kube)
+    QString outputFile; // -o/--output FILE ("" = stdout); after `export`, -o is this, not --policy
 
     QString error;                 // usage error: one line, exit 64
     QList<PolicyIssue> flagIssues; // bad flag values: named, exit 64

@@ -109,6 +109,22 @@ inline QString homeVolume(const QString &projectSlug)
 {
     return QStringLiteral("aisb-home-") + projectSlug;
 }
+// The Kubernetes export (`ai-sandbox export kube`, Render::kubeManifest): the project's Pod (and its
+// NetworkPolicy) "aisb-<project slug>", the ConfigMap of its rendered files "aisb-<slug>-files"
+// (podman kube play makes a named volume of that name) and the Secret the sandbox's variables come
+// from, "aisb-<slug>-env". podman names the pod's containers "<pod>-<container>".
+inline QString kubePod(const QString &projectSlug)
+{
+    return QStringLiteral("aisb-") + projectSlug;
+}
+inline QString kubeFiles(const QString &projectSlug)
+{
+    return kubePod(projectSlug) + QStringLiteral("-files");
+}
+inline QString kubeEnvSecret(const QString &projectSlug)
+{
+    return kubePod(projectSlug) + QStringLiteral("-env");
+}
 } // namespace ResourceName
 
 // The app's desktop id and icon name (the reverse-DNS name of the io.aisb label prefix).

@@ -233,12 +233,12 @@ void Doctor::run(const Options &options)
     m_podmanOk = m_baseOk = m_runtimeOk = false;
     // In this order: podman first (nothing else that needs podman runs without it), the base
     // image before the runtime that runs it, the state folder last (checked even without podman).
-    m_steps = {&Doctor::checkPodman,       &Doctor::checkMode,      &Doctor::checkOwnership,
-               &Doctor::checkTunAndSubuid, &Doctor::checkBaseImage, &Doctor::checkRuntime,
-               &Doctor::checkGateImage,    &Doctor::checkBindMount, &Doctor::checkLimits,
-               &Doctor::checkNft,          &Doctor::checkGate,      &Doctor::checkSelinux,
-               &Doctor::checkNofile,       &Doctor::checkDisk,      &Doctor::checkCertificates,
-               &Doctor::checkStateFolder};
+    m_steps = {&Doctor::checkPodman,       &Doctor::checkMode,       &Doctor::checkOwnership,
+               &Doctor::checkTunAndSubuid, &Doctor::checkBaseImage,  &Doctor::checkRuntime,
+               &Doctor::checkGateImage,    &Doctor::checkBindMount,  &Doctor::checkLimits,
+               &Doctor::checkNft,          &Doctor::checkGate,       &Doctor::checkSelinux,
+               &Doctor::checkNofile,       &Doctor::checkKubePlay,   &Doctor::checkDisk,
+               &Doctor::checkCertificates, &Doctor::checkStateFolder};
     next();
 }
 
@@ -451,6 +451,32 @@ void Doctor::checkGateImage()
 }
 
 // The nofile limit: podman's default ulimit must fit under the hard limit here.
+// `podman kube play` (what `ai-sandbox export kube` writes is played with it) builds the pod's
+// pause image from catatonit, which Debian's podman only recommends. Sessions do not need it.
+void Doctor::checkKubePlay()
+{
+    const QString name = QStringLiteral("kube-play");
+    if (m_podman->connection().isRemote()) {
+        add(name, Status::Ok, tr("remote podman: catatonit for podman kube play is the service's"));
+    } else {
+        QString found;
+        for (const char *path :
+             {"/usr/libexec/podman/catatonit", "/usr/local/libexec/podman/catatonit",
+              "/usr/lib/podman/catatonit", "/usr/bin/catatonit", "/usr/local/bin/catatonit"})
+            if (found.isEmpty() && QFileInfo(QLatin1String(path)).isExecutable())
+                found = QLatin1String(path);
+        if (!found.isEmpty())
+            add(name, Status::Ok,
+                tr("podman kube play can start exported pods (catatonit at %1)").arg(found));
+        else
+            add(name, Status::Warn,
+                tr("catatonit is missing: podman kube play cannot start the pods ai-sandbox export kube "
+                   "writes (sessions do not need it)"),
+                tr("install catatonit (scripts/setup does; the .deb recommends it)"));
+    }
+    next();
+}
+
 void Doctor::checkNofile()
 {
     const bool remote = m_podman->connection().isRemote();

@@ -99,6 +99,7 @@ private:
     void checkRuntime();
     void checkGateImage();
     void checkNofile();
+    void checkKubePlay(); // catatonit, which `podman kube play` (export kube) needs
     void checkDisk();
     void checkCertificates();
     void checkStateFolder();

@@ -216,5 +216,39 @@ QStringList expandPassNames(const Policy &policy, const QProcessEnvironment &hos
 // Shell-quoted single line of an argv, for display only (never executed).
 QString displayCommandLine(const QStringList &argv);
 
+// The Kubernetes export (`ai-sandbox export kube`, docs/design/kube-export.md): one Pod in which an
+// init container (firewall, the sandbox image) loads kubeRuleset, the gate (squid from
+// gateConfig, as uid kubeGateUid, on 127.0.0.1:kubeGatePort, its logs on the container's stdout
+// and stderr) runs beside the sandbox (uid 1000, no capabilities, read-only root, no privilege
+// escalation, the policy's limits), plus a ConfigMap of the rendered files and a NetworkPolicy
+// that lets the pod reach only what the gate may. The project and its protected paths are hostPath
+// volumes; variables from env.pass and secret env.set names come from the Secret
+// ResourceName::kubeEnvSecret, by name: no value of one is ever written to the manifest.
+struct KubeContext
+{
+    QString projectDir;                   // absolute host path (the project's hostPath)
+    QString projectSlug;                  // names and labels
+    QString imageTag;                     // the sandbox image
+    QString gateImageTag;                 // the gate image
+    QMap<QString, PathKind> projectPaths; // from probeProjectPaths
+    QStringList command;                  // the command the sandbox runs
+    // env.pass as expanded on the exporting host (expandPassNames), names only: each becomes a
+    // reference into the Secret.
+    QStringList passNames;
+};
+inline constexpr quint16 kubeGatePort = 3128;
+inline constexpr int kubeGateUid = 13; // Debian's proxy user, squid's own
+// Empty (with a warning) when it cannot be rendered safely: an unusable image tag, project
+// folder, slug or command; the gate's config in allowlist mode.
+QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *warnings = nullptr);
+// The pod's nftables ruleset (table inet aisb, policy drop): loopback (the gate beside it) and, in
+// allowlist mode, the gate's own traffic (meta skuid kubeGateUid) with the replies to it;
+// everything else counted and dropped. In open mode there is none ("").
+QString kubeRuleset(const Policy &policy);
+// A YAML double-quoted scalar holding `value` exactly (escapes for '\', '"' and every control,
+// line-separator and non-printing character). With `continuationIndent` > 0 a multi-line value
+// is split after each "\n" with an escaped line break, its next line indented so far.
+QString yamlQuoted(const QString &value, int continuationIndent = 0);
+
 } // namespace Render
 } // namespace aisb

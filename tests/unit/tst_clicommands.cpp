@@ -68,6 +68,7 @@ QString sampleValue(const CliFlagSpec &f)
         {QStringLiteral("GLOB"), QStringLiteral("alpha*")},
         {QStringLiteral("FACTOR"), QStringLiteral("2")},
         {QStringLiteral("SECONDS"), QStringLiteral("1.5")},
+        {QStringLiteral("FILE"), QStringLiteral("/tmp/pod.yaml")},
     };
     return samples.value(f.valueName, QStringLiteral("?no sample for ") + f.valueName);
 }
@@ -81,6 +82,8 @@ QStringList completion(const QString &command)
         return {QStringLiteral("example.com")};
     if (command == QLatin1String("gate"))
         return {QStringLiteral("status")};
+    if (command == QLatin1String("export"))
+        return {QStringLiteral("kube")};
     return {};
 }
 
