@@ -5,7 +5,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace aisb {
@@ -34,6 +33,10 @@ QString sourceArgument(const QString &source);
 
 // The header value: `format` with "{value}" replaced by `value`.
 QString headerValue(const Policy::Credential &effectiveRule, const QString &value);
+
+// The path the base URL variable ends with for the rule's preset: "/v1" for openai (its SDKs
+// expect it in OPENAI_BASE_URL), "" otherwise.
+QString baseUrlPath(const Policy::Credential &rule);
 
 // Header names the gate never sets: they decide routing or framing.
 bool isForbiddenHeader(const QString &header);
