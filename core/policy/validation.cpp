@@ -791,11 +791,6 @@ void validateCredentials(const Policy &policy, const Add &add)
     static const QRegularExpression ruleName(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$"));
     static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9!#$&'*+.^_`|~-]{1,128}$"));
     static const QRegularExpression keyringName(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.@-]{0,127}$"));
-    if (!policy.credentials.isEmpty() && policy.network.mode != NetworkMode::Allowlist)
-        add(QStringLiteral("credentials"),
-            QCoreApplication::translate(
-                "aisb::Validation", "Credentials are added by the gate, which runs only with network.mode = "
-                                    "\"allowlist\". Set that mode or remove the [[credentials]] rules."));
     for (qsizetype i = 0; i < policy.credentials.size(); ++i) {
         const Policy::Credential &rule = policy.credentials[i];
         const Policy::Credential c = Credentials::effective(rule);

@@ -34,9 +34,10 @@ std::optional<QString> runCommand(const Policy::Credential &rule, const QString 
     p.setArguments(argv.mid(1));
     p.start();
     if (!p.waitForStarted(timeoutMs)) {
-        *error = tr("Credential rule %1: the command %2 could not be started (%3). Check that it is installed "
-                    "and in PATH.")
-                     .arg(rule.name, argv.first(), p.errorString());
+        *error =
+            tr("Credential rule %1: the command %2 could not be started (%3). Check that it is installed "
+               "and in PATH.")
+                .arg(rule.name, argv.first(), p.errorString());
         return std::nullopt;
     }
     if (!p.waitForFinished(timeoutMs)) {
@@ -49,10 +50,11 @@ std::optional<QString> runCommand(const Policy::Credential &rule, const QString 
         return std::nullopt;
     }
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        *error = tr("Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why "
-                    "(e.g. log in first).")
-                     .arg(rule.name, argv.first())
-                     .arg(p.exitCode());
+        *error =
+            tr("Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why "
+               "(e.g. log in first).")
+                .arg(rule.name, argv.first())
+                .arg(p.exitCode());
         return std::nullopt;
     }
     return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
@@ -70,13 +72,15 @@ std::optional<QString> read(const Policy::Credential &rule, const QProcessEnviro
     std::optional<QString> value;
     switch (Credentials::sourceKind(rule.source)) {
     case Credentials::SourceKind::Invalid:
-        *error = tr("Credential rule %1: its source must start with env:, command: or keyring:.").arg(rule.name);
+        *error =
+            tr("Credential rule %1: its source must start with env:, command: or keyring:.").arg(rule.name);
         return std::nullopt;
     case Credentials::SourceKind::Env:
         if (!host.contains(arg)) {
-            *error = tr("Credential rule %1: the variable %2 is not set on this computer. Set it before starting "
-                        "ai-sandbox, or use another source (keyring:NAME).")
-                         .arg(rule.name, arg);
+            *error =
+                tr("Credential rule %1: the variable %2 is not set on this computer. Set it before starting "
+                   "ai-sandbox, or use another source (keyring:NAME).")
+                    .arg(rule.name, arg);
             return std::nullopt;
         }
         value = host.value(arg);
@@ -89,17 +93,19 @@ std::optional<QString> read(const Policy::Credential &rule, const QProcessEnviro
     case Credentials::SourceKind::Keyring: {
         CredentialStore *store = credentialStore();
         if (!store) {
-            *error = tr("Credential rule %1: no keyring backend is available to read %2. Store the value in the "
-                        "app's Credentials page, or use source = \"env:NAME\".")
-                         .arg(rule.name, arg);
+            *error =
+                tr("Credential rule %1: no keyring backend is available to read %2. Store the value in the "
+                   "app's Credentials page, or use source = \"env:NAME\".")
+                    .arg(rule.name, arg);
             return std::nullopt;
         }
         QString why;
         value = store->read(arg, &why);
         if (!value) {
-            *error = tr("Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app's Credentials "
-                        "page or `ai-sandbox credentials`.")
-                         .arg(rule.name, arg, store->backendName(), why);
+            *error =
+                tr("Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app's Credentials "
+                   "page or `ai-sandbox credentials`.")
+                    .arg(rule.name, arg, store->backendName(), why);
             return std::nullopt;
         }
         break;
@@ -113,8 +119,8 @@ std::optional<QString> read(const Policy::Credential &rule, const QProcessEnviro
     return value;
 }
 
-std::optional<QList<QString>> headerValues(const Policy &policy, const QProcessEnvironment &host, QString *error,
-                                           int timeoutMs)
+std::optional<QList<QString>> headerValues(const Policy &policy, const QProcessEnvironment &host,
+                                           QString *error, int timeoutMs)
 {
     QList<QString> out;
     for (const Policy::Credential &rule : policy.credentials) {

@@ -5,7 +5,6 @@
 
 #include <QProcessEnvironment>
 #include <QString>
-
 #include <optional>
 
 namespace aisb {

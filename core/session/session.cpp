@@ -215,6 +215,13 @@ void Session::start()
 void Session::prepare()
 {
     const Policy &p = m_options.policy;
+    // Credentials are added by the gate: without it, the harness would start without its key.
+    if (!p.credentials.isEmpty() && p.network.mode != NetworkMode::Allowlist) {
+        fail(tr("The policy has [[credentials]] rules, which the gate adds; the gate runs only with "
+                "network.mode = \"allowlist\". Set that mode, or remove the rules."),
+             125);
+        return;
+    }
     // Fail closed on missing variables before anything starts.
     const Render::EnvFile env = Render::envFile(p, m_options.hostEnvironment);
     if (!env.missing.isEmpty()) {
