@@ -457,7 +457,6 @@ private Q_SLOTS:
         QVERIFY(file.rejected.contains(QStringLiteral("ANTHROPIC_API_KEY")));
     }
 };
-}
 ;
 
 QTEST_GUILESS_MAIN(TestCredentials)
