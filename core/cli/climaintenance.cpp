@@ -75,6 +75,14 @@ int Cli::sessions(const CliInvocation &inv)
                         cleaned.append(tr("container %1").arg(n));
                 SessionReaper::markKilled(s, cleaned);
             }
+            // [[credentials]]: the values a killed session's gate held go with it.
+            QStringList live;
+            for (const QStringList &names : std::as_const(*containers))
+                live += names;
+            const QStringList secrets = SessionReaper::staleCredentialSecrets(
+                runSync(podman, PodmanArgs::secretNames(), 60000), live);
+            if (!secrets.isEmpty())
+                runSync(podman, PodmanArgs::removeSecrets(secrets), 60000);
             list = SessionDir::list();
         }
         if (containers) {

@@ -114,18 +114,25 @@ QString withCredentials(QString out, const QList<GateCredential> &credentials, c
                 .arg(c.upstreamPort)
                 .arg(c.listenPort)
                 .arg(n);
-        peers += QStringLiteral("cache_peer %2 parent %3 0 no-query no-digest originserver tls%4 "
-                                "name=%1\n"
-                                "cache_peer_access %1 allow %1\n"
-                                "cache_peer_access %1 deny all\n"
-                                "never_direct allow %1\n"
-                                "request_header_access %5 deny %1\n"
-                                "# request_header_add %5 \"<gate-managed: the value of rule %6>\" %1\n"
-                                "note credential %6 %1\n")
-                     .arg(n, c.host)
-                     .arg(c.upstreamPort)
-                     .arg(caBundle.isEmpty() ? QString() : QStringLiteral(" tls-cafile=") + caBundle)
-                     .arg(c.header, c.rule);
+        peers +=
+            QStringLiteral("cache_peer %2 parent %3 0 no-query no-digest originserver tls%4 "
+                           "name=%1\n"
+                           "cache_peer_access %1 allow %1\n"
+                           "cache_peer_access %1 deny all\n"
+                           "never_direct allow %1\n"
+                           "request_header_access %5 deny %1\n"
+                           // The Host the upstream sees is the rule's, whatever the sandbox
+                           // wrote (squid passes an accelerated request's Host on).
+                           "request_header_access Host deny %1\n"
+                           "request_header_add Host \"%7\" %1\n"
+                           "# request_header_add %5 \"<gate-managed: the value of rule %6>\" %1\n"
+                           "note credential %6 %1\n")
+                .arg(n, c.host)
+                .arg(c.upstreamPort)
+                .arg(caBundle.isEmpty() ? QString() : QStringLiteral(" tls-cafile=") + caBundle)
+                .arg(c.header, c.rule,
+                     c.upstreamPort == 443 ? c.host
+                                           : c.host + QLatin1Char(':') + QString::number(c.upstreamPort));
         allow += QStringLiteral("http_access allow %1 !CONNECT\n").arg(n);
     }
     peers += QStringLiteral("# The values: a podman secret mounted into this container only.\n"

@@ -595,8 +595,10 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings,
     a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb") + own;
     // [[credentials]]: the values in a podman secret, readable by root (squid parses its config as
     // root) and squid's group (proxy, gid 13: a reconfigure) in this container only.
+    // The root file system is read-only: the secret's folder is a tmpfs of this container.
     if (!credentials.secret.isEmpty() && isResourceName(credentials.secret))
-        a << QStringLiteral("--secret=") + credentials.secret + QStringLiteral(",type=mount,target=") +
+        a << QStringLiteral("--tmpfs=/run/secrets:rw,nosuid,nodev,noexec,mode=0755")
+          << QStringLiteral("--secret=") + credentials.secret + QStringLiteral(",type=mount,target=") +
                  QLatin1String(gateCredentialSecretTarget) + QStringLiteral(",uid=0,gid=13,mode=0440");
     if (!credentials.caBundleFile.isEmpty() && isHostPath(credentials.caBundleFile))
         a << QStringLiteral("--mount=type=bind,src=") + credentials.caBundleFile + QStringLiteral(",dst=") +

@@ -44,7 +44,7 @@ Gate::~Gate()
         const QString secret = m_secret;
         Podman *podman = m_podman;
         QObject::connect(call, &PodmanCall::finished, podman, [podman, secret](const PodmanResult &) {
-            podman->start({QStringLiteral("secret"), QStringLiteral("rm"), secret});
+            podman->start(PodmanArgs::removeSecrets({secret}));
         });
     }
 }
@@ -181,8 +181,7 @@ void Gate::start(const Options &options)
     }
     // The values reach podman on stdin only (never argv, never a file of ours).
     m_secret = mounts.secret;
-    PodmanCall *secret = m_podman->prepare(
-        {QStringLiteral("secret"), QStringLiteral("create"), m_secret, QStringLiteral("-")});
+    PodmanCall *secret = m_podman->prepare(PodmanArgs::createSecretFromStdin(m_secret));
     secret->setStandardInput(secretLines);
     secretLines.fill('\0');
     m_call = secret;
@@ -301,7 +300,7 @@ void Gate::removeSecret(const std::function<void()> &then)
             then();
         return;
     }
-    PodmanCall *call = m_podman->start({QStringLiteral("secret"), QStringLiteral("rm"), m_secret});
+    PodmanCall *call = m_podman->start(PodmanArgs::removeSecrets({m_secret}));
     m_secret.clear();
     connect(call, &PodmanCall::finished, this, [then](const PodmanResult &) {
         if (then)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // [[credentials]] rules (issue 19): parsing, canonical saving, presets, validation, review.
+#include "maintenance/sessionreaper.h"
 #include "policy/credentials.h"
 #include "policy/credentialstore.h"
 #include "policy/policyfile.h"
@@ -7,6 +8,8 @@
 #include "policy/validation.h"
 #include "render/render.h"
 #include "session/credentialsources.h"
+#include "session/gateevent.h"
+#include "session/sessionlog.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -456,8 +459,54 @@ private Q_SLOTS:
         QVERIFY(!file.content.contains("sk-ant"));
         QVERIFY(file.rejected.contains(QStringLiteral("ANTHROPIC_API_KEY")));
     }
+    // The gate's log names the rule a request carried (9th column), never anything else.
+    void logMarksCredentialRequests()
+    {
+        const QByteArray base =
+            "1764968400.123\t127.0.0.1\tTCP_MISS/200\t200\tGET\thttp://api.anthropic.com/v1/"
+            "messages\t127.0.0.1\t512";
+        GateEvent e;
+        QVERIFY(GateEvent::parse(QString::fromLatin1(base + "\tanthropic"), e));
+        QCOMPARE(e.credential, QStringLiteral("anthropic"));
+        QCOMPARE(e.bytes, 512);
+        QVERIFY(GateEvent::parse(QString::fromLatin1(base + "\t-"), e));
+        QVERIFY(e.credential.isEmpty());
+        QVERIFY(GateEvent::parse(QString::fromLatin1(base), e)); // a gate without rules: 8 columns
+        QVERIFY(e.credential.isEmpty());
+        QCOMPARE(e.bytes, 512);
+        const QList<GateEvent> all =
+            GateEvent::parseAll(base + "\tanthropic\n" + base + "\t-\n" + base + "\tgithub\n");
+        QCOMPARE(all.size(), 3);
+        QList<SessionLog::Record> records;
+        for (const GateEvent &g : all) {
+            SessionLog::Record r;
+            r.kind = SessionLog::kindOf(g);
+            r.time = g.time;
+            r.gate = g;
+            records << r;
+        }
+        QCOMPARE(SessionLog::credentialCounts(records), QStringLiteral("anthropic: 1, github: 1"));
+        QCOMPARE(SessionLog::toJson(records[0], QStringLiteral("s"), std::nullopt)
+                     .value(QStringLiteral("credential"))
+                     .toString(),
+                 QStringLiteral("anthropic"));
+        QVERIFY(!SessionLog::toJson(records[1], QStringLiteral("s"), std::nullopt)
+                     .contains(QStringLiteral("credential")));
+        QVERIFY(SessionLog::toText(records[0], std::nullopt).contains(QLatin1String("credential anthropic")));
+    }
+    // The sweep: a gate's secret without its gate goes; others' secrets and live gates' stay.
+    void staleSecretsAreSwept()
+    {
+        PodmanResult listing;
+        listing.exitCode = 0;
+        listing.stdoutData = "aisb-p-s1-gate-credentials\naisb-p-s2-gate-credentials\nsomeone-elses\n"
+                             "aisb-p-s3-gate\n";
+        QCOMPARE(SessionReaper::staleCredentialSecrets(listing, {QStringLiteral("aisb-p-s2-gate")}),
+                 QStringList{QStringLiteral("aisb-p-s1-gate-credentials")});
+        listing.exitCode = 125;
+        QVERIFY(SessionReaper::staleCredentialSecrets(listing, {}).isEmpty());
+    }
 };
-;
 
 QTEST_GUILESS_MAIN(TestCredentials)
 #include "tst_credentials.moc"
