@@ -87,6 +87,10 @@ struct GateCredential
 // The endpoints of the policy's rules on `ports` (one per rule, in order); a rule whose host is a
 // network.local service is forwarded to that service's port.
 QList<GateCredential> gateCredentials(const Policy &policy, const QList<quint16> &ports);
+// What a rendered gate config serves: its credential ports (in rule order) and whether it verifies
+// upstreams against gateCaBundlePath, so that a re-render (a live allowlist change) keeps both.
+QList<quint16> gateCredentialPortsOf(const QString &config);
+bool gateConfigUsesCaBundle(const QString &config);
 // The sandbox's variables for the rules: each `env` name = the placeholder, the base URL variable
 // = http://<gate.sandboxAddress>:<its credential port>[/v1 for openai]. Never a value.
 QList<QPair<QString, QString>> credentialEnvironment(const Policy &policy, const GateEndpoint &gate,

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace aisb::Render {
@@ -266,6 +267,24 @@ QList<QPair<QString, QString>> credentialEnvironment(const Policy &policy, const
                                           Credentials::baseUrlPath(c)});
     }
     return out;
+}
+
+QList<quint16> gateCredentialPortsOf(const QString &config)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^http_port 127\\.0\\.0\\.1:(\\d+) accel .* name=aisb_cred_(\\d+)$"),
+        QRegularExpression::MultilineOption);
+    QMap<int, quint16> ports;
+    for (auto it = re.globalMatch(config); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        ports.insert(m.captured(2).toInt(), quint16(m.captured(1).toUInt()));
+    }
+    return ports.values();
+}
+
+bool gateConfigUsesCaBundle(const QString &config)
+{
+    return config.contains(QStringLiteral(" tls-cafile=") + QLatin1String(gateCaBundlePath) + QLatin1Char(' '));
 }
 
 QByteArray gateCredentialLines(const QList<GateCredential> &endpoints, const QList<QString> &headerValues,

@@ -432,6 +432,13 @@ private Q_SLOTS:
         QVERIFY(config.contains(QLatin1String("<gate-managed: the value of rule anthropic>")));
         QVERIFY(config.contains(QLatin1String("include /run/secrets/aisb-credentials.conf")));
         QVERIFY(!config.contains(QLatin1String("sk-ant")));
+        // A live allowlist change re-renders it with the same endpoints.
+        QCOMPARE(Render::gateCredentialPortsOf(config), QList<quint16>{40124});
+        QVERIFY(!Render::gateConfigUsesCaBundle(config));
+        const QString withCa =
+            Render::gateConfig(p, 40123, {}, nullptr, {}, endpoints, QLatin1String(Render::gateCaBundlePath));
+        QVERIFY(Render::gateConfigUsesCaBundle(withCa));
+        QVERIFY(Render::gateCredentialPortsOf(Render::gateConfig(p, 40123)).isEmpty());
         QString error;
         const QByteArray lines = Render::gateCredentialLines(endpoints, {secret}, &error);
         QVERIFY2(lines.contains("request_header_add x-api-key \"sk-ant-100%%-secret\" aisb_cred_1\n"),
