@@ -284,7 +284,8 @@ QList<quint16> gateCredentialPortsOf(const QString &config)
 
 bool gateConfigUsesCaBundle(const QString &config)
 {
-    return config.contains(QStringLiteral(" tls-cafile=") + QLatin1String(gateCaBundlePath) + QLatin1Char(' '));
+    return config.contains(QStringLiteral(" tls-cafile=") + QLatin1String(gateCaBundlePath) +
+                           QLatin1Char(' '));
 }
 
 QByteArray gateCredentialLines(const QList<GateCredential> &endpoints, const QList<QString> &headerValues,

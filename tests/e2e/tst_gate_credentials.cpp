@@ -51,10 +51,12 @@ public:
                     onRead(s);
             }
         });
-        QObject::connect(&m_server, &QSslServer::errorOccurred, &m_server,
-                         [](QSslSocket *, QAbstractSocket::SocketError e) { qInfo() << "tls server: socket error" << e; });
-        QObject::connect(&m_server, &QSslServer::sslErrors, &m_server,
-                         [](QSslSocket *, const QList<QSslError> &e) { qInfo() << "tls server: ssl errors" << e; });
+        QObject::connect(
+            &m_server, &QSslServer::errorOccurred, &m_server,
+            [](QSslSocket *, QAbstractSocket::SocketError e) { qInfo() << "tls server: socket error" << e; });
+        QObject::connect(
+            &m_server, &QSslServer::sslErrors, &m_server,
+            [](QSslSocket *, const QList<QSslError> &e) { qInfo() << "tls server: ssl errors" << e; });
         QObject::connect(&m_server, &QSslServer::startedEncryptionHandshake, &m_server,
                          [](QSslSocket *) { qInfo() << "tls server: handshake started"; });
         return m_server.listen(QHostAddress::LocalHost, 0);
@@ -163,7 +165,7 @@ class TestGateCredentials : public QObject
 
 #define PROBE()                                                                                              \
     if (!m_env || !m_env->ready())                                                                           \
-        QSKIP(m_env ? qPrintable(m_env->skipReason()) : "no environment");                                 \
+        QSKIP(m_env ? qPrintable(m_env->skipReason()) : "no environment");                                   \
     QVERIFY2(probe(), m_run.describe().constData())
 
 private Q_SLOTS:
@@ -186,17 +188,18 @@ private Q_SLOTS:
         extFile.close();
         const QString ca = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/credentials-test-ca");
         const QProcessEnvironment sys = QProcessEnvironment::systemEnvironment();
-        const E2eResult a = E2eSandbox::run(QStringLiteral("openssl"),
-                                {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-                                 QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"),
-                                 csr, QStringLiteral("-subj"), QStringLiteral("/CN=testserver.internal")},
-                                sys, 60000);
+        const E2eResult a =
+            E2eSandbox::run(QStringLiteral("openssl"),
+                            {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                             QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"),
+                             csr, QStringLiteral("-subj"), QStringLiteral("/CN=testserver.internal")},
+                            sys, 60000);
         QVERIFY2(a.exitCode == 0, a.describe().constData());
         const E2eResult b = E2eSandbox::run(
             QStringLiteral("openssl"),
-            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr, QStringLiteral("-CA"),
-             ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"), ca + QStringLiteral(".key"),
-             QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
+            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr,
+             QStringLiteral("-CA"), ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"),
+             ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
              m_certs.filePath(QStringLiteral("ca.srl")), QStringLiteral("-days"), QStringLiteral("2"),
              QStringLiteral("-extfile"), ext, QStringLiteral("-out"), crt},
             sys, 60000);
@@ -205,7 +208,8 @@ private Q_SLOTS:
         QVERIFY(kf.open(QIODevice::ReadOnly) && cf.open(QIODevice::ReadOnly));
         QVERIFY(m_tls.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa)));
 
-        m_plain = std::make_unique<E2eHttpServer>("plain-" + QByteArray::number(QCoreApplication::applicationPid()));
+        m_plain = std::make_unique<E2eHttpServer>("plain-" +
+                                                  QByteArray::number(QCoreApplication::applicationPid()));
         QVERIFY(m_plain->isListening());
         m_tls.redirectTo = "http://plain.internal:" + QByteArray::number(m_plain->port()) + "/landing";
 
@@ -221,26 +225,30 @@ private Q_SLOTS:
             "/tests/data/ca/credentials-test-ca.crt\"]\n"
             "[network]\nmode = \"allowlist\"\n"
             "local = { \"testserver.internal\" = \"127.0.0.1:" +
-            QByteArray::number(m_tls.port()) + "\", \"wrongname.internal\" = \"127.0.0.1:" +
-            QByteArray::number(m_tls.port()) + "\", \"plain.internal\" = \"127.0.0.1:" +
-            QByteArray::number(m_plain->port()) +
+            QByteArray::number(m_tls.port()) +
+            "\", \"wrongname.internal\" = \"127.0.0.1:" + QByteArray::number(m_tls.port()) +
+            "\", \"plain.internal\" = \"127.0.0.1:" + QByteArray::number(m_plain->port()) +
             "\" }\n"
             "[limits]\nexec_timeout = \"300s\"\n"
-            "\n[[credentials]]\nname = \"e2e-api\"\nhost = \"testserver.internal\"\nheader = \"Authorization\"\n"
+            "\n[[credentials]]\nname = \"e2e-api\"\nhost = \"testserver.internal\"\nheader = "
+            "\"Authorization\"\n"
             "format = \"Bearer {value}\"\nsource = \"command:cat " +
             valueFile.toUtf8() +
             "\"\nenv = [\"E2E_API_KEY\"]\nbase_url_env = \"E2E_API_URL\"\n"
             "\n[[credentials]]\nname = \"e2e-wrong\"\nhost = \"wrongname.internal\"\nheader = \"X-Api-Key\"\n"
             "format = \"{value}\"\nsource = \"command:cat " +
             valueFile.toUtf8() + "\"\nbase_url_env = \"E2E_WRONG_URL\"\n";
-        m_project = m_env->makeProject(QStringLiteral("cred"), policy,
-                                       {{QStringLiteral("credentials-probe.sh"),
-                                         readSource("tests/data/e2e/credentials-probe.sh")}});
+        m_project = m_env->makeProject(
+            QStringLiteral("cred"), policy,
+            {{QStringLiteral("credentials-probe.sh"), readSource("tests/data/e2e/credentials-probe.sh")}});
         const E2eResult built = m_env->cli(E2eRows::build(m_project), {}, 900000);
         QVERIFY2(built.exitCode == 0, built.describe().constData());
     }
 
-    void cleanupTestCase() { m_env.reset(); }
+    void cleanupTestCase()
+    {
+        m_env.reset();
+    }
 
     // The sandbox sees the placeholder and the gate's endpoint, never the value.
     void sandboxSeesPlaceholder()
@@ -339,8 +347,8 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(mount).isDir());
         QVERIFY(E2eSandbox::filesContaining(mount, m_value).isEmpty());
         // The gate's secret went with the gate.
-        const E2eResult secrets = m_env->podman(
-            {QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
+        const E2eResult secrets = m_env->podman({QStringLiteral("secret"), QStringLiteral("ls"),
+                                                 QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
         QVERIFY2(secrets.exitCode == 0, secrets.describe().constData());
         for (const QByteArray &name : secrets.out.split('\n'))
             QVERIFY2(!(name.contains(aisb::projectSlug(m_project).toUtf8()) && name.endsWith("-credentials")),
@@ -352,7 +360,8 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = m_env->cli({QStringLiteral("logs"), QStringLiteral("--json"), QStringLiteral("-C"), m_project});
+        const E2eResult json =
+            m_env->cli({QStringLiteral("logs"), QStringLiteral("--json"), QStringLiteral("-C"), m_project});
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value));
         int marked = 0, plain = 0;
@@ -363,7 +372,8 @@ private Q_SLOTS:
             const QString url = o.value(QStringLiteral("url")).toString();
             if (o.value(QStringLiteral("credential")).toString() == QLatin1String("e2e-api")) {
                 ++marked;
-                QVERIFY2(url.endsWith(QLatin1String("/a")) || url.endsWith(QLatin1String("/redirect")), qPrintable(url));
+                QVERIFY2(url.endsWith(QLatin1String("/a")) || url.endsWith(QLatin1String("/redirect")),
+                         qPrintable(url));
             } else if (url.contains(QLatin1String("plain.internal"))) {
                 ++plain;
                 QVERIFY(!o.contains(QStringLiteral("credential")));
@@ -373,7 +383,8 @@ private Q_SLOTS:
         QCOMPARE(plain, 2);
         const E2eResult text = m_env->cli({QStringLiteral("logs"), QStringLiteral("-C"), m_project});
         QVERIFY2(text.out.contains("credential e2e-api added by the gate"), text.out.constData());
-        QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 2"), text.out.constData());
+        QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 2"),
+                 text.out.constData());
         QVERIFY(!text.out.contains(m_value));
     }
 };
