@@ -75,17 +75,23 @@ int Cli::sessions(const CliInvocation &inv)
                         cleaned.append(tr("container %1").arg(n));
                 SessionReaper::markKilled(s, cleaned);
             }
-            // [[credentials]]: the values a killed session's gate held go with it.
+            list = SessionDir::list();
+        }
+        if (containers) {
+            // [[credentials]]: the values a gate held go once the gate is gone (a killed session,
+            // a gate `clean` removed).
             QStringList live;
             for (const QStringList &names : std::as_const(*containers))
                 live += names;
+            // A session starting now makes its secret just before its gate: not yet a container.
+            for (const SessionDir::Summary &s : std::as_const(list))
+                if (s.isOpen() && !s.isAbandoned())
+                    live += ResourceName::gateContainer(
+                        ResourceName::sandboxContainer(projectSlug(s.project), s.id));
             const QStringList secrets = SessionReaper::staleCredentialSecrets(
                 runSync(podman, PodmanArgs::secretNames(), 60000), live);
             if (!secrets.isEmpty())
                 runSync(podman, PodmanArgs::removeSecrets(secrets), 60000);
-            list = SessionDir::list();
-        }
-        if (containers) {
             const QList<QString> running = containers->keys();
             list = SessionTable::markStale(list, QSet<QString>(running.begin(), running.end()));
         }
@@ -231,6 +237,7 @@ int Cli::gate(const CliInvocation &inv)
     Gate gate(&podman);
     Gate::Options o;
     o.policy = policy;
+    o.policy.credentials.clear(); // a named gate adds no credentials (a session's own gate does)
     o.dir = dir;
     o.projectSlug = slug;
     o.sessionId = dir.id();
