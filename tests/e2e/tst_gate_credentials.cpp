@@ -20,6 +20,9 @@
 #include <QSslServer>
 #include <QSslSocket>
 #include <QTest>
+#include <pwd.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace aisb::test;
 
@@ -116,28 +119,40 @@ QByteArray requestWith(const QList<QByteArray> &requests, const QByteArray &prob
 class TestGateCredentials : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_env;
+    E2eRows m_rows;
     std::unique_ptr<E2eHttpServer> m_plain;
     TlsRecorder m_tls;
     QTemporaryDir m_certs;
-    QString m_project;
+    std::unique_ptr<QTemporaryDir> m_valueDir;
     QByteArray m_value;
-    E2eResult m_run;
-    QMap<QString, QString> m_results;
-    bool m_probed = false;
+    E2eResult m_run[2];
+    QMap<QString, QString> m_results[2];
+    QList<QByteArray> m_tlsReqs[2];
+    QList<QByteArray> m_plainReqs[2];
+    bool m_probed[2] = {false, false};
 
-    bool probe()
+    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
+
+    bool probe(bool rootless)
     {
-        if (m_probed)
+        const int i = rootless ? 1 : 0;
+        E2eResult &m_run = this->m_run[i];
+        QMap<QString, QString> &m_results = this->m_results[i];
+        if (m_probed[i])
             return m_run.exitCode == 0 && m_results.contains(QStringLiteral("done"));
-        m_probed = true;
+        m_probed[i] = true;
+        const qsizetype tlsBefore = m_tls.requests().size();
+        const qsizetype plainBefore = m_plain->requests().size();
         QByteArray reversed = m_value;
         std::reverse(reversed.begin(), reversed.end());
-        m_run = m_env->cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
-                            QStringLiteral("280s"), QStringLiteral("-C"), m_project, QStringLiteral("--"),
-                            QStringLiteral("bash"), QStringLiteral("/project/credentials-probe.sh"),
-                            QString::number(m_plain->port()), QString::fromLatin1(reversed)},
-                           {}, 400000);
+        m_run = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
+                                   QStringLiteral("--timeout"), QStringLiteral("280s"), QStringLiteral("-C"),
+                                   m_rows.project(rootless), QStringLiteral("--"), QStringLiteral("bash"),
+                                   QStringLiteral("/project/credentials-probe.sh"),
+                                   QString::number(m_plain->port()), QString::fromLatin1(reversed)},
+                                  {}, 400000);
+        m_tlsReqs[i] = m_tls.requests().mid(tlsBefore);
+        m_plainReqs[i] = m_plain->requests().mid(plainBefore);
         const QString out = m_run.json().value(QStringLiteral("stdout")).toString();
         for (const QString &line : out.split(QLatin1Char('\n'))) {
             if (!line.startsWith(QLatin1Char('@')))
@@ -151,7 +166,7 @@ class TestGateCredentials : public QObject
         for (auto it = m_results.cbegin(); it != m_results.cend(); ++it)
             qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(200);
         // The gate's own complaints (TLS to the upstream), for a failure's diagnosis.
-        QDirIterator logs(m_env->sessionsDir(), {QStringLiteral("cache.log")}, QDir::Files,
+        QDirIterator logs(env(rootless).sessionsDir(), {QStringLiteral("cache.log")}, QDir::Files,
                           QDirIterator::Subdirectories);
         while (logs.hasNext()) {
             QFile f(logs.next());
@@ -164,16 +179,22 @@ class TestGateCredentials : public QObject
     }
 
 #define PROBE()                                                                                              \
-    if (!m_env || !m_env->ready())                                                                           \
-        QSKIP(m_env ? qPrintable(m_env->skipReason()) : "no environment");                                   \
-    QVERIFY2(probe(), m_run.describe().constData())
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+        QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
+    const int row = rootless ? 1 : 0;                                                                        \
+    const E2eResult &m_run = this->m_run[row];                                                               \
+    const QMap<QString, QString> &m_results = this->m_results[row];                                          \
+    const QList<QByteArray> &tlsRequests = m_tlsReqs[row];                                                   \
+    const QList<QByteArray> &plainRequests = m_plainReqs[row];                                               \
+    Q_UNUSED(tlsRequests);                                                                                   \
+    Q_UNUSED(plainRequests);                                                                                 \
+    Q_UNUSED(m_results);                                                                                     \
+    QVERIFY2(probe(rootless), m_run.describe().constData())
 
 private Q_SLOTS:
     void initTestCase()
     {
-        m_env = std::make_unique<E2eSandbox>(false);
-        if (!m_env->ready())
-            return;
         if (!QSslSocket::supportsSsl())
             QSKIP("Qt has no TLS backend here: the test's HTTPS server cannot run");
         // A server certificate for testserver.internal, signed by the test CA, made now.
@@ -216,9 +237,18 @@ private Q_SLOTS:
         // A value nobody could guess, read by a host command from a 0600 file.
         m_value = "e2e-cred-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) +
                   QByteArray::number(QRandomGenerator::system()->generate64(), 16);
-        const QString valueFile = m_env->workspace() + QStringLiteral("/credential-value");
-        m_env->writeFile(valueFile, m_value + '\n');
-        QFile::setPermissions(valueFile, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        // Outside every project, the same path for both rows: 0600, the rootless row's user's (root
+        // reads it anyway), in a folder both may enter.
+        m_valueDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-e2e-credvalue-XXXXXX"));
+        QVERIFY(m_valueDir->isValid());
+        ::chmod(QFile::encodeName(m_valueDir->path()).constData(), 0755);
+        const QString valueFile = m_valueDir->filePath(QStringLiteral("credential-value"));
+        QFile vf(valueFile);
+        QVERIFY(vf.open(QIODevice::WriteOnly) && vf.write(m_value + '\n') > 0);
+        vf.close();
+        QVERIFY(::chmod(QFile::encodeName(valueFile).constData(), 0600) == 0);
+        if (const passwd *pw = ::getpwnam(E2eSandbox::testUser))
+            QVERIFY(::chown(QFile::encodeName(valueFile).constData(), pw->pw_uid, pw->pw_gid) == 0);
 
         const QByteArray policy =
             "[image]\nharness = \"shell\"\nca_certificates = [\"" AISB_SOURCE_DIR
@@ -238,19 +268,24 @@ private Q_SLOTS:
             "\n[[credentials]]\nname = \"e2e-wrong\"\nhost = \"wrongname.internal\"\nheader = \"X-Api-Key\"\n"
             "format = \"{value}\"\nsource = \"command:cat " +
             valueFile.toUtf8() + "\"\nbase_url_env = \"E2E_WRONG_URL\"\n";
-        m_project = m_env->makeProject(
+        // Built outside the timed tests (nothing happens when the images exist).
+        const QByteArray failed = m_rows.setUp(
             QStringLiteral("cred"), policy,
-            {{QStringLiteral("credentials-probe.sh"), readSource("tests/data/e2e/credentials-probe.sh")}});
-        const E2eResult built = m_env->cli(E2eRows::build(m_project), {}, 900000);
-        QVERIFY2(built.exitCode == 0, built.describe().constData());
+            {{QStringLiteral("credentials-probe.sh"), readSource("tests/data/e2e/credentials-probe.sh")}},
+            E2eRows::build);
+        QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
     void cleanupTestCase()
     {
-        m_env.reset();
+        m_rows.reset();
     }
 
     // The sandbox sees the placeholder and the gate's endpoint, never the value.
+    void sandboxSeesPlaceholder_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void sandboxSeesPlaceholder()
     {
         PROBE();
@@ -261,12 +296,16 @@ private Q_SLOTS:
 
     // (a) The request to the rule's endpoint arrives upstream over TLS with the value, once, and
     // the header the sandbox set is gone; Host is the rule's host, not the sandbox's.
+    void endpointAddsTheValue_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void endpointAddsTheValue()
     {
         PROBE();
         QVERIFY2(m_results.value(QStringLiteral("a")).contains(QLatin1String("upstream-ok")),
                  qPrintable(m_results.value(QStringLiteral("a"))));
-        const QByteArray req = requestWith(m_tls.requests(), "a");
+        const QByteArray req = requestWith(tlsRequests, "a");
         QVERIFY2(!req.isEmpty(), m_run.describe().constData());
         QCOMPARE(headerValues(req, "Authorization"), QList<QByteArray>{"Bearer " + m_value});
         QVERIFY(!req.contains("sandbox-forged"));
@@ -276,23 +315,31 @@ private Q_SLOTS:
 
     // The upstream's certificate is verified (CA and name): a host whose certificate names another
     // host gets no request, so no value.
+    void upstreamCertificateIsVerified_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void upstreamCertificateIsVerified()
     {
         PROBE();
         const QString w = m_results.value(QStringLiteral("w"));
         QVERIFY2(w.startsWith(QLatin1String("HTTP/1.1 5")), qPrintable(w));
-        QVERIFY(requestWith(m_tls.requests(), "w").isEmpty());
-        for (const QByteArray &r : m_tls.requests())
+        QVERIFY(requestWith(tlsRequests, "w").isEmpty());
+        for (const QByteArray &r : tlsRequests)
             QVERIFY2(headerValues(r, "X-Api-Key").isEmpty(), r.constData());
     }
 
     // (b) Another allowed name, through the proxy: no value.
+    void otherHostGetsNothing_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void otherHostGetsNothing()
     {
         PROBE();
         QVERIFY2(m_results.value(QStringLiteral("b")).contains(QLatin1String("e2e-body")),
                  qPrintable(m_results.value(QStringLiteral("b"))));
-        const QByteArray req = requestWith(m_plain->requests(), "b");
+        const QByteArray req = requestWith(plainRequests, "b");
         QVERIFY2(!req.isEmpty(), m_run.describe().constData());
         QVERIFY(!req.contains(m_value));
         QVERIFY(headerValues(req, "Authorization").isEmpty());
@@ -300,23 +347,31 @@ private Q_SLOTS:
 
     // (c) A redirect comes back to the sandbox (squid does not follow it); following it to
     // another host does not carry the value.
+    void redirectDropsTheValue_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void redirectDropsTheValue()
     {
         PROBE();
         const QString c = m_results.value(QStringLiteral("c"));
         QVERIFY2(c.startsWith(QLatin1String("HTTP/1.1 302")), qPrintable(c));
         QCOMPARE(m_results.value(QStringLiteral("c_location")).toUtf8(), m_tls.redirectTo);
-        for (const QByteArray &r : m_tls.requests())
+        for (const QByteArray &r : tlsRequests)
             QVERIFY2(!r.startsWith("GET /landing"), r.constData());
         QVERIFY(m_results.value(QStringLiteral("c_followed")).contains(QLatin1String("e2e-body")));
-        const QByteArray landing = requestWith(m_plain->requests(), "c2");
+        const QByteArray landing = requestWith(plainRequests, "c2");
         QVERIFY2(landing.startsWith("GET /landing"), landing.constData());
         QVERIFY(!landing.contains(m_value));
-        for (const QByteArray &r : m_plain->requests())
+        for (const QByteArray &r : plainRequests)
             QVERIFY2(!r.contains(m_value), r.constData());
     }
 
     // (d) The attacker inside: every file, environment and memory map it can read, searched.
+    void sandboxFindsNothing_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void sandboxFindsNothing()
     {
         PROBE();
@@ -334,34 +389,45 @@ private Q_SLOTS:
     }
 
     // ... and after the session: the session folders, the project and the home volume.
+    void nothingLeftOnTheHost_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void nothingLeftOnTheHost()
     {
         PROBE();
-        QVERIFY(E2eSandbox::filesContaining(m_env->sessionsDir(), m_value).isEmpty());
-        QVERIFY(E2eSandbox::filesContaining(m_project, m_value).isEmpty());
-        const E2eResult mp = m_env->podman({QStringLiteral("volume"), QStringLiteral("inspect"),
-                                            QStringLiteral("--format"), QStringLiteral("{{.Mountpoint}}"),
-                                            aisb::homeVolumeName(aisb::projectSlug(m_project))});
+        QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), m_value).isEmpty());
+        QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), m_value).isEmpty());
+        const E2eResult mp =
+            env(rootless).podman({QStringLiteral("volume"), QStringLiteral("inspect"),
+                                  QStringLiteral("--format"), QStringLiteral("{{.Mountpoint}}"),
+                                  aisb::homeVolumeName(aisb::projectSlug(m_rows.project(rootless)))});
         QVERIFY2(mp.exitCode == 0, mp.describe().constData());
         const QString mount = QString::fromUtf8(mp.out).trimmed();
         QVERIFY(QFileInfo(mount).isDir());
         QVERIFY(E2eSandbox::filesContaining(mount, m_value).isEmpty());
         // The gate's secret went with the gate.
-        const E2eResult secrets = m_env->podman({QStringLiteral("secret"), QStringLiteral("ls"),
-                                                 QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
+        const E2eResult secrets =
+            env(rootless).podman({QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--format"),
+                                  QStringLiteral("{{.Name}}")});
         QVERIFY2(secrets.exitCode == 0, secrets.describe().constData());
         for (const QByteArray &name : secrets.out.split('\n'))
-            QVERIFY2(!(name.contains(aisb::projectSlug(m_project).toUtf8()) && name.endsWith("-credentials")),
+            QVERIFY2(!(name.contains(aisb::projectSlug(m_rows.project(rootless)).toUtf8()) &&
+                       name.endsWith("-credentials")),
                      name.constData());
     }
 
     // `ai-sandbox logs` marks the request that carried the credential with the rule's name (the
     // others not) and counts them.
+    void logsMarkTheRule_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json =
-            m_env->cli({QStringLiteral("logs"), QStringLiteral("--json"), QStringLiteral("-C"), m_project});
+        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
+                                                  QStringLiteral("-C"), m_rows.project(rootless)});
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value));
         int marked = 0, plain = 0;
@@ -381,7 +447,8 @@ private Q_SLOTS:
         }
         QCOMPARE(marked, 2);
         QCOMPARE(plain, 2);
-        const E2eResult text = m_env->cli({QStringLiteral("logs"), QStringLiteral("-C"), m_project});
+        const E2eResult text =
+            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
         QVERIFY2(text.out.contains("credential e2e-api added by the gate"), text.out.constData());
         QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 2"),
                  text.out.constData());
