@@ -184,6 +184,7 @@ void Gate::start(const Options &options)
     PodmanCall *secret = m_podman->prepare(PodmanArgs::createSecretFromStdin(m_secret));
     secret->setStandardInput(secretLines);
     secretLines.fill('\0');
+    m_options.credentialValues.clear(); // podman's call holds the only copy now
     m_call = secret;
     connect(secret, &PodmanCall::finished, this, [this, args, secret](const PodmanResult &r) {
         if (!m_starting)
