@@ -109,7 +109,7 @@ void SessionLogModel::clear()
     m_strings = {QString()};
     m_ids.clear();
     m_deniedHosts.clear();
-    m_dropped = m_allowed = m_denied = m_blocked = 0;
+    m_dropped = m_allowed = m_denied = m_blocked = m_credentialed = 0;
     endResetModel();
     Q_EMIT countsChanged();
 }
@@ -172,6 +172,7 @@ SessionLogModel::Row SessionLogModel::gateRow(const Line &line, qint64 timeMs, I
     r.bytes = line.bytes;
     r.squid = intern(line.squidStatus);
     r.server = isNone(line.server) ? 0 : intern(line.server);
+    r.credential = line.credential.isEmpty() ? 0 : intern(line.credential);
     if (!isConnect(line) && !line.url.isEmpty())
         r.text = shownUrlText(line.url);
     return r;
@@ -527,6 +528,8 @@ void SessionLogModel::setMaxRows(int rows)
 
 void SessionLogModel::count(const Row &row)
 {
+    if (row.credential && (row.kind == Kind::Allowed || row.kind == Kind::Denied))
+        ++m_credentialed;
     if (row.kind == Kind::Allowed)
         ++m_allowed;
     else if (row.kind == Kind::Dropped)
@@ -685,6 +688,7 @@ QString SessionLogModel::detail(const Row &row) const
     e.squidStatus = str(row.squid);
     e.server = str(row.server);
     e.url = QString::fromUtf8(row.text); // already without user info and query
+    e.credential = str(row.credential);
     QString out = SessionLog::detail(e, std::nullopt);
     if (row.reason)
         out = str(row.reason) + QStringLiteral(" — ") + out;
@@ -908,6 +912,10 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
             return tr(
                 "The egress gate refused this request: the host or its port is not allowed, or the name "
                 "resolves to a local address. Right-click to allow the host.");
+        if (column == MethodColumn && r.credential)
+            return tr("The gate added the credential of rule %1 to this request (the sandbox never holds "
+                      "its value).")
+                .arg(str(r.credential));
         if (column == KindColumn && r.kind == Kind::Allowed)
             return tr("The egress gate let this request through.");
         if (column == KindColumn && r.kind == Kind::Dropped)
@@ -924,7 +932,12 @@ QVariant SessionLogModel::data(const QModelIndex &index, int role) const
         if (column == KindColumn && r.kind == Kind::Dropped)
             return tr("Blocked packet to %1").arg(destination(str(r.host), r.port));
         return cellText(r, column);
+    case CredentialRole:
+        return str(r.credential);
     case Qt::DecorationRole:
+        // [[credentials]]: a key beside the method of a request the gate added a credential to.
+        if (column == MethodColumn && r.credential)
+            return Icons::themed(QStringLiteral("dialog-password"), QStyle::SP_DialogApplyButton);
         if (column != KindColumn)
             return {};
         switch (r.kind) {

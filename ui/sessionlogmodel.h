@@ -46,6 +46,7 @@ public:
         KindRole = Qt::UserRole + 1, // Kind as int
         HostRole,                    // destination host of a gate row ("" for lifecycle rows)
         SortRole,                    // raw value (time in ms, bytes, status)
+        CredentialRole,              // the [[credentials]] rule the gate added to the request, or ""
     };
     static constexpr int DefaultMaxRows = 50000;
 
@@ -78,6 +79,8 @@ public:
     qint64 deniedCount() const { return m_denied; }
     // Packets the firewall dropped (a "N more dropped" row counts N).
     qint64 blockedCount() const { return m_blocked; }
+    // Gate requests that carried a credential the gate added ([[credentials]]).
+    qint64 credentialCount() const { return m_credentialed; }
 
     // Every host the gate denied in this session (rows dropped for maxRows() included), most
     // denials first: the summary above the table.
@@ -128,10 +131,11 @@ private:
         QByteArray text;  // lifecycle, dropped: message; gate: URL (not for CONNECT); raw: the line
         quint32 host = 0;
         quint32 method = 0;
-        quint32 squid = 0;  // squid's result code (tooltip)
-        quint32 server = 0; // address the gate connected to
-        quint32 event = 0;  // lifecycle kind: "state", "error", ...
-        quint32 reason = 0; // why a denied request was refused
+        quint32 squid = 0;      // squid's result code (tooltip)
+        quint32 server = 0;     // address the gate connected to
+        quint32 event = 0;      // lifecycle kind: "state", "error", ...
+        quint32 reason = 0;     // why a denied request was refused
+        quint32 credential = 0; // the [[credentials]] rule the gate added ("" = none)
         quint16 port = 0;
         qint16 status = 0;
         Kind kind = Kind::Lifecycle;
@@ -190,6 +194,7 @@ private:
     qint64 m_allowed = 0;
     qint64 m_denied = 0;
     qint64 m_blocked = 0;
+    qint64 m_credentialed = 0;
 };
 
 } // namespace aisb

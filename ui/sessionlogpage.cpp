@@ -698,6 +698,10 @@ void SessionLogPage::updateCounts()
                     dark ? QStringLiteral("#ef9a9a") : QStringLiteral("#c62828"),
                     tr("%1 blocked by the firewall").arg(locale.toString(m->blockedCount())).toHtmlEscaped());
     }
+    if (m->credentialCount() > 0)
+        text += QStringLiteral(" · ") + tr("%1 with a credential added by the gate")
+                                            .arg(locale.toString(m->credentialCount()))
+                                            .toHtmlEscaped();
     if (m_filter->show() != SessionLogFilter::Show::All || !m_filter->text().isEmpty())
         text += QStringLiteral(" · ") +
                 tr("%1 of %2 rows shown")

@@ -351,12 +351,15 @@ int Cli::printArtifact(const CliInvocation &inv)
         break;
     case C::PrintRuleset: {
         const Render::SandboxContext ctx = previewContext(inv, p);
-        m_out << Render::ruleset(ctx.gate);
+        m_out << Render::ruleset(ctx.gate, nullptr, ctx.credentialPorts);
         break;
     }
-    case C::PrintGateConfig:
-        m_out << Render::gateConfig(p, previewContext(inv, p).gate.port);
+    case C::PrintGateConfig: {
+        const Render::SandboxContext ctx = previewContext(inv, p);
+        m_out << Render::gateConfig(p, ctx.gate.port, {}, nullptr, {},
+                                    Render::gateCredentials(p, ctx.credentialPorts));
         break;
+    }
     case C::PrintRun:
         m_out << launchedRunLine(inv, p) << Qt::endl;
         break;
@@ -384,9 +387,10 @@ int Cli::dryRun(const CliInvocation &inv)
     m_out << Render::entrypoint();
     if (p.network.mode == NetworkMode::Allowlist) {
         header(tr("ruleset.nft (the gate's port is chosen at launch; %1 shown)").arg(ctx.gate.port));
-        m_out << Render::ruleset(ctx.gate);
+        m_out << Render::ruleset(ctx.gate, nullptr, ctx.credentialPorts);
         header(QStringLiteral("squid.conf"));
-        m_out << Render::gateConfig(p, ctx.gate.port);
+        m_out << Render::gateConfig(p, ctx.gate.port, {}, nullptr, {},
+                                    Render::gateCredentials(p, ctx.credentialPorts));
     }
     header(tr("env file (names only: values are written to the 0600 env file at launch)"));
     const Render::EnvFile env = Render::envFile(p, QProcessEnvironment::systemEnvironment());

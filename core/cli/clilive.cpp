@@ -206,7 +206,14 @@ int Cli::logs(const CliInvocation &inv)
         m_out.flush();
     };
     if (!inv.follow) {
-        print(SessionLog::read(dir));
+        const QList<SessionLog::Record> records = SessionLog::read(dir);
+        print(records);
+        // [[credentials]]: how many requests the gate added each rule's value to (names only).
+        if (!inv.json) {
+            const QString counts = SessionLog::credentialCounts(records);
+            if (!counts.isEmpty())
+                m_out << tr("# Requests that carried a credential added by the gate: %1").arg(counts) << '\n';
+        }
         return Ok;
     }
     // Follow: read what grew in both files, a few times a second, until the session ended.

@@ -78,6 +78,20 @@ int Cli::sessions(const CliInvocation &inv)
             list = SessionDir::list();
         }
         if (containers) {
+            // [[credentials]]: the values a gate held go once the gate is gone (a killed session,
+            // a gate `clean` removed).
+            QStringList live;
+            for (const QStringList &names : std::as_const(*containers))
+                live += names;
+            // A session starting now makes its secret just before its gate: not yet a container.
+            for (const SessionDir::Summary &s : std::as_const(list))
+                if (s.isOpen() && !s.isAbandoned())
+                    live += ResourceName::gateContainer(
+                        ResourceName::sandboxContainer(projectSlug(s.project), s.id));
+            const QStringList secrets = SessionReaper::staleCredentialSecrets(
+                runSync(podman, PodmanArgs::secretNames(), 60000), live);
+            if (!secrets.isEmpty())
+                runSync(podman, PodmanArgs::removeSecrets(secrets), 60000);
             const QList<QString> running = containers->keys();
             list = SessionTable::markStale(list, QSet<QString>(running.begin(), running.end()));
         }
@@ -223,6 +237,7 @@ int Cli::gate(const CliInvocation &inv)
     Gate gate(&podman);
     Gate::Options o;
     o.policy = policy;
+    o.policy.credentials.clear(); // a named gate adds no credentials (a session's own gate does)
     o.dir = dir;
     o.projectSlug = slug;
     o.sessionId = dir.id();
@@ -379,11 +394,16 @@ int Cli::clean(const CliInvocation &inv)
     Cleaner cleaner(connection);
     Cleaner::Result result;
     KnownImages known(KnownImages::fileFor(connection));
+    Podman secrets(connection);
     QObject::connect(
         &cleaner, &Cleaner::itemDone, &loop,
-        [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
+        [this, &known, &inv, &secrets](const CleanupPlan::Item &item, bool ok, const QString &err) {
             if (!ok)
                 m_err << "ai-sandbox: " << err << Qt::endl;
+            // [[credentials]]: a gate's values go with it (none when it had no rules: ignored).
+            if (ok && item.kind == CleanupPlan::Kind::Container && ResourceName::isGateContainer(item.name))
+                runSync(secrets, PodmanArgs::removeSecrets({ResourceName::gateCredentialSecret(item.name)}),
+                        60000);
             else if (!inv.json)
                 m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
             // The next launch then checks (and builds) instead of failing at first.

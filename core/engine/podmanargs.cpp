@@ -12,6 +12,23 @@ QStringList removeContainers(const QStringList &names, int stopSeconds)
            names;
 }
 
+QStringList createSecretFromStdin(const QString &name)
+{
+    return {QStringLiteral("secret"), QStringLiteral("create"), QStringLiteral("--"), name,
+            QStringLiteral("-")};
+}
+
+QStringList removeSecrets(const QStringList &names)
+{
+    return QStringList{QStringLiteral("secret"), QStringLiteral("rm"), QStringLiteral("--")} + names;
+}
+
+QStringList secretNames()
+{
+    return {QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--noheading"),
+            QStringLiteral("--format"), QStringLiteral("{{.Name}}")};
+}
+
 QStringList stopContainer(const QString &name, int seconds)
 {
     return {QStringLiteral("stop"),     QStringLiteral("-t"), QString::number(seconds),

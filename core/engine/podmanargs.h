@@ -13,6 +13,11 @@ namespace aisb {
 namespace PodmanArgs {
 // rm -f -t <stopSeconds> --ignore -- names: gone, running or not, and no error if already gone.
 QStringList removeContainers(const QStringList &names, int stopSeconds = 0);
+// A podman secret made from standard input (`secret create NAME -`), its removal, and the names
+// of all secrets (one a line).
+QStringList createSecretFromStdin(const QString &name);
+QStringList removeSecrets(const QStringList &names);
+QStringList secretNames();
 // stop -t <seconds> --ignore -- name
 QStringList stopContainer(const QString &name, int seconds);
 // kill -- name

@@ -80,6 +80,21 @@ inline QString gateContainer(const QString &sandboxContainer)
 {
     return sandboxContainer + QStringLiteral("-gate");
 }
+// A session's or warm sandbox's gate container (made by gateContainer()).
+inline bool isGateContainer(const QString &name)
+{
+    return name.startsWith(QLatin1String("aisb-")) && name.endsWith(QLatin1String("-gate"));
+}
+// The podman secret holding a gate's [[credentials]] values: "<gate container>-credentials".
+// Made at the gate's start, removed at its end and by the stale-resource sweep.
+inline QString gateCredentialSecret(const QString &gateContainerName)
+{
+    return gateContainerName + QStringLiteral("-credentials");
+}
+inline bool isGateCredentialSecret(const QString &name)
+{
+    return name.startsWith(QLatin1String("aisb-")) && name.endsWith(QLatin1String("-gate-credentials"));
+}
 // A project's warm sandbox: "aisb-warm-<project slug>".
 inline QString warmContainer(const QString &projectSlug)
 {

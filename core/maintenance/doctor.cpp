@@ -827,6 +827,7 @@ void Doctor::checkGate()
         auto *gate = new Gate(m_podman, this);
         Gate::Options o;
         o.policy = policy;
+        o.policy.credentials.clear(); // the doctor's probe reads no values
         o.dir = SessionDir::create(QStringLiteral("doctor"), root->path());
         o.projectSlug = QStringLiteral("doctor");
         o.sessionId = o.dir.id();

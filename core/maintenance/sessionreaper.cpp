@@ -3,6 +3,7 @@
 
 #include "engine/podmanargs.h"
 #include "engine/podmanjson.h"
+#include "engine/resourcenames.h"
 #include "maintenance/staleenvfiles.h"
 #include "session/bindstage.h"
 #include "session/ownedfolders.h"
@@ -126,6 +127,20 @@ SessionDir::Summary markKilled(const SessionDir::Summary &session, const QString
               {QStringLiteral("cleaned"), QJsonArray::fromStringList(all)}};
     dir.appendEvent(e);
     return dir.summary();
+}
+
+QStringList staleCredentialSecrets(const PodmanResult &secretListing, const QStringList &containers)
+{
+    QStringList out;
+    if (!secretListing.ok())
+        return out;
+    const QString suffix = QStringLiteral("-credentials");
+    for (const QByteArray &line : secretListing.stdoutData.split('\n')) {
+        const QString name = QString::fromUtf8(line).trimmed();
+        if (ResourceName::isGateCredentialSecret(name) && !containers.contains(name.chopped(suffix.size())))
+            out.append(name);
+    }
+    return out;
 }
 
 } // namespace aisb::SessionReaper

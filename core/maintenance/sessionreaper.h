@@ -34,6 +34,12 @@ QStringList removeLocalLeftovers(const QString &sessionsRoot = {});
 // to PodmanArgs::listContainers({Label::Session}); nullopt when podman could not say.
 std::optional<QHash<QString, QStringList>> containersBySession(const PodmanResult &listing);
 
+// [[credentials]]: the podman secrets holding gate credential values (ResourceName::
+// gateCredentialSecret) whose gate container is not among `containers`, from one answer to
+// PodmanArgs::secretNames(). A gate removes its secret when it ends; one killed with its owner
+// leaves it, and the sweep takes it.
+QStringList staleCredentialSecrets(const PodmanResult &secretListing, const QStringList &containers);
+
 // Ends an abandoned session's record: a "killed" state event (the state it was in, when the death
 // was noticed, and `cleaned`, what was removed for it, e.g. "container aisb-x-gate"), so that
 // `sessions` and the app show it as killed. Returns the summary as it now reads.

@@ -73,12 +73,48 @@ struct GateEndpoint
     quint16 port = 0;       // the gate's port on the host's 127.0.0.1
 };
 
+// One [[credentials]] rule as the gate serves it (issue 19): a plain-HTTP accelerator port on
+// the host's 127.0.0.1 that forwards to host:upstreamPort over verified TLS, replacing `header`.
+// Never holds the value: gateConfig() renders an include of the podman secret that does.
+struct GateCredential
+{
+    QString rule;               // rule name (logs show it, never the value)
+    QString host;               // upstream host name
+    quint16 upstreamPort = 443; // 443, or the port of a network.local service of that name
+    QString header;             // header the gate replaces
+    quint16 listenPort = 0;     // the gate's port on the host's 127.0.0.1
+};
+// The endpoints of the policy's rules on `ports` (one per rule, in order); a rule whose host is a
+// network.local service is forwarded to that service's port.
+QList<GateCredential> gateCredentials(const Policy &policy, const QList<quint16> &ports);
+// What a rendered gate config serves: its credential ports (in rule order) and whether it verifies
+// upstreams against gateCaBundlePath, so that a re-render (a live allowlist change) keeps both.
+QList<quint16> gateCredentialPortsOf(const QString &config);
+bool gateConfigUsesCaBundle(const QString &config);
+// The sandbox's variables for the rules: each `env` name = the placeholder, the base URL variable
+// = http://<gate.sandboxAddress>:<its credential port>[/v1 for openai]. Never a value.
+QList<QPair<QString, QString>> credentialEnvironment(const Policy &policy, const GateEndpoint &gate,
+                                                     const QList<quint16> &credentialPorts);
+// Where the gate container finds the secret squid.conf includes, and the CA bundle for the
+// upstream TLS (system CAs plus image.ca_certificates).
+inline constexpr char gateCredentialSecretTarget[] = "aisb-credentials.conf";
+inline constexpr char gateCredentialSecretPath[] = "/run/secrets/aisb-credentials.conf";
+inline constexpr char gateCaBundlePath[] = "/etc/aisb/ca-bundle.crt";
+// The secret's content: one request_header_add line per rule with the real value. Only ever
+// held in memory and handed to `podman secret create` on stdin. Empty (with *error naming the
+// rule and the fix) when a value cannot be written into squid.conf safely.
+QByteArray gateCredentialLines(const QList<GateCredential> &endpoints, const QList<QString> &headerValues,
+                               QString *error);
+
 // nftables ruleset (table inet aisb, policy drop) letting out only the gate. Every outgoing
 // packet it drops is counted (counter `dropped`) and, at most firewallLogRate a second (burst
 // firewallLogBurst), logged to NFLOG group firewallLogGroup in the sandbox's own network
 // namespace, where the session's firewall reader (core/session/firewalllog.h) reads it.
 // Empty when the address is not an IPv4 literal or the port is 0.
-QString ruleset(const GateEndpoint &gate, QStringList *warnings = nullptr);
+// `credentialPorts`: the gate's plain-HTTP credential endpoints ([[credentials]], one port per
+// rule), which the sandbox may reach too.
+QString ruleset(const GateEndpoint &gate, QStringList *warnings = nullptr,
+                const QList<quint16> &credentialPorts = {});
 inline constexpr quint16 firewallLogGroup = 7;
 inline constexpr int firewallLogRate = 10;
 inline constexpr int firewallLogBurst = 20;
@@ -88,8 +124,14 @@ inline constexpr int firewallLogBurst = 20;
 // Empty when listenPort is 0. `readyToken` (letters and digits) is what the gate answers its
 // readiness probe with (Location: http://aisb-gate-ready.invalid/<token>): proof for the
 // launcher that the server on the port it chose is this gate.
+//
+// With `credentials` (issue 19): an accelerator port per rule, its TLS origin peer (verified
+// against `caBundle` when set, else the system CAs), the rule's header removed from what the
+// sandbox sent, a placeholder comment where the value would be, and an include of
+// gateCredentialSecretPath; those requests are logged with a 9th column "credential=<rule>".
 QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses = {},
-                   QStringList *warnings = nullptr, const QString &readyToken = {});
+                   QStringList *warnings = nullptr, const QString &readyToken = {},
+                   const QList<GateCredential> &credentials = {}, const QString &caBundle = {});
 // /etc/hosts-style file mapping the policy's local services for squid.
 QString gateHosts(const Policy &policy, QStringList *warnings = nullptr);
 // The gate's name rule (squid dstdomain): "a.com" allows a.com, ".a.com" it and every name below.
@@ -168,6 +210,10 @@ struct SandboxContext
     // A warm sandbox: detached (-d), never --rm, labelled Label::Warm=1 and Label::Policy=
     // <policyFingerprint>, and it starts the exec agent instead of the command.
     bool warm = false;
+    // [[credentials]]: the gate's credential endpoints (one port per rule) and the variables set
+    // for the sandbox (the placeholder, the endpoints' URLs).
+    QList<quint16> credentialPorts;
+    QList<QPair<QString, QString>> credentialEnv;
     QMap<QString, PathKind> projectPaths; // from probeProjectPaths
     QStringList command;                  // the command to run (already resolved from preset/args)
 };
@@ -193,8 +239,17 @@ struct GateContext
     QString lifelineFile;
     bool selinux = false; // as SandboxContext::selinux
 };
+// [[credentials]]: the podman secret holding the request_header_add lines (mounted at
+// gateCredentialSecretPath, readable by root and squid's group only) and the host path of the
+// upstream CA bundle (mounted at gateCaBundlePath); "" = none.
+struct GateCredentialMounts
+{
+    QString secret;
+    QString caBundleFile;
+};
 // Empty when a path or the image tag is unusable.
-QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr);
+QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings = nullptr,
+                        const GateCredentialMounts &credentials = {});
 
 // Env file content (KEY=VALUE lines) for the sandbox, from env.set and env.pass taken from
 // `host`. Names in pass that are unset on the host are returned in `missing` (a launch must

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the sandbox's env file, pass-through expansion, and display quoting.
+#include "policy/credentials.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
@@ -31,6 +32,13 @@ bool isReservedName(const Policy &policy, const QString &name)
         return true;
     if (policy.network.mode != NetworkMode::Allowlist)
         return false;
+    // The variables of [[credentials]] rules hold the placeholder and the gate's endpoint, never
+    // a host value of the same name (that would be the very key the gate keeps out).
+    for (const Policy::Credential &rule : policy.credentials) {
+        const Policy::Credential c = Credentials::effective(rule);
+        if (c.env.contains(name) || c.baseUrlEnv == name)
+            return true;
+    }
     static const QStringList proxyNames = {QStringLiteral("HTTP_PROXY"), QStringLiteral("HTTPS_PROXY"),
                                            QStringLiteral("NO_PROXY"), QStringLiteral("ALL_PROXY"),
                                            QStringLiteral("FTP_PROXY")};

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Render: the egress side (nftables ruleset in the sandbox, squid config and hosts of the gate).
+#include "policy/credentials.h"
 #include "render/render.h"
 #include "render/rendergrammar.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace aisb::Render {
@@ -97,9 +99,60 @@ QStringList usableAllowList(const Policy &policy, QStringList *warnings)
     return out;
 }
 
+// The [[credentials]] part of squid.conf (issue 19, docs/design/gate-credentials.md). Rule names,
+// hosts and headers are validated (letters, digits, '-', '_', '.'): nothing here needs quoting.
+QString withCredentials(QString out, const QList<GateCredential> &credentials, const QString &caBundle)
+{
+    QString ports, peers, allow;
+    for (qsizetype i = 0; i < credentials.size(); ++i) {
+        const GateCredential &c = credentials.at(i);
+        const QString n = QStringLiteral("aisb_cred_") + QString::number(i + 1);
+        ports +=
+            QStringLiteral("# [[credentials]] %1: plain HTTP here, forwarded to %2:%3 over verified TLS\n"
+                           "http_port 127.0.0.1:%4 accel defaultsite=%2 name=%5\n"
+                           "acl %5 myportname %5\n")
+                .arg(c.rule, c.host)
+                .arg(c.upstreamPort)
+                .arg(c.listenPort)
+                .arg(n);
+        peers +=
+            QStringLiteral("cache_peer %2 parent %3 0 no-query no-digest originserver tls%4 "
+                           "name=%1\n"
+                           "cache_peer_access %1 allow %1\n"
+                           "cache_peer_access %1 deny all\n"
+                           "never_direct allow %1\n"
+                           "request_header_access %5 deny %1\n"
+                           // The Host the upstream sees is the rule's, whatever the sandbox
+                           // wrote (squid passes an accelerated request's Host on).
+                           "request_header_access Host deny %1\n"
+                           "request_header_add Host \"%7\" %1\n"
+                           "# request_header_add %5 \"<gate-managed: the value of rule %6>\" %1\n"
+                           "note credential %6 %1\n")
+                .arg(n, c.host)
+                .arg(c.upstreamPort)
+                .arg(caBundle.isEmpty() ? QString() : QStringLiteral(" tls-cafile=") + caBundle)
+                .arg(c.header, c.rule,
+                     c.upstreamPort == 443 ? c.host
+                                           : c.host + QLatin1Char(':') + QString::number(c.upstreamPort));
+        allow += QStringLiteral("http_access allow %1 !CONNECT\n").arg(n);
+    }
+    peers += QStringLiteral("# The values: a podman secret mounted into this container only.\n"
+                            "include ") +
+             QLatin1String(gateCredentialSecretPath) + QLatin1Char('\n');
+    const QString listen = QStringLiteral("visible_hostname aisb-gate\n");
+    out.replace(listen, ports + listen);
+    const QString ready = QStringLiteral("http_access deny aisb_ready\n");
+    out.replace(ready, ready + allow);
+    // A 9th log column names the rule a request carried ("-" for the others).
+    const QString logformat = QStringLiteral("%<a\t%<st\n");
+    out.replace(logformat, QStringLiteral("%<a\t%<st\t%{credential}note\n"));
+    out += QStringLiteral("\n# [[credentials]] (issue 19)\n") + peers;
+    return out;
+}
+
 } // namespace
 
-QString ruleset(const GateEndpoint &gate, QStringList *warnings)
+QString ruleset(const GateEndpoint &gate, QStringList *warnings, const QList<quint16> &credentialPorts)
 {
     if (!isIPv4(gate.sandboxAddress) || gate.port == 0) {
         warn(warnings,
@@ -112,7 +165,15 @@ QString ruleset(const GateEndpoint &gate, QStringList *warnings)
         return {};
     }
     const QString addr = gate.sandboxAddress;
-    const QString port = QString::number(gate.port);
+    // The gate's port, or a set with its credential endpoints ([[credentials]]).
+    QString port = QString::number(gate.port);
+    if (!credentialPorts.isEmpty()) {
+        QStringList ports{port};
+        for (const quint16 p : credentialPorts)
+            if (p != 0 && !ports.contains(QString::number(p)))
+                ports << QString::number(p);
+        port = QStringLiteral("{ ") + ports.join(QStringLiteral(", ")) + QStringLiteral(" }");
+    }
     return QStringLiteral(
                "# ai-sandbox: the sandbox may talk to itself and to the egress gate, nothing else.\n"
                "table inet aisb {\n"
@@ -174,8 +235,92 @@ QString gateDenialReason(const Policy::Network &network, const QString &host, in
                                        "Refused: the name resolves to a local or private address");
 }
 
+QList<GateCredential> gateCredentials(const Policy &policy, const QList<quint16> &ports)
+{
+    QList<GateCredential> out;
+    for (qsizetype i = 0; i < policy.credentials.size() && i < ports.size(); ++i) {
+        const Policy::Credential c = Credentials::effective(policy.credentials.at(i));
+        GateCredential g;
+        g.rule = c.name;
+        g.host = c.host.toLower();
+        g.header = c.header;
+        g.listenPort = ports.at(i);
+        for (const LocalService &s : policy.network.local)
+            if (s.name.compare(c.host, Qt::CaseInsensitive) == 0)
+                g.upstreamPort = s.port;
+        out.append(g);
+    }
+    return out;
+}
+
+QList<QPair<QString, QString>> credentialEnvironment(const Policy &policy, const GateEndpoint &gate,
+                                                     const QList<quint16> &credentialPorts)
+{
+    QList<QPair<QString, QString>> out;
+    for (qsizetype i = 0; i < policy.credentials.size() && i < credentialPorts.size(); ++i) {
+        const Policy::Credential c = Credentials::effective(policy.credentials.at(i));
+        for (const QString &name : c.env)
+            out.append({name, QLatin1String(Credentials::kPlaceholder)});
+        if (!c.baseUrlEnv.isEmpty())
+            out.append({c.baseUrlEnv, QStringLiteral("http://") + gate.sandboxAddress + QLatin1Char(':') +
+                                          QString::number(credentialPorts.at(i)) +
+                                          Credentials::baseUrlPath(c)});
+    }
+    return out;
+}
+
+QList<quint16> gateCredentialPortsOf(const QString &config)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^http_port 127\\.0\\.0\\.1:(\\d+) accel .* name=aisb_cred_(\\d+)$"),
+        QRegularExpression::MultilineOption);
+    QMap<int, quint16> ports;
+    for (auto it = re.globalMatch(config); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        ports.insert(m.captured(2).toInt(), quint16(m.captured(1).toUInt()));
+    }
+    return ports.values();
+}
+
+bool gateConfigUsesCaBundle(const QString &config)
+{
+    return config.contains(QStringLiteral(" tls-cafile=") + QLatin1String(gateCaBundlePath) +
+                           QLatin1Char(' '));
+}
+
+QByteArray gateCredentialLines(const QList<GateCredential> &endpoints, const QList<QString> &headerValues,
+                               QString *error)
+{
+    QByteArray out =
+        "# ai-sandbox: the values the gate adds ([[credentials]]). Never written to disk by ai-sandbox.\n";
+    for (qsizetype i = 0; i < endpoints.size(); ++i) {
+        const QString value = headerValues.value(i);
+        bool ok = !value.isEmpty();
+        for (const QChar c : value)
+            ok = ok && c.unicode() >= 0x20 && c.unicode() < 0x7f && c != QLatin1Char('"') &&
+                 c != QLatin1Char('\\');
+        if (!ok) {
+            if (error)
+                *error =
+                    QCoreApplication::translate(
+                        "aisb::Render",
+                        "The value of credential rule %1 cannot be sent as a header: it is empty or holds "
+                        "a quote, a backslash, a control or a non-ASCII character. Check what its source "
+                        "gives (printable ASCII only).")
+                        .arg(endpoints.at(i).rule);
+            return {};
+        }
+        QString escaped = value;
+        escaped.replace(QLatin1Char('%'), QStringLiteral("%%")); // squid expands %codes in the value
+        out += "request_header_add " + endpoints.at(i).header.toLatin1() + " \"" + escaped.toLatin1() +
+               "\" aisb_cred_" + QByteArray::number(i + 1) + '\n';
+    }
+    return out;
+}
+
 QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &hostAddresses,
-                   QStringList *warnings, const QString &readyToken)
+                   QStringList *warnings, const QString &readyToken, const QList<GateCredential> &credentials,
+                   const QString &caBundle)
 {
     if (listenPort == 0) {
         warn(warnings,
@@ -268,6 +413,8 @@ QString gateConfig(const Policy &policy, quint16 listenPort, const QStringList &
     out.replace(QStringLiteral("@HOST_ADDRESSES@"), hostAddrText);
     out.replace(QStringLiteral("@ACLS@\n"), acls);
     out.replace(QStringLiteral("@ACCESS@"), access);
+    if (!credentials.isEmpty())
+        out = withCredentials(out, credentials, caBundle);
     return out;
 }
 

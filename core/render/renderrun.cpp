@@ -458,8 +458,17 @@ void appendNetwork(QStringList &a, const Policy &policy, const SandboxContext &c
                               QString::number(ctx.gate.port);
         for (const char *name : {"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"})
             a << QStringLiteral("--env=") + QLatin1String(name) + QLatin1Char('=') + proxy;
+        // The gate's credential endpoints are reached directly, not through the proxy (which
+        // refuses addresses).
+        const QString noProxy = ctx.credentialEnv.isEmpty()
+                                    ? QStringLiteral("localhost,127.0.0.1")
+                                    : QStringLiteral("localhost,127.0.0.1,") + ctx.gate.sandboxAddress;
         for (const char *name : {"NO_PROXY", "no_proxy"})
-            a << QStringLiteral("--env=") + QLatin1String(name) + QStringLiteral("=localhost,127.0.0.1");
+            a << QStringLiteral("--env=") + QLatin1String(name) + QLatin1Char('=') + noProxy;
+        // [[credentials]]: the placeholder and the endpoints, never a value.
+        for (const auto &[name, value] : ctx.credentialEnv)
+            if (isEnvName(name) && !name.startsWith(QLatin1String("AISB_")) && isCommandArgument(value))
+                a << QStringLiteral("--env=") + name + QLatin1Char('=') + value;
     }
     if (ctx.warm)
         a << QStringLiteral("--env=AISB_WARM=1");
@@ -545,7 +554,8 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     return a;
 }
 
-QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
+QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings,
+                        const GateCredentialMounts &credentials)
 {
     const bool ok = isImageReference(ctx.imageTag) && isHostPath(ctx.configFile) &&
                     isHostPath(ctx.hostsFile) && isHostPath(ctx.logDir) && isResourceName(ctx.containerName);
@@ -583,6 +593,16 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings)
     a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile +
              QStringLiteral(",dst=/etc/aisb/hosts,ro") + own;
     a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb") + own;
+    // [[credentials]]: the values in a podman secret, readable by root (squid parses its config as
+    // root) and squid's group (proxy, gid 13: a reconfigure) in this container only.
+    // The root file system is read-only: the secret's folder is a tmpfs of this container.
+    if (!credentials.secret.isEmpty() && isResourceName(credentials.secret))
+        a << QStringLiteral("--tmpfs=/run/secrets:rw,nosuid,nodev,noexec,mode=0755")
+          << QStringLiteral("--secret=") + credentials.secret + QStringLiteral(",type=mount,target=") +
+                 QLatin1String(gateCredentialSecretTarget) + QStringLiteral(",uid=0,gid=13,mode=0440");
+    if (!credentials.caBundleFile.isEmpty() && isHostPath(credentials.caBundleFile))
+        a << QStringLiteral("--mount=type=bind,src=") + credentials.caBundleFile + QStringLiteral(",dst=") +
+                 QLatin1String(gateCaBundlePath) + QStringLiteral(",ro") + own;
     if (ctx.lifelineFile.isEmpty() || !isHostPath(ctx.lifelineFile)) {
         a << ctx.imageTag << QStringLiteral("squid") << QStringLiteral("-N") << QStringLiteral("-f")
           << QStringLiteral("/etc/squid/squid.conf");

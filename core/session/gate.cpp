@@ -4,6 +4,7 @@
 #include "engine/podman.h"
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
+#include "engine/resourcenames.h"
 #include "render/render.h"
 #include "session/phasehook.h"
 #include "util/logging.h"
@@ -36,6 +37,15 @@ Gate::~Gate()
     if (m_up || m_starting) {
         // Last resort (the owner should have called stop()): never leave a gate running.
         m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
+    }
+    if (!m_secret.isEmpty()) {
+        // The secret goes after the container: podman refuses to remove one in use.
+        PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
+        const QString secret = m_secret;
+        Podman *podman = m_podman;
+        QObject::connect(call, &PodmanCall::finished, podman, [podman, secret](const PodmanResult &) {
+            podman->start(PodmanArgs::removeSecrets({secret}));
+        });
     }
 }
 
@@ -77,8 +87,59 @@ void Gate::start(const Options &options)
     m_readyToken = QString::number(QRandomGenerator::system()->generate64(), 16) +
                    QString::number(QRandomGenerator::system()->generate64(), 16);
     QStringList warnings;
-    const QString config =
-        Render::gateConfig(options.policy, m_port, options.hostAddresses, &warnings, m_readyToken);
+    // [[credentials]]: a port per rule, the values in a podman secret only this container mounts.
+    m_credentialPorts.clear();
+    QList<Render::GateCredential> credentials;
+    QByteArray secretLines;
+    QString caBundle;
+    if (!options.policy.credentials.isEmpty()) {
+        for (qsizetype i = 0; i < options.policy.credentials.size(); ++i) {
+            quint16 p = 0;
+            for (int attempt = 0; attempt < 20 && (p == 0 || p == m_port || m_credentialPorts.contains(p));
+                 ++attempt)
+                p = freeLoopbackPort();
+            if (p == 0 || p == m_port || m_credentialPorts.contains(p)) {
+                fail(tr("No free port on 127.0.0.1 for the gate's credential endpoints."));
+                return;
+            }
+            m_credentialPorts << p;
+        }
+        credentials = Render::gateCredentials(options.policy, m_credentialPorts);
+        if (options.credentialValues.size() != credentials.size()) {
+            fail(tr("The values of the credential rules were not read; the gate cannot add them."));
+            return;
+        }
+        QString why;
+        secretLines = Render::gateCredentialLines(credentials, options.credentialValues, &why);
+        if (secretLines.isEmpty()) {
+            fail(why);
+            return;
+        }
+        // The upstream TLS is verified against the system CAs plus the policy's own ones.
+        if (!options.policy.image.caCertificates.isEmpty()) {
+            QByteArray bundle;
+            for (const QString &path : options.policy.image.caCertificates) {
+                QFile f(path);
+                if (!f.open(QIODevice::ReadOnly)) {
+                    fail(tr("The certificate %1 (image.ca_certificates) cannot be read: %2.")
+                             .arg(path, f.errorString()));
+                    return;
+                }
+                bundle += f.readAll() + '\n';
+            }
+            const QString err = options.dir.writeFile(QStringLiteral("gate-ca-bundle.crt"), bundle);
+            if (!err.isEmpty()) {
+                fail(err);
+                return;
+            }
+            caBundle = options.dir.filePath(QStringLiteral("gate-ca-bundle.crt"));
+            QFile::setPermissions(caBundle, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                QFileDevice::ReadGroup | QFileDevice::ReadOther);
+        }
+    }
+    const QString config = Render::gateConfig(
+        options.policy, m_port, options.hostAddresses, &warnings, m_readyToken, credentials,
+        caBundle.isEmpty() ? QString() : QLatin1String(Render::gateCaBundlePath));
     const QString hosts = Render::gateHosts(options.policy, &warnings);
     if (config.isEmpty()) {
         fail(tr("The gate configuration cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
@@ -104,12 +165,43 @@ void Gate::start(const Options &options)
     ctx.logDir = options.dir.gateLogDir();
     ctx.lifelineFile = options.lifelineFile;
     ctx.selinux = options.selinux;
-    const QStringList args = Render::gateRunArgs(ctx, &warnings);
+    Render::GateCredentialMounts mounts;
+    if (!credentials.isEmpty()) {
+        mounts.secret = ResourceName::gateCredentialSecret(options.containerName);
+        mounts.caBundleFile = caBundle;
+    }
+    const QStringList args = Render::gateRunArgs(ctx, &warnings, mounts);
     if (args.isEmpty()) {
         fail(tr("The gate's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
         return;
     }
-    Logging::logger("session")->debug("starting gate {} on port {}", options.containerName.toStdString(),
+    if (credentials.isEmpty()) {
+        runContainer(args);
+        return;
+    }
+    // The values reach podman on stdin only (never argv, never a file of ours).
+    m_secret = mounts.secret;
+    PodmanCall *secret = m_podman->prepare(PodmanArgs::createSecretFromStdin(m_secret));
+    secret->setStandardInput(secretLines);
+    secretLines.fill('\0');
+    m_options.credentialValues.clear(); // podman's call holds the only copy now
+    m_call = secret;
+    connect(secret, &PodmanCall::finished, this, [this, args, secret](const PodmanResult &r) {
+        if (!m_starting)
+            return;
+        if (!r.ok()) {
+            fail(tr("The gate's credentials could not be handed to podman: %1")
+                     .arg(r.error.isEmpty() ? secret->lastOutputLines() : r.error));
+            return;
+        }
+        runContainer(args);
+    });
+    secret->start();
+}
+
+void Gate::runContainer(const QStringList &args)
+{
+    Logging::logger("session")->debug("starting gate {} on port {}", m_options.containerName.toStdString(),
                                       m_port);
     PodmanCall *call = m_podman->start(args);
     m_call = call;
@@ -196,11 +288,31 @@ void Gate::stop()
     readLog();
     m_logTimer->stop();
     PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}, 1));
-    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { Q_EMIT stopped(); });
+    connect(call, &PodmanCall::finished, this,
+            [this](const PodmanResult &) { removeSecret([this] { Q_EMIT stopped(); }); });
+}
+
+// The credential values go with the gate: podman keeps a secret until it is removed. `then` runs
+// once it is gone (at once when there is none).
+void Gate::removeSecret(const std::function<void()> &then)
+{
+    if (m_secret.isEmpty()) {
+        if (then)
+            then();
+        return;
+    }
+    PodmanCall *call = m_podman->start(PodmanArgs::removeSecrets({m_secret}));
+    m_secret.clear();
+    connect(call, &PodmanCall::finished, this, [then](const PodmanResult &) {
+        if (then)
+            then();
+    });
 }
 
 void Gate::release()
 {
+    // A warm sandbox's gate keeps its secret; the stale-resource sweep removes it with the gate.
+    m_secret.clear();
     m_logTimer->stop();
     m_up = false;
     m_starting = false;
@@ -215,11 +327,12 @@ void Gate::fail(const QString &reason)
     if (started) {
         // Remove whatever half-started container is there before reporting.
         PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
-        connect(call, &PodmanCall::finished, this,
-                [this, reason](const PodmanResult &) { Q_EMIT failed(reason); });
+        connect(call, &PodmanCall::finished, this, [this, reason](const PodmanResult &) {
+            removeSecret([this, reason] { Q_EMIT failed(reason); });
+        });
         return;
     }
-    Q_EMIT failed(reason);
+    removeSecret([this, reason] { Q_EMIT failed(reason); });
 }
 
 } // namespace aisb

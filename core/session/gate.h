@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 
 class QTimer;
 class QTcpSocket;
@@ -35,6 +36,10 @@ public:
         QString lifelineFile;      // the session's gate lifeline ("" = none: it outlives us)
         bool selinux = false;      // the engine labels containers (PodmanCapabilities::selinux)
         int readyTimeoutMs = 30000;
+        // [[credentials]]: the header value of each of policy.credentials, in order (from
+        // CredentialSources::headerValues). Held in memory, handed to `podman secret create` on
+        // stdin, never written or logged.
+        QList<QString> credentialValues;
     };
 
     explicit Gate(Podman *podman, QObject *parent = nullptr);
@@ -45,6 +50,8 @@ public:
     // Leaves the gate container running when this object goes (it serves a warm sandbox).
     void release();
     quint16 port() const { return m_port; }
+    // The credential endpoints' ports on 127.0.0.1, one per rule (empty without rules).
+    QList<quint16> credentialPorts() const { return m_credentialPorts; }
     QString containerName() const { return m_options.containerName; }
     bool isUp() const { return m_up; }
 
@@ -64,10 +71,14 @@ private:
     void probe();
     void readLog();
     void fail(const QString &reason);
+    void runContainer(const QStringList &args);
+    void removeSecret(const std::function<void()> &then);
 
     Podman *m_podman;
     Options m_options;
     quint16 m_port = 0;
+    QList<quint16> m_credentialPorts;
+    QString m_secret;     // the podman secret with the credential values ("" = none made)
     QString m_readyToken; // what only this gate answers its readiness probe with
     bool m_up = false;
     bool m_starting = false;

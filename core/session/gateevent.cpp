@@ -116,6 +116,7 @@ void toEvent(const GateLine &l, GateEvent &out)
     e.server = word(l.server);
     e.bytes = l.bytes;
     e.allowed = l.allowed;
+    e.credential = QString::fromUtf8(l.credential);
     out = std::move(e);
 }
 
@@ -138,15 +139,26 @@ bool GateLine::parse(QByteArrayView line, GateLine &out)
     QByteArrayView f[8];
     int n = 0;
     qsizetype from = 0;
+    bool more = false; // a 9th column follows
     while (n < 8) {
         const qsizetype tab = line.indexOf('\t', from);
         f[n++] = tab < 0 ? line.sliced(from) : line.sliced(from, tab - from);
         if (tab < 0)
             break;
         from = tab + 1;
+        more = n == 8;
     }
     if (n < 8)
         return false;
+    // The 9th column (gates with [[credentials]]): the rule a request carried, or "-".
+    out.credential = {};
+    if (more) {
+        QByteArrayView rest = line.sliced(from).trimmed();
+        if (const qsizetype t = rest.indexOf('\t'); t >= 0)
+            rest = rest.first(t);
+        if (rest != QByteArrayView("-") && rest.size() <= 63)
+            out.credential = rest;
+    }
     const qint64 ms = parseTime(f[0].trimmed());
     if (ms < 0)
         return false;

@@ -24,6 +24,9 @@ struct GateEvent
     QString server; // address squid connected to ("-" when none)
     qint64 bytes = 0;
     bool allowed = false;
+    // The [[credentials]] rule whose value the gate added to this request ("" = none): the 9th
+    // column, "credential=" lines of squid's note (never the value).
+    QString credential;
     // A line that is not in the format (kept, never dropped): its text, the rest empty.
     bool malformed = false;
     QString raw;
@@ -69,7 +72,8 @@ struct GateLine
     QByteArrayView server;
     qint64 bytes = 0;
     bool allowed = false;
-    QByteArray lowered; // holds `host` only when it had to be changed
+    QByteArrayView credential; // rule name, empty when none (9th column absent or "-")
+    QByteArray lowered;        // holds `host` only when it had to be changed
 
     bool isConnect() const { return method == QByteArrayView("CONNECT"); }
     bool isReadinessProbe() const;

@@ -318,7 +318,14 @@ void GateReconfigure::start(const LiveAllowlist::Target &target, LiveAllowlist::
     m_token = QString::number(QRandomGenerator::system()->generate64(), 16) +
               QString::number(QRandomGenerator::system()->generate64(), 16);
     QStringList warnings;
-    const QString config = Render::gateConfig(p, target.port, Gate::localAddresses(), &warnings, m_token);
+    // [[credentials]]: the endpoints the gate serves now stay as they are (same ports, same CAs).
+    QString current;
+    if (QFile old(target.dir.filePath(QStringLiteral("squid.conf"))); old.open(QIODevice::ReadOnly))
+        current = QString::fromUtf8(old.readAll());
+    const QString config = Render::gateConfig(
+        p, target.port, Gate::localAddresses(), &warnings, m_token,
+        Render::gateCredentials(p, Render::gateCredentialPortsOf(current)),
+        Render::gateConfigUsesCaBundle(current) ? QLatin1String(Render::gateCaBundlePath) : QString());
     if (config.isEmpty()) {
         QTimer::singleShot(0, this, [this, warnings] { done(warnings.join(QStringLiteral("; "))); });
         return;

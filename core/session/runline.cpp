@@ -58,6 +58,12 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
         ctx.route = engine.route == PodmanCapabilities::Route::Pasta ? Render::GateRoute::Pasta
                                                                      : Render::GateRoute::Slirp4netns;
         ctx.rulesetFile = dir.rulesetPath();
+        // [[credentials]]: the rules' variables hold the placeholder, their base URL variables the
+        // gate's endpoints; the values stay in the gate.
+        for (qsizetype i = 0; i < policy.credentials.size(); ++i)
+            ctx.credentialPorts << (i < request.credentialPorts.size() ? request.credentialPorts.at(i)
+                                                                       : quint16(request.gatePort + 1 + i));
+        ctx.credentialEnv = Render::credentialEnvironment(policy, ctx.gate, ctx.credentialPorts);
     }
     return ctx;
 }

@@ -26,6 +26,9 @@ struct RunRequest
     // where ProjectView::create() puts it; empty: the project itself (the view failed).
     std::optional<QString> projectView;
     quint16 gatePort = 0; // allowlist mode
+    // The gate's [[credentials]] endpoints, one per rule (previews: empty, placeholders follow
+    // gatePort).
+    QList<quint16> credentialPorts;
     bool interactive = false;
     bool stdinOpen = false; // -i without a terminal (exec --stdin)
     bool warm = false;

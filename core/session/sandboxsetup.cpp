@@ -83,7 +83,7 @@ QString SandboxSetup::writeRuleset(const Render::SandboxContext &ctx) const
     if (m_policy.network.mode != NetworkMode::Allowlist)
         return {};
     QStringList warnings;
-    const QString rules = Render::ruleset(ctx.gate, &warnings);
+    const QString rules = Render::ruleset(ctx.gate, &warnings, ctx.credentialPorts);
     if (rules.isEmpty())
         return Tr::tr("The network ruleset cannot be rendered: %1").arg(warnings.join(QStringLiteral("; ")));
     return m_dir.writeFile(QFileInfo(ctx.rulesetFile).fileName(), rules.toUtf8());

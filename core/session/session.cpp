@@ -9,6 +9,7 @@
 #include "render/render.h"
 #include "session/bindstage.h"
 #include "session/changestore.h"
+#include "session/credentialsources.h"
 #include "session/firewalllog.h"
 #include "session/gate.h"
 #include "session/homevolume.h"
@@ -214,6 +215,13 @@ void Session::start()
 void Session::prepare()
 {
     const Policy &p = m_options.policy;
+    // Credentials are added by the gate: without it, the harness would start without its key.
+    if (!p.credentials.isEmpty() && p.network.mode != NetworkMode::Allowlist) {
+        fail(tr("The policy has [[credentials]] rules, which the gate adds; the gate runs only with "
+                "network.mode = \"allowlist\". Set that mode, or remove the rules."),
+             125);
+        return;
+    }
     // Fail closed on missing variables before anything starts.
     const Render::EnvFile env = Render::envFile(p, m_options.hostEnvironment);
     if (!env.missing.isEmpty()) {
@@ -402,6 +410,24 @@ void Session::startGate()
     o.containerName = ResourceName::gateContainer(m_containerName);
     o.hostAddresses = Gate::localAddresses();
     o.selinux = m_caps.selinux;
+    if (!m_options.policy.credentials.isEmpty()) {
+        // [[credentials]]: read on this computer now; a session never starts without its values.
+        QString why;
+        const std::optional<QList<QString>> values =
+            CredentialSources::headerValues(m_options.policy, m_options.hostEnvironment, &why);
+        if (!values) {
+            fail(tr("The sandbox was not started: %1").arg(why));
+            return;
+        }
+        o.credentialValues = *values;
+        QStringList names;
+        for (const Policy::Credential &c : m_options.policy.credentials)
+            names << c.name;
+        addEvent(QStringLiteral("gate"),
+                 tr("The gate adds the credentials of %1 (the sandbox sees a placeholder)")
+                     .arg(names.join(QStringLiteral(", "))),
+                 {{QStringLiteral("credentials"), QJsonArray::fromStringList(names)}});
+    }
     if (m_launch.hasGateLifeline())
         o.lifelineFile = m_dir.gateLifelinePath();
     announcePhase("gate-starting", m_dir.id());
@@ -519,6 +545,8 @@ RunRequest Session::runRequest() const
     request.imageTag = m_imageTag;
     request.projectView = m_launch.projectView();
     request.gatePort = m_gate ? m_gate->port() : 0;
+    if (m_gate)
+        request.credentialPorts = m_gate->credentialPorts();
     request.interactive = m_options.interactive;
     request.stdinOpen = m_options.forwardStdin;
     request.warm = m_options.warm;

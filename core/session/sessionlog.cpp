@@ -211,6 +211,8 @@ QString detail(const GateEvent &event, const std::optional<Policy::Network> &net
         out += QStringLiteral(" · ") + shownUrl(event.url);
     if (event.allowed && !event.server.isEmpty() && event.server != QLatin1String("-"))
         out += QStringLiteral(" → ") + event.server;
+    if (!event.credential.isEmpty())
+        out += QStringLiteral(" · ") + tr("credential %1 added by the gate").arg(event.credential);
     return out;
 }
 
@@ -374,6 +376,9 @@ QJsonObject toJson(const Record &r, const QString &sessionId, const std::optiona
     o.insert(QStringLiteral("server"), e.server == QLatin1String("-") ? QString() : e.server);
     o.insert(QStringLiteral("client"), e.client);
     o.insert(QStringLiteral("reason"), denialReason(network, e));
+    // The [[credentials]] rule whose value the gate added (its name only); absent when none.
+    if (!e.credential.isEmpty())
+        o.insert(QStringLiteral("credential"), e.credential);
     return o;
 }
 
@@ -399,6 +404,18 @@ QString toText(const Record &r, const std::optional<Policy::Network> &network)
     }
     }
     return time;
+}
+
+QString credentialCounts(const QList<Record> &records)
+{
+    QMap<QString, int> counts;
+    for (const Record &r : records)
+        if ((r.kind == Kind::Allowed || r.kind == Kind::Denied) && !r.gate.credential.isEmpty())
+            ++counts[r.gate.credential];
+    QStringList out;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        out << QStringLiteral("%1: %2").arg(it.key()).arg(it.value());
+    return out.join(QStringLiteral(", "));
 }
 
 } // namespace aisb::SessionLog

@@ -90,5 +90,8 @@ QJsonObject toJson(const Record &record, const QString &sessionId,
 // One `logs` text line.
 QString toText(const Record &record, const std::optional<Policy::Network> &network);
 
+// [[credentials]]: "rule: N, other: M" over the gate's records (empty when none carried one).
+QString credentialCounts(const QList<Record> &records);
+
 } // namespace SessionLog
 } // namespace aisb

@@ -121,6 +121,9 @@ void remove(Podman &podman, const QString &projectDir)
     WarmFast::forget(projectDir);
     const QString name = containerName(slug);
     runSync(podman, PodmanArgs::removeContainers({name, ResourceName::gateContainer(name)}));
+    // [[credentials]]: the values its gate held (none when it had no rules: podman says so, ignored).
+    runSync(podman, PodmanArgs::removeSecrets(
+                        {ResourceName::gateCredentialSecret(ResourceName::gateContainer(name))}));
     // The sandbox is gone: what it made since its last command's sweep is swept now, once.
     if (!session.isEmpty())
         EndedSessionSweep::run(SessionDir::open(session), EndedSessionSweep::Mode::Once);

@@ -751,6 +751,54 @@ private Q_SLOTS:
         QCOMPARE(filter.rowCount(), 3);
     }
 
+    // [[credentials]]: a request the gate added a credential to is marked (a key beside the method,
+    // the rule's name in the detail and CredentialRole) and counted, live and from the log file.
+    void credentialRequestsAreMarked()
+    {
+        SessionLogModel model;
+        GateEvent e = gate(10, true, QStringLiteral("api.anthropic.com"));
+        e.method = QStringLiteral("POST");
+        e.url = QStringLiteral("http://api.anthropic.com/v1/messages");
+        e.credential = QStringLiteral("anthropic");
+        model.appendGateEvent(e);
+        model.appendGateEvent(gate(11, true, QStringLiteral("example.com")));
+        model.flush();
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.credentialCount(), 1);
+        const QModelIndex marked = model.index(0, SessionLogModel::MethodColumn);
+        const QModelIndex plain = model.index(1, SessionLogModel::MethodColumn);
+        QCOMPARE(marked.data(SessionLogModel::CredentialRole).toString(), QStringLiteral("anthropic"));
+        QVERIFY(plain.data(SessionLogModel::CredentialRole).toString().isEmpty());
+        QVERIFY(!marked.data(Qt::DecorationRole).isNull());
+        QVERIFY(plain.data(Qt::DecorationRole).isNull());
+        QVERIFY(model.index(0, SessionLogModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(QLatin1String("anthropic")));
+        QVERIFY(!model.index(1, SessionLogModel::DetailColumn)
+                     .data()
+                     .toString()
+                     .contains(QLatin1String("credential")));
+
+        // From a session folder's access log (9th column), as the loader reads it.
+        QTemporaryDir root;
+        const SessionDir dir = SessionDir::create(QStringLiteral("cred"), root.path());
+        QVERIFY(dir.isValid());
+        QVERIFY(QDir().mkpath(QFileInfo(dir.accessLogPath()).path()));
+        QFile log(dir.accessLogPath());
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write(
+            "1764968400.123\t10.0.2.100\tTCP_MISS/200\t200\tPOST\thttp://api.anthropic.com/v1/messages\t"
+            "127.0.0.1\t512\tanthropic\n"
+            "1764968401.123\t10.0.2.100\tTCP_TUNNEL/200\t200\tCONNECT\texample.com:443\t"
+            "198.51.100.7\t4096\t-\n");
+        log.close();
+        SessionLogModel loadedModel;
+        QVERIFY(loadAll(loadedModel, dir));
+        QCOMPARE(loadedModel.credentialCount(), 1);
+        QCOMPARE(loadedModel.allowedCount(), 2);
+    }
+
     void pageListsSessionsAndCounts()
     {
         SessionLogPage page;

@@ -167,6 +167,31 @@ QList<Case> goldenCases()
         shell.ctx.selinux = true;
         cases.append(shell);
     }
+    {
+        // [[credentials]] (issue 19): the defaults with an Anthropic key from the host's
+        // ANTHROPIC_API_KEY, which env.pass also names (it must not reach the env file), and a
+        // rule for a local service. The value is in no rendered file: placeholders only.
+        Case c = cases.at(0);
+        c.name = QStringLiteral("credentials-pi");
+        Policy::Credential anthropic;
+        anthropic.name = QStringLiteral("anthropic");
+        anthropic.preset = QStringLiteral("anthropic");
+        anthropic.source = QStringLiteral("env:ANTHROPIC_API_KEY");
+        Policy::Credential local;
+        local.name = QStringLiteral("test-api");
+        local.host = QStringLiteral("testserver.internal");
+        local.header = QStringLiteral("Authorization");
+        local.format = QStringLiteral("Bearer {value}");
+        local.source = QStringLiteral("keyring:test-api");
+        local.env = {QStringLiteral("TEST_API_KEY")};
+        local.baseUrlEnv = QStringLiteral("TEST_API_URL");
+        c.policy.credentials = {anthropic, local};
+        c.policy.network.local = {
+            LocalService{QStringLiteral("testserver.internal"), QStringLiteral("127.0.0.1"), 18443}};
+        c.ctx.credentialPorts = {40124, 40125};
+        c.ctx.credentialEnv = Render::credentialEnvironment(c.policy, c.ctx.gate, c.ctx.credentialPorts);
+        cases.append(c);
+    }
     return cases;
 }
 
@@ -175,9 +200,12 @@ QMap<QString, QByteArray> renderCase(const Case &c)
     QMap<QString, QByteArray> files;
     files.insert(QStringLiteral("Containerfile"), Render::containerfile(c.policy).toUtf8());
     // The entrypoint is one static script for every policy: entrypointSyntaxAndExits checks it.
-    files.insert(QStringLiteral("ruleset.nft"), Render::ruleset(c.ctx.gate).toUtf8());
+    files.insert(QStringLiteral("ruleset.nft"),
+                 Render::ruleset(c.ctx.gate, nullptr, c.ctx.credentialPorts).toUtf8());
     files.insert(QStringLiteral("squid.conf"),
-                 Render::gateConfig(c.policy, c.ctx.gate.port, c.hostAddresses).toUtf8());
+                 Render::gateConfig(c.policy, c.ctx.gate.port, c.hostAddresses, nullptr, {},
+                                    Render::gateCredentials(c.policy, c.ctx.credentialPorts))
+                     .toUtf8());
     files.insert(QStringLiteral("gate-hosts"), Render::gateHosts(c.policy).toUtf8());
     files.insert(QStringLiteral("run-argv.txt"),
                  Render::sandboxRunArgs(c.policy, c.ctx).join(QLatin1Char('\n')).toUtf8() + '\n');

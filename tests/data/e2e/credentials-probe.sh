@@ -1,0 +1,92 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Runs in the sandbox (tests/e2e/tst_gate_credentials.cpp) as:
+#   bash /project/credentials-probe.sh PLAIN_PORT REVERSED_VALUE
+# Prints "@name result" lines. bash's /dev/tcp and perl-base only (the shell-harness image).
+# REVERSED_VALUE is the credential's value reversed: this script and its argv never hold the
+# value itself, so finding it anywhere below means it leaked into the sandbox.
+plain=$1 rev=$2
+u=${E2E_API_URL#http://}; ch=${u%%:*}; cp=${u##*:}; cp=${cp%%/*}
+p=${HTTP_PROXY#http://}; gh=${p%:*}; gp=${p##*:}
+echo "@env_key ${E2E_API_KEY:-unset}"
+echo "@env_url ${E2E_API_URL:-unset}"
+req() { # host port request -> the response, lines joined with '|'
+    exec 3<>"/dev/tcp/$1/$2" || { echo "connect-failed"; return; }
+    printf '%b' "$3" >&3
+    timeout 20 cat <&3 | tr -d '\r' | tr '\n' '|'
+    exec 3<&-
+}
+# (a) the credential endpoint, with a header and a Host of the sandbox's own
+echo "@a $(req "$ch" "$cp" 'GET /a HTTP/1.1\r\nHost: evil.example\r\nAuthorization: Bearer sandbox-forged\r\nX-Probe: a\r\nConnection: close\r\n\r\n')"
+# (w) a rule whose host's certificate is for another name: the gate must refuse to talk to it
+w=${E2E_WRONG_URL#http://}; wh=${w%%:*}; wp=${w##*:}; wp=${wp%%/*}
+echo "@w $(req "$wh" "$wp" 'GET /w HTTP/1.1\r\nHost: x\r\nX-Probe: w\r\nConnection: close\r\n\r\n')"
+# (b) another allowed name, through the proxy
+echo "@b $(req "$gh" "$gp" "GET http://plain.internal:$plain/b HTTP/1.1\r\nHost: plain.internal:$plain\r\nX-Probe: b\r\nConnection: close\r\n\r\n")"
+# (c) a redirect from the credential host: returned to us, then followed by us
+c=$(req "$ch" "$cp" 'GET /redirect HTTP/1.1\r\nHost: x\r\nX-Probe: c\r\nConnection: close\r\n\r\n')
+echo "@c $c"
+loc=$(printf '%s' "$c" | tr '|' '\n' | sed -n 's/^[Ll]ocation: //p' | head -n 1)
+echo "@c_location $loc"
+if [ -n "$loc" ]; then
+    echo "@c_followed $(req "$gh" "$gp" "GET $loc HTTP/1.1\r\nHost: plain.internal:$plain\r\nX-Probe: c2\r\nConnection: close\r\n\r\n")"
+fi
+# (d) the attacker's search: every readable file, every readable environment and memory map.
+perl -e '
+use strict; use warnings;
+my $needle = reverse $ARGV[0];
+my ($files, $envs, $maps) = (0, 0, 0);
+my @found;
+sub scan_file {
+    my $p = shift;
+    open(my $f, "<:raw", $p) or return;
+    $files++;
+    my ($buf, $carry) = ("", "");
+    while (sysread($f, $buf, 1 << 20)) {
+        my $d = $carry . $buf;
+        if (index($d, $needle) >= 0) { push @found, "file $p"; last }
+        $carry = substr($d, -(length($needle) - 1));
+    }
+    close $f;
+}
+sub walk {
+    my $d = shift;
+    opendir(my $h, $d) or return;
+    my @e = grep { $_ ne "." && $_ ne ".." } readdir $h;
+    closedir $h;
+    for my $e (@e) {
+        my $p = $d eq "/" ? "/$e" : "$d/$e";
+        next if $p =~ m{^/(proc|sys|dev)$};
+        lstat $p or next;
+        next if -l _;
+        if (-d _) { walk($p) } elsif (-f _) { scan_file($p) }
+    }
+}
+walk("/");
+opendir(my $ph, "/proc") or die;
+for my $pid (grep { /^\d+$/ } readdir $ph) {
+    next if $pid == $$;
+    if (open(my $e, "<:raw", "/proc/$pid/environ")) {
+        local $/; my $x = <$e>; $envs++;
+        push @found, "environ $pid" if defined $x && index($x, $needle) >= 0;
+    }
+    open(my $m, "<", "/proc/$pid/maps") or next;
+    open(my $mem, "<:raw", "/proc/$pid/mem") or next;
+    while (my $line = <$m>) {
+        my ($s, $e, $perm) = $line =~ /^([0-9a-f]+)-([0-9a-f]+) (\S+)/ or next;
+        next unless $perm =~ /^r/;
+        next if $line =~ /\[(vvar|vsyscall)\]/;
+        my ($start, $len) = (hex($s), hex($e) - hex($s));
+        next if $len > (256 << 20);
+        sysseek($mem, $start, 0) or next;
+        my $buf = "";
+        my $n = sysread($mem, $buf, $len);
+        next unless $n;
+        $maps++;
+        push @found, "memory $pid $s" if index($buf, $needle) >= 0;
+    }
+}
+print "\@searched files=$files environ=$envs maps=$maps\n";
+print "\@found $_\n" for @found;
+' "$rev"
+echo "@done"

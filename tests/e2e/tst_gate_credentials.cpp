@@ -1,0 +1,460 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 19: credentials the gate adds. Real podman, the real squid gate, rootful. The credential
+// host is a TLS server of this test on 127.0.0.1 with its own throw-away CA
+// (tests/data/ca/credentials-test-ca.*), reached by the gate as the network.local service
+// "testserver.internal"; "plain.internal" is a plain HTTP server of this test. The value is random
+// per run and comes from a host command (a 0600 file read by `cat`). The sandbox runs
+// tests/data/e2e/credentials-probe.sh once: (a) a request to the rule's endpoint arrives upstream
+// with the value and without the sandbox's own header; (b) a request to another allowed name does
+// not carry it; (c) a redirect is handed back, not followed, and following it does not carry it;
+// (d) the sandbox, searching every file, environment and memory map it can read, finds nothing,
+// and after the session neither the session folder, the home volume nor the project hold it.
+#include "e2ehttpserver.h"
+#include "e2esandbox.h"
+#include "engine/resourcenames.h"
+
+#include <QRandomGenerator>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QSslSocket>
+#include <QTest>
+#include <pwd.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace aisb::test;
+
+namespace {
+
+QByteArray readSource(const char *rel)
+{
+    QFile f(QStringLiteral(AISB_SOURCE_DIR "/") + QLatin1String(rel));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// HTTPS on 127.0.0.1 with a certificate for testserver.internal: records each request's header
+// block; /redirect answers 302 to `redirectTo`, everything else 200 "upstream-ok".
+class TlsRecorder
+{
+public:
+    bool listen(const QSslCertificate &cert, const QSslKey &key)
+    {
+        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+        conf.setLocalCertificate(cert);
+        conf.setPrivateKey(key);
+        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
+        m_server.setSslConfiguration(conf);
+        QObject::connect(&m_server, &QTcpServer::pendingConnectionAvailable, &m_server, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection()) {
+                QObject::connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                QObject::connect(s, &QTcpSocket::readyRead, s, [this, s] { onRead(s); });
+                if (s->bytesAvailable())
+                    onRead(s);
+            }
+        });
+        QObject::connect(
+            &m_server, &QSslServer::errorOccurred, &m_server,
+            [](QSslSocket *, QAbstractSocket::SocketError e) { qInfo() << "tls server: socket error" << e; });
+        QObject::connect(
+            &m_server, &QSslServer::sslErrors, &m_server,
+            [](QSslSocket *, const QList<QSslError> &e) { qInfo() << "tls server: ssl errors" << e; });
+        QObject::connect(&m_server, &QSslServer::startedEncryptionHandshake, &m_server,
+                         [](QSslSocket *) { qInfo() << "tls server: handshake started"; });
+        return m_server.listen(QHostAddress::LocalHost, 0);
+    }
+    quint16 port() const { return m_server.serverPort(); }
+    QList<QByteArray> requests() const { return m_requests; }
+    QByteArray redirectTo;
+
+private:
+    void onRead(QTcpSocket *s)
+    {
+        QByteArray &buf = m_buffers[s];
+        buf += s->readAll();
+        const qsizetype end = buf.indexOf("\r\n\r\n");
+        if (end < 0)
+            return;
+        const QByteArray head = buf.left(end);
+        m_requests.append(head);
+        buf.clear();
+        if (head.startsWith("GET /redirect")) {
+            s->write("HTTP/1.1 302 Found\r\nLocation: " + redirectTo +
+                     "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+        } else {
+            const QByteArray body = "upstream-ok\n";
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " +
+                     QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+        }
+        s->disconnectFromHost();
+    }
+    QSslServer m_server;
+    QList<QByteArray> m_requests;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+};
+
+// The value of header `name` in a request head, "" when absent (case-insensitive name).
+QList<QByteArray> headerValues(const QByteArray &head, const QByteArray &name)
+{
+    QList<QByteArray> out;
+    for (const QByteArray &line : head.split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().toLower() == name.toLower())
+            out << line.mid(colon + 1).trimmed();
+    }
+    return out;
+}
+
+QByteArray requestWith(const QList<QByteArray> &requests, const QByteArray &probe)
+{
+    for (const QByteArray &r : requests)
+        if (headerValues(r, "X-Probe").contains(probe))
+            return r;
+    return {};
+}
+
+} // namespace
+
+class TestGateCredentials : public QObject
+{
+    Q_OBJECT
+    E2eRows m_rows;
+    std::unique_ptr<E2eHttpServer> m_plain;
+    TlsRecorder m_tls;
+    QTemporaryDir m_certs;
+    std::unique_ptr<QTemporaryDir> m_valueDir;
+    QByteArray m_value;
+    E2eResult m_run[2];
+    QMap<QString, QString> m_results[2];
+    QList<QByteArray> m_tlsReqs[2];
+    QList<QByteArray> m_plainReqs[2];
+    bool m_probed[2] = {false, false};
+
+    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
+
+    bool probe(bool rootless)
+    {
+        const int i = rootless ? 1 : 0;
+        E2eResult &m_run = this->m_run[i];
+        QMap<QString, QString> &m_results = this->m_results[i];
+        if (m_probed[i])
+            return m_run.exitCode == 0 && m_results.contains(QStringLiteral("done"));
+        m_probed[i] = true;
+        const qsizetype tlsBefore = m_tls.requests().size();
+        const qsizetype plainBefore = m_plain->requests().size();
+        QByteArray reversed = m_value;
+        std::reverse(reversed.begin(), reversed.end());
+        m_run = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
+                                   QStringLiteral("--timeout"), QStringLiteral("280s"), QStringLiteral("-C"),
+                                   m_rows.project(rootless), QStringLiteral("--"), QStringLiteral("bash"),
+                                   QStringLiteral("/project/credentials-probe.sh"),
+                                   QString::number(m_plain->port()), QString::fromLatin1(reversed)},
+                                  {}, 400000);
+        m_tlsReqs[i] = m_tls.requests().mid(tlsBefore);
+        m_plainReqs[i] = m_plain->requests().mid(plainBefore);
+        const QString out = m_run.json().value(QStringLiteral("stdout")).toString();
+        for (const QString &line : out.split(QLatin1Char('\n'))) {
+            if (!line.startsWith(QLatin1Char('@')))
+                continue;
+            const qsizetype sp = line.indexOf(QLatin1Char(' '));
+            const QString key = line.mid(1, sp < 0 ? -1 : sp - 1);
+            const QString value = sp < 0 ? QString() : line.mid(sp + 1).trimmed();
+            m_results.insert(key, m_results.contains(key) ? m_results.value(key) + QLatin1Char('\n') + value
+                                                          : value);
+        }
+        for (auto it = m_results.cbegin(); it != m_results.cend(); ++it)
+            qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(200);
+        // The gate's own complaints (TLS to the upstream), for a failure's diagnosis.
+        QDirIterator logs(env(rootless).sessionsDir(), {QStringLiteral("cache.log")}, QDir::Files,
+                          QDirIterator::Subdirectories);
+        while (logs.hasNext()) {
+            QFile f(logs.next());
+            if (f.open(QIODevice::ReadOnly))
+                for (const QByteArray &line : f.readAll().split('\n'))
+                    if (line.contains("ERROR") || line.contains("WARNING") || line.contains("TLS"))
+                        qInfo().noquote() << "  gate:" << QString::fromUtf8(line.left(300));
+        }
+        return m_run.exitCode == 0 && m_results.contains(QStringLiteral("done"));
+    }
+
+#define PROBE()                                                                                              \
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+        QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
+    const int row = rootless ? 1 : 0;                                                                        \
+    const E2eResult &m_run = this->m_run[row];                                                               \
+    const QMap<QString, QString> &m_results = this->m_results[row];                                          \
+    const QList<QByteArray> &tlsRequests = m_tlsReqs[row];                                                   \
+    const QList<QByteArray> &plainRequests = m_plainReqs[row];                                               \
+    Q_UNUSED(tlsRequests);                                                                                   \
+    Q_UNUSED(plainRequests);                                                                                 \
+    Q_UNUSED(m_results);                                                                                     \
+    QVERIFY2(probe(rootless), m_run.describe().constData())
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!QSslSocket::supportsSsl())
+            QSKIP("Qt has no TLS backend here: the test's HTTPS server cannot run");
+        // A server certificate for testserver.internal, signed by the test CA, made now.
+        QVERIFY(m_certs.isValid());
+        const QString key = m_certs.filePath(QStringLiteral("server.key"));
+        const QString csr = m_certs.filePath(QStringLiteral("server.csr"));
+        const QString crt = m_certs.filePath(QStringLiteral("server.crt"));
+        const QString ext = m_certs.filePath(QStringLiteral("server.ext"));
+        QFile extFile(ext);
+        QVERIFY(extFile.open(QIODevice::WriteOnly));
+        extFile.write("subjectAltName=DNS:testserver.internal\nextendedKeyUsage=serverAuth\n");
+        extFile.close();
+        const QString ca = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/credentials-test-ca");
+        const QProcessEnvironment sys = QProcessEnvironment::systemEnvironment();
+        const E2eResult a =
+            E2eSandbox::run(QStringLiteral("openssl"),
+                            {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                             QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"),
+                             csr, QStringLiteral("-subj"), QStringLiteral("/CN=testserver.internal")},
+                            sys, 60000);
+        QVERIFY2(a.exitCode == 0, a.describe().constData());
+        const E2eResult b = E2eSandbox::run(
+            QStringLiteral("openssl"),
+            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr,
+             QStringLiteral("-CA"), ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"),
+             ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
+             m_certs.filePath(QStringLiteral("ca.srl")), QStringLiteral("-days"), QStringLiteral("2"),
+             QStringLiteral("-extfile"), ext, QStringLiteral("-out"), crt},
+            sys, 60000);
+        QVERIFY2(b.exitCode == 0, b.describe().constData());
+        QFile kf(key), cf(crt);
+        QVERIFY(kf.open(QIODevice::ReadOnly) && cf.open(QIODevice::ReadOnly));
+        QVERIFY(m_tls.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa)));
+
+        m_plain = std::make_unique<E2eHttpServer>("plain-" +
+                                                  QByteArray::number(QCoreApplication::applicationPid()));
+        QVERIFY(m_plain->isListening());
+        m_tls.redirectTo = "http://plain.internal:" + QByteArray::number(m_plain->port()) + "/landing";
+
+        // A value nobody could guess, read by a host command from a 0600 file.
+        m_value = "e2e-cred-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) +
+                  QByteArray::number(QRandomGenerator::system()->generate64(), 16);
+        // Outside every project, the same path for both rows: 0600, the rootless row's user's (root
+        // reads it anyway), in a folder both may enter.
+        m_valueDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-e2e-credvalue-XXXXXX"));
+        QVERIFY(m_valueDir->isValid());
+        ::chmod(QFile::encodeName(m_valueDir->path()).constData(), 0755);
+        const QString valueFile = m_valueDir->filePath(QStringLiteral("credential-value"));
+        QFile vf(valueFile);
+        QVERIFY(vf.open(QIODevice::WriteOnly) && vf.write(m_value + '\n') > 0);
+        vf.close();
+        QVERIFY(::chmod(QFile::encodeName(valueFile).constData(), 0600) == 0);
+        if (const passwd *pw = ::getpwnam(E2eSandbox::testUser))
+            QVERIFY(::chown(QFile::encodeName(valueFile).constData(), pw->pw_uid, pw->pw_gid) == 0);
+
+        const QByteArray policy =
+            "[image]\nharness = \"shell\"\nca_certificates = [\"" AISB_SOURCE_DIR
+            "/tests/data/ca/credentials-test-ca.crt\"]\n"
+            "[network]\nmode = \"allowlist\"\n"
+            "local = { \"testserver.internal\" = \"127.0.0.1:" +
+            QByteArray::number(m_tls.port()) +
+            "\", \"wrongname.internal\" = \"127.0.0.1:" + QByteArray::number(m_tls.port()) +
+            "\", \"plain.internal\" = \"127.0.0.1:" + QByteArray::number(m_plain->port()) +
+            "\" }\n"
+            "[limits]\nexec_timeout = \"300s\"\n"
+            "\n[[credentials]]\nname = \"e2e-api\"\nhost = \"testserver.internal\"\nheader = "
+            "\"Authorization\"\n"
+            "format = \"Bearer {value}\"\nsource = \"command:cat " +
+            valueFile.toUtf8() +
+            "\"\nenv = [\"E2E_API_KEY\"]\nbase_url_env = \"E2E_API_URL\"\n"
+            "\n[[credentials]]\nname = \"e2e-wrong\"\nhost = \"wrongname.internal\"\nheader = \"X-Api-Key\"\n"
+            "format = \"{value}\"\nsource = \"command:cat " +
+            valueFile.toUtf8() + "\"\nbase_url_env = \"E2E_WRONG_URL\"\n";
+        // Built outside the timed tests (nothing happens when the images exist).
+        const QByteArray failed = m_rows.setUp(
+            QStringLiteral("cred"), policy,
+            {{QStringLiteral("credentials-probe.sh"), readSource("tests/data/e2e/credentials-probe.sh")}},
+            E2eRows::build);
+        QVERIFY2(failed.isEmpty(), failed.constData());
+    }
+
+    void cleanupTestCase()
+    {
+        m_rows.reset();
+    }
+
+    // The sandbox sees the placeholder and the gate's endpoint, never the value.
+    void sandboxSeesPlaceholder_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void sandboxSeesPlaceholder()
+    {
+        PROBE();
+        QCOMPARE(m_results.value(QStringLiteral("env_key")), QStringLiteral("gate-managed"));
+        QVERIFY2(m_results.value(QStringLiteral("env_url")).startsWith(QLatin1String("http://")),
+                 qPrintable(m_results.value(QStringLiteral("env_url"))));
+    }
+
+    // (a) The request to the rule's endpoint arrives upstream over TLS with the value, once, and
+    // the header the sandbox set is gone; Host is the rule's host, not the sandbox's.
+    void endpointAddsTheValue_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void endpointAddsTheValue()
+    {
+        PROBE();
+        QVERIFY2(m_results.value(QStringLiteral("a")).contains(QLatin1String("upstream-ok")),
+                 qPrintable(m_results.value(QStringLiteral("a"))));
+        const QByteArray req = requestWith(tlsRequests, "a");
+        QVERIFY2(!req.isEmpty(), m_run.describe().constData());
+        QCOMPARE(headerValues(req, "Authorization"), QList<QByteArray>{"Bearer " + m_value});
+        QVERIFY(!req.contains("sandbox-forged"));
+        QCOMPARE(headerValues(req, "Host"),
+                 QList<QByteArray>{"testserver.internal:" + QByteArray::number(m_tls.port())});
+    }
+
+    // The upstream's certificate is verified (CA and name): a host whose certificate names another
+    // host gets no request, so no value.
+    void upstreamCertificateIsVerified_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void upstreamCertificateIsVerified()
+    {
+        PROBE();
+        const QString w = m_results.value(QStringLiteral("w"));
+        QVERIFY2(w.startsWith(QLatin1String("HTTP/1.1 5")), qPrintable(w));
+        QVERIFY(requestWith(tlsRequests, "w").isEmpty());
+        for (const QByteArray &r : tlsRequests)
+            QVERIFY2(headerValues(r, "X-Api-Key").isEmpty(), r.constData());
+    }
+
+    // (b) Another allowed name, through the proxy: no value.
+    void otherHostGetsNothing_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void otherHostGetsNothing()
+    {
+        PROBE();
+        QVERIFY2(m_results.value(QStringLiteral("b")).contains(QLatin1String("e2e-body")),
+                 qPrintable(m_results.value(QStringLiteral("b"))));
+        const QByteArray req = requestWith(plainRequests, "b");
+        QVERIFY2(!req.isEmpty(), m_run.describe().constData());
+        QVERIFY(!req.contains(m_value));
+        QVERIFY(headerValues(req, "Authorization").isEmpty());
+    }
+
+    // (c) A redirect comes back to the sandbox (squid does not follow it); following it to
+    // another host does not carry the value.
+    void redirectDropsTheValue_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void redirectDropsTheValue()
+    {
+        PROBE();
+        const QString c = m_results.value(QStringLiteral("c"));
+        QVERIFY2(c.startsWith(QLatin1String("HTTP/1.1 302")), qPrintable(c));
+        QCOMPARE(m_results.value(QStringLiteral("c_location")).toUtf8(), m_tls.redirectTo);
+        for (const QByteArray &r : tlsRequests)
+            QVERIFY2(!r.startsWith("GET /landing"), r.constData());
+        QVERIFY(m_results.value(QStringLiteral("c_followed")).contains(QLatin1String("e2e-body")));
+        const QByteArray landing = requestWith(plainRequests, "c2");
+        QVERIFY2(landing.startsWith("GET /landing"), landing.constData());
+        QVERIFY(!landing.contains(m_value));
+        for (const QByteArray &r : plainRequests)
+            QVERIFY2(!r.contains(m_value), r.constData());
+    }
+
+    // (d) The attacker inside: every file, environment and memory map it can read, searched.
+    void sandboxFindsNothing_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void sandboxFindsNothing()
+    {
+        PROBE();
+        const QString searched = m_results.value(QStringLiteral("searched"));
+        QVERIFY2(searched.contains(QLatin1String("files=")), qPrintable(searched));
+        // The search did read things (a broken search finds nothing too).
+        const QRegularExpression counts(QStringLiteral("files=(\\d+) environ=(\\d+) maps=(\\d+)"));
+        const QRegularExpressionMatch m = counts.match(searched);
+        QVERIFY(m.hasMatch());
+        QVERIFY2(m.captured(1).toInt() > 1000, qPrintable(searched));
+        QVERIFY2(m.captured(2).toInt() > 0, qPrintable(searched));
+        QVERIFY2(m.captured(3).toInt() > 0, qPrintable(searched));
+        QVERIFY2(!m_results.contains(QStringLiteral("found")),
+                 qPrintable(m_results.value(QStringLiteral("found"))));
+    }
+
+    // ... and after the session: the session folders, the project and the home volume.
+    void nothingLeftOnTheHost_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void nothingLeftOnTheHost()
+    {
+        PROBE();
+        QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), m_value).isEmpty());
+        QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), m_value).isEmpty());
+        const E2eResult mp =
+            env(rootless).podman({QStringLiteral("volume"), QStringLiteral("inspect"),
+                                  QStringLiteral("--format"), QStringLiteral("{{.Mountpoint}}"),
+                                  aisb::homeVolumeName(aisb::projectSlug(m_rows.project(rootless)))});
+        QVERIFY2(mp.exitCode == 0, mp.describe().constData());
+        const QString mount = QString::fromUtf8(mp.out).trimmed();
+        QVERIFY(QFileInfo(mount).isDir());
+        QVERIFY(E2eSandbox::filesContaining(mount, m_value).isEmpty());
+        // The gate's secret went with the gate.
+        const E2eResult secrets =
+            env(rootless).podman({QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--format"),
+                                  QStringLiteral("{{.Name}}")});
+        QVERIFY2(secrets.exitCode == 0, secrets.describe().constData());
+        for (const QByteArray &name : secrets.out.split('\n'))
+            QVERIFY2(!(name.contains(aisb::projectSlug(m_rows.project(rootless)).toUtf8()) &&
+                       name.endsWith("-credentials")),
+                     name.constData());
+    }
+
+    // `ai-sandbox logs` marks the request that carried the credential with the rule's name (the
+    // others not) and counts them.
+    void logsMarkTheRule_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void logsMarkTheRule()
+    {
+        PROBE();
+        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
+                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        QVERIFY2(json.exitCode == 0, json.describe().constData());
+        QVERIFY(!json.out.contains(m_value));
+        int marked = 0, plain = 0;
+        for (const QByteArray &line : json.out.split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value(QStringLiteral("kind")).toString() != QLatin1String("allowed"))
+                continue;
+            const QString url = o.value(QStringLiteral("url")).toString();
+            if (o.value(QStringLiteral("credential")).toString() == QLatin1String("e2e-api")) {
+                ++marked;
+                QVERIFY2(url.endsWith(QLatin1String("/a")) || url.endsWith(QLatin1String("/redirect")),
+                         qPrintable(url));
+            } else if (url.contains(QLatin1String("plain.internal"))) {
+                ++plain;
+                QVERIFY(!o.contains(QStringLiteral("credential")));
+            }
+        }
+        QCOMPARE(marked, 2);
+        QCOMPARE(plain, 2);
+        const E2eResult text =
+            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        QVERIFY2(text.out.contains("credential e2e-api added by the gate"), text.out.constData());
+        QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 2"),
+                 text.out.constData());
+        QVERIFY(!text.out.contains(m_value));
+    }
+};
+
+QTEST_MAIN(TestGateCredentials)
+#include "tst_gate_credentials.moc"

