@@ -268,6 +268,8 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return replay(inv);
     case C::Changes:
         return changes(inv);
+    case C::Credentials:
+        return credentials(inv);
     }
     return Ok;
 }

@@ -44,6 +44,7 @@ const QHash<QString, CliInvocation::Command> &subcommands()
         {QStringLiteral("logs"), C::Logs},
         {QStringLiteral("replay"), C::Replay},
         {QStringLiteral("changes"), C::Changes},
+        {QStringLiteral("credentials"), C::Credentials},
     };
     return map;
 }
@@ -415,6 +416,20 @@ public:
                 inv.name = arg;
                 continue;
             }
+            if (inv.command == C::Credentials && inv.action.isEmpty()) {
+                if (arg != QLatin1String("list") && arg != QLatin1String("set") &&
+                    arg != QLatin1String("remove")) {
+                    inv.error =
+                        tr("credentials takes list, set NAME or remove NAME; got \"%1\"").arg(arg.left(40));
+                    return;
+                }
+                inv.action = arg;
+                continue;
+            }
+            if (inv.command == C::Credentials && inv.action != QLatin1String("list") && inv.name.isEmpty()) {
+                inv.name = arg;
+                continue;
+            }
             if ((inv.command == C::Allow || inv.command == C::Deny) && inv.host.isEmpty()) {
                 inv.host = arg;
                 continue;
@@ -456,6 +471,15 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Gate && p.inv.json &&
         p.inv.action != QLatin1String("status"))
         p.inv.error = Tr::tr("--json is for gate status only");
+    if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Credentials) {
+        if (p.inv.action.isEmpty())
+            p.inv.action = QStringLiteral("list");
+        if (p.inv.action != QLatin1String("list") && p.inv.name.isEmpty())
+            p.inv.error =
+                Tr::tr("credentials %1 needs a name, for example: ai-sandbox credentials %1 anthropic "
+                       "(the value is read from stdin, never from the command line)")
+                    .arg(p.inv.action);
+    }
     if (p.inv.error.isEmpty() &&
         (p.inv.command == CliInvocation::Command::Allow || p.inv.command == CliInvocation::Command::Deny) &&
         p.inv.host.isEmpty())
@@ -524,6 +548,9 @@ Commands:
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
+  credentials list|set NAME|remove NAME
+                          the values "keyring:NAME" credential sources read (system
+                          keyring, else an encrypted file); set reads the value from stdin
   help [COMMAND]          print this usage
 
 Flags:
