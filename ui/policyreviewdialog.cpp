@@ -74,6 +74,8 @@ QString groupOf(Kind kind)
     case Kind::BaseImage:
     case Kind::Image:
         return PolicyReviewDialog::tr("Image");
+    case Kind::Credential:
+        return PolicyReviewDialog::tr("Credentials");
     case Kind::Command:
     case Kind::Other:
         break;
@@ -110,6 +112,8 @@ QString labelOf(const PolicyReview::Item &item)
         return PolicyReviewDialog::tr("Base image");
     case Kind::Command:
         return PolicyReviewDialog::tr("Command");
+    case Kind::Credential:
+        return PolicyReviewDialog::tr("Credential added by the gate");
     case Kind::Image:
     case Kind::Other:
         break;

@@ -27,6 +27,10 @@ struct PolicyFieldDef
     // Field -> string form, the inverse of readString for valid values.
     std::function<QString(const Policy &)> writeString;
     std::function<void(const Policy &, Policy &)> copy;
+    // Only for a key without a section part ("credentials"): the whole [[key]] tables, each
+    // starting with "\n[[key]]\n"; empty when there is nothing to write. serialize() writes them
+    // after every section.
+    std::function<QString(const Policy &)> writeTables;
 };
 
 const QList<PolicyFieldDef> &policyFieldDefs();

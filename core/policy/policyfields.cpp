@@ -694,6 +694,147 @@ void addMountsExtra(QList<PolicyFieldDef> &defs)
     defs.append(d);
 }
 
+// credentials: the top-level array of tables [[credentials]] (issue 19). Parsed and written by
+// hand: its key has no section part, and the file form is one [[credentials]] table per rule
+// (serialize() writes it after every section; nothing at all when there are no rules, so existing
+// policies keep their bytes). The string form (-o credentials=...) is a TOML inline array.
+bool readCredentialArray(const toml::node &n, const QString &k, Policy &p, PolicyIssue &issue)
+{
+    const QString shape = QCoreApplication::translate(
+        "aisb::Policy",
+        "%1 must be tables [[credentials]] with string keys name, preset, host, header, format, source, "
+        "base_url_env and an array of strings env, e.g. [[credentials]] name = \"anthropic\" preset = "
+        "\"anthropic\" source = \"keyring:anthropic\".");
+    const toml::array *arr = n.as_array();
+    if (!arr)
+        return fail(issue, k, shape.arg(k));
+    QList<Policy::Credential> list;
+    for (size_t i = 0; i < arr->size(); ++i) {
+        const QString f = indexed(k, qsizetype(i));
+        const toml::table *t = (*arr)[i].as_table();
+        if (!t)
+            return fail(issue, f, shape.arg(f));
+        Policy::Credential c;
+        for (auto &&[key, value] : *t) {
+            const QString name = fromStd(key.str());
+            const QString field = f + QLatin1Char('.') + name;
+            if (name == QLatin1String("env")) {
+                if (!readTomlStringArray(value, field, c.env, issue))
+                    return false;
+                continue;
+            }
+            QString *target = nullptr;
+            if (name == QLatin1String("name"))
+                target = &c.name;
+            else if (name == QLatin1String("preset"))
+                target = &c.preset;
+            else if (name == QLatin1String("host"))
+                target = &c.host;
+            else if (name == QLatin1String("header"))
+                target = &c.header;
+            else if (name == QLatin1String("format"))
+                target = &c.format;
+            else if (name == QLatin1String("source"))
+                target = &c.source;
+            else if (name == QLatin1String("base_url_env"))
+                target = &c.baseUrlEnv;
+            if (!target)
+                return fail(issue, field,
+                            QCoreApplication::translate(
+                                "aisb::Policy",
+                                "%1: unknown key; a credential rule has name, preset, host, header, format, "
+                                "source, env and base_url_env. Remove it or fix its name.")
+                                .arg(field));
+            const auto *s = value.as_string();
+            if (!s)
+                return fail(issue, field,
+                            QCoreApplication::translate("aisb::Policy", "%1 must be a string (in quotes).")
+                                .arg(field));
+            *target = fromStd(s->get());
+        }
+        list.append(c);
+    }
+    p.credentials = list;
+    return true;
+}
+
+// One rule's `key = value` lines, in a fixed order, empty fields left out.
+QStringList credentialLines(const Policy::Credential &c)
+{
+    QStringList lines;
+    const auto str = [&](const char *key, const QString &v) {
+        if (!v.isEmpty())
+            lines << QLatin1String(key) + QStringLiteral(" = ") + tomlString(v);
+    };
+    str("name", c.name);
+    str("preset", c.preset);
+    str("host", c.host);
+    str("header", c.header);
+    str("format", c.format);
+    str("source", c.source);
+    if (!c.env.isEmpty())
+        lines << QStringLiteral("env = ") + tomlStringArray(c.env);
+    str("base_url_env", c.baseUrlEnv);
+    return lines;
+}
+
+void addCredentials(QList<PolicyFieldDef> &defs)
+{
+    PolicyFieldDef d;
+    d.key = QStringLiteral("credentials");
+    d.example = QStringLiteral(
+        "[[credentials]] name = \"anthropic\" preset = \"anthropic\" source = \"keyring:anthropic\"");
+    const QString k = d.key;
+    d.readToml = [k](const toml::node &n, Policy &p, PolicyIssue &issue) {
+        return readCredentialArray(n, k, p, issue);
+    };
+    d.writeToml = [](const Policy &p) -> QString {
+        QStringList items;
+        for (const Policy::Credential &c : p.credentials)
+            items << QStringLiteral("{ ") + credentialLines(c).join(QStringLiteral(", ")) +
+                         QStringLiteral(" }");
+        return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+    };
+    d.writeTables = [](const Policy &p) -> QString {
+        QString out;
+        for (const Policy::Credential &c : p.credentials) {
+            out += QStringLiteral("\n[[credentials]]\n");
+            for (const QString &line : credentialLines(c))
+                out += line + QLatin1Char('\n');
+        }
+        return out;
+    };
+    d.readString = [k](const QString &t, Policy &p, PolicyIssue &issue) {
+        if (t.trimmed().isEmpty()) {
+            p.credentials.clear();
+            return true;
+        }
+        try {
+            const QByteArray doc = QByteArrayLiteral("v = ") + t.toUtf8();
+            const toml::table root = toml::parse(std::string_view(doc.constData(), size_t(doc.size())));
+            const toml::node *v = root.get("v");
+            if (v)
+                return readCredentialArray(*v, k, p, issue);
+        } catch (const toml::parse_error &) {
+        }
+        return fail(issue, k,
+                    QCoreApplication::translate(
+                        "aisb::Policy",
+                        "credentials must be a TOML inline array of tables, e.g. [{ name = \"anthropic\", "
+                        "preset = \"anthropic\", source = \"keyring:anthropic\" }]."));
+    };
+    d.writeString = [](const Policy &p) -> QString {
+        QStringList items;
+        for (const Policy::Credential &c : p.credentials)
+            items << QStringLiteral("{ ") + credentialLines(c).join(QStringLiteral(", ")) +
+                         QStringLiteral(" }");
+        return items.isEmpty() ? QString()
+                               : QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+    };
+    d.copy = [](const Policy &from, Policy &to) { to.credentials = from.credentials; };
+    defs.append(d);
+}
+
 QList<PolicyFieldDef> buildDefs()
 {
     QList<PolicyFieldDef> defs;
@@ -754,6 +895,7 @@ QList<PolicyFieldDef> buildDefs()
     addInt(
         defs, "session.record_max_mb", "record_max_mb = 64",
         [](auto &p) -> auto & { return p.session.recordMaxMb; });
+    addCredentials(defs);
 
     for (PolicyFieldDef &d : defs) {
         d.section = d.key.section(QLatin1Char('.'), 0, 0);
@@ -913,7 +1055,8 @@ PolicyLayer environmentLayer(const QProcessEnvironment &env, QList<PolicyIssue> 
         // a project's .envrc or a parent process could set it, and it would override a trusted
         // file silently. The command line (-o KEY=VALUE) and the files say it explicitly.
         static const QStringList boundary = {QStringLiteral("network"), QStringLiteral("mounts"),
-                                             QStringLiteral("env"), QStringLiteral("image")};
+                                             QStringLiteral("env"), QStringLiteral("image"),
+                                             QStringLiteral("credentials")};
         if (boundary.contains(d.section)) {
             issues.append(
                 {d.key,

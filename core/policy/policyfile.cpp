@@ -78,6 +78,17 @@ PolicyLayer parse(const QByteArray &tomlText, Layer layer, const QString &origin
                                     policySectionNames().join(QStringLiteral("], [")))}});
             continue;
         }
+        if (const PolicyFieldDef *whole = findPolicyFieldDef(section); whole && whole->writeTables) {
+            // A top-level array of tables ([[credentials]]): the whole node is the field.
+            PolicyIssue issue;
+            if (whole->readToml(sectionNode, out.values, issue)) {
+                out.fields.insert(whole->key);
+            } else {
+                issue.message = where(origin, sectionNode) + QStringLiteral(": ") + issue.message;
+                found.append({sectionNode.source().begin, issue});
+            }
+            continue;
+        }
         const toml::table *table = sectionNode.as_table();
         if (!table) {
             found.append(
@@ -145,9 +156,14 @@ QByteArray serialize(const Policy &policy, const QSet<QString> &fields)
 {
     QString text;
     QString currentSection;
+    QString tables;
     for (const PolicyFieldDef &d : policyFieldDefs()) {
         if (!fields.isEmpty() && !fields.contains(d.key))
             continue;
+        if (d.writeTables) {
+            tables += d.writeTables(policy);
+            continue;
+        }
         if (d.section != currentSection) {
             if (!currentSection.isEmpty())
                 text += QLatin1Char('\n');
@@ -156,6 +172,10 @@ QByteArray serialize(const Policy &policy, const QSet<QString> &fields)
         }
         text += d.name + QStringLiteral(" = ") + d.writeToml(policy) + QLatin1Char('\n');
     }
+    // Arrays of tables come last (a [[table]] ends only at the next header); none when empty.
+    if (text.isEmpty() && tables.startsWith(QLatin1Char('\n')))
+        tables.remove(0, 1);
+    text += tables;
     return text.toUtf8();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/policyreview.h"
 
+#include "policy/credentials.h"
 #include "policy/policyfile.h"
 
 #include <QCoreApplication>
@@ -116,6 +117,25 @@ QList<Item> itemsOf(const PolicyLayer &layer, const Policy &base)
             add(items, Kind::Command, key, p.run.command.join(QLatin1Char(' ')),
                 p.run.command != base.run.command ? Tr::tr("runs this command instead of the harness")
                                                   : QString());
+        } else if (key == QLatin1String("credentials")) {
+            for (const Policy::Credential &rule : p.credentials) {
+                const Policy::Credential c = Credentials::effective(rule);
+                const bool command = Credentials::sourceKind(c.source) == Credentials::SourceKind::Command;
+                QStringList vars = c.env;
+                if (!c.baseUrlEnv.isEmpty())
+                    vars << c.baseUrlEnv;
+                QString value =
+                    QStringLiteral("%1: %2 %3 = %4 ← %5").arg(c.name, c.host, c.header, c.format, c.source);
+                if (!vars.isEmpty())
+                    value += QStringLiteral(" (%1)").arg(vars.join(QStringLiteral(", ")));
+                add(items, Kind::Credential, key, value,
+                    command
+                        ? Tr::tr("runs this command on this computer, outside the sandbox, at every session "
+                                 "start, and the gate adds its output to requests to %1: check the command "
+                                 "word by word")
+                              .arg(c.host)
+                        : QString());
+            }
         } else if (key == QLatin1String("image.packages")) {
             add(items, Kind::Image, key, p.image.packages.join(QStringLiteral(", ")));
         } else if (key == QLatin1String("image.ca_certificates")) {
@@ -208,6 +228,10 @@ PolicyReview reviewPolicy(const QByteArray &content, const QByteArray &approved,
         // allowed before (or allows in their own file) is not.
         if (item.kind == Kind::Host && item.added && !base.network.allow.contains(item.value))
             item.risk = Tr::tr("new host: the sandbox may send it anything it can read");
+        // A credential rule spends a secret of this computer: new or changed ones are worth a look.
+        if (item.kind == Kind::Credential && item.added && item.risk.isEmpty())
+            item.risk = Tr::tr("new or changed credential: the gate adds a secret of this computer to the "
+                               "sandbox's requests to this host (the sandbox can use it, not read it)");
     }
     return review;
 }

@@ -30,6 +30,7 @@ struct PolicyReview
         BaseImage,      // image.base
         Image,          // image.packages, image.harness, image.ca_certificates
         Command,        // run.command
+        Credential,     // one [[credentials]] rule (risky when new or changed; always when command:)
         Other,          // everything else (limits, run.*, mounts.project, mounts.home_volume)
     };
     struct Item

@@ -2,6 +2,7 @@
 #include "policy/validation.h"
 
 #include "policy/cacertificates.h"
+#include "policy/credentials.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -783,6 +784,125 @@ void validateMounts(const Policy &policy, const QString &projectDir, const Add &
     }
 }
 
+// credentials: [[credentials]] rules (issue 19). Names, hosts, headers and formats end up in the
+// gate's squid.conf and in podman resource names: strict grammars, no quoting needed anywhere.
+void validateCredentials(const Policy &policy, const Add &add)
+{
+    static const QRegularExpression ruleName(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$"));
+    static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9!#$&'*+.^_`|~-]{1,128}$"));
+    static const QRegularExpression keyringName(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.@-]{0,127}$"));
+    for (qsizetype i = 0; i < policy.credentials.size(); ++i) {
+        const Policy::Credential &rule = policy.credentials[i];
+        const Policy::Credential c = Credentials::effective(rule);
+        const QString f = listField(QStringLiteral("credentials"), i);
+        const auto field = [&](const char *key) -> QString {
+            return f + QLatin1Char('.') + QLatin1String(key);
+        };
+        if (!ruleName.match(c.name).hasMatch())
+            add(field("name"),
+                QCoreApplication::translate(
+                    "aisb::Validation", "The credential rule name %1 is not valid. Write 1 to 63 letters, "
+                                        "digits, '-' or '_', starting with a letter or digit, e.g. "
+                                        "name = \"anthropic\".")
+                    .arg(shown(c.name)));
+        for (qsizetype j = 0; j < i; ++j) {
+            if (policy.credentials[j].name.compare(c.name, Qt::CaseInsensitive) == 0)
+                add(field("name"),
+                    QCoreApplication::translate(
+                        "aisb::Validation",
+                        "The credential rule name %1 is used twice. Give each rule its own name.")
+                        .arg(shown(c.name)));
+        }
+        if (!rule.preset.isEmpty() && !Credentials::preset(rule.preset))
+            add(field("preset"),
+                QCoreApplication::translate(
+                    "aisb::Validation", "There is no credential preset %1. Use one of %2, or leave preset "
+                                        "out and write host, header and format.")
+                    .arg(shown(rule.preset), Credentials::presetNames().join(QStringLiteral(", "))));
+        QString he = c.host.isEmpty() ? QCoreApplication::translate("aisb::Validation", "it is empty")
+                                      : Grammar::hostName(c.host);
+        if (he.isEmpty() && c.host.startsWith(QLatin1Char('.')))
+            he = QCoreApplication::translate(
+                "aisb::Validation", "it starts with a dot (the gate adds a credential for one host)");
+        if (!he.isEmpty())
+            add(field("host"), QCoreApplication::translate("aisb::Validation",
+                                                           "The credential host %1 is not a host name: %2. "
+                                                           "Write one host, e.g. host = \"api.example.com\".")
+                                   .arg(shown(c.host), he));
+        if (!token.match(c.header).hasMatch())
+            add(field("header"),
+                QCoreApplication::translate("aisb::Validation",
+                                            "The credential header %1 is not a header name. Write a name "
+                                            "such as header = \"Authorization\" or \"x-api-key\".")
+                    .arg(shown(c.header)));
+        else if (Credentials::isForbiddenHeader(c.header))
+            add(field("header"),
+                QCoreApplication::translate("aisb::Validation",
+                                            "The gate does not set the header %1: it decides where or how a "
+                                            "request goes. Use the header the API reads its key from, e.g. "
+                                            "Authorization.")
+                    .arg(shown(c.header)));
+        QString fe = Grammar::envValue(c.format);
+        if (fe.isEmpty()) {
+            for (const QChar ch : c.format) {
+                if (ch.unicode() < 0x20 || ch.unicode() > 0x7e || ch == QLatin1Char('"') ||
+                    ch == QLatin1Char('\\') || ch == QLatin1Char('%')) {
+                    fe = describeChar(ch);
+                    break;
+                }
+            }
+        }
+        if (fe.isEmpty() && c.format.count(QLatin1String("{value}")) != 1)
+            fe = QCoreApplication::translate("aisb::Validation", "it does not contain {value} exactly once");
+        if (!fe.isEmpty())
+            add(field("format"), QCoreApplication::translate(
+                                     "aisb::Validation",
+                                     "The credential format %1 is not allowed: %2. Write the header's "
+                                     "value with {value} where the secret goes, e.g. "
+                                     "format = \"Bearer {value}\" (printable ASCII, no '\"', '\\' or '%').")
+                                     .arg(shown(c.format), fe));
+        const QString arg = Credentials::sourceArgument(c.source);
+        QString se;
+        switch (Credentials::sourceKind(c.source)) {
+        case Credentials::SourceKind::Invalid:
+            se = QCoreApplication::translate("aisb::Validation",
+                                             "it does not start with env:, command: or keyring:");
+            break;
+        case Credentials::SourceKind::Env:
+            se = Grammar::envName(arg);
+            break;
+        case Credentials::SourceKind::Keyring:
+            if (!keyringName.match(arg).hasMatch())
+                se = QCoreApplication::translate(
+                    "aisb::Validation", "the keyring name must be letters, digits, '.', '_', '@' or '-'");
+            break;
+        case Credentials::SourceKind::Command:
+            se = arg.trimmed().isEmpty()
+                     ? QCoreApplication::translate("aisb::Validation", "the command is empty")
+                     : Grammar::commandArgument(arg);
+            break;
+        }
+        if (!se.isEmpty())
+            add(field("source"),
+                QCoreApplication::translate("aisb::Validation",
+                                            "The credential source %1 is not valid: %2. Write env:NAME (a "
+                                            "variable of this computer), command:PROGRAM ARGS (run here at "
+                                            "session start, e.g. command:gh auth token) or keyring:NAME.")
+                    .arg(shown(c.source), se));
+        QStringList names = c.env;
+        if (!c.baseUrlEnv.isEmpty())
+            names << c.baseUrlEnv;
+        for (const QString &name : names) {
+            if (const QString e = Grammar::envName(name); !e.isEmpty())
+                add(field(name == c.baseUrlEnv ? "base_url_env" : "env"),
+                    QCoreApplication::translate("aisb::Validation",
+                                                "The variable name %1 is not valid: %2. Use letters, digits "
+                                                "and '_', e.g. ANTHROPIC_API_KEY.")
+                        .arg(shown(name), e));
+        }
+    }
+}
+
 } // namespace
 
 QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
@@ -795,6 +915,7 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
     validateEnvironment(policy, add);
     validateLimits(policy, add);
     validateMounts(policy, projectDir, add);
+    validateCredentials(policy, add);
     return issues;
 }
 

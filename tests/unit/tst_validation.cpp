@@ -527,6 +527,10 @@ private Q_SLOTS:
             {QStringLiteral("mounts.extra"), existing + QStringLiteral(":/data/"), {}},
             {QStringLiteral("mounts.extra"), existing + QLatin1Char('/'), QStringLiteral(":/data")},
             {QStringLiteral("mounts.extra"), existing + QStringLiteral(":/data:"), {}},
+            {QStringLiteral("credentials"), QStringLiteral("[{ name = \""),
+             QStringLiteral("\", preset = \"anthropic\", source = \"env:K\" }]")},
+            {QStringLiteral("credentials"), QStringLiteral("[{ name = \"a\", host = \""),
+             QStringLiteral("\", header = \"x-k\", format = \"{value}\", source = \"env:K\" }]")},
         };
         QSet<QString> covered;
         for (const Shape &shape : shapes) {
