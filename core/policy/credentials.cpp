@@ -26,8 +26,8 @@ const QList<Policy::Credential> &presets()
     static const QList<Policy::Credential> list = {
         make("anthropic", "api.anthropic.com", "x-api-key", "{value}", {QStringLiteral("ANTHROPIC_API_KEY")},
              "ANTHROPIC_BASE_URL"),
-        make("openai", "api.openai.com", "Authorization", "Bearer {value}", {QStringLiteral("OPENAI_API_KEY")},
-             "OPENAI_BASE_URL"),
+        make("openai", "api.openai.com", "Authorization", "Bearer {value}",
+             {QStringLiteral("OPENAI_API_KEY")}, "OPENAI_BASE_URL"),
         make("google", "generativelanguage.googleapis.com", "x-goog-api-key", "{value}",
              {QStringLiteral("GEMINI_API_KEY"), QStringLiteral("GOOGLE_API_KEY")}, "GOOGLE_GEMINI_BASE_URL"),
         make("github", "api.github.com", "Authorization", "Bearer {value}",
@@ -101,9 +101,15 @@ QString headerValue(const Policy::Credential &effectiveRule, const QString &valu
 bool isForbiddenHeader(const QString &header)
 {
     static const QStringList forbidden = {
-        QStringLiteral("host"),       QStringLiteral("content-length"),      QStringLiteral("transfer-encoding"),
-        QStringLiteral("connection"), QStringLiteral("upgrade"),             QStringLiteral("te"),
-        QStringLiteral("trailer"),    QStringLiteral("proxy-authorization"), QStringLiteral("via"),
+        QStringLiteral("host"),
+        QStringLiteral("content-length"),
+        QStringLiteral("transfer-encoding"),
+        QStringLiteral("connection"),
+        QStringLiteral("upgrade"),
+        QStringLiteral("te"),
+        QStringLiteral("trailer"),
+        QStringLiteral("proxy-authorization"),
+        QStringLiteral("via"),
     };
     return forbidden.contains(header.toLower());
 }
