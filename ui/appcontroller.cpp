@@ -412,7 +412,7 @@ CredentialsPage *AppController::credentialsPage()
     if (!m_credentials) {
         m_credentials = new CredentialsPage(m_window);
         m_credentials->setWindowFlag(Qt::Window);
-        m_credentials->resize(640, 420);
+        m_credentials->resize(600, 380);
     }
     return m_credentials;
 }

@@ -112,6 +112,7 @@ CredentialsPage::CredentialsPage(QWidget *parent)
     auto *listColumn = new QVBoxLayout;
     m_list->setObjectName(QStringLiteral("credentialsList"));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setSpacing(2);
     listColumn->addWidget(m_list, 1);
     m_empty->setObjectName(QStringLiteral("credentialsEmpty"));
     m_empty->setText(tr("No credentials stored yet. Add one, then name it in a project's policy "

@@ -567,31 +567,73 @@ QString SystemCredentialStore::fallbackReason() const
     return m_fallbackReason;
 }
 
+// With the keyring in use, values an earlier run kept in the encrypted file (a session without a
+// desktop bus: ssh, a CI runner, a terminal outside the desktop) stay readable and listed: one
+// program, two front ends, never two disjoint sets of names. New values go to the keyring, and a
+// value replaced or removed there leaves the file too.
+EncryptedFileStore *SystemCredentialStore::olderFile() const
+{
+    backend();
+    QMutexLocker lock(&m_mutex);
+    if (!dynamic_cast<KeyringStore *>(m_backend.get()))
+        return nullptr;
+    if (!m_olderFile)
+        m_olderFile = std::make_unique<EncryptedFileStore>();
+    return QFile::exists(m_olderFile->dataFile()) ? m_olderFile.get() : nullptr;
+}
+
 QString SystemCredentialStore::backendName() const
 {
     const QString name = backend()->backendName();
     const QString why = fallbackReason();
-    return why.isEmpty() ? name : tr("%1 (no keyring: %2)").arg(name, why);
+    if (!why.isEmpty())
+        return tr("%1 (no keyring: %2)").arg(name, why);
+    if (EncryptedFileStore *file = olderFile(); file && !file->names().isEmpty())
+        return tr("%1, and %2 from sessions without it").arg(name, file->backendName());
+    return name;
 }
 
 std::optional<QString> SystemCredentialStore::read(const QString &name, QString *error) const
 {
-    return backend()->read(name, error);
+    std::optional<QString> value = backend()->read(name, error);
+    if (!value)
+        if (EncryptedFileStore *file = olderFile(); file && file->names().contains(name))
+            value = file->read(name, error);
+    return value;
 }
 
 bool SystemCredentialStore::write(const QString &name, const QString &value, QString *error)
 {
-    return backend()->write(name, value, error);
+    if (!backend()->write(name, value, error))
+        return false;
+    if (EncryptedFileStore *file = olderFile(); file && file->names().contains(name)) {
+        QString ignored;
+        file->remove(name, &ignored);
+    }
+    return true;
 }
 
 bool SystemCredentialStore::remove(const QString &name, QString *error)
 {
+    EncryptedFileStore *file = olderFile();
+    if (file && file->names().contains(name)) {
+        if (!file->remove(name, error))
+            return false;
+        if (backend()->names().contains(name))
+            return backend()->remove(name, error);
+        return true;
+    }
     return backend()->remove(name, error);
 }
 
 QStringList SystemCredentialStore::names() const
 {
-    return backend()->names();
+    QStringList all = backend()->names();
+    if (EncryptedFileStore *file = olderFile())
+        all += file->names();
+    all.removeDuplicates();
+    all.sort();
+    return all;
 }
 
 void installSystemCredentialStore()

@@ -71,7 +71,8 @@ private:
 };
 
 // What the CLI and the app install: the keyring when one answers (detected on first use, so a
-// command that never needs a credential never touches D-Bus), else the encrypted file.
+// command that never needs a credential never touches D-Bus), else the encrypted file. With the
+// keyring, values an earlier run put in the file (no desktop bus then) are still read and listed.
 // AISB_CREDENTIAL_BACKEND=file forces the file (tests, or a user who prefers it).
 class SystemCredentialStore : public CredentialStore
 {
@@ -86,8 +87,11 @@ public:
 
 private:
     CredentialStore *backend() const;
+    // The encrypted file, when the keyring is in use and the file holds values of earlier runs.
+    EncryptedFileStore *olderFile() const;
     mutable QMutex m_mutex;
     mutable std::unique_ptr<CredentialStore> m_backend;
+    mutable std::unique_ptr<EncryptedFileStore> m_olderFile;
     mutable QString m_fallbackReason;
 };
 

@@ -298,6 +298,23 @@ private Q_SLOTS:
         QVERIFY(!store.remove(QStringLiteral("anthropic"), &error));
         // Nothing went to the fallback file.
         QVERIFY(!QFile::exists(EncryptedFileStore::defaultDataFile()));
+
+        // A value an earlier run kept in the file (no desktop bus then) is still listed and read
+        // with the keyring in use; replacing it moves it to the keyring, out of the file.
+        EncryptedFileStore file;
+        QVERIFY(file.write(QStringLiteral("from-ssh"), QStringLiteral("old-value"), &error));
+        SystemCredentialStore both;
+        QCOMPARE(both.names(), (QStringList{QStringLiteral("from-ssh"), QStringLiteral("github")}));
+        QVERIFY2(both.backendName().contains(QLatin1String("credentials.enc")),
+                 qPrintable(both.backendName()));
+        QCOMPARE(both.read(QStringLiteral("from-ssh"), &error).value_or(QString()),
+                 QStringLiteral("old-value"));
+        QVERIFY(both.write(QStringLiteral("from-ssh"), QStringLiteral("new-value"), &error));
+        QVERIFY(!file.names().contains(QStringLiteral("from-ssh")));
+        QCOMPARE(store.read(QStringLiteral("from-ssh"), &error).value_or(QString()),
+                 QStringLiteral("new-value"));
+        QVERIFY(both.remove(QStringLiteral("from-ssh"), &error));
+        QCOMPARE(both.names(), QStringList{QStringLiteral("github")});
     }
 };
 
