@@ -188,7 +188,8 @@ void CredentialsPage::refresh()
     if (m_busy)
         return;
     // After a change its outcome stays in view; the first time, the wait is said.
-    setBusy(true, m_status->text().isEmpty() ? tr("Reading the stored names…") : QString());
+    m_statusIsReading = m_status->text().isEmpty();
+    setBusy(true, m_statusIsReading ? tr("Reading the stored names…") : QString());
     struct Listing
     {
         QString backend;
@@ -208,8 +209,9 @@ void CredentialsPage::refresh()
             if (const QList<QListWidgetItem *> again = m_list->findItems(keep, Qt::MatchExactly);
                 !again.isEmpty())
                 again.first()->setSelected(true);
-            if (m_status->text() == tr("Reading the stored names…"))
+            if (m_statusIsReading)
                 m_status->clear();
+            m_statusIsReading = false;
             setBusy(false);
             Q_EMIT refreshed();
         });

@@ -75,6 +75,7 @@ private:
     QPushButton *m_remove;
     QStringList m_names;
     bool m_busy = false;
+    bool m_statusIsReading = false; // the status line says only that the names are being read
 };
 
 } // namespace aisb
