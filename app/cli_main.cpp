@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
 #include "cli/cliinvocation.h"
+#include "credentials/credentialstores.h"
 #include "session/firewalllog.h"
 #include "session/sweeprecord.h"
 #include "util/translations.h"
@@ -46,6 +47,8 @@ int main(int argc, char **argv)
                                                    "stay in English.")
                    .arg(language)
             << '\n';
+    // Where "keyring:NAME" credentials are read and stored (the backend is picked on first use).
+    aisb::installSystemCredentialStore();
     aisb::Cli cli(out, err);
     const int code = cli.run(args, QDir::currentPath());
     out.flush();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appcontroller.h"
+#include "credentials/credentialstores.h"
 #include "engine/resourcenames.h"
 #include "gui.h"
 #include "mainwindow.h"
@@ -198,6 +199,8 @@ int main(int argc, char **argv)
     logOptions.fileName = QStringLiteral("ai-sandbox-gui.log");
     aisb::Logging::setup(logOptions);
 
+    // Where "keyring:NAME" credentials are read and stored (the backend is picked on first use).
+    aisb::installSystemCredentialStore();
     // Podman, the window with its pages, the controller: Gui destroys podman after every session.
     const aisb::Gui gui;
     aisb::MainWindow &window = gui.window();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appcontroller.h"
 
+#include "credentialspage.h"
 #include "doctordialog.h"
 #include "engine/capabilitiescache.h"
 #include "engine/podman.h"
@@ -92,6 +93,13 @@ AppController::AppController(MainWindow *window, SessionsPage *sessions, Session
     connect(m_window, &MainWindow::buildRequested, this, &AppController::build);
     connect(m_window, &MainWindow::resourcesRequested, this, [this] {
         ResourcesPage *page = resourcesPage();
+        page->show();
+        page->raise();
+        page->activateWindow();
+        page->refresh();
+    });
+    connect(m_window, &MainWindow::credentialsRequested, this, [this] {
+        CredentialsPage *page = credentialsPage();
         page->show();
         page->raise();
         page->activateWindow();
@@ -397,6 +405,16 @@ void AppController::build(const QString &projectDir, bool force)
     m_lastStep = 0;
     m_window->setImageStatus(ImageStatus::Building, Render::imageTag(loaded.resolved.policy));
     m_builder->ensure(loaded.resolved.policy, force);
+}
+
+CredentialsPage *AppController::credentialsPage()
+{
+    if (!m_credentials) {
+        m_credentials = new CredentialsPage(m_window);
+        m_credentials->setWindowFlag(Qt::Window);
+        m_credentials->resize(600, 380);
+    }
+    return m_credentials;
 }
 
 ResourcesPage *AppController::resourcesPage()

@@ -16,6 +16,7 @@ class AbandonedSessions;
 class DoctorDialog;
 class ImageBuilder;
 class MainWindow;
+class CredentialsPage;
 class ResourcesPage;
 class SessionLogPage;
 class SessionsPage;
@@ -41,6 +42,8 @@ public:
     SessionLogPage *logPage() const { return m_log; }
     // The Resources window (made on first use).
     ResourcesPage *resourcesPage();
+    // View > Credentials, made on first use.
+    CredentialsPage *credentialsPage();
     // Sessions of an earlier run whose owner process is gone (crash, kill -9).
     static QList<SessionDir::Summary> abandonedSessions(const QString &sessionsRoot = {});
     // Removes the containers (sandbox and gate) of these sessions and marks them failed;
@@ -86,6 +89,7 @@ private:
     SessionLogPage *m_log;
     AbandonedSessions *m_abandoned;
     QPointer<ResourcesPage> m_resources;
+    QPointer<CredentialsPage> m_credentials;
     bool m_closing = false;
     PodmanCapabilities m_caps;
     bool m_engineUsable = false;

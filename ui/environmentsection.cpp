@@ -4,6 +4,7 @@
 #include "envmodel.h"
 #include "envsourcedelegate.h"
 #include "icons.h"
+#include "policy/credentials.h"
 #include "policydocument.h"
 #include "policyeditor.h"
 #include "render/harness.h"
@@ -38,6 +39,9 @@ EnvironmentSection::EnvironmentSection(QWidget *parent) : PolicySection(parent)
     buildTable(box, v);
     buildPlainSecrets(box, v);
     buildSuggestion(box, v);
+    m_gateManaged = makeHelp({}, box);
+    m_gateManaged->setObjectName(QStringLiteral("gateManagedEnv"));
+    v->addWidget(m_gateManaged);
     addRow(grid, {}, box, {PolicyDocument::EnvPass, PolicyDocument::EnvSet, PolicyDocument::EnvSecrets});
 
     m_envTable->installEventFilter(this);
@@ -190,7 +194,25 @@ void EnvironmentSection::openProject(const QString &projectDir, const QProcessEn
 
 void EnvironmentSection::syncFields(const PolicyDocument &document)
 {
+    QHash<QString, QString> managed;
+    QStringList lines;
+    for (const Policy::Credential &rule : document.effective().credentials) {
+        const Policy::Credential e = Credentials::effective(rule);
+        for (const QString &name : e.env) {
+            if (!managed.contains(name)) {
+                managed.insert(name, rule.name);
+                lines << PolicyEditor::tr("%1 (rule %2)").arg(name, rule.name);
+            }
+        }
+    }
+    m_envModel->setGateManaged(managed);
     m_envModel->setEnv(document.effective().env);
+    m_gateManaged->setVisible(!lines.isEmpty());
+    m_gateManaged->setText(
+        PolicyEditor::tr("Gate-managed (Credentials): %1. In the sandbox these hold only “%2”; the gate adds "
+                         "the key to the rule's requests. A secret above that no rule names is in the "
+                         "sandbox's environment, where the agent can read it.")
+            .arg(lines.join(QStringLiteral(", ")), QLatin1String(Credentials::kPlaceholder)));
     const HarnessPreset *preset = findHarness(m_policy.image.harness);
     const QString agent =
         preset ? QCoreApplication::translate("aisb::HarnessPreset", qPrintable(preset->title)) : QString();

@@ -52,6 +52,7 @@ private:
     QLabel *m_plainSecretsText = nullptr;
     QWidget *m_envSuggestion = nullptr;
     QLabel *m_envSuggestionText = nullptr;
+    QLabel *m_gateManaged = nullptr; // the credential rules' variables and how they reach the sandbox
 };
 
 } // namespace aisb

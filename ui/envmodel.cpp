@@ -169,8 +169,37 @@ QString EnvModel::rowError(int row) const
     return error;
 }
 
+void EnvModel::setGateManaged(const QHash<QString, QString> &variableToRule)
+{
+    if (variableToRule == m_gateManaged)
+        return;
+    m_gateManaged = variableToRule;
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_entries.size()) - 1, ColumnCount - 1));
+}
+
+QString EnvModel::delivery(const Entry &e) const
+{
+    if (const QString rule = gateRule(e.name); !rule.isEmpty())
+        return tr("gate-managed by rule %1: the sandbox sees only “gate-managed”; the gate adds the key to "
+                  "that rule's requests")
+            .arg(rule);
+    switch (e.source) {
+    case Source::Secret:
+        return tr("secret in the sandbox's environment: the agent can read the value (a credential rule "
+                  "would keep it outside)");
+    case Source::Pass:
+        return tr("passed into the sandbox's environment as it is on this host");
+    case Source::Set:
+        return tr("set in the sandbox's environment to the value in .ai-sandbox.toml");
+    }
+    return {};
+}
+
 QString EnvModel::hostStatus(const Entry &e) const
 {
+    if (const QString rule = gateRule(e.name); !rule.isEmpty())
+        return tr("gate-managed (rule %1)").arg(rule);
     if (e.source == Source::Set) {
         // What the file says, shown as it is: a value in the file is not hidden from anyone.
         return e.value.isEmpty() ? tr("(empty)") : e.value;
@@ -184,7 +213,8 @@ QString EnvModel::hostStatus(const Entry &e) const
         return tr("matches %1").arg(names.join(QStringLiteral(", ")));
     }
     // Only whether it is set: the value never enters the model.
-    return m_host.contains(e.name) ? tr("set on this host") : tr("not set on this host");
+    const QString set = m_host.contains(e.name) ? tr("set on this host") : tr("not set on this host");
+    return e.source == Source::Secret ? tr("%1 · secret in the sandbox's env").arg(set) : set;
 }
 
 int EnvModel::rowCount(const QModelIndex &parent) const
@@ -231,11 +261,15 @@ QVariant EnvModel::data(const QModelIndex &index, int role) const
         const QString error = rowError(index.row());
         if (!error.isEmpty())
             return error;
+        if (!gateRule(e.name).isEmpty())
+            return delivery(e);
         switch (e.source) {
         case Source::Pass:
             return tr("Copied from the environment ai-sandbox was started in.");
         case Source::Secret:
-            return tr("Copied from the host and never shown in logs, previews or the saved session.");
+            return QString(
+                tr("Copied from the host and never shown in logs, previews or the saved session.") +
+                QLatin1Char('\n') + delivery(e));
         case Source::Set:
             if (looksSecret(e))
                 return tr(

@@ -33,6 +33,14 @@ public:
     // The host environment used to tell whether a passed name is set (names only).
     void setHostEnvironment(const QProcessEnvironment &host);
     void setEnv(const Policy::Env &env);
+    // The variables the policy's [[credentials]] rules manage (name -> rule name): in the sandbox
+    // they hold only the placeholder "gate-managed"; the gate adds the value to requests.
+    void setGateManaged(const QHash<QString, QString> &variableToRule);
+    // The rule managing `name`, or empty when the variable carries its own value into the sandbox.
+    QString gateRule(const QString &name) const { return m_gateManaged.value(name); }
+    // For people: how the variable reaches the sandbox ("gate-managed by rule anthropic: ...",
+    // "secret in the sandbox's environment: ...").
+    QString delivery(const Entry &entry) const;
     Policy::Env env() const;
     QList<Entry> entries() const { return m_entries; }
     // Appends an entry; returns false when a variable of that name is already listed.
@@ -68,6 +76,7 @@ private:
     QList<Entry> m_entries;
     QStringList m_extraSecrets; // secrets naming no listed variable, kept as they are
     QProcessEnvironment m_host;
+    QHash<QString, QString> m_gateManaged;
 };
 
 } // namespace aisb

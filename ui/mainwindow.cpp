@@ -268,6 +268,10 @@ void MainWindow::createActions()
     connect(m_act.resources = make(QStringLiteral("resources"), tr("&Resources and Cleanup"), {},
                                    {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}),
             &QAction::triggered, this, &MainWindow::resourcesRequested);
+    connect(m_act.credentials =
+                make(QStringLiteral("credentials"), tr("&Credentials"),
+                     Icons::themed(QStringLiteral("dialog-password"), QStyle::SP_DialogApplyButton), {}),
+            &QAction::triggered, this, &MainWindow::credentialsRequested);
     connect(m_act.openFolder = make(QStringLiteral("openFolder"), tr("&Open Folder"), Icons::folder(),
                                     {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O)}),
             &QAction::triggered, this, &MainWindow::openProjectFolder);
@@ -384,6 +388,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_act.toggleBuildLog);
     view->addAction(m_act.resources);
+    view->addAction(m_act.credentials);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_act.docs);

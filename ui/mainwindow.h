@@ -85,6 +85,7 @@ public:
         QAction *remove = nullptr;
         QAction *removeData = nullptr;
         QAction *resources = nullptr;
+        QAction *credentials = nullptr;
         QAction *openFolder = nullptr;
         QAction *focusProjects = nullptr;
         QAction *toggleBuildLog = nullptr;
@@ -125,6 +126,8 @@ Q_SIGNALS:
     void policySaved(const QString &projectDir);
     // View > Resources; Project > Remove This Project's Data… (the integrator opens the page).
     void resourcesRequested();
+    // View > Credentials (the integrator opens the page).
+    void credentialsRequested();
     void removeProjectDataRequested(const QString &projectDir);
     // Edit > Preferences changed the terminal settings (sessions re-read them).
     void preferencesChanged();

@@ -37,6 +37,7 @@ public:
     static inline const QString MountsExtra = QStringLiteral("mounts.extra");
     static inline const QString SessionRecord = QStringLiteral("session.record");
     static inline const QString SessionRecordMaxMb = QStringLiteral("session.record_max_mb");
+    static inline const QString Credentials = QStringLiteral("credentials");
 
     explicit PolicyDocument(QObject *parent = nullptr);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policyeditor.h"
 
+#include "credentialssection.h"
 #include "diffview.h"
 #include "environmentsection.h"
 #include "filessection.h"
@@ -216,6 +217,7 @@ QWidget *PolicyEditor::buildForm()
     form->setSpacing(0);
     addSection(form, m_network = new NetworkSection);
     addSection(form, m_environment = new EnvironmentSection);
+    addSection(form, new CredentialsSection);
     addSection(form, new LimitsSection);
     addSection(form, m_files = new FilesSection);
     addSection(form, m_image = new ImageSection);

@@ -270,6 +270,8 @@ int Cli::run(const QStringList &args, const QString &currentDir)
         return changes(inv);
     case C::Export:
         return exportKube(inv);
+    case C::Credentials:
+        return credentials(inv);
     }
     return Ok;
 }

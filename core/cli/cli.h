@@ -60,6 +60,11 @@ private:
     int gate(const CliInvocation &inv);
     int clean(const CliInvocation &inv);
     int doctor(const CliInvocation &inv);
+    // `credentials list|set|remove` (clicredentials.cpp)
+    int credentials(const CliInvocation &inv);
+    // A secret from stdin: without echo on a terminal (prompting on stderr), else the input up to
+    // its end; one trailing line break dropped.
+    QString readSecret(const QString &prompt);
     // Live allowlist and the merged log (clilive.cpp)
     int allowDeny(const CliInvocation &inv);
     int logs(const CliInvocation &inv);

@@ -167,6 +167,10 @@ const QList<CliCommandSpec> &cliCommands()
                 "with --undo or --apply: also files changed after the session ended (undo) or "
                 "started (apply)"),
              session()});
+        add("credentials", "list|set|remove [NAME]",
+            "list, set or remove the values that keyring:NAME credential sources read (system keyring, else "
+            "an encrypted file); set reads the value from stdin, never from the command line",
+            {}, L({"list", "set", "remove"}));
         add("clean", "",
             "remove stale containers, gates, images, volumes and session folders (asks on a terminal)",
             {sw(L({"--all"}),

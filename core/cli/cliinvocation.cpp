@@ -45,6 +45,7 @@ const QHash<QString, CliInvocation::Command> &subcommands()
         {QStringLiteral("replay"), C::Replay},
         {QStringLiteral("changes"), C::Changes},
         {QStringLiteral("export"), C::Export},
+        {QStringLiteral("credentials"), C::Credentials},
     };
     return map;
 }
@@ -423,6 +424,20 @@ public:
                 inv.name = arg;
                 continue;
             }
+            if (inv.command == C::Credentials && inv.action.isEmpty()) {
+                if (arg != QLatin1String("list") && arg != QLatin1String("set") &&
+                    arg != QLatin1String("remove")) {
+                    inv.error =
+                        tr("credentials takes list, set NAME or remove NAME; got \"%1\"").arg(arg.left(40));
+                    return;
+                }
+                inv.action = arg;
+                continue;
+            }
+            if (inv.command == C::Credentials && inv.action != QLatin1String("list") && inv.name.isEmpty()) {
+                inv.name = arg;
+                continue;
+            }
             if ((inv.command == C::Allow || inv.command == C::Deny) && inv.host.isEmpty()) {
                 inv.host = arg;
                 continue;
@@ -473,6 +488,15 @@ CliInvocation parseCli(const QStringList &args, const QString &currentDir)
     if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Gate && p.inv.json &&
         p.inv.action != QLatin1String("status"))
         p.inv.error = Tr::tr("--json is for gate status only");
+    if (p.inv.error.isEmpty() && p.inv.command == CliInvocation::Command::Credentials) {
+        if (p.inv.action.isEmpty())
+            p.inv.action = QStringLiteral("list");
+        if (p.inv.action != QLatin1String("list") && p.inv.name.isEmpty())
+            p.inv.error =
+                Tr::tr("credentials %1 needs a name, for example: ai-sandbox credentials %1 anthropic "
+                       "(the value is read from stdin, never from the command line)")
+                    .arg(p.inv.action);
+    }
     if (p.inv.error.isEmpty() &&
         (p.inv.command == CliInvocation::Command::Allow || p.inv.command == CliInvocation::Command::Deny) &&
         p.inv.host.isEmpty())
@@ -547,6 +571,9 @@ Commands:
                           the project's sandbox as a Kubernetes Pod (gate sidecar,
                           NetworkPolicy, variables from a Secret) for podman kube play
                           or a cluster; stdout unless -o names a file (docs/scale-out.md)
+  credentials list|set NAME|remove NAME
+                          the values "keyring:NAME" credential sources read (system
+                          keyring, else an encrypted file); set reads the value from stdin
   help [COMMAND]          print this usage
 
 Flags:

@@ -34,10 +34,11 @@ struct CliInvocation
         Version,
         Allow, // allow HOST [--session ID]: live allowlist change (clilive.cpp)
         Deny,
-        Logs,    // logs [SESSION] [--follow] [--json] [--denied] [--since T]
-        Replay,  // replay [SESSION] [--speed X] [--idle-limit S] (clireplay.cpp)
-        Changes, // changes [SESSION] [--json] [--undo [PATH...]] [--force] (clichanges.cpp)
-        Export   // export kube [-o FILE] (cliexport.cpp)
+        Logs,       // logs [SESSION] [--follow] [--json] [--denied] [--since T]
+        Replay,     // replay [SESSION] [--speed X] [--idle-limit S] (clireplay.cpp)
+        Changes,    // changes [SESSION] [--json] [--undo [PATH...]] [--force] (clichanges.cpp)
+        Export,     // export kube [-o FILE] (cliexport.cpp)
+        Credentials // credentials list|set NAME|remove NAME (clicredentials.cpp)
     };
     Command command = Command::Run;
     QString projectDir; // absolute; default the current directory
@@ -73,8 +74,8 @@ struct CliInvocation
     bool rebuild = false;
     bool quiet = false; // --quiet: print only the tag (build)
     // gate / clean / trust
-    QString action; // gate: up|down|status; clean: --all etc.
-    QString name;   // gate name
+    QString action; // gate: up|down|status; clean: --all etc.; credentials: list|set|remove
+    QString name;   // gate name; credentials: the credential's name
     bool all = false;
     bool yes = false;
     // clean (json above)
