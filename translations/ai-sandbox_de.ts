@@ -39,6 +39,31 @@
         <source>its kept content does not match its hash</source>
         <translation>ihr aufbewahrter Inhalt passt nicht zu ihrem Hash</translation>
     </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="74"/>
+        <source>The credential name &apos;%1&apos; is not valid: use 1 to 128 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit (e.g. anthropic-key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="82"/>
+        <source>The value is empty: paste or type the key itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="85"/>
+        <source>The value contains a control character (a line break or tab): a header value cannot; paste the key alone, on one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="396"/>
+        <source>The keyring did not answer within %1 s (is it locked, waiting for its password?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="402"/>
+        <source>The keyring could not %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>aisb::AbandonedSessions</name>
@@ -94,47 +119,47 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="260"/>
+        <location filename="../ui/appcontroller.cpp" line="268"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="118"/>
+        <location filename="../ui/appcontroller.cpp" line="126"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="118"/>
+        <location filename="../ui/appcontroller.cpp" line="126"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="158"/>
+        <location filename="../ui/appcontroller.cpp" line="166"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="158"/>
+        <location filename="../ui/appcontroller.cpp" line="166"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="158"/>
+        <location filename="../ui/appcontroller.cpp" line="166"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="160"/>
+        <location filename="../ui/appcontroller.cpp" line="168"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="187"/>
+        <location filename="../ui/appcontroller.cpp" line="195"/>
         <source>podman is not usable</source>
         <translation>podman ist nicht nutzbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="84"/>
+        <location filename="../ui/appcontroller.cpp" line="85"/>
         <source>Applying the saved allowlist to %n running session(s)…</source>
         <translation>
             <numerusform>Die gespeicherte Liste erlaubter Hosts wird auf %n laufende Sitzung angewendet …</numerusform>
@@ -142,12 +167,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="131"/>
+        <location filename="../ui/appcontroller.cpp" line="139"/>
         <source>Stop running sessions?</source>
         <translation>Laufende Sitzungen beenden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="132"/>
+        <location filename="../ui/appcontroller.cpp" line="140"/>
         <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
         <translation>
             <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
@@ -155,27 +180,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="135"/>
+        <location filename="../ui/appcontroller.cpp" line="143"/>
         <source>Stop Sessions and Quit</source>
         <translation>Sitzungen stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="136"/>
+        <location filename="../ui/appcontroller.cpp" line="144"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="220"/>
+        <location filename="../ui/appcontroller.cpp" line="228"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="222"/>
+        <location filename="../ui/appcontroller.cpp" line="230"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="223"/>
+        <location filename="../ui/appcontroller.cpp" line="231"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -183,17 +208,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="226"/>
+        <location filename="../ui/appcontroller.cpp" line="234"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="228"/>
+        <location filename="../ui/appcontroller.cpp" line="236"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="229"/>
+        <location filename="../ui/appcontroller.cpp" line="237"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
     </message>
@@ -432,134 +457,134 @@
 <context>
     <name>aisb::ChangesView</name>
     <message>
-        <location filename="../ui/changesview.cpp" line="113"/>
+        <location filename="../ui/changesview.cpp" line="114"/>
         <source>Mode %1 → %2.</source>
         <translation>Modus %1 → %2.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="116"/>
+        <location filename="../ui/changesview.cpp" line="117"/>
         <source>Before: a link to %1.</source>
         <translation>Vorher: ein Link auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="118"/>
+        <location filename="../ui/changesview.cpp" line="119"/>
         <source>After: a link to %1.</source>
         <translation>Nachher: ein Link auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="121"/>
+        <location filename="../ui/changesview.cpp" line="122"/>
         <source>A folder was created.</source>
         <translation>Ein Ordner wurde erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="122"/>
+        <location filename="../ui/changesview.cpp" line="123"/>
         <source>A folder was deleted.</source>
         <translation>Ein Ordner wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="160"/>
+        <location filename="../ui/changesview.cpp" line="161"/>
         <source>Binary file: %1 → %2 bytes.</source>
         <translation>Binärdatei: %1 → %2 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="163"/>
+        <location filename="../ui/changesview.cpp" line="164"/>
         <source>Binary file, %1 bytes.</source>
         <translation>Binärdatei, %1 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="166"/>
+        <location filename="../ui/changesview.cpp" line="167"/>
         <source>Too large to show a diff here (%1 → %2 bytes).</source>
         <translation>Zu groß für eine Diff-Anzeige hier (%1 → %2 Bytes).</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="170"/>
+        <location filename="../ui/changesview.cpp" line="171"/>
         <source>The content from before the session was not kept (larger than the undo cap): it cannot be shown or undone.</source>
         <translation>Der Inhalt von vor der Sitzung wurde nicht aufbewahrt (größer als die Obergrenze für Rückgängig machen): Er kann weder angezeigt noch rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="173"/>
+        <location filename="../ui/changesview.cpp" line="174"/>
         <source>The file was changed after the session ended: the diff shows it as it is now.</source>
         <translation>Die Datei wurde nach dem Ende der Sitzung geändert: Der Diff zeigt sie im aktuellen Zustand.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="175"/>
+        <location filename="../ui/changesview.cpp" line="176"/>
         <source>The file is gone or unreadable now.</source>
         <translation>Die Datei ist jetzt nicht mehr vorhanden oder nicht lesbar.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="181"/>
+        <location filename="../ui/changesview.cpp" line="182"/>
         <source>Same content.</source>
         <translation>Gleicher Inhalt.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="193"/>
-        <location filename="../ui/changesview.cpp" line="351"/>
+        <location filename="../ui/changesview.cpp" line="194"/>
+        <location filename="../ui/changesview.cpp" line="352"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="194"/>
-        <location filename="../ui/changesview.cpp" line="344"/>
+        <location filename="../ui/changesview.cpp" line="195"/>
+        <location filename="../ui/changesview.cpp" line="345"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="196"/>
-        <location filename="../ui/changesview.cpp" line="354"/>
+        <location filename="../ui/changesview.cpp" line="197"/>
+        <location filename="../ui/changesview.cpp" line="355"/>
         <source>Keep All</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="196"/>
-        <location filename="../ui/changesview.cpp" line="347"/>
+        <location filename="../ui/changesview.cpp" line="197"/>
+        <location filename="../ui/changesview.cpp" line="348"/>
         <source>Undo All…</source>
         <translation>Alle rückgängig machen …</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="209"/>
+        <location filename="../ui/changesview.cpp" line="210"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="209"/>
+        <location filename="../ui/changesview.cpp" line="210"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="209"/>
+        <location filename="../ui/changesview.cpp" line="210"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="212"/>
+        <location filename="../ui/changesview.cpp" line="213"/>
         <source>Changed files</source>
         <translation>Geänderte Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="221"/>
-        <location filename="../ui/changesview.cpp" line="353"/>
+        <location filename="../ui/changesview.cpp" line="222"/>
+        <location filename="../ui/changesview.cpp" line="354"/>
         <source>Keep the selected changes as the session left them</source>
         <translation>Die ausgewählten Änderungen so behalten, wie die Sitzung sie hinterlassen hat</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="223"/>
-        <location filename="../ui/changesview.cpp" line="346"/>
+        <location filename="../ui/changesview.cpp" line="224"/>
+        <location filename="../ui/changesview.cpp" line="347"/>
         <source>Put the selected files back as they were before the session</source>
         <translation>Die ausgewählten Dateien in den Zustand vor der Sitzung zurückversetzen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="226"/>
-        <location filename="../ui/changesview.cpp" line="349"/>
+        <location filename="../ui/changesview.cpp" line="227"/>
+        <location filename="../ui/changesview.cpp" line="350"/>
         <source>Put everything the session changed back as it was before the session</source>
         <translation>Alles, was die Sitzung geändert hat, in den Zustand vor der Sitzung zurückversetzen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="277"/>
+        <location filename="../ui/changesview.cpp" line="278"/>
         <source>Apply All</source>
         <translation>Alle übernehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/changesview.cpp" line="278"/>
+        <location filename="../ui/changesview.cpp" line="279"/>
         <source>Write %n file(s) as the quarantine session left them to %1?</source>
         <translation>
             <numerusform>Die %n Datei so, wie die Quarantäne-Sitzung sie hinterlassen hat, nach %1 schreiben?</numerusform>
@@ -567,12 +592,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="281"/>
+        <location filename="../ui/changesview.cpp" line="282"/>
         <source>Undo All</source>
         <translation>Alle rückgängig machen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/changesview.cpp" line="282"/>
+        <location filename="../ui/changesview.cpp" line="283"/>
         <source>Put %n file(s) back as they were before the session?</source>
         <translation>
             <numerusform>%n Datei in den Zustand vor der Sitzung zurückversetzen?</numerusform>
@@ -580,197 +605,197 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="295"/>
+        <location filename="../ui/changesview.cpp" line="296"/>
         <source>made executable</source>
         <translation>ausführbar gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="297"/>
+        <location filename="../ui/changesview.cpp" line="298"/>
         <source>set-uid/set-gid</source>
         <translation>set-uid/set-gid</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="299"/>
+        <location filename="../ui/changesview.cpp" line="300"/>
         <source>new dotfile</source>
         <translation>neue Dotfile</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="301"/>
+        <location filename="../ui/changesview.cpp" line="302"/>
         <source>inside .git</source>
         <translation>innerhalb von .git</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="303"/>
+        <location filename="../ui/changesview.cpp" line="304"/>
         <source>unusual file type</source>
         <translation>ungewöhnlicher Dateityp</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="326"/>
+        <location filename="../ui/changesview.cpp" line="327"/>
         <source>The list of changes of this session cannot be read (%1).</source>
         <translation>Die Liste der Änderungen dieser Sitzung kann nicht gelesen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="328"/>
+        <location filename="../ui/changesview.cpp" line="329"/>
         <source>The session has not ended: its changes are listed once it has.</source>
         <translation>Die Sitzung ist noch nicht beendet: Ihre Änderungen werden danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="330"/>
+        <location filename="../ui/changesview.cpp" line="331"/>
         <source>This session kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
         <translation>Diese Sitzung hat kein Abbild ihres Projekts aufbewahrt (eine warme Sandbox, ein schreibgeschütztes Projekt oder eine Sitzung aus der Zeit, bevor Änderungen aufbewahrt wurden).</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="344"/>
+        <location filename="../ui/changesview.cpp" line="345"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="345"/>
+        <location filename="../ui/changesview.cpp" line="346"/>
         <source>Write the selected files to the project as the session left them</source>
         <translation>Die ausgewählten Dateien so ins Projekt schreiben, wie die Sitzung sie hinterlassen hat</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="347"/>
+        <location filename="../ui/changesview.cpp" line="348"/>
         <source>Apply All…</source>
         <translation>Alle übernehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="348"/>
+        <location filename="../ui/changesview.cpp" line="349"/>
         <source>Write everything the session changed to the project</source>
         <translation>Alles, was die Sitzung geändert hat, ins Projekt schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="351"/>
+        <location filename="../ui/changesview.cpp" line="352"/>
         <source>Skip</source>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="352"/>
+        <location filename="../ui/changesview.cpp" line="353"/>
         <source>Leave the selected changes out of the project</source>
         <translation>Die ausgewählten Änderungen nicht ins Projekt übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="354"/>
+        <location filename="../ui/changesview.cpp" line="355"/>
         <source>Discard…</source>
         <translation>Verwerfen…</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="355"/>
+        <location filename="../ui/changesview.cpp" line="356"/>
         <source>Remove the session&apos;s copy: nothing more can be applied</source>
         <translation>Die Kopie der Sitzung entfernen: danach lässt sich nichts mehr übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="388"/>
+        <location filename="../ui/changesview.cpp" line="390"/>
         <source>The session changed nothing in %1.</source>
         <translation>Die Sitzung hat in %1 nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="389"/>
+        <location filename="../ui/changesview.cpp" line="391"/>
         <source>In %1 the session created %2, modified %3, deleted %4 and changed the mode of %5 entries.</source>
         <translation>In %1 hat die Sitzung %2 Einträge erstellt, %3 geändert, %4 gelöscht und bei %5 den Modus geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="396"/>
+        <location filename="../ui/changesview.cpp" line="397"/>
         <source>Quarantine session: nothing was written to %1. %2</source>
         <translation>Quarantäne-Sitzung: nach %1 wurde nichts geschrieben. %2</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="399"/>
+        <location filename="../ui/changesview.cpp" line="400"/>
         <source>Look at these first: %1</source>
         <translation>Zuerst diese ansehen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="453"/>
+        <location filename="../ui/changesview.cpp" line="454"/>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="454"/>
+        <location filename="../ui/changesview.cpp" line="455"/>
         <source>modified</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="455"/>
+        <location filename="../ui/changesview.cpp" line="456"/>
         <source>deleted</source>
         <translation>gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="456"/>
+        <location filename="../ui/changesview.cpp" line="457"/>
         <source>mode changed</source>
         <translation>Modus geändert</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="460"/>
+        <location filename="../ui/changesview.cpp" line="461"/>
         <source>%1, kept</source>
         <translation>%1, behalten</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="462"/>
+        <location filename="../ui/changesview.cpp" line="463"/>
         <source>%1, undone</source>
         <translation>%1, rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="462"/>
+        <location filename="../ui/changesview.cpp" line="463"/>
         <source>%1, applied</source>
         <translation>%1, übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="468"/>
+        <location filename="../ui/changesview.cpp" line="469"/>
         <source>binary</source>
         <translation>binär</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="472"/>
+        <location filename="../ui/changesview.cpp" line="473"/>
         <source>content not kept: cannot be undone</source>
         <translation>Inhalt nicht aufbewahrt: kann nicht rückgängig gemacht werden</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="525"/>
+        <location filename="../ui/changesview.cpp" line="526"/>
         <source>Reading…</source>
         <translation>Wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="545"/>
+        <location filename="../ui/changesview.cpp" line="546"/>
         <source>Discard the Copy</source>
         <translation>Kopie verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="546"/>
+        <location filename="../ui/changesview.cpp" line="547"/>
         <source>Remove the quarantine copy of this session? What was not applied is lost; the project stays as it is.</source>
         <translation>Die Quarantäne-Kopie dieser Sitzung entfernen? Was nicht übernommen wurde, geht verloren; das Projekt bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="550"/>
+        <location filename="../ui/changesview.cpp" line="551"/>
         <source>The copy could not be removed: %1</source>
         <translation>Die Kopie konnte nicht entfernt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="554"/>
+        <location filename="../ui/changesview.cpp" line="555"/>
         <source>The copy was removed; the project was never changed.</source>
         <translation>Die Kopie wurde entfernt; das Projekt wurde nie geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="580"/>
+        <location filename="../ui/changesview.cpp" line="581"/>
         <source>Putting files back…</source>
         <translation>Dateien werden zurückversetzt …</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="580"/>
+        <location filename="../ui/changesview.cpp" line="581"/>
         <source>Applying…</source>
         <translation>Wird übernommen…</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="589"/>
+        <location filename="../ui/changesview.cpp" line="590"/>
         <source>The snapshots of this session cannot be read: nothing was changed.</source>
         <translation>Die Momentaufnahmen dieser Sitzung können nicht gelesen werden: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="625"/>
+        <location filename="../ui/changesview.cpp" line="626"/>
         <source>Files Changed Since the Session Started</source>
         <translation>Seit dem Start der Sitzung geänderte Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="626"/>
+        <location filename="../ui/changesview.cpp" line="627"/>
         <source>These files of the project were changed after the session started:
 
 %1
@@ -783,12 +808,12 @@ Write the session&apos;s version over them anyway? Their current content is lost
 Die Fassung der Sitzung trotzdem darüberschreiben? Ihr jetziger Inhalt geht verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="632"/>
+        <location filename="../ui/changesview.cpp" line="633"/>
         <source>Files Changed After the Session</source>
         <translation>Nach der Sitzung geänderte Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="633"/>
+        <location filename="../ui/changesview.cpp" line="634"/>
         <source>These files were changed after the session ended:
 
 %1
@@ -801,17 +826,17 @@ Put them back as they were before the session anyway? Their current content is l
 Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt geht verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="642"/>
+        <location filename="../ui/changesview.cpp" line="643"/>
         <source>Nothing was applied: %1 changed after the session started.</source>
         <translation>Nichts wurde übernommen: %1 wurde nach dem Start der Sitzung geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="643"/>
+        <location filename="../ui/changesview.cpp" line="644"/>
         <source>Nothing was undone: %1 changed after the session ended.</source>
         <translation>Nichts wurde rückgängig gemacht: %1 wurde nach dem Ende der Sitzung geändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/changesview.cpp" line="663"/>
+        <location filename="../ui/changesview.cpp" line="664"/>
         <source>%n file(s) written to the project.</source>
         <translation>
             <numerusform>%n Datei ins Projekt geschrieben.</numerusform>
@@ -819,7 +844,7 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/changesview.cpp" line="664"/>
+        <location filename="../ui/changesview.cpp" line="665"/>
         <source>%n file(s) put back as they were before the session.</source>
         <translation>
             <numerusform>%n Datei in den Zustand vor der Sitzung zurückversetzt.</numerusform>
@@ -827,12 +852,12 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="667"/>
+        <location filename="../ui/changesview.cpp" line="668"/>
         <source>Not put back: %1</source>
         <translation>Nicht zurückversetzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/changesview.cpp" line="667"/>
+        <location filename="../ui/changesview.cpp" line="668"/>
         <source>Not applied: %1</source>
         <translation>Nicht übernommen: %1</translation>
     </message>
@@ -1139,112 +1164,112 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
 <context>
     <name>aisb::Cli</name>
     <message>
-        <location filename="../core/cli/cli.cpp" line="279"/>
+        <location filename="../core/cli/cli.cpp" line="283"/>
         <source>ai-sandbox: the policy has problems:</source>
         <translation>ai-sandbox: die Richtlinie hat Probleme:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="289"/>
+        <location filename="../core/cli/cli.cpp" line="293"/>
         <source>ai-sandbox: note: %1 (shown here anyway; a launch would stop)</source>
         <translation>ai-sandbox: Hinweis: %1 (hier trotzdem angezeigt; ein Start würde abbrechen)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="299"/>
+        <location filename="../core/cli/cli.cpp" line="303"/>
         <source>Effective policy of %1</source>
         <translation>Wirksame Richtlinie von %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="300"/>
+        <location filename="../core/cli/cli.cpp" line="304"/>
         <source>Each value with the layer that set it; secret values are redacted.</source>
         <translation>Jeder Wert mit der Ebene, die ihn gesetzt hat; geheime Werte sind geschwärzt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="323"/>
+        <location filename="../core/cli/cli.cpp" line="327"/>
         <source>env.pass expands on this host to: %1</source>
         <translation>env.pass ergibt auf diesem Rechner: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="324"/>
+        <location filename="../core/cli/cli.cpp" line="328"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="376"/>
+        <location filename="../core/cli/cli.cpp" line="383"/>
         <source>Dry run for %1: nothing is built or started.</source>
         <translation>Probelauf für %1: nichts wird gebaut oder gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="384"/>
+        <location filename="../core/cli/cli.cpp" line="391"/>
         <source>ruleset.nft (the gate&apos;s port is chosen at launch; %1 shown)</source>
         <translation>ruleset.nft (der Port des Gates wird beim Start gewählt; %1 gezeigt)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="389"/>
+        <location filename="../core/cli/cli.cpp" line="397"/>
         <source>env file (names only: values are written to the 0600 env file at launch)</source>
         <translation>Env-Datei (nur Namen: die Werte werden beim Start in die Env-Datei mit Modus 0600 geschrieben)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="397"/>
+        <location filename="../core/cli/cli.cpp" line="405"/>
         <source>&lt;from host&gt;</source>
         <translation>&lt;vom Host&gt;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="401"/>
+        <location filename="../core/cli/cli.cpp" line="409"/>
         <source>%1 is not set on this host: a launch would stop</source>
         <translation>%1 ist auf diesem Rechner nicht gesetzt: ein Start würde abbrechen</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="403"/>
+        <location filename="../core/cli/cli.cpp" line="411"/>
         <source>seccomp.json (podman&apos;s default profile from %1; set-uid/set-gid mode bits refused)</source>
         <translation>seccomp.json (das Standardprofil von podman aus %1; Set-UID-/Set-GID-Modusbits verweigert)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="432"/>
+        <location filename="../core/cli/cli.cpp" line="440"/>
         <source>Session %1 is running with the policy it started with: %2 take effect only in a new session (end it and run `ai-sandbox run` again).</source>
         <translation>Sitzung %1 läuft mit der Richtlinie, mit der sie gestartet wurde: %2 wirken erst in einer neuen Sitzung (beenden Sie sie und führen Sie `ai-sandbox run` erneut aus).</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="438"/>
+        <location filename="../core/cli/cli.cpp" line="446"/>
         <source>Its allowlist is unchanged too: `ai-sandbox allow HOST` and `ai-sandbox deny HOST` change it in the running session.</source>
         <translation>Auch ihre Liste erlaubter Hosts bleibt unverändert: `ai-sandbox allow HOST` und `ai-sandbox deny HOST` ändern sie in der laufenden Sitzung.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="448"/>
+        <location filename="../core/cli/cli.cpp" line="456"/>
         <source>%1 does not exist: there is nothing to trust</source>
         <translation>%1 existiert nicht: es gibt nichts, dem vertraut werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="455"/>
+        <location filename="../core/cli/cli.cpp" line="463"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="462"/>
+        <location filename="../core/cli/cli.cpp" line="470"/>
         <source>%1 is already approved as it is.</source>
         <translation>%1 ist in dieser Form bereits freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="475"/>
+        <location filename="../core/cli/cli.cpp" line="483"/>
         <source>not trusted: fix the file first</source>
         <translation>nicht vertraut: korrigieren Sie zuerst die Datei</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="479"/>
+        <location filename="../core/cli/cli.cpp" line="487"/>
         <source>%1 changed since it was approved. It now grants:</source>
         <translation>%1 hat sich seit der Freigabe geändert. Sie gewährt jetzt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="480"/>
+        <location filename="../core/cli/cli.cpp" line="488"/>
         <source>%1 has not been approved on this machine. It grants:</source>
         <translation>%1 wurde auf diesem Rechner noch nicht freigegeben. Sie gewährt:</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="483"/>
+        <location filename="../core/cli/cli.cpp" line="491"/>
         <source>(nothing: every value is inherited)</source>
         <translation>(nichts: jeder Wert ist geerbt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/cli.cpp" line="486"/>
+        <location filename="../core/cli/cli.cpp" line="494"/>
         <source>%n item(s) marked ! can weaken the sandbox: check them.</source>
         <translation>
             <numerusform>%n mit ! markierter Eintrag kann die Sandbox schwächen: prüfen Sie ihn.</numerusform>
@@ -1252,122 +1277,122 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="494"/>
+        <location filename="../core/cli/cli.cpp" line="502"/>
         <source>not approved: there is no terminal to ask on. Read the above, then run `ai-sandbox trust --yes --project %1` to approve exactly this content.</source>
         <translation>nicht freigegeben: es gibt kein Terminal für die Rückfrage. Lesen Sie das Obige und führen Sie dann `ai-sandbox trust --yes --project %1` aus, um genau diesen Inhalt freizugeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="500"/>
+        <location filename="../core/cli/cli.cpp" line="508"/>
         <source>Approve %1 as shown? [y/N] </source>
         <translation>%1 wie gezeigt freigeben? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="503"/>
+        <location filename="../core/cli/cli.cpp" line="511"/>
         <source>Not approved.</source>
         <translation>Nicht freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="512"/>
+        <location filename="../core/cli/cli.cpp" line="520"/>
         <source>Trusted %1 as shown.</source>
         <translation>%1 wie gezeigt als vertrauenswürdig freigegeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cli.cpp" line="521"/>
+        <location filename="../core/cli/cli.cpp" line="529"/>
         <source>%1 is no longer trusted.</source>
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="90"/>
+        <location filename="../core/cli/climaintenance.cpp" line="104"/>
         <source>No sessions yet (they are kept in %1).</source>
         <translation>Noch keine Sitzungen (sie werden in %1 aufbewahrt).</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="102"/>
+        <location filename="../core/cli/climaintenance.cpp" line="116"/>
         <source>the gate name &quot;%1&quot; is not usable: use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (at most 40, starting with a letter or digit)</source>
         <translation>der Gate-Name &quot;%1&quot; ist nicht verwendbar: nutzen Sie Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; (höchstens 40, beginnend mit einem Buchstaben oder einer Ziffer)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="116"/>
+        <location filename="../core/cli/climaintenance.cpp" line="130"/>
         <source>No named gates. Start one with: ai-sandbox gate up [NAME]</source>
         <translation>Keine benannten Gates. Starten Sie eines mit: ai-sandbox gate up [NAME]</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="142"/>
+        <location filename="../core/cli/climaintenance.cpp" line="156"/>
         <source>%1: running on 127.0.0.1:%2 (container %3, project %4)</source>
         <translation>%1: läuft auf 127.0.0.1:%2 (Container %3, Projekt %4)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="149"/>
+        <location filename="../core/cli/climaintenance.cpp" line="163"/>
         <source>%1: not running%2</source>
         <translation>%1: läuft nicht%2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="166"/>
+        <location filename="../core/cli/climaintenance.cpp" line="180"/>
         <source>could not remove the gate container %1: %2</source>
         <translation>der Gate-Container %1 konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="169"/>
+        <location filename="../core/cli/climaintenance.cpp" line="183"/>
         <source>Gate %1 is down.</source>
         <translation>Gate %1 ist gestoppt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="179"/>
+        <location filename="../core/cli/climaintenance.cpp" line="193"/>
         <source>note: the project&apos;s network mode is %1; the gate enforces its allowlist anyway</source>
         <translation>Hinweis: der Netzwerkmodus des Projekts ist %1; das Gate setzt seine Liste erlaubter Hosts trotzdem durch</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="185"/>
+        <location filename="../core/cli/climaintenance.cpp" line="199"/>
         <source>Gate %1 is already running on 127.0.0.1:%2.</source>
         <translation>Gate %1 läuft bereits auf 127.0.0.1:%2.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="244"/>
+        <location filename="../core/cli/climaintenance.cpp" line="259"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="266"/>
+        <location filename="../core/cli/climaintenance.cpp" line="281"/>
         <source>Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.</source>
         <translation>Gate %1 läuft auf 127.0.0.1:%2 (Container %3); sein Zugriffsprotokoll ist %4.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="283"/>
+        <location filename="../core/cli/climaintenance.cpp" line="298"/>
         <source>removed the env file %1 left by a launcher that is gone</source>
         <translation>die Env-Datei %1 eines nicht mehr vorhandenen Starters wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="325"/>
+        <location filename="../core/cli/climaintenance.cpp" line="340"/>
         <source>Nothing to clean.</source>
         <translation>Nichts aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="427"/>
+        <location filename="../core/cli/climaintenance.cpp" line="447"/>
         <source>Removed %1 of %2; %3 freed.</source>
         <translation>%1 von %2 entfernt; %3 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="330"/>
+        <location filename="../core/cli/climaintenance.cpp" line="345"/>
         <source>KIND</source>
         <translation>ART</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="330"/>
+        <location filename="../core/cli/climaintenance.cpp" line="345"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="330"/>
+        <location filename="../core/cli/climaintenance.cpp" line="345"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="330"/>
+        <location filename="../core/cli/climaintenance.cpp" line="345"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/climaintenance.cpp" line="340"/>
+        <location filename="../core/cli/climaintenance.cpp" line="355"/>
         <source>%n item(s), %1 as listed (images share layers: the space freed may differ).</source>
         <translation>
             <numerusform>%n Eintrag, %1 laut Auflistung (Images teilen sich Schichten: der frei werdende Platz kann abweichen).</numerusform>
@@ -1375,8 +1400,8 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="327"/>
-        <location filename="../core/cli/climaintenance.cpp" line="347"/>
+        <location filename="../core/cli/climaintenance.cpp" line="342"/>
+        <location filename="../core/cli/climaintenance.cpp" line="362"/>
         <source>kept: %1</source>
         <translation>behalten: %1</translation>
     </message>
@@ -1386,27 +1411,27 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         <translation>Container %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="349"/>
+        <location filename="../core/cli/climaintenance.cpp" line="364"/>
         <source>Dry run: nothing was removed.</source>
         <translation>Probelauf: nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="367"/>
+        <location filename="../core/cli/climaintenance.cpp" line="382"/>
         <source>Nothing was removed: pass --yes to remove these.</source>
         <translation>Nichts wurde entfernt: geben Sie --yes an, um dies zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="371"/>
+        <location filename="../core/cli/climaintenance.cpp" line="386"/>
         <source>Remove these? [y/N] </source>
         <translation>Dies entfernen? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="375"/>
+        <location filename="../core/cli/climaintenance.cpp" line="390"/>
         <source>Nothing was removed.</source>
         <translation>Nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="388"/>
+        <location filename="../core/cli/climaintenance.cpp" line="408"/>
         <source>removed %1 %2</source>
         <translation>%1 %2 entfernt</translation>
     </message>
@@ -1501,113 +1526,133 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         <translation>Sitzung %1 führt %2 nicht in ihrer Liste.</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="89"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="91"/>
         <source>%1 needs a value</source>
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="157"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="166"/>
         <source>--set takes NAME=VALUE, got &quot;%1&quot;</source>
         <translation>--set erwartet NAME=WERT, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="170"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="179"/>
         <source>--mount takes SOURCE:TARGET[:ro|rw], got &quot;%1&quot;</source>
         <translation>--mount erwartet QUELLE:ZIEL[:ro|rw], erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="192"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="201"/>
         <source>%1 takes FIELD=VALUE with a field such as network.mode; got &quot;%2&quot;</source>
         <translation>%1 erwartet FELD=WERT mit einem Feld wie network.mode; erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="224"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="233"/>
         <source>--older-than takes a duration such as 12h, 30d or 2w; got &quot;%1&quot;</source>
         <translation>--older-than erwartet eine Dauer wie 12h, 30d oder 2w; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="232"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="241"/>
         <source>--label takes KEY=VALUE (only what carries this podman label is considered); got &quot;%1&quot;</source>
         <translation>--label erwartet SCHLÜSSEL=WERT (berücksichtigt wird nur, was dieses podman-Label trägt); erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="258"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="267"/>
         <source>--timeout takes a duration such as 30s, 2m or 500ms; got &quot;%1&quot;</source>
         <translation>--timeout erwartet eine Dauer wie 30s, 2m oder 500ms; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="267"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="276"/>
         <source>--max-output takes a size such as 1MiB or 64k; got &quot;%1&quot;</source>
         <translation>--max-output erwartet eine Größe wie 1MiB oder 64k; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="353"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="362"/>
         <source>--speed takes a factor above 0 up to 1000, such as 2 or 0.5; got &quot;%1&quot;</source>
         <translation>--speed erwartet einen Faktor über 0 bis 1000, etwa 2 oder 0.5; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="359"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="368"/>
         <source>--idle-limit takes seconds above 0, such as 2 or 0.5: pauses are cut to that; got &quot;%1&quot;</source>
         <translation>--idle-limit erwartet Sekunden über 0, etwa 2 oder 0.5: Pausen werden darauf gekürzt; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="382"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="391"/>
         <source>nothing follows --: give the command to run after it</source>
         <translation>nach -- folgt nichts: geben Sie danach den auszuführenden Befehl an</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="393"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="402"/>
         <source>unknown option %1 for this command (see ai-sandbox --help)</source>
         <translation>unbekannte Option %1 für diesen Befehl (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="408"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="417"/>
         <source>gate takes up, down or status; got &quot;%1&quot;</source>
         <translation>gate erwartet up, down oder status; erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="437"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="431"/>
+        <source>credentials takes list, set NAME or remove NAME; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="459"/>
+        <source>export takes kube (a Kubernetes Pod manifest); got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="469"/>
         <source>unexpected argument &quot;%1&quot; (see ai-sandbox --help)</source>
         <translation>unerwartetes Argument &quot;%1&quot; (siehe ai-sandbox --help)</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="450"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="482"/>
         <location filename="../core/cli/clilive.cpp" line="115"/>
         <source>command line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="453"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="485"/>
         <source>exec needs a command after --, for example: ai-sandbox exec -- ls -la</source>
         <translation>exec braucht nach -- einen Befehl, zum Beispiel: ai-sandbox exec -- ls -la</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="458"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="490"/>
         <source>--json is for gate status only</source>
         <translation>--json gibt es nur für gate status</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="462"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="496"/>
+        <source>credentials %1 needs a name, for example: ai-sandbox credentials %1 anthropic (the value is read from stdin, never from the command line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="503"/>
         <source>%1 needs a host, for example: ai-sandbox %1 example.com</source>
         <translation>%1 braucht einen Host, zum Beispiel: ai-sandbox %1 example.com</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="468"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="509"/>
         <source>paths are for changes --undo or --apply: ai-sandbox changes SESSION --undo [PATH...]</source>
         <translation>Pfade gibt es nur für changes --undo oder --apply: ai-sandbox changes SITZUNG --undo [PFAD...]</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="470"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="511"/>
         <source>--quarantine is not for a warm sandbox: a quarantine session works on a copy that is compared when it ends</source>
         <translation>--quarantine gilt nicht für eine warme Sandbox: eine Quarantäne-Sitzung arbeitet auf einer Kopie, die bei ihrem Ende verglichen wird</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="473"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="514"/>
+        <source>export needs a format, for example: ai-sandbox export kube -o pod.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliinvocation.cpp" line="516"/>
         <source>--undo and --apply exclude each other</source>
         <translation>--undo und --apply schließen einander aus</translation>
     </message>
     <message>
-        <location filename="../core/cli/cliinvocation.cpp" line="481"/>
+        <location filename="../core/cli/cliinvocation.cpp" line="524"/>
         <source>Usage: ai-sandbox [FLAGS] [HARNESS ARGS...]
        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
        ai-sandbox COMMAND [FLAGS] ...
@@ -1654,6 +1699,13 @@ Commands:
   clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
         [--json] [--yes]  remove stale containers, gates, images, volumes, session folders
   doctor [--json]         check this machine
+  export kube [-o|--output FILE]
+                          the project&apos;s sandbox as a Kubernetes Pod (gate sidecar,
+                          NetworkPolicy, variables from a Secret) for podman kube play
+                          or a cluster; stdout unless -o names a file (docs/scale-out.md)
+  credentials list|set NAME|remove NAME
+                          the values &quot;keyring:NAME&quot; credential sources read (system
+                          keyring, else an encrypted file); set reads the value from stdin
   help [COMMAND]          print this usage
 
 Flags:
@@ -1694,97 +1746,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 77/78 network enforcement could not be set up (the harness did not start);
 125 podman failed.
 </source>
-        <translation>Aufruf: ai-sandbox [FLAGS] [HARNESS ARGS...]
-        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
-        ai-sandbox COMMAND [FLAGS] ...
-
-Führt einen KI-Coding-Harness (standardmäßig pi) in einem podman-Container aus, der nur
-den Projektordner sieht, nur erlaubte Hosts erreicht und nur die genannten Variablen erhält.
-Sandbox-Flags werden bis zum ersten unbekannten Argument gelesen; der Rest geht an den
-Harness, daher funktioniert `alias pi='ai-sandbox'`. `--` ersetzt den Harness-Befehl.
-
-Befehle:
-  run [-- CMD...]         eine Sitzung starten (Standard); mit --dry-run --warm: stattdessen
-                          die warme Sandbox des Projekts rendern
-  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
-                          einen Befehl in der Sandbox ausführen und das Ergebnis melden
-  mcp                     ein Model-Context-Protocol-Server auf stdio: bash, read_file
-                          und write_file in der warmen Sandbox des Projekts (docs/exec.md)
-  build [--rebuild] [--json | --quiet]
-                          das Image des Projekts bauen, sofern es nicht aktuell ist; --json
-                          gibt {tag, built, ok, error} aus, --quiet nur den Tag
-  print-policy            die wirksame Richtlinie, jedes Feld mit seiner Herkunft
-  print-containerfile     das gerenderte Containerfile
-  print-entrypoint        das Entrypoint-Skript
-  print-ruleset           das nftables-Regelwerk (für eine Beispiel-Gate-Adresse)
-  print-gate-config       die squid-Gate-Konfiguration
-  print-run               die podman-run-Befehlszeile
-  trust [--yes]           zeigen, was die .ai-sandbox.toml des Projekts gewährt, und genau
-                          diesen Inhalt genehmigen (fragt im Terminal; sonst --yes)
-  untrust                 die Genehmigung der .ai-sandbox.toml des Projekts widerrufen
-  gate up|down|status [--json] [NAME]  ein langlebiges Egress-Gate verwalten
-  sessions [--json]       Sitzungen mit Zustand und Exit-Code auflisten
-  allow HOST [--session ID]  HOST zur Liste erlaubter Hosts des Projekts hinzufügen (gespeichert
-                          und genehmigt) und die laufende Sitzung (neueste des Projekts)
-                          ihn sofort erreichen lassen
-  deny HOST [--session ID]   HOST aus der Liste erlaubter Hosts entfernen, auch in der
-                          laufenden Sitzung
-  logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
-                          Lebenszyklus-Ereignisse und Gate-Entscheidungen der Sitzung, zusammengeführt
-  replay [SESSION] [--speed 2] [--idle-limit 1]
-                          das aufgezeichnete Terminal der Sitzung hier abspielen (neueste
-                          des Projekts)
-  changes [SESSION] [--json] [--undo [PATH...] | --apply [PATH...] | --discard]
-          [--force] [--session ID]
-                          was die Sitzung im Projekt erstellt, geändert, gelöscht und per
-                          chmod geändert hat; --undo stellt es wieder her (--force: auch
-                          Dateien, die seit dem Ende der Sitzung geändert wurden); --apply
-                          schreibt die Änderungen einer Quarantäne-Sitzung ins Projekt,
-                          --discard verwirft ihre Kopie
-  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
-        [--json] [--yes]  veraltete Container, Gates, Images, Volumes, Sitzungsordner entfernen
-  doctor [--json]         diesen Rechner prüfen
-  help [COMMAND]          diese Hilfe ausgeben
-
-Flags:
-  -C, --project DIR       Projektordner (Standard: das aktuelle Verzeichnis)
-  -n, --dry-run           Image-Tag, jede gerenderte Datei und die Befehlszeile ausgeben
-      --net MODE          none | allowlist | open
-      --allow HOST[,..]   Hosts zur Liste erlaubter Hosts hinzufügen (.example.com = auch Subdomains)
-      --ports P[,..]      Ports, die das Gate durchlässt (Standard 80,443)
-  -e, --pass NAME[,..]    Variablen aus dieser Umgebung übergeben (Globs wie AWS_* gehen)
-      --set NAME=VALUE    eine Variable in der Sandbox setzen
-      --secret NAME[,..]  Variablen als geheim behandeln (überall geschwärzt)
-      --memory SIZE       Speicherlimit (512m, 4g)
-      --cpus N            CPU-Limit
-      --pids N            Prozesslimit
-      --tmp-size SIZE     Größe von /tmp
-      --harness NAME      pi | claude | codex | shell
-      --base IMAGE        Referenz des Basis-Images
-      --package NAME[,..] Debian-Pakete zum Image hinzufügen
-      --mount SRC:DST[:ro|rw]  zusätzlicher Bind-Mount (schreibgeschützt außer mit :rw)
-      --workdir PATH      Arbeitsverzeichnis in der Sandbox
-      --ro                das Projekt schreibgeschützt einhängen
-      --no-home           kein dauerhaftes Home-Volume
-      --quarantine        nicht vertrauenswürdiges Repository: kein Netz, kein Home-Volume,
-                          keine zusätzlichen Mounts oder Variablen, seine .ai-sandbox.toml
-                          wird ignoriert, und die Sandbox arbeitet auf einer Kopie
-                          (changes --apply schreibt zurück, was Sie auswählen)
-      --keep              Container und Sitzungsdateien danach behalten
-      --no-tty            nie ein Terminal zuweisen
-  -o, --policy FIELD=VALUE  ein beliebiges Richtlinienfeld setzen, z. B. -o limits.pids=256
-      --url URL / --connection NAME   einen entfernten podman-Dienst steuern
-  -v, --verbose           Entwickler-Protokollierung nach stderr (zweimal für mehr); oder AISB_LOG=debug
-      --log-level LEVEL   Entwickler-Protokollierung auf LEVEL (trace, debug, info, warn, error,
-                          critical, off)
-      --lang LANG         die Sprache der Meldungen und dieser Hilfe: de, en
-                          (Standard: die des Systemgebietsschemas)
-  -h, --help / -V, --version
-
-Exit-Codes: der des Harness selbst; 64 Aufruffehler; 65 ungültige oder nicht vertrauenswürdige
-Richtlinie; 77/78 Netzwerkdurchsetzung konnte nicht eingerichtet werden (der Harness wurde
-nicht gestartet); 125 podman ist fehlgeschlagen.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/cli/clilive.cpp" line="121"/>
@@ -1812,113 +1774,118 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>ai-sandbox: es gibt keine Sitzung %1 (ai-sandbox sessions listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="39"/>
+        <location filename="../core/cli/clilive.cpp" line="215"/>
+        <source># Requests that carried a credential added by the gate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clichanges.cpp" line="56"/>
         <source>ai-sandbox: session %1 is not a quarantine session: it changed the project itself (see --undo).</source>
         <translation>ai-sandbox: Sitzung %1 ist keine Quarantäne-Sitzung: sie hat das Projekt selbst geändert (siehe --undo).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="46"/>
+        <location filename="../core/cli/clichanges.cpp" line="63"/>
         <source>ai-sandbox: session %1 ran in quarantine: it never changed the project, only its copy. Apply what you want with --apply [PATH...], or drop the copy with --discard.</source>
         <translation>ai-sandbox: Sitzung %1 lief in Quarantäne: sie hat nie das Projekt geändert, nur ihre Kopie. Übernehmen Sie, was Sie wollen, mit --apply [PFAD...], oder verwerfen Sie die Kopie mit --discard.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="54"/>
+        <location filename="../core/cli/clichanges.cpp" line="71"/>
         <source>the copy of session %1 is gone already</source>
         <translation>die Kopie von Sitzung %1 ist schon weg</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="58"/>
+        <location filename="../core/cli/clichanges.cpp" line="75"/>
         <source>ai-sandbox: the copy %1 could not be removed: %2</source>
         <translation>ai-sandbox: die Kopie %1 konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="62"/>
+        <location filename="../core/cli/clichanges.cpp" line="79"/>
         <source>discarded the copy of session %1 (%2); the project was never changed</source>
         <translation>Kopie von Sitzung %1 verworfen (%2); das Projekt wurde nie geändert</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="68"/>
+        <location filename="../core/cli/clichanges.cpp" line="85"/>
         <source>ai-sandbox: session %1 kept no picture of its project (a warm sandbox, a read-only project, or a session from before changes were kept).</source>
         <translation>ai-sandbox: Sitzung %1 hat kein Abbild ihres Projekts aufbewahrt (eine warme Sandbox, ein schreibgeschütztes Projekt oder eine Sitzung aus der Zeit, bevor Änderungen aufbewahrt wurden).</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="81"/>
+        <location filename="../core/cli/clichanges.cpp" line="98"/>
         <source>ai-sandbox: session %1 has not ended (or ended without its end captured): undo needs what it left.</source>
         <translation>ai-sandbox: Sitzung %1 ist nicht beendet (oder wurde beendet, ohne dass ihr Ende erfasst wurde): Rückgängig machen braucht den Zustand, den sie hinterlassen hat.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="91"/>
-        <location filename="../core/cli/clichanges.cpp" line="207"/>
+        <location filename="../core/cli/clichanges.cpp" line="108"/>
+        <location filename="../core/cli/clichanges.cpp" line="216"/>
         <source>ai-sandbox: the snapshots of session %1 cannot be read.</source>
         <translation>ai-sandbox: Die Momentaufnahmen von Sitzung %1 können nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="107"/>
+        <location filename="../core/cli/clichanges.cpp" line="116"/>
         <source>ai-sandbox: %1 was changed after the session ended: not restored.</source>
         <translation>ai-sandbox: %1 wurde nach dem Ende der Sitzung geändert: nicht wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="109"/>
+        <location filename="../core/cli/clichanges.cpp" line="118"/>
         <source>ai-sandbox: nothing was written. Run again with --force to restore these too (their current content is lost), or name only other paths.</source>
         <translation>ai-sandbox: Es wurde nichts geschrieben. Erneut mit --force ausführen, um auch diese wiederherzustellen (ihr aktueller Inhalt geht verloren), oder nur andere Pfade angeben.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="115"/>
+        <location filename="../core/cli/clichanges.cpp" line="124"/>
         <source>restored %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="117"/>
+        <location filename="../core/cli/clichanges.cpp" line="126"/>
         <source>unchanged %1 (already as before the session)</source>
         <translation>unverändert: %1 (bereits wie vor der Sitzung)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="119"/>
+        <location filename="../core/cli/clichanges.cpp" line="128"/>
         <source>ai-sandbox: not restored: %1</source>
         <translation>ai-sandbox: nicht wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="121"/>
+        <location filename="../core/cli/clichanges.cpp" line="130"/>
         <source>ai-sandbox: nothing to undo there.</source>
         <translation>ai-sandbox: Dort gibt es nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="141"/>
+        <location filename="../core/cli/clichanges.cpp" line="150"/>
         <source>ai-sandbox: the changes of session %1 cannot be read.</source>
         <translation>ai-sandbox: Die Änderungen von Sitzung %1 können nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="150"/>
+        <location filename="../core/cli/clichanges.cpp" line="159"/>
         <source>Quarantine session: nothing below was written to %1; apply it with `ai-sandbox changes %2 --apply [PATH...]`.</source>
         <translation>Quarantäne-Sitzung: nichts von dem Folgenden wurde nach %1 geschrieben; übernehmen Sie es mit `ai-sandbox changes %2 --apply [PFAD...]`.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="154"/>
+        <location filename="../core/cli/clichanges.cpp" line="163"/>
         <source>Session %1 in %2: %3 created, %4 modified, %5 deleted, %6 chmod, %7 flagged%8</source>
         <translation>Sitzung %1 in %2: %3 erstellt, %4 geändert, %5 gelöscht, %6 chmod, %7 markiert%8</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="163"/>
+        <location filename="../core/cli/clichanges.cpp" line="172"/>
         <source> (so far: the session has not ended)</source>
         <translation> (bisher: Die Sitzung ist nicht beendet)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="178"/>
+        <location filename="../core/cli/clichanges.cpp" line="187"/>
         <source>  (binary, %1 bytes)</source>
         <translation>  (binär, %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="180"/>
+        <location filename="../core/cli/clichanges.cpp" line="189"/>
         <source>  (content not kept: cannot be undone)</source>
         <translation>  (Inhalt nicht aufbewahrt: kann nicht rückgängig gemacht werden)</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="198"/>
+        <location filename="../core/cli/clichanges.cpp" line="207"/>
         <source>ai-sandbox: session %1 has not ended (or ended without its end captured): apply needs what it left.</source>
         <translation>ai-sandbox: Sitzung %1 ist nicht beendet (oder endete, ohne dass ihr Ende erfasst wurde): zum Übernehmen wird gebraucht, was sie hinterlassen hat.</translation>
     </message>
     <message>
-        <location filename="../core/cli/clichanges.cpp" line="211"/>
+        <location filename="../core/cli/clichanges.cpp" line="220"/>
         <source>ai-sandbox: the copy of session %1 is gone (discarded or cleaned): nothing to apply.</source>
         <translation>ai-sandbox: die Kopie von Sitzung %1 ist weg (verworfen oder aufgeräumt): nichts zu übernehmen.</translation>
     </message>
@@ -2112,6 +2079,56 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <source>ai-sandbox: the recording is %1x%2 and this terminal %3x%4: enlarge it for a faithful replay.</source>
         <translation>ai-sandbox: Die Aufzeichnung ist %1x%2 groß und dieses Terminal %3x%4: Für eine originalgetreue Wiedergabe das Terminal vergrößern.</translation>
     </message>
+    <message>
+        <location filename="../core/cli/clicredentials.cpp" line="66"/>
+        <source>Stored in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clicredentials.cpp" line="68"/>
+        <source>No credentials stored. Add one with: ai-sandbox credentials set NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clicredentials.cpp" line="82"/>
+        <source>Removed %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clicredentials.cpp" line="86"/>
+        <source>Value for %1 (not shown; Enter to finish): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clicredentials.cpp" line="95"/>
+        <source>Replaced %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/clicredentials.cpp" line="95"/>
+        <source>Stored %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliexport.cpp" line="29"/>
+        <source>--quarantine is not for export: a quarantine session works on a copy of the project that only this machine makes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliexport.cpp" line="40"/>
+        <source>the project folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliexport.cpp" line="71"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cli/cliexport.cpp" line="75"/>
+        <source>Wrote %1: `podman kube play %1` runs it here (the images must exist: ai-sandbox build, and a session or `ai-sandbox gate up` for the gate&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>aisb::CliTerminalRelay</name>
@@ -2147,6 +2164,210 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <location filename="../core/session/containerevents.cpp" line="53"/>
         <source>Container %1 was stopped</source>
         <translation>Container %1 wurde gestoppt</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CredentialSources</name>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="24"/>
+        <source>Credential rule %1: its command is empty. Write source = &quot;command:PROGRAM ARGS&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="38"/>
+        <source>Credential rule %1: the command %2 could not be started (%3). Check that it is installed and in PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="46"/>
+        <source>Credential rule %1: the command %2 did not finish within %3 s. Run it in a terminal to see whether it waits for something (a login, a prompt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="54"/>
+        <source>Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why (e.g. log in first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="76"/>
+        <source>Credential rule %1: its source must start with env:, command: or keyring:.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="81"/>
+        <source>Credential rule %1: the variable %2 is not set on this computer. Set it before starting ai-sandbox, or use another source (keyring:NAME).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="97"/>
+        <source>Credential rule %1: no keyring backend is available to read %2. Store the value in the app&apos;s Credentials page, or use source = &quot;env:NAME&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="106"/>
+        <source>Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app&apos;s Credentials page or `ai-sandbox credentials`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="115"/>
+        <source>Credential rule %1: its source %2 gives an empty value. Store the value first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CredentialValueDialog</name>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="29"/>
+        <source>Add Credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="29"/>
+        <source>Replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="31"/>
+        <source>The value is stored under this name; a policy&apos;s credential rule reads it with source &quot;keyring:NAME&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="33"/>
+        <source>The new value replaces the stored one. The old value is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="41"/>
+        <source>e.g. anthropic-key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="44"/>
+        <source>paste the key (never shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="46"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="47"/>
+        <source>&amp;Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="52"/>
+        <source>Add</source>
+        <translation type="unfinished">Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="52"/>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="83"/>
+        <source>A credential named %1 is stored already: %2 replaces its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CredentialsPage</name>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="94"/>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="95"/>
+        <source>&amp;Replace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="95"/>
+        <source>Re&amp;move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="98"/>
+        <source>Credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="100"/>
+        <source>Keys that a project&apos;s credential rules add to its requests at the gate (source &quot;keyring:NAME&quot;). The sandbox never sees them, and neither does this window: values are stored, replaced and removed, never shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="118"/>
+        <source>No credentials stored yet. Add one, then name it in a project&apos;s policy (Policy &gt; Credentials).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="142"/>
+        <source>Looking for the system keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="185"/>
+        <source>No credential store is set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="192"/>
+        <source>Reading the stored names…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="206"/>
+        <source>Stored in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="223"/>
+        <source>Replacing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="223"/>
+        <source>Storing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="238"/>
+        <source>Replaced %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="238"/>
+        <source>Added %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="273"/>
+        <source>Remove %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="274"/>
+        <source>Remove the stored value of %1? Projects whose credential rules read &quot;keyring:%1&quot; then start without it until it is added again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="278"/>
+        <source>Remove</source>
+        <translation type="unfinished">Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="284"/>
+        <source>Removing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialspage.cpp" line="298"/>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2262,13 +2483,13 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="315"/>
-        <location filename="../core/maintenance/doctor.cpp" line="632"/>
+        <location filename="../core/maintenance/doctor.cpp" line="658"/>
         <source>cannot hand %1 to uid %2</source>
         <translation>%1 kann nicht an UID %2 übergeben werden</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="320"/>
-        <location filename="../core/maintenance/doctor.cpp" line="624"/>
+        <location filename="../core/maintenance/doctor.cpp" line="650"/>
         <source>cannot create a folder in %1</source>
         <translation>in %1 kann kein Ordner angelegt werden</translation>
     </message>
@@ -2364,15 +2585,15 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="409"/>
-        <location filename="../core/maintenance/doctor.cpp" line="615"/>
-        <location filename="../core/maintenance/doctor.cpp" line="690"/>
+        <location filename="../core/maintenance/doctor.cpp" line="641"/>
+        <location filename="../core/maintenance/doctor.cpp" line="716"/>
         <source>not tried: there is no base image to run</source>
         <translation>nicht getestet: es gibt kein Basis-Image zum Starten</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="410"/>
-        <location filename="../core/maintenance/doctor.cpp" line="616"/>
-        <location filename="../core/maintenance/doctor.cpp" line="691"/>
+        <location filename="../core/maintenance/doctor.cpp" line="642"/>
+        <location filename="../core/maintenance/doctor.cpp" line="717"/>
         <source>build the base image, then run ai-sandbox doctor again</source>
         <translation>bauen Sie das Basis-Image und führen Sie dann ai-sandbox doctor erneut aus</translation>
     </message>
@@ -2412,258 +2633,278 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>bauen Sie zuerst das Basis-Image (scripts/setup)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="474"/>
+        <location filename="../core/maintenance/doctor.cpp" line="460"/>
+        <source>remote podman: catatonit for podman kube play is the service&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="470"/>
+        <source>podman kube play can start exported pods (catatonit at %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="473"/>
+        <source>catatonit is missing: podman kube play cannot start the pods ai-sandbox export kube writes (sessions do not need it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="475"/>
+        <source>install catatonit (scripts/setup does; the .deb recommends it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/doctor.cpp" line="500"/>
         <source>remote podman: the service&apos;s limits apply</source>
         <translation>entferntes podman: es gelten die Grenzen des Dienstes</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="475"/>
+        <location filename="../core/maintenance/doctor.cpp" line="501"/>
         <source>the open-files hard limit is high enough</source>
         <translation>die harte Grenze für offene Dateien ist hoch genug</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="478"/>
+        <location filename="../core/maintenance/doctor.cpp" line="504"/>
         <source>the open-files hard limit is %1 and default_ulimits is set in %2</source>
         <translation>die harte Grenze für offene Dateien ist %1, und default_ulimits ist in %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="481"/>
+        <location filename="../core/maintenance/doctor.cpp" line="507"/>
         <source>the open-files hard limit is %1, below what podman asks for containers by default</source>
         <translation>die harte Grenze für offene Dateien ist %1, weniger als podman standardmäßig für Container verlangt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="482"/>
+        <location filename="../core/maintenance/doctor.cpp" line="508"/>
         <source>set default_ulimits = [&quot;nofile=%1:%1&quot;] under [containers] in containers.conf (scripts/setup does)</source>
         <translation>setzen Sie default_ulimits = [&quot;nofile=%1:%1&quot;] unter [containers] in containers.conf (scripts/setup tut das)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="493"/>
+        <location filename="../core/maintenance/doctor.cpp" line="519"/>
         <source>remote podman: its storage is not on this machine</source>
         <translation>entferntes podman: sein Speicher liegt nicht auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="502"/>
+        <location filename="../core/maintenance/doctor.cpp" line="528"/>
         <source>podman&apos;s storage folder is unknown</source>
         <translation>der Speicherordner von podman ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="503"/>
+        <location filename="../core/maintenance/doctor.cpp" line="529"/>
         <source>check `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</source>
         <translation>prüfen Sie `podman info --format &apos;{{.Store.GraphRoot}}&apos;`</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="506"/>
+        <location filename="../core/maintenance/doctor.cpp" line="532"/>
         <source>%1 GiB free in %2</source>
         <translation>%1 GiB frei in %2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="509"/>
+        <location filename="../core/maintenance/doctor.cpp" line="535"/>
         <source>free space there: `ai-sandbox clean` removes stale containers and images</source>
         <translation>schaffen Sie dort Platz: `ai-sandbox clean` entfernt veraltete Container und Images</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="532"/>
+        <location filename="../core/maintenance/doctor.cpp" line="558"/>
         <source>cannot write a file in %1</source>
         <translation>in %1 kann keine Datei geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="535"/>
+        <location filename="../core/maintenance/doctor.cpp" line="561"/>
         <source>%1 is writable</source>
         <translation>%1 ist beschreibbar</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="538"/>
+        <location filename="../core/maintenance/doctor.cpp" line="564"/>
         <source>make it writable, or point XDG_STATE_HOME at a writable folder</source>
         <translation>machen Sie ihn beschreibbar oder lassen Sie XDG_STATE_HOME auf einen beschreibbaren Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="549"/>
+        <location filename="../core/maintenance/doctor.cpp" line="575"/>
         <source>this machine trusts no certificate authority beyond its distribution&apos;s (%1 has none)</source>
         <translation>dieser Rechner vertraut keiner Zertifizierungsstelle über die seiner Distribution hinaus (%1 enthält keine)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="562"/>
+        <location filename="../core/maintenance/doctor.cpp" line="588"/>
         <source>the image trusts the certificate authorities this machine adds (image.ca_certificates)</source>
         <translation>das Image vertraut den Zertifizierungsstellen, die dieser Rechner hinzufügt (image.ca_certificates)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="567"/>
+        <location filename="../core/maintenance/doctor.cpp" line="593"/>
         <source>this machine trusts certificate authorities beyond its distribution&apos;s that the image would not (%1); behind a TLS-inspecting proxy the image build fails without them</source>
         <translation>dieser Rechner vertraut Zertifizierungsstellen über die seiner Distribution hinaus, denen das Image nicht vertrauen würde (%1); hinter einem TLS-prüfenden Proxy scheitert der Image-Build ohne sie</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="570"/>
+        <location filename="../core/maintenance/doctor.cpp" line="596"/>
         <source>add ca_certificates = [&quot;host&quot;] under [image] in the project&apos;s .ai-sandbox.toml (or in ~/.config/ai-sandbox/config.toml for every project), or pass --policy image.ca_certificates=host</source>
         <translation>fügen Sie ca_certificates = [&quot;host&quot;] unter [image] in der .ai-sandbox.toml des Projekts hinzu (oder in ~/.config/ai-sandbox/config.toml für jedes Projekt), oder übergeben Sie --policy image.ca_certificates=host</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="610"/>
+        <location filename="../core/maintenance/doctor.cpp" line="636"/>
         <source>remote podman: its bind mounts are on the service&apos;s machine, not tried</source>
         <translation>entferntes podman: seine Bind-Mounts liegen auf dem Rechner des Dienstes, nicht getestet</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="636"/>
+        <location filename="../core/maintenance/doctor.cpp" line="662"/>
         <source>not tried: %1</source>
         <translation>nicht getestet: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="637"/>
+        <location filename="../core/maintenance/doctor.cpp" line="663"/>
         <source>see the ownership check; the state folder must be writable</source>
         <translation>siehe die Eigentümer-Prüfung; der Zustandsordner muss beschreibbar sein</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="656"/>
+        <location filename="../core/maintenance/doctor.cpp" line="682"/>
         <source> SELinux is enforcing: bind mounts need relabelling (see the selinux check).</source>
         <translation> SELinux erzwingt: Bind-Mounts brauchen eine Neukennzeichnung (siehe die SELinux-Prüfung).</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="660"/>
+        <location filename="../core/maintenance/doctor.cpp" line="686"/>
         <source>the sandbox user cannot write a bind-mounted folder: %1.%2</source>
         <translation>der Sandbox-Benutzer kann einen per Bind-Mount eingebundenen Ordner nicht beschreiben: %1.%2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="662"/>
+        <location filename="../core/maintenance/doctor.cpp" line="688"/>
         <source>the sandbox could not write the project: check the runtime and ownership checks above</source>
         <translation>die Sandbox konnte das Projekt nicht schreiben: prüfen Sie die Laufzeit- und Eigentümer-Prüfungen oben</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="666"/>
+        <location filename="../core/maintenance/doctor.cpp" line="692"/>
         <source>a file the sandbox user wrote in a bind-mounted folder belongs to uid %1 outside, not to you (uid %2)</source>
         <translation>eine Datei, die der Sandbox-Benutzer in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen UID %1, nicht Ihnen (UID %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="672"/>
+        <location filename="../core/maintenance/doctor.cpp" line="698"/>
         <source>use podman &gt;= 4.3 (keep-id with uid=1000) and check /etc/subuid</source>
         <translation>verwenden Sie podman ≥ 4.3 (keep-id mit uid=1000) und prüfen Sie /etc/subuid</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="673"/>
+        <location filename="../core/maintenance/doctor.cpp" line="699"/>
         <source>use Linux &gt;= 5.12 and a file system with idmapped mounts (see the ownership check), or run podman rootless</source>
         <translation>verwenden Sie Linux ≥ 5.12 und ein Dateisystem mit ID-gemappten Mounts (siehe die Eigentümer-Prüfung), oder betreiben Sie podman rootless</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="677"/>
+        <location filename="../core/maintenance/doctor.cpp" line="703"/>
         <source>a file the sandbox user (uid %1) wrote in a bind-mounted folder is yours outside (uid %2)</source>
         <translation>eine Datei, die der Sandbox-Benutzer (UID %1) in einem per Bind-Mount eingebundenen Ordner geschrieben hat, gehört außen Ihnen (UID %2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="709"/>
+        <location filename="../core/maintenance/doctor.cpp" line="735"/>
         <source>not tried: a container with limits does not start: %1</source>
         <translation>nicht getestet: ein Container mit Grenzen startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="710"/>
-        <location filename="../core/maintenance/doctor.cpp" line="773"/>
+        <location filename="../core/maintenance/doctor.cpp" line="736"/>
+        <location filename="../core/maintenance/doctor.cpp" line="799"/>
         <source>see the runtime check</source>
         <translation>siehe die Laufzeit-Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="716"/>
+        <location filename="../core/maintenance/doctor.cpp" line="742"/>
         <source>memory and process limits are applied (read back inside a container)</source>
         <translation>Speicher- und Prozessgrenzen werden angewendet (in einem Container zurückgelesen)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="719"/>
+        <location filename="../core/maintenance/doctor.cpp" line="745"/>
         <source>rootless podman on cgroups v1 ignores memory, CPU and process limits (%1); the app refuses to launch a project that sets them</source>
         <translation>rootless podman mit cgroups v1 ignoriert Speicher-, CPU- und Prozessgrenzen (%1); die App startet kein Projekt, das sie setzt</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="723"/>
+        <location filename="../core/maintenance/doctor.cpp" line="749"/>
         <source>switch the host to cgroups v2 (boot with systemd.unified_cgroup_hierarchy=1) or run podman rootful; or remove memory, cpus and pids from the project&apos;s limits</source>
         <translation>stellen Sie den Host auf cgroups v2 um (Start mit systemd.unified_cgroup_hierarchy=1) oder betreiben Sie podman rootful; oder entfernen Sie memory, cpus und pids aus den Grenzen des Projekts</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="727"/>
+        <location filename="../core/maintenance/doctor.cpp" line="753"/>
         <source>limits are not applied inside a container: %1</source>
         <translation>Grenzen werden in einem Container nicht angewendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="728"/>
+        <location filename="../core/maintenance/doctor.cpp" line="754"/>
         <source>check that the memory and pids cgroup controllers are enabled (cgroups v2: delegated to your user)</source>
         <translation>prüfen Sie, dass die cgroup-Controller memory und pids aktiviert sind (cgroups v2: an Ihren Benutzer delegiert)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="741"/>
+        <location filename="../core/maintenance/doctor.cpp" line="767"/>
         <source>not tried: the sandbox image %1 is not built yet</source>
         <translation>nicht getestet: das Sandbox-Image %1 ist noch nicht gebaut</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="742"/>
+        <location filename="../core/maintenance/doctor.cpp" line="768"/>
         <source>build it (`ai-sandbox build` in the project, or Build in the app), then run the doctor again</source>
         <translation>bauen Sie es (`ai-sandbox build` im Projekt oder „Bauen“ in der App) und führen Sie die Diagnose dann erneut aus</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="762"/>
+        <location filename="../core/maintenance/doctor.cpp" line="788"/>
         <source>an nft ruleset with a drop policy loads in %1</source>
         <translation>ein nft-Regelsatz mit Drop-Richtlinie lädt in %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="764"/>
+        <location filename="../core/maintenance/doctor.cpp" line="790"/>
         <source>nft is not installed in %1</source>
         <translation>nft ist in %1 nicht installiert</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="765"/>
+        <location filename="../core/maintenance/doctor.cpp" line="791"/>
         <source>rebuild the image (Rebuild in the app, or `ai-sandbox build --rebuild`)</source>
         <translation>bauen Sie das Image neu („Neu bauen“ in der App oder `ai-sandbox build --rebuild`)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="767"/>
+        <location filename="../core/maintenance/doctor.cpp" line="793"/>
         <source>nft cannot load a ruleset in %1 (%2)</source>
         <translation>nft kann in %1 keinen Regelsatz laden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="768"/>
+        <location filename="../core/maintenance/doctor.cpp" line="794"/>
         <source>load the nf_tables kernel module (sudo modprobe nf_tables; rootless podman cannot load it) or run podman rootful</source>
         <translation>laden Sie das Kernelmodul nf_tables (sudo modprobe nf_tables; rootless podman kann es nicht laden) oder betreiben Sie podman rootful</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="772"/>
+        <location filename="../core/maintenance/doctor.cpp" line="798"/>
         <source>not tried: the sandbox image does not start: %1</source>
         <translation>nicht getestet: das Sandbox-Image startet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="789"/>
+        <location filename="../core/maintenance/doctor.cpp" line="815"/>
         <source>not tried: the gate image %1 is built on the first allowlist launch</source>
         <translation>nicht getestet: das Gate-Image %1 wird beim ersten Start im Netzwerkmodus allowlist gebaut</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="796"/>
+        <location filename="../core/maintenance/doctor.cpp" line="822"/>
         <source>not tried: cannot create a folder in %1</source>
         <translation>nicht getestet: in %1 kann kein Ordner angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="797"/>
+        <location filename="../core/maintenance/doctor.cpp" line="823"/>
         <source>see the state check</source>
         <translation>siehe die Zustands-Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="820"/>
+        <location filename="../core/maintenance/doctor.cpp" line="847"/>
         <source>the gate (%1) starts and answers on 127.0.0.1:%2</source>
         <translation>das Gate (%1) startet und antwortet auf 127.0.0.1:%2</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="823"/>
+        <location filename="../core/maintenance/doctor.cpp" line="850"/>
         <source>the gate does not start or answer: %1</source>
         <translation>das Gate startet oder antwortet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="824"/>
+        <location filename="../core/maintenance/doctor.cpp" line="851"/>
         <source>rebuild the gate image (`podman rmi` it; the next allowlist launch builds it) and see `podman logs` of the gate</source>
         <translation>bauen Sie das Gate-Image neu (mit `podman rmi` entfernen; der nächste Start im Netzwerkmodus allowlist baut es) und sehen Sie sich `podman logs` des Gates an</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="839"/>
+        <location filename="../core/maintenance/doctor.cpp" line="866"/>
         <source>SELinux is enforcing: sessions relabel what they bind (the project as shared content, container_file_t, which stays after the session; their own files privately)</source>
         <translation>SELinux erzwingt: Sitzungen kennzeichnen neu, was sie einbinden (das Projekt als gemeinsamen Inhalt, container_file_t, der nach der Sitzung bleibt; ihre eigenen Dateien privat)</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="843"/>
+        <location filename="../core/maintenance/doctor.cpp" line="870"/>
         <source>SELinux is permissive: bind mounts need no relabelling</source>
         <translation>SELinux ist permissive: Bind-Mounts brauchen keine Neukennzeichnung</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/doctor.cpp" line="846"/>
+        <location filename="../core/maintenance/doctor.cpp" line="873"/>
         <source>SELinux is not active</source>
         <translation>SELinux ist nicht aktiv</translation>
     </message>
@@ -2834,6 +3075,85 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
             <numerusform>Die %n Prüfung war erfolgreich</numerusform>
             <numerusform>Alle %n Prüfungen waren erfolgreich</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>aisb::EncryptedFileStore</name>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="109"/>
+        <source>encrypted file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="128"/>
+        <source>Cannot create the key file %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="141"/>
+        <source>Cannot write the key file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="148"/>
+        <source>The key file %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="152"/>
+        <source>The key file %1 is not a private file of this user (mode %2): run chmod 600 on it, or remove it and %3 to set the values again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="159"/>
+        <source>Cannot read the key file %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="165"/>
+        <source>The key file %1 is damaged (not %2 bytes): remove it and %3, then set the values again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="178"/>
+        <source>libsodium could not be initialised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="186"/>
+        <source>%1 is not a regular file of this user: remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="191"/>
+        <source>Cannot read %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="196"/>
+        <source>%1 is damaged or was changed by something other than ai-sandbox (it does not decrypt with the key in %2): nothing was read from it. Remove it and set the values again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="258"/>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden: %2. {1:?}</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="270"/>
+        <source>No credential named &apos;%1&apos; is stored (%2): set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="287"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="302"/>
+        <source>%1 is being changed by another ai-sandbox: try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="309"/>
+        <source>No credential named &apos;%1&apos; is stored.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3015,67 +3335,97 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>%1 steht doppelt in der Liste; entfernen Sie einen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="176"/>
+        <location filename="../ui/envmodel.cpp" line="184"/>
+        <source>gate-managed by rule %1: the sandbox sees only “gate-managed”; the gate adds the key to that rule&apos;s requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="189"/>
+        <source>secret in the sandbox&apos;s environment: the agent can read the value (a credential rule would keep it outside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="192"/>
+        <source>passed into the sandbox&apos;s environment as it is on this host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="194"/>
+        <source>set in the sandbox&apos;s environment to the value in .ai-sandbox.toml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="202"/>
+        <source>gate-managed (rule %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="205"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="183"/>
+        <location filename="../ui/envmodel.cpp" line="212"/>
         <source>matches nothing on this host</source>
         <translation>passt auf keine Variable dieses Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="184"/>
+        <location filename="../ui/envmodel.cpp" line="213"/>
         <source>matches %1</source>
         <translation>passt auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="187"/>
+        <location filename="../ui/envmodel.cpp" line="216"/>
         <source>set on this host</source>
         <translation>auf diesem Rechner gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="187"/>
+        <location filename="../ui/envmodel.cpp" line="216"/>
         <source>not set on this host</source>
         <translation>auf diesem Rechner nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="236"/>
+        <location filename="../ui/envmodel.cpp" line="217"/>
+        <source>%1 · secret in the sandbox&apos;s env</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/envmodel.cpp" line="268"/>
         <source>Copied from the environment ai-sandbox was started in.</source>
         <translation>Wird aus der Umgebung übernommen, in der ai-sandbox gestartet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="238"/>
+        <location filename="../ui/envmodel.cpp" line="271"/>
         <source>Copied from the host and never shown in logs, previews or the saved session.</source>
         <translation>Wird vom Host übernommen und nie in Protokollen, Vorschauen oder der gespeicherten Sitzung gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="241"/>
+        <location filename="../ui/envmodel.cpp" line="275"/>
         <source>This looks like a secret, but its value is saved in plain text in .ai-sandbox.toml: the agent can read that file, and it is often committed. Move it to “Secret from host” to keep the value on this computer.</source>
         <translation>Das sieht nach einem Geheimnis aus, aber der Wert wird im Klartext in .ai-sandbox.toml gespeichert: der Agent kann diese Datei lesen, und sie wird oft eingecheckt. Verschieben Sie ihn nach „Geheimnis vom Host“, damit der Wert auf diesem Rechner bleibt.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="246"/>
+        <location filename="../ui/envmodel.cpp" line="280"/>
         <source>Set to an empty value inside the sandbox.</source>
         <translation>In der Sandbox auf einen leeren Wert gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="247"/>
+        <location filename="../ui/envmodel.cpp" line="281"/>
         <source>Set to this value inside the sandbox (saved in .ai-sandbox.toml).</source>
         <translation>In der Sandbox auf diesen Wert gesetzt (in .ai-sandbox.toml gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="278"/>
+        <location filename="../ui/envmodel.cpp" line="312"/>
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="280"/>
+        <location filename="../ui/envmodel.cpp" line="314"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/envmodel.cpp" line="282"/>
+        <location filename="../ui/envmodel.cpp" line="316"/>
         <source>Value / on this host</source>
         <translation>Wert / auf diesem Rechner</translation>
     </message>
@@ -3270,32 +3620,52 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Gate</name>
     <message>
-        <location filename="../core/session/gate.cpp" line="73"/>
+        <location filename="../core/session/gate.cpp" line="83"/>
         <source>No free port on 127.0.0.1 for the gate.</source>
         <translation>Kein freier Port auf 127.0.0.1 für das Gate.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="84"/>
+        <location filename="../core/session/gate.cpp" line="102"/>
+        <source>No free port on 127.0.0.1 for the gate&apos;s credential endpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/gate.cpp" line="109"/>
+        <source>The values of the credential rules were not read; the gate cannot add them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/gate.cpp" line="124"/>
+        <source>The certificate %1 (image.ca_certificates) cannot be read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/gate.cpp" line="145"/>
         <source>The gate configuration cannot be rendered: %1</source>
         <translation>Die Gate-Konfiguration kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="109"/>
+        <location filename="../core/session/gate.cpp" line="175"/>
         <source>The gate&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl des Gates kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="120"/>
+        <location filename="../core/session/gate.cpp" line="193"/>
+        <source>The gate&apos;s credentials could not be handed to podman: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/gate.cpp" line="212"/>
         <source>The gate container did not start: %1</source>
         <translation>Der Gate-Container ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="135"/>
+        <location filename="../core/session/gate.cpp" line="227"/>
         <source>The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.</source>
         <translation>Das Gate hat nicht innerhalb von %2 s auf 127.0.0.1:%1 geantwortet: siehe `podman logs %3`.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="167"/>
+        <location filename="../core/session/gate.cpp" line="259"/>
         <source>Something other than the gate answers on 127.0.0.1:%1.</source>
         <translation>Etwas anderes als das Gate antwortet auf 127.0.0.1:%1.</translation>
     </message>
@@ -3303,37 +3673,37 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::GateReconfigure</name>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="332"/>
+        <location filename="../core/session/liveallowlist.cpp" line="339"/>
         <source>Could not write the gate&apos;s configuration %1: %2</source>
         <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="343"/>
+        <location filename="../core/session/liveallowlist.cpp" line="350"/>
         <source>The gate %1 could not be told to re-read its configuration: %2</source>
         <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="357"/>
+        <location filename="../core/session/liveallowlist.cpp" line="364"/>
         <source>The gate did not take up the new allowlist in time; see %1.</source>
         <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="413"/>
+        <location filename="../core/session/liveallowlist.cpp" line="420"/>
         <source>%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)</source>
         <translation>%1 hat die Liste erlaubter Hosts gespeichert: erlaubt %2; ab jetzt verweigert %3 (Liste erlaubter Hosts %4)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="418"/>
+        <location filename="../core/session/liveallowlist.cpp" line="425"/>
         <source>%1 allowed %2 (allowlist %3)</source>
         <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="419"/>
+        <location filename="../core/session/liveallowlist.cpp" line="426"/>
         <source>%1 denied %2 from now on (allowlist %3)</source>
         <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="423"/>
+        <location filename="../core/session/liveallowlist.cpp" line="430"/>
         <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
         <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
@@ -3473,6 +3843,54 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
 </context>
 <context>
+    <name>aisb::KeyringStore</name>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="413"/>
+        <source>no D-Bus session bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="420"/>
+        <source>the Secret Service did not answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="433"/>
+        <source>Secret Service (system keyring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="446"/>
+        <source>No credential named &apos;%1&apos; is stored in the keyring: set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="452"/>
+        <source>read &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="487"/>
+        <source>update its list of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="510"/>
+        <source>store &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="531"/>
+        <source>remove &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="537"/>
+        <source>No credential named &apos;%1&apos; is stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>aisb::LaunchNamespace</name>
     <message>
         <location filename="../core/session/launchnamespace.cpp" line="160"/>
@@ -3586,352 +4004,357 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
-        <location filename="../ui/mainwindow.cpp" line="884"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="883"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
         <source>Open Doctor…</source>
         <translation>Diagnose öffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>No project selected</source>
         <translation>Kein Projekt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>Add a project folder with “Add Project…” (Ctrl+O) or drop a folder onto this window. The sandbox will see only that folder.</source>
         <translation>Fügen Sie einen Projektordner mit „Projekt hinzufügen …“ (Strg+O) hinzu oder ziehen Sie einen Ordner auf dieses Fenster. Die Sandbox sieht nur diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
         <source>This project&apos;s folder is gone</source>
         <translation>Der Ordner dieses Projekts ist verschwunden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Remove from List</source>
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Add Project…</source>
         <translation>Projekt &amp;hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>&amp;Save Policy</source>
         <translation>Richtlinie &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Re&amp;load Policy from Disk</source>
         <translation>Richtlinie von der Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;Build Image</source>
         <translation>Image &amp;bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>&amp;Rebuild Image from Scratch</source>
         <translation>Image von Grund auf &amp;neu bauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Cancel Build</source>
         <translation>Build &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>&amp;Launch Session</source>
         <translation>Sitzung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
-        <location filename="../ui/mainwindow.cpp" line="875"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source>&amp;Pin to Top</source>
         <translation>&amp;Oben anheften</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Re&amp;move from List</source>
         <translation>Aus der Liste &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Remove This Project&apos;s &amp;Data…</source>
         <translation>Da&amp;ten dieses Projekts entfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>&amp;Resources and Cleanup</source>
         <translation>Ressourcen und &amp;Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <source>&amp;Credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>&amp;Open Folder</source>
         <translation>Ordner ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Go to &amp;Projects</source>
         <translation>Zu den Pro&amp;jekten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>&amp;Sessions</source>
         <translation>&amp;Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>&amp;Log</source>
         <translation>&amp;Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Show &amp;Build Log</source>
         <translation>&amp;Build-Protokoll anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Create &amp;Desktop Launcher</source>
         <translation>&amp;Desktop-Starter anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>Remove Desktop &amp;Launcher</source>
         <translation>Desktop-Starter entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>&amp;Doctor…</source>
         <translation>&amp;Diagnose …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>Open the &amp;Menu Bar</source>
         <translation>&amp;Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>&amp;Using the App</source>
         <translation>Bedienung der &amp;App</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>Open &amp;User Policy File</source>
         <translation>&amp;Benutzerrichtlinie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>&amp;About AI Sandbox</source>
         <translation>Ü&amp;ber KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>About AI Sandbox</source>
         <translation>Über KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>&lt;h3&gt;AI Sandbox %1&lt;/h3&gt;&lt;p&gt;Runs AI coding agents in podman containers that see only the project folder, reach only allowed hosts and get only the environment variables you name.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;h3&gt;KI-Sandbox %1&lt;/h3&gt;&lt;p&gt;Führt KI-Programmieragenten in podman-Containern aus, die nur den Projektordner sehen, nur erlaubte Hosts erreichen und nur die Umgebungsvariablen erhalten, die Sie nennen.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="351"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Drop a folder here to add it.</source>
         <translation>Ziehen Sie einen Ordner hierher, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>Add Project…</source>
         <translation>Projekt hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Pick a project folder (Ctrl+O)</source>
         <translation>Einen Projektordner wählen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="508"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="593"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="631"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="642"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="682"/>
+        <location filename="../ui/mainwindow.cpp" line="689"/>
         <source>Launch refused: %1</source>
         <translation>Start verweigert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="710"/>
         <source>%1 &lt;i&gt;To fix:&lt;/i&gt; %2</source>
         <translation>%1 &lt;i&gt;Abhilfe:&lt;/i&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>&lt;b&gt;A session of this project would not be enforced here, so Launch is refused.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Eine Sitzung dieses Projekts würde hier nicht durchgesetzt, daher wird der Start verweigert.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="727"/>
         <source>Cannot create the launcher</source>
         <translation>Der Starter kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="732"/>
         <source>Created %1: it opens this project and launches a session.</source>
         <translation>%1 angelegt: er öffnet dieses Projekt und startet eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>Cannot remove the launcher</source>
         <translation>Der Starter kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="751"/>
+        <location filename="../ui/mainwindow.cpp" line="750"/>
         <source>Removed the desktop launcher of %1.</source>
         <translation>Der Desktop-Starter von %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <location filename="../ui/mainwindow.cpp" line="763"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="825"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="827"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="875"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="888"/>
+        <location filename="../ui/mainwindow.cpp" line="887"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="930"/>
+        <location filename="../ui/mainwindow.cpp" line="929"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="931"/>
+        <location filename="../ui/mainwindow.cpp" line="930"/>
         <source>Put %1 back in the list</source>
         <translation>%1 wieder in die Liste aufnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="942"/>
+        <location filename="../ui/mainwindow.cpp" line="941"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1065"/>
+        <location filename="../ui/mainwindow.cpp" line="1064"/>
         <source>%1 is back in the list.</source>
         <translation>%1 ist wieder in der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../ui/mainwindow.cpp" line="1073"/>
         <source>Project Not Opened</source>
         <translation>Projekt nicht geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="1098"/>
+        <location filename="../ui/mainwindow.cpp" line="1097"/>
         <source>Launch needs %1, which is not set on this computer.</source>
         <translation>
             <numerusform>Der Start braucht %1, das auf diesem Rechner nicht gesetzt ist.</numerusform>
@@ -3939,52 +4362,52 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1100"/>
+        <location filename="../ui/mainwindow.cpp" line="1099"/>
         <source>To fix: set it in the environment the app starts from (for example export it in ~/.profile and log in again), or remove it from the policy&apos;s Environment section.</source>
         <translation>Abhilfe: setzen Sie sie in der Umgebung, aus der die App startet (zum Beispiel mit export in ~/.profile und erneutem Anmelden), oder entfernen Sie sie aus dem Abschnitt „Umgebung“ der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1134"/>
+        <location filename="../ui/mainwindow.cpp" line="1133"/>
         <source>No File Manager</source>
         <translation>Kein Dateimanager</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1135"/>
+        <location filename="../ui/mainwindow.cpp" line="1134"/>
         <source>No program is registered to open folders on this computer. The project folder is:</source>
         <translation>Auf diesem Rechner ist kein Programm zum Öffnen von Ordnern eingerichtet. Der Projektordner ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1145"/>
+        <location filename="../ui/mainwindow.cpp" line="1144"/>
         <source>Copy Path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1150"/>
+        <location filename="../ui/mainwindow.cpp" line="1149"/>
         <source>Copied the path.</source>
         <translation>Der Pfad wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1159"/>
+        <location filename="../ui/mainwindow.cpp" line="1158"/>
         <source>Create the User Policy File?</source>
         <translation>Benutzerrichtlinie anlegen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1160"/>
+        <location filename="../ui/mainwindow.cpp" line="1159"/>
         <source>%1 does not exist yet. Its settings apply to every project unless the project&apos;s own file sets them.</source>
         <translation>%1 existiert noch nicht. Ihre Einstellungen gelten für jedes Projekt, sofern die Datei des Projekts sie nicht selbst setzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1164"/>
+        <location filename="../ui/mainwindow.cpp" line="1163"/>
         <source>Create and Open</source>
         <translation>Anlegen und öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1172"/>
+        <location filename="../ui/mainwindow.cpp" line="1171"/>
         <source>Cannot create the file</source>
         <translation>Die Datei kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1175"/>
+        <location filename="../ui/mainwindow.cpp" line="1174"/>
         <source># ai-sandbox user policy: defaults for every project (docs/policy.md).
 # Example:
 # [limits]
@@ -3997,137 +4420,137 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1179"/>
+        <location filename="../ui/mainwindow.cpp" line="1178"/>
         <source>No Text Editor</source>
         <translation>Kein Texteditor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1180"/>
+        <location filename="../ui/mainwindow.cpp" line="1179"/>
         <source>No program is registered to open text files. The user policy file is:</source>
         <translation>Es ist kein Programm zum Öffnen von Textdateien eingerichtet. Die Benutzerrichtlinie ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1182"/>
+        <location filename="../ui/mainwindow.cpp" line="1181"/>
         <source>Opened %1; the editor reads it again when you switch projects or press F5.</source>
         <translation>%1 geöffnet; der Editor liest die Datei erneut, wenn Sie das Projekt wechseln oder F5 drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1212"/>
+        <location filename="../ui/mainwindow.cpp" line="1211"/>
         <source>Undo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1214"/>
+        <location filename="../ui/mainwindow.cpp" line="1213"/>
         <source>Redo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1216"/>
+        <location filename="../ui/mainwindow.cpp" line="1215"/>
         <source>Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10</source>
         <translation>Strg+1 … Strg+3, Strg+Bild↑/Bild↓, F10</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1217"/>
+        <location filename="../ui/mainwindow.cpp" line="1216"/>
         <source>In a terminal: still switch tabs and open the menu bar</source>
         <translation>In einem Terminal: trotzdem Reiter wechseln und die Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1218"/>
+        <location filename="../ui/mainwindow.cpp" line="1217"/>
         <source>Ctrl+Shift+C / Ctrl+Shift+V</source>
         <translation>Strg+Umschalt+C / Strg+Umschalt+V</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1218"/>
+        <location filename="../ui/mainwindow.cpp" line="1217"/>
         <source>In a terminal: copy / paste</source>
         <translation>In einem Terminal: kopieren / einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <location filename="../ui/mainwindow.cpp" line="1218"/>
         <source>Ctrl+Shift+F</source>
         <translation>Strg+Umschalt+F</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <location filename="../ui/mainwindow.cpp" line="1218"/>
         <source>In a terminal: find in the output</source>
         <translation>In einem Terminal: in der Ausgabe suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1220"/>
+        <location filename="../ui/mainwindow.cpp" line="1219"/>
         <source>Shift+PgUp / Shift+PgDn</source>
         <translation>Umschalt+Bild↑ / Umschalt+Bild↓</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1220"/>
+        <location filename="../ui/mainwindow.cpp" line="1219"/>
         <source>In a terminal: scroll back / forward</source>
         <translation>In einem Terminal: zurück / vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1227"/>
+        <location filename="../ui/mainwindow.cpp" line="1226"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1232"/>
+        <location filename="../ui/mainwindow.cpp" line="1231"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1232"/>
+        <location filename="../ui/mainwindow.cpp" line="1231"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1244"/>
+        <location filename="../ui/mainwindow.cpp" line="1243"/>
         <source>In a session&apos;s terminal every other key goes to the program (Ctrl+C, Ctrl+W, Alt+letters…). &lt;a href=&quot;docs&quot;&gt;Using the app&lt;/a&gt; explains more.</source>
         <translation>Im Terminal einer Sitzung geht jede andere Taste an das Programm (Strg+C, Strg+W, Alt+Buchstaben …). &lt;a href=&quot;docs&quot;&gt;Bedienung der App&lt;/a&gt; erklärt mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1262"/>
+        <location filename="../ui/mainwindow.cpp" line="1261"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1273"/>
+        <location filename="../ui/mainwindow.cpp" line="1272"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1279"/>
+        <location filename="../ui/mainwindow.cpp" line="1278"/>
         <source> lines</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1281"/>
+        <location filename="../ui/mainwindow.cpp" line="1280"/>
         <source>Flash the terminal on a bell</source>
         <translation>Terminal bei einem Klingelzeichen aufblitzen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1284"/>
+        <location filename="../ui/mainwindow.cpp" line="1283"/>
         <source>Terminal &amp;font:</source>
         <translation>Terminal-&amp;Schrift:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1285"/>
+        <location filename="../ui/mainwindow.cpp" line="1284"/>
         <source>Font &amp;size:</source>
         <translation>Schrift&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1286"/>
+        <location filename="../ui/mainwindow.cpp" line="1285"/>
         <source>Scroll&amp;back:</source>
         <translation>&amp;Verlauf:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1288"/>
+        <location filename="../ui/mainwindow.cpp" line="1287"/>
         <source>New sessions use these settings; running ones keep theirs.</source>
         <translation>Neue Sitzungen verwenden diese Einstellungen; laufende behalten ihre.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1291"/>
+        <location filename="../ui/mainwindow.cpp" line="1290"/>
         <source>Save Preferences</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1303"/>
+        <location filename="../ui/mainwindow.cpp" line="1302"/>
         <source>Saved the preferences.</source>
         <translation>Die Einstellungen wurden gespeichert.</translation>
     </message>
@@ -4226,7 +4649,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Paths</name>
     <message>
-        <location filename="../core/util/paths.cpp" line="92"/>
+        <location filename="../core/util/paths.cpp" line="100"/>
         <source>Cannot create the folder %1: check that its parent exists and is writable.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden: prüfen Sie, ob sein übergeordneter Ordner existiert und beschreibbar ist.</translation>
     </message>
@@ -4349,6 +4772,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="68"/>
+        <location filename="../core/policy/policyfields.cpp" line="751"/>
         <source>%1 must be a string (in quotes).</source>
         <translation>%1 muss eine Zeichenkette sein (in Anführungszeichen).</translation>
     </message>
@@ -4458,22 +4882,37 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>mounts.extra müssen durch Kommas getrennte Einträge QUELLE:ZIEL[:ro|rw] sein, z. B. /opt/data:/data:ro.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="874"/>
+        <location filename="../core/policy/policyfields.cpp" line="703"/>
+        <source>%1 must be tables [[credentials]] with string keys name, preset, host, header, format, source, base_url_env and an array of strings env, e.g. [[credentials]] name = &quot;anthropic&quot; preset = &quot;anthropic&quot; source = &quot;keyring:anthropic&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyfields.cpp" line="743"/>
+        <source>%1: unknown key; a credential rule has name, preset, host, header, format, source, env and base_url_env. Remove it or fix its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyfields.cpp" line="821"/>
+        <source>credentials must be a TOML inline array of tables, e.g. [{ name = &quot;anthropic&quot;, preset = &quot;anthropic&quot;, source = &quot;keyring:anthropic&quot; }].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyfields.cpp" line="1016"/>
         <source>There is no policy field &quot;%1&quot;; known fields are: %2.</source>
         <translation>Es gibt kein Richtlinienfeld &quot;%1&quot;; bekannte Felder sind: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="920"/>
+        <location filename="../core/policy/policyfields.cpp" line="1063"/>
         <source>Environment variable %1 would set %2, which decides what the sandbox may reach, see or carry; such settings are not taken from the environment. Unset %1, and put the setting in the policy file or pass -o %2=VALUE on the command line.</source>
         <translation>Die Umgebungsvariable %1 würde %2 setzen, was bestimmt, was die Sandbox erreichen, sehen oder mitnehmen darf; solche Einstellungen werden nicht aus der Umgebung übernommen. Entfernen Sie %1 und tragen Sie die Einstellung in die Richtliniendatei ein oder übergeben Sie -o %2=WERT auf der Befehlszeile.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="932"/>
+        <location filename="../core/policy/policyfields.cpp" line="1075"/>
         <source>Environment variable %1: %2</source>
         <translation>Umgebungsvariable %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfields.cpp" line="946"/>
+        <location filename="../core/policy/policyfields.cpp" line="1089"/>
         <source>Environment variable %1 is not a policy setting; the %2 settings are: %3. Unset it or fix its name.</source>
         <translation>Die Umgebungsvariable %1 ist keine Richtlinieneinstellung; die %2-Einstellungen sind: %3. Entfernen Sie sie oder korrigieren Sie ihren Namen.</translation>
     </message>
@@ -4507,12 +4946,12 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="50"/>
+        <location filename="../ui/policyeditor.cpp" line="51"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="53"/>
+        <location filename="../ui/policyeditor.cpp" line="54"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -4527,13 +4966,13 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Unterschiede anzeigen …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="546"/>
+        <location filename="../ui/policyeditor.cpp" line="548"/>
         <location filename="../ui/policyfilebar.cpp" line="32"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="547"/>
+        <location filename="../ui/policyeditor.cpp" line="549"/>
         <location filename="../ui/policyfilebar.cpp" line="34"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
@@ -4544,32 +4983,32 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Prüfen und freigeben …</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="132"/>
+        <location filename="../ui/policyeditor.cpp" line="133"/>
         <source>Revert</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="134"/>
+        <location filename="../ui/policyeditor.cpp" line="135"/>
         <source>Go back to the saved file (asks first; Edit &gt; Undo brings the changes back)</source>
         <translation>Zur gespeicherten Datei zurückkehren (fragt vorher; Bearbeiten &gt; Rückgängig holt die Änderungen zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="135"/>
+        <location filename="../ui/policyeditor.cpp" line="136"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="137"/>
+        <location filename="../ui/policyeditor.cpp" line="138"/>
         <source>Save the project policy and approve it for sessions (Ctrl+S)</source>
         <translation>Die Projektrichtlinie speichern und für Sitzungen freigeben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="142"/>
+        <location filename="../ui/policyeditor.cpp" line="143"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="146"/>
+        <location filename="../ui/policyeditor.cpp" line="147"/>
         <source>Show or hide the preview of what the policy produces</source>
         <translation>Die Vorschau dessen, was die Richtlinie erzeugt, ein- oder ausblenden</translation>
     </message>
@@ -4644,7 +5083,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Hinzuzufügender Host</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="62"/>
+        <location filename="../ui/environmentsection.cpp" line="66"/>
         <location filename="../ui/networksection.cpp" line="111"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
@@ -4675,12 +5114,258 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="104"/>
+        <location filename="../ui/credentialssection.cpp" line="52"/>
+        <source>Add Credential Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="53"/>
+        <source>Edit Credential Rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="56"/>
+        <source>The gate adds this header to the sandbox&apos;s requests to the host, with the value read from the source when a session starts. The sandbox only sees the placeholder “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="67"/>
+        <source>None (every field below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="75"/>
+        <source>Stored credential (keyring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="76"/>
+        <source>Host environment variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="77"/>
+        <source>Host command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="88"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="89"/>
+        <source>&amp;Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="90"/>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="91"/>
+        <source>H&amp;eader:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="92"/>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="93"/>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="94"/>
+        <source>Sandbox &amp;variables:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="95"/>
+        <source>&amp;Base URL variable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="117"/>
+        <source>e.g. api.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="118"/>
+        <source>e.g. Authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="119"/>
+        <source>{value}, or e.g. Bearer {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="121"/>
+        <source>e.g. EXAMPLE_API_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="122"/>
+        <source>e.g. EXAMPLE_BASE_URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="146"/>
+        <source>stored name, e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="148"/>
+        <source>variable, e.g. ANTHROPIC_API_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="149"/>
+        <source>command, e.g. gh auth token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="153"/>
+        <source>Give the rule a name: logs show it for each request that carried the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="155"/>
+        <source>Another rule is named %1: pick another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="157"/>
+        <source>Say the host and the header (or pick a preset that does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="159"/>
+        <source>The gate never sets %1: it decides where a request goes. Pick the header the service reads its key from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="163"/>
+        <source>The format must contain {value} (where the value goes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="165"/>
+        <source>Say where the value comes from (the source&apos;s name or command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="170"/>
+        <source>The command runs on this computer, outside the sandbox, when a session starts; approving the policy shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="181"/>
+        <source>Credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="182"/>
+        <source>Keys the gate adds to requests to one host. The sandbox never holds them: its variables get the placeholder “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="190"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="190"/>
+        <source>Host</source>
+        <translation type="unfinished">Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="191"/>
+        <source>Header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="191"/>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="200"/>
+        <source>No credential rules: API keys reach the sandbox only as variables (Environment). Add a rule to keep a key outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="209"/>
+        <source>Add Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="217"/>
+        <source>Other Host…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="220"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="222"/>
+        <location filename="../ui/environmentsection.cpp" line="108"/>
         <location filename="../ui/filessection.cpp" line="133"/>
         <location filename="../ui/imagesection.cpp" line="108"/>
         <location filename="../ui/networksection.cpp" line="178"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="230"/>
+        <source>Values named “keyring:NAME” are stored on the Credentials page (View &gt; Credentials); this form never shows a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="243"/>
+        <source>Anthropic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="245"/>
+        <source>OpenAI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="247"/>
+        <source>Google</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="249"/>
+        <source>GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="274"/>
+        <source>Add credential rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="287"/>
+        <source>Change credential rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="301"/>
+        <source>Remove credential rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="345"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/networksection.cpp" line="180"/>
@@ -4728,52 +5413,52 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Erlaubte Hosts bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="30"/>
+        <location filename="../ui/environmentsection.cpp" line="31"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="31"/>
+        <location filename="../ui/environmentsection.cpp" line="32"/>
         <source>Only the variables named here exist in the sandbox. Values passed from this computer are never shown; secrets are also kept out of every log.</source>
         <translation>Nur die hier genannten Variablen existieren in der Sandbox. Von diesem Rechner übernommene Werte werden nie angezeigt; Geheimnisse bleiben zudem aus jedem Protokoll heraus.</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="51"/>
+        <location filename="../ui/environmentsection.cpp" line="55"/>
         <source>NAME or PREFIX_*</source>
         <translation>NAME oder PRÄFIX_*</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="52"/>
+        <location filename="../ui/environmentsection.cpp" line="56"/>
         <source>Variable name</source>
         <translation>Variablenname</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="59"/>
+        <location filename="../ui/environmentsection.cpp" line="63"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="61"/>
+        <location filename="../ui/environmentsection.cpp" line="65"/>
         <source>Variable value</source>
         <translation>Variablenwert</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="101"/>
+        <location filename="../ui/environmentsection.cpp" line="105"/>
         <source>Environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="133"/>
+        <location filename="../ui/environmentsection.cpp" line="137"/>
         <source>Move to Secret from Host</source>
         <translation>Zu „Geheimnis vom Host“ verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="136"/>
+        <location filename="../ui/environmentsection.cpp" line="140"/>
         <source>Pass these variables from this computer instead (never shown or logged); their values leave the project file when you save</source>
         <translation>Diese Variablen stattdessen von diesem Rechner übergeben (nie angezeigt oder protokolliert); ihre Werte verschwinden beim Speichern aus der Projektdatei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/environmentsection.cpp" line="147"/>
+        <location filename="../ui/environmentsection.cpp" line="151"/>
         <source>%1 now come(s) from this computer as secret(s); set them there before launching.</source>
         <translation>
             <numerusform>%1 kommt jetzt als Geheimnis von diesem Rechner; setzen Sie die Variable dort vor dem Start.</numerusform>
@@ -4781,17 +5466,27 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="163"/>
+        <location filename="../ui/environmentsection.cpp" line="167"/>
         <source>Add as Secrets</source>
         <translation>Als Geheimnisse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="181"/>
+        <location filename="../ui/environmentsection.cpp" line="185"/>
         <source>Add the agent&apos;s variables</source>
         <translation>Variablen des Agenten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="115"/>
+        <location filename="../ui/environmentsection.cpp" line="204"/>
+        <source>%1 (rule %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/environmentsection.cpp" line="212"/>
+        <source>Gate-managed (Credentials): %1. In the sandbox these hold only “%2”; the gate adds the key to the rule&apos;s requests. A secret above that no rule names is in the sandbox&apos;s environment, where the agent can read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/environmentsection.cpp" line="119"/>
         <source>Edit environment</source>
         <translation>Umgebung bearbeiten</translation>
     </message>
@@ -5139,12 +5834,12 @@ Ein lesbares PEM-Zertifikat.</translation>
         <translation>Die Richtliniendatei dieses Projekts hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen sie nicht. Prüfen Sie die Änderungen, bevor Sie sie freigeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="302"/>
+        <location filename="../ui/policyeditor.cpp" line="304"/>
         <source>Approved the project policy.</source>
         <translation>Die Projektrichtlinie wurde freigegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="361"/>
+        <location filename="../ui/policyeditor.cpp" line="363"/>
         <source>Reset %1 to the inherited value</source>
         <translation>%1 auf den geerbten Wert zurücksetzen</translation>
     </message>
@@ -5176,12 +5871,12 @@ Ein lesbares PEM-Zertifikat.</translation>
         <translation>%1 braucht üblicherweise: %2</translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="201"/>
+        <location filename="../ui/environmentsection.cpp" line="223"/>
         <source>%1 usually reads: %2</source>
         <translation>%1 liest üblicherweise: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/environmentsection.cpp" line="237"/>
+        <location filename="../ui/environmentsection.cpp" line="259"/>
         <source>%1 look(s) like a secret but the value is saved in plain text in .ai-sandbox.toml, which the agent can read and which is often committed.</source>
         <translation>
             <numerusform>%1 sieht nach einem Geheimnis aus, aber der Wert wird im Klartext in .ai-sandbox.toml gespeichert, die der Agent lesen kann und die oft eingecheckt wird.</numerusform>
@@ -5189,42 +5884,42 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="400"/>
+        <location filename="../ui/policyeditor.cpp" line="402"/>
         <source>Revert Unsaved Changes?</source>
         <translation>Ungespeicherte Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="401"/>
+        <location filename="../ui/policyeditor.cpp" line="403"/>
         <source>Go back to the policy as saved in %1? Your unsaved changes are discarded.</source>
         <translation>Zur in %1 gespeicherten Richtlinie zurückkehren? Ihre ungespeicherten Änderungen werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="404"/>
+        <location filename="../ui/policyeditor.cpp" line="406"/>
         <source>Edit &gt; Undo (Ctrl+Z) brings them back.</source>
         <translation>Bearbeiten &gt; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="405"/>
+        <location filename="../ui/policyeditor.cpp" line="407"/>
         <source>Revert Changes</source>
         <translation>Änderungen verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="406"/>
+        <location filename="../ui/policyeditor.cpp" line="408"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="421"/>
+        <location filename="../ui/policyeditor.cpp" line="423"/>
         <source>Revert to the saved file</source>
         <translation>Zur gespeicherten Datei zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="426"/>
+        <location filename="../ui/policyeditor.cpp" line="428"/>
         <source>Reverted to the saved policy; Edit &gt; Undo brings your changes back.</source>
         <translation>Zur gespeicherten Richtlinie zurückgekehrt; Bearbeiten &gt; Rückgängig holt Ihre Änderungen zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyeditor.cpp" line="439"/>
+        <location filename="../ui/policyeditor.cpp" line="441"/>
         <source>%n problem(s) to fix before saving</source>
         <translation>
             <numerusform>%n Problem vor dem Speichern zu beheben</numerusform>
@@ -5232,68 +5927,68 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="441"/>
+        <location filename="../ui/policyeditor.cpp" line="443"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="443"/>
+        <location filename="../ui/policyeditor.cpp" line="445"/>
         <source>Saved in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="445"/>
+        <location filename="../ui/policyeditor.cpp" line="447"/>
         <source>No project file yet: every value is inherited</source>
         <translation>Noch keine Projektdatei: alle Werte sind geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="468"/>
-        <location filename="../ui/policyeditor.cpp" line="476"/>
+        <location filename="../ui/policyeditor.cpp" line="470"/>
+        <location filename="../ui/policyeditor.cpp" line="478"/>
         <source>The policy was not saved.</source>
         <translation>Die Richtlinie wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="488"/>
+        <location filename="../ui/policyeditor.cpp" line="490"/>
         <source>Saved and approved %1</source>
         <translation>%1 gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="504"/>
+        <location filename="../ui/policyeditor.cpp" line="506"/>
         <source>Reloaded the policy from disk.</source>
         <translation>Die Richtlinie wurde neu von der Platte geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="534"/>
+        <location filename="../ui/policyeditor.cpp" line="536"/>
         <source>The policy file changed on disk.</source>
         <translation>Die Richtliniendatei wurde auf der Platte geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="541"/>
+        <location filename="../ui/policyeditor.cpp" line="543"/>
         <source>your version</source>
         <translation>Ihre Fassung</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="541"/>
+        <location filename="../ui/policyeditor.cpp" line="543"/>
         <source>on disk</source>
         <translation>auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="543"/>
+        <location filename="../ui/policyeditor.cpp" line="545"/>
         <source>Changes Made on Disk</source>
         <translation>Änderungen auf der Platte</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="544"/>
+        <location filename="../ui/policyeditor.cpp" line="546"/>
         <source>Lines starting with + were added on disk, lines with - are only in your version.</source>
         <translation>Zeilen mit + wurden auf der Platte hinzugefügt, Zeilen mit - gibt es nur in Ihrer Fassung.</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="545"/>
+        <location filename="../ui/policyeditor.cpp" line="547"/>
         <source>(no differences in content)</source>
         <translation>(keine inhaltlichen Unterschiede)</translation>
     </message>
     <message>
-        <location filename="../ui/policyeditor.cpp" line="562"/>
+        <location filename="../ui/policyeditor.cpp" line="564"/>
         <source>Your version is kept; saving will overwrite the file on disk.</source>
         <translation>Ihre Fassung bleibt erhalten; beim Speichern wird die Datei auf der Platte überschrieben.</translation>
     </message>
@@ -5324,7 +6019,7 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/environmentsection.cpp" line="255"/>
+        <location filename="../ui/environmentsection.cpp" line="277"/>
         <source>%1 is already listed.</source>
         <translation>%1 ist bereits aufgeführt.</translation>
     </message>
@@ -5402,42 +6097,42 @@ Ein lesbares PEM-Zertifikat.</translation>
         <translation>%1: unbekannter Abschnitt [%2]; die Abschnitte sind [%3]. Entfernen Sie ihn oder korrigieren Sie seinen Namen.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="85"/>
+        <location filename="../core/policy/policyfile.cpp" line="96"/>
         <source>%1: %2 must be a table: write a [%2] header and the settings below it.</source>
         <translation>%1: %2 muss eine Tabelle sein: schreiben Sie eine Überschrift [%2] und die Einstellungen darunter.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="97"/>
+        <location filename="../core/policy/policyfile.cpp" line="108"/>
         <source>%1: unknown key %2; the keys of [%3] are: %4. Remove it or fix its name.</source>
         <translation>%1: unbekannter Schlüssel %2; die Schlüssel von [%3] sind: %4. Entfernen Sie ihn oder korrigieren Sie seinen Namen.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="132"/>
+        <location filename="../core/policy/policyfile.cpp" line="143"/>
         <source>Cannot read the policy file %1: %2. Check its permissions.</source>
         <translation>Die Richtliniendatei %1 kann nicht gelesen werden: %2. Prüfen Sie ihre Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="166"/>
+        <location filename="../core/policy/policyfile.cpp" line="186"/>
         <source>Cannot create the folder %1 for the policy file. Check that its parent is writable.</source>
         <translation>Der Ordner %1 für die Richtliniendatei kann nicht angelegt werden. Prüfen Sie, ob sein übergeordneter Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="174"/>
+        <location filename="../core/policy/policyfile.cpp" line="194"/>
         <source>Cannot write the policy file %1: %2. Check the folder&apos;s permissions.</source>
         <translation>Die Richtliniendatei %1 kann nicht geschrieben werden: %2. Prüfen Sie die Berechtigungen des Ordners.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="180"/>
+        <location filename="../core/policy/policyfile.cpp" line="200"/>
         <source>the disk is full or the file too large</source>
         <translation>der Datenträger ist voll oder die Datei zu groß</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="183"/>
+        <location filename="../core/policy/policyfile.cpp" line="203"/>
         <source>Cannot write the policy file %1: %2. The old file is unchanged.</source>
         <translation>Die Richtliniendatei %1 kann nicht geschrieben werden: %2. Die alte Datei ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyfile.cpp" line="188"/>
+        <location filename="../core/policy/policyfile.cpp" line="208"/>
         <source>Cannot save the policy file %1: %2. The old file is unchanged.</source>
         <translation>Die Richtliniendatei %1 kann nicht gespeichert werden: %2. Die alte Datei ist unverändert.</translation>
     </message>
@@ -5602,69 +6297,79 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::PolicyReview</name>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="51"/>
+        <location filename="../core/policy/policyreview.cpp" line="52"/>
         <source>open network: the sandbox reaches any host on the internet and the services of this computer, with no gate and no log</source>
         <translation>offenes Netzwerk: die Sandbox erreicht jeden Host im Internet und die Dienste dieses Rechners, ohne Gate und ohne Protokoll</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="66"/>
+        <location filename="../core/policy/policyreview.cpp" line="67"/>
         <source>a service on this computer or its network: the sandbox can send it requests</source>
         <translation>ein Dienst auf diesem Rechner oder in seinem Netz: die Sandbox kann ihm Anfragen senden</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="71"/>
+        <location filename="../core/policy/policyreview.cpp" line="72"/>
         <source>a host folder the sandbox can read and change</source>
         <translation>ein Host-Ordner, den die Sandbox lesen und ändern kann</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="72"/>
+        <location filename="../core/policy/policyreview.cpp" line="73"/>
         <source>a host folder the sandbox can read</source>
         <translation>ein Host-Ordner, den die Sandbox lesen kann</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="83"/>
+        <location filename="../core/policy/policyreview.cpp" line="84"/>
         <source>no longer read-only: the sandbox may change what host tools later run or trust</source>
         <translation>nicht mehr schreibgeschützt: die Sandbox kann ändern, was Host-Werkzeuge später ausführen oder dem sie vertrauen</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="85"/>
+        <location filename="../core/policy/policyreview.cpp" line="86"/>
         <source>no longer hidden: the sandbox may read it</source>
         <translation>nicht mehr verborgen: die Sandbox kann es lesen</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="98"/>
+        <location filename="../core/policy/policyreview.cpp" line="99"/>
         <source>decides which programs and libraries run in the sandbox</source>
         <translation>bestimmt, welche Programme und Bibliotheken in der Sandbox laufen</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="105"/>
+        <location filename="../core/policy/policyreview.cpp" line="106"/>
         <source>passes every variable of this computer, secrets included</source>
         <translation>übergibt jede Variable dieses Rechners, Geheimnisse eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="112"/>
+        <location filename="../core/policy/policyreview.cpp" line="113"/>
         <source>another base image: whoever publishes it decides every program in the sandbox, its firewall tools included</source>
         <translation>ein anderes Basis-Image: wer es veröffentlicht, bestimmt jedes Programm in der Sandbox, ihre Firewall-Werkzeuge eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="117"/>
+        <location filename="../core/policy/policyreview.cpp" line="118"/>
         <source>runs this command instead of the harness</source>
         <translation>führt diesen Befehl statt des Harness aus</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="128"/>
+        <location filename="../core/policy/policyreview.cpp" line="133"/>
+        <source>runs this command on this computer, outside the sandbox, at every session start, and the gate adds its output to requests to %1: check the command word by word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="148"/>
         <source>the session&apos;s terminal is not recorded: what the agent showed and did there cannot be replayed afterwards</source>
         <translation>das Terminal der Sitzung wird nicht aufgezeichnet: Was der Agent dort angezeigt und getan hat, kann danach nicht wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="178"/>
+        <location filename="../core/policy/policyreview.cpp" line="198"/>
         <source>(new)</source>
         <translation>(neu)</translation>
     </message>
     <message>
-        <location filename="../core/policy/policyreview.cpp" line="210"/>
+        <location filename="../core/policy/policyreview.cpp" line="230"/>
         <source>new host: the sandbox may send it anything it can read</source>
         <translation>neuer Host: die Sandbox kann ihm alles senden, was sie lesen kann</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/policyreview.cpp" line="233"/>
+        <source>new or changed credential: the gate adds a secret of this computer to the sandbox&apos;s requests to this host (the sandbox can use it, not read it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5690,197 +6395,207 @@ Ein lesbares PEM-Zertifikat.</translation>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="81"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="78"/>
+        <source>Credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="83"/>
         <source>Command and limits</source>
         <translation>Befehl und Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="88"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="90"/>
         <source>Network mode</source>
         <translation>Netzwerkmodus</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="90"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="92"/>
         <source>Allowed host</source>
         <translation>Erlaubter Host</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="92"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="94"/>
         <source>Ports</source>
         <translation>Ports</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="94"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="96"/>
         <source>Local service</source>
         <translation>Lokaler Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="96"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="98"/>
         <source>Extra folder</source>
         <translation>Zusätzlicher Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="98"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="100"/>
         <source>No longer hidden</source>
         <translation>Nicht mehr verborgen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="99"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="101"/>
         <source>No longer read-only</source>
         <translation>Nicht mehr schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="101"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="103"/>
         <source>Hidden path</source>
         <translation>Verborgener Pfad</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="102"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="104"/>
         <source>Read-only path</source>
         <translation>Schreibgeschützter Pfad</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="104"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="106"/>
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="106"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="108"/>
         <source>Variable from this computer</source>
         <translation>Variable von diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="108"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="110"/>
         <source>Secret names</source>
         <translation>Namen von Geheimnissen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="110"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="112"/>
         <source>Base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="112"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="114"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="118"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="116"/>
+        <source>Credential added by the gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/policyreviewdialog.cpp" line="122"/>
         <source>Packages</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="119"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="123"/>
         <source>Harness</source>
         <translation>Harness</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="121"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="125"/>
         <source>Certificates the image trusts</source>
         <translation>Zertifikate, denen das Image vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="122"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="126"/>
         <source>Working folder</source>
         <translation>Arbeitsordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="123"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="127"/>
         <source>Terminal</source>
         <translation>Terminal</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="124"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="128"/>
         <source>Keep the container</source>
         <translation>Container behalten</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="125"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="129"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="126"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="130"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="127"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="131"/>
         <source>Processes</source>
         <translation>Prozesse</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="128"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="132"/>
         <source>Size of /tmp</source>
         <translation>Größe von /tmp</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="130"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="134"/>
         <source>Exec timeout</source>
         <translation>Exec-Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="131"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="135"/>
         <source>Project access</source>
         <translation>Zugriff auf das Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="133"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="137"/>
         <source>Persistent home folder</source>
         <translation>Dauerhafter Home-Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="135"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="139"/>
         <source>Terminal recording</source>
         <translation>Terminal-Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="137"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="141"/>
         <source>Recording size cap (MiB)</source>
         <translation>Größenobergrenze der Aufzeichnung (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="156"/>
         <source>Review Before Saving</source>
         <translation>Vor dem Speichern prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="152"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="156"/>
         <source>Review the Project Policy</source>
         <translation>Projektrichtlinie prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="156"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="160"/>
         <source>Check what the policy you save grants</source>
         <translation>Prüfen, was die zu speichernde Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="157"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="161"/>
         <source>Check what this project&apos;s policy grants</source>
         <translation>Prüfen, was die Richtlinie dieses Projekts gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="168"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="172"/>
         <source>You are saving values that came from %1, which you have not approved. Saving approves everything below, not only your own edits.</source>
         <translation>Sie speichern Werte aus %1, die Sie nicht freigegeben haben. Speichern gibt alles unten Aufgeführte frei, nicht nur Ihre eigenen Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="172"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="176"/>
         <source>%1 has not been approved on this computer, so sessions do not use it. The agent, a commit or a download may have written it: approve it only if you agree with everything it grants.</source>
         <translation>%1 wurde auf diesem Rechner nicht freigegeben, daher verwenden Sitzungen die Datei nicht. Der Agent, ein Commit oder ein Download kann sie geschrieben haben: geben Sie sie nur frei, wenn Sie mit allem einverstanden sind, was sie gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="177"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="181"/>
         <source>%1 changed since you approved it — possibly by the agent — so sessions do not use it. Approve the new content only if you agree with what it grants.</source>
         <translation>%1 hat sich seit Ihrer Freigabe geändert – möglicherweise durch den Agenten –, daher verwenden Sitzungen die Datei nicht. Geben Sie den neuen Inhalt nur frei, wenn Sie mit dem einverstanden sind, was er gewährt.</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="212"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="216"/>
         <source>&lt;b&gt;This file cannot be read as a policy, so it cannot be approved.&lt;/b&gt; Fix it in a text editor, or open the Policy tab and save your own version.&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Diese Datei lässt sich nicht als Richtlinie lesen und kann daher nicht freigegeben werden.&lt;/b&gt; Korrigieren Sie sie in einem Texteditor, oder öffnen Sie den Reiter „Richtlinie“ und speichern Sie Ihre eigene Fassung.&lt;br&gt;%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/policyreviewdialog.cpp" line="217"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="221"/>
         <source>&lt;b&gt;%n item(s) can weaken the sandbox&lt;/b&gt; and are marked below. Approve only if you meant them.</source>
         <translation>
             <numerusform>&lt;b&gt;%n Eintrag kann die Sandbox schwächen&lt;/b&gt; und ist unten markiert. Geben Sie ihn nur frei, wenn Sie ihn so gemeint haben.</numerusform>
@@ -5888,88 +6603,88 @@ Ein lesbares PEM-Zertifikat.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="229"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="233"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="229"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="233"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="229"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="233"/>
         <source>Why it matters</source>
         <translation>Warum es wichtig ist</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="241"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="245"/>
         <source>What the policy grants</source>
         <translation>Was die Richtlinie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="246"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="250"/>
         <source>approved</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="251"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="255"/>
         <source>Changes to the policy file</source>
         <translation>Änderungen an der Richtliniendatei</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="253"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="257"/>
         <source>What It Grants</source>
         <translation>Was sie gewährt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="258"/>
         <source>File Content</source>
         <translation>Dateiinhalt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="254"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="258"/>
         <source>Changes Since Approval</source>
         <translation>Änderungen seit der Freigabe</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="258"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="262"/>
         <source>Save and Approve</source>
         <translation>Speichern und freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="258"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="262"/>
         <source>Approve</source>
         <translation>Freigeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="287"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="291"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="287"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="291"/>
         <source>every value is inherited</source>
         <translation>jeder Wert ist geerbt</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="304"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="308"/>
         <source>%1 (new)</source>
         <translation>%1 (neu)</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="306"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="310"/>
         <source>%1 — field %2</source>
         <translation>%1 — Feld %2</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="330"/>
-        <location filename="../ui/policyreviewdialog.cpp" line="345"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="334"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="349"/>
         <source>Not Approved</source>
         <translation>Nicht freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/policyreviewdialog.cpp" line="331"/>
+        <location filename="../ui/policyreviewdialog.cpp" line="335"/>
         <source>Cannot read %1: %2. Check that it exists and is readable.</source>
         <translation>%1 kann nicht gelesen werden: %2. Prüfen Sie, ob die Datei existiert und lesbar ist.</translation>
     </message>
@@ -5990,80 +6705,80 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::ProjectHeader</name>
     <message>
-        <location filename="../ui/projectheader.cpp" line="69"/>
+        <location filename="../ui/projectheader.cpp" line="70"/>
         <source>Show Variable</source>
         <translation>Variable zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="71"/>
+        <location filename="../ui/projectheader.cpp" line="72"/>
         <source>Show the variable in the policy&apos;s Environment section</source>
         <translation>Die Variable im Abschnitt „Umgebung“ der Richtlinie zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="92"/>
+        <location filename="../ui/projectheader.cpp" line="93"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="94"/>
-        <location filename="../ui/projectheader.cpp" line="192"/>
-        <location filename="../ui/projectheader.cpp" line="198"/>
+        <location filename="../ui/projectheader.cpp" line="95"/>
+        <location filename="../ui/projectheader.cpp" line="189"/>
+        <location filename="../ui/projectheader.cpp" line="195"/>
         <source>Build the image for this policy (Ctrl+B)</source>
         <translation>Das Image für diese Richtlinie bauen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="95"/>
+        <location filename="../ui/projectheader.cpp" line="96"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="97"/>
-        <location filename="../ui/projectheader.cpp" line="199"/>
+        <location filename="../ui/projectheader.cpp" line="98"/>
+        <location filename="../ui/projectheader.cpp" line="196"/>
         <source>Start a sandboxed session (Ctrl+Return)</source>
         <translation>Eine Sitzung in der Sandbox starten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="107"/>
+        <location filename="../ui/projectheader.cpp" line="108"/>
         <source>Quarantine (untrusted repository)</source>
         <translation>Quarantäne (nicht vertrauenswürdiges Repository)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="110"/>
+        <location filename="../ui/projectheader.cpp" line="111"/>
         <source>For a repository you do not trust: the sandbox gets no network, no home volume, no extra mounts and no variables, the project&apos;s .ai-sandbox.toml is ignored, and the agent works on a throw-away copy in the session folder: the project itself is never mounted. When the session ends, its Changes view shows what it changed in the copy, and you apply what you want.</source>
         <translation>Für ein Repository, dem Sie nicht vertrauen: die Sandbox bekommt kein Netz, kein Home-Volume, keine zusätzlichen Mounts und keine Variablen, die .ai-sandbox.toml des Projekts wird ignoriert, und der Agent arbeitet auf einer Wegwerf-Kopie im Sitzungsordner: das Projekt selbst wird nie eingebunden. Wenn die Sitzung endet, zeigt ihre Änderungsansicht, was sie in der Kopie geändert hat, und Sie übernehmen, was Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="125"/>
+        <location filename="../ui/projectheader.cpp" line="126"/>
         <source>Checking the container engine…</source>
         <translation>Container-Engine wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="157"/>
+        <location filename="../ui/projectheader.cpp" line="154"/>
         <source>Image status unknown</source>
         <translation>Image-Zustand unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="161"/>
+        <location filename="../ui/projectheader.cpp" line="158"/>
         <source>Image built</source>
         <translation>Image gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="165"/>
+        <location filename="../ui/projectheader.cpp" line="162"/>
         <source>Image needs a build</source>
         <translation>Image muss gebaut werden</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="169"/>
+        <location filename="../ui/projectheader.cpp" line="166"/>
         <source>Building image…</source>
         <translation>Image wird gebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="173"/>
+        <location filename="../ui/projectheader.cpp" line="170"/>
         <source>Image build failed</source>
         <translation>Image-Build fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="177"/>
+        <location filename="../ui/projectheader.cpp" line="174"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6071,12 +6786,12 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::ProjectItemDelegate</name>
     <message>
-        <location filename="../ui/projectitemdelegate.cpp" line="95"/>
+        <location filename="../ui/projectitemdelegate.cpp" line="89"/>
         <source>Folder not found</source>
         <translation>Ordner nicht gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/projectitemdelegate.cpp" line="103"/>
+        <location filename="../ui/projectitemdelegate.cpp" line="97"/>
         <source>%n running</source>
         <translation>
             <numerusform>%n läuft</numerusform>
@@ -6167,12 +6882,12 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::ProtectedPathWatch</name>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="296"/>
+        <location filename="../core/session/protectedpaths.cpp" line="300"/>
         <source>%1 cannot be made</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/protectedpaths.cpp" line="402"/>
+        <location filename="../core/session/protectedpaths.cpp" line="406"/>
         <source>no quarantine folder could be made</source>
         <translation>es konnte kein Quarantäne-Ordner angelegt werden</translation>
     </message>
@@ -6382,52 +7097,57 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Render</name>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="43"/>
+        <location filename="../core/render/rendergate.cpp" line="45"/>
         <source>network.local[%1] (%2 at %3 port %4) needs a host name, an IP address and a port; the sandbox cannot reach it until it is fixed.</source>
         <translation>network.local[%1] (%2 unter %3 Port %4) braucht einen Hostnamen, eine IP-Adresse und einen Port; die Sandbox kann den Dienst erst erreichen, wenn das korrigiert ist.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="67"/>
+        <location filename="../core/render/rendergate.cpp" line="69"/>
         <source>network.allow[%1] %2 is not a host name (&quot;example.com&quot;, or &quot;.example.com&quot; for the domain and its subdomains); it was left out of the allowlist.</source>
         <translation>network.allow[%1] %2 ist kein Hostname (&quot;example.com&quot;, oder &quot;.example.com&quot; für die Domain und ihre Subdomains); der Eintrag wurde in der Liste erlaubter Hosts ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="106"/>
+        <location filename="../core/render/rendergate.cpp" line="159"/>
         <source>The gate endpoint %1 port %2 is not an IPv4 address and port; no ruleset was rendered and the sandbox will not start.</source>
         <translation>Der Gate-Endpunkt %1 Port %2 ist keine IPv4-Adresse mit Port; es wurde kein Regelsatz erzeugt, und die Sandbox startet nicht.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="164"/>
+        <location filename="../core/render/rendergate.cpp" line="225"/>
         <source>Port %1 is not allowed</source>
         <translation>Port %1 ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="168"/>
+        <location filename="../core/render/rendergate.cpp" line="229"/>
         <source>Only port %1 of this local service is allowed</source>
         <translation>Nur Port %1 dieses lokalen Dienstes ist erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="171"/>
+        <location filename="../core/render/rendergate.cpp" line="232"/>
         <source>Not on the allowlist</source>
         <translation>Nicht in der Liste erlaubter Hosts</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="173"/>
+        <location filename="../core/render/rendergate.cpp" line="234"/>
         <source>Refused: the name resolves to a local or private address</source>
         <translation>Verweigert: der Name löst zu einer lokalen oder privaten Adresse auf</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="182"/>
+        <location filename="../core/render/rendergate.cpp" line="305"/>
+        <source>The value of credential rule %1 cannot be sent as a header: it is empty or holds a quote, a backslash, a control or a non-ASCII character. Check what its source gives (printable ASCII only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/rendergate.cpp" line="327"/>
         <source>The gate has no port to listen on; no gate configuration was rendered.</source>
         <translation>Das Gate hat keinen Port zum Lauschen; es wurde keine Gate-Konfiguration erzeugt.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="201"/>
+        <location filename="../core/render/rendergate.cpp" line="346"/>
         <source>The host address %1 is not an IP address; it was left out of the refused addresses.</source>
         <translation>Die Host-Adresse %1 ist keine IP-Adresse; sie wurde bei den verweigerten Adressen ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="222"/>
+        <location filename="../core/render/rendergate.cpp" line="367"/>
         <source>network.ports contains 0, which is not a port; it was left out.</source>
         <translation>network.ports enthält 0, was kein Port ist; der Eintrag wurde ausgelassen.</translation>
     </message>
@@ -6512,9 +7232,55 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der Pfad %1 der Env-Datei ist nicht verwendbar; die Sandbox erhält keine durchgereichten Variablen.</translation>
     </message>
     <message>
+        <location filename="../core/render/renderkube.cpp" line="170"/>
+        <source>The variable %1 is reserved or not a variable name; the exported pod does not get it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="190"/>
+        <source>env.set %1 holds a NUL character, which no variable can carry; it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="409"/>
+        <source>The image tag %1 (gate %2) is not an image reference; nothing was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="414"/>
+        <source>The project folder %1 cannot be a volume (an absolute path without &apos;,&apos; or &apos;&quot;&apos;, other than /), or its name %2 cannot name a pod; nothing was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="422"/>
+        <source>Command argument %1 (%2) cannot be passed; nothing was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="429"/>
+        <source>There is no command to run; nothing was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="441"/>
+        <source>The gate&apos;s configuration has no log lines to point at the pod&apos;s output; nothing was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="602"/>
+        <source>limits.memory %1 is not a size such as 4g; the pod has no memory limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="628"/>
         <location filename="../core/render/renderrun.cpp" line="267"/>
         <source>mounts.masked[%1] %2 is not a path inside the project; it was not masked.</source>
         <translation>mounts.masked[%1] %2 ist kein Pfad im Projekt; er wurde nicht verborgen.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="666"/>
+        <source>mounts.extra[%1] (%2 on %3) needs two clean absolute paths and may not cover a path the sandbox needs; it was not mounted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/render/renderrun.cpp" line="96"/>
@@ -6557,17 +7323,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Container-ID-Datei %1 ist nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="481"/>
+        <location filename="../core/render/renderrun.cpp" line="490"/>
         <source>Command argument %1 (%2) cannot be passed (a NUL character, or a program name that is empty or starts with &apos;-&apos;); the sandbox was not started.</source>
-        <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein NUL-Zeichen, oder ein Programmname, der leer ist oder mit '-' beginnt); die Sandbox wurde nicht gestartet.</translation>
+        <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein NUL-Zeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); die Sandbox wurde nicht gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="538"/>
+        <location filename="../core/render/renderrun.cpp" line="547"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
         <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="553"/>
+        <location filename="../core/render/renderrun.cpp" line="563"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
         <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
     </message>
@@ -6784,37 +7550,42 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="134"/>
+        <location filename="../core/session/session.cpp" line="135"/>
         <source>Packets the firewall drops are not logged for the rest of this session: %1</source>
         <translation>Pakete, die die Firewall verwirft, werden für den Rest dieser Sitzung nicht protokolliert: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="139"/>
+        <location filename="../core/session/session.cpp" line="140"/>
         <source>Packets the firewall drops are logged from now on</source>
         <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="164"/>
+        <location filename="../core/session/session.cpp" line="165"/>
         <source>Packets the firewall drops are not logged for this warm sandbox: %1 could not be started</source>
         <translation>Pakete, die die Firewall verwirft, werden für diese warme Sandbox nicht protokolliert: %1 konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="191"/>
+        <location filename="../core/session/session.cpp" line="192"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
         <location filename="../core/session/session.cpp" line="220"/>
+        <source>The policy has [[credentials]] rules, which the gate adds; the gate runs only with network.mode = &quot;allowlist&quot;. Set that mode, or remove the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="228"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="228"/>
+        <location filename="../core/session/session.cpp" line="236"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="241"/>
+        <location filename="../core/session/session.cpp" line="249"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -6822,62 +7593,62 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="263"/>
+        <location filename="../core/session/session.cpp" line="271"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="267"/>
+        <location filename="../core/session/session.cpp" line="275"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="280"/>
+        <location filename="../core/session/session.cpp" line="288"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="296"/>
+        <location filename="../core/session/session.cpp" line="304"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="314"/>
+        <location filename="../core/session/session.cpp" line="322"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="321"/>
+        <location filename="../core/session/session.cpp" line="329"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="321"/>
+        <location filename="../core/session/session.cpp" line="329"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="334"/>
+        <location filename="../core/session/session.cpp" line="342"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="354"/>
+        <location filename="../core/session/session.cpp" line="362"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="380"/>
+        <location filename="../core/session/session.cpp" line="388"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="384"/>
+        <location filename="../core/session/session.cpp" line="392"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="389"/>
+        <location filename="../core/session/session.cpp" line="397"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
@@ -6887,12 +7658,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="418"/>
+        <location filename="../core/session/session.cpp" line="444"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="504"/>
+        <location filename="../core/session/session.cpp" line="530"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
@@ -6912,77 +7683,87 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="475"/>
+        <location filename="../core/session/session.cpp" line="501"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="570"/>
+        <location filename="../core/session/session.cpp" line="598"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="607"/>
+        <location filename="../core/session/session.cpp" line="635"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="677"/>
+        <location filename="../core/session/session.cpp" line="705"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="688"/>
+        <location filename="../core/session/session.cpp" line="716"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="769"/>
+        <location filename="../core/session/session.cpp" line="797"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="803"/>
+        <location filename="../core/session/session.cpp" line="831"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="494"/>
+        <location filename="../core/session/session.cpp" line="520"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="860"/>
+        <location filename="../core/session/session.cpp" line="419"/>
+        <source>The sandbox was not started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="427"/>
+        <source>The gate adds the credentials of %1 (the sandbox sees a placeholder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="888"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="892"/>
+        <location filename="../core/session/session.cpp" line="920"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="903"/>
+        <location filename="../core/session/session.cpp" line="931"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="907"/>
+        <location filename="../core/session/session.cpp" line="935"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="916"/>
+        <location filename="../core/session/session.cpp" line="944"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="939"/>
+        <location filename="../core/session/session.cpp" line="967"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="965"/>
+        <location filename="../core/session/session.cpp" line="993"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -7200,125 +7981,135 @@ Hat einen Desktop-Starter.</translation>
         <source>Fetched from the server</source>
         <translation>Vom Server geholt</translation>
     </message>
+    <message>
+        <location filename="../core/session/sessionlog.cpp" line="215"/>
+        <source>credential %1 added by the gate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>aisb::SessionLogModel</name>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="721"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="713"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="725"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="723"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="713"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="727"/>
         <source>Denied</source>
         <translation>Verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="725"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="713"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="729"/>
         <source>Raw line</source>
         <translation>Rohzeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="727"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="713"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="731"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="709"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="730"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="713"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="734"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="732"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="714"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="736"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="734"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="714"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="738"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="736"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="714"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="740"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="710"/>
-        <location filename="../ui/sessionlogmodel.cpp" line="737"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="714"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="741"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="908"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="912"/>
         <source>The egress gate refused this request: the host or its port is not allowed, or the name resolves to a local address. Right-click to allow the host.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage verweigert: der Host oder sein Port ist nicht erlaubt, oder der Name löst zu einer lokalen Adresse auf. Rechtsklick erlaubt den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="912"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="916"/>
+        <source>The gate added the credential of rule %1 to this request (the sandbox never holds its value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogmodel.cpp" line="920"/>
         <source>The egress gate let this request through.</source>
         <translation>Das Ausgangs-Gate hat diese Anfrage durchgelassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="914"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="922"/>
         <source>The sandbox&apos;s firewall dropped this packet: everything but the egress gate is blocked, so a program that ignores the proxy settings (or sends UDP, DNS to another server, IPv6) gets nowhere.</source>
         <translation>Die Firewall der Sandbox hat dieses Paket verworfen: alles außer dem Ausgangs-Gate ist blockiert, daher kommt ein Programm, das die Proxy-Einstellungen übergeht (oder UDP, DNS an einen anderen Server oder IPv6 sendet), nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="919"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="927"/>
         <source>Gate result code: %1</source>
         <translation>Ergebniscode des Gates: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="923"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="931"/>
         <source>Denied request to %1</source>
         <translation>Verweigerte Anfrage an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="925"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="933"/>
         <source>Blocked packet to %1</source>
         <translation>Blockiertes Paket an %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="995"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1008"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="997"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1010"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="999"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1012"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="1001"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1014"/>
         <source>Host:Port</source>
         <translation>Host:Port</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="1003"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1016"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="1005"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1018"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogmodel.cpp" line="1007"/>
+        <location filename="../ui/sessionlogmodel.cpp" line="1020"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -7327,15 +8118,15 @@ Hat einen Desktop-Starter.</translation>
     <name>aisb::SessionLogPage</name>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="66"/>
-        <location filename="../ui/sessionlogpage.cpp" line="786"/>
-        <location filename="../ui/sessionlogpage.cpp" line="950"/>
+        <location filename="../ui/sessionlogpage.cpp" line="790"/>
+        <location filename="../ui/sessionlogpage.cpp" line="954"/>
         <source>Allow Host</source>
         <translation>Host erlauben</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="67"/>
         <location filename="../ui/sessionlogpage.cpp" line="293"/>
-        <location filename="../ui/sessionlogpage.cpp" line="1103"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1107"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -7533,7 +8324,7 @@ Hat einen Desktop-Starter.</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="682"/>
-        <location filename="../ui/sessionlogpage.cpp" line="710"/>
+        <location filename="../ui/sessionlogpage.cpp" line="714"/>
         <source>%1 allowed</source>
         <translation>%1 erlaubt</translation>
     </message>
@@ -7548,112 +8339,117 @@ Hat einen Desktop-Starter.</translation>
         <translation>%1 von der Firewall blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="703"/>
+        <location filename="../ui/sessionlogpage.cpp" line="702"/>
+        <source>%1 with a credential added by the gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionlogpage.cpp" line="707"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="707"/>
+        <location filename="../ui/sessionlogpage.cpp" line="711"/>
         <source>only the newest %1 rows are kept</source>
         <translation>nur die neuesten %1 Zeilen werden behalten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="779"/>
+        <location filename="../ui/sessionlogpage.cpp" line="783"/>
         <source>Allow %1? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 erlauben? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="780"/>
+        <location filename="../ui/sessionlogpage.cpp" line="784"/>
         <source>Deny %1 from now on? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 ab jetzt sperren? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="783"/>
+        <location filename="../ui/sessionlogpage.cpp" line="787"/>
         <source>, and the running session takes it at once.</source>
         <translation>, und die laufende Sitzung übernimmt sie sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="784"/>
+        <location filename="../ui/sessionlogpage.cpp" line="788"/>
         <source>; sessions launched from now on use it.</source>
         <translation>; ab jetzt gestartete Sitzungen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="786"/>
+        <location filename="../ui/sessionlogpage.cpp" line="790"/>
         <source>Deny Host</source>
         <translation>Host sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="790"/>
+        <location filename="../ui/sessionlogpage.cpp" line="794"/>
         <source>Allow and Save</source>
         <translation>Erlauben und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="790"/>
+        <location filename="../ui/sessionlogpage.cpp" line="794"/>
         <source>Deny and Save</source>
         <translation>Sperren und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="808"/>
+        <location filename="../ui/sessionlogpage.cpp" line="812"/>
         <source>Allowed %1: saved and approved. No session of this project is running; sessions launched from now on reach it.</source>
         <translation>%1 erlaubt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft; ab jetzt gestartete Sitzungen erreichen den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="810"/>
+        <location filename="../ui/sessionlogpage.cpp" line="814"/>
         <source>Denied %1 from now on: saved and approved. No session of this project is running.</source>
         <translation>%1 ab jetzt gesperrt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="817"/>
+        <location filename="../ui/sessionlogpage.cpp" line="821"/>
         <source>Saved and approved; the running session already had this allowlist.</source>
         <translation>Gespeichert und freigegeben; die laufende Sitzung hatte diese Liste erlaubter Hosts bereits.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="835"/>
+        <location filename="../ui/sessionlogpage.cpp" line="839"/>
         <source>Applying the new allowlist to the running session…</source>
         <translation>Die neue Liste erlaubter Hosts wird auf die laufende Sitzung angewendet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="852"/>
+        <location filename="../ui/sessionlogpage.cpp" line="856"/>
         <source>Saved and approved, but the running session %1 did not take the new allowlist: %2</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung %1 hat die neue Liste erlaubter Hosts nicht übernommen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="859"/>
+        <location filename="../ui/sessionlogpage.cpp" line="863"/>
         <source>%1 is allowed: saved, approved, and the running session reaches it now.</source>
         <translation>%1 ist erlaubt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host jetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="861"/>
+        <location filename="../ui/sessionlogpage.cpp" line="865"/>
         <source>%1 is denied from now on: saved, approved, and the running session no longer reaches it (connections already open stay open).</source>
         <translation>%1 ist ab jetzt gesperrt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host nicht mehr (bereits offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="855"/>
+        <location filename="../ui/sessionlogpage.cpp" line="859"/>
         <source>Saved and approved, but the running session did not take the change: %1</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="821"/>
+        <location filename="../ui/sessionlogpage.cpp" line="825"/>
         <source>Log tab</source>
         <translation>Reiter „Protokoll“</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="865"/>
+        <location filename="../ui/sessionlogpage.cpp" line="869"/>
         <source>The running session %1 uses the saved allowlist now (connections already open stay open).</source>
         <translation>Die laufende Sitzung %1 verwendet jetzt die gespeicherte Liste erlaubter Hosts (schon offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="915"/>
+        <location filename="../ui/sessionlogpage.cpp" line="919"/>
         <source>policy editor</source>
         <translation>Richtlinien-Editor</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="946"/>
+        <location filename="../ui/sessionlogpage.cpp" line="950"/>
         <source>Allow %1</source>
         <translation>%1 erlauben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessionlogpage.cpp" line="948"/>
+        <location filename="../ui/sessionlogpage.cpp" line="952"/>
         <source>Allow %n Hosts</source>
         <translation>
             <numerusform>%n Host erlauben</numerusform>
@@ -7661,67 +8457,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="956"/>
+        <location filename="../ui/sessionlogpage.cpp" line="960"/>
         <source>Add %1 to the policy&apos;s allowed hosts: shown, then saved and approved, and the running session reaches it at once</source>
         <translation>%1 zu den erlaubten Hosts der Richtlinie hinzufügen: angezeigt, dann gespeichert und freigegeben, und die laufende Sitzung erreicht den Host sofort</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="961"/>
+        <location filename="../ui/sessionlogpage.cpp" line="965"/>
         <source>The selected hosts are allowed already (the gate refused them for their port or because the name resolves to a local address), or are not host names.</source>
         <translation>Die ausgewählten Hosts sind bereits erlaubt (das Gate hat sie wegen ihres Ports verweigert oder weil der Name zu einer lokalen Adresse auflöst), oder sie sind keine Hostnamen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="964"/>
+        <location filename="../ui/sessionlogpage.cpp" line="968"/>
         <source>Select a denied request to allow its host</source>
         <translation>Wählen Sie eine verweigerte Anfrage, um ihren Host zu erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="974"/>
+        <location filename="../ui/sessionlogpage.cpp" line="978"/>
         <source>Denied hosts (%1)</source>
         <translation>Verweigerte Hosts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="991"/>
+        <location filename="../ui/sessionlogpage.cpp" line="995"/>
         <source>Refused by the gate</source>
         <translation>Vom Gate verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="995"/>
+        <location filename="../ui/sessionlogpage.cpp" line="999"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="997"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1001"/>
         <source>Allow %1: saved, approved and applied to the running session</source>
         <translation>%1 erlauben: gespeichert, freigegeben und auf die laufende Sitzung angewendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1014"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1018"/>
         <source>Select a row to read all of it here.</source>
         <translation>Wählen Sie eine Zeile, um sie hier vollständig zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1072"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1076"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1088"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1092"/>
         <source>Allow %1 and Every Name Below It</source>
         <translation>%1 und jeden Namen darunter erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1099"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1103"/>
         <source>Deny %1 From Now On</source>
         <translation>%1 ab jetzt sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1107"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1111"/>
         <source>Copy Host</source>
         <translation>Host kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1108"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1112"/>
         <source>Show Only %1</source>
         <translation>Nur %1 zeigen</translation>
     </message>
@@ -7729,33 +8525,33 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionReaper</name>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="34"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="35"/>
         <source>Removed %1, left by a process that is gone</source>
         <translation>%1 entfernt, zurückgelassen von einem nicht mehr vorhandenen Prozess</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="56"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="57"/>
         <source>the project view %1</source>
         <translation>die Projektansicht %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="61"/>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="71"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="62"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="72"/>
         <source>the staged binds %1</source>
         <translation>die bereitgestellten Bind-Mounts %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="77"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="78"/>
         <source>the env file %1</source>
         <translation>die Env-Datei %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="113"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="114"/>
         <source>Its process (pid %1) was killed while the session was %2; the gate and the sandbox ended with it, and nothing was left to clean</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; Gate und Sandbox endeten mit ihm, und es blieb nichts aufzuräumen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="119"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="120"/>
         <source>Its process (pid %1) was killed while the session was %2; removed: %3</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; entfernt: %3</translation>
     </message>
@@ -7978,88 +8774,88 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionsPage</name>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="32"/>
+        <location filename="../ui/sessionspage.cpp" line="31"/>
         <source>&lt;h3&gt;No session of this project yet&lt;/h3&gt;&lt;p&gt;Launch one with &lt;b&gt;Launch&lt;/b&gt; (Ctrl+Return): the agent runs here in a terminal, inside its sandbox. Several sessions can run side by side.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Noch keine Sitzung dieses Projekts&lt;/h3&gt;&lt;p&gt;Starten Sie eine mit &lt;b&gt;Starten&lt;/b&gt; (Strg+Eingabe): der Agent läuft hier in einem Terminal, in seiner Sandbox. Mehrere Sitzungen können nebeneinander laufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="58"/>
+        <location filename="../ui/sessionspage.cpp" line="57"/>
         <source>Close Ended</source>
         <translation>Beendete schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="59"/>
+        <location filename="../ui/sessionspage.cpp" line="58"/>
         <source>Close the tabs of the sessions that have ended</source>
         <translation>Die Reiter der beendeten Sitzungen schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="193"/>
+        <location filename="../ui/sessionspage.cpp" line="192"/>
         <source>Restart Session?</source>
         <translation>Sitzung neu starten?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="194"/>
+        <location filename="../ui/sessionspage.cpp" line="193"/>
         <source>The saved policy changes %1. A running sandbox keeps what it started with: these take effect in a new session.</source>
         <translation>Die gespeicherte Richtlinie ändert %1. Eine laufende Sandbox behält, womit sie gestartet wurde: diese Änderungen wirken erst in einer neuen Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="200"/>
+        <location filename="../ui/sessionspage.cpp" line="199"/>
         <source>Restart ends the running session (the program in it stops) and starts a new one with the saved policy in the same tab.</source>
         <translation>Ein Neustart beendet die laufende Sitzung (das Programm darin stoppt) und startet im selben Reiter eine neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="202"/>
+        <location filename="../ui/sessionspage.cpp" line="201"/>
         <source>Restart ends the %1 running sessions of this project (the programs in them stop) and starts new ones with the saved policy in their tabs.</source>
         <translation>Ein Neustart beendet die %1 laufenden Sitzungen dieses Projekts (die Programme darin stoppen) und startet in ihren Reitern neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="206"/>
+        <location filename="../ui/sessionspage.cpp" line="205"/>
         <source>Restart Session</source>
         <translation>Sitzung neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="206"/>
+        <location filename="../ui/sessionspage.cpp" line="205"/>
         <source>Restart Sessions</source>
         <translation>Sitzungen neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="263"/>
+        <location filename="../ui/sessionspage.cpp" line="262"/>
         <source>&amp;Relaunch</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="266"/>
+        <location filename="../ui/sessionspage.cpp" line="265"/>
         <source>&amp;Stop Session</source>
         <translation>Sitzung &amp;stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="269"/>
+        <location filename="../ui/sessionspage.cpp" line="268"/>
         <source>&amp;Close Tab</source>
         <translation>Reiter s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="272"/>
+        <location filename="../ui/sessionspage.cpp" line="271"/>
         <source>Close &amp;Ended Tabs</source>
         <translation>&amp;Beendete Reiter schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="299"/>
+        <location filename="../ui/sessionspage.cpp" line="298"/>
         <source>Stop the session?</source>
         <translation>Sitzung stoppen?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="300"/>
+        <location filename="../ui/sessionspage.cpp" line="299"/>
         <source>The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are removed.</source>
         <translation>Die Sitzung in diesem Reiter läuft noch. Das Schließen des Reiters stoppt sie: Sandbox und Gate werden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="303"/>
+        <location filename="../ui/sessionspage.cpp" line="302"/>
         <source>Stop and Close</source>
         <translation>Stoppen und schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="208"/>
-        <location filename="../ui/sessionspage.cpp" line="304"/>
+        <location filename="../ui/sessionspage.cpp" line="207"/>
+        <location filename="../ui/sessionspage.cpp" line="303"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
@@ -8075,6 +8871,24 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../ui/sizeedit.cpp" line="23"/>
         <source>GiB</source>
         <translation>GiB</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::SystemCredentialStore</name>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="552"/>
+        <source>AISB_CREDENTIAL_BACKEND=file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="590"/>
+        <source>%1 (no keyring: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="592"/>
+        <source>%1, and %2 from sessions without it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8279,419 +9093,490 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Validation</name>
     <message>
-        <location filename="../core/policy/validation.cpp" line="58"/>
+        <location filename="../core/policy/validation.cpp" line="59"/>
         <source>a NUL character</source>
         <translation>ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="61"/>
+        <location filename="../core/policy/validation.cpp" line="62"/>
         <source>a line break</source>
         <translation>einen Zeilenumbruch</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="63"/>
+        <location filename="../core/policy/validation.cpp" line="64"/>
         <source>a tab</source>
         <translation>einen Tabulator</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="65"/>
+        <location filename="../core/policy/validation.cpp" line="66"/>
         <source>a space</source>
         <translation>ein Leerzeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="67"/>
+        <location filename="../core/policy/validation.cpp" line="68"/>
         <source>a double quote</source>
         <translation>ein doppeltes Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="69"/>
+        <location filename="../core/policy/validation.cpp" line="70"/>
         <source>a quote</source>
         <translation>ein Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="71"/>
+        <location filename="../core/policy/validation.cpp" line="72"/>
         <source>a backtick</source>
         <translation>einen Backtick</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="76"/>
+        <location filename="../core/policy/validation.cpp" line="77"/>
         <source>a control character (U+%1)</source>
         <translation>ein Steuerzeichen (U+%1)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="79"/>
+        <location filename="../core/policy/validation.cpp" line="80"/>
         <source>the invisible or text-direction character U+%1</source>
         <translation>das unsichtbare oder textrichtungsändernde Zeichen U+%1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="83"/>
+        <location filename="../core/policy/validation.cpp" line="84"/>
         <source>the non-ASCII character U+%1 (look-alike letters and invisible characters are refused)</source>
         <translation>das Nicht-ASCII-Zeichen U+%1 (ähnlich aussehende Buchstaben und unsichtbare Zeichen werden abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="87"/>
+        <location filename="../core/policy/validation.cpp" line="88"/>
         <source>the character &apos;%1&apos;</source>
         <translation>das Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="132"/>
-        <location filename="../core/policy/validation.cpp" line="176"/>
-        <location filename="../core/policy/validation.cpp" line="222"/>
-        <location filename="../core/policy/validation.cpp" line="240"/>
-        <location filename="../core/policy/validation.cpp" line="264"/>
-        <location filename="../core/policy/validation.cpp" line="290"/>
-        <location filename="../core/policy/validation.cpp" line="306"/>
-        <location filename="../core/policy/validation.cpp" line="337"/>
-        <location filename="../core/policy/validation.cpp" line="378"/>
+        <location filename="../core/policy/validation.cpp" line="133"/>
+        <location filename="../core/policy/validation.cpp" line="177"/>
+        <location filename="../core/policy/validation.cpp" line="223"/>
+        <location filename="../core/policy/validation.cpp" line="241"/>
+        <location filename="../core/policy/validation.cpp" line="265"/>
+        <location filename="../core/policy/validation.cpp" line="291"/>
+        <location filename="../core/policy/validation.cpp" line="307"/>
+        <location filename="../core/policy/validation.cpp" line="338"/>
+        <location filename="../core/policy/validation.cpp" line="379"/>
+        <location filename="../core/policy/validation.cpp" line="822"/>
         <source>it is empty</source>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="140"/>
-        <location filename="../core/policy/validation.cpp" line="272"/>
-        <location filename="../core/policy/validation.cpp" line="385"/>
-        <location filename="../core/policy/validation.cpp" line="404"/>
-        <location filename="../core/policy/validation.cpp" line="550"/>
-        <location filename="../core/policy/validation.cpp" line="748"/>
+        <location filename="../core/policy/validation.cpp" line="141"/>
+        <location filename="../core/policy/validation.cpp" line="273"/>
+        <location filename="../core/policy/validation.cpp" line="386"/>
+        <location filename="../core/policy/validation.cpp" line="405"/>
+        <location filename="../core/policy/validation.cpp" line="551"/>
+        <location filename="../core/policy/validation.cpp" line="749"/>
         <source>it contains %1</source>
         <translation>er enthält %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="144"/>
+        <location filename="../core/policy/validation.cpp" line="145"/>
         <source>it is not an IPv4 or IPv6 address</source>
         <translation>er ist keine IPv4- oder IPv6-Adresse</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="514"/>
+        <location filename="../core/policy/validation.cpp" line="515"/>
         <source>The harness %1 is unknown. Choose one of pi, claude, codex, shell or tools.</source>
         <translation>Der Harness %1 ist unbekannt. Wählen Sie einen aus pi, claude, codex, shell oder tools.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="534"/>
+        <location filename="../core/policy/validation.cpp" line="535"/>
         <source>image.ca_certificates[%1] &quot;host&quot; takes every *.crt in %2, and one is not usable: %3. Fix or remove that file (update-ca-certificates would read it too), or name the certificate files one by one instead of &quot;host&quot;.</source>
         <translation>image.ca_certificates[%1] &quot;host&quot; übernimmt jede *.crt in %2, und eine davon ist nicht verwendbar: %3. Korrigieren oder entfernen Sie diese Datei (update-ca-certificates würde sie ebenfalls lesen), oder nennen Sie die Zertifikatsdateien statt &quot;host&quot; einzeln.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="558"/>
+        <location filename="../core/policy/validation.cpp" line="559"/>
         <source>image.ca_certificates[%1] %2 is not usable: %3. Name a readable PEM certificate file on this machine (one with -----BEGIN CERTIFICATE-----), such as /usr/local/share/ca-certificates/corporate.crt, write &quot;host&quot; for the authorities this machine trusts, or remove the entry.</source>
         <translation>image.ca_certificates[%1] %2 ist nicht verwendbar: %3. Geben Sie eine lesbare PEM-Zertifikatsdatei auf diesem Rechner an (eine mit -----BEGIN CERTIFICATE-----), etwa /usr/local/share/ca-certificates/corporate.crt, schreiben Sie &quot;host&quot; für die Zertifizierungsstellen, denen dieser Rechner vertraut, oder entfernen Sie den Eintrag.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="757"/>
+        <location filename="../core/policy/validation.cpp" line="758"/>
         <source>it does not exist on this machine</source>
         <translation>er existiert auf diesem Rechner nicht</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="178"/>
-        <location filename="../core/policy/validation.cpp" line="191"/>
-        <location filename="../core/policy/validation.cpp" line="224"/>
-        <location filename="../core/policy/validation.cpp" line="242"/>
-        <location filename="../core/policy/validation.cpp" line="266"/>
-        <location filename="../core/policy/validation.cpp" line="308"/>
-        <location filename="../core/policy/validation.cpp" line="339"/>
-        <location filename="../core/policy/validation.cpp" line="399"/>
-        <location filename="../core/policy/validation.cpp" line="547"/>
-        <location filename="../core/policy/validation.cpp" line="745"/>
+        <location filename="../core/policy/validation.cpp" line="179"/>
+        <location filename="../core/policy/validation.cpp" line="192"/>
+        <location filename="../core/policy/validation.cpp" line="225"/>
+        <location filename="../core/policy/validation.cpp" line="243"/>
+        <location filename="../core/policy/validation.cpp" line="267"/>
+        <location filename="../core/policy/validation.cpp" line="309"/>
+        <location filename="../core/policy/validation.cpp" line="340"/>
+        <location filename="../core/policy/validation.cpp" line="400"/>
+        <location filename="../core/policy/validation.cpp" line="548"/>
+        <location filename="../core/policy/validation.cpp" line="746"/>
         <source>it is longer than %1 characters</source>
         <translation>er ist länger als %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="182"/>
+        <location filename="../core/policy/validation.cpp" line="183"/>
         <source>it contains %1; a host name has only the letters a-z, digits, &apos;-&apos; and &apos;.&apos;</source>
         <translation>er enthält %1; ein Hostname besteht nur aus den Buchstaben a–z, Ziffern, &apos;-&apos; und &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="194"/>
+        <location filename="../core/policy/validation.cpp" line="195"/>
         <source>it starts with more than one dot</source>
         <translation>er beginnt mit mehr als einem Punkt</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="196"/>
+        <location filename="../core/policy/validation.cpp" line="197"/>
         <source>it ends with a dot</source>
         <translation>er endet mit einem Punkt</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="201"/>
+        <location filename="../core/policy/validation.cpp" line="202"/>
         <source>it has two dots in a row</source>
         <translation>er enthält zwei Punkte hintereinander</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="203"/>
+        <location filename="../core/policy/validation.cpp" line="204"/>
         <source>a part between dots is longer than 63 characters</source>
         <translation>ein Teil zwischen Punkten ist länger als 63 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="206"/>
+        <location filename="../core/policy/validation.cpp" line="207"/>
         <source>a part between dots starts or ends with &apos;-&apos;</source>
         <translation>ein Teil zwischen Punkten beginnt oder endet mit &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="214"/>
+        <location filename="../core/policy/validation.cpp" line="215"/>
         <source>it looks like an IP address but is not a valid IPv4 address</source>
         <translation>er sieht wie eine IP-Adresse aus, ist aber keine gültige IPv4-Adresse</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="228"/>
+        <location filename="../core/policy/validation.cpp" line="229"/>
         <source>it contains %1; a variable name has only letters A-Z, a-z, digits and &apos;_&apos;</source>
         <translation>er enthält %1; ein Variablenname besteht nur aus den Buchstaben A–Z, a–z, Ziffern und &apos;_&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="233"/>
-        <location filename="../core/policy/validation.cpp" line="251"/>
+        <location filename="../core/policy/validation.cpp" line="234"/>
+        <location filename="../core/policy/validation.cpp" line="252"/>
         <source>it starts with a digit</source>
         <translation>er beginnt mit einer Ziffer</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="246"/>
+        <location filename="../core/policy/validation.cpp" line="247"/>
         <source>it contains %1; a variable name or pattern has only letters, digits, &apos;_&apos; and &apos;*&apos;</source>
         <translation>er enthält %1; ein Variablenname oder -muster besteht nur aus Buchstaben, Ziffern, &apos;_&apos; und &apos;*&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="253"/>
+        <location filename="../core/policy/validation.cpp" line="254"/>
         <source>it matches every variable, secrets included; name the variables or use a prefix such as AWS_*</source>
         <translation>er passt auf jede Variable, Geheimnisse eingeschlossen; nennen Sie die Variablen oder verwenden Sie ein Präfix wie AWS_*</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="276"/>
+        <location filename="../core/policy/validation.cpp" line="277"/>
         <source>a Debian package name has at least two characters, lower-case letters, digits and &apos;+&apos;, &apos;-&apos;, &apos;.&apos;, and starts with a letter or digit</source>
         <translation>ein Debian-Paketname hat mindestens zwei Zeichen aus Kleinbuchstaben, Ziffern und &apos;+&apos;, &apos;-&apos;, &apos;.&apos; und beginnt mit einem Buchstaben oder einer Ziffer</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="281"/>
+        <location filename="../core/policy/validation.cpp" line="282"/>
         <source>the version after &apos;=&apos; is not a Debian version (e.g. 1.2.3-1 or 1:2.0~rc1-2)</source>
         <translation>die Version nach &apos;=&apos; ist keine Debian-Version (z. B. 1.2.3-1 oder 1:2.0~rc1-2)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="293"/>
+        <location filename="../core/policy/validation.cpp" line="294"/>
         <source>it is not a size: write a number with an optional unit b, k, m, g or t, e.g. 512m or 4g</source>
         <translation>er ist keine Größe: schreiben Sie eine Zahl mit optionaler Einheit b, k, m, g oder t, z. B. 512m oder 4g</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="297"/>
+        <location filename="../core/policy/validation.cpp" line="298"/>
         <source>it is zero</source>
         <translation>er ist null</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="299"/>
+        <location filename="../core/policy/validation.cpp" line="300"/>
         <source>it is larger than 16t</source>
         <translation>er ist größer als 16t</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="311"/>
+        <location filename="../core/policy/validation.cpp" line="312"/>
         <source>it is not absolute (it must start with &apos;/&apos;)</source>
         <translation>er ist nicht absolut (er muss mit &apos;/&apos; beginnen)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="314"/>
+        <location filename="../core/policy/validation.cpp" line="315"/>
         <source>it contains %1; a container path has only letters, digits and . _ - + @ = ~ /</source>
         <translation>er enthält %1; ein Container-Pfad besteht nur aus Buchstaben, Ziffern und . _ - + @ = ~ /</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="319"/>
+        <location filename="../core/policy/validation.cpp" line="320"/>
         <source>it is not normalised (no &apos;.&apos;, &apos;..&apos;, &apos;//&apos; or trailing &apos;/&apos;); write %1</source>
         <translation>er ist nicht normalisiert (kein &apos;.&apos;, &apos;..&apos;, &apos;//&apos; oder &apos;/&apos; am Ende); schreiben Sie %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="323"/>
-        <location filename="../core/policy/validation.cpp" line="362"/>
-        <location filename="../core/policy/validation.cpp" line="753"/>
+        <location filename="../core/policy/validation.cpp" line="324"/>
+        <location filename="../core/policy/validation.cpp" line="363"/>
+        <location filename="../core/policy/validation.cpp" line="754"/>
         <source>a part of it starts with &apos;-&apos;</source>
         <translation>ein Teil davon beginnt mit &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="327"/>
+        <location filename="../core/policy/validation.cpp" line="328"/>
         <source>it is inside %1, which belongs to the kernel</source>
         <translation>er liegt in %1, das dem Kernel gehört</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="342"/>
+        <location filename="../core/policy/validation.cpp" line="343"/>
         <source>it is absolute, but it must be relative to the project folder</source>
         <translation>er ist absolut, muss aber relativ zum Projektordner sein</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="346"/>
+        <location filename="../core/policy/validation.cpp" line="347"/>
         <source>it contains %1; a path has only letters, digits and . _ - + @ = ~ /</source>
         <translation>er enthält %1; ein Pfad besteht nur aus Buchstaben, Ziffern und . _ - + @ = ~ /</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="355"/>
+        <location filename="../core/policy/validation.cpp" line="356"/>
         <source>it contains &apos;..&apos; and could leave the project folder</source>
         <translation>er enthält &apos;..&apos; und könnte den Projektordner verlassen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="358"/>
+        <location filename="../core/policy/validation.cpp" line="359"/>
         <source>it is not normalised (no &apos;.&apos;, &apos;//&apos; or leading &apos;./&apos;); write %1</source>
         <translation>er ist nicht normalisiert (kein &apos;.&apos;, &apos;//&apos; oder &apos;./&apos; am Anfang); schreiben Sie %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="380"/>
+        <location filename="../core/policy/validation.cpp" line="381"/>
         <source>it is longer than 512 characters</source>
         <translation>er ist länger als 512 Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="387"/>
+        <location filename="../core/policy/validation.cpp" line="388"/>
         <source>it is not an image reference of the form [registry/]name[:tag][@digest] with a lower-case name</source>
         <translation>er ist keine Image-Referenz der Form [registry/]name[:tag][@digest] mit kleingeschriebenem Namen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="499"/>
+        <location filename="../core/policy/validation.cpp" line="500"/>
         <source>The base image %1 is not usable: %2. Use a reference such as localhost/ai-sandbox-base:trixie.</source>
         <translation>Das Basis-Image %1 ist nicht verwendbar: %2. Verwenden Sie eine Referenz wie localhost/ai-sandbox-base:trixie.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="506"/>
+        <location filename="../core/policy/validation.cpp" line="507"/>
         <source>The package %1 is not a Debian package name: %2. Write a name such as ripgrep, optionally with =version.</source>
         <translation>Das Paket %1 ist kein Debian-Paketname: %2. Schreiben Sie einen Namen wie ripgrep, optional mit =version.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="712"/>
+        <location filename="../core/policy/validation.cpp" line="713"/>
         <source>session.record_max_mb must be from 1 to 102400 (MiB), e.g. record_max_mb = 64. To record nothing, set session.record = false.</source>
         <translation>session.record_max_mb muss zwischen 1 und 102400 (MiB) liegen, z. B. record_max_mb = 64. Um nichts aufzuzeichnen, session.record = false setzen.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="778"/>
+        <location filename="../core/policy/validation.cpp" line="779"/>
         <source>mounts.extra target %1 is not usable: %2. Use an absolute path of its own such as /data or /opt/tool.</source>
         <translation>Das Ziel %1 von mounts.extra ist nicht verwendbar: %2. Verwenden Sie einen eigenen absoluten Pfad wie /data oder /opt/tool.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="545"/>
-        <location filename="../core/policy/validation.cpp" line="743"/>
+        <location filename="../core/policy/validation.cpp" line="803"/>
+        <source>The credential rule name %1 is not valid. Write 1 to 63 letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit, e.g. name = &quot;anthropic&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="811"/>
+        <source>The credential rule name %1 is used twice. Give each rule its own name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="818"/>
+        <source>There is no credential preset %1. Use one of %2, or leave preset out and write host, header and format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="825"/>
+        <source>it starts with a dot (the gate adds a credential for one host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="828"/>
+        <source>The credential host %1 is not a host name: %2. Write one host, e.g. host = &quot;api.example.com&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="834"/>
+        <source>The credential header %1 is not a header name. Write a name such as header = &quot;Authorization&quot; or &quot;x-api-key&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="840"/>
+        <source>The gate does not set the header %1: it decides where or how a request goes. Use the header the API reads its key from, e.g. Authorization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="856"/>
+        <source>it does not contain {value} exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="858"/>
+        <source>The credential format %1 is not allowed: %2. Write the header&apos;s value with {value} where the secret goes, e.g. format = &quot;Bearer {value}&quot; (printable ASCII, no &apos;&quot;&apos;, &apos;\&apos; or &apos;%&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="868"/>
+        <source>it does not start with env:, command: or keyring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="876"/>
+        <source>the keyring name must be letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;@&apos; or &apos;-&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="881"/>
+        <source>the command is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="887"/>
+        <source>The credential source %1 is not valid: %2. Write env:NAME (a variable of this computer), command:PROGRAM ARGS (run here at session start, e.g. command:gh auth token) or keyring:NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="898"/>
+        <source>The variable name %1 is not valid: %2. Use letters, digits and &apos;_&apos;, e.g. ANTHROPIC_API_KEY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="546"/>
+        <location filename="../core/policy/validation.cpp" line="744"/>
         <source>it is not an absolute host path</source>
         <translation>er ist kein absoluter Host-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="552"/>
-        <location filename="../core/policy/validation.cpp" line="750"/>
+        <location filename="../core/policy/validation.cpp" line="553"/>
+        <location filename="../core/policy/validation.cpp" line="751"/>
         <source>it is not normalised; write %1</source>
         <translation>er ist nicht normalisiert; schreiben Sie %1</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="575"/>
+        <location filename="../core/policy/validation.cpp" line="576"/>
         <source>The command argument %1 is not allowed: %2. Put complex commands in a script inside the project.</source>
         <translation>Das Befehlsargument %1 ist nicht erlaubt: %2. Legen Sie komplexe Befehle in ein Skript im Projekt.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="582"/>
+        <location filename="../core/policy/validation.cpp" line="583"/>
         <source>The command is empty. Name the program to run first, or remove run.command to use the harness&apos;s command.</source>
         <translation>Der Befehl ist leer. Nennen Sie zuerst das auszuführende Programm, oder entfernen Sie run.command, um den Befehl des Harness zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="587"/>
+        <location filename="../core/policy/validation.cpp" line="588"/>
         <source>The working directory %1 is not usable: %2. Use an absolute path such as /project.</source>
         <translation>Das Arbeitsverzeichnis %1 ist nicht verwendbar: %2. Verwenden Sie einen absoluten Pfad wie /project.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="600"/>
+        <location filename="../core/policy/validation.cpp" line="601"/>
         <source>The allowed host %1 is not a host name: %2. Write example.com for one host or .example.com for it and its subdomains.</source>
         <translation>Der erlaubte Host %1 ist kein Hostname: %2. Schreiben Sie example.com für einen Host oder .example.com für ihn samt Subdomains.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="609"/>
+        <location filename="../core/policy/validation.cpp" line="610"/>
         <source>Port 0 is not a port. Use a number from 1 to 65535.</source>
         <translation>Port 0 ist kein Port. Verwenden Sie eine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="617"/>
+        <location filename="../core/policy/validation.cpp" line="618"/>
         <source>The local service name %1 is listed twice. Keep one entry per name.</source>
         <translation>Der Name %1 eines lokalen Dienstes steht doppelt in der Liste. Behalten Sie einen Eintrag je Name.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="624"/>
+        <location filename="../core/policy/validation.cpp" line="625"/>
         <source>it starts with a dot</source>
         <translation>er beginnt mit einem Punkt</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="626"/>
+        <location filename="../core/policy/validation.cpp" line="627"/>
         <source>The local service name %1 is not a host name: %2. Use a name such as testserver.internal.</source>
         <translation>Der Name %1 eines lokalen Dienstes ist kein Hostname: %2. Verwenden Sie einen Namen wie testserver.internal.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="631"/>
+        <location filename="../core/policy/validation.cpp" line="632"/>
         <source>The address %1 of local service %2 is not an IP address: %3. Write e.g. 127.0.0.1 or ::1.</source>
         <translation>Die Adresse %1 des lokalen Dienstes %2 ist keine IP-Adresse: %3. Schreiben Sie z. B. 127.0.0.1 oder ::1.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="637"/>
+        <location filename="../core/policy/validation.cpp" line="638"/>
         <source>The port of local service %1 is 0. Use a number from 1 to 65535.</source>
         <translation>Der Port des lokalen Dienstes %1 ist 0. Verwenden Sie eine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="649"/>
+        <location filename="../core/policy/validation.cpp" line="650"/>
         <source>The variable %1 cannot be passed: %2. Write a name such as TERM or a pattern such as AWS_*.</source>
         <translation>Die Variable %1 kann nicht übergeben werden: %2. Schreiben Sie einen Namen wie TERM oder ein Muster wie AWS_*.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="659"/>
+        <location filename="../core/policy/validation.cpp" line="660"/>
         <source>The variable name %1 is not valid: %2. Use letters, digits and &apos;_&apos;, e.g. EDITOR.</source>
         <translation>Der Variablenname %1 ist ungültig: %2. Verwenden Sie Buchstaben, Ziffern und &apos;_&apos;, z. B. EDITOR.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="665"/>
+        <location filename="../core/policy/validation.cpp" line="666"/>
         <source>The value of %1 is not allowed: %2. Use a single line of text.</source>
         <translation>Der Wert von %1 ist nicht erlaubt: %2. Verwenden Sie eine einzelne Textzeile.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="672"/>
+        <location filename="../core/policy/validation.cpp" line="673"/>
         <source>The secret name %1 is not valid: %2. Write a name such as GITHUB_TOKEN or a pattern such as AWS_*.</source>
         <translation>Der Name %1 eines Geheimnisses ist ungültig: %2. Schreiben Sie einen Namen wie GITHUB_TOKEN oder ein Muster wie AWS_*.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="686"/>
+        <location filename="../core/policy/validation.cpp" line="687"/>
         <source>The size %1 is not valid: %2.</source>
         <translation>Die Größe %1 ist ungültig: %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="690"/>
+        <location filename="../core/policy/validation.cpp" line="691"/>
         <source>The size %1 is too small: use at least %2.</source>
         <translation>Die Größe %1 ist zu klein: verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="696"/>
+        <location filename="../core/policy/validation.cpp" line="697"/>
         <source>limits.cpus must be 0 (no limit) or a number above 0 up to 1024, e.g. 2.</source>
         <translation>limits.cpus muss 0 (keine Grenze) oder eine Zahl über 0 bis 1024 sein, z. B. 2.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="701"/>
+        <location filename="../core/policy/validation.cpp" line="702"/>
         <source>limits.pids must be 0 (no limit) or a number up to 4194304, e.g. 512.</source>
         <translation>limits.pids muss 0 (keine Grenze) oder eine Zahl bis 4194304 sein, z. B. 512.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="707"/>
+        <location filename="../core/policy/validation.cpp" line="708"/>
         <source>limits.exec_timeout must be from 0 (no timeout) to 24h, e.g. &quot;30s&quot;.</source>
         <translation>limits.exec_timeout muss zwischen 0 (kein Zeitlimit) und 24h liegen, z. B. &quot;30s&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="723"/>
+        <location filename="../core/policy/validation.cpp" line="724"/>
         <source>The masked path %1 is not usable: %2. Write a path inside the project such as .env or secrets/.</source>
         <translation>Der verborgene Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .env oder secrets/.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="731"/>
+        <location filename="../core/policy/validation.cpp" line="732"/>
         <source>The read-only path %1 is not usable: %2. Write a path inside the project such as .git/hooks.</source>
         <translation>Der schreibgeschützte Pfad %1 ist nicht verwendbar: %2. Schreiben Sie einen Pfad im Projekt wie .git/hooks.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="755"/>
+        <location filename="../core/policy/validation.cpp" line="756"/>
         <source>it is the whole host file system</source>
         <translation>er ist das gesamte Dateisystem des Hosts</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="760"/>
+        <location filename="../core/policy/validation.cpp" line="761"/>
         <source>The mount source %1 is not usable: %2. Name an existing folder or file on this machine.</source>
         <translation>Die Mount-Quelle %1 ist nicht verwendbar: %2. Nennen Sie einen existierenden Ordner oder eine Datei auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="766"/>
+        <location filename="../core/policy/validation.cpp" line="767"/>
         <source>it is the container&apos;s root</source>
         <translation>er ist die Wurzel des Containers</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="768"/>
+        <location filename="../core/policy/validation.cpp" line="769"/>
         <source>the sandbox itself relies on it (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot and everything below them are reserved)</source>
         <translation>die Sandbox selbst ist darauf angewiesen (/, /project, /etc, /usr, /bin, /sbin, /lib*, /var, /run, /tmp, /proc, /sys, /dev, /home, /root, /boot und alles darunter sind reserviert)</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="774"/>
+        <location filename="../core/policy/validation.cpp" line="775"/>
         <source>another extra mount already uses it</source>
         <translation>ein anderer zusätzlicher Mount verwendet ihn bereits</translation>
     </message>
@@ -8699,67 +9584,67 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="123"/>
+        <location filename="../app/gui_main.cpp" line="124"/>
         <source>Run AI coding agents in podman sandboxes.</source>
         <translation>KI-Programmieragenten in podman-Sandboxen ausführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="97"/>
+        <location filename="../app/gui_main.cpp" line="98"/>
         <source>Open the project in folder &lt;dir&gt;.</source>
         <translation>Das Projekt im Ordner &lt;ordner&gt; öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="98"/>
+        <location filename="../app/gui_main.cpp" line="99"/>
         <source>dir</source>
         <translation>ordner</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="101"/>
+        <location filename="../app/gui_main.cpp" line="102"/>
         <source>Launch a session of the project once the window is shown.</source>
         <translation>Eine Sitzung des Projekts starten, sobald das Fenster angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="104"/>
+        <location filename="../app/gui_main.cpp" line="105"/>
         <source>Show the app in language &lt;lang&gt; (de, en) instead of the system locale&apos;s.</source>
         <translation>Die App in der Sprache Die App in der Sprache &lt;lang&gt; (de, en)lt;spracheDie App in der Sprache &lt;lang&gt; (de, en)gt; (de, en) statt der des Systemgebietsschemas zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="106"/>
+        <location filename="../app/gui_main.cpp" line="107"/>
         <source>lang</source>
         <translation>sprache</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="115"/>
+        <location filename="../app/gui_main.cpp" line="116"/>
         <source>ai-sandbox-gui: there is no %1 translation; the app stays in English.</source>
         <translation>ai-sandbox-gui: es gibt keine Übersetzung für %1; die App bleibt auf Englisch.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="132"/>
+        <location filename="../app/gui_main.cpp" line="133"/>
         <source>A project folder to open (as --project).</source>
         <translation>Ein zu öffnender Projektordner (wie --project).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="192"/>
+        <location filename="../app/gui_main.cpp" line="193"/>
         <source>ai-sandbox-gui: give one project folder, either as --project DIR or as the only argument.</source>
         <translation>ai-sandbox-gui: geben Sie einen Projektordner an, entweder als --project ORDNER oder als einziges Argument.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="213"/>
+        <location filename="../app/gui_main.cpp" line="216"/>
         <source>%1 is not a folder, so it was not opened. Pick the project folder with Add Project… (Ctrl+O).</source>
         <translation>%1 ist kein Ordner und wurde daher nicht geöffnet. Wählen Sie den Projektordner mit „Projekt hinzufügen …“ (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="218"/>
+        <location filename="../app/gui_main.cpp" line="221"/>
         <source>ai-sandbox-gui: %1 is not a folder; pass --project with an existing project folder.</source>
         <translation>ai-sandbox-gui: %1 ist kein Ordner; übergeben Sie --project mit einem existierenden Projektordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="227"/>
+        <location filename="../app/gui_main.cpp" line="230"/>
         <source>ai-sandbox-gui: --launch needs --project DIR.</source>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="45"/>
+        <location filename="../app/cli_main.cpp" line="46"/>
         <source>ai-sandbox: there is no %1 translation; the messages stay in English.</source>
         <translation>ai-sandbox: es gibt keine Übersetzung für %1; die Meldungen bleiben auf Englisch.</translation>
     </message>

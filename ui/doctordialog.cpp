@@ -61,6 +61,7 @@ QString DoctorDialog::title(const QString &id)
         {QStringLiteral("nofile"), QT_TR_NOOP("Open-files limit")},
         {QStringLiteral("disk"), QT_TR_NOOP("Disk space")},
         {QStringLiteral("state"), QT_TR_NOOP("State folder")},
+        {QStringLiteral("kube-play"), QT_TR_NOOP("Kubernetes export (podman kube play)")},
     };
     const char *t = titles.value(id);
     return t ? tr(t) : id;
