@@ -589,7 +589,7 @@ QString SystemCredentialStore::backendName() const
     if (!why.isEmpty())
         return tr("%1 (no keyring: %2)").arg(name, why);
     if (EncryptedFileStore *file = olderFile(); file && !file->names().isEmpty())
-        return tr("%1, and %2 from sessions without it").arg(name, file->backendName());
+        return tr("%1; also %2 (values saved where no keyring was running)").arg(name, file->backendName());
     return name;
 }
 
