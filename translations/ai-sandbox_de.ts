@@ -42,27 +42,27 @@
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="74"/>
         <source>The credential name &apos;%1&apos; is not valid: use 1 to 128 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit (e.g. anthropic-key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name „%1“ ist für Zugangsdaten nicht gültig: verwenden Sie 1 bis 128 Buchstaben, Ziffern, „.“, „_“ oder „-“, beginnend mit einem Buchstaben oder einer Ziffer (z. B. anthropic-key).</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="82"/>
         <source>The value is empty: paste or type the key itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert ist leer: fügen Sie den Schlüssel selbst ein oder tippen Sie ihn.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="85"/>
         <source>The value contains a control character (a line break or tab): a header value cannot; paste the key alone, on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert enthält ein Steuerzeichen (einen Zeilenumbruch oder Tabulator), das ein Header-Wert nicht enthalten darf: fügen Sie nur den Schlüssel ein, in einer Zeile.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="396"/>
         <source>The keyring did not answer within %1 s (is it locked, waiting for its password?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund hat nicht innerhalb von %1 s geantwortet (ist er gesperrt und wartet auf sein Passwort?).</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="402"/>
         <source>The keyring could not %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund ist gescheitert (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -1593,12 +1593,12 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="431"/>
         <source>credentials takes list, set NAME or remove NAME; got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>credentials erwartet list, set NAME oder remove NAME; erhalten: „%1“</translation>
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="459"/>
         <source>export takes kube (a Kubernetes Pod manifest); got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>export erwartet kube (ein Kubernetes-Pod-Manifest); erhalten: „%1“</translation>
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="469"/>
@@ -1624,7 +1624,7 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="496"/>
         <source>credentials %1 needs a name, for example: ai-sandbox credentials %1 anthropic (the value is read from stdin, never from the command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>credentials %1 braucht einen Namen, zum Beispiel: ai-sandbox credentials %1 anthropic (der Wert wird von stdin gelesen, nie von der Befehlszeile)</translation>
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="503"/>
@@ -1644,7 +1644,7 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="514"/>
         <source>export needs a format, for example: ai-sandbox export kube -o pod.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>export braucht ein Format, zum Beispiel: ai-sandbox export kube -o pod.yaml</translation>
     </message>
     <message>
         <location filename="../core/cli/cliinvocation.cpp" line="516"/>
@@ -1746,7 +1746,106 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
 77/78 network enforcement could not be set up (the harness did not start);
 125 podman failed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: ai-sandbox [FLAGS] [HARNESS ARGS...]
+        ai-sandbox [FLAGS] -- COMMAND [ARGS...]
+        ai-sandbox COMMAND [FLAGS] ...
+
+Führt einen KI-Coding-Harness (standardmäßig pi) in einem podman-Container aus, der nur
+den Projektordner sieht, nur erlaubte Hosts erreicht und nur die genannten Variablen erhält.
+Sandbox-Flags werden bis zum ersten unbekannten Argument gelesen; der Rest geht an den
+Harness, daher funktioniert `alias pi=&apos;ai-sandbox&apos;`. `--` ersetzt den Harness-Befehl.
+
+Befehle:
+  run [-- CMD...]         eine Sitzung starten (Standard); mit --dry-run --warm: stattdessen
+                          die vorgewärmte Sandbox des Projekts rendern
+  exec [--json] [--timeout 30s] [--max-output 1MiB] [--warm] [--stdin] -- CMD...
+                          einen Befehl in der Sandbox ausführen und das Ergebnis melden
+  mcp                     ein Model-Context-Protocol-Server auf stdio: bash, read_file
+                          und write_file in der vorgewärmten Sandbox des Projekts (docs/exec.md)
+  build [--rebuild] [--json | --quiet]
+                          das Image des Projekts bauen, sofern es nicht aktuell ist; --json
+                          gibt {tag, built, ok, error} aus, --quiet nur den Tag
+  print-policy            die wirksame Richtlinie, jedes Feld mit seiner Herkunft
+  print-containerfile     das gerenderte Containerfile
+  print-entrypoint        das Entrypoint-Skript
+  print-ruleset           das nftables-Regelwerk (für eine Beispiel-Gate-Adresse)
+  print-gate-config       die squid-Gate-Konfiguration
+  print-run               die podman-run-Befehlszeile
+  trust [--yes]           zeigen, was die .ai-sandbox.toml des Projekts gewährt, und genau
+                          diesen Inhalt freigeben (fragt im Terminal; sonst --yes)
+  untrust                 die Freigabe der .ai-sandbox.toml des Projekts widerrufen
+  gate up|down|status [--json] [NAME]  ein langlebiges Ausgangs-Gate verwalten
+  sessions [--json]       Sitzungen mit Zustand und Exit-Code auflisten
+  allow HOST [--session ID]  HOST zur Liste erlaubter Hosts des Projekts hinzufügen (gespeichert
+                          und freigegeben) und die laufende Sitzung (neueste des Projekts)
+                          ihn sofort erreichen lassen
+  deny HOST [--session ID]   HOST aus der Liste erlaubter Hosts entfernen, auch in der
+                          laufenden Sitzung
+  logs [SESSION] [--follow] [--json] [--denied] [--since 10m] [--session ID]
+                          Lebenszyklus-Ereignisse und Gate-Entscheidungen der Sitzung, zusammengeführt
+  replay [SESSION] [--speed 2] [--idle-limit 1]
+                          das aufgezeichnete Terminal der Sitzung hier abspielen (neueste
+                          des Projekts)
+  changes [SESSION] [--json] [--undo [PATH...] | --apply [PATH...] | --discard]
+          [--force] [--session ID]
+                          was die Sitzung im Projekt erstellt, geändert, gelöscht und per
+                          chmod geändert hat; --undo stellt es wieder her (--force: auch
+                          Dateien, die seit dem Ende der Sitzung geändert wurden); --apply
+                          schreibt die Änderungen einer Quarantäne-Sitzung ins Projekt,
+                          --discard verwirft ihre Kopie
+  clean [--dry-run] [--all] [--volumes[=GLOB]] [--older-than 30d] [--label KEY=VALUE]
+        [--json] [--yes]  veraltete Container, Gates, Images, Volumes, Sitzungsordner entfernen
+  doctor [--json]         diesen Rechner prüfen
+  export kube [-o|--output FILE]
+                          die Sandbox des Projekts als Kubernetes-Pod (Gate-Sidecar,
+                          NetworkPolicy, Variablen aus einem Secret) für podman kube play
+                          oder einen Cluster; nach stdout, außer -o nennt eine Datei
+                          (docs/scale-out.md)
+  credentials list|set NAME|remove NAME
+                          die Werte, die Zugangsdaten-Quellen &quot;keyring:NAME&quot; lesen
+                          (System-Schlüsselbund, sonst eine verschlüsselte Datei);
+                          set liest den Wert von stdin
+  help [COMMAND]          diese Hilfe ausgeben
+
+Flags:
+  -C, --project DIR       Projektordner (Standard: das aktuelle Verzeichnis)
+  -n, --dry-run           Image-Tag, jede gerenderte Datei und die Befehlszeile ausgeben
+      --net MODE          none | allowlist | open
+      --allow HOST[,..]   Hosts zur Liste erlaubter Hosts hinzufügen (.example.com = auch Subdomains)
+      --ports P[,..]      Ports, die das Gate durchlässt (Standard 80,443)
+  -e, --pass NAME[,..]    Variablen aus dieser Umgebung übergeben (Globs wie AWS_* gehen)
+      --set NAME=VALUE    eine Variable in der Sandbox setzen
+      --secret NAME[,..]  Variablen als geheim behandeln (überall geschwärzt)
+      --memory SIZE       Speicherlimit (512m, 4g)
+      --cpus N            CPU-Limit
+      --pids N            Prozesslimit
+      --tmp-size SIZE     Größe von /tmp
+      --harness NAME      pi | claude | codex | shell
+      --base IMAGE        Referenz des Basis-Images
+      --package NAME[,..] Debian-Pakete zum Image hinzufügen
+      --mount SRC:DST[:ro|rw]  zusätzlicher Bind-Mount (schreibgeschützt außer mit :rw)
+      --workdir PATH      Arbeitsverzeichnis in der Sandbox
+      --ro                das Projekt schreibgeschützt einhängen
+      --no-home           kein dauerhaftes Home-Volume
+      --quarantine        nicht vertrauenswürdiges Repository: kein Netz, kein Home-Volume,
+                          keine zusätzlichen Mounts oder Variablen, seine .ai-sandbox.toml
+                          wird ignoriert, und die Sandbox arbeitet auf einer Kopie
+                          (changes --apply schreibt zurück, was Sie auswählen)
+      --keep              Container und Sitzungsdateien danach behalten
+      --no-tty            nie ein Terminal zuweisen
+  -o, --policy FIELD=VALUE  ein beliebiges Richtlinienfeld setzen, z. B. -o limits.pids=256
+      --url URL / --connection NAME   einen entfernten podman-Dienst steuern
+  -v, --verbose           Entwickler-Protokollierung nach stderr (zweimal für mehr); oder AISB_LOG=debug
+      --log-level LEVEL   Entwickler-Protokollierung auf LEVEL (trace, debug, info, warn, error,
+                          critical, off)
+      --lang LANG         die Sprache der Meldungen und dieser Hilfe: de, en
+                          (Standard: die des Systemgebietsschemas)
+  -h, --help / -V, --version
+
+Exit-Codes: der des Harness selbst; 64 Aufruffehler; 65 ungültige oder nicht vertrauenswürdige
+Richtlinie; 77/78 Netzwerkdurchsetzung konnte nicht eingerichtet werden (der Harness wurde
+nicht gestartet); 125 podman ist fehlgeschlagen.
+</translation>
     </message>
     <message>
         <location filename="../core/cli/clilive.cpp" line="121"/>
@@ -1776,7 +1875,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/cli/clilive.cpp" line="215"/>
         <source># Requests that carried a credential added by the gate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation># Anfragen, denen das Gate Zugangsdaten hinzugefügt hat: %1</translation>
     </message>
     <message>
         <location filename="../core/cli/clichanges.cpp" line="56"/>
@@ -2082,52 +2181,52 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/cli/clicredentials.cpp" line="66"/>
         <source>Stored in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in: %1</translation>
     </message>
     <message>
         <location filename="../core/cli/clicredentials.cpp" line="68"/>
         <source>No credentials stored. Add one with: ai-sandbox credentials set NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zugangsdaten gespeichert. Fügen Sie welche hinzu mit: ai-sandbox credentials set NAME</translation>
     </message>
     <message>
         <location filename="../core/cli/clicredentials.cpp" line="82"/>
         <source>Removed %1 from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus %2 entfernt.</translation>
     </message>
     <message>
         <location filename="../core/cli/clicredentials.cpp" line="86"/>
         <source>Value for %1 (not shown; Enter to finish): </source>
-        <translation type="unfinished"></translation>
+        <translation>Wert für %1 (wird nicht angezeigt; Eingabetaste zum Abschließen): </translation>
     </message>
     <message>
         <location filename="../core/cli/clicredentials.cpp" line="95"/>
         <source>Replaced %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 ersetzt.</translation>
     </message>
     <message>
         <location filename="../core/cli/clicredentials.cpp" line="95"/>
         <source>Stored %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 gespeichert.</translation>
     </message>
     <message>
         <location filename="../core/cli/cliexport.cpp" line="29"/>
         <source>--quarantine is not for export: a quarantine session works on a copy of the project that only this machine makes</source>
-        <translation type="unfinished"></translation>
+        <translation>--quarantine ist nicht für export gedacht: eine Quarantäne-Sitzung arbeitet auf einer Kopie des Projekts, die nur dieser Rechner anlegt</translation>
     </message>
     <message>
         <location filename="../core/cli/cliexport.cpp" line="40"/>
         <source>the project folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der Projektordner %1 existiert nicht</translation>
     </message>
     <message>
         <location filename="../core/cli/cliexport.cpp" line="71"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/cli/cliexport.cpp" line="75"/>
         <source>Wrote %1: `podman kube play %1` runs it here (the images must exist: ai-sandbox build, and a session or `ai-sandbox gate up` for the gate&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben: `podman kube play %1` startet es hier (die Images müssen existieren: ai-sandbox build, und für das des Gates eine Sitzung oder `ai-sandbox gate up`).</translation>
     </message>
 </context>
 <context>
@@ -2171,47 +2270,47 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/session/credentialsources.cpp" line="24"/>
         <source>Credential rule %1: its command is empty. Write source = &quot;command:PROGRAM ARGS&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: ihr Befehl ist leer. Schreiben Sie source = &quot;command:PROGRAMM ARGUMENTE&quot;.</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="38"/>
         <source>Credential rule %1: the command %2 could not be started (%3). Check that it is installed and in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: der Befehl %2 konnte nicht gestartet werden (%3). Prüfen Sie, ob er installiert ist und im PATH liegt.</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="46"/>
         <source>Credential rule %1: the command %2 did not finish within %3 s. Run it in a terminal to see whether it waits for something (a login, a prompt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: der Befehl %2 ist nicht innerhalb von %3 s fertig geworden. Führen Sie ihn in einem Terminal aus, um zu sehen, ob er auf etwas wartet (eine Anmeldung, eine Eingabe).</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="54"/>
         <source>Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why (e.g. log in first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: der Befehl %2 ist fehlgeschlagen (Exit-Code %3). Führen Sie ihn in einem Terminal aus, um den Grund zu sehen (z. B. zuerst anmelden).</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="76"/>
         <source>Credential rule %1: its source must start with env:, command: or keyring:.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: ihre Quelle muss mit env:, command: oder keyring: beginnen.</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="81"/>
         <source>Credential rule %1: the variable %2 is not set on this computer. Set it before starting ai-sandbox, or use another source (keyring:NAME).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: die Variable %2 ist auf diesem Rechner nicht gesetzt. Setzen Sie sie, bevor Sie ai-sandbox starten, oder verwenden Sie eine andere Quelle (keyring:NAME).</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="97"/>
         <source>Credential rule %1: no keyring backend is available to read %2. Store the value in the app&apos;s Credentials page, or use source = &quot;env:NAME&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: kein Schlüsselbund-Backend ist verfügbar, um %2 zu lesen. Speichern Sie den Wert auf der Seite „Zugangsdaten“ der App, oder verwenden Sie source = &quot;env:NAME&quot;.</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="106"/>
         <source>Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app&apos;s Credentials page or `ai-sandbox credentials`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: %2 kann nicht aus %3 gelesen werden (%4). Speichern Sie den Wert auf der Seite „Zugangsdaten“ der App oder mit `ai-sandbox credentials`.</translation>
     </message>
     <message>
         <location filename="../core/session/credentialsources.cpp" line="115"/>
         <source>Credential rule %1: its source %2 gives an empty value. Store the value first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1: ihre Quelle %2 liefert einen leeren Wert. Speichern Sie zuerst den Wert.</translation>
     </message>
 </context>
 <context>
@@ -2219,57 +2318,57 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/credentialspage.cpp" line="29"/>
         <source>Add Credential</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="29"/>
         <source>Replace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ersetzen</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="31"/>
         <source>The value is stored under this name; a policy&apos;s credential rule reads it with source &quot;keyring:NAME&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert wird unter diesem Namen gespeichert; die Zugangsdaten-Regel einer Richtlinie liest ihn mit der Quelle &quot;keyring:NAME&quot;.</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="33"/>
         <source>The new value replaces the stored one. The old value is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Wert ersetzt den gespeicherten. Der alte Wert wird nicht angezeigt.</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="41"/>
         <source>e.g. anthropic-key</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. anthropic-key</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="44"/>
         <source>paste the key (never shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel einfügen (wird nie angezeigt)</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="46"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="47"/>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wert:</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="52"/>
         <source>Add</source>
-        <translation type="unfinished">Hinzufügen</translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="52"/>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="83"/>
         <source>A credential named %1 is stored already: %2 replaces its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem Namen %1 sind bereits Zugangsdaten gespeichert: „%2“ ersetzt ihren Wert.</translation>
     </message>
 </context>
 <context>
@@ -2277,97 +2376,97 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/credentialspage.cpp" line="94"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="95"/>
         <source>&amp;Replace…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="95"/>
         <source>Re&amp;move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ent&amp;fernen …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="98"/>
         <source>Credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="100"/>
         <source>Keys that a project&apos;s credential rules add to its requests at the gate (source &quot;keyring:NAME&quot;). The sandbox never sees them, and neither does this window: values are stored, replaced and removed, never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel, die die Zugangsdaten-Regeln eines Projekts seinen Anfragen am Gate hinzufügen (Quelle &quot;keyring:NAME&quot;). Die Sandbox sieht sie nie, und auch dieses Fenster nicht: Werte werden gespeichert, ersetzt und entfernt, aber nie angezeigt.</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="118"/>
         <source>No credentials stored yet. Add one, then name it in a project&apos;s policy (Policy &gt; Credentials).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Zugangsdaten gespeichert. Fügen Sie welche hinzu und nennen Sie sie dann in der Richtlinie eines Projekts (Richtlinie &gt; Zugangsdaten).</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="142"/>
         <source>Looking for the system keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach dem System-Schlüsselbund …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="185"/>
         <source>No credential store is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Speicher für Zugangsdaten eingerichtet.</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="192"/>
         <source>Reading the stored names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Namen werden gelesen …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="206"/>
         <source>Stored in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in: %1</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="223"/>
         <source>Replacing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird ersetzt …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="223"/>
         <source>Storing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gespeichert …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="238"/>
         <source>Replaced %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ersetzt.</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="238"/>
         <source>Added %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzugefügt.</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="273"/>
         <source>Remove %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen?</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="274"/>
         <source>Remove the stored value of %1? Projects whose credential rules read &quot;keyring:%1&quot; then start without it until it is added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gespeicherten Wert von %1 entfernen? Projekte, deren Zugangsdaten-Regeln &quot;keyring:%1&quot; lesen, starten dann ohne ihn, bis er wieder hinzugefügt wird.</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="278"/>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="284"/>
         <source>Removing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird entfernt …</translation>
     </message>
     <message>
         <location filename="../ui/credentialspage.cpp" line="298"/>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernt.</translation>
     </message>
 </context>
 <context>
@@ -2635,22 +2734,22 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="460"/>
         <source>remote podman: catatonit for podman kube play is the service&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>entferntes podman: catatonit für podman kube play ist Sache des Dienstes</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="470"/>
         <source>podman kube play can start exported pods (catatonit at %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>podman kube play kann exportierte Pods starten (catatonit unter %1)</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="473"/>
         <source>catatonit is missing: podman kube play cannot start the pods ai-sandbox export kube writes (sessions do not need it)</source>
-        <translation type="unfinished"></translation>
+        <translation>catatonit fehlt: podman kube play kann die Pods, die ai-sandbox export kube schreibt, nicht starten (Sitzungen brauchen es nicht)</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="475"/>
         <source>install catatonit (scripts/setup does; the .deb recommends it)</source>
-        <translation type="unfinished"></translation>
+        <translation>installieren Sie catatonit (scripts/setup erledigt das; das .deb empfiehlt es)</translation>
     </message>
     <message>
         <location filename="../core/maintenance/doctor.cpp" line="500"/>
@@ -3012,32 +3111,37 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         <translation>Zustandsordner</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="73"/>
+        <location filename="../ui/doctordialog.cpp" line="64"/>
+        <source>Kubernetes export (podman kube play)</source>
+        <translation>Kubernetes-Export (podman kube play)</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="74"/>
         <source>Doctor — AI Sandbox</source>
         <translation>Diagnose — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="77"/>
+        <location filename="../ui/doctordialog.cpp" line="78"/>
         <source>Checks whether this machine can run sandboxes and enforce their policy. Anything that is not ok says what to do.</source>
         <translation>Prüft, ob dieser Rechner Sandboxen ausführen und ihre Richtlinie durchsetzen kann. Alles, was nicht in Ordnung ist, sagt, was zu tun ist.</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="109"/>
+        <location filename="../ui/doctordialog.cpp" line="110"/>
         <source>Check Again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="176"/>
+        <location filename="../ui/doctordialog.cpp" line="177"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="184"/>
+        <location filename="../ui/doctordialog.cpp" line="185"/>
         <source>&lt;b&gt;To fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="221"/>
+        <location filename="../ui/doctordialog.cpp" line="222"/>
         <source>Checking… (%n done)</source>
         <translation>
             <numerusform>Prüfe … (%n erledigt)</numerusform>
@@ -3045,7 +3149,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="223"/>
+        <location filename="../ui/doctordialog.cpp" line="224"/>
         <source>%n problem(s) to fix</source>
         <translation>
             <numerusform>%n Problem zu beheben</numerusform>
@@ -3053,7 +3157,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="224"/>
+        <location filename="../ui/doctordialog.cpp" line="225"/>
         <source>, %n warning(s)</source>
         <translation>
             <numerusform>, %n Warnung</numerusform>
@@ -3061,7 +3165,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="226"/>
+        <location filename="../ui/doctordialog.cpp" line="227"/>
         <source>No problems; %n warning(s)</source>
         <translation>
             <numerusform>Keine Probleme; %n Warnung</numerusform>
@@ -3069,7 +3173,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="228"/>
+        <location filename="../ui/doctordialog.cpp" line="229"/>
         <source>All %n checks passed</source>
         <translation>
             <numerusform>Die %n Prüfung war erfolgreich</numerusform>
@@ -3082,78 +3186,78 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="109"/>
         <source>encrypted file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verschlüsselte Datei %1</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="128"/>
         <source>Cannot create the key file %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 kann nicht angelegt werden: %2.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="141"/>
         <source>Cannot write the key file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="148"/>
         <source>The key file %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 fehlt.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="152"/>
         <source>The key file %1 is not a private file of this user (mode %2): run chmod 600 on it, or remove it and %3 to set the values again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 ist keine private Datei dieses Benutzers (Modus %2): führen Sie chmod 600 darauf aus, oder entfernen Sie sie und %3, um die Werte neu zu setzen.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="159"/>
         <source>Cannot read the key file %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="165"/>
         <source>The key file %1 is damaged (not %2 bytes): remove it and %3, then set the values again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 ist beschädigt (nicht %2 Bytes): entfernen Sie sie und %3 und setzen Sie die Werte dann neu.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="178"/>
         <source>libsodium could not be initialised.</source>
-        <translation type="unfinished"></translation>
+        <translation>libsodium konnte nicht initialisiert werden.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="186"/>
         <source>%1 is not a regular file of this user: remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine reguläre Datei dieses Benutzers: entfernen Sie sie.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="191"/>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="196"/>
         <source>%1 is damaged or was changed by something other than ai-sandbox (it does not decrypt with the key in %2): nothing was read from it. Remove it and set the values again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt oder wurde von etwas anderem als ai-sandbox geändert (lässt sich mit dem Schlüssel in %2 nicht entschlüsseln): nichts wurde daraus gelesen. Entfernen Sie die Datei und setzen Sie die Werte neu.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="258"/>
         <source>Cannot write %1: %2.</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden: %2. {1:?}</translation>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="270"/>
         <source>No credential named &apos;%1&apos; is stored (%2): set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert (%2): setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="287"/>
         <location filename="../core/credentials/credentialstores.cpp" line="302"/>
         <source>%1 is being changed by another ai-sandbox: try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gerade von einem anderen ai-sandbox geändert: versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="309"/>
         <source>No credential named &apos;%1&apos; is stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -3337,27 +3441,27 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/envmodel.cpp" line="184"/>
         <source>gate-managed by rule %1: the sandbox sees only “gate-managed”; the gate adds the key to that rule&apos;s requests</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Gate verwaltet durch Regel %1: die Sandbox sieht nur „gate-managed“; das Gate fügt den Schlüssel den Anfragen dieser Regel hinzu</translation>
     </message>
     <message>
         <location filename="../ui/envmodel.cpp" line="189"/>
         <source>secret in the sandbox&apos;s environment: the agent can read the value (a credential rule would keep it outside)</source>
-        <translation type="unfinished"></translation>
+        <translation>geheim in der Umgebung der Sandbox: der Agent kann den Wert lesen (eine Zugangsdaten-Regel würde ihn draußen halten)</translation>
     </message>
     <message>
         <location filename="../ui/envmodel.cpp" line="192"/>
         <source>passed into the sandbox&apos;s environment as it is on this host</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert von diesem Rechner in die Umgebung der Sandbox übergeben</translation>
     </message>
     <message>
         <location filename="../ui/envmodel.cpp" line="194"/>
         <source>set in the sandbox&apos;s environment to the value in .ai-sandbox.toml</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Umgebung der Sandbox auf den Wert aus .ai-sandbox.toml gesetzt</translation>
     </message>
     <message>
         <location filename="../ui/envmodel.cpp" line="202"/>
         <source>gate-managed (rule %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Gate verwaltet (Regel %1)</translation>
     </message>
     <message>
         <location filename="../ui/envmodel.cpp" line="205"/>
@@ -3387,7 +3491,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/envmodel.cpp" line="217"/>
         <source>%1 · secret in the sandbox&apos;s env</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · geheim in der Umgebung der Sandbox</translation>
     </message>
     <message>
         <location filename="../ui/envmodel.cpp" line="268"/>
@@ -3627,17 +3731,17 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/session/gate.cpp" line="102"/>
         <source>No free port on 127.0.0.1 for the gate&apos;s credential endpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein freier Port auf 127.0.0.1 für die Zugangsdaten-Endpunkte des Gates.</translation>
     </message>
     <message>
         <location filename="../core/session/gate.cpp" line="109"/>
         <source>The values of the credential rules were not read; the gate cannot add them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte der Zugangsdaten-Regeln wurden nicht gelesen; das Gate kann sie nicht hinzufügen.</translation>
     </message>
     <message>
         <location filename="../core/session/gate.cpp" line="124"/>
         <source>The certificate %1 (image.ca_certificates) cannot be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zertifikat %1 (image.ca_certificates) kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <location filename="../core/session/gate.cpp" line="145"/>
@@ -3652,7 +3756,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/session/gate.cpp" line="193"/>
         <source>The gate&apos;s credentials could not be handed to podman: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zugangsdaten des Gates konnten nicht an podman übergeben werden: %1</translation>
     </message>
     <message>
         <location filename="../core/session/gate.cpp" line="212"/>
@@ -3847,47 +3951,47 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="413"/>
         <source>no D-Bus session bus</source>
-        <translation type="unfinished"></translation>
+        <translation>kein D-Bus-Sitzungsbus</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="420"/>
         <source>the Secret Service did not answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>der Secret Service hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="433"/>
         <source>Secret Service (system keyring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret Service (System-Schlüsselbund)</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="446"/>
         <source>No credential named &apos;%1&apos; is stored in the keyring: set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund sind unter dem Namen „%1“ keine Zugangsdaten gespeichert: setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="452"/>
         <source>read &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ lesen</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="487"/>
         <source>update its list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>Namensliste aktualisieren</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="510"/>
         <source>store &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; speichern</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="531"/>
         <source>remove &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; entfernen</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="537"/>
         <source>No credential named &apos;%1&apos; is stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind keine Zugangsdaten namens &apos;%1&apos; gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -4098,7 +4202,7 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>&amp;Credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zugangsdaten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="275"/>
@@ -4884,17 +4988,17 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../core/policy/policyfields.cpp" line="703"/>
         <source>%1 must be tables [[credentials]] with string keys name, preset, host, header, format, source, base_url_env and an array of strings env, e.g. [[credentials]] name = &quot;anthropic&quot; preset = &quot;anthropic&quot; source = &quot;keyring:anthropic&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss aus Tabellen [[credentials]] bestehen, mit den Zeichenketten-Schlüsseln name, preset, host, header, format, source, base_url_env und einem Array von Zeichenketten env, z. B. [[credentials]] name = &quot;anthropic&quot; preset = &quot;anthropic&quot; source = &quot;keyring:anthropic&quot;.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="743"/>
         <source>%1: unknown key; a credential rule has name, preset, host, header, format, source, env and base_url_env. Remove it or fix its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Schlüssel; eine Zugangsdaten-Regel hat name, preset, host, header, format, source, env und base_url_env. Entfernen Sie ihn oder korrigieren Sie seinen Namen.</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="821"/>
         <source>credentials must be a TOML inline array of tables, e.g. [{ name = &quot;anthropic&quot;, preset = &quot;anthropic&quot;, source = &quot;keyring:anthropic&quot; }].</source>
-        <translation type="unfinished"></translation>
+        <translation>credentials muss ein TOML-Inline-Array von Tabellen sein, z. B. [{ name = &quot;anthropic&quot;, preset = &quot;anthropic&quot;, source = &quot;keyring:anthropic&quot; }].</translation>
     </message>
     <message>
         <location filename="../core/policy/policyfields.cpp" line="1016"/>
@@ -5116,202 +5220,202 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/credentialssection.cpp" line="52"/>
         <source>Add Credential Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="53"/>
         <source>Edit Credential Rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1 bearbeiten</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="56"/>
         <source>The gate adds this header to the sandbox&apos;s requests to the host, with the value read from the source when a session starts. The sandbox only sees the placeholder “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate fügt diesen Header zu den Anfragen der Sandbox an den Host hinzu, mit dem Wert, der beim Start einer Sitzung aus der Quelle gelesen wird. Die Sandbox sieht nur den Platzhalter „%1“.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="67"/>
         <source>None (every field below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine (alle Felder unten)</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="75"/>
         <source>Stored credential (keyring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Zugangsdaten (Schlüsselbund)</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="76"/>
         <source>Host environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable des Hosts</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="77"/>
         <source>Host command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl auf dem Host</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="88"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="89"/>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlage:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="90"/>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="91"/>
         <source>H&amp;eader:</source>
-        <translation type="unfinished"></translation>
+        <translation>H&amp;eader:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="92"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="93"/>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quelle:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="94"/>
         <source>Sandbox &amp;variables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox-Va&amp;riablen:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="95"/>
         <source>&amp;Base URL variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Basis-URL-Variable:</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="117"/>
         <source>e.g. api.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. api.example.com</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="118"/>
         <source>e.g. Authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Authorization</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="119"/>
         <source>{value}, or e.g. Bearer {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} oder z. B. Bearer {value}</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="121"/>
         <source>e.g. EXAMPLE_API_KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. EXAMPLE_API_KEY</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="122"/>
         <source>e.g. EXAMPLE_BASE_URL</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. EXAMPLE_BASE_URL</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="146"/>
         <source>stored name, e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeicherter Name, z. B. %1</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="148"/>
         <source>variable, e.g. ANTHROPIC_API_KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable, z. B. ANTHROPIC_API_KEY</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="149"/>
         <source>command, e.g. gh auth token</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl, z. B. gh auth token</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="153"/>
         <source>Give the rule a name: logs show it for each request that carried the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie der Regel einen Namen: Protokolle zeigen ihn bei jeder Anfrage, die den Wert mitgeführt hat.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="155"/>
         <source>Another rule is named %1: pick another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Regel heißt bereits %1: wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="157"/>
         <source>Say the host and the header (or pick a preset that does).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Host und Header an (oder wählen Sie eine Vorlage, die das tut).</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="159"/>
         <source>The gate never sets %1: it decides where a request goes. Pick the header the service reads its key from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate setzt %1 nie: dieser Header bestimmt, wohin eine Anfrage geht. Wählen Sie den Header, aus dem der Dienst seinen Schlüssel liest.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="163"/>
         <source>The format must contain {value} (where the value goes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format muss {value} enthalten (dort kommt der Wert hin).</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="165"/>
         <source>Say where the value comes from (the source&apos;s name or command).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, woher der Wert kommt (Name oder Befehl der Quelle).</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="170"/>
         <source>The command runs on this computer, outside the sandbox, when a session starts; approving the policy shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl läuft beim Start einer Sitzung auf diesem Rechner, außerhalb der Sandbox; beim Freigeben der Richtlinie wird er angezeigt.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="181"/>
         <source>Credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="182"/>
         <source>Keys the gate adds to requests to one host. The sandbox never holds them: its variables get the placeholder “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel, die das Gate zu Anfragen an einen Host hinzufügt. Die Sandbox erhält sie nie: ihre Variablen bekommen den Platzhalter „%1“.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="190"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="190"/>
         <source>Host</source>
-        <translation type="unfinished">Host</translation>
+        <translation>Host</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="191"/>
         <source>Header</source>
-        <translation type="unfinished"></translation>
+        <translation>Header</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="191"/>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="200"/>
         <source>No credential rules: API keys reach the sandbox only as variables (Environment). Add a rule to keep a key outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zugangsdaten-Regeln: API-Schlüssel erreichen die Sandbox nur als Variablen (Umgebung). Fügen Sie eine Regel hinzu, um einen Schlüssel draußen zu halten.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="209"/>
         <source>Add Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="217"/>
         <source>Other Host…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Host…</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="220"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="222"/>
@@ -5325,47 +5429,47 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/credentialssection.cpp" line="230"/>
         <source>Values named “keyring:NAME” are stored on the Credentials page (View &gt; Credentials); this form never shows a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte namens „keyring:NAME“ werden auf der Seite „Zugangsdaten“ gespeichert (Ansicht &gt; Zugangsdaten); dieses Formular zeigt nie einen Wert.</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="243"/>
         <source>Anthropic</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="245"/>
         <source>OpenAI</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="247"/>
         <source>Google</source>
-        <translation type="unfinished"></translation>
+        <translation>Google</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="249"/>
         <source>GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="274"/>
         <source>Add credential rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="287"/>
         <source>Change credential rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1 ändern</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="301"/>
         <source>Remove credential rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten-Regel %1 entfernen</translation>
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="345"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/networksection.cpp" line="180"/>
@@ -5478,12 +5582,12 @@ Exit codes: the harness&apos;s own; 64 usage error; 65 invalid or untrusted poli
     <message>
         <location filename="../ui/environmentsection.cpp" line="204"/>
         <source>%1 (rule %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Regel %2)</translation>
     </message>
     <message>
         <location filename="../ui/environmentsection.cpp" line="212"/>
         <source>Gate-managed (Credentials): %1. In the sandbox these hold only “%2”; the gate adds the key to the rule&apos;s requests. A secret above that no rule names is in the sandbox&apos;s environment, where the agent can read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Gate verwaltet (Zugangsdaten): %1. In der Sandbox enthalten diese nur „%2“; das Gate fügt den Schlüssel zu den Anfragen der Regel hinzu. Ein Geheimnis oben, das keine Regel nennt, steht in der Umgebung der Sandbox, wo der Agent es lesen kann.</translation>
     </message>
     <message>
         <location filename="../ui/environmentsection.cpp" line="119"/>
@@ -6349,7 +6453,7 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../core/policy/policyreview.cpp" line="133"/>
         <source>runs this command on this computer, outside the sandbox, at every session start, and the gate adds its output to requests to %1: check the command word by word</source>
-        <translation type="unfinished"></translation>
+        <translation>führt diesen Befehl bei jedem Sitzungsstart auf diesem Rechner aus, außerhalb der Sandbox, und das Gate fügt seine Ausgabe zu Anfragen an %1 hinzu: prüfen Sie den Befehl Wort für Wort</translation>
     </message>
     <message>
         <location filename="../core/policy/policyreview.cpp" line="148"/>
@@ -6369,7 +6473,7 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../core/policy/policyreview.cpp" line="233"/>
         <source>new or changed credential: the gate adds a secret of this computer to the sandbox&apos;s requests to this host (the sandbox can use it, not read it)</source>
-        <translation type="unfinished"></translation>
+        <translation>neue oder geänderte Zugangsdaten: das Gate fügt ein Geheimnis dieses Rechners zu den Anfragen der Sandbox an diesen Host hinzu (die Sandbox kann es nutzen, aber nicht lesen)</translation>
     </message>
 </context>
 <context>
@@ -6397,7 +6501,7 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../ui/policyreviewdialog.cpp" line="78"/>
         <source>Credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten</translation>
     </message>
     <message>
         <location filename="../ui/policyreviewdialog.cpp" line="83"/>
@@ -6477,7 +6581,7 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../ui/policyreviewdialog.cpp" line="116"/>
         <source>Credential added by the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Gate hinzugefügte Zugangsdaten</translation>
     </message>
     <message>
         <location filename="../ui/policyreviewdialog.cpp" line="122"/>
@@ -7134,7 +7238,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/render/rendergate.cpp" line="305"/>
         <source>The value of credential rule %1 cannot be sent as a header: it is empty or holds a quote, a backslash, a control or a non-ASCII character. Check what its source gives (printable ASCII only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert der Zugangsdaten-Regel %1 kann nicht als Header gesendet werden: er ist leer oder enthält ein Anführungszeichen, einen Backslash, ein Steuerzeichen oder ein Nicht-ASCII-Zeichen. Prüfen Sie, was ihre Quelle liefert (nur druckbares ASCII).</translation>
     </message>
     <message>
         <location filename="../core/render/rendergate.cpp" line="327"/>
@@ -7234,42 +7338,42 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/render/renderkube.cpp" line="170"/>
         <source>The variable %1 is reserved or not a variable name; the exported pod does not get it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variable %1 ist reserviert oder kein Variablenname; der exportierte Pod erhält sie nicht.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="190"/>
         <source>env.set %1 holds a NUL character, which no variable can carry; it was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>env.set %1 enthält ein NUL-Zeichen, das keine Variable transportieren kann; sie wurde weggelassen.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="409"/>
         <source>The image tag %1 (gate %2) is not an image reference; nothing was exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Image-Tag %1 (Gate %2) ist keine Image-Referenz; nichts wurde exportiert.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="414"/>
         <source>The project folder %1 cannot be a volume (an absolute path without &apos;,&apos; or &apos;&quot;&apos;, other than /), or its name %2 cannot name a pod; nothing was exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Projektordner %1 kann kein Volume sein (ein absoluter Pfad ohne &apos;,&apos; oder &apos;&quot;&apos;, außer /), oder sein Name %2 taugt nicht als Pod-Name; nichts wurde exportiert.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="422"/>
         <source>Command argument %1 (%2) cannot be passed; nothing was exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Befehlsargument %1 (%2) kann nicht übergeben werden; nichts wurde exportiert.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="429"/>
         <source>There is no command to run; nothing was exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen auszuführenden Befehl; nichts wurde exportiert.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="441"/>
         <source>The gate&apos;s configuration has no log lines to point at the pod&apos;s output; nothing was exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration des Gates enthält keine Protokollzeilen, die sich auf die Ausgabe des Pods umleiten lassen; nichts wurde exportiert.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="602"/>
         <source>limits.memory %1 is not a size such as 4g; the pod has no memory limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.memory %1 ist keine Größe wie 4g; der Pod hat keine Speichergrenze.</translation>
     </message>
     <message>
         <location filename="../core/render/renderkube.cpp" line="628"/>
@@ -7280,7 +7384,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/render/renderkube.cpp" line="666"/>
         <source>mounts.extra[%1] (%2 on %3) needs two clean absolute paths and may not cover a path the sandbox needs; it was not mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>mounts.extra[%1] (%2 auf %3) braucht zwei saubere absolute Pfade und darf keinen Pfad verdecken, den die Sandbox braucht; er wurde nicht eingebunden.</translation>
     </message>
     <message>
         <location filename="../core/render/renderrun.cpp" line="96"/>
@@ -7572,7 +7676,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/session/session.cpp" line="220"/>
         <source>The policy has [[credentials]] rules, which the gate adds; the gate runs only with network.mode = &quot;allowlist&quot;. Set that mode, or remove the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Richtlinie hat [[credentials]]-Regeln, die das Gate hinzufügt; das Gate läuft nur mit network.mode = &quot;allowlist&quot;. Setzen Sie diesen Modus oder entfernen Sie die Regeln.</translation>
     </message>
     <message>
         <location filename="../core/session/session.cpp" line="228"/>
@@ -7725,12 +7829,12 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/session/session.cpp" line="419"/>
         <source>The sandbox was not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox wurde nicht gestartet: %1</translation>
     </message>
     <message>
         <location filename="../core/session/session.cpp" line="427"/>
         <source>The gate adds the credentials of %1 (the sandbox sees a placeholder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate fügt die Zugangsdaten von %1 hinzu (die Sandbox sieht einen Platzhalter)</translation>
     </message>
     <message>
         <location filename="../core/session/session.cpp" line="888"/>
@@ -7984,7 +8088,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/session/sessionlog.cpp" line="215"/>
         <source>credential %1 added by the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten %1 vom Gate hinzugefügt</translation>
     </message>
 </context>
 <context>
@@ -8051,7 +8155,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/sessionlogmodel.cpp" line="916"/>
         <source>The gate added the credential of rule %1 to this request (the sandbox never holds its value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate hat die Zugangsdaten der Regel %1 zu dieser Anfrage hinzugefügt (die Sandbox erhält ihren Wert nie).</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogmodel.cpp" line="920"/>
@@ -8341,7 +8445,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="702"/>
         <source>%1 with a credential added by the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit vom Gate hinzugefügten Zugangsdaten</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="707"/>
@@ -8878,17 +8982,17 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="552"/>
         <source>AISB_CREDENTIAL_BACKEND=file</source>
-        <translation type="unfinished"></translation>
+        <translation>AISB_CREDENTIAL_BACKEND=file</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="590"/>
         <source>%1 (no keyring: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein Schlüsselbund: %2)</translation>
     </message>
     <message>
         <location filename="../core/credentials/credentialstores.cpp" line="592"/>
-        <source>%1, and %2 from sessions without it</source>
-        <translation type="unfinished"></translation>
+        <source>%1; also %2 (values saved where no keyring was running)</source>
+        <translation>%1; außerdem %2 (Werte, die ohne laufenden Schlüsselbund gespeichert wurden)</translation>
     </message>
 </context>
 <context>
@@ -9371,72 +9475,72 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/policy/validation.cpp" line="803"/>
         <source>The credential rule name %1 is not valid. Write 1 to 63 letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit, e.g. name = &quot;anthropic&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der Zugangsdaten-Regel %1 ist ungültig. Schreiben Sie 1 bis 63 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;, beginnend mit einem Buchstaben oder einer Ziffer, z. B. name = &quot;anthropic&quot;.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="811"/>
         <source>The credential rule name %1 is used twice. Give each rule its own name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der Zugangsdaten-Regel %1 wird zweimal verwendet. Geben Sie jeder Regel einen eigenen Namen.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="818"/>
         <source>There is no credential preset %1. Use one of %2, or leave preset out and write host, header and format.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Zugangsdaten-Vorlage %1. Verwenden Sie eine von %2, oder lassen Sie preset weg und schreiben Sie host, header und format.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="825"/>
         <source>it starts with a dot (the gate adds a credential for one host)</source>
-        <translation type="unfinished"></translation>
+        <translation>er beginnt mit einem Punkt (das Gate fügt Zugangsdaten für genau einen Host hinzu)</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="828"/>
         <source>The credential host %1 is not a host name: %2. Write one host, e.g. host = &quot;api.example.com&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zugangsdaten-Host %1 ist kein Hostname: %2. Schreiben Sie einen Host, z. B. host = &quot;api.example.com&quot;.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="834"/>
         <source>The credential header %1 is not a header name. Write a name such as header = &quot;Authorization&quot; or &quot;x-api-key&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zugangsdaten-Header %1 ist kein Header-Name. Schreiben Sie einen Namen wie header = &quot;Authorization&quot; oder &quot;x-api-key&quot;.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="840"/>
         <source>The gate does not set the header %1: it decides where or how a request goes. Use the header the API reads its key from, e.g. Authorization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate setzt den Header %1 nicht: er bestimmt, wohin oder wie eine Anfrage geht. Verwenden Sie den Header, aus dem die API ihren Schlüssel liest, z. B. Authorization.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="856"/>
         <source>it does not contain {value} exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>es enthält {value} nicht genau einmal</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="858"/>
         <source>The credential format %1 is not allowed: %2. Write the header&apos;s value with {value} where the secret goes, e.g. format = &quot;Bearer {value}&quot; (printable ASCII, no &apos;&quot;&apos;, &apos;\&apos; or &apos;%&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zugangsdaten-Format %1 ist nicht erlaubt: %2. Schreiben Sie den Wert des Headers mit {value} an der Stelle des Geheimnisses, z. B. format = &quot;Bearer {value}&quot; (druckbares ASCII, kein &apos;&quot;&apos;, &apos;\&apos; oder &apos;%&apos;).</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="868"/>
         <source>it does not start with env:, command: or keyring:</source>
-        <translation type="unfinished"></translation>
+        <translation>sie beginnt nicht mit env:, command: oder keyring:</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="876"/>
         <source>the keyring name must be letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;@&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund-Name darf nur aus Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos;, &apos;@&apos; oder &apos;-&apos; bestehen</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="881"/>
         <source>the command is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>der Befehl ist leer</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="887"/>
         <source>The credential source %1 is not valid: %2. Write env:NAME (a variable of this computer), command:PROGRAM ARGS (run here at session start, e.g. command:gh auth token) or keyring:NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zugangsdaten-Quelle %1 ist ungültig: %2. Schreiben Sie env:NAME (eine Variable dieses Rechners), command:PROGRAMM ARGUMENTE (läuft hier beim Sitzungsstart, z. B. command:gh auth token) oder keyring:NAME.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="898"/>
         <source>The variable name %1 is not valid: %2. Use letters, digits and &apos;_&apos;, e.g. ANTHROPIC_API_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Variablenname %1 ist ungültig: %2. Verwenden Sie Buchstaben, Ziffern und &apos;_&apos;, z. B. ANTHROPIC_API_KEY.</translation>
     </message>
     <message>
         <location filename="../core/policy/validation.cpp" line="546"/>
