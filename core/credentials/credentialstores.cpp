@@ -281,20 +281,27 @@ bool EncryptedFileStore::write(const QString &name, const QString &value, QStrin
         *error = e;
         return false;
     }
-    QDir().mkpath(QFileInfo(m_dataFile).absolutePath());
-    QLockFile lock(m_dataFile + QStringLiteral(".lock"));
-    if (!lock.tryLock(10000)) {
-        *error = tr("%1 is being changed by another ai-sandbox: try again.").arg(m_dataFile);
-        return false;
-    }
-    QMap<QString, QString> values;
-    if (!load(&values, error))
-        return false;
-    values.insert(name, value);
-    return save(values, error);
+    return update(
+        [&](QMap<QString, QString> &values) {
+            values.insert(name, value);
+            return true;
+        },
+        error);
 }
 
 bool EncryptedFileStore::remove(const QString &name, QString *error)
+{
+    return update(
+        [&](QMap<QString, QString> &values) {
+            if (values.remove(name))
+                return true;
+            *error = tr("No credential named '%1' is stored.").arg(name);
+            return false;
+        },
+        error);
+}
+
+bool EncryptedFileStore::update(const std::function<bool(QMap<QString, QString> &)> &change, QString *error)
 {
     QDir().mkpath(QFileInfo(m_dataFile).absolutePath());
     QLockFile lock(m_dataFile + QStringLiteral(".lock"));
@@ -303,12 +310,8 @@ bool EncryptedFileStore::remove(const QString &name, QString *error)
         return false;
     }
     QMap<QString, QString> values;
-    if (!load(&values, error))
+    if (!load(&values, error) || !change(values))
         return false;
-    if (!values.remove(name)) {
-        *error = tr("No credential named '%1' is stored.").arg(name);
-        return false;
-    }
     return save(values, error);
 }
 

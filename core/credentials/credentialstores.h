@@ -5,6 +5,7 @@
 
 #include <QMutex>
 #include <QString>
+#include <functional>
 #include <memory>
 
 namespace aisb {
@@ -41,6 +42,9 @@ private:
     // All values; false with *error when the file exists but cannot be opened or authenticated.
     bool load(QMap<QString, QString> *values, QString *error) const;
     bool save(const QMap<QString, QString> &values, QString *error);
+    // Under the file's lock: loads every value, lets `change` edit them, saves them when it returns
+    // true (false with *error: nothing is written).
+    bool update(const std::function<bool(QMap<QString, QString> &)> &change, QString *error);
     // The key; created when missing and `create`. Empty with *error when unusable.
     QByteArray key(bool create, QString *error) const;
 

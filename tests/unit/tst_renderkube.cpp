@@ -6,6 +6,7 @@
 #include "policy/policy.h"
 #include "policy/policylayers.h"
 #include "render/render.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -118,18 +119,6 @@ QList<Case> cases()
     return out;
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
-}
-
 // The YAML stream read by python3-yaml (safe_load_all), as JSON: one element a document. Sets
 // *error when it does not parse (or the parser is missing).
 QJsonArray parseYaml(const QString &yaml, QString *error)
@@ -218,11 +207,11 @@ private Q_SLOTS:
         QCOMPARE(Render::kubeManifest(c.policy, c.ctx).toUtf8(), got); // deterministic
         const QString path = goldenRoot + QStringLiteral("/kube-") + c.name + QStringLiteral(".yaml");
         if (qEnvironmentVariableIntValue("AISB_UPDATE_GOLDEN") == 1)
-            QVERIFY(writeFile(path, got));
+            QVERIFY(test::writeWithFolders(path, got));
         QVERIFY2(QFile::exists(path),
                  qPrintable(path + QStringLiteral(" is missing: run with AISB_UPDATE_GOLDEN=1")));
         const QList<QByteArray> a = got.split('\n');
-        const QList<QByteArray> b = readFile(path).split('\n');
+        const QList<QByteArray> b = test::readOrMissing(path).split('\n');
         for (int i = 0; i < qMax(a.size(), b.size()); ++i)
             if (a.value(i) != b.value(i))
                 QFAIL(
@@ -517,7 +506,7 @@ private Q_SLOTS:
             Policy p = defaultPolicy();
             p.network.mode = mode;
             const QString path = dir.filePath(QStringLiteral("ruleset.nft"));
-            QVERIFY(writeFile(path, Render::kubeRuleset(p).toUtf8()));
+            QVERIFY(test::writeWithFolders(path, Render::kubeRuleset(p).toUtf8()));
             QProcess sh;
             sh.start(unshare, {QStringLiteral("-n"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
                                nft + QStringLiteral(" -f ") + path + QStringLiteral(" && ") + nft +
