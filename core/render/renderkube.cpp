@@ -416,6 +416,16 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
                            .arg(shown(ctx.projectDir), shown(ctx.projectSlug)));
         return {};
     }
+    // Gate-added credentials (issue 19) read their values on this machine at session start and hand
+    // them to a local gate as a podman secret; an exported pod has neither. Refused rather than
+    // exported without them: the sandbox would get the placeholder and no working key.
+    if (!policy.credentials.isEmpty()) {
+        warn(warnings, tr("credentials[0] (%1): an exported pod cannot have keys added by the gate yet; nothing "
+                          "was exported. To run it on a cluster, export the project with its key variable in "
+                          "env.pass instead of the [[credentials]] rule: the pod then reads it from its Secret.")
+                           .arg(shown(policy.credentials.first().name)));
+        return {};
+    }
     for (int i = 0; i < ctx.command.size(); ++i) {
         const QString &arg = ctx.command.at(i);
         if (!isCommandArgument(arg) || (i == 0 && (arg.isEmpty() || arg.startsWith(QLatin1Char('-'))))) {

@@ -109,6 +109,30 @@ private Q_SLOTS:
         QVERIFY(policy.out.contains(QLatin1String("memory: \"1Gi\"")));
     }
 
+    // [[credentials]] (issue 19) read their values here at session start: an exported pod would get
+    // only the placeholder. Refused, naming the rule and the way that works there.
+    void gateCredentialsAreRefusedNotDropped()
+    {
+        const QString project = m_tmp.filePath(QStringLiteral("with-credentials"));
+        QVERIFY(QDir().mkpath(project));
+        QFile f(project + QStringLiteral("/.ai-sandbox.toml"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[image]\nharness = \"shell\"\n[network]\nallow = [\"example.com\"]\n"
+                "[[credentials]]\nname = \"anthropic\"\npreset = \"anthropic\"\n"
+                "source = \"env:KUBE_TEST_TOKEN\"\n");
+        f.close();
+        QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes"), QStringLiteral("-C"), project}).code, 0);
+        const QString file = m_tmp.filePath(QStringLiteral("credentials.yaml"));
+        const Run r = cli({QStringLiteral("export"), QStringLiteral("kube"), QStringLiteral("-C"), project,
+                           QStringLiteral("-o"), file});
+        QCOMPARE(r.code, 65);
+        QVERIFY2(r.err.contains(QLatin1String("credentials[0] (\"anthropic\")")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("env.pass")), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(file));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!r.err.contains(QLatin1String("value-that-must-not-leak-7f3a")));
+    }
+
     void unwritableOutputSaysSoAndLeavesNothing()
     {
         const QString file = m_tmp.filePath(QStringLiteral("missing-folder/pod.yaml"));
