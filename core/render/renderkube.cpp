@@ -420,10 +420,11 @@ QString kubeManifest(const Policy &policy, const KubeContext &ctx, QStringList *
     // them to a local gate as a podman secret; an exported pod has neither. Refused rather than
     // exported without them: the sandbox would get the placeholder and no working key.
     if (!policy.credentials.isEmpty()) {
-        warn(warnings, tr("credentials[0] (%1): an exported pod cannot have keys added by the gate yet; nothing "
-                          "was exported. To run it on a cluster, export the project with its key variable in "
-                          "env.pass instead of the [[credentials]] rule: the pod then reads it from its Secret.")
-                           .arg(shown(policy.credentials.first().name)));
+        warn(warnings,
+             tr("credentials[0] (%1): an exported pod cannot have keys added by the gate yet; nothing "
+                "was exported. To run it on a cluster, export the project with its key variable in "
+                "env.pass instead of the [[credentials]] rule: the pod then reads it from its Secret.")
+                 .arg(shown(policy.credentials.first().name)));
         return {};
     }
     for (int i = 0; i < ctx.command.size(); ++i) {

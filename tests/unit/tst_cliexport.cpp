@@ -121,7 +121,8 @@ private Q_SLOTS:
                 "[[credentials]]\nname = \"anthropic\"\npreset = \"anthropic\"\n"
                 "source = \"env:KUBE_TEST_TOKEN\"\n");
         f.close();
-        QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes"), QStringLiteral("-C"), project}).code, 0);
+        QCOMPARE(cli({QStringLiteral("trust"), QStringLiteral("--yes"), QStringLiteral("-C"), project}).code,
+                 0);
         const QString file = m_tmp.filePath(QStringLiteral("credentials.yaml"));
         const Run r = cli({QStringLiteral("export"), QStringLiteral("kube"), QStringLiteral("-C"), project,
                            QStringLiteral("-o"), file});
