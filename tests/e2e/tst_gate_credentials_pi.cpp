@@ -14,6 +14,7 @@
 #include "engine/resourcenames.h"
 
 #include <QJsonArray>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QSslCertificate>
 #include <QSslConfiguration>
@@ -77,6 +78,9 @@ public:
     }
     quint16 port() const { return m_server.serverPort(); }
     QList<Request> requests() const { return m_requests; }
+    // The messages requests are held (not answered) until a GET /release arrives; GET /held
+    // answers "held" while one waits. The sandbox searches pi's memory meanwhile.
+    void hold() { m_released = false; }
 
 private:
     static QByteArray header(const QByteArray &head, const QByteArray &name)
@@ -118,6 +122,29 @@ private:
         }
         m_requests.append({head, body});
         buf.clear();
+        if (head.startsWith("GET /held") || head.startsWith("GET /release")) {
+            if (head.startsWith("GET /release")) {
+                m_released = true;
+                const QList<QPointer<QTcpSocket>> held = std::exchange(m_held, {});
+                for (const QPointer<QTcpSocket> &h : held)
+                    if (h)
+                        answer(h);
+            }
+            const QByteArray text = m_released ? "released\n" : m_held.isEmpty() ? "waiting\n" : "held\n";
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " +
+                     QByteArray::number(text.size()) + "\r\nConnection: close\r\n\r\n" + text);
+            s->disconnectFromHost();
+            return;
+        }
+        if (!m_released) {
+            m_held.append(s);
+            return;
+        }
+        answer(s);
+    }
+
+    void answer(QTcpSocket *s)
+    {
 
         QJsonObject usage{{QStringLiteral("input_tokens"), 3}, {QStringLiteral("output_tokens"), 1}};
         QJsonObject message{{QStringLiteral("id"), QStringLiteral("msg_e2e")},
@@ -160,7 +187,19 @@ private:
     QSslServer m_server;
     QList<Request> m_requests;
     QHash<QTcpSocket *, QByteArray> m_buffers;
+    QList<QPointer<QTcpSocket>> m_held;
+    bool m_released = true;
 };
+
+// The model requests among what reached the fake (the sandbox's /held and /release polls too).
+QList<FakeAnthropic::Request> messages(const QList<FakeAnthropic::Request> &all)
+{
+    QList<FakeAnthropic::Request> out;
+    for (const FakeAnthropic::Request &r : all)
+        if (r.head.startsWith("POST /v1/messages"))
+            out << r;
+    return out;
+}
 
 QList<QByteArray> headerValues(const QByteArray &head, const QByteArray &name)
 {
@@ -185,7 +224,8 @@ class TestGateCredentialsPi : public QObject
     QByteArray m_value;
     E2eResult m_run[2];
     QMap<QString, QString> m_results[2];
-    QList<FakeAnthropic::Request> m_requests[2];
+    QList<FakeAnthropic::Request> m_requests[2]; // pi's model requests
+    QList<FakeAnthropic::Request> m_all[2];      // and the sandbox's polls
     bool m_probed[2] = {false, false};
 
     E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
@@ -197,6 +237,7 @@ class TestGateCredentialsPi : public QObject
             return m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
         m_probed[i] = true;
         const qsizetype before = m_api.requests().size();
+        m_api.hold();
         QByteArray reversed = m_value;
         std::reverse(reversed.begin(), reversed.end());
         m_run[i] = env(rootless).cli(
@@ -205,7 +246,8 @@ class TestGateCredentialsPi : public QObject
              QStringLiteral("bash"), QStringLiteral("/project/credentials-pi-probe.sh"),
              QString::fromLatin1(reversed)},
             {}, 400000);
-        m_requests[i] = m_api.requests().mid(before);
+        m_all[i] = m_api.requests().mid(before);
+        m_requests[i] = messages(m_all[i]);
         const QString out = m_run[i].json().value(QStringLiteral("stdout")).toString();
         for (const QString &line : out.split(QLatin1Char('\n'))) {
             if (!line.startsWith(QLatin1Char('@')))
@@ -219,7 +261,8 @@ class TestGateCredentialsPi : public QObject
         }
         for (auto it = m_results[i].cbegin(); it != m_results[i].cend(); ++it)
             qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(300);
-        qInfo() << "  upstream requests:" << m_requests[i].size();
+        qInfo() << "  upstream requests:" << m_all[i].size()
+                << "of which model requests:" << m_requests[i].size();
         return m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
     }
 
@@ -336,7 +379,9 @@ private Q_SLOTS:
     void piTalksToTheModelThroughTheGate()
     {
         PROBE();
-        QVERIFY2(!requests.isEmpty(), qPrintable(results.value(QStringLiteral("pi_err"))));
+        QCOMPARE(results.value(QStringLiteral("held")), QStringLiteral("held"));
+        QCOMPARE(results.value(QStringLiteral("released")), QStringLiteral("released"));
+        QVERIFY2(requests.size() == 1, qPrintable(results.value(QStringLiteral("pi_err"))));
         for (const FakeAnthropic::Request &r : requests) {
             QVERIFY2(r.head.startsWith("POST /v1/messages"), r.head.constData());
             QCOMPARE(headerValues(r.head, "x-api-key"), QList<QByteArray>{m_value});
@@ -373,7 +418,8 @@ private Q_SLOTS:
             qPrintable(err));
     }
 
-    // The attacker inside: every file, environment and memory map the sandbox user can read.
+    // The attacker inside: every file, environment and memory map the sandbox user can read,
+    // searched while pi waits for the answer to its model request (its memory among them).
     void sandboxFindsNothing_data()
     {
         E2eSandbox::addRootlessRows();
@@ -381,6 +427,10 @@ private Q_SLOTS:
     void sandboxFindsNothing()
     {
         PROBE();
+        QCOMPARE(results.value(QStringLiteral("held")), QStringLiteral("held"));
+        QCOMPARE(results.value(QStringLiteral("pi_alive")), QStringLiteral("yes"));
+        const QStringList scanned = results.value(QStringLiteral("scanned")).split(QLatin1Char(' '));
+        QVERIFY2(scanned.contains(QStringLiteral("pi")), qPrintable(scanned.join(QLatin1Char(' '))));
         const QRegularExpression counts(QStringLiteral("files=(\\d+) environ=(\\d+) maps=(\\d+)"));
         const QRegularExpressionMatch m = counts.match(results.value(QStringLiteral("searched")));
         QVERIFY2(m.hasMatch(), qPrintable(results.value(QStringLiteral("searched"))));
@@ -429,17 +479,21 @@ private Q_SLOTS:
                                                   QStringLiteral("-C"), m_rows.project(rootless)});
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value));
-        int marked = 0;
+        // Every request through the endpoint is marked (pi's and the sandbox's polls), pi's by its
+        // URL.
+        int marked = 0, model = 0;
         for (const QByteArray &line : json.out.split('\n')) {
             const QJsonObject o = QJsonDocument::fromJson(line).object();
             if (o.value(QStringLiteral("credential")).toString() != QLatin1String("e2e-anthropic"))
                 continue;
             ++marked;
             QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("allowed"));
-            QVERIFY2(o.value(QStringLiteral("url")).toString().contains(QLatin1String("/v1/messages")),
-                     line.constData());
+            if (o.value(QStringLiteral("url")).toString().contains(QLatin1String("/v1/messages")))
+                ++model;
         }
-        QCOMPARE(marked, int(requests.size()));
+        QVERIFY(model > 0);
+        QCOMPARE(model, int(requests.size()));
+        QCOMPARE(marked, int(m_all[row].size()));
         const E2eResult text =
             env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
         QVERIFY2(text.out.contains("credential e2e-anthropic added by the gate"), text.out.constData());

@@ -3,12 +3,14 @@
 # The attacker's search in the sandbox (tests/e2e/tst_gate_credentials*.cpp), perl-base only:
 #   perl /project/credentials-search.pl REVERSED_VALUE
 # reads every file, every environment and every memory map the sandbox user can read and prints
-# "@searched files=N environ=N maps=N", then "@found WHERE" for each place holding the value.
+# "@searched files=N environ=N maps=N", "@scanned COMM..." (the processes whose memory it read),
+# then "@found WHERE" for each place holding the value.
 # The value comes reversed: neither this script nor its argv hold it.
 use strict; use warnings;
 my $needle = reverse $ARGV[0];
 my ($files, $envs, $maps) = (0, 0, 0);
 my @found;
+my %scanned;
 sub scan_file {
     my $p = shift;
     open(my $f, "<:raw", $p) or return;
@@ -55,8 +57,17 @@ for my $pid (grep { /^\d+$/ } readdir $ph) {
         my $n = sysread($mem, $buf, $len);
         next unless $n;
         $maps++;
+        $scanned{$pid} = 1;
         push @found, "memory $pid $s" if index($buf, $needle) >= 0;
     }
 }
 print "\@searched files=$files environ=$envs maps=$maps\n";
+my @names;
+for my $pid (sort { $a <=> $b } keys %scanned) {
+    open(my $c, "<", "/proc/$pid/comm") or next;
+    my $n = <$c>;
+    chomp $n if defined $n;
+    push @names, $n if defined $n;
+}
+print "\@scanned @names\n";
 print "\@found $_\n" for @found;
