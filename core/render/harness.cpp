@@ -37,6 +37,16 @@ QList<HarnessPreset> makePresets()
          QStringLiteral("generativelanguage.googleapis.com")},
         {QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("OPENAI_API_KEY"),
          QStringLiteral("GEMINI_API_KEY")},
+        // pi reads its providers' base URLs from models.json only: /usr/local/bin/pi becomes a
+        // wrapper that loads an extension following ANTHROPIC_BASE_URL, OPENAI_BASE_URL and
+        // GOOGLE_GEMINI_BASE_URL, which a [[credentials]] rule points at the gate
+        // (docs/design/gate-credentials.md).
+        {{QStringLiteral("pi-wrapper.sh"), QStringLiteral("/usr/local/libexec/aisb/pi")},
+         {QStringLiteral("pi-gate-endpoints.js"),
+          QStringLiteral("/usr/local/libexec/aisb/pi-gate-endpoints.js")}},
+        {QStringLiteral("chmod 0755 /usr/local/libexec/aisb/pi && chmod 0644 "
+                        "/usr/local/libexec/aisb/pi-gate-endpoints.js && ln -sf /usr/local/libexec/aisb/pi "
+                        "/usr/local/bin/pi && pi --version")},
     });
     presets.append(HarnessPreset{
         QStringLiteral("claude"),
@@ -47,6 +57,8 @@ QList<HarnessPreset> makePresets()
         {QStringLiteral("claude")},
         {QStringLiteral("api.anthropic.com")},
         {QStringLiteral("ANTHROPIC_API_KEY")},
+        {},
+        {},
     });
     presets.append(HarnessPreset{
         QStringLiteral("codex"),
@@ -57,6 +69,8 @@ QList<HarnessPreset> makePresets()
         {QStringLiteral("codex")},
         {QStringLiteral("api.openai.com")},
         {QStringLiteral("OPENAI_API_KEY")},
+        {},
+        {},
     });
     presets.append(HarnessPreset{
         QStringLiteral("shell"),
@@ -67,6 +81,8 @@ QList<HarnessPreset> makePresets()
         {QStringLiteral("bash")},
         {},
         {QStringLiteral("bash")},
+        {},
+        {},
         {},
         {},
     });
@@ -82,6 +98,8 @@ QList<HarnessPreset> makePresets()
          QStringLiteral("curl"), QStringLiteral("unzip"), QStringLiteral("ca-certificates")},
         {},
         {QStringLiteral("bash")},
+        {},
+        {},
         {},
         {},
     });

@@ -7,6 +7,13 @@
 
 namespace aisb {
 
+// A file of containers/ that a harness's image gets (a build context file "harness/<resource>").
+struct HarnessFile
+{
+    QString resource; // the name in containers/ (compiled in, Render::containerResource)
+    QString path;     // where it lands in the image
+};
+
 // A harness preset as data: what the image needs to run it and how it is started.
 struct HarnessPreset
 {
@@ -18,6 +25,10 @@ struct HarnessPreset
     QStringList command;  // default command
     QStringList hosts;    // hosts the harness needs to work (suggested, not added silently)
     QStringList envPass;  // env names the harness usually needs (suggested)
+    // Copied into the image after `install` (so that a change to one of them leaves the install
+    // layer cached), then `finish` runs (shell, root, build time).
+    QList<HarnessFile> files;
+    QStringList finish;
 };
 
 const QList<HarnessPreset> &harnessPresets();

@@ -109,8 +109,9 @@ QByteArray containerResource(const char *name)
 {
     static const QHash<QString, QByteArray> all = [] {
         QHash<QString, QByteArray> h;
-        for (const char *n : {"Containerfile.in", "gate.Containerfile.in", "entrypoint.sh", "squid.conf.in",
-                              "exec-agent.pl", "firewall-reader.pl"}) {
+        for (const char *n :
+             {"Containerfile.in", "gate.Containerfile.in", "entrypoint.sh", "squid.conf.in", "exec-agent.pl",
+              "firewall-reader.pl", "pi-wrapper.sh", "pi-gate-endpoints.js"}) {
             QFile f(QStringLiteral(":/containers/") + QLatin1String(n));
             if (!f.open(QIODevice::ReadOnly))
                 qFatal("ai-sandbox: the built-in template :/containers/%s is missing (a build error)", n);

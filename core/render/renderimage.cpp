@@ -121,6 +121,12 @@ CaFiles caCertificateFiles(const Policy &policy, QStringList *warnings)
     return out;
 }
 
+// A harness file's name in the build context.
+QString harnessFileName(const HarnessFile &f)
+{
+    return QStringLiteral("harness/") + f.resource;
+}
+
 QString renderContainerfile(const Policy &policy, const QStringList &caComments, QStringList *warnings)
 {
     if (!validBase(policy.image.base, warnings))
@@ -130,11 +136,18 @@ QString renderContainerfile(const Policy &policy, const QStringList &caComments,
     QStringList install;
     if (const HarnessPreset *preset = findHarness(policy.image.harness)) {
         packages += preset->packages;
-        for (const QString &line : preset->install) {
+        auto run = [&install](const QString &line) {
             Q_ASSERT(!hasControl(line));
             if (!hasControl(line))
                 install.append(QStringLiteral("RUN ") + line + QLatin1Char('\n'));
-        }
+        };
+        for (const QString &line : preset->install)
+            run(line);
+        for (const HarnessFile &f : preset->files)
+            install.append(QStringLiteral("COPY ") + harnessFileName(f) + QLatin1Char(' ') + f.path +
+                           QLatin1Char('\n'));
+        for (const QString &line : preset->finish)
+            run(line);
     } else if (!policy.image.harness.isEmpty()) {
         warn(warnings,
              QCoreApplication::translate(
@@ -199,6 +212,9 @@ BuildContext buildContext(const Policy &policy, QStringList *warnings)
     ctx.insert(QStringLiteral("Containerfile"), renderContainerfile(policy, ca.comments, warnings).toUtf8());
     ctx.insert(QStringLiteral("entrypoint.sh"), entrypoint().toUtf8());
     ctx.insert(QStringLiteral("exec-agent.pl"), containerResource("exec-agent.pl"));
+    if (const HarnessPreset *preset = findHarness(policy.image.harness))
+        for (const HarnessFile &f : preset->files)
+            ctx.insert(harnessFileName(f), containerResource(f.resource.toUtf8().constData()));
     return ctx;
 }
 

@@ -5,6 +5,7 @@
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/resourcenames.h"
+#include "policy/cacertificates.h"
 #include "render/render.h"
 #include "session/phasehook.h"
 #include "util/logging.h"
@@ -115,18 +116,24 @@ void Gate::start(const Options &options)
             fail(why);
             return;
         }
-        // The upstream TLS is verified against the system CAs plus the policy's own ones.
-        if (!options.policy.image.caCertificates.isEmpty()) {
-            QByteArray bundle;
-            for (const QString &path : options.policy.image.caCertificates) {
-                QFile f(path);
-                if (!f.open(QIODevice::ReadOnly)) {
-                    fail(tr("The certificate %1 (image.ca_certificates) cannot be read: %2.")
-                             .arg(path, f.errorString()));
-                    return;
-                }
-                bundle += f.readAll() + '\n';
+        // The upstream TLS is verified against the system CAs plus the policy's own ones: the
+        // same certificate blocks the image gets ("host" is the host's files, a private key in a
+        // file stays out).
+        QByteArray bundle;
+        for (const CaCertificates::Source &source :
+             CaCertificates::sources(options.policy.image.caCertificates)) {
+            QString why;
+            const QByteArray certificates = CaCertificates::readCertificates(source.path, &why);
+            if (!why.isEmpty()) {
+                fail(tr("The certificate %1 (image.ca_certificates[%2]) cannot be used: %3.")
+                         .arg(source.path)
+                         .arg(source.entry)
+                         .arg(why));
+                return;
             }
+            bundle += certificates;
+        }
+        if (!bundle.isEmpty()) {
             const QString err = options.dir.writeFile(QStringLiteral("gate-ca-bundle.crt"), bundle);
             if (!err.isEmpty()) {
                 fail(err);

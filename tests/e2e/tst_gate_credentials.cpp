@@ -271,7 +271,8 @@ private Q_SLOTS:
         // Built outside the timed tests (nothing happens when the images exist).
         const QByteArray failed = m_rows.setUp(
             QStringLiteral("cred"), policy,
-            {{QStringLiteral("credentials-probe.sh"), readSource("tests/data/e2e/credentials-probe.sh")}},
+            {{QStringLiteral("credentials-probe.sh"), readSource("tests/data/e2e/credentials-probe.sh")},
+             {QStringLiteral("credentials-search.pl"), readSource("tests/data/e2e/credentials-search.pl")}},
             E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }

@@ -484,8 +484,11 @@ private Q_SLOTS:
         // A template change shows as a changed build context: every byte and every name counts.
         const Policy p = tagPolicy();
         const Render::BuildContext ctx = Render::buildContext(p);
-        QCOMPARE(ctx.keys(), (QStringList{QStringLiteral("Containerfile"), QStringLiteral("entrypoint.sh"),
-                                          QStringLiteral("exec-agent.pl")}));
+        // The default harness, pi, brings its wrapper and extension (render/harness.cpp).
+        QCOMPARE(ctx.keys(),
+                 (QStringList{QStringLiteral("Containerfile"), QStringLiteral("entrypoint.sh"),
+                              QStringLiteral("exec-agent.pl"), QStringLiteral("harness/pi-gate-endpoints.js"),
+                              QStringLiteral("harness/pi-wrapper.sh")}));
         const QString base = p.image.base;
         QCOMPARE(Render::imageRepository() + QLatin1Char(':') + Render::contextHash(base, ctx),
                  Render::imageTag(p));
@@ -540,7 +543,9 @@ private Q_SLOTS:
         const Render::BuildContext ctx = Render::buildContext(p, &warnings);
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
         QCOMPARE(ctx.keys(), (QStringList{QStringLiteral("Containerfile"), QStringLiteral("ca/0-test-ca.crt"),
-                                          QStringLiteral("entrypoint.sh"), QStringLiteral("exec-agent.pl")}));
+                                          QStringLiteral("entrypoint.sh"), QStringLiteral("exec-agent.pl"),
+                                          QStringLiteral("harness/pi-gate-endpoints.js"),
+                                          QStringLiteral("harness/pi-wrapper.sh")}));
         // Only the certificate block goes in (the file may hold comments, keys, ...).
         QCOMPARE(ctx.value(QStringLiteral("ca/0-test-ca.crt")),
                  CaCertificates::parse(readFile(shipped)).certificates);
@@ -616,7 +621,7 @@ private Q_SLOTS:
         QVERIFY2(warnings.at(1).contains(QLatin1String("image.ca_certificates[2]")),
                  qPrintable(warnings.at(1)));
         QCOMPARE(partial.value(QStringLiteral("Containerfile")), cf);
-        QVERIFY(partial.contains(QStringLiteral("ca/0-test-ca.crt")) && partial.size() == 4);
+        QVERIFY(partial.contains(QStringLiteral("ca/0-test-ca.crt")) && partial.size() == 6);
         // None left: byte-identical to a policy without certificates.
         r.image.caCertificates = {tmp.filePath(QStringLiteral("missing.crt"))};
         warnings.clear();
@@ -659,6 +664,39 @@ private Q_SLOTS:
             }
         }
         QVERIFY(!findHarness(QStringLiteral("nope")));
+        // A harness's files: in its build context and copied after its install (so that the
+        // install layer stays cached when only a file changes), then its finishing lines.
+        for (const HarnessPreset &h : aisb::harnessPresets()) {
+            Policy hp = defaultPolicy();
+            hp.image.harness = h.name;
+            const Render::BuildContext ctx = Render::buildContext(hp);
+            const QString cf = Render::containerfile(hp);
+            qsizetype at = h.install.isEmpty() ? 0 : cf.indexOf(h.install.last());
+            QVERIFY(at >= 0);
+            for (const HarnessFile &f : h.files) {
+                const QString name = QStringLiteral("harness/") + f.resource;
+                QVERIFY2(!ctx.value(name).isEmpty(), qPrintable(name));
+                const qsizetype copy = cf.indexOf(QStringLiteral("\nCOPY ") + name + QLatin1Char(' ') +
+                                                  f.path + QLatin1Char('\n'));
+                QVERIFY2(copy > at, qPrintable(cf));
+                at = copy;
+            }
+            for (const QString &line : h.finish) {
+                const qsizetype run = cf.indexOf(QStringLiteral("\nRUN ") + line + QLatin1Char('\n'));
+                QVERIFY2(run > at, qPrintable(cf));
+                at = run;
+            }
+            for (auto it = ctx.cbegin(); it != ctx.cend(); ++it)
+                if (it.key().startsWith(QLatin1String("harness/")))
+                    QVERIFY2(cf.contains(QStringLiteral("COPY ") + it.key() + QLatin1Char(' ')),
+                             qPrintable(it.key()));
+        }
+        // pi's wrapper loads the extension and leaves the package commands alone.
+        const QByteArray wrapper =
+            Render::buildContext(defaultPolicy()).value(QStringLiteral("harness/pi-wrapper.sh"));
+        QVERIFY(wrapper.contains("--extension /usr/local/libexec/aisb/pi-gate-endpoints.js \"$@\""));
+        QVERIFY(
+            wrapper.contains("install | remove | uninstall | update | list | config) exec \"$cli\" \"$@\""));
         Policy p = defaultPolicy();
         QCOMPARE(Render::harnessCommand(p), QStringList{QStringLiteral("pi")});
         p.run.command = {QStringLiteral("bash"), QStringLiteral("-l")};

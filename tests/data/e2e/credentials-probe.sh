@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs in the sandbox (tests/e2e/tst_gate_credentials.cpp) as:
 #   bash /project/credentials-probe.sh PLAIN_PORT REVERSED_VALUE
-# Prints "@name result" lines. bash's /dev/tcp and perl-base only (the shell-harness image).
+# Prints "@name result" lines. bash's /dev/tcp and perl-base only (the shell-harness image);
+# credentials-search.pl beside it.
 # REVERSED_VALUE is the credential's value reversed: this script and its argv never hold the
 # value itself, so finding it anywhere below means it leaked into the sandbox.
 plain=$1 rev=$2
@@ -32,61 +33,5 @@ if [ -n "$loc" ]; then
     echo "@c_followed $(req "$gh" "$gp" "GET $loc HTTP/1.1\r\nHost: plain.internal:$plain\r\nX-Probe: c2\r\nConnection: close\r\n\r\n")"
 fi
 # (d) the attacker's search: every readable file, every readable environment and memory map.
-perl -e '
-use strict; use warnings;
-my $needle = reverse $ARGV[0];
-my ($files, $envs, $maps) = (0, 0, 0);
-my @found;
-sub scan_file {
-    my $p = shift;
-    open(my $f, "<:raw", $p) or return;
-    $files++;
-    my ($buf, $carry) = ("", "");
-    while (sysread($f, $buf, 1 << 20)) {
-        my $d = $carry . $buf;
-        if (index($d, $needle) >= 0) { push @found, "file $p"; last }
-        $carry = substr($d, -(length($needle) - 1));
-    }
-    close $f;
-}
-sub walk {
-    my $d = shift;
-    opendir(my $h, $d) or return;
-    my @e = grep { $_ ne "." && $_ ne ".." } readdir $h;
-    closedir $h;
-    for my $e (@e) {
-        my $p = $d eq "/" ? "/$e" : "$d/$e";
-        next if $p =~ m{^/(proc|sys|dev)$};
-        lstat $p or next;
-        next if -l _;
-        if (-d _) { walk($p) } elsif (-f _) { scan_file($p) }
-    }
-}
-walk("/");
-opendir(my $ph, "/proc") or die;
-for my $pid (grep { /^\d+$/ } readdir $ph) {
-    next if $pid == $$;
-    if (open(my $e, "<:raw", "/proc/$pid/environ")) {
-        local $/; my $x = <$e>; $envs++;
-        push @found, "environ $pid" if defined $x && index($x, $needle) >= 0;
-    }
-    open(my $m, "<", "/proc/$pid/maps") or next;
-    open(my $mem, "<:raw", "/proc/$pid/mem") or next;
-    while (my $line = <$m>) {
-        my ($s, $e, $perm) = $line =~ /^([0-9a-f]+)-([0-9a-f]+) (\S+)/ or next;
-        next unless $perm =~ /^r/;
-        next if $line =~ /\[(vvar|vsyscall)\]/;
-        my ($start, $len) = (hex($s), hex($e) - hex($s));
-        next if $len > (256 << 20);
-        sysseek($mem, $start, 0) or next;
-        my $buf = "";
-        my $n = sysread($mem, $buf, $len);
-        next unless $n;
-        $maps++;
-        push @found, "memory $pid $s" if index($buf, $needle) >= 0;
-    }
-}
-print "\@searched files=$files environ=$envs maps=$maps\n";
-print "\@found $_\n" for @found;
-' "$rev"
+perl /project/credentials-search.pl "$rev"
 echo "@done"

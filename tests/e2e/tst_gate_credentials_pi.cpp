@@ -1,0 +1,514 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SLOW ON FIRST RUN (the pi harness image with the test CA: an npm install). Issue 19's proof with
+// the default harness: the real pi (the pinned @mariozechner/pi-coding-agent of the pi preset, in
+// print mode) in a real session sends its model request through the gate, which adds the key.
+// The model API is a fake of Anthropic's Messages API (streaming, server-sent events) on 127.0.0.1
+// over TLS with a certificate of the test CA (tests/data/ca/credentials-test-ca.*), reached by the
+// gate as the network.local service "model.internal"; the rule is the `anthropic` preset with
+// that host. pi reads no ANTHROPIC_BASE_URL: the pi image's wrapper loads the extension that
+// makes it follow that variable (containers/pi-gate-endpoints.js,
+// docs/design/gate-credentials.md). The sandbox runs tests/data/e2e/credentials-pi-probe.sh; pi's
+// own startup calls (version check, telemetry) are off (PI_OFFLINE, PI_TELEMETRY), so the only
+// traffic is to the gate and from the gate to this test.
+#include "e2esandbox.h"
+#include "engine/resourcenames.h"
+
+#include <QJsonArray>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QSslSocket>
+#include <QTest>
+#include <pwd.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace aisb::test;
+
+namespace {
+
+QByteArray readSource(const char *rel)
+{
+    QFile f(QStringLiteral(AISB_SOURCE_DIR "/") + QLatin1String(rel));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// What the fake model says: pi must print it.
+constexpr char kAnswer[] = "fake-model-answer-7f3a";
+
+QByteArray sseEvent(const char *name, const QJsonObject &data)
+{
+    return "event: " + QByteArray(name) + "\ndata: " + QJsonDocument(data).toJson(QJsonDocument::Compact) +
+           "\n\n";
+}
+
+// A minimal Anthropic Messages API over HTTPS: every complete request (head and body, by
+// Content-Length or chunked) is recorded and answered with one streamed text message.
+class FakeAnthropic
+{
+public:
+    struct Request
+    {
+        QByteArray head;
+        QByteArray body;
+    };
+
+    bool listen(const QSslCertificate &cert, const QSslKey &key)
+    {
+        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+        conf.setLocalCertificate(cert);
+        conf.setPrivateKey(key);
+        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
+        m_server.setSslConfiguration(conf);
+        QObject::connect(&m_server, &QTcpServer::pendingConnectionAvailable, &m_server, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection()) {
+                QObject::connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                QObject::connect(s, &QTcpSocket::readyRead, s, [this, s] { onRead(s); });
+                if (s->bytesAvailable())
+                    onRead(s);
+            }
+        });
+        QObject::connect(
+            &m_server, &QSslServer::sslErrors, &m_server,
+            [](QSslSocket *, const QList<QSslError> &e) { qInfo() << "fake model api: ssl errors" << e; });
+        return m_server.listen(QHostAddress::LocalHost, 0);
+    }
+    quint16 port() const { return m_server.serverPort(); }
+    QList<Request> requests() const { return m_requests; }
+    // The messages requests are held (not answered) until a GET /release arrives; GET /held
+    // answers "held" while one waits. The sandbox searches pi's memory meanwhile.
+    void hold() { m_released = false; }
+
+private:
+    static QByteArray header(const QByteArray &head, const QByteArray &name)
+    {
+        for (const QByteArray &line : head.split('\n')) {
+            const qsizetype colon = line.indexOf(':');
+            if (colon > 0 && line.left(colon).trimmed().toLower() == name)
+                return line.mid(colon + 1).trimmed();
+        }
+        return {};
+    }
+
+    void onRead(QTcpSocket *s)
+    {
+        QByteArray &buf = m_buffers[s];
+        buf += s->readAll();
+        const qsizetype end = buf.indexOf("\r\n\r\n");
+        if (end < 0)
+            return;
+        const QByteArray head = buf.left(end);
+        QByteArray body = buf.mid(end + 4);
+        if (header(head, "transfer-encoding").toLower().contains("chunked")) {
+            if (!body.contains("0\r\n\r\n"))
+                return;
+            QByteArray plain;
+            qsizetype at = 0;
+            while (at < body.size()) {
+                const qsizetype eol = body.indexOf("\r\n", at);
+                const qsizetype size =
+                    eol < 0 ? 0 : body.mid(at, eol - at).split(';').first().toLongLong(nullptr, 16);
+                if (size <= 0)
+                    break;
+                plain += body.mid(eol + 2, size);
+                at = eol + 2 + size + 2;
+            }
+            body = plain;
+        } else if (body.size() < header(head, "content-length").toLongLong()) {
+            return;
+        }
+        m_requests.append({head, body});
+        buf.clear();
+        if (head.startsWith("GET /held") || head.startsWith("GET /release")) {
+            if (head.startsWith("GET /release")) {
+                m_released = true;
+                const QList<QPointer<QTcpSocket>> held = std::exchange(m_held, {});
+                for (const QPointer<QTcpSocket> &h : held)
+                    if (h)
+                        answer(h);
+            }
+            const QByteArray text = m_released ? "released\n" : m_held.isEmpty() ? "waiting\n" : "held\n";
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " +
+                     QByteArray::number(text.size()) + "\r\nConnection: close\r\n\r\n" + text);
+            s->disconnectFromHost();
+            return;
+        }
+        if (!m_released) {
+            m_held.append(s);
+            return;
+        }
+        answer(s);
+    }
+
+    void answer(QTcpSocket *s)
+    {
+
+        QJsonObject usage{{QStringLiteral("input_tokens"), 3}, {QStringLiteral("output_tokens"), 1}};
+        QJsonObject message{{QStringLiteral("id"), QStringLiteral("msg_e2e")},
+                            {QStringLiteral("type"), QStringLiteral("message")},
+                            {QStringLiteral("role"), QStringLiteral("assistant")},
+                            {QStringLiteral("model"), QStringLiteral("fake")},
+                            {QStringLiteral("content"), QJsonArray()},
+                            {QStringLiteral("stop_reason"), QJsonValue::Null},
+                            {QStringLiteral("stop_sequence"), QJsonValue::Null},
+                            {QStringLiteral("usage"), usage}};
+        QByteArray out;
+        out += sseEvent("message_start", {{QStringLiteral("type"), QStringLiteral("message_start")},
+                                          {QStringLiteral("message"), message}});
+        out += sseEvent(
+            "content_block_start",
+            {{QStringLiteral("type"), QStringLiteral("content_block_start")},
+             {QStringLiteral("index"), 0},
+             {QStringLiteral("content_block"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                           {QStringLiteral("text"), QString()}}}});
+        out += sseEvent(
+            "content_block_delta",
+            {{QStringLiteral("type"), QStringLiteral("content_block_delta")},
+             {QStringLiteral("index"), 0},
+             {QStringLiteral("delta"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text_delta")},
+                                                   {QStringLiteral("text"), QLatin1String(kAnswer)}}}});
+        out += sseEvent("content_block_stop", {{QStringLiteral("type"), QStringLiteral("content_block_stop")},
+                                               {QStringLiteral("index"), 0}});
+        out += sseEvent("message_delta",
+                        {{QStringLiteral("type"), QStringLiteral("message_delta")},
+                         {QStringLiteral("delta"),
+                          QJsonObject{{QStringLiteral("stop_reason"), QStringLiteral("end_turn")},
+                                      {QStringLiteral("stop_sequence"), QJsonValue::Null}}},
+                         {QStringLiteral("usage"), QJsonObject{{QStringLiteral("output_tokens"), 4}}}});
+        out += sseEvent("message_stop", {{QStringLiteral("type"), QStringLiteral("message_stop")}});
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nContent-Length: " +
+                 QByteArray::number(out.size()) + "\r\nConnection: close\r\n\r\n" + out);
+        s->disconnectFromHost();
+    }
+
+    QSslServer m_server;
+    QList<Request> m_requests;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+    QList<QPointer<QTcpSocket>> m_held;
+    bool m_released = true;
+};
+
+// The model requests among what reached the fake (the sandbox's /held and /release polls too).
+QList<FakeAnthropic::Request> messages(const QList<FakeAnthropic::Request> &all)
+{
+    QList<FakeAnthropic::Request> out;
+    for (const FakeAnthropic::Request &r : all)
+        if (r.head.startsWith("POST /v1/messages"))
+            out << r;
+    return out;
+}
+
+QList<QByteArray> headerValues(const QByteArray &head, const QByteArray &name)
+{
+    QList<QByteArray> out;
+    for (const QByteArray &line : head.split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().toLower() == name.toLower())
+            out << line.mid(colon + 1).trimmed();
+    }
+    return out;
+}
+
+} // namespace
+
+class TestGateCredentialsPi : public QObject
+{
+    Q_OBJECT
+    E2eRows m_rows;
+    FakeAnthropic m_api;
+    QTemporaryDir m_certs;
+    std::unique_ptr<QTemporaryDir> m_valueDir;
+    QByteArray m_value;
+    E2eResult m_run[2];
+    QMap<QString, QString> m_results[2];
+    QList<FakeAnthropic::Request> m_requests[2]; // pi's model requests
+    QList<FakeAnthropic::Request> m_all[2];      // and the sandbox's polls
+    bool m_probed[2] = {false, false};
+
+    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
+
+    bool probe(bool rootless)
+    {
+        const int i = rootless ? 1 : 0;
+        if (m_probed[i])
+            return m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
+        m_probed[i] = true;
+        const qsizetype before = m_api.requests().size();
+        m_api.hold();
+        QByteArray reversed = m_value;
+        std::reverse(reversed.begin(), reversed.end());
+        m_run[i] = env(rootless).cli(
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+             QStringLiteral("280s"), QStringLiteral("-C"), m_rows.project(rootless), QStringLiteral("--"),
+             QStringLiteral("bash"), QStringLiteral("/project/credentials-pi-probe.sh"),
+             QString::fromLatin1(reversed)},
+            {}, 400000);
+        m_all[i] = m_api.requests().mid(before);
+        m_requests[i] = messages(m_all[i]);
+        const QString out = m_run[i].json().value(QStringLiteral("stdout")).toString();
+        for (const QString &line : out.split(QLatin1Char('\n'))) {
+            if (!line.startsWith(QLatin1Char('@')))
+                continue;
+            const qsizetype sp = line.indexOf(QLatin1Char(' '));
+            const QString key = line.mid(1, sp < 0 ? -1 : sp - 1);
+            const QString value = sp < 0 ? QString() : line.mid(sp + 1).trimmed();
+            m_results[i].insert(key, m_results[i].contains(key)
+                                         ? m_results[i].value(key) + QLatin1Char('\n') + value
+                                         : value);
+        }
+        for (auto it = m_results[i].cbegin(); it != m_results[i].cend(); ++it)
+            qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(300);
+        qInfo() << "  upstream requests:" << m_all[i].size()
+                << "of which model requests:" << m_requests[i].size();
+        return m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
+    }
+
+#define PROBE()                                                                                              \
+    QFETCH(bool, rootless);                                                                                  \
+    if (!env(rootless).ready())                                                                              \
+        QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
+    const int row = rootless ? 1 : 0;                                                                        \
+    const E2eResult &run = m_run[row];                                                                       \
+    const QMap<QString, QString> &results = m_results[row];                                                  \
+    const QList<FakeAnthropic::Request> &requests = m_requests[row];                                         \
+    Q_UNUSED(results);                                                                                       \
+    Q_UNUSED(requests);                                                                                      \
+    QVERIFY2(probe(rootless), run.describe().constData())
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!QSslSocket::supportsSsl())
+            QSKIP("Qt has no TLS backend here: the fake model API cannot run");
+        QVERIFY(m_certs.isValid());
+        const QString key = m_certs.filePath(QStringLiteral("server.key"));
+        const QString csr = m_certs.filePath(QStringLiteral("server.csr"));
+        const QString crt = m_certs.filePath(QStringLiteral("server.crt"));
+        const QString ext = m_certs.filePath(QStringLiteral("server.ext"));
+        QFile extFile(ext);
+        QVERIFY(extFile.open(QIODevice::WriteOnly));
+        extFile.write("subjectAltName=DNS:model.internal\nextendedKeyUsage=serverAuth\n");
+        extFile.close();
+        const QString ca = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/credentials-test-ca");
+        const QProcessEnvironment sys = QProcessEnvironment::systemEnvironment();
+        const E2eResult a =
+            E2eSandbox::run(QStringLiteral("openssl"),
+                            {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                             QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"),
+                             csr, QStringLiteral("-subj"), QStringLiteral("/CN=model.internal")},
+                            sys, 60000);
+        QVERIFY2(a.exitCode == 0, a.describe().constData());
+        const E2eResult b = E2eSandbox::run(
+            QStringLiteral("openssl"),
+            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr,
+             QStringLiteral("-CA"), ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"),
+             ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
+             m_certs.filePath(QStringLiteral("ca.srl")), QStringLiteral("-days"), QStringLiteral("2"),
+             QStringLiteral("-extfile"), ext, QStringLiteral("-out"), crt},
+            sys, 60000);
+        QVERIFY2(b.exitCode == 0, b.describe().constData());
+        QFile kf(key), cf(crt);
+        QVERIFY(kf.open(QIODevice::ReadOnly) && cf.open(QIODevice::ReadOnly));
+        QVERIFY(m_api.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa)));
+
+        // The key: random per run, read by a host command from a 0600 file outside every project.
+        m_value = "sk-ant-e2e-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) +
+                  QByteArray::number(QRandomGenerator::system()->generate64(), 16);
+        m_valueDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-e2e-credpi-XXXXXX"));
+        QVERIFY(m_valueDir->isValid());
+        ::chmod(QFile::encodeName(m_valueDir->path()).constData(), 0755);
+        const QString valueFile = m_valueDir->filePath(QStringLiteral("credential-value"));
+        QFile vf(valueFile);
+        QVERIFY(vf.open(QIODevice::WriteOnly) && vf.write(m_value + '\n') > 0);
+        vf.close();
+        QVERIFY(::chmod(QFile::encodeName(valueFile).constData(), 0600) == 0);
+        if (const passwd *pw = ::getpwnam(E2eSandbox::testUser))
+            QVERIFY(::chown(QFile::encodeName(valueFile).constData(), pw->pw_uid, pw->pw_gid) == 0);
+
+        // The default harness (pi). "host": the certificates this machine's own TLS needs (the npm
+        // install of a first build goes through them here), plus the test CA for the gate.
+        const QByteArray policy =
+            "[image]\nca_certificates = [\"host\", \"" AISB_SOURCE_DIR
+            "/tests/data/ca/credentials-test-ca.crt\"]\n"
+            "[network]\nmode = \"allowlist\"\n"
+            "local = { \"model.internal\" = \"127.0.0.1:" +
+            QByteArray::number(m_api.port()) +
+            "\" }\n"
+            "[env]\nset = { PI_OFFLINE = \"1\", PI_TELEMETRY = \"0\" }\n"
+            "[limits]\nexec_timeout = \"300s\"\n"
+            "\n[[credentials]]\nname = \"e2e-anthropic\"\npreset = \"anthropic\"\nhost = \"model.internal\"\n"
+            "source = \"command:cat " +
+            valueFile.toUtf8() + "\"\n";
+        const QByteArray failed = m_rows.setUp(
+            QStringLiteral("credpi"), policy,
+            {{QStringLiteral("credentials-pi-probe.sh"),
+              readSource("tests/data/e2e/credentials-pi-probe.sh")},
+             {QStringLiteral("credentials-search.pl"), readSource("tests/data/e2e/credentials-search.pl")}},
+            E2eRows::build);
+        QVERIFY2(failed.isEmpty(), failed.constData());
+    }
+
+    void cleanupTestCase()
+    {
+        m_rows.reset();
+    }
+
+    // The sandbox has the placeholder and the gate's endpoint; `pi` is the image's wrapper.
+    void sandboxSeesPlaceholder_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void sandboxSeesPlaceholder()
+    {
+        PROBE();
+        QCOMPARE(results.value(QStringLiteral("env_key")), QStringLiteral("gate-managed"));
+        QVERIFY2(results.value(QStringLiteral("env_url")).startsWith(QLatin1String("http://")),
+                 qPrintable(results.value(QStringLiteral("env_url"))));
+        QCOMPARE(results.value(QStringLiteral("pi_path")), QStringLiteral("/usr/local/libexec/aisb/pi"));
+    }
+
+    // pi's model request reached the fake API through the gate, with the real key in the
+    // preset's header exactly once and no placeholder; pi printed the fake model's answer.
+    void piTalksToTheModelThroughTheGate_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void piTalksToTheModelThroughTheGate()
+    {
+        PROBE();
+        QCOMPARE(results.value(QStringLiteral("held")), QStringLiteral("held"));
+        QCOMPARE(results.value(QStringLiteral("released")), QStringLiteral("released"));
+        QVERIFY2(requests.size() == 1, qPrintable(results.value(QStringLiteral("pi_err"))));
+        for (const FakeAnthropic::Request &r : requests) {
+            QVERIFY2(r.head.startsWith("POST /v1/messages"), r.head.constData());
+            QCOMPARE(headerValues(r.head, "x-api-key"), QList<QByteArray>{m_value});
+            QVERIFY2(!r.head.contains("gate-managed"), r.head.constData());
+            QCOMPARE(headerValues(r.head, "Host"),
+                     QList<QByteArray>{"model.internal:" + QByteArray::number(m_api.port())});
+            // A real Messages request of pi: streamed, with the prompt.
+            const QJsonObject body = QJsonDocument::fromJson(r.body).object();
+            QVERIFY2(body.value(QStringLiteral("stream")).toBool(), r.body.left(300).constData());
+            QVERIFY2(r.body.contains("Say hi"), r.body.left(300).constData());
+            QVERIFY(!r.body.contains(m_value));
+        }
+        QCOMPARE(results.value(QStringLiteral("pi_exit")), QStringLiteral("0"));
+        QVERIFY2(results.value(QStringLiteral("pi_out")).contains(QLatin1String(kAnswer)),
+                 qPrintable(results.value(QStringLiteral("pi_out")) + QLatin1Char('\n') +
+                            results.value(QStringLiteral("pi_err"))));
+    }
+
+    // The user's models.json (its own anthropic baseUrl) is not used while the rule is active,
+    // is not changed, and pi says so.
+    void usersModelsJsonIsLeftAlone_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void usersModelsJsonIsLeftAlone()
+    {
+        PROBE();
+        QVERIFY(!results.value(QStringLiteral("models_before")).isEmpty());
+        QCOMPARE(results.value(QStringLiteral("models_after")),
+                 results.value(QStringLiteral("models_before")));
+        const QString err = results.value(QStringLiteral("pi_err"));
+        QVERIFY2(
+            err.contains(QLatin1String("not to the baseUrl https://user-gateway.invalid of models.json")),
+            qPrintable(err));
+    }
+
+    // The attacker inside: every file, environment and memory map the sandbox user can read,
+    // searched while pi waits for the answer to its model request (its memory among them).
+    void sandboxFindsNothing_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void sandboxFindsNothing()
+    {
+        PROBE();
+        QCOMPARE(results.value(QStringLiteral("held")), QStringLiteral("held"));
+        QCOMPARE(results.value(QStringLiteral("pi_alive")), QStringLiteral("yes"));
+        const QStringList scanned = results.value(QStringLiteral("scanned")).split(QLatin1Char(' '));
+        QVERIFY2(scanned.contains(QStringLiteral("pi")), qPrintable(scanned.join(QLatin1Char(' '))));
+        const QRegularExpression counts(QStringLiteral("files=(\\d+) environ=(\\d+) maps=(\\d+)"));
+        const QRegularExpressionMatch m = counts.match(results.value(QStringLiteral("searched")));
+        QVERIFY2(m.hasMatch(), qPrintable(results.value(QStringLiteral("searched"))));
+        QVERIFY2(m.captured(1).toInt() > 1000, qPrintable(m.captured(0)));
+        QVERIFY2(m.captured(2).toInt() > 0, qPrintable(m.captured(0)));
+        QVERIFY2(m.captured(3).toInt() > 0, qPrintable(m.captured(0)));
+        QVERIFY2(!results.contains(QStringLiteral("found")),
+                 qPrintable(results.value(QStringLiteral("found"))));
+    }
+
+    // After the session: pi's own session file is in the home volume (so the search there reads
+    // what pi wrote), and neither it, the session folders nor the project hold the key.
+    void nothingLeftOnTheHost_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void nothingLeftOnTheHost()
+    {
+        PROBE();
+        QVERIFY2(results.value(QStringLiteral("sessions")).toInt() > 0,
+                 qPrintable(results.value(QStringLiteral("sessions"))));
+        QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), m_value).isEmpty());
+        QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), m_value).isEmpty());
+        const E2eResult mp =
+            env(rootless).podman({QStringLiteral("volume"), QStringLiteral("inspect"),
+                                  QStringLiteral("--format"), QStringLiteral("{{.Mountpoint}}"),
+                                  aisb::homeVolumeName(aisb::projectSlug(m_rows.project(rootless)))});
+        QVERIFY2(mp.exitCode == 0, mp.describe().constData());
+        const QString mount = QString::fromUtf8(mp.out).trimmed();
+        QVERIFY(QFileInfo(mount).isDir());
+        QVERIFY2(
+            !E2eSandbox::filesContaining(mount + QStringLiteral("/.pi/agent/sessions"), kAnswer).isEmpty(),
+            qPrintable(mount));
+        QVERIFY(E2eSandbox::filesContaining(mount, m_value).isEmpty());
+    }
+
+    // `ai-sandbox logs` marks pi's model request with the rule's name, never the value.
+    void logsMarkTheRule_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void logsMarkTheRule()
+    {
+        PROBE();
+        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
+                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        QVERIFY2(json.exitCode == 0, json.describe().constData());
+        QVERIFY(!json.out.contains(m_value));
+        // Every request through the endpoint is marked (pi's and the sandbox's polls), pi's by its
+        // URL.
+        int marked = 0, model = 0;
+        for (const QByteArray &line : json.out.split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value(QStringLiteral("credential")).toString() != QLatin1String("e2e-anthropic"))
+                continue;
+            ++marked;
+            QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("allowed"));
+            if (o.value(QStringLiteral("url")).toString().contains(QLatin1String("/v1/messages")))
+                ++model;
+        }
+        QVERIFY(model > 0);
+        QCOMPARE(model, int(requests.size()));
+        QCOMPARE(marked, int(m_all[row].size()));
+        const E2eResult text =
+            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        QVERIFY2(text.out.contains("credential e2e-anthropic added by the gate"), text.out.constData());
+        QVERIFY(!text.out.contains(m_value));
+    }
+};
+
+// The first build (npm) takes minutes: lift QtTest's 5-minute watchdog.
+int main(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "1800000");
+    QCoreApplication app(argc, argv);
+    TestGateCredentialsPi test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_gate_credentials_pi.moc"
