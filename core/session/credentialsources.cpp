@@ -13,7 +13,8 @@
 
 namespace aisb {
 
-CredentialResolver::CredentialResolver(Policy policy, QProcessEnvironment host, int timeoutMs, QObject *parent)
+CredentialResolver::CredentialResolver(Policy policy, QProcessEnvironment host, int timeoutMs,
+                                       QObject *parent)
     : QObject(parent), m_policy(std::move(policy)), m_host(std::move(host)), m_timeoutMs(timeoutMs),
       m_timer(new QTimer(this))
 {
@@ -60,15 +61,16 @@ void CredentialResolver::next()
     const QString arg = Credentials::sourceArgument(m_rule.source);
     switch (Credentials::sourceKind(m_rule.source)) {
     case Credentials::SourceKind::Invalid:
-        accept(std::nullopt,
-               tr("Credential rule %1: its source must start with env:, command: or keyring:.").arg(m_rule.name));
+        accept(std::nullopt, tr("Credential rule %1: its source must start with env:, command: or keyring:.")
+                                 .arg(m_rule.name));
         return;
     case Credentials::SourceKind::Env:
         if (!m_host.contains(arg)) {
-            accept(std::nullopt,
-                   tr("Credential rule %1: the variable %2 is not set on this computer. Set it before starting "
-                      "ai-sandbox, or use another source (keyring:NAME).")
-                       .arg(m_rule.name, arg));
+            accept(
+                std::nullopt,
+                tr("Credential rule %1: the variable %2 is not set on this computer. Set it before starting "
+                   "ai-sandbox, or use another source (keyring:NAME).")
+                    .arg(m_rule.name, arg));
             return;
         }
         accept(m_host.value(arg), {});
@@ -88,9 +90,10 @@ void CredentialResolver::accept(const std::optional<QString> &value, const QStri
         return;
     if (!value || value->trimmed().isEmpty()) {
         m_running = false;
-        Q_EMIT failed(value ? tr("Credential rule %1: its source %2 gives an empty value. Store the value first.")
-                                  .arg(m_rule.name, m_rule.source)
-                            : error);
+        Q_EMIT failed(
+            value ? tr("Credential rule %1: its source %2 gives an empty value. Store the value first.")
+                        .arg(m_rule.name, m_rule.source)
+                  : error);
         return;
     }
     m_rawValues << *value;
@@ -103,8 +106,9 @@ void CredentialResolver::runCommand(const QString &commandLine)
 {
     const QStringList argv = QProcess::splitCommand(commandLine);
     if (argv.isEmpty()) {
-        accept(std::nullopt, tr("Credential rule %1: its command is empty. Write source = \"command:PROGRAM ARGS\".")
-                                 .arg(m_rule.name));
+        accept(std::nullopt,
+               tr("Credential rule %1: its command is empty. Write source = \"command:PROGRAM ARGS\".")
+                   .arg(m_rule.name));
         return;
     }
     auto *p = new QProcess(this);
@@ -124,9 +128,10 @@ void CredentialResolver::runCommand(const QString &commandLine)
             return;
         const QString why = p->errorString();
         stopCommand();
-        accept(std::nullopt, tr("Credential rule %1: the command %2 could not be started (%3). Check that it is "
-                                "installed and in PATH.")
-                                 .arg(m_rule.name, program, why));
+        accept(std::nullopt,
+               tr("Credential rule %1: the command %2 could not be started (%3). Check that it is "
+                  "installed and in PATH.")
+                   .arg(m_rule.name, program, why));
     });
     connect(p, &QProcess::finished, this, [this, p, program](int code, QProcess::ExitStatus status) {
         if (p != m_process)
@@ -134,10 +139,11 @@ void CredentialResolver::runCommand(const QString &commandLine)
         const QByteArray out = p->readAllStandardOutput();
         stopCommand();
         if (status != QProcess::NormalExit || code != 0) {
-            accept(std::nullopt, tr("Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal "
-                                    "to see why (e.g. log in first).")
-                                     .arg(m_rule.name, program)
-                                     .arg(code));
+            accept(std::nullopt,
+                   tr("Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal "
+                      "to see why (e.g. log in first).")
+                       .arg(m_rule.name, program)
+                       .arg(code));
             return;
         }
         accept(QString::fromUtf8(out).trimmed(), {});
@@ -179,9 +185,10 @@ void CredentialResolver::readKeyring(const QString &name)
 {
     const std::shared_ptr<CredentialStore> store = sharedCredentialStore();
     if (!store) {
-        accept(std::nullopt, tr("Credential rule %1: no keyring backend is available to read %2. Store the value in "
-                                "the app's Credentials page, or use source = \"env:NAME\".")
-                                 .arg(m_rule.name, name));
+        accept(std::nullopt,
+               tr("Credential rule %1: no keyring backend is available to read %2. Store the value in "
+                  "the app's Credentials page, or use source = \"env:NAME\".")
+                   .arg(m_rule.name, name));
         return;
     }
     struct Read
@@ -205,9 +212,10 @@ void CredentialResolver::readKeyring(const QString &name)
         [this, receiver, name](const Read &r) {
             receiver->deleteLater();
             if (!r.value) {
-                accept(std::nullopt, tr("Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app's "
-                                        "Credentials page or `ai-sandbox credentials`.")
-                                         .arg(m_rule.name, name, r.backend, r.why));
+                accept(std::nullopt,
+                       tr("Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app's "
+                          "Credentials page or `ai-sandbox credentials`.")
+                           .arg(m_rule.name, name, r.backend, r.why));
                 return;
             }
             accept(r.value, {});
@@ -224,11 +232,10 @@ std::optional<QList<QString>> resolve(const Policy &policy, const QProcessEnviro
     CredentialResolver resolver(policy, host, timeoutMs);
     QEventLoop loop;
     std::optional<QList<QString>> out;
-    QObject::connect(&resolver, &CredentialResolver::resolved, &loop,
-                     [&](const QList<QString> &values) {
-                         out = raw ? resolver.rawValues() : values;
-                         loop.quit();
-                     });
+    QObject::connect(&resolver, &CredentialResolver::resolved, &loop, [&](const QList<QString> &values) {
+        out = raw ? resolver.rawValues() : values;
+        loop.quit();
+    });
     QObject::connect(&resolver, &CredentialResolver::failed, &loop, [&](const QString &why) {
         if (error)
             *error = why;
