@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // [[credentials]] rules (issue 19): parsing, canonical saving, presets, validation, review.
+#include "engine/resourcenames.h"
 #include "maintenance/sessionreaper.h"
 #include "policy/credentials.h"
 #include "policy/credentialstore.h"
@@ -10,6 +11,7 @@
 #include "session/credentialsources.h"
 #include "session/gateevent.h"
 #include "session/sessionlog.h"
+#include "util/paths.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -512,6 +514,26 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("aisb-p-s1-gate-credentials")});
         listing.exitCode = 125;
         QVERIFY(SessionReaper::staleCredentialSecrets(listing, {}).isEmpty());
+        // podman refuses a secret name over 64 characters: a long project's gate gets a hashed one,
+        // which the sweep still matches to its gate.
+        const QString longGate = ResourceName::gateContainer(
+            ResourceName::sandboxContainer(projectSlug(QStringLiteral("/home/u/a-project-with-a-long-name")),
+                                           QStringLiteral("20260101-000000-abcdef")));
+        const QString hashed = ResourceName::gateCredentialSecret(longGate);
+        QVERIFY2(hashed.size() <= 64, qPrintable(hashed));
+        QVERIFY(ResourceName::isGateCredentialSecret(hashed));
+        QCOMPARE(ResourceName::gateCredentialSecret(longGate), hashed); // the same each time
+        QCOMPARE(ResourceName::gateCredentialSecret(QStringLiteral("aisb-p-s2-gate")),
+                 QStringLiteral("aisb-p-s2-gate-credentials")); // a short one stays readable
+        listing.exitCode = 0;
+        listing.stdoutData = hashed.toUtf8() + "\naisb-p-s1-gate-credentials\n";
+        QCOMPARE(SessionReaper::staleCredentialSecrets(listing, {longGate}),
+                 QStringList{QStringLiteral("aisb-p-s1-gate-credentials")});
+        QCOMPARE(SessionReaper::staleCredentialSecrets(listing, {}).size(), 2);
+        // Live: every session container, and the gate of an open session whose owner lives.
+        QHash<QString, QStringList> containers;
+        containers[QStringLiteral("s2")] = {QStringLiteral("aisb-p-s2-gate"), QStringLiteral("aisb-p-s2")};
+        QCOMPARE(SessionReaper::liveGateContainers(containers, {}).size(), 2);
     }
 };
 
