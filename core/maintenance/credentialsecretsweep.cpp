@@ -10,7 +10,8 @@
 
 namespace aisb {
 
-CredentialSecretSweep::CredentialSecretSweep(Podman *podman, QObject *parent) : QObject(parent), m_podman(podman)
+CredentialSecretSweep::CredentialSecretSweep(Podman *podman, QObject *parent)
+    : QObject(parent), m_podman(podman)
 {
 }
 
@@ -28,7 +29,8 @@ void CredentialSecretSweep::run(const Options &options)
     });
 }
 
-void CredentialSecretSweep::run(const QHash<QString, QStringList> &containersBySession, const Options &options)
+void CredentialSecretSweep::run(const QHash<QString, QStringList> &containersBySession,
+                                const Options &options)
 {
     const QStringList live =
         SessionReaper::liveGateContainers(containersBySession, SessionDir::list(options.sessionsRoot));

@@ -56,9 +56,10 @@ Run podman(const QStringList &args, const QByteArray &input = {})
 QStringList secretNames()
 {
     QStringList out;
-    for (const QByteArray &line : podman({QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--noheading"),
-                                          QStringLiteral("--format"), QStringLiteral("{{.Name}}")})
-                                      .out.split('\n'))
+    for (const QByteArray &line :
+         podman({QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--noheading"),
+                 QStringLiteral("--format"), QStringLiteral("{{.Name}}")})
+             .out.split('\n'))
         if (!line.trimmed().isEmpty())
             out << QString::fromUtf8(line.trimmed());
     return out;
@@ -111,8 +112,8 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         if (!m_containers.isEmpty())
-            podman(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
-                               QStringLiteral("--")} +
+            podman(QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                               QStringLiteral("0"), QStringLiteral("--")} +
                    m_containers);
         for (const QString &s : std::as_const(m_secrets))
             if (secretNames().contains(s))
@@ -130,19 +131,20 @@ private Q_SLOTS:
             return ResourceName::gateContainer(ResourceName::sandboxContainer(slug, sessionId));
         };
 
-        QVERIFY(!ResourceName::gateCredentialSecret(gateOf(QStringLiteral("20260101-000000-live"))).contains(slug));
+        QVERIFY(!ResourceName::gateCredentialSecret(gateOf(QStringLiteral("20260101-000000-live")))
+                     .contains(slug));
 
         // 1. A session whose gate runs (a running container with the labels the sweep reads).
         const QString runningGate = gateOf(QStringLiteral("20260101-000000-live"));
         m_containers << runningGate;
-        const Run run = podman({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--network"),
-                                QStringLiteral("none"), QStringLiteral("--name"), runningGate,
-                                QStringLiteral("--label"), QStringLiteral("io.aisb.managed=1"),
-                                QStringLiteral("--label"), QStringLiteral("io.aisb.kind=gate"),
-                                QStringLiteral("--label"), QStringLiteral("io.aisb.project=") + slug,
-                                QStringLiteral("--label"), QStringLiteral("io.aisb.session=20260101-000000-live"),
-                                QStringLiteral("--entrypoint"), QStringLiteral("sleep"), kBase,
-                                QStringLiteral("infinity")});
+        const Run run =
+            podman({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--network"),
+                    QStringLiteral("none"), QStringLiteral("--name"), runningGate, QStringLiteral("--label"),
+                    QStringLiteral("io.aisb.managed=1"), QStringLiteral("--label"),
+                    QStringLiteral("io.aisb.kind=gate"), QStringLiteral("--label"),
+                    QStringLiteral("io.aisb.project=") + slug, QStringLiteral("--label"),
+                    QStringLiteral("io.aisb.session=20260101-000000-live"), QStringLiteral("--entrypoint"),
+                    QStringLiteral("sleep"), kBase, QStringLiteral("infinity")});
         QVERIFY2(run.code == 0, run.err.constData());
         QVERIFY(makeSecret(ResourceName::gateCredentialSecret(runningGate)));
 
@@ -166,7 +168,8 @@ private Q_SLOTS:
         QVERIFY(makeSecret(killedSecret));
 
         // 4. A session that does not exist at all (its folder removed).
-        const QString orphanSecret = ResourceName::gateCredentialSecret(gateOf(QStringLiteral("20250101-000000-gone")));
+        const QString orphanSecret =
+            ResourceName::gateCredentialSecret(gateOf(QStringLiteral("20250101-000000-gone")));
         QVERIFY(makeSecret(orphanSecret));
 
         // Something that only looks alike is never touched (not a gate's credential secret).
@@ -199,14 +202,15 @@ private Q_SLOTS:
         QVERIFY(after.contains(unrelated));
 
         // Its gate gone (`clean`, "Remove Them"), the running session's secret goes at the next sweep.
-        QCOMPARE(podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
-                         runningGate})
+        QCOMPARE(podman({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
+                         QStringLiteral("0"), runningGate})
                      .code,
                  0);
         swept.clear();
         app.sweepCredentialSecrets(root, m_secrets);
         QVERIFY(swept.wait(120000));
-        QCOMPARE(swept.at(0).at(0).toStringList(), QStringList{ResourceName::gateCredentialSecret(runningGate)});
+        QCOMPARE(swept.at(0).at(0).toStringList(),
+                 QStringList{ResourceName::gateCredentialSecret(runningGate)});
         QVERIFY(!secretNames().contains(ResourceName::gateCredentialSecret(runningGate)));
         QVERIFY(secretNames().contains(ResourceName::gateCredentialSecret(gateOf(starting.id()))));
     }

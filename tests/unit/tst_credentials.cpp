@@ -16,8 +16,12 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QProcessEnvironment>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 
 using namespace aisb;
 
@@ -86,6 +90,25 @@ public:
     bool remove(const QString &name, QString *) override { return values.remove(name) > 0; }
     QStringList names() const override { return values.keys(); }
     QMap<QString, QString> values;
+};
+
+// A keyring that answers only once the test lets it (a locked keyring waiting for its password).
+class GatedStore : public MapStore
+{
+public:
+    std::optional<QString> read(const QString &name, QString *error) const override
+    {
+        entered.release();
+        if (!gate.tryAcquire(1, 30000)) {
+            *error = QStringLiteral("not released");
+            return std::nullopt;
+        }
+        readOn = QThread::currentThread();
+        return MapStore::read(name, error);
+    }
+    mutable QSemaphore entered;
+    mutable QSemaphore gate;
+    mutable QThread *readOn = nullptr;
 };
 
 } // namespace
@@ -415,6 +438,36 @@ private Q_SLOTS:
         p.credentials[1].source = QStringLiteral("env:MISSING");
         QVERIFY(!CredentialSources::headerValues(p, host, &error));
         QVERIFY(error.contains(QLatin1String("rule b")));
+    }
+
+    // A keyring: read is made off the caller's thread: the caller's event loop turns while the
+    // keyring waits, and the value arrives once it answers.
+    void keyringReadDoesNotBlock()
+    {
+        auto store = std::make_shared<GatedStore>();
+        store->values.insert(QStringLiteral("k1"), QStringLiteral("tok-gated"));
+        setCredentialStore(store);
+        Policy p = defaultPolicy();
+        p.credentials = {rule(QStringLiteral("a"), QStringLiteral("openai"), QStringLiteral("keyring:k1"))};
+        CredentialResolver resolver(p, QProcessEnvironment());
+        QSignalSpy resolved(&resolver, &CredentialResolver::resolved);
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(5);
+        connect(&ticker, &QTimer::timeout, &resolver, [&ticks] { ++ticks; });
+        ticker.start();
+        resolver.start();
+        // The read has begun and waits; the loop still turns.
+        QTRY_VERIFY_WITH_TIMEOUT(store->entered.available() > 0, 10000);
+        const int before = ticks;
+        QTRY_VERIFY_WITH_TIMEOUT(ticks > before + 3, 10000);
+        QVERIFY(resolved.isEmpty());
+        store->gate.release();
+        QVERIFY(resolved.wait(10000));
+        QCOMPARE(resolved.at(0).at(0).value<QList<QString>>(),
+                 QList<QString>{QStringLiteral("Bearer tok-gated")});
+        QVERIFY(store->readOn && store->readOn != QThread::currentThread());
+        setCredentialStore(nullptr);
     }
 
     // The gate's config carries a placeholder; only the secret's lines carry the value.
