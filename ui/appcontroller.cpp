@@ -216,6 +216,8 @@ QList<SessionDir::Summary> AppController::abandonedSessions(const QString &sessi
 void AppController::offerCleanupOfAbandonedSessions()
 {
     SessionReaper::removeLocalLeftovers();
+    // [[credentials]]: the secrets of gates a killed session (or app) left; none asked about.
+    m_abandoned->sweepCredentialSecrets();
     const QList<SessionDir::Summary> all = abandonedSessions();
     if (!all.isEmpty())
         m_abandoned->survey(all); // -> askToCleanUp with those whose containers remain

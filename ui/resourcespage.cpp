@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resourcespage.h"
 
+#include "engine/podman.h"
+#include "maintenance/credentialsecretsweep.h"
 #include "maintenance/inventory.h"
 #include "resourcesmodel.h"
 #include "util/offthread.h"
@@ -133,6 +135,7 @@ void CleanupDialog::updateTotal()
 
 ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent)
     : QWidget(parent), m_inventory(new Inventory(connection, this)), m_cleaner(new Cleaner(connection, this)),
+      m_podman(new Podman(connection, this)), m_secrets(new CredentialSecretSweep(m_podman, this)),
       m_model(new ResourcesModel(this)), m_view(new QTreeView(this)), m_summary(new QLabel(this)),
       m_result(new QLabel(this)), m_progress(new QProgressBar(this)),
       m_refresh(new QPushButton(tr("&Refresh"), this)), m_clean(new QPushButton(tr("&Clean Up…"), this))
@@ -183,21 +186,34 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
         m_progress->setValue(done);
     });
     connect(m_cleaner, &Cleaner::finished, this, [this](const Cleaner::Result &r) {
-        m_progress->setVisible(false);
-        QString text =
-            tr("Removed %1; %2 freed.")
-                .arg(r.removed)
-                .arg(CleanupPlan::formatBytes(r.measuredBytes >= 0 ? r.measuredBytes : r.freedBytes));
-        if (!r.failures.isEmpty()) {
-            text += QLatin1Char(' ') + tr("%1 could not be removed:").arg(r.failures.size());
-            for (const auto &[item, why] : r.failures)
-                text += QStringLiteral("\n• ") + why;
+        // [[credentials]]: the secrets of the gates just removed, and of gates killed sessions left.
+        // A scoped run (tests, benches) considers only labelled things: secrets carry no label.
+        if (!m_options.scopeLabel.isEmpty()) {
+            showCleanupResult(r);
+            return;
         }
-        m_result->setText(text);
-        m_result->setVisible(true);
-        Q_EMIT cleanupFinished(r);
-        refresh();
+        connect(
+            m_secrets, &CredentialSecretSweep::finished, this, [this, r] { showCleanupResult(r); },
+            Qt::SingleShotConnection);
+        m_secrets->run(CredentialSecretSweep::Options{m_sessionsRoot, {}});
     });
+}
+
+void ResourcesPage::showCleanupResult(const Cleaner::Result &r)
+{
+    m_progress->setVisible(false);
+    QString text = tr("Removed %1; %2 freed.")
+                       .arg(r.removed)
+                       .arg(CleanupPlan::formatBytes(r.measuredBytes >= 0 ? r.measuredBytes : r.freedBytes));
+    if (!r.failures.isEmpty()) {
+        text += QLatin1Char(' ') + tr("%1 could not be removed:").arg(r.failures.size());
+        for (const auto &[item, why] : r.failures)
+            text += QStringLiteral("\n• ") + why;
+    }
+    m_result->setText(text);
+    m_result->setVisible(true);
+    Q_EMIT cleanupFinished(r);
+    refresh();
 }
 
 ResourcesPage::~ResourcesPage() = default;
@@ -210,6 +226,7 @@ void ResourcesPage::setExtraProjects(const QStringList &dirs)
 void ResourcesPage::setSessionsRoot(const QString &root)
 {
     m_inventory->setSessionsRoot(root);
+    m_sessionsRoot = root;
 }
 
 bool ResourcesPage::isLoading() const

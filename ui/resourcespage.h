@@ -19,7 +19,9 @@ class QTreeWidget;
 
 namespace aisb {
 
+class CredentialSecretSweep;
 class Inventory;
+class Podman;
 class ResourcesModel;
 struct ResourcesLayout;
 
@@ -95,10 +97,14 @@ Q_SIGNALS:
 private:
     void planSnapshot(const InventorySnapshot &snapshot);
     void showLayout(ResourcesLayout layout);
+    void showCleanupResult(const Cleaner::Result &r);
     void openConfirmation(const QList<CleanupPlan::Item> &items, const QString &title);
 
     Inventory *m_inventory;
     Cleaner *m_cleaner;
+    Podman *m_podman;                 // the credential secret sweep's
+    CredentialSecretSweep *m_secrets; // after a clean-up: the secrets of gates that are gone
+    QString m_sessionsRoot;
     CleanupPlan::Options m_options;
     InventorySnapshot m_snapshot;
     ResourcesModel *m_model;

@@ -7,6 +7,7 @@
 #include "engine/syncwait.h"
 #include "maintenance/cleaner.h"
 #include "maintenance/cleanupplan.h"
+#include "maintenance/credentialsecretsweep.h"
 #include "maintenance/doctor.h"
 #include "maintenance/gaterecord.h"
 #include "maintenance/inventory.h"
@@ -80,18 +81,11 @@ int Cli::sessions(const CliInvocation &inv)
         if (containers) {
             // [[credentials]]: the values a gate held go once the gate is gone (a killed session,
             // a gate `clean` removed).
-            QStringList live;
-            for (const QStringList &names : std::as_const(*containers))
-                live += names;
-            // A session starting now makes its secret just before its gate: not yet a container.
-            for (const SessionDir::Summary &s : std::as_const(list))
-                if (s.isOpen() && !s.isAbandoned())
-                    live += ResourceName::gateContainer(
-                        ResourceName::sandboxContainer(projectSlug(s.project), s.id));
-            const QStringList secrets = SessionReaper::staleCredentialSecrets(
-                runSync(podman, PodmanArgs::secretNames(), 60000), live);
-            if (!secrets.isEmpty())
-                runSync(podman, PodmanArgs::removeSecrets(secrets), 60000);
+            CredentialSecretSweep sweep(&podman);
+            QEventLoop loop;
+            QObject::connect(&sweep, &CredentialSecretSweep::finished, &loop, &QEventLoop::quit);
+            sweep.run(*containers);
+            loop.exec();
             const QList<QString> running = containers->keys();
             list = SessionTable::markStale(list, QSet<QString>(running.begin(), running.end()));
         }
@@ -404,7 +398,7 @@ int Cli::clean(const CliInvocation &inv)
             if (ok && item.kind == CleanupPlan::Kind::Container && ResourceName::isGateContainer(item.name))
                 runSync(secrets, PodmanArgs::removeSecrets({ResourceName::gateCredentialSecret(item.name)}),
                         60000);
-            else if (!inv.json)
+            if (ok && !inv.json)
                 m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
             // The next launch then checks (and builds) instead of failing at first.
             if (ok && item.kind == CleanupPlan::Kind::Image)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCryptographicHash>
 #include <QMap>
 #include <QString>
 
@@ -86,10 +87,20 @@ inline bool isGateContainer(const QString &name)
     return name.startsWith(QLatin1String("aisb-")) && name.endsWith(QLatin1String("-gate"));
 }
 // The podman secret holding a gate's [[credentials]] values: "<gate container>-credentials".
-// Made at the gate's start, removed at its end and by the stale-resource sweep.
+// Made at the gate's start, removed at its end and by the stale-resource sweep. podman takes at
+// most 64 characters for a secret's name: a longer one (a project folder name of more than ten
+// characters makes it so) is "aisb-<32 hex of the gate's name's SHA-256>-gate-credentials".
 inline QString gateCredentialSecret(const QString &gateContainerName)
 {
-    return gateContainerName + QStringLiteral("-credentials");
+    const QString readable = gateContainerName + QStringLiteral("-credentials");
+    if (readable.size() <= 64)
+        return readable;
+    return QStringLiteral("aisb-") +
+           QString::fromLatin1(
+               QCryptographicHash::hash(gateContainerName.toUtf8(), QCryptographicHash::Sha256)
+                   .toHex()
+                   .left(32)) +
+           QStringLiteral("-gate-credentials");
 }
 inline bool isGateCredentialSecret(const QString &name)
 {

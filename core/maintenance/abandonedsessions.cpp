@@ -5,6 +5,7 @@
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/resourcenames.h"
+#include "maintenance/credentialsecretsweep.h"
 #include "maintenance/sessionreaper.h"
 
 #include <QFileInfo>
@@ -12,7 +13,19 @@
 
 namespace aisb {
 
-AbandonedSessions::AbandonedSessions(Podman *podman, QObject *parent) : QObject(parent), m_podman(podman) {}
+AbandonedSessions::AbandonedSessions(Podman *podman, QObject *parent)
+    : QObject(parent), m_podman(podman), m_secrets(new CredentialSecretSweep(podman, this))
+{
+    connect(m_secrets, &CredentialSecretSweep::finished, this, &AbandonedSessions::credentialSecretsSwept);
+}
+
+void AbandonedSessions::sweepCredentialSecrets(const QString &sessionsRoot, const QStringList &onlyNames)
+{
+    CredentialSecretSweep::Options o;
+    o.sessionsRoot = sessionsRoot;
+    o.onlyNames = onlyNames;
+    m_secrets->run(o);
+}
 
 void AbandonedSessions::survey(const QList<SessionDir::Summary> &abandoned)
 {
@@ -51,13 +64,21 @@ void AbandonedSessions::cleanUp(const QList<SessionDir::Summary> &sessions, cons
             names += containers.value(s.id);
             SessionReaper::markKilled(dir.summary(), cleaned, QFileInfo(dir.path()).path());
         }
+        // Their gates gone, the credential values those held go too.
+        auto sweep = [this, count, sessionsRoot] {
+            auto *secrets = new CredentialSecretSweep(m_podman, this);
+            connect(secrets, &CredentialSecretSweep::finished, this, [this, secrets, count] {
+                secrets->deleteLater();
+                Q_EMIT cleaned(count);
+            });
+            secrets->run(CredentialSecretSweep::Options{sessionsRoot, {}});
+        };
         if (names.isEmpty()) {
-            Q_EMIT cleaned(count);
+            sweep();
             return;
         }
         PodmanCall *rm = m_podman->start(PodmanArgs::removeContainers(names));
-        connect(rm, &PodmanCall::finished, this,
-                [this, count](const PodmanResult &) { Q_EMIT cleaned(count); });
+        connect(rm, &PodmanCall::finished, this, [sweep](const PodmanResult &) { sweep(); });
     });
 }
 

@@ -6,9 +6,11 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 namespace aisb {
 
+class CredentialSecretSweep;
 class Podman;
 
 // Sessions whose owner died (SessionReaper::abandoned), handled for a front end that must not
@@ -25,14 +27,20 @@ public:
     void survey(const QList<SessionDir::Summary> &abandoned);
     // Removes what they left (env files, then every container of theirs in one removal) and
     // records each as killed with what was removed; -> cleaned(count).
+    // Then the credential secrets their gates left are swept too (CredentialSecretSweep).
     void cleanUp(const QList<SessionDir::Summary> &sessions, const QString &sessionsRoot = {});
+    // [[credentials]]: removes the podman secrets of gates that no longer run (those a killed
+    // session left); -> credentialSecretsSwept(removed). `onlyNames`: only these (tests).
+    void sweepCredentialSecrets(const QString &sessionsRoot = {}, const QStringList &onlyNames = {});
 
 Q_SIGNALS:
     void surveyed(const QList<aisb::SessionDir::Summary> &withContainers);
     void cleaned(int count);
+    void credentialSecretsSwept(const QStringList &removed);
 
 private:
     Podman *m_podman;
+    CredentialSecretSweep *m_secrets;
 };
 
 } // namespace aisb

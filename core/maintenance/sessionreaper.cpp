@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 
 namespace aisb::SessionReaper {
 namespace {
@@ -134,13 +135,28 @@ QStringList staleCredentialSecrets(const PodmanResult &secretListing, const QStr
     QStringList out;
     if (!secretListing.ok())
         return out;
-    const QString suffix = QStringLiteral("-credentials");
+    QSet<QString>
+        live; // the secret names of those containers (a long one is a hash: see gateCredentialSecret)
+    for (const QString &c : containers)
+        live.insert(ResourceName::gateCredentialSecret(c));
     for (const QByteArray &line : secretListing.stdoutData.split('\n')) {
         const QString name = QString::fromUtf8(line).trimmed();
-        if (ResourceName::isGateCredentialSecret(name) && !containers.contains(name.chopped(suffix.size())))
+        if (ResourceName::isGateCredentialSecret(name) && !live.contains(name))
             out.append(name);
     }
     return out;
+}
+
+QStringList liveGateContainers(const QHash<QString, QStringList> &containersBySession,
+                               const QList<SessionDir::Summary> &sessions)
+{
+    QStringList live;
+    for (const QStringList &names : containersBySession)
+        live += names;
+    for (const SessionDir::Summary &s : sessions)
+        if (s.isOpen() && !s.isAbandoned())
+            live += ResourceName::gateContainer(ResourceName::sandboxContainer(projectSlug(s.project), s.id));
+    return live;
 }
 
 } // namespace aisb::SessionReaper

@@ -39,6 +39,11 @@ std::optional<QHash<QString, QStringList>> containersBySession(const PodmanResul
 // PodmanArgs::secretNames(). A gate removes its secret when it ends; one killed with its owner
 // leaves it, and the sweep takes it.
 QStringList staleCredentialSecrets(const PodmanResult &secretListing, const QStringList &containers);
+// The gate containers whose secret must stay: every container of a session (containersBySession's
+// answer, any state), and the gate of every session open in its folder whose owner lives (it
+// makes its secret just before its gate container exists).
+QStringList liveGateContainers(const QHash<QString, QStringList> &containersBySession,
+                               const QList<SessionDir::Summary> &sessions);
 
 // Ends an abandoned session's record: a "killed" state event (the state it was in, when the death
 // was noticed, and `cleaned`, what was removed for it, e.g. "container aisb-x-gate"), so that

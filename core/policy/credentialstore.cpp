@@ -16,6 +16,11 @@ CredentialStore *credentialStore()
     return storeSlot().get();
 }
 
+std::shared_ptr<CredentialStore> sharedCredentialStore()
+{
+    return storeSlot();
+}
+
 void setCredentialStore(std::shared_ptr<CredentialStore> store)
 {
     storeSlot() = std::move(store);

@@ -28,6 +28,8 @@ public:
 // The store "keyring:" sources read from; null until the program sets one (the CLI and the app
 // install the keyring one at start, tests their own).
 CredentialStore *credentialStore();
+// The same, shared: what a read on another thread holds while it runs.
+std::shared_ptr<CredentialStore> sharedCredentialStore();
 void setCredentialStore(std::shared_ptr<CredentialStore> store);
 
 } // namespace aisb

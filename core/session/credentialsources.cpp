@@ -3,134 +3,266 @@
 
 #include "policy/credentials.h"
 #include "policy/credentialstore.h"
+#include "util/offthread.h"
 
-#include <QCoreApplication>
+#include <QEventLoop>
 #include <QProcess>
+#include <QTimer>
+#include <csignal>
+#include <unistd.h>
 
-namespace aisb::CredentialSources {
+namespace aisb {
 
-namespace {
-
-QString tr(const char *text)
+CredentialResolver::CredentialResolver(Policy policy, QProcessEnvironment host, int timeoutMs,
+                                       QObject *parent)
+    : QObject(parent), m_policy(std::move(policy)), m_host(std::move(host)), m_timeoutMs(timeoutMs),
+      m_timer(new QTimer(this))
 {
-    return QCoreApplication::translate("aisb::CredentialSources", text);
+    m_timer->setSingleShot(true);
 }
 
-std::optional<QString> runCommand(const Policy::Credential &rule, const QString &commandLine, QString *error,
-                                  int timeoutMs)
+CredentialResolver::~CredentialResolver()
+{
+    cancel();
+}
+
+void CredentialResolver::start()
+{
+    cancel();
+    m_running = true;
+    m_index = 0;
+    m_values.clear();
+    m_rawValues.clear();
+    QTimer::singleShot(0, this, &CredentialResolver::next);
+}
+
+void CredentialResolver::cancel()
+{
+    m_running = false;
+    stopCommand();
+    delete m_keyringRead.data(); // its value, when it comes, is dropped
+}
+
+qint64 CredentialResolver::commandPid() const
+{
+    return m_process ? m_process->processId() : 0;
+}
+
+void CredentialResolver::next()
+{
+    if (!m_running)
+        return;
+    if (m_index >= m_policy.credentials.size()) {
+        m_running = false;
+        Q_EMIT resolved(m_values);
+        return;
+    }
+    m_rule = Credentials::effective(m_policy.credentials.at(m_index));
+    const QString arg = Credentials::sourceArgument(m_rule.source);
+    switch (Credentials::sourceKind(m_rule.source)) {
+    case Credentials::SourceKind::Invalid:
+        accept(std::nullopt, tr("Credential rule %1: its source must start with env:, command: or keyring:.")
+                                 .arg(m_rule.name));
+        return;
+    case Credentials::SourceKind::Env:
+        if (!m_host.contains(arg)) {
+            accept(
+                std::nullopt,
+                tr("Credential rule %1: the variable %2 is not set on this computer. Set it before starting "
+                   "ai-sandbox, or use another source (keyring:NAME).")
+                    .arg(m_rule.name, arg));
+            return;
+        }
+        accept(m_host.value(arg), {});
+        return;
+    case Credentials::SourceKind::Command:
+        runCommand(arg);
+        return;
+    case Credentials::SourceKind::Keyring:
+        readKeyring(arg);
+        return;
+    }
+}
+
+void CredentialResolver::accept(const std::optional<QString> &value, const QString &error)
+{
+    if (!m_running)
+        return;
+    if (!value || value->trimmed().isEmpty()) {
+        m_running = false;
+        Q_EMIT failed(
+            value ? tr("Credential rule %1: its source %2 gives an empty value. Store the value first.")
+                        .arg(m_rule.name, m_rule.source)
+                  : error);
+        return;
+    }
+    m_rawValues << *value;
+    m_values << Credentials::headerValue(m_rule, *value);
+    ++m_index;
+    next();
+}
+
+void CredentialResolver::runCommand(const QString &commandLine)
 {
     const QStringList argv = QProcess::splitCommand(commandLine);
     if (argv.isEmpty()) {
-        *error = tr("Credential rule %1: its command is empty. Write source = \"command:PROGRAM ARGS\".")
-                     .arg(rule.name);
-        return std::nullopt;
+        accept(std::nullopt,
+               tr("Credential rule %1: its command is empty. Write source = \"command:PROGRAM ARGS\".")
+                   .arg(m_rule.name));
+        return;
     }
-    QProcess p;
+    auto *p = new QProcess(this);
+    m_process = p;
     // stdin closed (the command cannot wait for the user), stderr discarded: a tool may print the
     // token there on failure, and it must not reach a log or a dialog.
-    p.setStandardInputFile(QProcess::nullDevice());
-    p.setStandardErrorFile(QProcess::nullDevice());
-    p.setProgram(argv.first());
-    p.setArguments(argv.mid(1));
-    p.start();
-    if (!p.waitForStarted(timeoutMs)) {
-        *error =
-            tr("Credential rule %1: the command %2 could not be started (%3). Check that it is installed "
-               "and in PATH.")
-                .arg(rule.name, argv.first(), p.errorString());
-        return std::nullopt;
-    }
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished(1000);
-        *error = tr("Credential rule %1: the command %2 did not finish within %3 s. Run it in a terminal to "
-                    "see whether it waits for something (a login, a prompt).")
-                     .arg(rule.name, argv.first())
-                     .arg(timeoutMs / 1000);
-        return std::nullopt;
-    }
-    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        *error =
-            tr("Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why "
-               "(e.g. log in first).")
-                .arg(rule.name, argv.first())
-                .arg(p.exitCode());
-        return std::nullopt;
-    }
-    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+    p->setStandardInputFile(QProcess::nullDevice());
+    p->setStandardErrorFile(QProcess::nullDevice());
+    p->setProgram(argv.first());
+    p->setArguments(argv.mid(1));
+    // A process group of its own: a time-out or a stopped session kills what it started too (a
+    // script's `sleep`, a helper waiting on a login).
+    p->setChildProcessModifier([] { ::setpgid(0, 0); });
+    const QString program = argv.first();
+    connect(p, &QProcess::errorOccurred, this, [this, p, program](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart || p != m_process)
+            return;
+        const QString why = p->errorString();
+        stopCommand();
+        accept(std::nullopt,
+               tr("Credential rule %1: the command %2 could not be started (%3). Check that it is "
+                  "installed and in PATH.")
+                   .arg(m_rule.name, program, why));
+    });
+    connect(p, &QProcess::finished, this, [this, p, program](int code, QProcess::ExitStatus status) {
+        if (p != m_process)
+            return;
+        const QByteArray out = p->readAllStandardOutput();
+        stopCommand();
+        if (status != QProcess::NormalExit || code != 0) {
+            accept(std::nullopt,
+                   tr("Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal "
+                      "to see why (e.g. log in first).")
+                       .arg(m_rule.name, program)
+                       .arg(code));
+            return;
+        }
+        accept(QString::fromUtf8(out).trimmed(), {});
+    });
+    m_timer->disconnect();
+    connect(m_timer, &QTimer::timeout, this, [this, program] {
+        stopCommand();
+        accept(std::nullopt, tr("Credential rule %1: the command %2 did not finish within %3 s. Run it in a "
+                                "terminal to see whether it waits for something (a login, a prompt).")
+                                 .arg(m_rule.name, program)
+                                 .arg(m_timeoutMs / 1000.0));
+    });
+    m_timer->start(m_timeoutMs);
+    p->start();
 }
 
+void CredentialResolver::stopCommand()
+{
+    m_timer->stop();
+    QProcess *p = m_process.data();
+    m_process = nullptr;
+    if (!p)
+        return;
+    p->disconnect(this);
+    if (p->state() == QProcess::NotRunning) {
+        p->deleteLater();
+        return;
+    }
+    if (const qint64 pid = p->processId(); pid > 0)
+        ::kill(-pid_t(pid), SIGKILL); // its group (what it started); ESRCH before setpgid ran
+    p->kill();
+    // Reaped by its finished(), not with this object (which may go now): a QProcess destroyed
+    // while running would wait for it.
+    p->setParent(nullptr);
+    connect(p, &QProcess::finished, p, &QObject::deleteLater);
+}
+
+void CredentialResolver::readKeyring(const QString &name)
+{
+    const std::shared_ptr<CredentialStore> store = sharedCredentialStore();
+    if (!store) {
+        accept(std::nullopt,
+               tr("Credential rule %1: no keyring backend is available to read %2. Store the value in "
+                  "the app's Credentials page, or use source = \"env:NAME\".")
+                   .arg(m_rule.name, name));
+        return;
+    }
+    struct Read
+    {
+        std::optional<QString> value;
+        QString why;
+        QString backend;
+    };
+    auto *receiver = new QObject(this);
+    m_keyringRead = receiver;
+    // Off this thread: a keyring may wait for its password (the store's own deadline applies).
+    runOffThread(
+        receiver,
+        [store, name] {
+            Read r;
+            r.value = store->read(name, &r.why);
+            if (!r.value)
+                r.backend = store->backendName();
+            return r;
+        },
+        [this, receiver, name](const Read &r) {
+            receiver->deleteLater();
+            if (!r.value) {
+                accept(std::nullopt,
+                       tr("Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app's "
+                          "Credentials page or `ai-sandbox credentials`.")
+                           .arg(m_rule.name, name, r.backend, r.why));
+                return;
+            }
+            accept(r.value, {});
+        });
+}
+
+namespace CredentialSources {
+
+namespace {
+// Runs a resolver to its end in a local event loop.
+std::optional<QList<QString>> resolve(const Policy &policy, const QProcessEnvironment &host, QString *error,
+                                      int timeoutMs, bool raw)
+{
+    CredentialResolver resolver(policy, host, timeoutMs);
+    QEventLoop loop;
+    std::optional<QList<QString>> out;
+    QObject::connect(&resolver, &CredentialResolver::resolved, &loop, [&](const QList<QString> &values) {
+        out = raw ? resolver.rawValues() : values;
+        loop.quit();
+    });
+    QObject::connect(&resolver, &CredentialResolver::failed, &loop, [&](const QString &why) {
+        if (error)
+            *error = why;
+        loop.quit();
+    });
+    resolver.start();
+    loop.exec();
+    return out;
+}
 } // namespace
 
 std::optional<QString> read(const Policy::Credential &rule, const QProcessEnvironment &host, QString *error,
                             int timeoutMs)
 {
-    QString ignored;
-    if (!error)
-        error = &ignored;
-    const QString arg = Credentials::sourceArgument(rule.source);
-    std::optional<QString> value;
-    switch (Credentials::sourceKind(rule.source)) {
-    case Credentials::SourceKind::Invalid:
-        *error =
-            tr("Credential rule %1: its source must start with env:, command: or keyring:.").arg(rule.name);
+    Policy p;
+    p.credentials = {rule};
+    const std::optional<QList<QString>> values = resolve(p, host, error, timeoutMs, true);
+    if (!values)
         return std::nullopt;
-    case Credentials::SourceKind::Env:
-        if (!host.contains(arg)) {
-            *error =
-                tr("Credential rule %1: the variable %2 is not set on this computer. Set it before starting "
-                   "ai-sandbox, or use another source (keyring:NAME).")
-                    .arg(rule.name, arg);
-            return std::nullopt;
-        }
-        value = host.value(arg);
-        break;
-    case Credentials::SourceKind::Command:
-        value = runCommand(rule, arg, error, timeoutMs);
-        if (!value)
-            return std::nullopt;
-        break;
-    case Credentials::SourceKind::Keyring: {
-        CredentialStore *store = credentialStore();
-        if (!store) {
-            *error =
-                tr("Credential rule %1: no keyring backend is available to read %2. Store the value in the "
-                   "app's Credentials page, or use source = \"env:NAME\".")
-                    .arg(rule.name, arg);
-            return std::nullopt;
-        }
-        QString why;
-        value = store->read(arg, &why);
-        if (!value) {
-            *error =
-                tr("Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app's Credentials "
-                   "page or `ai-sandbox credentials`.")
-                    .arg(rule.name, arg, store->backendName(), why);
-            return std::nullopt;
-        }
-        break;
-    }
-    }
-    if (value->trimmed().isEmpty()) {
-        *error = tr("Credential rule %1: its source %2 gives an empty value. Store the value first.")
-                     .arg(rule.name, rule.source);
-        return std::nullopt;
-    }
-    return value;
+    return values->value(0);
 }
 
 std::optional<QList<QString>> headerValues(const Policy &policy, const QProcessEnvironment &host,
                                            QString *error, int timeoutMs)
 {
-    QList<QString> out;
-    for (const Policy::Credential &rule : policy.credentials) {
-        const Policy::Credential c = Credentials::effective(rule);
-        const std::optional<QString> value = read(c, host, error, timeoutMs);
-        if (!value)
-            return std::nullopt;
-        out << Credentials::headerValue(c, *value);
-    }
-    return out;
+    return resolve(policy, host, error, timeoutMs, false);
 }
 
-} // namespace aisb::CredentialSources
+} // namespace CredentialSources
+} // namespace aisb

@@ -37,7 +37,7 @@ public:
         bool selinux = false;      // the engine labels containers (PodmanCapabilities::selinux)
         int readyTimeoutMs = 30000;
         // [[credentials]]: the header value of each of policy.credentials, in order (from
-        // CredentialSources::headerValues). Held in memory, handed to `podman secret create` on
+        // CredentialResolver). Held in memory, handed to `podman secret create` on
         // stdin, never written or logged.
         QList<QString> credentialValues;
     };

@@ -386,6 +386,41 @@ void Session::writeRecord()
 void Session::startGate()
 {
     setState(State::StartingGate, tr("Starting the egress gate"));
+    if (m_options.policy.credentials.isEmpty()) {
+        launchGate({});
+        return;
+    }
+    // [[credentials]]: read on this computer now, without blocking this thread (a command may take
+    // seconds, a keyring may wait for its password); a session never starts without its values.
+    QStringList names;
+    for (const Policy::Credential &c : m_options.policy.credentials)
+        names << c.name;
+    addEvent(QStringLiteral("gate"),
+             tr("Reading the credentials of %1 on this computer").arg(names.join(QStringLiteral(", "))),
+             {{QStringLiteral("resolving"), QJsonArray::fromStringList(names)}});
+    m_credentials = new CredentialResolver(m_options.policy, m_options.hostEnvironment, 15000, this);
+    connect(m_credentials, &CredentialResolver::failed, this, [this](const QString &why) {
+        m_credentials->deleteLater();
+        m_credentials = nullptr;
+        fail(tr("The sandbox was not started: %1").arg(why));
+    });
+    connect(m_credentials, &CredentialResolver::resolved, this, [this, names](const QList<QString> &values) {
+        m_credentials->deleteLater();
+        m_credentials = nullptr;
+        if (m_stopRequested || m_tearingDown || m_state == State::Failed)
+            return;
+        addEvent(QStringLiteral("gate"),
+                 tr("The gate adds the credentials of %1 (the sandbox sees a placeholder)")
+                     .arg(names.join(QStringLiteral(", "))),
+                 {{QStringLiteral("credentials"), QJsonArray::fromStringList(names)}});
+        launchGate(values);
+    });
+    m_credentials->start();
+}
+
+// The gate container, with the credential values (header values, one per rule) when there are.
+void Session::launchGate(const QList<QString> &credentialValues)
+{
     m_gate = new Gate(m_podman, this);
     connect(m_gate, &Gate::events, this, &Session::gateEvents);
     connect(m_gate, &Gate::failed, this, [this](const QString &reason) {
@@ -410,24 +445,7 @@ void Session::startGate()
     o.containerName = ResourceName::gateContainer(m_containerName);
     o.hostAddresses = Gate::localAddresses();
     o.selinux = m_caps.selinux;
-    if (!m_options.policy.credentials.isEmpty()) {
-        // [[credentials]]: read on this computer now; a session never starts without its values.
-        QString why;
-        const std::optional<QList<QString>> values =
-            CredentialSources::headerValues(m_options.policy, m_options.hostEnvironment, &why);
-        if (!values) {
-            fail(tr("The sandbox was not started: %1").arg(why));
-            return;
-        }
-        o.credentialValues = *values;
-        QStringList names;
-        for (const Policy::Credential &c : m_options.policy.credentials)
-            names << c.name;
-        addEvent(QStringLiteral("gate"),
-                 tr("The gate adds the credentials of %1 (the sandbox sees a placeholder)")
-                     .arg(names.join(QStringLiteral(", "))),
-                 {{QStringLiteral("credentials"), QJsonArray::fromStringList(names)}});
-    }
+    o.credentialValues = credentialValues;
     if (m_launch.hasGateLifeline())
         o.lifelineFile = m_dir.gateLifelinePath();
     announcePhase("gate-starting", m_dir.id());
@@ -825,6 +843,13 @@ void Session::teardown()
         return;
     m_tearingDown = true;
     announcePhase("teardown", m_dir.id());
+    if (m_credentials) {
+        // Stopped (or failed) while the credentials were read: the command is killed, and no
+        // secret or gate is made.
+        m_credentials->cancel();
+        m_credentials->deleteLater();
+        m_credentials = nullptr;
+    }
     if (m_firewall)
         m_firewall->stop();
     if (m_state != State::Stopping && m_state != State::Failed)

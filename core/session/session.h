@@ -26,6 +26,7 @@ class QSocketNotifier;
 namespace aisb {
 
 class ChangeTracker;
+class CredentialResolver;
 class FirewallLog;
 class Gate;
 class HomeVolume;
@@ -146,7 +147,10 @@ private:
     void build();
     void recheckImage();
     void writeRecord();
+    // Allowlist: the [[credentials]] values are read first (CredentialResolver, asynchronous),
+    // then launchGate() starts the gate with them.
     void startGate();
+    void launchGate(const QList<QString> &credentialValues);
     void prepareHomeVolume();
     void sandboxPrerequisiteDone();
     void maybeStartSandbox();
@@ -241,6 +245,7 @@ private:
     ImageBuilder *m_builder = nullptr;
     HomeVolume *m_home = nullptr; // with mounts.homeVolume, once the engine is known
     Gate *m_gate = nullptr;
+    CredentialResolver *m_credentials = nullptr; // while the [[credentials]] values are read
     FirewallLog *m_firewall = nullptr;
     ChangeTracker *m_changes = nullptr; // what changed in the project (none for a warm sandbox)
     QPointer<QProcess> m_sandbox;

@@ -3,13 +3,16 @@
 // the list is a model/view tree grouped by project; the plan is made off the GUI thread (the
 // window's event loop keeps turning between refresh() and loaded()); a second refresh started
 // while the first loads drops the first one's result; "Remove this project's data…" opens its
-// confirmation once its plan is ready. (The page against real podman: e2e/tst_cleanup.)
+// confirmation once its plan is ready; after a clean-up the credential secrets of gates that are
+// gone are swept. (The page against real podman: e2e/tst_cleanup.)
 #include "fakepodman.h"
 #include "resourcesmodel.h"
 #include "resourcespage.h"
 #include "testhome.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -158,6 +161,46 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(20000));
         QTRY_VERIFY_WITH_TIMEOUT(page.confirmation(), 20000);
         QVERIFY(page.confirmation()->list()->topLevelItemCount() == 0); // nothing of that project
+    }
+
+    // After a clean-up, the page sweeps the credential secrets of gates that are gone (the core
+    // sweep, CredentialSecretSweep): a gate's secret whose gate podman does not list goes, the
+    // secret of a listed gate and a secret that is not a gate's stay.
+    void cleanupSweepsCredentialSecretsOfGatesThatAreGone()
+    {
+        QTemporaryDir dir;
+        const QByteArray calls = dir.filePath(QStringLiteral("calls")).toUtf8();
+        test::FakePodman fake(
+            "echo \"$*\" >> '" + calls +
+            "'\n"
+            "case \"$1 $2\" in\n"
+            "'ps '*) echo '[{\"Id\":\"g1\",\"Names\":[\"aisb-p-s1-gate\"],\"State\":\"running\","
+            "\"Labels\":{\"io.aisb.session\":\"s1\"}}]';;\n"
+            "'secret ls') printf 'aisb-p-s1-gate-credentials\\naisb-p-s9-gate-credentials\\n"
+            "someone-elses\\n';;\n"
+            "esac\nexit 0");
+        PodmanConnection c;
+        c.program = fake.program();
+        ResourcesPage page(c);
+        page.setSessionsRoot(dir.filePath(QStringLiteral("sessions")));
+        // One thing to remove: a session folder (no podman call of its own).
+        const QString folder = dir.filePath(QStringLiteral("sessions/20250101-000000-abcdef"));
+        QVERIFY(QDir().mkpath(folder));
+        CleanupPlan::Item item;
+        item.kind = CleanupPlan::Kind::SessionFolder;
+        item.id = QStringLiteral("20250101-000000-abcdef");
+        item.name = item.id;
+        item.refs = {folder};
+        QSignalSpy finished(&page, &ResourcesPage::cleanupFinished);
+        page.removeItems({item});
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!QFileInfo::exists(folder));
+        QFile f(QString::fromUtf8(calls));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray seen = f.readAll();
+        QVERIFY2(seen.contains("secret rm -- aisb-p-s9-gate-credentials\n"), seen.constData());
+        QVERIFY2(!seen.contains("rm -- aisb-p-s1-gate-credentials"), seen.constData());
+        QVERIFY2(!seen.contains("someone-elses"), seen.constData());
     }
 };
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // [[credentials]] rules (issue 19): parsing, canonical saving, presets, validation, review.
+#include "engine/resourcenames.h"
 #include "maintenance/sessionreaper.h"
 #include "policy/credentials.h"
 #include "policy/credentialstore.h"
@@ -10,12 +11,17 @@
 #include "session/credentialsources.h"
 #include "session/gateevent.h"
 #include "session/sessionlog.h"
+#include "util/paths.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QProcessEnvironment>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 
 using namespace aisb;
 
@@ -84,6 +90,25 @@ public:
     bool remove(const QString &name, QString *) override { return values.remove(name) > 0; }
     QStringList names() const override { return values.keys(); }
     QMap<QString, QString> values;
+};
+
+// A keyring that answers only once the test lets it (a locked keyring waiting for its password).
+class GatedStore : public MapStore
+{
+public:
+    std::optional<QString> read(const QString &name, QString *error) const override
+    {
+        entered.release();
+        if (!gate.tryAcquire(1, 30000)) {
+            *error = QStringLiteral("not released");
+            return std::nullopt;
+        }
+        readOn = QThread::currentThread();
+        return MapStore::read(name, error);
+    }
+    mutable QSemaphore entered;
+    mutable QSemaphore gate;
+    mutable QThread *readOn = nullptr;
 };
 
 } // namespace
@@ -415,6 +440,36 @@ private Q_SLOTS:
         QVERIFY(error.contains(QLatin1String("rule b")));
     }
 
+    // A keyring: read is made off the caller's thread: the caller's event loop turns while the
+    // keyring waits, and the value arrives once it answers.
+    void keyringReadDoesNotBlock()
+    {
+        auto store = std::make_shared<GatedStore>();
+        store->values.insert(QStringLiteral("k1"), QStringLiteral("tok-gated"));
+        setCredentialStore(store);
+        Policy p = defaultPolicy();
+        p.credentials = {rule(QStringLiteral("a"), QStringLiteral("openai"), QStringLiteral("keyring:k1"))};
+        CredentialResolver resolver(p, QProcessEnvironment());
+        QSignalSpy resolved(&resolver, &CredentialResolver::resolved);
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(5);
+        connect(&ticker, &QTimer::timeout, &resolver, [&ticks] { ++ticks; });
+        ticker.start();
+        resolver.start();
+        // The read has begun and waits; the loop still turns.
+        QTRY_VERIFY_WITH_TIMEOUT(store->entered.available() > 0, 10000);
+        const int before = ticks;
+        QTRY_VERIFY_WITH_TIMEOUT(ticks > before + 3, 10000);
+        QVERIFY(resolved.isEmpty());
+        store->gate.release();
+        QVERIFY(resolved.wait(10000));
+        QCOMPARE(resolved.at(0).at(0).value<QList<QString>>(),
+                 QList<QString>{QStringLiteral("Bearer tok-gated")});
+        QVERIFY(store->readOn && store->readOn != QThread::currentThread());
+        setCredentialStore(nullptr);
+    }
+
     // The gate's config carries a placeholder; only the secret's lines carry the value.
     void gateConfigHoldsNoValue()
     {
@@ -512,6 +567,26 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("aisb-p-s1-gate-credentials")});
         listing.exitCode = 125;
         QVERIFY(SessionReaper::staleCredentialSecrets(listing, {}).isEmpty());
+        // podman refuses a secret name over 64 characters: a long project's gate gets a hashed one,
+        // which the sweep still matches to its gate.
+        const QString longGate = ResourceName::gateContainer(
+            ResourceName::sandboxContainer(projectSlug(QStringLiteral("/home/u/a-project-with-a-long-name")),
+                                           QStringLiteral("20260101-000000-abcdef")));
+        const QString hashed = ResourceName::gateCredentialSecret(longGate);
+        QVERIFY2(hashed.size() <= 64, qPrintable(hashed));
+        QVERIFY(ResourceName::isGateCredentialSecret(hashed));
+        QCOMPARE(ResourceName::gateCredentialSecret(longGate), hashed); // the same each time
+        QCOMPARE(ResourceName::gateCredentialSecret(QStringLiteral("aisb-p-s2-gate")),
+                 QStringLiteral("aisb-p-s2-gate-credentials")); // a short one stays readable
+        listing.exitCode = 0;
+        listing.stdoutData = hashed.toUtf8() + "\naisb-p-s1-gate-credentials\n";
+        QCOMPARE(SessionReaper::staleCredentialSecrets(listing, {longGate}),
+                 QStringList{QStringLiteral("aisb-p-s1-gate-credentials")});
+        QCOMPARE(SessionReaper::staleCredentialSecrets(listing, {}).size(), 2);
+        // Live: every session container, and the gate of an open session whose owner lives.
+        QHash<QString, QStringList> containers;
+        containers[QStringLiteral("s2")] = {QStringLiteral("aisb-p-s2-gate"), QStringLiteral("aisb-p-s2")};
+        QCOMPARE(SessionReaper::liveGateContainers(containers, {}).size(), 2);
     }
 };
 

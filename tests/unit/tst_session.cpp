@@ -80,6 +80,47 @@ Session::Options scanOptions(const QString &project, const QString &sessionsRoot
     return o;
 }
 
+// An allowlist session whose one [[credentials]] rule runs `script` (a command: source).
+Session::Options credentialOptions(const QString &project, const QString &sessionsRoot, const QString &script)
+{
+    Session::Options o = scanOptions(project, sessionsRoot);
+    o.policy.network.mode = NetworkMode::Allowlist;
+    Policy::Credential c;
+    c.name = QStringLiteral("slow");
+    c.preset = QStringLiteral("openai");
+    c.source = QStringLiteral("command:") + script;
+    o.policy.credentials = {c};
+    return o;
+}
+
+// Writes an executable shell script.
+bool writeScript(const QString &path, const QByteArray &body)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write("#!/bin/sh\n" + body);
+    f.close();
+    return f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+// Whether `pid` is a live process (a zombie waiting to be reaped is not).
+bool alive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray s = stat.readAll();
+    const qsizetype close = s.lastIndexOf(')');
+    return close > 0 && s.size() > close + 2 && s.at(close + 2) != 'Z';
+}
+
+qint64 readPid(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toLongLong() : 0;
+}
+
 // Whether the session's events.jsonl has an event whose data has `key`.
 bool hasEvent(const QString &sessionDir, const QByteArray &key)
 {
@@ -284,6 +325,130 @@ private Q_SLOTS:
         const QByteArray seen = f.readAll();
         QVERIFY2(!seen.split('\n').contains("run"), seen.constData());
         QCOMPARE(session.state(), Session::State::Finished);
+    }
+
+    // A command: credential source that takes its time (the sleep is the command's own) leaves
+    // the event loop turning: a timer of the caller ticks between the start of the reading and
+    // the gate's start, and the gate (its secret) comes only after the value is in.
+    void credentialCommandDoesNotBlockTheEventLoop()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("slow-token.sh"));
+        QVERIFY(writeScript(script, "sleep 1\necho tok-p19b-slow\n"));
+        const QString calls = dir.filePath(QStringLiteral("calls"));
+        test::FakePodman fake("echo \"$1 $2\" >> '" + calls.toUtf8() + "'\nexit 0\n");
+        PodmanConnection c;
+        c.program = fake.program();
+        Podman podman(c);
+        QDir().mkpath(dir.filePath(QStringLiteral("project")));
+        Session session(&podman, credentialOptions(dir.filePath(QStringLiteral("project")),
+                                                   dir.filePath(QStringLiteral("sessions")), script));
+        int ticks = 0;
+        int ticksAtResolving = -1, ticksAtResolved = -1;
+        bool secretBeforeResolved = false;
+        QTimer ticker;
+        ticker.setInterval(10);
+        QObject context; // goes first: nothing calls into the locals above once the test returns
+        connect(&ticker, &QTimer::timeout, &context, [&ticks] { ++ticks; });
+        connect(&session, &Session::eventAdded, &context, [&](const SessionEvent &e) {
+            if (e.data.contains(QLatin1String("resolving")))
+                ticksAtResolving = ticks;
+            if (e.data.contains(QLatin1String("credentials"))) {
+                ticksAtResolved = ticks;
+                QFile f(calls);
+                secretBeforeResolved = f.open(QIODevice::ReadOnly) && f.readAll().contains("secret");
+            }
+        });
+        QSignalSpy finished(&session, &Session::finished);
+        ticker.start();
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(ticksAtResolved >= 0 || !finished.isEmpty(), 30000);
+        QVERIFY2(ticksAtResolving >= 0 && ticksAtResolved >= 0, qPrintable(session.failureReason()));
+        QVERIFY2(ticksAtResolved > ticksAtResolving,
+                 "the credential command blocked the event loop: no tick while it ran");
+        qInfo("timer ticks while the credential command ran: %d", ticksAtResolved - ticksAtResolving);
+        QVERIFY2(!secretBeforeResolved, "a podman secret was made before the value was read");
+        // The gate starts with the value: its secret is made now.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                QFile f(calls);
+                return f.open(QIODevice::ReadOnly) && f.readAll().contains("secret create");
+            }(),
+            30000);
+        session.stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
+        ticker.stop();
+    }
+
+    // A session stopped while its credential command runs: the command (and what it started) is
+    // killed, no secret and no gate are made, the sandbox never starts.
+    void stoppedWhileReadingCredentialsKillsTheCommand()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("stuck-token.sh"));
+        const QString pidFile = dir.filePath(QStringLiteral("pid"));
+        const QString childFile = dir.filePath(QStringLiteral("child"));
+        QVERIFY(writeScript(script, "sleep 120 &\necho $! > '" + childFile.toUtf8() + "'\necho $$ > '" +
+                                        pidFile.toUtf8() + "'\nwait\necho tok-p19b-never\n"));
+        const QString calls = dir.filePath(QStringLiteral("calls"));
+        test::FakePodman fake("echo \"$1 $2\" >> '" + calls.toUtf8() + "'\nexit 0\n");
+        PodmanConnection c;
+        c.program = fake.program();
+        Podman podman(c);
+        QDir().mkpath(dir.filePath(QStringLiteral("project")));
+        Session session(&podman, credentialOptions(dir.filePath(QStringLiteral("project")),
+                                                   dir.filePath(QStringLiteral("sessions")), script));
+        QSignalSpy finished(&session, &Session::finished);
+        QSignalSpy started(&session, &Session::sandboxStarted);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(readPid(pidFile) > 0 && readPid(childFile) > 0, 30000);
+        const qint64 pid = readPid(pidFile);
+        const qint64 child = readPid(childFile);
+        QVERIFY(alive(pid) && alive(child));
+        QCOMPARE(session.state(), Session::State::StartingGate);
+        session.stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(pid), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(child), 10000);
+        QCOMPARE(session.state(), Session::State::Finished);
+        QVERIFY(started.isEmpty());
+        QFile f(calls);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray seen = f.readAll();
+        QVERIFY2(!seen.contains("secret"), seen.constData());
+        for (const QByteArray &line : seen.split('\n'))
+            QVERIFY2(!line.startsWith("run"), seen.constData());
+        QVERIFY(!hasEvent(session.directory().path(), "credentials"));
+    }
+
+    // A credential command that fails or takes too long fails the session with the rule's name
+    // and what to do; nothing of the gate is made.
+    void failingCredentialCommandFailsTheSession()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("failing-token.sh"));
+        QVERIFY(writeScript(script, "echo tok-p19b-stderr >&2\nexit 4\n"));
+        const QString calls = dir.filePath(QStringLiteral("calls"));
+        test::FakePodman fake("echo \"$1 $2\" >> '" + calls.toUtf8() + "'\nexit 0\n");
+        PodmanConnection c;
+        c.program = fake.program();
+        Podman podman(c);
+        QDir().mkpath(dir.filePath(QStringLiteral("project")));
+        Session session(&podman, credentialOptions(dir.filePath(QStringLiteral("project")),
+                                                   dir.filePath(QStringLiteral("sessions")), script));
+        QSignalSpy finished(&session, &Session::finished);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 30000);
+        QCOMPARE(session.state(), Session::State::Failed);
+        const QString why = session.failureReason();
+        QVERIFY2(why.contains(QLatin1String("rule slow")) && why.contains(QLatin1String("exit code 4")) &&
+                     why.contains(QLatin1String("terminal")),
+                 qPrintable(why));
+        QVERIFY(!why.contains(QLatin1String("tok-p19b-stderr")));
+        QFile f(calls);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray seen = f.readAll();
+        QVERIFY2(!seen.contains("secret"), seen.constData());
     }
 };
 
