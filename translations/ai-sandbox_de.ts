@@ -55,12 +55,12 @@
         <translation>Der Wert enthält ein Steuerzeichen (einen Zeilenumbruch oder Tabulator), das ein Header-Wert nicht enthalten darf: fügen Sie nur den Schlüssel ein, in einer Zeile.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="396"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="399"/>
         <source>The keyring did not answer within %1 s (is it locked, waiting for its password?).</source>
         <translation>Der Schlüsselbund hat nicht innerhalb von %1 s geantwortet (ist er gesperrt und wartet auf sein Passwort?).</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="402"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="405"/>
         <source>The keyring could not %1: %2</source>
         <translation>Der Schlüsselbund ist gescheitert (%1): %2</translation>
     </message>
@@ -68,7 +68,7 @@
 <context>
     <name>aisb::AbandonedSessions</name>
     <message>
-        <location filename="../core/maintenance/abandonedsessions.cpp" line="50"/>
+        <location filename="../core/maintenance/abandonedsessions.cpp" line="63"/>
         <source>container %1</source>
         <translation>Container %1</translation>
     </message>
@@ -119,7 +119,7 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="268"/>
+        <location filename="../ui/appcontroller.cpp" line="270"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
@@ -190,17 +190,17 @@
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="228"/>
+        <location filename="../ui/appcontroller.cpp" line="230"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="230"/>
+        <location filename="../ui/appcontroller.cpp" line="232"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="231"/>
+        <location filename="../ui/appcontroller.cpp" line="233"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -208,17 +208,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="234"/>
+        <location filename="../ui/appcontroller.cpp" line="236"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="236"/>
+        <location filename="../ui/appcontroller.cpp" line="238"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="237"/>
+        <location filename="../ui/appcontroller.cpp" line="239"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
     </message>
@@ -883,47 +883,47 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
 <context>
     <name>aisb::CleanupDialog</name>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="50"/>
+        <location filename="../ui/resourcespage.cpp" line="52"/>
         <source>Also stop and remove what is running (its session ends now)</source>
         <translation>Auch Laufendes stoppen und entfernen (die zugehörige Sitzung endet sofort)</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="56"/>
+        <location filename="../ui/resourcespage.cpp" line="58"/>
         <source>These will be removed. Untick what you want to keep.</source>
         <translation>Diese Einträge werden entfernt. Entfernen Sie den Haken bei allem, was Sie behalten möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <location filename="../ui/resourcespage.cpp" line="63"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <location filename="../ui/resourcespage.cpp" line="63"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <location filename="../ui/resourcespage.cpp" line="63"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="61"/>
+        <location filename="../ui/resourcespage.cpp" line="63"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="68"/>
+        <location filename="../ui/resourcespage.cpp" line="70"/>
         <source>running: %1</source>
         <translation>läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="87"/>
+        <location filename="../ui/resourcespage.cpp" line="89"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="127"/>
+        <location filename="../ui/resourcespage.cpp" line="129"/>
         <source>%1 of %2 chosen; about %3 returns.</source>
         <translation>%1 von %2 ausgewählt; etwa %3 werden frei.</translation>
     </message>
@@ -1302,97 +1302,97 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="104"/>
+        <location filename="../core/cli/climaintenance.cpp" line="98"/>
         <source>No sessions yet (they are kept in %1).</source>
         <translation>Noch keine Sitzungen (sie werden in %1 aufbewahrt).</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="116"/>
+        <location filename="../core/cli/climaintenance.cpp" line="110"/>
         <source>the gate name &quot;%1&quot; is not usable: use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (at most 40, starting with a letter or digit)</source>
         <translation>der Gate-Name &quot;%1&quot; ist nicht verwendbar: nutzen Sie Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; (höchstens 40, beginnend mit einem Buchstaben oder einer Ziffer)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="130"/>
+        <location filename="../core/cli/climaintenance.cpp" line="124"/>
         <source>No named gates. Start one with: ai-sandbox gate up [NAME]</source>
         <translation>Keine benannten Gates. Starten Sie eines mit: ai-sandbox gate up [NAME]</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="156"/>
+        <location filename="../core/cli/climaintenance.cpp" line="150"/>
         <source>%1: running on 127.0.0.1:%2 (container %3, project %4)</source>
         <translation>%1: läuft auf 127.0.0.1:%2 (Container %3, Projekt %4)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="163"/>
+        <location filename="../core/cli/climaintenance.cpp" line="157"/>
         <source>%1: not running%2</source>
         <translation>%1: läuft nicht%2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="180"/>
+        <location filename="../core/cli/climaintenance.cpp" line="174"/>
         <source>could not remove the gate container %1: %2</source>
         <translation>der Gate-Container %1 konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="183"/>
+        <location filename="../core/cli/climaintenance.cpp" line="177"/>
         <source>Gate %1 is down.</source>
         <translation>Gate %1 ist gestoppt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="193"/>
+        <location filename="../core/cli/climaintenance.cpp" line="187"/>
         <source>note: the project&apos;s network mode is %1; the gate enforces its allowlist anyway</source>
         <translation>Hinweis: der Netzwerkmodus des Projekts ist %1; das Gate setzt seine Liste erlaubter Hosts trotzdem durch</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="199"/>
+        <location filename="../core/cli/climaintenance.cpp" line="193"/>
         <source>Gate %1 is already running on 127.0.0.1:%2.</source>
         <translation>Gate %1 läuft bereits auf 127.0.0.1:%2.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="259"/>
+        <location filename="../core/cli/climaintenance.cpp" line="253"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="281"/>
+        <location filename="../core/cli/climaintenance.cpp" line="275"/>
         <source>Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.</source>
         <translation>Gate %1 läuft auf 127.0.0.1:%2 (Container %3); sein Zugriffsprotokoll ist %4.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="298"/>
+        <location filename="../core/cli/climaintenance.cpp" line="292"/>
         <source>removed the env file %1 left by a launcher that is gone</source>
         <translation>die Env-Datei %1 eines nicht mehr vorhandenen Starters wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="340"/>
+        <location filename="../core/cli/climaintenance.cpp" line="334"/>
         <source>Nothing to clean.</source>
         <translation>Nichts aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="447"/>
+        <location filename="../core/cli/climaintenance.cpp" line="441"/>
         <source>Removed %1 of %2; %3 freed.</source>
         <translation>%1 von %2 entfernt; %3 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="345"/>
+        <location filename="../core/cli/climaintenance.cpp" line="339"/>
         <source>KIND</source>
         <translation>ART</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="345"/>
+        <location filename="../core/cli/climaintenance.cpp" line="339"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="345"/>
+        <location filename="../core/cli/climaintenance.cpp" line="339"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="345"/>
+        <location filename="../core/cli/climaintenance.cpp" line="339"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/climaintenance.cpp" line="355"/>
+        <location filename="../core/cli/climaintenance.cpp" line="349"/>
         <source>%n item(s), %1 as listed (images share layers: the space freed may differ).</source>
         <translation>
             <numerusform>%n Eintrag, %1 laut Auflistung (Images teilen sich Schichten: der frei werdende Platz kann abweichen).</numerusform>
@@ -1400,38 +1400,38 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="342"/>
-        <location filename="../core/cli/climaintenance.cpp" line="362"/>
+        <location filename="../core/cli/climaintenance.cpp" line="336"/>
+        <location filename="../core/cli/climaintenance.cpp" line="356"/>
         <source>kept: %1</source>
         <translation>behalten: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="75"/>
+        <location filename="../core/cli/climaintenance.cpp" line="76"/>
         <source>container %1</source>
         <translation>Container %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="364"/>
+        <location filename="../core/cli/climaintenance.cpp" line="358"/>
         <source>Dry run: nothing was removed.</source>
         <translation>Probelauf: nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="382"/>
+        <location filename="../core/cli/climaintenance.cpp" line="376"/>
         <source>Nothing was removed: pass --yes to remove these.</source>
         <translation>Nichts wurde entfernt: geben Sie --yes an, um dies zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="386"/>
+        <location filename="../core/cli/climaintenance.cpp" line="380"/>
         <source>Remove these? [y/N] </source>
         <translation>Dies entfernen? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="390"/>
+        <location filename="../core/cli/climaintenance.cpp" line="384"/>
         <source>Nothing was removed.</source>
         <translation>Nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="408"/>
+        <location filename="../core/cli/climaintenance.cpp" line="402"/>
         <source>removed %1 %2</source>
         <translation>%1 %2 entfernt</translation>
     </message>
@@ -2266,51 +2266,51 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
 </context>
 <context>
-    <name>aisb::CredentialSources</name>
+    <name>aisb::CredentialResolver</name>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="24"/>
-        <source>Credential rule %1: its command is empty. Write source = &quot;command:PROGRAM ARGS&quot;.</source>
-        <translation>Zugangsdaten-Regel %1: ihr Befehl ist leer. Schreiben Sie source = &quot;command:PROGRAMM ARGUMENTE&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../core/session/credentialsources.cpp" line="38"/>
-        <source>Credential rule %1: the command %2 could not be started (%3). Check that it is installed and in PATH.</source>
-        <translation>Zugangsdaten-Regel %1: der Befehl %2 konnte nicht gestartet werden (%3). Prüfen Sie, ob er installiert ist und im PATH liegt.</translation>
-    </message>
-    <message>
-        <location filename="../core/session/credentialsources.cpp" line="46"/>
-        <source>Credential rule %1: the command %2 did not finish within %3 s. Run it in a terminal to see whether it waits for something (a login, a prompt).</source>
-        <translation>Zugangsdaten-Regel %1: der Befehl %2 ist nicht innerhalb von %3 s fertig geworden. Führen Sie ihn in einem Terminal aus, um zu sehen, ob er auf etwas wartet (eine Anmeldung, eine Eingabe).</translation>
-    </message>
-    <message>
-        <location filename="../core/session/credentialsources.cpp" line="54"/>
-        <source>Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why (e.g. log in first).</source>
-        <translation>Zugangsdaten-Regel %1: der Befehl %2 ist fehlgeschlagen (Exit-Code %3). Führen Sie ihn in einem Terminal aus, um den Grund zu sehen (z. B. zuerst anmelden).</translation>
-    </message>
-    <message>
-        <location filename="../core/session/credentialsources.cpp" line="76"/>
+        <location filename="../core/session/credentialsources.cpp" line="64"/>
         <source>Credential rule %1: its source must start with env:, command: or keyring:.</source>
         <translation>Zugangsdaten-Regel %1: ihre Quelle muss mit env:, command: oder keyring: beginnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="81"/>
+        <location filename="../core/session/credentialsources.cpp" line="71"/>
         <source>Credential rule %1: the variable %2 is not set on this computer. Set it before starting ai-sandbox, or use another source (keyring:NAME).</source>
         <translation>Zugangsdaten-Regel %1: die Variable %2 ist auf diesem Rechner nicht gesetzt. Setzen Sie sie, bevor Sie ai-sandbox starten, oder verwenden Sie eine andere Quelle (keyring:NAME).</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="97"/>
+        <location filename="../core/session/credentialsources.cpp" line="94"/>
+        <source>Credential rule %1: its source %2 gives an empty value. Store the value first.</source>
+        <translation>Zugangsdaten-Regel %1: ihre Quelle %2 liefert einen leeren Wert. Speichern Sie zuerst den Wert.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="110"/>
+        <source>Credential rule %1: its command is empty. Write source = &quot;command:PROGRAM ARGS&quot;.</source>
+        <translation>Zugangsdaten-Regel %1: ihr Befehl ist leer. Schreiben Sie source = &quot;command:PROGRAMM ARGUMENTE&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="132"/>
+        <source>Credential rule %1: the command %2 could not be started (%3). Check that it is installed and in PATH.</source>
+        <translation>Zugangsdaten-Regel %1: der Befehl %2 konnte nicht gestartet werden (%3). Prüfen Sie, ob er installiert ist und im PATH liegt.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="143"/>
+        <source>Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why (e.g. log in first).</source>
+        <translation>Zugangsdaten-Regel %1: der Befehl %2 ist fehlgeschlagen (Exit-Code %3). Führen Sie ihn in einem Terminal aus, um den Grund zu sehen (z. B. zuerst anmelden).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="154"/>
+        <source>Credential rule %1: the command %2 did not finish within %3 s. Run it in a terminal to see whether it waits for something (a login, a prompt).</source>
+        <translation>Zugangsdaten-Regel %1: der Befehl %2 ist nicht innerhalb von %3 s fertig geworden. Führen Sie ihn in einem Terminal aus, um zu sehen, ob er auf etwas wartet (eine Anmeldung, eine Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/credentialsources.cpp" line="189"/>
         <source>Credential rule %1: no keyring backend is available to read %2. Store the value in the app&apos;s Credentials page, or use source = &quot;env:NAME&quot;.</source>
         <translation>Zugangsdaten-Regel %1: kein Schlüsselbund-Backend ist verfügbar, um %2 zu lesen. Speichern Sie den Wert auf der Seite „Zugangsdaten“ der App, oder verwenden Sie source = &quot;env:NAME&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="106"/>
+        <location filename="../core/session/credentialsources.cpp" line="216"/>
         <source>Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app&apos;s Credentials page or `ai-sandbox credentials`.</source>
         <translation>Zugangsdaten-Regel %1: %2 kann nicht aus %3 gelesen werden (%4). Speichern Sie den Wert auf der Seite „Zugangsdaten“ der App oder mit `ai-sandbox credentials`.</translation>
-    </message>
-    <message>
-        <location filename="../core/session/credentialsources.cpp" line="115"/>
-        <source>Credential rule %1: its source %2 gives an empty value. Store the value first.</source>
-        <translation>Zugangsdaten-Regel %1: ihre Quelle %2 liefert einen leeren Wert. Speichern Sie zuerst den Wert.</translation>
     </message>
 </context>
 <context>
@@ -3249,13 +3249,12 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert (%2): setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="287"/>
-        <location filename="../core/credentials/credentialstores.cpp" line="302"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="309"/>
         <source>%1 is being changed by another ai-sandbox: try again.</source>
         <translation>%1 wird gerade von einem anderen ai-sandbox geändert: versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="309"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="298"/>
         <source>No credential named &apos;%1&apos; is stored.</source>
         <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert.</translation>
     </message>
@@ -3724,52 +3723,52 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Gate</name>
     <message>
-        <location filename="../core/session/gate.cpp" line="83"/>
+        <location filename="../core/session/gate.cpp" line="84"/>
         <source>No free port on 127.0.0.1 for the gate.</source>
         <translation>Kein freier Port auf 127.0.0.1 für das Gate.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="102"/>
+        <location filename="../core/session/gate.cpp" line="103"/>
         <source>No free port on 127.0.0.1 for the gate&apos;s credential endpoints.</source>
         <translation>Kein freier Port auf 127.0.0.1 für die Zugangsdaten-Endpunkte des Gates.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="109"/>
+        <location filename="../core/session/gate.cpp" line="110"/>
         <source>The values of the credential rules were not read; the gate cannot add them.</source>
         <translation>Die Werte der Zugangsdaten-Regeln wurden nicht gelesen; das Gate kann sie nicht hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="124"/>
-        <source>The certificate %1 (image.ca_certificates) cannot be read: %2.</source>
-        <translation>Das Zertifikat %1 (image.ca_certificates) kann nicht gelesen werden: %2.</translation>
+        <location filename="../core/session/gate.cpp" line="128"/>
+        <source>The certificate %1 (image.ca_certificates[%2]) cannot be used: %3.</source>
+        <translation>Das Zertifikat %1 (image.ca_certificates[%2]) kann nicht verwendet werden: %3.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="145"/>
+        <location filename="../core/session/gate.cpp" line="152"/>
         <source>The gate configuration cannot be rendered: %1</source>
         <translation>Die Gate-Konfiguration kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="175"/>
+        <location filename="../core/session/gate.cpp" line="182"/>
         <source>The gate&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl des Gates kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="193"/>
+        <location filename="../core/session/gate.cpp" line="200"/>
         <source>The gate&apos;s credentials could not be handed to podman: %1</source>
         <translation>Die Zugangsdaten des Gates konnten nicht an podman übergeben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="212"/>
+        <location filename="../core/session/gate.cpp" line="219"/>
         <source>The gate container did not start: %1</source>
         <translation>Der Gate-Container ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="227"/>
+        <location filename="../core/session/gate.cpp" line="234"/>
         <source>The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.</source>
         <translation>Das Gate hat nicht innerhalb von %2 s auf 127.0.0.1:%1 geantwortet: siehe `podman logs %3`.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="259"/>
+        <location filename="../core/session/gate.cpp" line="266"/>
         <source>Something other than the gate answers on 127.0.0.1:%1.</source>
         <translation>Etwas anderes als das Gate antwortet auf 127.0.0.1:%1.</translation>
     </message>
@@ -3844,42 +3843,42 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Ein minimaler Programmieragent für das Terminal, der mit Modellen von Anthropic, OpenAI und Google arbeitet (braucht Node.js 20.6 oder neuer: eine Debian-13-Basis).</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="43"/>
+        <location filename="../core/render/harness.cpp" line="53"/>
         <source>Claude Code</source>
         <translation>Claude Code</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="44"/>
+        <location filename="../core/render/harness.cpp" line="54"/>
         <source>Anthropic&apos;s terminal coding agent.</source>
         <translation>Der Programmieragent von Anthropic für das Terminal.</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="53"/>
+        <location filename="../core/render/harness.cpp" line="65"/>
         <source>Codex CLI</source>
         <translation>Codex CLI</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="54"/>
+        <location filename="../core/render/harness.cpp" line="66"/>
         <source>OpenAI&apos;s terminal coding agent.</source>
         <translation>Der Programmieragent von OpenAI für das Terminal.</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="63"/>
+        <location filename="../core/render/harness.cpp" line="77"/>
         <source>Shell</source>
         <translation>Shell</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="65"/>
+        <location filename="../core/render/harness.cpp" line="79"/>
         <source>A bash shell in the sandbox, for looking around or running tools by hand.</source>
         <translation>Eine bash-Shell in der Sandbox, um sich umzusehen oder Werkzeuge von Hand auszuführen.</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="75"/>
+        <location filename="../core/render/harness.cpp" line="91"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../core/render/harness.cpp" line="76"/>
+        <location filename="../core/render/harness.cpp" line="92"/>
         <source>A shell with the tools an agent platform&apos;s bash tool expects: bash, coreutils, findutils, git, jq, ripgrep, python3, curl and unzip.</source>
         <translation>Eine Shell mit den Werkzeugen, die das bash-Werkzeug einer Agentenplattform erwartet: bash, coreutils, findutils, git, jq, ripgrep, python3, curl und unzip.</translation>
     </message>
@@ -3949,47 +3948,47 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::KeyringStore</name>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="413"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="416"/>
         <source>no D-Bus session bus</source>
         <translation>kein D-Bus-Sitzungsbus</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="420"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="423"/>
         <source>the Secret Service did not answer within %1 s</source>
         <translation>der Secret Service hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="433"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="436"/>
         <source>Secret Service (system keyring)</source>
         <translation>Secret Service (System-Schlüsselbund)</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="446"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="449"/>
         <source>No credential named &apos;%1&apos; is stored in the keyring: set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
         <translation>Im Schlüsselbund sind unter dem Namen „%1“ keine Zugangsdaten gespeichert: setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="452"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="455"/>
         <source>read &apos;%1&apos;</source>
         <translation>„%1“ lesen</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="487"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="490"/>
         <source>update its list of names</source>
         <translation>Namensliste aktualisieren</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="510"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="513"/>
         <source>store &apos;%1&apos;</source>
         <translation>&apos;%1&apos; speichern</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="531"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="534"/>
         <source>remove &apos;%1&apos;</source>
         <translation>&apos;%1&apos; entfernen</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="537"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="540"/>
         <source>No credential named &apos;%1&apos; is stored.</source>
         <translation>Es sind keine Zugangsdaten namens &apos;%1&apos; gespeichert.</translation>
     </message>
@@ -7271,12 +7270,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>es ist kein absoluter Host-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="140"/>
+        <location filename="../core/render/renderimage.cpp" line="153"/>
         <source>image.harness %1 is not a known harness (pi, claude, codex, shell); the image gets no harness installed.</source>
         <translation>image.harness %1 ist kein bekannter Harness (pi, claude, codex, shell); im Image wird kein Harness installiert.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderimage.cpp" line="151"/>
+        <location filename="../core/render/renderimage.cpp" line="164"/>
         <source>image.packages[%1] %2 is not a Debian package name; it was left out of the image.</source>
         <translation>image.packages[%1] %2 ist kein Debian-Paketname; es wurde nicht ins Image übernommen.</translation>
     </message>
@@ -7356,33 +7355,38 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der Projektordner %1 kann kein Volume sein (ein absoluter Pfad ohne &apos;,&apos; oder &apos;&quot;&apos;, außer /), oder sein Name %2 taugt nicht als Pod-Name; nichts wurde exportiert.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderkube.cpp" line="422"/>
+        <location filename="../core/render/renderkube.cpp" line="424"/>
+        <source>credentials[0] (%1): an exported pod cannot have keys added by the gate yet; nothing was exported. To run it on a cluster, export the project with its key variable in env.pass instead of the [[credentials]] rule: the pod then reads it from its Secret.</source>
+        <translation>credentials[0] (%1): ein exportierter Pod kann noch keine vom Gate hinzugefügten Schlüssel haben; es wurde nichts exportiert. Um ihn in einem Cluster auszuführen, exportieren Sie das Projekt mit seiner Schlüsselvariable in env.pass statt der [[credentials]]-Regel: der Pod liest sie dann aus seinem Secret.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/renderkube.cpp" line="433"/>
         <source>Command argument %1 (%2) cannot be passed; nothing was exported.</source>
         <translation>Das Befehlsargument %1 (%2) kann nicht übergeben werden; nichts wurde exportiert.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderkube.cpp" line="429"/>
+        <location filename="../core/render/renderkube.cpp" line="440"/>
         <source>There is no command to run; nothing was exported.</source>
         <translation>Es gibt keinen auszuführenden Befehl; nichts wurde exportiert.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderkube.cpp" line="441"/>
+        <location filename="../core/render/renderkube.cpp" line="452"/>
         <source>The gate&apos;s configuration has no log lines to point at the pod&apos;s output; nothing was exported.</source>
         <translation>Die Konfiguration des Gates enthält keine Protokollzeilen, die sich auf die Ausgabe des Pods umleiten lassen; nichts wurde exportiert.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderkube.cpp" line="602"/>
+        <location filename="../core/render/renderkube.cpp" line="613"/>
         <source>limits.memory %1 is not a size such as 4g; the pod has no memory limit.</source>
         <translation>limits.memory %1 ist keine Größe wie 4g; der Pod hat keine Speichergrenze.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderkube.cpp" line="628"/>
+        <location filename="../core/render/renderkube.cpp" line="639"/>
         <location filename="../core/render/renderrun.cpp" line="267"/>
         <source>mounts.masked[%1] %2 is not a path inside the project; it was not masked.</source>
         <translation>mounts.masked[%1] %2 ist kein Pfad im Projekt; er wurde nicht verborgen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderkube.cpp" line="666"/>
+        <location filename="../core/render/renderkube.cpp" line="677"/>
         <source>mounts.extra[%1] (%2 on %3) needs two clean absolute paths and may not cover a path the sandbox needs; it was not mounted.</source>
         <translation>mounts.extra[%1] (%2 auf %3) braucht zwei saubere absolute Pfade und darf keinen Pfad verdecken, den die Sandbox braucht; er wurde nicht eingebunden.</translation>
     </message>
@@ -7546,107 +7550,107 @@ Hat einen Desktop-Starter.</translation>
         <translation>%1 veraltet (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="32"/>
+        <location filename="../ui/resourcespage.cpp" line="34"/>
         <source>sandbox container</source>
         <translation>Sandbox-Container</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="33"/>
+        <location filename="../ui/resourcespage.cpp" line="35"/>
         <source>warm sandbox</source>
         <translation>vorgewärmte Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="34"/>
+        <location filename="../ui/resourcespage.cpp" line="36"/>
         <source>gate container</source>
         <translation>Gate-Container</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="35"/>
+        <location filename="../ui/resourcespage.cpp" line="37"/>
         <source>named gate</source>
         <translation>benanntes Gate</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="36"/>
+        <location filename="../ui/resourcespage.cpp" line="38"/>
         <source>sandbox image</source>
         <translation>Sandbox-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="37"/>
+        <location filename="../ui/resourcespage.cpp" line="39"/>
         <source>gate image</source>
         <translation>Gate-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="38"/>
+        <location filename="../ui/resourcespage.cpp" line="40"/>
         <source>base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="39"/>
+        <location filename="../ui/resourcespage.cpp" line="41"/>
         <source>home volume</source>
         <translation>Home-Volume</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="40"/>
+        <location filename="../ui/resourcespage.cpp" line="42"/>
         <source>volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="41"/>
+        <location filename="../ui/resourcespage.cpp" line="43"/>
         <source>session folder</source>
         <translation>Sitzungsordner</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="42"/>
+        <location filename="../ui/resourcespage.cpp" line="44"/>
         <source>desktop launcher</source>
         <translation>Desktop-Starter</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="138"/>
+        <location filename="../ui/resourcespage.cpp" line="141"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="138"/>
+        <location filename="../ui/resourcespage.cpp" line="141"/>
         <source>&amp;Clean Up…</source>
         <translation>Auf&amp;räumen …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="141"/>
+        <location filename="../ui/resourcespage.cpp" line="144"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="188"/>
+        <location filename="../ui/resourcespage.cpp" line="205"/>
         <source>Removed %1; %2 freed.</source>
         <translation>%1 entfernt; %2 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="192"/>
+        <location filename="../ui/resourcespage.cpp" line="209"/>
         <source>%1 could not be removed:</source>
         <translation>%1 konnte nicht entfernt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="249"/>
+        <location filename="../ui/resourcespage.cpp" line="266"/>
         <source>Looking at what podman holds…</source>
         <translation>Bestand von podman wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="257"/>
+        <location filename="../ui/resourcespage.cpp" line="274"/>
         <source>Sorting out what is stale…</source>
         <translation>Veraltetes wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="279"/>
+        <location filename="../ui/resourcespage.cpp" line="296"/>
         <source>%1 things in %2 groups, %3 in total; %4 stale (%5), %6 chosen by a cleanup.</source>
         <translation>%1 Dinge in %2 Gruppen, insgesamt %3; %4 veraltet (%5), %6 zum Aufräumen ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="304"/>
+        <location filename="../ui/resourcespage.cpp" line="321"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="326"/>
+        <location filename="../ui/resourcespage.cpp" line="343"/>
         <source>Remove the Data of %1</source>
         <translation>Daten von %1 entfernen</translation>
     </message>
@@ -7747,12 +7751,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="392"/>
+        <location filename="../core/session/session.cpp" line="399"/>
+        <source>Reading the credentials of %1 on this computer</source>
+        <translation>Zugangsdaten von %1 werden auf diesem Rechner gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="427"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="397"/>
+        <location filename="../core/session/session.cpp" line="432"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
@@ -7762,12 +7771,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="444"/>
+        <location filename="../core/session/session.cpp" line="462"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="530"/>
+        <location filename="../core/session/session.cpp" line="548"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
@@ -7787,87 +7796,87 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="501"/>
+        <location filename="../core/session/session.cpp" line="519"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="598"/>
+        <location filename="../core/session/session.cpp" line="616"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="635"/>
+        <location filename="../core/session/session.cpp" line="653"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="705"/>
+        <location filename="../core/session/session.cpp" line="723"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="716"/>
+        <location filename="../core/session/session.cpp" line="734"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="797"/>
+        <location filename="../core/session/session.cpp" line="815"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="831"/>
+        <location filename="../core/session/session.cpp" line="856"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="520"/>
+        <location filename="../core/session/session.cpp" line="538"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="419"/>
+        <location filename="../core/session/session.cpp" line="405"/>
         <source>The sandbox was not started: %1</source>
         <translation>Die Sandbox wurde nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="427"/>
+        <location filename="../core/session/session.cpp" line="413"/>
         <source>The gate adds the credentials of %1 (the sandbox sees a placeholder)</source>
         <translation>Das Gate fügt die Zugangsdaten von %1 hinzu (die Sandbox sieht einen Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="888"/>
+        <location filename="../core/session/session.cpp" line="913"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="920"/>
+        <location filename="../core/session/session.cpp" line="945"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="931"/>
+        <location filename="../core/session/session.cpp" line="956"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="935"/>
+        <location filename="../core/session/session.cpp" line="960"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="944"/>
+        <location filename="../core/session/session.cpp" line="969"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="967"/>
+        <location filename="../core/session/session.cpp" line="992"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="993"/>
+        <location filename="../core/session/session.cpp" line="1018"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -8629,33 +8638,33 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionReaper</name>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="35"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="36"/>
         <source>Removed %1, left by a process that is gone</source>
         <translation>%1 entfernt, zurückgelassen von einem nicht mehr vorhandenen Prozess</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="57"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="58"/>
         <source>the project view %1</source>
         <translation>die Projektansicht %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="62"/>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="72"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="63"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="73"/>
         <source>the staged binds %1</source>
         <translation>die bereitgestellten Bind-Mounts %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="78"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="79"/>
         <source>the env file %1</source>
         <translation>die Env-Datei %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="114"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="115"/>
         <source>Its process (pid %1) was killed while the session was %2; the gate and the sandbox ended with it, and nothing was left to clean</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; Gate und Sandbox endeten mit ihm, und es blieb nichts aufzuräumen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="120"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="121"/>
         <source>Its process (pid %1) was killed while the session was %2; removed: %3</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; entfernt: %3</translation>
     </message>
@@ -8980,17 +8989,17 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SystemCredentialStore</name>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="552"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="555"/>
         <source>AISB_CREDENTIAL_BACKEND=file</source>
         <translation>AISB_CREDENTIAL_BACKEND=file</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="590"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="593"/>
         <source>%1 (no keyring: %2)</source>
         <translation>%1 (kein Schlüsselbund: %2)</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="592"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="595"/>
         <source>%1; also %2 (values saved where no keyring was running)</source>
         <translation>%1; außerdem %2 (Werte, die ohne laufenden Schlüsselbund gespeichert wurden)</translation>
     </message>
