@@ -1,0 +1,334 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Remote sessions' foundations (issue 17, docs/design/remote-sessions.md), against a podman
+// service that cannot see this machine's files (tests/common/remotepodman.h):
+//  - the fixture itself: `podman --url` runs a container there, and a host path bound there is
+//    not this machine's (the reason a remote session ships the project instead);
+//  - ProjectSync: the project sent to a named volume there, files written there brought back, a
+//    conflict reported (this machine's copy wins, the remote one kept aside), a remote-written
+//    .git/hooks/pre-commit and a new nested .git never brought back, links never followed here.
+#include "engine/podman.h"
+#include "remote/projectsync.h"
+#include "remotepodman.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace aisb;
+using aisb::test::RemotePodmanService;
+
+class TestRemoteSync : public QObject
+{
+    Q_OBJECT
+
+    RemotePodmanService m_service;
+    QString m_skip;
+    QTemporaryDir m_work{QStringLiteral("/tmp/aisb-remote-sync-XXXXXX")};
+    int m_volumes = 0;
+
+    static void writeFile(const QString &path, const QByteArray &content)
+    {
+        QDir().mkpath(QFileInfo(path).path());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(content);
+    }
+    static QByteArray readFile(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+    }
+
+    // A fresh project folder, volume and state for one test.
+    ProjectSync::Options options(const QString &name)
+    {
+        ProjectSync::Options o;
+        o.projectDir = m_work.filePath(name + QStringLiteral("/project"));
+        o.stateDir = m_work.filePath(name + QStringLiteral("/state"));
+        o.conflictDir = m_work.filePath(name + QStringLiteral("/sync-conflicts"));
+        o.volume = m_service.prefix() + QStringLiteral("-vol-%1").arg(++m_volumes);
+        o.helperImage = RemotePodmanService::baseImage();
+        o.masked = {QStringLiteral(".env"), QStringLiteral("secrets/")};
+        o.protectedPaths = {QStringLiteral(".git/hooks"), QStringLiteral(".git/config")};
+        QDir().mkpath(o.projectDir);
+        return o;
+    }
+
+    ProjectSync::Result runSync(const ProjectSync::Options &o)
+    {
+        Podman podman(PodmanConnection{QStringLiteral("podman"), m_service.url(), {}});
+        ProjectSync sync(&podman, o);
+        bool done = false;
+        ProjectSync::Result result;
+        connect(&sync, &ProjectSync::finished, this, [&](const ProjectSync::Result &r) {
+            result = r;
+            done = true;
+        });
+        if (!sync.sync())
+            return result;
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(done, 300000); }();
+        if (!done)
+            result.error = QStringLiteral("the sync did not finish");
+        return result;
+    }
+
+    // Runs a shell script in the volume on the service (as the agent would write there).
+    RemotePodmanService::Ran inVolume(const QString &volume, const QString &script)
+    {
+        return m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"),
+                                 QStringLiteral("--network=none"), QStringLiteral("--volume"),
+                                 volume + QStringLiteral(":/p"), RemotePodmanService::baseImage(),
+                                 QStringLiteral("sh"), QStringLiteral("-c"), script});
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (::getuid() != 0) {
+            m_skip =
+                QStringLiteral("the fixture runs a privileged podman service: needs root (CI runs as root)");
+            return;
+        }
+        QVERIFY(m_work.isValid());
+        QElapsedTimer t;
+        t.start();
+        const QString started = m_service.start();
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        qInfo("remote podman service ready after %lld ms", t.elapsed());
+        t.restart();
+        const QString loaded = m_service.loadImage(RemotePodmanService::baseImage());
+        QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
+        qInfo("base image loaded into it in %lld ms", t.elapsed());
+    }
+    void init()
+    {
+        if (!m_skip.isEmpty())
+            QSKIP(qPrintable(m_skip));
+    }
+    void cleanupTestCase() { m_service.remove(); }
+
+    void serviceRunsContainersButCannotSeeHostFiles()
+    {
+        const auto hello =
+            m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"), RemotePodmanService::baseImage(),
+                              QStringLiteral("cat"), QStringLiteral("/etc/debian_version")});
+        QVERIFY2(hello.code == 0, hello.both().constData());
+        QVERIFY(!hello.out.trimmed().isEmpty());
+        // The service's host is a container: its hostname is not this machine's.
+        const auto local = m_service.local(
+            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.Hostname}}")});
+        const auto remote = m_service.remote(
+            {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.Hostname}}")});
+        QCOMPARE(remote.code, 0);
+        QVERIFY2(local.out.trimmed() != remote.out.trimmed(), remote.out.constData());
+
+        // A host path bound into a container there is not this machine's file.
+        const QString dir = m_work.filePath(QStringLiteral("hostonly"));
+        const QByteArray secret = "only-on-this-machine-" + QByteArray::number(::getpid());
+        writeFile(dir + QStringLiteral("/file"), secret);
+        const auto bound = m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"),
+                                             QStringLiteral("--volume"), dir + QStringLiteral(":/h:ro"),
+                                             RemotePodmanService::baseImage(), QStringLiteral("sh"),
+                                             QStringLiteral("-c"), QStringLiteral("cat /h/file; ls -la /h")});
+        QVERIFY2(!bound.both().contains(secret), bound.both().constData());
+        // podman there refuses the path (it does not exist on the service's host).
+        QVERIFY2(bound.code != 0, bound.both().constData());
+        QVERIFY2(bound.err.contains("no such file or directory"), bound.err.constData());
+        // The same with a path that exists on both (/tmp): the service's own, empty of ours.
+        const auto tmp =
+            m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--volume"),
+                              QStringLiteral("/tmp:/h:ro"), RemotePodmanService::baseImage(),
+                              QStringLiteral("ls"), QStringLiteral("/h")});
+        QCOMPARE(tmp.code, 0);
+        QVERIFY2(!tmp.out.contains(QFileInfo(m_work.path()).fileName().toUtf8()), tmp.out.constData());
+    }
+
+    void sendsAndBringsBack()
+    {
+        const ProjectSync::Options o = options(QStringLiteral("both"));
+        writeFile(o.projectDir + QStringLiteral("/README.md"), "hello\n");
+        writeFile(o.projectDir + QStringLiteral("/src/main.c"), "int main(void) { return 0; }\n");
+        writeFile(o.projectDir + QStringLiteral("/run.sh"), "#!/bin/sh\necho run\n");
+        QFile::setPermissions(o.projectDir + QStringLiteral("/run.sh"),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        writeFile(o.projectDir + QStringLiteral("/.env"), "API_KEY=masked-never-sent\n");
+        writeFile(o.projectDir + QStringLiteral("/secrets/token"), "masked-too\n");
+        writeFile(o.projectDir + QStringLiteral("/gone-later.txt"), "delete me remotely\n");
+        QVERIFY(QFile::link(QStringLiteral("src/main.c"), o.projectDir + QStringLiteral("/main-link")));
+
+        const ProjectSync::Result first = runSync(o);
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QVERIFY2(first.skipped.isEmpty(), qPrintable(first.skipped.join(u'\n')));
+        qInfo("%s", qPrintable(first.summary()));
+        for (const char *p : {"README.md", "src", "src/main.c", "run.sh", "main-link", "gone-later.txt"})
+            QVERIFY2(first.sent.contains(QString::fromLatin1(p)), p);
+        QVERIFY(!first.sent.contains(QStringLiteral(".env")));
+        QVERIFY(!first.sent.contains(QStringLiteral("secrets/token")));
+
+        // There: the content, the executable bit, the link as a link, the owner 1000, no masked file.
+        const auto there = inVolume(o.volume, QStringLiteral("cat /p/src/main.c; stat -c '%a %u' /p/run.sh; "
+                                                             "readlink /p/main-link; ls -A /p"));
+        QVERIFY2(there.code == 0, there.both().constData());
+        QVERIFY2(there.out.contains("int main(void)"), there.out.constData());
+        QVERIFY2(there.out.contains("700 1000"), there.out.constData());
+        QVERIFY2(there.out.contains("src/main.c\n"), there.out.constData());
+        QVERIFY2(!there.out.contains(".env") && !there.out.contains("secrets"), there.out.constData());
+
+        // Nothing changed: nothing moves.
+        const ProjectSync::Result again = runSync(o);
+        QVERIFY2(again.ok(), qPrintable(again.error));
+        QVERIFY2(again.changedNothing(), qPrintable(again.summary()));
+        QCOMPARE(again.helperRuns, 1);
+
+        // The agent writes there; this machine changes something else.
+        const auto agent =
+            inVolume(o.volume, QStringLiteral("echo agent-wrote > /p/src/new.c && "
+                                              "printf 'changed\\n' > /p/README.md && "
+                                              "mkdir -p /p/out/deep && echo x > /p/out/deep/y && "
+                                              "rm /p/gone-later.txt && chown -R 1000:1000 /p"));
+        QVERIFY2(agent.code == 0, agent.both().constData());
+        writeFile(o.projectDir + QStringLiteral("/local-new.txt"), "made here\n");
+        const ProjectSync::Result back = runSync(o);
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QVERIFY2(back.skipped.isEmpty(), qPrintable(back.skipped.join(u'\n')));
+        qInfo("%s", qPrintable(back.summary()));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/src/new.c")), QByteArray("agent-wrote\n"));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/README.md")), QByteArray("changed\n"));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/out/deep/y")), QByteArray("x\n"));
+        QVERIFY(!QFileInfo::exists(o.projectDir + QStringLiteral("/gone-later.txt")));
+        QVERIFY(back.removedLocal.contains(QStringLiteral("gone-later.txt")));
+        QVERIFY(back.sent.contains(QStringLiteral("local-new.txt")));
+        QVERIFY(back.conflicts.isEmpty());
+        // The masked files here are untouched.
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/.env")), QByteArray("API_KEY=masked-never-sent\n"));
+        const auto sent = inVolume(o.volume, QStringLiteral("cat /p/local-new.txt"));
+        QCOMPARE(sent.out, QByteArray("made here\n"));
+
+        // A file deleted here is deleted there.
+        QVERIFY(QFile::remove(o.projectDir + QStringLiteral("/local-new.txt")));
+        const ProjectSync::Result removed = runSync(o);
+        QVERIFY2(removed.ok(), qPrintable(removed.error));
+        QVERIFY(removed.removedRemote.contains(QStringLiteral("local-new.txt")));
+        QCOMPARE(inVolume(o.volume, QStringLiteral("test -e /p/local-new.txt")).code, 1);
+        const ProjectSync::Result settled = runSync(o);
+        QVERIFY2(settled.changedNothing(), qPrintable(settled.summary()));
+    }
+
+    void conflictKeepsThisMachinesCopy()
+    {
+        const ProjectSync::Options o = options(QStringLiteral("conflict"));
+        writeFile(o.projectDir + QStringLiteral("/notes.txt"), "base\n");
+        writeFile(o.projectDir + QStringLiteral("/same.txt"), "base\n");
+        QVERIFY(runSync(o).ok());
+        writeFile(o.projectDir + QStringLiteral("/notes.txt"), "local edit\n");
+        writeFile(o.projectDir + QStringLiteral("/same.txt"), "same edit\n");
+        const auto agent = inVolume(o.volume, QStringLiteral("echo 'remote edit, longer' > /p/notes.txt; "
+                                                             "echo 'same edit' > /p/same.txt"));
+        QCOMPARE(agent.code, 0);
+        const ProjectSync::Result r = runSync(o);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        qInfo("%s", qPrintable(r.summary()));
+        QCOMPARE(r.conflicts.size(), 1); // same.txt: the same bytes on both sides are no conflict
+        QCOMPARE(r.conflicts.first().path, QStringLiteral("notes.txt"));
+        QCOMPARE(r.conflicts.first().keptAt, o.conflictDir + QStringLiteral("/notes.txt"));
+        QCOMPARE(readFile(r.conflicts.first().keptAt), QByteArray("remote edit, longer\n"));
+        QCOMPARE(QFileInfo(r.conflicts.first().keptAt).permissions() & 0x0077, QFileDevice::Permissions());
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/notes.txt")), QByteArray("local edit\n"));
+        QCOMPARE(inVolume(o.volume, QStringLiteral("cat /p/notes.txt")).out, QByteArray("local edit\n"));
+        QVERIFY(r.summary().contains(QStringLiteral("conflict")));
+        QCOMPARE(r.json().value(QStringLiteral("conflicts")).toArray().size(), 1);
+        QVERIFY(runSync(o).changedNothing());
+    }
+
+    void protectedPathsNeverComeBack()
+    {
+        const ProjectSync::Options o = options(QStringLiteral("protected"));
+        writeFile(o.projectDir + QStringLiteral("/.git/HEAD"), "ref: refs/heads/main\n");
+        writeFile(o.projectDir + QStringLiteral("/.git/config"), "[core]\n\tbare = false\n");
+        QDir().mkpath(o.projectDir + QStringLiteral("/.git/hooks"));
+        writeFile(o.projectDir + QStringLiteral("/app.py"), "print(1)\n");
+        QVERIFY(runSync(o).ok());
+        const auto agent = inVolume(
+            o.volume,
+            QStringLiteral("printf '#!/bin/sh\\necho pwned\\n' > /p/.git/hooks/pre-commit && "
+                           "chmod 755 /p/.git/hooks/pre-commit && "
+                           "printf '[core]\\n\\tfsmonitor = evil\\n' > /p/.git/config && "
+                           "mkdir -p /p/vendor/lib/.git && echo '[core]' > /p/vendor/lib/.git/config && "
+                           "echo 'ref: x' > /p/.git/HEAD && echo 'print(2)' > /p/app.py"));
+        QVERIFY2(agent.code == 0, agent.both().constData());
+        const ProjectSync::Result r = runSync(o);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        qInfo("%s", qPrintable(r.summary()));
+        // Not here, kept aside, and put back to this machine's state there.
+        QVERIFY(!QFileInfo::exists(o.projectDir + QStringLiteral("/.git/hooks/pre-commit")));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/.git/config")),
+                 QByteArray("[core]\n\tbare = false\n"));
+        QVERIFY(!QFileInfo::exists(o.projectDir + QStringLiteral("/vendor/lib/.git")));
+        QStringList withheld;
+        for (const auto &w : r.withheld)
+            withheld << w.path;
+        QVERIFY2(withheld.contains(QStringLiteral(".git/hooks/pre-commit")), qPrintable(withheld.join(u',')));
+        QVERIFY2(withheld.contains(QStringLiteral(".git/config")), qPrintable(withheld.join(u',')));
+        QVERIFY2(withheld.contains(QStringLiteral("vendor/lib/.git/config")),
+                 qPrintable(withheld.join(u',')));
+        QCOMPARE(readFile(o.conflictDir + QStringLiteral("/.git/hooks/pre-commit")),
+                 QByteArray("#!/bin/sh\necho pwned\n"));
+        QVERIFY(!(QFileInfo(o.conflictDir + QStringLiteral("/.git/hooks/pre-commit")).permissions() &
+                  QFileDevice::ExeOwner));
+        const auto there =
+            inVolume(o.volume, QStringLiteral("test -e /p/.git/hooks/pre-commit; echo hook=$?; "
+                                              "cat /p/.git/config"));
+        QVERIFY2(there.out.contains("hook=1"), there.out.constData());
+        QVERIFY2(there.out.contains("bare = false"), there.out.constData());
+        // What is not protected comes back.
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/app.py")), QByteArray("print(2)\n"));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/.git/HEAD")), QByteArray("ref: x\n"));
+    }
+
+    void linksAreNeverFollowedHere()
+    {
+        const ProjectSync::Options o = options(QStringLiteral("links"));
+        const QString outside = m_work.filePath(QStringLiteral("links/outside"));
+        QDir().mkpath(outside);
+        writeFile(o.projectDir + QStringLiteral("/dir/keep.txt"), "keep\n");
+        QVERIFY(runSync(o).ok());
+        // The agent makes links to a folder outside the project (absolute and relative).
+        const auto first =
+            inVolume(o.volume, QStringLiteral("ln -s %1 /p/esc && ln -s ../../outside /p/rel && "
+                                              "rm -rf /p/dir && ln -s %1 /p/dir")
+                                   .arg(outside));
+        QVERIFY2(first.code == 0, first.both().constData());
+        const ProjectSync::Result r1 = runSync(o);
+        QVERIFY2(r1.ok(), qPrintable(r1.error));
+        qInfo("%s", qPrintable(r1.summary()));
+        QVERIFY2(r1.skipped.isEmpty(), qPrintable(r1.skipped.join(u'\n')));
+        QVERIFY(QFileInfo(o.projectDir + QStringLiteral("/esc")).isSymLink());
+        // A folder replaced by a link there is a link here.
+        QVERIFY(QFileInfo(o.projectDir + QStringLiteral("/dir")).isSymLink());
+        QVERIFY(!QFileInfo::exists(outside + QStringLiteral("/keep.txt")));
+        QCOMPARE(QFileInfo(o.projectDir + QStringLiteral("/esc")).symLinkTarget(), outside);
+        // Then a real folder under the link's name, with a file in it: the link is replaced here,
+        // never written through.
+        const auto second = inVolume(o.volume, QStringLiteral("rm /p/esc /p/rel && mkdir /p/esc /p/rel && "
+                                                              "echo through > /p/esc/planted && "
+                                                              "echo through > /p/rel/planted"));
+        QVERIFY2(second.code == 0, second.both().constData());
+        const ProjectSync::Result r2 = runSync(o);
+        QVERIFY2(r2.ok(), qPrintable(r2.error));
+        qInfo("%s", qPrintable(r2.summary()));
+        QVERIFY2(r2.skipped.isEmpty(), qPrintable(r2.skipped.join(u'\n')));
+        QVERIFY(r2.conflicts.isEmpty());
+        QVERIFY(!QFileInfo::exists(outside + QStringLiteral("/planted")));
+        QVERIFY(QDir(outside).isEmpty());
+        QVERIFY(!QFileInfo(o.projectDir + QStringLiteral("/esc")).isSymLink());
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/esc/planted")), QByteArray("through\n"));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/rel/planted")), QByteArray("through\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemoteSync)
+#include "tst_remote_sync.moc"
