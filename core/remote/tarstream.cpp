@@ -118,14 +118,18 @@ QByteArray TarStream::write(const QList<Entry> &entries, uint uid, uint gid)
     for (const Entry &e : entries) {
         const qint64 sec = e.mtimeNs / 1000000000LL;
         const qint64 nsec = e.mtimeNs % 1000000000LL;
-        QByteArray pax = paxRecord("path", e.path);
-        if (e.type == Entry::Link)
-            pax += paxRecord("linkpath", e.linkTarget);
-        pax += paxRecord("mtime",
-                         QByteArray::number(sec) + '.' + QByteArray::number(nsec).rightJustified(9, '0'));
-        out += header("PaxHeaders/" + e.path.right(80), 'x', 0644, pax.size(), sec, 0, 0, {});
-        out += pax;
-        pad(out);
+        // A pax header (two blocks more) only where ustar's fields fall short: a name or link target
+        // over 100 bytes. Modification times are then exact; else whole seconds.
+        if (e.path.size() > 100 || e.linkTarget.size() > 100) {
+            QByteArray pax = paxRecord("path", e.path);
+            if (e.type == Entry::Link)
+                pax += paxRecord("linkpath", e.linkTarget);
+            pax += paxRecord("mtime",
+                             QByteArray::number(sec) + '.' + QByteArray::number(nsec).rightJustified(9, '0'));
+            out += header("PaxHeaders/" + e.path.right(80), 'x', 0644, pax.size(), sec, 0, 0, {});
+            out += pax;
+            pad(out);
+        }
         const char flag = e.type == Entry::Dir ? '5' : e.type == Entry::Link ? '2' : '0';
         const qint64 size = e.type == Entry::File ? e.data.size() : 0;
         out += header(e.path, flag, e.mode, size, sec, uid, gid, e.linkTarget);

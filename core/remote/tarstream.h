@@ -24,7 +24,8 @@ struct Entry
     QByteArray data;       // files only
 };
 
-// One archive of `entries` (pax header before each: path, link target and mtime exact),
+// One archive of `entries` (ustar; a pax header before those whose name or link target is over
+// 100 bytes, which also keeps their mtime to the nanosecond; else whole seconds),
 // owned by uid:gid (numeric, no names), ended by two zero blocks.
 QByteArray write(const QList<Entry> &entries, uint uid, uint gid);
 

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a remote session's project sync costs (core/remote/projectsync.h), against a podman service
+// in a container on this machine (tests/common/remotepodman.h: no network between them, so this is
+// the sync's own cost, without a link's latency and bandwidth): the first send of a project, a
+// re-sync with nothing changed, a few files changed here, every file rewritten there and brought
+// back. Printed; nothing is asserted about time.
+#include "engine/podman.h"
+#include "remote/projectsync.h"
+#include "remotepodman.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <unistd.h>
+
+using namespace aisb;
+using aisb::test::RemotePodmanService;
+
+class BenchRemoteSync : public QObject
+{
+    Q_OBJECT
+
+    RemotePodmanService m_service;
+    QString m_skip;
+    QTemporaryDir m_work{QStringLiteral("/tmp/aisb-remote-bench-XXXXXX")};
+
+    ProjectSync::Result runSync(const ProjectSync::Options &o)
+    {
+        Podman podman(PodmanConnection{QStringLiteral("podman"), m_service.url(), {}});
+        ProjectSync sync(&podman, o);
+        bool done = false;
+        ProjectSync::Result result;
+        connect(&sync, &ProjectSync::finished, this, [&](const ProjectSync::Result &r) {
+            result = r;
+            done = true;
+        });
+        sync.sync();
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(done, 1200000); }();
+        return result;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (::getuid() != 0)
+            QSKIP("the fixture runs a privileged podman service: needs root");
+        const QString started = m_service.start();
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        const QString loaded = m_service.loadImage(RemotePodmanService::baseImage());
+        QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
+    }
+    void cleanupTestCase() { m_service.remove(); }
+
+    void sync_data()
+    {
+        QTest::addColumn<int>("files");
+        QTest::addColumn<int>("kib"); // per file
+        QTest::newRow("2000 files, 10 KiB each") << 2000 << 10;
+        QTest::newRow("10000 files, 1 KiB each") << 10000 << 1;
+        QTest::newRow("200 files, 500 KiB each") << 200 << 500;
+    }
+    void sync()
+    {
+        QFETCH(int, files);
+        QFETCH(int, kib);
+        const QString name = QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(' '), 0, 0);
+        ProjectSync::Options o;
+        o.projectDir = m_work.filePath(name + QStringLiteral("/project"));
+        o.stateDir = m_work.filePath(name + QStringLiteral("/state"));
+        o.conflictDir = m_work.filePath(name + QStringLiteral("/conflicts"));
+        o.volume = m_service.prefix() + QStringLiteral("-bench-") + name;
+        o.helperImage = RemotePodmanService::baseImage();
+        QRandomGenerator rng(42);
+        for (int i = 0; i < files; ++i) {
+            const QString dir = o.projectDir + QStringLiteral("/d%1").arg(i % 50);
+            QDir().mkpath(dir);
+            QFile f(dir + QStringLiteral("/f%1.txt").arg(i));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray data(kib * 1024, Qt::Uninitialized);
+            rng.fillRange(reinterpret_cast<quint32 *>(data.data()), data.size() / 4);
+            f.write(data);
+        }
+        const double mib = double(files) * kib / 1024.0;
+
+        const ProjectSync::Result first = runSync(o);
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.sent.size(), files + 50);
+        const ProjectSync::Result same = runSync(o);
+        QVERIFY2(same.changedNothing(), qPrintable(same.summary()));
+        for (int i = 0; i < 10; ++i) {
+            QFile f(o.projectDir + QStringLiteral("/d%1/f%2.txt").arg(i % 50).arg(i));
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("changed\n");
+        }
+        const ProjectSync::Result few = runSync(o);
+        QCOMPARE(few.sent.size(), 10);
+        const auto rewrite = m_service.remote(
+            {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--volume"), o.volume + QStringLiteral(":/p"),
+             RemotePodmanService::baseImage(), QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral("find /p -type f -exec sh -c 'for f; do echo agent >> \"$f\"; done' _ {} +")},
+            600000);
+        QVERIFY2(rewrite.code == 0, rewrite.both().constData());
+        const ProjectSync::Result back = runSync(o);
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.broughtBack.size(), files);
+        const ProjectSync::Result after = runSync(o);
+        QVERIFY2(after.changedNothing(), qPrintable(after.summary()));
+
+        qInfo("%d files, %.1f MiB: first send %lld ms (%.1f MiB tar); no change %lld ms; 10 changed here %lld ms; "
+              "all rewritten there, brought back %lld ms (%.1f MiB tar); no change after %lld ms",
+              files, mib, first.ms, double(first.bytesSent) / 1048576.0, same.ms, few.ms, back.ms,
+              double(back.bytesBroughtBack) / 1048576.0, after.ms);
+        m_service.remote({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), o.volume});
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchRemoteSync)
+#include "bench_remote_sync.moc"
