@@ -98,8 +98,9 @@ private Q_SLOTS:
         const ProjectSync::Result few = runSync(o);
         QCOMPARE(few.sent.size(), 10);
         const auto rewrite = m_service.remote(
-            {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--volume"), o.volume + QStringLiteral(":/p"),
-             RemotePodmanService::baseImage(), QStringLiteral("sh"), QStringLiteral("-c"),
+            {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--volume"),
+             o.volume + QStringLiteral(":/p"), RemotePodmanService::baseImage(), QStringLiteral("sh"),
+             QStringLiteral("-c"),
              QStringLiteral("find /p -type f -exec sh -c 'for f; do echo agent >> \"$f\"; done' _ {} +")},
             600000);
         QVERIFY2(rewrite.code == 0, rewrite.both().constData());
@@ -109,11 +110,13 @@ private Q_SLOTS:
         const ProjectSync::Result after = runSync(o);
         QVERIFY2(after.changedNothing(), qPrintable(after.summary()));
 
-        qInfo("%d files, %.1f MiB: first send %lld ms (%.1f MiB tar); no change %lld ms; 10 changed here %lld ms; "
+        qInfo("%d files, %.1f MiB: first send %lld ms (%.1f MiB tar); no change %lld ms; 10 changed here "
+              "%lld ms; "
               "all rewritten there, brought back %lld ms (%.1f MiB tar); no change after %lld ms",
               files, mib, first.ms, double(first.bytesSent) / 1048576.0, same.ms, few.ms, back.ms,
               double(back.bytesBroughtBack) / 1048576.0, after.ms);
-        m_service.remote({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), o.volume});
+        m_service.remote(
+            {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), o.volume});
     }
 };
 

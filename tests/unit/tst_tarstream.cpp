@@ -48,8 +48,8 @@ private Q_SLOTS:
         const QByteArray archive = TarStream::write(entries, 1000, 1000);
         QCOMPARE(archive.size() % 512, 0);
         int code = -1;
-        const QByteArray out = run(dir.path(), {QStringLiteral("-x"), QStringLiteral("-f"), QStringLiteral("-")},
-                                   archive, &code);
+        const QByteArray out = run(
+            dir.path(), {QStringLiteral("-x"), QStringLiteral("-f"), QStringLiteral("-")}, archive, &code);
         QVERIFY2(code == 0, out.constData());
         QFile in(dir.filePath(QString::fromUtf8(longPath)));
         QVERIFY(in.open(QIODevice::ReadOnly));
@@ -93,8 +93,9 @@ private Q_SLOTS:
         f.close();
         QVERIFY(QFile::link(QStringLiteral("/etc/passwd"), dir.filePath(QStringLiteral("abs"))));
         int code = -1;
-        const QByteArray archive = run(dir.path(), {QStringLiteral("-c"), format, QStringLiteral("-f"),
-                                                    QStringLiteral("-"), QStringLiteral("abs"), QString::fromUtf8(path)},
+        const QByteArray archive = run(dir.path(),
+                                       {QStringLiteral("-c"), format, QStringLiteral("-f"),
+                                        QStringLiteral("-"), QStringLiteral("abs"), QString::fromUtf8(path)},
                                        {}, &code);
         QCOMPARE(code, 0);
         QString error;
@@ -110,7 +111,8 @@ private Q_SLOTS:
 
     void hostileArchivesAreRefused()
     {
-        const QByteArray good = TarStream::write({{"a.txt", TarStream::Entry::File, 0644, 0, {}, "data"}}, 0, 0);
+        const QByteArray good =
+            TarStream::write({{"a.txt", TarStream::Entry::File, 0644, 0, {}, "data"}}, 0, 0);
         QString error;
         QCOMPARE(TarStream::read(good, &error).size(), 1);
         QVERIFY(error.isEmpty());
@@ -133,7 +135,8 @@ private Q_SLOTS:
         QVERIFY(!error.isEmpty());
 
         error.clear();
-        const QByteArray big = TarStream::write({{"a", TarStream::Entry::File, 0644, 0, {}, QByteArray(4096, 'a')}}, 0, 0);
+        const QByteArray big =
+            TarStream::write({{"a", TarStream::Entry::File, 0644, 0, {}, QByteArray(4096, 'a')}}, 0, 0);
         TarStream::read(big, &error, 1000);
         QVERIFY(error.contains(QStringLiteral("1000")));
 
@@ -156,9 +159,30 @@ private Q_SLOTS:
 
     void listingAndStateFile()
     {
-        const QByteArray listing = QByteArray("f\0" "644\0" "5\0" "1700000000.5\0" "1700000001.25\0" "42\0" "a b\0" "\0"
-                                              "l\0" "777\0" "4\0" "1.0\0" "2.0\0" "43\0" "ln\0" "/etc\0"
-                                              "d\0" "755\0" "4096\0" "1.0\0" "2.0\0" "44\0" "dir\0" "\0",
+        const QByteArray listing = QByteArray("f\0"
+                                              "644\0"
+                                              "5\0"
+                                              "1700000000.5\0"
+                                              "1700000001.25\0"
+                                              "42\0"
+                                              "a b\0"
+                                              "\0"
+                                              "l\0"
+                                              "777\0"
+                                              "4\0"
+                                              "1.0\0"
+                                              "2.0\0"
+                                              "43\0"
+                                              "ln\0"
+                                              "/etc\0"
+                                              "d\0"
+                                              "755\0"
+                                              "4096\0"
+                                              "1.0\0"
+                                              "2.0\0"
+                                              "44\0"
+                                              "dir\0"
+                                              "\0",
                                               8 * 3 * 2 + 80);
         RemoteManifest m;
         QVERIFY(ProjectSync::parseListing(listing.left(listing.lastIndexOf("dir") + 5), &m));
@@ -169,8 +193,20 @@ private Q_SLOTS:
         QCOMPARE(m.value("ln").linkTarget, QByteArray("/etc"));
         QCOMPARE(m.value("dir").type, char(SnapshotEntry::Dir));
         RemoteManifest bad;
-        QVERIFY(!ProjectSync::parseListing(QByteArray("f\0" "644\0", 8), &bad));
-        QVERIFY(!ProjectSync::parseListing(QByteArray("f\0" "zzz\0" "5\0" "1\0" "1\0" "1\0" "p\0" "\0", 17), &bad));
+        QVERIFY(!ProjectSync::parseListing(QByteArray("f\0"
+                                                      "644\0",
+                                                      8),
+                                           &bad));
+        QVERIFY(!ProjectSync::parseListing(QByteArray("f\0"
+                                                      "zzz\0"
+                                                      "5\0"
+                                                      "1\0"
+                                                      "1\0"
+                                                      "1\0"
+                                                      "p\0"
+                                                      "\0",
+                                                      17),
+                                           &bad));
 
         m["a b"].sha256 = "ab12";
         const auto back = ProjectSync::parse(ProjectSync::serialize(m));
@@ -187,7 +223,8 @@ private Q_SLOTS:
         QVERIFY(ProjectSync::unsafePathReason("src/main.c").isEmpty());
         for (const char *bad : {"", "/etc/passwd", "../x", "a/../b", "a//b", "./a", "a/\nb", "a/."})
             QVERIFY2(!ProjectSync::unsafePathReason(bad).isEmpty(), bad);
-        const QStringList prefixes{QStringLiteral(".git/hooks"), QStringLiteral("secrets/"), QStringLiteral("./.env")};
+        const QStringList prefixes{QStringLiteral(".git/hooks"), QStringLiteral("secrets/"),
+                                   QStringLiteral("./.env")};
         QVERIFY(ProjectSync::isUnder(".git/hooks", prefixes));
         QVERIFY(ProjectSync::isUnder(".git/hooks/pre-commit", prefixes));
         QVERIFY(ProjectSync::isUnder("secrets/a/b", prefixes));
