@@ -565,6 +565,7 @@ void ProjectSync::removeLocalPaths(Plan &p, int rootFd)
 
 void ProjectSync::applyFetched(const QByteArray &archive)
 {
+    Q_EMIT step(tr("Writing what came back (%1 bytes) into the project").arg(archive.size()));
     auto plan = m_plan;
     runOffThread(
         this,
@@ -687,6 +688,7 @@ void ProjectSync::sendLocal()
         },
         [this](std::pair<std::shared_ptr<Plan>, QByteArray> ready) {
             m_result.bytesSent = ready.second.size();
+            Q_EMIT step(tr("Sending %1 bytes to the remote service").arg(ready.second.size()));
             const QString script =
                 QStringLiteral(
                     "tar -x --numeric-owner -p -f - -C %1; s=$?; find %1 -mindepth 1 -printf '%2'; exit $s")
