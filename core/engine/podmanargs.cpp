@@ -175,5 +175,11 @@ QStringList volumeHelper(const QString &volume, const QString &mountPoint, const
     return args + command;
 }
 
+QStringList volumeMountpoint(const QString &name)
+{
+    return {QStringLiteral("volume"),          QStringLiteral("inspect"), QStringLiteral("--format"),
+            QStringLiteral("{{.Mountpoint}}"), QStringLiteral("--"),      name};
+}
+
 } // namespace PodmanArgs
 } // namespace aisb

@@ -66,6 +66,8 @@ QStringList execAsRoot(const QString &container, const QStringList &command);
 // the command.
 QStringList volumeHelper(const QString &volume, const QString &mountPoint, const QString &image,
                          const QStringList &command, bool withStdin);
+// volume inspect --format {{.Mountpoint}} -- name: the volume's folder on the service's host.
+QStringList volumeMountpoint(const QString &name);
 } // namespace PodmanArgs
 
 } // namespace aisb

@@ -5,10 +5,15 @@
 //    not this machine's (the reason a remote session ships the project instead);
 //  - ProjectSync: the project sent to a named volume there, files written there brought back, a
 //    conflict reported (this machine's copy wins, the remote one kept aside), a remote-written
-//    .git/hooks/pre-commit and a new nested .git never brought back, links never followed here.
+//    .git/hooks/pre-commit and a new nested .git never brought back, links never followed here;
+//  - RemoteFiles: rendered files (the seccomp profile, squid's config) shipped into a volume there
+//    and named by their path on the service, which podman there reads.
 #include "engine/podman.h"
+#include "policy/policylayers.h"
 #include "remote/projectsync.h"
+#include "remote/remotefiles.h"
 #include "remotepodman.h"
+#include "render/render.h"
 
 #include <QDir>
 #include <QEventLoop>
@@ -90,6 +95,24 @@ class TestRemoteSync : public QObject
                                  QStringLiteral("--network=none"), QStringLiteral("--volume"),
                                  volume + QStringLiteral(":/p"), RemotePodmanService::baseImage(),
                                  QStringLiteral("sh"), QStringLiteral("-c"), script});
+    }
+
+    QString shipFiles(RemoteFiles &files, const QMap<QString, RemoteFiles::File> &content)
+    {
+        QString error = QStringLiteral("did not finish");
+        bool done = false;
+        QEventLoop loop;
+        connect(&files, &RemoteFiles::finished, &loop, [&](const QString &e) {
+            error = e;
+            done = true;
+            loop.quit();
+        });
+        if (!files.ship(content))
+            return QStringLiteral("refused to start");
+        QTimer::singleShot(120000, &loop, &QEventLoop::quit);
+        if (!done)
+            loop.exec();
+        return error;
     }
 
 private Q_SLOTS:
@@ -334,6 +357,65 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo(o.projectDir + QStringLiteral("/esc")).isSymLink());
         QCOMPARE(readFile(o.projectDir + QStringLiteral("/esc/planted")), QByteArray("through\n"));
         QCOMPARE(readFile(o.projectDir + QStringLiteral("/rel/planted")), QByteArray("through\n"));
+    }
+
+    void renderedFilesAreShipped()
+    {
+        Podman podman(PodmanConnection{QStringLiteral("podman"), m_service.url(), {}});
+        RemoteFiles files(&podman, m_service.prefix() + QStringLiteral("-files"),
+                          RemotePodmanService::baseImage());
+        QString error;
+        const QByteArray seccomp = Render::sandboxSeccompProfile(&error);
+        QVERIFY2(!seccomp.isEmpty(), qPrintable(error));
+        Policy policy = defaultPolicy();
+        policy.network.mode = NetworkMode::Allowlist;
+        policy.network.allow = {QStringLiteral("example.org")};
+        const QByteArray squid = Render::gateConfig(policy, 3128).toUtf8();
+        QCOMPARE(shipFiles(files, {{QStringLiteral("seccomp.json"), {seccomp, 0444}},
+                                   {QStringLiteral("squid.conf"), {squid, 0444}}}),
+                 QString());
+        QVERIFY2(files.folder().startsWith(QLatin1Char('/')), qPrintable(files.folder()));
+        // Not a path of this machine: the service's own.
+        QVERIFY(!QFileInfo::exists(files.path(QStringLiteral("squid.conf"))));
+
+        // The service reads the profile from there: the rendered profile refuses a set-uid bit,
+        // podman's default lets the container's root set it.
+        const QString setuid = QStringLiteral("touch /tmp/f && chmod u+s /tmp/f && echo set || echo refused");
+        const auto with = m_service.remote(
+            {QStringLiteral("run"), QStringLiteral("--rm"),
+             QStringLiteral("--security-opt=seccomp=") + files.path(QStringLiteral("seccomp.json")),
+             RemotePodmanService::baseImage(), QStringLiteral("sh"), QStringLiteral("-c"), setuid});
+        QVERIFY2(with.code == 0, with.both().constData());
+        QCOMPARE(with.out.trimmed(), QByteArray("refused"));
+        const auto without =
+            m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"), RemotePodmanService::baseImage(),
+                              QStringLiteral("sh"), QStringLiteral("-c"), setuid});
+        QCOMPARE(without.out.trimmed(), QByteArray("set"));
+
+        // A bind of a shipped file: the rendered bytes, read-only, readable by a non-root user.
+        const auto catConf = [&] {
+            return m_service.remote(
+                {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--user=13:13"),
+                 QStringLiteral("--mount=type=bind,src=") + files.path(QStringLiteral("squid.conf")) +
+                     QStringLiteral(",dst=/etc/aisb/squid.conf,ro"),
+                 RemotePodmanService::baseImage(), QStringLiteral("cat"),
+                 QStringLiteral("/etc/aisb/squid.conf")});
+        };
+        QCOMPARE(catConf().out, squid);
+        // Shipped again (the live allowlist): the next reader sees the new bytes.
+        policy.network.allow << QStringLiteral("example.net");
+        const QByteArray squid2 = Render::gateConfig(policy, 3128).toUtf8();
+        QVERIFY(squid2 != squid);
+        QCOMPARE(shipFiles(files, {{QStringLiteral("squid.conf"), {squid2, 0444}}}), QString());
+        QCOMPARE(catConf().out, squid2);
+
+        // Names that would escape the folder or break a --mount option are refused, named.
+        for (const char *bad : {"../escape", "a/b", "", "x,ro=false"}) {
+            const QString why = shipFiles(files, {{QString::fromLatin1(bad), {"x", 0444}}});
+            QVERIFY2(why.contains(QStringLiteral("file name")), qPrintable(why));
+        }
+        m_service.remote({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"),
+                          m_service.prefix() + QStringLiteral("-files")});
     }
 };
 
