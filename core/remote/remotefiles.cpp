@@ -26,7 +26,8 @@ QString RemoteFiles::invalidName(const QString &name)
     for (const QChar c : name)
         if (c == QLatin1Char('/') || c == QLatin1Char(',') || c == QLatin1Char('"') || c.unicode() < 0x20 ||
             c.unicode() == 0x7f)
-            return tr("the file name \"%1\" holds '/', ',', '\"' or a control character: give a plain file name")
+            return tr("the file name \"%1\" holds '/', ',', '\"' or a control character: give a plain file "
+                      "name")
                 .arg(name);
     return {};
 }
@@ -41,18 +42,21 @@ bool RemoteFiles::ship(const QMap<QString, File> &files)
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
         if (const QString why = invalidName(it.key()); !why.isEmpty()) {
             // Answered on the next turn, like a podman call's failure.
-            QMetaObject::invokeMethod(this, [this, why] { done(why); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, why] { done(why); }, Qt::QueuedConnection);
             return true;
         }
-        entries << TarStream::Entry{it.key().toUtf8(), TarStream::Entry::File, it->mode & 0777, now, {}, it->content};
+        entries << TarStream::Entry{it.key().toUtf8(), TarStream::Entry::File, it->mode & 0777, now, {},
+                                    it->content};
     }
-    PodmanCall *call = m_podman->prepare(
-        PodmanArgs::volumeHelper(m_volume, QStringLiteral("/f"), m_image,
-                                 {QStringLiteral("tar"), QStringLiteral("-x"), QStringLiteral("--numeric-owner"),
-                                  QStringLiteral("-p"), QStringLiteral("-f"), QStringLiteral("-"), QStringLiteral("-C"),
-                                  QStringLiteral("/f")},
-                                 true),
-        this);
+    PodmanCall *call =
+        m_podman->prepare(PodmanArgs::volumeHelper(m_volume, QStringLiteral("/f"), m_image,
+                                                   {QStringLiteral("tar"), QStringLiteral("-x"),
+                                                    QStringLiteral("--numeric-owner"), QStringLiteral("-p"),
+                                                    QStringLiteral("-f"), QStringLiteral("-"),
+                                                    QStringLiteral("-C"), QStringLiteral("/f")},
+                                                   true),
+                          this);
     call->setStandardInput(TarStream::write(entries, 0, 0));
     call->setTimeout(10 * 60 * 1000);
     connect(call, &PodmanCall::finished, this, [this, call](const PodmanResult &r) {

@@ -8,7 +8,10 @@
 // and its socket published through a bind-mounted folder, so the tests drive it as
 // `podman --url unix:///tmp/aisb-remote-XXXXXX/podman.sock`. It starts with no image: loadImage()
 // copies one in (`podman save | podman --url ... load`). Everything it makes is named
-// aisb-remote-fixture-<pid>* and removed by the destructor.
+// aisb-remote-fixture-<pid>[-rootless]* and removed by the destructor.
+//
+// Rootless (RemotePodmanService(true)): the same image, the service run by the user `podman`
+// (uid 1000, sub-ids 100000-165535) inside the container, its storage in that user's home.
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
@@ -64,8 +67,11 @@ public:
 
     static QString baseImage() { return QStringLiteral("localhost/ai-sandbox-base:trixie"); }
 
-    RemotePodmanService()
-        : m_prefix(QStringLiteral("aisb-remote-fixture-%1").arg(QCoreApplication::applicationPid()))
+    explicit RemotePodmanService(bool rootless = false)
+        : m_prefix(QStringLiteral("aisb-remote-fixture-%1%2")
+                       .arg(QCoreApplication::applicationPid())
+                       .arg(rootless ? QStringLiteral("-rootless") : QString())),
+          m_rootless(rootless)
     {
     }
     ~RemotePodmanService() { remove(); }
@@ -84,13 +90,32 @@ public:
         m_sockDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-remote-XXXXXX"));
         if (!m_sockDir->isValid())
             return QStringLiteral("no temporary folder under /tmp");
-        const Ran run =
-            local({QStringLiteral("run"), QStringLiteral("--detach"), QStringLiteral("--name"),
-                   containerName(), QStringLiteral("--privileged"), QStringLiteral("--volume"),
-                   m_sockDir->path() + QStringLiteral(":/run/aisb-remote"), QStringLiteral("--volume"),
-                   storageVolume() + QStringLiteral(":/var/lib/containers"), image, QStringLiteral("podman"),
-                   QStringLiteral("system"), QStringLiteral("service"), QStringLiteral("--time=0"),
-                   QStringLiteral("unix:///run/aisb-remote/podman.sock")});
+        // The socket's folder must be writable by the rootless service's user.
+        QFile::setPermissions(m_sockDir->path(), QFileDevice::Permissions(0x7777));
+        const QString socket = QStringLiteral("unix:///run/aisb-remote/podman.sock");
+        QStringList args{QStringLiteral("run"),
+                         QStringLiteral("--detach"),
+                         QStringLiteral("--name"),
+                         containerName(),
+                         QStringLiteral("--privileged"),
+                         QStringLiteral("--volume"),
+                         m_sockDir->path() + QStringLiteral(":/run/aisb-remote"),
+                         QStringLiteral("--volume"),
+                         storageVolume() + (m_rootless
+                                                ? QStringLiteral(":/home/podman/.local/share/containers")
+                                                : QStringLiteral(":/var/lib/containers")),
+                         image};
+        if (m_rootless)
+            args << QStringLiteral("sh") << QStringLiteral("-c")
+                 << QStringLiteral("chown podman:podman /home/podman/.local/share/containers && "
+                                   "mkdir -p /run/user/1000 && chown podman /run/user/1000 && "
+                                   "exec su podman -s /bin/sh -c 'XDG_RUNTIME_DIR=/run/user/1000 "
+                                   "exec podman system service --time=0 %1'")
+                        .arg(socket);
+        else
+            args << QStringLiteral("podman") << QStringLiteral("system") << QStringLiteral("service")
+                 << QStringLiteral("--time=0") << socket;
+        const Ran run = local(args);
         m_started = true;
         if (run.code != 0)
             return QStringLiteral("the service container did not start: %1")
@@ -153,6 +178,7 @@ public:
     }
     QString containerName() const { return m_prefix; }
     QString storageVolume() const { return m_prefix + QStringLiteral("-storage"); }
+    bool rootless() const { return m_rootless; }
     // A prefix for what a test makes on the service (removed with the service's storage).
     QString prefix() const { return m_prefix; }
 
@@ -175,7 +201,11 @@ private:
             "RUN apt-get update -qq \\\n"
             " && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends podman crun "
             "tar \\\n"
+            "    uidmap fuse-overlayfs \\\n"
             " && apt-get clean && rm -rf /var/lib/apt/lists/*\n"
+            // The rootless service's user and its sub-ids.
+            "RUN useradd -m -u 1000 podman && echo podman:100000:65536 > /etc/subuid \\\n"
+            " && echo podman:100000:65536 > /etc/subgid\n"
             // cgroupfs: no systemd inside; no network for what runs there unless asked.
             "RUN printf '[engine]\\ncgroup_manager = \"cgroupfs\"\\nevents_logger = \"file\"\\n"
             "[containers]\\nnetns = \"none\"\\n' > /etc/containers/containers.conf\n";
@@ -212,6 +242,7 @@ private:
     }
 
     QString m_prefix;
+    bool m_rootless = false;
     QString m_error;
     std::unique_ptr<QTemporaryDir> m_sockDir;
     bool m_started = false;

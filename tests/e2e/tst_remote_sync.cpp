@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <memory>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -32,8 +33,19 @@ class TestRemoteSync : public QObject
 {
     Q_OBJECT
 
-    RemotePodmanService m_service;
+    // Row 0 a rootful service, row 1 a rootless one (each test runs against both: addRows()).
+    std::unique_ptr<RemotePodmanService> m_services[2];
     QString m_skip;
+    QString m_failed[2];
+
+    RemotePodmanService &svc() { return *m_services[isRootlessRow() ? 1 : 0]; }
+    static bool isRootlessRow() { return qstrcmp(QTest::currentDataTag(), "rootless") == 0; }
+    static void addRows()
+    {
+        QTest::addColumn<bool>("rootless");
+        QTest::newRow("rootful") << false;
+        QTest::newRow("rootless") << true;
+    }
     QTemporaryDir m_work{QStringLiteral("/tmp/aisb-remote-sync-XXXXXX")};
     int m_volumes = 0;
 
@@ -54,10 +66,11 @@ class TestRemoteSync : public QObject
     ProjectSync::Options options(const QString &name)
     {
         ProjectSync::Options o;
-        o.projectDir = m_work.filePath(name + QStringLiteral("/project"));
-        o.stateDir = m_work.filePath(name + QStringLiteral("/state"));
-        o.conflictDir = m_work.filePath(name + QStringLiteral("/sync-conflicts"));
-        o.volume = m_service.prefix() + QStringLiteral("-vol-%1").arg(++m_volumes);
+        const QString dir = QString::fromLatin1(QTest::currentDataTag()) + QLatin1Char('-') + name;
+        o.projectDir = m_work.filePath(dir + QStringLiteral("/project"));
+        o.stateDir = m_work.filePath(dir + QStringLiteral("/state"));
+        o.conflictDir = m_work.filePath(dir + QStringLiteral("/sync-conflicts"));
+        o.volume = svc().prefix() + QStringLiteral("-vol-%1").arg(++m_volumes);
         o.helperImage = RemotePodmanService::baseImage();
         o.masked = {QStringLiteral(".env"), QStringLiteral("secrets/")};
         o.protectedPaths = {QStringLiteral(".git/hooks"), QStringLiteral(".git/config")};
@@ -67,7 +80,7 @@ class TestRemoteSync : public QObject
 
     ProjectSync::Result runSync(const ProjectSync::Options &o)
     {
-        Podman podman(PodmanConnection{QStringLiteral("podman"), m_service.url(), {}});
+        Podman podman(PodmanConnection{QStringLiteral("podman"), svc().url(), {}});
         ProjectSync sync(&podman, o);
         bool done = false;
         ProjectSync::Result result;
@@ -91,10 +104,10 @@ class TestRemoteSync : public QObject
     // Runs a shell script in the volume on the service (as the agent would write there).
     RemotePodmanService::Ran inVolume(const QString &volume, const QString &script)
     {
-        return m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"),
-                                 QStringLiteral("--network=none"), QStringLiteral("--volume"),
-                                 volume + QStringLiteral(":/p"), RemotePodmanService::baseImage(),
-                                 QStringLiteral("sh"), QStringLiteral("-c"), script});
+        return svc().remote({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--network=none"),
+                             QStringLiteral("--volume"), volume + QStringLiteral(":/p"),
+                             RemotePodmanService::baseImage(), QStringLiteral("sh"), QStringLiteral("-c"),
+                             script});
     }
 
     QString shipFiles(RemoteFiles &files, const QMap<QString, RemoteFiles::File> &content)
@@ -124,59 +137,78 @@ private Q_SLOTS:
             return;
         }
         QVERIFY(m_work.isValid());
-        QElapsedTimer t;
-        t.start();
-        const QString started = m_service.start();
-        QVERIFY2(started.isEmpty(), qPrintable(started));
-        qInfo("remote podman service ready after %lld ms", t.elapsed());
-        t.restart();
-        const QString loaded = m_service.loadImage(RemotePodmanService::baseImage());
-        QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
-        qInfo("base image loaded into it in %lld ms", t.elapsed());
+        for (int row = 0; row < 2; ++row) {
+            m_services[row] = std::make_unique<RemotePodmanService>(row == 1);
+            QElapsedTimer t;
+            t.start();
+            QString error = m_services[row]->start();
+            if (error.isEmpty()) {
+                qInfo("%s podman service ready after %lld ms", row ? "rootless" : "rootful", t.elapsed());
+                t.restart();
+                error = m_services[row]->loadImage(RemotePodmanService::baseImage());
+                qInfo("base image loaded into it in %lld ms", t.elapsed());
+            }
+            // A service that did not start fails its row's tests (not skipped).
+            m_failed[row] = error;
+        }
     }
     void init()
     {
         if (!m_skip.isEmpty())
             QSKIP(qPrintable(m_skip));
+        const QString &failed = m_failed[isRootlessRow() ? 1 : 0];
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
-    void cleanupTestCase() { m_service.remove(); }
+    void cleanupTestCase()
+    {
+        for (auto &service : m_services)
+            if (service)
+                service->remove();
+    }
 
+    void serviceRunsContainersButCannotSeeHostFiles_data() { addRows(); }
     void serviceRunsContainersButCannotSeeHostFiles()
     {
         const auto hello =
-            m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"), RemotePodmanService::baseImage(),
-                              QStringLiteral("cat"), QStringLiteral("/etc/debian_version")});
+            svc().remote({QStringLiteral("run"), QStringLiteral("--rm"), RemotePodmanService::baseImage(),
+                          QStringLiteral("cat"), QStringLiteral("/etc/debian_version")});
         QVERIFY2(hello.code == 0, hello.both().constData());
         QVERIFY(!hello.out.trimmed().isEmpty());
         // The service's host is a container: its hostname is not this machine's.
-        const auto local = m_service.local(
+        const auto local = svc().local(
             {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.Hostname}}")});
-        const auto remote = m_service.remote(
+        const auto remote = svc().remote(
             {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.Hostname}}")});
         QCOMPARE(remote.code, 0);
         QVERIFY2(local.out.trimmed() != remote.out.trimmed(), remote.out.constData());
+        // The row's kind of service.
+        const auto rootless = svc().remote({QStringLiteral("info"), QStringLiteral("--format"),
+                                            QStringLiteral("{{.Host.Security.Rootless}}")});
+        QCOMPARE(rootless.out.trimmed(), isRootlessRow() ? QByteArray("true") : QByteArray("false"));
 
         // A host path bound into a container there is not this machine's file.
-        const QString dir = m_work.filePath(QStringLiteral("hostonly"));
+        const QString dir =
+            m_work.filePath(QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral("-hostonly"));
         const QByteArray secret = "only-on-this-machine-" + QByteArray::number(::getpid());
         writeFile(dir + QStringLiteral("/file"), secret);
-        const auto bound = m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"),
-                                             QStringLiteral("--volume"), dir + QStringLiteral(":/h:ro"),
-                                             RemotePodmanService::baseImage(), QStringLiteral("sh"),
-                                             QStringLiteral("-c"), QStringLiteral("cat /h/file; ls -la /h")});
+        const auto bound = svc().remote({QStringLiteral("run"), QStringLiteral("--rm"),
+                                         QStringLiteral("--volume"), dir + QStringLiteral(":/h:ro"),
+                                         RemotePodmanService::baseImage(), QStringLiteral("sh"),
+                                         QStringLiteral("-c"), QStringLiteral("cat /h/file; ls -la /h")});
         QVERIFY2(!bound.both().contains(secret), bound.both().constData());
         // podman there refuses the path (it does not exist on the service's host).
         QVERIFY2(bound.code != 0, bound.both().constData());
         QVERIFY2(bound.err.contains("no such file or directory"), bound.err.constData());
         // The same with a path that exists on both (/tmp): the service's own, empty of ours.
         const auto tmp =
-            m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--volume"),
-                              QStringLiteral("/tmp:/h:ro"), RemotePodmanService::baseImage(),
-                              QStringLiteral("ls"), QStringLiteral("/h")});
+            svc().remote({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--volume"),
+                          QStringLiteral("/tmp:/h:ro"), RemotePodmanService::baseImage(),
+                          QStringLiteral("ls"), QStringLiteral("/h")});
         QCOMPARE(tmp.code, 0);
         QVERIFY2(!tmp.out.contains(QFileInfo(m_work.path()).fileName().toUtf8()), tmp.out.constData());
     }
 
+    void sendsAndBringsBack_data() { addRows(); }
     void sendsAndBringsBack()
     {
         const ProjectSync::Options o = options(QStringLiteral("both"));
@@ -248,6 +280,7 @@ private Q_SLOTS:
         QVERIFY2(settled.changedNothing(), qPrintable(settled.summary()));
     }
 
+    void conflictKeepsThisMachinesCopy_data() { addRows(); }
     void conflictKeepsThisMachinesCopy()
     {
         const ProjectSync::Options o = options(QStringLiteral("conflict"));
@@ -274,6 +307,7 @@ private Q_SLOTS:
         QVERIFY(runSync(o).changedNothing());
     }
 
+    void protectedPathsNeverComeBack_data() { addRows(); }
     void protectedPathsNeverComeBack()
     {
         const ProjectSync::Options o = options(QStringLiteral("protected"));
@@ -319,18 +353,19 @@ private Q_SLOTS:
         QCOMPARE(readFile(o.projectDir + QStringLiteral("/.git/HEAD")), QByteArray("ref: x\n"));
     }
 
+    void linksAreNeverFollowedHere_data() { addRows(); }
     void linksAreNeverFollowedHere()
     {
         const ProjectSync::Options o = options(QStringLiteral("links"));
-        const QString outside = m_work.filePath(QStringLiteral("links/outside"));
+        const QString outside =
+            m_work.filePath(QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral("-links/outside"));
         QDir().mkpath(outside);
         writeFile(o.projectDir + QStringLiteral("/dir/keep.txt"), "keep\n");
         QVERIFY(runSync(o).ok());
         // The agent makes links to a folder outside the project (absolute and relative).
-        const auto first =
-            inVolume(o.volume, QStringLiteral("ln -s %1 /p/esc && ln -s ../../outside /p/rel && "
-                                              "rm -rf /p/dir && ln -s %1 /p/dir")
-                                   .arg(outside));
+        const auto first = inVolume(o.volume, QStringLiteral("ln -s %1 /p/esc && ln -s ../outside /p/rel && "
+                                                             "rm -rf /p/dir && ln -s %1 /p/dir")
+                                                  .arg(outside));
         QVERIFY2(first.code == 0, first.both().constData());
         const ProjectSync::Result r1 = runSync(o);
         QVERIFY2(r1.ok(), qPrintable(r1.error));
@@ -359,10 +394,11 @@ private Q_SLOTS:
         QCOMPARE(readFile(o.projectDir + QStringLiteral("/rel/planted")), QByteArray("through\n"));
     }
 
+    void renderedFilesAreShipped_data() { addRows(); }
     void renderedFilesAreShipped()
     {
-        Podman podman(PodmanConnection{QStringLiteral("podman"), m_service.url(), {}});
-        RemoteFiles files(&podman, m_service.prefix() + QStringLiteral("-files"),
+        Podman podman(PodmanConnection{QStringLiteral("podman"), svc().url(), {}});
+        RemoteFiles files(&podman, svc().prefix() + QStringLiteral("-files"),
                           RemotePodmanService::baseImage());
         QString error;
         const QByteArray seccomp = Render::sandboxSeccompProfile(&error);
@@ -381,20 +417,20 @@ private Q_SLOTS:
         // The service reads the profile from there: the rendered profile refuses a set-uid bit,
         // podman's default lets the container's root set it.
         const QString setuid = QStringLiteral("touch /tmp/f && chmod u+s /tmp/f && echo set || echo refused");
-        const auto with = m_service.remote(
+        const auto with = svc().remote(
             {QStringLiteral("run"), QStringLiteral("--rm"),
              QStringLiteral("--security-opt=seccomp=") + files.path(QStringLiteral("seccomp.json")),
              RemotePodmanService::baseImage(), QStringLiteral("sh"), QStringLiteral("-c"), setuid});
         QVERIFY2(with.code == 0, with.both().constData());
         QCOMPARE(with.out.trimmed(), QByteArray("refused"));
         const auto without =
-            m_service.remote({QStringLiteral("run"), QStringLiteral("--rm"), RemotePodmanService::baseImage(),
-                              QStringLiteral("sh"), QStringLiteral("-c"), setuid});
+            svc().remote({QStringLiteral("run"), QStringLiteral("--rm"), RemotePodmanService::baseImage(),
+                          QStringLiteral("sh"), QStringLiteral("-c"), setuid});
         QCOMPARE(without.out.trimmed(), QByteArray("set"));
 
         // A bind of a shipped file: the rendered bytes, read-only, readable by a non-root user.
         const auto catConf = [&] {
-            return m_service.remote(
+            return svc().remote(
                 {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--user=13:13"),
                  QStringLiteral("--mount=type=bind,src=") + files.path(QStringLiteral("squid.conf")) +
                      QStringLiteral(",dst=/etc/aisb/squid.conf,ro"),
@@ -414,8 +450,8 @@ private Q_SLOTS:
             const QString why = shipFiles(files, {{QString::fromLatin1(bad), {"x", 0444}}});
             QVERIFY2(why.contains(QStringLiteral("file name")), qPrintable(why));
         }
-        m_service.remote({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"),
-                          m_service.prefix() + QStringLiteral("-files")});
+        svc().remote({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"),
+                      svc().prefix() + QStringLiteral("-files")});
     }
 };
 
