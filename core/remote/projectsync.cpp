@@ -456,10 +456,15 @@ void ProjectSync::onListed(const QByteArray &listing)
                 // A remote "other" (fifo, device, socket) is never brought back.
                 const bool remoteFetchable = hasR && R->type != SnapshotEntry::Other;
                 const auto sendOrRemove = [&] {
-                    if (hasL && L->type != SnapshotEntry::Other)
+                    if (hasL && L->type != SnapshotEntry::Other) {
+                        // A different kind there (a file where a folder goes, a folder where a
+                        // link goes) is removed first: tar does not replace one by the other.
+                        if (hasR && R->type != L->type)
+                            p.removeRemote << path;
                         p.send << path;
-                    else if (hasR)
+                    } else if (hasR) {
                         p.removeRemote << path;
+                    }
                 };
                 if (!lChanged && !rChanged) {
                     if (hasL)

@@ -453,6 +453,41 @@ private Q_SLOTS:
         svc().remote({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"),
                       svc().prefix() + QStringLiteral("-files")});
     }
+
+    void kindsChangeBothWays_data() { addRows(); }
+    void kindsChangeBothWays()
+    {
+        const ProjectSync::Options o = options(QStringLiteral("kinds"));
+        writeFile(o.projectDir + QStringLiteral("/was-file"), "file\n");
+        writeFile(o.projectDir + QStringLiteral("/was-dir/inner"), "inner\n");
+        writeFile(o.projectDir + QStringLiteral("/remote-file"), "file\n");
+        writeFile(o.projectDir + QStringLiteral("/remote-dir/inner"), "inner\n");
+        QVERIFY(runSync(o).ok());
+        // Here: a file becomes a folder, a folder becomes a file.
+        QVERIFY(QFile::remove(o.projectDir + QStringLiteral("/was-file")));
+        writeFile(o.projectDir + QStringLiteral("/was-file/now-inside"), "inside\n");
+        QVERIFY(QDir(o.projectDir + QStringLiteral("/was-dir")).removeRecursively());
+        writeFile(o.projectDir + QStringLiteral("/was-dir"), "now a file\n");
+        // There: the same the other way, and a folder becomes a link.
+        const auto agent =
+            inVolume(o.volume, QStringLiteral("rm /p/remote-file && mkdir /p/remote-file && "
+                                              "echo there > /p/remote-file/x && rm -r /p/remote-dir && "
+                                              "ln -s remote-file /p/remote-dir"));
+        QVERIFY2(agent.code == 0, agent.both().constData());
+        const ProjectSync::Result r = runSync(o);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        qInfo("%s", qPrintable(r.summary()));
+        QVERIFY2(r.skipped.isEmpty(), qPrintable(r.skipped.join(u'\n')));
+        QVERIFY(r.conflicts.isEmpty());
+        const auto there = inVolume(o.volume, QStringLiteral("cat /p/was-file/now-inside /p/was-dir; "
+                                                             "readlink /p/remote-dir"));
+        QVERIFY2(there.code == 0, there.both().constData());
+        QCOMPARE(there.out, QByteArray("inside\nnow a file\nremote-file\n"));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/remote-file/x")), QByteArray("there\n"));
+        QVERIFY(QFileInfo(o.projectDir + QStringLiteral("/remote-dir")).isSymLink());
+        const ProjectSync::Result again = runSync(o);
+        QVERIFY2(again.changedNothing(), qPrintable(again.summary()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRemoteSync)
