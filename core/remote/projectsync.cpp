@@ -229,6 +229,12 @@ struct ProjectSync::Plan
     QList<QByteArray> send;
     QHash<QByteArray, Fetch> fetch;
     QList<QByteArray> fetchOrder;
+    QList<QList<QByteArray>> fetchBatches; // fetchOrder cut by maxBatchBytes
+    QList<qint64> fetchBatchBytes;
+    int fetchBatch = 0;
+    QList<QList<QByteArray>> sendBatches;
+    int sendBatch = 0;
+    RemoteManifest after; // the listing after the last batch sent
     QList<QByteArray> removeRemote;
     QList<QByteArray> removeLocal;
     QSet<QByteArray> withheldPaths;
@@ -433,7 +439,22 @@ void ProjectSync::onListed(const QByteArray &listing)
                 }
                 return false;
             };
-            const auto addFetch = [&p](const QByteArray &path, Plan::Fetch kind) {
+            const auto addFetch = [&p, &options](const QByteArray &path, Plan::Fetch kind) {
+                const RemoteEntry &r = p.remote[path];
+                if (r.type == SnapshotEntry::File && r.size > options.maxFileBytes) {
+                    const QString name = QString::fromUtf8(path);
+                    p.result.skipped << name + QStringLiteral(": ") +
+                                            tr("%1 bytes there, over the %2-byte cap: not brought back")
+                                                .arg(r.size)
+                                                .arg(options.maxFileBytes);
+                    if (kind == Plan::KeepWithheld)
+                        p.result.withheld << Conflict{name, QString()};
+                    else if (kind != Plan::BringBack)
+                        p.result.conflicts << Conflict{name, QString()};
+                    if (kind == Plan::Compare && p.local.entries.contains(path))
+                        p.send << path; // this machine's copy wins
+                    return;
+                }
                 p.fetch.insert(path, kind);
                 p.fetchOrder << path;
             };
@@ -518,6 +539,46 @@ void ProjectSync::onListed(const QByteArray &listing)
                     p.result.conflicts << Conflict{QString::fromUtf8(path), QString()};
                 sendOrRemove();
             }
+            // Cut both directions into tars of at most maxBatchBytes of files.
+            const auto cut = [&options](const QList<QByteArray> &paths, const auto &sizeOf, auto *batches,
+                                        QList<qint64> *bytes) {
+                qint64 sum = 0;
+                for (const QByteArray &path : paths) {
+                    const qint64 size = sizeOf(path);
+                    if (batches->isEmpty() || (sum > 0 && sum + size > options.maxBatchBytes)) {
+                        batches->append(QList<QByteArray>());
+                        if (bytes)
+                            bytes->append(0);
+                        sum = 0;
+                    }
+                    batches->last() << path;
+                    sum += size;
+                    if (bytes)
+                        bytes->last() += size;
+                }
+            };
+            cut(
+                p.fetchOrder,
+                [&p](const QByteArray &path) {
+                    const RemoteEntry &r = p.remote[path];
+                    return r.type == SnapshotEntry::File ? r.size : qint64(0);
+                },
+                &p.fetchBatches, &p.fetchBatchBytes);
+            std::sort(p.send.begin(), p.send.end());
+            p.send.erase(std::unique(p.send.begin(), p.send.end()), p.send.end());
+            QList<QByteArray> sendable;
+            for (const QByteArray &path : std::as_const(p.send)) {
+                const auto L = p.local.entries.constFind(path);
+                if (L != p.local.entries.cend() && L->type == SnapshotEntry::File &&
+                    L->size > options.maxFileBytes)
+                    p.result.skipped << QString::fromUtf8(path) + QStringLiteral(": ") +
+                                            tr("%1 bytes, over the %2-byte cap: not sent")
+                                                .arg(L->size)
+                                                .arg(options.maxFileBytes);
+                else
+                    sendable << path;
+            }
+            p.send = sendable;
             return plan;
         },
         [this](std::shared_ptr<Plan> plan) { onPlanned(std::move(plan)); });
@@ -535,21 +596,28 @@ void ProjectSync::onPlanned(std::shared_ptr<Plan> plan)
 
 void ProjectSync::fetchRemote()
 {
-    Q_EMIT step(tr("Bringing back %n changed path(s) from the remote service", nullptr,
-                   int(m_plan->fetchOrder.size())));
+    Plan &p = *m_plan;
+    const QList<QByteArray> &batch = p.fetchBatches.at(p.fetchBatch);
+    Q_EMIT step(tr("Bringing back %n changed path(s) from the remote service", nullptr, int(batch.size())));
     QByteArray list;
-    for (const QByteArray &path : std::as_const(m_plan->fetchOrder))
+    for (const QByteArray &path : batch)
         list += path + '\0';
-    PodmanCall *call =
-        helper({QStringLiteral("tar"), QStringLiteral("-C"), mountPoint, QStringLiteral("--format=posix"),
-                QStringLiteral("--no-recursion"), QStringLiteral("--null"), QStringLiteral("-T"),
-                QStringLiteral("-"), QStringLiteral("-cf"), QStringLiteral("-")},
-               list, true);
-    connect(call, &PodmanCall::finished, this, [this, call](const PodmanResult &r) {
+    // The archive is cut at what the listed sizes allow (headers: three blocks a path at most, and
+    // a long name's): a file that grew meanwhile cannot make it larger (the sync then fails).
+    const qint64 cap = p.fetchBatchBytes.at(p.fetchBatch) + qint64(batch.size()) * 4096 + (1 << 20);
+    const QString script =
+        QStringLiteral("tar -C %1 --format=posix --no-recursion --null -T - -cf - | head -c %2")
+            .arg(mountPoint)
+            .arg(cap);
+    PodmanCall *call = helper({QStringLiteral("sh"), QStringLiteral("-c"), script}, list, true);
+    connect(call, &PodmanCall::finished, this, [this, call, cap](const PodmanResult &r) {
         call->deleteLater();
-        // Exit 2: a path vanished meanwhile (tar says so and archives the rest).
-        if (r.crashed || r.failedToStart || r.canceled || (r.exitCode != 0 && r.exitCode != 2))
+        if (!r.ok())
             return finish(tr("bringing back the remote changes failed: %1").arg(r.error));
+        if (r.stdoutData.size() >= cap)
+            return finish(
+                tr("bringing back the remote changes failed: a file there grew past its listed size "
+                   "while it was read; sync again"));
         applyFetched(r.stdoutData);
     });
     call->start();
@@ -582,7 +650,7 @@ void ProjectSync::applyFetched(const QByteArray &archive)
                 p.error = tr("the remote changes could not be read: %1").arg(error);
                 return plan;
             }
-            p.result.bytesBroughtBack = archive.size();
+            p.result.bytesBroughtBack += archive.size();
             const int rootFd = ::open(QFile::encodeName(p.options.projectDir).constData(),
                                       O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
             if (rootFd < 0) {
@@ -634,6 +702,8 @@ void ProjectSync::applyFetched(const QByteArray &archive)
         [this](std::shared_ptr<Plan> plan) {
             if (!plan->error.isEmpty())
                 return finish(plan->error);
+            if (++plan->fetchBatch < plan->fetchBatches.size())
+                return fetchRemote();
             removeRemote();
         });
 }
@@ -671,20 +741,36 @@ void ProjectSync::removeRemote()
 
 void ProjectSync::sendLocal()
 {
-    if (m_plan->send.isEmpty())
+    Plan &p = *m_plan;
+    if (p.send.isEmpty())
         return finish();
-    Q_EMIT step(tr("Sending %n changed path(s) to the remote service", nullptr, int(m_plan->send.size())));
+    // Cut by the sizes the capture saw (read again when packed).
+    qint64 sum = 0;
+    for (const QByteArray &path : std::as_const(p.send)) {
+        const auto L = p.local.entries.constFind(path);
+        const qint64 size = L != p.local.entries.cend() && L->type == SnapshotEntry::File ? L->size : 0;
+        if (p.sendBatches.isEmpty() || (sum > 0 && sum + size > p.options.maxBatchBytes)) {
+            p.sendBatches.append(QList<QByteArray>());
+            sum = 0;
+        }
+        p.sendBatches.last() << path;
+        sum += size;
+    }
+    Q_EMIT step(tr("Sending %n changed path(s) to the remote service", nullptr, int(p.send.size())));
+    sendBatch();
+}
+
+void ProjectSync::sendBatch()
+{
     auto plan = m_plan;
     runOffThread(
         this,
         [plan]() {
             Plan &p = *plan;
-            std::sort(p.send.begin(), p.send.end());
-            p.send.erase(std::unique(p.send.begin(), p.send.end()), p.send.end());
             QList<TarStream::Entry> entries;
             const int rootFd = ::open(QFile::encodeName(p.options.projectDir).constData(),
                                       O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-            for (const QByteArray &path : std::as_const(p.send))
+            for (const QByteArray &path : p.sendBatches.at(p.sendBatch))
                 if (auto e = rootFd >= 0 ? readLocal(rootFd, path) : std::nullopt)
                     entries << *e;
             if (rootFd >= 0)
@@ -692,7 +778,7 @@ void ProjectSync::sendLocal()
             return std::make_pair(plan, TarStream::write(entries, p.options.uid, p.options.gid));
         },
         [this](std::pair<std::shared_ptr<Plan>, QByteArray> ready) {
-            m_result.bytesSent = ready.second.size();
+            m_result.bytesSent += ready.second.size();
             Q_EMIT step(tr("Sending %1 bytes to the remote service").arg(ready.second.size()));
             const QString script =
                 QStringLiteral(
@@ -702,14 +788,16 @@ void ProjectSync::sendLocal()
                 helper({QStringLiteral("sh"), QStringLiteral("-c"), script}, ready.second, true);
             connect(call, &PodmanCall::finished, this, [this, call](const PodmanResult &r) {
                 call->deleteLater();
-                RemoteManifest after;
-                if (r.crashed || r.failedToStart || r.canceled || !parseListing(r.stdoutData, &after))
-                    return finish(tr("sending the changes to the remote service failed: %1").arg(r.error));
                 Plan &p = *m_plan;
+                p.after.clear();
+                if (r.crashed || r.failedToStart || r.canceled || !parseListing(r.stdoutData, &p.after))
+                    return finish(tr("sending the changes to the remote service failed: %1").arg(r.error));
+                if (++p.sendBatch < p.sendBatches.size())
+                    return sendBatch();
                 for (const QByteArray &path : std::as_const(p.send)) {
                     const auto L = p.local.entries.constFind(path);
-                    const auto A = after.constFind(path);
-                    if (L == p.local.entries.cend() || A == after.cend() || A->type != L->type ||
+                    const auto A = p.after.constFind(path);
+                    if (L == p.local.entries.cend() || A == p.after.cend() || A->type != L->type ||
                         (L->type == SnapshotEntry::File && A->size != L->size)) {
                         p.result.skipped << QString::fromUtf8(path) + QStringLiteral(": ") +
                                                 tr("not written on the remote side");

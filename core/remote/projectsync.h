@@ -81,6 +81,13 @@ public:
         QStringList protectedPaths; // project-relative: never brought back
         uint uid = 1000;            // the owner of what is sent, on the remote side
         uint gid = 1000;
+        // A file larger than this is neither sent nor brought back (named in Result::skipped):
+        // what the agent writes there must not fill this machine's memory.
+        qint64 maxFileBytes = qint64(1) << 30;
+        // The files of one tar (each direction) add up to at most this (a larger file goes alone);
+        // a remote archive larger than its files' listed sizes allow (a file grown meanwhile) is
+        // cut there and the sync fails.
+        qint64 maxBatchBytes = qint64(256) << 20;
     };
 
     struct Conflict
@@ -141,6 +148,7 @@ private:
     void onListed(const QByteArray &listing);
     void onPlanned(std::shared_ptr<Plan> plan);
     void fetchRemote();
+    void sendBatch();
     void applyFetched(const QByteArray &archive);
     static void removeLocalPaths(Plan &plan, int rootFd);
     void removeRemote();

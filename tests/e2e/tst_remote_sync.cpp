@@ -488,6 +488,37 @@ private Q_SLOTS:
         const ProjectSync::Result again = runSync(o);
         QVERIFY2(again.changedNothing(), qPrintable(again.summary()));
     }
+
+    void capsAndBatches_data() { addRows(); }
+    void capsAndBatches()
+    {
+        ProjectSync::Options o = options(QStringLiteral("caps"));
+        o.maxFileBytes = 4000;
+        o.maxBatchBytes = 2500; // two 1000-byte files a tar
+        for (int i = 0; i < 5; ++i)
+            writeFile(o.projectDir + QStringLiteral("/f%1").arg(i), QByteArray(1000, char('a' + i)));
+        writeFile(o.projectDir + QStringLiteral("/big-here"), QByteArray(5000, 'b'));
+        const ProjectSync::Result first = runSync(o);
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.sent.size(), 5);
+        QCOMPARE(first.helperRuns, 1 + 3); // the listing, then three tars of at most two files
+        QVERIFY2(first.skipped.join(u'\n').contains(QStringLiteral("big-here: 5000 bytes")),
+                 qPrintable(first.skipped.join(u'\n')));
+        QCOMPARE(inVolume(o.volume, QStringLiteral("test -e /p/big-here")).code, 1);
+
+        const auto agent =
+            inVolume(o.volume, QStringLiteral("head -c 9000 /dev/zero > /p/big-there && "
+                                              "for i in 0 1 2 3 4; do echo x >> /p/f$i; done"));
+        QCOMPARE(agent.code, 0);
+        const ProjectSync::Result back = runSync(o);
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.broughtBack.size(), 5);
+        QCOMPARE(back.helperRuns, 1 + 3);
+        QVERIFY(!QFileInfo::exists(o.projectDir + QStringLiteral("/big-there")));
+        QVERIFY2(back.skipped.join(u'\n').contains(QStringLiteral("big-there: 9000 bytes there")),
+                 qPrintable(back.skipped.join(u'\n')));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/f4")), QByteArray(1000, 'e') + "x\n");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRemoteSync)
