@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a remote session's project sync costs (core/remote/projectsync.h), against a podman service
 // in a container on this machine (tests/common/remotepodman.h: no network between them, so this is
-// the sync's own cost, without a link's latency and bandwidth): the first send of a project, a
-// re-sync with nothing changed, a few files changed here, every file rewritten there and brought
-// back. Printed; nothing is asserted about time.
+// the sync's own cost, without a link's latency and bandwidth): the first send of a project (rootful, and one
+// row rootless), a re-sync with nothing changed, a few files changed here, every file rewritten there and
+// brought back. Printed; nothing is asserted about time.
 #include "engine/podman.h"
 #include "remote/projectsync.h"
 #include "remotepodman.h"
@@ -13,6 +13,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -25,13 +26,15 @@ class BenchRemoteSync : public QObject
 {
     Q_OBJECT
 
-    RemotePodmanService m_service;
+    RemotePodmanService m_rootful;
+    RemotePodmanService m_rootless{true};
+    RemotePodmanService *m_current = &m_rootful;
     QString m_skip;
     QTemporaryDir m_work{QStringLiteral("/tmp/aisb-remote-bench-XXXXXX")};
 
     ProjectSync::Result runSync(const ProjectSync::Options &o)
     {
-        Podman podman(PodmanConnection{QStringLiteral("podman"), m_service.url(), {}});
+        Podman podman(PodmanConnection{QStringLiteral("podman"), m_current->url(), {}});
         ProjectSync sync(&podman, o);
         bool done = false;
         ProjectSync::Result result;
@@ -63,31 +66,42 @@ private Q_SLOTS:
     {
         if (::getuid() != 0)
             QSKIP("the fixture runs a privileged podman service: needs root");
-        const QString started = m_service.start();
-        QVERIFY2(started.isEmpty(), qPrintable(started));
-        const QString loaded = m_service.loadImage(RemotePodmanService::baseImage());
-        QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
+        for (RemotePodmanService *service : {&m_rootful, &m_rootless}) {
+            const QString started = service->start();
+            QVERIFY2(started.isEmpty(), qPrintable(started));
+            const QString loaded = service->loadImage(RemotePodmanService::baseImage());
+            QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
+        }
     }
-    void cleanupTestCase() { m_service.remove(); }
+    void cleanupTestCase()
+    {
+        m_rootful.remove();
+        m_rootless.remove();
+    }
 
     void sync_data()
     {
         QTest::addColumn<int>("files");
         QTest::addColumn<int>("kib"); // per file
-        QTest::newRow("200 files, 500 KiB each") << 200 << 500;
-        QTest::newRow("2000 files, 10 KiB each") << 2000 << 10;
-        QTest::newRow("10000 files, 1 KiB each") << 10000 << 1;
+        QTest::addColumn<bool>("rootless");
+        QTest::newRow("200 files, 500 KiB each") << 200 << 500 << false;
+        QTest::newRow("2000 files, 10 KiB each") << 2000 << 10 << false;
+        QTest::newRow("10000 files, 1 KiB each") << 10000 << 1 << false;
+        QTest::newRow("rootless: 2000 files, 10 KiB each") << 2000 << 10 << true;
     }
     void sync()
     {
         QFETCH(int, files);
         QFETCH(int, kib);
-        const QString name = QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(' '), 0, 0);
+        QFETCH(bool, rootless);
+        m_current = rootless ? &m_rootless : &m_rootful;
+        QString name = QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(' '), 0, 1);
+        name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"));
         ProjectSync::Options o;
         o.projectDir = m_work.filePath(name + QStringLiteral("/project"));
         o.stateDir = m_work.filePath(name + QStringLiteral("/state"));
         o.conflictDir = m_work.filePath(name + QStringLiteral("/conflicts"));
-        o.volume = m_service.prefix() + QStringLiteral("-bench-") + name;
+        o.volume = m_current->prefix() + QStringLiteral("-bench-") + name;
         o.helperImage = RemotePodmanService::baseImage();
         QRandomGenerator rng(42);
         for (int i = 0; i < files; ++i) {
@@ -113,7 +127,7 @@ private Q_SLOTS:
         }
         const ProjectSync::Result few = runSync(o);
         QCOMPARE(few.sent.size(), 10);
-        const auto rewrite = m_service.remote(
+        const auto rewrite = m_current->remote(
             {QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--volume"),
              o.volume + QStringLiteral(":/p"), RemotePodmanService::baseImage(), QStringLiteral("sh"),
              QStringLiteral("-c"),
@@ -131,7 +145,7 @@ private Q_SLOTS:
               "all rewritten there, brought back %lld ms (%.1f MiB tar); no change after %lld ms",
               files, mib, first.ms, double(first.bytesSent) / 1048576.0, same.ms, few.ms, back.ms,
               double(back.bytesBroughtBack) / 1048576.0, after.ms);
-        m_service.remote(
+        m_current->remote(
             {QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), o.volume});
     }
 };
