@@ -501,7 +501,11 @@ void ProjectSync::onListed(const QByteArray &listing)
                     sendOrRemove();
                     continue;
                 }
-                if (isUnder(path, options.protectedPaths) || newGit(path)) {
+                // A `.git` that is not a folder there (a gitdir file or a link: git follows it to
+                // a config and hooks elsewhere) is this machine's too, whatever the caller passed.
+                const bool gitPointer =
+                    (path == ".git" || path.endsWith("/.git")) && hasR && R->type != SnapshotEntry::Dir;
+                if (isUnder(path, options.protectedPaths) || newGit(path) || gitPointer) {
                     // The remote side changed a path that stays this machine's.
                     p.withheldPaths.insert(path);
                     if (remoteFetchable && R->type != SnapshotEntry::Dir)

@@ -58,8 +58,9 @@ using RemoteManifest = QHash<QByteArray, RemoteEntry>;
 //      remote side made is brought back as a link, never written through;
 //   4. protected paths (policy mounts.read_only: .git/hooks, .git/config, ... and the nested
 //      repositories' ones) and a `.git` this machine's project does not have are never brought
-//      back: the remote version is kept under `conflictDir` like a conflict's and this machine's
-//      state is put back on the remote side (sent, or removed there); masked paths (mounts.masked)
+//      back, nor a `.git` that is a file or link there (a gitdir pointer): the remote version is
+//      kept under `conflictDir` like a conflict's and this machine's state is put back on the
+//      remote side (sent, or removed there); masked paths (mounts.masked)
 //      are never sent nor brought back;
 //   5. what is sent goes as one tar (TarStream) to the helper, which extracts it and lists the
 //      volume again; that listing is recorded for the paths sent, the first one for the others

@@ -315,6 +315,7 @@ private Q_SLOTS:
         writeFile(o.projectDir + QStringLiteral("/.git/config"), "[core]\n\tbare = false\n");
         QDir().mkpath(o.projectDir + QStringLiteral("/.git/hooks"));
         writeFile(o.projectDir + QStringLiteral("/app.py"), "print(1)\n");
+        writeFile(o.projectDir + QStringLiteral("/mod/.git"), "gitdir: ../.git/modules/mod\n");
         QVERIFY(runSync(o).ok());
         const auto agent = inVolume(
             o.volume,
@@ -322,7 +323,8 @@ private Q_SLOTS:
                            "chmod 755 /p/.git/hooks/pre-commit && "
                            "printf '[core]\\n\\tfsmonitor = evil\\n' > /p/.git/config && "
                            "mkdir -p /p/vendor/lib/.git && echo '[core]' > /p/vendor/lib/.git/config && "
-                           "echo 'ref: x' > /p/.git/HEAD && echo 'print(2)' > /p/app.py"));
+                           "echo 'ref: x' > /p/.git/HEAD && echo 'print(2)' > /p/app.py && "
+                           "echo 'gitdir: /tmp/evil' > /p/mod/.git"));
         QVERIFY2(agent.code == 0, agent.both().constData());
         const ProjectSync::Result r = runSync(o);
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -339,6 +341,9 @@ private Q_SLOTS:
         QVERIFY2(withheld.contains(QStringLiteral(".git/config")), qPrintable(withheld.join(u',')));
         QVERIFY2(withheld.contains(QStringLiteral("vendor/lib/.git/config")),
                  qPrintable(withheld.join(u',')));
+        QVERIFY2(withheld.contains(QStringLiteral("mod/.git")), qPrintable(withheld.join(u',')));
+        QCOMPARE(readFile(o.projectDir + QStringLiteral("/mod/.git")),
+                 QByteArray("gitdir: ../.git/modules/mod\n"));
         QCOMPARE(readFile(o.conflictDir + QStringLiteral("/.git/hooks/pre-commit")),
                  QByteArray("#!/bin/sh\necho pwned\n"));
         QVERIFY(!(QFileInfo(o.conflictDir + QStringLiteral("/.git/hooks/pre-commit")).permissions() &
