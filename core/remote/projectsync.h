@@ -62,7 +62,8 @@ using RemoteManifest = QHash<QByteArray, RemoteEntry>;
 //      kept under `conflictDir` like a conflict's and this machine's state is put back on the
 //      remote side (sent, or removed there); masked paths (mounts.masked)
 //      are never sent nor brought back;
-//   5. what is sent goes as one tar (TarStream) to the helper, which extracts it and lists the
+//   5. what is sent goes in tars (TarStream, at most Options::maxBatchBytes of files each) to the
+//      helper, which extracts each and lists the
 //      volume again; that listing is recorded for the paths sent, the first one for the others
 //      (a change the remote side makes meanwhile is seen at the next sync).
 // Every podman call is asynchronous (PodmanCall); the walk, hashing and writing run off this
