@@ -161,5 +161,25 @@ QStringList execAsRoot(const QString &container, const QStringList &command)
     return QStringList{QStringLiteral("exec"), QStringLiteral("--user=0:0"), container} + command;
 }
 
+QStringList volumeHelper(const QString &volume, const QString &mountPoint, const QString &image,
+                         const QStringList &command, bool withStdin)
+{
+    QStringList args{QStringLiteral("run"), QStringLiteral("--rm")};
+    if (withStdin)
+        args << QStringLiteral("--interactive");
+    args << QStringLiteral("--network=none") << QStringLiteral("--log-driver=none")
+         << QStringLiteral("--cap-drop=all")
+         << QStringLiteral("--cap-add=CHOWN,DAC_OVERRIDE,DAC_READ_SEARCH,FOWNER,FSETID")
+         << QStringLiteral("--security-opt=no-new-privileges") << QStringLiteral("--volume")
+         << volume + QLatin1Char(':') + mountPoint << QStringLiteral("--") << image;
+    return args + command;
+}
+
+QStringList volumeMountpoint(const QString &name)
+{
+    return {QStringLiteral("volume"),          QStringLiteral("inspect"), QStringLiteral("--format"),
+            QStringLiteral("{{.Mountpoint}}"), QStringLiteral("--"),      name};
+}
+
 } // namespace PodmanArgs
 } // namespace aisb

@@ -59,6 +59,15 @@ QStringList info(const QString &format);
 // container's root (the firewall log's reader). Numeric: a rootful sandbox runs in the launch's
 // mount namespace (LaunchNamespace), so podman cannot read its /etc/passwd to look "root" up.
 QStringList execAsRoot(const QString &container, const QStringList &command);
+// A short-lived helper container that reads or writes a volume (a remote session's project sync,
+// core/remote/projectsync.h): run --rm [--interactive] --network none --log-driver none (the tar
+// streams go through the attach, never into a log on the service), every capability dropped but
+// those a root tar needs to read and restore any file, --volume VOLUME:MOUNT, then the image and
+// the command.
+QStringList volumeHelper(const QString &volume, const QString &mountPoint, const QString &image,
+                         const QStringList &command, bool withStdin);
+// volume inspect --format {{.Mountpoint}} -- name: the volume's folder on the service's host.
+QStringList volumeMountpoint(const QString &name);
 } // namespace PodmanArgs
 
 } // namespace aisb

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A podman service that cannot see this machine's files, for the remote-session tests (issue 17):
+// a container of localhost/aisb-test-remote-podman:<hash> (the base image plus podman from the
+// Debian mirror, built once and named by a hash of its recipe and the base image's id) running
+// `podman system service` rootful inside (privileged), with storage of its own (a named volume)
+// and its socket published through a bind-mounted folder, so the tests drive it as
+// `podman --url unix:///tmp/aisb-remote-XXXXXX/podman.sock`. It starts with no image: loadImage()
+// copies one in (`podman save | podman --url ... load`). Everything it makes is named
+// aisb-remote-fixture-<pid>[-rootless]* and removed by the destructor.
+//
+// Rootless (RemotePodmanService(true)): the same image, the service run by the user `podman`
+// (uid 1000, sub-ids 100000-165535) inside the container, its storage in that user's home.
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+namespace aisb::test {
+
+class RemotePodmanService
+{
+public:
+    struct Ran
+    {
+        int code = -1;
+        QByteArray out, err;
+        QByteArray both() const { return out + "\n" + err; }
+    };
+
+    // Runs `podman <args>` on this machine (local podman, not the service).
+    static Ran local(const QStringList &args, int timeoutMs = 120000, const QByteArray &input = {})
+    {
+        return runProgram(QStringLiteral("podman"), args, timeoutMs, input);
+    }
+    static Ran runProgram(const QString &program, const QStringList &args, int timeoutMs,
+                          const QByteArray &input = {})
+    {
+        QProcess p;
+        p.start(program, args);
+        Ran r;
+        if (!p.waitForStarted(10000)) {
+            r.err = "could not start " + program.toUtf8();
+            return r;
+        }
+        if (!input.isEmpty())
+            p.write(input);
+        p.closeWriteChannel();
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+            r.err = "timed out: " + program.toUtf8() + ' ' + args.join(QLatin1Char(' ')).toUtf8();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+    static QString baseImage() { return QStringLiteral("localhost/ai-sandbox-base:trixie"); }
+
+    explicit RemotePodmanService(bool rootless = false)
+        : m_prefix(QStringLiteral("aisb-remote-fixture-%1%2")
+                       .arg(QCoreApplication::applicationPid())
+                       .arg(rootless ? QStringLiteral("-rootless") : QString())),
+          m_rootless(rootless)
+    {
+    }
+    ~RemotePodmanService() { remove(); }
+    RemotePodmanService(const RemotePodmanService &) = delete;
+    RemotePodmanService &operator=(const RemotePodmanService &) = delete;
+
+    // Builds the image if needed, starts the service and waits (up to `deadlineMs`) until it
+    // answers `podman --url ... info`. Empty on success, else why not.
+    QString start(int deadlineMs = 120000)
+    {
+        if (local({QStringLiteral("image"), QStringLiteral("exists"), baseImage()}).code != 0)
+            return QStringLiteral("the base image %1 is missing: run scripts/setup").arg(baseImage());
+        const QString image = ensureImage();
+        if (image.isEmpty())
+            return m_error;
+        m_sockDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-remote-XXXXXX"));
+        if (!m_sockDir->isValid())
+            return QStringLiteral("no temporary folder under /tmp");
+        // The socket's folder must be writable by the rootless service's user.
+        QFile::setPermissions(m_sockDir->path(), QFileDevice::Permissions(0x7777));
+        const QString socket = QStringLiteral("unix:///run/aisb-remote/podman.sock");
+        QStringList args{QStringLiteral("run"),
+                         QStringLiteral("--detach"),
+                         QStringLiteral("--name"),
+                         containerName(),
+                         QStringLiteral("--privileged"),
+                         QStringLiteral("--volume"),
+                         m_sockDir->path() + QStringLiteral(":/run/aisb-remote"),
+                         QStringLiteral("--volume"),
+                         storageVolume() + (m_rootless
+                                                ? QStringLiteral(":/home/podman/.local/share/containers")
+                                                : QStringLiteral(":/var/lib/containers")),
+                         image};
+        if (m_rootless)
+            args << QStringLiteral("sh") << QStringLiteral("-c")
+                 << QStringLiteral("chown podman:podman /home/podman/.local/share/containers && "
+                                   "mkdir -p /run/user/1000 && chown podman /run/user/1000 && "
+                                   "exec su podman -s /bin/sh -c 'XDG_RUNTIME_DIR=/run/user/1000 "
+                                   "exec podman system service --time=0 %1'")
+                        .arg(socket);
+        else
+            args << QStringLiteral("podman") << QStringLiteral("system") << QStringLiteral("service")
+                 << QStringLiteral("--time=0") << socket;
+        const Ran run = local(args);
+        m_started = true;
+        if (run.code != 0)
+            return QStringLiteral("the service container did not start: %1")
+                .arg(QString::fromUtf8(run.both()));
+        // Ready when the socket exists and the service answers; the container ending is a failure.
+        const QDeadlineTimer deadline(deadlineMs);
+        Ran info;
+        while (!deadline.hasExpired()) {
+            if (QFileInfo::exists(socketPath())) {
+                info = remote(
+                    {QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("{{.Host.Arch}}")},
+                    10000);
+                if (info.code == 0)
+                    return {};
+            }
+            const Ran state = local({QStringLiteral("inspect"), QStringLiteral("--format"),
+                                     QStringLiteral("{{.State.Running}}"), containerName()});
+            if (state.out.trimmed() != "true") {
+                const Ran logs = local({QStringLiteral("logs"), containerName()});
+                return QStringLiteral("the service container ended: %1").arg(QString::fromUtf8(logs.both()));
+            }
+            QTest::qWait(50);
+        }
+        return QStringLiteral("the service did not answer within %1 ms: %2")
+            .arg(deadlineMs)
+            .arg(QString::fromUtf8(info.both()));
+    }
+
+    // Copies an image of this machine into the service.
+    QString loadImage(const QString &reference, int timeoutMs = 300000)
+    {
+        QProcess save;
+        QProcess load;
+        save.setStandardOutputProcess(&load);
+        save.start(QStringLiteral("podman"), {QStringLiteral("save"), reference});
+        load.start(QStringLiteral("podman"), {QStringLiteral("--url"), url(), QStringLiteral("load")});
+        const bool done = save.waitForFinished(timeoutMs) && load.waitForFinished(timeoutMs);
+        if (!done || save.exitCode() != 0 || load.exitCode() != 0) {
+            save.kill();
+            load.kill();
+            save.waitForFinished();
+            load.waitForFinished();
+            return QStringLiteral("loading %1 into the service failed: %2 %3")
+                .arg(reference, QString::fromUtf8(save.readAllStandardError()),
+                     QString::fromUtf8(load.readAllStandardError()));
+        }
+        return {};
+    }
+
+    // Runs `podman --url <service> <args>`.
+    Ran remote(const QStringList &args, int timeoutMs = 120000, const QByteArray &input = {}) const
+    {
+        return local(QStringList{QStringLiteral("--url"), url()} + args, timeoutMs, input);
+    }
+
+    QString url() const { return QStringLiteral("unix://") + socketPath(); }
+    QString socketPath() const
+    {
+        return m_sockDir ? m_sockDir->path() + QStringLiteral("/podman.sock") : QString();
+    }
+    QString containerName() const { return m_prefix; }
+    QString storageVolume() const { return m_prefix + QStringLiteral("-storage"); }
+    bool rootless() const { return m_rootless; }
+    // A prefix for what a test makes on the service (removed with the service's storage).
+    QString prefix() const { return m_prefix; }
+
+    void remove()
+    {
+        if (!m_started)
+            return;
+        m_started = false;
+        local({QStringLiteral("rm"), QStringLiteral("--force"), QStringLiteral("--time"), QStringLiteral("0"),
+               containerName()});
+        local({QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("--force"), storageVolume()});
+    }
+
+private:
+    // localhost/aisb-test-remote-podman:<hash of the recipe and the base image's id>.
+    QString ensureImage()
+    {
+        static const QByteArray recipe =
+            "FROM localhost/ai-sandbox-base:trixie\n"
+            "RUN apt-get update -qq \\\n"
+            " && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends podman crun "
+            "tar \\\n"
+            "    uidmap fuse-overlayfs \\\n"
+            " && apt-get clean && rm -rf /var/lib/apt/lists/*\n"
+            // The rootless service's user and its sub-ids.
+            "RUN useradd -m -u 1000 podman && echo podman:100000:65536 > /etc/subuid \\\n"
+            " && echo podman:100000:65536 > /etc/subgid\n"
+            // cgroupfs: no systemd inside; no network for what runs there unless asked.
+            "RUN printf '[engine]\\ncgroup_manager = \"cgroupfs\"\\nevents_logger = \"file\"\\n"
+            "[containers]\\nnetns = \"none\"\\n' > /etc/containers/containers.conf\n";
+        const Ran baseId = local({QStringLiteral("image"), QStringLiteral("inspect"),
+                                  QStringLiteral("--format"), QStringLiteral("{{.Id}}"), baseImage()});
+        QCryptographicHash key(QCryptographicHash::Sha256);
+        key.addData(QByteArray("remote-podman v1\n" + baseId.out.trimmed() + "\n" + recipe));
+        const QString image = QStringLiteral("localhost/aisb-test-remote-podman:") +
+                              QString::fromLatin1(key.result().toHex().left(16));
+        if (local({QStringLiteral("image"), QStringLiteral("exists"), image}).code == 0)
+            return image;
+        QTemporaryDir context;
+        QFile f(context.filePath(QStringLiteral("Containerfile")));
+        if (!f.open(QIODevice::WriteOnly) || f.write(recipe) != recipe.size()) {
+            m_error = QStringLiteral("cannot write the fixture's Containerfile");
+            return {};
+        }
+        f.close();
+        const Ran built = local({QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("--tag"),
+                                 image, context.path()},
+                                1200000);
+        if (built.code != 0) {
+            m_error = QStringLiteral("building %1 failed: %2").arg(image, QString::fromUtf8(built.both()));
+            return {};
+        }
+        // Earlier versions of the fixture's image are superseded.
+        const Ran old = local({QStringLiteral("images"), QStringLiteral("--format"),
+                               QStringLiteral("{{.Repository}}:{{.Tag}}"),
+                               QStringLiteral("localhost/aisb-test-remote-podman")});
+        for (const QString &other : QString::fromUtf8(old.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            if (other != image && other.startsWith(QLatin1String("localhost/aisb-test-remote-podman:")))
+                local({QStringLiteral("rmi"), other});
+        return image;
+    }
+
+    QString m_prefix;
+    bool m_rootless = false;
+    QString m_error;
+    std::unique_ptr<QTemporaryDir> m_sockDir;
+    bool m_started = false;
+};
+
+} // namespace aisb::test
