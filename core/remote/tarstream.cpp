@@ -2,7 +2,9 @@
 #include "remote/tarstream.h"
 
 #include <QCoreApplication>
-#include <cstring>
+#include <archive.h>
+#include <archive_entry.h>
+#include <memory>
 
 namespace aisb {
 
@@ -12,246 +14,126 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(aisb::TarStream)
 };
 
-constexpr int Block = 512;
-
-void putOctal(char *field, int width, quint64 value)
+struct ArchiveDeleter
 {
-    // width-1 digits and a NUL; values too big for it are carried by the pax header.
-    const QByteArray digits = QByteArray::number(value, 8).rightJustified(width - 1, '0');
-    std::memcpy(field, digits.constData() + (digits.size() - (width - 1)), size_t(width - 1));
-    field[width - 1] = '\0';
+    void operator()(archive *a) const { archive_free(a); }
+};
+struct EntryDeleter
+{
+    void operator()(archive_entry *e) const { archive_entry_free(e); }
+};
+using ArchivePtr = std::unique_ptr<archive, ArchiveDeleter>;
+using EntryPtr = std::unique_ptr<archive_entry, EntryDeleter>;
+
+la_ssize_t appendTo(archive *, void *out, const void *buffer, size_t length)
+{
+    static_cast<QByteArray *>(out)->append(static_cast<const char *>(buffer), qsizetype(length));
+    return la_ssize_t(length);
 }
 
-QByteArray paxRecord(const QByteArray &key, const QByteArray &value)
+QString reason(archive *a)
 {
-    // "LEN key=value\n", LEN counting itself.
-    const qsizetype body = key.size() + value.size() + 3; // ' ', '=', '\n'
-    qsizetype len = body + QByteArray::number(body).size();
-    if (QByteArray::number(len).size() + body != len)
-        len = body + QByteArray::number(len).size();
-    return QByteArray::number(len) + ' ' + key + '=' + value + '\n';
+    const char *s = archive_error_string(a);
+    return s ? QString::fromLocal8Bit(s) : Tr::tr("unknown error");
 }
 
-QByteArray header(const QByteArray &name, char typeflag, quint32 mode, qint64 size, qint64 mtime, uint uid,
-                  uint gid, const QByteArray &link)
-{
-    QByteArray h(Block, '\0');
-    char *p = h.data();
-    std::memcpy(p, name.constData(), size_t(qMin<qsizetype>(name.size(), 100)));
-    putOctal(p + 100, 8, mode & 07777);
-    putOctal(p + 108, 8, uid);
-    putOctal(p + 116, 8, gid);
-    putOctal(p + 124, 12, quint64(size));
-    putOctal(p + 136, 12, quint64(qMax<qint64>(mtime, 0)));
-    p[156] = typeflag;
-    std::memcpy(p + 157, link.constData(), size_t(qMin<qsizetype>(link.size(), 100)));
-    std::memcpy(p + 257,
-                "ustar\0"
-                "00",
-                8);
-    std::memset(p + 148, ' ', 8);
-    quint32 sum = 0;
-    for (int i = 0; i < Block; ++i)
-        sum += quint8(p[i]);
-    putOctal(p + 148, 7, sum);
-    p[155] = ' ';
-    return h;
-}
-
-void pad(QByteArray &out)
-{
-    const qsizetype rest = out.size() % Block;
-    if (rest)
-        out.append(Block - rest, '\0');
-}
-
-// A numeric header field: octal (spaces and NULs around it), or base-256 (high bit set).
-bool parseNumber(const char *field, int width, qint64 *value)
-{
-    if (quint8(field[0]) & 0x80) {
-        quint64 v = quint8(field[0]) & 0x7f;
-        for (int i = 1; i < width; ++i) {
-            if (v >> 55)
-                return false;
-            v = (v << 8) | quint8(field[i]);
-        }
-        *value = qint64(v);
-        return true;
-    }
-    qint64 v = 0;
-    int i = 0;
-    while (i < width && (field[i] == ' ' || field[i] == '\0'))
-        ++i;
-    bool any = false;
-    for (; i < width && field[i] >= '0' && field[i] <= '7'; ++i) {
-        if (v >> 58)
-            return false;
-        v = v * 8 + (field[i] - '0');
-        any = true;
-    }
-    for (; i < width; ++i)
-        if (field[i] != ' ' && field[i] != '\0')
-            return false;
-    *value = any ? v : 0;
-    return true;
-}
-
-QByteArray cString(const char *field, int width)
-{
-    return QByteArray(field, qsizetype(strnlen(field, size_t(width))));
-}
-
-// "sec[.frac]" -> ns.
-qint64 parseTime(const QByteArray &text)
-{
-    const qsizetype dot = text.indexOf('.');
-    qint64 ns = text.left(dot < 0 ? text.size() : dot).toLongLong() * 1000000000LL;
-    if (dot >= 0)
-        ns += text.mid(dot + 1).left(9).leftJustified(9, '0').toLongLong();
-    return ns;
-}
 } // namespace
 
+// libarchive writes and reads the archives (pax: modification times to the nanosecond). Reading parses only:
+// no archive_write_disk, nothing touches a file system; ProjectSync writes what comes back through
+// descriptors of its own.
 QByteArray TarStream::write(const QList<Entry> &entries, uint uid, uint gid)
 {
     QByteArray out;
+    ArchivePtr a(archive_write_new());
+    if (!a || archive_write_set_format_pax(a.get()) != ARCHIVE_OK ||
+        archive_write_set_bytes_in_last_block(a.get(), 1) != ARCHIVE_OK ||
+        archive_write_open2(a.get(), &out, nullptr, appendTo, nullptr, nullptr) != ARCHIVE_OK)
+        return {};
     for (const Entry &e : entries) {
-        const qint64 sec = e.mtimeNs / 1000000000LL;
-        const qint64 nsec = e.mtimeNs % 1000000000LL;
-        // A pax header (two blocks more) only where ustar's fields fall short: a name or link target
-        // over 100 bytes. Modification times are then exact; else whole seconds.
-        if (e.path.size() > 100 || e.linkTarget.size() > 100) {
-            QByteArray pax = paxRecord("path", e.path);
-            if (e.type == Entry::Link)
-                pax += paxRecord("linkpath", e.linkTarget);
-            pax += paxRecord("mtime",
-                             QByteArray::number(sec) + '.' + QByteArray::number(nsec).rightJustified(9, '0'));
-            out += header("PaxHeaders/" + e.path.right(80), 'x', 0644, pax.size(), sec, 0, 0, {});
-            out += pax;
-            pad(out);
-        }
-        const char flag = e.type == Entry::Dir ? '5' : e.type == Entry::Link ? '2' : '0';
+        EntryPtr h(archive_entry_new());
+        archive_entry_copy_pathname(h.get(), e.path.constData());
+        archive_entry_set_filetype(h.get(), e.type == Entry::Dir    ? AE_IFDIR
+                                            : e.type == Entry::Link ? AE_IFLNK
+                                                                    : AE_IFREG);
+        archive_entry_set_perm(h.get(), e.mode & 07777);
+        archive_entry_set_uid(h.get(), uid);
+        archive_entry_set_gid(h.get(), gid);
+        archive_entry_set_mtime(h.get(), e.mtimeNs / 1000000000LL, long(e.mtimeNs % 1000000000LL));
+        if (e.type == Entry::Link)
+            archive_entry_copy_symlink(h.get(), e.linkTarget.constData());
         const qint64 size = e.type == Entry::File ? e.data.size() : 0;
-        out += header(e.path, flag, e.mode, size, sec, uid, gid, e.linkTarget);
-        if (size) {
-            out += e.data;
-            pad(out);
-        }
+        archive_entry_set_size(h.get(), size);
+        if (archive_write_header(a.get(), h.get()) != ARCHIVE_OK)
+            return {};
+        if (size && archive_write_data(a.get(), e.data.constData(), size_t(size)) != size)
+            return {};
     }
-    out.append(2 * Block, '\0');
+    if (archive_write_close(a.get()) != ARCHIVE_OK)
+        return {};
     return out;
 }
 
-QList<TarStream::Entry> TarStream::read(const QByteArray &archive, QString *error, qint64 maxBytes)
+QList<TarStream::Entry> TarStream::read(const QByteArray &archiveBytes, QString *error, qint64 maxBytes)
 {
-    QList<Entry> out;
-    QByteArray paxPath, paxLink, gnuPath, gnuLink;
-    qint64 paxMtime = -1;
-    qint64 total = 0;
-    qsizetype pos = 0;
     const auto fail = [&](const QString &why) {
         if (error)
             *error = why;
         return QList<Entry>();
     };
-    while (pos + Block <= archive.size()) {
-        const char *h = archive.constData() + pos;
-        bool zero = true;
-        for (int i = 0; i < Block && zero; ++i)
-            zero = h[i] == '\0';
-        if (zero)
-            return out; // the end (one zero block is enough to stop)
-        qint64 sum = 0;
-        if (!parseNumber(h + 148, 8, &sum))
-            return fail(Tr::tr("the archive is malformed: a header's checksum is unreadable"));
-        quint32 computed = 0;
-        for (int i = 0; i < Block; ++i)
-            computed += (i >= 148 && i < 156) ? quint8(' ') : quint8(h[i]);
-        if (computed != quint32(sum))
-            return fail(Tr::tr("the archive is malformed: a header's checksum does not match"));
-        qint64 size = 0, mode = 0, mtime = 0;
-        if (!parseNumber(h + 124, 12, &size) || size < 0 || !parseNumber(h + 100, 8, &mode) ||
-            !parseNumber(h + 136, 12, &mtime))
-            return fail(Tr::tr("the archive is malformed: a header's numbers are unreadable"));
-        const char flag = h[156];
-        pos += Block;
-        if (size > archive.size() - pos)
-            return fail(Tr::tr("the archive is cut short"));
-        const QByteArray data = archive.mid(pos, size);
-        pos += (size + Block - 1) / Block * Block;
-
-        if (flag == 'x') { // pax header of the next entry
-            qsizetype i = 0;
-            while (i < data.size()) {
-                const qsizetype sp = data.indexOf(' ', i);
-                const qint64 len = sp < 0 ? 0 : data.mid(i, sp - i).toLongLong();
-                if (sp < 0 || len <= sp - i + 1 || i + len > data.size())
-                    return fail(Tr::tr("the archive is malformed: a pax record is unreadable"));
-                const QByteArray rec = data.mid(sp + 1, i + len - sp - 2); // without the '\n'
-                const qsizetype eq = rec.indexOf('=');
-                const QByteArray key = rec.left(eq), value = rec.mid(eq + 1);
-                if (key == "path")
-                    paxPath = value;
-                else if (key == "linkpath")
-                    paxLink = value;
-                else if (key == "mtime")
-                    paxMtime = parseTime(value);
-                i += len;
-            }
-            continue;
-        }
-        if (flag == 'g')
-            continue;
-        if (flag == 'L' || flag == 'K') { // GNU long name / link name
-            (flag == 'L' ? gnuPath : gnuLink) = cString(data.constData(), int(data.size()));
-            continue;
-        }
+    // A tar ends with two zero blocks (GNU tar pads further with zeros). libarchive takes an
+    // archive cut at an entry's end as whole; one without its end is refused here, so that a helper
+    // killed mid-stream never reads as "these are all the files".
+    constexpr qsizetype endBlocks = 2 * 512;
+    if (archiveBytes.size() < endBlocks || archiveBytes.last(endBlocks).count('\0') != endBlocks)
+        return fail(Tr::tr("the archive is cut short"));
+    ArchivePtr a(archive_read_new());
+    // Tar only, no compression: the least of libarchive that reads what the helper's tar writes.
+    if (!a || archive_read_support_format_tar(a.get()) != ARCHIVE_OK ||
+        archive_read_open_memory(a.get(), archiveBytes.constData(), size_t(archiveBytes.size())) !=
+            ARCHIVE_OK)
+        return fail(Tr::tr("the archive is malformed: %1").arg(a ? reason(a.get()) : QString()));
+    QList<Entry> out;
+    qint64 total = 0;
+    archive_entry *h = nullptr;
+    for (;;) {
+        const int r = archive_read_next_header(a.get(), &h);
+        if (r == ARCHIVE_EOF)
+            break;
+        if (r != ARCHIVE_OK)
+            return fail(Tr::tr("the archive is malformed: %1").arg(reason(a.get())));
         Entry e;
-        QByteArray name = cString(h, 100);
-        const QByteArray prefix =
-            std::memcmp(h + 257, "ustar", 5) == 0 ? cString(h + 345, 155) : QByteArray();
-        if (!prefix.isEmpty())
-            name = prefix + '/' + name;
-        e.path = !paxPath.isEmpty() ? paxPath : !gnuPath.isEmpty() ? gnuPath : name;
-        e.linkTarget = !paxLink.isEmpty() ? paxLink : !gnuLink.isEmpty() ? gnuLink : cString(h + 157, 100);
-        e.mode = quint32(mode) & 07777;
-        e.mtimeNs = paxMtime >= 0 ? paxMtime : mtime * 1000000000LL;
-        paxPath.clear();
-        paxLink.clear();
-        gnuPath.clear();
-        gnuLink.clear();
-        paxMtime = -1;
+        e.path = QByteArray(archive_entry_pathname(h) ? archive_entry_pathname(h) : "");
         while (e.path.startsWith("./"))
             e.path = e.path.mid(2);
         while (e.path.endsWith('/'))
             e.path.chop(1);
-        switch (flag) {
-        case '0':
-        case '\0':
-        case '7':
+        e.mode = quint32(archive_entry_perm(h)) & 07777;
+        e.mtimeNs = qint64(archive_entry_mtime(h)) * 1000000000LL + archive_entry_mtime_nsec(h);
+        const mode_t type = archive_entry_filetype(h);
+        if (archive_entry_hardlink(h)) {
+            e.type = Entry::Other; // a hard link: never followed, never written
+        } else if (type == AE_IFREG) {
             e.type = Entry::File;
+            const la_int64_t size = archive_entry_size(h);
             total += size;
-            if (total > maxBytes)
+            if (size < 0 || total > maxBytes)
                 return fail(Tr::tr("the archive holds more than %1 bytes").arg(maxBytes));
-            e.data = data;
-            break;
-        case '5':
+            e.data.resize(qsizetype(size));
+            if (size > 0 && archive_read_data(a.get(), e.data.data(), size_t(size)) != size)
+                return fail(Tr::tr("the archive is cut short: %1").arg(reason(a.get())));
+        } else if (type == AE_IFDIR) {
             e.type = Entry::Dir;
-            break;
-        case '2':
+        } else if (type == AE_IFLNK) {
             e.type = Entry::Link;
-            break;
-        default:
-            e.type = Entry::Other;
-            e.linkTarget.clear();
-            break;
+            e.linkTarget = QByteArray(archive_entry_symlink(h) ? archive_entry_symlink(h) : "");
+        } else {
+            e.type = Entry::Other; // devices, fifos, sockets
         }
-        if (e.type != Entry::Link)
-            e.linkTarget.clear();
         if (!e.path.isEmpty())
             out << e;
     }
-    return fail(Tr::tr("the archive is cut short")); // no end block
+    return out;
 }
 
 } // namespace aisb
