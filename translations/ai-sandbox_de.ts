@@ -6920,6 +6920,165 @@ Hat einen Desktop-Starter.</translation>
     </message>
 </context>
 <context>
+    <name>aisb::ProjectSync</name>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="257"/>
+        <source>not a relative path</source>
+        <translation>kein relativer Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="260"/>
+        <source>an empty, &quot;.&quot; or &quot;..&quot; component</source>
+        <translation>ein leerer Bestandteil, &quot;.&quot; oder &quot;..&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="263"/>
+        <source>a control character in the name</source>
+        <translation>ein Steuerzeichen im Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="376"/>
+        <source>Listing the project on the remote service</source>
+        <translation>Projekt auf dem entfernten Dienst wird aufgelistet</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="381"/>
+        <source>listing the remote project failed: %1</source>
+        <translation>das Auflisten des entfernten Projekts ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="389"/>
+        <source>Comparing the project with the remote copy</source>
+        <translation>Projekt wird mit der entfernten Kopie verglichen</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="398"/>
+        <source>the remote project&apos;s listing is malformed</source>
+        <translation>die Auflistung des entfernten Projekts ist fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="412"/>
+        <source>the project could not be read: %1</source>
+        <translation>das Projekt konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="447"/>
+        <source>%1 bytes there, over the %2-byte cap: not brought back</source>
+        <translation>dort %1 Bytes, über der Grenze von %2 Bytes: nicht zurückgeholt</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="579"/>
+        <source>%1 bytes, over the %2-byte cap: not sent</source>
+        <translation>%1 Bytes, über der Grenze von %2 Bytes: nicht gesendet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/remote/projectsync.cpp" line="605"/>
+        <source>Bringing back %n changed path(s) from the remote service</source>
+        <translation>
+            <numerusform>%n geänderter Pfad wird vom entfernten Dienst zurückgeholt</numerusform>
+            <numerusform>%n geänderte Pfade werden vom entfernten Dienst zurückgeholt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="620"/>
+        <source>bringing back the remote changes failed: %1</source>
+        <translation>das Zurückholen der entfernten Änderungen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="623"/>
+        <source>bringing back the remote changes failed: a file there grew past its listed size while it was read; sync again</source>
+        <translation>das Zurückholen der entfernten Änderungen ist fehlgeschlagen: eine Datei dort wuchs beim Lesen über ihre gelistete Größe; synchronisieren Sie erneut</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="645"/>
+        <source>Writing what came back (%1 bytes) into the project</source>
+        <translation>Zurückgeholtes (%1 Bytes) wird ins Projekt geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="654"/>
+        <source>the remote changes could not be read: %1</source>
+        <translation>die entfernten Änderungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="661"/>
+        <location filename="../core/remote/projectsync.cpp" line="722"/>
+        <source>the project folder cannot be opened</source>
+        <translation>der Projektordner kann nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/remote/projectsync.cpp" line="728"/>
+        <source>Removing %n path(s) on the remote service</source>
+        <translation>
+            <numerusform>%n Pfad wird auf dem entfernten Dienst entfernt</numerusform>
+            <numerusform>%n Pfade werden auf dem entfernten Dienst entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="738"/>
+        <source>removing paths on the remote service failed: %1</source>
+        <translation>das Entfernen von Pfaden auf dem entfernten Dienst ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/remote/projectsync.cpp" line="763"/>
+        <source>Sending %n changed path(s) to the remote service</source>
+        <translation>
+            <numerusform>%n geänderter Pfad wird an den entfernten Dienst gesendet</numerusform>
+            <numerusform>%n geänderte Pfade werden an den entfernten Dienst gesendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="786"/>
+        <source>Sending %1 bytes to the remote service</source>
+        <translation>%1 Bytes werden an den entfernten Dienst gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="798"/>
+        <source>sending the changes to the remote service failed: %1</source>
+        <translation>das Senden der Änderungen an den entfernten Dienst ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="807"/>
+        <source>not written on the remote side</source>
+        <translation>auf der entfernten Seite nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="848"/>
+        <source>the sync state could not be saved in %1: %2</source>
+        <translation>der Synchronisationsstand konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="882"/>
+        <source>Project sync failed: %1</source>
+        <translation>Projektsynchronisation fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="884"/>
+        <source>Project in sync with the remote copy (%1 ms)</source>
+        <translation>Projekt stimmt mit der entfernten Kopie überein (%1 ms)</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/projectsync.cpp" line="885"/>
+        <source>Project synced in %1 ms: %2 sent, %3 brought back, %4 removed remotely, %5 removed here</source>
+        <translation>Projekt in %1 ms synchronisiert: %2 gesendet, %3 zurückgeholt, %4 auf dem Dienst gelöscht, %5 hier gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/remote/projectsync.cpp" line="892"/>
+        <source>; %n conflict(s): this machine&apos;s copy was kept, the remote one is under the session&apos;s sync-conflicts folder</source>
+        <translation>
+            <numerusform>; %n Konflikt: die Kopie dieses Rechners wurde behalten, die entfernte liegt im Ordner sync-conflicts der Sitzung</numerusform>
+            <numerusform>; %n Konflikte: die Kopien dieses Rechners wurden behalten, die entfernten liegen im Ordner sync-conflicts der Sitzung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/remote/projectsync.cpp" line="896"/>
+        <source>; %n protected path(s) changed remotely were not brought back</source>
+        <translation>
+            <numerusform>; %n geschützter, entfernt geänderter Pfad wurde nicht zurückgeholt</numerusform>
+            <numerusform>; %n geschützte, entfernt geänderte Pfade wurden nicht zurückgeholt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>aisb::ProjectView</name>
     <message>
         <location filename="../core/session/projectview.cpp" line="237"/>
@@ -7195,6 +7354,29 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../core/session/quarantine.cpp" line="265"/>
         <source>a socket or device is never copied into a quarantine</source>
         <translation>ein Socket oder Gerät wird nie in eine Quarantäne kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::RemoteFiles</name>
+    <message>
+        <location filename="../core/remote/remotefiles.cpp" line="25"/>
+        <source>the file name &quot;%1&quot; is empty, &quot;.&quot; or &quot;..&quot;: give a plain file name</source>
+        <translation>der Dateiname &quot;%1&quot; ist leer, &quot;.&quot; oder &quot;..&quot;: geben Sie einen einfachen Dateinamen an</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/remotefiles.cpp" line="29"/>
+        <source>the file name &quot;%1&quot; holds &apos;/&apos;, &apos;,&apos;, &apos;&quot;&apos; or a control character: give a plain file name</source>
+        <translation>der Dateiname &quot;%1&quot; enthält &apos;/&apos;, &apos;,&apos;, &apos;&quot;&apos; oder ein Steuerzeichen: geben Sie einen einfachen Dateinamen an</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/remotefiles.cpp" line="65"/>
+        <source>writing the session&apos;s files into volume %1 failed: %2</source>
+        <translation>das Schreiben der Dateien der Sitzung in das Volume %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/remotefiles.cpp" line="71"/>
+        <source>the folder of volume %1 on the service is unknown: %2</source>
+        <translation>der Ordner des Volumes %1 auf dem Dienst ist unbekannt: %2</translation>
     </message>
 </context>
 <context>
@@ -9002,6 +9184,35 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../core/credentials/credentialstores.cpp" line="595"/>
         <source>%1; also %2 (values saved where no keyring was running)</source>
         <translation>%1; außerdem %2 (Werte, die ohne laufenden Schlüsselbund gespeichert wurden)</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::TarStream</name>
+    <message>
+        <location filename="../core/remote/tarstream.cpp" line="37"/>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/tarstream.cpp" line="89"/>
+        <source>the archive is cut short</source>
+        <translation>das Archiv ist abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/tarstream.cpp" line="95"/>
+        <location filename="../core/remote/tarstream.cpp" line="104"/>
+        <source>the archive is malformed: %1</source>
+        <translation>das Archiv ist fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/tarstream.cpp" line="121"/>
+        <source>the archive holds more than %1 bytes</source>
+        <translation>das Archiv enthält mehr als %1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../core/remote/tarstream.cpp" line="124"/>
+        <source>the archive is cut short: %1</source>
+        <translation>das Archiv ist abgeschnitten: %1</translation>
     </message>
 </context>
 <context>
