@@ -12,6 +12,8 @@
 //
 // Rootless (RemotePodmanService(true)): the same image, the service run by the user `podman`
 // (uid 1000, sub-ids 100000-165535) inside the container, its storage in that user's home.
+#include "runprogram.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
@@ -28,41 +30,10 @@ namespace aisb::test {
 class RemotePodmanService
 {
 public:
-    struct Ran
-    {
-        int code = -1;
-        QByteArray out, err;
-        QByteArray both() const { return out + "\n" + err; }
-    };
-
     // Runs `podman <args>` on this machine (local podman, not the service).
     static Ran local(const QStringList &args, int timeoutMs = 120000, const QByteArray &input = {})
     {
         return runProgram(QStringLiteral("podman"), args, timeoutMs, input);
-    }
-    static Ran runProgram(const QString &program, const QStringList &args, int timeoutMs,
-                          const QByteArray &input = {})
-    {
-        QProcess p;
-        p.start(program, args);
-        Ran r;
-        if (!p.waitForStarted(10000)) {
-            r.err = "could not start " + program.toUtf8();
-            return r;
-        }
-        if (!input.isEmpty())
-            p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(timeoutMs)) {
-            p.kill();
-            p.waitForFinished();
-            r.err = "timed out: " + program.toUtf8() + ' ' + args.join(QLatin1Char(' ')).toUtf8();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
     }
 
     static QString baseImage() { return QStringLiteral("localhost/ai-sandbox-base:trixie"); }

@@ -10,6 +10,8 @@
 // localhost/aisb-deb-deps:<hash>; the base image of a suite other than trixie is built from the
 // Debian mirror by containers/build-base-image --suite (content-addressed by its recipe). Cold:
 // base image + apt-get install of the Depends from the mirror; warm: cpack + one container.
+#include "runprogram.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
@@ -26,32 +28,11 @@
 
 namespace {
 
-struct Ran
-{
-    int code = -1;
-    QByteArray out, err;
-    QByteArray both() const { return out + err; }
-};
+using aisb::test::Ran;
 
 Ran run(const QString &program, const QStringList &args, int timeoutMs = 600000)
 {
-    QProcess p;
-    p.start(program, args);
-    Ran r;
-    if (!p.waitForStarted(10000)) {
-        r.err = "could not start " + program.toUtf8();
-        return r;
-    }
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out: " + program.toUtf8() + ' ' + args.join(QLatin1Char(' ')).toUtf8();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return aisb::test::runProgram(program, args, timeoutMs);
 }
 
 QString hostSuite()

@@ -102,7 +102,7 @@ class TestRemoteSync : public QObject
     }
 
     // Runs a shell script in the volume on the service (as the agent would write there).
-    RemotePodmanService::Ran inVolume(const QString &volume, const QString &script)
+    test::Ran inVolume(const QString &volume, const QString &script)
     {
         return svc().remote({QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("--network=none"),
                              QStringLiteral("--volume"), volume + QStringLiteral(":/p"),
