@@ -2,70 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>aisb</name>
-    <message>
-        <location filename="../core/session/changestore.cpp" line="38"/>
-        <source>%1 must be a size such as &quot;16m&quot; from 0 to %2; got &quot;%3&quot;, using the default</source>
-        <translation>%1 muss eine Größe wie &quot;16m&quot; von 0 bis %2 sein; erhalten: &quot;%3&quot;, der Standardwert wird verwendet</translation>
-    </message>
-    <message>
-        <location filename="../core/session/projectchanges.cpp" line="130"/>
-        <location filename="../core/session/projectchanges.cpp" line="163"/>
-        <source>a folder on its way is missing or is not a folder</source>
-        <translation>ein Ordner auf dem Weg fehlt oder ist kein Ordner</translation>
-    </message>
-    <message>
-        <location filename="../core/session/projectchanges.cpp" line="212"/>
-        <source>a special file (device, pipe, socket) is not restored</source>
-        <translation>eine Spezialdatei (Gerät, Pipe, Socket) wird nicht wiederhergestellt</translation>
-    </message>
-    <message>
-        <location filename="../core/session/projectchanges.cpp" line="216"/>
-        <source>its content is never kept, as it may hold secrets (the policy file, .env, credentials, keys): restore it from your own copy</source>
-        <translation>sein Inhalt wird nie aufbewahrt, da er Geheimnisse enthalten kann (die Richtliniendatei, .env, Zugangsdaten, Schlüssel): stellen Sie ihn aus Ihrer eigenen Kopie wieder her</translation>
-    </message>
-    <message>
-        <location filename="../core/session/projectchanges.cpp" line="221"/>
-        <source>its content was not kept (larger than the cap, see changes/undo_file_cap)</source>
-        <translation>ihr Inhalt wurde nicht aufbewahrt (größer als die Obergrenze, siehe changes/undo_file_cap)</translation>
-    </message>
-    <message>
-        <location filename="../core/session/projectchanges.cpp" line="226"/>
-        <source>its kept content is missing: %1</source>
-        <translation>ihr aufbewahrter Inhalt fehlt: %1</translation>
-    </message>
-    <message>
-        <location filename="../core/session/projectchanges.cpp" line="231"/>
-        <source>its kept content does not match its hash</source>
-        <translation>ihr aufbewahrter Inhalt passt nicht zu ihrem Hash</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="74"/>
-        <source>The credential name &apos;%1&apos; is not valid: use 1 to 128 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit (e.g. anthropic-key).</source>
-        <translation>Der Name „%1“ ist für Zugangsdaten nicht gültig: verwenden Sie 1 bis 128 Buchstaben, Ziffern, „.“, „_“ oder „-“, beginnend mit einem Buchstaben oder einer Ziffer (z. B. anthropic-key).</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="82"/>
-        <source>The value is empty: paste or type the key itself.</source>
-        <translation>Der Wert ist leer: fügen Sie den Schlüssel selbst ein oder tippen Sie ihn.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="85"/>
-        <source>The value contains a control character (a line break or tab): a header value cannot; paste the key alone, on one line.</source>
-        <translation>Der Wert enthält ein Steuerzeichen (einen Zeilenumbruch oder Tabulator), das ein Header-Wert nicht enthalten darf: fügen Sie nur den Schlüssel ein, in einer Zeile.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="399"/>
-        <source>The keyring did not answer within %1 s (is it locked, waiting for its password?).</source>
-        <translation>Der Schlüsselbund hat nicht innerhalb von %1 s geantwortet (ist er gesperrt und wartet auf sein Passwort?).</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="405"/>
-        <source>The keyring could not %1: %2</source>
-        <translation>Der Schlüsselbund ist gescheitert (%1): %2</translation>
-    </message>
-</context>
-<context>
     <name>aisb::AbandonedSessions</name>
     <message>
         <location filename="../core/maintenance/abandonedsessions.cpp" line="63"/>
@@ -423,15 +359,17 @@
 <context>
     <name>aisb::ChangeStore</name>
     <message>
-        <location filename="../core/session/changestore.cpp" line="201"/>
+        <location filename="../core/session/changestore.cpp" line="40"/>
+        <source>%1 must be a size such as &quot;16m&quot; from 0 to %2; got &quot;%3&quot;, using the default</source>
+        <translation>%1 muss eine Größe wie &quot;16m&quot; von 0 bis %2 sein; erhalten: &quot;%3&quot;, der Standardwert wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/changestore.cpp" line="203"/>
         <source>the snapshot taken at the start is missing or unreadable</source>
         <translation>die zu Beginn erstellte Momentaufnahme fehlt oder ist nicht lesbar</translation>
     </message>
-</context>
-<context>
-    <name>aisb::ChangeTracker</name>
     <message numerus="yes">
-        <location filename="../core/session/changestore.cpp" line="306"/>
+        <location filename="../core/session/changestore.cpp" line="308"/>
         <source>Project captured before the start: %n entries, %1 read in %2 ms</source>
         <translation>
             <numerusform>Projekt vor dem Start erfasst: %n Eintrag, %1 in %2 ms gelesen</numerusform>
@@ -439,17 +377,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="317"/>
+        <location filename="../core/session/changestore.cpp" line="319"/>
         <source>The project could not be captured before the start, so what the session changes will not be listed: %1</source>
         <translation>Das Projekt konnte vor dem Start nicht erfasst werden, daher werden die Änderungen der Sitzung nicht aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="340"/>
+        <location filename="../core/session/changestore.cpp" line="342"/>
         <source>The session created %1, modified %2, deleted %3 and chmod-ed %4 entries (%5 flagged): ai-sandbox changes %6</source>
         <translation>Die Sitzung hat %1 Einträge erstellt, %2 geändert, %3 gelöscht und bei %4 die Rechte geändert (%5 markiert): ai-sandbox changes %6</translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="354"/>
+        <location filename="../core/session/changestore.cpp" line="356"/>
         <source>What the session changed could not be listed: %1</source>
         <translation>Die Änderungen der Sitzung konnten nicht aufgelistet werden: %1</translation>
     </message>
@@ -2206,7 +2144,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../core/cli/clicredentials.cpp" line="95"/>
         <source>Stored %1 in %2.</source>
-        <translation>%1 in %2 gespeichert.</translation>
+        <translation>%1 gespeichert (%2).</translation>
     </message>
     <message>
         <location filename="../core/cli/cliexport.cpp" line="29"/>
@@ -2311,6 +2249,165 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <location filename="../core/session/credentialsources.cpp" line="216"/>
         <source>Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app&apos;s Credentials page or `ai-sandbox credentials`.</source>
         <translation>Zugangsdaten-Regel %1: %2 kann nicht aus %3 gelesen werden (%4). Speichern Sie den Wert auf der Seite „Zugangsdaten“ der App oder mit `ai-sandbox credentials`.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::CredentialStore</name>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="76"/>
+        <source>The credential name &apos;%1&apos; is not valid: use 1 to 128 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit (e.g. anthropic-key).</source>
+        <translation>Der Name „%1“ ist für Zugangsdaten nicht gültig: verwenden Sie 1 bis 128 Buchstaben, Ziffern, „.“, „_“ oder „-“, beginnend mit einem Buchstaben oder einer Ziffer (z. B. anthropic-key).</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="84"/>
+        <source>The value is empty: paste or type the key itself.</source>
+        <translation>Der Wert ist leer: fügen Sie den Schlüssel selbst ein oder tippen Sie ihn.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="87"/>
+        <source>The value contains a control character (a line break or tab): a header value cannot; paste the key alone, on one line.</source>
+        <translation>Der Wert enthält ein Steuerzeichen (einen Zeilenumbruch oder Tabulator), das ein Header-Wert nicht enthalten darf: fügen Sie nur den Schlüssel ein, in einer Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="111"/>
+        <source>encrypted file %1</source>
+        <translation>verschlüsselte Datei %1</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="130"/>
+        <source>Cannot create the key file %1: %2.</source>
+        <translation>Die Schlüsseldatei %1 kann nicht angelegt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="143"/>
+        <source>Cannot write the key file %1.</source>
+        <translation>Die Schlüsseldatei %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="150"/>
+        <source>The key file %1 is missing.</source>
+        <translation>Die Schlüsseldatei %1 fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="154"/>
+        <source>The key file %1 is not a private file of this user (mode %2): run chmod 600 on it, or remove it and %3 to set the values again.</source>
+        <translation>Die Schlüsseldatei %1 ist keine private Datei dieses Benutzers (Modus %2): führen Sie chmod 600 darauf aus, oder entfernen Sie sie und %3, um die Werte neu zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="161"/>
+        <source>Cannot read the key file %1: %2.</source>
+        <translation>Die Schlüsseldatei %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="167"/>
+        <source>The key file %1 is damaged (not %2 bytes): remove it and %3, then set the values again.</source>
+        <translation>Die Schlüsseldatei %1 ist beschädigt (nicht %2 Bytes): entfernen Sie sie und %3 und setzen Sie die Werte dann neu.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="180"/>
+        <source>libsodium could not be initialised.</source>
+        <translation>libsodium konnte nicht initialisiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="188"/>
+        <source>%1 is not a regular file of this user: remove it.</source>
+        <translation>%1 ist keine reguläre Datei dieses Benutzers: entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="193"/>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="198"/>
+        <source>%1 is damaged or was changed by something other than ai-sandbox (it does not decrypt with the key in %2): nothing was read from it. Remove it and set the values again.</source>
+        <translation>%1 ist beschädigt oder wurde von etwas anderem als ai-sandbox geändert (lässt sich mit dem Schlüssel in %2 nicht entschlüsseln): nichts wurde daraus gelesen. Entfernen Sie die Datei und setzen Sie die Werte neu.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="260"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="272"/>
+        <source>No credential named &apos;%1&apos; is stored (%2): set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
+        <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert (%2): setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="300"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="542"/>
+        <source>No credential named &apos;%1&apos; is stored.</source>
+        <translation>Es sind keine Zugangsdaten namens &apos;%1&apos; gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="311"/>
+        <source>%1 is being changed by another ai-sandbox: try again.</source>
+        <translation>%1 wird gerade von einem anderen ai-sandbox geändert: versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="401"/>
+        <source>The keyring did not answer within %1 s (is it locked, waiting for its password?).</source>
+        <translation>Der Schlüsselbund hat nicht innerhalb von %1 s geantwortet (ist er gesperrt und wartet auf sein Passwort?).</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="407"/>
+        <source>The keyring could not %1: %2</source>
+        <translation>Der Schlüsselbund ist gescheitert (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="418"/>
+        <source>no D-Bus session bus</source>
+        <translation>kein D-Bus-Sitzungsbus</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="425"/>
+        <source>the Secret Service did not answer within %1 s</source>
+        <translation>der Secret Service hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="438"/>
+        <source>Secret Service (system keyring)</source>
+        <translation>Secret Service (System-Schlüsselbund)</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="451"/>
+        <source>No credential named &apos;%1&apos; is stored in the keyring: set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
+        <translation>Im Schlüsselbund sind unter dem Namen „%1“ keine Zugangsdaten gespeichert: setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="457"/>
+        <source>read &apos;%1&apos;</source>
+        <translation>„%1“ lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="492"/>
+        <source>update its list of names</source>
+        <translation>Namensliste aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="515"/>
+        <source>store &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; speichern</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="536"/>
+        <source>remove &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="557"/>
+        <source>AISB_CREDENTIAL_BACKEND=file</source>
+        <translation>AISB_CREDENTIAL_BACKEND=file</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="595"/>
+        <source>%1 (no keyring: %2)</source>
+        <translation>%1 (kein Schlüsselbund: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/credentials/credentialstores.cpp" line="597"/>
+        <source>%1; also %2 (values saved where no keyring was running)</source>
+        <translation>%1; außerdem %2 (Werte, die ohne laufenden Schlüsselbund gespeichert wurden)</translation>
     </message>
 </context>
 <context>
@@ -3182,84 +3279,6 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
 </context>
 <context>
-    <name>aisb::EncryptedFileStore</name>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="109"/>
-        <source>encrypted file %1</source>
-        <translation>verschlüsselte Datei %1</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="128"/>
-        <source>Cannot create the key file %1: %2.</source>
-        <translation>Die Schlüsseldatei %1 kann nicht angelegt werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="141"/>
-        <source>Cannot write the key file %1.</source>
-        <translation>Die Schlüsseldatei %1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="148"/>
-        <source>The key file %1 is missing.</source>
-        <translation>Die Schlüsseldatei %1 fehlt.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="152"/>
-        <source>The key file %1 is not a private file of this user (mode %2): run chmod 600 on it, or remove it and %3 to set the values again.</source>
-        <translation>Die Schlüsseldatei %1 ist keine private Datei dieses Benutzers (Modus %2): führen Sie chmod 600 darauf aus, oder entfernen Sie sie und %3, um die Werte neu zu setzen.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="159"/>
-        <source>Cannot read the key file %1: %2.</source>
-        <translation>Die Schlüsseldatei %1 kann nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="165"/>
-        <source>The key file %1 is damaged (not %2 bytes): remove it and %3, then set the values again.</source>
-        <translation>Die Schlüsseldatei %1 ist beschädigt (nicht %2 Bytes): entfernen Sie sie und %3 und setzen Sie die Werte dann neu.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="178"/>
-        <source>libsodium could not be initialised.</source>
-        <translation>libsodium konnte nicht initialisiert werden.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="186"/>
-        <source>%1 is not a regular file of this user: remove it.</source>
-        <translation>%1 ist keine reguläre Datei dieses Benutzers: entfernen Sie sie.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="191"/>
-        <source>Cannot read %1: %2.</source>
-        <translation>%1 kann nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="196"/>
-        <source>%1 is damaged or was changed by something other than ai-sandbox (it does not decrypt with the key in %2): nothing was read from it. Remove it and set the values again.</source>
-        <translation>%1 ist beschädigt oder wurde von etwas anderem als ai-sandbox geändert (lässt sich mit dem Schlüssel in %2 nicht entschlüsseln): nichts wurde daraus gelesen. Entfernen Sie die Datei und setzen Sie die Werte neu.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="258"/>
-        <source>Cannot write %1: %2.</source>
-        <translation>%1 kann nicht geschrieben werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="270"/>
-        <source>No credential named &apos;%1&apos; is stored (%2): set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
-        <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert (%2): setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="309"/>
-        <source>%1 is being changed by another ai-sandbox: try again.</source>
-        <translation>%1 wird gerade von einem anderen ai-sandbox geändert: versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="298"/>
-        <source>No credential named &apos;%1&apos; is stored.</source>
-        <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert.</translation>
-    </message>
-</context>
-<context>
     <name>aisb::EndedSessionSweep</name>
     <message>
         <location filename="../core/session/sweeprecord.cpp" line="221"/>
@@ -3774,44 +3793,6 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
 </context>
 <context>
-    <name>aisb::GateReconfigure</name>
-    <message>
-        <location filename="../core/session/liveallowlist.cpp" line="339"/>
-        <source>Could not write the gate&apos;s configuration %1: %2</source>
-        <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/session/liveallowlist.cpp" line="350"/>
-        <source>The gate %1 could not be told to re-read its configuration: %2</source>
-        <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/session/liveallowlist.cpp" line="364"/>
-        <source>The gate did not take up the new allowlist in time; see %1.</source>
-        <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
-    </message>
-    <message>
-        <location filename="../core/session/liveallowlist.cpp" line="420"/>
-        <source>%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)</source>
-        <translation>%1 hat die Liste erlaubter Hosts gespeichert: erlaubt %2; ab jetzt verweigert %3 (Liste erlaubter Hosts %4)</translation>
-    </message>
-    <message>
-        <location filename="../core/session/liveallowlist.cpp" line="425"/>
-        <source>%1 allowed %2 (allowlist %3)</source>
-        <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
-    </message>
-    <message>
-        <location filename="../core/session/liveallowlist.cpp" line="426"/>
-        <source>%1 denied %2 from now on (allowlist %3)</source>
-        <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
-    </message>
-    <message>
-        <location filename="../core/session/liveallowlist.cpp" line="430"/>
-        <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
-        <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
-    </message>
-</context>
-<context>
     <name>aisb::GateRecord</name>
     <message>
         <location filename="../core/maintenance/gaterecord.cpp" line="52"/>
@@ -3946,54 +3927,6 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
 </context>
 <context>
-    <name>aisb::KeyringStore</name>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="416"/>
-        <source>no D-Bus session bus</source>
-        <translation>kein D-Bus-Sitzungsbus</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="423"/>
-        <source>the Secret Service did not answer within %1 s</source>
-        <translation>der Secret Service hat nicht innerhalb von %1 s geantwortet</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="436"/>
-        <source>Secret Service (system keyring)</source>
-        <translation>Secret Service (System-Schlüsselbund)</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="449"/>
-        <source>No credential named &apos;%1&apos; is stored in the keyring: set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
-        <translation>Im Schlüsselbund sind unter dem Namen „%1“ keine Zugangsdaten gespeichert: setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="455"/>
-        <source>read &apos;%1&apos;</source>
-        <translation>„%1“ lesen</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="490"/>
-        <source>update its list of names</source>
-        <translation>Namensliste aktualisieren</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="513"/>
-        <source>store &apos;%1&apos;</source>
-        <translation>&apos;%1&apos; speichern</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="534"/>
-        <source>remove &apos;%1&apos;</source>
-        <translation>&apos;%1&apos; entfernen</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="540"/>
-        <source>No credential named &apos;%1&apos; is stored.</source>
-        <translation>Es sind keine Zugangsdaten namens &apos;%1&apos; gespeichert.</translation>
-    </message>
-</context>
-<context>
     <name>aisb::LaunchNamespace</name>
     <message>
         <location filename="../core/session/launchnamespace.cpp" line="160"/>
@@ -4034,72 +3967,107 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::LiveAllowlist</name>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="75"/>
+        <location filename="../core/session/liveallowlist.cpp" line="77"/>
         <source>%1 is not a host name: %2. Write example.com, or .example.com for the domain and every name below it.</source>
         <translation>%1 ist kein Hostname: %2. Schreiben Sie example.com, oder .example.com für die Domain und jeden Namen darunter.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="126"/>
+        <location filename="../core/session/liveallowlist.cpp" line="128"/>
         <source>No host was given.</source>
         <translation>Es wurde kein Host angegeben.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="136"/>
+        <location filename="../core/session/liveallowlist.cpp" line="138"/>
         <source>%1 changed since it was last approved, so it is not edited from here: review and approve it first (Policy tab, or ai-sandbox trust).</source>
         <translation>%1 hat sich seit der letzten Freigabe geändert und wird deshalb nicht von hier aus bearbeitet: prüfen und freigeben Sie die Datei zuerst (Reiter „Richtlinie“ oder ai-sandbox trust).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="146"/>
+        <location filename="../core/session/liveallowlist.cpp" line="148"/>
         <source>The policy cannot be edited until it parses: %1: %2</source>
         <translation>Die Richtlinie kann erst bearbeitet werden, wenn sie sich einlesen lässt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="157"/>
+        <location filename="../core/session/liveallowlist.cpp" line="159"/>
         <source>%1 is allowed already.</source>
         <translation>%1 ist bereits erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="160"/>
+        <location filename="../core/session/liveallowlist.cpp" line="162"/>
         <source>%1 is not an entry of the allowlist; a wider entry (.domain) allows it: deny that one.</source>
         <translation>%1 ist kein Eintrag der Liste erlaubter Hosts; ein weiter gefasster Eintrag (.domain) erlaubt ihn: sperren Sie diesen.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="163"/>
+        <location filename="../core/session/liveallowlist.cpp" line="165"/>
         <source>%1 is not in the allowlist.</source>
         <translation>%1 steht nicht in der Liste erlaubter Hosts.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="187"/>
+        <location filename="../core/session/liveallowlist.cpp" line="189"/>
         <source>%1 changed while the edit was shown; nothing was saved. Try again.</source>
         <translation>%1 hat sich geändert, während die Bearbeitung angezeigt wurde; nichts wurde gespeichert. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="190"/>
+        <location filename="../core/session/liveallowlist.cpp" line="192"/>
         <source>Could not write %1: %2. Check that the folder is writable.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="194"/>
+        <location filename="../core/session/liveallowlist.cpp" line="196"/>
         <source>The policy was saved, but it could not be approved: %1</source>
         <translation>Die Richtlinie wurde gespeichert, konnte aber nicht freigegeben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="246"/>
+        <location filename="../core/session/liveallowlist.cpp" line="248"/>
         <source>Session %1 is not running (%2).</source>
         <translation>Sitzung %1 läuft nicht (%2).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="213"/>
+        <location filename="../core/session/liveallowlist.cpp" line="341"/>
+        <source>Could not write the gate&apos;s configuration %1: %2</source>
+        <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="352"/>
+        <source>The gate %1 could not be told to re-read its configuration: %2</source>
+        <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="366"/>
+        <source>The gate did not take up the new allowlist in time; see %1.</source>
+        <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="422"/>
+        <source>%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)</source>
+        <translation>%1 hat die Liste erlaubter Hosts gespeichert: erlaubt %2; ab jetzt verweigert %3 (Liste erlaubter Hosts %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="427"/>
+        <source>%1 allowed %2 (allowlist %3)</source>
+        <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="428"/>
+        <source>%1 denied %2 from now on (allowlist %3)</source>
+        <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="432"/>
+        <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
+        <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="215"/>
         <source>Session %1 has no egress gate (its network mode is not allowlist, or the gate is not up yet).</source>
         <translation>Sitzung %1 hat kein Ausgangs-Gate (ihr Netzwerkmodus ist nicht allowlist, oder das Gate läuft noch nicht).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="225"/>
+        <location filename="../core/session/liveallowlist.cpp" line="227"/>
         <source>Session %1 has no readable policy record yet; try again in a moment.</source>
         <translation>Sitzung %1 hat noch keinen lesbaren Richtlinien-Eintrag; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="256"/>
+        <location filename="../core/session/liveallowlist.cpp" line="258"/>
         <source>There is no session %1 (see ai-sandbox sessions).</source>
         <translation>Es gibt keine Sitzung %1 (siehe ai-sandbox sessions).</translation>
     </message>
@@ -6795,12 +6763,43 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::ProjectChanges</name>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="416"/>
+        <location filename="../core/session/projectchanges.cpp" line="132"/>
+        <location filename="../core/session/projectchanges.cpp" line="165"/>
+        <source>a folder on its way is missing or is not a folder</source>
+        <translation>ein Ordner auf dem Weg fehlt oder ist kein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="214"/>
+        <source>a special file (device, pipe, socket) is not restored</source>
+        <translation>eine Spezialdatei (Gerät, Pipe, Socket) wird nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="218"/>
+        <source>its content is never kept, as it may hold secrets (the policy file, .env, credentials, keys): restore it from your own copy</source>
+        <translation>sein Inhalt wird nie aufbewahrt, da er Geheimnisse enthalten kann (die Richtliniendatei, .env, Zugangsdaten, Schlüssel): stellen Sie ihn aus Ihrer eigenen Kopie wieder her</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="223"/>
+        <source>its content was not kept (larger than the cap, see changes/undo_file_cap)</source>
+        <translation>ihr Inhalt wurde nicht aufbewahrt (größer als die Obergrenze, siehe changes/undo_file_cap)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="228"/>
+        <source>its kept content is missing: %1</source>
+        <translation>ihr aufbewahrter Inhalt fehlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="233"/>
+        <source>its kept content does not match its hash</source>
+        <translation>ihr aufbewahrter Inhalt passt nicht zu ihrem Hash</translation>
+    </message>
+    <message>
+        <location filename="../core/session/projectchanges.cpp" line="418"/>
         <source>cannot be created</source>
         <translation>lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="440"/>
+        <location filename="../core/session/projectchanges.cpp" line="442"/>
         <source>the copy no longer holds what the session left there</source>
         <translation>die Kopie enthält nicht mehr, was die Sitzung dort hinterlassen hat</translation>
     </message>
@@ -7185,175 +7184,172 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Quarantine</name>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="40"/>
+        <location filename="../core/session/quarantine.cpp" line="42"/>
         <source>core.hooksPath points git at hooks outside .git/hooks</source>
         <translation>core.hooksPath lässt git Hooks außerhalb von .git/hooks ausführen</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="43"/>
+        <location filename="../core/session/quarantine.cpp" line="45"/>
         <source>core.fsmonitor runs a program on every git status</source>
         <translation>core.fsmonitor führt bei jedem git status ein Programm aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="46"/>
+        <location filename="../core/session/quarantine.cpp" line="48"/>
         <source>core.%1 runs a program</source>
         <translation>core.%1 führt ein Programm aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="50"/>
+        <location filename="../core/session/quarantine.cpp" line="52"/>
         <source>filter &quot;%1&quot; runs a program on checkout or add</source>
         <translation>Filter „%1“ führt beim Auschecken oder bei add ein Programm aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="52"/>
+        <location filename="../core/session/quarantine.cpp" line="54"/>
         <source>diff driver &quot;%1&quot; runs a program</source>
         <translation>Diff-Treiber „%1“ führt ein Programm aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="54"/>
+        <location filename="../core/session/quarantine.cpp" line="56"/>
         <source>merge driver &quot;%1&quot; runs a program</source>
         <translation>Merge-Treiber „%1“ führt ein Programm aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="56"/>
+        <location filename="../core/session/quarantine.cpp" line="58"/>
         <source>pager.%1 runs a program</source>
         <translation>pager.%1 führt ein Programm aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="58"/>
+        <location filename="../core/session/quarantine.cpp" line="60"/>
         <source>alias %1 runs a shell command</source>
         <translation>Alias %1 führt einen Shell-Befehl aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="60"/>
+        <location filename="../core/session/quarantine.cpp" line="62"/>
         <source>includes configuration from elsewhere</source>
         <translation>bindet Konfiguration von anderswo ein</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="66"/>
+        <location filename="../core/session/quarantine.cpp" line="68"/>
         <source>%1.%2 runs a program</source>
         <translation>%1.%2 führt ein Programm aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="309"/>
-        <source>a git hook: git runs it on commit, checkout, merge or push</source>
-        <translation>ein Git-Hook: git führt ihn bei commit, checkout, merge oder push aus</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="314"/>
-        <source>a .git file points git at a repository elsewhere, whose hooks and config run</source>
-        <translation>eine .git-Datei verweist git auf ein Repository anderswo, dessen Hooks und Konfiguration laufen</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="322"/>
-        <source>submodules: a recursive clone or update fetches and checks out other repositories</source>
-        <translation>Submodule: ein rekursives clone oder update holt andere Repositorys und checkt sie aus</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="326"/>
-        <source>an ai-sandbox policy: it asks for network, variables or mounts (ignored in quarantine)</source>
-        <translation>eine ai-sandbox-Richtlinie: sie verlangt Netz, Variablen oder Mounts (in Quarantäne ignoriert)</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="329"/>
-        <source>direnv runs it when a shell enters the folder</source>
-        <translation>direnv führt sie aus, wenn eine Shell den Ordner betritt</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="330"/>
-        <location filename="../core/session/quarantine.cpp" line="334"/>
-        <source>a dev container definition: editors build and run it, with its lifecycle commands</source>
-        <translation>eine Dev-Container-Definition: Editoren bauen und starten sie, mit ihren Lebenszyklus-Befehlen</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="337"/>
-        <source>VS Code tasks, which may run when the folder is opened</source>
-        <translation>VS-Code-Tasks, die beim Öffnen des Ordners laufen können</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="338"/>
-        <source>VS Code launch configurations</source>
-        <translation>VS-Code-Startkonfigurationen</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="340"/>
-        <source>VS Code settings can name programs the editor runs</source>
-        <translation>VS-Code-Einstellungen können Programme nennen, die der Editor ausführt</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="341"/>
-        <location filename="../core/session/quarantine.cpp" line="344"/>
-        <source>JetBrains run configurations</source>
-        <translation>JetBrains-Ausführungskonfigurationen</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="343"/>
-        <source>JetBrains workspace, which may hold run configurations</source>
-        <translation>JetBrains-Arbeitsbereich, der Ausführungskonfigurationen enthalten kann</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="345"/>
-        <source>MCP servers an agent starts</source>
-        <translation>MCP-Server, die ein Agent startet</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="347"/>
-        <source>Claude Code settings: hooks and MCP servers it runs</source>
-        <translation>Claude-Code-Einstellungen: Hooks und MCP-Server, die es ausführt</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="364"/>
-        <source>This project carries files that would run code outside the sandbox if you opened, built or committed in it with your own tools: %1. The quarantine session never runs them; look at them before you trust the project.</source>
-        <translation>Dieses Projekt enthält Dateien, die außerhalb der Sandbox Code ausführen würden, wenn Sie es mit Ihren eigenen Werkzeugen öffnen, bauen oder darin committen: %1. Die Quarantäne-Sitzung führt sie nie aus; sehen Sie sie sich an, bevor Sie dem Projekt vertrauen.</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="383"/>
-        <location filename="../core/session/quarantine.cpp" line="396"/>
-        <source>cannot open %1: %2</source>
-        <translation>%1 lässt sich nicht öffnen: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="389"/>
-        <source>cannot create %1: %2</source>
-        <translation>%1 lässt sich nicht anlegen: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="418"/>
-        <source>%1 is not a folder (a link is never followed): left alone</source>
-        <translation>%1 ist kein Ordner (einem Link wird nie gefolgt): unverändert gelassen</translation>
-    </message>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="435"/>
-        <source>some entries could not be removed</source>
-        <translation>einige Einträge ließen sich nicht entfernen</translation>
-    </message>
-</context>
-<context>
-    <name>aisb::Quarantine::Copier</name>
-    <message>
-        <location filename="../core/session/quarantine.cpp" line="138"/>
+        <location filename="../core/session/quarantine.cpp" line="140"/>
         <source>cannot create %1 in the copy: %2</source>
         <translation>%1 lässt sich in der Kopie nicht anlegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="162"/>
+        <location filename="../core/session/quarantine.cpp" line="164"/>
         <source>cannot write %1 in the copy: %2</source>
         <translation>%1 lässt sich in der Kopie nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="221"/>
+        <location filename="../core/session/quarantine.cpp" line="223"/>
         <source>cannot create the link %1 in the copy: %2</source>
         <translation>der Link %1 lässt sich in der Kopie nicht anlegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="235"/>
+        <location filename="../core/session/quarantine.cpp" line="237"/>
         <source>cannot create the folder %1 in the copy: %2</source>
         <translation>der Ordner %1 lässt sich in der Kopie nicht anlegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="265"/>
+        <location filename="../core/session/quarantine.cpp" line="267"/>
         <source>a socket or device is never copied into a quarantine</source>
         <translation>ein Socket oder Gerät wird nie in eine Quarantäne kopiert</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="311"/>
+        <source>a git hook: git runs it on commit, checkout, merge or push</source>
+        <translation>ein Git-Hook: git führt ihn bei commit, checkout, merge oder push aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="316"/>
+        <source>a .git file points git at a repository elsewhere, whose hooks and config run</source>
+        <translation>eine .git-Datei verweist git auf ein Repository anderswo, dessen Hooks und Konfiguration laufen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="324"/>
+        <source>submodules: a recursive clone or update fetches and checks out other repositories</source>
+        <translation>Submodule: ein rekursives clone oder update holt andere Repositorys und checkt sie aus</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="328"/>
+        <source>an ai-sandbox policy: it asks for network, variables or mounts (ignored in quarantine)</source>
+        <translation>eine ai-sandbox-Richtlinie: sie verlangt Netz, Variablen oder Mounts (in Quarantäne ignoriert)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="331"/>
+        <source>direnv runs it when a shell enters the folder</source>
+        <translation>direnv führt sie aus, wenn eine Shell den Ordner betritt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="332"/>
+        <location filename="../core/session/quarantine.cpp" line="336"/>
+        <source>a dev container definition: editors build and run it, with its lifecycle commands</source>
+        <translation>eine Dev-Container-Definition: Editoren bauen und starten sie, mit ihren Lebenszyklus-Befehlen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="339"/>
+        <source>VS Code tasks, which may run when the folder is opened</source>
+        <translation>VS-Code-Tasks, die beim Öffnen des Ordners laufen können</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="340"/>
+        <source>VS Code launch configurations</source>
+        <translation>VS-Code-Startkonfigurationen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="342"/>
+        <source>VS Code settings can name programs the editor runs</source>
+        <translation>VS-Code-Einstellungen können Programme nennen, die der Editor ausführt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="343"/>
+        <location filename="../core/session/quarantine.cpp" line="346"/>
+        <source>JetBrains run configurations</source>
+        <translation>JetBrains-Ausführungskonfigurationen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="345"/>
+        <source>JetBrains workspace, which may hold run configurations</source>
+        <translation>JetBrains-Arbeitsbereich, der Ausführungskonfigurationen enthalten kann</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="347"/>
+        <source>MCP servers an agent starts</source>
+        <translation>MCP-Server, die ein Agent startet</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="349"/>
+        <source>Claude Code settings: hooks and MCP servers it runs</source>
+        <translation>Claude-Code-Einstellungen: Hooks und MCP-Server, die es ausführt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="366"/>
+        <source>This project carries files that would run code outside the sandbox if you opened, built or committed in it with your own tools: %1. The quarantine session never runs them; look at them before you trust the project.</source>
+        <translation>Dieses Projekt enthält Dateien, die außerhalb der Sandbox Code ausführen würden, wenn Sie es mit Ihren eigenen Werkzeugen öffnen, bauen oder darin committen: %1. Die Quarantäne-Sitzung führt sie nie aus; sehen Sie sie sich an, bevor Sie dem Projekt vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="385"/>
+        <location filename="../core/session/quarantine.cpp" line="398"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="391"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 lässt sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="420"/>
+        <source>%1 is not a folder (a link is never followed): left alone</source>
+        <translation>%1 ist kein Ordner (einem Link wird nie gefolgt): unverändert gelassen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/quarantine.cpp" line="437"/>
+        <source>some entries could not be removed</source>
+        <translation>einige Einträge ließen sich nicht entfernen</translation>
     </message>
 </context>
 <context>
@@ -9166,24 +9162,6 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../ui/sizeedit.cpp" line="23"/>
         <source>GiB</source>
         <translation>GiB</translation>
-    </message>
-</context>
-<context>
-    <name>aisb::SystemCredentialStore</name>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="555"/>
-        <source>AISB_CREDENTIAL_BACKEND=file</source>
-        <translation>AISB_CREDENTIAL_BACKEND=file</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="593"/>
-        <source>%1 (no keyring: %2)</source>
-        <translation>%1 (kein Schlüsselbund: %2)</translation>
-    </message>
-    <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="595"/>
-        <source>%1; also %2 (values saved where no keyring was running)</source>
-        <translation>%1; außerdem %2 (Werte, die ohne laufenden Schlüsselbund gespeichert wurden)</translation>
     </message>
 </context>
 <context>

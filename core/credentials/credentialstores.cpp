@@ -30,10 +30,12 @@ namespace aisb {
 
 namespace {
 
-QString tr(const char *text)
+// One translation context for the whole file, the one lupdate records (a free Tr::tr() function
+// would be filed under each caller's class or namespace, and never found at run time).
+struct Tr
 {
-    return QCoreApplication::translate("aisb::CredentialStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::CredentialStore)
+};
 
 const QByteArray Magic = QByteArrayLiteral("AISBCRED1\n");
 constexpr qsizetype KeySize = crypto_secretbox_KEYBYTES;
@@ -71,19 +73,19 @@ QString credentialNameError(const QString &name)
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"));
     if (valid.match(name).hasMatch())
         return {};
-    return tr("The credential name '%1' is not valid: use 1 to 128 letters, digits, '.', '_' or '-', "
-              "starting with a letter or digit (e.g. anthropic-key).")
+    return Tr::tr("The credential name '%1' is not valid: use 1 to 128 letters, digits, '.', '_' or '-', "
+                  "starting with a letter or digit (e.g. anthropic-key).")
         .arg(name);
 }
 
 QString credentialValueError(const QString &value)
 {
     if (value.isEmpty())
-        return tr("The value is empty: paste or type the key itself.");
+        return Tr::tr("The value is empty: paste or type the key itself.");
     for (const QChar c : value)
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            return tr("The value contains a control character (a line break or tab): a header value "
-                      "cannot; paste the key alone, on one line.");
+            return Tr::tr("The value contains a control character (a line break or tab): a header value "
+                          "cannot; paste the key alone, on one line.");
     return {};
 }
 
@@ -106,7 +108,7 @@ QString EncryptedFileStore::defaultKeyFile()
 
 QString EncryptedFileStore::backendName() const
 {
-    return tr("encrypted file %1").arg(Paths::shown(m_dataFile));
+    return Tr::tr("encrypted file %1").arg(Paths::shown(m_dataFile));
 }
 
 QByteArray EncryptedFileStore::key(bool create, QString *error) const
@@ -125,7 +127,7 @@ QByteArray EncryptedFileStore::key(bool create, QString *error) const
         ::unlink(tmp.constData());
         const int fd = ::open(tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
         if (fd < 0) {
-            *error = tr("Cannot create the key file %1: %2.")
+            *error = Tr::tr("Cannot create the key file %1: %2.")
                          .arg(m_keyFile, QString::fromLocal8Bit(strerror(errno)));
             return {};
         }
@@ -138,34 +140,35 @@ QByteArray EncryptedFileStore::key(bool create, QString *error) const
         const bool linked = written && ::link(tmp.constData(), path.constData()) == 0;
         ::unlink(tmp.constData());
         if (!written) {
-            *error = tr("Cannot write the key file %1.").arg(m_keyFile);
+            *error = Tr::tr("Cannot write the key file %1.").arg(m_keyFile);
             return {};
         }
         Q_UNUSED(linked) // when another process linked its key first, that one is read below
         mode = modeOf(m_keyFile, &own);
     }
     if (mode < 0) {
-        *error = tr("The key file %1 is missing.").arg(m_keyFile);
+        *error = Tr::tr("The key file %1 is missing.").arg(m_keyFile);
         return {};
     }
     if (!own || (mode & 077) != 0) {
-        *error = tr("The key file %1 is not a private file of this user (mode %2): run chmod 600 on it, "
-                    "or remove it and %3 to set the values again.")
+        *error = Tr::tr("The key file %1 is not a private file of this user (mode %2): run chmod 600 on it, "
+                        "or remove it and %3 to set the values again.")
                      .arg(m_keyFile, QString::number(mode, 8), m_dataFile);
         return {};
     }
     QFile f(m_keyFile);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read the key file %1: %2.").arg(m_keyFile, f.errorString());
+        *error = Tr::tr("Cannot read the key file %1: %2.").arg(m_keyFile, f.errorString());
         return {};
     }
     QByteArray k = f.read(KeySize + 1);
     if (k.size() != KeySize) {
         wipe(k);
-        *error = tr("The key file %1 is damaged (not %2 bytes): remove it and %3, then set the values again.")
-                     .arg(m_keyFile)
-                     .arg(KeySize)
-                     .arg(m_dataFile);
+        *error =
+            Tr::tr("The key file %1 is damaged (not %2 bytes): remove it and %3, then set the values again.")
+                .arg(m_keyFile)
+                .arg(KeySize)
+                .arg(m_dataFile);
         return {};
     }
     return k;
@@ -175,7 +178,7 @@ bool EncryptedFileStore::load(QMap<QString, QString> *values, QString *error) co
 {
     values->clear();
     if (!sodiumReady()) {
-        *error = tr("libsodium could not be initialised.");
+        *error = Tr::tr("libsodium could not be initialised.");
         return false;
     }
     bool own = false;
@@ -183,18 +186,19 @@ bool EncryptedFileStore::load(QMap<QString, QString> *values, QString *error) co
     if (mode < 0)
         return true; // nothing stored yet
     if (!own) {
-        *error = tr("%1 is not a regular file of this user: remove it.").arg(m_dataFile);
+        *error = Tr::tr("%1 is not a regular file of this user: remove it.").arg(m_dataFile);
         return false;
     }
     QFile f(m_dataFile);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read %1: %2.").arg(m_dataFile, f.errorString());
+        *error = Tr::tr("Cannot read %1: %2.").arg(m_dataFile, f.errorString());
         return false;
     }
     const QByteArray all = f.readAll();
     const QString damaged =
-        tr("%1 is damaged or was changed by something other than ai-sandbox (it does not decrypt with the "
-           "key in %2): nothing was read from it. Remove it and set the values again.")
+        Tr::tr(
+            "%1 is damaged or was changed by something other than ai-sandbox (it does not decrypt with the "
+            "key in %2): nothing was read from it. Remove it and set the values again.")
             .arg(m_dataFile, m_keyFile);
     if (!all.startsWith(Magic) || all.size() < Magic.size() + NonceSize + MacSize) {
         *error = damaged;
@@ -255,7 +259,7 @@ bool EncryptedFileStore::save(const QMap<QString, QString> &values, QString *err
     QSaveFile f(m_dataFile);
     if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner) ||
         f.write(out) != out.size() || !f.commit()) {
-        *error = tr("Cannot write %1: %2.").arg(m_dataFile, f.errorString());
+        *error = Tr::tr("Cannot write %1: %2.").arg(m_dataFile, f.errorString());
         return false;
     }
     return true;
@@ -267,9 +271,10 @@ std::optional<QString> EncryptedFileStore::read(const QString &name, QString *er
     if (!load(&values, error))
         return std::nullopt;
     if (!values.contains(name)) {
-        *error = tr("No credential named '%1' is stored (%2): set it with `ai-sandbox credentials set %1` "
-                    "or on the Credentials page.")
-                     .arg(name, backendName());
+        *error =
+            Tr::tr("No credential named '%1' is stored (%2): set it with `ai-sandbox credentials set %1` "
+                   "or on the Credentials page.")
+                .arg(name, backendName());
         return std::nullopt;
     }
     return values.value(name);
@@ -295,7 +300,7 @@ bool EncryptedFileStore::remove(const QString &name, QString *error)
         [&](QMap<QString, QString> &values) {
             if (values.remove(name))
                 return true;
-            *error = tr("No credential named '%1' is stored.").arg(name);
+            *error = Tr::tr("No credential named '%1' is stored.").arg(name);
             return false;
         },
         error);
@@ -306,7 +311,7 @@ bool EncryptedFileStore::update(const std::function<bool(QMap<QString, QString> 
     QDir().mkpath(QFileInfo(m_dataFile).absolutePath());
     QLockFile lock(m_dataFile + QStringLiteral(".lock"));
     if (!lock.tryLock(10000)) {
-        *error = tr("%1 is being changed by another ai-sandbox: try again.").arg(m_dataFile);
+        *error = Tr::tr("%1 is being changed by another ai-sandbox: try again.").arg(m_dataFile);
         return false;
     }
     QMap<QString, QString> values;
@@ -396,13 +401,13 @@ template <typename F> std::invoke_result_t<F &> onKeyringThread(F work)
 
 QString noAnswer(int timeoutMs)
 {
-    return tr("The keyring did not answer within %1 s (is it locked, waiting for its password?).")
+    return Tr::tr("The keyring did not answer within %1 s (is it locked, waiting for its password?).")
         .arg(timeoutMs / 1000);
 }
 
 QString jobError(const QKeychain::Job &job, const QString &what)
 {
-    return tr("The keyring could not %1: %2").arg(what, job.errorString());
+    return Tr::tr("The keyring could not %1: %2").arg(what, job.errorString());
 }
 } // namespace
 
@@ -413,14 +418,14 @@ bool KeyringStore::available(QString *why, int timeoutMs)
     return onKeyringThread([&]() -> bool {
         QDBusConnection bus = QDBusConnection::sessionBus();
         if (!bus.isConnected()) {
-            *why = tr("no D-Bus session bus");
+            *why = Tr::tr("no D-Bus session bus");
             return false;
         }
         // QtKeychain (0.13) has no isAvailable(): a read of an entry that cannot exist answers "not found"
         // from a working keyring, and "no backend" or an error (or nothing, until the deadline) otherwise.
         const auto job = runJob(makeJob<QKeychain::ReadPasswordJob>(QStringLiteral("#probe")), timeoutMs);
         if (!job) {
-            *why = tr("the Secret Service did not answer within %1 s").arg(timeoutMs / 1000);
+            *why = Tr::tr("the Secret Service did not answer within %1 s").arg(timeoutMs / 1000);
             return false;
         }
         if (job->error() != QKeychain::NoError && job->error() != QKeychain::EntryNotFound) {
@@ -433,7 +438,7 @@ bool KeyringStore::available(QString *why, int timeoutMs)
 
 QString KeyringStore::backendName() const
 {
-    return tr("Secret Service (system keyring)");
+    return Tr::tr("Secret Service (system keyring)");
 }
 
 std::optional<QString> KeyringStore::read(const QString &name, QString *error) const
@@ -446,13 +451,14 @@ std::optional<QString> KeyringStore::read(const QString &name, QString *error) c
         }
         if (job->error() == QKeychain::EntryNotFound) {
             *error =
-                tr("No credential named '%1' is stored in the keyring: set it with `ai-sandbox credentials "
-                   "set %1` or on the Credentials page.")
+                Tr::tr(
+                    "No credential named '%1' is stored in the keyring: set it with `ai-sandbox credentials "
+                    "set %1` or on the Credentials page.")
                     .arg(name);
             return std::nullopt;
         }
         if (job->error() != QKeychain::NoError) {
-            *error = jobError(*job, tr("read '%1'").arg(name));
+            *error = jobError(*job, Tr::tr("read '%1'").arg(name));
             return std::nullopt;
         }
         return job->textData();
@@ -487,7 +493,7 @@ bool KeyringStore::writeIndex(const QStringList &names, QString *error)
             return false;
         }
         if (job->error() != QKeychain::NoError) {
-            *error = jobError(*job, tr("update its list of names"));
+            *error = jobError(*job, Tr::tr("update its list of names"));
             return false;
         }
         return true;
@@ -510,7 +516,7 @@ bool KeyringStore::write(const QString &name, const QString &value, QString *err
             return false;
         }
         if (job->error() != QKeychain::NoError) {
-            *error = jobError(*job, tr("store '%1'").arg(name));
+            *error = jobError(*job, Tr::tr("store '%1'").arg(name));
             return false;
         }
         QStringList all = names();
@@ -531,13 +537,13 @@ bool KeyringStore::remove(const QString &name, QString *error)
             return false;
         }
         if (job->error() != QKeychain::NoError && job->error() != QKeychain::EntryNotFound) {
-            *error = jobError(*job, tr("remove '%1'").arg(name));
+            *error = jobError(*job, Tr::tr("remove '%1'").arg(name));
             return false;
         }
         QStringList all = names();
         const bool listed = all.removeAll(name) > 0;
         if (!listed) { // (libsecret reports deleting a missing entry as success)
-            *error = tr("No credential named '%1' is stored.").arg(name);
+            *error = Tr::tr("No credential named '%1' is stored.").arg(name);
             return false;
         }
         return !listed || writeIndex(all, error);
@@ -552,7 +558,7 @@ CredentialStore *SystemCredentialStore::backend() const
     if (!m_backend) {
         QString why;
         if (qEnvironmentVariable("AISB_CREDENTIAL_BACKEND") == QLatin1String("file"))
-            m_fallbackReason = tr("AISB_CREDENTIAL_BACKEND=file");
+            m_fallbackReason = Tr::tr("AISB_CREDENTIAL_BACKEND=file");
         else if (KeyringStore::available(&why))
             m_backend = std::make_unique<KeyringStore>();
         else
@@ -590,9 +596,10 @@ QString SystemCredentialStore::backendName() const
     const QString name = backend()->backendName();
     const QString why = fallbackReason();
     if (!why.isEmpty())
-        return tr("%1 (no keyring: %2)").arg(name, why);
+        return Tr::tr("%1 (no keyring: %2)").arg(name, why);
     if (EncryptedFileStore *file = olderFile(); file && !file->names().isEmpty())
-        return tr("%1; also %2 (values saved where no keyring was running)").arg(name, file->backendName());
+        return Tr::tr("%1; also %2 (values saved where no keyring was running)")
+            .arg(name, file->backendName());
     return name;
 }
 

@@ -24,10 +24,12 @@
 namespace aisb {
 namespace {
 
-QString tr(const char *text)
+// One translation context for the whole file, the one lupdate records (a free Tr::tr() function
+// would be filed under each caller's class or namespace, and never found at run time).
+struct Tr
 {
-    return QCoreApplication::translate("aisb::ChangeStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::ChangeStore)
+};
 
 qint64 capValue(const QVariant &v, qint64 fallback, qint64 max, const QString &key, QStringList &warnings)
 {
@@ -35,7 +37,7 @@ qint64 capValue(const QVariant &v, qint64 fallback, qint64 max, const QString &k
         return fallback;
     const qint64 n = parseSize(v.toString().trimmed());
     if (n < 0 || n > max) {
-        warnings << tr("%1 must be a size such as \"16m\" from 0 to %2; got \"%3\", using the default")
+        warnings << Tr::tr("%1 must be a size such as \"16m\" from 0 to %2; got \"%3\", using the default")
                         .arg(key, QString::number(max >> 30) + QStringLiteral("g"), v.toString().left(40));
         return fallback;
     }
@@ -198,7 +200,7 @@ ChangeStore::Result ChangeStore::captureEnd(const QString &projectDir, const QSt
     const Caps caps = ChangeStore::caps();
     const std::optional<ProjectSnapshot> start = ProjectSnapshot::load(startPath(sessionDir));
     if (!start) {
-        r.error = tr("the snapshot taken at the start is missing or unreadable");
+        r.error = Tr::tr("the snapshot taken at the start is missing or unreadable");
         if (activeLock >= 0)
             ::close(activeLock);
         return r;
@@ -303,8 +305,8 @@ void ChangeTracker::captureStart()
                 Q_EMIT note(QStringLiteral("warning"), w, {});
             if (m_startOk)
                 Q_EMIT note(QStringLiteral("changes"),
-                            tr("Project captured before the start: %n entries, %1 read in %2 ms", nullptr,
-                               int(r.stats.entries))
+                            Tr::tr("Project captured before the start: %n entries, %1 read in %2 ms", nullptr,
+                                   int(r.stats.entries))
                                 .arg(r.stats.hashed)
                                 .arg(r.ms),
                             {{QStringLiteral("phase"), QStringLiteral("start")},
@@ -314,8 +316,8 @@ void ChangeTracker::captureStart()
                              {QStringLiteral("ms"), r.ms}});
             else
                 Q_EMIT note(QStringLiteral("warning"),
-                            tr("The project could not be captured before the start, so what the session "
-                               "changes will not be listed: %1")
+                            Tr::tr("The project could not be captured before the start, so what the session "
+                                   "changes will not be listed: %1")
                                 .arg(r.error),
                             {});
             Q_EMIT started();
@@ -336,22 +338,23 @@ bool ChangeTracker::captureEnd(std::function<void()> then)
         [this, then = std::move(then)](const ChangeStore::Result &r) {
             if (r.error.isEmpty()) {
                 const QJsonObject s = r.json.value(QStringLiteral("summary")).toObject();
-                Q_EMIT note(QStringLiteral("changes"),
-                            tr("The session created %1, modified %2, deleted %3 and chmod-ed %4 entries (%5 "
-                               "flagged): ai-sandbox changes %6")
-                                .arg(s.value(QStringLiteral("created")).toInt())
-                                .arg(s.value(QStringLiteral("modified")).toInt())
-                                .arg(s.value(QStringLiteral("deleted")).toInt())
-                                .arg(s.value(QStringLiteral("chmod")).toInt())
-                                .arg(s.value(QStringLiteral("flagged")).toInt())
-                                .arg(m_sessionId),
-                            {{QStringLiteral("phase"), QStringLiteral("end")},
-                             {QStringLiteral("summary"), s},
-                             {QStringLiteral("hashed"), r.stats.hashed},
-                             {QStringLiteral("ms"), r.ms}});
+                Q_EMIT note(
+                    QStringLiteral("changes"),
+                    Tr::tr("The session created %1, modified %2, deleted %3 and chmod-ed %4 entries (%5 "
+                           "flagged): ai-sandbox changes %6")
+                        .arg(s.value(QStringLiteral("created")).toInt())
+                        .arg(s.value(QStringLiteral("modified")).toInt())
+                        .arg(s.value(QStringLiteral("deleted")).toInt())
+                        .arg(s.value(QStringLiteral("chmod")).toInt())
+                        .arg(s.value(QStringLiteral("flagged")).toInt())
+                        .arg(m_sessionId),
+                    {{QStringLiteral("phase"), QStringLiteral("end")},
+                     {QStringLiteral("summary"), s},
+                     {QStringLiteral("hashed"), r.stats.hashed},
+                     {QStringLiteral("ms"), r.ms}});
             } else {
                 Q_EMIT note(QStringLiteral("warning"),
-                            tr("What the session changed could not be listed: %1").arg(r.error), {});
+                            Tr::tr("What the session changed could not be listed: %1").arg(r.error), {});
             }
             then();
         });

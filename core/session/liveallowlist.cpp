@@ -30,10 +30,12 @@
 namespace aisb {
 namespace {
 
-QString tr(const char *text)
+// One translation context for the whole file, the one lupdate records (a free Tr::tr() function
+// would be filed under each caller's class or namespace, and never found at run time).
+struct Tr
 {
-    return QCoreApplication::translate("aisb::LiveAllowlist", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::LiveAllowlist)
+};
 
 QByteArray readAll(const QString &path, bool *exists = nullptr)
 {
@@ -72,8 +74,9 @@ QString entryError(const QString &entry)
 {
     const QString e = Grammar::hostName(entry);
     if (!e.isEmpty())
-        return tr("%1 is not a host name: %2. Write example.com, or .example.com for the domain and every "
-                  "name below it.")
+        return Tr::tr(
+                   "%1 is not a host name: %2. Write example.com, or .example.com for the domain and every "
+                   "name below it.")
             .arg(entry.left(80), e);
     return {};
 }
@@ -123,7 +126,7 @@ FileEdit editProjectFile(const QString &projectDir, Action action, const QString
         }
     }
     if (entries.isEmpty()) {
-        edit.error = tr("No host was given.");
+        edit.error = Tr::tr("No host was given.");
         return edit;
     }
     const QString entry = entries.join(QStringLiteral(", "));
@@ -133,9 +136,10 @@ FileEdit editProjectFile(const QString &projectDir, Action action, const QString
     const TrustStore trust(trustDir);
     const TrustStore::Check check = trust.checkContent(edit.projectFile, edit.before);
     if (exists && check.status != TrustStore::Status::Trusted) {
-        edit.error = tr("%1 changed since it was last approved, so it is not edited from here: review and "
-                        "approve it first (Policy tab, or ai-sandbox trust).")
-                         .arg(edit.projectFile);
+        edit.error =
+            Tr::tr("%1 changed since it was last approved, so it is not edited from here: review and "
+                   "approve it first (Policy tab, or ai-sandbox trust).")
+                .arg(edit.projectFile);
         return edit;
     }
     QList<PolicyIssue> issues;
@@ -143,7 +147,7 @@ FileEdit editProjectFile(const QString &projectDir, Action action, const QString
     const PolicyLayer user = PolicyFile::load(
         userConfig.isEmpty() ? PolicyFile::userConfigPath() : userConfig, Layer::User, issues);
     if (!issues.isEmpty()) {
-        edit.error = tr("The policy cannot be edited until it parses: %1: %2")
+        edit.error = Tr::tr("The policy cannot be edited until it parses: %1: %2")
                          .arg(issues.first().field, issues.first().message);
         return edit;
     }
@@ -154,13 +158,14 @@ FileEdit editProjectFile(const QString &projectDir, Action action, const QString
     edit.allow = applyTo(current, action, entries, &changed);
     if (!changed) {
         if (action == Action::Allow)
-            edit.notice = tr("%1 is allowed already.").arg(entry);
+            edit.notice = Tr::tr("%1 is allowed already.").arg(entry);
         else if (entries.size() == 1 && Render::allowlistCovers(current, entries.first()))
             edit.notice =
-                tr("%1 is not an entry of the allowlist; a wider entry (.domain) allows it: deny that one.")
+                Tr::tr(
+                    "%1 is not an entry of the allowlist; a wider entry (.domain) allows it: deny that one.")
                     .arg(entry);
         else
-            edit.notice = tr("%1 is not in the allowlist.").arg(entry);
+            edit.notice = Tr::tr("%1 is not in the allowlist.").arg(entry);
         return edit;
     }
     project.values.network.allow = edit.allow;
@@ -184,14 +189,15 @@ QString saveAndApprove(const FileEdit &edit, const QString &trustDir)
     if (!edit.changed || !edit.error.isEmpty())
         return edit.error;
     if (readAll(edit.projectFile) != edit.before)
-        return tr("%1 changed while the edit was shown; nothing was saved. Try again.").arg(edit.projectFile);
+        return Tr::tr("%1 changed while the edit was shown; nothing was saved. Try again.")
+            .arg(edit.projectFile);
     QSaveFile f(edit.projectFile);
     if (!f.open(QIODevice::WriteOnly) || f.write(edit.after) != edit.after.size() || !f.commit())
-        return tr("Could not write %1: %2. Check that the folder is writable.")
+        return Tr::tr("Could not write %1: %2. Check that the folder is writable.")
             .arg(edit.projectFile, f.errorString());
     const QString err = TrustStore(trustDir).approveContent(edit.projectFile, edit.after);
     if (!err.isEmpty())
-        return tr("The policy was saved, but it could not be approved: %1").arg(err);
+        return Tr::tr("The policy was saved, but it could not be approved: %1").arg(err);
     return {};
 }
 
@@ -210,8 +216,8 @@ std::optional<Target> targetOf(const SessionDir &dir, const QString &project, QS
     }
     if (t.gateContainer.isEmpty() || t.port == 0) {
         if (error)
-            *error = tr("Session %1 has no egress gate (its network mode is not allowlist, or the gate "
-                        "is not up yet).")
+            *error = Tr::tr("Session %1 has no egress gate (its network mode is not allowlist, or the gate "
+                            "is not up yet).")
                          .arg(dir.id());
         if (noGate)
             *noGate = true;
@@ -222,7 +228,8 @@ std::optional<Target> targetOf(const SessionDir &dir, const QString &project, QS
         PolicyFile::load(t.dir.filePath(QStringLiteral("policy.toml")), Layer::Project, issues);
     if (!issues.isEmpty() || layer.fields.isEmpty()) {
         if (error)
-            *error = tr("Session %1 has no readable policy record yet; try again in a moment.").arg(dir.id());
+            *error =
+                Tr::tr("Session %1 has no readable policy record yet; try again in a moment.").arg(dir.id());
         return std::nullopt;
     }
     t.policy = mergeLayers({layer}).policy;
@@ -243,7 +250,7 @@ std::optional<Target> findTarget(const QString &projectDir, const QString &id, c
     for (const SessionDir::Summary &s : std::as_const(candidates)) {
         if (!s.isOpen() || s.isAbandoned()) {
             if (!id.isEmpty() && error)
-                *error = tr("Session %1 is not running (%2).").arg(id, s.state);
+                *error = Tr::tr("Session %1 is not running (%2).").arg(id, s.state);
             continue;
         }
         bool noGate = false;
@@ -253,7 +260,7 @@ std::optional<Target> findTarget(const QString &projectDir, const QString &id, c
         return t;
     }
     if (error && !id.isEmpty() && candidates.isEmpty())
-        *error = tr("There is no session %1 (see ai-sandbox sessions).").arg(id);
+        *error = Tr::tr("There is no session %1 (see ai-sandbox sessions).").arg(id);
     return std::nullopt;
 }
 
@@ -336,7 +343,7 @@ void GateReconfigure::start(const LiveAllowlist::Target &target, LiveAllowlist::
     const QByteArray bytes = config.toUtf8();
     if (!f.open(QIODevice::ReadWrite | QIODevice::Truncate) || f.write(bytes) != bytes.size() || !f.flush()) {
         const QString err =
-            tr("Could not write the gate's configuration %1: %2").arg(f.fileName(), f.errorString());
+            Tr::tr("Could not write the gate's configuration %1: %2").arg(f.fileName(), f.errorString());
         QTimer::singleShot(0, this, [this, err] { done(err); });
         return;
     }
@@ -347,7 +354,7 @@ void GateReconfigure::start(const LiveAllowlist::Target &target, LiveAllowlist::
         m_podman->start(PodmanArgs::signalContainer(target.gateContainer, QStringLiteral("HUP")));
     connect(call, &PodmanCall::finished, this, [this, timeoutMs, call](const PodmanResult &r) {
         if (!r.ok()) {
-            done(tr("The gate %1 could not be told to re-read its configuration: %2")
+            done(Tr::tr("The gate %1 could not be told to re-read its configuration: %2")
                      .arg(m_target.gateContainer, r.error.isEmpty() ? call->lastOutputLines() : r.error));
             return;
         }
@@ -361,7 +368,7 @@ void GateReconfigure::probe()
     if (m_done)
         return;
     if (QDateTime::currentMSecsSinceEpoch() > m_deadline) {
-        done(tr("The gate did not take up the new allowlist in time; see %1.")
+        done(Tr::tr("The gate did not take up the new allowlist in time; see %1.")
                  .arg(m_target.dir.filePath(QStringLiteral("gate/cache.log"))));
         return;
     }
@@ -417,17 +424,17 @@ void GateReconfigure::done(const QString &error)
         e.kind = QStringLiteral("policy");
         if (m_action == LiveAllowlist::Action::Set)
             e.message =
-                tr("%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)")
+                Tr::tr("%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)")
                     .arg(m_who, added.isEmpty() ? none : added.join(QStringLiteral(", ")),
                          removed.isEmpty() ? none : removed.join(QStringLiteral(", ")), hash.left(12));
         else
             e.message =
-                (m_action == LiveAllowlist::Action::Allow ? tr("%1 allowed %2 (allowlist %3)")
-                                                          : tr("%1 denied %2 from now on (allowlist %3)"))
+                (m_action == LiveAllowlist::Action::Allow ? Tr::tr("%1 allowed %2 (allowlist %3)")
+                                                          : Tr::tr("%1 denied %2 from now on (allowlist %3)"))
                     .arg(m_who, m_entries.join(QStringLiteral(", ")), hash.left(12));
     } else {
         e.kind = QStringLiteral("error");
-        e.message = tr("The allowlist change by %1 (%2 %3) did not take effect: %4")
+        e.message = Tr::tr("The allowlist change by %1 (%2 %3) did not take effect: %4")
                         .arg(m_who, actionName,
                              (m_action == LiveAllowlist::Action::Set ? added + removed : m_entries)
                                  .join(QStringLiteral(", ")),

@@ -17,10 +17,12 @@
 namespace aisb {
 namespace {
 
-QString tr(const char *text)
+// One translation context for the whole file, the one lupdate records (a free Tr::tr() function
+// would be filed under each caller's class or namespace, and never found at run time).
+struct Tr
 {
-    return QCoreApplication::translate("aisb::ProjectChanges", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::ProjectChanges)
+};
 
 QString decoded(const QByteArray &path)
 {
@@ -127,7 +129,7 @@ bool removeAt(int rootFd, const QByteArray &path, bool isDir, QString *why)
     QByteArray name;
     const int dir = ProjectSnapshot::openParent(rootFd, path, &name);
     if (dir < 0) {
-        *why = tr("a folder on its way is missing or is not a folder");
+        *why = Tr::tr("a folder on its way is missing or is not a folder");
         return false;
     }
     const bool ok = ::unlinkat(dir, name.constData(), isDir ? AT_REMOVEDIR : 0) == 0 || errno == ENOENT;
@@ -160,7 +162,7 @@ bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start
     QByteArray name;
     const int dir = ProjectSnapshot::openParent(rootFd, path, &name);
     if (dir < 0) {
-        *why = tr("a folder on its way is missing or is not a folder");
+        *why = Tr::tr("a folder on its way is missing or is not a folder");
         return false;
     }
     auto done = [dir](bool ok) {
@@ -209,26 +211,26 @@ bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start
     case SnapshotEntry::File:
         break;
     default:
-        *why = tr("a special file (device, pipe, socket) is not restored");
+        *why = Tr::tr("a special file (device, pipe, socket) is not restored");
         return done(false);
     }
     if (!anyContent && !ProjectSnapshot::mayKeepContent(path)) {
-        *why = tr("its content is never kept, as it may hold secrets (the policy file, .env, "
-                  "credentials, keys): restore it from your own copy");
+        *why = Tr::tr("its content is never kept, as it may hold secrets (the policy file, .env, "
+                      "credentials, keys): restore it from your own copy");
         return done(false);
     }
     if (!start.stored || start.sha256.isEmpty()) {
-        *why = tr("its content was not kept (larger than the cap, see changes/undo_file_cap)");
+        *why = Tr::tr("its content was not kept (larger than the cap, see changes/undo_file_cap)");
         return done(false);
     }
     QFile object(objectDir + QLatin1Char('/') + QString::fromLatin1(start.sha256));
     if (!object.open(QIODevice::ReadOnly)) {
-        *why = tr("its kept content is missing: %1").arg(object.errorString());
+        *why = Tr::tr("its kept content is missing: %1").arg(object.errorString());
         return done(false);
     }
     const QByteArray content = object.readAll();
     if (QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex() != start.sha256) {
-        *why = tr("its kept content does not match its hash");
+        *why = Tr::tr("its kept content does not match its hash");
         return done(false);
     }
     const QByteArray tmp = "." + name.left(100) + ".aisb-undo";
@@ -413,7 +415,7 @@ ProjectChanges::UndoResult ProjectChanges::apply(const QString &projectDir, cons
     }
     if (!QDir().mkpath(stageDir)) {
         ::close(copyFd);
-        r.failed << QStringLiteral("%1: %2").arg(stageDir, tr("cannot be created"));
+        r.failed << QStringLiteral("%1: %2").arg(stageDir, Tr::tr("cannot be created"));
         return r;
     }
     // The session's end state is the target; the content of its files is in the copy (read without
@@ -437,7 +439,7 @@ ProjectChanges::UndoResult ProjectChanges::apply(const QString &projectDir, cons
         if (fd < 0 ||
             QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex() != c.after->sha256) {
             r.failed << decoded(c.path) + QStringLiteral(": ") +
-                            tr("the copy no longer holds what the session left there");
+                            Tr::tr("the copy no longer holds what the session left there");
             broken << decoded(c.path);
             continue;
         }

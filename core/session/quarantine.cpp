@@ -20,10 +20,12 @@ namespace aisb {
 namespace Quarantine {
 namespace {
 
-QString tr(const char *text)
+// One translation context for the whole file, the one lupdate records (a free Tr::tr() function
+// would be filed under each caller's class or namespace, and never found at run time).
+struct Tr
 {
-    return QCoreApplication::translate("aisb::Quarantine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(aisb::Quarantine)
+};
 
 QString errnoText(int err)
 {
@@ -37,33 +39,33 @@ QString gitConfigReason(const QString &section, const QString &sub, const QStrin
     const QString k = key.toLower();
     if (s == QLatin1String("core")) {
         if (k == QLatin1String("hookspath"))
-            return tr("core.hooksPath points git at hooks outside .git/hooks");
+            return Tr::tr("core.hooksPath points git at hooks outside .git/hooks");
         if (k == QLatin1String("fsmonitor") && value.toLower() != QLatin1String("false") &&
             value.toLower() != QLatin1String("true"))
-            return tr("core.fsmonitor runs a program on every git status");
+            return Tr::tr("core.fsmonitor runs a program on every git status");
         if (k == QLatin1String("pager") || k == QLatin1String("sshcommand") || k == QLatin1String("editor") ||
             k == QLatin1String("askpass") || k == QLatin1String("gitproxy"))
-            return tr("core.%1 runs a program").arg(key);
+            return Tr::tr("core.%1 runs a program").arg(key);
     }
     if (s == QLatin1String("filter") &&
         (k == QLatin1String("clean") || k == QLatin1String("smudge") || k == QLatin1String("process")))
-        return tr("filter \"%1\" runs a program on checkout or add").arg(sub);
+        return Tr::tr("filter \"%1\" runs a program on checkout or add").arg(sub);
     if (s == QLatin1String("diff") && (k == QLatin1String("textconv") || k == QLatin1String("command")))
-        return tr("diff driver \"%1\" runs a program").arg(sub);
+        return Tr::tr("diff driver \"%1\" runs a program").arg(sub);
     if (s == QLatin1String("merge") && k == QLatin1String("driver"))
-        return tr("merge driver \"%1\" runs a program").arg(sub);
+        return Tr::tr("merge driver \"%1\" runs a program").arg(sub);
     if (s == QLatin1String("pager"))
-        return tr("pager.%1 runs a program").arg(key);
+        return Tr::tr("pager.%1 runs a program").arg(key);
     if (s == QLatin1String("alias") && value.trimmed().startsWith(QLatin1Char('!')))
-        return tr("alias %1 runs a shell command").arg(key);
+        return Tr::tr("alias %1 runs a shell command").arg(key);
     if (s == QLatin1String("include") || s == QLatin1String("includeif"))
-        return tr("includes configuration from elsewhere");
+        return Tr::tr("includes configuration from elsewhere");
     if ((s == QLatin1String("credential") && k == QLatin1String("helper")) ||
         (s == QLatin1String("gpg") && k == QLatin1String("program")) ||
         (s == QLatin1String("sequence") && k == QLatin1String("editor")) ||
         (s == QLatin1String("uploadpack") && k == QLatin1String("packobjectshook")) ||
         (s == QLatin1String("receive") && k == QLatin1String("procreceiverefs")))
-        return tr("%1.%2 runs a program").arg(section, key);
+        return Tr::tr("%1.%2 runs a program").arg(section, key);
     return {};
 }
 
@@ -135,7 +137,7 @@ struct Copier
         }
         const int out = ::openat(dstDir, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
         if (out < 0) {
-            r.error = tr("cannot create %1 in the copy: %2").arg(shown(name), errnoText(errno));
+            r.error = Tr::tr("cannot create %1 in the copy: %2").arg(shown(name), errnoText(errno));
             ::close(in);
             return false;
         }
@@ -159,7 +161,8 @@ struct Copier
                     if (w < 0 && errno == EINTR)
                         continue;
                     if (w <= 0) {
-                        r.error = tr("cannot write %1 in the copy: %2").arg(shown(name), errnoText(errno));
+                        r.error =
+                            Tr::tr("cannot write %1 in the copy: %2").arg(shown(name), errnoText(errno));
                         ok = false;
                         break;
                     }
@@ -217,8 +220,8 @@ struct Copier
                 }
                 target.truncate(n);
                 if (::symlinkat(target.constData(), dstDir, name) != 0) {
-                    r.error =
-                        tr("cannot create the link %1 in the copy: %2").arg(shown(name), errnoText(errno));
+                    r.error = Tr::tr("cannot create the link %1 in the copy: %2")
+                                  .arg(shown(name), errnoText(errno));
                     ok = false;
                     break;
                 }
@@ -231,8 +234,8 @@ struct Copier
                     continue;
                 }
                 if (::mkdirat(dstDir, name, 0700) != 0) {
-                    r.error =
-                        tr("cannot create the folder %1 in the copy: %2").arg(shown(name), errnoText(errno));
+                    r.error = Tr::tr("cannot create the folder %1 in the copy: %2")
+                                  .arg(shown(name), errnoText(errno));
                     ::close(sub);
                     ok = false;
                     break;
@@ -262,7 +265,7 @@ struct Copier
                     r.skipped << shown(name) + QStringLiteral(": ") + errnoText(errno);
             } else {
                 r.skipped << shown(name) + QStringLiteral(": ") +
-                                 tr("a socket or device is never copied into a quarantine");
+                                 Tr::tr("a socket or device is never copied into a quarantine");
             }
         }
         ::closedir(d);
@@ -306,12 +309,12 @@ QList<Finding> scanCodeRunningFiles(const QString &projectDir)
         for (const QString &h : std::as_const(hooks))
             if (!h.endsWith(QLatin1String(".sample")))
                 out.append(
-                    {QStringLiteral(".git/hooks/") + h, tr("a git hook: git runs it on commit, checkout, "
-                                                           "merge or push")});
+                    {QStringLiteral(".git/hooks/") + h, Tr::tr("a git hook: git runs it on commit, checkout, "
+                                                               "merge or push")});
         scanGitConfig(root.filePath(QStringLiteral(".git/config")), QStringLiteral(".git/config"), out);
     } else if (exists(QStringLiteral(".git"))) {
         out.append({QStringLiteral(".git"),
-                    tr("a .git file points git at a repository elsewhere, whose hooks and config run")});
+                    Tr::tr("a .git file points git at a repository elsewhere, whose hooks and config run")});
     }
     struct Known
     {
@@ -361,9 +364,9 @@ QString warningText(const QList<Finding> &findings)
     QStringList parts;
     for (const Finding &f : findings)
         parts << QStringLiteral("%1 (%2)").arg(f.path, f.why);
-    return tr("This project carries files that would run code outside the sandbox if you opened, built "
-              "or committed in it with your own tools: %1. The quarantine session never runs them; "
-              "look at them before you trust the project.")
+    return Tr::tr("This project carries files that would run code outside the sandbox if you opened, built "
+                  "or committed in it with your own tools: %1. The quarantine session never runs them; "
+                  "look at them before you trust the project.")
         .arg(parts.join(QStringLiteral("; ")));
 }
 
@@ -380,20 +383,20 @@ CopyResult copyTree(const QString &src, const QString &dst)
     Copier c;
     const int in = ::open(QFile::encodeName(src).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (in < 0) {
-        c.r.error = tr("cannot open %1: %2").arg(src, errnoText(errno));
+        c.r.error = Tr::tr("cannot open %1: %2").arg(src, errnoText(errno));
         return c.r;
     }
     struct stat st;
     ::fstat(in, &st);
     if (::mkdir(QFile::encodeName(dst).constData(), 0700) != 0) {
-        c.r.error = tr("cannot create %1: %2").arg(dst, errnoText(errno));
+        c.r.error = Tr::tr("cannot create %1: %2").arg(dst, errnoText(errno));
         ::close(in);
         return c.r;
     }
     const int out =
         ::open(QFile::encodeName(dst).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (out < 0) {
-        c.r.error = tr("cannot open %1: %2").arg(dst, errnoText(errno));
+        c.r.error = Tr::tr("cannot open %1: %2").arg(dst, errnoText(errno));
         ::close(in);
         return c.r;
     }
@@ -415,7 +418,7 @@ QString removeCopy(const QString &copyDir)
     if (::lstat(root.constData(), &rootSt) != 0)
         return errno == ENOENT ? QString() : errnoText(errno);
     if (!S_ISDIR(rootSt.st_mode))
-        return tr("%1 is not a folder (a link is never followed): left alone").arg(copyDir);
+        return Tr::tr("%1 is not a folder (a link is never followed): left alone").arg(copyDir);
     QList<QByteArray> todo{root};
     while (!todo.isEmpty()) {
         const QByteArray path = todo.takeLast();
@@ -432,7 +435,7 @@ QString removeCopy(const QString &copyDir)
         }
         ::closedir(d);
     }
-    return QDir(copyDir).removeRecursively() ? QString() : tr("some entries could not be removed");
+    return QDir(copyDir).removeRecursively() ? QString() : Tr::tr("some entries could not be removed");
 }
 
 QString recordPath(const QString &sessionDir)

@@ -5,11 +5,14 @@
 // are filed under the context they are looked up in, no code decides on translated text, and the
 // command line speaks German under a German locale while its machine-readable output does not.
 #include "cli/cliinvocation.h"
+#include "credentials/credentialstores.h"
 #include "session/sessionexit.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -248,13 +251,87 @@ private Q_SLOTS:
         SessionExitFacts facts;
         facts.exitCode = 3;
         const QString exitMessage = describeExit(facts).message;
+        // A plain class's member calling a file's free tr() helper: lupdate files the string under
+        // the class, the helper looked it up under its own context (every credential store message
+        // was English in a German session).
+        const QString store = EncryptedFileStore(QStringLiteral("/nonexistent/credentials.enc"),
+                                                 QStringLiteral("/nonexistent/credentials.key"))
+                                  .backendName();
         QCoreApplication::removeTranslator(&de);
+        QVERIFY2(store.startsWith(QStringLiteral("verschlüsselte Datei")), qPrintable(store));
         QVERIFY2(usage.startsWith(QLatin1String("Aufruf: ai-sandbox")), qPrintable(usage.left(80)));
         QVERIFY2(setError.contains(QLatin1String("erwartet NAME=WERT")), qPrintable(setError));
         QVERIFY2(execError.startsWith(QLatin1String("exec braucht")), qPrintable(execError));
         QCOMPARE(exitMessage, QStringLiteral("Die Sandbox wurde mit Code 3 beendet"));
         // And without the translator, English.
         QVERIFY(cliUsage().startsWith(QLatin1String("Usage: ai-sandbox")));
+    }
+
+    // A file's free helper `QString tr(const char *text) { return translate("CTX", text); }` is
+    // only right where lupdate files every tr() call of that file under CTX: a call in a member of
+    // a class without a tr() of its own is filed under the class, and the helper's lookup misses it.
+    void freeTrHelpersMatchWhatLupdateRecords()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString ts = tmp.filePath(QStringLiteral("contexts.ts"));
+        QProcess lupdate;
+        lupdate.setWorkingDirectory(QStringLiteral(AISB_SOURCE_DIR));
+        lupdate.start(QStringLiteral(AISB_LUPDATE),
+                      {QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("core"),
+                       QStringLiteral("ui"), QStringLiteral("-ts"), ts});
+        QVERIFY(lupdate.waitForFinished(120000));
+        QCOMPARE(lupdate.exitCode(), 0);
+        // file -> contexts lupdate recorded for it.
+        QHash<QString, QSet<QString>> contexts;
+        QFile f(ts);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QString context;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("name"))
+                context = xml.readElementText();
+            else if (xml.name() == QLatin1String("location"))
+                contexts[QFileInfo(
+                             QDir(tmp.path())
+                                 .filePath(xml.attributes().value(QLatin1String("filename")).toString()))
+                             .canonicalFilePath()]
+                    .insert(context);
+        }
+        static const QRegularExpression helper(
+            QStringLiteral("QString tr\\(const char \\*text\\)\\s*\\{\\s*return "
+                           "QCoreApplication::translate\\(\"([^\"]+)\""));
+        QStringList wrong;
+        int helpers = 0;
+        for (const QString &dir : {QStringLiteral("core"), QStringLiteral("ui")}) {
+            QDirIterator it(QStringLiteral(AISB_SOURCE_DIR "/") + dir, {QStringLiteral("*.cpp")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile src(path);
+                QVERIFY(src.open(QIODevice::ReadOnly));
+                const QRegularExpressionMatch m = helper.match(QString::fromUtf8(src.readAll()));
+                if (!m.hasMatch())
+                    continue;
+                ++helpers;
+                QSet<QString> others = contexts.value(QFileInfo(path).canonicalFilePath());
+                others.remove(m.captured(1));
+                if (!others.isEmpty())
+                    wrong << QStringLiteral(
+                                 "%1: tr() looks up \"%2\", lupdate files some of its strings under %3")
+                                 .arg(path.mid(int(qstrlen(AISB_SOURCE_DIR)) + 1), m.captured(1),
+                                      QStringList(others.begin(), others.end()).join(QStringLiteral(", ")));
+            }
+        }
+        QVERIFY(helpers > 0);
+        QVERIFY2(
+            wrong.isEmpty(),
+            qPrintable(QStringLiteral("give the file one context lupdate sees: struct Tr { "
+                                      "Q_DECLARE_TR_FUNCTIONS(ctx) }; and Tr::tr(...) for every call:\n  ") +
+                       wrong.join(QStringLiteral("\n  "))));
     }
 
     void noLogicOnTranslatedText()
