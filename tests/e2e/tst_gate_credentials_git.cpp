@@ -148,11 +148,11 @@ private:
         const QByteArray query = q < 0 ? QByteArray() : target.mid(q + 1);
         const int index = int(m_requests.size());
         m_requests.append(r);
-        const auto reply = [this, s, index](int status, const QByteArray &headers, const QByteArray &content) {
+        const auto reply = [this, s, index](int status, const QByteArray &headers,
+                                            const QByteArray &content) {
             m_requests[index].status = status;
-            s->write("HTTP/1.1 " + QByteArray::number(status) + " X\r\n" + headers +
-                     "Content-Length: " + QByteArray::number(content.size()) + "\r\nConnection: close\r\n\r\n" +
-                     content);
+            s->write("HTTP/1.1 " + QByteArray::number(status) + " X\r\n" + headers + "Content-Length: " +
+                     QByteArray::number(content.size()) + "\r\nConnection: close\r\n\r\n" + content);
             s->disconnectFromHost();
         };
         if (headerValues(r.head, "Authorization") != QList<QByteArray>{expectedAuthorization}) {
@@ -160,7 +160,9 @@ private:
             return;
         }
         if (path.startsWith("/redirect/")) {
-            reply(302, "Location: " + redirectTo + path.mid(qsizetype(qstrlen("/redirect"))) + "?" + query + "\r\n",
+            reply(302,
+                  "Location: " + redirectTo + path.mid(qsizetype(qstrlen("/redirect"))) + "?" + query +
+                      "\r\n",
                   {});
             return;
         }
@@ -283,12 +285,12 @@ class TestGateCredentialsGit : public QObject
         m_probed[i] = true;
         const qsizetype gitBefore = m_git.requests().size();
         const qsizetype plainBefore = m_plain->requests().size();
-        run = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
-                                 QStringLiteral("280s"), QStringLiteral("-C"), m_rows.project(rootless),
-                                 QStringLiteral("--"), QStringLiteral("bash"),
-                                 QStringLiteral("/project/credentials-git-probe.sh"),
-                                 QString::fromLatin1(reversed(m_value)), QString::fromLatin1(reversed(m_basic))},
-                                {}, 400000);
+        run = env(rootless).cli(
+            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
+             QStringLiteral("280s"), QStringLiteral("-C"), m_rows.project(rootless), QStringLiteral("--"),
+             QStringLiteral("bash"), QStringLiteral("/project/credentials-git-probe.sh"),
+             QString::fromLatin1(reversed(m_value)), QString::fromLatin1(reversed(m_basic))},
+            {}, 400000);
         m_gitReqs[i] = m_git.requests().mid(gitBefore);
         m_plainReqs[i] = m_plain->requests().mid(plainBefore);
         m_mainAfter[i] = git({QStringLiteral("--git-dir"), bare(), QStringLiteral("rev-parse"),
@@ -301,7 +303,8 @@ class TestGateCredentialsGit : public QObject
             const qsizetype sp = line.indexOf(QLatin1Char(' '));
             const QString key = line.mid(1, sp < 0 ? -1 : sp - 1);
             const QString value = sp < 0 ? QString() : line.mid(sp + 1).trimmed();
-            results.insert(key, results.contains(key) ? results.value(key) + QLatin1Char('\n') + value : value);
+            results.insert(key,
+                           results.contains(key) ? results.value(key) + QLatin1Char('\n') + value : value);
         }
         for (auto it = results.cbegin(); it != results.cend(); ++it)
             qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(300);
@@ -362,9 +365,9 @@ private Q_SLOTS:
         QVERIFY2(a.exitCode == 0, a.describe().constData());
         const E2eResult b = E2eSandbox::run(
             QStringLiteral("openssl"),
-            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr, QStringLiteral("-CA"),
-             ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"), ca + QStringLiteral(".key"),
-             QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
+            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr,
+             QStringLiteral("-CA"), ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"),
+             ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
              m_certs.filePath(QStringLiteral("ca.srl")), QStringLiteral("-days"), QStringLiteral("2"),
              QStringLiteral("-extfile"), ext, QStringLiteral("-out"), crt},
             sys, 60000);
@@ -377,7 +380,8 @@ private Q_SLOTS:
         E2eResult g = git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"),
                            QStringLiteral("-b"), QStringLiteral("main"), bare()});
         QVERIFY2(g.exitCode == 0, g.describe().constData());
-        g = git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main"), work});
+        g = git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main"),
+                 work});
         QVERIFY2(g.exitCode == 0, g.describe().constData());
         QFile marker(work + QStringLiteral("/marker"));
         QVERIFY(marker.open(QIODevice::WriteOnly) && marker.write(m_marker + '\n') > 0);
@@ -391,9 +395,11 @@ private Q_SLOTS:
 
         QFile kf(key), cf(crt);
         QVERIFY(kf.open(QIODevice::ReadOnly) && cf.open(QIODevice::ReadOnly));
-        QVERIFY(m_git.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa), m_repos.path()));
+        QVERIFY(
+            m_git.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa), m_repos.path()));
 
-        m_plain = std::make_unique<E2eHttpServer>("plain-" + QByteArray::number(QCoreApplication::applicationPid()));
+        m_plain = std::make_unique<E2eHttpServer>("plain-" +
+                                                  QByteArray::number(QCoreApplication::applicationPid()));
         QVERIFY(m_plain->isListening());
         m_git.redirectTo = "http://plain.internal:" + QByteArray::number(m_plain->port()) + "/landing";
 
@@ -418,15 +424,16 @@ private Q_SLOTS:
             "/tests/data/ca/credentials-test-ca.crt\"]\n"
             "[network]\nmode = \"allowlist\"\n"
             "local = { \"github.com\" = \"127.0.0.1:" +
-            QByteArray::number(m_git.port()) + "\", \"plain.internal\" = \"127.0.0.1:" +
-            QByteArray::number(m_plain->port()) +
+            QByteArray::number(m_git.port()) +
+            "\", \"plain.internal\" = \"127.0.0.1:" + QByteArray::number(m_plain->port()) +
             "\" }\n"
             "[limits]\nexec_timeout = \"300s\"\n"
             "\n[[credentials]]\nname = \"gh-git\"\npreset = \"github-git\"\nsource = \"command:cat " +
             valueFile.toUtf8() + "\"\n";
         const QByteArray failed = m_rows.setUp(
             QStringLiteral("gitcred"), policy,
-            {{QStringLiteral("credentials-git-probe.sh"), readSource("tests/data/e2e/credentials-git-probe.sh")},
+            {{QStringLiteral("credentials-git-probe.sh"),
+              readSource("tests/data/e2e/credentials-git-probe.sh")},
              {QStringLiteral("credentials-search.pl"), readSource("tests/data/e2e/credentials-search.pl")}},
             E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
@@ -468,7 +475,8 @@ private Q_SLOTS:
         bool infoRefs = false, uploadPack = false;
         for (const GitTlsServer::Request &r : gitRequests) {
             QCOMPARE(headerValues(r.head, "Authorization"), QList<QByteArray>{"Basic " + m_basic});
-            QCOMPARE(headerValues(r.head, "Host"), QList<QByteArray>{"github.com:" + QByteArray::number(m_git.port())});
+            QCOMPARE(headerValues(r.head, "Host"),
+                     QList<QByteArray>{"github.com:" + QByteArray::number(m_git.port())});
             infoRefs = infoRefs || r.head.startsWith("GET /o/r.git/info/refs?service=git-upload-pack ");
             uploadPack = uploadPack || r.head.startsWith("POST /o/r.git/git-upload-pack ");
             QVERIFY2(r.status != 401, r.head.constData());
@@ -512,7 +520,8 @@ private Q_SLOTS:
         PROBE();
         bool redirected = false;
         for (const GitTlsServer::Request &r : gitRequests)
-            redirected = redirected || (r.head.startsWith("GET /redirect/r.git/info/refs") && r.status == 302);
+            redirected =
+                redirected || (r.head.startsWith("GET /redirect/r.git/info/refs") && r.status == 302);
         QVERIFY(redirected);
         QByteArray landing;
         for (const QByteArray &r : plainRequests) {
@@ -542,7 +551,8 @@ private Q_SLOTS:
         QVERIFY2(m.hasMatch(), qPrintable(searched));
         QVERIFY2(m.captured(1).toInt() > 1000, qPrintable(searched));
         QVERIFY2(m.captured(2).toInt() > 0, qPrintable(searched));
-        QVERIFY2(!results.contains(QStringLiteral("found")), qPrintable(results.value(QStringLiteral("found"))));
+        QVERIFY2(!results.contains(QStringLiteral("found")),
+                 qPrintable(results.value(QStringLiteral("found"))));
         QVERIFY2(!results.contains(QStringLiteral("found_basic")),
                  qPrintable(results.value(QStringLiteral("found_basic"))));
         for (const QByteArray &needle : {m_value, m_basic}) {
@@ -560,8 +570,8 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = env(rootless).cli(
-            {QStringLiteral("logs"), QStringLiteral("--json"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
+                                                  QStringLiteral("-C"), m_rows.project(rootless)});
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value) && !json.out.contains(m_basic));
         int marked = 0;
@@ -577,7 +587,8 @@ private Q_SLOTS:
         }
         // Every request the upstream saw was marked (each row's session has its own log).
         QCOMPARE(marked, int(gitRequests.size()));
-        const E2eResult text = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult text =
+            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
         QVERIFY2(text.out.contains("credential gh-git added by the gate"), text.out.constData());
     }
 };
