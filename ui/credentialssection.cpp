@@ -246,7 +246,9 @@ QString CredentialsSection::presetTitle(const QString &preset)
     if (preset == QLatin1String("google"))
         return PolicyEditor::tr("Google");
     if (preset == QLatin1String("github"))
-        return PolicyEditor::tr("GitHub");
+        return PolicyEditor::tr("GitHub API");
+    if (preset == QLatin1String("github-git"))
+        return PolicyEditor::tr("GitHub (git over HTTPS)");
     return preset;
 }
 

@@ -852,15 +852,16 @@ void validateCredentials(const Policy &policy, const Add &add)
                 }
             }
         }
-        if (fe.isEmpty() && c.format.count(QLatin1String("{value}")) != 1)
-            fe = QCoreApplication::translate("aisb::Validation", "it does not contain {value} exactly once");
+        if (fe.isEmpty())
+            fe = Credentials::formatError(c.format);
         if (!fe.isEmpty())
-            add(field("format"), QCoreApplication::translate(
-                                     "aisb::Validation",
-                                     "The credential format %1 is not allowed: %2. Write the header's "
-                                     "value with {value} where the secret goes, e.g. "
-                                     "format = \"Bearer {value}\" (printable ASCII, no '\"', '\\' or '%').")
-                                     .arg(shown(c.format), fe));
+            add(field("format"),
+                QCoreApplication::translate(
+                    "aisb::Validation",
+                    "The credential format %1 is not allowed: %2. Write the header's value with {value} "
+                    "where the secret goes, e.g. format = \"Bearer {value}\", or for HTTP Basic "
+                    "format = \"Basic {base64:USER:{value}}\" (printable ASCII, no '\"', '\\' or '%').")
+                    .arg(shown(c.format), fe));
         const QString arg = Credentials::sourceArgument(c.source);
         QString se;
         switch (Credentials::sourceKind(c.source)) {
@@ -903,6 +904,64 @@ void validateCredentials(const Policy &policy, const Add &add)
     }
 }
 
+// A github-git rule points the sandbox's git at its endpoint through GIT_CONFIG_COUNT /
+// GIT_CONFIG_KEY_n / GIT_CONFIG_VALUE_n (Render::credentialEnvironment). env.set's own entries are
+// kept (the rules' come after them, the count is their sum); what cannot be merged is refused.
+void validateGitConfigEnvironment(const Policy &policy, const Add &add)
+{
+    if (!Credentials::setsGitConfig(policy))
+        return;
+    static const QRegularExpression indexed(QStringLiteral("^GIT_CONFIG_(KEY|VALUE)_(\\d+)$"));
+    for (qsizetype i = 0; i < policy.env.pass.size(); ++i) {
+        const QString &p = policy.env.pass[i];
+        if (p == QLatin1String("GIT_CONFIG_COUNT") || indexed.match(p).hasMatch())
+            add(listField(QStringLiteral("env.pass"), i),
+                QCoreApplication::translate(
+                    "aisb::Validation",
+                    "%1 cannot be passed: a github-git credential rule sets git's environment "
+                    "configuration (GIT_CONFIG_COUNT, GIT_CONFIG_KEY_n, GIT_CONFIG_VALUE_n). Set the "
+                    "entries you need in env.set instead (GIT_CONFIG_COUNT and its keys and values): "
+                    "they are kept, the rule's come after them.")
+                    .arg(shown(p)));
+    }
+    const QString countText = policy.env.set.value(QStringLiteral("GIT_CONFIG_COUNT"));
+    bool ok = true;
+    const int count = policy.env.set.contains(QStringLiteral("GIT_CONFIG_COUNT")) ? countText.toInt(&ok) : 0;
+    if (!ok || count < 0 || count > 100) {
+        add(QStringLiteral("env.set.GIT_CONFIG_COUNT"),
+            QCoreApplication::translate("aisb::Validation",
+                                        "GIT_CONFIG_COUNT %1 is not a number of entries from 0 to 100. "
+                                        "Write the number of GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n pairs "
+                                        "env.set holds (a github-git credential rule adds its own after "
+                                        "them).")
+                .arg(shown(countText)));
+        return;
+    }
+    for (auto it = policy.env.set.cbegin(); it != policy.env.set.cend(); ++it) {
+        const QRegularExpressionMatch m = indexed.match(it.key());
+        if (m.hasMatch() && m.captured(2).toInt() >= count)
+            add(QStringLiteral("env.set.") + it.key(),
+                QCoreApplication::translate(
+                    "aisb::Validation",
+                    "%1 is beyond GIT_CONFIG_COUNT (%2) and would clash with the entries a github-git "
+                    "credential rule adds after them. Set GIT_CONFIG_COUNT to the number of your entries, "
+                    "numbered from 0.")
+                    .arg(shown(it.key()))
+                    .arg(count));
+    }
+    for (int n = 0; n < count; ++n)
+        for (const char *kind : {"KEY", "VALUE"}) {
+            const QString name = QStringLiteral("GIT_CONFIG_%1_%2").arg(QLatin1String(kind)).arg(n);
+            if (!policy.env.set.contains(name))
+                add(QStringLiteral("env.set.GIT_CONFIG_COUNT"),
+                    QCoreApplication::translate(
+                        "aisb::Validation", "GIT_CONFIG_COUNT is %1 but %2 is not set. Set it in env.set, "
+                                            "or lower GIT_CONFIG_COUNT.")
+                        .arg(count)
+                        .arg(name));
+        }
+}
+
 } // namespace
 
 QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
@@ -916,6 +975,7 @@ QList<PolicyIssue> validate(const Policy &policy, const QString &projectDir)
     validateLimits(policy, add);
     validateMounts(policy, projectDir, add);
     validateCredentials(policy, add);
+    validateGitConfigEnvironment(policy, add);
     return issues;
 }
 

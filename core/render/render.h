@@ -92,7 +92,10 @@ QList<GateCredential> gateCredentials(const Policy &policy, const QList<quint16>
 QList<quint16> gateCredentialPortsOf(const QString &config);
 bool gateConfigUsesCaBundle(const QString &config);
 // The sandbox's variables for the rules: each `env` name = the placeholder, the base URL variable
-// = http://<gate.sandboxAddress>:<its credential port>[/v1 for openai]. Never a value.
+// = http://<gate.sandboxAddress>:<its credential port>[/v1 for openai]; for github-git rules
+// GIT_CONFIG_KEY_n = url.http://<gate>:<port>/.insteadOf, GIT_CONFIG_VALUE_n = https://<host>/,
+// numbered after env.set's GIT_CONFIG_COUNT entries, and GIT_CONFIG_COUNT = their sum. Never a
+// value.
 QList<QPair<QString, QString>> credentialEnvironment(const Policy &policy, const GateEndpoint &gate,
                                                      const QList<quint16> &credentialPorts);
 // Where the gate container finds the secret squid.conf includes, and the CA bundle for the

@@ -45,6 +45,22 @@ bool isReservedName(const Policy &policy, const QString &name)
     return proxyNames.contains(name.toUpper());
 }
 
+// git's environment configuration, when a github-git rule sets it (Render::credentialEnvironment):
+// the host's entries never (they could not be merged), env.set's below its GIT_CONFIG_COUNT only.
+// GIT_CONFIG_COUNT itself is the session's (env.set's count plus the rules' entries).
+bool isGitConfigName(const QString &name)
+{
+    static const QRegularExpression indexed(QStringLiteral("^GIT_CONFIG_(KEY|VALUE)_(\\d+)$"));
+    return name == QLatin1String("GIT_CONFIG_COUNT") || indexed.match(name).hasMatch();
+}
+
+bool isReservedGitSetName(const Policy &policy, const QString &name)
+{
+    static const QRegularExpression indexed(QStringLiteral("^GIT_CONFIG_(KEY|VALUE)_(\\d+)$"));
+    const QRegularExpressionMatch m = indexed.match(name);
+    return m.hasMatch() && m.captured(2).toInt() >= Credentials::gitConfigBase(policy);
+}
+
 QRegularExpression globRegex(const QString &glob)
 {
     // Anchored by default; env names hold no '/', so path semantics do not matter.
@@ -93,14 +109,21 @@ EnvFile envFile(const Policy &policy, const QProcessEnvironment &host)
     }
     for (const QString &name : expandPassNames(policy, host)) {
         const QString value = host.value(name);
-        if (isReservedName(policy, name) || !isExpressibleValue(value))
+        if (isReservedName(policy, name) || !isExpressibleValue(value) ||
+            (Credentials::setsGitConfig(policy) && isGitConfigName(name)))
             reject(name);
         else
             values.insert(name, value);
     }
     // Literal values win over pass-through of the same name.
+    const bool gitConfig = Credentials::setsGitConfig(policy);
     for (auto it = policy.env.set.cbegin(); it != policy.env.set.cend(); ++it) {
-        if (!isEnvName(it.key()) || isReservedName(policy, it.key()) || !isExpressibleValue(it.value())) {
+        if (gitConfig && it.key() == QLatin1String("GIT_CONFIG_COUNT")) {
+            values.remove(it.key()); // merged into the session's count (credentialEnvironment)
+            continue;
+        }
+        if (!isEnvName(it.key()) || isReservedName(policy, it.key()) || !isExpressibleValue(it.value()) ||
+            (gitConfig && isReservedGitSetName(policy, it.key()))) {
             values.remove(it.key());
             reject(it.key());
         } else {

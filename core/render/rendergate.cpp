@@ -266,6 +266,23 @@ QList<QPair<QString, QString>> credentialEnvironment(const Policy &policy, const
                                           QString::number(credentialPorts.at(i)) +
                                           Credentials::baseUrlPath(c)});
     }
+    // github-git rules: the sandbox's git sends https://<host>/... to the rule's endpoint, by
+    // environment configuration (git >= 2.31), after env.set's own entries; nothing is written
+    // into a file the agent controls.
+    const int base = Credentials::gitConfigBase(policy);
+    int entries = 0;
+    for (qsizetype i = 0; i < policy.credentials.size() && i < credentialPorts.size(); ++i) {
+        const QString prefix = Credentials::gitRemotePrefix(policy.credentials.at(i));
+        if (prefix.isEmpty() || policy.network.mode != NetworkMode::Allowlist)
+            continue;
+        const QString n = QString::number(base + entries++);
+        out.append({QStringLiteral("GIT_CONFIG_KEY_") + n,
+                    QStringLiteral("url.http://") + gate.sandboxAddress + QLatin1Char(':') +
+                        QString::number(credentialPorts.at(i)) + QStringLiteral("/.insteadOf")});
+        out.append({QStringLiteral("GIT_CONFIG_VALUE_") + n, prefix});
+    }
+    if (entries > 0)
+        out.append({QStringLiteral("GIT_CONFIG_COUNT"), QString::number(base + entries)});
     return out;
 }
 

@@ -189,6 +189,12 @@ private Q_SLOTS:
                                 << "Bearer {value}"
                                 << "GH_TOKEN,GITHUB_TOKEN"
                                 << "GITHUB_API_URL";
+        QTest::newRow("github-git") << "github-git"
+                                    << "github.com"
+                                    << "Authorization"
+                                    << "Basic {base64:x-access-token:{value}}"
+                                    << ""
+                                    << "";
     }
     void presetsFillWhatIsNotGiven()
     {
@@ -204,7 +210,7 @@ private Q_SLOTS:
         QCOMPARE(e.host, host);
         QCOMPARE(e.header, header);
         QCOMPARE(e.format, format);
-        QCOMPARE(e.env, env.split(QLatin1Char(',')));
+        QCOMPARE(e.env, env.isEmpty() ? QStringList() : env.split(QLatin1Char(',')));
         QCOMPARE(e.baseUrlEnv, baseUrlEnv);
         QCOMPARE(e.source, QStringLiteral("env:X"));
         // A field given explicitly wins over the preset.
@@ -256,6 +262,21 @@ private Q_SLOTS:
         row("format with quote",
             "name = \"a\"\npreset = \"openai\"\nformat = \"Bearer \\\"{value}\"\nsource = \"env:K\"",
             "credentials[0].format", "{value}");
+        row("base64 without value",
+            "name = \"a\"\npreset = \"github-git\"\nformat = \"Basic {base64:u:}{value}\"\nsource = "
+            "\"env:K\"",
+            "credentials[0].format", "{base64:USER:{value}}");
+        row("base64 not closed",
+            "name = \"a\"\npreset = \"github-git\"\nformat = \"Basic {base64:u:{value}\"\nsource = \"env:K\"",
+            "credentials[0].format", "{base64:USER:{value}}");
+        row("base64 with a brace",
+            "name = \"a\"\npreset = \"github-git\"\nformat = \"Basic {base64:u{:{value}}\"\nsource = "
+            "\"env:K\"",
+            "credentials[0].format", "{base64:USER:{value}}");
+        row("base64 twice",
+            "name = \"a\"\npreset = \"github-git\"\nformat = \"{base64:{base64:{value}}}\"\nsource = "
+            "\"env:K\"",
+            "credentials[0].format", "{base64:USER:{value}}");
         row("no source", "name = \"a\"\npreset = \"openai\"", "credentials[0].source", "keyring:NAME");
         row("unknown source", "name = \"a\"\npreset = \"openai\"\nsource = \"file:/etc/key\"",
             "credentials[0].source", "env:NAME");
@@ -521,6 +542,111 @@ private Q_SLOTS:
         QVERIFY(!file.content.contains("sk-ant"));
         QVERIFY(file.rejected.contains(QStringLiteral("ANTHROPIC_API_KEY")));
     }
+    // git over HTTPS (github-git): HTTP Basic of x-access-token:<token>, computed only for the
+    // secret's lines; the sandbox's git is pointed at the endpoint by environment configuration,
+    // merged after env.set's own entries.
+    void gitRuleSendsBasicAndRewritesRemotes()
+    {
+        Policy p = defaultPolicy();
+        p.credentials = {
+            rule(QStringLiteral("gh"), QStringLiteral("github-git"), QStringLiteral("env:GH_TOKEN"))};
+        QVERIFY(validate(p).isEmpty());
+        const Policy::Credential e = Credentials::effective(p.credentials.first());
+        const QString token = QStringLiteral("ghp_T0ken%1");
+        const QString basic = Credentials::headerValue(e, token);
+        QCOMPARE(basic, QStringLiteral("Basic ") +
+                            QString::fromLatin1(QByteArray("x-access-token:ghp_T0ken%1").toBase64()));
+        QCOMPARE(basic, QStringLiteral("Basic eC1hY2Nlc3MtdG9rZW46Z2hwX1Qwa2VuJTE="));
+        // The plain form is unchanged.
+        Policy::Credential bearer = e;
+        bearer.format = QStringLiteral("token {value} x");
+        QCOMPARE(Credentials::headerValue(bearer, token), QStringLiteral("token ghp_T0ken%1 x"));
+        QVERIFY(Credentials::formatError(QStringLiteral("{base64:{value}}")).isEmpty());
+        QVERIFY(!Credentials::formatError(QStringLiteral("{base64:a}{value}")).isEmpty());
+        QCOMPARE(Credentials::gitRemotePrefix(p.credentials.first()), QStringLiteral("https://github.com/"));
+        QVERIFY(Credentials::gitRemotePrefix(
+                    rule(QStringLiteral("api"), QStringLiteral("github"), QStringLiteral("env:X")))
+                    .isEmpty());
+
+        // The gate's config: the endpoint for github.com, no value, no base64.
+        const QList<Render::GateCredential> endpoints = Render::gateCredentials(p, {40124});
+        QCOMPARE(endpoints.first().host, QStringLiteral("github.com"));
+        QCOMPARE(endpoints.first().header, QStringLiteral("Authorization"));
+        const QString config = Render::gateConfig(p, 40123, {}, nullptr, {}, endpoints);
+        QVERIFY(config.contains(QLatin1String("http_port 127.0.0.1:40124 accel defaultsite=github.com")));
+        QVERIFY(!config.contains(QLatin1String("eC1hY2Nlc3Mt")));
+        QVERIFY(!config.contains(QLatin1String("ghp_")));
+        QString error;
+        const QByteArray lines = Render::gateCredentialLines(endpoints, {basic}, &error);
+        QVERIFY2(lines.contains("request_header_add Authorization \"Basic "
+                                "eC1hY2Nlc3MtdG9rZW46Z2hwX1Qwa2VuJTE=\" aisb_cred_1\n"),
+                 lines.constData());
+
+        // The sandbox's variables: git's configuration only (no placeholder, no base URL).
+        const auto env = Render::credentialEnvironment(p, {QStringLiteral("10.0.2.2"), 40123}, {40124});
+        QCOMPARE(env, (QList<QPair<QString, QString>>{
+                          {QStringLiteral("GIT_CONFIG_KEY_0"),
+                           QStringLiteral("url.http://10.0.2.2:40124/.insteadOf")},
+                          {QStringLiteral("GIT_CONFIG_VALUE_0"), QStringLiteral("https://github.com/")},
+                          {QStringLiteral("GIT_CONFIG_COUNT"), QStringLiteral("1")}}));
+        for (const auto &[name, value] : env)
+            QVERIFY(!value.contains(QLatin1String("ghp_")) && !value.contains(QLatin1String("eC1h")));
+        // Without the gate (another mode) nothing is set.
+        Policy open = p;
+        open.network.mode = NetworkMode::Open;
+        QVERIFY(!Credentials::setsGitConfig(open));
+
+        // env.set's own entries stay; the rule's come after them, the count is the sum (on the
+        // command line; env.set's GIT_CONFIG_COUNT is not in the env file).
+        Policy merged = p;
+        merged.env.set.insert(QStringLiteral("GIT_CONFIG_COUNT"), QStringLiteral("1"));
+        merged.env.set.insert(QStringLiteral("GIT_CONFIG_KEY_0"), QStringLiteral("user.name"));
+        merged.env.set.insert(QStringLiteral("GIT_CONFIG_VALUE_0"), QStringLiteral("Agent"));
+        QVERIFY2(validate(merged).isEmpty(), qPrintable(describe(validate(merged))));
+        const auto env2 = Render::credentialEnvironment(merged, {QStringLiteral("10.0.2.2"), 40123}, {40124});
+        QCOMPARE(env2.size(), 3);
+        QCOMPARE(env2.at(0).first, QStringLiteral("GIT_CONFIG_KEY_1"));
+        QCOMPARE(env2.at(2),
+                 (QPair<QString, QString>{QStringLiteral("GIT_CONFIG_COUNT"), QStringLiteral("2")}));
+        QProcessEnvironment host;
+        host.insert(QStringLiteral("GIT_CONFIG_KEY_1"), QStringLiteral("url.http://evil/.insteadOf"));
+        host.insert(QStringLiteral("GIT_CONFIG_VALUE_1"), QStringLiteral("https://github.com/"));
+        merged.env.pass = {QStringLiteral("GIT_*")};
+        const Render::EnvFile file = Render::envFile(merged, host);
+        QVERIFY2(file.content.contains("AISB_ENV_GIT_CONFIG_KEY_0=user.name\n"), file.content.constData());
+        QVERIFY(!file.content.contains("GIT_CONFIG_COUNT"));
+        QVERIFY(!file.content.contains("evil"));
+        QVERIFY(file.rejected.contains(QStringLiteral("GIT_CONFIG_KEY_1")));
+        QVERIFY(!file.rejected.contains(QStringLiteral("GIT_CONFIG_COUNT")));
+
+        // What cannot be merged is refused, naming the field and the fix.
+        const auto issueOf = [](const Policy &q, const QString &field) -> QString {
+            const QList<PolicyIssue> issues = validate(q);
+            const PolicyIssue *i = issueFor(issues, field);
+            return i ? i->message
+                     : QStringLiteral("no issue for ") + field + QLatin1String(": ") + describe(issues);
+        };
+        Policy passed = p;
+        passed.env.pass = {QStringLiteral("GIT_CONFIG_COUNT")};
+        QVERIFY(issueOf(passed, QStringLiteral("env.pass[0]")).contains(QLatin1String("env.set")));
+        Policy beyond = p;
+        beyond.env.set.insert(QStringLiteral("GIT_CONFIG_KEY_0"), QStringLiteral("user.name"));
+        QVERIFY(issueOf(beyond, QStringLiteral("env.set.GIT_CONFIG_KEY_0"))
+                    .contains(QLatin1String("Set GIT_CONFIG_COUNT")));
+        Policy badCount = p;
+        badCount.env.set.insert(QStringLiteral("GIT_CONFIG_COUNT"), QStringLiteral("two"));
+        QVERIFY(issueOf(badCount, QStringLiteral("env.set.GIT_CONFIG_COUNT"))
+                    .contains(QLatin1String("0 to 100")));
+        Policy missing = p;
+        missing.env.set.insert(QStringLiteral("GIT_CONFIG_COUNT"), QStringLiteral("1"));
+        QVERIFY(issueOf(missing, QStringLiteral("env.set.GIT_CONFIG_COUNT"))
+                    .contains(QLatin1String("GIT_CONFIG_KEY_0 is not set")));
+        // Without a github-git rule env.set's git configuration is the user's business.
+        Policy plain = beyond;
+        plain.credentials.clear();
+        QVERIFY(validate(plain).isEmpty());
+    }
+
     // The gate's log names the rule a request carried (9th column), never anything else.
     void logMarksCredentialRequests()
     {

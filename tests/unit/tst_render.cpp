@@ -192,6 +192,25 @@ QList<Case> goldenCases()
         c.ctx.credentialEnv = Render::credentialEnvironment(c.policy, c.ctx.gate, c.ctx.credentialPorts);
         cases.append(c);
     }
+    {
+        // git over HTTPS to github.com (issue 19): a github-git rule; env.set holds a git
+        // configuration entry of its own, which stays (in the env file) and the rule's comes after
+        // it (GIT_CONFIG_COUNT = 2 on the command line, not from the env file). The Basic value is
+        // in no rendered file.
+        Case c = cases.at(0);
+        c.name = QStringLiteral("credentials-git");
+        Policy::Credential git;
+        git.name = QStringLiteral("github-git");
+        git.preset = QStringLiteral("github-git");
+        git.source = QStringLiteral("command:gh auth token");
+        c.policy.credentials = {git};
+        c.policy.env.set.insert(QStringLiteral("GIT_CONFIG_COUNT"), QStringLiteral("1"));
+        c.policy.env.set.insert(QStringLiteral("GIT_CONFIG_KEY_0"), QStringLiteral("core.editor"));
+        c.policy.env.set.insert(QStringLiteral("GIT_CONFIG_VALUE_0"), QStringLiteral("vi"));
+        c.ctx.credentialPorts = {40124};
+        c.ctx.credentialEnv = Render::credentialEnvironment(c.policy, c.ctx.gate, c.ctx.credentialPorts);
+        cases.append(c);
+    }
     return cases;
 }
 
