@@ -382,12 +382,12 @@
         <translation>Das Projekt konnte vor dem Start nicht erfasst werden, daher werden die Änderungen der Sitzung nicht aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="342"/>
+        <location filename="../core/session/changestore.cpp" line="343"/>
         <source>The session created %1, modified %2, deleted %3 and chmod-ed %4 entries (%5 flagged): ai-sandbox changes %6</source>
         <translation>Die Sitzung hat %1 Einträge erstellt, %2 geändert, %3 gelöscht und bei %4 die Rechte geändert (%5 markiert): ai-sandbox changes %6</translation>
     </message>
     <message>
-        <location filename="../core/session/changestore.cpp" line="356"/>
+        <location filename="../core/session/changestore.cpp" line="357"/>
         <source>What the session changed could not be listed: %1</source>
         <translation>Die Änderungen der Sitzung konnten nicht aufgelistet werden: %1</translation>
     </message>
@@ -2299,113 +2299,113 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Die Schlüsseldatei %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="167"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="168"/>
         <source>The key file %1 is damaged (not %2 bytes): remove it and %3, then set the values again.</source>
         <translation>Die Schlüsseldatei %1 ist beschädigt (nicht %2 Bytes): entfernen Sie sie und %3 und setzen Sie die Werte dann neu.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="180"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="181"/>
         <source>libsodium could not be initialised.</source>
         <translation>libsodium konnte nicht initialisiert werden.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="188"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="189"/>
         <source>%1 is not a regular file of this user: remove it.</source>
         <translation>%1 ist keine reguläre Datei dieses Benutzers: entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="193"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="194"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="198"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="199"/>
         <source>%1 is damaged or was changed by something other than ai-sandbox (it does not decrypt with the key in %2): nothing was read from it. Remove it and set the values again.</source>
         <translation>%1 ist beschädigt oder wurde von etwas anderem als ai-sandbox geändert (lässt sich mit dem Schlüssel in %2 nicht entschlüsseln): nichts wurde daraus gelesen. Entfernen Sie die Datei und setzen Sie die Werte neu.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="260"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="262"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="272"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="275"/>
         <source>No credential named &apos;%1&apos; is stored (%2): set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
         <translation>Unter dem Namen „%1“ sind keine Zugangsdaten gespeichert (%2): setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="300"/>
-        <location filename="../core/credentials/credentialstores.cpp" line="542"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="303"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="546"/>
         <source>No credential named &apos;%1&apos; is stored.</source>
         <translation>Es sind keine Zugangsdaten namens &apos;%1&apos; gespeichert.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="311"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="314"/>
         <source>%1 is being changed by another ai-sandbox: try again.</source>
         <translation>%1 wird gerade von einem anderen ai-sandbox geändert: versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="401"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="404"/>
         <source>The keyring did not answer within %1 s (is it locked, waiting for its password?).</source>
         <translation>Der Schlüsselbund hat nicht innerhalb von %1 s geantwortet (ist er gesperrt und wartet auf sein Passwort?).</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="407"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="410"/>
         <source>The keyring could not %1: %2</source>
         <translation>Der Schlüsselbund ist gescheitert (%1): %2</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="418"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="421"/>
         <source>no D-Bus session bus</source>
         <translation>kein D-Bus-Sitzungsbus</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="425"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="428"/>
         <source>the Secret Service did not answer within %1 s</source>
         <translation>der Secret Service hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="438"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="441"/>
         <source>Secret Service (system keyring)</source>
         <translation>Secret Service (System-Schlüsselbund)</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="451"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="454"/>
         <source>No credential named &apos;%1&apos; is stored in the keyring: set it with `ai-sandbox credentials set %1` or on the Credentials page.</source>
         <translation>Im Schlüsselbund sind unter dem Namen „%1“ keine Zugangsdaten gespeichert: setzen Sie sie mit `ai-sandbox credentials set %1` oder auf der Seite „Zugangsdaten“.</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="457"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="461"/>
         <source>read &apos;%1&apos;</source>
         <translation>„%1“ lesen</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="492"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="496"/>
         <source>update its list of names</source>
         <translation>Namensliste aktualisieren</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="515"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="519"/>
         <source>store &apos;%1&apos;</source>
         <translation>&apos;%1&apos; speichern</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="536"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="540"/>
         <source>remove &apos;%1&apos;</source>
         <translation>&apos;%1&apos; entfernen</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="557"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="561"/>
         <source>AISB_CREDENTIAL_BACKEND=file</source>
         <translation>AISB_CREDENTIAL_BACKEND=file</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="595"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="599"/>
         <source>%1 (no keyring: %2)</source>
         <translation>%1 (kein Schlüsselbund: %2)</translation>
     </message>
     <message>
-        <location filename="../core/credentials/credentialstores.cpp" line="597"/>
+        <location filename="../core/credentials/credentialstores.cpp" line="601"/>
         <source>%1; also %2 (values saved where no keyring was running)</source>
         <translation>%1; außerdem %2 (Werte, die ohne laufenden Schlüsselbund gespeichert wurden)</translation>
     </message>
@@ -2466,6 +2466,24 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <location filename="../ui/credentialspage.cpp" line="83"/>
         <source>A credential named %1 is stored already: %2 replaces its value.</source>
         <translation>Unter dem Namen %1 sind bereits Zugangsdaten gespeichert: „%2“ ersetzt ihren Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::Credentials</name>
+    <message>
+        <location filename="../core/policy/credentials.cpp" line="120"/>
+        <source>it does not contain {value} exactly once</source>
+        <translation>es enthält {value} nicht genau einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/credentials.cpp" line="133"/>
+        <source>{base64:...} must hold {value} and end with &apos;}&apos;</source>
+        <translation>{base64:...} muss {value} enthalten und mit &apos;}&apos; enden</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/credentials.cpp" line="142"/>
+        <source>it has a brace outside {value} and one {base64:...}</source>
+        <translation>es enthält eine geschweifte Klammer außerhalb von {value} und einem {base64:...}</translation>
     </message>
 </context>
 <context>
@@ -3972,102 +3990,102 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>%1 ist kein Hostname: %2. Schreiben Sie example.com, oder .example.com für die Domain und jeden Namen darunter.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="128"/>
+        <location filename="../core/session/liveallowlist.cpp" line="129"/>
         <source>No host was given.</source>
         <translation>Es wurde kein Host angegeben.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="138"/>
+        <location filename="../core/session/liveallowlist.cpp" line="140"/>
         <source>%1 changed since it was last approved, so it is not edited from here: review and approve it first (Policy tab, or ai-sandbox trust).</source>
         <translation>%1 hat sich seit der letzten Freigabe geändert und wird deshalb nicht von hier aus bearbeitet: prüfen und freigeben Sie die Datei zuerst (Reiter „Richtlinie“ oder ai-sandbox trust).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="148"/>
+        <location filename="../core/session/liveallowlist.cpp" line="150"/>
         <source>The policy cannot be edited until it parses: %1: %2</source>
         <translation>Die Richtlinie kann erst bearbeitet werden, wenn sie sich einlesen lässt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="159"/>
+        <location filename="../core/session/liveallowlist.cpp" line="161"/>
         <source>%1 is allowed already.</source>
         <translation>%1 ist bereits erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="162"/>
+        <location filename="../core/session/liveallowlist.cpp" line="164"/>
         <source>%1 is not an entry of the allowlist; a wider entry (.domain) allows it: deny that one.</source>
         <translation>%1 ist kein Eintrag der Liste erlaubter Hosts; ein weiter gefasster Eintrag (.domain) erlaubt ihn: sperren Sie diesen.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="165"/>
+        <location filename="../core/session/liveallowlist.cpp" line="168"/>
         <source>%1 is not in the allowlist.</source>
         <translation>%1 steht nicht in der Liste erlaubter Hosts.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="189"/>
+        <location filename="../core/session/liveallowlist.cpp" line="192"/>
         <source>%1 changed while the edit was shown; nothing was saved. Try again.</source>
         <translation>%1 hat sich geändert, während die Bearbeitung angezeigt wurde; nichts wurde gespeichert. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="192"/>
+        <location filename="../core/session/liveallowlist.cpp" line="196"/>
         <source>Could not write %1: %2. Check that the folder is writable.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="196"/>
+        <location filename="../core/session/liveallowlist.cpp" line="200"/>
         <source>The policy was saved, but it could not be approved: %1</source>
         <translation>Die Richtlinie wurde gespeichert, konnte aber nicht freigegeben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="248"/>
+        <location filename="../core/session/liveallowlist.cpp" line="253"/>
         <source>Session %1 is not running (%2).</source>
         <translation>Sitzung %1 läuft nicht (%2).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="341"/>
+        <location filename="../core/session/liveallowlist.cpp" line="346"/>
         <source>Could not write the gate&apos;s configuration %1: %2</source>
         <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="352"/>
+        <location filename="../core/session/liveallowlist.cpp" line="357"/>
         <source>The gate %1 could not be told to re-read its configuration: %2</source>
         <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="366"/>
+        <location filename="../core/session/liveallowlist.cpp" line="371"/>
         <source>The gate did not take up the new allowlist in time; see %1.</source>
         <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="422"/>
+        <location filename="../core/session/liveallowlist.cpp" line="427"/>
         <source>%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)</source>
         <translation>%1 hat die Liste erlaubter Hosts gespeichert: erlaubt %2; ab jetzt verweigert %3 (Liste erlaubter Hosts %4)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="427"/>
+        <location filename="../core/session/liveallowlist.cpp" line="432"/>
         <source>%1 allowed %2 (allowlist %3)</source>
         <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="428"/>
+        <location filename="../core/session/liveallowlist.cpp" line="433"/>
         <source>%1 denied %2 from now on (allowlist %3)</source>
         <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="432"/>
+        <location filename="../core/session/liveallowlist.cpp" line="437"/>
         <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
         <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="215"/>
+        <location filename="../core/session/liveallowlist.cpp" line="219"/>
         <source>Session %1 has no egress gate (its network mode is not allowlist, or the gate is not up yet).</source>
         <translation>Sitzung %1 hat kein Ausgangs-Gate (ihr Netzwerkmodus ist nicht allowlist, oder das Gate läuft noch nicht).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="227"/>
+        <location filename="../core/session/liveallowlist.cpp" line="232"/>
         <source>Session %1 has no readable policy record yet; try again in a moment.</source>
         <translation>Sitzung %1 hat noch keinen lesbaren Richtlinien-Eintrag; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="258"/>
+        <location filename="../core/session/liveallowlist.cpp" line="263"/>
         <source>There is no session %1 (see ai-sandbox sessions).</source>
         <translation>Es gibt keine Sitzung %1 (siehe ai-sandbox sessions).</translation>
     </message>
@@ -5415,26 +5433,31 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../ui/credentialssection.cpp" line="249"/>
-        <source>GitHub</source>
-        <translation>GitHub</translation>
+        <source>GitHub API</source>
+        <translation>GitHub-API</translation>
     </message>
     <message>
-        <location filename="../ui/credentialssection.cpp" line="274"/>
+        <location filename="../ui/credentialssection.cpp" line="251"/>
+        <source>GitHub (git over HTTPS)</source>
+        <translation>GitHub (git über HTTPS)</translation>
+    </message>
+    <message>
+        <location filename="../ui/credentialssection.cpp" line="276"/>
         <source>Add credential rule %1</source>
         <translation>Zugangsdaten-Regel %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/credentialssection.cpp" line="287"/>
+        <location filename="../ui/credentialssection.cpp" line="289"/>
         <source>Change credential rule %1</source>
         <translation>Zugangsdaten-Regel %1 ändern</translation>
     </message>
     <message>
-        <location filename="../ui/credentialssection.cpp" line="301"/>
+        <location filename="../ui/credentialssection.cpp" line="303"/>
         <source>Remove credential rule %1</source>
         <translation>Zugangsdaten-Regel %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/credentialssection.cpp" line="345"/>
+        <location filename="../ui/credentialssection.cpp" line="347"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7239,7 +7262,7 @@ Hat einen Desktop-Starter.</translation>
         <translation>%1 lässt sich in der Kopie nicht anlegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="164"/>
+        <location filename="../core/session/quarantine.cpp" line="165"/>
         <source>cannot write %1 in the copy: %2</source>
         <translation>%1 lässt sich in der Kopie nicht schreiben: %2</translation>
     </message>
@@ -7254,100 +7277,100 @@ Hat einen Desktop-Starter.</translation>
         <translation>der Ordner %1 lässt sich in der Kopie nicht anlegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="267"/>
+        <location filename="../core/session/quarantine.cpp" line="268"/>
         <source>a socket or device is never copied into a quarantine</source>
         <translation>ein Socket oder Gerät wird nie in eine Quarantäne kopiert</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="311"/>
+        <location filename="../core/session/quarantine.cpp" line="312"/>
         <source>a git hook: git runs it on commit, checkout, merge or push</source>
         <translation>ein Git-Hook: git führt ihn bei commit, checkout, merge oder push aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="316"/>
+        <location filename="../core/session/quarantine.cpp" line="317"/>
         <source>a .git file points git at a repository elsewhere, whose hooks and config run</source>
         <translation>eine .git-Datei verweist git auf ein Repository anderswo, dessen Hooks und Konfiguration laufen</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="324"/>
+        <location filename="../core/session/quarantine.cpp" line="325"/>
         <source>submodules: a recursive clone or update fetches and checks out other repositories</source>
         <translation>Submodule: ein rekursives clone oder update holt andere Repositorys und checkt sie aus</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="328"/>
+        <location filename="../core/session/quarantine.cpp" line="329"/>
         <source>an ai-sandbox policy: it asks for network, variables or mounts (ignored in quarantine)</source>
         <translation>eine ai-sandbox-Richtlinie: sie verlangt Netz, Variablen oder Mounts (in Quarantäne ignoriert)</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="331"/>
+        <location filename="../core/session/quarantine.cpp" line="332"/>
         <source>direnv runs it when a shell enters the folder</source>
         <translation>direnv führt sie aus, wenn eine Shell den Ordner betritt</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="332"/>
-        <location filename="../core/session/quarantine.cpp" line="336"/>
+        <location filename="../core/session/quarantine.cpp" line="333"/>
+        <location filename="../core/session/quarantine.cpp" line="337"/>
         <source>a dev container definition: editors build and run it, with its lifecycle commands</source>
         <translation>eine Dev-Container-Definition: Editoren bauen und starten sie, mit ihren Lebenszyklus-Befehlen</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="339"/>
+        <location filename="../core/session/quarantine.cpp" line="340"/>
         <source>VS Code tasks, which may run when the folder is opened</source>
         <translation>VS-Code-Tasks, die beim Öffnen des Ordners laufen können</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="340"/>
+        <location filename="../core/session/quarantine.cpp" line="341"/>
         <source>VS Code launch configurations</source>
         <translation>VS-Code-Startkonfigurationen</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="342"/>
+        <location filename="../core/session/quarantine.cpp" line="343"/>
         <source>VS Code settings can name programs the editor runs</source>
         <translation>VS-Code-Einstellungen können Programme nennen, die der Editor ausführt</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="343"/>
-        <location filename="../core/session/quarantine.cpp" line="346"/>
+        <location filename="../core/session/quarantine.cpp" line="344"/>
+        <location filename="../core/session/quarantine.cpp" line="347"/>
         <source>JetBrains run configurations</source>
         <translation>JetBrains-Ausführungskonfigurationen</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="345"/>
+        <location filename="../core/session/quarantine.cpp" line="346"/>
         <source>JetBrains workspace, which may hold run configurations</source>
         <translation>JetBrains-Arbeitsbereich, der Ausführungskonfigurationen enthalten kann</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="347"/>
+        <location filename="../core/session/quarantine.cpp" line="348"/>
         <source>MCP servers an agent starts</source>
         <translation>MCP-Server, die ein Agent startet</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="349"/>
+        <location filename="../core/session/quarantine.cpp" line="350"/>
         <source>Claude Code settings: hooks and MCP servers it runs</source>
         <translation>Claude-Code-Einstellungen: Hooks und MCP-Server, die es ausführt</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="366"/>
+        <location filename="../core/session/quarantine.cpp" line="367"/>
         <source>This project carries files that would run code outside the sandbox if you opened, built or committed in it with your own tools: %1. The quarantine session never runs them; look at them before you trust the project.</source>
         <translation>Dieses Projekt enthält Dateien, die außerhalb der Sandbox Code ausführen würden, wenn Sie es mit Ihren eigenen Werkzeugen öffnen, bauen oder darin committen: %1. Die Quarantäne-Sitzung führt sie nie aus; sehen Sie sie sich an, bevor Sie dem Projekt vertrauen.</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="385"/>
-        <location filename="../core/session/quarantine.cpp" line="398"/>
+        <location filename="../core/session/quarantine.cpp" line="386"/>
+        <location filename="../core/session/quarantine.cpp" line="399"/>
         <source>cannot open %1: %2</source>
         <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="391"/>
+        <location filename="../core/session/quarantine.cpp" line="392"/>
         <source>cannot create %1: %2</source>
         <translation>%1 lässt sich nicht anlegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="420"/>
+        <location filename="../core/session/quarantine.cpp" line="421"/>
         <source>%1 is not a folder (a link is never followed): left alone</source>
         <translation>%1 ist kein Ordner (einem Link wird nie gefolgt): unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../core/session/quarantine.cpp" line="437"/>
+        <location filename="../core/session/quarantine.cpp" line="438"/>
         <source>some entries could not be removed</source>
         <translation>einige Einträge ließen sich nicht entfernen</translation>
     </message>
@@ -7413,22 +7436,22 @@ Hat einen Desktop-Starter.</translation>
         <translation>Verweigert: der Name löst zu einer lokalen oder privaten Adresse auf</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="305"/>
+        <location filename="../core/render/rendergate.cpp" line="322"/>
         <source>The value of credential rule %1 cannot be sent as a header: it is empty or holds a quote, a backslash, a control or a non-ASCII character. Check what its source gives (printable ASCII only).</source>
         <translation>Der Wert der Zugangsdaten-Regel %1 kann nicht als Header gesendet werden: er ist leer oder enthält ein Anführungszeichen, einen Backslash, ein Steuerzeichen oder ein Nicht-ASCII-Zeichen. Prüfen Sie, was ihre Quelle liefert (nur druckbares ASCII).</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="327"/>
+        <location filename="../core/render/rendergate.cpp" line="344"/>
         <source>The gate has no port to listen on; no gate configuration was rendered.</source>
         <translation>Das Gate hat keinen Port zum Lauschen; es wurde keine Gate-Konfiguration erzeugt.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="346"/>
+        <location filename="../core/render/rendergate.cpp" line="363"/>
         <source>The host address %1 is not an IP address; it was left out of the refused addresses.</source>
         <translation>Die Host-Adresse %1 ist keine IP-Adresse; sie wurde bei den verweigerten Adressen ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/rendergate.cpp" line="367"/>
+        <location filename="../core/render/rendergate.cpp" line="384"/>
         <source>network.ports contains 0, which is not a port; it was left out.</source>
         <translation>network.ports enthält 0, was kein Port ist; der Eintrag wurde ausgelassen.</translation>
     </message>
@@ -9706,37 +9729,52 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Gate setzt den Header %1 nicht: er bestimmt, wohin oder wie eine Anfrage geht. Verwenden Sie den Header, aus dem die API ihren Schlüssel liest, z. B. Authorization.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="856"/>
-        <source>it does not contain {value} exactly once</source>
-        <translation>es enthält {value} nicht genau einmal</translation>
+        <location filename="../core/policy/validation.cpp" line="859"/>
+        <source>The credential format %1 is not allowed: %2. Write the header&apos;s value with {value} where the secret goes, e.g. format = &quot;Bearer {value}&quot;, or for HTTP Basic format = &quot;Basic {base64:USER:{value}}&quot; (printable ASCII, no &apos;&quot;&apos;, &apos;\&apos; or &apos;%&apos;).</source>
+        <translation>Das Zugangsdaten-Format %1 ist nicht erlaubt: %2. Schreiben Sie den Wert des Headers mit {value} an der Stelle des Geheimnisses, z. B. format = &quot;Bearer {value}&quot;, oder für HTTP Basic format = &quot;Basic {base64:BENUTZER:{value}}&quot; (druckbares ASCII, kein &apos;&quot;&apos;, &apos;\&apos; oder &apos;%&apos;).</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="858"/>
-        <source>The credential format %1 is not allowed: %2. Write the header&apos;s value with {value} where the secret goes, e.g. format = &quot;Bearer {value}&quot; (printable ASCII, no &apos;&quot;&apos;, &apos;\&apos; or &apos;%&apos;).</source>
-        <translation>Das Zugangsdaten-Format %1 ist nicht erlaubt: %2. Schreiben Sie den Wert des Headers mit {value} an der Stelle des Geheimnisses, z. B. format = &quot;Bearer {value}&quot; (druckbares ASCII, kein &apos;&quot;&apos;, &apos;\&apos; oder &apos;%&apos;).</translation>
+        <location filename="../core/policy/validation.cpp" line="919"/>
+        <source>%1 cannot be passed: a github-git credential rule sets git&apos;s environment configuration (GIT_CONFIG_COUNT, GIT_CONFIG_KEY_n, GIT_CONFIG_VALUE_n). Set the entries you need in env.set instead (GIT_CONFIG_COUNT and its keys and values): they are kept, the rule&apos;s come after them.</source>
+        <translation>%1 kann nicht durchgereicht werden: eine github-git-Zugangsdaten-Regel setzt die Umgebungskonfiguration von git (GIT_CONFIG_COUNT, GIT_CONFIG_KEY_n, GIT_CONFIG_VALUE_n). Setzen Sie die benötigten Einträge stattdessen in env.set (GIT_CONFIG_COUNT mit seinen Schlüsseln und Werten): sie bleiben erhalten, die der Regel folgen danach.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="868"/>
+        <location filename="../core/policy/validation.cpp" line="932"/>
+        <source>GIT_CONFIG_COUNT %1 is not a number of entries from 0 to 100. Write the number of GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n pairs env.set holds (a github-git credential rule adds its own after them).</source>
+        <translation>GIT_CONFIG_COUNT %1 ist keine Anzahl von Einträgen zwischen 0 und 100. Geben Sie die Zahl der GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n-Paare in env.set an (eine github-git-Zugangsdaten-Regel fügt ihre danach an).</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="944"/>
+        <source>%1 is beyond GIT_CONFIG_COUNT (%2) and would clash with the entries a github-git credential rule adds after them. Set GIT_CONFIG_COUNT to the number of your entries, numbered from 0.</source>
+        <translation>%1 liegt jenseits von GIT_CONFIG_COUNT (%2) und würde mit den Einträgen kollidieren, die eine github-git-Zugangsdaten-Regel danach anfügt. Setzen Sie GIT_CONFIG_COUNT auf die Zahl Ihrer Einträge, gezählt ab 0.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="957"/>
+        <source>GIT_CONFIG_COUNT is %1 but %2 is not set. Set it in env.set, or lower GIT_CONFIG_COUNT.</source>
+        <translation>GIT_CONFIG_COUNT ist %1, aber %2 ist nicht gesetzt. Setzen Sie es in env.set oder verringern Sie GIT_CONFIG_COUNT.</translation>
+    </message>
+    <message>
+        <location filename="../core/policy/validation.cpp" line="869"/>
         <source>it does not start with env:, command: or keyring:</source>
         <translation>sie beginnt nicht mit env:, command: oder keyring:</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="876"/>
+        <location filename="../core/policy/validation.cpp" line="877"/>
         <source>the keyring name must be letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;@&apos; or &apos;-&apos;</source>
         <translation>der Schlüsselbund-Name darf nur aus Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos;, &apos;@&apos; oder &apos;-&apos; bestehen</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="881"/>
+        <location filename="../core/policy/validation.cpp" line="882"/>
         <source>the command is empty</source>
         <translation>der Befehl ist leer</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="887"/>
+        <location filename="../core/policy/validation.cpp" line="888"/>
         <source>The credential source %1 is not valid: %2. Write env:NAME (a variable of this computer), command:PROGRAM ARGS (run here at session start, e.g. command:gh auth token) or keyring:NAME.</source>
         <translation>Die Zugangsdaten-Quelle %1 ist ungültig: %2. Schreiben Sie env:NAME (eine Variable dieses Rechners), command:PROGRAMM ARGUMENTE (läuft hier beim Sitzungsstart, z. B. command:gh auth token) oder keyring:NAME.</translation>
     </message>
     <message>
-        <location filename="../core/policy/validation.cpp" line="898"/>
+        <location filename="../core/policy/validation.cpp" line="899"/>
         <source>The variable name %1 is not valid: %2. Use letters, digits and &apos;_&apos;, e.g. ANTHROPIC_API_KEY.</source>
         <translation>Der Variablenname %1 ist ungültig: %2. Verwenden Sie Buchstaben, Ziffern und &apos;_&apos;, z. B. ANTHROPIC_API_KEY.</translation>
     </message>
