@@ -246,6 +246,49 @@ inline QString homeVolumeMountpoint(E2eSandbox &env, const QString &project, QBy
     return QString::fromUtf8(mp.out).trimmed();
 }
 
+// What a credentials proof's test class holds besides its upstream servers (it derives from
+// QObject and from this): the two rows, the server certificate's folder, the value and its file,
+// and each row's probe (run once, by the first test of the row).
+class CredentialsProof
+{
+protected:
+    E2eRows m_rows;
+    QTemporaryDir m_certs;
+    std::unique_ptr<QTemporaryDir> m_valueDir;
+    QByteArray m_value;
+    ProbeRow m_probe[2];
+
+    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
+
+    // The row's probe: `session(row, probe)` runs the first time only; whether it went through.
+    template <typename Session> bool probeOnce(bool rootless, Session session)
+    {
+        const int i = rootless ? 1 : 0;
+        ProbeRow &p = m_probe[i];
+        if (!p.probed) {
+            p.probed = true;
+            session(i, p);
+        }
+        return p.ok();
+    }
+
+    // `ai-sandbox logs` of the row's project, as JSON lines or as text.
+    E2eResult projectLogs(bool rootless, bool json)
+    {
+        QStringList args{QStringLiteral("logs")};
+        if (json)
+            args << QStringLiteral("--json");
+        return env(rootless).cli(args << QStringLiteral("-C") << m_rows.project(rootless));
+    }
+
+    // The files holding `needle` in the row's session folders, then in its project.
+    QStringList sessionAndProjectFilesHolding(bool rootless, const QByteArray &needle)
+    {
+        return E2eSandbox::filesContaining(env(rootless).sessionsDir(), needle) +
+               E2eSandbox::filesContaining(m_rows.project(rootless), needle);
+    }
+};
+
 } // namespace aisb::test
 
 // The start of each test of a credentials proof: the row, skipped when its environment is not

@@ -72,28 +72,21 @@ QByteArray requestWith(const QList<QByteArray> &requests, const QByteArray &prob
 
 } // namespace
 
-class TestGateCredentials : public QObject
+class TestGateCredentials : public QObject, private CredentialsProof
 {
     Q_OBJECT
-    E2eRows m_rows;
     std::unique_ptr<E2eHttpServer> m_plain;
     TlsRecorder m_tls;
-    QTemporaryDir m_certs;
-    std::unique_ptr<QTemporaryDir> m_valueDir;
-    QByteArray m_value;
-    ProbeRow m_probe[2];
     QList<QByteArray> m_tlsReqs[2];
     QList<QByteArray> m_plainReqs[2];
 
-    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
-
     bool probe(bool rootless)
     {
-        const int i = rootless ? 1 : 0;
-        ProbeRow &p = m_probe[i];
-        if (p.probed)
-            return p.ok();
-        p.probed = true;
+        return probeOnce(rootless, [this, rootless](int i, ProbeRow &p) { session(rootless, i, p); });
+    }
+
+    void session(bool rootless, int i, ProbeRow &p)
+    {
         const qsizetype tlsBefore = m_tls.requests().size();
         const qsizetype plainBefore = m_plain->requests().size();
         p.run =
@@ -104,7 +97,6 @@ class TestGateCredentials : public QObject
         p.results = probeResults(p.run, 200);
         // The gate's own complaints (TLS to the upstream), for a failure's diagnosis.
         logGateComplaints(env(rootless).sessionsDir(), {"ERROR", "WARNING", "TLS"});
-        return p.ok();
     }
 
 #define PROBE()                                                                                              \
@@ -287,8 +279,8 @@ private Q_SLOTS:
     void nothingLeftOnTheHost()
     {
         PROBE();
-        QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), m_value).isEmpty());
-        QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), m_value).isEmpty());
+        const QStringList holding = sessionAndProjectFilesHolding(rootless, m_value);
+        QVERIFY2(holding.isEmpty(), qPrintable(holding.join(QLatin1Char(' '))));
         QByteArray inspectFailed;
         const QString mount = homeVolumeMountpoint(env(rootless), m_rows.project(rootless), &inspectFailed);
         QVERIFY2(inspectFailed.isEmpty(), inspectFailed.constData());
@@ -314,8 +306,7 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
-                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult json = projectLogs(rootless, true);
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value));
         int marked = 0, plain = 0;
@@ -335,8 +326,7 @@ private Q_SLOTS:
         }
         QCOMPARE(marked, 2);
         QCOMPARE(plain, 2);
-        const E2eResult text =
-            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult text = projectLogs(rootless, false);
         QVERIFY2(text.out.contains("credential e2e-api added by the gate"), text.out.constData());
         QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 2"),
                  text.out.constData());

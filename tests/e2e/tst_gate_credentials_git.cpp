@@ -191,24 +191,17 @@ private:
 
 } // namespace
 
-class TestGateCredentialsGit : public QObject
+class TestGateCredentialsGit : public QObject, private CredentialsProof
 {
     Q_OBJECT
-    E2eRows m_rows;
     std::unique_ptr<E2eHttpServer> m_plain;
     GitTlsServer m_git;
-    QTemporaryDir m_certs;
     QTemporaryDir m_repos;
-    std::unique_ptr<QTemporaryDir> m_valueDir;
-    QByteArray m_value;
     QByteArray m_basic;
     QByteArray m_marker;
-    ProbeRow m_probe[2];
     QList<GitTlsServer::Request> m_gitReqs[2];
     QList<QByteArray> m_plainReqs[2];
     QByteArray m_mainAfter[2];
-
-    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
 
     QString bare() const { return m_repos.filePath(QStringLiteral("o/r.git")); }
 
@@ -226,11 +219,11 @@ class TestGateCredentialsGit : public QObject
 
     bool probe(bool rootless)
     {
-        const int i = rootless ? 1 : 0;
-        ProbeRow &p = m_probe[i];
-        if (p.probed)
-            return p.ok();
-        p.probed = true;
+        return probeOnce(rootless, [this, rootless](int i, ProbeRow &p) { session(rootless, i, p); });
+    }
+
+    void session(bool rootless, int i, ProbeRow &p)
+    {
         const qsizetype gitBefore = m_git.requests().size();
         const qsizetype plainBefore = m_plain->requests().size();
         p.run = execProbeScript(
@@ -246,7 +239,6 @@ class TestGateCredentialsGit : public QObject
             qInfo().noquote() << "  upstream:" << r.status << (r.chunked ? "chunked" : "length") << r.bodySize
                               << QString::fromLatin1(r.head.left(r.head.indexOf("\r\n")));
         logGateComplaints(env(rootless).sessionsDir(), {"ERROR", "WARNING"});
-        return p.ok();
     }
 
 #define PROBE()                                                                                              \
@@ -443,8 +435,8 @@ private Q_SLOTS:
         QVERIFY2(!results.contains(QStringLiteral("found_basic")),
                  qPrintable(results.value(QStringLiteral("found_basic"))));
         for (const QByteArray &needle : {m_value, m_basic}) {
-            QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), needle).isEmpty());
-            QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), needle).isEmpty());
+            const QStringList holding = sessionAndProjectFilesHolding(rootless, needle);
+            QVERIFY2(holding.isEmpty(), qPrintable(holding.join(QLatin1Char(' '))));
             QVERIFY(!run.out.contains(needle) && !run.err.contains(needle));
         }
     }
@@ -457,8 +449,7 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
-                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult json = projectLogs(rootless, true);
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value) && !json.out.contains(m_basic));
         int marked = 0;
@@ -474,8 +465,7 @@ private Q_SLOTS:
         }
         // Every request the upstream saw was marked (each row's session has its own log).
         QCOMPARE(marked, int(gitRequests.size()));
-        const E2eResult text =
-            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult text = projectLogs(rootless, false);
         QVERIFY2(text.out.contains("credential gh-git added by the gate"), text.out.constData());
     }
 };

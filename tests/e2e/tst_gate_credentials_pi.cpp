@@ -171,27 +171,20 @@ QList<FakeAnthropic::Request> messages(const QList<FakeAnthropic::Request> &all)
 
 } // namespace
 
-class TestGateCredentialsPi : public QObject
+class TestGateCredentialsPi : public QObject, private CredentialsProof
 {
     Q_OBJECT
-    E2eRows m_rows;
     FakeAnthropic m_api;
-    QTemporaryDir m_certs;
-    std::unique_ptr<QTemporaryDir> m_valueDir;
-    QByteArray m_value;
-    ProbeRow m_probe[2];
     QList<FakeAnthropic::Request> m_requests[2]; // pi's model requests
     QList<FakeAnthropic::Request> m_all[2];      // and the sandbox's polls
 
-    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
-
     bool probe(bool rootless)
     {
-        const int i = rootless ? 1 : 0;
-        ProbeRow &p = m_probe[i];
-        if (p.probed)
-            return p.ok();
-        p.probed = true;
+        return probeOnce(rootless, [this, rootless](int i, ProbeRow &p) { session(rootless, i, p); });
+    }
+
+    void session(bool rootless, int i, ProbeRow &p)
+    {
         const qsizetype before = m_api.requests().size();
         m_api.hold();
         p.run = execProbeScript(env(rootless), m_rows.project(rootless),
@@ -202,7 +195,6 @@ class TestGateCredentialsPi : public QObject
         p.results = probeResults(p.run, 300);
         qInfo() << "  upstream requests:" << m_all[i].size()
                 << "of which model requests:" << m_requests[i].size();
-        return p.ok();
     }
 
 #define PROBE()                                                                                              \
@@ -352,8 +344,8 @@ private Q_SLOTS:
         PROBE();
         QVERIFY2(results.value(QStringLiteral("sessions")).toInt() > 0,
                  qPrintable(results.value(QStringLiteral("sessions"))));
-        QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), m_value).isEmpty());
-        QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), m_value).isEmpty());
+        const QStringList holding = sessionAndProjectFilesHolding(rootless, m_value);
+        QVERIFY2(holding.isEmpty(), qPrintable(holding.join(QLatin1Char(' '))));
         QByteArray inspectFailed;
         const QString mount = homeVolumeMountpoint(env(rootless), m_rows.project(rootless), &inspectFailed);
         QVERIFY2(inspectFailed.isEmpty(), inspectFailed.constData());
@@ -372,8 +364,7 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
-                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult json = projectLogs(rootless, true);
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value));
         // Every request through the endpoint is marked (pi's and the sandbox's polls), pi's by its
@@ -391,8 +382,7 @@ private Q_SLOTS:
         QVERIFY(model > 0);
         QCOMPARE(model, int(requests.size()));
         QCOMPARE(marked, int(m_all[row].size()));
-        const E2eResult text =
-            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult text = projectLogs(rootless, false);
         QVERIFY2(text.out.contains("credential e2e-anthropic added by the gate"), text.out.constData());
         QVERIFY(!text.out.contains(m_value));
     }
