@@ -232,20 +232,6 @@ inline SearchCounts searchCounts(const QString &searched)
     return {true, m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt()};
 }
 
-// The host folder of the project's home volume (`podman volume inspect`); "" and *failed set when
-// podman cannot say.
-inline QString homeVolumeMountpoint(E2eSandbox &env, const QString &project, QByteArray *failed)
-{
-    const E2eResult mp =
-        env.podman({QStringLiteral("volume"), QStringLiteral("inspect"), QStringLiteral("--format"),
-                    QStringLiteral("{{.Mountpoint}}"), aisb::homeVolumeName(aisb::projectSlug(project))});
-    if (mp.exitCode != 0) {
-        *failed = mp.describe();
-        return {};
-    }
-    return QString::fromUtf8(mp.out).trimmed();
-}
-
 // What a credentials proof's test class holds besides its upstream servers (it derives from
 // QObject and from this): the two rows, the server certificate's folder, the value and its file,
 // and each row's probe (run once, by the first test of the row).
@@ -286,6 +272,29 @@ protected:
     {
         return E2eSandbox::filesContaining(env(rootless).sessionsDir(), needle) +
                E2eSandbox::filesContaining(m_rows.project(rootless), needle);
+    }
+
+    // After the row's session: "" when no file of its session folders, its project or its home
+    // volume (*mount: that volume's host folder) holds `needle`, else those files or what could not
+    // be looked at.
+    QByteArray leftOnTheHost(bool rootless, const QByteArray &needle, QString *mount)
+    {
+        const QStringList holding = sessionAndProjectFilesHolding(rootless, needle);
+        if (!holding.isEmpty())
+            return "held by " + holding.join(QLatin1Char(' ')).toUtf8();
+        const E2eResult mp =
+            env(rootless).podman({QStringLiteral("volume"), QStringLiteral("inspect"),
+                                  QStringLiteral("--format"), QStringLiteral("{{.Mountpoint}}"),
+                                  aisb::homeVolumeName(aisb::projectSlug(m_rows.project(rootless)))});
+        if (mp.exitCode != 0)
+            return mp.describe();
+        *mount = QString::fromUtf8(mp.out).trimmed();
+        if (!QFileInfo(*mount).isDir())
+            return "the home volume's folder is no folder: " + mount->toUtf8();
+        const QStringList inVolume = E2eSandbox::filesContaining(*mount, needle);
+        if (!inVolume.isEmpty())
+            return "held by " + inVolume.join(QLatin1Char(' ')).toUtf8();
+        return {};
     }
 };
 

@@ -279,13 +279,9 @@ private Q_SLOTS:
     void nothingLeftOnTheHost()
     {
         PROBE();
-        const QStringList holding = sessionAndProjectFilesHolding(rootless, m_value);
-        QVERIFY2(holding.isEmpty(), qPrintable(holding.join(QLatin1Char(' '))));
-        QByteArray inspectFailed;
-        const QString mount = homeVolumeMountpoint(env(rootless), m_rows.project(rootless), &inspectFailed);
-        QVERIFY2(inspectFailed.isEmpty(), inspectFailed.constData());
-        QVERIFY(QFileInfo(mount).isDir());
-        QVERIFY(E2eSandbox::filesContaining(mount, m_value).isEmpty());
+        QString mount;
+        const QByteArray left = leftOnTheHost(rootless, m_value, &mount);
+        QVERIFY2(left.isEmpty(), left.constData());
         // The gate's secret went with the gate.
         const E2eResult secrets =
             env(rootless).podman({QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--format"),
