@@ -16,6 +16,7 @@
 #include <QSslKey>
 #include <QSslServer>
 #include <QSslSocket>
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <pwd.h>
