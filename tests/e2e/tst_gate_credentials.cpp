@@ -9,60 +9,28 @@
 // not carry it; (c) a redirect is handed back, not followed, and following it does not carry it;
 // (d) the sandbox, searching every file, environment and memory map it can read, finds nothing,
 // and after the session neither the session folder, the home volume nor the project hold it.
+#include "credentialsfixture.h"
 #include "e2ehttpserver.h"
-#include "e2esandbox.h"
-#include "engine/resourcenames.h"
 
-#include <QRandomGenerator>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
-#include <QSslSocket>
 #include <QTest>
-#include <pwd.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 using namespace aisb::test;
 
 namespace {
-
-QByteArray readSource(const char *rel)
-{
-    QFile f(QStringLiteral(AISB_SOURCE_DIR "/") + QLatin1String(rel));
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // HTTPS on 127.0.0.1 with a certificate for testserver.internal: records each request's header
 // block; /redirect answers 302 to `redirectTo`, everything else 200 "upstream-ok".
 class TlsRecorder
 {
 public:
-    bool listen(const QSslCertificate &cert, const QSslKey &key)
+    bool listen(const ServerCertificate &cert)
     {
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        conf.setLocalCertificate(cert);
-        conf.setPrivateKey(key);
-        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
-        m_server.setSslConfiguration(conf);
-        QObject::connect(&m_server, &QTcpServer::pendingConnectionAvailable, &m_server, [this] {
-            while (QTcpSocket *s = m_server.nextPendingConnection()) {
-                QObject::connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
-                QObject::connect(s, &QTcpSocket::readyRead, s, [this, s] { onRead(s); });
-                if (s->bytesAvailable())
-                    onRead(s);
-            }
-        });
         QObject::connect(
             &m_server, &QSslServer::errorOccurred, &m_server,
             [](QSslSocket *, QAbstractSocket::SocketError e) { qInfo() << "tls server: socket error" << e; });
-        QObject::connect(
-            &m_server, &QSslServer::sslErrors, &m_server,
-            [](QSslSocket *, const QList<QSslError> &e) { qInfo() << "tls server: ssl errors" << e; });
         QObject::connect(&m_server, &QSslServer::startedEncryptionHandshake, &m_server,
                          [](QSslSocket *) { qInfo() << "tls server: handshake started"; });
-        return m_server.listen(QHostAddress::LocalHost, 0);
+        return listenTls(m_server, cert, "tls server:", [this](QTcpSocket *s) { onRead(s); });
     }
     quint16 port() const { return m_server.serverPort(); }
     QList<QByteArray> requests() const { return m_requests; }
@@ -94,18 +62,6 @@ private:
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };
 
-// The value of header `name` in a request head, "" when absent (case-insensitive name).
-QList<QByteArray> headerValues(const QByteArray &head, const QByteArray &name)
-{
-    QList<QByteArray> out;
-    for (const QByteArray &line : head.split('\n')) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == name.toLower())
-            out << line.mid(colon + 1).trimmed();
-    }
-    return out;
-}
-
 QByteArray requestWith(const QList<QByteArray> &requests, const QByteArray &probe)
 {
     for (const QByteArray &r : requests)
@@ -116,81 +72,43 @@ QByteArray requestWith(const QList<QByteArray> &requests, const QByteArray &prob
 
 } // namespace
 
-class TestGateCredentials : public QObject
+class TestGateCredentials : public QObject, private CredentialsProof
 {
     Q_OBJECT
-    E2eRows m_rows;
     std::unique_ptr<E2eHttpServer> m_plain;
     TlsRecorder m_tls;
-    QTemporaryDir m_certs;
-    std::unique_ptr<QTemporaryDir> m_valueDir;
-    QByteArray m_value;
-    E2eResult m_run[2];
-    QMap<QString, QString> m_results[2];
     QList<QByteArray> m_tlsReqs[2];
     QList<QByteArray> m_plainReqs[2];
-    bool m_probed[2] = {false, false};
-
-    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
 
     bool probe(bool rootless)
     {
-        const int i = rootless ? 1 : 0;
-        E2eResult &m_run = this->m_run[i];
-        QMap<QString, QString> &m_results = this->m_results[i];
-        if (m_probed[i])
-            return m_run.exitCode == 0 && m_results.contains(QStringLiteral("done"));
-        m_probed[i] = true;
+        return probeOnce(rootless, [this, rootless](int i, ProbeRow &p) { session(rootless, i, p); });
+    }
+
+    void session(bool rootless, int i, ProbeRow &p)
+    {
         const qsizetype tlsBefore = m_tls.requests().size();
         const qsizetype plainBefore = m_plain->requests().size();
-        QByteArray reversed = m_value;
-        std::reverse(reversed.begin(), reversed.end());
-        m_run = env(rootless).cli({QStringLiteral("exec"), QStringLiteral("--json"),
-                                   QStringLiteral("--timeout"), QStringLiteral("280s"), QStringLiteral("-C"),
-                                   m_rows.project(rootless), QStringLiteral("--"), QStringLiteral("bash"),
-                                   QStringLiteral("/project/credentials-probe.sh"),
-                                   QString::number(m_plain->port()), QString::fromLatin1(reversed)},
-                                  {}, 400000);
+        p.run =
+            execProbeScript(env(rootless), m_rows.project(rootless), QStringLiteral("credentials-probe.sh"),
+                            {QString::number(m_plain->port()), QString::fromLatin1(reversedValue(m_value))});
         m_tlsReqs[i] = m_tls.requests().mid(tlsBefore);
         m_plainReqs[i] = m_plain->requests().mid(plainBefore);
-        const QString out = m_run.json().value(QStringLiteral("stdout")).toString();
-        for (const QString &line : out.split(QLatin1Char('\n'))) {
-            if (!line.startsWith(QLatin1Char('@')))
-                continue;
-            const qsizetype sp = line.indexOf(QLatin1Char(' '));
-            const QString key = line.mid(1, sp < 0 ? -1 : sp - 1);
-            const QString value = sp < 0 ? QString() : line.mid(sp + 1).trimmed();
-            m_results.insert(key, m_results.contains(key) ? m_results.value(key) + QLatin1Char('\n') + value
-                                                          : value);
-        }
-        for (auto it = m_results.cbegin(); it != m_results.cend(); ++it)
-            qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(200);
+        p.results = probeResults(p.run, 200);
         // The gate's own complaints (TLS to the upstream), for a failure's diagnosis.
-        QDirIterator logs(env(rootless).sessionsDir(), {QStringLiteral("cache.log")}, QDir::Files,
-                          QDirIterator::Subdirectories);
-        while (logs.hasNext()) {
-            QFile f(logs.next());
-            if (f.open(QIODevice::ReadOnly))
-                for (const QByteArray &line : f.readAll().split('\n'))
-                    if (line.contains("ERROR") || line.contains("WARNING") || line.contains("TLS"))
-                        qInfo().noquote() << "  gate:" << QString::fromUtf8(line.left(300));
-        }
-        return m_run.exitCode == 0 && m_results.contains(QStringLiteral("done"));
+        logGateComplaints(env(rootless).sessionsDir(), {"ERROR", "WARNING", "TLS"});
     }
 
 #define PROBE()                                                                                              \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-        QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
-    const int row = rootless ? 1 : 0;                                                                        \
-    const E2eResult &m_run = this->m_run[row];                                                               \
-    const QMap<QString, QString> &m_results = this->m_results[row];                                          \
+    AISB_CREDENTIALS_PROBE_ROW();                                                                            \
+    const E2eResult &m_run = m_probe[row].run;                                                               \
+    const QMap<QString, QString> &m_results = m_probe[row].results;                                          \
     const QList<QByteArray> &tlsRequests = m_tlsReqs[row];                                                   \
     const QList<QByteArray> &plainRequests = m_plainReqs[row];                                               \
+    Q_UNUSED(m_run);                                                                                         \
     Q_UNUSED(tlsRequests);                                                                                   \
     Q_UNUSED(plainRequests);                                                                                 \
-    Q_UNUSED(m_results);                                                                                     \
-    QVERIFY2(probe(rootless), m_run.describe().constData())
+    Q_UNUSED(m_results)
 
 private Q_SLOTS:
     void initTestCase()
@@ -199,35 +117,11 @@ private Q_SLOTS:
             QSKIP("Qt has no TLS backend here: the test's HTTPS server cannot run");
         // A server certificate for testserver.internal, signed by the test CA, made now.
         QVERIFY(m_certs.isValid());
-        const QString key = m_certs.filePath(QStringLiteral("server.key"));
-        const QString csr = m_certs.filePath(QStringLiteral("server.csr"));
-        const QString crt = m_certs.filePath(QStringLiteral("server.crt"));
-        const QString ext = m_certs.filePath(QStringLiteral("server.ext"));
-        QFile extFile(ext);
-        QVERIFY(extFile.open(QIODevice::WriteOnly));
-        extFile.write("subjectAltName=DNS:testserver.internal\nextendedKeyUsage=serverAuth\n");
-        extFile.close();
-        const QString ca = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/credentials-test-ca");
-        const QProcessEnvironment sys = QProcessEnvironment::systemEnvironment();
-        const E2eResult a =
-            E2eSandbox::run(QStringLiteral("openssl"),
-                            {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-                             QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"),
-                             csr, QStringLiteral("-subj"), QStringLiteral("/CN=testserver.internal")},
-                            sys, 60000);
-        QVERIFY2(a.exitCode == 0, a.describe().constData());
-        const E2eResult b = E2eSandbox::run(
-            QStringLiteral("openssl"),
-            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr,
-             QStringLiteral("-CA"), ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"),
-             ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
-             m_certs.filePath(QStringLiteral("ca.srl")), QStringLiteral("-days"), QStringLiteral("2"),
-             QStringLiteral("-extfile"), ext, QStringLiteral("-out"), crt},
-            sys, 60000);
-        QVERIFY2(b.exitCode == 0, b.describe().constData());
-        QFile kf(key), cf(crt);
-        QVERIFY(kf.open(QIODevice::ReadOnly) && cf.open(QIODevice::ReadOnly));
-        QVERIFY(m_tls.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa)));
+        ServerCertificate cert;
+        const QByteArray issued =
+            issueServerCertificate(m_certs, QStringLiteral("testserver.internal"), &cert);
+        QVERIFY2(issued.isEmpty(), issued.constData());
+        QVERIFY(m_tls.listen(cert));
 
         m_plain = std::make_unique<E2eHttpServer>("plain-" +
                                                   QByteArray::number(QCoreApplication::applicationPid()));
@@ -235,20 +129,12 @@ private Q_SLOTS:
         m_tls.redirectTo = "http://plain.internal:" + QByteArray::number(m_plain->port()) + "/landing";
 
         // A value nobody could guess, read by a host command from a 0600 file.
-        m_value = "e2e-cred-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) +
-                  QByteArray::number(QRandomGenerator::system()->generate64(), 16);
-        // Outside every project, the same path for both rows: 0600, the rootless row's user's (root
-        // reads it anyway), in a folder both may enter.
-        m_valueDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-e2e-credvalue-XXXXXX"));
-        QVERIFY(m_valueDir->isValid());
-        ::chmod(QFile::encodeName(m_valueDir->path()).constData(), 0755);
-        const QString valueFile = m_valueDir->filePath(QStringLiteral("credential-value"));
-        QFile vf(valueFile);
-        QVERIFY(vf.open(QIODevice::WriteOnly) && vf.write(m_value + '\n') > 0);
-        vf.close();
-        QVERIFY(::chmod(QFile::encodeName(valueFile).constData(), 0600) == 0);
-        if (const passwd *pw = ::getpwnam(E2eSandbox::testUser))
-            QVERIFY(::chown(QFile::encodeName(valueFile).constData(), pw->pw_uid, pw->pw_gid) == 0);
+        m_value = randomCredentialValue("e2e-cred-");
+        QString valueFile;
+        const QByteArray written =
+            writeCredentialValue(m_valueDir, QStringLiteral("/tmp/aisb-e2e-credvalue-XXXXXX"),
+                                 QStringLiteral("credential-value"), m_value, &valueFile);
+        QVERIFY2(written.isEmpty(), written.constData());
 
         const QByteArray policy =
             "[image]\nharness = \"shell\"\nca_certificates = [\"" AISB_SOURCE_DIR
@@ -269,11 +155,8 @@ private Q_SLOTS:
             "format = \"{value}\"\nsource = \"command:cat " +
             valueFile.toUtf8() + "\"\nbase_url_env = \"E2E_WRONG_URL\"\n";
         // Built outside the timed tests (nothing happens when the images exist).
-        const QByteArray failed = m_rows.setUp(
-            QStringLiteral("cred"), policy,
-            {{QStringLiteral("credentials-probe.sh"), readSource("tests/data/e2e/credentials-probe.sh")},
-             {QStringLiteral("credentials-search.pl"), readSource("tests/data/e2e/credentials-search.pl")}},
-            E2eRows::build);
+        const QByteArray failed = m_rows.setUp(QStringLiteral("cred"), policy,
+                                               credentialsProbeFiles("credentials-probe.sh"), E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
@@ -379,12 +262,11 @@ private Q_SLOTS:
         const QString searched = m_results.value(QStringLiteral("searched"));
         QVERIFY2(searched.contains(QLatin1String("files=")), qPrintable(searched));
         // The search did read things (a broken search finds nothing too).
-        const QRegularExpression counts(QStringLiteral("files=(\\d+) environ=(\\d+) maps=(\\d+)"));
-        const QRegularExpressionMatch m = counts.match(searched);
-        QVERIFY(m.hasMatch());
-        QVERIFY2(m.captured(1).toInt() > 1000, qPrintable(searched));
-        QVERIFY2(m.captured(2).toInt() > 0, qPrintable(searched));
-        QVERIFY2(m.captured(3).toInt() > 0, qPrintable(searched));
+        const SearchCounts m = searchCounts(searched);
+        QVERIFY(m.matched);
+        QVERIFY2(m.files > 1000, qPrintable(searched));
+        QVERIFY2(m.environ > 0, qPrintable(searched));
+        QVERIFY2(m.maps > 0, qPrintable(searched));
         QVERIFY2(!m_results.contains(QStringLiteral("found")),
                  qPrintable(m_results.value(QStringLiteral("found"))));
     }
@@ -397,16 +279,9 @@ private Q_SLOTS:
     void nothingLeftOnTheHost()
     {
         PROBE();
-        QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), m_value).isEmpty());
-        QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), m_value).isEmpty());
-        const E2eResult mp =
-            env(rootless).podman({QStringLiteral("volume"), QStringLiteral("inspect"),
-                                  QStringLiteral("--format"), QStringLiteral("{{.Mountpoint}}"),
-                                  aisb::homeVolumeName(aisb::projectSlug(m_rows.project(rootless)))});
-        QVERIFY2(mp.exitCode == 0, mp.describe().constData());
-        const QString mount = QString::fromUtf8(mp.out).trimmed();
-        QVERIFY(QFileInfo(mount).isDir());
-        QVERIFY(E2eSandbox::filesContaining(mount, m_value).isEmpty());
+        QString mount;
+        const QByteArray left = leftOnTheHost(rootless, m_value, &mount);
+        QVERIFY2(left.isEmpty(), left.constData());
         // The gate's secret went with the gate.
         const E2eResult secrets =
             env(rootless).podman({QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--format"),
@@ -427,8 +302,7 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
-                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult json = projectLogs(rootless, true);
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value));
         int marked = 0, plain = 0;
@@ -448,8 +322,7 @@ private Q_SLOTS:
         }
         QCOMPARE(marked, 2);
         QCOMPARE(plain, 2);
-        const E2eResult text =
-            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult text = projectLogs(rootless, false);
         QVERIFY2(text.out.contains("credential e2e-api added by the gate"), text.out.constData());
         QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 2"),
                  text.out.constData());

@@ -10,43 +10,16 @@
 // private repository. The token is random per run and comes from a host command (a 0600 file read
 // by `cat`). The sandbox runs tests/data/e2e/credentials-git-probe.sh: clone, push (a chunked
 // body), fetch, a redirect, and the attacker's search for the token and its Basic form.
+#include "credentialsfixture.h"
 #include "e2ehttpserver.h"
-#include "e2esandbox.h"
 
 #include <QProcess>
-#include <QRandomGenerator>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
-#include <QSslSocket>
 #include <QStandardPaths>
 #include <QTest>
-#include <pwd.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 using namespace aisb::test;
 
 namespace {
-
-QByteArray readSource(const char *rel)
-{
-    QFile f(QStringLiteral(AISB_SOURCE_DIR "/") + QLatin1String(rel));
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// The value of header `name` in a request head (case-insensitive name).
-QList<QByteArray> headerValues(const QByteArray &head, const QByteArray &name)
-{
-    QList<QByteArray> out;
-    for (const QByteArray &line : head.split('\n')) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == name.toLower())
-            out << line.mid(colon + 1).trimmed();
-    }
-    return out;
-}
 
 // A git smart-HTTP server over TLS: one `git http-backend` per request (CGI), run with QProcess
 // while the event loop turns. Request bodies with Content-Length or chunked are accepted (and
@@ -62,26 +35,10 @@ public:
         int status = 0;
     };
 
-    bool listen(const QSslCertificate &cert, const QSslKey &key, const QString &projectRoot)
+    bool listen(const ServerCertificate &cert, const QString &projectRoot)
     {
         m_root = projectRoot;
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        conf.setLocalCertificate(cert);
-        conf.setPrivateKey(key);
-        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
-        m_server.setSslConfiguration(conf);
-        QObject::connect(&m_server, &QTcpServer::pendingConnectionAvailable, &m_server, [this] {
-            while (QTcpSocket *s = m_server.nextPendingConnection()) {
-                QObject::connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
-                QObject::connect(s, &QTcpSocket::readyRead, s, [this, s] { onRead(s); });
-                if (s->bytesAvailable())
-                    onRead(s);
-            }
-        });
-        QObject::connect(
-            &m_server, &QSslServer::sslErrors, &m_server,
-            [](QSslSocket *, const QList<QSslError> &e) { qInfo() << "git server: ssl errors" << e; });
-        return m_server.listen(QHostAddress::LocalHost, 0);
+        return listenTls(m_server, cert, "git server:", [this](QTcpSocket *s) { onRead(s); });
     }
     quint16 port() const { return m_server.serverPort(); }
     QList<Request> requests() const { return m_requests; }
@@ -234,26 +191,17 @@ private:
 
 } // namespace
 
-class TestGateCredentialsGit : public QObject
+class TestGateCredentialsGit : public QObject, private CredentialsProof
 {
     Q_OBJECT
-    E2eRows m_rows;
     std::unique_ptr<E2eHttpServer> m_plain;
     GitTlsServer m_git;
-    QTemporaryDir m_certs;
     QTemporaryDir m_repos;
-    std::unique_ptr<QTemporaryDir> m_valueDir;
-    QByteArray m_value;
     QByteArray m_basic;
     QByteArray m_marker;
-    E2eResult m_run[2];
-    QMap<QString, QString> m_results[2];
     QList<GitTlsServer::Request> m_gitReqs[2];
     QList<QByteArray> m_plainReqs[2];
     QByteArray m_mainAfter[2];
-    bool m_probed[2] = {false, false};
-
-    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
 
     QString bare() const { return m_repos.filePath(QStringLiteral("o/r.git")); }
 
@@ -269,73 +217,40 @@ class TestGateCredentialsGit : public QObject
         return E2eSandbox::run(QStringLiteral("git"), args, e, 60000, dir);
     }
 
-    static QByteArray reversed(QByteArray v)
-    {
-        std::reverse(v.begin(), v.end());
-        return v;
-    }
-
     bool probe(bool rootless)
     {
-        const int i = rootless ? 1 : 0;
-        E2eResult &run = m_run[i];
-        QMap<QString, QString> &results = m_results[i];
-        if (m_probed[i])
-            return run.exitCode == 0 && results.contains(QStringLiteral("done"));
-        m_probed[i] = true;
+        return probeOnce(rootless, [this, rootless](int i, ProbeRow &p) { session(rootless, i, p); });
+    }
+
+    void session(bool rootless, int i, ProbeRow &p)
+    {
         const qsizetype gitBefore = m_git.requests().size();
         const qsizetype plainBefore = m_plain->requests().size();
-        run = env(rootless).cli(
-            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
-             QStringLiteral("280s"), QStringLiteral("-C"), m_rows.project(rootless), QStringLiteral("--"),
-             QStringLiteral("bash"), QStringLiteral("/project/credentials-git-probe.sh"),
-             QString::fromLatin1(reversed(m_value)), QString::fromLatin1(reversed(m_basic))},
-            {}, 400000);
+        p.run = execProbeScript(
+            env(rootless), m_rows.project(rootless), QStringLiteral("credentials-git-probe.sh"),
+            {QString::fromLatin1(reversedValue(m_value)), QString::fromLatin1(reversedValue(m_basic))});
         m_gitReqs[i] = m_git.requests().mid(gitBefore);
         m_plainReqs[i] = m_plain->requests().mid(plainBefore);
         m_mainAfter[i] = git({QStringLiteral("--git-dir"), bare(), QStringLiteral("rev-parse"),
                               QStringLiteral("refs/heads/main")})
                              .out.trimmed();
-        const QString out = run.json().value(QStringLiteral("stdout")).toString();
-        for (const QString &line : out.split(QLatin1Char('\n'))) {
-            if (!line.startsWith(QLatin1Char('@')))
-                continue;
-            const qsizetype sp = line.indexOf(QLatin1Char(' '));
-            const QString key = line.mid(1, sp < 0 ? -1 : sp - 1);
-            const QString value = sp < 0 ? QString() : line.mid(sp + 1).trimmed();
-            results.insert(key,
-                           results.contains(key) ? results.value(key) + QLatin1Char('\n') + value : value);
-        }
-        for (auto it = results.cbegin(); it != results.cend(); ++it)
-            qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(300);
+        p.results = probeResults(p.run, 300);
         for (const GitTlsServer::Request &r : m_gitReqs[i])
             qInfo().noquote() << "  upstream:" << r.status << (r.chunked ? "chunked" : "length") << r.bodySize
                               << QString::fromLatin1(r.head.left(r.head.indexOf("\r\n")));
-        QDirIterator logs(env(rootless).sessionsDir(), {QStringLiteral("cache.log")}, QDir::Files,
-                          QDirIterator::Subdirectories);
-        while (logs.hasNext()) {
-            QFile f(logs.next());
-            if (f.open(QIODevice::ReadOnly))
-                for (const QByteArray &line : f.readAll().split('\n'))
-                    if (line.contains("ERROR") || line.contains("WARNING"))
-                        qInfo().noquote() << "  gate:" << QString::fromUtf8(line.left(300));
-        }
-        return run.exitCode == 0 && results.contains(QStringLiteral("done"));
+        logGateComplaints(env(rootless).sessionsDir(), {"ERROR", "WARNING"});
     }
 
 #define PROBE()                                                                                              \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-        QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
-    const int row = rootless ? 1 : 0;                                                                        \
-    const E2eResult &run = m_run[row];                                                                       \
-    const QMap<QString, QString> &results = m_results[row];                                                  \
+    AISB_CREDENTIALS_PROBE_ROW();                                                                            \
+    const E2eResult &run = m_probe[row].run;                                                                 \
+    const QMap<QString, QString> &results = m_probe[row].results;                                            \
     const QList<GitTlsServer::Request> &gitRequests = m_gitReqs[row];                                        \
     const QList<QByteArray> &plainRequests = m_plainReqs[row];                                               \
+    Q_UNUSED(run);                                                                                           \
     Q_UNUSED(gitRequests);                                                                                   \
     Q_UNUSED(plainRequests);                                                                                 \
-    Q_UNUSED(results);                                                                                       \
-    QVERIFY2(probe(rootless), run.describe().constData())
+    Q_UNUSED(results)
 
 private Q_SLOTS:
     void initTestCase()
@@ -346,32 +261,9 @@ private Q_SLOTS:
             QSKIP("no git on this machine: the test's git server cannot run");
         // A server certificate for github.com, signed by the test CA, made now.
         QVERIFY(m_certs.isValid() && m_repos.isValid());
-        const QString key = m_certs.filePath(QStringLiteral("server.key"));
-        const QString csr = m_certs.filePath(QStringLiteral("server.csr"));
-        const QString crt = m_certs.filePath(QStringLiteral("server.crt"));
-        const QString ext = m_certs.filePath(QStringLiteral("server.ext"));
-        QFile extFile(ext);
-        QVERIFY(extFile.open(QIODevice::WriteOnly));
-        extFile.write("subjectAltName=DNS:github.com\nextendedKeyUsage=serverAuth\n");
-        extFile.close();
-        const QString ca = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/credentials-test-ca");
-        const QProcessEnvironment sys = QProcessEnvironment::systemEnvironment();
-        const E2eResult a =
-            E2eSandbox::run(QStringLiteral("openssl"),
-                            {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-                             QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"),
-                             csr, QStringLiteral("-subj"), QStringLiteral("/CN=github.com")},
-                            sys, 60000);
-        QVERIFY2(a.exitCode == 0, a.describe().constData());
-        const E2eResult b = E2eSandbox::run(
-            QStringLiteral("openssl"),
-            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr,
-             QStringLiteral("-CA"), ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"),
-             ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
-             m_certs.filePath(QStringLiteral("ca.srl")), QStringLiteral("-days"), QStringLiteral("2"),
-             QStringLiteral("-extfile"), ext, QStringLiteral("-out"), crt},
-            sys, 60000);
-        QVERIFY2(b.exitCode == 0, b.describe().constData());
+        ServerCertificate cert;
+        const QByteArray issued = issueServerCertificate(m_certs, QStringLiteral("github.com"), &cert);
+        QVERIFY2(issued.isEmpty(), issued.constData());
 
         // The upstream repository: o/r.git with one commit holding a marker nobody could guess.
         m_marker = "e2e-git-marker-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16);
@@ -393,10 +285,7 @@ private Q_SLOTS:
         g = git({QStringLiteral("push"), QStringLiteral("-q"), bare(), QStringLiteral("main")}, work);
         QVERIFY2(g.exitCode == 0, g.describe().constData());
 
-        QFile kf(key), cf(crt);
-        QVERIFY(kf.open(QIODevice::ReadOnly) && cf.open(QIODevice::ReadOnly));
-        QVERIFY(
-            m_git.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa), m_repos.path()));
+        QVERIFY(m_git.listen(cert, m_repos.path()));
 
         m_plain = std::make_unique<E2eHttpServer>("plain-" +
                                                   QByteArray::number(QCoreApplication::applicationPid()));
@@ -404,20 +293,14 @@ private Q_SLOTS:
         m_git.redirectTo = "http://plain.internal:" + QByteArray::number(m_plain->port()) + "/landing";
 
         // A token nobody could guess, read by a host command from a 0600 file.
-        m_value = "ghp_e2e" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) +
-                  QByteArray::number(QRandomGenerator::system()->generate64(), 16);
+        m_value = randomCredentialValue("ghp_e2e");
         m_basic = QByteArray("x-access-token:" + m_value).toBase64();
         m_git.expectedAuthorization = "Basic " + m_basic;
-        m_valueDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-e2e-gitcred-XXXXXX"));
-        QVERIFY(m_valueDir->isValid());
-        ::chmod(QFile::encodeName(m_valueDir->path()).constData(), 0755);
-        const QString valueFile = m_valueDir->filePath(QStringLiteral("token"));
-        QFile vf(valueFile);
-        QVERIFY(vf.open(QIODevice::WriteOnly) && vf.write(m_value + '\n') > 0);
-        vf.close();
-        QVERIFY(::chmod(QFile::encodeName(valueFile).constData(), 0600) == 0);
-        if (const passwd *pw = ::getpwnam(E2eSandbox::testUser))
-            QVERIFY(::chown(QFile::encodeName(valueFile).constData(), pw->pw_uid, pw->pw_gid) == 0);
+        QString valueFile;
+        const QByteArray written =
+            writeCredentialValue(m_valueDir, QStringLiteral("/tmp/aisb-e2e-gitcred-XXXXXX"),
+                                 QStringLiteral("token"), m_value, &valueFile);
+        QVERIFY2(written.isEmpty(), written.constData());
 
         const QByteArray policy =
             "[image]\nharness = \"shell\"\npackages = [\"git\"]\nca_certificates = [\"" AISB_SOURCE_DIR
@@ -430,12 +313,9 @@ private Q_SLOTS:
             "[limits]\nexec_timeout = \"300s\"\n"
             "\n[[credentials]]\nname = \"gh-git\"\npreset = \"github-git\"\nsource = \"command:cat " +
             valueFile.toUtf8() + "\"\n";
-        const QByteArray failed = m_rows.setUp(
-            QStringLiteral("gitcred"), policy,
-            {{QStringLiteral("credentials-git-probe.sh"),
-              readSource("tests/data/e2e/credentials-git-probe.sh")},
-             {QStringLiteral("credentials-search.pl"), readSource("tests/data/e2e/credentials-search.pl")}},
-            E2eRows::build);
+        const QByteArray failed =
+            m_rows.setUp(QStringLiteral("gitcred"), policy, credentialsProbeFiles("credentials-git-probe.sh"),
+                         E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
@@ -546,18 +426,17 @@ private Q_SLOTS:
     {
         PROBE();
         const QString searched = results.value(QStringLiteral("searched"));
-        const QRegularExpression counts(QStringLiteral("files=(\\d+) environ=(\\d+) maps=(\\d+)"));
-        const QRegularExpressionMatch m = counts.match(searched);
-        QVERIFY2(m.hasMatch(), qPrintable(searched));
-        QVERIFY2(m.captured(1).toInt() > 1000, qPrintable(searched));
-        QVERIFY2(m.captured(2).toInt() > 0, qPrintable(searched));
+        const SearchCounts m = searchCounts(searched);
+        QVERIFY2(m.matched, qPrintable(searched));
+        QVERIFY2(m.files > 1000, qPrintable(searched));
+        QVERIFY2(m.environ > 0, qPrintable(searched));
         QVERIFY2(!results.contains(QStringLiteral("found")),
                  qPrintable(results.value(QStringLiteral("found"))));
         QVERIFY2(!results.contains(QStringLiteral("found_basic")),
                  qPrintable(results.value(QStringLiteral("found_basic"))));
         for (const QByteArray &needle : {m_value, m_basic}) {
-            QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), needle).isEmpty());
-            QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), needle).isEmpty());
+            const QStringList holding = sessionAndProjectFilesHolding(rootless, needle);
+            QVERIFY2(holding.isEmpty(), qPrintable(holding.join(QLatin1Char(' '))));
             QVERIFY(!run.out.contains(needle) && !run.err.contains(needle));
         }
     }
@@ -570,8 +449,7 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
-                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult json = projectLogs(rootless, true);
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value) && !json.out.contains(m_basic));
         int marked = 0;
@@ -587,8 +465,7 @@ private Q_SLOTS:
         }
         // Every request the upstream saw was marked (each row's session has its own log).
         QCOMPARE(marked, int(gitRequests.size()));
-        const E2eResult text =
-            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult text = projectLogs(rootless, false);
         QVERIFY2(text.out.contains("credential gh-git added by the gate"), text.out.constData());
     }
 };

@@ -10,31 +10,15 @@
 // docs/design/gate-credentials.md). The sandbox runs tests/data/e2e/credentials-pi-probe.sh; pi's
 // own startup calls (version check, telemetry) are off (PI_OFFLINE, PI_TELEMETRY), so the only
 // traffic is to the gate and from the gate to this test.
-#include "e2esandbox.h"
-#include "engine/resourcenames.h"
+#include "credentialsfixture.h"
 
 #include <QJsonArray>
 #include <QPointer>
-#include <QRandomGenerator>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
-#include <QSslSocket>
 #include <QTest>
-#include <pwd.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 using namespace aisb::test;
 
 namespace {
-
-QByteArray readSource(const char *rel)
-{
-    QFile f(QStringLiteral(AISB_SOURCE_DIR "/") + QLatin1String(rel));
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // What the fake model says: pi must print it.
 constexpr char kAnswer[] = "fake-model-answer-7f3a";
@@ -56,25 +40,9 @@ public:
         QByteArray body;
     };
 
-    bool listen(const QSslCertificate &cert, const QSslKey &key)
+    bool listen(const ServerCertificate &cert)
     {
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        conf.setLocalCertificate(cert);
-        conf.setPrivateKey(key);
-        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
-        m_server.setSslConfiguration(conf);
-        QObject::connect(&m_server, &QTcpServer::pendingConnectionAvailable, &m_server, [this] {
-            while (QTcpSocket *s = m_server.nextPendingConnection()) {
-                QObject::connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
-                QObject::connect(s, &QTcpSocket::readyRead, s, [this, s] { onRead(s); });
-                if (s->bytesAvailable())
-                    onRead(s);
-            }
-        });
-        QObject::connect(
-            &m_server, &QSslServer::sslErrors, &m_server,
-            [](QSslSocket *, const QList<QSslError> &e) { qInfo() << "fake model api: ssl errors" << e; });
-        return m_server.listen(QHostAddress::LocalHost, 0);
+        return listenTls(m_server, cert, "fake model api:", [this](QTcpSocket *s) { onRead(s); });
     }
     quint16 port() const { return m_server.serverPort(); }
     QList<Request> requests() const { return m_requests; }
@@ -201,82 +169,40 @@ QList<FakeAnthropic::Request> messages(const QList<FakeAnthropic::Request> &all)
     return out;
 }
 
-QList<QByteArray> headerValues(const QByteArray &head, const QByteArray &name)
-{
-    QList<QByteArray> out;
-    for (const QByteArray &line : head.split('\n')) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == name.toLower())
-            out << line.mid(colon + 1).trimmed();
-    }
-    return out;
-}
-
 } // namespace
 
-class TestGateCredentialsPi : public QObject
+class TestGateCredentialsPi : public QObject, private CredentialsProof
 {
     Q_OBJECT
-    E2eRows m_rows;
     FakeAnthropic m_api;
-    QTemporaryDir m_certs;
-    std::unique_ptr<QTemporaryDir> m_valueDir;
-    QByteArray m_value;
-    E2eResult m_run[2];
-    QMap<QString, QString> m_results[2];
     QList<FakeAnthropic::Request> m_requests[2]; // pi's model requests
     QList<FakeAnthropic::Request> m_all[2];      // and the sandbox's polls
-    bool m_probed[2] = {false, false};
-
-    E2eSandbox &env(bool rootless) { return m_rows.env(rootless); }
 
     bool probe(bool rootless)
     {
-        const int i = rootless ? 1 : 0;
-        if (m_probed[i])
-            return m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
-        m_probed[i] = true;
+        return probeOnce(rootless, [this, rootless](int i, ProbeRow &p) { session(rootless, i, p); });
+    }
+
+    void session(bool rootless, int i, ProbeRow &p)
+    {
         const qsizetype before = m_api.requests().size();
         m_api.hold();
-        QByteArray reversed = m_value;
-        std::reverse(reversed.begin(), reversed.end());
-        m_run[i] = env(rootless).cli(
-            {QStringLiteral("exec"), QStringLiteral("--json"), QStringLiteral("--timeout"),
-             QStringLiteral("280s"), QStringLiteral("-C"), m_rows.project(rootless), QStringLiteral("--"),
-             QStringLiteral("bash"), QStringLiteral("/project/credentials-pi-probe.sh"),
-             QString::fromLatin1(reversed)},
-            {}, 400000);
+        p.run = execProbeScript(env(rootless), m_rows.project(rootless),
+                                QStringLiteral("credentials-pi-probe.sh"),
+                                {QString::fromLatin1(reversedValue(m_value))});
         m_all[i] = m_api.requests().mid(before);
         m_requests[i] = messages(m_all[i]);
-        const QString out = m_run[i].json().value(QStringLiteral("stdout")).toString();
-        for (const QString &line : out.split(QLatin1Char('\n'))) {
-            if (!line.startsWith(QLatin1Char('@')))
-                continue;
-            const qsizetype sp = line.indexOf(QLatin1Char(' '));
-            const QString key = line.mid(1, sp < 0 ? -1 : sp - 1);
-            const QString value = sp < 0 ? QString() : line.mid(sp + 1).trimmed();
-            m_results[i].insert(key, m_results[i].contains(key)
-                                         ? m_results[i].value(key) + QLatin1Char('\n') + value
-                                         : value);
-        }
-        for (auto it = m_results[i].cbegin(); it != m_results[i].cend(); ++it)
-            qInfo().noquote() << "  " << it.key() << "=>" << it.value().left(300);
+        p.results = probeResults(p.run, 300);
         qInfo() << "  upstream requests:" << m_all[i].size()
                 << "of which model requests:" << m_requests[i].size();
-        return m_run[i].exitCode == 0 && m_results[i].contains(QStringLiteral("done"));
     }
 
 #define PROBE()                                                                                              \
-    QFETCH(bool, rootless);                                                                                  \
-    if (!env(rootless).ready())                                                                              \
-        QSKIP(qPrintable(env(rootless).skipReason()));                                                       \
-    const int row = rootless ? 1 : 0;                                                                        \
-    const E2eResult &run = m_run[row];                                                                       \
-    const QMap<QString, QString> &results = m_results[row];                                                  \
+    AISB_CREDENTIALS_PROBE_ROW();                                                                            \
+    const QMap<QString, QString> &results = m_probe[row].results;                                            \
     const QList<FakeAnthropic::Request> &requests = m_requests[row];                                         \
     Q_UNUSED(results);                                                                                       \
-    Q_UNUSED(requests);                                                                                      \
-    QVERIFY2(probe(rootless), run.describe().constData())
+    Q_UNUSED(requests)
 
 private Q_SLOTS:
     void initTestCase()
@@ -284,49 +210,18 @@ private Q_SLOTS:
         if (!QSslSocket::supportsSsl())
             QSKIP("Qt has no TLS backend here: the fake model API cannot run");
         QVERIFY(m_certs.isValid());
-        const QString key = m_certs.filePath(QStringLiteral("server.key"));
-        const QString csr = m_certs.filePath(QStringLiteral("server.csr"));
-        const QString crt = m_certs.filePath(QStringLiteral("server.crt"));
-        const QString ext = m_certs.filePath(QStringLiteral("server.ext"));
-        QFile extFile(ext);
-        QVERIFY(extFile.open(QIODevice::WriteOnly));
-        extFile.write("subjectAltName=DNS:model.internal\nextendedKeyUsage=serverAuth\n");
-        extFile.close();
-        const QString ca = QStringLiteral(AISB_SOURCE_DIR "/tests/data/ca/credentials-test-ca");
-        const QProcessEnvironment sys = QProcessEnvironment::systemEnvironment();
-        const E2eResult a =
-            E2eSandbox::run(QStringLiteral("openssl"),
-                            {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-                             QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"),
-                             csr, QStringLiteral("-subj"), QStringLiteral("/CN=model.internal")},
-                            sys, 60000);
-        QVERIFY2(a.exitCode == 0, a.describe().constData());
-        const E2eResult b = E2eSandbox::run(
-            QStringLiteral("openssl"),
-            {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr,
-             QStringLiteral("-CA"), ca + QStringLiteral(".crt"), QStringLiteral("-CAkey"),
-             ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"), QStringLiteral("-CAserial"),
-             m_certs.filePath(QStringLiteral("ca.srl")), QStringLiteral("-days"), QStringLiteral("2"),
-             QStringLiteral("-extfile"), ext, QStringLiteral("-out"), crt},
-            sys, 60000);
-        QVERIFY2(b.exitCode == 0, b.describe().constData());
-        QFile kf(key), cf(crt);
-        QVERIFY(kf.open(QIODevice::ReadOnly) && cf.open(QIODevice::ReadOnly));
-        QVERIFY(m_api.listen(QSslCertificate(cf.readAll()), QSslKey(kf.readAll(), QSsl::Rsa)));
+        ServerCertificate cert;
+        const QByteArray issued = issueServerCertificate(m_certs, QStringLiteral("model.internal"), &cert);
+        QVERIFY2(issued.isEmpty(), issued.constData());
+        QVERIFY(m_api.listen(cert));
 
         // The key: random per run, read by a host command from a 0600 file outside every project.
-        m_value = "sk-ant-e2e-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) +
-                  QByteArray::number(QRandomGenerator::system()->generate64(), 16);
-        m_valueDir = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/aisb-e2e-credpi-XXXXXX"));
-        QVERIFY(m_valueDir->isValid());
-        ::chmod(QFile::encodeName(m_valueDir->path()).constData(), 0755);
-        const QString valueFile = m_valueDir->filePath(QStringLiteral("credential-value"));
-        QFile vf(valueFile);
-        QVERIFY(vf.open(QIODevice::WriteOnly) && vf.write(m_value + '\n') > 0);
-        vf.close();
-        QVERIFY(::chmod(QFile::encodeName(valueFile).constData(), 0600) == 0);
-        if (const passwd *pw = ::getpwnam(E2eSandbox::testUser))
-            QVERIFY(::chown(QFile::encodeName(valueFile).constData(), pw->pw_uid, pw->pw_gid) == 0);
+        m_value = randomCredentialValue("sk-ant-e2e-");
+        QString valueFile;
+        const QByteArray written =
+            writeCredentialValue(m_valueDir, QStringLiteral("/tmp/aisb-e2e-credpi-XXXXXX"),
+                                 QStringLiteral("credential-value"), m_value, &valueFile);
+        QVERIFY2(written.isEmpty(), written.constData());
 
         // The default harness (pi). "host": the certificates this machine's own TLS needs (the npm
         // install of a first build goes through them here), plus the test CA for the gate.
@@ -342,12 +237,9 @@ private Q_SLOTS:
             "\n[[credentials]]\nname = \"e2e-anthropic\"\npreset = \"anthropic\"\nhost = \"model.internal\"\n"
             "source = \"command:cat " +
             valueFile.toUtf8() + "\"\n";
-        const QByteArray failed = m_rows.setUp(
-            QStringLiteral("credpi"), policy,
-            {{QStringLiteral("credentials-pi-probe.sh"),
-              readSource("tests/data/e2e/credentials-pi-probe.sh")},
-             {QStringLiteral("credentials-search.pl"), readSource("tests/data/e2e/credentials-search.pl")}},
-            E2eRows::build);
+        const QByteArray failed =
+            m_rows.setUp(QStringLiteral("credpi"), policy, credentialsProbeFiles("credentials-pi-probe.sh"),
+                         E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
 
@@ -431,12 +323,12 @@ private Q_SLOTS:
         QCOMPARE(results.value(QStringLiteral("pi_alive")), QStringLiteral("yes"));
         const QStringList scanned = results.value(QStringLiteral("scanned")).split(QLatin1Char(' '));
         QVERIFY2(scanned.contains(QStringLiteral("pi")), qPrintable(scanned.join(QLatin1Char(' '))));
-        const QRegularExpression counts(QStringLiteral("files=(\\d+) environ=(\\d+) maps=(\\d+)"));
-        const QRegularExpressionMatch m = counts.match(results.value(QStringLiteral("searched")));
-        QVERIFY2(m.hasMatch(), qPrintable(results.value(QStringLiteral("searched"))));
-        QVERIFY2(m.captured(1).toInt() > 1000, qPrintable(m.captured(0)));
-        QVERIFY2(m.captured(2).toInt() > 0, qPrintable(m.captured(0)));
-        QVERIFY2(m.captured(3).toInt() > 0, qPrintable(m.captured(0)));
+        const QString searched = results.value(QStringLiteral("searched"));
+        const SearchCounts m = searchCounts(searched);
+        QVERIFY2(m.matched, qPrintable(searched));
+        QVERIFY2(m.files > 1000, qPrintable(searched));
+        QVERIFY2(m.environ > 0, qPrintable(searched));
+        QVERIFY2(m.maps > 0, qPrintable(searched));
         QVERIFY2(!results.contains(QStringLiteral("found")),
                  qPrintable(results.value(QStringLiteral("found"))));
     }
@@ -452,19 +344,12 @@ private Q_SLOTS:
         PROBE();
         QVERIFY2(results.value(QStringLiteral("sessions")).toInt() > 0,
                  qPrintable(results.value(QStringLiteral("sessions"))));
-        QVERIFY(E2eSandbox::filesContaining(env(rootless).sessionsDir(), m_value).isEmpty());
-        QVERIFY(E2eSandbox::filesContaining(m_rows.project(rootless), m_value).isEmpty());
-        const E2eResult mp =
-            env(rootless).podman({QStringLiteral("volume"), QStringLiteral("inspect"),
-                                  QStringLiteral("--format"), QStringLiteral("{{.Mountpoint}}"),
-                                  aisb::homeVolumeName(aisb::projectSlug(m_rows.project(rootless)))});
-        QVERIFY2(mp.exitCode == 0, mp.describe().constData());
-        const QString mount = QString::fromUtf8(mp.out).trimmed();
-        QVERIFY(QFileInfo(mount).isDir());
+        QString mount;
+        const QByteArray left = leftOnTheHost(rootless, m_value, &mount);
+        QVERIFY2(left.isEmpty(), left.constData());
         QVERIFY2(
             !E2eSandbox::filesContaining(mount + QStringLiteral("/.pi/agent/sessions"), kAnswer).isEmpty(),
             qPrintable(mount));
-        QVERIFY(E2eSandbox::filesContaining(mount, m_value).isEmpty());
     }
 
     // `ai-sandbox logs` marks pi's model request with the rule's name, never the value.
@@ -475,8 +360,7 @@ private Q_SLOTS:
     void logsMarkTheRule()
     {
         PROBE();
-        const E2eResult json = env(rootless).cli({QStringLiteral("logs"), QStringLiteral("--json"),
-                                                  QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult json = projectLogs(rootless, true);
         QVERIFY2(json.exitCode == 0, json.describe().constData());
         QVERIFY(!json.out.contains(m_value));
         // Every request through the endpoint is marked (pi's and the sandbox's polls), pi's by its
@@ -494,8 +378,7 @@ private Q_SLOTS:
         QVERIFY(model > 0);
         QCOMPARE(model, int(requests.size()));
         QCOMPARE(marked, int(m_all[row].size()));
-        const E2eResult text =
-            env(rootless).cli({QStringLiteral("logs"), QStringLiteral("-C"), m_rows.project(rootless)});
+        const E2eResult text = projectLogs(rootless, false);
         QVERIFY2(text.out.contains("credential e2e-anthropic added by the gate"), text.out.constData());
         QVERIFY(!text.out.contains(m_value));
     }
