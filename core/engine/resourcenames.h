@@ -135,6 +135,18 @@ inline QString homeVolume(const QString &projectSlug)
 {
     return QStringLiteral("aisb-home-") + projectSlug;
 }
+// A remote session's project (core/remote/projectsync.h), a named volume on the service kept in
+// sync with this machine's project: "aisb-rproj-<project slug>".
+inline QString remoteProjectVolume(const QString &projectSlug)
+{
+    return QStringLiteral("aisb-rproj-") + projectSlug;
+}
+// A remote session's rendered files (core/remote/remotefiles.h): "<sandbox container>-files",
+// removed at the session's end.
+inline QString remoteFilesVolume(const QString &sandboxContainer)
+{
+    return sandboxContainer + QStringLiteral("-files");
+}
 // The Kubernetes export (`ai-sandbox export kube`, Render::kubeManifest): the project's Pod (and its
 // NetworkPolicy) "aisb-<project slug>", the ConfigMap of its rendered files "aisb-<slug>-files"
 // (podman kube play makes a named volume of that name) and the Secret the sandbox's variables come

@@ -6,6 +6,7 @@
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "policy/policyfile.h"
+#include "remote/remotefiles.h"
 #include "render/render.h"
 #include "session/bindstage.h"
 #include "session/changestore.h"
@@ -215,6 +216,12 @@ void Session::start()
 void Session::prepare()
 {
     const Policy &p = m_options.policy;
+    // A remote service cannot see this machine's files: what the session cannot ship there yet is
+    // refused before anything starts (never a sandbox that binds the service's own paths).
+    if (const QString why = remoteRefusal(); !why.isEmpty()) {
+        fail(why, 125);
+        return;
+    }
     // Credentials are added by the gate: without it, the harness would start without its key.
     if (!p.credentials.isEmpty() && p.network.mode != NetworkMode::Allowlist) {
         fail(tr("The policy has [[credentials]] rules, which the gate adds; the gate runs only with "
@@ -492,10 +499,18 @@ void Session::startSandbox()
         return; // the scan runs off this thread; the state stays what it is until it ends
     // With the code-running paths of nested repositories read-only too (nestedrepos.h).
     const Policy p = protectNestedRepos(m_options.policy);
+    // Remote: the project synced into its volume and the seccomp profile shipped first.
+    if (isRemote() && !remoteReady(p))
+        return; // startSandbox() runs again once they are there
     const PodmanCapabilities engine = launchEngine();
     openLaunchNamespace(engine);
     createProjectView(engine);
     Render::SandboxContext ctx = sandboxContext(p, runRequest(), engine);
+    if (isRemote()) {
+        // The service binds its own paths: the project volume's folder and the shipped profile.
+        ctx.projectSource = m_remoteProject;
+        ctx.seccompProfile = m_remoteFiles->path(QStringLiteral("seccomp.json"));
+    }
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
     // Before the sandbox exists: a sweep without this launcher (warm, killed) starts from it.
     writeSweepRecord();
@@ -861,11 +876,13 @@ void Session::teardown()
         // With --rm podman removed it when it exited normally; otherwise (a podman failure, a
         // crash of the client) make sure nothing is left.
         const bool gone = m_autoRemoved && m_exitCode != 125 && m_exitCode >= 0;
+        // Remote: the final sync brings the project back once the sandbox is gone.
         if (m_sandboxCreated && !m_options.policy.run.keep && !m_options.warm && !gone) {
             PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_containerName}));
-            connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { finish(); });
+            connect(call, &PodmanCall::finished, this,
+                    [this](const PodmanResult &) { finishRemote([this] { finish(); }); });
         } else {
-            finish();
+            finishRemote([this] { finish(); });
         }
     };
     if (m_gate && !(m_options.warm && m_state == State::Running)) {
