@@ -23,7 +23,8 @@ inline constexpr char Role[] = "io.aisb.role";       // "gate" on the gate image
 namespace Kinds {
 inline constexpr char Sandbox[] = "sandbox";
 inline constexpr char Gate[] = "gate";
-inline constexpr char Home[] = "home"; // a project's home volume
+inline constexpr char Home[] = "home";                    // a project's home volume
+inline constexpr char RemoteProject[] = "remote-project"; // a remote session's project volume
 inline constexpr char Image[] = "image";
 inline constexpr char Doctor[] = "doctor"; // the doctor's probe containers
 } // namespace Kinds

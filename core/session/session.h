@@ -220,6 +220,7 @@ private:
     // Ready to launch remotely (true), or the sync and shipping started and startSandbox() runs
     // again once they are done (false).
     bool remoteReady(const Policy &policy);
+    void startRemoteSync();
     ProjectSync::Options remoteSyncOptions(const Policy &policy) const;
     void reportSync(const ProjectSync::Result &result, const QString &direction);
     void shipRemoteFiles();

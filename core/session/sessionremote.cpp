@@ -65,10 +65,11 @@ ProjectSync::Options Session::remoteSyncOptions(const Policy &policy) const
     // The state after the last sync belongs to the project on that service: kept beside the
     // sessions folder, one per project and connection, across sessions.
     const PodmanConnection &c = m_podman->connection();
-    const QString service = QString::fromLatin1(
-        QCryptographicHash::hash((c.url + QLatin1Char('\n') + c.connection).toUtf8(), QCryptographicHash::Sha256)
-            .toHex()
-            .left(16));
+    const QString service =
+        QString::fromLatin1(QCryptographicHash::hash((c.url + QLatin1Char('\n') + c.connection).toUtf8(),
+                                                     QCryptographicHash::Sha256)
+                                .toHex()
+                                .left(16));
     o.stateDir = QDir::cleanPath(QFileInfo(m_dir.path()).absolutePath() + QStringLiteral("/../remote-sync/") +
                                  m_slug + QLatin1Char('-') + service);
     o.conflictDir = m_dir.filePath(QStringLiteral("sync-conflicts"));
@@ -108,38 +109,61 @@ bool Session::remoteReady(const Policy &policy)
         if (r.exitCode == 1) {
             QFile::remove(o.stateDir + QStringLiteral("/local.snapshot"));
             QFile::remove(o.stateDir + QStringLiteral("/remote.manifest"));
+            // Made labelled as ours (project, kind), so that `clean` against the service finds it.
+            PodmanCall *create = m_podman->start(PodmanArgs::createVolume(
+                o.volume, {Label::pair(Label::Kind, QLatin1String(Label::Kinds::RemoteProject)),
+                           Label::pair(Label::Project, m_slug)}));
+            connect(create, &PodmanCall::finished, this, [this](const PodmanResult &created) {
+                if (m_tearingDown || m_state == State::Failed)
+                    return;
+                if (!created.ok()) {
+                    fail(tr("The project's volume %1 could not be made on the podman service: %2")
+                             .arg(m_remoteSyncOptions->volume, created.error));
+                    return;
+                }
+                startRemoteSync();
+            });
+            return;
         }
-        m_remoteSync = new ProjectSync(m_podman, o, this);
-        connect(m_remoteSync, &ProjectSync::finished, this, [this](const ProjectSync::Result &result) {
-            reportSync(result, QStringLiteral("start"));
-            if (m_tearingDown || m_state == State::Failed)
-                return;
-            if (!result.ok()) {
-                fail(tr("The project could not be synced to the remote podman service, so the sandbox was "
-                        "not started: %1")
-                         .arg(result.error));
-                return;
-            }
-            shipRemoteFiles();
-        });
-        m_remoteSync->sync();
+        startRemoteSync();
     });
     return false;
+}
+
+void Session::startRemoteSync()
+{
+    const ProjectSync::Options &o = *m_remoteSyncOptions;
+    m_remoteSync = new ProjectSync(m_podman, o, this);
+    connect(m_remoteSync, &ProjectSync::finished, this, [this](const ProjectSync::Result &result) {
+        reportSync(result, QStringLiteral("start"));
+        if (m_tearingDown || m_state == State::Failed)
+            return;
+        if (!result.ok()) {
+            fail(tr("The project could not be synced to the remote podman service, so the sandbox was "
+                    "not started: %1")
+                     .arg(result.error));
+            return;
+        }
+        shipRemoteFiles();
+    });
+    m_remoteSync->sync();
 }
 
 void Session::reportSync(const ProjectSync::Result &result, const QString &direction)
 {
     QJsonObject data = result.json();
-    data.insert(QStringLiteral("direction"), direction == QLatin1String("final") ? QStringLiteral("from-remote")
-                                                                                  : QStringLiteral("both"));
+    data.insert(QStringLiteral("direction"),
+                direction == QLatin1String("final") ? QStringLiteral("from-remote") : QStringLiteral("both"));
     data.insert(QStringLiteral("sync"), direction);
     if (m_remoteSyncOptions)
         data.insert(QStringLiteral("volume"), m_remoteSyncOptions->volume);
-    const QString kind = !result.ok() ? QStringLiteral("error")
-                         : (result.conflicts.isEmpty() && result.withheld.isEmpty() && result.skipped.isEmpty())
-                             ? QStringLiteral("sync")
-                             : QStringLiteral("warning");
-    const QString what = direction == QLatin1String("final") ? tr("Final sync") : tr("Sync before the launch");
+    const QString kind =
+        !result.ok() ? QStringLiteral("error")
+        : (result.conflicts.isEmpty() && result.withheld.isEmpty() && result.skipped.isEmpty())
+            ? QStringLiteral("sync")
+            : QStringLiteral("warning");
+    const QString what =
+        direction == QLatin1String("final") ? tr("Final sync") : tr("Sync before the launch");
     addEvent(kind, what + QStringLiteral(": ") + result.summary(), data);
 }
 
@@ -151,7 +175,8 @@ void Session::shipRemoteFiles()
         fail(tr("The sandbox's seccomp profile cannot be written: %1").arg(why));
         return;
     }
-    m_remoteFiles = new RemoteFiles(m_podman, ResourceName::remoteFilesVolume(m_containerName), m_imageTag, this);
+    m_remoteFiles =
+        new RemoteFiles(m_podman, ResourceName::remoteFilesVolume(m_containerName), m_imageTag, this);
     connect(m_remoteFiles, &RemoteFiles::finished, this, [this](const QString &error) {
         if (m_tearingDown || m_state == State::Failed)
             return;
@@ -205,12 +230,14 @@ void Session::finishRemote(const std::function<void()> &then)
         return;
     }
     addEvent(QStringLiteral("sync"), tr("Bringing the project back from the podman service (final sync)"),
-             {{QStringLiteral("direction"), QStringLiteral("from-remote")}, {QStringLiteral("sync"), QStringLiteral("final")}});
+             {{QStringLiteral("direction"), QStringLiteral("from-remote")},
+              {QStringLiteral("sync"), QStringLiteral("final")}});
     m_remoteSync->disconnect(this);
-    connect(m_remoteSync, &ProjectSync::finished, this, [this, removeFiles](const ProjectSync::Result &result) {
-        reportSync(result, QStringLiteral("final"));
-        removeFiles();
-    });
+    connect(m_remoteSync, &ProjectSync::finished, this,
+            [this, removeFiles](const ProjectSync::Result &result) {
+                reportSync(result, QStringLiteral("final"));
+                removeFiles();
+            });
     if (!m_remoteSync->sync())
         removeFiles();
 }

