@@ -8,6 +8,7 @@
 //    (`ai-sandbox logs --json`);
 //  - the host path of the project is never bound there (the service has no such folder: a bind
 //    would fail, and the agent sees the synced copy);
+//  - a session stopped while the agent runs (SIGTERM) still brings back what it wrote;
 //  - what cannot run remotely yet (allowlist mode: its gate is not started on the service) is
 //    refused before anything is made there.
 // Figures: the session's wall time locally and remotely, and the final sync's time.
@@ -22,6 +23,7 @@
 #include <QJsonObject>
 #include <QTest>
 #include <memory>
+#include <signal.h>
 #include <unistd.h>
 
 using namespace aisb;
@@ -242,6 +244,49 @@ private Q_SLOTS:
               QTest::currentDataTag(), localMs, remoteMs, secondMs,
               qint64(final.value(QStringLiteral("ms")).toDouble()),
               qint64(first.value(QStringLiteral("ms")).toDouble()));
+    }
+
+    // Stopped (SIGTERM to the command line) while the agent runs: the final sync still brings back
+    // what it wrote.
+    void stopBringsBackWork_data() { addRows(); }
+    void stopBringsBackWork()
+    {
+        if (!m_skip.isEmpty())
+            QSKIP(qPrintable(m_skip));
+        if (!m_serviceSkip[row()].isEmpty())
+            QSKIP(qPrintable(m_serviceSkip[row()]));
+        const QString project = m_env->makeProject(rowName(QStringLiteral("remote-stop")), nonePolicy,
+                                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
+        std::unique_ptr<QProcess> p(m_env->startCli(
+            {QStringLiteral("--url"), service()->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
+             QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral("echo partial > /project/partial.txt && exec sleep 1019")}));
+        // The sandbox runs there and the file is written (looked at in the sandbox itself).
+        QString written;
+        QVERIFY2(E2eSandbox::waitFor(
+                     [&] {
+                         const QStringList names = serviceContainersOf(project);
+                         if (names.size() == 1)
+                             written = QString::fromUtf8(
+                                 service()
+                                     ->remote({QStringLiteral("exec"), names.first(), QStringLiteral("cat"),
+                                               QStringLiteral("/project/partial.txt")})
+                                     .out);
+                         return written == QLatin1String("partial\n") || p->state() == QProcess::NotRunning;
+                     },
+                     120000),
+                 p->readAllStandardError().constData());
+        QCOMPARE(written, QStringLiteral("partial\n"));
+        QVERIFY(!QFileInfo::exists(project + QStringLiteral("/partial.txt"))); // not here before the sync
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(::kill(pid_t(p->processId()), SIGTERM), 0);
+        QVERIFY(E2eSandbox::waitFor([&] { return p->state() == QProcess::NotRunning; }, 120000));
+        qInfo("%s service: SIGTERM to the end of the session (with the final sync) %lld ms",
+              QTest::currentDataTag(), clock.elapsed());
+        QVERIFY(p->exitCode() != 0);
+        QCOMPARE(readFile(project + QStringLiteral("/partial.txt")), QByteArray("partial\n"));
+        QVERIFY2(serviceContainersOf(project).isEmpty(), qPrintable(serviceContainersOf(project).join(u' ')));
     }
 
     void refusesWhatCannotRunRemotely_data() { addRows(); }
