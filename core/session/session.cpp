@@ -84,6 +84,7 @@ Session::~Session()
                                         PodmanArgs::removeContainers({m_containerName}));
     }
     m_launch.release();
+    releaseRemoteLock();
 }
 
 quint16 Session::gatePort() const
@@ -288,8 +289,10 @@ void Session::afterProbe()
     // An image tag this podman had before is launched at once: a removed image makes podman run
     // --pull=never fail fast, and onSandboxExit() then checks and builds (see Options).
     const Policy &p = m_options.policy;
+    // Remote: the image is the sync helper's too, so it is checked first (a removed image would
+    // otherwise fail the sync, not rebuild).
     if (!m_options.forceBuild && !m_options.externalLauncher && p.network.mode != NetworkMode::Allowlist &&
-        KnownImages(m_options.knownImagesFile).contains(m_imageTag)) {
+        !isRemote() && KnownImages(m_options.knownImagesFile).contains(m_imageTag)) {
         m_launchUnchecked = true;
         addEvent(QStringLiteral("image"),
                  tr("%1 was there when last used: launching without checking it").arg(m_imageTag),
@@ -1026,6 +1029,7 @@ void Session::finish()
 void Session::conclude()
 {
     m_launch.releaseLifelines();
+    releaseRemoteLock();
     finishTerminalRecording();
     // The end sweep ran (or there was no sandbox to sweep after); a warm sandbox is swept after each
     // command and when it is stopped (EndedSessionSweep).

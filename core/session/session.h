@@ -221,6 +221,7 @@ private:
     // again once they are done (false).
     bool remoteReady(const Policy &policy);
     void startRemoteSync();
+    void releaseRemoteLock();
     ProjectSync::Options remoteSyncOptions(const Policy &policy) const;
     void reportSync(const ProjectSync::Result &result, const QString &direction);
     void shipRemoteFiles();
@@ -275,6 +276,7 @@ private:
     bool m_remoteReady = false;
     bool m_remoteFinished = false;
     QString m_remoteProject; // the project volume's folder on the service's host
+    int m_remoteLock = -1;   // flock()ed: this project's sync state, for the session's life
 };
 
 } // namespace aisb

@@ -17,6 +17,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace aisb {
 
@@ -95,6 +98,20 @@ bool Session::remoteReady(const Policy &policy)
     m_remotePreparing = true;
     m_remoteSyncOptions = remoteSyncOptions(policy);
     const ProjectSync::Options o = *m_remoteSyncOptions;
+    // One session of a project per service at a time: two would sync the same volume with the
+    // same state, each taking the other's changes for the remote side's.
+    QDir().mkpath(o.stateDir);
+    QFile::setPermissions(o.stateDir,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    m_remoteLock = ::open(QFile::encodeName(o.stateDir + QStringLiteral("/session.lock")).constData(),
+                          O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (m_remoteLock < 0 || ::flock(m_remoteLock, LOCK_EX | LOCK_NB) != 0) {
+        releaseRemoteLock();
+        fail(tr("Another session of this project runs on this podman service (its project volume %1 is "
+                "in use): wait for it to end, or run this one with a local podman.")
+                 .arg(o.volume));
+        return false;
+    }
     addEvent(QStringLiteral("sync"),
              tr("Syncing the project with volume %1 on the podman service (this machine's copy wins a "
                 "conflict)")
@@ -240,6 +257,13 @@ void Session::finishRemote(const std::function<void()> &then)
             });
     if (!m_remoteSync->sync())
         removeFiles();
+}
+
+void Session::releaseRemoteLock()
+{
+    if (m_remoteLock >= 0)
+        ::close(m_remoteLock);
+    m_remoteLock = -1;
 }
 
 } // namespace aisb

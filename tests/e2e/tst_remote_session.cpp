@@ -8,7 +8,8 @@
 //    (`ai-sandbox logs --json`);
 //  - the host path of the project is never bound there (the service has no such folder: a bind
 //    would fail, and the agent sees the synced copy);
-//  - a session stopped while the agent runs (SIGTERM) still brings back what it wrote;
+//  - a session stopped while the agent runs (SIGTERM) still brings back what it wrote; a second
+//    session of the project on the same service meanwhile is refused;
 //  - what cannot run remotely yet (allowlist mode: its gate is not started on the service) is
 //    refused before anything is made there.
 // Figures: the session's wall time locally and remotely, and the final sync's time.
@@ -278,6 +279,15 @@ private Q_SLOTS:
                  p->readAllStandardError().constData());
         QCOMPARE(written, QStringLiteral("partial\n"));
         QVERIFY(!QFileInfo::exists(project + QStringLiteral("/partial.txt"))); // not here before the sync
+        // A second session of the project on the same service meanwhile would sync the same volume:
+        // refused, and the first is untouched.
+        const E2eResult second = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                                             QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+                                             QStringLiteral("--"), QStringLiteral("true")},
+                                            {}, 120000);
+        QVERIFY2(second.exitCode != 0 && second.err.contains("Another session of this project"),
+                 second.describe().constData());
+        QCOMPARE(serviceContainersOf(project).size(), 1);
         QElapsedTimer clock;
         clock.start();
         QCOMPARE(::kill(pid_t(p->processId()), SIGTERM), 0);
