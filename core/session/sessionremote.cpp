@@ -46,16 +46,17 @@ QString Session::remoteRefusal() const
         return tr("A quarantined session cannot run on a remote podman service yet. %1").arg(fix);
     if (p.network.mode == NetworkMode::Allowlist)
         return tr("network.mode = \"allowlist\" cannot run on a remote podman service yet: its gate is not "
-                  "started on the service. Use network.mode = \"none\" or \"open\" there, or %1")
-            .arg(fix.left(1).toLower() + fix.mid(1));
+                  "started on the service. Use network.mode = \"none\" or \"open\" there, or run it with a "
+                  "local podman (without --url/--connection).");
     if (!p.mounts.extra.isEmpty())
         return tr("mounts.extra binds folders of this machine, which a remote podman service cannot see: "
                   "remove them from the policy for a remote session. %1")
             .arg(fix);
     if (p.mounts.project != MountMode::ReadWrite)
         return tr("mounts.project = \"%1\" cannot run on a remote podman service yet (the project is a "
-                  "synced volume there). Set it to \"rw\", or %2")
-            .arg(toString(p.mounts.project), fix.left(1).toLower() + fix.mid(1));
+                  "synced volume there). Set it to \"rw\", or run it with a local podman (without "
+                  "--url/--connection).")
+            .arg(toString(p.mounts.project));
     return {};
 }
 
