@@ -23,6 +23,13 @@ QStringList removeSecrets(const QStringList &names)
     return QStringList{QStringLiteral("secret"), QStringLiteral("rm"), QStringLiteral("--")} + names;
 }
 
+QStringList removeVolumes(const QStringList &names)
+{
+    return QStringList{QStringLiteral("volume"), QStringLiteral("rm"), QStringLiteral("-f"),
+                       QStringLiteral("--")} +
+           names;
+}
+
 QStringList secretNames()
 {
     return {QStringLiteral("secret"), QStringLiteral("ls"), QStringLiteral("--noheading"),
@@ -171,8 +178,14 @@ QStringList volumeHelper(const QString &volume, const QString &mountPoint, const
          << QStringLiteral("--cap-drop=all")
          << QStringLiteral("--cap-add=CHOWN,DAC_OVERRIDE,DAC_READ_SEARCH,FOWNER,FSETID")
          << QStringLiteral("--security-opt=no-new-privileges") << QStringLiteral("--volume")
-         << volume + QLatin1Char(':') + mountPoint << QStringLiteral("--") << image;
-    return args + command;
+         << volume + QLatin1Char(':') + mountPoint;
+    // The image's own entrypoint (the sandbox image's refuses to run without the session's
+    // variables) and user are not the helper's: the command's program runs as root.
+    if (command.isEmpty())
+        return args << QStringLiteral("--user=0:0") << QStringLiteral("--") << image;
+    args << QStringLiteral("--user=0:0") << QStringLiteral("--entrypoint=") + command.first()
+         << QStringLiteral("--") << image;
+    return args + command.mid(1);
 }
 
 QStringList volumeMountpoint(const QString &name)

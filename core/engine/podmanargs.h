@@ -17,6 +17,8 @@ QStringList removeContainers(const QStringList &names, int stopSeconds = 0);
 // of all secrets (one a line).
 QStringList createSecretFromStdin(const QString &name);
 QStringList removeSecrets(const QStringList &names);
+// volume rm -f -- names (a missing one is no error).
+QStringList removeVolumes(const QStringList &names);
 QStringList secretNames();
 // stop -t <seconds> --ignore -- name
 QStringList stopContainer(const QString &name, int seconds);
@@ -62,8 +64,9 @@ QStringList execAsRoot(const QString &container, const QStringList &command);
 // A short-lived helper container that reads or writes a volume (a remote session's project sync,
 // core/remote/projectsync.h): run --rm [--interactive] --network none --log-driver none (the tar
 // streams go through the attach, never into a log on the service), every capability dropped but
-// those a root tar needs to read and restore any file, --volume VOLUME:MOUNT, then the image and
-// the command.
+// those a root tar needs to read and restore any file, --volume VOLUME:MOUNT, as root with the
+// command's program as the entrypoint (the image's own is not run), then the image and the
+// command's arguments.
 QStringList volumeHelper(const QString &volume, const QString &mountPoint, const QString &image,
                          const QStringList &command, bool withStdin);
 // volume inspect --format {{.Mountpoint}} -- name: the volume's folder on the service's host.

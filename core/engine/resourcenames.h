@@ -23,7 +23,8 @@ inline constexpr char Role[] = "io.aisb.role";       // "gate" on the gate image
 namespace Kinds {
 inline constexpr char Sandbox[] = "sandbox";
 inline constexpr char Gate[] = "gate";
-inline constexpr char Home[] = "home"; // a project's home volume
+inline constexpr char Home[] = "home";                    // a project's home volume
+inline constexpr char RemoteProject[] = "remote-project"; // a remote session's project volume
 inline constexpr char Image[] = "image";
 inline constexpr char Doctor[] = "doctor"; // the doctor's probe containers
 } // namespace Kinds
@@ -134,6 +135,18 @@ inline QString doctorGateContainer(qint64 pid)
 inline QString homeVolume(const QString &projectSlug)
 {
     return QStringLiteral("aisb-home-") + projectSlug;
+}
+// A remote session's project (core/remote/projectsync.h), a named volume on the service kept in
+// sync with this machine's project: "aisb-rproj-<project slug>".
+inline QString remoteProjectVolume(const QString &projectSlug)
+{
+    return QStringLiteral("aisb-rproj-") + projectSlug;
+}
+// A remote session's rendered files (core/remote/remotefiles.h): "<sandbox container>-files",
+// removed at the session's end.
+inline QString remoteFilesVolume(const QString &sandboxContainer)
+{
+    return sandboxContainer + QStringLiteral("-files");
 }
 // The Kubernetes export (`ai-sandbox export kube`, Render::kubeManifest): the project's Pod (and its
 // NetworkPolicy) "aisb-<project slug>", the ConfigMap of its rendered files "aisb-<slug>-files"

@@ -27,12 +27,6 @@ const QString mountPoint = QStringLiteral("/p");
 // type, mode (octal), size, mtime, ctime, inode, path, link target: NUL after each.
 const QString listFormat = QStringLiteral("%y\\0%m\\0%s\\0%T@\\0%C@\\0%i\\0%P\\0%l\\0");
 
-QStringList listCommand()
-{
-    return {QStringLiteral("find"),    mountPoint, QStringLiteral("-mindepth"), QStringLiteral("1"),
-            QStringLiteral("-printf"), listFormat};
-}
-
 QString localStateFile(const QString &stateDir)
 {
     return stateDir + QStringLiteral("/local.snapshot");
@@ -350,9 +344,16 @@ std::optional<RemoteManifest> ProjectSync::parse(const QByteArray &data)
 PodmanCall *ProjectSync::helper(const QStringList &command, const QByteArray &input, bool withStdin)
 {
     ++m_result.helperRuns;
+    // The volume's root is the sandbox user's, as the project's own folder is this machine's
+    // user's (the sandbox creates files at the top): podman gives a volume's root to the user of
+    // each container that mounts it while it was never copied up (the helper's root), so every
+    // helper run gives it back first. Only the root: what is below is sent with its owner.
+    QStringList cmd = command;
+    if (cmd.size() == 3 && cmd.at(0) == QLatin1String("sh") && cmd.at(1) == QLatin1String("-c"))
+        cmd[2] = QStringLiteral("chown %1:%2 %3 && ").arg(m_options.uid).arg(m_options.gid).arg(mountPoint) +
+                 cmd.at(2);
     PodmanCall *call = m_podman->prepare(
-        PodmanArgs::volumeHelper(m_options.volume, mountPoint, m_options.helperImage, command, withStdin),
-        this);
+        PodmanArgs::volumeHelper(m_options.volume, mountPoint, m_options.helperImage, cmd, withStdin), this);
     if (withStdin)
         call->setStandardInput(input);
     call->setTimeout(30 * 60 * 1000);
@@ -374,7 +375,9 @@ bool ProjectSync::sync()
 void ProjectSync::listRemote()
 {
     Q_EMIT step(tr("Listing the project on the remote service"));
-    PodmanCall *call = helper(listCommand(), {}, false);
+    const QString script =
+        QStringLiteral("exec find %1 -mindepth 1 -printf '%2'").arg(mountPoint, listFormat);
+    PodmanCall *call = helper({QStringLiteral("sh"), QStringLiteral("-c"), script}, {}, false);
     connect(call, &PodmanCall::finished, this, [this, call](const PodmanResult &r) {
         call->deleteLater();
         if (!r.ok())

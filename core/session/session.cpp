@@ -6,6 +6,7 @@
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
 #include "policy/policyfile.h"
+#include "remote/remotefiles.h"
 #include "render/render.h"
 #include "session/bindstage.h"
 #include "session/changestore.h"
@@ -83,6 +84,7 @@ Session::~Session()
                                         PodmanArgs::removeContainers({m_containerName}));
     }
     m_launch.release();
+    releaseRemoteLock();
 }
 
 quint16 Session::gatePort() const
@@ -215,6 +217,12 @@ void Session::start()
 void Session::prepare()
 {
     const Policy &p = m_options.policy;
+    // A remote service cannot see this machine's files: what the session cannot ship there yet is
+    // refused before anything starts (never a sandbox that binds the service's own paths).
+    if (const QString why = remoteRefusal(); !why.isEmpty()) {
+        fail(why, 125);
+        return;
+    }
     // Credentials are added by the gate: without it, the harness would start without its key.
     if (!p.credentials.isEmpty() && p.network.mode != NetworkMode::Allowlist) {
         fail(tr("The policy has [[credentials]] rules, which the gate adds; the gate runs only with "
@@ -281,8 +289,10 @@ void Session::afterProbe()
     // An image tag this podman had before is launched at once: a removed image makes podman run
     // --pull=never fail fast, and onSandboxExit() then checks and builds (see Options).
     const Policy &p = m_options.policy;
+    // Remote: the image is the sync helper's too, so it is checked first (a removed image would
+    // otherwise fail the sync, not rebuild).
     if (!m_options.forceBuild && !m_options.externalLauncher && p.network.mode != NetworkMode::Allowlist &&
-        KnownImages(m_options.knownImagesFile).contains(m_imageTag)) {
+        !isRemote() && KnownImages(m_options.knownImagesFile).contains(m_imageTag)) {
         m_launchUnchecked = true;
         addEvent(QStringLiteral("image"),
                  tr("%1 was there when last used: launching without checking it").arg(m_imageTag),
@@ -492,10 +502,18 @@ void Session::startSandbox()
         return; // the scan runs off this thread; the state stays what it is until it ends
     // With the code-running paths of nested repositories read-only too (nestedrepos.h).
     const Policy p = protectNestedRepos(m_options.policy);
+    // Remote: the project synced into its volume and the seccomp profile shipped first.
+    if (isRemote() && !remoteReady(p))
+        return; // startSandbox() runs again once they are there
     const PodmanCapabilities engine = launchEngine();
     openLaunchNamespace(engine);
     createProjectView(engine);
     Render::SandboxContext ctx = sandboxContext(p, runRequest(), engine);
+    if (isRemote()) {
+        // The service binds its own paths: the project volume's folder and the shipped profile.
+        ctx.projectSource = m_remoteProject;
+        ctx.seccompProfile = m_remoteFiles->path(QStringLiteral("seccomp.json"));
+    }
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
     // Before the sandbox exists: a sweep without this launcher (warm, killed) starts from it.
     writeSweepRecord();
@@ -861,11 +879,13 @@ void Session::teardown()
         // With --rm podman removed it when it exited normally; otherwise (a podman failure, a
         // crash of the client) make sure nothing is left.
         const bool gone = m_autoRemoved && m_exitCode != 125 && m_exitCode >= 0;
+        // Remote: the final sync brings the project back once the sandbox is gone.
         if (m_sandboxCreated && !m_options.policy.run.keep && !m_options.warm && !gone) {
             PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_containerName}));
-            connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) { finish(); });
+            connect(call, &PodmanCall::finished, this,
+                    [this](const PodmanResult &) { finishRemote([this] { finish(); }); });
         } else {
-            finish();
+            finishRemote([this] { finish(); });
         }
     };
     if (m_gate && !(m_options.warm && m_state == State::Running)) {
@@ -1009,6 +1029,7 @@ void Session::finish()
 void Session::conclude()
 {
     m_launch.releaseLifelines();
+    releaseRemoteLock();
     finishTerminalRecording();
     // The end sweep ran (or there was no sandbox to sweep after); a warm sandbox is swept after each
     // command and when it is stopped (EndedSessionSweep).

@@ -3,6 +3,7 @@
 
 #include "engine/podmancapabilities.h"
 #include "policy/policy.h"
+#include "remote/projectsync.h"
 #include "session/gateevent.h"
 #include "session/launchresources.h"
 #include "session/nestedrepos.h"
@@ -33,6 +34,7 @@ class HomeVolume;
 class ImageBuilder;
 class Podman;
 class PodmanCall;
+class RemoteFiles;
 class TerminalRecorder;
 
 // One sandbox session: image -> gate -> sandbox -> teardown. Fails closed: if the gate or
@@ -210,6 +212,22 @@ private:
     // Finds the `.git` the sandbox made and moves it away, off this thread; then conclude().
     void quarantineNestedRepos();
     void reportNestedQuarantine(const QList<NestedRepos::Moved> &moved, const NestedRepos::Scan &now);
+    // A remote podman service (sessionremote.cpp, docs/design/remote-sessions.md): the project is
+    // synced into a volume there before the launch and back at the end; the seccomp profile is
+    // shipped into a volume of the session's. What cannot run remotely yet is refused ("" = can).
+    bool isRemote() const;
+    QString remoteRefusal() const;
+    // Ready to launch remotely (true), or the sync and shipping started and startSandbox() runs
+    // again once they are done (false).
+    bool remoteReady(const Policy &policy);
+    void startRemoteSync();
+    void releaseRemoteLock();
+    ProjectSync::Options remoteSyncOptions(const Policy &policy) const;
+    void reportSync(const ProjectSync::Result &result, const QString &direction);
+    void shipRemoteFiles();
+    void learnRemoteProjectFolder();
+    // The final sync back (and the files volume removed); `then` follows whatever happened.
+    void finishRemote(const std::function<void()> &then);
 
     Podman *m_podman;
     Options m_options;
@@ -251,6 +269,14 @@ private:
     QPointer<QProcess> m_sandbox;
     qint64 m_agentDeadline = 0;
     TerminalRecorder *m_recorder = nullptr; // sessionrecording.cpp
+    ProjectSync *m_remoteSync = nullptr;    // remote: the project's sync (sessionremote.cpp)
+    RemoteFiles *m_remoteFiles = nullptr;   // remote: the shipped seccomp profile
+    std::optional<ProjectSync::Options> m_remoteSyncOptions;
+    bool m_remotePreparing = false;
+    bool m_remoteReady = false;
+    bool m_remoteFinished = false;
+    QString m_remoteProject; // the project volume's folder on the service's host
+    int m_remoteLock = -1;   // flock()ed: this project's sync state, for the session's life
 };
 
 } // namespace aisb
