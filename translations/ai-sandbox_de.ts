@@ -6944,57 +6944,57 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::ProjectSync</name>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="257"/>
+        <location filename="../core/remote/projectsync.cpp" line="251"/>
         <source>not a relative path</source>
         <translation>kein relativer Pfad</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="260"/>
+        <location filename="../core/remote/projectsync.cpp" line="254"/>
         <source>an empty, &quot;.&quot; or &quot;..&quot; component</source>
         <translation>ein leerer Bestandteil, &quot;.&quot; oder &quot;..&quot;</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="263"/>
+        <location filename="../core/remote/projectsync.cpp" line="257"/>
         <source>a control character in the name</source>
         <translation>ein Steuerzeichen im Namen</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="376"/>
+        <location filename="../core/remote/projectsync.cpp" line="377"/>
         <source>Listing the project on the remote service</source>
         <translation>Projekt auf dem entfernten Dienst wird aufgelistet</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="381"/>
+        <location filename="../core/remote/projectsync.cpp" line="384"/>
         <source>listing the remote project failed: %1</source>
         <translation>das Auflisten des entfernten Projekts ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="389"/>
+        <location filename="../core/remote/projectsync.cpp" line="392"/>
         <source>Comparing the project with the remote copy</source>
         <translation>Projekt wird mit der entfernten Kopie verglichen</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="398"/>
+        <location filename="../core/remote/projectsync.cpp" line="401"/>
         <source>the remote project&apos;s listing is malformed</source>
         <translation>die Auflistung des entfernten Projekts ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="412"/>
+        <location filename="../core/remote/projectsync.cpp" line="415"/>
         <source>the project could not be read: %1</source>
         <translation>das Projekt konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="447"/>
+        <location filename="../core/remote/projectsync.cpp" line="450"/>
         <source>%1 bytes there, over the %2-byte cap: not brought back</source>
         <translation>dort %1 Bytes, über der Grenze von %2 Bytes: nicht zurückgeholt</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="579"/>
+        <location filename="../core/remote/projectsync.cpp" line="582"/>
         <source>%1 bytes, over the %2-byte cap: not sent</source>
         <translation>%1 Bytes, über der Grenze von %2 Bytes: nicht gesendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="605"/>
+        <location filename="../core/remote/projectsync.cpp" line="608"/>
         <source>Bringing back %n changed path(s) from the remote service</source>
         <translation>
             <numerusform>%n geänderter Pfad wird vom entfernten Dienst zurückgeholt</numerusform>
@@ -7002,33 +7002,33 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="620"/>
+        <location filename="../core/remote/projectsync.cpp" line="623"/>
         <source>bringing back the remote changes failed: %1</source>
         <translation>das Zurückholen der entfernten Änderungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="623"/>
+        <location filename="../core/remote/projectsync.cpp" line="626"/>
         <source>bringing back the remote changes failed: a file there grew past its listed size while it was read; sync again</source>
         <translation>das Zurückholen der entfernten Änderungen ist fehlgeschlagen: eine Datei dort wuchs beim Lesen über ihre gelistete Größe; synchronisieren Sie erneut</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="645"/>
+        <location filename="../core/remote/projectsync.cpp" line="648"/>
         <source>Writing what came back (%1 bytes) into the project</source>
         <translation>Zurückgeholtes (%1 Bytes) wird ins Projekt geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="654"/>
+        <location filename="../core/remote/projectsync.cpp" line="657"/>
         <source>the remote changes could not be read: %1</source>
         <translation>die entfernten Änderungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="661"/>
-        <location filename="../core/remote/projectsync.cpp" line="722"/>
+        <location filename="../core/remote/projectsync.cpp" line="664"/>
+        <location filename="../core/remote/projectsync.cpp" line="725"/>
         <source>the project folder cannot be opened</source>
         <translation>der Projektordner kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="728"/>
+        <location filename="../core/remote/projectsync.cpp" line="731"/>
         <source>Removing %n path(s) on the remote service</source>
         <translation>
             <numerusform>%n Pfad wird auf dem entfernten Dienst entfernt</numerusform>
@@ -7036,12 +7036,12 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="738"/>
+        <location filename="../core/remote/projectsync.cpp" line="741"/>
         <source>removing paths on the remote service failed: %1</source>
         <translation>das Entfernen von Pfaden auf dem entfernten Dienst ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="763"/>
+        <location filename="../core/remote/projectsync.cpp" line="766"/>
         <source>Sending %n changed path(s) to the remote service</source>
         <translation>
             <numerusform>%n geänderter Pfad wird an den entfernten Dienst gesendet</numerusform>
@@ -7049,42 +7049,42 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="786"/>
+        <location filename="../core/remote/projectsync.cpp" line="789"/>
         <source>Sending %1 bytes to the remote service</source>
         <translation>%1 Bytes werden an den entfernten Dienst gesendet</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="798"/>
+        <location filename="../core/remote/projectsync.cpp" line="801"/>
         <source>sending the changes to the remote service failed: %1</source>
         <translation>das Senden der Änderungen an den entfernten Dienst ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="807"/>
+        <location filename="../core/remote/projectsync.cpp" line="810"/>
         <source>not written on the remote side</source>
         <translation>auf der entfernten Seite nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="848"/>
+        <location filename="../core/remote/projectsync.cpp" line="851"/>
         <source>the sync state could not be saved in %1: %2</source>
         <translation>der Synchronisationsstand konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="882"/>
+        <location filename="../core/remote/projectsync.cpp" line="885"/>
         <source>Project sync failed: %1</source>
         <translation>Projektsynchronisation fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="884"/>
+        <location filename="../core/remote/projectsync.cpp" line="887"/>
         <source>Project in sync with the remote copy (%1 ms)</source>
         <translation>Projekt stimmt mit der entfernten Kopie überein (%1 ms)</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="885"/>
+        <location filename="../core/remote/projectsync.cpp" line="888"/>
         <source>Project synced in %1 ms: %2 sent, %3 brought back, %4 removed remotely, %5 removed here</source>
         <translation>Projekt in %1 ms synchronisiert: %2 gesendet, %3 zurückgeholt, %4 auf dem Dienst gelöscht, %5 hier gelöscht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="892"/>
+        <location filename="../core/remote/projectsync.cpp" line="895"/>
         <source>; %n conflict(s): this machine&apos;s copy was kept, the remote one is under the session&apos;s sync-conflicts folder</source>
         <translation>
             <numerusform>; %n Konflikt: die Kopie dieses Rechners wurde behalten, die entfernte liegt im Ordner sync-conflicts der Sitzung</numerusform>
@@ -7092,7 +7092,7 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="896"/>
+        <location filename="../core/remote/projectsync.cpp" line="899"/>
         <source>; %n protected path(s) changed remotely were not brought back</source>
         <translation>
             <numerusform>; %n geschützter, entfernt geänderter Pfad wurde nicht zurückgeholt</numerusform>
@@ -7859,42 +7859,42 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="135"/>
+        <location filename="../core/session/session.cpp" line="137"/>
         <source>Packets the firewall drops are not logged for the rest of this session: %1</source>
         <translation>Pakete, die die Firewall verwirft, werden für den Rest dieser Sitzung nicht protokolliert: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="140"/>
+        <location filename="../core/session/session.cpp" line="142"/>
         <source>Packets the firewall drops are logged from now on</source>
         <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="165"/>
+        <location filename="../core/session/session.cpp" line="167"/>
         <source>Packets the firewall drops are not logged for this warm sandbox: %1 could not be started</source>
         <translation>Pakete, die die Firewall verwirft, werden für diese warme Sandbox nicht protokolliert: %1 konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="192"/>
+        <location filename="../core/session/session.cpp" line="194"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="220"/>
+        <location filename="../core/session/session.cpp" line="228"/>
         <source>The policy has [[credentials]] rules, which the gate adds; the gate runs only with network.mode = &quot;allowlist&quot;. Set that mode, or remove the rules.</source>
         <translation>Die Richtlinie hat [[credentials]]-Regeln, die das Gate hinzufügt; das Gate läuft nur mit network.mode = &quot;allowlist&quot;. Setzen Sie diesen Modus oder entfernen Sie die Regeln.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="228"/>
+        <location filename="../core/session/session.cpp" line="236"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="236"/>
+        <location filename="../core/session/session.cpp" line="244"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="249"/>
+        <location filename="../core/session/session.cpp" line="257"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -7902,67 +7902,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="271"/>
+        <location filename="../core/session/session.cpp" line="279"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="275"/>
+        <location filename="../core/session/session.cpp" line="283"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="288"/>
+        <location filename="../core/session/session.cpp" line="298"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="304"/>
+        <location filename="../core/session/session.cpp" line="314"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="322"/>
+        <location filename="../core/session/session.cpp" line="332"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="329"/>
+        <location filename="../core/session/session.cpp" line="339"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="329"/>
+        <location filename="../core/session/session.cpp" line="339"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="342"/>
+        <location filename="../core/session/session.cpp" line="352"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="362"/>
+        <location filename="../core/session/session.cpp" line="372"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="388"/>
+        <location filename="../core/session/session.cpp" line="398"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="399"/>
+        <location filename="../core/session/session.cpp" line="409"/>
         <source>Reading the credentials of %1 on this computer</source>
         <translation>Zugangsdaten von %1 werden auf diesem Rechner gelesen</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="427"/>
+        <location filename="../core/session/session.cpp" line="437"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="432"/>
+        <location filename="../core/session/session.cpp" line="442"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
@@ -7972,17 +7972,18 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="462"/>
+        <location filename="../core/session/session.cpp" line="472"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="548"/>
+        <location filename="../core/session/session.cpp" line="566"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../core/session/sandboxsetup.cpp" line="67"/>
+        <location filename="../core/session/sessionremote.cpp" line="193"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
@@ -7997,87 +7998,87 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="519"/>
+        <location filename="../core/session/session.cpp" line="537"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="616"/>
+        <location filename="../core/session/session.cpp" line="634"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="653"/>
+        <location filename="../core/session/session.cpp" line="671"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="723"/>
+        <location filename="../core/session/session.cpp" line="741"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="734"/>
+        <location filename="../core/session/session.cpp" line="752"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="815"/>
+        <location filename="../core/session/session.cpp" line="833"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="856"/>
+        <location filename="../core/session/session.cpp" line="874"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="538"/>
+        <location filename="../core/session/session.cpp" line="556"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="405"/>
+        <location filename="../core/session/session.cpp" line="415"/>
         <source>The sandbox was not started: %1</source>
         <translation>Die Sandbox wurde nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="413"/>
+        <location filename="../core/session/session.cpp" line="423"/>
         <source>The gate adds the credentials of %1 (the sandbox sees a placeholder)</source>
         <translation>Das Gate fügt die Zugangsdaten von %1 hinzu (die Sandbox sieht einen Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="913"/>
+        <location filename="../core/session/session.cpp" line="933"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="945"/>
+        <location filename="../core/session/session.cpp" line="965"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="956"/>
+        <location filename="../core/session/session.cpp" line="976"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="960"/>
+        <location filename="../core/session/session.cpp" line="980"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="969"/>
+        <location filename="../core/session/session.cpp" line="989"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="992"/>
+        <location filename="../core/session/session.cpp" line="1012"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1018"/>
+        <location filename="../core/session/session.cpp" line="1039"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -8185,6 +8186,81 @@ Hat einen Desktop-Starter.</translation>
         <location filename="../core/session/sessionquarantine.cpp" line="74"/>
         <source>Not in the quarantine copy: %1</source>
         <translation>Nicht in der Quarantäne-Kopie: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="40"/>
+        <source>Run it with a local podman (without --url/--connection).</source>
+        <translation>Führen Sie sie mit einem lokalen podman aus (ohne --url/--connection).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="42"/>
+        <source>A warm sandbox cannot run on a remote podman service yet: its exec agent is reached through a socket on this machine. %1</source>
+        <translation>Eine vorgewärmte Sandbox kann noch nicht auf einem entfernten podman-Dienst laufen: ihr exec-Agent wird über einen Socket auf diesem Rechner erreicht. %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="46"/>
+        <source>A quarantined session cannot run on a remote podman service yet. %1</source>
+        <translation>Eine Quarantäne-Sitzung kann noch nicht auf einem entfernten podman-Dienst laufen. %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="48"/>
+        <source>network.mode = &quot;allowlist&quot; cannot run on a remote podman service yet: its gate is not started on the service. Use network.mode = &quot;none&quot; or &quot;open&quot; there, or run it with a local podman (without --url/--connection).</source>
+        <translation>network.mode = &quot;allowlist&quot; kann noch nicht auf einem entfernten podman-Dienst laufen: sein Gate wird auf dem Dienst nicht gestartet. Verwenden Sie dort network.mode = &quot;none&quot; oder &quot;open&quot;, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="52"/>
+        <source>mounts.extra binds folders of this machine, which a remote podman service cannot see: remove them from the policy for a remote session. %1</source>
+        <translation>mounts.extra bindet Ordner dieses Rechners ein, die ein entfernter podman-Dienst nicht sieht: entfernen Sie sie für eine entfernte Sitzung aus der Richtlinie. %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="56"/>
+        <source>mounts.project = &quot;%1&quot; cannot run on a remote podman service yet (the project is a synced volume there). Set it to &quot;rw&quot;, or run it with a local podman (without --url/--connection).</source>
+        <translation>mounts.project = &quot;%1&quot; kann noch nicht auf einem entfernten podman-Dienst laufen (das Projekt ist dort ein synchronisiertes Volume). Setzen Sie es auf &quot;rw&quot;, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="111"/>
+        <source>Another session of this project runs on this podman service (its project volume %1 is in use): wait for it to end, or run this one with a local podman.</source>
+        <translation>Auf diesem podman-Dienst läuft bereits eine Sitzung dieses Projekts (sein Projekt-Volume %1 ist in Benutzung): warten Sie, bis sie endet, oder führen Sie diese mit einem lokalen podman aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="117"/>
+        <source>Syncing the project with volume %1 on the podman service (this machine&apos;s copy wins a conflict)</source>
+        <translation>Projekt wird mit Volume %1 auf dem podman-Dienst synchronisiert (bei Konflikten gewinnt die Kopie dieses Rechners)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="138"/>
+        <source>The project&apos;s volume %1 could not be made on the podman service: %2</source>
+        <translation>Das Volume %1 des Projekts konnte auf dem podman-Dienst nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="160"/>
+        <source>The project could not be synced to the remote podman service, so the sandbox was not started: %1</source>
+        <translation>Das Projekt konnte nicht mit dem entfernten podman-Dienst synchronisiert werden, daher wurde die Sandbox nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="184"/>
+        <source>Final sync</source>
+        <translation>Abschließende Synchronisation</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="184"/>
+        <source>Sync before the launch</source>
+        <translation>Synchronisation vor dem Start</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="202"/>
+        <source>The session&apos;s files could not be shipped to the remote podman service: %1</source>
+        <translation>Die Dateien der Sitzung konnten nicht an den entfernten podman-Dienst übertragen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="219"/>
+        <source>The folder of volume %1 on the podman service is unknown: %2</source>
+        <translation>Der Ordner des Volumes %1 auf dem podman-Dienst ist unbekannt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/sessionremote.cpp" line="250"/>
+        <source>Bringing the project back from the podman service (final sync)</source>
+        <translation>Projekt wird vom podman-Dienst zurückgeholt (abschließende Synchronisation)</translation>
     </message>
 </context>
 <context>
