@@ -5,7 +5,6 @@
 #include "policy/credentialstore.h"
 #include "util/offthread.h"
 
-#include <QEventLoop>
 #include <QProcess>
 #include <QTimer>
 #include <csignal>
@@ -222,47 +221,4 @@ void CredentialResolver::readKeyring(const QString &name)
         });
 }
 
-namespace CredentialSources {
-
-namespace {
-// Runs a resolver to its end in a local event loop.
-std::optional<QList<QString>> resolve(const Policy &policy, const QProcessEnvironment &host, QString *error,
-                                      int timeoutMs, bool raw)
-{
-    CredentialResolver resolver(policy, host, timeoutMs);
-    QEventLoop loop;
-    std::optional<QList<QString>> out;
-    QObject::connect(&resolver, &CredentialResolver::resolved, &loop, [&](const QList<QString> &values) {
-        out = raw ? resolver.rawValues() : values;
-        loop.quit();
-    });
-    QObject::connect(&resolver, &CredentialResolver::failed, &loop, [&](const QString &why) {
-        if (error)
-            *error = why;
-        loop.quit();
-    });
-    resolver.start();
-    loop.exec();
-    return out;
-}
-} // namespace
-
-std::optional<QString> read(const Policy::Credential &rule, const QProcessEnvironment &host, QString *error,
-                            int timeoutMs)
-{
-    Policy p;
-    p.credentials = {rule};
-    const std::optional<QList<QString>> values = resolve(p, host, error, timeoutMs, true);
-    if (!values)
-        return std::nullopt;
-    return values->value(0);
-}
-
-std::optional<QList<QString>> headerValues(const Policy &policy, const QProcessEnvironment &host,
-                                           QString *error, int timeoutMs)
-{
-    return resolve(policy, host, error, timeoutMs, false);
-}
-
-} // namespace CredentialSources
 } // namespace aisb

@@ -66,20 +66,4 @@ private:
     QPointer<QObject> m_keyringRead; // the receiver of the keyring read running now
 };
 
-namespace CredentialSources {
-
-// One value from a rule's source: env:NAME from `host`, command:... run here (argv split on
-// spaces and quotes, no shell; stdout trimmed, at most `timeoutMs`; stderr is never shown since
-// it may echo the value), keyring:NAME from credentialStore(). nullopt with *error naming the rule
-// and saying how to fix it. Waits in a local event loop (CredentialResolver underneath): for the
-// command line and tests; the app uses CredentialResolver.
-std::optional<QString> read(const Policy::Credential &rule, const QProcessEnvironment &host, QString *error,
-                            int timeoutMs = 15000);
-
-// The header values of every rule, in order (the rule's format with the value in it); nullopt
-// with *error at the first rule that cannot be read: the session does not start. Waits like read().
-std::optional<QList<QString>> headerValues(const Policy &policy, const QProcessEnvironment &host,
-                                           QString *error, int timeoutMs = 15000);
-
-} // namespace CredentialSources
 } // namespace aisb

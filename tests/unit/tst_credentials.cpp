@@ -8,6 +8,7 @@
 #include "policy/policyreview.h"
 #include "policy/validation.h"
 #include "render/render.h"
+#include "resolvecredentials.h"
 #include "session/credentialsources.h"
 #include "session/gateevent.h"
 #include "session/sessionlog.h"
@@ -414,38 +415,38 @@ private Q_SLOTS:
         QString error;
         Policy::Credential c =
             rule(QStringLiteral("r"), QStringLiteral("openai"), QStringLiteral("env:MY_KEY"));
-        QCOMPARE(CredentialSources::read(c, host, &error), std::optional<QString>(secret));
+        QCOMPARE(test::resolveCredential(c, host, &error), std::optional<QString>(secret));
         c.source = QStringLiteral("env:NOT_SET_HERE");
-        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY(!test::resolveCredential(c, host, &error));
         QVERIFY(error.contains(QLatin1String("NOT_SET_HERE")) && error.contains(QLatin1String("r")));
         // A command's stdout, trimmed; the argv is split without a shell ($HOME stays literal).
         c.source = QStringLiteral("command:printf \"  %s\\n\" \"") + secret + QStringLiteral(" $HOME\"");
-        QCOMPARE(CredentialSources::read(c, host, &error),
+        QCOMPARE(test::resolveCredential(c, host, &error),
                  std::optional<QString>(secret + QStringLiteral(" $HOME")));
         // A failing command: its stderr (which may hold the value) is not in the message.
         c.source = QStringLiteral("command:sh -c \"echo ") + secret + QStringLiteral(" >&2; exit 3\"");
-        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY(!test::resolveCredential(c, host, &error));
         QVERIFY2(error.contains(QLatin1String("exit code 3")), qPrintable(error));
         QVERIFY(!error.contains(secret));
         c.source = QStringLiteral("command:sleep 30");
         QElapsedTimer t;
         t.start();
-        QVERIFY(!CredentialSources::read(c, host, &error, 300));
+        QVERIFY(!test::resolveCredential(c, host, &error, 300));
         QVERIFY2(error.contains(QLatin1String("did not finish")), qPrintable(error));
         c.source = QStringLiteral("command:/nonexistent/tool");
-        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY(!test::resolveCredential(c, host, &error));
         QVERIFY2(error.contains(QLatin1String("could not be started")), qPrintable(error));
         // Keyring: no backend is a clear error; with one, its value.
         setCredentialStore(nullptr);
         c.source = QStringLiteral("keyring:k1");
-        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY(!test::resolveCredential(c, host, &error));
         QVERIFY2(error.contains(QLatin1String("no keyring backend")), qPrintable(error));
         auto store = std::make_shared<MapStore>();
         store->values.insert(QStringLiteral("k1"), secret);
         setCredentialStore(store);
-        QCOMPARE(CredentialSources::read(c, host, &error), std::optional<QString>(secret));
+        QCOMPARE(test::resolveCredential(c, host, &error), std::optional<QString>(secret));
         c.source = QStringLiteral("keyring:k2");
-        QVERIFY(!CredentialSources::read(c, host, &error));
+        QVERIFY(!test::resolveCredential(c, host, &error));
         QVERIFY(error.contains(QLatin1String("k2")) && error.contains(QLatin1String("test map")));
         setCredentialStore(nullptr);
         // The header values of a policy, in order, formatted; the first failure stops it.
@@ -453,11 +454,11 @@ private Q_SLOTS:
         p.credentials = {
             rule(QStringLiteral("a"), QStringLiteral("openai"), QStringLiteral("env:MY_KEY")),
             rule(QStringLiteral("b"), QStringLiteral("anthropic"), QStringLiteral("env:MY_KEY"))};
-        const auto values = CredentialSources::headerValues(p, host, &error);
+        const auto values = test::resolveCredentials(p, host, &error);
         QVERIFY(values);
         QCOMPARE(*values, (QList<QString>{QStringLiteral("Bearer ") + secret, secret}));
         p.credentials[1].source = QStringLiteral("env:MISSING");
-        QVERIFY(!CredentialSources::headerValues(p, host, &error));
+        QVERIFY(!test::resolveCredentials(p, host, &error));
         QVERIFY(error.contains(QLatin1String("rule b")));
     }
 
