@@ -35,19 +35,19 @@ Gate::Gate(Podman *podman, QObject *parent)
 
 Gate::~Gate()
 {
-    if (m_up || m_starting) {
-        // Last resort (the owner should have called stop()): never leave a gate running.
-        m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
-    }
-    if (!m_secret.isEmpty()) {
-        // The secret goes after the container: podman refuses to remove one in use.
-        PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
-        const QString secret = m_secret;
-        Podman *podman = m_podman;
-        QObject::connect(call, &PodmanCall::finished, podman, [podman, secret](const PodmanResult &) {
-            podman->start(PodmanArgs::removeSecrets({secret}));
-        });
-    }
+    // Last resort (the owner should have called stop()): never leave a gate running, nor its
+    // credentials. One removal of the container; the secret after it (podman refuses to remove a
+    // secret in use).
+    if (!m_up && !m_starting && m_secret.isEmpty())
+        return;
+    PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
+    if (m_secret.isEmpty())
+        return;
+    const QString secret = m_secret;
+    Podman *podman = m_podman;
+    QObject::connect(call, &PodmanCall::finished, podman, [podman, secret](const PodmanResult &) {
+        podman->start(PodmanArgs::removeSecrets({secret}));
+    });
 }
 
 QStringList Gate::localAddresses()
