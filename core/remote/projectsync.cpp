@@ -141,21 +141,13 @@ QString writeLocal(int rootFd, const TarStream::Entry &e)
                                 e.mode & 0777);
         if (fd < 0)
             return done(QString::fromLocal8Bit(std::strerror(errno)));
-        qsizetype written = 0;
-        while (written < e.data.size()) {
-            const ssize_t n = ::write(fd, e.data.constData() + written, size_t(e.data.size() - written));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                break;
-            written += n;
-        }
+        const bool written = ProjectSnapshot::writeAll(fd, e.data);
         const timespec times[2] = {{0, UTIME_OMIT},
                                    {time_t(e.mtimeNs / 1000000000LL), long(e.mtimeNs % 1000000000LL)}};
         ::futimens(fd, times);
         ::fchmod(fd, e.mode & 0777);
         ::close(fd);
-        if (written != e.data.size()) {
+        if (!written) {
             ::unlinkat(dir, tmp.constData(), 0);
             return done(QStringLiteral("the file could not be written"));
         }

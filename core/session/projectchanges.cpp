@@ -139,22 +139,6 @@ bool removeAt(int rootFd, const QByteArray &path, bool isDir, QString *why)
     return ok;
 }
 
-bool writeAll(int fd, const QByteArray &data)
-{
-    const char *p = data.constData();
-    qint64 left = data.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, p, size_t(left));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        p += n;
-        left -= n;
-    }
-    return true;
-}
-
 bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start,
                   const std::optional<SnapshotEntry> &current, const QString &objectDir, bool anyContent,
                   QString *why)
@@ -240,7 +224,7 @@ bool restoreEntry(int rootFd, const QByteArray &path, const SnapshotEntry &start
         *why = errnoText();
         return done(false);
     }
-    bool ok = writeAll(fd, content) && ::fchmod(fd, start.mode) == 0;
+    bool ok = ProjectSnapshot::writeAll(fd, content) && ::fchmod(fd, start.mode) == 0;
     if (ok && asRoot)
         ok = ::fchown(fd, start.uid, start.gid) == 0 && ::fchmod(fd, start.mode) == 0;
     if (ok) {

@@ -535,6 +535,22 @@ std::optional<ProjectSnapshot> ProjectSnapshot::load(const QString &path)
     return parse(f.readAll());
 }
 
+bool ProjectSnapshot::writeAll(int fd, const QByteArray &data)
+{
+    const char *p = data.constData();
+    qint64 left = data.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, size_t(left));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        p += n;
+        left -= n;
+    }
+    return true;
+}
+
 int ProjectSnapshot::openParent(int rootFd, const QByteArray &path, QByteArray *name)
 {
     const QList<QByteArray> parts = path.split('/');

@@ -104,6 +104,9 @@ public:
     // Opens the folder that holds `path` below `rootFd`, never following a symbolic link on the
     // way (O_NOFOLLOW each component): -1 when one is not a folder. *name gets the last component.
     static int openParent(int rootFd, const QByteArray &path, QByteArray *name);
+
+    // Writes all of `data` to `fd` (a short write or EINTR goes on); false on an error.
+    static bool writeAll(int fd, const QByteArray &data);
 };
 
 } // namespace aisb
