@@ -186,7 +186,8 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
         m_progress->setValue(done);
     });
     connect(m_cleaner, &Cleaner::finished, this, [this](const Cleaner::Result &r) {
-        // [[credentials]]: the secrets of the gates just removed, and of gates killed sessions left.
+        // [[credentials]]: the secrets of gates killed sessions left (the Cleaner removed those of
+        // the gates it removed).
         // A scoped run (tests, benches) considers only labelled things: secrets carry no label.
         if (!m_options.scopeLabel.isEmpty()) {
             showCleanupResult(r);

@@ -388,16 +388,11 @@ int Cli::clean(const CliInvocation &inv)
     Cleaner cleaner(connection);
     Cleaner::Result result;
     KnownImages known(KnownImages::fileFor(connection));
-    Podman secrets(connection);
     QObject::connect(
         &cleaner, &Cleaner::itemDone, &loop,
-        [this, &known, &inv, &secrets](const CleanupPlan::Item &item, bool ok, const QString &err) {
+        [this, &known, &inv](const CleanupPlan::Item &item, bool ok, const QString &err) {
             if (!ok)
                 m_err << "ai-sandbox: " << err << Qt::endl;
-            // [[credentials]]: a gate's values go with it (none when it had no rules: ignored).
-            if (ok && item.kind == CleanupPlan::Kind::Container && ResourceName::isGateContainer(item.name))
-                runSync(secrets, PodmanArgs::removeSecrets({ResourceName::gateCredentialSecret(item.name)}),
-                        60000);
             if (ok && !inv.json)
                 m_out << tr("removed %1 %2").arg(CleanupPlan::kindName(item.kind), item.name) << Qt::endl;
             // The next launch then checks (and builds) instead of failing at first.

@@ -5,6 +5,7 @@
 #include "engine/podmanargs.h"
 #include "engine/podmancall.h"
 #include "engine/podmanjson.h"
+#include "engine/resourcenames.h"
 #include "maintenance/desktoplauncher.h"
 #include "session/quarantine.h"
 
@@ -148,6 +149,15 @@ void Cleaner::next()
         done(item, r.ok() ? QString()
                           : QCoreApplication::translate("aisb::Cleaner", "podman could not remove %1: %2")
                                 .arg(item.name, detail.isEmpty() ? r.error : detail));
+        // [[credentials]]: a gate's values go with it, for every front end (a gate without
+        // rules has no secret: that error is ignored).
+        if (r.ok() && item.kind == CleanupPlan::Kind::Container && ResourceName::isGateContainer(item.name)) {
+            PodmanCall *secret =
+                m_podman->start(PodmanArgs::removeSecrets({ResourceName::gateCredentialSecret(item.name)}));
+            m_call = secret;
+            connect(secret, &PodmanCall::finished, this, [this](const PodmanResult &) { next(); });
+            return;
+        }
         next();
     });
     call->start();

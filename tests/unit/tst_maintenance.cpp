@@ -2,6 +2,7 @@
 // The cleanup plan from fixture snapshots (what goes, what stays and why; the in-use rule),
 // the inventory's classification, the cleaner's argv and per-item results, doctor's parsers,
 // gate records.
+#include "engine/resourcenames.h"
 #include "fakepodman.h"
 #include "maintenance/cleaner.h"
 #include "maintenance/cleanupplan.h"
@@ -872,6 +873,43 @@ V aisb-home-iso-e48853fb kind=home
         QVERIFY(calls[0].startsWith("rm -f -t 2 --ignore -- c1"));
         QVERIFY(calls[1].startsWith("rmi -- busy"));
         QVERIFY(calls[3].startsWith("volume rm -- vol"));
+    }
+
+    // [[credentials]]: removing a gate removes the secret with its values, whichever front end
+    // runs the Cleaner; a sandbox has none, and a gate that could not be removed keeps its own
+    // (podman refuses to remove a secret in use).
+    void cleanerRemovesAGatesCredentialSecret()
+    {
+        QTemporaryDir dir;
+        const QString logPath = dir.filePath(QStringLiteral("calls"));
+        const QString stuckGate = ResourceName::gateContainer(QStringLiteral("aisb-p-s2"));
+        test::FakePodman fake("echo \"$*\" >> '" + logPath.toUtf8() + "'\ncase \"$*\" in *" +
+                              stuckGate.toUtf8() + "*) exit 2;; esac\nexit 0");
+        PodmanConnection conn;
+        conn.program = fake.program();
+        Cleaner cleaner(conn);
+        const QString gate = ResourceName::gateContainer(QStringLiteral("aisb-p-s1"));
+        QVERIFY(ResourceName::isGateContainer(gate));
+        CleanupPlan plan;
+        plan.items << planItem(Kind::Container, QStringLiteral("g1"), gate, QStringList{gate}, -1)
+                   << planItem(Kind::Container, QStringLiteral("s1"), QStringLiteral("aisb-p-s1"),
+                               QStringList{QStringLiteral("aisb-p-s1")}, -1)
+                   << planItem(Kind::Container, QStringLiteral("g2"), stuckGate, QStringList{stuckGate}, -1);
+        QSignalSpy done(&cleaner, &Cleaner::finished);
+        cleaner.run(plan);
+        QVERIFY(done.wait(10000));
+        QFile log(logPath);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QList<QByteArray> calls = log.readAll().trimmed().split('\n');
+        QList<QByteArray> secretCalls;
+        for (const QByteArray &c : calls)
+            if (c.startsWith("secret "))
+                secretCalls << c;
+        QCOMPARE(secretCalls,
+                 QList<QByteArray>{"secret rm -- " + ResourceName::gateCredentialSecret(gate).toUtf8()});
+        // After its gate is gone, not before.
+        const qsizetype rmGate = calls.indexOf("rm -f -t 2 --ignore -- " + gate.toUtf8());
+        QVERIFY2(rmGate >= 0 && calls.indexOf(secretCalls.first()) > rmGate, qPrintable(log.fileName()));
     }
 
     void inventoryDropsAStaleRefresh()
