@@ -229,6 +229,27 @@ private Q_SLOTS:
         QVERIFY(headerValues(req, "Authorization").isEmpty());
     }
 
+    // (e) The agent's next try: the credential endpoint asked, by absolute URL and Host, for
+    // another allowed host. The gate sends the endpoint's requests only to the rule's host, so
+    // the other host sees no request of it, and no request it sees carries the value.
+    void endpointNeverReachesAnotherHost_data()
+    {
+        E2eSandbox::addRootlessRows();
+    }
+    void endpointNeverReachesAnotherHost()
+    {
+        PROBE();
+        QVERIFY2(m_results.contains(QStringLiteral("e")), m_run.describe().constData());
+        QVERIFY2(requestWith(plainRequests, "e").isEmpty(), qPrintable(m_results.value(QStringLiteral("e"))));
+        // It went to the rule's host, where the value belongs (the log names the URL the sandbox
+        // wrote; the destination is always the rule's).
+        QVERIFY2(!requestWith(tlsRequests, "e").isEmpty(), qPrintable(m_results.value(QStringLiteral("e"))));
+        for (const QByteArray &req : plainRequests) {
+            QVERIFY(!req.contains(m_value));
+            QVERIFY(headerValues(req, "Authorization").isEmpty());
+        }
+    }
+
     // (c) A redirect comes back to the sandbox (squid does not follow it); following it to
     // another host does not carry the value.
     void redirectDropsTheValue_data()
@@ -313,18 +334,20 @@ private Q_SLOTS:
             const QString url = o.value(QStringLiteral("url")).toString();
             if (o.value(QStringLiteral("credential")).toString() == QLatin1String("e2e-api")) {
                 ++marked;
-                QVERIFY2(url.endsWith(QLatin1String("/a")) || url.endsWith(QLatin1String("/redirect")),
+                // (e)'s absolute URL is logged as written; it went to the rule's host all the same.
+                QVERIFY2(url.endsWith(QLatin1String("/a")) || url.endsWith(QLatin1String("/redirect")) ||
+                             url.endsWith(QLatin1String("/e")),
                          qPrintable(url));
             } else if (url.contains(QLatin1String("plain.internal"))) {
                 ++plain;
                 QVERIFY(!o.contains(QStringLiteral("credential")));
             }
         }
-        QCOMPARE(marked, 2);
+        QCOMPARE(marked, 3);
         QCOMPARE(plain, 2);
         const E2eResult text = projectLogs(rootless, false);
         QVERIFY2(text.out.contains("credential e2e-api added by the gate"), text.out.constData());
-        QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 2"),
+        QVERIFY2(text.out.contains("carried a credential added by the gate: e2e-api: 3"),
                  text.out.constData());
         QVERIFY(!text.out.contains(m_value));
     }

