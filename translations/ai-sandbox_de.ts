@@ -4,9 +4,14 @@
 <context>
     <name>aisb::AbandonedSessions</name>
     <message>
-        <location filename="../core/maintenance/abandonedsessions.cpp" line="63"/>
+        <location filename="../core/maintenance/abandonedsessions.cpp" line="120"/>
         <source>container %1</source>
         <translation>Container %1</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/abandonedsessions.cpp" line="122"/>
+        <source>volume %1</source>
+        <translation>Volume %1</translation>
     </message>
 </context>
 <context>
@@ -803,17 +808,17 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
 <context>
     <name>aisb::Cleaner</name>
     <message>
-        <location filename="../core/maintenance/cleaner.cpp" line="53"/>
+        <location filename="../core/maintenance/cleaner.cpp" line="54"/>
         <source>%1 is not a launcher ai-sandbox created; it was left alone.</source>
         <translation>%1 ist kein Starter, den ai-sandbox angelegt hat; er wurde nicht angerührt.</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleaner.cpp" line="65"/>
+        <location filename="../core/maintenance/cleaner.cpp" line="66"/>
         <source>could not remove %1: check its permissions</source>
         <translation>%1 konnte nicht entfernt werden: prüfen Sie die Berechtigungen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/cleaner.cpp" line="149"/>
+        <location filename="../core/maintenance/cleaner.cpp" line="150"/>
         <source>podman could not remove %1: %2</source>
         <translation>podman konnte %1 nicht entfernen: %2</translation>
     </message>
@@ -1240,97 +1245,97 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         <translation>%1 ist nicht mehr vertrauenswürdig.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="98"/>
+        <location filename="../core/cli/climaintenance.cpp" line="129"/>
         <source>No sessions yet (they are kept in %1).</source>
         <translation>Noch keine Sitzungen (sie werden in %1 aufbewahrt).</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="110"/>
+        <location filename="../core/cli/climaintenance.cpp" line="141"/>
         <source>the gate name &quot;%1&quot; is not usable: use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (at most 40, starting with a letter or digit)</source>
         <translation>der Gate-Name &quot;%1&quot; ist nicht verwendbar: nutzen Sie Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; (höchstens 40, beginnend mit einem Buchstaben oder einer Ziffer)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="124"/>
+        <location filename="../core/cli/climaintenance.cpp" line="155"/>
         <source>No named gates. Start one with: ai-sandbox gate up [NAME]</source>
         <translation>Keine benannten Gates. Starten Sie eines mit: ai-sandbox gate up [NAME]</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="150"/>
+        <location filename="../core/cli/climaintenance.cpp" line="181"/>
         <source>%1: running on 127.0.0.1:%2 (container %3, project %4)</source>
         <translation>%1: läuft auf 127.0.0.1:%2 (Container %3, Projekt %4)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="157"/>
+        <location filename="../core/cli/climaintenance.cpp" line="188"/>
         <source>%1: not running%2</source>
         <translation>%1: läuft nicht%2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="174"/>
+        <location filename="../core/cli/climaintenance.cpp" line="205"/>
         <source>could not remove the gate container %1: %2</source>
         <translation>der Gate-Container %1 konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="177"/>
+        <location filename="../core/cli/climaintenance.cpp" line="208"/>
         <source>Gate %1 is down.</source>
         <translation>Gate %1 ist gestoppt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="187"/>
+        <location filename="../core/cli/climaintenance.cpp" line="218"/>
         <source>note: the project&apos;s network mode is %1; the gate enforces its allowlist anyway</source>
         <translation>Hinweis: der Netzwerkmodus des Projekts ist %1; das Gate setzt seine Liste erlaubter Hosts trotzdem durch</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="193"/>
+        <location filename="../core/cli/climaintenance.cpp" line="224"/>
         <source>Gate %1 is already running on 127.0.0.1:%2.</source>
         <translation>Gate %1 läuft bereits auf 127.0.0.1:%2.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="253"/>
+        <location filename="../core/cli/climaintenance.cpp" line="284"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="275"/>
+        <location filename="../core/cli/climaintenance.cpp" line="306"/>
         <source>Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.</source>
         <translation>Gate %1 läuft auf 127.0.0.1:%2 (Container %3); sein Zugriffsprotokoll ist %4.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="292"/>
+        <location filename="../core/cli/climaintenance.cpp" line="323"/>
         <source>removed the env file %1 left by a launcher that is gone</source>
         <translation>die Env-Datei %1 eines nicht mehr vorhandenen Starters wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="334"/>
+        <location filename="../core/cli/climaintenance.cpp" line="365"/>
         <source>Nothing to clean.</source>
         <translation>Nichts aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="441"/>
+        <location filename="../core/cli/climaintenance.cpp" line="467"/>
         <source>Removed %1 of %2; %3 freed.</source>
         <translation>%1 von %2 entfernt; %3 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="339"/>
+        <location filename="../core/cli/climaintenance.cpp" line="370"/>
         <source>KIND</source>
         <translation>ART</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="339"/>
+        <location filename="../core/cli/climaintenance.cpp" line="370"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="339"/>
+        <location filename="../core/cli/climaintenance.cpp" line="370"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="339"/>
+        <location filename="../core/cli/climaintenance.cpp" line="370"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/climaintenance.cpp" line="349"/>
+        <location filename="../core/cli/climaintenance.cpp" line="380"/>
         <source>%n item(s), %1 as listed (images share layers: the space freed may differ).</source>
         <translation>
             <numerusform>%n Eintrag, %1 laut Auflistung (Images teilen sich Schichten: der frei werdende Platz kann abweichen).</numerusform>
@@ -1338,38 +1343,48 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="336"/>
-        <location filename="../core/cli/climaintenance.cpp" line="356"/>
+        <location filename="../core/cli/climaintenance.cpp" line="367"/>
+        <location filename="../core/cli/climaintenance.cpp" line="387"/>
         <source>kept: %1</source>
         <translation>behalten: %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="76"/>
+        <location filename="../core/cli/climaintenance.cpp" line="78"/>
+        <source>the podman service %1 did not answer: its sessions are shown as recorded.</source>
+        <translation>der podman-Dienst %1 hat nicht geantwortet: seine Sitzungen werden so gezeigt, wie sie aufgezeichnet sind.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="98"/>
         <source>container %1</source>
         <translation>Container %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="358"/>
+        <location filename="../core/cli/climaintenance.cpp" line="102"/>
+        <source>volume %1</source>
+        <translation>Volume %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="389"/>
         <source>Dry run: nothing was removed.</source>
         <translation>Probelauf: nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="376"/>
+        <location filename="../core/cli/climaintenance.cpp" line="407"/>
         <source>Nothing was removed: pass --yes to remove these.</source>
         <translation>Nichts wurde entfernt: geben Sie --yes an, um dies zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="380"/>
+        <location filename="../core/cli/climaintenance.cpp" line="411"/>
         <source>Remove these? [y/N] </source>
         <translation>Dies entfernen? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="384"/>
+        <location filename="../core/cli/climaintenance.cpp" line="415"/>
         <source>Nothing was removed.</source>
         <translation>Nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="402"/>
+        <location filename="../core/cli/climaintenance.cpp" line="428"/>
         <source>removed %1 %2</source>
         <translation>%1 %2 entfernt</translation>
     </message>
@@ -2206,47 +2221,47 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::CredentialResolver</name>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="64"/>
+        <location filename="../core/session/credentialsources.cpp" line="63"/>
         <source>Credential rule %1: its source must start with env:, command: or keyring:.</source>
         <translation>Zugangsdaten-Regel %1: ihre Quelle muss mit env:, command: oder keyring: beginnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="71"/>
+        <location filename="../core/session/credentialsources.cpp" line="70"/>
         <source>Credential rule %1: the variable %2 is not set on this computer. Set it before starting ai-sandbox, or use another source (keyring:NAME).</source>
         <translation>Zugangsdaten-Regel %1: die Variable %2 ist auf diesem Rechner nicht gesetzt. Setzen Sie sie, bevor Sie ai-sandbox starten, oder verwenden Sie eine andere Quelle (keyring:NAME).</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="94"/>
+        <location filename="../core/session/credentialsources.cpp" line="93"/>
         <source>Credential rule %1: its source %2 gives an empty value. Store the value first.</source>
         <translation>Zugangsdaten-Regel %1: ihre Quelle %2 liefert einen leeren Wert. Speichern Sie zuerst den Wert.</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="110"/>
+        <location filename="../core/session/credentialsources.cpp" line="109"/>
         <source>Credential rule %1: its command is empty. Write source = &quot;command:PROGRAM ARGS&quot;.</source>
         <translation>Zugangsdaten-Regel %1: ihr Befehl ist leer. Schreiben Sie source = &quot;command:PROGRAMM ARGUMENTE&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="132"/>
+        <location filename="../core/session/credentialsources.cpp" line="131"/>
         <source>Credential rule %1: the command %2 could not be started (%3). Check that it is installed and in PATH.</source>
         <translation>Zugangsdaten-Regel %1: der Befehl %2 konnte nicht gestartet werden (%3). Prüfen Sie, ob er installiert ist und im PATH liegt.</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="143"/>
+        <location filename="../core/session/credentialsources.cpp" line="142"/>
         <source>Credential rule %1: the command %2 failed (exit code %3). Run it in a terminal to see why (e.g. log in first).</source>
         <translation>Zugangsdaten-Regel %1: der Befehl %2 ist fehlgeschlagen (Exit-Code %3). Führen Sie ihn in einem Terminal aus, um den Grund zu sehen (z. B. zuerst anmelden).</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="154"/>
+        <location filename="../core/session/credentialsources.cpp" line="153"/>
         <source>Credential rule %1: the command %2 did not finish within %3 s. Run it in a terminal to see whether it waits for something (a login, a prompt).</source>
         <translation>Zugangsdaten-Regel %1: der Befehl %2 ist nicht innerhalb von %3 s fertig geworden. Führen Sie ihn in einem Terminal aus, um zu sehen, ob er auf etwas wartet (eine Anmeldung, eine Eingabe).</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="189"/>
+        <location filename="../core/session/credentialsources.cpp" line="188"/>
         <source>Credential rule %1: no keyring backend is available to read %2. Store the value in the app&apos;s Credentials page, or use source = &quot;env:NAME&quot;.</source>
         <translation>Zugangsdaten-Regel %1: kein Schlüsselbund-Backend ist verfügbar, um %2 zu lesen. Speichern Sie den Wert auf der Seite „Zugangsdaten“ der App, oder verwenden Sie source = &quot;env:NAME&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/session/credentialsources.cpp" line="216"/>
+        <location filename="../core/session/credentialsources.cpp" line="215"/>
         <source>Credential rule %1: %2 cannot be read from %3 (%4). Store it in the app&apos;s Credentials page or `ai-sandbox credentials`.</source>
         <translation>Zugangsdaten-Regel %1: %2 kann nicht aus %3 gelesen werden (%4). Speichern Sie den Wert auf der Seite „Zugangsdaten“ der App oder mit `ai-sandbox credentials`.</translation>
     </message>
@@ -6787,42 +6802,42 @@ Ein lesbares PEM-Zertifikat.</translation>
     <name>aisb::ProjectChanges</name>
     <message>
         <location filename="../core/session/projectchanges.cpp" line="132"/>
-        <location filename="../core/session/projectchanges.cpp" line="165"/>
+        <location filename="../core/session/projectchanges.cpp" line="149"/>
         <source>a folder on its way is missing or is not a folder</source>
         <translation>ein Ordner auf dem Weg fehlt oder ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="214"/>
+        <location filename="../core/session/projectchanges.cpp" line="198"/>
         <source>a special file (device, pipe, socket) is not restored</source>
         <translation>eine Spezialdatei (Gerät, Pipe, Socket) wird nicht wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="218"/>
+        <location filename="../core/session/projectchanges.cpp" line="202"/>
         <source>its content is never kept, as it may hold secrets (the policy file, .env, credentials, keys): restore it from your own copy</source>
         <translation>sein Inhalt wird nie aufbewahrt, da er Geheimnisse enthalten kann (die Richtliniendatei, .env, Zugangsdaten, Schlüssel): stellen Sie ihn aus Ihrer eigenen Kopie wieder her</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="223"/>
+        <location filename="../core/session/projectchanges.cpp" line="207"/>
         <source>its content was not kept (larger than the cap, see changes/undo_file_cap)</source>
         <translation>ihr Inhalt wurde nicht aufbewahrt (größer als die Obergrenze, siehe changes/undo_file_cap)</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="228"/>
+        <location filename="../core/session/projectchanges.cpp" line="212"/>
         <source>its kept content is missing: %1</source>
         <translation>ihr aufbewahrter Inhalt fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="233"/>
+        <location filename="../core/session/projectchanges.cpp" line="217"/>
         <source>its kept content does not match its hash</source>
         <translation>ihr aufbewahrter Inhalt passt nicht zu ihrem Hash</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="418"/>
+        <location filename="../core/session/projectchanges.cpp" line="402"/>
         <source>cannot be created</source>
         <translation>lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/session/projectchanges.cpp" line="442"/>
+        <location filename="../core/session/projectchanges.cpp" line="426"/>
         <source>the copy no longer holds what the session left there</source>
         <translation>die Kopie enthält nicht mehr, was die Sitzung dort hinterlassen hat</translation>
     </message>
@@ -6944,57 +6959,57 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::ProjectSync</name>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="251"/>
+        <location filename="../core/remote/projectsync.cpp" line="243"/>
         <source>not a relative path</source>
         <translation>kein relativer Pfad</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="254"/>
+        <location filename="../core/remote/projectsync.cpp" line="246"/>
         <source>an empty, &quot;.&quot; or &quot;..&quot; component</source>
         <translation>ein leerer Bestandteil, &quot;.&quot; oder &quot;..&quot;</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="257"/>
+        <location filename="../core/remote/projectsync.cpp" line="249"/>
         <source>a control character in the name</source>
         <translation>ein Steuerzeichen im Namen</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="377"/>
+        <location filename="../core/remote/projectsync.cpp" line="369"/>
         <source>Listing the project on the remote service</source>
         <translation>Projekt auf dem entfernten Dienst wird aufgelistet</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="384"/>
+        <location filename="../core/remote/projectsync.cpp" line="376"/>
         <source>listing the remote project failed: %1</source>
         <translation>das Auflisten des entfernten Projekts ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="392"/>
+        <location filename="../core/remote/projectsync.cpp" line="384"/>
         <source>Comparing the project with the remote copy</source>
         <translation>Projekt wird mit der entfernten Kopie verglichen</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="401"/>
+        <location filename="../core/remote/projectsync.cpp" line="393"/>
         <source>the remote project&apos;s listing is malformed</source>
         <translation>die Auflistung des entfernten Projekts ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="415"/>
+        <location filename="../core/remote/projectsync.cpp" line="407"/>
         <source>the project could not be read: %1</source>
         <translation>das Projekt konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="450"/>
+        <location filename="../core/remote/projectsync.cpp" line="442"/>
         <source>%1 bytes there, over the %2-byte cap: not brought back</source>
         <translation>dort %1 Bytes, über der Grenze von %2 Bytes: nicht zurückgeholt</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="582"/>
+        <location filename="../core/remote/projectsync.cpp" line="574"/>
         <source>%1 bytes, over the %2-byte cap: not sent</source>
         <translation>%1 Bytes, über der Grenze von %2 Bytes: nicht gesendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="608"/>
+        <location filename="../core/remote/projectsync.cpp" line="600"/>
         <source>Bringing back %n changed path(s) from the remote service</source>
         <translation>
             <numerusform>%n geänderter Pfad wird vom entfernten Dienst zurückgeholt</numerusform>
@@ -7002,33 +7017,33 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="623"/>
+        <location filename="../core/remote/projectsync.cpp" line="615"/>
         <source>bringing back the remote changes failed: %1</source>
         <translation>das Zurückholen der entfernten Änderungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="626"/>
+        <location filename="../core/remote/projectsync.cpp" line="618"/>
         <source>bringing back the remote changes failed: a file there grew past its listed size while it was read; sync again</source>
         <translation>das Zurückholen der entfernten Änderungen ist fehlgeschlagen: eine Datei dort wuchs beim Lesen über ihre gelistete Größe; synchronisieren Sie erneut</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="648"/>
+        <location filename="../core/remote/projectsync.cpp" line="640"/>
         <source>Writing what came back (%1 bytes) into the project</source>
         <translation>Zurückgeholtes (%1 Bytes) wird ins Projekt geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="657"/>
+        <location filename="../core/remote/projectsync.cpp" line="649"/>
         <source>the remote changes could not be read: %1</source>
         <translation>die entfernten Änderungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="664"/>
-        <location filename="../core/remote/projectsync.cpp" line="725"/>
+        <location filename="../core/remote/projectsync.cpp" line="656"/>
+        <location filename="../core/remote/projectsync.cpp" line="717"/>
         <source>the project folder cannot be opened</source>
         <translation>der Projektordner kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="731"/>
+        <location filename="../core/remote/projectsync.cpp" line="723"/>
         <source>Removing %n path(s) on the remote service</source>
         <translation>
             <numerusform>%n Pfad wird auf dem entfernten Dienst entfernt</numerusform>
@@ -7036,12 +7051,12 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="741"/>
+        <location filename="../core/remote/projectsync.cpp" line="733"/>
         <source>removing paths on the remote service failed: %1</source>
         <translation>das Entfernen von Pfaden auf dem entfernten Dienst ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="766"/>
+        <location filename="../core/remote/projectsync.cpp" line="758"/>
         <source>Sending %n changed path(s) to the remote service</source>
         <translation>
             <numerusform>%n geänderter Pfad wird an den entfernten Dienst gesendet</numerusform>
@@ -7049,42 +7064,42 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="789"/>
+        <location filename="../core/remote/projectsync.cpp" line="781"/>
         <source>Sending %1 bytes to the remote service</source>
         <translation>%1 Bytes werden an den entfernten Dienst gesendet</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="801"/>
+        <location filename="../core/remote/projectsync.cpp" line="793"/>
         <source>sending the changes to the remote service failed: %1</source>
         <translation>das Senden der Änderungen an den entfernten Dienst ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="810"/>
+        <location filename="../core/remote/projectsync.cpp" line="802"/>
         <source>not written on the remote side</source>
         <translation>auf der entfernten Seite nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="851"/>
+        <location filename="../core/remote/projectsync.cpp" line="843"/>
         <source>the sync state could not be saved in %1: %2</source>
         <translation>der Synchronisationsstand konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="885"/>
+        <location filename="../core/remote/projectsync.cpp" line="877"/>
         <source>Project sync failed: %1</source>
         <translation>Projektsynchronisation fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="887"/>
+        <location filename="../core/remote/projectsync.cpp" line="879"/>
         <source>Project in sync with the remote copy (%1 ms)</source>
         <translation>Projekt stimmt mit der entfernten Kopie überein (%1 ms)</translation>
     </message>
     <message>
-        <location filename="../core/remote/projectsync.cpp" line="888"/>
+        <location filename="../core/remote/projectsync.cpp" line="880"/>
         <source>Project synced in %1 ms: %2 sent, %3 brought back, %4 removed remotely, %5 removed here</source>
         <translation>Projekt in %1 ms synchronisiert: %2 gesendet, %3 zurückgeholt, %4 auf dem Dienst gelöscht, %5 hier gelöscht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="895"/>
+        <location filename="../core/remote/projectsync.cpp" line="887"/>
         <source>; %n conflict(s): this machine&apos;s copy was kept, the remote one is under the session&apos;s sync-conflicts folder</source>
         <translation>
             <numerusform>; %n Konflikt: die Kopie dieses Rechners wurde behalten, die entfernte liegt im Ordner sync-conflicts der Sitzung</numerusform>
@@ -7092,7 +7107,7 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/projectsync.cpp" line="899"/>
+        <location filename="../core/remote/projectsync.cpp" line="891"/>
         <source>; %n protected path(s) changed remotely were not brought back</source>
         <translation>
             <numerusform>; %n geschützter, entfernt geänderter Pfad wurde nicht zurückgeholt</numerusform>
@@ -7821,37 +7836,37 @@ Hat einen Desktop-Starter.</translation>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="205"/>
+        <location filename="../ui/resourcespage.cpp" line="206"/>
         <source>Removed %1; %2 freed.</source>
         <translation>%1 entfernt; %2 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="209"/>
+        <location filename="../ui/resourcespage.cpp" line="210"/>
         <source>%1 could not be removed:</source>
         <translation>%1 konnte nicht entfernt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="266"/>
+        <location filename="../ui/resourcespage.cpp" line="267"/>
         <source>Looking at what podman holds…</source>
         <translation>Bestand von podman wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="274"/>
+        <location filename="../ui/resourcespage.cpp" line="275"/>
         <source>Sorting out what is stale…</source>
         <translation>Veraltetes wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="296"/>
+        <location filename="../ui/resourcespage.cpp" line="297"/>
         <source>%1 things in %2 groups, %3 in total; %4 stale (%5), %6 chosen by a cleanup.</source>
         <translation>%1 Dinge in %2 Gruppen, insgesamt %3; %4 veraltet (%5), %6 zum Aufräumen ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="321"/>
+        <location filename="../ui/resourcespage.cpp" line="322"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="343"/>
+        <location filename="../ui/resourcespage.cpp" line="344"/>
         <source>Remove the Data of %1</source>
         <translation>Daten von %1 entfernen</translation>
     </message>
@@ -7874,27 +7889,27 @@ Hat einen Desktop-Starter.</translation>
         <translation>Pakete, die die Firewall verwirft, werden für diese warme Sandbox nicht protokolliert: %1 konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="194"/>
+        <location filename="../core/session/session.cpp" line="199"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="228"/>
+        <location filename="../core/session/session.cpp" line="233"/>
         <source>The policy has [[credentials]] rules, which the gate adds; the gate runs only with network.mode = &quot;allowlist&quot;. Set that mode, or remove the rules.</source>
         <translation>Die Richtlinie hat [[credentials]]-Regeln, die das Gate hinzufügt; das Gate läuft nur mit network.mode = &quot;allowlist&quot;. Setzen Sie diesen Modus oder entfernen Sie die Regeln.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="236"/>
+        <location filename="../core/session/session.cpp" line="241"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="244"/>
+        <location filename="../core/session/session.cpp" line="249"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="257"/>
+        <location filename="../core/session/session.cpp" line="262"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -7902,67 +7917,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="279"/>
+        <location filename="../core/session/session.cpp" line="284"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="283"/>
+        <location filename="../core/session/session.cpp" line="288"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="298"/>
+        <location filename="../core/session/session.cpp" line="303"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="314"/>
+        <location filename="../core/session/session.cpp" line="319"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="332"/>
+        <location filename="../core/session/session.cpp" line="337"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="339"/>
+        <location filename="../core/session/session.cpp" line="344"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="339"/>
+        <location filename="../core/session/session.cpp" line="344"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="352"/>
+        <location filename="../core/session/session.cpp" line="357"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="372"/>
+        <location filename="../core/session/session.cpp" line="377"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="398"/>
+        <location filename="../core/session/session.cpp" line="403"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="409"/>
+        <location filename="../core/session/session.cpp" line="414"/>
         <source>Reading the credentials of %1 on this computer</source>
         <translation>Zugangsdaten von %1 werden auf diesem Rechner gelesen</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="437"/>
+        <location filename="../core/session/session.cpp" line="442"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="442"/>
+        <location filename="../core/session/session.cpp" line="447"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
@@ -7972,12 +7987,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="472"/>
+        <location filename="../core/session/session.cpp" line="477"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="566"/>
+        <location filename="../core/session/session.cpp" line="571"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
@@ -7998,87 +8013,87 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="537"/>
+        <location filename="../core/session/session.cpp" line="542"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="634"/>
+        <location filename="../core/session/session.cpp" line="639"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="671"/>
+        <location filename="../core/session/session.cpp" line="676"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="741"/>
+        <location filename="../core/session/session.cpp" line="746"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="752"/>
+        <location filename="../core/session/session.cpp" line="757"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="833"/>
+        <location filename="../core/session/session.cpp" line="838"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="874"/>
+        <location filename="../core/session/session.cpp" line="879"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="556"/>
+        <location filename="../core/session/session.cpp" line="561"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="415"/>
+        <location filename="../core/session/session.cpp" line="420"/>
         <source>The sandbox was not started: %1</source>
         <translation>Die Sandbox wurde nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="423"/>
+        <location filename="../core/session/session.cpp" line="428"/>
         <source>The gate adds the credentials of %1 (the sandbox sees a placeholder)</source>
         <translation>Das Gate fügt die Zugangsdaten von %1 hinzu (die Sandbox sieht einen Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="933"/>
+        <location filename="../core/session/session.cpp" line="938"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="965"/>
+        <location filename="../core/session/session.cpp" line="970"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="976"/>
+        <location filename="../core/session/session.cpp" line="981"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="980"/>
+        <location filename="../core/session/session.cpp" line="985"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="989"/>
+        <location filename="../core/session/session.cpp" line="994"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1012"/>
+        <location filename="../core/session/session.cpp" line="1017"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1039"/>
+        <location filename="../core/session/session.cpp" line="1044"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -8915,33 +8930,33 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionReaper</name>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="36"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="37"/>
         <source>Removed %1, left by a process that is gone</source>
         <translation>%1 entfernt, zurückgelassen von einem nicht mehr vorhandenen Prozess</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="58"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="59"/>
         <source>the project view %1</source>
         <translation>die Projektansicht %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="63"/>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="73"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="64"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="74"/>
         <source>the staged binds %1</source>
         <translation>die bereitgestellten Bind-Mounts %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="79"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="80"/>
         <source>the env file %1</source>
         <translation>die Env-Datei %1</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="115"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="157"/>
         <source>Its process (pid %1) was killed while the session was %2; the gate and the sandbox ended with it, and nothing was left to clean</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; Gate und Sandbox endeten mit ihm, und es blieb nichts aufzuräumen</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessionreaper.cpp" line="121"/>
+        <location filename="../core/maintenance/sessionreaper.cpp" line="163"/>
         <source>Its process (pid %1) was killed while the session was %2; removed: %3</source>
         <translation>Ihr Prozess (PID %1) wurde beendet, während die Sitzung im Zustand %2 war; entfernt: %3</translation>
     </message>
@@ -9156,9 +9171,14 @@ Hat einen Desktop-Starter.</translation>
         <translation>PROJEKT</translation>
     </message>
     <message>
-        <location filename="../core/maintenance/sessiontable.cpp" line="75"/>
+        <location filename="../core/maintenance/sessiontable.cpp" line="78"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/maintenance/sessiontable.cpp" line="79"/>
+        <source>%1 (on %2)</source>
+        <translation>%1 (auf %2)</translation>
     </message>
 </context>
 <context>

@@ -55,40 +55,71 @@ QString containerState(Podman &podman, const QString &name)
 int Cli::sessions(const CliInvocation &inv)
 {
     QList<SessionDir::Summary> list = SessionDir::list();
-    const bool anyAbandoned =
-        std::any_of(list.begin(), list.end(), [](const SessionDir::Summary &s) { return s.isAbandoned(); });
     // Only a container proves a session still runs (a killed ai-sandbox never wrote its end): one
-    // listing answers both questions below.
-    if (anyAbandoned || std::any_of(list.begin(), list.end(), &SessionTable::needsContainerCheck)) {
-        Podman podman(podmanConnection(inv));
+    // listing per podman the sessions ran on (a remote session's containers are on its service)
+    // answers both questions below.
+    const auto needsCheck = [](const SessionDir::Summary &s) {
+        return s.isAbandoned() || SessionTable::needsContainerCheck(s);
+    };
+    QList<SessionDir::Summary> checked;
+    std::copy_if(list.cbegin(), list.cend(), std::back_inserter(checked), needsCheck);
+    QSet<QString> running;
+    QSet<QString> unanswered; // sessions of a service that could not say: shown as recorded
+    bool anyKilled = false;
+    for (const auto &[engine, sessions] : SessionReaper::byEngine(checked, podmanConnection(inv))) {
+        Podman podman(engine);
         std::optional<QHash<QString, QStringList>> containers = SessionReaper::containersBySession(
             runSync(podman, PodmanArgs::listContainers({QLatin1String(Label::Session)}), 60000));
-        if (anyAbandoned && containers) {
-            // Their owner is gone: whatever podman still has of them goes, and each is recorded as
-            // killed (with what was removed).
-            for (const SessionDir::Summary &s : std::as_const(list)) {
-                if (!s.isAbandoned())
-                    continue;
-                const QStringList names = containers->take(s.id);
-                QStringList cleaned;
-                if (!names.isEmpty() && runSync(podman, PodmanArgs::removeContainers(names), 60000).ok())
-                    for (const QString &n : names)
-                        cleaned.append(tr("container %1").arg(n));
-                SessionReaper::markKilled(s, cleaned);
-            }
-            list = SessionDir::list();
+        if (!containers) {
+            for (const SessionDir::Summary &s : sessions)
+                unanswered.insert(s.id);
+            if (engine.isRemote())
+                m_err << "ai-sandbox: "
+                      << tr("the podman service %1 did not answer: its sessions are shown as recorded.")
+                             .arg(engine.url.isEmpty() ? engine.connection : engine.url)
+                      << Qt::endl;
+            continue;
         }
-        if (containers) {
-            // [[credentials]]: the values a gate held go once the gate is gone (a killed session,
-            // a gate `clean` removed).
-            CredentialSecretSweep sweep(&podman);
-            QEventLoop loop;
-            QObject::connect(&sweep, &CredentialSecretSweep::finished, &loop, &QEventLoop::quit);
-            sweep.run(*containers);
-            loop.exec();
-            const QList<QString> running = containers->keys();
-            list = SessionTable::markStale(list, QSet<QString>(running.begin(), running.end()));
+        // Their owner is gone: whatever podman still has of them goes, and each is recorded as
+        // killed (with what was removed). On a remote service also the files shipped for it; its
+        // project volume stays (the next session there brings back what the agent wrote).
+        const bool anyAbandoned = std::any_of(sessions.cbegin(), sessions.cend(),
+                                              [](const SessionDir::Summary &s) { return s.isAbandoned(); });
+        const PodmanResult volumes = anyAbandoned && engine.isRemote()
+                                         ? runSync(podman, PodmanArgs::listVolumes(), 60000)
+                                         : PodmanResult{};
+        for (const SessionDir::Summary &s : sessions) {
+            if (!s.isAbandoned())
+                continue;
+            const QStringList names = containers->take(s.id);
+            QStringList cleaned;
+            if (!names.isEmpty() && runSync(podman, PodmanArgs::removeContainers(names), 60000).ok())
+                for (const QString &n : names)
+                    cleaned.append(tr("container %1").arg(n));
+            if (const QStringList left = SessionReaper::remoteSessionVolumes(volumes, s.id);
+                !left.isEmpty() && runSync(podman, PodmanArgs::removeVolumes(left), 60000).ok())
+                for (const QString &n : left)
+                    cleaned.append(tr("volume %1").arg(n));
+            SessionReaper::markKilled(s, cleaned);
+            anyKilled = true;
         }
+        // [[credentials]]: the values a gate held go once the gate is gone (a killed session, a
+        // gate `clean` removed).
+        CredentialSecretSweep sweep(&podman);
+        QEventLoop loop;
+        QObject::connect(&sweep, &CredentialSecretSweep::finished, &loop, &QEventLoop::quit);
+        sweep.run(*containers);
+        loop.exec();
+        for (auto it = containers->cbegin(); it != containers->cend(); ++it)
+            running.insert(it.key());
+    }
+    if (anyKilled)
+        list = SessionDir::list();
+    if (!checked.isEmpty()) {
+        QList<SessionDir::Summary> marked;
+        for (const SessionDir::Summary &s : std::as_const(list))
+            marked.append(unanswered.contains(s.id) ? s : SessionTable::markStale({s}, running).first());
+        list = marked;
     }
     if (inv.json) {
         m_out << QString::fromUtf8(QJsonDocument(SessionTable::json(list)).toJson(QJsonDocument::Indented));

@@ -148,6 +148,14 @@ inline QString remoteFilesVolume(const QString &sandboxContainer)
 {
     return sandboxContainer + QStringLiteral("-files");
 }
+// A files volume of session `sessionId`'s sandbox or gate (remoteFilesVolume of
+// sandboxContainer(slug, id) or of its gateContainer), whatever the project.
+inline bool isRemoteFilesVolumeOf(const QString &name, const QString &sessionId)
+{
+    return !sessionId.isEmpty() && name.startsWith(QLatin1String("aisb-")) &&
+           (name.endsWith(QLatin1Char('-') + remoteFilesVolume(sessionId)) ||
+            name.endsWith(QLatin1Char('-') + remoteFilesVolume(gateContainer(sessionId))));
+}
 // The Kubernetes export (`ai-sandbox export kube`, Render::kubeManifest): the project's Pod (and its
 // NetworkPolicy) "aisb-<project slug>", the ConfigMap of its rendered files "aisb-<slug>-files"
 // (podman kube play makes a named volume of that name) and the Secret the sandbox's variables come

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/podmanconnection.h"
 #include "session/sessiondir.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace aisb {
 
@@ -14,7 +17,9 @@ class CredentialSecretSweep;
 class Podman;
 
 // Sessions whose owner died (SessionReaper::abandoned), handled for a front end that must not
-// block on podman (the app): each step asks podman once, asynchronously, for all of them.
+// block on podman (the app): each step asks podman once, asynchronously, for all of them; once per
+// podman service for sessions that ran on one (`--url`/`--connection`: their containers and the
+// files shipped for them are there).
 class AbandonedSessions : public QObject
 {
     Q_OBJECT
@@ -39,7 +44,15 @@ Q_SIGNALS:
     void credentialSecretsSwept(const QStringList &removed);
 
 private:
+    // The podman a session ran on (SessionReaper::engineOf): ours, or one made for its service.
+    Podman *podmanFor(const PodmanConnection &engine);
+    void perEngine(const QList<SessionDir::Summary> &sessions,
+                   const std::function<void(Podman *, const QList<SessionDir::Summary> &,
+                                            const std::function<void()> &)> &each,
+                   const std::function<void()> &done);
+
     Podman *m_podman;
+    QHash<QString, Podman *> m_remote;
     CredentialSecretSweep *m_secrets;
 };
 

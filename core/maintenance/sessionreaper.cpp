@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
+#include <algorithm>
 
 namespace aisb::SessionReaper {
 namespace {
@@ -91,6 +92,44 @@ std::optional<QHash<QString, QStringList>> containersBySession(const PodmanResul
     for (const ContainerInfo &c : containers)
         if (const QString id = c.label(QLatin1String(Label::Session)); !id.isEmpty())
             out[id].append(c.names.value(0, c.id));
+    return out;
+}
+
+PodmanConnection engineOf(const SessionDir::Summary &session, const PodmanConnection &invoking)
+{
+    PodmanConnection c;
+    c.program = invoking.program;
+    c.url = session.engineUrl;
+    c.connection = session.engineConnection;
+    return c;
+}
+
+QList<QPair<PodmanConnection, QList<SessionDir::Summary>>>
+byEngine(const QList<SessionDir::Summary> &sessions, const PodmanConnection &invoking)
+{
+    QList<QPair<PodmanConnection, QList<SessionDir::Summary>>> out;
+    out.append({engineOf({}, invoking), {}});
+    for (const SessionDir::Summary &s : sessions) {
+        const PodmanConnection engine = engineOf(s, invoking);
+        auto it = std::find_if(out.begin(), out.end(), [&](const auto &e) { return e.first == engine; });
+        if (it == out.end())
+            out.append({engine, {s}});
+        else
+            it->second.append(s);
+    }
+    if (out.first().second.isEmpty())
+        out.removeFirst();
+    return out;
+}
+
+QStringList remoteSessionVolumes(const PodmanResult &volumeListing, const QString &sessionId)
+{
+    QStringList out;
+    if (!volumeListing.ok() || sessionId.isEmpty())
+        return out;
+    for (const VolumeInfo &v : PodmanJson::parseVolumes(volumeListing.stdoutData))
+        if (ResourceName::isRemoteFilesVolumeOf(v.name, sessionId))
+            out.append(v.name);
     return out;
 }
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/podmanconnection.h"
 #include "engine/podmanresult.h"
 #include "session/sessiondir.h"
 
 #include <QHash>
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -44,6 +46,18 @@ QStringList staleCredentialSecrets(const PodmanResult &secretListing, const QStr
 // makes its secret just before its gate container exists).
 QStringList liveGateContainers(const QHash<QString, QStringList> &containersBySession,
                                const QList<SessionDir::Summary> &sessions);
+
+// The podman a session ran on: `invoking` (its program) with the url and connection the session
+// recorded, none for a session on this machine's podman. A remote session's containers are on its
+// service: only that service can say whether it still runs, and remove what a killed owner left.
+PodmanConnection engineOf(const SessionDir::Summary &session, const PodmanConnection &invoking);
+// The sessions by the engine they ran on (engineOf), this machine's first.
+QList<QPair<PodmanConnection, QList<SessionDir::Summary>>>
+byEngine(const QList<SessionDir::Summary> &sessions, const PodmanConnection &invoking);
+// The volumes a remote session left on its service (the shipped files of its sandbox and gate:
+// ResourceName::remoteFilesVolume of either), from one answer to PodmanArgs::listVolumes(). The
+// project's volume (aisb-rproj-<slug>) is never among them: the next session syncs from it.
+QStringList remoteSessionVolumes(const PodmanResult &volumeListing, const QString &sessionId);
 
 // Ends an abandoned session's record: a "killed" state event (the state it was in, when the death
 // was noticed, and `cleaned`, what was removed for it, e.g. "container aisb-x-gate"), so that

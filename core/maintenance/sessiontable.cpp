@@ -71,9 +71,13 @@ QString SessionTable::text(const QList<SessionDir::Summary> &summaries)
 {
     const QStringList header{tr("ID"), tr("STATE"), tr("EXIT"), tr("STARTED"), tr("PROJECT")};
     QList<QStringList> rows{header};
-    for (const SessionDir::Summary &s : sorted(summaries))
+    for (const SessionDir::Summary &s : sorted(summaries)) {
+        // The project, and the podman service it ran on when not this machine's.
+        const QString project = s.project.isEmpty() ? QStringLiteral("-") : s.project;
+        const QString engine = s.engineUrl.isEmpty() ? s.engineConnection : s.engineUrl;
         rows.append({s.id, s.state.isEmpty() ? tr("unknown") : s.state, exitText(s), startedText(s),
-                     s.project.isEmpty() ? QStringLiteral("-") : s.project});
+                     engine.isEmpty() ? project : tr("%1 (on %2)").arg(project, engine)});
+    }
     QList<qsizetype> widths(header.size(), 0);
     for (const QStringList &r : rows)
         for (qsizetype i = 0; i < r.size(); ++i)
@@ -105,6 +109,8 @@ QJsonArray SessionTable::json(const QList<SessionDir::Summary> &summaries)
                       {QStringLiteral("ended"),
                        s.ended.isValid() ? QJsonValue(s.ended.toUTC().toString(Qt::ISODate)) : QJsonValue()},
                       {QStringLiteral("project"), s.project}};
+        if (!s.engineUrl.isEmpty() || !s.engineConnection.isEmpty())
+            o.insert(QStringLiteral("engine"), s.engineUrl.isEmpty() ? s.engineConnection : s.engineUrl);
         if (s.isKilled())
             o.insert(QStringLiteral("killed"),
                      QJsonObject{{QStringLiteral("while"), s.lastState},

@@ -191,6 +191,11 @@ void Session::start()
                      {QStringLiteral("pidStart"), SessionDir::processStartTime(pid)},
                      {QStringLiteral("warm"), m_options.warm},
                      {QStringLiteral("quarantine"), m_options.quarantine}};
+    // Where it runs, so that a front end that finds it abandoned asks that podman service for
+    // what it left (SessionReaper::engineOf).
+    if (const PodmanConnection &c = m_podman->connection(); c.isRemote())
+        data.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("url"), c.url},
+                                                          {QStringLiteral("connection"), c.connection}});
     setState(State::Preparing, tr("Preparing the session for %1").arg(m_options.projectDir), data);
     // The gate's lifeline is held from the start: a gate started after we died sees it free and
     // stops at once.

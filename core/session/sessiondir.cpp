@@ -263,6 +263,10 @@ SessionDir::Summary SessionDir::summary() const
             s.image = e.data.value(QStringLiteral("image")).toString();
         if (e.data.value(QStringLiteral("warm")).toBool())
             s.warm = true;
+        if (const QJsonValue engine = e.data.value(QStringLiteral("engine")); engine.isObject()) {
+            s.engineUrl = engine[QStringLiteral("url")].toString();
+            s.engineConnection = engine[QStringLiteral("connection")].toString();
+        }
         if (e.kind == QLatin1String("state")) {
             const QString state = e.data.value(QStringLiteral("state")).toString();
             if (state == QLatin1String("killed")) {

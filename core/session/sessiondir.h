@@ -95,6 +95,10 @@ public:
         QString lastState; // the state the session was in when its owner died
         bool warm = false; // a warm sandbox outlives its owner by design
         QString image;     // the sandbox image tag it ran (from its "image" field)
+        // The remote podman service it ran on (its "engine" field: url, connection); both empty
+        // for this machine's podman.
+        QString engineUrl;
+        QString engineConnection;
 
         bool isOpen() const
         {

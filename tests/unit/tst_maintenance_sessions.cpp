@@ -3,6 +3,7 @@
 // commands' usage errors that need no podman.
 #include "cli/cli.h"
 #include "fakepodman.h"
+#include "maintenance/sessionreaper.h"
 #include "maintenance/sessiontable.h"
 #include "session/sessiondir.h"
 #include "util/paths.h"
@@ -218,6 +219,56 @@ private Q_SLOTS:
         qputenv("XDG_STATE_HOME", m_state.path().toUtf8());
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QLatin1String("No sessions")));
+    }
+
+    // A remote session's leftovers on its service: only the files volumes of that session's sandbox
+    // and gate; never the project's volume, another session's, or a name that only contains the id.
+    void remoteSessionVolumesAreOnlyThatSessions()
+    {
+        const QString id = QStringLiteral("20261206-043000-abc123");
+        PodmanResult listing;
+        listing.exitCode = 0;
+        listing.stdoutData = R"([{"Name":"aisb-p-20261206-043000-abc123-files"},
+            {"Name":"aisb-p-20261206-043000-abc123-gate-files"},
+            {"Name":"aisb-rproj-p"},
+            {"Name":"aisb-p-20261206-043000-abc124-files"},
+            {"Name":"mine-20261206-043000-abc123-files"},
+            {"Name":"aisb-p-20261206-043000-abc123-files-x"},
+            {"Name":"aisb-home-p"}])";
+        QCOMPARE(SessionReaper::remoteSessionVolumes(listing, id),
+                 (QStringList{QStringLiteral("aisb-p-20261206-043000-abc123-files"),
+                              QStringLiteral("aisb-p-20261206-043000-abc123-gate-files")}));
+        QVERIFY(SessionReaper::remoteSessionVolumes(listing, QString()).isEmpty());
+        listing.exitCode = 125; // podman could not say: nothing is removed
+        QVERIFY(SessionReaper::remoteSessionVolumes(listing, id).isEmpty());
+    }
+
+    // Sessions grouped by the engine they recorded: this machine's first, each service once, with
+    // the front end's podman program.
+    void sessionsByEngine()
+    {
+        SessionDir::Summary local, a1, b, a2;
+        local.id = QStringLiteral("l");
+        a1.id = QStringLiteral("a1");
+        a1.engineUrl = QStringLiteral("unix:///run/a.sock");
+        b.id = QStringLiteral("b");
+        b.engineConnection = QStringLiteral("server-b");
+        a2.id = QStringLiteral("a2");
+        a2.engineUrl = a1.engineUrl;
+        PodmanConnection invoking;
+        invoking.program = QStringLiteral("/opt/podman");
+        invoking.url = QStringLiteral("unix:///ignored.sock"); // the session's own record decides
+        const auto groups = SessionReaper::byEngine({a1, local, b, a2}, invoking);
+        QCOMPARE(groups.size(), 3);
+        QVERIFY(!groups[0].first.isRemote());
+        QCOMPARE(groups[0].first.program, QStringLiteral("/opt/podman"));
+        QCOMPARE(groups[0].second.size(), 1);
+        QCOMPARE(groups[1].first.url, QStringLiteral("unix:///run/a.sock"));
+        QCOMPARE(groups[1].second.size(), 2);
+        QCOMPARE(groups[2].first.connection, QStringLiteral("server-b"));
+        QCOMPARE(groups[2].first.program, QStringLiteral("/opt/podman"));
+        QVERIFY(SessionReaper::byEngine({a1}, invoking).size() == 1); // no empty local group
+        QVERIFY(SessionReaper::byEngine({}, invoking).isEmpty());
     }
 
     void gateUsageErrors()
