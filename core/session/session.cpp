@@ -271,7 +271,21 @@ void Session::prepare()
         m_caps = caps;
         afterProbe();
     });
-    connect(probe, &PodmanCall::failed, this, [this](const QString &message) { fail(message); });
+    connect(probe, &PodmanCall::failed, this, [this](const QString &message) {
+        const PodmanConnection &c = m_podman->connection();
+        if (!c.isRemote()) {
+            fail(message);
+            return;
+        }
+        // The first call to a remote service: the usual failures are the link's (ssh refused, an
+        // unknown host key, no service on the socket), so the message names the service and the
+        // command that checks it.
+        const QString check =
+            QStringLiteral("podman ") + c.globalArgs().join(QLatin1Char(' ')) + QStringLiteral(" info");
+        fail(tr("The podman service %1 could not be reached, so nothing was sent there: %2 Check it with "
+                "`%3`.")
+                 .arg(c.url.isEmpty() ? c.connection : c.url, message.trimmed(), check));
+    });
 }
 
 void Session::afterProbe()

@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,6 +137,94 @@ public:
         return {};
     }
 
+    // An ssh endpoint for the service (`--connection NAME` / `ssh://` URLs, as a user reaches a
+    // service on another machine): sshd in the service's container with a host key and a client
+    // key made here (in `dir`, the test's), the service's user (root, or `podman` rootless) allowed
+    // by that key only; then `podman system connection add NAME ssh://USER@ADDRESS:22<socket>
+    // --identity KEY` into dir/containers.conf (CONTAINERS_CONF: never the user's or the system's
+    // file; a rootful `connection add` writes /etc/containers/containers.conf) and the host key
+    // into dir/home/.ssh/known_hosts (HOME: podman checks host keys there). The environment of a
+    // podman client that uses it is sshEnvironment(). Empty on success, else why not.
+    QString startSsh(const QString &dir, const QString &name)
+    {
+        m_sshDir = dir;
+        m_sshName = name;
+        for (const QString &key : {QStringLiteral("/id"), QStringLiteral("/hostkey")})
+            if (const Ran k =
+                    runProgram(QStringLiteral("ssh-keygen"),
+                               {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                QStringLiteral("-N"), QString(), QStringLiteral("-f"), dir + key});
+                k.code != 0)
+                return QStringLiteral("ssh-keygen failed: ") + QString::fromUtf8(k.both());
+        const auto read = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QString user = m_rootless ? QStringLiteral("podman") : QStringLiteral("root");
+        const QString home = m_rootless ? QStringLiteral("/home/podman") : QStringLiteral("/root");
+        const auto exec = [this](const QString &script, const QByteArray &input = {}) {
+            return local({QStringLiteral("exec"), QStringLiteral("-i"), containerName(), QStringLiteral("sh"),
+                          QStringLiteral("-c"), script},
+                         60000, input);
+        };
+        Ran r =
+            exec(QStringLiteral("umask 077 && mkdir -p %1/.ssh /run/sshd && cat > %1/.ssh/authorized_keys "
+                                "&& chown -R %2 %1/.ssh")
+                     .arg(home, user),
+                 read(dir + QStringLiteral("/id.pub")));
+        if (r.code == 0)
+            r = exec(QStringLiteral("umask 077 && cat > /etc/ssh/aisb_host_key"),
+                     read(dir + QStringLiteral("/hostkey")));
+        if (r.code == 0)
+            r = local({QStringLiteral("exec"), QStringLiteral("--detach"), containerName(),
+                       QStringLiteral("/usr/sbin/sshd"), QStringLiteral("-D"), QStringLiteral("-h"),
+                       QStringLiteral("/etc/ssh/aisb_host_key"), QStringLiteral("-o"),
+                       QStringLiteral("PasswordAuthentication=no")});
+        if (r.code != 0)
+            return QStringLiteral("sshd could not start in the service: ") + QString::fromUtf8(r.both());
+        const Ran ip = local({QStringLiteral("inspect"), QStringLiteral("--format"),
+                              QStringLiteral("{{.NetworkSettings.IPAddress}}"), containerName()});
+        m_sshAddress = QString::fromUtf8(ip.out).trimmed();
+        if (m_sshAddress.isEmpty())
+            return QStringLiteral("the service container has no address: ") + QString::fromUtf8(ip.both());
+        QDir().mkpath(dir + QStringLiteral("/home/.ssh"));
+        const QList<QByteArray> hostKey = read(dir + QStringLiteral("/hostkey.pub")).split(' ');
+        QFile known(dir + QStringLiteral("/home/.ssh/known_hosts"));
+        if (hostKey.size() < 2 || !known.open(QIODevice::WriteOnly) ||
+            known.write(m_sshAddress.toLatin1() + ' ' + hostKey[0] + ' ' + hostKey[1] + '\n') < 0)
+            return QStringLiteral("the known_hosts file could not be written");
+        known.close();
+        QFile conf(dir + QStringLiteral("/containers.conf"));
+        if (!conf.open(QIODevice::WriteOnly))
+            return QStringLiteral("the test's containers.conf could not be made");
+        conf.close();
+        // sshd is up once it accepts: `connection add` checks the connection itself.
+        const QDeadlineTimer deadline(60000);
+        Ran add;
+        while (!deadline.hasExpired()) {
+            add = runProgram(QStringLiteral("podman"),
+                             {QStringLiteral("system"), QStringLiteral("connection"), QStringLiteral("add"),
+                              QStringLiteral("--identity"), dir + QStringLiteral("/id"), name, sshUrl()},
+                             60000, {}, sshEnvironment());
+            if (add.code == 0)
+                return {};
+            QTest::qWait(100);
+        }
+        return QStringLiteral("podman system connection add failed: ") + QString::fromUtf8(add.both());
+    }
+    // ssh://USER@ADDRESS:22/run/aisb-remote/podman.sock
+    QString sshUrl() const
+    {
+        return QStringLiteral("ssh://%1@%2:22/run/aisb-remote/podman.sock")
+            .arg(m_rootless ? QStringLiteral("podman") : QStringLiteral("root"), m_sshAddress);
+    }
+    // What a podman client needs to use the connection startSsh() made.
+    QMap<QString, QString> sshEnvironment() const
+    {
+        return {{QStringLiteral("CONTAINERS_CONF"), m_sshDir + QStringLiteral("/containers.conf")},
+                {QStringLiteral("HOME"), m_sshDir + QStringLiteral("/home")}};
+    }
+
     // Runs `podman --url <service> <args>`.
     Ran remote(const QStringList &args, int timeoutMs = 120000, const QByteArray &input = {}) const
     {
@@ -172,7 +261,7 @@ private:
             "RUN apt-get update -qq \\\n"
             " && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends podman crun "
             "tar \\\n"
-            "    uidmap fuse-overlayfs \\\n"
+            "    uidmap fuse-overlayfs openssh-server \\\n"
             " && apt-get clean && rm -rf /var/lib/apt/lists/*\n"
             // The rootless service's user and its sub-ids.
             "RUN useradd -m -u 1000 podman && echo podman:100000:65536 > /etc/subuid \\\n"
@@ -216,6 +305,9 @@ private:
     bool m_rootless = false;
     QString m_error;
     std::unique_ptr<QTemporaryDir> m_sockDir;
+    QString m_sshDir;
+    QString m_sshName;
+    QString m_sshAddress;
     bool m_started = false;
 };
 

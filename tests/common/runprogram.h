@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QMap>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -18,10 +19,17 @@ struct Ran
 
 // Runs `program args` with `input` on its stdin (closed after), waiting at most `timeoutMs`
 // (killed then). For tests' setup steps (podman, cpack, openssl), not for what they measure.
+// `environment`: variables set on top of this process's.
 inline Ran runProgram(const QString &program, const QStringList &args, int timeoutMs = 600000,
-                      const QByteArray &input = {})
+                      const QByteArray &input = {}, const QMap<QString, QString> &environment = {})
 {
     QProcess p;
+    if (!environment.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+            env.insert(it.key(), it.value());
+        p.setProcessEnvironment(env);
+    }
     p.start(program, args);
     Ran r;
     if (!p.waitForStarted(10000)) {

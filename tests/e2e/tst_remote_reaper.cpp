@@ -11,9 +11,9 @@
 //  - the app's path (AbandonedSessions, with this machine's podman as the app has it) does the same;
 //  - a service that does not answer leaves the session as recorded (never marked killed or stale).
 #include "e2esandbox.h"
+#include "engine/podman.h"
 #include "maintenance/abandonedsessions.h"
 #include "maintenance/sessionreaper.h"
-#include "engine/podman.h"
 #include "remotepodman.h"
 
 #include <QDir>
@@ -72,8 +72,8 @@ class TestRemoteReaper : public QObject
     }
     QStringList serviceVolumes() const
     {
-        const auto r = service()->remote(
-            {QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
+        const auto r = service()->remote({QStringLiteral("volume"), QStringLiteral("ls"),
+                                          QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
         return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
     // `ai-sandbox sessions --json`, the entry of session `id`.
@@ -102,17 +102,19 @@ class TestRemoteReaper : public QObject
                 const QStringList names = serviceContainersOf(project);
                 if (names.size() == 1) {
                     *container = names.first();
-                    written = QString::fromUtf8(service()
-                                                    ->remote({QStringLiteral("exec"), names.first(),
-                                                              QStringLiteral("cat"), QStringLiteral("/project/work.txt")})
-                                                    .out);
+                    written = QString::fromUtf8(
+                        service()
+                            ->remote({QStringLiteral("exec"), names.first(), QStringLiteral("cat"),
+                                      QStringLiteral("/project/work.txt")})
+                            .out);
                 }
                 return written == QLatin1String("before-the-kill\n") || p->state() == QProcess::NotRunning;
             },
             120000);
         if (written != QLatin1String("before-the-kill\n"))
             return nullptr;
-        const QStringList ids = QDir(m_env->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        const QStringList ids =
+            QDir(m_env->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
         for (const QString &candidate : ids)
             if (container->endsWith(QLatin1Char('-') + candidate))
                 *id = candidate;
@@ -129,10 +131,10 @@ class TestRemoteReaper : public QObject
     void nextSessionBringsBackWork(const QString &project)
     {
         QVERIFY(!QFileInfo::exists(project + QStringLiteral("/work.txt")));
-        const E2eResult next =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
-                        QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("true")},
-                       {}, 300000);
+        const E2eResult next = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                                           QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+                                           QStringLiteral("--"), QStringLiteral("true")},
+                                          {}, 300000);
         QVERIFY2(next.exitCode == 0, next.describe().constData());
         QCOMPARE(readFile(project + QStringLiteral("/work.txt")), QByteArray("before-the-kill\n"));
     }
@@ -148,7 +150,8 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
             if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the podman service in a container could not start: ") + why;
+                m_serviceSkip[i] =
+                    QStringLiteral("the podman service in a container could not start: ") + why;
         }
         const QString probe = m_env->makeProject(QStringLiteral("reaper-image"), nonePolicy);
         const E2eResult b = m_env->cli(
@@ -246,7 +249,8 @@ private Q_SLOTS:
         QVERIFY(!serviceVolumes().contains(ResourceName::remoteFilesVolume(container)));
         const SessionDir::Summary after = SessionDir::open(id, m_env->sessionsDir()).summary();
         QVERIFY(after.isKilled());
-        QVERIFY2(after.cleaned.contains(QStringLiteral("container ") + container), qPrintable(after.cleaned.join(u',')));
+        QVERIFY2(after.cleaned.contains(QStringLiteral("container ") + container),
+                 qPrintable(after.cleaned.join(u',')));
         nextSessionBringsBackWork(project);
     }
 
@@ -259,22 +263,26 @@ private Q_SLOTS:
         // A finished session's record, edited to look like an abandoned remote one whose service is
         // a socket nobody serves.
         const QString project = m_env->makeProject(QStringLiteral("reaper-gone"), nonePolicy);
-        const E2eResult r = m_env->cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
-                                        project, QStringLiteral("--"), QStringLiteral("true")},
-                                       {}, 300000);
+        const E2eResult r =
+            m_env->cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+                        QStringLiteral("--"), QStringLiteral("true")},
+                       {}, 300000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
-        const QStringList ids = QDir(m_env->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time);
+        const QStringList ids =
+            QDir(m_env->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time);
         QVERIFY(!ids.isEmpty());
-        const QString events = m_env->sessionsDir() + QLatin1Char('/') + ids.first() + QStringLiteral("/events.jsonl");
+        const QString events =
+            m_env->sessionsDir() + QLatin1Char('/') + ids.first() + QStringLiteral("/events.jsonl");
         QByteArray text = readFile(events);
         QList<QByteArray> lines = text.split('\n');
         QByteArray kept;
         // Only its first (preparing) event, owned by a pid that is gone, and run on a dead socket.
         QJsonObject first = QJsonDocument::fromJson(lines.first()).object();
         first.insert(QStringLiteral("pid"), 999999999);
-        first.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("url"),
-                                                            QStringLiteral("unix:///nonexistent/aisb-reaper.sock")},
-                                                           {QStringLiteral("connection"), QString()}});
+        first.insert(
+            QStringLiteral("engine"),
+            QJsonObject{{QStringLiteral("url"), QStringLiteral("unix:///nonexistent/aisb-reaper.sock")},
+                        {QStringLiteral("connection"), QString()}});
         kept = QJsonDocument(first).toJson(QJsonDocument::Compact) + '\n';
         QFile f(events);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
