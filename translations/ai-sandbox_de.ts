@@ -3900,52 +3900,67 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::ImageBuilder</name>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="115"/>
+        <location filename="../core/session/imagebuilder.cpp" line="120"/>
+        <source>The base image %1 does not exist on the podman service %2: pull it there (podman %3 pull %1) or choose another base in the policy&apos;s image.base.</source>
+        <translation>Das Basis-Image %1 gibt es auf dem podman-Dienst %2 nicht: Laden Sie es dort herunter (podman %3 pull %1) oder wählen Sie in image.base der Richtlinie eine andere Basis.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/imagebuilder.cpp" line="125"/>
         <source>The base image %1 does not exist here: pull it (podman pull %1) or choose another base in the policy&apos;s image.base.</source>
         <translation>Das Basis-Image %1 existiert hier nicht: holen Sie es (podman pull %1) oder wählen Sie in image.base der Richtlinie eine andere Basis.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="126"/>
+        <location filename="../core/session/imagebuilder.cpp" line="137"/>
         <source>The image cannot be rendered: %1</source>
         <translation>Das Image kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="129"/>
+        <location filename="../core/session/imagebuilder.cpp" line="140"/>
         <source>Building the sandbox image %1</source>
         <translation>Das Sandbox-Image %1 wird gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="155"/>
+        <location filename="../core/session/imagebuilder.cpp" line="166"/>
         <source>Building the gate image %1</source>
         <translation>Das Gate-Image %1 wird gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="183"/>
+        <location filename="../core/session/imagebuilder.cpp" line="194"/>
         <source>The base image %1 is missing and its build script was not found: run scripts/setup.</source>
         <translation>Das Basis-Image %1 fehlt, und sein Build-Skript wurde nicht gefunden: führen Sie scripts/setup aus.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="187"/>
+        <location filename="../core/session/imagebuilder.cpp" line="198"/>
         <source>Building the base image %1 from the Debian mirror</source>
         <translation>Das Basis-Image %1 wird aus dem Debian-Spiegel gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="204"/>
+        <location filename="../core/session/imagebuilder.cpp" line="215"/>
         <source>Building the base image failed (exit %1): see the log above.</source>
         <translation>Der Build des Basis-Images ist fehlgeschlagen (Exit %1): siehe das Protokoll oben.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="213"/>
+        <location filename="../core/session/imagebuilder.cpp" line="229"/>
         <source>Cannot run %1: check that it exists and is executable.</source>
         <translation>%1 kann nicht ausgeführt werden: prüfen Sie, dass es existiert und ausführbar ist.</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="224"/>
+        <location filename="../core/session/imagebuilder.cpp" line="243"/>
+        <source>Copying the base image %1 to the podman service %2</source>
+        <translation>Das Basis-Image %1 wird zum podman-Dienst %2 kopiert</translation>
+    </message>
+    <message>
+        <location filename="../core/session/imagebuilder.cpp" line="271"/>
+        <source>The base image %1 could not be copied to the podman service %2 (podman save exit %3, podman load exit %4)%5. Copy it by hand (podman save %1 | podman %6 load), then try again.</source>
+        <translation>Das Basis-Image %1 konnte nicht zum podman-Dienst %2 kopiert werden (podman save Exit-Code %3, podman load Exit-Code %4)%5. Kopieren Sie es von Hand (podman save %1 | podman %6 load) und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/imagebuilder.cpp" line="305"/>
         <source>Cannot create a temporary build folder: %1</source>
         <translation>Es kann kein temporärer Build-Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/imagebuilder.cpp" line="232"/>
+        <location filename="../core/session/imagebuilder.cpp" line="313"/>
         <source>Cannot write the build context file %1.</source>
         <translation>Die Datei %1 des Build-Kontexts kann nicht geschrieben werden.</translation>
     </message>
@@ -7546,7 +7561,7 @@ Hat einen Desktop-Starter.</translation>
         <translation>limits.cpus ist keine positive Zahl; die Sandbox läuft ohne CPU-Grenze.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="450"/>
+        <location filename="../core/render/renderrun.cpp" line="454"/>
         <source>The env file path %1 is not usable; the sandbox gets no pass-through variables.</source>
         <translation>Der Pfad %1 der Env-Datei ist nicht verwendbar; die Sandbox erhält keine durchgereichten Variablen.</translation>
     </message>
@@ -7647,17 +7662,17 @@ Hat einen Desktop-Starter.</translation>
         <translation>Die Container-ID-Datei %1 ist nicht verwendbar; sie wurde ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="490"/>
+        <location filename="../core/render/renderrun.cpp" line="494"/>
         <source>Command argument %1 (%2) cannot be passed (a NUL character, or a program name that is empty or starts with &apos;-&apos;); the sandbox was not started.</source>
         <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein NUL-Zeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); die Sandbox wurde nicht gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="547"/>
+        <location filename="../core/render/renderrun.cpp" line="551"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
         <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="563"/>
+        <location filename="../core/render/renderrun.cpp" line="567"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
         <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
     </message>

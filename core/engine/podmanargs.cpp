@@ -66,6 +66,16 @@ QStringList imageExists(const QString &reference)
     return {QStringLiteral("image"), QStringLiteral("exists"), QStringLiteral("--"), reference};
 }
 
+QStringList saveImage(const QString &reference)
+{
+    return {QStringLiteral("save"), reference};
+}
+
+QStringList loadImage()
+{
+    return {QStringLiteral("load")};
+}
+
 QStringList volumeExists(const QString &name)
 {
     return {QStringLiteral("volume"), QStringLiteral("exists"), QStringLiteral("--"), name};

@@ -31,6 +31,10 @@ QStringList signalContainer(const QString &name, const QString &signal);
 QStringList containerEvents(const QStringList &filters);
 // image exists -- reference (exit 0: it exists)
 QStringList imageExists(const QString &reference);
+// `podman save REF` (an archive on stdout) and `podman load` (one on stdin): an image copied from
+// one podman to another (ImageBuilder: the base image to a remote service).
+QStringList saveImage(const QString &reference);
+QStringList loadImage();
 // volume exists -- name
 QStringList volumeExists(const QString &name);
 // volume create --label ... -- name, labelled as ours (Label::Managed) plus `labels` ("key=value").

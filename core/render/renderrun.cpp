@@ -433,7 +433,11 @@ void appendNetwork(QStringList &a, const Policy &policy, const SandboxContext &c
         a << QStringLiteral("--network=none");
         break;
     case NetworkMode::Open:
-        break; // podman's default network
+        // A namespace of its own on podman's default network (bridge rootful, slirp4netns or
+        // pasta rootless), said explicitly: a containers.conf with netns = "host" (the user's,
+        // or a remote service's) would otherwise give the sandbox the host's network.
+        a << QStringLiteral("--network=private");
+        break;
     case NetworkMode::Allowlist:
         if (ctx.route == GateRoute::Pasta)
             a << QStringLiteral("--network=pasta:--map-host-loopback,") + ctx.gate.sandboxAddress;

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <memory>
 #include <spdlog/spdlog.h>
 
 namespace aisb {
@@ -77,6 +78,8 @@ void ImageBuilder::cancel()
     if (m_process) {
         m_process->terminate();
     }
+    if (m_saveProcess)
+        m_saveProcess->terminate();
     m_running = false;
 }
 
@@ -112,9 +115,17 @@ void ImageBuilder::next()
             } else if (m_policy.image.base == Render::gateBase()) {
                 buildBase(m_policy.image.base, 1);
             } else {
-                fail(tr("The base image %1 does not exist here: pull it (podman pull %1) or choose another "
-                        "base in the policy's image.base.")
-                         .arg(m_policy.image.base));
+                const PodmanConnection &c = m_podman->connection();
+                if (c.isRemote())
+                    fail(tr("The base image %1 does not exist on the podman service %2: pull it there "
+                            "(podman %3 pull %1) or choose another base in the policy's image.base.")
+                             .arg(m_policy.image.base, c.url.isEmpty() ? c.connection : c.url,
+                                  c.globalArgs().join(QLatin1Char(' '))));
+                else
+                    fail(tr("The base image %1 does not exist here: pull it (podman pull %1) or choose "
+                            "another "
+                            "base in the policy's image.base.")
+                             .arg(m_policy.image.base));
             }
         });
         return;
@@ -196,7 +207,7 @@ void ImageBuilder::buildBase(const QString &base, int nextStage)
     });
     const quint64 gen = m_generation;
     connect(proc, &QProcess::finished, this,
-            [this, proc, gen, nextStage](int code, QProcess::ExitStatus status) {
+            [this, proc, gen, base, nextStage](int code, QProcess::ExitStatus status) {
                 proc->deleteLater();
                 if (gen != m_generation)
                     return;
@@ -205,6 +216,11 @@ void ImageBuilder::buildBase(const QString &base, int nextStage)
                     return;
                 }
                 m_built = true;
+                // A remote service builds FROM the base too: it gets this machine's copy.
+                if (m_podman->connection().isRemote()) {
+                    copyBaseToService(base, nextStage);
+                    return;
+                }
                 m_stage = nextStage;
                 next();
             });
@@ -213,6 +229,71 @@ void ImageBuilder::buildBase(const QString &base, int nextStage)
             fail(tr("Cannot run %1: check that it exists and is executable.").arg(script));
     });
     proc->start(script, args);
+}
+
+// The default base is built from the Debian mirror by a script on this machine (it uses this
+// machine's podman). A remote service (`--url`/`--connection`) that lacks it gets this machine's
+// copy: `podman save` here piped into `podman --url ... load` there, the same API call that
+// `podman build` uses to send its context. Built here first when this machine lacks it too
+// (the script skips a base that is already there).
+void ImageBuilder::copyBaseToService(const QString &base, int nextStage)
+{
+    const PodmanConnection &c = m_podman->connection();
+    const QString service = c.url.isEmpty() ? c.connection : c.url;
+    Q_EMIT stageChanged(tr("Copying the base image %1 to the podman service %2").arg(base, service),
+                        Stage::BaseImage);
+    auto *save = new QProcess(this);
+    auto *load = new QProcess(this);
+    m_saveProcess = save;
+    m_process = load;
+    save->setStandardOutputProcess(load);
+    load->setProcessChannelMode(QProcess::MergedChannels);
+    connect(load, &QProcess::readyRead, this, [this, load] {
+        while (load->canReadLine())
+            Q_EMIT line(QString::fromUtf8(load->readLine()).trimmed());
+    });
+    const quint64 gen = m_generation;
+    // Both must end (load sees its end of file once save has ended), each with exit 0.
+    auto ended = std::make_shared<int>(0);
+    auto whenBoth = [this, save, load, gen, base, service, nextStage, ended] {
+        if (++*ended < 2)
+            return;
+        const bool ok = save->exitStatus() == QProcess::NormalExit && save->exitCode() == 0 &&
+                        load->exitStatus() == QProcess::NormalExit && load->exitCode() == 0;
+        const QString why = QString::fromUtf8(save->readAllStandardError()).trimmed();
+        const int saveCode = save->exitCode();
+        const int loadCode = load->exitCode();
+        save->deleteLater();
+        load->deleteLater();
+        if (gen != m_generation)
+            return;
+        if (!ok) {
+            fail(tr("The base image %1 could not be copied to the podman service %2 (podman save exit %3, "
+                    "podman load exit %4)%5. Copy it by hand (podman save %1 | podman %6 load), then try "
+                    "again.")
+                     .arg(base, service)
+                     .arg(saveCode)
+                     .arg(loadCode)
+                     .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why)
+                     .arg(m_podman->connection().globalArgs().join(QLatin1Char(' '))));
+            return;
+        }
+        m_stage = nextStage;
+        next();
+    };
+    connect(save, &QProcess::finished, this, whenBoth);
+    connect(load, &QProcess::finished, this, whenBoth);
+    // A program that does not start never finishes: counted as ended, with its error.
+    connect(save, &QProcess::errorOccurred, this, [whenBoth](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            whenBoth();
+    });
+    connect(load, &QProcess::errorOccurred, this, [whenBoth](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            whenBoth();
+    });
+    save->start(c.program, PodmanArgs::saveImage(base));
+    load->start(c.program, c.globalArgs() + PodmanArgs::loadImage());
 }
 
 void ImageBuilder::buildImage(const QString &tag, const QMap<QString, QByteArray> &context,

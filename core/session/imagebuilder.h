@@ -18,8 +18,8 @@ class Podman;
 class PodmanCall;
 
 // Makes sure the images a policy needs exist: the base (built locally with mmdebstrap when it
-// is the default one and missing), the sandbox image tagged by content hash and, for
-// allowlist mode, the gate image. Nothing is built when the tag already exists.
+// is the default one and missing; copied from this machine to a remote service), the sandbox image tagged by
+// content hash and, for allowlist mode, the gate image. Nothing is built when the tag already exists.
 class ImageBuilder : public QObject
 {
     Q_OBJECT
@@ -53,6 +53,7 @@ private:
     void next();
     void checkImage(const QString &ref, std::function<void(bool)> then);
     void buildBase(const QString &base, int nextStage);
+    void copyBaseToService(const QString &base, int nextStage);
     void buildImage(const QString &tag, const QMap<QString, QByteArray> &context, const QString &what,
                     Stage stage);
     void fail(const QString &error);
@@ -68,6 +69,7 @@ private:
     QString m_tag;
     QPointer<PodmanCall> m_call;
     QPointer<QProcess> m_process;
+    QPointer<QProcess> m_saveProcess; // `podman save` of the base into the remote service's load
     std::unique_ptr<QTemporaryDir> m_context;
     quint64 m_generation = 0;
 };

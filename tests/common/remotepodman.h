@@ -65,6 +65,17 @@ public:
         // The socket's folder must be writable by the rootless service's user.
         QFile::setPermissions(m_sockDir->path(), QFileDevice::Permissions(0x7777));
         const QString socket = QStringLiteral("unix:///run/aisb-remote/podman.sock");
+        const QByteArray conf = m_containersConf;
+        QStringList dropIn;
+        if (!conf.isEmpty()) {
+            QFile file(m_sockDir->filePath(QStringLiteral("aisb-test.conf")));
+            if (!file.open(QIODevice::WriteOnly) || file.write(conf) != conf.size())
+                return QStringLiteral("the service's containers.conf drop-in could not be written");
+            file.close();
+            dropIn << QStringLiteral("--volume")
+                   << file.fileName() +
+                          QStringLiteral(":/etc/containers/containers.conf.d/50-aisb-test.conf:ro");
+        }
         QStringList args{QStringLiteral("run"),
                          QStringLiteral("--detach"),
                          QStringLiteral("--name"),
@@ -75,8 +86,8 @@ public:
                          QStringLiteral("--volume"),
                          storageVolume() + (m_rootless
                                                 ? QStringLiteral(":/home/podman/.local/share/containers")
-                                                : QStringLiteral(":/var/lib/containers")),
-                         image};
+                                                : QStringLiteral(":/var/lib/containers"))};
+        args << dropIn << image;
         if (m_rootless)
             args << QStringLiteral("sh") << QStringLiteral("-c")
                  << QStringLiteral("chown podman:podman /home/podman/.local/share/containers && "
@@ -115,6 +126,11 @@ public:
             .arg(deadlineMs)
             .arg(QString::fromUtf8(info.both()));
     }
+
+    // A containers.conf drop-in for the service (before start()), e.g. a network for builds:
+    // [containers] netns = "host" lets a build's RUN reach the package mirror through the
+    // service container's own network.
+    void setContainersConf(const QByteArray &conf) { m_containersConf = conf; }
 
     // Copies an image of this machine into the service.
     QString loadImage(const QString &reference, int timeoutMs = 300000)
@@ -305,6 +321,7 @@ private:
     bool m_rootless = false;
     QString m_error;
     std::unique_ptr<QTemporaryDir> m_sockDir;
+    QByteArray m_containersConf;
     QString m_sshDir;
     QString m_sshName;
     QString m_sshAddress;

@@ -85,9 +85,9 @@ class TestRemoteSsh : public QObject
     E2eResult runAgent(const QStringList &engine, const QString &project, const QMap<QString, QString> &env,
                        const QString &script) const
     {
-        return m_env->cli(engine + QStringList{QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"),
-                                               project, QStringLiteral("--"), QStringLiteral("sh"),
-                                               QStringLiteral("-c"), script},
+        return m_env->cli(engine + QStringList{QStringLiteral("run"), QStringLiteral("--no-tty"),
+                                               QStringLiteral("-C"), project, QStringLiteral("--"),
+                                               QStringLiteral("sh"), QStringLiteral("-c"), script},
                           env, 300000);
     }
 
@@ -107,8 +107,10 @@ private Q_SLOTS:
             m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
             m_sshDirs[i] = std::make_unique<QTemporaryDir>();
             if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the podman service in a container could not start: ") + why;
-            else if (const QString ssh = m_services[i]->startSsh(m_sshDirs[i]->path(), m_services[i]->prefix());
+                m_serviceSkip[i] =
+                    QStringLiteral("the podman service in a container could not start: ") + why;
+            else if (const QString ssh =
+                         m_services[i]->startSsh(m_sshDirs[i]->path(), m_services[i]->prefix());
                      !ssh.isEmpty())
                 QFAIL(qPrintable(ssh));
         }
@@ -138,21 +140,23 @@ private Q_SLOTS:
             QSKIP(qPrintable(m_skip));
         if (!m_serviceSkip[row()].isEmpty())
             QSKIP(qPrintable(m_serviceSkip[row()]));
-        const QString project = m_env->makeProject(rowName(QStringLiteral("ssh-connection")), nonePolicy,
-                                                   {{QStringLiteral("README.md"), QByteArrayLiteral("sent over ssh\n")}});
+        const QString project =
+            m_env->makeProject(rowName(QStringLiteral("ssh-connection")), nonePolicy,
+                               {{QStringLiteral("README.md"), QByteArrayLiteral("sent over ssh\n")}});
         const QMap<QString, QString> env = service()->sshEnvironment();
         // What one podman call costs over ssh (a handshake each) against the unix socket.
         QElapsedTimer t;
         for (const bool overSsh : {true, false}) {
             t.start();
             for (int i = 0; i < 3; ++i) {
-                const Ran info = overSsh ? runProgram(QStringLiteral("podman"),
-                                                      {QStringLiteral("--connection"), connectionName(),
-                                                       QStringLiteral("version"), QStringLiteral("--format"),
-                                                       QStringLiteral("{{.Server.Version}}")},
-                                                      60000, {}, env)
-                                         : service()->remote({QStringLiteral("version"), QStringLiteral("--format"),
-                                                              QStringLiteral("{{.Server.Version}}")});
+                const Ran info =
+                    overSsh ? runProgram(QStringLiteral("podman"),
+                                         {QStringLiteral("--connection"), connectionName(),
+                                          QStringLiteral("version"), QStringLiteral("--format"),
+                                          QStringLiteral("{{.Server.Version}}")},
+                                         60000, {}, env)
+                            : service()->remote({QStringLiteral("version"), QStringLiteral("--format"),
+                                                 QStringLiteral("{{.Server.Version}}")});
                 QVERIFY2(info.code == 0, info.both().constData());
             }
             qInfo("%s service: one `podman version` %s: %lld ms", QTest::currentDataTag(),
@@ -218,7 +222,8 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(other.filePath(QStringLiteral("home/.ssh"))));
         const Ran key = runProgram(QStringLiteral("ssh-keygen"),
                                    {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                    QStringLiteral("-N"), QString(), QStringLiteral("-f"), other.filePath(QStringLiteral("k"))});
+                                    QStringLiteral("-N"), QString(), QStringLiteral("-f"),
+                                    other.filePath(QStringLiteral("k"))});
         QVERIFY2(key.code == 0, key.both().constData());
         const QList<QByteArray> pub = readFile(other.filePath(QStringLiteral("k.pub"))).split(' ');
         const QString address = QUrl(service()->sshUrl()).host();
@@ -228,8 +233,9 @@ private Q_SLOTS:
         known.close();
         QMap<QString, QString> env = service()->sshEnvironment();
         env.insert(QStringLiteral("HOME"), other.filePath(QStringLiteral("home")));
-        const QString project = m_env->makeProject(rowName(QStringLiteral("ssh-mitm")), nonePolicy,
-                                                   {{QStringLiteral("secret.txt"), QByteArrayLiteral("for the service only\n")}});
+        const QString project =
+            m_env->makeProject(rowName(QStringLiteral("ssh-mitm")), nonePolicy,
+                               {{QStringLiteral("secret.txt"), QByteArrayLiteral("for the service only\n")}});
         const E2eResult r = runAgent({QStringLiteral("--connection"), connectionName()}, project, env,
                                      QStringLiteral("true"));
         QVERIFY2(r.exitCode != 0, r.describe().constData());
@@ -238,8 +244,8 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QByteArray("podman --connection " + connectionName().toUtf8() + " info")),
                  r.describe().constData());
         // The real service never got the project (no volume was made there).
-        const Ran volumes = service()->remote(
-            {QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
+        const Ran volumes = service()->remote({QStringLiteral("volume"), QStringLiteral("ls"),
+                                               QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
         QVERIFY2(!volumes.out.contains(ResourceName::remoteProjectVolume(projectSlug(project)).toUtf8()),
                  volumes.out.constData());
     }
