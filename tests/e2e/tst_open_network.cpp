@@ -29,7 +29,8 @@ class TestOpenNetwork : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        const QByteArray failed = m_rows.setUp(QStringLiteral("open-network"), openPolicy, {}, E2eRows::build);
+        const QByteArray failed =
+            m_rows.setUp(QStringLiteral("open-network"), openPolicy, {}, E2eRows::build);
         QVERIFY2(failed.isEmpty(), failed.constData());
     }
     void cleanupTestCase() { m_rows.reset(); }
@@ -53,8 +54,8 @@ private Q_SLOTS:
         QVERIFY(c.open(QIODevice::WriteOnly));
         QVERIFY(c.write(conf) == conf.size());
         c.close();
-        QFile::setPermissions(confPath, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
-                                            QFileDevice::ReadOther);
+        QFile::setPermissions(confPath, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                            QFileDevice::ReadGroup | QFileDevice::ReadOther);
         // A service on this machine's loopback: what the agent would look for first.
         QTcpServer server;
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
@@ -75,11 +76,10 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("no-host-loopback"), r.describe().constData());
         // The same configuration really puts a container that names no network on the host's:
         // what the run line's --network=private is there for.
-        const Ran plain = runProgram(
-            QStringLiteral("podman"),
-            {QStringLiteral("run"), QStringLiteral("--rm"), E2eSandbox::baseImage(), QStringLiteral("readlink"),
-             QStringLiteral("/proc/self/ns/net")},
-            120000, {}, {{QStringLiteral("CONTAINERS_CONF"), confPath}});
+        const Ran plain = runProgram(QStringLiteral("podman"),
+                                     {QStringLiteral("run"), QStringLiteral("--rm"), E2eSandbox::baseImage(),
+                                      QStringLiteral("readlink"), QStringLiteral("/proc/self/ns/net")},
+                                     120000, {}, {{QStringLiteral("CONTAINERS_CONF"), confPath}});
         if (!rootless) {
             QVERIFY2(plain.code == 0, plain.both().constData());
             QVERIFY2(hostNetns.endsWith(QString::fromUtf8(plain.out).trimmed()), plain.both().constData());

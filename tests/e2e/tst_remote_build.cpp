@@ -68,7 +68,8 @@ private Q_SLOTS:
             // network (the test service gives containers no network by default).
             m_services[i]->setContainersConf("[containers]\nnetns = \"host\"\n");
             if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the podman service in a container could not start: ") + why;
+                m_serviceSkip[i] =
+                    QStringLiteral("the podman service in a container could not start: ") + why;
         }
         // The tag this machine gives the image (built here if it is not there yet).
         const QString probe = m_env->makeProject(QStringLiteral("remote-build-local"), nonePolicy);
@@ -99,17 +100,18 @@ private Q_SLOTS:
         rlimit files{};
         ::getrlimit(RLIMIT_NOFILE, &files);
         if (!service()->rootless() && files.rlim_max != RLIM_INFINITY && files.rlim_max < 1048576)
-            QSKIP(qPrintable(QStringLiteral("a rootful build in the test service needs a hard RLIMIT_NOFILE of "
-                                            "1048576; this machine gives its containers %1")
-                                 .arg(quint64(files.rlim_max))));
+            QSKIP(
+                qPrintable(QStringLiteral("a rootful build in the test service needs a hard RLIMIT_NOFILE of "
+                                          "1048576; this machine gives its containers %1")
+                               .arg(quint64(files.rlim_max))));
         QVERIFY(!existsThere(RemotePodmanService::baseImage())); // a fresh service: nothing there
         const QString project = m_env->makeProject(rowName(QStringLiteral("remote-build")), nonePolicy,
                                                    {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         QElapsedTimer t;
         t.start();
         const E2eResult first =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"), QStringLiteral("--json"),
-                        QStringLiteral("-C"), project},
+            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"),
+                        QStringLiteral("--json"), QStringLiteral("-C"), project},
                        {}, 1500000);
         const qint64 firstMs = t.elapsed();
         QVERIFY2(first.exitCode == 0, first.describe().constData());
@@ -122,8 +124,8 @@ private Q_SLOTS:
 
         t.start();
         const E2eResult again =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"), QStringLiteral("--json"),
-                        QStringLiteral("-C"), project},
+            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"),
+                        QStringLiteral("--json"), QStringLiteral("-C"), project},
                        {}, 300000);
         const qint64 againMs = t.elapsed();
         QVERIFY2(again.exitCode == 0, again.describe().constData());
@@ -133,11 +135,11 @@ private Q_SLOTS:
 
         // A session there on the image the service built.
         t.start();
-        const E2eResult run =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
-                        QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("sh"),
-                        QStringLiteral("-c"), QStringLiteral("echo built-there > /project/out.txt")},
-                       {}, 300000);
+        const E2eResult run = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                                          QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+                                          QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                                          QStringLiteral("echo built-there > /project/out.txt")},
+                                         {}, 300000);
         QVERIFY2(run.exitCode == 0, run.describe().constData());
         QFile out(project + QStringLiteral("/out.txt"));
         QVERIFY(out.open(QIODevice::ReadOnly));
