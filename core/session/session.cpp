@@ -261,7 +261,9 @@ void Session::prepare()
     addEvent(QStringLiteral("env"),
              tr("%n variable(s) passed to the sandbox", nullptr, int(env.names.size())),
              {{QStringLiteral("names"), QJsonArray::fromStringList(env.names)}});
-    if (m_options.capabilities) {
+    // A remote service is always asked: its answer is also the check that it can be reached at
+    // all (an ssh link down, a changed host key), before anything is made or sent there.
+    if (m_options.capabilities && !isRemote()) {
         m_caps = *m_options.capabilities;
         afterProbe();
         return;

@@ -8,8 +8,7 @@
 //  - a second build there builds nothing and copies nothing;
 //  - a session then runs on the image the service built (nothing loaded by the test).
 // Figures: the base copy, the build there, the up-to-date check.
-#include "e2esandbox.h"
-#include "remotepodman.h"
+#include "remoterows.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -23,6 +22,7 @@ using namespace aisb;
 using aisb::test::E2eResult;
 using aisb::test::E2eSandbox;
 using aisb::test::RemotePodmanService;
+using aisb::test::RemoteRows;
 
 namespace {
 const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
@@ -31,24 +31,10 @@ const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \
 class TestRemoteBuild : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_env;
-    std::unique_ptr<RemotePodmanService> m_services[2];
-    QString m_serviceSkip[2];
-    QString m_skip;
-    QString m_localTag;
+    RemoteRows m_remote;
 
-    static int row() { return qstrcmp(QTest::currentDataTag(), "rootless") == 0 ? 1 : 0; }
-    static void addRows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-    RemotePodmanService *service() const { return m_services[row()].get(); }
-    QString rowName(const QString &name) const
-    {
-        return name + QLatin1Char('-') + QLatin1String(QTest::currentDataTag());
-    }
+    E2eSandbox *env() const { return &m_remote.env(); }
+    RemotePodmanService *service() const { return m_remote.service(); }
     bool existsThere(const QString &image) const
     {
         return service()->remote({QStringLiteral("image"), QStringLiteral("exists"), image}).code == 0;
@@ -57,43 +43,21 @@ class TestRemoteBuild : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_env = std::make_unique<E2eSandbox>(false);
-        if (!m_env->ready()) {
-            m_skip = m_env->skipReason();
-            return;
-        }
-        for (int i = 0; i < 2; ++i) {
-            m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
-            // The build's RUN steps reach the package mirror through the service container's own
-            // network (the test service gives containers no network by default).
-            m_services[i]->setContainersConf("[containers]\nnetns = \"host\"\n");
-            if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] =
-                    QStringLiteral("the podman service in a container could not start: ") + why;
-        }
-        // The tag this machine gives the image (built here if it is not there yet).
-        const QString probe = m_env->makeProject(QStringLiteral("remote-build-local"), nonePolicy);
-        const E2eResult b = m_env->cli(
-            {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), probe}, {}, 900000);
-        QVERIFY2(b.exitCode == 0, b.describe().constData());
-        m_localTag = QString::fromUtf8(b.out).trimmed();
-        QVERIFY2(m_localTag.startsWith(QLatin1String("localhost/ai-sandbox:")), b.describe().constData());
+        // Fresh services (no image: the build copies the base there). Their builds' RUN steps
+        // reach the package mirror through the service container's own network (the test service
+        // gives containers no network by default).
+        RemoteRows::Options o;
+        o.loadImage = false;
+        o.configure = [](RemotePodmanService &s) { s.setContainersConf("[containers]\nnetns = \"host\"\n"); };
+        const QString failed = m_remote.setUp(nonePolicy, o);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
+    void cleanupTestCase() { m_remote.reset(); }
 
-    void cleanupTestCase()
-    {
-        m_services[0].reset();
-        m_services[1].reset();
-        m_env.reset();
-    }
-
-    void buildsThere_data() { addRows(); }
+    void buildsThere_data() { RemoteRows::addRows(); }
     void buildsThere()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
+        REMOTE_ROW(m_remote);
         // A rootful build raises RLIMIT_NOFILE for its RUN steps to 1048576 (buildah, whatever
         // default_ulimits says); a service in a container here inherits this machine's hard limit,
         // which root cannot raise inside a container without CAP_SYS_RESOURCE.
@@ -105,26 +69,28 @@ private Q_SLOTS:
                                           "1048576; this machine gives its containers %1")
                                .arg(quint64(files.rlim_max))));
         QVERIFY(!existsThere(RemotePodmanService::baseImage())); // a fresh service: nothing there
-        const QString project = m_env->makeProject(rowName(QStringLiteral("remote-build")), nonePolicy,
-                                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
+        const QString project =
+            env()->makeProject(RemoteRows::rowName(QStringLiteral("remote-build")), nonePolicy,
+                               {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         QElapsedTimer t;
         t.start();
         const E2eResult first =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"),
+            env()->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"),
                         QStringLiteral("--json"), QStringLiteral("-C"), project},
                        {}, 1500000);
         const qint64 firstMs = t.elapsed();
         QVERIFY2(first.exitCode == 0, first.describe().constData());
         const QJsonObject built = QJsonDocument::fromJson(first.out).object();
-        QCOMPARE(built.value(QStringLiteral("tag")).toString(), m_localTag); // the same content, the same tag
+        QCOMPARE(built.value(QStringLiteral("tag")).toString(),
+                 m_remote.imageTag()); // the same content, the same tag
         QVERIFY2(built.value(QStringLiteral("built")).toBool(), first.describe().constData());
         QVERIFY2(first.err.contains("Copying the base image"), first.describe().constData());
         QVERIFY(existsThere(RemotePodmanService::baseImage()));
-        QVERIFY(existsThere(m_localTag));
+        QVERIFY(existsThere(m_remote.imageTag()));
 
         t.start();
         const E2eResult again =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"),
+            env()->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("build"),
                         QStringLiteral("--json"), QStringLiteral("-C"), project},
                        {}, 300000);
         const qint64 againMs = t.elapsed();
@@ -135,7 +101,7 @@ private Q_SLOTS:
 
         // A session there on the image the service built.
         t.start();
-        const E2eResult run = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+        const E2eResult run = env()->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
                                           QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
                                           QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
                                           QStringLiteral("echo built-there > /project/out.txt")},

@@ -10,11 +10,10 @@
 //    kill;
 //  - the app's path (AbandonedSessions, with this machine's podman as the app has it) does the same;
 //  - a service that does not answer leaves the session as recorded (never marked killed or stale).
-#include "e2esandbox.h"
 #include "engine/podman.h"
 #include "maintenance/abandonedsessions.h"
 #include "maintenance/sessionreaper.h"
-#include "remotepodman.h"
+#include "remoterows.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,6 +30,7 @@ using namespace aisb;
 using aisb::test::E2eResult;
 using aisb::test::E2eSandbox;
 using aisb::test::RemotePodmanService;
+using aisb::test::RemoteRows;
 
 namespace {
 const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
@@ -39,47 +39,21 @@ const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \
 class TestRemoteReaper : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_env;
-    std::unique_ptr<RemotePodmanService> m_services[2];
-    QString m_serviceSkip[2];
-    QString m_skip;
-    QString m_imageTag;
+    RemoteRows m_remote;
 
-    static int row() { return qstrcmp(QTest::currentDataTag(), "rootless") == 0 ? 1 : 0; }
-    static void addRows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-    RemotePodmanService *service() const { return m_services[row()].get(); }
-    QString rowName(const QString &name) const
-    {
-        return name + QLatin1Char('-') + QLatin1String(QTest::currentDataTag());
-    }
-    static QByteArray readFile(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-    }
+    E2eSandbox *env() const { return &m_remote.env(); }
+    RemotePodmanService *service() const { return m_remote.service(); }
+    static QString rowName(const QString &name) { return RemoteRows::rowName(name); }
     QStringList serviceContainersOf(const QString &project) const
     {
-        const auto r =
-            service()->remote({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                               QStringLiteral("label=io.aisb.project=") + projectSlug(project),
-                               QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
-        return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        return m_remote.serviceContainersOf(project);
     }
-    QStringList serviceVolumes() const
-    {
-        const auto r = service()->remote({QStringLiteral("volume"), QStringLiteral("ls"),
-                                          QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
-        return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    }
+    QStringList serviceVolumes() const { return m_remote.serviceVolumes(); }
+
     // `ai-sandbox sessions --json`, the entry of session `id`.
     QJsonObject sessionEntry(const QString &id, QByteArray *err = nullptr) const
     {
-        const E2eResult r = m_env->cli({QStringLiteral("sessions"), QStringLiteral("--json")}, {}, 120000);
+        const E2eResult r = env()->cli({QStringLiteral("sessions"), QStringLiteral("--json")}, {}, 120000);
         if (err)
             *err = r.describe();
         for (const QJsonValue v : QJsonDocument::fromJson(r.out).array())
@@ -92,7 +66,7 @@ class TestRemoteReaper : public QObject
     // sandbox runs there and the file is written, with the session's id and container.
     std::unique_ptr<QProcess> startSleeper(const QString &project, QString *id, QString *container)
     {
-        std::unique_ptr<QProcess> p(m_env->startCli(
+        std::unique_ptr<QProcess> p(env()->startCli(
             {QStringLiteral("--url"), service()->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
              QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
              QStringLiteral("echo before-the-kill > /project/work.txt && exec sleep 1021")}));
@@ -114,7 +88,7 @@ class TestRemoteReaper : public QObject
         if (written != QLatin1String("before-the-kill\n"))
             return nullptr;
         const QStringList ids =
-            QDir(m_env->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+            QDir(env()->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
         for (const QString &candidate : ids)
             if (container->endsWith(QLatin1Char('-') + candidate))
                 *id = candidate;
@@ -131,54 +105,28 @@ class TestRemoteReaper : public QObject
     void nextSessionBringsBackWork(const QString &project)
     {
         QVERIFY(!QFileInfo::exists(project + QStringLiteral("/work.txt")));
-        const E2eResult next = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+        const E2eResult next = env()->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
                                            QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
                                            QStringLiteral("--"), QStringLiteral("true")},
                                           {}, 300000);
         QVERIFY2(next.exitCode == 0, next.describe().constData());
-        QCOMPARE(readFile(project + QStringLiteral("/work.txt")), QByteArray("before-the-kill\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/work.txt")),
+                 QByteArray("before-the-kill\n"));
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        m_env = std::make_unique<E2eSandbox>(false);
-        if (!m_env->ready()) {
-            m_skip = m_env->skipReason();
-            return;
-        }
-        for (int i = 0; i < 2; ++i) {
-            m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
-            if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] =
-                    QStringLiteral("the podman service in a container could not start: ") + why;
-        }
-        const QString probe = m_env->makeProject(QStringLiteral("reaper-image"), nonePolicy);
-        const E2eResult b = m_env->cli(
-            {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), probe}, {}, 900000);
-        QVERIFY2(b.exitCode == 0, b.describe().constData());
-        m_imageTag = QString::fromUtf8(b.out).trimmed();
-        for (int i = 0; i < 2; ++i)
-            if (m_serviceSkip[i].isEmpty())
-                if (const QString why = m_services[i]->loadImage(m_imageTag); !why.isEmpty())
-                    m_serviceSkip[i] = QStringLiteral("the sandbox image could not be loaded: ") + why;
+        const QString failed = m_remote.setUp(nonePolicy);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
+    void cleanupTestCase() { m_remote.reset(); }
 
-    void cleanupTestCase()
-    {
-        m_services[0].reset();
-        m_services[1].reset();
-        m_env.reset();
-    }
-
-    void sessionsAsksTheServiceItRanOn_data() { addRows(); }
+    void sessionsAsksTheServiceItRanOn_data() { RemoteRows::addRows(); }
     void sessionsAsksTheServiceItRanOn()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
-        const QString project = m_env->makeProject(rowName(QStringLiteral("reaper-cli")), nonePolicy,
+        REMOTE_ROW(m_remote);
+        const QString project = env()->makeProject(rowName(QStringLiteral("reaper-cli")), nonePolicy,
                                                    {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         QString id, container;
         std::unique_ptr<QProcess> p = startSleeper(project, &id, &container);
@@ -211,14 +159,11 @@ private Q_SLOTS:
     }
 
     // The app's path: AbandonedSessions with this machine's podman, as the app has it.
-    void appReapsOnTheService_data() { addRows(); }
+    void appReapsOnTheService_data() { RemoteRows::addRows(); }
     void appReapsOnTheService()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
-        const QString project = m_env->makeProject(rowName(QStringLiteral("reaper-app")), nonePolicy,
+        REMOTE_ROW(m_remote);
+        const QString project = env()->makeProject(rowName(QStringLiteral("reaper-app")), nonePolicy,
                                                    {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         QString id, container;
         std::unique_ptr<QProcess> p = startSleeper(project, &id, &container);
@@ -226,7 +171,7 @@ private Q_SLOTS:
         killAndWait(p.get());
 
         QList<SessionDir::Summary> abandoned;
-        for (const SessionDir::Summary &s : SessionReaper::abandoned(m_env->sessionsDir()))
+        for (const SessionDir::Summary &s : SessionReaper::abandoned(env()->sessionsDir()))
             if (s.id == id)
                 abandoned << s;
         QCOMPARE(abandoned.size(), 1);
@@ -242,12 +187,12 @@ private Q_SLOTS:
         QCOMPARE(serviceContainersOf(project), QStringList{container});
 
         QSignalSpy cleaned(&sessions, &AbandonedSessions::cleaned);
-        sessions.cleanUp(left, m_env->sessionsDir());
+        sessions.cleanUp(left, env()->sessionsDir());
         QVERIFY(cleaned.wait(60000));
         QCOMPARE(cleaned.first().first().toInt(), 1);
         QVERIFY2(serviceContainersOf(project).isEmpty(), qPrintable(serviceContainersOf(project).join(u' ')));
         QVERIFY(!serviceVolumes().contains(ResourceName::remoteFilesVolume(container)));
-        const SessionDir::Summary after = SessionDir::open(id, m_env->sessionsDir()).summary();
+        const SessionDir::Summary after = SessionDir::open(id, env()->sessionsDir()).summary();
         QVERIFY(after.isKilled());
         QVERIFY2(after.cleaned.contains(QStringLiteral("container ") + container),
                  qPrintable(after.cleaned.join(u',')));
@@ -258,22 +203,22 @@ private Q_SLOTS:
     // marked killed, and the user is told.
     void unreachableServiceLeavesTheRecord()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
+        if (!m_remote.env().ready())
+            QSKIP(qPrintable(m_remote.env().skipReason()));
         // A finished session's record, edited to look like an abandoned remote one whose service is
         // a socket nobody serves.
-        const QString project = m_env->makeProject(QStringLiteral("reaper-gone"), nonePolicy);
+        const QString project = env()->makeProject(QStringLiteral("reaper-gone"), nonePolicy);
         const E2eResult r =
-            m_env->cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+            env()->cli({QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
                         QStringLiteral("--"), QStringLiteral("true")},
                        {}, 300000);
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         const QStringList ids =
-            QDir(m_env->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time);
+            QDir(env()->sessionsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time);
         QVERIFY(!ids.isEmpty());
         const QString events =
-            m_env->sessionsDir() + QLatin1Char('/') + ids.first() + QStringLiteral("/events.jsonl");
-        QByteArray text = readFile(events);
+            env()->sessionsDir() + QLatin1Char('/') + ids.first() + QStringLiteral("/events.jsonl");
+        QByteArray text = aisb::test::readOrMissing(events);
         QList<QByteArray> lines = text.split('\n');
         QByteArray kept;
         // Only its first (preparing) event, owned by a pid that is gone, and run on a dead socket.
@@ -288,8 +233,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         QVERIFY(f.write(kept) == kept.size());
         f.close();
-        QVERIFY(SessionDir::open(ids.first(), m_env->sessionsDir()).summary().isAbandoned());
-        const E2eResult s = m_env->cli({QStringLiteral("sessions"), QStringLiteral("--json")}, {}, 120000);
+        QVERIFY(SessionDir::open(ids.first(), env()->sessionsDir()).summary().isAbandoned());
+        const E2eResult s = env()->cli({QStringLiteral("sessions"), QStringLiteral("--json")}, {}, 120000);
         QVERIFY2(s.exitCode == 0, s.describe().constData());
         QVERIFY2(s.err.contains("did not answer"), s.describe().constData());
         QJsonObject entry;
@@ -300,7 +245,7 @@ private Q_SLOTS:
         QVERIFY2(entry.value(QStringLiteral("state")) != QLatin1String("killed") &&
                      entry.value(QStringLiteral("state")) != QLatin1String("stale"),
                  s.describe().constData());
-        QVERIFY(!SessionDir::open(ids.first(), m_env->sessionsDir()).summary().isKilled());
+        QVERIFY(!SessionDir::open(ids.first(), env()->sessionsDir()).summary().isKilled());
     }
 };
 

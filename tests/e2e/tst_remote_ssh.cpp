@@ -8,8 +8,7 @@
 //  - `ai-sandbox --url ssh://USER@HOST:22/SOCKET run` with the key in an ssh-agent;
 //  - a service whose host key is not the one known here (a machine in the middle) gets nothing:
 //    the session fails before the project is sent, and says why.
-#include "e2esandbox.h"
-#include "remotepodman.h"
+#include "remoterows.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -28,6 +27,7 @@ using aisb::test::E2eResult;
 using aisb::test::E2eSandbox;
 using aisb::test::Ran;
 using aisb::test::RemotePodmanService;
+using aisb::test::RemoteRows;
 using aisb::test::runProgram;
 
 namespace {
@@ -37,44 +37,24 @@ const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \
 class TestRemoteSsh : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_env;
-    std::unique_ptr<RemotePodmanService> m_services[2];
+    RemoteRows m_remote;
     std::unique_ptr<QTemporaryDir> m_sshDirs[2];
-    QString m_serviceSkip[2];
-    QString m_skip;
-    QString m_imageTag;
 
-    static int row() { return qstrcmp(QTest::currentDataTag(), "rootless") == 0 ? 1 : 0; }
-    static void addRows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-    RemotePodmanService *service() const { return m_services[row()].get(); }
-    QString sshDir() const { return m_sshDirs[row()]->path(); }
+    E2eSandbox *sandbox() const { return &m_remote.env(); }
+    RemotePodmanService *service() const { return m_remote.service(); }
+    QString sshDir() const { return m_sshDirs[RemoteRows::row()]->path(); }
     QString connectionName() const { return service()->prefix(); }
-    QString rowName(const QString &name) const
-    {
-        return name + QLatin1Char('-') + QLatin1String(QTest::currentDataTag());
-    }
-    static QByteArray readFile(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-    }
+    static QString rowName(const QString &name) { return RemoteRows::rowName(name); }
     QStringList serviceContainersOf(const QString &project) const
     {
-        const auto r =
-            service()->remote({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                               QStringLiteral("label=io.aisb.project=") + projectSlug(project),
-                               QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
-        return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        return m_remote.serviceContainersOf(project);
     }
+
     // The project's newest session in `sessions --json`.
     QJsonObject lastSessionOf(const QString &project, const QMap<QString, QString> &env) const
     {
-        const E2eResult r = m_env->cli({QStringLiteral("sessions"), QStringLiteral("--json")}, env, 120000);
+        const E2eResult r =
+            sandbox()->cli({QStringLiteral("sessions"), QStringLiteral("--json")}, env, 120000);
         QJsonObject last;
         for (const QJsonValue v : QJsonDocument::fromJson(r.out).array())
             if (v[QStringLiteral("project")].toString() == project &&
@@ -85,64 +65,38 @@ class TestRemoteSsh : public QObject
     E2eResult runAgent(const QStringList &engine, const QString &project, const QMap<QString, QString> &env,
                        const QString &script) const
     {
-        return m_env->cli(engine + QStringList{QStringLiteral("run"), QStringLiteral("--no-tty"),
-                                               QStringLiteral("-C"), project, QStringLiteral("--"),
-                                               QStringLiteral("sh"), QStringLiteral("-c"), script},
-                          env, 300000);
+        return sandbox()->cli(engine + QStringList{QStringLiteral("run"), QStringLiteral("--no-tty"),
+                                                   QStringLiteral("-C"), project, QStringLiteral("--"),
+                                                   QStringLiteral("sh"), QStringLiteral("-c"), script},
+                              env, 300000);
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        m_env = std::make_unique<E2eSandbox>(false);
-        if (!m_env->ready()) {
-            m_skip = m_env->skipReason();
-            return;
-        }
-        if (runProgram(QStringLiteral("ssh-keygen"), {QStringLiteral("-?")}).code == -1) {
-            m_skip = QStringLiteral("ssh-keygen is missing: run scripts/setup");
-            return;
-        }
+        if (runProgram(QStringLiteral("ssh-keygen"), {QStringLiteral("-?")}).code == -1)
+            QSKIP("ssh-keygen is missing: run scripts/setup");
+        const QString failed = m_remote.setUp(nonePolicy);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         for (int i = 0; i < 2; ++i) {
-            m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
             m_sshDirs[i] = std::make_unique<QTemporaryDir>();
-            if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] =
-                    QStringLiteral("the podman service in a container could not start: ") + why;
-            else if (const QString ssh =
-                         m_services[i]->startSsh(m_sshDirs[i]->path(), m_services[i]->prefix());
-                     !ssh.isEmpty())
-                QFAIL(qPrintable(ssh));
+            if (m_remote.serviceReady(i))
+                if (const QString ssh =
+                        m_remote.service(i)->startSsh(m_sshDirs[i]->path(), m_remote.service(i)->prefix());
+                    !ssh.isEmpty())
+                    QFAIL(qPrintable(ssh));
         }
-        const QString probe = m_env->makeProject(QStringLiteral("ssh-image"), nonePolicy);
-        const E2eResult b = m_env->cli(
-            {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), probe}, {}, 900000);
-        QVERIFY2(b.exitCode == 0, b.describe().constData());
-        m_imageTag = QString::fromUtf8(b.out).trimmed();
-        for (int i = 0; i < 2; ++i)
-            if (m_serviceSkip[i].isEmpty())
-                if (const QString why = m_services[i]->loadImage(m_imageTag); !why.isEmpty())
-                    m_serviceSkip[i] = QStringLiteral("the sandbox image could not be loaded: ") + why;
     }
-
-    void cleanupTestCase()
-    {
-        m_services[0].reset();
-        m_services[1].reset();
-        m_env.reset();
-    }
+    void cleanupTestCase() { m_remote.reset(); }
 
     // `--connection NAME`: a connection podman made, with its identity file.
-    void namedConnection_data() { addRows(); }
+    void namedConnection_data() { RemoteRows::addRows(); }
     void namedConnection()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
+        REMOTE_ROW(m_remote);
         const QString project =
-            m_env->makeProject(rowName(QStringLiteral("ssh-connection")), nonePolicy,
-                               {{QStringLiteral("README.md"), QByteArrayLiteral("sent over ssh\n")}});
+            sandbox()->makeProject(rowName(QStringLiteral("ssh-connection")), nonePolicy,
+                                   {{QStringLiteral("README.md"), QByteArrayLiteral("sent over ssh\n")}});
         const QMap<QString, QString> env = service()->sshEnvironment();
         // What one podman call costs over ssh (a handshake each) against the unix socket.
         QElapsedTimer t;
@@ -172,7 +126,8 @@ private Q_SLOTS:
         qInfo("%s service over ssh (--connection): session %lld ms", QTest::currentDataTag(), t.elapsed());
         QVERIFY2(r.out.contains("sent over ssh"), r.describe().constData());
         QVERIFY2(!r.out.contains("host-path-visible"), r.describe().constData());
-        QCOMPARE(readFile(project + QStringLiteral("/out.txt")), QByteArray("back-over-ssh\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/out.txt")),
+                 QByteArray("back-over-ssh\n"));
         QVERIFY(serviceContainersOf(project).isEmpty()); // the sandbox ran there, and went
         const QJsonObject session = lastSessionOf(project, env);
         QCOMPARE(session.value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
@@ -180,13 +135,10 @@ private Q_SLOTS:
     }
 
     // `--url ssh://...` with the key in an ssh-agent (no identity file named anywhere).
-    void sshUrlWithAgent_data() { addRows(); }
+    void sshUrlWithAgent_data() { RemoteRows::addRows(); }
     void sshUrlWithAgent()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
+        REMOTE_ROW(m_remote);
         const QString agentSocket = sshDir() + QStringLiteral("/agent.sock");
         QProcess agent;
         agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), agentSocket});
@@ -199,25 +151,23 @@ private Q_SLOTS:
         const Ran added = runProgram(QStringLiteral("ssh-add"), {sshDir() + QStringLiteral("/id")}, 30000, {},
                                      {{QStringLiteral("SSH_AUTH_SOCK"), agentSocket}});
         QVERIFY2(added.code == 0, added.both().constData());
-        const QString project = m_env->makeProject(rowName(QStringLiteral("ssh-url")), nonePolicy,
-                                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
+        const QString project =
+            sandbox()->makeProject(rowName(QStringLiteral("ssh-url")), nonePolicy,
+                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         const QMap<QString, QString> env{{QStringLiteral("HOME"), sshDir() + QStringLiteral("/home")},
                                          {QStringLiteral("SSH_AUTH_SOCK"), agentSocket}};
         const E2eResult r = runAgent({QStringLiteral("--url"), service()->sshUrl()}, project, env,
                                      QStringLiteral("echo via-url > /project/url.txt"));
         QVERIFY2(r.exitCode == 0, r.describe().constData());
-        QCOMPARE(readFile(project + QStringLiteral("/url.txt")), QByteArray("via-url\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/url.txt")), QByteArray("via-url\n"));
         QCOMPARE(lastSessionOf(project, env).value(QStringLiteral("engine")).toString(), service()->sshUrl());
     }
 
     // A machine in the middle: the address answers with another host key. Nothing is sent there.
-    void unknownHostKeyIsRefused_data() { addRows(); }
+    void unknownHostKeyIsRefused_data() { RemoteRows::addRows(); }
     void unknownHostKeyIsRefused()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
+        REMOTE_ROW(m_remote);
         QTemporaryDir other;
         QVERIFY(QDir().mkpath(other.filePath(QStringLiteral("home/.ssh"))));
         const Ran key = runProgram(QStringLiteral("ssh-keygen"),
@@ -225,7 +175,8 @@ private Q_SLOTS:
                                     QStringLiteral("-N"), QString(), QStringLiteral("-f"),
                                     other.filePath(QStringLiteral("k"))});
         QVERIFY2(key.code == 0, key.both().constData());
-        const QList<QByteArray> pub = readFile(other.filePath(QStringLiteral("k.pub"))).split(' ');
+        const QList<QByteArray> pub =
+            aisb::test::readOrMissing(other.filePath(QStringLiteral("k.pub"))).split(' ');
         const QString address = QUrl(service()->sshUrl()).host();
         QFile known(other.filePath(QStringLiteral("home/.ssh/known_hosts")));
         QVERIFY(known.open(QIODevice::WriteOnly));
@@ -233,9 +184,9 @@ private Q_SLOTS:
         known.close();
         QMap<QString, QString> env = service()->sshEnvironment();
         env.insert(QStringLiteral("HOME"), other.filePath(QStringLiteral("home")));
-        const QString project =
-            m_env->makeProject(rowName(QStringLiteral("ssh-mitm")), nonePolicy,
-                               {{QStringLiteral("secret.txt"), QByteArrayLiteral("for the service only\n")}});
+        const QString project = sandbox()->makeProject(
+            rowName(QStringLiteral("ssh-mitm")), nonePolicy,
+            {{QStringLiteral("secret.txt"), QByteArrayLiteral("for the service only\n")}});
         const E2eResult r = runAgent({QStringLiteral("--connection"), connectionName()}, project, env,
                                      QStringLiteral("true"));
         QVERIFY2(r.exitCode != 0, r.describe().constData());
