@@ -5,6 +5,8 @@
 #include "doctordialog.h"
 #include "engine/capabilitiescache.h"
 #include "engine/podman.h"
+#include "enginedialog.h"
+#include "engines.h"
 #include "maintenance/abandonedsessions.h"
 #include "maintenance/doctor.h"
 #include "maintenance/sessionreaper.h"
@@ -12,6 +14,7 @@
 #include "policy/policyloader.h"
 #include "policyeditor.h"
 #include "policypreview.h"
+#include "projectheader.h"
 #include "projectlistmodel.h"
 #include "render/render.h"
 #include "resourcespage.h"
@@ -164,7 +167,9 @@ void AppController::applyCapabilities(const PodmanCapabilities &caps)
     m_sessions->setCapabilities(caps);
     m_window->policyEditor()->preview()->setCapabilities(caps);
     QString text = tr("podman %1 · %2").arg(caps.version, caps.rootless ? tr("rootless") : tr("rootful"));
-    if (caps.remote)
+    if (m_podman->connection().isRemote())
+        text += QStringLiteral(" · ") + Engines::describe(m_podman->connection());
+    else if (caps.remote)
         text += tr(" · remote");
     text += QStringLiteral(" · ") + PodmanCapabilities::routeName(caps.route);
     m_window->setEngineStatus(
@@ -181,22 +186,115 @@ void AppController::applyCapabilities(const PodmanCapabilities &caps)
 
 void AppController::start()
 {
+    probeEngine();
+    QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
+}
+
+void AppController::probeEngine()
+{
+    const quint64 generation = ++m_probeGeneration;
     // What podman answered within the last minutes (CapabilitiesCache) lets a launcher's session
     // start without waiting for `podman info`; the probe still runs and its answer replaces it.
     if (const auto kept = CapabilitiesCache::read(m_podman->connection()))
         applyCapabilities(*kept);
     PodmanCall *probe = m_podman->probe();
-    connect(probe, &PodmanCall::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
+    connect(probe, &PodmanCall::capabilitiesReady, this, [this, generation](const PodmanCapabilities &caps) {
+        if (generation != m_probeGeneration)
+            return; // the global engine changed meanwhile
         applyCapabilities(caps);
         Q_EMIT engineProbed(true);
     });
-    connect(probe, &PodmanCall::failed, this, [this](const QString &message) {
+    connect(probe, &PodmanCall::failed, this, [this, generation](const QString &message) {
+        if (generation != m_probeGeneration)
+            return;
         m_engineUsable = false;
-        m_window->setEngineStatus(tr("podman is not usable"), false, message);
+        const QString where = m_podman->connection().isRemote()
+                                  ? tr("%1 is not usable").arg(Engines::describe(m_podman->connection()))
+                                  : tr("podman is not usable");
+        m_window->setEngineStatus(where, false, message);
         m_pendingLaunch.clear();
         Q_EMIT engineProbed(false);
     });
-    QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
+}
+
+void AppController::setEngines(Engines *engines)
+{
+    m_engines = engines;
+    connect(engines, &Engines::changed, this, &AppController::engineChoiceChanged);
+    connect(m_window, &MainWindow::engineDialogRequested, this, &AppController::showEngineDialog);
+    connect(m_window, &MainWindow::currentProjectChanged, this, &AppController::updateSessionEngine);
+    connect(m_window, &MainWindow::policySaved, this, &AppController::updateSessionEngine);
+    connect(m_window->header(), &ProjectHeader::quarantineToggled, this, &AppController::updateSessionEngine);
+    updateSessionEngine();
+    // A settings file that cannot be read: the window says so (the choices stay as they were).
+    if (const QString why = engines->loadError(); !why.isEmpty())
+        QTimer::singleShot(0, m_window, [this, why] { m_window->showStartupProblem(why); });
+}
+
+EngineDialog *AppController::showEngineDialog(const QString &projectDir)
+{
+    if (!m_engines)
+        return nullptr;
+    auto *dialog = new EngineDialog(m_engines, projectDir, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, projectDir] {
+        const PodmanConnection c =
+            projectDir.isEmpty() ? m_engines->globalConnection() : m_engines->connectionFor(projectDir);
+        m_window->statusBar()->showMessage(
+            projectDir.isEmpty() ? tr("New sessions run on %1.").arg(Engines::describe(c))
+                                 : tr("New sessions of this project run on %1.").arg(Engines::describe(c)),
+            6000);
+    });
+    dialog->open();
+    return dialog;
+}
+
+void AppController::engineChoiceChanged()
+{
+    const PodmanConnection global = m_engines->globalConnection();
+    if (global != m_podman->connection()) {
+        // The app's podman follows the global engine: probe it again; running sessions keep theirs.
+        m_podman->setConnection(global);
+        m_engineUsable = false;
+        m_window->setEngineStatus(tr("Checking %1…").arg(Engines::describe(global)), true, {});
+        probeEngine();
+        // Resources and Doctor look at the global engine: made again on their next use, or (open
+        // or busy now) they say that they still look at the previous one.
+        const QString stale =
+            tr("Engine: %1 (the global engine is now %2: close this window and open it again "
+               "to look there)");
+        if (m_resources && !m_resources->isVisible() && !m_resources->isCleaning() &&
+            !m_resources->isLoading())
+            delete m_resources;
+        else if (m_resources)
+            m_resources->setEngineText(
+                stale.arg(Engines::describe(m_resourcesConnection), Engines::describe(global)));
+        if (m_doctor && !m_doctor->isVisible())
+            delete m_doctor;
+        else if (m_doctor)
+            m_doctor->setEngineText(
+                stale.arg(Engines::describe(m_doctorConnection), Engines::describe(global)));
+    }
+    updateSessionEngine();
+    refreshImageStatus(m_window->currentProject());
+}
+
+void AppController::updateSessionEngine()
+{
+    if (!m_engines)
+        return;
+    const QString dir = m_window->currentProject();
+    const PodmanConnection c = m_engines->connectionFor(dir);
+    QString origin;
+    if (m_engines->projectChoice(dir).kind != EngineChoice::Kind::Global)
+        origin = tr("Chosen for this project, in this computer's settings (not in the project's files).");
+    else if (m_engines->overriddenByCommandLine())
+        origin = tr("The global engine, set for this run by the command line's --url/--connection.");
+    else
+        origin = tr("The global engine (Edit ▸ Podman Engine…).");
+    const QString warning =
+        dir.isEmpty() ? QString() : m_sessions->engineRefusal(dir, m_window->quarantined(dir));
+    m_window->header()->setSessionEngine(Engines::describe(c), c.isRemote(), origin, warning);
 }
 
 void AppController::quitGracefully()
@@ -335,8 +433,13 @@ DoctorDialog *AppController::doctorDialog() const
 
 DoctorDialog *AppController::showDoctor()
 {
+    if (m_doctor && m_doctorConnection != m_podman->connection() && !m_doctor->isVisible())
+        delete m_doctor;
     if (!m_doctor) {
+        m_doctorConnection = m_podman->connection();
         m_doctor = new DoctorDialog(m_podman->connection(), m_window);
+        m_doctor->setEngineText(tr("Engine: %1 (the global engine, Edit ▸ Podman Engine…)")
+                                    .arg(Engines::describe(m_doctorConnection)));
         m_doctor->setAttribute(Qt::WA_DeleteOnClose, false);
         connect(m_doctor, &DoctorDialog::checksFinished, this, [this](const Enforcement::Facts &found) {
             Enforcement::Facts facts = m_facts;
@@ -384,7 +487,7 @@ void AppController::refreshImageStatus(const QString &projectDir, const QString 
         m_window->setImageStatus(ImageStatus::Building, QString());
         return;
     }
-    checkImage(m_podman, projectDir, knownTag, this,
+    checkImage(m_sessions->podmanFor(projectDir), projectDir, knownTag, this,
                [this, generation](ImageStatus status, const QString &tagOrError) {
                    if (generation != m_statusGeneration)
                        return; // the user moved on; a newer check is under way
@@ -422,7 +525,10 @@ CredentialsPage *AppController::credentialsPage()
 ResourcesPage *AppController::resourcesPage()
 {
     if (!m_resources) {
+        m_resourcesConnection = m_podman->connection();
         m_resources = new ResourcesPage(m_podman->connection(), m_window);
+        m_resources->setEngineText(tr("Engine: %1 (the global engine, Edit ▸ Podman Engine…)")
+                                       .arg(Engines::describe(m_resourcesConnection)));
         m_resources->setWindowFlag(Qt::Window);
         m_resources->resize(980, 560);
         // Demos and screenshots show only what they made (as `clean --label` does).

@@ -80,6 +80,11 @@ DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
                              this);
     intro->setWordWrap(true);
     v->addWidget(intro);
+    m_engine = new QLabel(this);
+    m_engine->setObjectName(QStringLiteral("doctorEngine"));
+    m_engine->setWordWrap(true);
+    m_engine->setVisible(false);
+    v->addWidget(m_engine);
 
     auto *summaryRow = new QHBoxLayout;
     m_summaryIcon = new QLabel(this);
@@ -125,6 +130,17 @@ DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
         Q_EMIT checksFinished(m_doctor->enforcementFacts());
     });
     resize(760, 640);
+}
+
+void DoctorDialog::setEngineText(const QString &text)
+{
+    m_engine->setText(text);
+    m_engine->setVisible(!text.isEmpty());
+}
+
+QString DoctorDialog::engineText() const
+{
+    return m_engine->text();
 }
 
 void DoctorDialog::start()

@@ -24,6 +24,9 @@ public:
     void setOptions(const Doctor::Options &options) { m_options = options; }
     // Runs every check again (a run under way is left to finish first).
     void start();
+    // Which podman the checks look at ("Engine: this computer (…)"), shown under the intro.
+    void setEngineText(const QString &text);
+    QString engineText() const;
     bool isRunning() const { return m_running; }
     Doctor *doctor() const { return m_doctor; }
     // The row widget of a check, by its id ("bind-mount"); null when not (yet) shown.
@@ -43,6 +46,7 @@ private:
     void updateSummary();
 
     Doctor *m_doctor;
+    QLabel *m_engine = nullptr;
     Doctor::Options m_options;
     QLabel *m_summary;
     QLabel *m_summaryIcon;

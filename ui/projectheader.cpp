@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace aisb {
@@ -57,6 +58,33 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     statusRow->addWidget(m_engine);
     statusRow->addStretch(1);
 
+    // Where the sessions run (this computer or a podman service), and Change… to pick another.
+    auto *whereRow = new QHBoxLayout;
+    whereRow->setSpacing(6);
+    m_whereIcon = new QLabel(this);
+    m_whereIcon->setFixedSize(16, 16);
+    m_where = new ElidedLabel(this);
+    m_where->setObjectName(QStringLiteral("sessionEngine"));
+    m_changeEngine = new QPushButton(tr("Change…"), this);
+    m_changeEngine->setObjectName(QStringLiteral("changeEngineButton"));
+    m_changeEngine->setFlat(true);
+    m_changeEngine->setCursor(Qt::PointingHandCursor);
+    m_changeEngine->setToolTip(
+        tr("Choose where this project's sessions run: this computer or a podman service"));
+    m_changeEngine->setStyleSheet(
+        QStringLiteral("QPushButton { padding: 0 4px; text-decoration: underline; }"));
+    whereRow->addWidget(m_whereIcon);
+    whereRow->addWidget(m_where);
+    whereRow->addWidget(m_changeEngine);
+    whereRow->addStretch(1);
+    connect(m_changeEngine, &QPushButton::clicked, this, &ProjectHeader::changeEngineRequested);
+    m_engineWarning = new QLabel(this);
+    m_engineWarning->setObjectName(QStringLiteral("engineRefusal"));
+    m_engineWarning->setWordWrap(true);
+    m_engineWarning->setTextFormat(Qt::PlainText);
+    m_engineWarning->setStyleSheet(QStringLiteral("QLabel { color: #9c4400; }"));
+    m_engineWarning->setVisible(false);
+
     // What keeps Launch from working, and where to fix it.
     m_blockerRow = new QWidget(this);
     m_blockerRow->setObjectName(QStringLiteral("launchBlocker"));
@@ -80,6 +108,8 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     text->addWidget(m_path);
     text->addSpacing(2);
     text->addLayout(statusRow);
+    text->addLayout(whereRow);
+    text->addWidget(m_engineWarning);
     text->addWidget(m_blockerRow);
     // Quarantine: what the project carries that would run code, while the box is checked.
     m_quarantineWarning = new QLabel(this);
@@ -124,6 +154,35 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     connect(m_launch, &QPushButton::clicked, this, &ProjectHeader::launchClicked);
     setImageStatus(ImageStatus::Unknown, {});
     setEngineStatus(tr("Checking the container engine…"), true);
+    setSessionEngine(tr("this computer"), false, {}, {});
+}
+
+void ProjectHeader::setSessionEngine(const QString &where, bool remote, const QString &origin,
+                                     const QString &warning)
+{
+    m_where->setFullText(remote ? tr("Sessions run on %1 (remote)").arg(where)
+                                : tr("Sessions run on %1").arg(where));
+    m_where->setFixedToolTip(origin.isEmpty() ? m_where->fullText()
+                                              : m_where->fullText() + QLatin1Char('\n') + origin);
+    m_whereIcon->setPixmap(
+        Icons::themed(remote ? QStringLiteral("network-server") : QStringLiteral("computer"),
+                      remote ? QStyle::SP_DriveNetIcon : QStyle::SP_ComputerIcon)
+            .pixmap(16, 16));
+    QFont f = m_where->font();
+    f.setBold(remote);
+    m_where->setFont(f);
+    m_engineWarning->setText(warning.isEmpty() ? QString() : tr("⚠ %1").arg(warning));
+    m_engineWarning->setVisible(!warning.isEmpty());
+}
+
+QString ProjectHeader::sessionEngineText() const
+{
+    return m_where->fullText();
+}
+
+QString ProjectHeader::sessionEngineWarning() const
+{
+    return m_engineWarning->isHidden() ? QString() : m_engineWarning->text();
 }
 
 bool ProjectHeader::quarantine() const

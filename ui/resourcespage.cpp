@@ -143,6 +143,11 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     setObjectName(QStringLiteral("resourcesPage"));
     setWindowTitle(tr("Resources"));
     auto *layout = new QVBoxLayout(this);
+    m_engine = new QLabel(this);
+    m_engine->setObjectName(QStringLiteral("resourcesEngine"));
+    m_engine->setWordWrap(true);
+    m_engine->setVisible(false);
+    layout->addWidget(m_engine);
     auto *top = new QHBoxLayout;
     m_summary->setObjectName(QStringLiteral("resourcesSummary"));
     m_summary->setWordWrap(true);
@@ -222,6 +227,17 @@ ResourcesPage::~ResourcesPage() = default;
 void ResourcesPage::setExtraProjects(const QStringList &dirs)
 {
     m_inventory->setExtraProjects(dirs);
+}
+
+void ResourcesPage::setEngineText(const QString &text)
+{
+    m_engine->setText(text);
+    m_engine->setVisible(!text.isEmpty());
+}
+
+QString ResourcesPage::engineText() const
+{
+    return m_engine->text();
 }
 
 void ResourcesPage::setSessionsRoot(const QString &root)

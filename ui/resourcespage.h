@@ -65,6 +65,9 @@ public:
     void setOptions(const CleanupPlan::Options &options) { m_options = options; }
     void setExtraProjects(const QStringList &dirs);
     void setSessionsRoot(const QString &root);
+    // Which podman the page looks at ("Engine: this computer (…)"), shown above the list.
+    void setEngineText(const QString &text);
+    QString engineText() const;
 
     void refresh(); // -> loaded() | failedToLoad(); a newer refresh drops an older one's result
     void cleanUp(); // opens the confirmation for the stale items
@@ -111,6 +114,7 @@ private:
     QTreeView *m_view;
     quint64 m_generation = 0; // of refresh(): a plan made for an older one is dropped
     bool m_planning = false;
+    QLabel *m_engine = nullptr;
     QLabel *m_summary;
     QLabel *m_result;
     QProgressBar *m_progress;
