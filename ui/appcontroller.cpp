@@ -225,6 +225,17 @@ void AppController::setEngines(Engines *engines)
     connect(m_window, &MainWindow::currentProjectChanged, this, &AppController::updateSessionEngine);
     connect(m_window, &MainWindow::policySaved, this, &AppController::updateSessionEngine);
     connect(m_window->header(), &ProjectHeader::quarantineToggled, this, &AppController::updateSessionEngine);
+    // The refusal's quick fix: this computer (the global choice when that is this computer).
+    connect(m_window->header(), &ProjectHeader::useLocalEngineRequested, this, [this] {
+        const QString dir = m_window->currentProject();
+        const EngineChoice local =
+            m_engines->globalConnection().isRemote() ? EngineChoice::local() : EngineChoice::global();
+        if (const QString why = m_engines->setProjectChoice(dir, local); !why.isEmpty())
+            QMessageBox::warning(m_window, tr("Podman Engine"), why);
+        else
+            m_window->statusBar()->showMessage(tr("New sessions of this project run on this computer."),
+                                               6000);
+    });
     updateSessionEngine();
     // A settings file that cannot be read: the window says so (the choices stay as they were).
     if (const QString why = engines->loadError(); !why.isEmpty())
@@ -285,16 +296,21 @@ void AppController::updateSessionEngine()
         return;
     const QString dir = m_window->currentProject();
     const PodmanConnection c = m_engines->connectionFor(dir);
-    QString origin;
+    QString origin = Engines::address(c) + QLatin1Char('\n');
     if (m_engines->projectChoice(dir).kind != EngineChoice::Kind::Global)
-        origin = tr("Chosen for this project, in this computer's settings (not in the project's files).");
+        origin += tr("Chosen for this project, in this computer's settings (not in the project's files).");
     else if (m_engines->overriddenByCommandLine())
-        origin = tr("The global engine, set for this run by the command line's --url/--connection.");
+        origin += tr("The global engine, set for this run by the command line's --url/--connection.");
     else
-        origin = tr("The global engine (Edit ▸ Podman Engine…).");
+        origin += tr("The global engine (Edit ▸ Podman Engine…).");
     const QString warning =
         dir.isEmpty() ? QString() : m_sessions->engineRefusal(dir, m_window->quarantined(dir));
-    m_window->header()->setSessionEngine(Engines::describe(c), c.isRemote(), origin, warning);
+    QString where = Engines::describe(c);
+    if (m_engines->projectChoice(dir).kind != EngineChoice::Kind::Global)
+        where = tr("%1 (this project's choice)").arg(where);
+    else if (m_engines->overriddenByCommandLine())
+        where = tr("%1 (--url/--connection of this run)").arg(where);
+    m_window->header()->setSessionEngine(where, c.isRemote(), origin, warning);
 }
 
 void AppController::quitGracefully()

@@ -16,10 +16,10 @@ namespace aisb {
 
 namespace {
 
-QLabel *noteLabel(const QString &text, QWidget *parent)
+QLabel *noteLabel(const QString &text, QWidget *parent, bool wrap = true)
 {
     auto *l = new QLabel(text, parent);
-    l->setWordWrap(true);
+    l->setWordWrap(wrap);
     QPalette dim = l->palette();
     dim.setColor(QPalette::WindowText, dim.color(QPalette::Disabled, QPalette::WindowText).darker(130));
     l->setPalette(dim);
@@ -37,10 +37,11 @@ EngineDialog::EngineDialog(Engines *engines, const QString &projectDir, QWidget 
     auto *v = new QVBoxLayout(this);
     v->setSpacing(10);
     auto *intro = new QLabel(
-        project ? tr("Where the sessions of <b>%1</b> run.").arg(QDir(projectDir).dirName().toHtmlEscaped())
-                : tr("Where the app runs sessions, checks and builds images, and looks for resources to clean "
-                     "up. A project can choose its own engine (Change… beside “Sessions run on” in its "
-                     "header)."),
+        project
+            ? tr("Where the sessions of <b>%1</b> run.").arg(QDir(projectDir).dirName().toHtmlEscaped())
+            : tr("Where the app runs sessions, checks and builds images, and looks for resources to clean "
+                 "up. A project can choose its own engine (Change… beside “Sessions run on” in its "
+                 "header)."),
         this);
     intro->setWordWrap(true);
     v->addWidget(intro);
@@ -70,9 +71,10 @@ EngineDialog::EngineDialog(Engines *engines, const QString &projectDir, QWidget 
     m_connections->setObjectName(QStringLiteral("engineConnectionBox"));
     m_connections->setMinimumContentsLength(24);
     m_connections->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_connections->setPlaceholderText(tr("No connection"));
     grid->addWidget(m_connection, row, 0);
     grid->addWidget(m_connections, row++, 1);
-    m_listStatus = noteLabel(tr("Asking podman for its connections…"), this);
+    m_listStatus = noteLabel(tr("Asking podman for its connections…"), this, false);
     m_listStatus->setObjectName(QStringLiteral("engineConnectionsStatus"));
     grid->addWidget(m_listStatus, row++, 1);
 
@@ -85,9 +87,9 @@ EngineDialog::EngineDialog(Engines *engines, const QString &projectDir, QWidget 
     m_urlEdit->setClearButtonEnabled(true);
     grid->addWidget(m_url, row, 0);
     grid->addWidget(m_urlEdit, row++, 1);
-    grid->addWidget(noteLabel(tr("unix:///path/to/podman.sock for a socket on this computer, "
-                                 "ssh://user@server/path/to/podman.sock for another one."),
-                              this),
+    grid->addWidget(noteLabel(tr("A socket on this computer: unix:///path/to/podman.sock\n"
+                                 "Another computer: ssh://user@server/path/to/podman.sock"),
+                              this, false),
                     row++, 1);
     v->addLayout(grid);
 
@@ -100,10 +102,11 @@ EngineDialog::EngineDialog(Engines *engines, const QString &projectDir, QWidget 
     v->addWidget(m_error);
 
     if (!project && engines->overriddenByCommandLine()) {
-        auto *cli = new QLabel(tr("For this run the command line's --url/--connection (%1) replaces the global "
-                                  "engine; what you save here applies when the app starts without them.")
-                                   .arg(Engines::describe(engines->commandLineOverride())),
-                               this);
+        auto *cli =
+            new QLabel(tr("For this run the command line's --url/--connection (%1) replaces the global "
+                          "engine; what you save here applies when the app starts without them.")
+                           .arg(Engines::describe(engines->commandLineOverride())),
+                       this);
         cli->setObjectName(QStringLiteral("engineCommandLineNote"));
         cli->setWordWrap(true);
         v->addWidget(cli);
@@ -136,7 +139,8 @@ EngineDialog::EngineDialog(Engines *engines, const QString &projectDir, QWidget 
         m_error->setVisible(false);
     });
     connect(engines, &Engines::connectionsListed, this, [this](const QList<NamedConnection> &list) {
-        const QString wanted = m_connections->count() ? m_connections->currentData().toString() : m_wantedConnection;
+        const QString wanted =
+            m_connections->count() ? m_connections->currentData().toString() : m_wantedConnection;
         m_connections->clear();
         for (const NamedConnection &c : list)
             m_connections->addItem(c.isDefault ? tr("%1 (default) — %2").arg(c.name, c.uri)
@@ -146,22 +150,27 @@ EngineDialog::EngineDialog(Engines *engines, const QString &projectDir, QWidget 
             m_connections->addItem(tr("%1 (not listed by podman)").arg(wanted), wanted);
         if (!wanted.isEmpty())
             m_connections->setCurrentIndex(m_connections->findData(wanted));
-        m_listStatus->setText(list.isEmpty() ? tr("podman has no connections; add one with podman system "
-                                                  "connection add NAME ssh://user@server/path.sock.")
-                                             : tr("%n connection(s) from podman system connection list.", nullptr,
-                                                  int(list.size())));
+        m_listStatus->setText(
+            list.isEmpty()
+                ? tr("podman has no connections; add one with\npodman system connection "
+                     "add NAME ssh://user@server/path.sock")
+                : tr("%n connection(s) from podman system connection list.", nullptr, int(list.size())));
         updateEnabled();
+        fitHeight();
     });
     connect(engines, &Engines::connectionsFailed, this, [this](const QString &message) {
-        m_listStatus->setText(tr("podman could not list its connections: %1").arg(message));
+        m_listStatus->setText(tr("podman could not list its connections:\n%1").arg(message));
+        m_listStatus->setToolTip(message);
         if (!m_wantedConnection.isEmpty() && m_connections->findData(m_wantedConnection) < 0)
             m_connections->addItem(m_wantedConnection, m_wantedConnection);
         updateEnabled();
+        fitHeight();
     });
 
     setChoice(project ? engines->projectChoice(projectDir) : engines->globalChoice());
     engines->listConnections();
-    resize(sizeHint().expandedTo(QSize(620, 0)));
+    resize(660, 10);
+    fitHeight();
 }
 
 EngineChoice EngineDialog::choice() const
@@ -202,7 +211,8 @@ void EngineDialog::setChoice(const EngineChoice &choice)
 bool EngineDialog::save()
 {
     const EngineChoice c = choice();
-    const QString error = m_project.isEmpty() ? m_engines->setGlobal(c) : m_engines->setProjectChoice(m_project, c);
+    const QString error =
+        m_project.isEmpty() ? m_engines->setGlobal(c) : m_engines->setProjectChoice(m_project, c);
     if (!error.isEmpty()) {
         showError(error);
         if (c.kind == EngineChoice::Kind::Url)
@@ -224,6 +234,17 @@ void EngineDialog::showError(const QString &text)
 {
     m_error->setText(text);
     m_error->setVisible(true);
+    fitHeight();
+}
+
+// Room for what the dialog says: it grows rather than squeezing its notes.
+void EngineDialog::fitHeight()
+{
+    layout()->activate();
+    const int h = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                : layout()->totalSizeHint().height();
+    if (h > height())
+        resize(width(), h);
 }
 
 void EngineDialog::updateEnabled()

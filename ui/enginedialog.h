@@ -40,6 +40,7 @@ public:
 private:
     void showError(const QString &text);
     void updateEnabled();
+    void fitHeight();
 
     Engines *m_engines;
     QString m_project;

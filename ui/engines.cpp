@@ -121,9 +121,8 @@ QString Engines::load()
         return keep(tr("not a JSON object"));
     const QJsonObject root = doc.object();
     const std::optional<EngineChoice> global = choiceFromJson(root.value(QStringLiteral("global")));
-    if (root.contains(QStringLiteral("global")) &&
-        (!global || global->kind == EngineChoice::Kind::Global ||
-         !check(*global, QStringLiteral("global")).isEmpty()))
+    if (root.contains(QStringLiteral("global")) && (!global || global->kind == EngineChoice::Kind::Global ||
+                                                    !check(*global, QStringLiteral("global")).isEmpty()))
         return keep(tr("\"global\" is not an engine choice"));
     QHash<QString, EngineChoice> projects;
     const QJsonObject p = root.value(QStringLiteral("projects")).toObject();
@@ -162,7 +161,7 @@ QString Engines::setGlobal(const EngineChoice &choice)
 {
     if (choice.kind == EngineChoice::Kind::Global)
         return tr("The global engine must be this computer, a connection or a URL.");
-    if (const QString why = check(choice, tr("Global engine")); !why.isEmpty())
+    if (const QString why = check(choice, fieldName(choice)); !why.isEmpty())
         return why;
     if (const QString why = save(choice, m_projects); !why.isEmpty())
         return why;
@@ -179,7 +178,7 @@ EngineChoice Engines::projectChoice(const QString &projectDir) const
 
 QString Engines::setProjectChoice(const QString &projectDir, const EngineChoice &choice)
 {
-    if (const QString why = check(choice, tr("Project engine")); !why.isEmpty())
+    if (const QString why = check(choice, fieldName(choice)); !why.isEmpty())
         return why;
     QHash<QString, EngineChoice> projects = m_projects;
     if (choice.kind == EngineChoice::Kind::Global)
@@ -236,6 +235,11 @@ QList<PodmanConnection> Engines::knownConnections() const
     return out;
 }
 
+QString Engines::fieldName(const EngineChoice &choice)
+{
+    return choice.kind == EngineChoice::Kind::Connection ? tr("Podman connection") : tr("Podman service URL");
+}
+
 QString Engines::check(const EngineChoice &choice, const QString &field)
 {
     switch (choice.kind) {
@@ -244,9 +248,11 @@ QString Engines::check(const EngineChoice &choice, const QString &field)
         return {};
     case EngineChoice::Kind::Connection:
         if (choice.value.isEmpty())
-            return tr("%1: pick a connection from the list (podman system connection add makes one).").arg(field);
+            return tr("%1: pick a connection from the list (podman system connection add makes one).")
+                .arg(field);
         if (hasSpaceOrControl(choice.value) || choice.value.startsWith(QLatin1Char('-')))
-            return tr("%1: “%2” is not a connection name: names have no spaces and do not start with “-”. Pick "
+            return tr("%1: “%2” is not a connection name: names have no spaces and do not start with “-”. "
+                      "Pick "
                       "one from the list.")
                 .arg(field, choice.value);
         return {};
@@ -288,16 +294,34 @@ QString Engines::describe(const PodmanConnection &connection)
 {
     if (!connection.connection.isEmpty())
         return tr("podman service “%1”").arg(connection.connection);
-    if (!connection.url.isEmpty())
+    if (!connection.url.isEmpty()) {
+        // Short enough for one line: the server of an ssh URL, the socket of a unix one.
+        const QUrl url(connection.url);
+        if (url.scheme() == QLatin1String("ssh") && !url.host().isEmpty())
+            return tr("the podman service on %1").arg(url.host());
+        if (url.scheme() == QLatin1String("unix") && !url.path().isEmpty())
+            return tr("the podman service at %1").arg(url.path());
         return tr("the podman service at %1").arg(connection.url);
+    }
     return tr("this computer");
+}
+
+// The whole address, for a tooltip: "ssh://me@server/run/podman/podman.sock", a connection's name.
+QString Engines::address(const PodmanConnection &connection)
+{
+    if (!connection.connection.isEmpty())
+        return tr("podman connection %1 (podman system connection list)").arg(connection.connection);
+    if (!connection.url.isEmpty())
+        return connection.url;
+    return tr("this computer's podman");
 }
 
 QList<NamedConnection> Engines::parseConnectionList(const QByteArray &json, QString *error)
 {
     QList<NamedConnection> out;
     QJsonParseError parseError{};
-    const QJsonDocument doc = QJsonDocument::fromJson(json.trimmed().isEmpty() ? QByteArray("[]") : json, &parseError);
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(json.trimmed().isEmpty() ? QByteArray("[]") : json, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isArray()) {
         if (error)
             *error = tr("podman listed its connections in a form this app does not read: %1")

@@ -87,9 +87,13 @@ public:
 
     // Checks a choice: "" when it can be used, else a sentence naming `field` and the fix.
     static QString check(const EngineChoice &choice, const QString &field);
+    // The engine dialog's name of the field a choice comes from ("Podman service URL").
+    static QString fieldName(const EngineChoice &choice);
     // Where sessions with `connection` run, for a sentence: "this computer",
     // "podman service “big”", "the podman service at ssh://…".
     static QString describe(const PodmanConnection &connection);
+    // The whole address, for a tooltip.
+    static QString address(const PodmanConnection &connection);
     // Parses `podman system connection list --format json`.
     static QList<NamedConnection> parseConnectionList(const QByteArray &json, QString *error = nullptr);
 

@@ -78,12 +78,27 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     whereRow->addWidget(m_changeEngine);
     whereRow->addStretch(1);
     connect(m_changeEngine, &QPushButton::clicked, this, &ProjectHeader::changeEngineRequested);
-    m_engineWarning = new QLabel(this);
+    // What the chosen engine refuses of this policy: said before a launch, with the quick fix.
+    m_engineWarningRow = new QWidget(this);
+    m_engineWarningRow->setObjectName(QStringLiteral("engineRefusalRow"));
+    auto *refusalLayout = new QHBoxLayout(m_engineWarningRow);
+    refusalLayout->setContentsMargins(0, 2, 0, 0);
+    refusalLayout->setSpacing(6);
+    auto *refusalIcon = new QLabel(m_engineWarningRow);
+    refusalIcon->setPixmap(Icons::warning().pixmap(16, 16));
+    m_engineWarning = new QLabel(m_engineWarningRow);
     m_engineWarning->setObjectName(QStringLiteral("engineRefusal"));
     m_engineWarning->setWordWrap(true);
     m_engineWarning->setTextFormat(Qt::PlainText);
-    m_engineWarning->setStyleSheet(QStringLiteral("QLabel { color: #9c4400; }"));
-    m_engineWarning->setVisible(false);
+    m_engineWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_useLocal = new QPushButton(tr("Use This Computer"), m_engineWarningRow);
+    m_useLocal->setObjectName(QStringLiteral("useLocalEngineButton"));
+    m_useLocal->setToolTip(tr("Run this project's sessions on this computer's podman"));
+    refusalLayout->addWidget(refusalIcon, 0, Qt::AlignTop);
+    refusalLayout->addWidget(m_engineWarning, 1);
+    refusalLayout->addWidget(m_useLocal, 0, Qt::AlignTop);
+    m_engineWarningRow->setVisible(false);
+    connect(m_useLocal, &QPushButton::clicked, this, &ProjectHeader::useLocalEngineRequested);
 
     // What keeps Launch from working, and where to fix it.
     m_blockerRow = new QWidget(this);
@@ -109,7 +124,7 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     text->addSpacing(2);
     text->addLayout(statusRow);
     text->addLayout(whereRow);
-    text->addWidget(m_engineWarning);
+    text->addWidget(m_engineWarningRow);
     text->addWidget(m_blockerRow);
     // Quarantine: what the project carries that would run code, while the box is checked.
     m_quarantineWarning = new QLabel(this);
@@ -160,8 +175,7 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
 void ProjectHeader::setSessionEngine(const QString &where, bool remote, const QString &origin,
                                      const QString &warning)
 {
-    m_where->setFullText(remote ? tr("Sessions run on %1 (remote)").arg(where)
-                                : tr("Sessions run on %1").arg(where));
+    m_where->setFullText(tr("Sessions run on %1").arg(where));
     m_where->setFixedToolTip(origin.isEmpty() ? m_where->fullText()
                                               : m_where->fullText() + QLatin1Char('\n') + origin);
     m_whereIcon->setPixmap(
@@ -171,8 +185,8 @@ void ProjectHeader::setSessionEngine(const QString &where, bool remote, const QS
     QFont f = m_where->font();
     f.setBold(remote);
     m_where->setFont(f);
-    m_engineWarning->setText(warning.isEmpty() ? QString() : tr("⚠ %1").arg(warning));
-    m_engineWarning->setVisible(!warning.isEmpty());
+    m_engineWarning->setText(warning.isEmpty() ? QString() : tr("Launch will be refused: %1").arg(warning));
+    m_engineWarningRow->setVisible(!warning.isEmpty());
 }
 
 QString ProjectHeader::sessionEngineText() const
@@ -182,7 +196,7 @@ QString ProjectHeader::sessionEngineText() const
 
 QString ProjectHeader::sessionEngineWarning() const
 {
-    return m_engineWarning->isHidden() ? QString() : m_engineWarning->text();
+    return m_engineWarningRow->isHidden() ? QString() : m_engineWarning->text();
 }
 
 bool ProjectHeader::quarantine() const

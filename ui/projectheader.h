@@ -41,6 +41,7 @@ public:
     QString sessionEngineText() const;
     QString sessionEngineWarning() const;
     QPushButton *changeEngineButton() const { return m_changeEngine; }
+    QPushButton *useLocalEngineButton() const { return m_useLocal; }
     QPushButton *buildButton() const { return m_build; }
     QPushButton *launchButton() const { return m_launch; }
     // Quarantine (session/quarantine.h): the checkbox beside Launch, and what the project carries
@@ -58,6 +59,8 @@ Q_SIGNALS:
     void quarantineToggled(bool on);
     // "Change…" beside where the sessions run: the project's engine dialog.
     void changeEngineRequested();
+    // The engine warning's "Use This Computer": the project's sessions run on this computer.
+    void useLocalEngineRequested();
 
 private:
     ElidedLabel *m_name = nullptr;
@@ -69,7 +72,9 @@ private:
     QLabel *m_whereIcon = nullptr;
     ElidedLabel *m_where = nullptr;
     QPushButton *m_changeEngine = nullptr;
+    QWidget *m_engineWarningRow = nullptr;
     QLabel *m_engineWarning = nullptr;
+    QPushButton *m_useLocal = nullptr;
     ElidedLabel *m_blocker = nullptr;
     QString m_blockerReason;
     QString m_blockerTip;

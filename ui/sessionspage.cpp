@@ -101,11 +101,7 @@ QString SessionsPage::engineRefusal(const QString &projectDir, bool quarantine) 
     o.policy = loadPolicy(req).resolved.policy;
     o.quarantine = quarantine;
     // The session's own check, on a session that is never started.
-    const QString why = Session(podman, o).remoteRefusal();
-    if (why.isEmpty())
-        return {};
-    return tr("%1 The app: choose this computer as the project's engine (Change… beside “Sessions run on”).")
-        .arg(why);
+    return Session(podman, o).remoteRefusal();
 }
 
 QString SessionsPage::launch(const QString &projectDir, bool quarantine)
@@ -118,7 +114,10 @@ QString SessionsPage::launch(const QString &projectDir, bool quarantine)
         return loaded.problems();
     // Refused before a tab opens: the message box says what to change.
     if (const QString why = engineRefusal(projectDir, quarantine); !why.isEmpty())
-        return why;
+        return tr("%1\n\nIn the app: Use This Computer in the project's header, or Change… beside “Sessions "
+                  "run "
+                  "on” to pick another engine.")
+            .arg(why);
     Podman *podman = podmanFor(projectDir);
     Session::Options o;
     o.projectDir = projectDir;

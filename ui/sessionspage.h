@@ -37,7 +37,7 @@ public:
     // The podman a session of the project runs on.
     Podman *podmanFor(const QString &projectDir) const;
     // What the project's engine refuses of its policy as saved ("" = nothing, or a local engine),
-    // with the fix in the app: shown before a launch, and the reason a launch is refused.
+    // Session::remoteRefusal's sentence: shown before a launch, and the reason launch() refuses.
     QString engineRefusal(const QString &projectDir, bool quarantine = false) const;
     // Starts a session of the project's trusted policy. Returns an error sentence or empty.
     // `quarantine`: session/quarantine.h (the project's own policy file is not read).
