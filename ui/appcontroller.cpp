@@ -239,7 +239,14 @@ void AppController::setEngines(Engines *engines)
     updateSessionEngine();
     // A settings file that cannot be read: the window says so (the choices stay as they were).
     if (const QString why = engines->loadError(); !why.isEmpty())
-        QTimer::singleShot(0, m_window, [this, why] { m_window->showStartupProblem(why); });
+        QTimer::singleShot(0, m_window, [this, why] {
+            m_window->statusBar()->showMessage(why, 20000);
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Engine Settings Not Read"), why,
+                                        QMessageBox::Close, m_window);
+            box->setObjectName(QStringLiteral("engineSettingsProblem"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        });
 }
 
 EngineDialog *AppController::showEngineDialog(const QString &projectDir)
