@@ -6,8 +6,8 @@
 // that lists two connections and whose probe never answers.
 #include "appcontroller.h"
 #include "doctordialog.h"
-#include "enginedialog.h"
 #include "engine/podman.h"
+#include "enginedialog.h"
 #include "engines.h"
 #include "fakepodman.h"
 #include "gui.h"
@@ -44,7 +44,10 @@ class TestEngines : public QObject
     int m_file = 0;
 
     // A fresh settings file path for each test.
-    QString settingsFile() { return m_root.filePath(QStringLiteral("engines-%1/engines.json").arg(++m_file)); }
+    QString settingsFile()
+    {
+        return m_root.filePath(QStringLiteral("engines-%1/engines.json").arg(++m_file));
+    }
 
     PodmanConnection fakeProgram() const
     {
@@ -67,8 +70,10 @@ private Q_SLOTS:
         // `system connection list` answers two connections; everything else (the probe) hangs.
         m_fake = std::make_unique<test::FakePodman>(
             "case \"$1 $2 $3\" in\n"
-            "'system connection list') echo '[{\"Name\":\"big\",\"URI\":\"ssh://me@big/run/podman/podman.sock\","
-            "\"Identity\":\"\",\"Default\":true},{\"Name\":\"ci\",\"URI\":\"ssh://ci@ci/run/podman/podman.sock\","
+            "'system connection list') echo "
+            "'[{\"Name\":\"big\",\"URI\":\"ssh://me@big/run/podman/podman.sock\","
+            "\"Identity\":\"\",\"Default\":true},{\"Name\":\"ci\",\"URI\":\"ssh://ci@ci/run/podman/"
+            "podman.sock\","
             "\"Identity\":\"\",\"Default\":false}]'; exit 0 ;;\n"
             "esac\n"
             "case \"$1\" in info|events) exec sleep 120 ;; esac\n"
@@ -83,7 +88,8 @@ private Q_SLOTS:
         const QString file = settingsFile();
         const QString projectA = test::makeProject(m_root, QStringLiteral("rt-a"), "");
         const QString projectB = test::makeProject(m_root, QStringLiteral("rt-b"), "");
-        const QStringList before = QDir(projectA).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        const QStringList before =
+            QDir(projectA).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         {
             Engines engines(file);
             QCOMPARE(engines.loadError(), QString());
@@ -91,8 +97,9 @@ private Q_SLOTS:
             QVERIFY(!engines.connectionFor(projectA).isRemote());
             QSignalSpy changed(&engines, &Engines::changed);
             QCOMPARE(engines.setGlobal(EngineChoice::named(QStringLiteral("big"))), QString());
-            QCOMPARE(engines.setProjectChoice(projectA, EngineChoice::url(QStringLiteral("unix:///tmp/a.sock"))),
-                     QString());
+            QCOMPARE(
+                engines.setProjectChoice(projectA, EngineChoice::url(QStringLiteral("unix:///tmp/a.sock"))),
+                QString());
             QCOMPARE(engines.setProjectChoice(projectB, EngineChoice::local()), QString());
             QCOMPARE(changed.count(), 3);
         }
@@ -134,7 +141,8 @@ private Q_SLOTS:
              {QByteArray("{\"global\": {\"kind\": \"url\", \"value\": "), QByteArray("[1, 2]"),
               QByteArray("{\"global\": {\"kind\": \"teleport\"}}"),
               QByteArray("{\"global\": {\"kind\": \"url\", \"value\": \"http://x/y\"}}"),
-              QByteArray("{\"projects\": {\"/p\": {\"kind\": \"connection\", \"value\": \"-oProxyCommand=x\"}}}")}) {
+              QByteArray(
+                  "{\"projects\": {\"/p\": {\"kind\": \"connection\", \"value\": \"-oProxyCommand=x\"}}}")}) {
             QFile f(file);
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             f.write(garbage);
@@ -170,18 +178,22 @@ private Q_SLOTS:
         const QString file = settingsFile();
         Engines engines(file);
         engines.setCommandLineOverride(fakeProgram());
-        QCOMPARE(engines.setGlobal(EngineChoice::url(QStringLiteral("unix:///run/podman/podman.sock"))), QString());
+        QCOMPARE(engines.setGlobal(EngineChoice::url(QStringLiteral("unix:///run/podman/podman.sock"))),
+                 QString());
         const QByteArray saved = readAll(file);
         for (const QString &bad :
              {QStringLiteral("http://server/podman.sock"), QStringLiteral("unix://host/podman.sock"),
-              QStringLiteral("unix:podman.sock"), QStringLiteral("ssh://server"), QStringLiteral("ssh:///run/p.sock"),
-              QStringLiteral("ssh://me@server/run/podman.sock #x"), QStringLiteral("--url=unix:///x"),
-              QStringLiteral("")}) {
+              QStringLiteral("unix:podman.sock"), QStringLiteral("ssh://server"),
+              QStringLiteral("ssh:///run/p.sock"), QStringLiteral("ssh://me@server/run/podman.sock #x"),
+              QStringLiteral("--url=unix:///x"), QStringLiteral("")}) {
             const QString why = engines.setGlobal(EngineChoice::url(bad));
-            QVERIFY2(why.startsWith(QLatin1String("Podman service URL:")), qPrintable(bad + QLatin1String(": ") + why));
-            QVERIFY2(why.contains(QLatin1String("unix://")) || why.contains(QLatin1String("ssh://")), qPrintable(why));
+            QVERIFY2(why.startsWith(QLatin1String("Podman service URL:")),
+                     qPrintable(bad + QLatin1String(": ") + why));
+            QVERIFY2(why.contains(QLatin1String("unix://")) || why.contains(QLatin1String("ssh://")),
+                     qPrintable(why));
             QCOMPARE(readAll(file), saved);
-            QCOMPARE(engines.globalChoice(), EngineChoice::url(QStringLiteral("unix:///run/podman/podman.sock")));
+            QCOMPARE(engines.globalChoice(),
+                     EngineChoice::url(QStringLiteral("unix:///run/podman/podman.sock")));
         }
         for (const QString &good : {QStringLiteral("ssh://me@server:2222/run/user/1000/podman/podman.sock"),
                                     QStringLiteral("ssh://server/run/podman/podman.sock?secure=true")})
@@ -200,7 +212,8 @@ private Q_SLOTS:
         QVERIFY(save);
         save->click();
         QVERIFY(dialog.isVisible());
-        QVERIFY2(dialog.errorText().startsWith(QLatin1String("Podman service URL:")), qPrintable(dialog.errorText()));
+        QVERIFY2(dialog.errorText().startsWith(QLatin1String("Podman service URL:")),
+                 qPrintable(dialog.errorText()));
         QVERIFY(dialog.errorText().contains(QLatin1String("http://server/podman.sock")));
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("engineError"))->isVisible());
         QCOMPARE(readAll(file), saved);
@@ -208,7 +221,8 @@ private Q_SLOTS:
         dialog.urlEdit()->setText(QStringLiteral("ssh://me@server/run/podman/podman.sock"));
         save->click();
         QVERIFY(!dialog.isVisible());
-        QCOMPARE(Engines(file).globalChoice(), EngineChoice::url(QStringLiteral("ssh://me@server/run/podman/podman.sock")));
+        QCOMPARE(Engines(file).globalChoice(),
+                 EngineChoice::url(QStringLiteral("ssh://me@server/run/podman/podman.sock")));
     }
 
     // The connections come from `podman system connection list` without blocking the dialog.
@@ -246,10 +260,12 @@ private Q_SLOTS:
     {
         const QString file = settingsFile();
         const QString own = test::makeProject(m_root, QStringLiteral("own"), "[network]\nmode = \"none\"\n");
-        const QString follows = test::makeProject(m_root, QStringLiteral("follows"), "[network]\nmode = \"none\"\n");
+        const QString follows =
+            test::makeProject(m_root, QStringLiteral("follows"), "[network]\nmode = \"none\"\n");
         {
             Engines engines(file);
-            QCOMPARE(engines.setGlobal(EngineChoice::url(QStringLiteral("unix:///tmp/global.sock"))), QString());
+            QCOMPARE(engines.setGlobal(EngineChoice::url(QStringLiteral("unix:///tmp/global.sock"))),
+                     QString());
             QCOMPARE(engines.setProjectChoice(own, EngineChoice::local()), QString());
         }
         const Gui gui(fakeProgram(), file);
@@ -280,10 +296,12 @@ private Q_SLOTS:
 
         // Resources and the Doctor say which engine they look at (the global one).
         ResourcesPage *resources = gui.controller().resourcesPage();
-        QVERIFY2(resources->engineText().contains(QStringLiteral("“big”")), qPrintable(resources->engineText()));
+        QVERIFY2(resources->engineText().contains(QStringLiteral("“big”")),
+                 qPrintable(resources->engineText()));
         QCOMPARE(engines.setGlobal(EngineChoice::local()), QString());
         resources = gui.controller().resourcesPage(); // made again for the new engine
-        QVERIFY2(resources->engineText().contains(QLatin1String("this computer")), qPrintable(resources->engineText()));
+        QVERIFY2(resources->engineText().contains(QLatin1String("this computer")),
+                 qPrintable(resources->engineText()));
         DoctorDialog *doctor = gui.controller().showDoctor();
         QVERIFY(doctor->engineText().contains(QLatin1String("this computer")));
         doctor->close();
@@ -294,8 +312,10 @@ private Q_SLOTS:
     void commandLineOverridesTheGlobalEngine()
     {
         const QString file = settingsFile();
-        const QString own = test::makeProject(m_root, QStringLiteral("cli-own"), "[network]\nmode = \"none\"\n");
-        const QString follows = test::makeProject(m_root, QStringLiteral("cli-follows"), "[network]\nmode = \"none\"\n");
+        const QString own =
+            test::makeProject(m_root, QStringLiteral("cli-own"), "[network]\nmode = \"none\"\n");
+        const QString follows =
+            test::makeProject(m_root, QStringLiteral("cli-follows"), "[network]\nmode = \"none\"\n");
         QCOMPARE(Engines(file).setProjectChoice(own, EngineChoice::named(QStringLiteral("ci"))), QString());
         PodmanConnection cli = fakeProgram();
         cli.url = QStringLiteral("unix:///tmp/cli.sock");
@@ -323,8 +343,9 @@ private Q_SLOTS:
         const QString project = test::makeProject(m_root, QStringLiteral("refused"),
                                                   "[network]\nmode = \"none\"\n[mounts]\nproject = \"ro\"\n");
         QCOMPARE(TrustStore().approve(project + QStringLiteral("/.ai-sandbox.toml")), QString());
-        QCOMPARE(Engines(file).setProjectChoice(project, EngineChoice::url(QStringLiteral("unix:///tmp/r.sock"))),
-                 QString());
+        QCOMPARE(
+            Engines(file).setProjectChoice(project, EngineChoice::url(QStringLiteral("unix:///tmp/r.sock"))),
+            QString());
         const Gui gui(fakeProgram(), file);
         ProjectHeader *header = gui.window().header();
         gui.window().openProject(project);
