@@ -276,22 +276,25 @@ void AppController::engineChoiceChanged()
         m_engineUsable = false;
         m_window->setEngineStatus(tr("Checking %1…").arg(Engines::describe(global)), true, {});
         probeEngine();
-        // Resources and Doctor look at the global engine: made again on their next use, or (open
-        // or busy now) they say that they still look at the previous one.
-        const QString stale =
-            tr("Engine: %1 (the global engine is now %2: close this window and open it again "
-               "to look there)");
-        if (m_resources && !m_resources->isVisible() && !m_resources->isCleaning() &&
-            !m_resources->isLoading())
-            delete m_resources;
-        else if (m_resources)
-            m_resources->setEngineText(
-                stale.arg(Engines::describe(m_resourcesConnection), Engines::describe(global)));
+        // Resources and the Doctor look at the global engine: they follow it, or (busy, or the
+        // Doctor open) say that they still look at the previous one.
+        const QString stale = tr("The global engine is now %1: this window still looks at %2.");
+        if (m_resources) {
+            const PodmanConnection before = m_resources->connection();
+            if (m_resources->setConnection(global)) {
+                m_resources->setEngineText({});
+                if (m_resources->isVisible() && before != global)
+                    m_resources->refresh();
+            } else {
+                m_resources->setEngineText(
+                    stale.arg(Engines::describe(global), Engines::describe(m_resources->connection())));
+            }
+        }
         if (m_doctor && !m_doctor->isVisible())
             delete m_doctor;
         else if (m_doctor)
             m_doctor->setEngineText(
-                stale.arg(Engines::describe(m_doctorConnection), Engines::describe(global)));
+                stale.arg(Engines::describe(global), Engines::describe(m_doctorConnection)));
     }
     updateSessionEngine();
     refreshImageStatus(m_window->currentProject());
@@ -548,10 +551,7 @@ CredentialsPage *AppController::credentialsPage()
 ResourcesPage *AppController::resourcesPage()
 {
     if (!m_resources) {
-        m_resourcesConnection = m_podman->connection();
         m_resources = new ResourcesPage(m_podman->connection(), m_window);
-        m_resources->setEngineText(tr("Engine: %1 (the global engine, Edit ▸ Podman Engine…)")
-                                       .arg(Engines::describe(m_resourcesConnection)));
         m_resources->setWindowFlag(Qt::Window);
         m_resources->resize(980, 560);
         // Demos and screenshots show only what they made (as `clean --label` does).
@@ -568,6 +568,16 @@ ResourcesPage *AppController::resourcesPage()
     for (int row = 0; row < m_window->projectModel()->rowCount(); ++row)
         dirs << m_window->projectModel()->pathAt(row);
     m_resources->setExtraProjects(dirs);
+    // The engines it may look at: this computer, the global engine, each project's.
+    if (m_engines) {
+        QList<std::pair<QString, PodmanConnection>> choices;
+        const PodmanConnection global = m_engines->globalConnection();
+        for (const PodmanConnection &c : m_engines->knownConnections())
+            choices.append(
+                {c == global ? tr("%1 (the global engine)").arg(Engines::describe(c)) : Engines::describe(c),
+                 c});
+        m_resources->setEngineChoices(choices);
+    }
     return m_resources;
 }
 

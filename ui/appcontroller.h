@@ -110,7 +110,6 @@ private:
     Enforcement::Facts m_facts;
     QPointer<DoctorDialog> m_doctor;
     PodmanConnection m_doctorConnection;
-    PodmanConnection m_resourcesConnection;
     Engines *m_engines = nullptr;
     quint64 m_probeGeneration = 0;
     QString m_pendingLaunch;            // asked for before podman answered

@@ -6,9 +6,9 @@
 // the agent writes comes back into the project with the final sync, and nothing of the session is
 // left on the service. Rootful and rootless services (rows).
 #include "appcontroller.h"
-#include "enginedialog.h"
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "enginedialog.h"
 #include "engines.h"
 #include "gui.h"
 #include "mainwindow.h"
@@ -87,9 +87,9 @@ class TestAppEngine : public QObject
     // Names of the containers (running or not) called `name`: on the service, or on this machine.
     static QStringList containersNamed(const QString &name, const RemotePodmanService *service)
     {
-        const QStringList args{QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                               QStringLiteral("name=^") + name + QLatin1Char('$'), QStringLiteral("--format"),
-                               QStringLiteral("{{.Names}}")};
+        const QStringList args{QStringLiteral("ps"),       QStringLiteral("-a"),
+                               QStringLiteral("--filter"), QStringLiteral("name=^") + name + QLatin1Char('$'),
+                               QStringLiteral("--format"), QStringLiteral("{{.Names}}")};
         const auto r = service ? service->remote(args) : RemotePodmanService::local(args);
         return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
@@ -104,8 +104,8 @@ private Q_SLOTS:
         test::useThrowAwayUserDirs(m_root);
         QDir().mkpath(m_root.filePath(QStringLiteral("projects")));
         QFile::setPermissions(m_root.filePath(QStringLiteral("projects")), QFileDevice::Permissions(0x7755));
-        if (RemotePodmanService::local({QStringLiteral("image"), QStringLiteral("exists"),
-                                        RemotePodmanService::baseImage()})
+        if (RemotePodmanService::local(
+                {QStringLiteral("image"), QStringLiteral("exists"), RemotePodmanService::baseImage()})
                 .code != 0) {
             m_skip = QStringLiteral("the base image is missing: run scripts/setup");
             return;
@@ -113,7 +113,8 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
             if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the podman service in a container could not start: ") + why;
+                m_serviceSkip[i] =
+                    QStringLiteral("the podman service in a container could not start: ") + why;
         }
         // The sandbox image is built here (the service has no registry to pull from) and copied there.
         const QString probe = makeProject(QStringLiteral("image"));
@@ -149,7 +150,8 @@ private Q_SLOTS:
         if (!m_serviceSkip[row()].isEmpty())
             QSKIP(qPrintable(m_serviceSkip[row()]));
         RemotePodmanService *service = m_services[row()].get();
-        const QString project = makeProject(QStringLiteral("engine-") + QLatin1String(QTest::currentDataTag()));
+        const QString project =
+            makeProject(QStringLiteral("engine-") + QLatin1String(QTest::currentDataTag()));
         QVERIFY(!project.isEmpty());
 
         const Gui gui(PodmanConnection{}, m_root.filePath(QStringLiteral("engines.json")));
@@ -198,10 +200,9 @@ private Q_SLOTS:
             !tab->isActive() || tab->terminal()->screen()->screenText().contains(QStringLiteral("/project$")),
             qPrintable(tab->statusText()), kStartMs);
         // What the terminal showed is in the session's recording (an error of podman's included).
-        QVERIFY2(tab->isActive(),
-                 qPrintable(tab->statusText() + QLatin1Char('\n') +
-                            QString::fromUtf8(
-                                readFile(tab->session()->directory().path() + QStringLiteral("/terminal.cast")))));
+        QVERIFY2(tab->isActive(), qPrintable(tab->statusText() + QLatin1Char('\n') +
+                                             QString::fromUtf8(readFile(tab->session()->directory().path() +
+                                                                        QStringLiteral("/terminal.cast")))));
         const qint64 promptMs = clock.elapsed();
         const QString container = tab->session()->containerName();
         QVERIFY(!container.isEmpty());
@@ -222,8 +223,8 @@ private Q_SLOTS:
         QVERIFY2(syncs.contains(QLatin1String("start")) && syncs.contains(QLatin1String("final")),
                  qPrintable(syncs.join(QLatin1Char(','))));
         QCOMPARE(containersNamed(container, service), QStringList()); // removed at the end
-        qInfo("%s service: prompt after %lld ms, session done after %lld ms", QTest::currentDataTag(), promptMs,
-              clock.elapsed());
+        qInfo("%s service: prompt after %lld ms, session done after %lld ms", QTest::currentDataTag(),
+              promptMs, clock.elapsed());
     }
 };
 

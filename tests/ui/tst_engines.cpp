@@ -294,14 +294,29 @@ private Q_SLOTS:
         QVERIFY(header->sessionEngineText().contains(QStringLiteral("“big”")));
         QVERIFY(!sessions->podmanFor(own)->connection().isRemote());
 
-        // Resources and the Doctor say which engine they look at (the global one).
+        // Resources and the Doctor say which engine they look at (the global one); Resources lets the
+        // user look at another engine the app knows, and follows the global one.
         ResourcesPage *resources = gui.controller().resourcesPage();
-        QVERIFY2(resources->engineText().contains(QStringLiteral("“big”")),
-                 qPrintable(resources->engineText()));
+        QCOMPARE(resources->connection(), gui.podman().connection());
+        QVERIFY2(resources->engineBox()->currentText().contains(QStringLiteral("“big”")),
+                 qPrintable(resources->engineBox()->currentText()));
+        QVERIFY(resources->engineBox()->currentText().contains(QLatin1String("global")));
+        QStringList offered;
+        for (int i = 0; i < resources->engineBox()->count(); ++i)
+            offered << resources->engineBox()->itemText(i);
+        QCOMPARE(resources->engineBox()->count(), 2); // this computer (the project "own"), "big"
+        QVERIFY2(offered.at(0).contains(QLatin1String("this computer")),
+                 qPrintable(offered.join(QLatin1Char('|'))));
+        QSignalSpy switched(resources, &ResourcesPage::engineSwitched);
+        resources->engineBox()->setCurrentIndex(0);
+        Q_EMIT resources->engineBox()->activated(0);
+        QCOMPARE(switched.count(), 1);
+        QVERIFY(!resources->connection().isRemote());
+        QTRY_VERIFY(!resources->isLoading()); // the fake answers the listing at once or fails
+        QCOMPARE(engines.setGlobal(EngineChoice::url(QStringLiteral("unix:///tmp/other.sock"))), QString());
+        QTRY_VERIFY(!resources->isLoading());
+        QCOMPARE(resources->connection().url, QStringLiteral("unix:///tmp/other.sock")); // follows the global
         QCOMPARE(engines.setGlobal(EngineChoice::local()), QString());
-        resources = gui.controller().resourcesPage(); // made again for the new engine
-        QVERIFY2(resources->engineText().contains(QLatin1String("this computer")),
-                 qPrintable(resources->engineText()));
         DoctorDialog *doctor = gui.controller().showDoctor();
         QVERIFY(doctor->engineText().contains(QLatin1String("this computer")));
         doctor->close();
