@@ -18,9 +18,14 @@ namespace aisb {
 
 ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
 {
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    // Name, status and buttons on top; where the sessions run (and what that engine refuses) below,
+    // across the whole width, so a long engine name or refusal is not squeezed beside the buttons.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->setSpacing(2);
+    auto *layout = new QHBoxLayout;
     layout->setSpacing(12);
+    outer->addLayout(layout);
 
     auto *text = new QVBoxLayout;
     text->setSpacing(2);
@@ -123,8 +128,6 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     text->addWidget(m_path);
     text->addSpacing(2);
     text->addLayout(statusRow);
-    text->addLayout(whereRow);
-    text->addWidget(m_engineWarningRow);
     text->addWidget(m_blockerRow);
     // Quarantine: what the project carries that would run code, while the box is checked.
     m_quarantineWarning = new QLabel(this);
@@ -164,6 +167,9 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_quarantine, 0, Qt::AlignVCenter);
     layout->addWidget(m_build, 0, Qt::AlignVCenter);
     layout->addWidget(m_launch, 0, Qt::AlignVCenter);
+
+    outer->addLayout(whereRow);
+    outer->addWidget(m_engineWarningRow);
 
     connect(m_build, &QPushButton::clicked, this, &ProjectHeader::buildClicked);
     connect(m_launch, &QPushButton::clicked, this, &ProjectHeader::launchClicked);

@@ -156,7 +156,9 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     m_engine->setVisible(false);
     engineRow->addWidget(engineLabel);
     engineRow->addWidget(m_engineBox);
+    engineRow->addSpacing(8);
     engineRow->addWidget(m_engine, 1);
+    engineRow->addStretch(0);
     layout->addLayout(engineRow);
     connect(m_engineBox, &QComboBox::activated, this, [this](int index) {
         const auto c = m_engineBox->itemData(index).value<PodmanConnection>();
