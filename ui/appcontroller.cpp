@@ -534,6 +534,8 @@ void AppController::build(const QString &projectDir, bool force)
     }
     m_buildProject = projectDir;
     m_lastStep = 0;
+    // Built where the project's sessions run (its image status is checked there too).
+    m_builder->setPodman(m_sessions->podmanFor(projectDir));
     m_window->setImageStatus(ImageStatus::Building, Render::imageTag(loaded.resolved.policy));
     m_builder->ensure(loaded.resolved.policy, force);
 }

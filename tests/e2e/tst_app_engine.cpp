@@ -204,6 +204,7 @@ private Q_SLOTS:
                                              QString::fromUtf8(readFile(tab->session()->directory().path() +
                                                                         QStringLiteral("/terminal.cast")))));
         const qint64 promptMs = clock.elapsed();
+        QVERIFY2(tab->whereText().contains(service->socketPath()), qPrintable(tab->whereText()));
         const QString container = tab->session()->containerName();
         QVERIFY(!container.isEmpty());
         QCOMPARE(containersNamed(container, service), QStringList{container});
