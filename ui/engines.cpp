@@ -142,8 +142,12 @@ QString Engines::load()
 
 QString Engines::save(const EngineChoice &global, const QHash<QString, EngineChoice> &projects)
 {
-    if (const QString why = Paths::ensurePrivateDir(QFileInfo(m_file).absolutePath()); !why.isEmpty())
-        return why;
+    const QString folder = QFileInfo(m_file).absolutePath();
+    if (!QDir().mkpath(folder))
+        return tr("The engine settings could not be saved: the folder %1 cannot be made. Check that its "
+                  "parent "
+                  "exists and is writable.")
+            .arg(Paths::shown(folder));
     QJsonObject p;
     for (auto it = projects.begin(); it != projects.end(); ++it)
         p.insert(it.key(), choiceJson(it.value()));

@@ -117,6 +117,17 @@ private Q_SLOTS:
         // The path as given or with a trailing slash is the same project.
         QCOMPARE(again.projectChoice(projectA + QLatin1Char('/')), again.projectChoice(projectA));
 
+        // A file that cannot be written: the message names it, nothing changes.
+        {
+            QFile blocker(m_root.filePath(QStringLiteral("not-a-folder")));
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+            blocker.close();
+            Engines unwritable(blocker.fileName() + QStringLiteral("/engines.json"));
+            const QString why = unwritable.setGlobal(EngineChoice::named(QStringLiteral("big")));
+            QVERIFY2(why.contains(QLatin1String("not-a-folder")), qPrintable(why));
+            QCOMPARE(unwritable.globalChoice(), EngineChoice::local());
+        }
+
         // Back to the global engine: the project's entry goes.
         QCOMPARE(again.setProjectChoice(projectA, EngineChoice::global()), QString());
         QCOMPARE(Engines(file).projectChoice(projectA), EngineChoice::global());
