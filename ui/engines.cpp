@@ -228,7 +228,7 @@ Podman *Engines::podman(const PodmanConnection &connection)
 
 QList<PodmanConnection> Engines::knownConnections() const
 {
-    QList<PodmanConnection> out{PodmanConnection{m_override.program, {}, {}}};
+    QList<PodmanConnection> out{localConnection()};
     const auto add = [&out](const PodmanConnection &c) {
         if (!out.contains(c))
             out << c;
@@ -349,7 +349,7 @@ void Engines::listConnections()
 {
     // The list is this user's client configuration: asked of this computer's podman.
     PodmanCall *call =
-        podman(PodmanConnection{m_override.program, {}, {}})
+        podman(localConnection())
             ->start({QStringLiteral("system"), QStringLiteral("connection"), QStringLiteral("list"),
                      QStringLiteral("--format"), QStringLiteral("json")});
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {

@@ -75,6 +75,8 @@ public:
     bool overriddenByCommandLine() const { return m_override.isRemote(); }
     PodmanConnection commandLineOverride() const { return m_override; }
 
+    // This computer's podman (the program the command line named).
+    PodmanConnection localConnection() const { return PodmanConnection{m_override.program, {}, {}}; }
     // The engine in effect: the command line's, else the global choice's.
     PodmanConnection globalConnection() const;
     // A project's: its own choice, else globalConnection().

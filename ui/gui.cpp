@@ -18,7 +18,9 @@ Gui::Gui(const PodmanConnection &connection, const QString &engineSettings)
     m_sessions = new SessionsPage(m_podman.get());
     m_sessions->setEngines(m_engines.get());
     m_log = new SessionLogPage;
-    m_log->setPodman(m_podman.get());
+    // The Log tab reaches the gates of running sessions (Allow): they run on this computer whatever
+    // the global engine is (a remote session has no gate yet).
+    m_log->setPodman(m_engines->podman(m_engines->localConnection()));
     m_window = std::make_unique<MainWindow>(MainWindow::Pages{m_sessions, m_log});
     m_controller = std::make_unique<AppController>(m_window.get(), m_sessions, m_log, m_podman.get());
     m_controller->setEngines(m_engines.get());
