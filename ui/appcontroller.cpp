@@ -296,6 +296,8 @@ void AppController::engineChoiceChanged()
             m_doctor->setEngineText(
                 stale.arg(Engines::describe(global), Engines::describe(m_doctorConnection)));
     }
+    if (m_resources)
+        resourcesPage(); // its engine box lists the engines as they are now
     updateSessionEngine();
     refreshImageStatus(m_window->currentProject());
 }
