@@ -15,7 +15,9 @@
 #include "policy/trust.h"
 #include "projectheader.h"
 #include "resourcespage.h"
+#include "session/session.h"
 #include "sessionspage.h"
+#include "sessiontab.h"
 #include "testhome.h"
 #include "util/paths.h"
 
@@ -28,6 +30,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -331,6 +334,27 @@ private Q_SLOTS:
         DoctorDialog *doctor = gui.controller().showDoctor();
         QVERIFY(doctor->engineText().contains(QLatin1String("this computer")));
         doctor->close();
+    }
+
+    // A session's podman is the Engines' (one per engine): it outlives the session, whose clean-up
+    // still calls it, when the app is torn down.
+    void sessionsPodmanOutlivesTheSession()
+    {
+        const QString project = test::makeProject(
+            m_root, QStringLiteral("outlives"), "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n");
+        QCOMPARE(TrustStore().approve(project + QStringLiteral("/.ai-sandbox.toml")), QString());
+        auto gui = std::make_unique<Gui>(fakeProgram(), settingsFile());
+        QCOMPARE(gui->sessionsPage()->launch(project), QString());
+        QPointer<Session> session = gui->sessionsPage()->sessions().first()->session();
+        QVERIFY(session && session->state() == Session::State::Preparing); // the probe never answers
+        Podman *podman = gui->sessionsPage()->podmanFor(project);
+        QVERIFY(podman != &gui->podman());
+        bool sessionAliveThen = true;
+        connect(podman, &QObject::destroyed, this, [&] { sessionAliveThen = !session.isNull(); });
+        QSignalSpy gone(podman, &QObject::destroyed);
+        gui.reset();
+        QCOMPARE(gone.count(), 1);
+        QVERIFY2(!sessionAliveThen, "the session's podman went before the session");
     }
 
     // The command line's --url replaces the global engine for the run (not saved), and the header
