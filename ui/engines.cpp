@@ -155,7 +155,10 @@ QString Engines::save(const EngineChoice &global, const QHash<QString, EngineCho
                            {QStringLiteral("global"), choiceJson(global)},
                            {QStringLiteral("projects"), p}};
     QSaveFile f(m_file);
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(root).toJson()) < 0 || !f.commit())
+    // Only this user reads it: it names the user's projects and servers.
+    if (!f.open(QIODevice::WriteOnly) ||
+        !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+        f.write(QJsonDocument(root).toJson()) < 0 || !f.commit())
         return tr("The engine settings could not be saved to %1: %2. Check that the folder is writable.")
             .arg(Paths::shown(m_file), f.errorString());
     return {};

@@ -106,6 +106,8 @@ private Q_SLOTS:
             QCOMPARE(engines.setProjectChoice(projectB, EngineChoice::local()), QString());
             QCOMPARE(changed.count(), 3);
         }
+        QCOMPARE(QFile::permissions(file), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                               QFileDevice::ReadUser | QFileDevice::WriteUser);
         // Only the file itself in its folder (QSaveFile renamed its temporary into place).
         QCOMPARE(QDir(QFileInfo(file).absolutePath()).entryList(QDir::Files | QDir::Hidden),
                  QStringList{QStringLiteral("engines.json")});
