@@ -290,14 +290,16 @@ void AppController::engineChoiceChanged()
                     stale.arg(Engines::describe(global), Engines::describe(m_resources->connection())));
             }
         }
-        if (m_doctor && !m_doctor->isVisible())
-            delete m_doctor;
-        else if (m_doctor)
+        if (m_doctor && !m_doctor->isVisible() && !m_doctor->isRunning())
+            m_doctor->setConnection(global);
+        else if (m_doctor && m_doctor->connection() != global)
             m_doctor->setEngineText(
-                stale.arg(Engines::describe(global), Engines::describe(m_doctorConnection)));
+                stale.arg(Engines::describe(global), Engines::describe(m_doctor->connection())));
     }
     if (m_resources)
         resourcesPage(); // its engine box lists the engines as they are now
+    if (m_doctor)
+        m_doctor->setEngineChoices(engineChoices());
     updateSessionEngine();
     refreshImageStatus(m_window->currentProject());
 }
@@ -461,15 +463,16 @@ DoctorDialog *AppController::doctorDialog() const
 
 DoctorDialog *AppController::showDoctor()
 {
-    if (m_doctor && m_doctorConnection != m_podman->connection() && !m_doctor->isVisible())
-        delete m_doctor;
+    // Opened again: it checks the global engine (the user may have looked at another one).
+    if (m_doctor && !m_doctor->isVisible() && !m_doctor->isRunning())
+        m_doctor->setConnection(m_podman->connection());
     if (!m_doctor) {
-        m_doctorConnection = m_podman->connection();
         m_doctor = new DoctorDialog(m_podman->connection(), m_window);
-        m_doctor->setEngineText(tr("Engine: %1 (the global engine, Edit ▸ Podman Engine…)")
-                                    .arg(Engines::describe(m_doctorConnection)));
         m_doctor->setAttribute(Qt::WA_DeleteOnClose, false);
         connect(m_doctor, &DoctorDialog::checksFinished, this, [this](const Enforcement::Facts &found) {
+            // Only the global engine's findings feed the verdict (the app's podman is that engine).
+            if (m_doctor->connection() != m_podman->connection())
+                return;
             Enforcement::Facts facts = m_facts;
             if (found.probed) {
                 facts.probed = true;
@@ -491,6 +494,7 @@ DoctorDialog *AppController::showDoctor()
         options.sandboxImage = Render::imageTag(policy);
     }
     m_doctor->setOptions(options);
+    m_doctor->setEngineChoices(engineChoices());
     m_doctor->show();
     m_doctor->raise();
     m_doctor->start();
@@ -542,6 +546,18 @@ void AppController::build(const QString &projectDir, bool force)
     m_builder->ensure(loaded.resolved.policy, force);
 }
 
+// The engines Resources and the Doctor may look at: this computer, the global engine, each project's.
+QList<std::pair<QString, PodmanConnection>> AppController::engineChoices() const
+{
+    QList<std::pair<QString, PodmanConnection>> choices;
+    const PodmanConnection global = m_podman->connection();
+    const QList<PodmanConnection> known = m_engines ? m_engines->knownConnections() : QList{global};
+    for (const PodmanConnection &c : known)
+        choices.append(
+            {c == global ? tr("%1 (the global engine)").arg(Engines::describe(c)) : Engines::describe(c), c});
+    return choices;
+}
+
 CredentialsPage *AppController::credentialsPage()
 {
     if (!m_credentials) {
@@ -572,16 +588,7 @@ ResourcesPage *AppController::resourcesPage()
     for (int row = 0; row < m_window->projectModel()->rowCount(); ++row)
         dirs << m_window->projectModel()->pathAt(row);
     m_resources->setExtraProjects(dirs);
-    // The engines it may look at: this computer, the global engine, each project's.
-    if (m_engines) {
-        QList<std::pair<QString, PodmanConnection>> choices;
-        const PodmanConnection global = m_engines->globalConnection();
-        for (const PodmanConnection &c : m_engines->knownConnections())
-            choices.append(
-                {c == global ? tr("%1 (the global engine)").arg(Engines::describe(c)) : Engines::describe(c),
-                 c});
-        m_resources->setEngineChoices(choices);
-    }
+    m_resources->setEngineChoices(engineChoices());
     return m_resources;
 }
 

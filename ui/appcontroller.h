@@ -92,6 +92,7 @@ private:
     void probeEngine();
     void engineChoiceChanged();
     void updateSessionEngine();
+    QList<std::pair<QString, PodmanConnection>> engineChoices() const;
 
     MainWindow *m_window;
     Podman *m_podman;
@@ -109,7 +110,6 @@ private:
     QString m_buildProject;
     Enforcement::Facts m_facts;
     QPointer<DoctorDialog> m_doctor;
-    PodmanConnection m_doctorConnection;
     Engines *m_engines = nullptr;
     quint64 m_probeGeneration = 0;
     QString m_pendingLaunch;            // asked for before podman answered
