@@ -2,6 +2,7 @@
 #include "appcontroller.h"
 #include "credentials/credentialstores.h"
 #include "engine/resourcenames.h"
+#include "engines.h"
 #include "gui.h"
 #include "mainwindow.h"
 #include "util/logging.h"
@@ -105,6 +106,17 @@ struct Options
                             QCoreApplication::translate("main", "Show the app in language <lang> (de, en) "
                                                                 "instead of the system locale's."),
                             QCoreApplication::translate("main", "lang")};
+    // Replace the global engine choice (Edit > Podman Engine…) for this run, as the CLI's options do.
+    QCommandLineOption url{QStringLiteral("url"),
+                           QCoreApplication::translate("main", "Run sessions on the podman service at <url> "
+                                                               "(unix:// or ssh://) for this run, instead of "
+                                                               "the global engine chosen in the app."),
+                           QCoreApplication::translate("main", "url")};
+    QCommandLineOption connection{
+        QStringLiteral("connection"),
+        QCoreApplication::translate("main", "Run sessions on the podman connection <name> (podman system "
+                                            "connection list) for this run, instead of the global engine."),
+        QCoreApplication::translate("main", "name")};
 };
 
 // Loads the translation --lang names (or the system locale's), and says when there is none.
@@ -127,6 +139,8 @@ void describe(QCommandLineParser &parser, const Options &options)
     parser.addOption(options.project);
     parser.addOption(options.launch);
     parser.addOption(options.lang);
+    parser.addOption(options.url);
+    parser.addOption(options.connection);
     // The file manager's "Open with" (and the app's .desktop %f) passes a folder.
     parser.addPositionalArgument(
         QStringLiteral("folder"),
@@ -201,8 +215,25 @@ int main(int argc, char **argv)
 
     // Where "keyring:NAME" credentials are read and stored (the backend is picked on first use).
     aisb::installSystemCredentialStore();
-    // Podman, the window with its pages, the controller: Gui destroys podman after every session.
-    const aisb::Gui gui;
+    aisb::PodmanConnection commandLine;
+    commandLine.url = parser.value(options.url);
+    commandLine.connection = parser.value(options.connection);
+    if (parser.isSet(options.url) || parser.isSet(options.connection)) {
+        const aisb::EngineChoice given = parser.isSet(options.url)
+                                             ? aisb::EngineChoice::url(commandLine.url)
+                                             : aisb::EngineChoice::named(commandLine.connection);
+        const QString why = aisb::Engines::check(
+            given, parser.isSet(options.url) ? QStringLiteral("--url") : QStringLiteral("--connection"));
+        if (!why.isEmpty() || (parser.isSet(options.url) && parser.isSet(options.connection))) {
+            std::fprintf(stderr, "ai-sandbox-gui: %s\n",
+                         qPrintable(why.isEmpty() ? QApplication::translate("main", "give either --url or "
+                                                                                    "--connection, not both.")
+                                                  : why));
+            return 2;
+        }
+    }
+    // Engines, podman, the window with its pages, the controller: Gui destroys podman after every session.
+    const aisb::Gui gui(commandLine);
     aisb::MainWindow &window = gui.window();
     aisb::AppController &controller = gui.controller();
     QString startupProblem;

@@ -5,6 +5,8 @@
 #include "doctordialog.h"
 #include "engine/capabilitiescache.h"
 #include "engine/podman.h"
+#include "enginedialog.h"
+#include "engines.h"
 #include "maintenance/abandonedsessions.h"
 #include "maintenance/doctor.h"
 #include "maintenance/sessionreaper.h"
@@ -12,6 +14,7 @@
 #include "policy/policyloader.h"
 #include "policyeditor.h"
 #include "policypreview.h"
+#include "projectheader.h"
 #include "projectlistmodel.h"
 #include "render/render.h"
 #include "resourcespage.h"
@@ -164,7 +167,9 @@ void AppController::applyCapabilities(const PodmanCapabilities &caps)
     m_sessions->setCapabilities(caps);
     m_window->policyEditor()->preview()->setCapabilities(caps);
     QString text = tr("podman %1 · %2").arg(caps.version, caps.rootless ? tr("rootless") : tr("rootful"));
-    if (caps.remote)
+    if (m_podman->connection().isRemote())
+        text += QStringLiteral(" · ") + Engines::describe(m_podman->connection());
+    else if (caps.remote)
         text += tr(" · remote");
     text += QStringLiteral(" · ") + PodmanCapabilities::routeName(caps.route);
     m_window->setEngineStatus(
@@ -181,22 +186,145 @@ void AppController::applyCapabilities(const PodmanCapabilities &caps)
 
 void AppController::start()
 {
+    probeEngine();
+    QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
+}
+
+void AppController::probeEngine()
+{
+    const quint64 generation = ++m_probeGeneration;
     // What podman answered within the last minutes (CapabilitiesCache) lets a launcher's session
     // start without waiting for `podman info`; the probe still runs and its answer replaces it.
     if (const auto kept = CapabilitiesCache::read(m_podman->connection()))
         applyCapabilities(*kept);
     PodmanCall *probe = m_podman->probe();
-    connect(probe, &PodmanCall::capabilitiesReady, this, [this](const PodmanCapabilities &caps) {
+    connect(probe, &PodmanCall::capabilitiesReady, this, [this, generation](const PodmanCapabilities &caps) {
+        if (generation != m_probeGeneration)
+            return; // the global engine changed meanwhile
         applyCapabilities(caps);
         Q_EMIT engineProbed(true);
     });
-    connect(probe, &PodmanCall::failed, this, [this](const QString &message) {
+    connect(probe, &PodmanCall::failed, this, [this, generation](const QString &message) {
+        if (generation != m_probeGeneration)
+            return;
         m_engineUsable = false;
-        m_window->setEngineStatus(tr("podman is not usable"), false, message);
+        const QString where = m_podman->connection().isRemote()
+                                  ? tr("%1 is not usable").arg(Engines::describe(m_podman->connection()))
+                                  : tr("podman is not usable");
+        m_window->setEngineStatus(where, false, message);
         m_pendingLaunch.clear();
         Q_EMIT engineProbed(false);
     });
-    QTimer::singleShot(0, this, &AppController::offerCleanupOfAbandonedSessions);
+}
+
+void AppController::setEngines(Engines *engines)
+{
+    m_engines = engines;
+    connect(engines, &Engines::changed, this, &AppController::engineChoiceChanged);
+    connect(m_window, &MainWindow::engineDialogRequested, this, &AppController::showEngineDialog);
+    connect(m_window, &MainWindow::currentProjectChanged, this, &AppController::updateSessionEngine);
+    connect(m_window, &MainWindow::policySaved, this, &AppController::updateSessionEngine);
+    connect(m_window->header(), &ProjectHeader::quarantineToggled, this, &AppController::updateSessionEngine);
+    // The refusal's quick fix: this computer (the global choice when that is this computer).
+    connect(m_window->header(), &ProjectHeader::useLocalEngineRequested, this, [this] {
+        const QString dir = m_window->currentProject();
+        const EngineChoice local =
+            m_engines->globalConnection().isRemote() ? EngineChoice::local() : EngineChoice::global();
+        if (const QString why = m_engines->setProjectChoice(dir, local); !why.isEmpty())
+            QMessageBox::warning(m_window, tr("Podman Engine"), why);
+        else
+            m_window->statusBar()->showMessage(tr("New sessions of this project run on this computer."),
+                                               6000);
+    });
+    updateSessionEngine();
+    // A settings file that cannot be read: the window says so (the choices stay as they were).
+    if (const QString why = engines->loadError(); !why.isEmpty())
+        QTimer::singleShot(0, m_window, [this, why] {
+            m_window->statusBar()->showMessage(why, 20000);
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Engine Settings Not Read"), why,
+                                        QMessageBox::Close, m_window);
+            box->setObjectName(QStringLiteral("engineSettingsProblem"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        });
+}
+
+EngineDialog *AppController::showEngineDialog(const QString &projectDir)
+{
+    if (!m_engines)
+        return nullptr;
+    auto *dialog = new EngineDialog(m_engines, projectDir, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, projectDir] {
+        const PodmanConnection c =
+            projectDir.isEmpty() ? m_engines->globalConnection() : m_engines->connectionFor(projectDir);
+        m_window->statusBar()->showMessage(
+            projectDir.isEmpty() ? tr("New sessions run on %1.").arg(Engines::describe(c))
+                                 : tr("New sessions of this project run on %1.").arg(Engines::describe(c)),
+            6000);
+    });
+    dialog->open();
+    return dialog;
+}
+
+void AppController::engineChoiceChanged()
+{
+    const PodmanConnection global = m_engines->globalConnection();
+    if (global != m_podman->connection()) {
+        // The app's podman follows the global engine: probe it again; running sessions keep theirs.
+        m_podman->setConnection(global);
+        m_engineUsable = false;
+        m_window->setEngineStatus(tr("Checking %1…").arg(Engines::describe(global)), true, {});
+        probeEngine();
+        // Resources and the Doctor look at the global engine: they follow it, or (busy, or the
+        // Doctor open) say that they still look at the previous one.
+        const QString stale = tr("The global engine is now %1: this window still looks at %2.");
+        if (m_resources) {
+            const PodmanConnection before = m_resources->connection();
+            if (m_resources->setConnection(global)) {
+                m_resources->setEngineText({});
+                if (m_resources->isVisible() && before != global)
+                    m_resources->refresh();
+            } else {
+                m_resources->setEngineText(
+                    stale.arg(Engines::describe(global), Engines::describe(m_resources->connection())));
+            }
+        }
+        if (m_doctor && !m_doctor->isVisible() && !m_doctor->isRunning())
+            m_doctor->setConnection(global);
+        else if (m_doctor && m_doctor->connection() != global)
+            m_doctor->setEngineText(
+                stale.arg(Engines::describe(global), Engines::describe(m_doctor->connection())));
+    }
+    if (m_resources)
+        resourcesPage(); // its engine box lists the engines as they are now
+    if (m_doctor)
+        m_doctor->setEngineChoices(engineChoices());
+    updateSessionEngine();
+    refreshImageStatus(m_window->currentProject());
+}
+
+void AppController::updateSessionEngine()
+{
+    if (!m_engines)
+        return;
+    const QString dir = m_window->currentProject();
+    const PodmanConnection c = m_engines->connectionFor(dir);
+    QString origin = Engines::address(c) + QLatin1Char('\n');
+    if (m_engines->projectChoice(dir).kind != EngineChoice::Kind::Global)
+        origin += tr("Chosen for this project, in this computer's settings (not in the project's files).");
+    else if (m_engines->overriddenByCommandLine())
+        origin += tr("The global engine, set for this run by the command line's --url/--connection.");
+    else
+        origin += tr("The global engine (Edit ▸ Podman Engine…).");
+    const QString warning =
+        dir.isEmpty() ? QString() : m_sessions->engineRefusal(dir, m_window->quarantined(dir));
+    QString where = Engines::describe(c);
+    if (m_engines->projectChoice(dir).kind != EngineChoice::Kind::Global)
+        where = tr("%1 (this project's choice)").arg(where);
+    else if (m_engines->overriddenByCommandLine())
+        where = tr("%1 (--url/--connection of this run)").arg(where);
+    m_window->header()->setSessionEngine(where, c.isRemote(), origin, warning);
 }
 
 void AppController::quitGracefully()
@@ -335,10 +463,16 @@ DoctorDialog *AppController::doctorDialog() const
 
 DoctorDialog *AppController::showDoctor()
 {
+    // Opened again: it checks the global engine (the user may have looked at another one).
+    if (m_doctor && !m_doctor->isVisible() && !m_doctor->isRunning())
+        m_doctor->setConnection(m_podman->connection());
     if (!m_doctor) {
         m_doctor = new DoctorDialog(m_podman->connection(), m_window);
         m_doctor->setAttribute(Qt::WA_DeleteOnClose, false);
         connect(m_doctor, &DoctorDialog::checksFinished, this, [this](const Enforcement::Facts &found) {
+            // Only the global engine's findings feed the verdict (the app's podman is that engine).
+            if (m_doctor->connection() != m_podman->connection())
+                return;
             Enforcement::Facts facts = m_facts;
             if (found.probed) {
                 facts.probed = true;
@@ -360,6 +494,7 @@ DoctorDialog *AppController::showDoctor()
         options.sandboxImage = Render::imageTag(policy);
     }
     m_doctor->setOptions(options);
+    m_doctor->setEngineChoices(engineChoices());
     m_doctor->show();
     m_doctor->raise();
     m_doctor->start();
@@ -384,7 +519,7 @@ void AppController::refreshImageStatus(const QString &projectDir, const QString 
         m_window->setImageStatus(ImageStatus::Building, QString());
         return;
     }
-    checkImage(m_podman, projectDir, knownTag, this,
+    checkImage(m_sessions->podmanFor(projectDir), projectDir, knownTag, this,
                [this, generation](ImageStatus status, const QString &tagOrError) {
                    if (generation != m_statusGeneration)
                        return; // the user moved on; a newer check is under way
@@ -405,8 +540,22 @@ void AppController::build(const QString &projectDir, bool force)
     }
     m_buildProject = projectDir;
     m_lastStep = 0;
+    // Built where the project's sessions run (its image status is checked there too).
+    m_builder->setPodman(m_sessions->podmanFor(projectDir));
     m_window->setImageStatus(ImageStatus::Building, Render::imageTag(loaded.resolved.policy));
     m_builder->ensure(loaded.resolved.policy, force);
+}
+
+// The engines Resources and the Doctor may look at: this computer, the global engine, each project's.
+QList<std::pair<QString, PodmanConnection>> AppController::engineChoices() const
+{
+    QList<std::pair<QString, PodmanConnection>> choices;
+    const PodmanConnection global = m_podman->connection();
+    const QList<PodmanConnection> known = m_engines ? m_engines->knownConnections() : QList{global};
+    for (const PodmanConnection &c : known)
+        choices.append(
+            {c == global ? tr("%1 (the global engine)").arg(Engines::describe(c)) : Engines::describe(c), c});
+    return choices;
 }
 
 CredentialsPage *AppController::credentialsPage()
@@ -439,6 +588,7 @@ ResourcesPage *AppController::resourcesPage()
     for (int row = 0; row < m_window->projectModel()->rowCount(); ++row)
         dirs << m_window->projectModel()->pathAt(row);
     m_resources->setExtraProjects(dirs);
+    m_resources->setEngineChoices(engineChoices());
     return m_resources;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/podmancapabilities.h"
+#include "engine/podmanconnection.h"
 #include "maintenance/enforcement.h"
 #include "session/sessiondir.h"
 
@@ -14,6 +15,8 @@ namespace aisb {
 
 class AbandonedSessions;
 class DoctorDialog;
+class EngineDialog;
+class Engines;
 class ImageBuilder;
 class MainWindow;
 class CredentialsPage;
@@ -34,6 +37,11 @@ public:
                   QObject *parent = nullptr);
 
     void start();
+    // The app's engine choices (Gui's): the app's podman follows the global one, the project header
+    // shows each project's, Edit ▸ Podman Engine… and the header's Change… edit them.
+    void setEngines(Engines *engines);
+    // Opens the engine dialog: the global choice ("") or a project's (not modal; deletes itself).
+    EngineDialog *showEngineDialog(const QString &projectDir);
     // Stops every session, then quits the application (SIGTERM, SIGINT).
     void quitGracefully();
     const PodmanCapabilities &capabilities() const { return m_caps; }
@@ -81,6 +89,10 @@ private:
     void updateEnforcement();
     void launch(const QString &projectDir);
     void checkNft(const QString &projectDir);
+    void probeEngine();
+    void engineChoiceChanged();
+    void updateSessionEngine();
+    QList<std::pair<QString, PodmanConnection>> engineChoices() const;
 
     MainWindow *m_window;
     Podman *m_podman;
@@ -98,6 +110,8 @@ private:
     QString m_buildProject;
     Enforcement::Facts m_facts;
     QPointer<DoctorDialog> m_doctor;
+    Engines *m_engines = nullptr;
+    quint64 m_probeGeneration = 0;
     QString m_pendingLaunch;            // asked for before podman answered
     QHash<QString, QString> m_nftTried; // sandbox image tag -> nft failure ("" = loads)
     QSet<QString> m_nftRunning;

@@ -3,6 +3,7 @@
 
 #include "icons.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -68,7 +69,7 @@ QString DoctorDialog::title(const QString &id)
 }
 
 DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
-    : QDialog(parent), m_doctor(new Doctor(connection, this))
+    : QDialog(parent), m_doctor(nullptr)
 {
     setObjectName(QStringLiteral("doctorDialog"));
     setWindowTitle(tr("Doctor — AI Sandbox"));
@@ -80,6 +81,33 @@ DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
                              this);
     intro->setWordWrap(true);
     v->addWidget(intro);
+    // Which engine: a box to check another (this computer, the global engine, the projects').
+    auto *engineRow = new QHBoxLayout;
+    auto *engineLabel = new QLabel(tr("&Engine:"), this);
+    m_engineBox = new QComboBox(this);
+    m_engineBox->setObjectName(QStringLiteral("doctorEngineBox"));
+    m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    engineLabel->setBuddy(m_engineBox);
+    m_engine = new QLabel(this);
+    m_engine->setObjectName(QStringLiteral("doctorEngine"));
+    m_engine->setWordWrap(true);
+    m_engine->setVisible(false);
+    engineRow->addWidget(engineLabel);
+    engineRow->addWidget(m_engineBox);
+    engineRow->addSpacing(8);
+    engineRow->addWidget(m_engine, 1);
+    engineRow->addStretch(0);
+    v->addLayout(engineRow);
+    connect(m_engineBox, &QComboBox::activated, this, [this](int index) {
+        const auto c = m_engineBox->itemData(index).value<PodmanConnection>();
+        if (c == m_connection)
+            return;
+        if (!setConnection(c)) {
+            m_engineBox->setCurrentIndex(qMax(0, m_engineBox->findData(QVariant::fromValue(m_connection))));
+            return;
+        }
+        start();
+    });
 
     auto *summaryRow = new QHBoxLayout;
     m_summaryIcon = new QLabel(this);
@@ -114,6 +142,16 @@ DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     v->addWidget(buttons);
 
+    attachDoctor(connection);
+    resize(760, 640);
+}
+
+// The checks' runner, made for `connection` (again when the user picks another engine).
+void DoctorDialog::attachDoctor(const PodmanConnection &connection)
+{
+    delete m_doctor;
+    m_connection = connection;
+    m_doctor = new Doctor(connection, this);
     connect(m_doctor, &Doctor::checkDone, this, [this](const Doctor::Check &c) {
         addRow(c);
         updateSummary();
@@ -124,7 +162,41 @@ DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
         updateSummary();
         Q_EMIT checksFinished(m_doctor->enforcementFacts());
     });
-    resize(760, 640);
+}
+
+bool DoctorDialog::setConnection(const PodmanConnection &connection)
+{
+    if (connection == m_connection)
+        return true;
+    if (m_running)
+        return false;
+    attachDoctor(connection);
+    clearRows();
+    const int index = m_engineBox->findData(QVariant::fromValue(connection));
+    if (index >= 0)
+        m_engineBox->setCurrentIndex(index);
+    return true;
+}
+
+void DoctorDialog::setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices)
+{
+    m_engineBox->clear();
+    for (const auto &[name, c] : choices)
+        m_engineBox->addItem(name, QVariant::fromValue(c));
+    if (m_engineBox->findData(QVariant::fromValue(m_connection)) < 0)
+        m_engineBox->addItem(tr("(earlier engine)"), QVariant::fromValue(m_connection));
+    m_engineBox->setCurrentIndex(m_engineBox->findData(QVariant::fromValue(m_connection)));
+}
+
+void DoctorDialog::setEngineText(const QString &text)
+{
+    m_engine->setText(text);
+    m_engine->setVisible(!text.isEmpty());
+}
+
+QString DoctorDialog::engineText() const
+{
+    return m_engine->text();
 }
 
 void DoctorDialog::start()

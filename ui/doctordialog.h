@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -24,6 +25,15 @@ public:
     void setOptions(const Doctor::Options &options) { m_options = options; }
     // Runs every check again (a run under way is left to finish first).
     void start();
+    // Which podman the checks look at: a note beside the engine box ("" hides it), and the engines
+    // the box offers (name, connection): this computer, the global engine, the projects' engines.
+    void setEngineText(const QString &text);
+    QString engineText() const;
+    void setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices);
+    QComboBox *engineBox() const { return m_engineBox; }
+    PodmanConnection connection() const { return m_connection; }
+    // Checks another engine from now on (start() runs them); refused (false) while checks run.
+    bool setConnection(const PodmanConnection &connection);
     bool isRunning() const { return m_running; }
     Doctor *doctor() const { return m_doctor; }
     // The row widget of a check, by its id ("bind-mount"); null when not (yet) shown.
@@ -41,8 +51,12 @@ private:
     void addRow(const Doctor::Check &check);
     void clearRows();
     void updateSummary();
+    void attachDoctor(const PodmanConnection &connection);
 
     Doctor *m_doctor;
+    QLabel *m_engine = nullptr;
+    QComboBox *m_engineBox = nullptr;
+    PodmanConnection m_connection;
     Doctor::Options m_options;
     QLabel *m_summary;
     QLabel *m_summaryIcon;

@@ -332,6 +332,16 @@ void MainWindow::createActions()
                      Icons::themed(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView),
                      {QKeySequence(Qt::CTRL | Qt::Key_Comma)}),
             &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(m_act.engine = make(QStringLiteral("engine"), tr("Podman &Engine…"),
+                                Icons::themed(QStringLiteral("network-server"), QStyle::SP_DriveNetIcon), {}),
+            &QAction::triggered, this, [this] { Q_EMIT engineDialogRequested(QString()); });
+    connect(m_act.projectEngine =
+                make(QStringLiteral("projectEngine"), tr("Podman &Engine of This Project…"),
+                     Icons::themed(QStringLiteral("network-server"), QStyle::SP_DriveNetIcon), {}),
+            &QAction::triggered, this, [this] {
+                if (!currentProject().isEmpty())
+                    Q_EMIT engineDialogRequested(currentProject());
+            });
     connect(m_act.userPolicy = make(QStringLiteral("userPolicy"), tr("Open &User Policy File"),
                                     Icons::themed(QStringLiteral("document-open"), QStyle::SP_FileIcon), {}),
             &QAction::triggered, this, &MainWindow::openUserPolicy);
@@ -362,6 +372,7 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(m_act.userPolicy);
     edit->addAction(m_act.preferences);
+    edit->addAction(m_act.engine);
     addAction(m_editor->undoAction());
     addAction(m_editor->redoAction());
 
@@ -371,6 +382,7 @@ void MainWindow::createMenus()
     project->addAction(m_act.cancelBuild);
     project->addSeparator();
     project->addAction(m_act.launch);
+    project->addAction(m_act.projectEngine);
     project->addSeparator();
     project->addAction(m_act.pin);
     project->addAction(m_act.openFolder);
@@ -484,6 +496,10 @@ QWidget *MainWindow::createProjectPage(const Pages &pages)
     v->addWidget(m_header);
     connect(m_header, &ProjectHeader::buildClicked, this, [this] { requestBuild(false); });
     connect(m_header, &ProjectHeader::launchClicked, this, &MainWindow::requestLaunch);
+    connect(m_header, &ProjectHeader::changeEngineRequested, this, [this] {
+        if (!currentProject().isEmpty())
+            Q_EMIT engineDialogRequested(currentProject());
+    });
     connect(m_header, &ProjectHeader::quarantineToggled, this, [this](bool on) {
         const QString dir = currentProject();
         if (on)
@@ -865,6 +881,7 @@ void MainWindow::updateActions()
     m_act.pin->setEnabled(haveRow);
     m_act.remove->setEnabled(haveRow);
     m_act.removeData->setEnabled(haveRow);
+    m_act.projectEngine->setEnabled(haveProject);
     m_act.openFolder->setEnabled(haveProject);
     const bool launcher = haveRow && DesktopLauncher::exists(m_currentPath);
     m_act.createLauncher->setEnabled(haveProject && !launcher);

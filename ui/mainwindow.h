@@ -96,6 +96,8 @@ public:
         QAction *shortcuts = nullptr;
         QAction *docs = nullptr;
         QAction *preferences = nullptr;
+        QAction *engine = nullptr;        // Edit > Podman Engine… (the global choice)
+        QAction *projectEngine = nullptr; // Project > Podman Engine of This Project…
         QAction *userPolicy = nullptr;
         QAction *about = nullptr;
         std::array<QAction *, 3> tab{}; // Ctrl+1..3: Policy, Sessions, Log
@@ -133,6 +135,8 @@ Q_SIGNALS:
     void preferencesChanged();
     // Help > Doctor, or the banner's button.
     void doctorRequested();
+    // Edit > Podman Engine… ("" = the global choice) or a project's engine (the header's Change…).
+    void engineDialogRequested(const QString &projectDir);
     // A launch was asked for and refused: it would not be enforced (the reasons).
     void launchRefused(const QString &projectDir, const QString &reasons);
 

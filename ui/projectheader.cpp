@@ -11,15 +11,21 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace aisb {
 
 ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
 {
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    // Name, status and buttons on top; where the sessions run (and what that engine refuses) below,
+    // across the whole width, so a long engine name or refusal is not squeezed beside the buttons.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->setSpacing(2);
+    auto *layout = new QHBoxLayout;
     layout->setSpacing(12);
+    outer->addLayout(layout);
 
     auto *text = new QVBoxLayout;
     text->setSpacing(2);
@@ -56,6 +62,48 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     statusRow->addWidget(sep);
     statusRow->addWidget(m_engine);
     statusRow->addStretch(1);
+
+    // Where the sessions run (this computer or a podman service), and Change… to pick another.
+    auto *whereRow = new QHBoxLayout;
+    whereRow->setSpacing(6);
+    m_whereIcon = new QLabel(this);
+    m_whereIcon->setFixedSize(16, 16);
+    m_where = new ElidedLabel(this);
+    m_where->setObjectName(QStringLiteral("sessionEngine"));
+    m_changeEngine = new QPushButton(tr("Change…"), this);
+    m_changeEngine->setObjectName(QStringLiteral("changeEngineButton"));
+    m_changeEngine->setFlat(true);
+    m_changeEngine->setCursor(Qt::PointingHandCursor);
+    m_changeEngine->setToolTip(
+        tr("Choose where this project's sessions run: this computer or a podman service"));
+    m_changeEngine->setStyleSheet(
+        QStringLiteral("QPushButton { padding: 0 4px; text-decoration: underline; }"));
+    whereRow->addWidget(m_whereIcon);
+    whereRow->addWidget(m_where);
+    whereRow->addWidget(m_changeEngine);
+    whereRow->addStretch(1);
+    connect(m_changeEngine, &QPushButton::clicked, this, &ProjectHeader::changeEngineRequested);
+    // What the chosen engine refuses of this policy: said before a launch, with the quick fix.
+    m_engineWarningRow = new QWidget(this);
+    m_engineWarningRow->setObjectName(QStringLiteral("engineRefusalRow"));
+    auto *refusalLayout = new QHBoxLayout(m_engineWarningRow);
+    refusalLayout->setContentsMargins(0, 2, 0, 0);
+    refusalLayout->setSpacing(6);
+    auto *refusalIcon = new QLabel(m_engineWarningRow);
+    refusalIcon->setPixmap(Icons::warning().pixmap(16, 16));
+    m_engineWarning = new QLabel(m_engineWarningRow);
+    m_engineWarning->setObjectName(QStringLiteral("engineRefusal"));
+    m_engineWarning->setWordWrap(true);
+    m_engineWarning->setTextFormat(Qt::PlainText);
+    m_engineWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_useLocal = new QPushButton(tr("Use This Computer"), m_engineWarningRow);
+    m_useLocal->setObjectName(QStringLiteral("useLocalEngineButton"));
+    m_useLocal->setToolTip(tr("Run this project's sessions on this computer's podman"));
+    refusalLayout->addWidget(refusalIcon, 0, Qt::AlignTop);
+    refusalLayout->addWidget(m_engineWarning, 1);
+    refusalLayout->addWidget(m_useLocal, 0, Qt::AlignTop);
+    m_engineWarningRow->setVisible(false);
+    connect(m_useLocal, &QPushButton::clicked, this, &ProjectHeader::useLocalEngineRequested);
 
     // What keeps Launch from working, and where to fix it.
     m_blockerRow = new QWidget(this);
@@ -120,10 +168,41 @@ ProjectHeader::ProjectHeader(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_build, 0, Qt::AlignVCenter);
     layout->addWidget(m_launch, 0, Qt::AlignVCenter);
 
+    outer->addLayout(whereRow);
+    outer->addWidget(m_engineWarningRow);
+
     connect(m_build, &QPushButton::clicked, this, &ProjectHeader::buildClicked);
     connect(m_launch, &QPushButton::clicked, this, &ProjectHeader::launchClicked);
     setImageStatus(ImageStatus::Unknown, {});
     setEngineStatus(tr("Checking the container engine…"), true);
+    setSessionEngine(tr("this computer"), false, {}, {});
+}
+
+void ProjectHeader::setSessionEngine(const QString &where, bool remote, const QString &origin,
+                                     const QString &warning)
+{
+    m_where->setFullText(tr("Sessions run on %1").arg(where));
+    m_where->setFixedToolTip(origin.isEmpty() ? m_where->fullText()
+                                              : m_where->fullText() + QLatin1Char('\n') + origin);
+    m_whereIcon->setPixmap(
+        Icons::themed(remote ? QStringLiteral("network-server") : QStringLiteral("computer"),
+                      remote ? QStyle::SP_DriveNetIcon : QStyle::SP_ComputerIcon)
+            .pixmap(16, 16));
+    QFont f = m_where->font();
+    f.setBold(remote);
+    m_where->setFont(f);
+    m_engineWarning->setText(warning.isEmpty() ? QString() : tr("Launch will be refused: %1").arg(warning));
+    m_engineWarningRow->setVisible(!warning.isEmpty());
+}
+
+QString ProjectHeader::sessionEngineText() const
+{
+    return m_where->fullText();
+}
+
+QString ProjectHeader::sessionEngineWarning() const
+{
+    return m_engineWarningRow->isHidden() ? QString() : m_engineWarning->text();
 }
 
 bool ProjectHeader::quarantine() const

@@ -34,6 +34,14 @@ public:
     ImageStatus imageStatus() const { return m_status; }
     QString imageStatusText() const;
     QString engineText() const;
+    // Where the project's sessions run ("this computer", "podman service “big”"), whether that is
+    // remote, where the choice comes from (tooltip), and what the engine refuses of the policy
+    // ("" = nothing): shown before a launch, with Change… to pick another engine.
+    void setSessionEngine(const QString &where, bool remote, const QString &origin, const QString &warning);
+    QString sessionEngineText() const;
+    QString sessionEngineWarning() const;
+    QPushButton *changeEngineButton() const { return m_changeEngine; }
+    QPushButton *useLocalEngineButton() const { return m_useLocal; }
     QPushButton *buildButton() const { return m_build; }
     QPushButton *launchButton() const { return m_launch; }
     // Quarantine (session/quarantine.h): the checkbox beside Launch, and what the project carries
@@ -49,6 +57,10 @@ Q_SIGNALS:
     // The blocker's "Show" button: the field to fix.
     void showBlockerRequested();
     void quarantineToggled(bool on);
+    // "Change…" beside where the sessions run: the project's engine dialog.
+    void changeEngineRequested();
+    // The engine warning's "Use This Computer": the project's sessions run on this computer.
+    void useLocalEngineRequested();
 
 private:
     ElidedLabel *m_name = nullptr;
@@ -57,6 +69,12 @@ private:
     ElidedLabel *m_image = nullptr;
     ElidedLabel *m_engine = nullptr;
     QWidget *m_blockerRow = nullptr;
+    QLabel *m_whereIcon = nullptr;
+    ElidedLabel *m_where = nullptr;
+    QPushButton *m_changeEngine = nullptr;
+    QWidget *m_engineWarningRow = nullptr;
+    QLabel *m_engineWarning = nullptr;
+    QPushButton *m_useLocal = nullptr;
     ElidedLabel *m_blocker = nullptr;
     QString m_blockerReason;
     QString m_blockerTip;

@@ -8,6 +8,7 @@
 #include "util/offthread.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -134,8 +135,7 @@ void CleanupDialog::updateTotal()
 }
 
 ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent)
-    : QWidget(parent), m_inventory(new Inventory(connection, this)), m_cleaner(new Cleaner(connection, this)),
-      m_podman(new Podman(connection, this)), m_secrets(new CredentialSecretSweep(m_podman, this)),
+    : QWidget(parent), m_inventory(nullptr), m_cleaner(nullptr), m_podman(nullptr), m_secrets(nullptr),
       m_model(new ResourcesModel(this)), m_view(new QTreeView(this)), m_summary(new QLabel(this)),
       m_result(new QLabel(this)), m_progress(new QProgressBar(this)),
       m_refresh(new QPushButton(tr("&Refresh"), this)), m_clean(new QPushButton(tr("&Clean Up…"), this))
@@ -143,6 +143,34 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     setObjectName(QStringLiteral("resourcesPage"));
     setWindowTitle(tr("Resources"));
     auto *layout = new QVBoxLayout(this);
+    // Which engine: a box to pick another (this computer, the global engine, the projects'), a note.
+    auto *engineRow = new QHBoxLayout;
+    auto *engineLabel = new QLabel(tr("&Engine:"), this);
+    m_engineBox = new QComboBox(this);
+    m_engineBox->setObjectName(QStringLiteral("resourcesEngineBox"));
+    m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    engineLabel->setBuddy(m_engineBox);
+    m_engine = new QLabel(this);
+    m_engine->setObjectName(QStringLiteral("resourcesEngine"));
+    m_engine->setWordWrap(true);
+    m_engine->setVisible(false);
+    engineRow->addWidget(engineLabel);
+    engineRow->addWidget(m_engineBox);
+    engineRow->addSpacing(8);
+    engineRow->addWidget(m_engine, 1);
+    engineRow->addStretch(0);
+    layout->addLayout(engineRow);
+    connect(m_engineBox, &QComboBox::activated, this, [this](int index) {
+        const auto c = m_engineBox->itemData(index).value<PodmanConnection>();
+        if (c == m_connection)
+            return;
+        if (!setConnection(c)) {
+            m_engineBox->setCurrentIndex(qMax(0, m_engineBox->findData(QVariant::fromValue(m_connection))));
+            return;
+        }
+        Q_EMIT engineSwitched(c);
+        refresh();
+    });
     auto *top = new QHBoxLayout;
     m_summary->setObjectName(QStringLiteral("resourcesSummary"));
     m_summary->setWordWrap(true);
@@ -174,6 +202,23 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
 
     connect(m_refresh, &QPushButton::clicked, this, &ResourcesPage::refresh);
     connect(m_clean, &QPushButton::clicked, this, &ResourcesPage::cleanUp);
+    attachEngine(connection);
+}
+
+// The parts that ask podman, made for `connection` (again when the user picks another engine).
+void ResourcesPage::attachEngine(const PodmanConnection &connection)
+{
+    delete m_secrets;
+    delete m_podman;
+    delete m_cleaner;
+    delete m_inventory;
+    m_connection = connection;
+    m_inventory = new Inventory(connection, this);
+    m_cleaner = new Cleaner(connection, this);
+    m_podman = new Podman(connection, this);
+    m_secrets = new CredentialSecretSweep(m_podman, this);
+    m_inventory->setExtraProjects(m_extraProjects);
+    m_inventory->setSessionsRoot(m_sessionsRoot);
     connect(m_inventory, &Inventory::ready, this, &ResourcesPage::planSnapshot);
     connect(m_inventory, &Inventory::failed, this, [this](const QString &message) {
         m_planning = false;
@@ -200,6 +245,30 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     });
 }
 
+bool ResourcesPage::setConnection(const PodmanConnection &connection)
+{
+    if (connection == m_connection)
+        return true;
+    if (isLoading() || isCleaning())
+        return false;
+    ++m_generation; // an answer of the previous engine's is dropped
+    attachEngine(connection);
+    const int index = m_engineBox->findData(QVariant::fromValue(connection));
+    if (index >= 0)
+        m_engineBox->setCurrentIndex(index);
+    return true;
+}
+
+void ResourcesPage::setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices)
+{
+    m_engineBox->clear();
+    for (const auto &[name, c] : choices)
+        m_engineBox->addItem(name, QVariant::fromValue(c));
+    if (m_engineBox->findData(QVariant::fromValue(m_connection)) < 0)
+        m_engineBox->addItem(tr("(earlier engine)"), QVariant::fromValue(m_connection));
+    m_engineBox->setCurrentIndex(m_engineBox->findData(QVariant::fromValue(m_connection)));
+}
+
 void ResourcesPage::showCleanupResult(const Cleaner::Result &r)
 {
     m_progress->setVisible(false);
@@ -221,7 +290,19 @@ ResourcesPage::~ResourcesPage() = default;
 
 void ResourcesPage::setExtraProjects(const QStringList &dirs)
 {
+    m_extraProjects = dirs;
     m_inventory->setExtraProjects(dirs);
+}
+
+void ResourcesPage::setEngineText(const QString &text)
+{
+    m_engine->setText(text);
+    m_engine->setVisible(!text.isEmpty());
+}
+
+QString ResourcesPage::engineText() const
+{
+    return m_engine->text();
 }
 
 void ResourcesPage::setSessionsRoot(const QString &root)

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -65,6 +66,17 @@ public:
     void setOptions(const CleanupPlan::Options &options) { m_options = options; }
     void setExtraProjects(const QStringList &dirs);
     void setSessionsRoot(const QString &root);
+    // Which podman the page looks at: a note above the list ("" hides it), and the engines it may
+    // look at instead (name, connection), picked in the box beside it (this computer, the global
+    // engine, the projects' engines).
+    void setEngineText(const QString &text);
+    QString engineText() const;
+    void setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices);
+    QComboBox *engineBox() const { return m_engineBox; }
+    PodmanConnection connection() const { return m_connection; }
+    // Looks at another engine from now on (the list is loaded again by refresh()); refused (false)
+    // while a list is loading or a cleanup runs.
+    bool setConnection(const PodmanConnection &connection);
 
     void refresh(); // -> loaded() | failedToLoad(); a newer refresh drops an older one's result
     void cleanUp(); // opens the confirmation for the stale items
@@ -90,12 +102,15 @@ public:
     static QString roleName(const QString &role);
 
 Q_SIGNALS:
+    // The user picked another engine in the box (the page looks there now).
+    void engineSwitched(const aisb::PodmanConnection &connection);
     void loaded();
     void failedToLoad(const QString &message);
     void cleanupFinished(const aisb::Cleaner::Result &result);
 
 private:
     void planSnapshot(const InventorySnapshot &snapshot);
+    void attachEngine(const PodmanConnection &connection);
     void showLayout(ResourcesLayout layout);
     void showCleanupResult(const Cleaner::Result &r);
     void openConfirmation(const QList<CleanupPlan::Item> &items, const QString &title);
@@ -111,6 +126,10 @@ private:
     QTreeView *m_view;
     quint64 m_generation = 0; // of refresh(): a plan made for an older one is dropped
     bool m_planning = false;
+    QLabel *m_engine = nullptr;
+    QComboBox *m_engineBox = nullptr;
+    PodmanConnection m_connection;
+    QStringList m_extraProjects;
     QLabel *m_summary;
     QLabel *m_result;
     QProgressBar *m_progress;

@@ -2,6 +2,7 @@
 #include "sessionspage.h"
 
 #include "engine/podman.h"
+#include "engines.h"
 #include "policy/policyloader.h"
 #include "render/render.h"
 #include "session/knownimages.h"
@@ -74,6 +75,35 @@ void SessionsPage::setCurrentProject(const QString &projectDir)
     m_stack->setCurrentWidget(tabs && tabs->count() > 0 ? static_cast<QWidget *>(tabs) : m_empty);
 }
 
+void SessionsPage::setCapabilities(const PodmanCapabilities &caps)
+{
+    m_caps = caps;
+    m_capsConnection = m_podman->connection();
+    m_haveCaps = true;
+}
+
+Podman *SessionsPage::podmanFor(const QString &projectDir) const
+{
+    return m_engines ? m_engines->podmanFor(projectDir) : m_podman;
+}
+
+QString SessionsPage::engineRefusal(const QString &projectDir, bool quarantine) const
+{
+    Podman *podman = podmanFor(projectDir);
+    if (!podman->connection().isRemote())
+        return {};
+    PolicyRequest req;
+    req.projectDir = projectDir;
+    req.ignoreProjectFile = quarantine;
+    req.requireTrust = false;
+    Session::Options o;
+    o.projectDir = projectDir;
+    o.policy = loadPolicy(req).resolved.policy;
+    o.quarantine = quarantine;
+    // The session's own check, on a session that is never started.
+    return Session(podman, o).remoteRefusal();
+}
+
 QString SessionsPage::launch(const QString &projectDir, bool quarantine)
 {
     PolicyRequest req;
@@ -82,16 +112,24 @@ QString SessionsPage::launch(const QString &projectDir, bool quarantine)
     const LoadedPolicy loaded = loadPolicy(req);
     if (!loaded.usable())
         return loaded.problems();
+    // Refused before a tab opens: the message box says what to change.
+    if (const QString why = engineRefusal(projectDir, quarantine); !why.isEmpty())
+        return tr("%1\n\nIn the app: Use This Computer in the project's header, or Change… beside “Sessions "
+                  "run "
+                  "on” to pick another engine.")
+            .arg(why);
+    Podman *podman = podmanFor(projectDir);
     Session::Options o;
     o.projectDir = projectDir;
     o.policy = loaded.resolved.policy;
     o.quarantine = quarantine; // the session quarantines the policy itself, after every layer
     o.command = Render::harnessCommand(o.policy);
-    if (m_haveCaps)
+    // What the app's podman answered holds for the sessions on that engine; others probe theirs.
+    if (m_haveCaps && podman->connection() == m_capsConnection)
         o.capabilities = m_caps;
     // The image tags this podman had (shared with the command line): a known tag launches at once.
-    o.knownImagesFile = KnownImages::fileFor(m_podman->connection());
-    auto *tab = new SessionTab(m_podman, o, this);
+    o.knownImagesFile = KnownImages::fileFor(podman->connection());
+    auto *tab = new SessionTab(podman, o, this);
     tab->setOrdinal(++m_launchCount[projectDir]);
     QTabWidget *tabs = tabsFor(projectDir);
     // A relaunch takes the place of the ended tab it came from.

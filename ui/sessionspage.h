@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/podmancapabilities.h"
+#include "engine/podmanconnection.h"
 #include "policy/policy.h"
 
 #include <QHash>
@@ -15,6 +16,7 @@ class QTabWidget;
 
 namespace aisb {
 
+class Engines;
 class Podman;
 class SessionTab;
 
@@ -28,11 +30,15 @@ public:
     explicit SessionsPage(Podman *podman, QWidget *parent = nullptr);
 
     void setCurrentProject(const QString &projectDir);
-    void setCapabilities(const PodmanCapabilities &caps)
-    {
-        m_caps = caps;
-        m_haveCaps = true;
-    }
+    // What the app's podman (the one passed in) answered; sessions on another engine probe theirs.
+    void setCapabilities(const PodmanCapabilities &caps);
+    // Each project's engine (Engines::podmanFor): without, every session uses the page's podman.
+    void setEngines(Engines *engines) { m_engines = engines; }
+    // The podman a session of the project runs on.
+    Podman *podmanFor(const QString &projectDir) const;
+    // What the project's engine refuses of its policy as saved ("" = nothing, or a local engine),
+    // Session::remoteRefusal's sentence: shown before a launch, and the reason launch() refuses.
+    QString engineRefusal(const QString &projectDir, bool quarantine = false) const;
     // Starts a session of the project's trusted policy. Returns an error sentence or empty.
     // `quarantine`: session/quarantine.h (the project's own policy file is not read).
     QString launch(const QString &projectDir, bool quarantine = false);
@@ -71,7 +77,9 @@ private:
     void updateTab(QTabWidget *tabs, SessionTab *tab);
 
     Podman *m_podman;
+    Engines *m_engines = nullptr;
     PodmanCapabilities m_caps;
+    PodmanConnection m_capsConnection; // whose answer m_caps is
     bool m_haveCaps = false;
     QStackedWidget *m_stack;
     QLabel *m_empty;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessiontab.h"
 
+#include "engine/podman.h"
+#include "engines.h"
 #include "terminal/terminalwidget.h"
 
 #include <QDir>
@@ -21,6 +23,7 @@ namespace aisb {
 SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent)
     : QWidget(parent), m_terminal(new TerminalWidget(TerminalSettings::load(QSettings()), this)),
       m_icon(new QLabel(this)), m_status(new QLabel(this)), m_network(new QLabel(this)),
+      m_where(new QLabel(this)),
       m_stop(new QPushButton(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Stop"), this)),
       m_relaunch(new QPushButton(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Relaunch"), this))
 {
@@ -49,6 +52,7 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
     bar->setContentsMargins(8, 4, 8, 4);
     bar->addWidget(m_icon);
     bar->addWidget(m_status, 1);
+    bar->addWidget(m_where);
     bar->addWidget(m_network);
     bar->addWidget(m_stop);
     bar->addWidget(m_relaunch);
@@ -84,6 +88,16 @@ SessionTab::SessionTab(Podman *podman, Session::Options options, QWidget *parent
         break;
     }
     m_network->setToolTip(tr("The sandbox's network mode"));
+    // Where it runs: said for a podman service elsewhere, which gets a copy of the project.
+    const PodmanConnection &engine = podman->connection();
+    m_where->setObjectName(QStringLiteral("sessionWhere"));
+    m_where->setText(engine.isRemote() ? tr("On %1 ·").arg(Engines::describe(engine)) : QString());
+    m_where->setToolTip(engine.isRemote()
+                            ? tr("This session runs on %1 (%2): the project is copied there and what "
+                                 "the agent changes comes back when the session ends.")
+                                  .arg(Engines::describe(engine), Engines::address(engine))
+                            : tr("This session runs on this computer"));
+    m_where->setVisible(engine.isRemote());
 
     connect(m_stop, &QPushButton::clicked, this, &SessionTab::stop);
     connect(m_relaunch, &QPushButton::clicked, this, &SessionTab::relaunchRequested);
@@ -201,6 +215,11 @@ QIcon SessionTab::stateIcon() const
     p.setBrush(color);
     p.drawEllipse(QRectF(8, 8, 16, 16));
     return QIcon(pm);
+}
+
+QString SessionTab::whereText() const
+{
+    return m_where->text();
 }
 
 QString SessionTab::statusText() const

@@ -42,6 +42,8 @@ public:
     Session *session() const { return m_session; }
     TerminalWidget *terminal() const { return m_terminal; }
     QString statusText() const;
+    // Where the session runs ("this computer", "podman service “big”").
+    QString whereText() const;
     // The podman command the terminal runs (empty until the sandbox starts).
     QStringList launchedCommand() const { return m_command; }
 
@@ -60,6 +62,7 @@ private:
     QLabel *m_icon;
     QLabel *m_status;
     QLabel *m_network;
+    QLabel *m_where;
     QPushButton *m_stop;
     QPushButton *m_relaunch;
     int m_ordinal = 1;

@@ -209,7 +209,9 @@ struct SandboxContext
     // agent folder); docs/threat-model.md, "SELinux".
     bool selinux = false;
     bool interactive = false; // -i -t
-    bool stdinOpen = false;   // -i without -t: the caller's stdin is forwarded (exec --stdin)
+    // A podman service elsewhere (--url/--connection): its client refuses an empty --detach-keys.
+    bool remote = false;
+    bool stdinOpen = false; // -i without -t: the caller's stdin is forwarded (exec --stdin)
     // A warm sandbox: detached (-d), never --rm, labelled Label::Warm=1 and Label::Policy=
     // <policyFingerprint>, and it starts the exec agent instead of the command.
     bool warm = false;

@@ -540,8 +540,12 @@ QStringList sandboxRunArgs(const Policy &policy, const SandboxContext &ctx, QStr
     // Mounts: the project, then what is hidden or protected inside it.
     appendMounts(a, policy, ctx, allowlist, warnings);
 
+    // No detach keys: every key reaches the program (Ctrl-P included). The remote client refuses an
+    // empty list ("invalid detach keys"), so there it is a sequence no keyboard types by accident.
     if (ctx.interactive)
-        a << QStringLiteral("-i") << QStringLiteral("-t") << QStringLiteral("--detach-keys=");
+        a << QStringLiteral("-i") << QStringLiteral("-t")
+          << (ctx.remote ? QStringLiteral("--detach-keys=ctrl-^,ctrl-@,ctrl-_,ctrl-]")
+                         : QStringLiteral("--detach-keys="));
     else if (ctx.stdinOpen && !ctx.warm)
         a << QStringLiteral("-i");
     if (isMountPath(policy.run.workdir))

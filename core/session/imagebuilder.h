@@ -36,6 +36,12 @@ public:
     // Stops a running build: the podman build process is ended, no half-tagged image remains.
     void cancel();
     bool isRunning() const { return m_running; }
+    // The podman later builds use (the app: the project's engine); not while a build runs.
+    void setPodman(Podman *podman)
+    {
+        if (!m_running)
+            m_podman = podman;
+    }
 
     // The script that builds the default base image (scripts/setup uses the same one).
     static QString baseImageScript();

@@ -40,6 +40,7 @@ Render::SandboxContext sandboxContext(const Policy &policy, const RunRequest &re
     ctx.rootless = engine.rootless;
     ctx.selinux = engine.selinux;
     ctx.interactive = request.interactive;
+    ctx.remote = engine.remote;
     ctx.stdinOpen = request.stdinOpen;
     ctx.warm = request.warm;
     if (request.warm)

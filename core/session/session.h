@@ -118,6 +118,9 @@ public:
     QString imageTag() const { return m_imageTag; }
     quint16 gatePort() const;
     bool oomKilled() const { return m_oomKilled; }
+    // What a remote podman service cannot run of this session ("" = it can, or podman is local),
+    // with the fix: refused at start(); the app asks before a launch (sessionremote.cpp).
+    QString remoteRefusal() const;
     const Options &options() const { return m_options; }
 
 Q_SIGNALS:
@@ -216,7 +219,6 @@ private:
     // synced into a volume there before the launch and back at the end; the seccomp profile is
     // shipped into a volume of the session's. What cannot run remotely yet is refused ("" = can).
     bool isRemote() const;
-    QString remoteRefusal() const;
     // Ready to launch remotely (true), or the sync and shipping started and startSandbox() runs
     // again once they are done (false).
     bool remoteReady(const Policy &policy);

@@ -352,6 +352,24 @@ private Q_SLOTS:
         }
     }
 
+    // Interactive: no detach keys locally (Ctrl-P reaches the program); a remote service's client
+    // refuses an empty list, so there it is a sequence no keyboard types by accident.
+    void detachKeys()
+    {
+        const Policy p = defaultPolicy();
+        Render::SandboxContext c = baseContext(p, QStringLiteral("s1"));
+        c.interactive = true;
+        QStringList argv = Render::sandboxRunArgs(p, c);
+        QVERIFY(argv.contains(QStringLiteral("--detach-keys=")));
+        c.remote = true;
+        argv = Render::sandboxRunArgs(p, c);
+        QVERIFY(!argv.contains(QStringLiteral("--detach-keys=")));
+        QVERIFY(argv.contains(QStringLiteral("--detach-keys=ctrl-^,ctrl-@,ctrl-_,ctrl-]")));
+        c.interactive = false;
+        for (const QString &a : Render::sandboxRunArgs(p, c))
+            QVERIFY(!a.startsWith(QLatin1String("--detach-keys")));
+    }
+
     void renderIsDeterministic()
     {
         for (const Case &c : goldenCases())
