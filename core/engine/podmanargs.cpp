@@ -145,6 +145,21 @@ QStringList probeContainer(const QStringList &options, const QString &image, con
            options + QStringList{image} + command;
 }
 
+QStringList hostNetworkProbe(const QString &image, const QStringList &command)
+{
+    QStringList args{QStringLiteral("run"),
+                     QStringLiteral("--rm"),
+                     QStringLiteral("--pull=never"),
+                     QStringLiteral("--network=host"),
+                     QStringLiteral("--log-driver=none"),
+                     QStringLiteral("--cap-drop=all"),
+                     QStringLiteral("--security-opt=no-new-privileges"),
+                     QStringLiteral("--read-only")};
+    if (!command.isEmpty())
+        args << QStringLiteral("--entrypoint=") + command.first();
+    return args + QStringList{image} + command.mid(1);
+}
+
 QStringList runningContainerNamed(const QString &name)
 {
     return {QStringLiteral("ps"), QStringLiteral("--filter"),

@@ -51,6 +51,10 @@ QStringList diskUsageVerbose();
 // run --rm --pull=never --network=none <options> <image> <command...>: a throw-away container that
 // answers one question (the doctor's probes). `options` go before the image.
 QStringList probeContainer(const QStringList &options, const QString &image, const QStringList &command);
+// run --rm --pull=never --network=host --log-driver=none, every capability dropped, read-only,
+// no-new-privileges, <image> <command...>: a throw-away container that reads what the service's
+// host network has (a remote gate's addresses and listening ports), never writes.
+QStringList hostNetworkProbe(const QString &image, const QStringList &command);
 // ps --filter name=^<name>$ --format {{.ID}}: the running container of that exact name.
 QStringList runningContainerNamed(const QString &name);
 // ps -a -q --filter <filter>: ids of every container, running or not, matching the filter.

@@ -237,6 +237,8 @@ struct GateContext
     QString logDir;     // host dir for access.log and cache.log; squid opens them as its own
                         // user (proxy, uid 13 in Debian), so it must be writable by that user:
                         // mode 0777 works rootful and rootless. The logs are created 0644.
+                        // "" = a tmpfs of the container (a gate on a remote service, whose
+                        // access log the launcher reads with `podman exec ... tail -F`).
     // Host path of the gate's lifeline ("" = none: the gate serves a warm sandbox): squid runs
     // under a shell that stops it once the launcher's flock() on this file is released.
     QString lifelineFile;
