@@ -237,12 +237,13 @@ struct GateContext
     QString logDir;     // host dir for access.log and cache.log; squid opens them as its own
                         // user (proxy, uid 13 in Debian), so it must be writable by that user:
                         // mode 0777 works rootful and rootless. The logs are created 0644.
-                        // "" = a tmpfs of the container (a gate on a remote service, whose
-                        // access log the launcher reads with `podman exec ... tail -F`).
     // Host path of the gate's lifeline ("" = none: the gate serves a warm sandbox): squid runs
     // under a shell that stops it once the launcher's flock() on this file is released.
     QString lifelineFile;
     bool selinux = false; // as SandboxContext::selinux
+    // A gate on a remote podman service: no logDir (a folder of this machine); the log folder is a
+    // tmpfs of the container, whose access log the launcher reads with `podman exec ... tail -F`.
+    bool logInContainer = false;
 };
 // [[credentials]]: the podman secret holding the request_header_add lines (mounted at
 // gateCredentialSecretPath, readable by root and squid's group only) and the host path of the

@@ -558,7 +558,7 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings,
                         const GateCredentialMounts &credentials)
 {
     const bool ok = isImageReference(ctx.imageTag) && isHostPath(ctx.configFile) &&
-                    isHostPath(ctx.hostsFile) && (ctx.logDir.isEmpty() || isHostPath(ctx.logDir)) &&
+                    isHostPath(ctx.hostsFile) && (ctx.logInContainer || isHostPath(ctx.logDir)) &&
                     isResourceName(ctx.containerName);
     if (!ok) {
         warn(warnings, QCoreApplication::translate(
@@ -596,7 +596,7 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings,
              QStringLiteral(",dst=/etc/squid/squid.conf,ro") + own;
     a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile +
              QStringLiteral(",dst=/etc/aisb/hosts,ro") + own;
-    if (ctx.logDir.isEmpty()) // a remote gate: its log stays in the container, read with podman exec
+    if (ctx.logInContainer) // a remote gate: its log stays in the container, read with podman exec
         a << QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
     else
         a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb") +

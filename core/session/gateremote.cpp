@@ -143,11 +143,13 @@ void Gate::shipAndRun(const QString &config, const QString &hosts)
         ctx.configFile = files->path(QStringLiteral("squid.conf"));
         ctx.hostsFile = files->path(QStringLiteral("gate-hosts"));
         ctx.selinux = m_options.selinux;
+        ctx.logInContainer = true;
         // No log folder (a tmpfs there, mirrored here) and no lifeline (a file of this machine).
         QStringList warnings;
         const QStringList args = Render::gateRunArgs(ctx, &warnings);
         if (args.isEmpty()) {
-            fail(tr("The gate's podman command cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+            fail(tr("The gate's podman command cannot be rendered: %1")
+                     .arg(warnings.join(QStringLiteral("; "))));
             return;
         }
         runContainer(args);
@@ -191,7 +193,8 @@ void Gate::probeRemote()
             return;
         }
         if (answer.contains("\r\n\r\n")) {
-            fail(tr("Something other than the gate answers on the podman service's 127.0.0.1:%1.").arg(m_port));
+            fail(tr("Something other than the gate answers on the podman service's 127.0.0.1:%1.")
+                     .arg(m_port));
             return;
         }
         // squid not listening yet: again; the container gone (squid could not start): no point.
@@ -252,8 +255,8 @@ void Gate::flushLogMirror(const std::function<void()> &then)
             f.write(p->readAllStandardOutput());
     }
     p->deleteLater();
-    PodmanCall *call =
-        m_podman->start({QStringLiteral("exec"), m_options.containerName, QStringLiteral("cat"), accessLogInGate});
+    PodmanCall *call = m_podman->start(
+        {QStringLiteral("exec"), m_options.containerName, QStringLiteral("cat"), accessLogInGate});
     connect(call, &PodmanCall::finished, this, [path, then](const PodmanResult &r) {
         QFile f(path);
         if (r.ok() && f.open(QIODevice::ReadWrite | QIODevice::Append) && r.stdoutData.size() > f.size())

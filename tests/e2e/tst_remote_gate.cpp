@@ -21,6 +21,7 @@
 #include "remotepodman.h"
 #include "render/render.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -50,9 +51,11 @@ QString serverScript()
         "use IO::Socket::INET; my ($port, $body, $log) = @ARGV; "
         "my $s = IO::Socket::INET->new(LocalAddr => '127.0.0.1', LocalPort => $port, Listen => 16, "
         "ReuseAddr => 1) or die \"listen: $!\\n\"; "
-        "while (my $c = $s->accept) { my $r = ''; while (my $l = <$c>) { $r .= $l; last if $l =~ /^\\r?\\n$/ } "
+        "while (my $c = $s->accept) { my $r = ''; while (my $l = <$c>) { $r .= $l; last if $l =~ /^\\r?\\n$/ "
+        "} "
         "open(my $f, '>>', $log); print $f $r; close $f; "
-        "print $c \"HTTP/1.0 200 OK\\r\\nContent-Type: text/plain\\r\\nConnection: close\\r\\n\\r\\n$body\\n\"; "
+        "print $c \"HTTP/1.0 200 OK\\r\\nContent-Type: text/plain\\r\\nConnection: "
+        "close\\r\\n\\r\\n$body\\n\"; "
         "close $c }");
 }
 
@@ -73,6 +76,7 @@ class TestRemoteGate : public QObject
     QString m_skip;
     QString m_imageTag;
     qint64 m_localMs = 0;
+    qint64 m_localGateMs = -1;
 
     static int row() { return qstrcmp(QTest::currentDataTag(), "rootless") == 0 ? 1 : 0; }
     static void addRows()
@@ -116,6 +120,21 @@ class TestRemoteGate : public QObject
                 out << QJsonDocument::fromJson(line).object();
         return out;
     }
+    // From "starting-gate" to the gate's ready event, in a session's events.jsonl (-1: not there).
+    qint64 gateStartMs(const QString &session) const
+    {
+        QDateTime from, to;
+        for (const QJsonObject &e : eventsOf(session)) {
+            const QDateTime time =
+                QDateTime::fromString(e.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);
+            if (e.value(QStringLiteral("state")) == QLatin1String("starting-gate"))
+                from = time;
+            else if (e.value(QStringLiteral("kind")) == QLatin1String("gate") &&
+                     e.contains(QStringLiteral("port")))
+                to = time;
+        }
+        return from.isValid() && to.isValid() ? from.msecsTo(to) : -1;
+    }
     QStringList serviceResourcesOf(const QString &project, const QString &kind) const
     {
         const auto r = service()->remote({kind, QStringLiteral("ls"), QStringLiteral("-a"),
@@ -138,14 +157,16 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
             if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the podman service in a container could not start: ") + why;
+                m_serviceSkip[i] =
+                    QStringLiteral("the podman service in a container could not start: ") + why;
         }
         // The sandbox and gate images are built here by a local allowlist session (its wall time is
         // the local figure, measured on the second run), and copied to the services.
         const QString local = m_env->makeProject(QStringLiteral("rgate-local"), policy());
-        const QStringList run{QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), local,
-                              QStringLiteral("--"),  QStringLiteral("sh"),       QStringLiteral("-c"),
-                              QStringLiteral("echo > /project/out.txt")};
+        const QStringList run{QStringLiteral("run"), QStringLiteral("--no-tty"),
+                              QStringLiteral("-C"),  local,
+                              QStringLiteral("--"),  QStringLiteral("sh"),
+                              QStringLiteral("-c"),  QStringLiteral("echo > /project/out.txt")};
         E2eResult b = m_env->cli(run, {}, 1200000);
         QVERIFY2(b.exitCode == 0, b.describe().constData());
         QElapsedTimer t;
@@ -153,6 +174,7 @@ private Q_SLOTS:
         b = m_env->cli(run, {}, 300000);
         m_localMs = t.elapsed();
         QVERIFY2(b.exitCode == 0, b.describe().constData());
+        m_localGateMs = gateStartMs(newestSession());
         const E2eResult built = m_env->cli(
             {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), local}, {}, 900000);
         QVERIFY2(built.exitCode == 0, built.describe().constData());
@@ -184,7 +206,8 @@ private Q_SLOTS:
             QSKIP(qPrintable(m_serviceSkip[row()]));
         RemotePodmanService *svc = service();
         // The servers on the service's loopback: the allowed one and the one the agent must not reach.
-        for (const auto &[port, body] : {std::pair{allowedPort, "hello-from-service"}, {otherPort, "other"}}) {
+        for (const auto &[port, body] :
+             {std::pair{allowedPort, "hello-from-service"}, {otherPort, "other"}}) {
             const auto started = RemotePodmanService::local(
                 {QStringLiteral("exec"), QStringLiteral("-d"), svc->containerName(), QStringLiteral("perl"),
                  QStringLiteral("-e"), serverScript(), QString::number(port), QLatin1String(body),
@@ -192,12 +215,14 @@ private Q_SLOTS:
             QVERIFY2(started.code == 0, started.both().constData());
         }
         // Both listen (their sockets in the service's /proc/net/tcp, state 0A) before the session.
-        const QString listening = QStringLiteral("grep -q ':%1 00000000:0000 0A' /proc/net/tcp && "
-                                                 "grep -q ':%2 00000000:0000 0A' /proc/net/tcp")
-                                      .arg(QString::number(allowedPort, 16).toUpper(),
-                                           QString::number(otherPort, 16).toUpper());
+        const QString listening =
+            QStringLiteral("grep -q ':%1 00000000:0000 0A' /proc/net/tcp && "
+                           "grep -q ':%2 00000000:0000 0A' /proc/net/tcp")
+                .arg(QString::number(allowedPort, 16).toUpper(), QString::number(otherPort, 16).toUpper());
         QVERIFY(E2eSandbox::waitFor(
-            [&] { return inService(svc, {QStringLiteral("sh"), QStringLiteral("-c"), listening}).code == 0; },
+            [&] {
+                return inService(svc, {QStringLiteral("sh"), QStringLiteral("-c"), listening}).code == 0;
+            },
             30000));
         const QString address =
             QString::fromUtf8(inService(svc, {QStringLiteral("hostname"), QStringLiteral("-I")}).out)
@@ -207,12 +232,13 @@ private Q_SLOTS:
 
         const QString project = m_env->makeProject(rowName(QStringLiteral("rgate")), policy(),
                                                    {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
+        const QString earlier = newestSession();
         QElapsedTimer t;
         t.start();
         std::unique_ptr<QProcess> p(m_env->startCli(
             {QStringLiteral("--url"), svc->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
-             QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("bash"), QStringLiteral("-c"),
-             agentScript(), QStringLiteral("agent"), QString::number(allowedPort),
+             QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("bash"),
+             QStringLiteral("-c"), agentScript(), QStringLiteral("agent"), QString::number(allowedPort),
              QString::number(otherPort), address}));
         // A failed check ends the session as a user would (SIGTERM: the final sync, all removed).
         const auto stopSession = qScopeGuard([&] {
@@ -227,6 +253,8 @@ private Q_SLOTS:
         const bool reading = E2eSandbox::waitFor(
             [&] {
                 session = newestSession();
+                if (session == earlier)
+                    return p->state() == QProcess::NotRunning;
                 for (const QJsonObject &e : eventsOf(session)) {
                     if (e.value(QStringLiteral("kind")) == QLatin1String("gate") &&
                         e.contains(QStringLiteral("port")) && gateReadyMs < 0)
@@ -242,19 +270,22 @@ private Q_SLOTS:
         QString sandbox;
         QVERIFY(E2eSandbox::waitFor(
             [&] {
-                const auto ps = svc->remote({QStringLiteral("ps"), QStringLiteral("--filter"),
-                                             QStringLiteral("label=io.aisb.kind=sandbox"), QStringLiteral("--format"),
-                                             QStringLiteral("{{.Names}}")});
+                const auto ps =
+                    svc->remote({QStringLiteral("ps"), QStringLiteral("--filter"),
+                                 QStringLiteral("label=io.aisb.kind=sandbox"), QStringLiteral("--filter"),
+                                 QStringLiteral("label=io.aisb.project=") + projectSlug(project),
+                                 QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
                 sandbox = QString::fromUtf8(ps.out).trimmed().section(QLatin1Char('\n'), 0, 0);
                 return !sandbox.isEmpty();
             },
             30000));
         // A live allowlist change is refused for this session, clearly.
-        const E2eResult live = m_env->cli({QStringLiteral("allow"), QStringLiteral("-C"), project,
-                                           QStringLiteral("more.example")});
+        const E2eResult live = m_env->cli(
+            {QStringLiteral("allow"), QStringLiteral("-C"), project, QStringLiteral("more.example")});
         QVERIFY2(live.err.contains("remote podman service"), live.describe().constData());
 
-        const auto go = svc->remote({QStringLiteral("exec"), sandbox, QStringLiteral("touch"), QStringLiteral("/tmp/go")});
+        const auto go = svc->remote(
+            {QStringLiteral("exec"), sandbox, QStringLiteral("touch"), QStringLiteral("/tmp/go")});
         QVERIFY2(go.code == 0, go.both().constData());
         QVERIFY(p->waitForFinished(240000));
         const qint64 remoteMs = t.elapsed();
@@ -264,12 +295,13 @@ private Q_SLOTS:
         QVERIFY2(p->exitCode() == 0, all.constData());
         QVERIFY2(out.contains("allowed:hello-from-service"), all.constData());
         QVERIFY2(out.contains("denied:403"), all.constData());
-        for (const char *line : {"other-by-name:", "other-by-loopback:", "other-by-localhost:", "other-by-address:",
-                                 "other-by-connect:", "other-by-connect-loopback:"}) {
+        for (const char *line : {"other-by-name:", "other-by-loopback:", "other-by-localhost:",
+                                 "other-by-address:", "other-by-connect:", "other-by-connect-loopback:"}) {
             const qsizetype at = out.indexOf(line);
             QVERIFY2(at >= 0, all.constData());
             const QByteArray code = out.mid(at + qstrlen(line), 3);
-            QVERIFY2(code == "403" || code == "400", QByteArray(QByteArray(line) + code + "\n" + all).constData());
+            QVERIFY2(code == "403" || code == "400",
+                     QByteArray(QByteArray(line) + code + "\n" + all).constData());
         }
         // No URL, a forged Host: squid answers it as a bad request itself.
         QVERIFY2(out.contains("forged-host:HTTP/1.1 400") || out.contains("forged-host:HTTP/1.1 403"),
@@ -280,7 +312,8 @@ private Q_SLOTS:
         QVERIFY2(!out.contains("socket-visible"), all.constData());
         QVERIFY2(out.contains("finished"), all.constData());
         // The other server never saw a byte; the allowed one saw the allowed request.
-        QCOMPARE(inService(svc, {QStringLiteral("cat"), QStringLiteral("/tmp/hits-%1").arg(otherPort)}).code, 1);
+        QCOMPARE(inService(svc, {QStringLiteral("cat"), QStringLiteral("/tmp/hits-%1").arg(otherPort)}).code,
+                 1);
         QVERIFY(inService(svc, {QStringLiteral("cat"), QStringLiteral("/tmp/hits-%1").arg(allowedPort)})
                     .out.contains("GET /"));
 
@@ -307,8 +340,8 @@ private Q_SLOTS:
         // session's, the gate and the sandbox are gone) ...
         QVERIFY2(serviceResourcesOf(project, QStringLiteral("ps")).isEmpty(),
                  qPrintable(serviceResourcesOf(project, QStringLiteral("ps")).join(u' ')));
-        const auto volumes =
-            svc->remote({QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
+        const auto volumes = svc->remote({QStringLiteral("volume"), QStringLiteral("ls"),
+                                          QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
         QStringList left;
         for (const QString &v : QString::fromUtf8(volumes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             if (v.contains(projectSlug(project)))
@@ -327,11 +360,13 @@ private Q_SLOTS:
         const qint64 againMs = t.elapsed();
         QVERIFY2(again.exitCode == 0, again.describe().constData());
         QCOMPARE(readFile(project + QStringLiteral("/out.txt")), QByteArray("\n"));
-        qInfo("%s service: the one-line allowlist session: local %lld ms, remote %lld ms",
-              QTest::currentDataTag(), m_localMs, againMs);
-        qInfo("%s service: allowlist session: local %lld ms (a one-line command); remote: the gate up %lld ms "
-              "after the command line started, the whole session (the agent's tries, the test's waits) %lld ms",
-              QTest::currentDataTag(), m_localMs, gateReadyMs, remoteMs);
+        qInfo("%s service: the one-line allowlist session: local %lld ms, remote %lld ms; the gate's start "
+              "(starting-gate to ready): local %lld ms, remote %lld ms",
+              QTest::currentDataTag(), m_localMs, againMs, m_localGateMs, gateStartMs(newestSession()));
+        qInfo(
+            "%s service: allowlist session: local %lld ms (a one-line command); remote: the gate up %lld ms "
+            "after the command line started, the whole session (the agent's tries, the test's waits) %lld ms",
+            QTest::currentDataTag(), m_localMs, gateReadyMs, remoteMs);
     }
 };
 

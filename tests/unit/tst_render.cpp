@@ -1334,6 +1334,8 @@ private Q_SLOTS:
         // A gate on a remote service: no log folder of this machine, a tmpfs of the container
         // instead (read there with podman exec), and nothing bound from this machine.
         g.logDir.clear();
+        QVERIFY(Render::gateRunArgs(g).isEmpty()); // no log folder: refused, unless asked for
+        g.logInContainer = true;
         const QStringList remote = Render::gateRunArgs(g);
         QVERIFY(remote.contains(
             QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777")));
