@@ -183,6 +183,14 @@ QStringList execAsRoot(const QString &container, const QStringList &command)
     return QStringList{QStringLiteral("exec"), QStringLiteral("--user=0:0"), container} + command;
 }
 
+QStringList execIn(const QString &container, const QStringList &command, bool withStdin)
+{
+    QStringList args{QStringLiteral("exec")};
+    if (withStdin)
+        args << QStringLiteral("-i");
+    return args + QStringList{container} + command;
+}
+
 QStringList volumeHelper(const QString &volume, const QString &mountPoint, const QString &image,
                          const QStringList &command, bool withStdin)
 {

@@ -65,6 +65,9 @@ QStringList info(const QString &format);
 // container's root (the firewall log's reader). Numeric: a rootful sandbox runs in the launch's
 // mount namespace (LaunchNamespace), so podman cannot read its /etc/passwd to look "root" up.
 QStringList execAsRoot(const QString &container, const QStringList &command);
+// exec [-i] <container> <command...>: a command of ours in a running container as its own user
+// (a remote gate's readiness probe, with the request on stdin, and its log's reader).
+QStringList execIn(const QString &container, const QStringList &command, bool withStdin = false);
 // A short-lived helper container that reads or writes a volume (a remote session's project sync,
 // core/remote/projectsync.h): run --rm [--interactive] --network none --log-driver none (the tar
 // streams go through the attach, never into a log on the service), every capability dropped but

@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <functional>
 
 class QProcess;
@@ -115,6 +116,8 @@ private:
     QPointer<QTcpSocket> m_socket;
     QPointer<PodmanCall> m_call;
     QStringList m_serviceAddresses;
+    QByteArray m_serviceProbe;       // remote: what the network helper printed
+    QSet<int> m_triedPorts;          // remote: ports the gate ended on (taken since the look)
     QProcess *m_logMirror = nullptr; // remote: `podman exec <gate> tail -F` of the access log
     bool m_remoteFilesMade = false;  // remote: the files volume may exist on the service
 };

@@ -66,6 +66,9 @@ void Gate::startRemote()
                      .arg(r.error.isEmpty() ? call->lastOutputLines() : r.error));
             return;
         }
+        m_attempt = 0;
+        m_serviceProbe = r.stdoutData;
+        m_triedPorts.clear();
         onServiceProbed(r.stdoutData);
     });
 }
@@ -94,7 +97,7 @@ void Gate::onServiceProbed(const QByteArray &output)
     m_port = 0;
     for (int attempt = 0; attempt < 200 && m_port == 0; ++attempt) {
         const int p = int(QRandomGenerator::system()->bounded(firstPort, lastPort + 1));
-        if (!listening.contains(p))
+        if (!listening.contains(p) && !m_triedPorts.contains(p))
             m_port = quint16(p);
     }
     if (m_port == 0) {
@@ -163,18 +166,18 @@ void Gate::shipAndRun(const QString &config, const QString &hosts)
 void Gate::probeRemote()
 {
     if (QDateTime::currentMSecsSinceEpoch() > m_deadline) {
-        fail(tr("The gate did not answer on the podman service's 127.0.0.1:%1 within %2 s: see `podman "
-                "--url ... logs %3`.")
+        fail(tr("The gate did not answer on the podman service's 127.0.0.1:%1 within %2 s.")
                  .arg(m_port)
-                 .arg(m_options.readyTimeoutMs / 1000)
-                 .arg(m_options.containerName));
+                 .arg(m_options.readyTimeoutMs / 1000));
         return;
     }
     PodmanCall *call = m_podman->prepare(
-        {QStringLiteral("exec"), QStringLiteral("-i"), m_options.containerName, QStringLiteral("bash"),
-         QStringLiteral("-c"),
-         QStringLiteral("exec 3<>/dev/tcp/127.0.0.1/\"$1\" || exit 3; cat >&3; timeout 5 cat <&3"),
-         QStringLiteral("aisb-gate-probe"), QString::number(m_port)},
+        PodmanArgs::execIn(
+            m_options.containerName,
+            {QStringLiteral("bash"), QStringLiteral("-c"),
+             QStringLiteral("exec 3<>/dev/tcp/127.0.0.1/\"$1\" || exit 3; cat >&3; timeout 5 cat <&3"),
+             QStringLiteral("gate-probe"), QString::number(m_port)},
+            true),
         this);
     call->setStandardInput(GateEvent::readinessRequest());
     call->setTimeout(15000);
@@ -202,6 +205,22 @@ void Gate::probeRemote()
         if (why.contains(QLatin1String("no such container"), Qt::CaseInsensitive) ||
             why.contains(QLatin1String("state improper"), Qt::CaseInsensitive) ||
             why.contains(QLatin1String("not running"), Qt::CaseInsensitive)) {
+            // squid ends when its port was taken since the look (a race with the service's own
+            // programs): another free port, twice at most.
+            if (++m_attempt <= 2) {
+                Logging::logger("session")->info("the remote gate ended before it answered on port {}: "
+                                                 "trying another port",
+                                                 m_port);
+                m_triedPorts.insert(m_port);
+                PodmanCall *removal =
+                    m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
+                m_call = removal;
+                connect(removal, &PodmanCall::finished, this, [this](const PodmanResult &) {
+                    if (m_starting)
+                        onServiceProbed(m_serviceProbe);
+                });
+                return;
+            }
             fail(tr("The gate container on the podman service ended before it answered: %1")
                      .arg(why.section(QLatin1Char('\n'), -1)));
             return;
@@ -220,9 +239,9 @@ void Gate::startLogMirror()
     m_logMirror = p;
     p->setProgram(m_podman->connection().program);
     p->setArguments(m_podman->connection().globalArgs() +
-                    QStringList{QStringLiteral("exec"), m_options.containerName, QStringLiteral("tail"),
-                                QStringLiteral("-n"), QStringLiteral("+1"), QStringLiteral("-F"),
-                                accessLogInGate});
+                    PodmanArgs::execIn(m_options.containerName,
+                                       {QStringLiteral("tail"), QStringLiteral("-n"), QStringLiteral("+1"),
+                                        QStringLiteral("-F"), accessLogInGate}));
     p->setStandardInputFile(QProcess::nullDevice());
     p->setProcessChannelMode(QProcess::SeparateChannels);
     const QString path = m_options.dir.accessLogPath();
@@ -256,7 +275,7 @@ void Gate::flushLogMirror(const std::function<void()> &then)
     }
     p->deleteLater();
     PodmanCall *call = m_podman->start(
-        {QStringLiteral("exec"), m_options.containerName, QStringLiteral("cat"), accessLogInGate});
+        PodmanArgs::execIn(m_options.containerName, {QStringLiteral("cat"), accessLogInGate}));
     connect(call, &PodmanCall::finished, this, [path, then](const PodmanResult &r) {
         QFile f(path);
         if (r.ok() && f.open(QIODevice::ReadWrite | QIODevice::Append) && r.stdoutData.size() > f.size())

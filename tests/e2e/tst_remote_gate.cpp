@@ -292,6 +292,8 @@ private Q_SLOTS:
         const QByteArray out = p->readAllStandardOutput();
         const QByteArray err = p->readAllStandardError();
         const QByteArray all = out + "\n--- stderr\n" + err;
+        qInfo("%s service: what the agent got: %s", QTest::currentDataTag(),
+              out.simplified().replace(' ', "  ").constData());
         QVERIFY2(p->exitCode() == 0, all.constData());
         QVERIFY2(out.contains("allowed:hello-from-service"), all.constData());
         QVERIFY2(out.contains("denied:403"), all.constData());
