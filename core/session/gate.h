@@ -74,6 +74,14 @@ public:
     static QStringList localAddresses();
     // A port nobody listens on at 127.0.0.1 right now.
     static quint16 freeLoopbackPort();
+    // Remote: what the service's network helper printed (`hostname -I`, "---", /proc/net/tcp and
+    // tcp6): its addresses (loopback left out) and the TCP ports something listens on there.
+    struct ServiceNetwork
+    {
+        QStringList addresses;
+        QSet<int> listening;
+    };
+    static ServiceNetwork parseServiceNetwork(const QByteArray &output);
 
 Q_SIGNALS:
     void ready(quint16 port);

@@ -73,27 +73,36 @@ void Gate::startRemote()
     });
 }
 
-void Gate::onServiceProbed(const QByteArray &output)
+Gate::ServiceNetwork Gate::parseServiceNetwork(const QByteArray &output)
 {
+    ServiceNetwork out;
     const qsizetype split = output.indexOf("---");
-    m_serviceAddresses.clear();
+    if (split < 0)
+        return out;
     for (const QByteArray &word : output.left(split).simplified().split(' ')) {
         QHostAddress a;
         if (!word.isEmpty() && a.setAddress(QString::fromLatin1(word)) && !a.isLoopback())
-            m_serviceAddresses << a.toString();
+            out.addresses << a.toString();
     }
-    m_serviceAddresses.removeDuplicates();
+    out.addresses.removeDuplicates();
     // /proc/net/tcp{,6}: "sl local_address rem_address st ...", local "0100007F:1F90", st 0A = LISTEN.
-    QSet<int> listening;
     for (const QByteArray &line : output.mid(split + 3).split('\n')) {
         const QList<QByteArray> fields = line.simplified().split(' ');
-        if (fields.size() < 4 || fields.at(3) != "0A")
+        if (fields.size() < 4 || fields.at(3) != "0A" || !fields.at(1).contains(':'))
             continue;
         bool ok = false;
         const int port = fields.at(1).mid(fields.at(1).lastIndexOf(':') + 1).toInt(&ok, 16);
-        if (ok)
-            listening.insert(port);
+        if (ok && port > 0 && port < 65536)
+            out.listening.insert(port);
     }
+    return out;
+}
+
+void Gate::onServiceProbed(const QByteArray &output)
+{
+    const ServiceNetwork network = parseServiceNetwork(output);
+    m_serviceAddresses = network.addresses;
+    const QSet<int> &listening = network.listening;
     m_port = 0;
     for (int attempt = 0; attempt < 200 && m_port == 0; ++attempt) {
         const int p = int(QRandomGenerator::system()->bounded(firstPort, lastPort + 1));
