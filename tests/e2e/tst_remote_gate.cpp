@@ -25,6 +25,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -318,6 +319,28 @@ private Q_SLOTS:
                  1);
         QVERIFY(inService(svc, {QStringLiteral("cat"), QStringLiteral("/tmp/hits-%1").arg(allowedPort)})
                     .out.contains("GET /"));
+
+        // The gate refuses the service's own addresses (learned there), as a local gate refuses
+        // this machine's: in its local_dst list and in its ready event.
+        QByteArray localDst;
+        for (const QByteArray &line : readFile(session + QStringLiteral("/squid.conf")).split('\n'))
+            if (line.startsWith("acl local_dst dst "))
+                localDst = line;
+        // (listed, or inside one of the fixed ranges, which the gate then does not repeat it in)
+        bool refused = false;
+        for (const QByteArray &entry : localDst.split(' ').mid(3)) {
+            const QString e = QString::fromLatin1(entry);
+            refused = refused || e == address ||
+                      (e.contains(QLatin1Char('/')) &&
+                       QHostAddress(address).isInSubnet(QHostAddress::parseSubnet(e)));
+        }
+        QVERIFY2(refused, localDst.constData());
+        bool eventNamesIt = false;
+        for (const QJsonObject &e : eventsOf(session))
+            eventNamesIt =
+                eventNamesIt || (e.value(QStringLiteral("remote")).toBool() &&
+                                 e.value(QStringLiteral("service_addresses")).toArray().contains(address));
+        QVERIFY(eventNamesIt);
 
         // What the agent wrote came back.
         QCOMPARE(readFile(project + QStringLiteral("/out.txt")), QByteArray("agent-wrote\n"));

@@ -18,7 +18,8 @@ private Q_SLOTS:
         const QByteArray output =
             "10.88.0.5 fd00::5 10.88.0.5 127.0.0.1 not-an-address \n"
             "---\n"
-            "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode\n"
+            "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout "
+            "inode\n"
             "   0: 0100007F:4E21 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 1 1\n"
             "   1: 00000000:0016 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 2 1\n"
             // established, not listening: its local port is free to bind on 127.0.0.1
@@ -42,8 +43,9 @@ private Q_SLOTS:
             QStringLiteral("localhost/ai-sandbox-gate:x"),
             {QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("hostname -I")});
         QCOMPARE(probe.first(), QStringLiteral("run"));
-        for (const char *want : {"--rm", "--pull=never", "--network=host", "--log-driver=none", "--cap-drop=all",
-                                 "--security-opt=no-new-privileges", "--read-only", "--entrypoint=/bin/sh"})
+        for (const char *want :
+             {"--rm", "--pull=never", "--network=host", "--log-driver=none", "--cap-drop=all",
+              "--security-opt=no-new-privileges", "--read-only", "--entrypoint=/bin/sh"})
             QVERIFY2(probe.contains(QLatin1String(want)), want);
         QCOMPARE(probe.mid(probe.indexOf(QStringLiteral("localhost/ai-sandbox-gate:x")) + 1),
                  (QStringList{QStringLiteral("-c"), QStringLiteral("hostname -I")}));
