@@ -343,6 +343,7 @@ void Gate::release()
 {
     // A warm sandbox's gate keeps its secret; the stale-resource sweep removes it with the gate.
     m_secret.clear();
+    m_remoteFilesMade = false; // (a remote gate is never released: warm is refused remotely)
     m_logTimer->stop();
     m_up = false;
     m_starting = false;

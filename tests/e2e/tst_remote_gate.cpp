@@ -15,7 +15,8 @@
 //    drop;
 //  - the agent does not see the service's podman socket;
 //  - what it wrote comes back; nothing of the session is left on the service but the project volume;
-//  - a live allowlist change is refused for that session (the gate's config is a shipped copy).
+//  - a live allowlist change is refused for that session (the gate's config is a shipped copy);
+//  - `ai-sandbox gate` (a named gate for this machine's programs) is refused remotely.
 // Figures: the session's wall time locally and remotely, and the remote gate's start.
 #include "e2esandbox.h"
 #include "remotepodman.h"
@@ -392,6 +393,22 @@ private Q_SLOTS:
             "%s service: allowlist session: local %lld ms (a one-line command); remote: the gate up %lld ms "
             "after the command line started, the whole session (the agent's tries, the test's waits) %lld ms",
             QTest::currentDataTag(), m_localMs, gateReadyMs, remoteMs);
+    }
+
+    // `ai-sandbox gate` (a named gate for this machine's programs) would listen on the service's
+    // loopback there: refused, nothing made.
+    void namedGateRefusedRemotely()
+    {
+        if (!m_skip.isEmpty())
+            QSKIP(qPrintable(m_skip));
+        if (!m_serviceSkip[0].isEmpty())
+            QSKIP(qPrintable(m_serviceSkip[0]));
+        const E2eResult r =
+            m_env->cli({QStringLiteral("--url"), m_services[0]->url(), QStringLiteral("gate")});
+        QVERIFY2(r.exitCode == 64 && r.err.contains("local podman"), r.describe().constData());
+        const auto ps = m_services[0]->remote({QStringLiteral("ps"), QStringLiteral("-a"),
+                                               QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
+        QVERIFY2(!ps.out.contains("gate"), ps.out.constData());
     }
 };
 
