@@ -145,6 +145,15 @@ int Cli::gate(const CliInvocation &inv)
         return Usage;
     }
     Podman podman(podmanConnection(inv));
+    // A named gate serves this machine's programs on its 127.0.0.1; a gate on a remote service
+    // would listen on the service's (sessions there start their own, gateremote.cpp).
+    if (podman.connection().isRemote()) {
+        m_err << "ai-sandbox: "
+              << tr("a named gate runs only with a local podman: it serves this machine's programs on its "
+                    "127.0.0.1. Run `ai-sandbox gate` without --url/--connection.")
+              << Qt::endl;
+        return Usage;
+    }
     const QString container = GateRecord::containerFor(name);
 
     if (inv.action == QLatin1String("status")) {

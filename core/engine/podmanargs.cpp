@@ -155,6 +155,21 @@ QStringList probeContainer(const QStringList &options, const QString &image, con
            options + QStringList{image} + command;
 }
 
+QStringList hostNetworkProbe(const QString &image, const QStringList &command)
+{
+    QStringList args{QStringLiteral("run"),
+                     QStringLiteral("--rm"),
+                     QStringLiteral("--pull=never"),
+                     QStringLiteral("--network=host"),
+                     QStringLiteral("--log-driver=none"),
+                     QStringLiteral("--cap-drop=all"),
+                     QStringLiteral("--security-opt=no-new-privileges"),
+                     QStringLiteral("--read-only")};
+    if (!command.isEmpty())
+        args << QStringLiteral("--entrypoint=") + command.first();
+    return args + QStringList{image} + command.mid(1);
+}
+
 QStringList runningContainerNamed(const QString &name)
 {
     return {QStringLiteral("ps"), QStringLiteral("--filter"),
@@ -176,6 +191,14 @@ QStringList info(const QString &format)
 QStringList execAsRoot(const QString &container, const QStringList &command)
 {
     return QStringList{QStringLiteral("exec"), QStringLiteral("--user=0:0"), container} + command;
+}
+
+QStringList execIn(const QString &container, const QStringList &command, bool withStdin)
+{
+    QStringList args{QStringLiteral("exec")};
+    if (withStdin)
+        args << QStringLiteral("-i");
+    return args + QStringList{container} + command;
 }
 
 QStringList volumeHelper(const QString &volume, const QString &mountPoint, const QString &image,

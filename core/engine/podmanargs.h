@@ -55,6 +55,10 @@ QStringList diskUsageVerbose();
 // run --rm --pull=never --network=none <options> <image> <command...>: a throw-away container that
 // answers one question (the doctor's probes). `options` go before the image.
 QStringList probeContainer(const QStringList &options, const QString &image, const QStringList &command);
+// run --rm --pull=never --network=host --log-driver=none, every capability dropped, read-only,
+// no-new-privileges, <image> <command...>: a throw-away container that reads what the service's
+// host network has (a remote gate's addresses and listening ports), never writes.
+QStringList hostNetworkProbe(const QString &image, const QStringList &command);
 // ps --filter name=^<name>$ --format {{.ID}}: the running container of that exact name.
 QStringList runningContainerNamed(const QString &name);
 // ps -a -q --filter <filter>: ids of every container, running or not, matching the filter.
@@ -65,6 +69,9 @@ QStringList info(const QString &format);
 // container's root (the firewall log's reader). Numeric: a rootful sandbox runs in the launch's
 // mount namespace (LaunchNamespace), so podman cannot read its /etc/passwd to look "root" up.
 QStringList execAsRoot(const QString &container, const QStringList &command);
+// exec [-i] <container> <command...>: a command of ours in a running container as its own user
+// (a remote gate's readiness probe, with the request on stdin, and its log's reader).
+QStringList execIn(const QString &container, const QStringList &command, bool withStdin = false);
 // A short-lived helper container that reads or writes a volume (a remote session's project sync,
 // core/remote/projectsync.h): run --rm [--interactive] --network none --log-driver none (the tar
 // streams go through the attach, never into a log on the service), every capability dropped but

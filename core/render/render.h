@@ -243,6 +243,9 @@ struct GateContext
     // under a shell that stops it once the launcher's flock() on this file is released.
     QString lifelineFile;
     bool selinux = false; // as SandboxContext::selinux
+    // A gate on a remote podman service: no logDir (a folder of this machine); the log folder is a
+    // tmpfs of the container, whose access log the launcher reads with `podman exec ... tail -F`.
+    bool logInContainer = false;
 };
 // [[credentials]]: the podman secret holding the request_header_add lines (mounted at
 // gateCredentialSecretPath, readable by root and squid's group only) and the host path of the

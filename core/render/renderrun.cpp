@@ -566,7 +566,8 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings,
                         const GateCredentialMounts &credentials)
 {
     const bool ok = isImageReference(ctx.imageTag) && isHostPath(ctx.configFile) &&
-                    isHostPath(ctx.hostsFile) && isHostPath(ctx.logDir) && isResourceName(ctx.containerName);
+                    isHostPath(ctx.hostsFile) && (ctx.logInContainer || isHostPath(ctx.logDir)) &&
+                    isResourceName(ctx.containerName);
     if (!ok) {
         warn(warnings, QCoreApplication::translate(
                            "aisb::Render",
@@ -595,12 +596,19 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings,
     for (const char *dir : {"/var/spool/squid", "/var/cache/squid", "/var/log/squid", "/tmp"})
         a << QStringLiteral("--tmpfs=") + QLatin1String(dir) +
                  QStringLiteral(":rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
+    // squid's shared memory segments: podman 5.4 (a remote service's, driven by a 4.3 client) mounts
+    // /dev/shm read-only in a --read-only container, and squid then ends at once (shm_open: EROFS).
+    a << QStringLiteral("--tmpfs=/dev/shm:rw,nosuid,nodev,noexec,mode=1777");
     const QString own = relabel(ctx.selinux, Relabel::Private);
     a << QStringLiteral("--mount=type=bind,src=") + ctx.configFile +
              QStringLiteral(",dst=/etc/squid/squid.conf,ro") + own;
     a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile +
              QStringLiteral(",dst=/etc/aisb/hosts,ro") + own;
-    a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb") + own;
+    if (ctx.logInContainer) // a remote gate: its log stays in the container, read with podman exec
+        a << QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
+    else
+        a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb") +
+                 own;
     // [[credentials]]: the values in a podman secret, readable by root (squid parses its config as
     // root) and squid's group (proxy, gid 13: a reconfigure) in this container only.
     // The root file system is read-only: the secret's folder is a tmpfs of this container.

@@ -38,9 +38,16 @@ Gate::~Gate()
     // Last resort (the owner should have called stop()): never leave a gate running, nor its
     // credentials. One removal of the container; the secret after it (podman refuses to remove a
     // secret in use).
-    if (!m_up && !m_starting && m_secret.isEmpty())
+    if (!m_up && !m_starting && m_secret.isEmpty() && !m_remoteFilesMade)
         return;
     PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
+    if (m_remoteFilesMade) {
+        const QString volume = remoteFilesVolume();
+        Podman *podman = m_podman;
+        QObject::connect(call, &PodmanCall::finished, podman, [podman, volume](const PodmanResult &) {
+            podman->start(PodmanArgs::removeVolumes({volume}));
+        });
+    }
     if (m_secret.isEmpty())
         return;
     const QString secret = m_secret;
@@ -79,14 +86,18 @@ void Gate::start(const Options &options)
     m_options = options;
     m_starting = true;
     m_up = false;
+    // A fresh secret per start: another process that got to the port first cannot know it.
+    m_readyToken = QString::number(QRandomGenerator::system()->generate64(), 16) +
+                   QString::number(QRandomGenerator::system()->generate64(), 16);
+    if (isRemote()) {
+        startRemote();
+        return;
+    }
     m_port = freeLoopbackPort();
     if (m_port == 0) {
         fail(tr("No free port on 127.0.0.1 for the gate."));
         return;
     }
-    // A fresh secret per start: another process that got to the port first cannot know it.
-    m_readyToken = QString::number(QRandomGenerator::system()->generate64(), 16) +
-                   QString::number(QRandomGenerator::system()->generate64(), 16);
     QStringList warnings;
     // [[credentials]]: a port per rule, the values in a podman secret only this container mounts.
     m_credentialPorts.clear();
@@ -230,6 +241,10 @@ void Gate::probe()
 {
     if (!m_starting)
         return;
+    if (isRemote()) {
+        probeRemote();
+        return;
+    }
     if (QDateTime::currentMSecsSinceEpoch() > m_deadline) {
         fail(tr("The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.")
                  .arg(m_port)
@@ -292,11 +307,19 @@ void Gate::stop()
         Q_EMIT stopped();
         return;
     }
-    readLog();
-    m_logTimer->stop();
-    PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}, 1));
-    connect(call, &PodmanCall::finished, this,
-            [this](const PodmanResult &) { removeSecret([this] { Q_EMIT stopped(); }); });
+    auto remove = [this] {
+        readLog();
+        m_logTimer->stop();
+        PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}, 1));
+        connect(call, &PodmanCall::finished, this, [this](const PodmanResult &) {
+            removeSecret([this] { removeRemoteFiles([this] { Q_EMIT stopped(); }); });
+        });
+    };
+    // Remote: what squid logged since the mirror's last line is read before the gate goes.
+    if (isRemote() && m_logMirror)
+        flushLogMirror(remove);
+    else
+        remove();
 }
 
 // The credential values go with the gate: podman keeps a secret until it is removed. `then` runs
@@ -320,6 +343,7 @@ void Gate::release()
 {
     // A warm sandbox's gate keeps its secret; the stale-resource sweep removes it with the gate.
     m_secret.clear();
+    m_remoteFilesMade = false; // (a remote gate is never released: warm is refused remotely)
     m_logTimer->stop();
     m_up = false;
     m_starting = false;
@@ -335,11 +359,11 @@ void Gate::fail(const QString &reason)
         // Remove whatever half-started container is there before reporting.
         PodmanCall *call = m_podman->start(PodmanArgs::removeContainers({m_options.containerName}));
         connect(call, &PodmanCall::finished, this, [this, reason](const PodmanResult &) {
-            removeSecret([this, reason] { Q_EMIT failed(reason); });
+            removeSecret([this, reason] { removeRemoteFiles([this, reason] { Q_EMIT failed(reason); }); });
         });
         return;
     }
-    removeSecret([this, reason] { Q_EMIT failed(reason); });
+    removeSecret([this, reason] { removeRemoteFiles([this, reason] { Q_EMIT failed(reason); }); });
 }
 
 } // namespace aisb

@@ -8,8 +8,10 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <functional>
 
+class QProcess;
 class QTimer;
 class QTcpSocket;
 
@@ -21,6 +23,15 @@ class PodmanCall;
 // The egress gate of a session: a squid container on the host network bound to
 // 127.0.0.1:<free port>, started from the rendered config, ready only once squid answers,
 // and tailed for the requests it allowed or denied.
+//
+// On a remote podman service (the connection is remote, gateremote.cpp) the same container runs
+// there, on the service's host network: the port is chosen among those free there (a helper on
+// that network lists them, and the service's own addresses, which the gate refuses besides this
+// machine's), the config and hosts file are shipped into the volume "<gate>-files" (RemoteFiles),
+// the log folder is a tmpfs of the container, the readiness probe runs inside the gate (`podman
+// exec`), and the access log is mirrored into the session folder's with `podman exec ... tail -F`,
+// so events() and everything reading that file work as locally. No [[credentials]] there (the
+// session refuses them remotely).
 class Gate : public QObject
 {
     Q_OBJECT
@@ -49,7 +60,11 @@ public:
     void stop();                        // -> stopped(); safe to call in any state
     // Leaves the gate container running when this object goes (it serves a warm sandbox).
     void release();
+    // The port on the host's 127.0.0.1 (remote: the service host's).
     quint16 port() const { return m_port; }
+    bool isRemote() const;
+    // Remote: the service's own addresses the gate refuses (learned there; empty locally).
+    QStringList serviceAddresses() const { return m_serviceAddresses; }
     // The credential endpoints' ports on 127.0.0.1, one per rule (empty without rules).
     QList<quint16> credentialPorts() const { return m_credentialPorts; }
     QString containerName() const { return m_options.containerName; }
@@ -59,6 +74,14 @@ public:
     static QStringList localAddresses();
     // A port nobody listens on at 127.0.0.1 right now.
     static quint16 freeLoopbackPort();
+    // Remote: what the service's network helper printed (`hostname -I`, "---", /proc/net/tcp and
+    // tcp6): its addresses (loopback left out) and the TCP ports something listens on there.
+    struct ServiceNetwork
+    {
+        QStringList addresses;
+        QSet<int> listening;
+    };
+    static ServiceNetwork parseServiceNetwork(const QByteArray &output);
 
 Q_SIGNALS:
     void ready(quint16 port);
@@ -73,6 +96,17 @@ private:
     void fail(const QString &reason);
     void runContainer(const QStringList &args);
     void removeSecret(const std::function<void()> &then);
+    void renderAndRun(const QStringList &hostAddresses);
+    // Remote (gateremote.cpp): learn the service's addresses and free ports, ship the files, run,
+    // probe inside the gate, mirror its access log; and remove the files volume at the end.
+    void startRemote();
+    void onServiceProbed(const QByteArray &output);
+    void shipAndRun(const QString &config, const QString &hosts);
+    void probeRemote();
+    void startLogMirror();
+    void flushLogMirror(const std::function<void()> &then);
+    void removeRemoteFiles(const std::function<void()> &then);
+    QString remoteFilesVolume() const;
 
     Podman *m_podman;
     Options m_options;
@@ -89,6 +123,11 @@ private:
     QTimer *m_logTimer;
     QPointer<QTcpSocket> m_socket;
     QPointer<PodmanCall> m_call;
+    QStringList m_serviceAddresses;
+    QByteArray m_serviceProbe;       // remote: what the network helper printed
+    QSet<int> m_triedPorts;          // remote: ports the gate ended on (taken since the look)
+    QProcess *m_logMirror = nullptr; // remote: `podman exec <gate> tail -F` of the access log
+    bool m_remoteFilesMade = false;  // remote: the files volume may exist on the service
 };
 
 } // namespace aisb

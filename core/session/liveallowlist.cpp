@@ -208,11 +208,23 @@ std::optional<Target> targetOf(const SessionDir &dir, const QString &project, QS
     Target t;
     t.dir = dir;
     t.project = project;
+    bool remote = false;
     for (const SessionEvent &e : t.dir.events()) {
         if (e.kind == QLatin1String("gate") && e.data.contains(QStringLiteral("container"))) {
             t.gateContainer = e.data.value(QStringLiteral("container")).toString();
             t.port = quint16(e.data.value(QStringLiteral("port")).toInt());
+            remote = e.data.value(QStringLiteral("remote")).toBool();
         }
+    }
+    // A gate on a remote podman service: its squid.conf is a shipped copy there, which this
+    // rewrite and probe do not reach (docs/design/remote-sessions.md).
+    if (remote) {
+        if (error)
+            *error = Tr::tr("Session %1 runs its gate on a remote podman service, where the allowlist cannot "
+                            "be changed while it runs yet: edit network.allow in the project file and start "
+                            "a new session.")
+                         .arg(dir.id());
+        return std::nullopt;
     }
     if (t.gateContainer.isEmpty() || t.port == 0) {
         if (error)

@@ -131,6 +131,15 @@ void Session::startFirewallLog()
     // The exec also ends when the sandbox does (a short command): only a sandbox still running a
     // moment later has lost its reader.
     connect(m_firewall, &FirewallLog::failed, this, [this](const QString &why) {
+        // Remote: started as soon as the sandbox is launched, the exec may come before the container
+        // runs; tried again until it reads (or the sandbox ends).
+        if (isRemote() && !m_firewall->isReading() && m_state == State::Running && !m_tearingDown &&
+            QDateTime::currentMSecsSinceEpoch() < m_firewallRetryUntil) {
+            m_firewall->deleteLater();
+            m_firewall = nullptr;
+            QTimer::singleShot(250, this, &Session::startFirewallLog);
+            return;
+        }
         QTimer::singleShot(2000, this, [this, why] {
             if (m_state == State::Running && !m_tearingDown)
                 addEvent(QStringLiteral("warning"),
@@ -143,6 +152,13 @@ void Session::startFirewallLog()
                  {{QStringLiteral("firewall_log"), true}});
     });
     m_firewall->start(m_containerName);
+}
+
+// A remote sandbox has no lifeline telling when it runs: the reader is tried from its launch on.
+void Session::startRemoteFirewallLog()
+{
+    m_firewallRetryUntil = QDateTime::currentMSecsSinceEpoch() + 120000;
+    startFirewallLog();
 }
 
 // A warm sandbox outlives us: its reader is run by a detached helper that outlives us too and ends
@@ -459,9 +475,18 @@ void Session::launchGate(const QList<QString> &credentialValues)
     });
     connect(m_gate, &Gate::ready, this, [this](quint16 port) {
         announcePhase("gate-ready", m_dir.id());
-        addEvent(
-            QStringLiteral("gate"), tr("The gate listens on 127.0.0.1:%1").arg(port),
-            {{QStringLiteral("port"), int(port)}, {QStringLiteral("container"), m_gate->containerName()}});
+        QJsonObject data{{QStringLiteral("port"), int(port)},
+                         {QStringLiteral("container"), m_gate->containerName()}};
+        if (m_gate->isRemote()) {
+            // A live allowlist change reads this (liveallowlist.cpp): not for a remote gate.
+            data.insert(QStringLiteral("remote"), true);
+            data.insert(QStringLiteral("service_addresses"),
+                        QJsonArray::fromStringList(m_gate->serviceAddresses()));
+        }
+        addEvent(QStringLiteral("gate"),
+                 m_gate->isRemote() ? tr("The gate listens on the podman service's 127.0.0.1:%1").arg(port)
+                                    : tr("The gate listens on 127.0.0.1:%1").arg(port),
+                 data);
         if (m_stopRequested) {
             teardown();
             return;
@@ -534,6 +559,8 @@ void Session::startSandbox()
         // The service binds its own paths: the project volume's folder and the shipped profile.
         ctx.projectSource = m_remoteProject;
         ctx.seccompProfile = m_remoteFiles->path(QStringLiteral("seccomp.json"));
+        if (p.network.mode == NetworkMode::Allowlist)
+            ctx.rulesetFile = m_remoteFiles->path(QStringLiteral("ruleset.nft"));
     }
     m_protectedWatch = ProtectedPathWatch::atLaunch(m_options.projectDir, p);
     // Before the sandbox exists: a sweep without this launcher (warm, killed) starts from it.
@@ -672,6 +699,9 @@ void Session::afterLaunch(const QStringList &args)
     writeRecord();
     watchEnvFileRead();
     watchSandboxStart();
+    // Remote: no lifeline to say when the sandbox runs; the reader is started once it does.
+    if (isRemote())
+        startRemoteFirewallLog();
     Q_EMIT sandboxStarted();
 }
 

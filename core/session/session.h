@@ -146,6 +146,7 @@ private:
     void recordEvent(const SessionEvent &event);
     // Allowlist mode: the firewall's drops become "firewall" events (firewalllog.h).
     void startFirewallLog();
+    void startRemoteFirewallLog();
     void startDetachedFirewallLog();
     void prepare();
     void afterProbe();
@@ -267,6 +268,7 @@ private:
     Gate *m_gate = nullptr;
     CredentialResolver *m_credentials = nullptr; // while the [[credentials]] values are read
     FirewallLog *m_firewall = nullptr;
+    qint64 m_firewallRetryUntil = 0;    // remote: the reader is tried again until then
     ChangeTracker *m_changes = nullptr; // what changed in the project (none for a warm sandbox)
     QPointer<QProcess> m_sandbox;
     qint64 m_agentDeadline = 0;

@@ -25,6 +25,7 @@ namespace aisb {
 
 namespace {
 const QString seccompName = QStringLiteral("seccomp.json");
+const QString rulesetName = QStringLiteral("ruleset.nft");
 } // namespace
 
 bool Session::isRemote() const
@@ -44,10 +45,13 @@ QString Session::remoteRefusal() const
             .arg(fix);
     if (m_options.quarantine)
         return tr("A quarantined session cannot run on a remote podman service yet. %1").arg(fix);
-    if (p.network.mode == NetworkMode::Allowlist)
-        return tr("network.mode = \"allowlist\" cannot run on a remote podman service yet: its gate is not "
-                  "started on the service. Use network.mode = \"none\" or \"open\" there, or run it with a "
-                  "local podman (without --url/--connection).");
+    // The gate runs on the service (gateremote.cpp), but not with the credential values: they would
+    // be a podman secret there and the CA bundle a shipped file; not built yet.
+    if (p.network.mode == NetworkMode::Allowlist && !p.credentials.isEmpty())
+        return tr("credentials[0] (%1): [[credentials]] cannot be added by a gate on a remote podman service "
+                  "yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass "
+                  "instead, which the agent then sees), or %2")
+            .arg(p.credentials.first().name, fix.left(1).toLower() + fix.mid(1));
     if (!p.mounts.extra.isEmpty())
         return tr("mounts.extra binds folders of this machine, which a remote podman service cannot see: "
                   "remove them from the policy for a remote session. %1")
@@ -204,7 +208,20 @@ void Session::shipRemoteFiles()
         }
         learnRemoteProjectFolder();
     });
-    m_remoteFiles->ship({{seccompName, RemoteFiles::File{profile, 0444}}});
+    QMap<QString, RemoteFiles::File> files{{seccompName, RemoteFiles::File{profile, 0444}}};
+    // Allowlist: the sandbox's ruleset, for the gate's port on the service (the gate is up by now),
+    // rendered as SandboxSetup renders it (it writes the same text into the session folder).
+    if (m_options.policy.network.mode == NetworkMode::Allowlist) {
+        const Render::SandboxContext ctx = sandboxContext(m_options.policy, runRequest(), launchEngine());
+        QStringList warnings;
+        const QString rules = Render::ruleset(ctx.gate, &warnings, ctx.credentialPorts);
+        if (rules.isEmpty()) {
+            fail(tr("The network ruleset cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+            return;
+        }
+        files.insert(rulesetName, RemoteFiles::File{rules.toUtf8(), 0444});
+    }
+    m_remoteFiles->ship(files);
 }
 
 void Session::learnRemoteProjectFolder()

@@ -10,6 +10,9 @@
 // copies one in (`podman save | podman --url ... load`). Everything it makes is named
 // aisb-remote-fixture-<pid>[-rootless]* and removed by the destructor.
 //
+// slirp4netns is installed there: an allowlist session's sandbox reaches its gate on the service's
+// loopback through it (tests/e2e/tst_remote_gate.cpp).
+//
 // Rootless (RemotePodmanService(true)): the same image, the service run by the user `podman`
 // (uid 1000, sub-ids 100000-165535) inside the container, its storage in that user's home.
 #include "runprogram.h"
@@ -277,7 +280,9 @@ private:
             "RUN apt-get update -qq \\\n"
             " && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends podman crun "
             "tar \\\n"
-            "    uidmap fuse-overlayfs openssh-server \\\n"
+            // slirp4netns: the route from a sandbox to its gate there (10.0.2.2, the host's loopback);
+            // openssh-server: the service reached over ssh (startSsh()).
+            "    uidmap fuse-overlayfs slirp4netns openssh-server \\\n"
             " && apt-get clean && rm -rf /var/lib/apt/lists/*\n"
             // The rootless service's user and its sub-ids.
             "RUN useradd -m -u 1000 podman && echo podman:100000:65536 > /etc/subuid \\\n"

@@ -10,8 +10,8 @@
 //    would fail, and the agent sees the synced copy);
 //  - a session stopped while the agent runs (SIGTERM) still brings back what it wrote; a second
 //    session of the project on the same service meanwhile is refused;
-//  - what cannot run remotely yet (allowlist mode: its gate is not started on the service) is
-//    refused before anything is made there.
+//  - what cannot run remotely yet ([[credentials]]: the gate there does not add them) is refused
+//    before anything is made there.
 // Figures: the session's wall time locally and remotely, and the final sync's time.
 #include "e2esandbox.h"
 #include "remotepodman.h"
@@ -34,7 +34,11 @@ using aisb::test::RemotePodmanService;
 
 namespace {
 const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
-const QByteArray allowlistPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n";
+// Allowlist runs remotely (tst_remote_gate.cpp); its [[credentials]] do not yet.
+const QByteArray credentialsPolicy =
+    "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\nallow = [\"api.example.com\"]\n"
+    "\n[[credentials]]\nname = \"e2e-remote\"\nhost = \"api.example.com\"\nheader = \"Authorization\"\n"
+    "format = \"Bearer {value}\"\nsource = \"command:echo never-read\"\nenv = [\"E2E_API_KEY\"]\n";
 } // namespace
 
 class TestRemoteSession : public QObject
@@ -312,13 +316,14 @@ private Q_SLOTS:
         if (!m_serviceSkip[row()].isEmpty())
             QSKIP(qPrintable(m_serviceSkip[row()]));
         const QString project =
-            m_env->makeProject(rowName(QStringLiteral("remote-allowlist")), allowlistPolicy);
+            m_env->makeProject(rowName(QStringLiteral("remote-credentials")), credentialsPolicy);
         const E2eResult r = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
                                         QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
                                         QStringLiteral("--"), QStringLiteral("true")},
                                        {}, 300000);
         QVERIFY2(r.exitCode != 0, r.describe().constData());
-        QVERIFY2(r.err.contains("allowlist") && r.err.contains("remote"), r.describe().constData());
+        QVERIFY2(r.err.contains("credentials[0] (e2e-remote)") && r.err.contains("remote"),
+                 r.describe().constData());
         QVERIFY(serviceContainersOf(project).isEmpty());
         const auto volumes = service()->remote({QStringLiteral("volume"), QStringLiteral("ls"),
                                                 QStringLiteral("--format"), QStringLiteral("{{.Name}}")});

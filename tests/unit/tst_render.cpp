@@ -1342,8 +1342,23 @@ private Q_SLOTS:
         QCOMPARE(a.mid(image + 1),
                  (QStringList{QStringLiteral("squid"), QStringLiteral("-N"), QStringLiteral("-f"),
                               QStringLiteral("/etc/squid/squid.conf")}));
+        // squid's shared memory is writable whatever podman does with /dev/shm in a --read-only
+        // container (podman 5.4 mounts it read-only there).
+        QVERIFY(a.contains(QStringLiteral("--tmpfs=/dev/shm:rw,nosuid,nodev,noexec,mode=1777")));
+        QVERIFY(!a.contains(
+            QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777")));
         g.logDir = QStringLiteral("/state/a,b");
         QVERIFY(Render::gateRunArgs(g).isEmpty());
+        // A gate on a remote service: no log folder of this machine, a tmpfs of the container
+        // instead (read there with podman exec), and nothing bound from this machine.
+        g.logDir.clear();
+        QVERIFY(Render::gateRunArgs(g).isEmpty()); // no log folder: refused, unless asked for
+        g.logInContainer = true;
+        const QStringList remote = Render::gateRunArgs(g);
+        QVERIFY(remote.contains(
+            QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777")));
+        for (const QString &arg : remote)
+            QVERIFY2(!arg.contains(QLatin1String("gate-log")), qPrintable(arg));
     }
 
     void selinuxRelabelsBinds()
