@@ -42,7 +42,8 @@ public:
             if (options.configure)
                 options.configure(*m_services[i]);
             if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the podman service in a container could not start: ") + why;
+                m_serviceSkip[i] =
+                    QStringLiteral("the podman service in a container could not start: ") + why;
         }
         // The sandbox image is built here; the same content has the same tag there.
         const QString probe = m_env->makeProject(QStringLiteral("remote-image"), policy);
@@ -106,8 +107,8 @@ public:
     // The volumes on the current row's service.
     QStringList serviceVolumes() const
     {
-        const Ran r = service()->remote(
-            {QStringLiteral("volume"), QStringLiteral("ls"), QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
+        const Ran r = service()->remote({QStringLiteral("volume"), QStringLiteral("ls"),
+                                         QStringLiteral("--format"), QStringLiteral("{{.Name}}")});
         return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
 
@@ -123,5 +124,5 @@ private:
 
 // First line of a remote row's test function: skips a row that cannot run.
 #define REMOTE_ROW(rows)                                                                                     \
-    if (const QString remoteRowSkip = (rows).skipReason(); !remoteRowSkip.isEmpty())                          \
+    if (const QString remoteRowSkip = (rows).skipReason(); !remoteRowSkip.isEmpty())                         \
     QSKIP(qPrintable(remoteRowSkip))
