@@ -443,10 +443,14 @@ void SessionLogPage::watch(Session *session)
             m_refreshSoon.start();
     });
     connect(session, &QObject::destroyed, this, &SessionLogPage::dropFinishedLive, Qt::QueuedConnection);
-    // podman's own word on the session's containers (died, OOM, stopped) joins the log.
+    // podman's own word on the session's containers (died, OOM, stopped) joins the log: asked of
+    // the podman the session runs on (a remote service's events are there).
     if (!m_podman)
         m_podman = new Podman(PodmanConnection{}, this);
-    auto *watcher = new ContainerEventWatcher(m_podman, live.model);
+    Podman *events = m_podman;
+    if (session->podman() && session->podman()->connection().isRemote())
+        events = session->podman();
+    auto *watcher = new ContainerEventWatcher(events, live.model);
     connect(watcher, &ContainerEventWatcher::event, live.model, &SessionLogModel::appendEvent);
     watcher->start(session->directory());
     connect(session, &Session::finished, watcher, [watcher] {

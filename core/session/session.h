@@ -122,6 +122,8 @@ public:
     // with the fix: refused at start(); the app asks before a launch (sessionremote.cpp).
     QString remoteRefusal() const;
     const Options &options() const { return m_options; }
+    // The podman it runs on (this machine's, or a remote service's).
+    Podman *podman() const { return m_podman; }
 
 Q_SIGNALS:
     void stateChanged(aisb::Session::State state);

@@ -8,6 +8,7 @@
 #include "appcontroller.h"
 #include "engine/podman.h"
 #include "engine/podmancall.h"
+#include "engine/resourcenames.h"
 #include "enginedialog.h"
 #include "engines.h"
 #include "gui.h"
@@ -16,9 +17,12 @@
 #include "policy/trust.h"
 #include "projectheader.h"
 #include "remotepodman.h"
+#include "render/render.h"
 #include "session/imagebuilder.h"
 #include "session/session.h"
 #include "session/sessiondir.h"
+#include "sessionlogmodel.h"
+#include "sessionlogpage.h"
 #include "sessionspage.h"
 #include "sessiontab.h"
 #include "terminal/terminalscreen.h"
@@ -44,6 +48,9 @@ using aisb::test::RemotePodmanService;
 
 namespace {
 const QByteArray kPolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
+// Nothing allowed: every request the agent makes is denied by the gate on the service.
+const QByteArray kAllowlistPolicy =
+    "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\nallow = []\n";
 constexpr int kStartMs = 240000;
 } // namespace
 
@@ -70,13 +77,13 @@ class TestAppEngine : public QObject
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
     }
 
-    QString makeProject(const QString &name) const
+    QString makeProject(const QString &name, const QByteArray &policy = kPolicy) const
     {
         const QString dir = m_root.filePath(QStringLiteral("projects/") + name);
         QDir().mkpath(dir);
         QFile::setPermissions(dir, QFileDevice::Permissions(0x7777));
         QFile f(dir + QStringLiteral("/.ai-sandbox.toml"));
-        if (!f.open(QIODevice::WriteOnly) || f.write(kPolicy) != kPolicy.size())
+        if (!f.open(QIODevice::WriteOnly) || f.write(policy) != policy.size())
             return {};
         f.close();
         if (!TrustStore().approve(f.fileName()).isEmpty())
@@ -130,10 +137,20 @@ private Q_SLOTS:
         QVERIFY(built.wait(900000));
         QVERIFY2(built.at(0).at(0).toBool(), qPrintable(built.at(0).at(3).toString()));
         m_imageTag = built.at(0).at(1).toString();
+        // The allowlist project's images: the same sandbox image, and the gate's.
+        PolicyRequest allowReq;
+        allowReq.projectDir = makeProject(QStringLiteral("image-allowlist"), kAllowlistPolicy);
+        const LoadedPolicy allowLoaded = loadPolicy(allowReq);
+        QVERIFY2(allowLoaded.usable(), qPrintable(allowLoaded.problems()));
+        builder.ensure(allowLoaded.resolved.policy, false);
+        QVERIFY(built.wait(900000));
+        QVERIFY2(built.at(1).at(0).toBool(), qPrintable(built.at(1).at(3).toString()));
         for (int i = 0; i < 2; ++i)
-            if (m_serviceSkip[i].isEmpty())
-                if (const QString why = m_services[i]->loadImage(m_imageTag); !why.isEmpty())
-                    m_serviceSkip[i] = QStringLiteral("the sandbox image could not be loaded: ") + why;
+            for (const QString &image : {m_imageTag, Render::gateImageTag()})
+                if (m_serviceSkip[i].isEmpty())
+                    if (const QString why = m_services[i]->loadImage(image); !why.isEmpty())
+                        m_serviceSkip[i] =
+                            QStringLiteral("the image %1 could not be loaded: ").arg(image) + why;
     }
 
     void cleanupTestCase()
@@ -226,6 +243,80 @@ private Q_SLOTS:
         QCOMPARE(containersNamed(container, service), QStringList()); // removed at the end
         qInfo("%s service: prompt after %lld ms, session done after %lld ms", QTest::currentDataTag(),
               promptMs, clock.elapsed());
+    }
+
+    // An allowlist session on the service, launched from the app: its gate runs there, and the Log
+    // tab shows what it denied and what podman there said of the session's containers.
+    void logTabFollowsTheRemoteGate_data() { addRows(); }
+    void logTabFollowsTheRemoteGate()
+    {
+        if (!m_skip.isEmpty())
+            QSKIP(qPrintable(m_skip));
+        if (!m_serviceSkip[row()].isEmpty())
+            QSKIP(qPrintable(m_serviceSkip[row()]));
+        RemotePodmanService *service = m_services[row()].get();
+        const QString project = makeProject(
+            QStringLiteral("engine-gate-") + QLatin1String(QTest::currentDataTag()), kAllowlistPolicy);
+        QVERIFY(!project.isEmpty());
+        const Gui gui(PodmanConnection{}, m_root.filePath(QStringLiteral("engines-gate.json")));
+        MainWindow &window = gui.window();
+        SessionsPage *page = gui.sessionsPage();
+        auto stop = qScopeGuard([page] {
+            bool done = false;
+            page->stopAll([&done] { done = true; });
+            QTRY_VERIFY_WITH_TIMEOUT(done, 60000);
+        });
+        window.setUserConfigPath(m_root.filePath(QStringLiteral("none.toml")));
+        gui.controller().start();
+        QVERIFY(gui.engines().setProjectChoice(project, EngineChoice::url(service->url())).isEmpty());
+        window.openProject(project);
+        window.resize(1100, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_COMPARE(window.header()->sessionEngineWarning(), QString()); // allowlist runs there
+
+        Q_EMIT window.launchRequested(project);
+        QTRY_COMPARE_WITH_TIMEOUT(page->sessions().size(), qsizetype(1), 60000);
+        QPointer<SessionTab> tab = page->sessions().first();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            !tab->isActive() || tab->terminal()->screen()->screenText().contains(QStringLiteral("/project$")),
+            qPrintable(tab->statusText()), kStartMs);
+        QVERIFY2(tab->isActive(), qPrintable(tab->statusText()));
+        const QString container = tab->session()->containerName();
+        QCOMPARE(containersNamed(ResourceName::gateContainer(container), service).size(), 1);      // there
+        QCOMPARE(containersNamed(ResourceName::gateContainer(container), nullptr), QStringList()); // not here
+        // The agent asks the gate for a host that is not allowed.
+        QTest::keyClicks(tab->terminal(),
+                         QStringLiteral("p=${http_proxy#http://}; exec 3<>/dev/tcp/${p%:*}/${p##*:}; "
+                                        "printf 'GET http://denied.example/ HTTP/1.0\\r\\n\\r\\n' >&3; "
+                                        "head -1 <&3; exit"));
+        QTest::keyClick(tab->terminal(), Qt::Key_Return);
+        QTRY_VERIFY2_WITH_TIMEOUT(!tab->isActive(), qPrintable(tab->statusText()), 120000);
+
+        // The Log tab: the denial the gate there logged, and podman's word (from the service) on
+        // the session's containers.
+        SessionLogPage *log = gui.logPage();
+        QTRY_VERIFY_WITH_TIMEOUT(log->selectSession(tab->session()->directory().id()), 30000);
+        SessionLogModel *model = log->model();
+        auto has = [model](const std::function<bool(int)> &pred) {
+            model->flush();
+            for (int r = 0; r < model->rowCount(); ++r)
+                if (pred(r))
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(has([model](int r) {
+                                     return model->kindAt(r) == SessionLogModel::Kind::Denied &&
+                                            model->hostAt(r) == QLatin1String("denied.example");
+                                 }),
+                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(has([model, container](int r) {
+                                     return model->searchText(r).contains(
+                                         QStringLiteral("Container %1 ended").arg(container));
+                                 }),
+                                 30000);
+        QVERIFY(model->deniedCount() >= 1);
+        QCOMPARE(containersNamed(ResourceName::gateContainer(container), service), QStringList()); // gone
     }
 };
 
