@@ -133,67 +133,67 @@
     <message>
         <location filename="../ui/appcontroller.cpp" line="212"/>
         <source>%1 is not usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht nutzbar</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="234"/>
         <source>Podman Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman-Engine</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="236"/>
         <source>New sessions of this project run on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzungen dieses Projekts laufen auf diesem Computer.</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="244"/>
         <source>Engine Settings Not Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Einstellungen nicht gelesen</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="262"/>
         <source>New sessions run on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzungen laufen auf: %1.</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="263"/>
         <source>New sessions of this project run on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzungen dieses Projekts laufen auf: %1.</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="277"/>
         <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geprüft …</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="281"/>
         <source>The global engine is now %1: this window still looks at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die globale Engine ist jetzt %1, dieses Fenster zeigt aber noch: %2.</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="315"/>
         <source>Chosen for this project, in this computer&apos;s settings (not in the project&apos;s files).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Projekt gewählt, in den Einstellungen dieses Computers (nicht in den Dateien des Projekts).</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="317"/>
         <source>The global engine, set for this run by the command line&apos;s --url/--connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die globale Engine, für diesen Lauf über --url/--connection der Befehlszeile festgelegt.</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="319"/>
         <source>The global engine (Edit ▸ Podman Engine…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die globale Engine (Bearbeiten ▸ Podman-Engine …).</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="324"/>
         <source>%1 (this project&apos;s choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Wahl dieses Projekts)</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="326"/>
         <source>%1 (--url/--connection of this run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (--url/--connection dieses Laufs)</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="358"/>
@@ -231,7 +231,7 @@
     <message>
         <location filename="../ui/appcontroller.cpp" line="557"/>
         <source>%1 (the global engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (die globale Engine)</translation>
     </message>
 </context>
 <context>
@@ -1327,7 +1327,7 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
     <message>
         <location filename="../core/cli/climaintenance.cpp" line="152"/>
         <source>a named gate runs only with a local podman: it serves this machine&apos;s programs on its 127.0.0.1. Run `ai-sandbox gate` without --url/--connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein benanntes Gate läuft nur mit einem lokalen podman: Es bedient die Programme dieses Rechners auf dessen 127.0.0.1. Führen Sie `ai-sandbox gate` ohne --url/--connection aus.</translation>
     </message>
     <message>
         <location filename="../core/cli/climaintenance.cpp" line="164"/>
@@ -3333,7 +3333,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../ui/doctordialog.cpp" line="86"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engine:</translation>
     </message>
     <message>
         <location filename="../ui/doctordialog.cpp" line="138"/>
@@ -3343,7 +3343,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../ui/doctordialog.cpp" line="187"/>
         <source>(earlier engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>(frühere Engine)</translation>
     </message>
     <message>
         <location filename="../ui/doctordialog.cpp" line="249"/>
@@ -3552,108 +3552,111 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     <message>
         <location filename="../ui/enginedialog.cpp" line="36"/>
         <source>Podman Engine of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman-Engine von %1</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="36"/>
         <source>Podman Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman-Engine</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="41"/>
         <source>Where the sessions of &lt;b&gt;%1&lt;/b&gt; run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Sitzungen von &lt;b&gt;%1&lt;/b&gt; laufen.</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="42"/>
         <source>Where the app runs sessions, checks and builds images, and looks for resources to clean up. A project can choose its own engine (Change… beside “Sessions run on” in its header).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die App Sitzungen ausführt, Images prüft und baut und nach Ressourcen zum Aufräumen sucht. Ein Projekt kann seine eigene Engine wählen (Ändern … neben „Sitzungen laufen auf“ in seinem Kopfbereich).</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="57"/>
         <source>Use the global engine (now: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die globale Engine verwenden (derzeit: %1)</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="62"/>
         <source>This computer&apos;s podman</source>
-        <translation type="unfinished"></translation>
+        <translation>Das podman dieses Computers</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="67"/>
         <source>A podman &amp;connection:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine podman-&amp;Verbindung:</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="74"/>
         <source>No connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="77"/>
         <source>Asking podman for its connections…</source>
-        <translation type="unfinished"></translation>
+        <translation>podman wird nach seinen Verbindungen gefragt …</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="81"/>
         <source>A podman service &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL eines podman-Dienstes:</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="90"/>
         <source>A socket on this computer: unix:///path/to/podman.sock
 Another computer: ssh://user@server/path/to/podman.sock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Socket auf diesem Computer: unix:///path/to/podman.sock
+Ein anderer Computer: ssh://user@server/path/to/podman.sock</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="106"/>
         <source>For this run the command line&apos;s --url/--connection (%1) replaces the global engine; what you save here applies when the app starts without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Lauf ersetzt --url/--connection der Befehlszeile (%1) die globale Engine; was Sie hier speichern, gilt, wenn die App ohne diese Optionen startet.</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="115"/>
         <source>A remote service gets a copy of the project for each session and sends back what changed. Some policies cannot run there yet: the project header says so before a launch. This choice is kept in this computer&apos;s settings, never in the project&apos;s .ai-sandbox.toml, so an agent cannot move your sessions to another engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein entfernter Dienst erhält für jede Sitzung eine Kopie des Projekts und schickt zurück, was sich geändert hat. Manche Richtlinien können dort noch nicht laufen: Der Kopfbereich des Projekts weist vor dem Start darauf hin. Diese Wahl wird in den Einstellungen dieses Computers gespeichert, nie in der .ai-sandbox.toml des Projekts, sodass ein Agent Ihre Sitzungen nicht auf eine andere Engine verlegen kann.</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="123"/>
         <source>Save Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine speichern</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="146"/>
         <source>%1 (default) — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Standard) — %2</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="147"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="150"/>
         <source>%1 (not listed by podman)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (von podman nicht aufgeführt)</translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="155"/>
         <source>podman has no connections; add one with
 podman system connection add NAME ssh://user@server/path.sock</source>
-        <translation type="unfinished"></translation>
+        <translation>podman hat keine Verbindungen; legen Sie eine an mit
+podman system connection add NAME ssh://user@server/path.sock</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/enginedialog.cpp" line="157"/>
         <source>%n connection(s) from podman system connection list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verbindung aus podman system connection list.</numerusform>
+            <numerusform>%n Verbindungen aus podman system connection list.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/enginedialog.cpp" line="162"/>
         <source>podman could not list its connections:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>podman konnte seine Verbindungen nicht auflisten:
+%1</translation>
     </message>
 </context>
 <context>
@@ -3661,148 +3664,148 @@ podman system connection add NAME ssh://user@server/path.sock</source>
     <message>
         <location filename="../ui/engines.cpp" line="108"/>
         <source>The engine settings in %1 cannot be read (%2), so the engine choices stay as they were (%3 for new sessions). Choose the engine again in Edit ▸ Podman Engine… (that rewrites the file), or fix or remove the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine-Einstellungen in %1 können nicht gelesen werden (%2), daher bleibt die Wahl der Engines, wie sie war (%3 für neue Sitzungen). Wählen Sie die Engine erneut unter Bearbeiten ▸ Podman-Engine … (das schreibt die Datei neu), oder korrigieren oder entfernen Sie die Datei.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="119"/>
         <source>not JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON: %1 bei Byte %2</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="121"/>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="126"/>
         <source>&quot;global&quot; is not an engine choice</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;global&quot; ist keine gültige Engine-Wahl</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="132"/>
         <source>the choice for %1 is not an engine choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wahl für %1 ist keine gültige Engine-Wahl</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="147"/>
         <source>The engine settings could not be saved: the folder %1 cannot be made. Check that its parent exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine-Einstellungen konnten nicht gespeichert werden: Der Ordner %1 lässt sich nicht anlegen. Prüfen Sie, ob der übergeordnete Ordner existiert und beschreibbar ist.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="162"/>
         <source>The engine settings could not be saved to %1: %2. Check that the folder is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine-Einstellungen konnten nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="170"/>
         <source>The global engine must be this computer, a connection or a URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die globale Engine muss dieser Computer, eine Verbindung oder eine URL sein.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="247"/>
         <source>Podman connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman-Verbindung</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="247"/>
         <source>Podman service URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL des podman-Dienstes</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="258"/>
         <source>%1: pick a connection from the list (podman system connection add makes one).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wählen Sie eine Verbindung aus der Liste (podman system connection add legt eine an).</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="261"/>
         <source>%1: “%2” is not a connection name: names have no spaces and do not start with “-”. Pick one from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist kein Verbindungsname: Namen enthalten keine Leerzeichen und beginnen nicht mit „-“. Wählen Sie einen aus der Liste.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="271"/>
         <source>for example unix:///run/podman/podman.sock or ssh://me@server/run/podman/podman.sock</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Beispiel unix:///run/podman/podman.sock oder ssh://me@server/run/podman/podman.sock</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="273"/>
         <source>%1: enter the podman service&apos;s URL, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geben Sie die URL des podman-Dienstes ein, %2.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="275"/>
         <source>%1: the URL contains a space or a control character; remove it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die URL enthält ein Leerzeichen oder ein Steuerzeichen; entfernen Sie es (%2).</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="279"/>
         <source>%1: “%2” is not a unix:// or ssh:// URL; use %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine unix://- oder ssh://-URL; verwenden Sie %3.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="281"/>
         <source>%1: remove the “#…” part of the URL (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: entfernen Sie den Teil „#…“ aus der URL (%2).</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="284"/>
         <source>%1: a unix URL names the socket&apos;s absolute path after three slashes, as unix:///run/podman/podman.sock.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine unix-URL nennt nach drei Schrägstrichen den absoluten Pfad des Sockets, etwa unix:///run/podman/podman.sock.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="288"/>
         <source>%1: a unix URL takes no “?…” part; remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine unix-URL hat keinen Teil „?…“; entfernen Sie ihn.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="292"/>
         <source>%1: an ssh URL names the server, as ssh://me@server/run/podman/podman.sock.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine ssh-URL nennt den Server, etwa ssh://me@server/run/podman/podman.sock.</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="294"/>
         <source>%1: an ssh URL ends with the socket&apos;s path on the server, as ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine ssh-URL endet mit dem Pfad des Sockets auf dem Server, etwa ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="303"/>
         <source>podman service “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>podman-Dienst „%1“</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="308"/>
         <source>the podman service on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>podman-Dienst auf %1</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="310"/>
         <location filename="../ui/engines.cpp" line="311"/>
         <source>the podman service at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>podman-Dienst unter %1</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="313"/>
         <source>this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Computer</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="320"/>
         <source>podman connection %1 (podman system connection list)</source>
-        <translation type="unfinished"></translation>
+        <translation>podman-Verbindung %1 (podman system connection list)</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="323"/>
         <source>this computer&apos;s podman</source>
-        <translation type="unfinished"></translation>
+        <translation>das podman dieses Computers</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="334"/>
         <source>podman listed its connections in a form this app does not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>podman hat seine Verbindungen in einer Form aufgelistet, die diese App nicht liest: %1</translation>
     </message>
     <message>
         <location filename="../ui/engines.cpp" line="336"/>
         <source>not a list</source>
-        <translation type="unfinished">keine Liste</translation>
+        <translation>keine Liste</translation>
     </message>
 </context>
 <context>
@@ -4172,37 +4175,37 @@ podman system connection add NAME ssh://user@server/path.sock</source>
     <message>
         <location filename="../core/session/gateremote.cpp" line="51"/>
         <source>[[credentials]] are not added by a gate on a remote podman service yet: remove the rules, or run the session with a local podman (without --url/--connection).</source>
-        <translation type="unfinished"></translation>
+        <translation>[[credentials]] werden von einem Gate auf einem entfernten podman-Dienst noch nicht hinzugefügt: Entfernen Sie die Regeln, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
     </message>
     <message>
         <location filename="../core/session/gateremote.cpp" line="65"/>
         <source>The podman service&apos;s network could not be looked at for the gate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Netzwerk des podman-Dienstes konnte für das Gate nicht untersucht werden: %1</translation>
     </message>
     <message>
         <location filename="../core/session/gateremote.cpp" line="113"/>
         <source>No free port on the podman service&apos;s 127.0.0.1 for the gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein freier Port für das Gate auf 127.0.0.1 des podman-Dienstes.</translation>
     </message>
     <message>
         <location filename="../core/session/gateremote.cpp" line="147"/>
         <source>The gate&apos;s files could not be shipped to the podman service: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien des Gates konnten nicht zum podman-Dienst übertragen werden: %1</translation>
     </message>
     <message>
         <location filename="../core/session/gateremote.cpp" line="178"/>
         <source>The gate did not answer on the podman service&apos;s 127.0.0.1:%1 within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate hat auf 127.0.0.1:%1 des podman-Dienstes nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
         <location filename="../core/session/gateremote.cpp" line="208"/>
         <source>Something other than the gate answers on the podman service&apos;s 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf 127.0.0.1:%1 des podman-Dienstes antwortet etwas anderes als das Gate.</translation>
     </message>
     <message>
         <location filename="../core/session/gateremote.cpp" line="233"/>
         <source>The gate container on the podman service ended before it answered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gate-Container auf dem podman-Dienst wurde beendet, bevor er geantwortet hat: %1</translation>
     </message>
 </context>
 <context>
@@ -4447,7 +4450,7 @@ podman system connection add NAME ssh://user@server/path.sock</source>
     <message>
         <location filename="../core/session/liveallowlist.cpp" line="223"/>
         <source>Session %1 runs its gate on a remote podman service, where the allowlist cannot be changed while it runs yet: edit network.allow in the project file and start a new session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung %1 betreibt ihr Gate auf einem entfernten podman-Dienst, wo sich die Liste erlaubter Hosts im laufenden Betrieb noch nicht ändern lässt: Bearbeiten Sie network.allow in der Projektdatei und starten Sie eine neue Sitzung.</translation>
     </message>
     <message>
         <location filename="../core/session/liveallowlist.cpp" line="265"/>
@@ -4672,12 +4675,12 @@ podman system connection add NAME ssh://user@server/path.sock</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>Podman &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podman-Engine …</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>Podman &amp;Engine of This Project…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podman-Engine dieses Projekts …</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="345"/>
@@ -7257,22 +7260,22 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../ui/projectheader.cpp" line="73"/>
         <source>Change…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern …</translation>
     </message>
     <message>
         <location filename="../ui/projectheader.cpp" line="78"/>
         <source>Choose where this project&apos;s sessions run: this computer or a podman service</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen, wo die Sitzungen dieses Projekts laufen: auf diesem Computer oder auf einem podman-Dienst</translation>
     </message>
     <message>
         <location filename="../ui/projectheader.cpp" line="99"/>
         <source>Use This Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Computer verwenden</translation>
     </message>
     <message>
         <location filename="../ui/projectheader.cpp" line="101"/>
         <source>Run this project&apos;s sessions on this computer&apos;s podman</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungen dieses Projekts mit dem podman dieses Computers ausführen</translation>
     </message>
     <message>
         <location filename="../ui/projectheader.cpp" line="118"/>
@@ -7325,17 +7328,17 @@ Ein lesbares PEM-Zertifikat.</translation>
     <message>
         <location filename="../ui/projectheader.cpp" line="178"/>
         <source>this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Computer</translation>
     </message>
     <message>
         <location filename="../ui/projectheader.cpp" line="184"/>
         <source>Sessions run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen laufen auf: %1</translation>
     </message>
     <message>
         <location filename="../ui/projectheader.cpp" line="194"/>
         <source>Launch will be refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Start wird verweigert: %1</translation>
     </message>
     <message>
         <location filename="../ui/projectheader.cpp" line="233"/>
@@ -8283,12 +8286,12 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/resourcespage.cpp" line="148"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engine:</translation>
     </message>
     <message>
         <location filename="../ui/resourcespage.cpp" line="268"/>
         <source>(earlier engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>(frühere Engine)</translation>
     </message>
     <message>
         <location filename="../ui/resourcespage.cpp" line="275"/>
@@ -8439,7 +8442,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/session/session.cpp" line="487"/>
         <source>The gate listens on the podman service&apos;s 127.0.0.1:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gate lauscht auf 127.0.0.1:%1 des podman-Dienstes</translation>
     </message>
     <message>
         <location filename="../core/session/session.cpp" line="488"/>
@@ -8686,7 +8689,7 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../core/session/sessionremote.cpp" line="51"/>
         <source>credentials[0] (%1): [[credentials]] cannot be added by a gate on a remote podman service yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass instead, which the agent then sees), or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>credentials[0] (%1): [[credentials]] können von einem Gate auf einem entfernten podman-Dienst noch nicht hinzugefügt werden. Entfernen Sie für eine entfernte Sitzung die [[credentials]]-Regeln (übergeben Sie den Schlüssel stattdessen mit env.pass; dann sieht ihn der Agent), oder %2</translation>
     </message>
     <message>
         <location filename="../core/session/sessionremote.cpp" line="56"/>
@@ -9500,17 +9503,17 @@ Hat einen Desktop-Starter.</translation>
     <message>
         <location filename="../ui/sessiontab.cpp" line="94"/>
         <source>On %1 ·</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf: %1 ·</translation>
     </message>
     <message>
         <location filename="../ui/sessiontab.cpp" line="96"/>
         <source>This session runs on %1 (%2): the project is copied there and what the agent changes comes back when the session ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung läuft auf: %1 (%2). Das Projekt wird dorthin kopiert, und was der Agent ändert, kommt zurück, wenn die Sitzung endet.</translation>
     </message>
     <message>
         <location filename="../ui/sessiontab.cpp" line="99"/>
         <source>This session runs on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung läuft auf diesem Computer</translation>
     </message>
     <message>
         <location filename="../ui/sessiontab.cpp" line="114"/>
@@ -9684,7 +9687,9 @@ Hat einen Desktop-Starter.</translation>
         <source>%1
 
 In the app: Use This Computer in the project&apos;s header, or Change… beside “Sessions run on” to pick another engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+In der App: „Diesen Computer verwenden“ im Kopfbereich des Projekts, oder „Ändern …“ neben „Sitzungen laufen auf“, um eine andere Engine zu wählen.</translation>
     </message>
     <message>
         <location filename="../ui/sessionspage.cpp" line="230"/>
@@ -10540,22 +10545,22 @@ In the app: Use This Computer in the project&apos;s header, or Change… beside 
     <message>
         <location filename="../app/gui_main.cpp" line="111"/>
         <source>Run sessions on the podman service at &lt;url&gt; (unix:// or ssh://) for this run, instead of the global engine chosen in the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen in diesem Lauf auf dem podman-Dienst unter &lt;url&gt; (unix:// oder ssh://) ausführen statt auf der in der App gewählten globalen Engine.</translation>
     </message>
     <message>
         <location filename="../app/gui_main.cpp" line="114"/>
         <source>url</source>
-        <translation type="unfinished"></translation>
+        <translation>url</translation>
     </message>
     <message>
         <location filename="../app/gui_main.cpp" line="117"/>
         <source>Run sessions on the podman connection &lt;name&gt; (podman system connection list) for this run, instead of the global engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen in diesem Lauf über die podman-Verbindung &lt;name&gt; (podman system connection list) ausführen statt auf der globalen Engine.</translation>
     </message>
     <message>
         <location filename="../app/gui_main.cpp" line="119"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <location filename="../app/gui_main.cpp" line="128"/>
@@ -10575,7 +10580,7 @@ In the app: Use This Computer in the project&apos;s header, or Change… beside 
     <message>
         <location filename="../app/gui_main.cpp" line="229"/>
         <source>give either --url or --connection, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie entweder --url oder --connection an, nicht beides.</translation>
     </message>
     <message>
         <location filename="../app/gui_main.cpp" line="247"/>
