@@ -60,47 +60,47 @@
 <context>
     <name>aisb::AppController</name>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="270"/>
+        <location filename="../ui/appcontroller.cpp" line="398"/>
         <source>Cannot launch a session</source>
         <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="126"/>
+        <location filename="../ui/appcontroller.cpp" line="129"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="126"/>
+        <location filename="../ui/appcontroller.cpp" line="129"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="166"/>
+        <location filename="../ui/appcontroller.cpp" line="169"/>
         <source>podman %1 · %2</source>
         <translation>podman %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="166"/>
+        <location filename="../ui/appcontroller.cpp" line="169"/>
         <source>rootless</source>
         <translation>rootless</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="166"/>
+        <location filename="../ui/appcontroller.cpp" line="169"/>
         <source>rootful</source>
         <translation>rootful</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="168"/>
+        <location filename="../ui/appcontroller.cpp" line="173"/>
         <source> · remote</source>
         <translation> · entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="195"/>
+        <location filename="../ui/appcontroller.cpp" line="213"/>
         <source>podman is not usable</source>
         <translation>podman ist nicht nutzbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="85"/>
+        <location filename="../ui/appcontroller.cpp" line="88"/>
         <source>Applying the saved allowlist to %n running session(s)…</source>
         <translation>
             <numerusform>Die gespeicherte Liste erlaubter Hosts wird auf %n laufende Sitzung angewendet …</numerusform>
@@ -108,12 +108,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="139"/>
+        <location filename="../ui/appcontroller.cpp" line="142"/>
         <source>Stop running sessions?</source>
         <translation>Laufende Sitzungen beenden?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="140"/>
+        <location filename="../ui/appcontroller.cpp" line="143"/>
         <source>%n session(s) still running. Quitting stops them: their sandboxes and gates are removed.</source>
         <translation>
             <numerusform>%n Sitzung läuft noch. Beim Beenden wird sie gestoppt: ihre Sandbox und ihr Gate werden entfernt.</numerusform>
@@ -121,27 +121,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="143"/>
+        <location filename="../ui/appcontroller.cpp" line="146"/>
         <source>Stop Sessions and Quit</source>
         <translation>Sitzungen stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="144"/>
+        <location filename="../ui/appcontroller.cpp" line="147"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="230"/>
+        <location filename="../ui/appcontroller.cpp" line="212"/>
+        <source>%1 is not usable</source>
+        <translation>%1 ist nicht nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="234"/>
+        <source>Podman Engine</source>
+        <translation>Podman-Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="236"/>
+        <source>New sessions of this project run on this computer.</source>
+        <translation>Neue Sitzungen dieses Projekts laufen auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="244"/>
+        <source>Engine Settings Not Read</source>
+        <translation>Engine-Einstellungen nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="262"/>
+        <source>New sessions run on %1.</source>
+        <translation>Neue Sitzungen laufen auf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="263"/>
+        <source>New sessions of this project run on %1.</source>
+        <translation>Neue Sitzungen dieses Projekts laufen auf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="277"/>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="281"/>
+        <source>The global engine is now %1: this window still looks at %2.</source>
+        <translation>Die globale Engine ist jetzt %1, dieses Fenster zeigt aber noch: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="315"/>
+        <source>Chosen for this project, in this computer&apos;s settings (not in the project&apos;s files).</source>
+        <translation>Für dieses Projekt gewählt, in den Einstellungen dieses Computers (nicht in den Dateien des Projekts).</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="317"/>
+        <source>The global engine, set for this run by the command line&apos;s --url/--connection.</source>
+        <translation>Die globale Engine, für diesen Lauf über --url/--connection der Befehlszeile festgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="319"/>
+        <source>The global engine (Edit ▸ Podman Engine…).</source>
+        <translation>Die globale Engine (Bearbeiten ▸ Podman-Engine …).</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="324"/>
+        <source>%1 (this project&apos;s choice)</source>
+        <translation>%1 (Wahl dieses Projekts)</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="326"/>
+        <source>%1 (--url/--connection of this run)</source>
+        <translation>%1 (--url/--connection dieses Laufs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="358"/>
         <source>%1 (%2, started %3)</source>
         <translation>%1 (%2, gestartet %3)</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="232"/>
+        <location filename="../ui/appcontroller.cpp" line="360"/>
         <source>Sessions left behind</source>
         <translation>Zurückgebliebene Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/appcontroller.cpp" line="233"/>
+        <location filename="../ui/appcontroller.cpp" line="361"/>
         <source>%n session(s) of an earlier run did not end cleanly (the app was killed or crashed):</source>
         <translation>
             <numerusform>%n Sitzung eines früheren Laufs wurde nicht sauber beendet (die App wurde beendet oder ist abgestürzt):</numerusform>
@@ -149,19 +214,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="236"/>
+        <location filename="../ui/appcontroller.cpp" line="364"/>
         <source>Remove their containers and gates now?</source>
         <translation>Ihre Container und Gates jetzt entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="238"/>
+        <location filename="../ui/appcontroller.cpp" line="366"/>
         <source>Remove Them</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/appcontroller.cpp" line="239"/>
+        <location filename="../ui/appcontroller.cpp" line="367"/>
         <source>Leave Them</source>
         <translation>Belassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/appcontroller.cpp" line="557"/>
+        <source>%1 (the global engine)</source>
+        <translation>%1 (die globale Engine)</translation>
     </message>
 </context>
 <context>
@@ -826,47 +896,47 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
 <context>
     <name>aisb::CleanupDialog</name>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="52"/>
+        <location filename="../ui/resourcespage.cpp" line="53"/>
         <source>Also stop and remove what is running (its session ends now)</source>
         <translation>Auch Laufendes stoppen und entfernen (die zugehörige Sitzung endet sofort)</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="58"/>
+        <location filename="../ui/resourcespage.cpp" line="59"/>
         <source>These will be removed. Untick what you want to keep.</source>
         <translation>Diese Einträge werden entfernt. Entfernen Sie den Haken bei allem, was Sie behalten möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="63"/>
+        <location filename="../ui/resourcespage.cpp" line="64"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="63"/>
+        <location filename="../ui/resourcespage.cpp" line="64"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="63"/>
+        <location filename="../ui/resourcespage.cpp" line="64"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="63"/>
+        <location filename="../ui/resourcespage.cpp" line="64"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="70"/>
+        <location filename="../ui/resourcespage.cpp" line="71"/>
         <source>running: %1</source>
         <translation>läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="89"/>
+        <location filename="../ui/resourcespage.cpp" line="90"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="129"/>
+        <location filename="../ui/resourcespage.cpp" line="130"/>
         <source>%1 of %2 chosen; about %3 returns.</source>
         <translation>%1 von %2 ausgewählt; etwa %3 werden frei.</translation>
     </message>
@@ -1255,87 +1325,92 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         <translation>der Gate-Name &quot;%1&quot; ist nicht verwendbar: nutzen Sie Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; (höchstens 40, beginnend mit einem Buchstaben oder einer Ziffer)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="155"/>
+        <location filename="../core/cli/climaintenance.cpp" line="152"/>
+        <source>a named gate runs only with a local podman: it serves this machine&apos;s programs on its 127.0.0.1. Run `ai-sandbox gate` without --url/--connection.</source>
+        <translation>ein benanntes Gate läuft nur mit einem lokalen podman: Es bedient die Programme dieses Rechners auf dessen 127.0.0.1. Führen Sie `ai-sandbox gate` ohne --url/--connection aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/cli/climaintenance.cpp" line="164"/>
         <source>No named gates. Start one with: ai-sandbox gate up [NAME]</source>
         <translation>Keine benannten Gates. Starten Sie eines mit: ai-sandbox gate up [NAME]</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="181"/>
+        <location filename="../core/cli/climaintenance.cpp" line="190"/>
         <source>%1: running on 127.0.0.1:%2 (container %3, project %4)</source>
         <translation>%1: läuft auf 127.0.0.1:%2 (Container %3, Projekt %4)</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="188"/>
+        <location filename="../core/cli/climaintenance.cpp" line="197"/>
         <source>%1: not running%2</source>
         <translation>%1: läuft nicht%2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="205"/>
+        <location filename="../core/cli/climaintenance.cpp" line="214"/>
         <source>could not remove the gate container %1: %2</source>
         <translation>der Gate-Container %1 konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="208"/>
+        <location filename="../core/cli/climaintenance.cpp" line="217"/>
         <source>Gate %1 is down.</source>
         <translation>Gate %1 ist gestoppt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="218"/>
+        <location filename="../core/cli/climaintenance.cpp" line="227"/>
         <source>note: the project&apos;s network mode is %1; the gate enforces its allowlist anyway</source>
         <translation>Hinweis: der Netzwerkmodus des Projekts ist %1; das Gate setzt seine Liste erlaubter Hosts trotzdem durch</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="224"/>
+        <location filename="../core/cli/climaintenance.cpp" line="233"/>
         <source>Gate %1 is already running on 127.0.0.1:%2.</source>
         <translation>Gate %1 läuft bereits auf 127.0.0.1:%2.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="284"/>
+        <location filename="../core/cli/climaintenance.cpp" line="293"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="306"/>
+        <location filename="../core/cli/climaintenance.cpp" line="315"/>
         <source>Gate %1 is up on 127.0.0.1:%2 (container %3); its access log is %4.</source>
         <translation>Gate %1 läuft auf 127.0.0.1:%2 (Container %3); sein Zugriffsprotokoll ist %4.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="323"/>
+        <location filename="../core/cli/climaintenance.cpp" line="332"/>
         <source>removed the env file %1 left by a launcher that is gone</source>
         <translation>die Env-Datei %1 eines nicht mehr vorhandenen Starters wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="365"/>
+        <location filename="../core/cli/climaintenance.cpp" line="374"/>
         <source>Nothing to clean.</source>
         <translation>Nichts aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="467"/>
+        <location filename="../core/cli/climaintenance.cpp" line="476"/>
         <source>Removed %1 of %2; %3 freed.</source>
         <translation>%1 von %2 entfernt; %3 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="370"/>
+        <location filename="../core/cli/climaintenance.cpp" line="379"/>
         <source>KIND</source>
         <translation>ART</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="370"/>
+        <location filename="../core/cli/climaintenance.cpp" line="379"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="370"/>
+        <location filename="../core/cli/climaintenance.cpp" line="379"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="370"/>
+        <location filename="../core/cli/climaintenance.cpp" line="379"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cli/climaintenance.cpp" line="380"/>
+        <location filename="../core/cli/climaintenance.cpp" line="389"/>
         <source>%n item(s), %1 as listed (images share layers: the space freed may differ).</source>
         <translation>
             <numerusform>%n Eintrag, %1 laut Auflistung (Images teilen sich Schichten: der frei werdende Platz kann abweichen).</numerusform>
@@ -1343,8 +1418,8 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="367"/>
-        <location filename="../core/cli/climaintenance.cpp" line="387"/>
+        <location filename="../core/cli/climaintenance.cpp" line="376"/>
+        <location filename="../core/cli/climaintenance.cpp" line="396"/>
         <source>kept: %1</source>
         <translation>behalten: %1</translation>
     </message>
@@ -1364,27 +1439,27 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
         <translation>Volume %1</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="389"/>
+        <location filename="../core/cli/climaintenance.cpp" line="398"/>
         <source>Dry run: nothing was removed.</source>
         <translation>Probelauf: nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="407"/>
+        <location filename="../core/cli/climaintenance.cpp" line="416"/>
         <source>Nothing was removed: pass --yes to remove these.</source>
         <translation>Nichts wurde entfernt: geben Sie --yes an, um dies zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="411"/>
+        <location filename="../core/cli/climaintenance.cpp" line="420"/>
         <source>Remove these? [y/N] </source>
         <translation>Dies entfernen? [y/N] </translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="415"/>
+        <location filename="../core/cli/climaintenance.cpp" line="424"/>
         <source>Nothing was removed.</source>
         <translation>Nichts wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../core/cli/climaintenance.cpp" line="428"/>
+        <location filename="../core/cli/climaintenance.cpp" line="437"/>
         <source>removed %1 %2</source>
         <translation>%1 %2 entfernt</translation>
     </message>
@@ -3141,137 +3216,147 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::DoctorDialog</name>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="34"/>
+        <location filename="../ui/doctordialog.cpp" line="35"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="36"/>
+        <location filename="../ui/doctordialog.cpp" line="37"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="38"/>
+        <location filename="../ui/doctordialog.cpp" line="39"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="47"/>
+        <location filename="../ui/doctordialog.cpp" line="48"/>
         <source>Podman</source>
         <translation>Podman</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="48"/>
+        <location filename="../ui/doctordialog.cpp" line="49"/>
         <source>Podman mode</source>
         <translation>Podman-Modus</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="49"/>
+        <location filename="../ui/doctordialog.cpp" line="50"/>
         <source>Route to the gate</source>
         <translation>Weg zum Gate</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="50"/>
+        <location filename="../ui/doctordialog.cpp" line="51"/>
         <source>File ownership</source>
         <translation>Dateieigentum</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="51"/>
+        <location filename="../ui/doctordialog.cpp" line="52"/>
         <source>/dev/net/tun</source>
         <translation>/dev/net/tun</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="52"/>
+        <location filename="../ui/doctordialog.cpp" line="53"/>
         <source>Subordinate ids</source>
         <translation>Untergeordnete IDs</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="53"/>
+        <location filename="../ui/doctordialog.cpp" line="54"/>
         <source>Base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="54"/>
+        <location filename="../ui/doctordialog.cpp" line="55"/>
         <source>Container runtime</source>
         <translation>Container-Laufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="55"/>
+        <location filename="../ui/doctordialog.cpp" line="56"/>
         <source>Gate image</source>
         <translation>Gate-Image</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="56"/>
+        <location filename="../ui/doctordialog.cpp" line="57"/>
         <source>Project folder round trip</source>
         <translation>Schreibprobe im Projektordner</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="57"/>
+        <location filename="../ui/doctordialog.cpp" line="58"/>
         <source>Resource limits</source>
         <translation>Ressourcengrenzen</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="58"/>
+        <location filename="../ui/doctordialog.cpp" line="59"/>
         <source>Network ruleset (nft)</source>
         <translation>Netzwerk-Regelsatz (nft)</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="59"/>
+        <location filename="../ui/doctordialog.cpp" line="60"/>
         <source>Egress gate</source>
         <translation>Ausgangs-Gate</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="60"/>
+        <location filename="../ui/doctordialog.cpp" line="61"/>
         <source>SELinux</source>
         <translation>SELinux</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="61"/>
+        <location filename="../ui/doctordialog.cpp" line="62"/>
         <source>Open-files limit</source>
         <translation>Grenze für offene Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="62"/>
+        <location filename="../ui/doctordialog.cpp" line="63"/>
         <source>Disk space</source>
         <translation>Speicherplatz</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="63"/>
+        <location filename="../ui/doctordialog.cpp" line="64"/>
         <source>State folder</source>
         <translation>Zustandsordner</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="64"/>
+        <location filename="../ui/doctordialog.cpp" line="65"/>
         <source>Kubernetes export (podman kube play)</source>
         <translation>Kubernetes-Export (podman kube play)</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="74"/>
+        <location filename="../ui/doctordialog.cpp" line="75"/>
         <source>Doctor — AI Sandbox</source>
         <translation>Diagnose — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="78"/>
+        <location filename="../ui/doctordialog.cpp" line="79"/>
         <source>Checks whether this machine can run sandboxes and enforce their policy. Anything that is not ok says what to do.</source>
         <translation>Prüft, ob dieser Rechner Sandboxen ausführen und ihre Richtlinie durchsetzen kann. Alles, was nicht in Ordnung ist, sagt, was zu tun ist.</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="110"/>
+        <location filename="../ui/doctordialog.cpp" line="86"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="138"/>
         <source>Check Again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="177"/>
+        <location filename="../ui/doctordialog.cpp" line="187"/>
+        <source>(earlier engine)</source>
+        <translation>(frühere Engine)</translation>
+    </message>
+    <message>
+        <location filename="../ui/doctordialog.cpp" line="249"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="185"/>
+        <location filename="../ui/doctordialog.cpp" line="257"/>
         <source>&lt;b&gt;To fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="222"/>
+        <location filename="../ui/doctordialog.cpp" line="294"/>
         <source>Checking… (%n done)</source>
         <translation>
             <numerusform>Prüfe … (%n erledigt)</numerusform>
@@ -3279,7 +3364,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="224"/>
+        <location filename="../ui/doctordialog.cpp" line="296"/>
         <source>%n problem(s) to fix</source>
         <translation>
             <numerusform>%n Problem zu beheben</numerusform>
@@ -3287,7 +3372,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="225"/>
+        <location filename="../ui/doctordialog.cpp" line="297"/>
         <source>, %n warning(s)</source>
         <translation>
             <numerusform>, %n Warnung</numerusform>
@@ -3295,7 +3380,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="227"/>
+        <location filename="../ui/doctordialog.cpp" line="299"/>
         <source>No problems; %n warning(s)</source>
         <translation>
             <numerusform>Keine Probleme; %n Warnung</numerusform>
@@ -3303,7 +3388,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="229"/>
+        <location filename="../ui/doctordialog.cpp" line="301"/>
         <source>All %n checks passed</source>
         <translation>
             <numerusform>Die %n Prüfung war erfolgreich</numerusform>
@@ -3460,6 +3545,267 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <location filename="../core/maintenance/enforcement.cpp" line="64"/>
         <source>switch the host to cgroups v2 (systemd.unified_cgroup_hierarchy=1) or run podman rootful; or remove memory, cpus and pids from the project&apos;s limits.</source>
         <translation>stellen Sie den Host auf cgroups v2 um (systemd.unified_cgroup_hierarchy=1) oder betreiben Sie podman rootful; oder entfernen Sie memory, cpus und pids aus den Grenzen des Projekts.</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::EngineDialog</name>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="36"/>
+        <source>Podman Engine of %1</source>
+        <translation>Podman-Engine von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="36"/>
+        <source>Podman Engine</source>
+        <translation>Podman-Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="41"/>
+        <source>Where the sessions of &lt;b&gt;%1&lt;/b&gt; run.</source>
+        <translation>Wo die Sitzungen von &lt;b&gt;%1&lt;/b&gt; laufen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="42"/>
+        <source>Where the app runs sessions, checks and builds images, and looks for resources to clean up. A project can choose its own engine (Change… beside “Sessions run on” in its header).</source>
+        <translation>Wo die App Sitzungen ausführt, Images prüft und baut und nach Ressourcen zum Aufräumen sucht. Ein Projekt kann seine eigene Engine wählen (Ändern … neben „Sitzungen laufen auf“ in seinem Kopfbereich).</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="57"/>
+        <source>Use the global engine (now: %1)</source>
+        <translation>Die globale Engine verwenden (derzeit: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="62"/>
+        <source>This computer&apos;s podman</source>
+        <translation>Das podman dieses Computers</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="67"/>
+        <source>A podman &amp;connection:</source>
+        <translation>Eine podman-&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="74"/>
+        <source>No connection</source>
+        <translation>Keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="77"/>
+        <source>Asking podman for its connections…</source>
+        <translation>podman wird nach seinen Verbindungen gefragt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="81"/>
+        <source>A podman service &amp;URL:</source>
+        <translation>&amp;URL eines podman-Dienstes:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="90"/>
+        <source>A socket on this computer: unix:///path/to/podman.sock
+Another computer: ssh://user@server/path/to/podman.sock</source>
+        <translation>Ein Socket auf diesem Computer: unix:///path/to/podman.sock
+Ein anderer Computer: ssh://user@server/path/to/podman.sock</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="106"/>
+        <source>For this run the command line&apos;s --url/--connection (%1) replaces the global engine; what you save here applies when the app starts without them.</source>
+        <translation>Für diesen Lauf ersetzt --url/--connection der Befehlszeile (%1) die globale Engine; was Sie hier speichern, gilt, wenn die App ohne diese Optionen startet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="115"/>
+        <source>A remote service gets a copy of the project for each session and sends back what changed. Some policies cannot run there yet: the project header says so before a launch. This choice is kept in this computer&apos;s settings, never in the project&apos;s .ai-sandbox.toml, so an agent cannot move your sessions to another engine.</source>
+        <translation>Ein entfernter Dienst erhält für jede Sitzung eine Kopie des Projekts und schickt zurück, was sich geändert hat. Manche Richtlinien können dort noch nicht laufen: Der Kopfbereich des Projekts weist vor dem Start darauf hin. Diese Wahl wird in den Einstellungen dieses Computers gespeichert, nie in der .ai-sandbox.toml des Projekts, sodass ein Agent Ihre Sitzungen nicht auf eine andere Engine verlegen kann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="123"/>
+        <source>Save Engine</source>
+        <translation>Engine speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="146"/>
+        <source>%1 (default) — %2</source>
+        <translation>%1 (Standard) — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="147"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="150"/>
+        <source>%1 (not listed by podman)</source>
+        <translation>%1 (von podman nicht aufgeführt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="155"/>
+        <source>podman has no connections; add one with
+podman system connection add NAME ssh://user@server/path.sock</source>
+        <translation>podman hat keine Verbindungen; legen Sie eine an mit
+podman system connection add NAME ssh://user@server/path.sock</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/enginedialog.cpp" line="157"/>
+        <source>%n connection(s) from podman system connection list.</source>
+        <translation>
+            <numerusform>%n Verbindung aus podman system connection list.</numerusform>
+            <numerusform>%n Verbindungen aus podman system connection list.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/enginedialog.cpp" line="162"/>
+        <source>podman could not list its connections:
+%1</source>
+        <translation>podman konnte seine Verbindungen nicht auflisten:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::Engines</name>
+    <message>
+        <location filename="../ui/engines.cpp" line="108"/>
+        <source>The engine settings in %1 cannot be read (%2), so the engine choices stay as they were (%3 for new sessions). Choose the engine again in Edit ▸ Podman Engine… (that rewrites the file), or fix or remove the file.</source>
+        <translation>Die Engine-Einstellungen in %1 können nicht gelesen werden (%2), daher bleibt die Wahl der Engines, wie sie war (%3 für neue Sitzungen). Wählen Sie die Engine erneut unter Bearbeiten ▸ Podman-Engine … (das schreibt die Datei neu), oder korrigieren oder entfernen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="119"/>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="121"/>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="126"/>
+        <source>&quot;global&quot; is not an engine choice</source>
+        <translation>&quot;global&quot; ist keine gültige Engine-Wahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="132"/>
+        <source>the choice for %1 is not an engine choice</source>
+        <translation>die Wahl für %1 ist keine gültige Engine-Wahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="147"/>
+        <source>The engine settings could not be saved: the folder %1 cannot be made. Check that its parent exists and is writable.</source>
+        <translation>Die Engine-Einstellungen konnten nicht gespeichert werden: Der Ordner %1 lässt sich nicht anlegen. Prüfen Sie, ob der übergeordnete Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="162"/>
+        <source>The engine settings could not be saved to %1: %2. Check that the folder is writable.</source>
+        <translation>Die Engine-Einstellungen konnten nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="170"/>
+        <source>The global engine must be this computer, a connection or a URL.</source>
+        <translation>Die globale Engine muss dieser Computer, eine Verbindung oder eine URL sein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="247"/>
+        <source>Podman connection</source>
+        <translation>Podman-Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="247"/>
+        <source>Podman service URL</source>
+        <translation>URL des podman-Dienstes</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="258"/>
+        <source>%1: pick a connection from the list (podman system connection add makes one).</source>
+        <translation>%1: wählen Sie eine Verbindung aus der Liste (podman system connection add legt eine an).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="261"/>
+        <source>%1: “%2” is not a connection name: names have no spaces and do not start with “-”. Pick one from the list.</source>
+        <translation>%1: „%2“ ist kein Verbindungsname: Namen enthalten keine Leerzeichen und beginnen nicht mit „-“. Wählen Sie einen aus der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="271"/>
+        <source>for example unix:///run/podman/podman.sock or ssh://me@server/run/podman/podman.sock</source>
+        <translation>zum Beispiel unix:///run/podman/podman.sock oder ssh://me@server/run/podman/podman.sock</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="273"/>
+        <source>%1: enter the podman service&apos;s URL, %2.</source>
+        <translation>%1: geben Sie die URL des podman-Dienstes ein, %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="275"/>
+        <source>%1: the URL contains a space or a control character; remove it (%2).</source>
+        <translation>%1: die URL enthält ein Leerzeichen oder ein Steuerzeichen; entfernen Sie es (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="279"/>
+        <source>%1: “%2” is not a unix:// or ssh:// URL; use %3.</source>
+        <translation>%1: „%2“ ist keine unix://- oder ssh://-URL; verwenden Sie %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="281"/>
+        <source>%1: remove the “#…” part of the URL (%2).</source>
+        <translation>%1: entfernen Sie den Teil „#…“ aus der URL (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="284"/>
+        <source>%1: a unix URL names the socket&apos;s absolute path after three slashes, as unix:///run/podman/podman.sock.</source>
+        <translation>%1: eine unix-URL nennt nach drei Schrägstrichen den absoluten Pfad des Sockets, etwa unix:///run/podman/podman.sock.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="288"/>
+        <source>%1: a unix URL takes no “?…” part; remove it.</source>
+        <translation>%1: eine unix-URL hat keinen Teil „?…“; entfernen Sie ihn.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="292"/>
+        <source>%1: an ssh URL names the server, as ssh://me@server/run/podman/podman.sock.</source>
+        <translation>%1: eine ssh-URL nennt den Server, etwa ssh://me@server/run/podman/podman.sock.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="294"/>
+        <source>%1: an ssh URL ends with the socket&apos;s path on the server, as ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</source>
+        <translation>%1: eine ssh-URL endet mit dem Pfad des Sockets auf dem Server, etwa ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="303"/>
+        <source>podman service “%1”</source>
+        <translation>podman-Dienst „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="308"/>
+        <source>the podman service on %1</source>
+        <translation>podman-Dienst auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="310"/>
+        <location filename="../ui/engines.cpp" line="311"/>
+        <source>the podman service at %1</source>
+        <translation>podman-Dienst unter %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="313"/>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="320"/>
+        <source>podman connection %1 (podman system connection list)</source>
+        <translation>podman-Verbindung %1 (podman system connection list)</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="323"/>
+        <source>this computer&apos;s podman</source>
+        <translation>das podman dieses Computers</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="334"/>
+        <source>podman listed its connections in a form this app does not read: %1</source>
+        <translation>podman hat seine Verbindungen in einer Form aufgelistet, die diese App nicht liest: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/engines.cpp" line="336"/>
+        <source>not a list</source>
+        <translation>keine Liste</translation>
     </message>
 </context>
 <context>
@@ -3775,54 +4121,91 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::Gate</name>
     <message>
-        <location filename="../core/session/gate.cpp" line="84"/>
+        <location filename="../core/session/gate.cpp" line="98"/>
         <source>No free port on 127.0.0.1 for the gate.</source>
         <translation>Kein freier Port auf 127.0.0.1 für das Gate.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="103"/>
+        <location filename="../core/session/gate.cpp" line="114"/>
         <source>No free port on 127.0.0.1 for the gate&apos;s credential endpoints.</source>
         <translation>Kein freier Port auf 127.0.0.1 für die Zugangsdaten-Endpunkte des Gates.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="110"/>
+        <location filename="../core/session/gate.cpp" line="121"/>
         <source>The values of the credential rules were not read; the gate cannot add them.</source>
         <translation>Die Werte der Zugangsdaten-Regeln wurden nicht gelesen; das Gate kann sie nicht hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="128"/>
+        <location filename="../core/session/gate.cpp" line="139"/>
         <source>The certificate %1 (image.ca_certificates[%2]) cannot be used: %3.</source>
         <translation>Das Zertifikat %1 (image.ca_certificates[%2]) kann nicht verwendet werden: %3.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="152"/>
+        <location filename="../core/session/gate.cpp" line="163"/>
+        <location filename="../core/session/gateremote.cpp" line="124"/>
         <source>The gate configuration cannot be rendered: %1</source>
         <translation>Die Gate-Konfiguration kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="182"/>
+        <location filename="../core/session/gate.cpp" line="193"/>
+        <location filename="../core/session/gateremote.cpp" line="163"/>
         <source>The gate&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl des Gates kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="200"/>
+        <location filename="../core/session/gate.cpp" line="211"/>
         <source>The gate&apos;s credentials could not be handed to podman: %1</source>
         <translation>Die Zugangsdaten des Gates konnten nicht an podman übergeben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="219"/>
+        <location filename="../core/session/gate.cpp" line="230"/>
         <source>The gate container did not start: %1</source>
         <translation>Der Gate-Container ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="234"/>
+        <location filename="../core/session/gate.cpp" line="249"/>
         <source>The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.</source>
         <translation>Das Gate hat nicht innerhalb von %2 s auf 127.0.0.1:%1 geantwortet: siehe `podman logs %3`.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="266"/>
+        <location filename="../core/session/gate.cpp" line="281"/>
         <source>Something other than the gate answers on 127.0.0.1:%1.</source>
         <translation>Etwas anderes als das Gate antwortet auf 127.0.0.1:%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/gateremote.cpp" line="51"/>
+        <source>[[credentials]] are not added by a gate on a remote podman service yet: remove the rules, or run the session with a local podman (without --url/--connection).</source>
+        <translation>[[credentials]] werden von einem Gate auf einem entfernten podman-Dienst noch nicht hinzugefügt: Entfernen Sie die Regeln, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
+    </message>
+    <message>
+        <location filename="../core/session/gateremote.cpp" line="65"/>
+        <source>The podman service&apos;s network could not be looked at for the gate: %1</source>
+        <translation>Das Netzwerk des podman-Dienstes konnte für das Gate nicht untersucht werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/gateremote.cpp" line="113"/>
+        <source>No free port on the podman service&apos;s 127.0.0.1 for the gate.</source>
+        <translation>Kein freier Port für das Gate auf 127.0.0.1 des podman-Dienstes.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/gateremote.cpp" line="147"/>
+        <source>The gate&apos;s files could not be shipped to the podman service: %1</source>
+        <translation>Die Dateien des Gates konnten nicht zum podman-Dienst übertragen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/gateremote.cpp" line="178"/>
+        <source>The gate did not answer on the podman service&apos;s 127.0.0.1:%1 within %2 s.</source>
+        <translation>Das Gate hat auf 127.0.0.1:%1 des podman-Dienstes nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/gateremote.cpp" line="208"/>
+        <source>Something other than the gate answers on the podman service&apos;s 127.0.0.1:%1.</source>
+        <translation>Auf 127.0.0.1:%1 des podman-Dienstes antwortet etwas anderes als das Gate.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/gateremote.cpp" line="233"/>
+        <source>The gate container on the podman service ended before it answered: %1</source>
+        <translation>Der Gate-Container auf dem podman-Dienst wurde beendet, bevor er geantwortet hat: %1</translation>
     </message>
 </context>
 <context>
@@ -4065,57 +4448,62 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         <translation>Die Richtlinie wurde gespeichert, konnte aber nicht freigegeben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="253"/>
+        <location filename="../core/session/liveallowlist.cpp" line="223"/>
+        <source>Session %1 runs its gate on a remote podman service, where the allowlist cannot be changed while it runs yet: edit network.allow in the project file and start a new session.</source>
+        <translation>Sitzung %1 betreibt ihr Gate auf einem entfernten podman-Dienst, wo sich die Liste erlaubter Hosts im laufenden Betrieb noch nicht ändern lässt: Bearbeiten Sie network.allow in der Projektdatei und starten Sie eine neue Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../core/session/liveallowlist.cpp" line="265"/>
         <source>Session %1 is not running (%2).</source>
         <translation>Sitzung %1 läuft nicht (%2).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="346"/>
+        <location filename="../core/session/liveallowlist.cpp" line="358"/>
         <source>Could not write the gate&apos;s configuration %1: %2</source>
         <translation>Die Konfiguration %1 des Gates konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="357"/>
+        <location filename="../core/session/liveallowlist.cpp" line="369"/>
         <source>The gate %1 could not be told to re-read its configuration: %2</source>
         <translation>Das Gate %1 konnte nicht angewiesen werden, seine Konfiguration neu zu lesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="371"/>
+        <location filename="../core/session/liveallowlist.cpp" line="383"/>
         <source>The gate did not take up the new allowlist in time; see %1.</source>
         <translation>Das Gate hat die neue Liste erlaubter Hosts nicht rechtzeitig übernommen; siehe %1.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="427"/>
+        <location filename="../core/session/liveallowlist.cpp" line="439"/>
         <source>%1 saved the allowlist: allowed %2; denied from now on %3 (allowlist %4)</source>
         <translation>%1 hat die Liste erlaubter Hosts gespeichert: erlaubt %2; ab jetzt verweigert %3 (Liste erlaubter Hosts %4)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="432"/>
+        <location filename="../core/session/liveallowlist.cpp" line="444"/>
         <source>%1 allowed %2 (allowlist %3)</source>
         <translation>%1 hat %2 erlaubt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="433"/>
+        <location filename="../core/session/liveallowlist.cpp" line="445"/>
         <source>%1 denied %2 from now on (allowlist %3)</source>
         <translation>%1 hat %2 ab jetzt gesperrt (Liste erlaubter Hosts %3)</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="437"/>
+        <location filename="../core/session/liveallowlist.cpp" line="449"/>
         <source>The allowlist change by %1 (%2 %3) did not take effect: %4</source>
         <translation>Die Änderung der Liste erlaubter Hosts durch %1 (%2 %3) ist nicht wirksam geworden: %4</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="219"/>
+        <location filename="../core/session/liveallowlist.cpp" line="231"/>
         <source>Session %1 has no egress gate (its network mode is not allowlist, or the gate is not up yet).</source>
         <translation>Sitzung %1 hat kein Ausgangs-Gate (ihr Netzwerkmodus ist nicht allowlist, oder das Gate läuft noch nicht).</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="232"/>
+        <location filename="../core/session/liveallowlist.cpp" line="244"/>
         <source>Session %1 has no readable policy record yet; try again in a moment.</source>
         <translation>Sitzung %1 hat noch keinen lesbaren Richtlinien-Eintrag; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../core/session/liveallowlist.cpp" line="263"/>
+        <location filename="../core/session/liveallowlist.cpp" line="275"/>
         <source>There is no session %1 (see ai-sandbox sessions).</source>
         <translation>Es gibt keine Sitzung %1 (siehe ai-sandbox sessions).</translation>
     </message>
@@ -4124,7 +4512,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     <name>aisb::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="77"/>
-        <location filename="../ui/mainwindow.cpp" line="883"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>AI Sandbox</source>
         <translation>KI-Sandbox</translation>
     </message>
@@ -4195,7 +4583,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="256"/>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="891"/>
         <source>&amp;Pin to Top</source>
         <translation>&amp;Oben anheften</translation>
     </message>
@@ -4286,194 +4674,204 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="335"/>
+        <source>Podman &amp;Engine…</source>
+        <translation>&amp;Podman-Engine …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <source>Podman &amp;Engine of This Project…</source>
+        <translation>&amp;Podman-Engine dieses Projekts …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
         <source>Open &amp;User Policy File</source>
         <translation>&amp;Benutzerrichtlinie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>&amp;About AI Sandbox</source>
         <translation>Ü&amp;ber KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="351"/>
         <source>About AI Sandbox</source>
         <translation>Über KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>&lt;h3&gt;AI Sandbox %1&lt;/h3&gt;&lt;p&gt;Runs AI coding agents in podman containers that see only the project folder, reach only allowed hosts and get only the environment variables you name.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
         <translation>&lt;h3&gt;KI-Sandbox %1&lt;/h3&gt;&lt;p&gt;Führt KI-Programmieragenten in podman-Containern aus, die nur den Projektordner sehen, nur erlaubte Hosts erreichen und nur die Umgebungsvariablen erhalten, die Sie nennen.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="351"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Drop a folder here to add it.</source>
         <translation>Ziehen Sie einen Ordner hierher, um ihn hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Add Project…</source>
         <translation>Projekt hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Pick a project folder (Ctrl+O)</source>
         <translation>Einen Projektordner wählen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="593"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>%1 does not exist any more. Restore the folder, or remove the project from the list.</source>
         <translation>%1 existiert nicht mehr. Stellen Sie den Ordner wieder her oder entfernen Sie das Projekt aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>Unsaved Policy Changes</source>
         <translation>Ungespeicherte Änderungen an der Richtlinie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>The policy of %1 has changes that are not saved.</source>
         <translation>Die Richtlinie von %1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="642"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>Add Project Folder</source>
         <translation>Projektordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="682"/>
-        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>Launch refused: %1</source>
         <translation>Start verweigert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="710"/>
+        <location filename="../ui/mainwindow.cpp" line="726"/>
         <source>%1 &lt;i&gt;To fix:&lt;/i&gt; %2</source>
         <translation>%1 &lt;i&gt;Abhilfe:&lt;/i&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
         <source>&lt;b&gt;A session of this project would not be enforced here, so Launch is refused.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Eine Sitzung dieses Projekts würde hier nicht durchgesetzt, daher wird der Start verweigert.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="727"/>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
         <source>Cannot create the launcher</source>
         <translation>Der Starter kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="732"/>
+        <location filename="../ui/mainwindow.cpp" line="748"/>
         <source>Created %1: it opens this project and launches a session.</source>
         <translation>%1 angelegt: er öffnet dieses Projekt und startet eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
+        <location filename="../ui/mainwindow.cpp" line="761"/>
         <source>Cannot remove the launcher</source>
         <translation>Der Starter kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="750"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
         <source>Removed the desktop launcher of %1.</source>
         <translation>Der Desktop-Starter von %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="779"/>
         <source>&lt;b&gt;The container engine cannot be used.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Container-Engine kann nicht verwendet werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
+        <location filename="../ui/mainwindow.cpp" line="841"/>
         <source>The image was built.</source>
         <translation>Das Image wurde gebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="842"/>
         <source>The image build failed.</source>
         <translation>Der Image-Build ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="891"/>
         <source>Un&amp;pin</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="887"/>
+        <location filename="../ui/mainwindow.cpp" line="904"/>
         <source>%1[*] — AI Sandbox</source>
         <translation>%1[*] — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="929"/>
+        <location filename="../ui/mainwindow.cpp" line="946"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="930"/>
+        <location filename="../ui/mainwindow.cpp" line="947"/>
         <source>Put %1 back in the list</source>
         <translation>%1 wieder in die Liste aufnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="941"/>
+        <location filename="../ui/mainwindow.cpp" line="958"/>
         <source>Removed %1 from the list; its folder was not touched.</source>
         <translation>%1 wurde aus der Liste entfernt; der Ordner selbst blieb unberührt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1064"/>
+        <location filename="../ui/mainwindow.cpp" line="1081"/>
         <source>%1 is back in the list.</source>
         <translation>%1 ist wieder in der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1073"/>
+        <location filename="../ui/mainwindow.cpp" line="1090"/>
         <source>Project Not Opened</source>
         <translation>Projekt nicht geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="1097"/>
+        <location filename="../ui/mainwindow.cpp" line="1114"/>
         <source>Launch needs %1, which is not set on this computer.</source>
         <translation>
             <numerusform>Der Start braucht %1, das auf diesem Rechner nicht gesetzt ist.</numerusform>
@@ -4481,52 +4879,52 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1099"/>
+        <location filename="../ui/mainwindow.cpp" line="1116"/>
         <source>To fix: set it in the environment the app starts from (for example export it in ~/.profile and log in again), or remove it from the policy&apos;s Environment section.</source>
         <translation>Abhilfe: setzen Sie sie in der Umgebung, aus der die App startet (zum Beispiel mit export in ~/.profile und erneutem Anmelden), oder entfernen Sie sie aus dem Abschnitt „Umgebung“ der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1133"/>
+        <location filename="../ui/mainwindow.cpp" line="1150"/>
         <source>No File Manager</source>
         <translation>Kein Dateimanager</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1134"/>
+        <location filename="../ui/mainwindow.cpp" line="1151"/>
         <source>No program is registered to open folders on this computer. The project folder is:</source>
         <translation>Auf diesem Rechner ist kein Programm zum Öffnen von Ordnern eingerichtet. Der Projektordner ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1144"/>
+        <location filename="../ui/mainwindow.cpp" line="1161"/>
         <source>Copy Path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1149"/>
+        <location filename="../ui/mainwindow.cpp" line="1166"/>
         <source>Copied the path.</source>
         <translation>Der Pfad wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1158"/>
+        <location filename="../ui/mainwindow.cpp" line="1175"/>
         <source>Create the User Policy File?</source>
         <translation>Benutzerrichtlinie anlegen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1159"/>
+        <location filename="../ui/mainwindow.cpp" line="1176"/>
         <source>%1 does not exist yet. Its settings apply to every project unless the project&apos;s own file sets them.</source>
         <translation>%1 existiert noch nicht. Ihre Einstellungen gelten für jedes Projekt, sofern die Datei des Projekts sie nicht selbst setzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1163"/>
+        <location filename="../ui/mainwindow.cpp" line="1180"/>
         <source>Create and Open</source>
         <translation>Anlegen und öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1171"/>
+        <location filename="../ui/mainwindow.cpp" line="1188"/>
         <source>Cannot create the file</source>
         <translation>Die Datei kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1174"/>
+        <location filename="../ui/mainwindow.cpp" line="1191"/>
         <source># ai-sandbox user policy: defaults for every project (docs/policy.md).
 # Example:
 # [limits]
@@ -4539,137 +4937,137 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1178"/>
+        <location filename="../ui/mainwindow.cpp" line="1195"/>
         <source>No Text Editor</source>
         <translation>Kein Texteditor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1179"/>
+        <location filename="../ui/mainwindow.cpp" line="1196"/>
         <source>No program is registered to open text files. The user policy file is:</source>
         <translation>Es ist kein Programm zum Öffnen von Textdateien eingerichtet. Die Benutzerrichtlinie ist:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1181"/>
+        <location filename="../ui/mainwindow.cpp" line="1198"/>
         <source>Opened %1; the editor reads it again when you switch projects or press F5.</source>
         <translation>%1 geöffnet; der Editor liest die Datei erneut, wenn Sie das Projekt wechseln oder F5 drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1211"/>
+        <location filename="../ui/mainwindow.cpp" line="1228"/>
         <source>Undo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1213"/>
+        <location filename="../ui/mainwindow.cpp" line="1230"/>
         <source>Redo a policy edit</source>
         <translation>Eine Änderung an der Richtlinie wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1215"/>
+        <location filename="../ui/mainwindow.cpp" line="1232"/>
         <source>Ctrl+1 … Ctrl+3, Ctrl+PgUp/PgDn, F10</source>
         <translation>Strg+1 … Strg+3, Strg+Bild↑/Bild↓, F10</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1216"/>
+        <location filename="../ui/mainwindow.cpp" line="1233"/>
         <source>In a terminal: still switch tabs and open the menu bar</source>
         <translation>In einem Terminal: trotzdem Reiter wechseln und die Menüleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1217"/>
+        <location filename="../ui/mainwindow.cpp" line="1234"/>
         <source>Ctrl+Shift+C / Ctrl+Shift+V</source>
         <translation>Strg+Umschalt+C / Strg+Umschalt+V</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1217"/>
+        <location filename="../ui/mainwindow.cpp" line="1234"/>
         <source>In a terminal: copy / paste</source>
         <translation>In einem Terminal: kopieren / einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1218"/>
+        <location filename="../ui/mainwindow.cpp" line="1235"/>
         <source>Ctrl+Shift+F</source>
         <translation>Strg+Umschalt+F</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1218"/>
+        <location filename="../ui/mainwindow.cpp" line="1235"/>
         <source>In a terminal: find in the output</source>
         <translation>In einem Terminal: in der Ausgabe suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <location filename="../ui/mainwindow.cpp" line="1236"/>
         <source>Shift+PgUp / Shift+PgDn</source>
         <translation>Umschalt+Bild↑ / Umschalt+Bild↓</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1219"/>
+        <location filename="../ui/mainwindow.cpp" line="1236"/>
         <source>In a terminal: scroll back / forward</source>
         <translation>In einem Terminal: zurück / vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1226"/>
+        <location filename="../ui/mainwindow.cpp" line="1243"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1231"/>
+        <location filename="../ui/mainwindow.cpp" line="1248"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1231"/>
+        <location filename="../ui/mainwindow.cpp" line="1248"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1243"/>
+        <location filename="../ui/mainwindow.cpp" line="1260"/>
         <source>In a session&apos;s terminal every other key goes to the program (Ctrl+C, Ctrl+W, Alt+letters…). &lt;a href=&quot;docs&quot;&gt;Using the app&lt;/a&gt; explains more.</source>
         <translation>Im Terminal einer Sitzung geht jede andere Taste an das Programm (Strg+C, Strg+W, Alt+Buchstaben …). &lt;a href=&quot;docs&quot;&gt;Bedienung der App&lt;/a&gt; erklärt mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1261"/>
+        <location filename="../ui/mainwindow.cpp" line="1278"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1272"/>
+        <location filename="../ui/mainwindow.cpp" line="1289"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1278"/>
+        <location filename="../ui/mainwindow.cpp" line="1295"/>
         <source> lines</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1280"/>
+        <location filename="../ui/mainwindow.cpp" line="1297"/>
         <source>Flash the terminal on a bell</source>
         <translation>Terminal bei einem Klingelzeichen aufblitzen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1283"/>
+        <location filename="../ui/mainwindow.cpp" line="1300"/>
         <source>Terminal &amp;font:</source>
         <translation>Terminal-&amp;Schrift:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1284"/>
+        <location filename="../ui/mainwindow.cpp" line="1301"/>
         <source>Font &amp;size:</source>
         <translation>Schrift&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1285"/>
+        <location filename="../ui/mainwindow.cpp" line="1302"/>
         <source>Scroll&amp;back:</source>
         <translation>&amp;Verlauf:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1287"/>
+        <location filename="../ui/mainwindow.cpp" line="1304"/>
         <source>New sessions use these settings; running ones keep theirs.</source>
         <translation>Neue Sitzungen verwenden diese Einstellungen; laufende behalten ihre.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1290"/>
+        <location filename="../ui/mainwindow.cpp" line="1307"/>
         <source>Save Preferences</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1302"/>
+        <location filename="../ui/mainwindow.cpp" line="1319"/>
         <source>Saved the preferences.</source>
         <translation>Die Einstellungen wurden gespeichert.</translation>
     </message>
@@ -6860,80 +7258,115 @@ Ein lesbares PEM-Zertifikat.</translation>
 <context>
     <name>aisb::ProjectHeader</name>
     <message>
-        <location filename="../ui/projectheader.cpp" line="70"/>
+        <location filename="../ui/projectheader.cpp" line="73"/>
+        <source>Change…</source>
+        <translation>Ändern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="78"/>
+        <source>Choose where this project&apos;s sessions run: this computer or a podman service</source>
+        <translation>Wählen, wo die Sitzungen dieses Projekts laufen: auf diesem Computer oder auf einem podman-Dienst</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="99"/>
+        <source>Use This Computer</source>
+        <translation>Diesen Computer verwenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="101"/>
+        <source>Run this project&apos;s sessions on this computer&apos;s podman</source>
+        <translation>Die Sitzungen dieses Projekts mit dem podman dieses Computers ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="118"/>
         <source>Show Variable</source>
         <translation>Variable zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="72"/>
+        <location filename="../ui/projectheader.cpp" line="120"/>
         <source>Show the variable in the policy&apos;s Environment section</source>
         <translation>Die Variable im Abschnitt „Umgebung“ der Richtlinie zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="93"/>
+        <location filename="../ui/projectheader.cpp" line="141"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="95"/>
-        <location filename="../ui/projectheader.cpp" line="189"/>
-        <location filename="../ui/projectheader.cpp" line="195"/>
+        <location filename="../ui/projectheader.cpp" line="143"/>
+        <location filename="../ui/projectheader.cpp" line="268"/>
+        <location filename="../ui/projectheader.cpp" line="274"/>
         <source>Build the image for this policy (Ctrl+B)</source>
         <translation>Das Image für diese Richtlinie bauen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="96"/>
+        <location filename="../ui/projectheader.cpp" line="144"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="98"/>
-        <location filename="../ui/projectheader.cpp" line="196"/>
+        <location filename="../ui/projectheader.cpp" line="146"/>
+        <location filename="../ui/projectheader.cpp" line="275"/>
         <source>Start a sandboxed session (Ctrl+Return)</source>
         <translation>Eine Sitzung in der Sandbox starten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="108"/>
+        <location filename="../ui/projectheader.cpp" line="156"/>
         <source>Quarantine (untrusted repository)</source>
         <translation>Quarantäne (nicht vertrauenswürdiges Repository)</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="111"/>
+        <location filename="../ui/projectheader.cpp" line="159"/>
         <source>For a repository you do not trust: the sandbox gets no network, no home volume, no extra mounts and no variables, the project&apos;s .ai-sandbox.toml is ignored, and the agent works on a throw-away copy in the session folder: the project itself is never mounted. When the session ends, its Changes view shows what it changed in the copy, and you apply what you want.</source>
         <translation>Für ein Repository, dem Sie nicht vertrauen: die Sandbox bekommt kein Netz, kein Home-Volume, keine zusätzlichen Mounts und keine Variablen, die .ai-sandbox.toml des Projekts wird ignoriert, und der Agent arbeitet auf einer Wegwerf-Kopie im Sitzungsordner: das Projekt selbst wird nie eingebunden. Wenn die Sitzung endet, zeigt ihre Änderungsansicht, was sie in der Kopie geändert hat, und Sie übernehmen, was Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="126"/>
+        <location filename="../ui/projectheader.cpp" line="177"/>
         <source>Checking the container engine…</source>
         <translation>Container-Engine wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="154"/>
+        <location filename="../ui/projectheader.cpp" line="178"/>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="184"/>
+        <source>Sessions run on %1</source>
+        <translation>Sitzungen laufen auf: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="194"/>
+        <source>Launch will be refused: %1</source>
+        <translation>Der Start wird verweigert: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/projectheader.cpp" line="233"/>
         <source>Image status unknown</source>
         <translation>Image-Zustand unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="158"/>
+        <location filename="../ui/projectheader.cpp" line="237"/>
         <source>Image built</source>
         <translation>Image gebaut</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="162"/>
+        <location filename="../ui/projectheader.cpp" line="241"/>
         <source>Image needs a build</source>
         <translation>Image muss gebaut werden</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="166"/>
+        <location filename="../ui/projectheader.cpp" line="245"/>
         <source>Building image…</source>
         <translation>Image wird gebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="170"/>
+        <location filename="../ui/projectheader.cpp" line="249"/>
         <source>Image build failed</source>
         <translation>Image-Build fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/projectheader.cpp" line="174"/>
+        <location filename="../ui/projectheader.cpp" line="253"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7667,12 +8100,12 @@ Hat einen Desktop-Starter.</translation>
         <translation>Befehlsargument %1 (%2) kann nicht übergeben werden (ein NUL-Zeichen, oder ein Programmname, der leer ist oder mit &apos;-&apos; beginnt); die Sandbox wurde nicht gestartet.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="551"/>
+        <location filename="../core/render/renderrun.cpp" line="555"/>
         <source>run.workdir %1 is not an absolute path; the sandbox starts in /project.</source>
         <translation>run.workdir %1 ist kein absoluter Pfad; die Sandbox startet in /project.</translation>
     </message>
     <message>
-        <location filename="../core/render/renderrun.cpp" line="567"/>
+        <location filename="../core/render/renderrun.cpp" line="572"/>
         <source>The gate cannot be started: its image tag, container name, config, hosts file or log folder is not usable (%1, %2, %3, %4, %5).</source>
         <translation>Das Gate kann nicht gestartet werden: Image-Tag, Containername, Konfiguration, Hosts-Datei oder Protokollordner ist nicht verwendbar (%1, %2, %3, %4, %5).</translation>
     </message>
@@ -7781,57 +8214,57 @@ Hat einen Desktop-Starter.</translation>
         <translation>%1 veraltet (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="34"/>
+        <location filename="../ui/resourcespage.cpp" line="35"/>
         <source>sandbox container</source>
         <translation>Sandbox-Container</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="35"/>
+        <location filename="../ui/resourcespage.cpp" line="36"/>
         <source>warm sandbox</source>
         <translation>vorgewärmte Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="36"/>
+        <location filename="../ui/resourcespage.cpp" line="37"/>
         <source>gate container</source>
         <translation>Gate-Container</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="37"/>
+        <location filename="../ui/resourcespage.cpp" line="38"/>
         <source>named gate</source>
         <translation>benanntes Gate</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="38"/>
+        <location filename="../ui/resourcespage.cpp" line="39"/>
         <source>sandbox image</source>
         <translation>Sandbox-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="39"/>
+        <location filename="../ui/resourcespage.cpp" line="40"/>
         <source>gate image</source>
         <translation>Gate-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="40"/>
+        <location filename="../ui/resourcespage.cpp" line="41"/>
         <source>base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="41"/>
+        <location filename="../ui/resourcespage.cpp" line="42"/>
         <source>home volume</source>
         <translation>Home-Volume</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="42"/>
+        <location filename="../ui/resourcespage.cpp" line="43"/>
         <source>volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="43"/>
+        <location filename="../ui/resourcespage.cpp" line="44"/>
         <source>session folder</source>
         <translation>Sitzungsordner</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="44"/>
+        <location filename="../ui/resourcespage.cpp" line="45"/>
         <source>desktop launcher</source>
         <translation>Desktop-Starter</translation>
     </message>
@@ -7851,37 +8284,47 @@ Hat einen Desktop-Starter.</translation>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="206"/>
+        <location filename="../ui/resourcespage.cpp" line="148"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="268"/>
+        <source>(earlier engine)</source>
+        <translation>(frühere Engine)</translation>
+    </message>
+    <message>
+        <location filename="../ui/resourcespage.cpp" line="275"/>
         <source>Removed %1; %2 freed.</source>
         <translation>%1 entfernt; %2 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="210"/>
+        <location filename="../ui/resourcespage.cpp" line="279"/>
         <source>%1 could not be removed:</source>
         <translation>%1 konnte nicht entfernt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="267"/>
+        <location filename="../ui/resourcespage.cpp" line="348"/>
         <source>Looking at what podman holds…</source>
         <translation>Bestand von podman wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="275"/>
+        <location filename="../ui/resourcespage.cpp" line="356"/>
         <source>Sorting out what is stale…</source>
         <translation>Veraltetes wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="297"/>
+        <location filename="../ui/resourcespage.cpp" line="378"/>
         <source>%1 things in %2 groups, %3 in total; %4 stale (%5), %6 chosen by a cleanup.</source>
         <translation>%1 Dinge in %2 Gruppen, insgesamt %3; %4 veraltet (%5), %6 zum Aufräumen ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="322"/>
+        <location filename="../ui/resourcespage.cpp" line="403"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="344"/>
+        <location filename="../ui/resourcespage.cpp" line="425"/>
         <source>Remove the Data of %1</source>
         <translation>Daten von %1 entfernen</translation>
     </message>
@@ -7889,42 +8332,42 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="137"/>
+        <location filename="../core/session/session.cpp" line="146"/>
         <source>Packets the firewall drops are not logged for the rest of this session: %1</source>
         <translation>Pakete, die die Firewall verwirft, werden für den Rest dieser Sitzung nicht protokolliert: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="142"/>
+        <location filename="../core/session/session.cpp" line="151"/>
         <source>Packets the firewall drops are logged from now on</source>
         <translation>Pakete, die die Firewall verwirft, werden ab jetzt protokolliert</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="167"/>
+        <location filename="../core/session/session.cpp" line="183"/>
         <source>Packets the firewall drops are not logged for this warm sandbox: %1 could not be started</source>
         <translation>Pakete, die die Firewall verwirft, werden für diese warme Sandbox nicht protokolliert: %1 konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="199"/>
+        <location filename="../core/session/session.cpp" line="215"/>
         <source>Preparing the session for %1</source>
         <translation>Sitzung für %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="233"/>
+        <location filename="../core/session/session.cpp" line="249"/>
         <source>The policy has [[credentials]] rules, which the gate adds; the gate runs only with network.mode = &quot;allowlist&quot;. Set that mode, or remove the rules.</source>
         <translation>Die Richtlinie hat [[credentials]]-Regeln, die das Gate hinzufügt; das Gate läuft nur mit network.mode = &quot;allowlist&quot;. Setzen Sie diesen Modus oder entfernen Sie die Regeln.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="241"/>
+        <location filename="../core/session/session.cpp" line="257"/>
         <source>These variables are named in env.pass but not set here: %1. Set them, or remove them from the policy.</source>
         <translation>Diese Variablen sind in env.pass genannt, aber hier nicht gesetzt: %1. Setzen Sie sie oder entfernen Sie sie aus der Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="249"/>
+        <location filename="../core/session/session.cpp" line="265"/>
         <source>Not passed (invalid name or a value an env file cannot hold): %1</source>
         <translation>Nicht übergeben (ungültiger Name oder ein Wert, den eine Env-Datei nicht aufnehmen kann): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/session/session.cpp" line="262"/>
+        <location filename="../core/session/session.cpp" line="278"/>
         <source>%n variable(s) passed to the sandbox</source>
         <translation>
             <numerusform>%n Variable an die Sandbox übergeben</numerusform>
@@ -7932,72 +8375,77 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="285"/>
+        <location filename="../core/session/session.cpp" line="303"/>
         <source>The podman service %1 could not be reached, so nothing was sent there: %2 Check it with `%3`.</source>
         <translation>Der podman-Dienst %1 war nicht erreichbar, daher wurde nichts dorthin gesendet: %2 Prüfen Sie ihn mit `%3`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="298"/>
+        <location filename="../core/session/session.cpp" line="316"/>
         <source>Rootless podman on cgroups v1 ignores the memory, CPU and process limits: this sandbox runs without them. Switch the host to cgroups v2, or run rootful, to enforce them.</source>
         <translation>Rootless podman mit cgroups v1 ignoriert die Speicher-, CPU- und Prozessgrenzen: diese Sandbox läuft ohne sie. Stellen Sie den Host auf cgroups v2 um oder betreiben Sie podman rootful, um sie durchzusetzen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="302"/>
+        <location filename="../core/session/session.cpp" line="320"/>
         <source>Allowlist mode needs a way from the sandbox to the gate on this host, and there is none: %1</source>
         <translation>Der Netzwerkmodus allowlist braucht auf diesem Rechner einen Weg von der Sandbox zum Gate, und es gibt keinen: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="317"/>
+        <location filename="../core/session/session.cpp" line="335"/>
         <source>%1 was there when last used: launching without checking it</source>
         <translation>%1 war bei der letzten Nutzung vorhanden: Start ohne Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="333"/>
+        <location filename="../core/session/session.cpp" line="351"/>
         <source>Checking the image</source>
         <translation>Image wird geprüft</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="351"/>
+        <location filename="../core/session/session.cpp" line="369"/>
         <source>The image could not be built: %1</source>
         <translation>Das Image konnte nicht gebaut werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="358"/>
+        <location filename="../core/session/session.cpp" line="376"/>
         <source>Built %1</source>
         <translation>%1 gebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="358"/>
+        <location filename="../core/session/session.cpp" line="376"/>
         <source>%1 is up to date</source>
         <translation>%1 ist aktuell</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="371"/>
+        <location filename="../core/session/session.cpp" line="389"/>
         <source>Starting the sandbox again with the rebuilt image</source>
         <translation>Die Sandbox wird mit dem neu gebauten Image erneut gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="391"/>
+        <location filename="../core/session/session.cpp" line="409"/>
         <source>podman could not start the sandbox (exit 125): checking whether %1 is still there</source>
         <translation>podman konnte die Sandbox nicht starten (Exit 125): es wird geprüft, ob %1 noch vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="417"/>
+        <location filename="../core/session/session.cpp" line="435"/>
         <source>Starting the egress gate</source>
         <translation>Das Ausgangs-Gate wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="428"/>
+        <location filename="../core/session/session.cpp" line="446"/>
         <source>Reading the credentials of %1 on this computer</source>
         <translation>Zugangsdaten von %1 werden auf diesem Rechner gelesen</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="456"/>
+        <location filename="../core/session/session.cpp" line="474"/>
         <source>The egress gate could not be started, so the sandbox was not: %1</source>
         <translation>Das Ausgangs-Gate konnte nicht gestartet werden, daher auch die Sandbox nicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="461"/>
+        <location filename="../core/session/session.cpp" line="487"/>
+        <source>The gate listens on the podman service&apos;s 127.0.0.1:%1</source>
+        <translation>Das Gate lauscht auf 127.0.0.1:%1 des podman-Dienstes</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="488"/>
         <source>The gate listens on 127.0.0.1:%1</source>
         <translation>Das Gate lauscht auf 127.0.0.1:%1</translation>
     </message>
@@ -8007,23 +8455,24 @@ Hat einen Desktop-Starter.</translation>
         <translation>Das Home-Volume %1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="491"/>
+        <location filename="../core/session/session.cpp" line="518"/>
         <source>Created the home volume %1</source>
         <translation>Home-Volume %1 angelegt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="585"/>
+        <location filename="../core/session/session.cpp" line="614"/>
         <source>The sandbox sees the project as it is on disk: it runs as host uid 1000, so it may write only what uid 1000 may write, and what it writes belongs to uid 1000. The idmapped view that would make it yours failed: %1</source>
         <translation>Die Sandbox sieht das Projekt so, wie es auf der Platte liegt: sie läuft als Host-UID 1000, darf also nur schreiben, was UID 1000 schreiben darf, und was sie schreibt, gehört UID 1000. Die ID-gemappte Ansicht, die es zu Ihrem machen würde, ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../core/session/sandboxsetup.cpp" line="67"/>
-        <location filename="../core/session/sessionremote.cpp" line="193"/>
+        <location filename="../core/session/sessionremote.cpp" line="197"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../core/session/sandboxsetup.cpp" line="88"/>
+        <location filename="../core/session/sessionremote.cpp" line="219"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
@@ -8033,87 +8482,87 @@ Hat einen Desktop-Starter.</translation>
         <translation>Der podman-Befehl der Sandbox kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="556"/>
+        <location filename="../core/session/session.cpp" line="585"/>
         <source>Starting the sandbox %1</source>
         <translation>Die Sandbox %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="653"/>
+        <location filename="../core/session/session.cpp" line="682"/>
         <source>podman could not be started: install it (scripts/setup) or check PATH.</source>
         <translation>podman konnte nicht gestartet werden: installieren Sie es (scripts/setup) oder prüfen Sie PATH.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="690"/>
+        <location filename="../core/session/session.cpp" line="722"/>
         <source>%1 The sandbox will not end by itself if this process is killed.</source>
         <translation>%1 Die Sandbox endet nicht von selbst, wenn dieser Prozess beendet wird.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="760"/>
+        <location filename="../core/session/session.cpp" line="792"/>
         <source>The exec agent is ready</source>
         <translation>Der Exec-Agent ist bereit</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="771"/>
+        <location filename="../core/session/session.cpp" line="803"/>
         <source>The sandbox&apos;s exec agent did not start within 30 s: see `podman logs %1`.</source>
         <translation>Der Exec-Agent der Sandbox ist nicht innerhalb von 30 s gestartet: siehe `podman logs %1`.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="852"/>
+        <location filename="../core/session/session.cpp" line="884"/>
         <source>Stopping the sandbox</source>
         <translation>Die Sandbox wird gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="893"/>
+        <location filename="../core/session/session.cpp" line="925"/>
         <source>Tearing down</source>
         <translation>Wird abgebaut</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="575"/>
+        <location filename="../core/session/session.cpp" line="604"/>
         <source>The project&apos;s view and staged binds are mounted on the host (%1): if this process is killed while the sandbox starts, they stay until the next command of ai-sandbox.</source>
         <translation>Die Projektansicht und die bereitgestellten Bind-Mounts sind auf dem Host eingehängt (%1): wird dieser Prozess während des Sandbox-Starts gewaltsam beendet, bleiben sie bis zum nächsten Befehl von ai-sandbox bestehen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="434"/>
+        <location filename="../core/session/session.cpp" line="452"/>
         <source>The sandbox was not started: %1</source>
         <translation>Die Sandbox wurde nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="442"/>
+        <location filename="../core/session/session.cpp" line="460"/>
         <source>The gate adds the credentials of %1 (the sandbox sees a placeholder)</source>
         <translation>Das Gate fügt die Zugangsdaten von %1 hinzu (die Sandbox sieht einen Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="952"/>
+        <location filename="../core/session/session.cpp" line="984"/>
         <source>Protected paths that do not exist yet (%1) cannot be watched while the sandbox runs (%2): what the sandbox creates there is moved away only when the session ends.</source>
         <translation>Geschützte Pfade, die noch nicht existieren (%1), können nicht überwacht werden, solange die Sandbox läuft (%2): was die Sandbox dort anlegt, wird erst am Ende der Sitzung weggeschoben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="984"/>
+        <location filename="../core/session/session.cpp" line="1016"/>
         <source>The sandbox created %1 in the project again and again (%2 times so far): the first %3 are in the quarantine, later ones are deleted at once.</source>
         <translation>Die Sandbox hat %1 im Projekt immer wieder angelegt (bisher %2-mal): die ersten %3 liegen in der Quarantäne, spätere werden sofort gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="995"/>
+        <location filename="../core/session/session.cpp" line="1027"/>
         <source>The sandbox created %1 in the project in place of the folder that was there at launch (a protected path lies below it; host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt anstelle des Ordners angelegt, der beim Start dort war (darunter liegt ein geschützter Pfad; Host-Werkzeuge führen ihn aus oder vertrauen ihm). Es wurde nach %2 verschoben: sehen Sie es sich an, bevor Sie es zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="999"/>
+        <location filename="../core/session/session.cpp" line="1031"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it). It was moved to %2: look at it before you move it back.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm). Er wurde nach %2 verschoben: sehen Sie ihn sich an, bevor Sie ihn zurückverschieben.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1008"/>
+        <location filename="../core/session/session.cpp" line="1040"/>
         <source>The sandbox created %1 in the project, a protected path that did not exist at launch (host tools run or trust it), and it could not be moved away (%2). Remove it before you run git or open the folder in an editor.</source>
         <translation>Die Sandbox hat %1 im Projekt angelegt, einen geschützten Pfad, der beim Start nicht existierte (Host-Werkzeuge führen ihn aus oder vertrauen ihm), und er konnte nicht weggeschoben werden (%2). Entfernen Sie ihn, bevor Sie git ausführen oder den Ordner in einem Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1031"/>
+        <location filename="../core/session/session.cpp" line="1063"/>
         <source>The sandbox created %1 in the project %2 times in all; %3 copies were deleted.</source>
         <translation>Die Sandbox hat %1 im Projekt insgesamt %2-mal angelegt; %3 Kopien wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="1058"/>
+        <location filename="../core/session/session.cpp" line="1090"/>
         <source>Finished with exit code %1</source>
         <translation>Mit Exit-Code %1 beendet</translation>
     </message>
@@ -8223,77 +8672,77 @@ Hat einen Desktop-Starter.</translation>
         <translation>Nicht in der Quarantäne-Kopie: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="40"/>
+        <location filename="../core/session/sessionremote.cpp" line="41"/>
         <source>Run it with a local podman (without --url/--connection).</source>
         <translation>Führen Sie sie mit einem lokalen podman aus (ohne --url/--connection).</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="42"/>
+        <location filename="../core/session/sessionremote.cpp" line="43"/>
         <source>A warm sandbox cannot run on a remote podman service yet: its exec agent is reached through a socket on this machine. %1</source>
         <translation>Eine vorgewärmte Sandbox kann noch nicht auf einem entfernten podman-Dienst laufen: ihr exec-Agent wird über einen Socket auf diesem Rechner erreicht. %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="46"/>
+        <location filename="../core/session/sessionremote.cpp" line="47"/>
         <source>A quarantined session cannot run on a remote podman service yet. %1</source>
         <translation>Eine Quarantäne-Sitzung kann noch nicht auf einem entfernten podman-Dienst laufen. %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="48"/>
-        <source>network.mode = &quot;allowlist&quot; cannot run on a remote podman service yet: its gate is not started on the service. Use network.mode = &quot;none&quot; or &quot;open&quot; there, or run it with a local podman (without --url/--connection).</source>
-        <translation>network.mode = &quot;allowlist&quot; kann noch nicht auf einem entfernten podman-Dienst laufen: sein Gate wird auf dem Dienst nicht gestartet. Verwenden Sie dort network.mode = &quot;none&quot; oder &quot;open&quot;, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
+        <location filename="../core/session/sessionremote.cpp" line="51"/>
+        <source>credentials[0] (%1): [[credentials]] cannot be added by a gate on a remote podman service yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass instead, which the agent then sees), or %2</source>
+        <translation>credentials[0] (%1): [[credentials]] können von einem Gate auf einem entfernten podman-Dienst noch nicht hinzugefügt werden. Entfernen Sie für eine entfernte Sitzung die [[credentials]]-Regeln (übergeben Sie den Schlüssel stattdessen mit env.pass; dann sieht ihn der Agent), oder %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="52"/>
+        <location filename="../core/session/sessionremote.cpp" line="56"/>
         <source>mounts.extra binds folders of this machine, which a remote podman service cannot see: remove them from the policy for a remote session. %1</source>
         <translation>mounts.extra bindet Ordner dieses Rechners ein, die ein entfernter podman-Dienst nicht sieht: entfernen Sie sie für eine entfernte Sitzung aus der Richtlinie. %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="56"/>
+        <location filename="../core/session/sessionremote.cpp" line="60"/>
         <source>mounts.project = &quot;%1&quot; cannot run on a remote podman service yet (the project is a synced volume there). Set it to &quot;rw&quot;, or run it with a local podman (without --url/--connection).</source>
         <translation>mounts.project = &quot;%1&quot; kann noch nicht auf einem entfernten podman-Dienst laufen (das Projekt ist dort ein synchronisiertes Volume). Setzen Sie es auf &quot;rw&quot;, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="111"/>
+        <location filename="../core/session/sessionremote.cpp" line="115"/>
         <source>Another session of this project runs on this podman service (its project volume %1 is in use): wait for it to end, or run this one with a local podman.</source>
         <translation>Auf diesem podman-Dienst läuft bereits eine Sitzung dieses Projekts (sein Projekt-Volume %1 ist in Benutzung): warten Sie, bis sie endet, oder führen Sie diese mit einem lokalen podman aus.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="117"/>
+        <location filename="../core/session/sessionremote.cpp" line="121"/>
         <source>Syncing the project with volume %1 on the podman service (this machine&apos;s copy wins a conflict)</source>
         <translation>Projekt wird mit Volume %1 auf dem podman-Dienst synchronisiert (bei Konflikten gewinnt die Kopie dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="138"/>
+        <location filename="../core/session/sessionremote.cpp" line="142"/>
         <source>The project&apos;s volume %1 could not be made on the podman service: %2</source>
         <translation>Das Volume %1 des Projekts konnte auf dem podman-Dienst nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="160"/>
+        <location filename="../core/session/sessionremote.cpp" line="164"/>
         <source>The project could not be synced to the remote podman service, so the sandbox was not started: %1</source>
         <translation>Das Projekt konnte nicht mit dem entfernten podman-Dienst synchronisiert werden, daher wurde die Sandbox nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="184"/>
+        <location filename="../core/session/sessionremote.cpp" line="188"/>
         <source>Final sync</source>
         <translation>Abschließende Synchronisation</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="184"/>
+        <location filename="../core/session/sessionremote.cpp" line="188"/>
         <source>Sync before the launch</source>
         <translation>Synchronisation vor dem Start</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="202"/>
+        <location filename="../core/session/sessionremote.cpp" line="206"/>
         <source>The session&apos;s files could not be shipped to the remote podman service: %1</source>
         <translation>Die Dateien der Sitzung konnten nicht an den entfernten podman-Dienst übertragen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="219"/>
+        <location filename="../core/session/sessionremote.cpp" line="236"/>
         <source>The folder of volume %1 on the podman service is unknown: %2</source>
         <translation>Der Ordner des Volumes %1 auf dem podman-Dienst ist unbekannt: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="250"/>
+        <location filename="../core/session/sessionremote.cpp" line="267"/>
         <source>Bringing the project back from the podman service (final sync)</source>
         <translation>Projekt wird vom podman-Dienst zurückgeholt (abschließende Synchronisation)</translation>
     </message>
@@ -9017,133 +9466,148 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionTab</name>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="24"/>
+        <location filename="../ui/sessiontab.cpp" line="27"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="25"/>
+        <location filename="../ui/sessiontab.cpp" line="28"/>
         <source>Relaunch</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="29"/>
+        <location filename="../ui/sessiontab.cpp" line="32"/>
         <source>Start a new session of this project with its saved policy</source>
         <translation>Eine neue Sitzung dieses Projekts mit seiner gespeicherten Richtlinie starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="75"/>
+        <location filename="../ui/sessiontab.cpp" line="79"/>
         <source>Allowed hosts only</source>
         <translation>Nur erlaubte Hosts</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="79"/>
+        <location filename="../ui/sessiontab.cpp" line="83"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="82"/>
+        <location filename="../ui/sessiontab.cpp" line="86"/>
         <source>Open network</source>
         <translation>Offenes Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="86"/>
+        <location filename="../ui/sessiontab.cpp" line="90"/>
         <source>The sandbox&apos;s network mode</source>
         <translation>Der Netzwerkmodus der Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="100"/>
+        <location filename="../ui/sessiontab.cpp" line="94"/>
+        <source>On %1 ·</source>
+        <translation>Läuft auf: %1 ·</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="96"/>
+        <source>This session runs on %1 (%2): the project is copied there and what the agent changes comes back when the session ends.</source>
+        <translation>Diese Sitzung läuft auf: %1 (%2). Das Projekt wird dorthin kopiert, und was der Agent ändert, kommt zurück, wenn die Sitzung endet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="99"/>
+        <source>This session runs on this computer</source>
+        <translation>Diese Sitzung läuft auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiontab.cpp" line="114"/>
         <source>Building the image: step %1 of %2</source>
         <translation>Image wird gebaut: Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="143"/>
+        <location filename="../ui/sessiontab.cpp" line="157"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="144"/>
+        <location filename="../ui/sessiontab.cpp" line="158"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="160"/>
+        <location filename="../ui/sessiontab.cpp" line="174"/>
         <source>Starting</source>
         <translation>Startet</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="162"/>
+        <location filename="../ui/sessiontab.cpp" line="176"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="164"/>
+        <location filename="../ui/sessiontab.cpp" line="178"/>
         <source>Stopping</source>
         <translation>Stoppt</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="167"/>
+        <location filename="../ui/sessiontab.cpp" line="181"/>
         <source>Out of memory</source>
         <translation>Kein Speicher mehr</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="169"/>
-        <location filename="../ui/sessiontab.cpp" line="224"/>
+        <location filename="../ui/sessiontab.cpp" line="183"/>
+        <location filename="../ui/sessiontab.cpp" line="243"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="170"/>
+        <location filename="../ui/sessiontab.cpp" line="184"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="170"/>
+        <location filename="../ui/sessiontab.cpp" line="184"/>
         <source>Exited %1</source>
         <translation>Beendet %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="172"/>
+        <location filename="../ui/sessiontab.cpp" line="186"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="211"/>
+        <location filename="../ui/sessiontab.cpp" line="230"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="213"/>
+        <location filename="../ui/sessiontab.cpp" line="232"/>
         <source>Checking the image…</source>
         <translation>Image wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="215"/>
+        <location filename="../ui/sessiontab.cpp" line="234"/>
         <source>Starting the egress gate…</source>
         <translation>Ausgangs-Gate wird gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="217"/>
+        <location filename="../ui/sessiontab.cpp" line="236"/>
         <source>Running in %1</source>
         <translation>Läuft in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="219"/>
+        <location filename="../ui/sessiontab.cpp" line="238"/>
         <source>Stopping…</source>
         <translation>Stoppt …</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="222"/>
+        <location filename="../ui/sessiontab.cpp" line="241"/>
         <source>Killed at the memory limit (exit code %1)</source>
         <translation>An der Speichergrenze beendet (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="225"/>
+        <location filename="../ui/sessiontab.cpp" line="244"/>
         <source>Exited with code %1</source>
         <translation>Mit Code %1 beendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessiontab.cpp" line="227"/>
+        <location filename="../ui/sessiontab.cpp" line="246"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -9204,88 +9668,97 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>aisb::SessionsPage</name>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="31"/>
+        <location filename="../ui/sessionspage.cpp" line="32"/>
         <source>&lt;h3&gt;No session of this project yet&lt;/h3&gt;&lt;p&gt;Launch one with &lt;b&gt;Launch&lt;/b&gt; (Ctrl+Return): the agent runs here in a terminal, inside its sandbox. Several sessions can run side by side.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Noch keine Sitzung dieses Projekts&lt;/h3&gt;&lt;p&gt;Starten Sie eine mit &lt;b&gt;Starten&lt;/b&gt; (Strg+Eingabe): der Agent läuft hier in einem Terminal, in seiner Sandbox. Mehrere Sitzungen können nebeneinander laufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="57"/>
+        <location filename="../ui/sessionspage.cpp" line="58"/>
         <source>Close Ended</source>
         <translation>Beendete schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="58"/>
+        <location filename="../ui/sessionspage.cpp" line="59"/>
         <source>Close the tabs of the sessions that have ended</source>
         <translation>Die Reiter der beendeten Sitzungen schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="192"/>
+        <location filename="../ui/sessionspage.cpp" line="117"/>
+        <source>%1
+
+In the app: Use This Computer in the project&apos;s header, or Change… beside “Sessions run on” to pick another engine.</source>
+        <translation>%1
+
+In der App: „Diesen Computer verwenden“ im Kopfbereich des Projekts, oder „Ändern …“ neben „Sitzungen laufen auf“, um eine andere Engine zu wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessionspage.cpp" line="230"/>
         <source>Restart Session?</source>
         <translation>Sitzung neu starten?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="193"/>
+        <location filename="../ui/sessionspage.cpp" line="231"/>
         <source>The saved policy changes %1. A running sandbox keeps what it started with: these take effect in a new session.</source>
         <translation>Die gespeicherte Richtlinie ändert %1. Eine laufende Sandbox behält, womit sie gestartet wurde: diese Änderungen wirken erst in einer neuen Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="199"/>
+        <location filename="../ui/sessionspage.cpp" line="237"/>
         <source>Restart ends the running session (the program in it stops) and starts a new one with the saved policy in the same tab.</source>
         <translation>Ein Neustart beendet die laufende Sitzung (das Programm darin stoppt) und startet im selben Reiter eine neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="201"/>
+        <location filename="../ui/sessionspage.cpp" line="239"/>
         <source>Restart ends the %1 running sessions of this project (the programs in them stop) and starts new ones with the saved policy in their tabs.</source>
         <translation>Ein Neustart beendet die %1 laufenden Sitzungen dieses Projekts (die Programme darin stoppen) und startet in ihren Reitern neue mit der gespeicherten Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="205"/>
+        <location filename="../ui/sessionspage.cpp" line="243"/>
         <source>Restart Session</source>
         <translation>Sitzung neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="205"/>
+        <location filename="../ui/sessionspage.cpp" line="243"/>
         <source>Restart Sessions</source>
         <translation>Sitzungen neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="262"/>
+        <location filename="../ui/sessionspage.cpp" line="300"/>
         <source>&amp;Relaunch</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="265"/>
+        <location filename="../ui/sessionspage.cpp" line="303"/>
         <source>&amp;Stop Session</source>
         <translation>Sitzung &amp;stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="268"/>
+        <location filename="../ui/sessionspage.cpp" line="306"/>
         <source>&amp;Close Tab</source>
         <translation>Reiter s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="271"/>
+        <location filename="../ui/sessionspage.cpp" line="309"/>
         <source>Close &amp;Ended Tabs</source>
         <translation>&amp;Beendete Reiter schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="298"/>
+        <location filename="../ui/sessionspage.cpp" line="336"/>
         <source>Stop the session?</source>
         <translation>Sitzung stoppen?</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="299"/>
+        <location filename="../ui/sessionspage.cpp" line="337"/>
         <source>The session in this tab is still running. Closing the tab stops it: the sandbox and its gate are removed.</source>
         <translation>Die Sitzung in diesem Reiter läuft noch. Das Schließen des Reiters stoppt sie: Sandbox und Gate werden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="302"/>
+        <location filename="../ui/sessionspage.cpp" line="340"/>
         <source>Stop and Close</source>
         <translation>Stoppen und schließen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionspage.cpp" line="207"/>
-        <location filename="../ui/sessionspage.cpp" line="303"/>
+        <location filename="../ui/sessionspage.cpp" line="245"/>
+        <location filename="../ui/sessionspage.cpp" line="341"/>
         <source>Keep Running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
@@ -10040,62 +10513,87 @@ Hat einen Desktop-Starter.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="124"/>
+        <location filename="../app/gui_main.cpp" line="136"/>
         <source>Run AI coding agents in podman sandboxes.</source>
         <translation>KI-Programmieragenten in podman-Sandboxen ausführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="98"/>
+        <location filename="../app/gui_main.cpp" line="99"/>
         <source>Open the project in folder &lt;dir&gt;.</source>
         <translation>Das Projekt im Ordner &lt;ordner&gt; öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="99"/>
+        <location filename="../app/gui_main.cpp" line="100"/>
         <source>dir</source>
         <translation>ordner</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="102"/>
+        <location filename="../app/gui_main.cpp" line="103"/>
         <source>Launch a session of the project once the window is shown.</source>
         <translation>Eine Sitzung des Projekts starten, sobald das Fenster angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="105"/>
+        <location filename="../app/gui_main.cpp" line="106"/>
         <source>Show the app in language &lt;lang&gt; (de, en) instead of the system locale&apos;s.</source>
         <translation>Die App in der Sprache Die App in der Sprache &lt;lang&gt; (de, en)lt;spracheDie App in der Sprache &lt;lang&gt; (de, en)gt; (de, en) statt der des Systemgebietsschemas zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="107"/>
+        <location filename="../app/gui_main.cpp" line="108"/>
         <source>lang</source>
         <translation>sprache</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="116"/>
+        <location filename="../app/gui_main.cpp" line="111"/>
+        <source>Run sessions on the podman service at &lt;url&gt; (unix:// or ssh://) for this run, instead of the global engine chosen in the app.</source>
+        <translation>Sitzungen in diesem Lauf auf dem podman-Dienst unter &lt;url&gt; (unix:// oder ssh://) ausführen statt auf der in der App gewählten globalen Engine.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="114"/>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="117"/>
+        <source>Run sessions on the podman connection &lt;name&gt; (podman system connection list) for this run, instead of the global engine.</source>
+        <translation>Sitzungen in diesem Lauf über die podman-Verbindung &lt;name&gt; (podman system connection list) ausführen statt auf der globalen Engine.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="119"/>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="128"/>
         <source>ai-sandbox-gui: there is no %1 translation; the app stays in English.</source>
         <translation>ai-sandbox-gui: es gibt keine Übersetzung für %1; die App bleibt auf Englisch.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="133"/>
+        <location filename="../app/gui_main.cpp" line="147"/>
         <source>A project folder to open (as --project).</source>
         <translation>Ein zu öffnender Projektordner (wie --project).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="193"/>
+        <location filename="../app/gui_main.cpp" line="207"/>
         <source>ai-sandbox-gui: give one project folder, either as --project DIR or as the only argument.</source>
         <translation>ai-sandbox-gui: geben Sie einen Projektordner an, entweder als --project ORDNER oder als einziges Argument.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="216"/>
+        <location filename="../app/gui_main.cpp" line="229"/>
+        <source>give either --url or --connection, not both.</source>
+        <translation>geben Sie entweder --url oder --connection an, nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="247"/>
         <source>%1 is not a folder, so it was not opened. Pick the project folder with Add Project… (Ctrl+O).</source>
         <translation>%1 ist kein Ordner und wurde daher nicht geöffnet. Wählen Sie den Projektordner mit „Projekt hinzufügen …“ (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="221"/>
+        <location filename="../app/gui_main.cpp" line="252"/>
         <source>ai-sandbox-gui: %1 is not a folder; pass --project with an existing project folder.</source>
         <translation>ai-sandbox-gui: %1 ist kein Ordner; übergeben Sie --project mit einem existierenden Projektordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="230"/>
+        <location filename="../app/gui_main.cpp" line="261"/>
         <source>ai-sandbox-gui: --launch needs --project DIR.</source>
         <translation>ai-sandbox-gui: --launch braucht --project ORDNER.</translation>
     </message>
