@@ -8992,15 +8992,15 @@ Hat einen Desktop-Starter.</translation>
     <name>aisb::SessionLogPage</name>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="66"/>
-        <location filename="../ui/sessionlogpage.cpp" line="790"/>
-        <location filename="../ui/sessionlogpage.cpp" line="954"/>
+        <location filename="../ui/sessionlogpage.cpp" line="794"/>
+        <location filename="../ui/sessionlogpage.cpp" line="958"/>
         <source>Allow Host</source>
         <translation>Host erlauben</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="67"/>
         <location filename="../ui/sessionlogpage.cpp" line="293"/>
-        <location filename="../ui/sessionlogpage.cpp" line="1107"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1111"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -9011,7 +9011,7 @@ Hat einen Desktop-Starter.</translation>
     </message>
     <message>
         <location filename="../ui/sessionlogpage.cpp" line="83"/>
-        <location filename="../ui/sessionlogpage.cpp" line="526"/>
+        <location filename="../ui/sessionlogpage.cpp" line="530"/>
         <source>No session log yet</source>
         <translation>Noch kein Sitzungsprotokoll</translation>
     </message>
@@ -9141,189 +9141,189 @@ Hat einen Desktop-Starter.</translation>
         <translation>Details der ausgewählten Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="488"/>
+        <location filename="../ui/sessionlogpage.cpp" line="492"/>
         <source>Reading the sessions…</source>
         <translation>Sitzungen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="554"/>
+        <location filename="../ui/sessionlogpage.cpp" line="558"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="557"/>
+        <location filename="../ui/sessionlogpage.cpp" line="561"/>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="560"/>
+        <location filename="../ui/sessionlogpage.cpp" line="564"/>
         <source>failed, exit code %1</source>
         <translation>fehlgeschlagen, Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="560"/>
+        <location filename="../ui/sessionlogpage.cpp" line="564"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="563"/>
+        <location filename="../ui/sessionlogpage.cpp" line="567"/>
         <source>killed while %1</source>
         <translation>beendet im Zustand %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="567"/>
+        <location filename="../ui/sessionlogpage.cpp" line="571"/>
         <source>killed (not cleaned up yet)</source>
         <translation>beendet (noch nicht aufgeräumt)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="570"/>
+        <location filename="../ui/sessionlogpage.cpp" line="574"/>
         <source>running in another window or the command line</source>
         <translation>läuft in einem anderen Fenster oder auf der Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="573"/>
+        <location filename="../ui/sessionlogpage.cpp" line="577"/>
         <source>● %1 — %2</source>
         <translation>● %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="573"/>
+        <location filename="../ui/sessionlogpage.cpp" line="577"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="574"/>
-        <location filename="../ui/sessionlogpage.cpp" line="575"/>
+        <location filename="../ui/sessionlogpage.cpp" line="578"/>
+        <location filename="../ui/sessionlogpage.cpp" line="579"/>
         <source>Session %1</source>
         <translation>Sitzung %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="682"/>
-        <location filename="../ui/sessionlogpage.cpp" line="714"/>
+        <location filename="../ui/sessionlogpage.cpp" line="686"/>
+        <location filename="../ui/sessionlogpage.cpp" line="718"/>
         <source>%1 allowed</source>
         <translation>%1 erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="683"/>
+        <location filename="../ui/sessionlogpage.cpp" line="687"/>
         <source>%1 denied</source>
         <translation>%1 verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="699"/>
+        <location filename="../ui/sessionlogpage.cpp" line="703"/>
         <source>%1 blocked by the firewall</source>
         <translation>%1 von der Firewall blockiert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="702"/>
+        <location filename="../ui/sessionlogpage.cpp" line="706"/>
         <source>%1 with a credential added by the gate</source>
         <translation>%1 mit vom Gate hinzugefügten Zugangsdaten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="707"/>
+        <location filename="../ui/sessionlogpage.cpp" line="711"/>
         <source>%1 of %2 rows shown</source>
         <translation>%1 von %2 Zeilen angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="711"/>
+        <location filename="../ui/sessionlogpage.cpp" line="715"/>
         <source>only the newest %1 rows are kept</source>
         <translation>nur die neuesten %1 Zeilen werden behalten</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="783"/>
+        <location filename="../ui/sessionlogpage.cpp" line="787"/>
         <source>Allow %1? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 erlauben? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="784"/>
+        <location filename="../ui/sessionlogpage.cpp" line="788"/>
         <source>Deny %1 from now on? The project&apos;s policy file is saved and approved with this change</source>
         <translation>%1 ab jetzt sperren? Die Richtliniendatei des Projekts wird mit dieser Änderung gespeichert und freigegeben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="787"/>
+        <location filename="../ui/sessionlogpage.cpp" line="791"/>
         <source>, and the running session takes it at once.</source>
         <translation>, und die laufende Sitzung übernimmt sie sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="788"/>
+        <location filename="../ui/sessionlogpage.cpp" line="792"/>
         <source>; sessions launched from now on use it.</source>
         <translation>; ab jetzt gestartete Sitzungen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="790"/>
+        <location filename="../ui/sessionlogpage.cpp" line="794"/>
         <source>Deny Host</source>
         <translation>Host sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="794"/>
+        <location filename="../ui/sessionlogpage.cpp" line="798"/>
         <source>Allow and Save</source>
         <translation>Erlauben und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="794"/>
+        <location filename="../ui/sessionlogpage.cpp" line="798"/>
         <source>Deny and Save</source>
         <translation>Sperren und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="812"/>
+        <location filename="../ui/sessionlogpage.cpp" line="816"/>
         <source>Allowed %1: saved and approved. No session of this project is running; sessions launched from now on reach it.</source>
         <translation>%1 erlaubt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft; ab jetzt gestartete Sitzungen erreichen den Host.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="814"/>
+        <location filename="../ui/sessionlogpage.cpp" line="818"/>
         <source>Denied %1 from now on: saved and approved. No session of this project is running.</source>
         <translation>%1 ab jetzt gesperrt: gespeichert und freigegeben. Keine Sitzung dieses Projekts läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="821"/>
+        <location filename="../ui/sessionlogpage.cpp" line="825"/>
         <source>Saved and approved; the running session already had this allowlist.</source>
         <translation>Gespeichert und freigegeben; die laufende Sitzung hatte diese Liste erlaubter Hosts bereits.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="839"/>
+        <location filename="../ui/sessionlogpage.cpp" line="843"/>
         <source>Applying the new allowlist to the running session…</source>
         <translation>Die neue Liste erlaubter Hosts wird auf die laufende Sitzung angewendet …</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="856"/>
+        <location filename="../ui/sessionlogpage.cpp" line="860"/>
         <source>Saved and approved, but the running session %1 did not take the new allowlist: %2</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung %1 hat die neue Liste erlaubter Hosts nicht übernommen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="863"/>
+        <location filename="../ui/sessionlogpage.cpp" line="867"/>
         <source>%1 is allowed: saved, approved, and the running session reaches it now.</source>
         <translation>%1 ist erlaubt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host jetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="865"/>
+        <location filename="../ui/sessionlogpage.cpp" line="869"/>
         <source>%1 is denied from now on: saved, approved, and the running session no longer reaches it (connections already open stay open).</source>
         <translation>%1 ist ab jetzt gesperrt: gespeichert, freigegeben, und die laufende Sitzung erreicht den Host nicht mehr (bereits offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="859"/>
+        <location filename="../ui/sessionlogpage.cpp" line="863"/>
         <source>Saved and approved, but the running session did not take the change: %1</source>
         <translation>Gespeichert und freigegeben, aber die laufende Sitzung hat die Änderung nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="825"/>
+        <location filename="../ui/sessionlogpage.cpp" line="829"/>
         <source>Log tab</source>
         <translation>Reiter „Protokoll“</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="869"/>
+        <location filename="../ui/sessionlogpage.cpp" line="873"/>
         <source>The running session %1 uses the saved allowlist now (connections already open stay open).</source>
         <translation>Die laufende Sitzung %1 verwendet jetzt die gespeicherte Liste erlaubter Hosts (schon offene Verbindungen bleiben offen).</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="919"/>
+        <location filename="../ui/sessionlogpage.cpp" line="923"/>
         <source>policy editor</source>
         <translation>Richtlinien-Editor</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="950"/>
+        <location filename="../ui/sessionlogpage.cpp" line="954"/>
         <source>Allow %1</source>
         <translation>%1 erlauben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessionlogpage.cpp" line="952"/>
+        <location filename="../ui/sessionlogpage.cpp" line="956"/>
         <source>Allow %n Hosts</source>
         <translation>
             <numerusform>%n Host erlauben</numerusform>
@@ -9331,67 +9331,67 @@ Hat einen Desktop-Starter.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="960"/>
+        <location filename="../ui/sessionlogpage.cpp" line="964"/>
         <source>Add %1 to the policy&apos;s allowed hosts: shown, then saved and approved, and the running session reaches it at once</source>
         <translation>%1 zu den erlaubten Hosts der Richtlinie hinzufügen: angezeigt, dann gespeichert und freigegeben, und die laufende Sitzung erreicht den Host sofort</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="965"/>
+        <location filename="../ui/sessionlogpage.cpp" line="969"/>
         <source>The selected hosts are allowed already (the gate refused them for their port or because the name resolves to a local address), or are not host names.</source>
         <translation>Die ausgewählten Hosts sind bereits erlaubt (das Gate hat sie wegen ihres Ports verweigert oder weil der Name zu einer lokalen Adresse auflöst), oder sie sind keine Hostnamen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="968"/>
+        <location filename="../ui/sessionlogpage.cpp" line="972"/>
         <source>Select a denied request to allow its host</source>
         <translation>Wählen Sie eine verweigerte Anfrage, um ihren Host zu erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="978"/>
+        <location filename="../ui/sessionlogpage.cpp" line="982"/>
         <source>Denied hosts (%1)</source>
         <translation>Verweigerte Hosts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="995"/>
+        <location filename="../ui/sessionlogpage.cpp" line="999"/>
         <source>Refused by the gate</source>
         <translation>Vom Gate verweigert</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="999"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1003"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1001"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1005"/>
         <source>Allow %1: saved, approved and applied to the running session</source>
         <translation>%1 erlauben: gespeichert, freigegeben und auf die laufende Sitzung angewendet</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1018"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1022"/>
         <source>Select a row to read all of it here.</source>
         <translation>Wählen Sie eine Zeile, um sie hier vollständig zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1076"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1080"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1092"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1096"/>
         <source>Allow %1 and Every Name Below It</source>
         <translation>%1 und jeden Namen darunter erlauben</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1103"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1107"/>
         <source>Deny %1 From Now On</source>
         <translation>%1 ab jetzt sperren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1111"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1115"/>
         <source>Copy Host</source>
         <translation>Host kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/sessionlogpage.cpp" line="1112"/>
+        <location filename="../ui/sessionlogpage.cpp" line="1116"/>
         <source>Show Only %1</source>
         <translation>Nur %1 zeigen</translation>
     </message>
@@ -10535,7 +10535,7 @@ In der App: „Diesen Computer verwenden“ im Kopfbereich des Projekts, oder �
     <message>
         <location filename="../app/gui_main.cpp" line="106"/>
         <source>Show the app in language &lt;lang&gt; (de, en) instead of the system locale&apos;s.</source>
-        <translation>Die App in der Sprache Die App in der Sprache &lt;lang&gt; (de, en)lt;spracheDie App in der Sprache &lt;lang&gt; (de, en)gt; (de, en) statt der des Systemgebietsschemas zeigen.</translation>
+        <translation>Die App in der Sprache &lt;sprache&gt; (de, en) statt in der des Systemgebietsschemas zeigen.</translation>
     </message>
     <message>
         <location filename="../app/gui_main.cpp" line="108"/>
