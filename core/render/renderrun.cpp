@@ -604,8 +604,10 @@ QStringList gateRunArgs(const GateContext &ctx, QStringList *warnings,
              QStringLiteral(",dst=/etc/squid/squid.conf,ro") + own;
     a << QStringLiteral("--mount=type=bind,src=") + ctx.hostsFile +
              QStringLiteral(",dst=/etc/aisb/hosts,ro") + own;
-    if (ctx.logInContainer) // a remote gate: its log stays in the container, read with podman exec
-        a << QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777");
+    // A remote gate: its log stays in the container, read with podman exec, in memory of the service
+    // that an agent's flood of requests must not exhaust (256 MiB: about a million log lines).
+    if (ctx.logInContainer)
+        a << QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777,size=256m");
     else
         a << QStringLiteral("--mount=type=bind,src=") + ctx.logDir + QStringLiteral(",dst=/var/log/aisb") +
                  own;

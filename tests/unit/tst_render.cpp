@@ -1346,7 +1346,7 @@ private Q_SLOTS:
         // container (podman 5.4 mounts it read-only there).
         QVERIFY(a.contains(QStringLiteral("--tmpfs=/dev/shm:rw,nosuid,nodev,noexec,mode=1777")));
         QVERIFY(!a.contains(
-            QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777")));
+            QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777,size=256m")));
         g.logDir = QStringLiteral("/state/a,b");
         QVERIFY(Render::gateRunArgs(g).isEmpty());
         // A gate on a remote service: no log folder of this machine, a tmpfs of the container
@@ -1356,7 +1356,7 @@ private Q_SLOTS:
         g.logInContainer = true;
         const QStringList remote = Render::gateRunArgs(g);
         QVERIFY(remote.contains(
-            QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777")));
+            QStringLiteral("--tmpfs=/var/log/aisb:rw,nosuid,nodev,noexec,notmpcopyup,mode=1777,size=256m")));
         for (const QString &arg : remote)
             QVERIFY2(!arg.contains(QLatin1String("gate-log")), qPrintable(arg));
     }
