@@ -9,6 +9,7 @@
 // (REMOTE_ROW()).
 #include "e2esandbox.h"
 #include "remotepodman.h"
+#include "render/render.h"
 #include "testfiles.h"
 
 #include <QElapsedTimer>
@@ -24,6 +25,7 @@ public:
     struct Options
     {
         bool loadImage = true; // copy the sandbox image built here into each service
+        bool loadGate = false; // and the gate's (an allowlist policy builds it here)
         // Called with each service before it starts (e.g. setContainersConf, which must come first).
         std::function<void(RemotePodmanService &)> configure;
     };
@@ -57,11 +59,18 @@ public:
                 continue;
             QElapsedTimer t;
             t.start();
-            if (const QString why = m_services[i]->loadImage(m_imageTag); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the sandbox image could not be loaded: ") + why;
-            else
-                qInfo("loaded %s into the %s service in %lld ms", qPrintable(m_imageTag),
-                      i == 1 ? "rootless" : "rootful", t.elapsed());
+            QStringList images{m_imageTag};
+            if (options.loadGate)
+                images << Render::gateImageTag();
+            for (const QString &image : images)
+                if (m_serviceSkip[i].isEmpty())
+                    if (const QString why = m_services[i]->loadImage(image); !why.isEmpty())
+                        m_serviceSkip[i] =
+                            QStringLiteral("the image %1 could not be loaded: ").arg(image) + why;
+            if (m_serviceSkip[i].isEmpty())
+                qInfo("loaded %s into the %s service in %lld ms",
+                      qPrintable(images.join(QStringLiteral(", "))), i == 1 ? "rootless" : "rootful",
+                      t.elapsed());
         }
         return {};
     }

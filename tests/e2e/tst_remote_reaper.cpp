@@ -34,6 +34,9 @@ using aisb::test::RemoteRows;
 
 namespace {
 const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
+// An allowlist session has a gate there too, with its own files volume.
+const QByteArray allowlistPolicy =
+    "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\nallow = []\n";
 } // namespace
 
 class TestRemoteReaper : public QObject
@@ -73,7 +76,8 @@ class TestRemoteReaper : public QObject
         QString written;
         E2eSandbox::waitFor(
             [&] {
-                const QStringList names = serviceContainersOf(project);
+                QStringList names = serviceContainersOf(project);
+                names.removeIf([](const QString &n) { return ResourceName::isGateContainer(n); });
                 if (names.size() == 1) {
                     *container = names.first();
                     written = QString::fromUtf8(
@@ -117,7 +121,9 @@ class TestRemoteReaper : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        const QString failed = m_remote.setUp(nonePolicy);
+        RemoteRows::Options o;
+        o.loadGate = true;
+        const QString failed = m_remote.setUp(allowlistPolicy, o);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
     void cleanupTestCase() { m_remote.reset(); }
@@ -126,21 +132,27 @@ private Q_SLOTS:
     void sessionsAsksTheServiceItRanOn()
     {
         REMOTE_ROW(m_remote);
-        const QString project = env()->makeProject(rowName(QStringLiteral("reaper-cli")), nonePolicy,
+        const QString project = env()->makeProject(rowName(QStringLiteral("reaper-cli")), allowlistPolicy,
                                                    {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         QString id, container;
         std::unique_ptr<QProcess> p = startSleeper(project, &id, &container);
         QVERIFY2(p, "the remote session did not start");
         QVERIFY2(!id.isEmpty(), qPrintable(container));
+        // An allowlist session: its gate runs there too, each with a files volume.
+        const QString gate = ResourceName::gateContainer(container);
         const QString files = ResourceName::remoteFilesVolume(container);
+        const QString gateFiles = ResourceName::remoteFilesVolume(gate);
         QVERIFY2(serviceVolumes().contains(files), qPrintable(serviceVolumes().join(u' ')));
+        QVERIFY2(serviceVolumes().contains(gateFiles), qPrintable(serviceVolumes().join(u' ')));
 
         // Running there, and this machine's podman has no container of it: still "running".
         QByteArray err;
         QJsonObject entry = sessionEntry(id, &err);
         QVERIFY2(entry.value(QStringLiteral("state")) == QLatin1String("running"), err.constData());
         QCOMPARE(entry.value(QStringLiteral("engine")).toString(), service()->url());
-        QCOMPARE(serviceContainersOf(project), QStringList{container}); // `sessions` removed nothing
+        QStringList both = serviceContainersOf(project);
+        both.sort();
+        QCOMPARE(both, (QStringList{container, gate})); // `sessions` removed nothing
 
         // The owner dies without its end (no final sync, no removal): `sessions` reaps it there.
         killAndWait(p.get());
@@ -150,9 +162,11 @@ private Q_SLOTS:
             entry.value(QStringLiteral("killed"))[QStringLiteral("cleaned")].toVariant().toStringList();
         QVERIFY2(cleaned.contains(QStringLiteral("container ") + container), qPrintable(cleaned.join(u',')));
         QVERIFY2(cleaned.contains(QStringLiteral("volume ") + files), qPrintable(cleaned.join(u',')));
+        QVERIFY2(cleaned.contains(QStringLiteral("container ") + gate), qPrintable(cleaned.join(u',')));
+        QVERIFY2(cleaned.contains(QStringLiteral("volume ") + gateFiles), qPrintable(cleaned.join(u',')));
         QVERIFY2(serviceContainersOf(project).isEmpty(), qPrintable(serviceContainersOf(project).join(u' ')));
         const QStringList volumes = serviceVolumes();
-        QVERIFY2(!volumes.contains(files), qPrintable(volumes.join(u' ')));
+        QVERIFY2(!volumes.contains(files) && !volumes.contains(gateFiles), qPrintable(volumes.join(u' ')));
         QVERIFY2(volumes.contains(ResourceName::remoteProjectVolume(projectSlug(project))),
                  qPrintable(volumes.join(u' ')));
         nextSessionBringsBackWork(project);
