@@ -18,8 +18,7 @@
 //  - a live allowlist change is refused for that session (the gate's config is a shipped copy);
 //  - `ai-sandbox gate` (a named gate for this machine's programs) is refused remotely.
 // Figures: the session's wall time locally and remotely, and the remote gate's start.
-#include "e2esandbox.h"
-#include "remotepodman.h"
+#include "remoterows.h"
 #include "render/render.h"
 
 #include <QDateTime>
@@ -39,6 +38,7 @@ using namespace aisb;
 using aisb::test::E2eResult;
 using aisb::test::E2eSandbox;
 using aisb::test::RemotePodmanService;
+using aisb::test::RemoteRows;
 
 namespace {
 // Ports on the service's own loopback (its network namespace is its own: nothing else there).
@@ -72,36 +72,18 @@ QString agentScript()
 class TestRemoteGate : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_env;
-    std::unique_ptr<RemotePodmanService> m_services[2];
-    QString m_serviceSkip[2];
-    QString m_skip;
-    QString m_imageTag;
+    RemoteRows m_remote;
     qint64 m_localMs = 0;
     qint64 m_localGateMs = -1;
 
-    static int row() { return qstrcmp(QTest::currentDataTag(), "rootless") == 0 ? 1 : 0; }
-    static void addRows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-    RemotePodmanService *service() const { return m_services[row()].get(); }
-    QString rowName(const QString &name) const
-    {
-        return name + QLatin1Char('-') + QLatin1String(QTest::currentDataTag());
-    }
+    E2eSandbox *cli() const { return &m_remote.env(); }
+    RemotePodmanService *service() const { return m_remote.service(); }
+    static QString rowName(const QString &name) { return RemoteRows::rowName(name); }
     static QByteArray policy()
     {
         return "[image]\nharness = \"shell\"\n[network]\nmode = \"allowlist\"\n"
                "local = { \"x.internal\" = \"127.0.0.1:" +
                QByteArray::number(allowedPort) + "\" }\n";
-    }
-    static QByteArray readFile(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
     }
     // Runs `args` in the service's container itself (its host, not a container of its podman).
     static aisb::test::Ran inService(const RemotePodmanService *s, const QStringList &args)
@@ -110,14 +92,15 @@ class TestRemoteGate : public QObject
     }
     QString newestSession() const
     {
-        QDir dir(m_env->sessionsDir());
+        QDir dir(cli()->sessionsDir());
         const QStringList sessions = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time);
         return sessions.isEmpty() ? QString() : dir.filePath(sessions.first());
     }
     QList<QJsonObject> eventsOf(const QString &session) const
     {
         QList<QJsonObject> out;
-        for (const QByteArray &line : readFile(session + QStringLiteral("/events.jsonl")).split('\n'))
+        for (const QByteArray &line :
+             aisb::test::readOrMissing(session + QStringLiteral("/events.jsonl")).split('\n'))
             if (!line.trimmed().isEmpty())
                 out << QJsonDocument::fromJson(line).object();
         return out;
@@ -151,61 +134,35 @@ class TestRemoteGate : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_env = std::make_unique<E2eSandbox>(false);
-        if (!m_env->ready()) {
-            m_skip = m_env->skipReason();
+        // The sandbox and gate images are built here and copied to the services.
+        RemoteRows::Options o;
+        o.loadGate = true;
+        const QString failed = m_remote.setUp(policy(), o);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        if (!m_remote.env().ready())
             return;
-        }
-        for (int i = 0; i < 2; ++i) {
-            m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
-            if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] =
-                    QStringLiteral("the podman service in a container could not start: ") + why;
-        }
-        // The sandbox and gate images are built here by a local allowlist session (its wall time is
-        // the local figure, measured on the second run), and copied to the services.
-        const QString local = m_env->makeProject(QStringLiteral("rgate-local"), policy());
+        // The local figure: the same session on this machine (the second run: images warm).
+        const QString local = cli()->makeProject(QStringLiteral("rgate-local"), policy());
         const QStringList run{QStringLiteral("run"), QStringLiteral("--no-tty"),
                               QStringLiteral("-C"),  local,
                               QStringLiteral("--"),  QStringLiteral("sh"),
                               QStringLiteral("-c"),  QStringLiteral("echo > /project/out.txt")};
-        E2eResult b = m_env->cli(run, {}, 1200000);
+        E2eResult b = cli()->cli(run, {}, 1200000);
         QVERIFY2(b.exitCode == 0, b.describe().constData());
         QElapsedTimer t;
         t.start();
-        b = m_env->cli(run, {}, 300000);
+        b = cli()->cli(run, {}, 300000);
         m_localMs = t.elapsed();
         QVERIFY2(b.exitCode == 0, b.describe().constData());
         m_localGateMs = gateStartMs(newestSession());
-        const E2eResult built = m_env->cli(
-            {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), local}, {}, 900000);
-        QVERIFY2(built.exitCode == 0, built.describe().constData());
-        m_imageTag = QString::fromUtf8(built.out).trimmed();
-        for (int i = 0; i < 2; ++i) {
-            if (!m_serviceSkip[i].isEmpty())
-                continue;
-            for (const QString &image : {m_imageTag, Render::gateImageTag()})
-                if (const QString why = m_services[i]->loadImage(image); !why.isEmpty()) {
-                    m_serviceSkip[i] = QStringLiteral("an image could not be loaded: ") + why;
-                    break;
-                }
-        }
     }
 
-    void cleanupTestCase()
-    {
-        m_services[0].reset();
-        m_services[1].reset();
-        m_env.reset();
-    }
+    void cleanupTestCase() { m_remote.reset(); }
 
-    void allowlistSessionThroughRemoteGate_data() { addRows(); }
+    void allowlistSessionThroughRemoteGate_data() { RemoteRows::addRows(); }
     void allowlistSessionThroughRemoteGate()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
+        REMOTE_ROW(m_remote);
         RemotePodmanService *svc = service();
         // The servers on the service's loopback: the allowed one and the one the agent must not reach.
         for (const auto &[port, body] :
@@ -232,12 +189,13 @@ private Q_SLOTS:
                 .section(QLatin1Char(' '), 0, 0);
         QVERIFY(!address.isEmpty());
 
-        const QString project = m_env->makeProject(rowName(QStringLiteral("rgate")), policy(),
-                                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
+        const QString project =
+            cli()->makeProject(rowName(QStringLiteral("rgate")), policy(),
+                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         const QString earlier = newestSession();
         QElapsedTimer t;
         t.start();
-        std::unique_ptr<QProcess> p(m_env->startCli(
+        std::unique_ptr<QProcess> p(cli()->startCli(
             {QStringLiteral("--url"), svc->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
              QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("bash"),
              QStringLiteral("-c"), agentScript(), QStringLiteral("agent"), QString::number(allowedPort),
@@ -282,7 +240,7 @@ private Q_SLOTS:
             },
             30000));
         // A live allowlist change is refused for this session, clearly.
-        const E2eResult live = m_env->cli(
+        const E2eResult live = cli()->cli(
             {QStringLiteral("allow"), QStringLiteral("-C"), project, QStringLiteral("more.example")});
         QVERIFY2(live.err.contains("remote podman service"), live.describe().constData());
 
@@ -324,7 +282,8 @@ private Q_SLOTS:
         // The gate refuses the service's own addresses (learned there), as a local gate refuses
         // this machine's: in its local_dst list and in its ready event.
         QByteArray localDst;
-        for (const QByteArray &line : readFile(session + QStringLiteral("/squid.conf")).split('\n'))
+        for (const QByteArray &line :
+             aisb::test::readOrMissing(session + QStringLiteral("/squid.conf")).split('\n'))
             if (line.startsWith("acl local_dst dst "))
                 localDst = line;
         // (listed, or inside one of the fixed ranges, which the gate then does not repeat it in)
@@ -344,11 +303,12 @@ private Q_SLOTS:
         QVERIFY(eventNamesIt);
 
         // What the agent wrote came back.
-        QCOMPARE(readFile(project + QStringLiteral("/out.txt")), QByteArray("agent-wrote\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/out.txt")),
+                 QByteArray("agent-wrote\n"));
 
         // The session's log: the allowed request and the denied one, as locally.
         const E2eResult logs =
-            m_env->cli({QStringLiteral("logs"), QStringLiteral("-C"), project, QStringLiteral("--json")});
+            cli()->cli({QStringLiteral("logs"), QStringLiteral("-C"), project, QStringLiteral("--json")});
         QVERIFY2(logs.exitCode == 0, logs.describe().constData());
         bool allowedRow = false, deniedRow = false, dropRow = false;
         for (const QByteArray &line : logs.out.split('\n')) {
@@ -378,14 +338,14 @@ private Q_SLOTS:
                  qPrintable(left.join(u' ')));
         // The same one-line command as the local figure's, remotely (the project sent already).
         t.restart();
-        const E2eResult again = m_env->cli({QStringLiteral("--url"), svc->url(), QStringLiteral("run"),
-                                            QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-                                            QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
-                                            QStringLiteral("echo > /project/out.txt")},
-                                           {}, 300000);
+        const E2eResult again = cli()->cli(
+            {QStringLiteral("--url"), svc->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
+             QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral("echo > /project/out.txt")},
+            {}, 300000);
         const qint64 againMs = t.elapsed();
         QVERIFY2(again.exitCode == 0, again.describe().constData());
-        QCOMPARE(readFile(project + QStringLiteral("/out.txt")), QByteArray("\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/out.txt")), QByteArray("\n"));
         qInfo("%s service: the one-line allowlist session: local %lld ms, remote %lld ms; the gate's start "
               "(starting-gate to ready): local %lld ms, remote %lld ms",
               QTest::currentDataTag(), m_localMs, againMs, m_localGateMs, gateStartMs(newestSession()));
@@ -399,15 +359,14 @@ private Q_SLOTS:
     // loopback there: refused, nothing made.
     void namedGateRefusedRemotely()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[0].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[0]));
+        if (!m_remote.serviceReady(0))
+            QSKIP("the rootful service is not ready");
         const E2eResult r =
-            m_env->cli({QStringLiteral("--url"), m_services[0]->url(), QStringLiteral("gate")});
+            cli()->cli({QStringLiteral("--url"), m_remote.service(0)->url(), QStringLiteral("gate")});
         QVERIFY2(r.exitCode == 64 && r.err.contains("local podman"), r.describe().constData());
-        const auto ps = m_services[0]->remote({QStringLiteral("ps"), QStringLiteral("-a"),
-                                               QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
+        const auto ps =
+            m_remote.service(0)->remote({QStringLiteral("ps"), QStringLiteral("-a"),
+                                         QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
         QVERIFY2(!ps.out.contains("gate"), ps.out.constData());
     }
 };

@@ -13,8 +13,7 @@
 //  - what cannot run remotely yet ([[credentials]]: the gate there does not add them) is refused
 //    before anything is made there.
 // Figures: the session's wall time locally and remotely, and the final sync's time.
-#include "e2esandbox.h"
-#include "remotepodman.h"
+#include "remoterows.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -31,6 +30,7 @@ using namespace aisb;
 using aisb::test::E2eResult;
 using aisb::test::E2eSandbox;
 using aisb::test::RemotePodmanService;
+using aisb::test::RemoteRows;
 
 namespace {
 const QByteArray nonePolicy = "[image]\nharness = \"shell\"\n[network]\nmode = \"none\"\n";
@@ -44,42 +44,23 @@ const QByteArray credentialsPolicy =
 class TestRemoteSession : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<E2eSandbox> m_env;
-    // Row "rootful" a rootful service, row "rootless" a rootless one (the CLI runs as root here).
-    std::unique_ptr<RemotePodmanService> m_services[2];
-    QString m_serviceSkip[2];
-    QString m_skip;
-    QString m_imageTag;
+    RemoteRows m_remote;
 
-    static int row() { return qstrcmp(QTest::currentDataTag(), "rootless") == 0 ? 1 : 0; }
-    static void addRows()
-    {
-        QTest::addColumn<bool>("rootless");
-        QTest::newRow("rootful") << false;
-        QTest::newRow("rootless") << true;
-    }
-    RemotePodmanService *service() const { return m_services[row()].get(); }
-    QString rowName(const QString &name) const
-    {
-        return name + QLatin1Char('-') + QLatin1String(QTest::currentDataTag());
-    }
-
-    static QByteArray readFile(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-    }
+    E2eSandbox *sandbox() const { return &m_remote.env(); }
+    RemotePodmanService *service() const { return m_remote.service(); }
+    static QString rowName(const QString &name) { return RemoteRows::rowName(name); }
 
     // The events of the project's newest session (events.jsonl), one object a line.
     QList<QJsonObject> lastSessionEvents() const
     {
-        QDir dir(m_env->sessionsDir());
+        QDir dir(sandbox()->sessionsDir());
         const QStringList sessions = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time);
         QList<QJsonObject> out;
         if (sessions.isEmpty())
             return out;
         const QList<QByteArray> lines =
-            readFile(dir.filePath(sessions.first() + QStringLiteral("/events.jsonl"))).split('\n');
+            aisb::test::readOrMissing(dir.filePath(sessions.first() + QStringLiteral("/events.jsonl")))
+                .split('\n');
         for (const QByteArray &line : lines)
             if (!line.trimmed().isEmpty())
                 out << QJsonDocument::fromJson(line).object();
@@ -98,52 +79,17 @@ class TestRemoteSession : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_env = std::make_unique<E2eSandbox>(false);
-        if (!m_env->ready()) {
-            m_skip = m_env->skipReason();
-            return;
-        }
-        for (int i = 0; i < 2; ++i) {
-            m_services[i] = std::make_unique<RemotePodmanService>(i == 1);
-            if (const QString why = m_services[i]->start(); !why.isEmpty())
-                m_serviceSkip[i] =
-                    QStringLiteral("the podman service in a container could not start: ") + why;
-        }
-        // The sandbox image is built here (the service has no registry to pull from) and copied there.
-        const QString probe = m_env->makeProject(QStringLiteral("remote-image"), nonePolicy);
-        const E2eResult b = m_env->cli(
-            {QStringLiteral("build"), QStringLiteral("--quiet"), QStringLiteral("-C"), probe}, {}, 900000);
-        QVERIFY2(b.exitCode == 0, b.describe().constData());
-        m_imageTag = QString::fromUtf8(b.out).trimmed();
-        QVERIFY2(m_imageTag.startsWith(QLatin1String("localhost/ai-sandbox:")), b.describe().constData());
-        for (int i = 0; i < 2; ++i) {
-            if (!m_serviceSkip[i].isEmpty())
-                continue;
-            QElapsedTimer t;
-            t.start();
-            if (const QString why = m_services[i]->loadImage(m_imageTag); !why.isEmpty())
-                m_serviceSkip[i] = QStringLiteral("the sandbox image could not be loaded: ") + why;
-            else
-                qInfo("loaded %s into the %s service in %lld ms", qPrintable(m_imageTag),
-                      i == 1 ? "rootless" : "rootful", t.elapsed());
-        }
+        const QString failed = m_remote.setUp(nonePolicy);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
-    void cleanupTestCase()
-    {
-        m_services[0].reset();
-        m_services[1].reset();
-        m_env.reset();
-    }
+    void cleanupTestCase() { m_remote.reset(); }
 
-    void sessionSyncsBothWays_data() { addRows(); }
+    void sessionSyncsBothWays_data() { RemoteRows::addRows(); }
     void sessionSyncsBothWays()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
-        const QString project = m_env->makeProject(
+        REMOTE_ROW(m_remote);
+        const QString project = sandbox()->makeProject(
             rowName(QStringLiteral("remote-run")), nonePolicy,
             {{QStringLiteral("README.md"), QByteArrayLiteral("from this machine\n")},
              {QStringLiteral(".git/config"), QByteArrayLiteral("[core]\n\tbare = false\n")},
@@ -165,10 +111,10 @@ private Q_SLOTS:
         QElapsedTimer t;
         t.start();
         const E2eResult r =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
-                        QStringLiteral("--no-tty"), QStringLiteral("-C"), project, QStringLiteral("--"),
-                        QStringLiteral("sh"), QStringLiteral("-c"), script},
-                       {}, 300000);
+            sandbox()->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                            QStringLiteral("--no-tty"), QStringLiteral("-C"), project, QStringLiteral("--"),
+                            QStringLiteral("sh"), QStringLiteral("-c"), script},
+                           {}, 300000);
         const qint64 remoteMs = t.elapsed();
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         QVERIFY2(r.out.contains("from this machine"), r.describe().constData()); // the project was sent
@@ -180,12 +126,15 @@ private Q_SLOTS:
         QByteArray eventsText;
         for (const QJsonObject &e : lastSessionEvents())
             eventsText += QJsonDocument(e).toJson(QJsonDocument::Compact) + '\n';
-        QVERIFY2(readFile(project + QStringLiteral("/out.txt")) == "agent-wrote\n",
+        QVERIFY2(aisb::test::readOrMissing(project + QStringLiteral("/out.txt")) == "agent-wrote\n",
                  QByteArray(r.describe() + "\n--- events\n" + eventsText).constData());
         QVERIFY(!QFileInfo::exists(project + QStringLiteral("/.git/hooks/pre-commit")));
-        QCOMPARE(readFile(project + QStringLiteral("/.git/config")), QByteArray("[core]\n\tbare = false\n"));
-        QCOMPARE(readFile(project + QStringLiteral("/README.md")), QByteArray("from this machine\n"));
-        QCOMPARE(readFile(project + QStringLiteral("/.env")), QByteArray("SECRET=never-sent\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/.git/config")),
+                 QByteArray("[core]\n\tbare = false\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/README.md")),
+                 QByteArray("from this machine\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/.env")),
+                 QByteArray("SECRET=never-sent\n"));
 
         // The syncs are session events: the one before the launch sent the project, the final
         // one brought out.txt back and withheld the hook.
@@ -213,7 +162,7 @@ private Q_SLOTS:
         QCOMPARE(final.value(QStringLiteral("direction")).toString(), QStringLiteral("from-remote"));
 
         // `ai-sandbox logs` shows them as it shows any session event.
-        const E2eResult logs = m_env->cli({QStringLiteral("logs"), QStringLiteral("-C"), project});
+        const E2eResult logs = sandbox()->cli({QStringLiteral("logs"), QStringLiteral("-C"), project});
         QVERIFY2(logs.out.contains("Final sync"), logs.describe().constData());
 
         // The project's volume is labelled as ours (`clean` against the service finds it).
@@ -231,10 +180,10 @@ private Q_SLOTS:
         QFile::remove(project + QStringLiteral("/out.txt"));
         t.restart();
         const E2eResult again =
-            m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
-                        QStringLiteral("--no-tty"), QStringLiteral("-C"), project, QStringLiteral("--"),
-                        QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("ls /project")},
-                       {}, 300000);
+            sandbox()->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                            QStringLiteral("--no-tty"), QStringLiteral("-C"), project, QStringLiteral("--"),
+                            QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("ls /project")},
+                           {}, 300000);
         const qint64 secondMs = t.elapsed();
         QVERIFY2(again.exitCode == 0, again.describe().constData());
         QVERIFY2(!again.out.contains("out.txt"), again.describe().constData()); // removed there too
@@ -242,7 +191,7 @@ private Q_SLOTS:
 
         // The same command locally, for the figures.
         t.restart();
-        const E2eResult local = m_env->cli(
+        const E2eResult local = sandbox()->cli(
             {QStringLiteral("run"), QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
              QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("ls /project")},
             {}, 300000);
@@ -258,16 +207,14 @@ private Q_SLOTS:
 
     // Stopped (SIGTERM to the command line) while the agent runs: the final sync still brings back
     // what it wrote.
-    void stopBringsBackWork_data() { addRows(); }
+    void stopBringsBackWork_data() { RemoteRows::addRows(); }
     void stopBringsBackWork()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
-        const QString project = m_env->makeProject(rowName(QStringLiteral("remote-stop")), nonePolicy,
-                                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
-        std::unique_ptr<QProcess> p(m_env->startCli(
+        REMOTE_ROW(m_remote);
+        const QString project =
+            sandbox()->makeProject(rowName(QStringLiteral("remote-stop")), nonePolicy,
+                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
+        std::unique_ptr<QProcess> p(sandbox()->startCli(
             {QStringLiteral("--url"), service()->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
              QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
              QStringLiteral("echo partial > /project/partial.txt && exec sleep 1019")}));
@@ -290,10 +237,10 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(project + QStringLiteral("/partial.txt"))); // not here before the sync
         // A second session of the project on the same service meanwhile would sync the same volume:
         // refused, and the first is untouched.
-        const E2eResult second = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
-                                             QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-                                             QStringLiteral("--"), QStringLiteral("true")},
-                                            {}, 120000);
+        const E2eResult second = sandbox()->cli(
+            {QStringLiteral("--url"), service()->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
+             QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("true")},
+            {}, 120000);
         QVERIFY2(second.exitCode != 0 && second.err.contains("Another session of this project"),
                  second.describe().constData());
         QCOMPARE(serviceContainersOf(project).size(), 1);
@@ -304,23 +251,21 @@ private Q_SLOTS:
         qInfo("%s service: SIGTERM to the end of the session (with the final sync) %lld ms",
               QTest::currentDataTag(), clock.elapsed());
         QVERIFY(p->exitCode() != 0);
-        QCOMPARE(readFile(project + QStringLiteral("/partial.txt")), QByteArray("partial\n"));
+        QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/partial.txt")),
+                 QByteArray("partial\n"));
         QVERIFY2(serviceContainersOf(project).isEmpty(), qPrintable(serviceContainersOf(project).join(u' ')));
     }
 
-    void refusesWhatCannotRunRemotely_data() { addRows(); }
+    void refusesWhatCannotRunRemotely_data() { RemoteRows::addRows(); }
     void refusesWhatCannotRunRemotely()
     {
-        if (!m_skip.isEmpty())
-            QSKIP(qPrintable(m_skip));
-        if (!m_serviceSkip[row()].isEmpty())
-            QSKIP(qPrintable(m_serviceSkip[row()]));
+        REMOTE_ROW(m_remote);
         const QString project =
-            m_env->makeProject(rowName(QStringLiteral("remote-credentials")), credentialsPolicy);
-        const E2eResult r = m_env->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
-                                        QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
-                                        QStringLiteral("--"), QStringLiteral("true")},
-                                       {}, 300000);
+            sandbox()->makeProject(rowName(QStringLiteral("remote-credentials")), credentialsPolicy);
+        const E2eResult r = sandbox()->cli({QStringLiteral("--url"), service()->url(), QStringLiteral("run"),
+                                            QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+                                            QStringLiteral("--"), QStringLiteral("true")},
+                                           {}, 300000);
         QVERIFY2(r.exitCode != 0, r.describe().constData());
         QVERIFY2(r.err.contains("credentials[0] (e2e-remote)") && r.err.contains("remote"),
                  r.describe().constData());
