@@ -189,9 +189,8 @@ private Q_SLOTS:
                 .section(QLatin1Char(' '), 0, 0);
         QVERIFY(!address.isEmpty());
 
-        const QString project =
-            cli()->makeProject(rowName(QStringLiteral("rgate")), policy(),
-                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
+        const QString project = cli()->makeProject(rowName(QStringLiteral("rgate")), policy(),
+                                                   {{QStringLiteral("README.md"), QByteArrayLiteral("x\n")}});
         const QString earlier = newestSession();
         QElapsedTimer t;
         t.start();
@@ -338,11 +337,11 @@ private Q_SLOTS:
                  qPrintable(left.join(u' ')));
         // The same one-line command as the local figure's, remotely (the project sent already).
         t.restart();
-        const E2eResult again = cli()->cli(
-            {QStringLiteral("--url"), svc->url(), QStringLiteral("run"), QStringLiteral("--no-tty"),
-             QStringLiteral("-C"), project, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
-             QStringLiteral("echo > /project/out.txt")},
-            {}, 300000);
+        const E2eResult again = cli()->cli({QStringLiteral("--url"), svc->url(), QStringLiteral("run"),
+                                            QStringLiteral("--no-tty"), QStringLiteral("-C"), project,
+                                            QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                                            QStringLiteral("echo > /project/out.txt")},
+                                           {}, 300000);
         const qint64 againMs = t.elapsed();
         QVERIFY2(again.exitCode == 0, again.describe().constData());
         QCOMPARE(aisb::test::readOrMissing(project + QStringLiteral("/out.txt")), QByteArray("\n"));
