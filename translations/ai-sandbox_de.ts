@@ -8466,13 +8466,13 @@ Hat einen Desktop-Starter.</translation>
     </message>
     <message>
         <location filename="../core/session/sandboxsetup.cpp" line="67"/>
-        <location filename="../core/session/sessionremote.cpp" line="197"/>
+        <location filename="../core/session/sessionremote.cpp" line="201"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../core/session/sandboxsetup.cpp" line="88"/>
-        <location filename="../core/session/sessionremote.cpp" line="219"/>
+        <location filename="../core/session/sessionremote.cpp" line="223"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
@@ -8687,62 +8687,62 @@ Hat einen Desktop-Starter.</translation>
         <translation>Eine Quarantäne-Sitzung kann noch nicht auf einem entfernten podman-Dienst laufen. %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="51"/>
-        <source>credentials[0] (%1): [[credentials]] cannot be added by a gate on a remote podman service yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass instead, which the agent then sees), or %2</source>
-        <translation>credentials[0] (%1): [[credentials]] können von einem Gate auf einem entfernten podman-Dienst noch nicht hinzugefügt werden. Entfernen Sie für eine entfernte Sitzung die [[credentials]]-Regeln (übergeben Sie den Schlüssel stattdessen mit env.pass; dann sieht ihn der Agent), oder %2</translation>
+        <location filename="../core/session/sessionremote.cpp" line="53"/>
+        <source>credentials[0]%1: [[credentials]] cannot be added by a gate on a remote podman service yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass instead, which the agent then sees), or %2</source>
+        <translation>credentials[0]%1: [[credentials]] können von einem Gate auf einem entfernten podman-Dienst noch nicht hinzugefügt werden. Entfernen Sie für eine entfernte Sitzung die [[credentials]]-Regeln (übergeben Sie den Schlüssel stattdessen mit env.pass; dann sieht ihn der Agent), oder %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="56"/>
+        <location filename="../core/session/sessionremote.cpp" line="60"/>
         <source>mounts.extra binds folders of this machine, which a remote podman service cannot see: remove them from the policy for a remote session. %1</source>
         <translation>mounts.extra bindet Ordner dieses Rechners ein, die ein entfernter podman-Dienst nicht sieht: entfernen Sie sie für eine entfernte Sitzung aus der Richtlinie. %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="60"/>
+        <location filename="../core/session/sessionremote.cpp" line="64"/>
         <source>mounts.project = &quot;%1&quot; cannot run on a remote podman service yet (the project is a synced volume there). Set it to &quot;rw&quot;, or run it with a local podman (without --url/--connection).</source>
         <translation>mounts.project = &quot;%1&quot; kann noch nicht auf einem entfernten podman-Dienst laufen (das Projekt ist dort ein synchronisiertes Volume). Setzen Sie es auf &quot;rw&quot;, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="115"/>
+        <location filename="../core/session/sessionremote.cpp" line="119"/>
         <source>Another session of this project runs on this podman service (its project volume %1 is in use): wait for it to end, or run this one with a local podman.</source>
         <translation>Auf diesem podman-Dienst läuft bereits eine Sitzung dieses Projekts (sein Projekt-Volume %1 ist in Benutzung): warten Sie, bis sie endet, oder führen Sie diese mit einem lokalen podman aus.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="121"/>
+        <location filename="../core/session/sessionremote.cpp" line="125"/>
         <source>Syncing the project with volume %1 on the podman service (this machine&apos;s copy wins a conflict)</source>
         <translation>Projekt wird mit Volume %1 auf dem podman-Dienst synchronisiert (bei Konflikten gewinnt die Kopie dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="142"/>
+        <location filename="../core/session/sessionremote.cpp" line="146"/>
         <source>The project&apos;s volume %1 could not be made on the podman service: %2</source>
         <translation>Das Volume %1 des Projekts konnte auf dem podman-Dienst nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="164"/>
+        <location filename="../core/session/sessionremote.cpp" line="168"/>
         <source>The project could not be synced to the remote podman service, so the sandbox was not started: %1</source>
         <translation>Das Projekt konnte nicht mit dem entfernten podman-Dienst synchronisiert werden, daher wurde die Sandbox nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="188"/>
+        <location filename="../core/session/sessionremote.cpp" line="192"/>
         <source>Final sync</source>
         <translation>Abschließende Synchronisation</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="188"/>
+        <location filename="../core/session/sessionremote.cpp" line="192"/>
         <source>Sync before the launch</source>
         <translation>Synchronisation vor dem Start</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="206"/>
+        <location filename="../core/session/sessionremote.cpp" line="210"/>
         <source>The session&apos;s files could not be shipped to the remote podman service: %1</source>
         <translation>Die Dateien der Sitzung konnten nicht an den entfernten podman-Dienst übertragen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="236"/>
+        <location filename="../core/session/sessionremote.cpp" line="240"/>
         <source>The folder of volume %1 on the podman service is unknown: %2</source>
         <translation>Der Ordner des Volumes %1 auf dem podman-Dienst ist unbekannt: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="267"/>
+        <location filename="../core/session/sessionremote.cpp" line="271"/>
         <source>Bringing the project back from the podman service (final sync)</source>
         <translation>Projekt wird vom podman-Dienst zurückgeholt (abschließende Synchronisation)</translation>
     </message>

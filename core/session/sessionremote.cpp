@@ -48,10 +48,14 @@ QString Session::remoteRefusal() const
     // The gate runs on the service (gateremote.cpp), but not with the credential values: they would
     // be a podman secret there and the CA bundle a shipped file; not built yet.
     if (p.network.mode == NetworkMode::Allowlist && !p.credentials.isEmpty())
-        return tr("credentials[0] (%1): [[credentials]] cannot be added by a gate on a remote podman service "
+    {
+        const QString name = p.credentials.first().name;
+        return tr("credentials[0]%1: [[credentials]] cannot be added by a gate on a remote podman service "
                   "yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass "
                   "instead, which the agent then sees), or %2")
-            .arg(p.credentials.first().name, fix.left(1).toLower() + fix.mid(1));
+            .arg(name.isEmpty() ? QString() : QStringLiteral(" (") + name + QLatin1Char(')'),
+                 fix.left(1).toLower() + fix.mid(1));
+    }
     if (!p.mounts.extra.isEmpty())
         return tr("mounts.extra binds folders of this machine, which a remote podman service cannot see: "
                   "remove them from the policy for a remote session. %1")
