@@ -47,8 +47,7 @@ QString Session::remoteRefusal() const
         return tr("A quarantined session cannot run on a remote podman service yet. %1").arg(fix);
     // The gate runs on the service (gateremote.cpp), but not with the credential values: they would
     // be a podman secret there and the CA bundle a shipped file; not built yet.
-    if (p.network.mode == NetworkMode::Allowlist && !p.credentials.isEmpty())
-    {
+    if (p.network.mode == NetworkMode::Allowlist && !p.credentials.isEmpty()) {
         const QString name = p.credentials.first().name;
         return tr("credentials[0]%1: [[credentials]] cannot be added by a gate on a remote podman service "
                   "yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass "
