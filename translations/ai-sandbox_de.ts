@@ -896,47 +896,47 @@ Trotzdem in den Zustand vor der Sitzung zurückversetzen? Ihr aktueller Inhalt g
 <context>
     <name>aisb::CleanupDialog</name>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="53"/>
+        <location filename="../ui/resourcespage.cpp" line="54"/>
         <source>Also stop and remove what is running (its session ends now)</source>
         <translation>Auch Laufendes stoppen und entfernen (die zugehörige Sitzung endet sofort)</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="59"/>
+        <location filename="../ui/resourcespage.cpp" line="60"/>
         <source>These will be removed. Untick what you want to keep.</source>
         <translation>Diese Einträge werden entfernt. Entfernen Sie den Haken bei allem, was Sie behalten möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="64"/>
+        <location filename="../ui/resourcespage.cpp" line="65"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="64"/>
+        <location filename="../ui/resourcespage.cpp" line="65"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="64"/>
+        <location filename="../ui/resourcespage.cpp" line="65"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="64"/>
+        <location filename="../ui/resourcespage.cpp" line="65"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="71"/>
+        <location filename="../ui/resourcespage.cpp" line="72"/>
         <source>running: %1</source>
         <translation>läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="90"/>
+        <location filename="../ui/resourcespage.cpp" line="91"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="130"/>
+        <location filename="../ui/resourcespage.cpp" line="131"/>
         <source>%1 of %2 chosen; about %3 returns.</source>
         <translation>%1 von %2 ausgewählt; etwa %3 werden frei.</translation>
     </message>
@@ -3216,147 +3216,137 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
 <context>
     <name>aisb::DoctorDialog</name>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="35"/>
+        <location filename="../ui/doctordialog.cpp" line="36"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="37"/>
+        <location filename="../ui/doctordialog.cpp" line="38"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="39"/>
+        <location filename="../ui/doctordialog.cpp" line="40"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="48"/>
+        <location filename="../ui/doctordialog.cpp" line="49"/>
         <source>Podman</source>
         <translation>Podman</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="49"/>
+        <location filename="../ui/doctordialog.cpp" line="50"/>
         <source>Podman mode</source>
         <translation>Podman-Modus</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="50"/>
+        <location filename="../ui/doctordialog.cpp" line="51"/>
         <source>Route to the gate</source>
         <translation>Weg zum Gate</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="51"/>
+        <location filename="../ui/doctordialog.cpp" line="52"/>
         <source>File ownership</source>
         <translation>Dateieigentum</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="52"/>
+        <location filename="../ui/doctordialog.cpp" line="53"/>
         <source>/dev/net/tun</source>
         <translation>/dev/net/tun</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="53"/>
+        <location filename="../ui/doctordialog.cpp" line="54"/>
         <source>Subordinate ids</source>
         <translation>Untergeordnete IDs</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="54"/>
+        <location filename="../ui/doctordialog.cpp" line="55"/>
         <source>Base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="55"/>
+        <location filename="../ui/doctordialog.cpp" line="56"/>
         <source>Container runtime</source>
         <translation>Container-Laufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="56"/>
+        <location filename="../ui/doctordialog.cpp" line="57"/>
         <source>Gate image</source>
         <translation>Gate-Image</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="57"/>
+        <location filename="../ui/doctordialog.cpp" line="58"/>
         <source>Project folder round trip</source>
         <translation>Schreibprobe im Projektordner</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="58"/>
+        <location filename="../ui/doctordialog.cpp" line="59"/>
         <source>Resource limits</source>
         <translation>Ressourcengrenzen</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="59"/>
+        <location filename="../ui/doctordialog.cpp" line="60"/>
         <source>Network ruleset (nft)</source>
         <translation>Netzwerk-Regelsatz (nft)</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="60"/>
+        <location filename="../ui/doctordialog.cpp" line="61"/>
         <source>Egress gate</source>
         <translation>Ausgangs-Gate</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="61"/>
+        <location filename="../ui/doctordialog.cpp" line="62"/>
         <source>SELinux</source>
         <translation>SELinux</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="62"/>
+        <location filename="../ui/doctordialog.cpp" line="63"/>
         <source>Open-files limit</source>
         <translation>Grenze für offene Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="63"/>
+        <location filename="../ui/doctordialog.cpp" line="64"/>
         <source>Disk space</source>
         <translation>Speicherplatz</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="64"/>
+        <location filename="../ui/doctordialog.cpp" line="65"/>
         <source>State folder</source>
         <translation>Zustandsordner</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="65"/>
+        <location filename="../ui/doctordialog.cpp" line="66"/>
         <source>Kubernetes export (podman kube play)</source>
         <translation>Kubernetes-Export (podman kube play)</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="75"/>
+        <location filename="../ui/doctordialog.cpp" line="76"/>
         <source>Doctor — AI Sandbox</source>
         <translation>Diagnose — KI-Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="79"/>
+        <location filename="../ui/doctordialog.cpp" line="80"/>
         <source>Checks whether this machine can run sandboxes and enforce their policy. Anything that is not ok says what to do.</source>
         <translation>Prüft, ob dieser Rechner Sandboxen ausführen und ihre Richtlinie durchsetzen kann. Alles, was nicht in Ordnung ist, sagt, was zu tun ist.</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="86"/>
-        <source>&amp;Engine:</source>
-        <translation>&amp;Engine:</translation>
-    </message>
-    <message>
-        <location filename="../ui/doctordialog.cpp" line="138"/>
+        <location filename="../ui/doctordialog.cpp" line="122"/>
         <source>Check Again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="187"/>
-        <source>(earlier engine)</source>
-        <translation>(frühere Engine)</translation>
-    </message>
-    <message>
-        <location filename="../ui/doctordialog.cpp" line="249"/>
+        <location filename="../ui/doctordialog.cpp" line="230"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2</translation>
     </message>
     <message>
-        <location filename="../ui/doctordialog.cpp" line="257"/>
+        <location filename="../ui/doctordialog.cpp" line="238"/>
         <source>&lt;b&gt;To fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="294"/>
+        <location filename="../ui/doctordialog.cpp" line="275"/>
         <source>Checking… (%n done)</source>
         <translation>
             <numerusform>Prüfe … (%n erledigt)</numerusform>
@@ -3364,7 +3354,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="296"/>
+        <location filename="../ui/doctordialog.cpp" line="277"/>
         <source>%n problem(s) to fix</source>
         <translation>
             <numerusform>%n Problem zu beheben</numerusform>
@@ -3372,7 +3362,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="297"/>
+        <location filename="../ui/doctordialog.cpp" line="278"/>
         <source>, %n warning(s)</source>
         <translation>
             <numerusform>, %n Warnung</numerusform>
@@ -3380,7 +3370,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="299"/>
+        <location filename="../ui/doctordialog.cpp" line="280"/>
         <source>No problems; %n warning(s)</source>
         <translation>
             <numerusform>Keine Probleme; %n Warnung</numerusform>
@@ -3388,7 +3378,7 @@ nicht gestartet); 125 podman ist fehlgeschlagen.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/doctordialog.cpp" line="301"/>
+        <location filename="../ui/doctordialog.cpp" line="282"/>
         <source>All %n checks passed</source>
         <translation>
             <numerusform>Die %n Prüfung war erfolgreich</numerusform>
@@ -3657,6 +3647,19 @@ podman system connection add NAME ssh://user@server/path.sock</translation>
 %1</source>
         <translation>podman konnte seine Verbindungen nicht auflisten:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>aisb::EngineRow</name>
+    <message>
+        <location filename="../ui/enginerow.cpp" line="15"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginerow.cpp" line="53"/>
+        <source>(earlier engine)</source>
+        <translation>(frühere Engine)</translation>
     </message>
 </context>
 <context>
@@ -8214,117 +8217,107 @@ Hat einen Desktop-Starter.</translation>
         <translation>%1 veraltet (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="35"/>
+        <location filename="../ui/resourcespage.cpp" line="36"/>
         <source>sandbox container</source>
         <translation>Sandbox-Container</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="36"/>
+        <location filename="../ui/resourcespage.cpp" line="37"/>
         <source>warm sandbox</source>
         <translation>vorgewärmte Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="37"/>
+        <location filename="../ui/resourcespage.cpp" line="38"/>
         <source>gate container</source>
         <translation>Gate-Container</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="38"/>
+        <location filename="../ui/resourcespage.cpp" line="39"/>
         <source>named gate</source>
         <translation>benanntes Gate</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="39"/>
+        <location filename="../ui/resourcespage.cpp" line="40"/>
         <source>sandbox image</source>
         <translation>Sandbox-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="40"/>
+        <location filename="../ui/resourcespage.cpp" line="41"/>
         <source>gate image</source>
         <translation>Gate-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="41"/>
+        <location filename="../ui/resourcespage.cpp" line="42"/>
         <source>base image</source>
         <translation>Basis-Image</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="42"/>
+        <location filename="../ui/resourcespage.cpp" line="43"/>
         <source>home volume</source>
         <translation>Home-Volume</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="43"/>
+        <location filename="../ui/resourcespage.cpp" line="44"/>
         <source>volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="44"/>
+        <location filename="../ui/resourcespage.cpp" line="45"/>
         <source>session folder</source>
         <translation>Sitzungsordner</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="45"/>
+        <location filename="../ui/resourcespage.cpp" line="46"/>
         <source>desktop launcher</source>
         <translation>Desktop-Starter</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="141"/>
+        <location filename="../ui/resourcespage.cpp" line="142"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="141"/>
+        <location filename="../ui/resourcespage.cpp" line="142"/>
         <source>&amp;Clean Up…</source>
         <translation>Auf&amp;räumen …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="144"/>
+        <location filename="../ui/resourcespage.cpp" line="145"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="148"/>
-        <source>&amp;Engine:</source>
-        <translation>&amp;Engine:</translation>
-    </message>
-    <message>
-        <location filename="../ui/resourcespage.cpp" line="268"/>
-        <source>(earlier engine)</source>
-        <translation>(frühere Engine)</translation>
-    </message>
-    <message>
-        <location filename="../ui/resourcespage.cpp" line="275"/>
+        <location filename="../ui/resourcespage.cpp" line="252"/>
         <source>Removed %1; %2 freed.</source>
         <translation>%1 entfernt; %2 frei geworden.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="279"/>
+        <location filename="../ui/resourcespage.cpp" line="256"/>
         <source>%1 could not be removed:</source>
         <translation>%1 konnte nicht entfernt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="348"/>
+        <location filename="../ui/resourcespage.cpp" line="329"/>
         <source>Looking at what podman holds…</source>
         <translation>Bestand von podman wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="356"/>
+        <location filename="../ui/resourcespage.cpp" line="337"/>
         <source>Sorting out what is stale…</source>
         <translation>Veraltetes wird ermittelt …</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="378"/>
+        <location filename="../ui/resourcespage.cpp" line="359"/>
         <source>%1 things in %2 groups, %3 in total; %4 stale (%5), %6 chosen by a cleanup.</source>
         <translation>%1 Dinge in %2 Gruppen, insgesamt %3; %4 veraltet (%5), %6 zum Aufräumen ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="403"/>
+        <location filename="../ui/resourcespage.cpp" line="384"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../ui/resourcespage.cpp" line="425"/>
+        <location filename="../ui/resourcespage.cpp" line="406"/>
         <source>Remove the Data of %1</source>
         <translation>Daten von %1 entfernen</translation>
     </message>
@@ -8466,13 +8459,13 @@ Hat einen Desktop-Starter.</translation>
     </message>
     <message>
         <location filename="../core/session/sandboxsetup.cpp" line="67"/>
-        <location filename="../core/session/sessionremote.cpp" line="201"/>
+        <location filename="../core/session/sessionremote.cpp" line="200"/>
         <source>The sandbox&apos;s seccomp profile cannot be written: %1</source>
         <translation>Das seccomp-Profil der Sandbox kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../core/session/sandboxsetup.cpp" line="88"/>
-        <location filename="../core/session/sessionremote.cpp" line="223"/>
+        <location filename="../core/session/sessionremote.cpp" line="222"/>
         <source>The network ruleset cannot be rendered: %1</source>
         <translation>Der Netzwerk-Regelsatz kann nicht erzeugt werden: %1</translation>
     </message>
@@ -8687,62 +8680,62 @@ Hat einen Desktop-Starter.</translation>
         <translation>Eine Quarantäne-Sitzung kann noch nicht auf einem entfernten podman-Dienst laufen. %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="53"/>
+        <location filename="../core/session/sessionremote.cpp" line="52"/>
         <source>credentials[0]%1: [[credentials]] cannot be added by a gate on a remote podman service yet. Remove the [[credentials]] rules for a remote session (pass the key with env.pass instead, which the agent then sees), or %2</source>
         <translation>credentials[0]%1: [[credentials]] können von einem Gate auf einem entfernten podman-Dienst noch nicht hinzugefügt werden. Entfernen Sie für eine entfernte Sitzung die [[credentials]]-Regeln (übergeben Sie den Schlüssel stattdessen mit env.pass; dann sieht ihn der Agent), oder %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="60"/>
+        <location filename="../core/session/sessionremote.cpp" line="59"/>
         <source>mounts.extra binds folders of this machine, which a remote podman service cannot see: remove them from the policy for a remote session. %1</source>
         <translation>mounts.extra bindet Ordner dieses Rechners ein, die ein entfernter podman-Dienst nicht sieht: entfernen Sie sie für eine entfernte Sitzung aus der Richtlinie. %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="64"/>
+        <location filename="../core/session/sessionremote.cpp" line="63"/>
         <source>mounts.project = &quot;%1&quot; cannot run on a remote podman service yet (the project is a synced volume there). Set it to &quot;rw&quot;, or run it with a local podman (without --url/--connection).</source>
         <translation>mounts.project = &quot;%1&quot; kann noch nicht auf einem entfernten podman-Dienst laufen (das Projekt ist dort ein synchronisiertes Volume). Setzen Sie es auf &quot;rw&quot;, oder führen Sie die Sitzung mit einem lokalen podman aus (ohne --url/--connection).</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="119"/>
+        <location filename="../core/session/sessionremote.cpp" line="118"/>
         <source>Another session of this project runs on this podman service (its project volume %1 is in use): wait for it to end, or run this one with a local podman.</source>
         <translation>Auf diesem podman-Dienst läuft bereits eine Sitzung dieses Projekts (sein Projekt-Volume %1 ist in Benutzung): warten Sie, bis sie endet, oder führen Sie diese mit einem lokalen podman aus.</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="125"/>
+        <location filename="../core/session/sessionremote.cpp" line="124"/>
         <source>Syncing the project with volume %1 on the podman service (this machine&apos;s copy wins a conflict)</source>
         <translation>Projekt wird mit Volume %1 auf dem podman-Dienst synchronisiert (bei Konflikten gewinnt die Kopie dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="146"/>
+        <location filename="../core/session/sessionremote.cpp" line="145"/>
         <source>The project&apos;s volume %1 could not be made on the podman service: %2</source>
         <translation>Das Volume %1 des Projekts konnte auf dem podman-Dienst nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="168"/>
+        <location filename="../core/session/sessionremote.cpp" line="167"/>
         <source>The project could not be synced to the remote podman service, so the sandbox was not started: %1</source>
         <translation>Das Projekt konnte nicht mit dem entfernten podman-Dienst synchronisiert werden, daher wurde die Sandbox nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="192"/>
+        <location filename="../core/session/sessionremote.cpp" line="191"/>
         <source>Final sync</source>
         <translation>Abschließende Synchronisation</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="192"/>
+        <location filename="../core/session/sessionremote.cpp" line="191"/>
         <source>Sync before the launch</source>
         <translation>Synchronisation vor dem Start</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="210"/>
+        <location filename="../core/session/sessionremote.cpp" line="209"/>
         <source>The session&apos;s files could not be shipped to the remote podman service: %1</source>
         <translation>Die Dateien der Sitzung konnten nicht an den entfernten podman-Dienst übertragen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="240"/>
+        <location filename="../core/session/sessionremote.cpp" line="239"/>
         <source>The folder of volume %1 on the podman service is unknown: %2</source>
         <translation>Der Ordner des Volumes %1 auf dem podman-Dienst ist unbekannt: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/sessionremote.cpp" line="271"/>
+        <location filename="../core/session/sessionremote.cpp" line="270"/>
         <source>Bringing the project back from the podman service (final sync)</source>
         <translation>Projekt wird vom podman-Dienst zurückgeholt (abschließende Synchronisation)</translation>
     </message>

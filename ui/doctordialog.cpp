@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "doctordialog.h"
 
+#include "enginerow.h"
 #include "icons.h"
 
 #include <QComboBox>
@@ -82,28 +83,11 @@ DoctorDialog::DoctorDialog(const PodmanConnection &connection, QWidget *parent)
     intro->setWordWrap(true);
     v->addWidget(intro);
     // Which engine: a box to check another (this computer, the global engine, the projects').
-    auto *engineRow = new QHBoxLayout;
-    auto *engineLabel = new QLabel(tr("&Engine:"), this);
-    m_engineBox = new QComboBox(this);
-    m_engineBox->setObjectName(QStringLiteral("doctorEngineBox"));
-    m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    engineLabel->setBuddy(m_engineBox);
-    m_engine = new QLabel(this);
-    m_engine->setObjectName(QStringLiteral("doctorEngine"));
-    m_engine->setWordWrap(true);
-    m_engine->setVisible(false);
-    engineRow->addWidget(engineLabel);
-    engineRow->addWidget(m_engineBox);
-    engineRow->addSpacing(8);
-    engineRow->addWidget(m_engine, 1);
-    engineRow->addStretch(0);
-    v->addLayout(engineRow);
-    connect(m_engineBox, &QComboBox::activated, this, [this](int index) {
-        const auto c = m_engineBox->itemData(index).value<PodmanConnection>();
-        if (c == m_connection)
-            return;
+    m_engineRow = new EngineRow(QStringLiteral("doctor"), this);
+    v->addWidget(m_engineRow);
+    connect(m_engineRow, &EngineRow::picked, this, [this](const PodmanConnection &c) {
         if (!setConnection(c)) {
-            m_engineBox->setCurrentIndex(qMax(0, m_engineBox->findData(QVariant::fromValue(m_connection))));
+            m_engineRow->select(m_connection);
             return;
         }
         start();
@@ -172,31 +156,28 @@ bool DoctorDialog::setConnection(const PodmanConnection &connection)
         return false;
     attachDoctor(connection);
     clearRows();
-    const int index = m_engineBox->findData(QVariant::fromValue(connection));
-    if (index >= 0)
-        m_engineBox->setCurrentIndex(index);
+    m_engineRow->select(connection);
     return true;
 }
 
 void DoctorDialog::setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices)
 {
-    m_engineBox->clear();
-    for (const auto &[name, c] : choices)
-        m_engineBox->addItem(name, QVariant::fromValue(c));
-    if (m_engineBox->findData(QVariant::fromValue(m_connection)) < 0)
-        m_engineBox->addItem(tr("(earlier engine)"), QVariant::fromValue(m_connection));
-    m_engineBox->setCurrentIndex(m_engineBox->findData(QVariant::fromValue(m_connection)));
+    m_engineRow->setChoices(choices, m_connection);
+}
+
+QComboBox *DoctorDialog::engineBox() const
+{
+    return m_engineRow->box();
 }
 
 void DoctorDialog::setEngineText(const QString &text)
 {
-    m_engine->setText(text);
-    m_engine->setVisible(!text.isEmpty());
+    m_engineRow->setText(text);
 }
 
 QString DoctorDialog::engineText() const
 {
-    return m_engine->text();
+    return m_engineRow->text();
 }
 
 void DoctorDialog::start()

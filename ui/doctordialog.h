@@ -13,6 +13,8 @@ class QVBoxLayout;
 
 namespace aisb {
 
+class EngineRow;
+
 // Help > Doctor (and the first start): every check of this machine with its status, what was
 // found and, when not ok, the fix in words. The checks run asynchronously; the window is
 // never blocked, and closing the dialog lets a running check finish on its own.
@@ -30,7 +32,7 @@ public:
     void setEngineText(const QString &text);
     QString engineText() const;
     void setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices);
-    QComboBox *engineBox() const { return m_engineBox; }
+    QComboBox *engineBox() const;
     PodmanConnection connection() const { return m_connection; }
     // Checks another engine from now on (start() runs them); refused (false) while checks run.
     bool setConnection(const PodmanConnection &connection);
@@ -54,8 +56,7 @@ private:
     void attachDoctor(const PodmanConnection &connection);
 
     Doctor *m_doctor;
-    QLabel *m_engine = nullptr;
-    QComboBox *m_engineBox = nullptr;
+    EngineRow *m_engineRow = nullptr;
     PodmanConnection m_connection;
     Doctor::Options m_options;
     QLabel *m_summary;

@@ -2,6 +2,7 @@
 #include "resourcespage.h"
 
 #include "engine/podman.h"
+#include "enginerow.h"
 #include "maintenance/credentialsecretsweep.h"
 #include "maintenance/inventory.h"
 #include "resourcesmodel.h"
@@ -144,28 +145,11 @@ ResourcesPage::ResourcesPage(const PodmanConnection &connection, QWidget *parent
     setWindowTitle(tr("Resources"));
     auto *layout = new QVBoxLayout(this);
     // Which engine: a box to pick another (this computer, the global engine, the projects'), a note.
-    auto *engineRow = new QHBoxLayout;
-    auto *engineLabel = new QLabel(tr("&Engine:"), this);
-    m_engineBox = new QComboBox(this);
-    m_engineBox->setObjectName(QStringLiteral("resourcesEngineBox"));
-    m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    engineLabel->setBuddy(m_engineBox);
-    m_engine = new QLabel(this);
-    m_engine->setObjectName(QStringLiteral("resourcesEngine"));
-    m_engine->setWordWrap(true);
-    m_engine->setVisible(false);
-    engineRow->addWidget(engineLabel);
-    engineRow->addWidget(m_engineBox);
-    engineRow->addSpacing(8);
-    engineRow->addWidget(m_engine, 1);
-    engineRow->addStretch(0);
-    layout->addLayout(engineRow);
-    connect(m_engineBox, &QComboBox::activated, this, [this](int index) {
-        const auto c = m_engineBox->itemData(index).value<PodmanConnection>();
-        if (c == m_connection)
-            return;
+    m_engineRow = new EngineRow(QStringLiteral("resources"), this);
+    layout->addWidget(m_engineRow);
+    connect(m_engineRow, &EngineRow::picked, this, [this](const PodmanConnection &c) {
         if (!setConnection(c)) {
-            m_engineBox->setCurrentIndex(qMax(0, m_engineBox->findData(QVariant::fromValue(m_connection))));
+            m_engineRow->select(m_connection);
             return;
         }
         Q_EMIT engineSwitched(c);
@@ -253,20 +237,13 @@ bool ResourcesPage::setConnection(const PodmanConnection &connection)
         return false;
     ++m_generation; // an answer of the previous engine's is dropped
     attachEngine(connection);
-    const int index = m_engineBox->findData(QVariant::fromValue(connection));
-    if (index >= 0)
-        m_engineBox->setCurrentIndex(index);
+    m_engineRow->select(connection);
     return true;
 }
 
 void ResourcesPage::setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices)
 {
-    m_engineBox->clear();
-    for (const auto &[name, c] : choices)
-        m_engineBox->addItem(name, QVariant::fromValue(c));
-    if (m_engineBox->findData(QVariant::fromValue(m_connection)) < 0)
-        m_engineBox->addItem(tr("(earlier engine)"), QVariant::fromValue(m_connection));
-    m_engineBox->setCurrentIndex(m_engineBox->findData(QVariant::fromValue(m_connection)));
+    m_engineRow->setChoices(choices, m_connection);
 }
 
 void ResourcesPage::showCleanupResult(const Cleaner::Result &r)
@@ -294,15 +271,19 @@ void ResourcesPage::setExtraProjects(const QStringList &dirs)
     m_inventory->setExtraProjects(dirs);
 }
 
+QComboBox *ResourcesPage::engineBox() const
+{
+    return m_engineRow->box();
+}
+
 void ResourcesPage::setEngineText(const QString &text)
 {
-    m_engine->setText(text);
-    m_engine->setVisible(!text.isEmpty());
+    m_engineRow->setText(text);
 }
 
 QString ResourcesPage::engineText() const
 {
-    return m_engine->text();
+    return m_engineRow->text();
 }
 
 void ResourcesPage::setSessionsRoot(const QString &root)

@@ -20,6 +20,8 @@ class QTreeWidget;
 
 namespace aisb {
 
+class EngineRow;
+
 class CredentialSecretSweep;
 class Inventory;
 class Podman;
@@ -72,7 +74,7 @@ public:
     void setEngineText(const QString &text);
     QString engineText() const;
     void setEngineChoices(const QList<std::pair<QString, PodmanConnection>> &choices);
-    QComboBox *engineBox() const { return m_engineBox; }
+    QComboBox *engineBox() const;
     PodmanConnection connection() const { return m_connection; }
     // Looks at another engine from now on (the list is loaded again by refresh()); refused (false)
     // while a list is loading or a cleanup runs.
@@ -126,8 +128,7 @@ private:
     QTreeView *m_view;
     quint64 m_generation = 0; // of refresh(): a plan made for an older one is dropped
     bool m_planning = false;
-    QLabel *m_engine = nullptr;
-    QComboBox *m_engineBox = nullptr;
+    EngineRow *m_engineRow = nullptr;
     PodmanConnection m_connection;
     QStringList m_extraProjects;
     QLabel *m_summary;
