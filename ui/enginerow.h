@@ -28,7 +28,8 @@ public:
     QString text() const;
     // The engines offered (name, connection); `current` is shown as chosen, offered as "(earlier
     // engine)" when it is not among them.
-    void setChoices(const QList<std::pair<QString, PodmanConnection>> &choices, const PodmanConnection &current);
+    void setChoices(const QList<std::pair<QString, PodmanConnection>> &choices,
+                    const PodmanConnection &current);
     // Shows `connection` as chosen when the box has it.
     void select(const PodmanConnection &connection);
 

@@ -14,11 +14,13 @@
 #include "windowpages.h"
 
 #include <QAction>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThread>
 #include <csignal>
 
 using namespace aisb;
@@ -147,14 +149,33 @@ private Q_SLOTS:
         const QString sessions = home.filePath(QStringLiteral("state/ai-sandbox/sessions"));
         // The app keeps running (gio does not wait for it): it is ended by its pid, from the
         // session record, however this test ends.
+        // It must be gone before the fake podman is: a call it makes after that would find the
+        // real podman next on PATH (a home volume was left behind that way).
         struct EndApp
         {
             QString sessions;
             ~EndApp()
             {
-                for (const SessionDir::Summary &s : SessionDir::list(sessions))
-                    if (s.ownerPid > 0)
-                        ::kill(pid_t(s.ownerPid), SIGTERM);
+                for (const SessionDir::Summary &s : SessionDir::list(sessions)) {
+                    if (s.ownerPid <= 0)
+                        continue;
+                    const pid_t pid = pid_t(s.ownerPid);
+                    // Alive: there, and not a zombie nobody reaped yet (it was gio's child).
+                    const auto alive = [pid] {
+                        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+                        if (!stat.open(QIODevice::ReadOnly))
+                            return false;
+                        const QByteArray text = stat.readAll();
+                        const qsizetype end = text.lastIndexOf(')');
+                        return end > 0 && text.mid(end + 2, 1) != "Z";
+                    };
+                    ::kill(pid, SIGTERM);
+                    const QDeadlineTimer deadline(20000);
+                    while (alive() && !deadline.hasExpired())
+                        QThread::msleep(20);
+                    if (alive())
+                        ::kill(pid, SIGKILL);
+                }
             }
         } endApp{sessions};
         QString seen;
