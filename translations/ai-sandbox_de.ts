@@ -3665,150 +3665,140 @@ podman system connection add NAME ssh://user@server/path.sock</translation>
 <context>
     <name>aisb::Engines</name>
     <message>
-        <location filename="../ui/engines.cpp" line="108"/>
+        <location filename="../ui/engines.cpp" line="109"/>
         <source>The engine settings in %1 cannot be read (%2), so the engine choices stay as they were (%3 for new sessions). Choose the engine again in Edit ▸ Podman Engine… (that rewrites the file), or fix or remove the file.</source>
         <translation>Die Engine-Einstellungen in %1 können nicht gelesen werden (%2), daher bleibt die Wahl der Engines, wie sie war (%3 für neue Sitzungen). Wählen Sie die Engine erneut unter Bearbeiten ▸ Podman-Engine … (das schreibt die Datei neu), oder korrigieren oder entfernen Sie die Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="119"/>
+        <location filename="../ui/engines.cpp" line="120"/>
         <source>not JSON: %1 at byte %2</source>
         <translation>kein JSON: %1 bei Byte %2</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="121"/>
+        <location filename="../ui/engines.cpp" line="122"/>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="126"/>
+        <location filename="../ui/engines.cpp" line="127"/>
         <source>&quot;global&quot; is not an engine choice</source>
         <translation>&quot;global&quot; ist keine gültige Engine-Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="132"/>
+        <location filename="../ui/engines.cpp" line="133"/>
         <source>the choice for %1 is not an engine choice</source>
         <translation>die Wahl für %1 ist keine gültige Engine-Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="147"/>
+        <location filename="../ui/engines.cpp" line="148"/>
         <source>The engine settings could not be saved: the folder %1 cannot be made. Check that its parent exists and is writable.</source>
         <translation>Die Engine-Einstellungen konnten nicht gespeichert werden: Der Ordner %1 lässt sich nicht anlegen. Prüfen Sie, ob der übergeordnete Ordner existiert und beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="162"/>
+        <location filename="../ui/engines.cpp" line="163"/>
         <source>The engine settings could not be saved to %1: %2. Check that the folder is writable.</source>
         <translation>Die Engine-Einstellungen konnten nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="170"/>
+        <location filename="../ui/engines.cpp" line="171"/>
         <source>The global engine must be this computer, a connection or a URL.</source>
         <translation>Die globale Engine muss dieser Computer, eine Verbindung oder eine URL sein.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="247"/>
+        <location filename="../ui/engines.cpp" line="248"/>
         <source>Podman connection</source>
         <translation>Podman-Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="247"/>
+        <location filename="../ui/engines.cpp" line="248"/>
         <source>Podman service URL</source>
         <translation>URL des podman-Dienstes</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="258"/>
+        <location filename="../ui/engines.cpp" line="259"/>
         <source>%1: pick a connection from the list (podman system connection add makes one).</source>
         <translation>%1: wählen Sie eine Verbindung aus der Liste (podman system connection add legt eine an).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="261"/>
+        <location filename="../ui/engines.cpp" line="262"/>
         <source>%1: “%2” is not a connection name: names have no spaces and do not start with “-”. Pick one from the list.</source>
         <translation>%1: „%2“ ist kein Verbindungsname: Namen enthalten keine Leerzeichen und beginnen nicht mit „-“. Wählen Sie einen aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="271"/>
+        <location filename="../ui/engines.cpp" line="272"/>
         <source>for example unix:///run/podman/podman.sock or ssh://me@server/run/podman/podman.sock</source>
         <translation>zum Beispiel unix:///run/podman/podman.sock oder ssh://me@server/run/podman/podman.sock</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="273"/>
+        <location filename="../ui/engines.cpp" line="274"/>
         <source>%1: enter the podman service&apos;s URL, %2.</source>
         <translation>%1: geben Sie die URL des podman-Dienstes ein, %2.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="275"/>
+        <location filename="../ui/engines.cpp" line="276"/>
         <source>%1: the URL contains a space or a control character; remove it (%2).</source>
         <translation>%1: die URL enthält ein Leerzeichen oder ein Steuerzeichen; entfernen Sie es (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="279"/>
+        <location filename="../ui/engines.cpp" line="280"/>
         <source>%1: “%2” is not a unix:// or ssh:// URL; use %3.</source>
         <translation>%1: „%2“ ist keine unix://- oder ssh://-URL; verwenden Sie %3.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="281"/>
+        <location filename="../ui/engines.cpp" line="282"/>
         <source>%1: remove the “#…” part of the URL (%2).</source>
         <translation>%1: entfernen Sie den Teil „#…“ aus der URL (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="284"/>
+        <location filename="../ui/engines.cpp" line="285"/>
         <source>%1: a unix URL names the socket&apos;s absolute path after three slashes, as unix:///run/podman/podman.sock.</source>
         <translation>%1: eine unix-URL nennt nach drei Schrägstrichen den absoluten Pfad des Sockets, etwa unix:///run/podman/podman.sock.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="288"/>
+        <location filename="../ui/engines.cpp" line="289"/>
         <source>%1: a unix URL takes no “?…” part; remove it.</source>
         <translation>%1: eine unix-URL hat keinen Teil „?…“; entfernen Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="292"/>
+        <location filename="../ui/engines.cpp" line="293"/>
         <source>%1: an ssh URL names the server, as ssh://me@server/run/podman/podman.sock.</source>
         <translation>%1: eine ssh-URL nennt den Server, etwa ssh://me@server/run/podman/podman.sock.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="294"/>
+        <location filename="../ui/engines.cpp" line="295"/>
         <source>%1: an ssh URL ends with the socket&apos;s path on the server, as ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</source>
         <translation>%1: eine ssh-URL endet mit dem Pfad des Sockets auf dem Server, etwa ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="303"/>
+        <location filename="../ui/engines.cpp" line="304"/>
         <source>podman service “%1”</source>
         <translation>podman-Dienst „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="308"/>
+        <location filename="../ui/engines.cpp" line="309"/>
         <source>the podman service on %1</source>
         <translation>podman-Dienst auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="310"/>
         <location filename="../ui/engines.cpp" line="311"/>
+        <location filename="../ui/engines.cpp" line="312"/>
         <source>the podman service at %1</source>
         <translation>podman-Dienst unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="313"/>
+        <location filename="../ui/engines.cpp" line="314"/>
         <source>this computer</source>
         <translation>dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="320"/>
+        <location filename="../ui/engines.cpp" line="321"/>
         <source>podman connection %1 (podman system connection list)</source>
         <translation>podman-Verbindung %1 (podman system connection list)</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="323"/>
+        <location filename="../ui/engines.cpp" line="324"/>
         <source>this computer&apos;s podman</source>
         <translation>das podman dieses Computers</translation>
-    </message>
-    <message>
-        <location filename="../ui/engines.cpp" line="334"/>
-        <source>podman listed its connections in a form this app does not read: %1</source>
-        <translation>podman hat seine Verbindungen in einer Form aufgelistet, die diese App nicht liest: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/engines.cpp" line="336"/>
-        <source>not a list</source>
-        <translation>keine Liste</translation>
     </message>
 </context>
 <context>
@@ -5248,37 +5238,37 @@ podman system connection add NAME ssh://user@server/path.sock</translation>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="277"/>
+        <location filename="../core/engine/podmanjson.cpp" line="292"/>
         <source>slirp4netns is installed: the sandbox reaches the gate through its host loopback mapping (10.0.2.2)</source>
         <translation>slirp4netns ist installiert: die Sandbox erreicht das Gate über dessen Host-Loopback-Zuordnung (10.0.2.2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="281"/>
+        <location filename="../core/engine/podmanjson.cpp" line="296"/>
         <source>pasta supports --map-host-loopback: the sandbox reaches the gate at %1</source>
         <translation>pasta unterstützt --map-host-loopback: die Sandbox erreicht das Gate unter %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="287"/>
+        <location filename="../core/engine/podmanjson.cpp" line="302"/>
         <source>slirp4netns is not installed and this pasta (%1) or podman (%2) is too old for --map-host-loopback: install slirp4netns (scripts/setup does) or podman 5 with passt 2024-08-21 or newer</source>
         <translation>slirp4netns ist nicht installiert, und dieses pasta (%1) oder podman (%2) ist zu alt für --map-host-loopback: installieren Sie slirp4netns (scripts/setup tut das) oder podman 5 mit passt vom 21.08.2024 oder neuer</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="290"/>
+        <location filename="../core/engine/podmanjson.cpp" line="305"/>
         <source>unknown version</source>
         <translation>unbekannte Version</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="293"/>
+        <location filename="../core/engine/podmanjson.cpp" line="308"/>
         <source>neither slirp4netns nor pasta is available to podman: install slirp4netns (scripts/setup does) or passt; until then only the &apos;none&apos; and &apos;open&apos; network modes work</source>
         <translation>podman steht weder slirp4netns noch pasta zur Verfügung: installieren Sie slirp4netns (scripts/setup tut das) oder passt; bis dahin funktionieren nur die Netzwerkmodi &apos;none&apos; und &apos;open&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="333"/>
+        <location filename="../core/engine/podmanjson.cpp" line="348"/>
         <source>podman info printed no version: update podman or report this</source>
         <translation>podman info hat keine Version ausgegeben: aktualisieren Sie podman oder melden Sie dies</translation>
     </message>
     <message>
-        <location filename="../core/engine/podmanjson.cpp" line="364"/>
+        <location filename="../core/engine/podmanjson.cpp" line="379"/>
         <source>podman&apos;s system df output is not the JSON expected (%1): update podman or report this</source>
         <translation>Die system-df-Ausgabe von podman ist nicht das erwartete JSON (%1): aktualisieren Sie podman oder melden Sie dies</translation>
     </message>

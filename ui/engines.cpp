@@ -2,12 +2,13 @@
 #include "engines.h"
 
 #include "engine/podman.h"
+#include "engine/podmanargs.h"
+#include "engine/podmancall.h"
 #include "util/paths.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -323,45 +324,17 @@ QString Engines::address(const PodmanConnection &connection)
     return tr("this computer's podman");
 }
 
-QList<NamedConnection> Engines::parseConnectionList(const QByteArray &json, QString *error)
-{
-    QList<NamedConnection> out;
-    QJsonParseError parseError{};
-    const QJsonDocument doc =
-        QJsonDocument::fromJson(json.trimmed().isEmpty() ? QByteArray("[]") : json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isArray()) {
-        if (error)
-            *error = tr("podman listed its connections in a form this app does not read: %1")
-                         .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
-                                                                           : tr("not a list"));
-        return out;
-    }
-    for (const QJsonValue &v : doc.array()) {
-        const QJsonObject o = v.toObject();
-        NamedConnection c;
-        c.name = o.value(QStringLiteral("Name")).toString();
-        c.uri = o.value(QStringLiteral("URI")).toString();
-        c.isDefault = o.value(QStringLiteral("Default")).toBool();
-        if (!c.name.isEmpty())
-            out << c;
-    }
-    return out;
-}
-
 void Engines::listConnections()
 {
     // The list is this user's client configuration: asked of this computer's podman.
-    PodmanCall *call =
-        podman(localConnection())
-            ->start({QStringLiteral("system"), QStringLiteral("connection"), QStringLiteral("list"),
-                     QStringLiteral("--format"), QStringLiteral("json")});
+    PodmanCall *call = podman(localConnection())->start(PodmanArgs::listConnections());
     connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
         if (!r.ok()) {
             Q_EMIT connectionsFailed(r.error.isEmpty() ? QString::fromUtf8(r.stderrData).trimmed() : r.error);
             return;
         }
         QString error;
-        const QList<NamedConnection> list = parseConnectionList(r.stdoutData, &error);
+        const QList<NamedConnection> list = PodmanJson::parseConnections(r.stdoutData, &error);
         if (!error.isEmpty())
             Q_EMIT connectionsFailed(error);
         else

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/podmanconnection.h"
+#include "engine/podmanjson.h"
 
 #include <QHash>
 #include <QList>
@@ -31,14 +32,6 @@ struct EngineChoice
     // The connection this choice stands for (Global and Local: this computer's podman).
     PodmanConnection connection(const QString &program = QStringLiteral("podman")) const;
     friend bool operator==(const EngineChoice &, const EngineChoice &) = default;
-};
-
-// A named connection as `podman system connection list --format json` lists it.
-struct NamedConnection
-{
-    QString name;
-    QString uri;
-    bool isDefault = false;
 };
 
 // The app's engine choice: one global, and an override per project, kept in this computer's
@@ -96,8 +89,6 @@ public:
     static QString describe(const PodmanConnection &connection);
     // The whole address, for a tooltip.
     static QString address(const PodmanConnection &connection);
-    // Parses `podman system connection list --format json`.
-    static QList<NamedConnection> parseConnectionList(const QByteArray &json, QString *error = nullptr);
 
     // Lists the named connections (`podman system connection list`, asynchronous) ->
     // connectionsListed or connectionsFailed.

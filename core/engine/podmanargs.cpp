@@ -131,6 +131,12 @@ QStringList listVolumes(const QStringList &labelFilters)
            firstLabelFilter(labelFilters);
 }
 
+QStringList listConnections()
+{
+    return {QStringLiteral("system"), QStringLiteral("connection"), QStringLiteral("list"),
+            QStringLiteral("--format"), QStringLiteral("json")};
+}
+
 QStringList danglingVolumeNames()
 {
     return {QStringLiteral("volume"),        QStringLiteral("ls"),       QStringLiteral("--filter"),

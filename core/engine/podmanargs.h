@@ -46,6 +46,8 @@ QStringList inspectContainer(const QString &name, const QString &format);
 QStringList listContainers(const QStringList &labelFilters = {});
 QStringList listImages(const QStringList &labelFilters = {});
 QStringList listVolumes(const QStringList &labelFilters = {});
+// `system connection list --format json`: this user's client connections (PodmanJson::parseConnections).
+QStringList listConnections();
 // volume ls --filter dangling=true --format {{.Name}}: the volumes no container refers to.
 QStringList danglingVolumeNames();
 // system df --format {{json .}}: the totals per kind.

@@ -173,6 +173,21 @@ QDateTime parseTime(const QJsonValue &value)
     return dt.isValid() ? dt.toUTC() : QDateTime();
 }
 
+QList<NamedConnection> parseConnections(const QByteArray &json, QString *error)
+{
+    QList<NamedConnection> out;
+    for (const QJsonValue &v : topArray(json, error, "system connection list")) {
+        const QJsonObject o = v.toObject();
+        NamedConnection c;
+        c.name = o.value(QStringLiteral("Name")).toString();
+        c.uri = o.value(QStringLiteral("URI")).toString();
+        c.isDefault = o.value(QStringLiteral("Default")).toBool();
+        if (!c.name.isEmpty())
+            out << c;
+    }
+    return out;
+}
+
 QList<ContainerInfo> parseContainers(const QByteArray &json, QString *error)
 {
     QList<ContainerInfo> out;

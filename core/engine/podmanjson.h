@@ -15,6 +15,14 @@
 
 namespace aisb {
 
+// One of `podman system connection list`: a name for --connection, its URI, the default one.
+struct NamedConnection
+{
+    QString name;
+    QString uri;
+    bool isDefault = false;
+};
+
 // Parsers of podman's --format json output. Defensive: podman 4.x and 5.x differ (Names as a
 // list or a string, Created as seconds or a date, null for empty lists). Each returns what it
 // could read; `error` gets a sentence when the text is not the JSON expected.
@@ -23,6 +31,9 @@ namespace PodmanJson {
 QList<ContainerInfo> parseContainers(const QByteArray &json, QString *error = nullptr); // ps -a --format json
 QList<ImageInfo> parseImages(const QByteArray &json, QString *error = nullptr);   // images --format json
 QList<VolumeInfo> parseVolumes(const QByteArray &json, QString *error = nullptr); // volume ls --format json
+// `system connection list --format json` (PodmanArgs::listConnections); entries without a name
+// are left out.
+QList<NamedConnection> parseConnections(const QByteArray &json, QString *error = nullptr);
 // `info --format json`; also chooses the route.
 PodmanCapabilities parseInfo(const QByteArray &json, QString *error = nullptr);
 // `version --format json`: the server's version when remote, else the client's.

@@ -144,6 +144,29 @@ private Q_SLOTS:
         QVERIFY(list.at(1).labels.isEmpty());
     }
 
+    // `system connection list --format json` (podman 4.3 and 5 print the same fields); a nameless
+    // entry is left out, empty output is no connection, anything else is an error that says so.
+    void connections()
+    {
+        QString error;
+        const QByteArray json =
+            "[{\"Name\":\"server-1\",\"URI\":\"ssh://me@server-1:22/run/podman/podman.sock\","
+            "\"Identity\":\"/k\",\"Default\":true},{\"Name\":\"\",\"URI\":\"ssh://x\"},"
+            "{\"Name\":\"lab\",\"URI\":\"unix:///run/lab.sock\"}]";
+        const QList<NamedConnection> list = PodmanJson::parseConnections(json, &error);
+        QCOMPARE(error, QString());
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list[0].name, QStringLiteral("server-1"));
+        QCOMPARE(list[0].uri, QStringLiteral("ssh://me@server-1:22/run/podman/podman.sock"));
+        QVERIFY(list[0].isDefault);
+        QCOMPARE(list[1].name, QStringLiteral("lab"));
+        QVERIFY(!list[1].isDefault);
+        QVERIFY(PodmanJson::parseConnections("\n", &error).isEmpty());
+        QCOMPARE(error, QString());
+        QVERIFY(PodmanJson::parseConnections("Name URI\nserver-1 ssh://", &error).isEmpty());
+        QVERIFY2(error.contains(QLatin1String("system connection list")), qPrintable(error));
+    }
+
     void volumes()
     {
         QString error;
