@@ -3665,138 +3665,138 @@ podman system connection add NAME ssh://user@server/path.sock</translation>
 <context>
     <name>aisb::Engines</name>
     <message>
-        <location filename="../ui/engines.cpp" line="109"/>
+        <location filename="../ui/engines.cpp" line="108"/>
         <source>The engine settings in %1 cannot be read (%2), so the engine choices stay as they were (%3 for new sessions). Choose the engine again in Edit ▸ Podman Engine… (that rewrites the file), or fix or remove the file.</source>
         <translation>Die Engine-Einstellungen in %1 können nicht gelesen werden (%2), daher bleibt die Wahl der Engines, wie sie war (%3 für neue Sitzungen). Wählen Sie die Engine erneut unter Bearbeiten ▸ Podman-Engine … (das schreibt die Datei neu), oder korrigieren oder entfernen Sie die Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="120"/>
+        <location filename="../ui/engines.cpp" line="119"/>
         <source>not JSON: %1 at byte %2</source>
         <translation>kein JSON: %1 bei Byte %2</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="122"/>
+        <location filename="../ui/engines.cpp" line="121"/>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="127"/>
+        <location filename="../ui/engines.cpp" line="126"/>
         <source>&quot;global&quot; is not an engine choice</source>
         <translation>&quot;global&quot; ist keine gültige Engine-Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="133"/>
+        <location filename="../ui/engines.cpp" line="132"/>
         <source>the choice for %1 is not an engine choice</source>
         <translation>die Wahl für %1 ist keine gültige Engine-Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="148"/>
+        <location filename="../ui/engines.cpp" line="147"/>
         <source>The engine settings could not be saved: the folder %1 cannot be made. Check that its parent exists and is writable.</source>
         <translation>Die Engine-Einstellungen konnten nicht gespeichert werden: Der Ordner %1 lässt sich nicht anlegen. Prüfen Sie, ob der übergeordnete Ordner existiert und beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="163"/>
+        <location filename="../ui/engines.cpp" line="162"/>
         <source>The engine settings could not be saved to %1: %2. Check that the folder is writable.</source>
         <translation>Die Engine-Einstellungen konnten nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="171"/>
+        <location filename="../ui/engines.cpp" line="170"/>
         <source>The global engine must be this computer, a connection or a URL.</source>
         <translation>Die globale Engine muss dieser Computer, eine Verbindung oder eine URL sein.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="248"/>
+        <location filename="../ui/engines.cpp" line="247"/>
         <source>Podman connection</source>
         <translation>Podman-Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="248"/>
+        <location filename="../ui/engines.cpp" line="247"/>
         <source>Podman service URL</source>
         <translation>URL des podman-Dienstes</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="259"/>
+        <location filename="../ui/engines.cpp" line="258"/>
         <source>%1: pick a connection from the list (podman system connection add makes one).</source>
         <translation>%1: wählen Sie eine Verbindung aus der Liste (podman system connection add legt eine an).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="262"/>
+        <location filename="../ui/engines.cpp" line="261"/>
         <source>%1: “%2” is not a connection name: names have no spaces and do not start with “-”. Pick one from the list.</source>
         <translation>%1: „%2“ ist kein Verbindungsname: Namen enthalten keine Leerzeichen und beginnen nicht mit „-“. Wählen Sie einen aus der Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="272"/>
+        <location filename="../ui/engines.cpp" line="271"/>
         <source>for example unix:///run/podman/podman.sock or ssh://me@server/run/podman/podman.sock</source>
         <translation>zum Beispiel unix:///run/podman/podman.sock oder ssh://me@server/run/podman/podman.sock</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="274"/>
+        <location filename="../ui/engines.cpp" line="273"/>
         <source>%1: enter the podman service&apos;s URL, %2.</source>
         <translation>%1: geben Sie die URL des podman-Dienstes ein, %2.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="276"/>
+        <location filename="../ui/engines.cpp" line="275"/>
         <source>%1: the URL contains a space or a control character; remove it (%2).</source>
         <translation>%1: die URL enthält ein Leerzeichen oder ein Steuerzeichen; entfernen Sie es (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="280"/>
+        <location filename="../ui/engines.cpp" line="279"/>
         <source>%1: “%2” is not a unix:// or ssh:// URL; use %3.</source>
         <translation>%1: „%2“ ist keine unix://- oder ssh://-URL; verwenden Sie %3.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="282"/>
+        <location filename="../ui/engines.cpp" line="281"/>
         <source>%1: remove the “#…” part of the URL (%2).</source>
         <translation>%1: entfernen Sie den Teil „#…“ aus der URL (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="285"/>
+        <location filename="../ui/engines.cpp" line="284"/>
         <source>%1: a unix URL names the socket&apos;s absolute path after three slashes, as unix:///run/podman/podman.sock.</source>
         <translation>%1: eine unix-URL nennt nach drei Schrägstrichen den absoluten Pfad des Sockets, etwa unix:///run/podman/podman.sock.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="289"/>
+        <location filename="../ui/engines.cpp" line="288"/>
         <source>%1: a unix URL takes no “?…” part; remove it.</source>
         <translation>%1: eine unix-URL hat keinen Teil „?…“; entfernen Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="293"/>
+        <location filename="../ui/engines.cpp" line="292"/>
         <source>%1: an ssh URL names the server, as ssh://me@server/run/podman/podman.sock.</source>
         <translation>%1: eine ssh-URL nennt den Server, etwa ssh://me@server/run/podman/podman.sock.</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="295"/>
+        <location filename="../ui/engines.cpp" line="294"/>
         <source>%1: an ssh URL ends with the socket&apos;s path on the server, as ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</source>
         <translation>%1: eine ssh-URL endet mit dem Pfad des Sockets auf dem Server, etwa ssh://me@server/run/podman/podman.sock (rootless: /run/user/UID/podman/podman.sock).</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="304"/>
+        <location filename="../ui/engines.cpp" line="303"/>
         <source>podman service “%1”</source>
         <translation>podman-Dienst „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="309"/>
+        <location filename="../ui/engines.cpp" line="308"/>
         <source>the podman service on %1</source>
         <translation>podman-Dienst auf %1</translation>
     </message>
     <message>
+        <location filename="../ui/engines.cpp" line="310"/>
         <location filename="../ui/engines.cpp" line="311"/>
-        <location filename="../ui/engines.cpp" line="312"/>
         <source>the podman service at %1</source>
         <translation>podman-Dienst unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="314"/>
+        <location filename="../ui/engines.cpp" line="313"/>
         <source>this computer</source>
         <translation>dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="321"/>
+        <location filename="../ui/engines.cpp" line="320"/>
         <source>podman connection %1 (podman system connection list)</source>
         <translation>podman-Verbindung %1 (podman system connection list)</translation>
     </message>
     <message>
-        <location filename="../ui/engines.cpp" line="324"/>
+        <location filename="../ui/engines.cpp" line="323"/>
         <source>this computer&apos;s podman</source>
         <translation>das podman dieses Computers</translation>
     </message>

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engines.h"
 
+#include "engine/connectionlist.h"
 #include "engine/podman.h"
-#include "engine/podmanargs.h"
-#include "engine/podmancall.h"
 #include "util/paths.h"
 
 #include <QDir>
@@ -327,19 +326,16 @@ QString Engines::address(const PodmanConnection &connection)
 void Engines::listConnections()
 {
     // The list is this user's client configuration: asked of this computer's podman.
-    PodmanCall *call = podman(localConnection())->start(PodmanArgs::listConnections());
-    connect(call, &PodmanCall::finished, this, [this](const PodmanResult &r) {
-        if (!r.ok()) {
-            Q_EMIT connectionsFailed(r.error.isEmpty() ? QString::fromUtf8(r.stderrData).trimmed() : r.error);
-            return;
-        }
-        QString error;
-        const QList<NamedConnection> list = PodmanJson::parseConnections(r.stdoutData, &error);
-        if (!error.isEmpty())
-            Q_EMIT connectionsFailed(error);
-        else
-            Q_EMIT connectionsListed(list);
+    auto *list = new ConnectionList(podman(localConnection()), this);
+    connect(list, &ConnectionList::listed, this, [this, list](const QList<NamedConnection> &connections) {
+        list->deleteLater();
+        Q_EMIT connectionsListed(connections);
     });
+    connect(list, &ConnectionList::failed, this, [this, list](const QString &error) {
+        list->deleteLater();
+        Q_EMIT connectionsFailed(error);
+    });
+    list->start();
 }
 
 } // namespace aisb
