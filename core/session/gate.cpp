@@ -57,6 +57,22 @@ Gate::~Gate()
     });
 }
 
+bool Gate::keepConfig(const QString &config, const QString &hosts, const QStringList &warnings)
+{
+    if (config.isEmpty()) {
+        fail(tr("The gate configuration cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+        return false;
+    }
+    QString err = m_options.dir.writeFile(QStringLiteral("squid.conf"), config.toUtf8());
+    if (err.isEmpty())
+        err = m_options.dir.writeFile(QStringLiteral("gate-hosts"), hosts.toUtf8());
+    if (!err.isEmpty()) {
+        fail(err);
+        return false;
+    }
+    return true;
+}
+
 QStringList Gate::localAddresses()
 {
     QStringList out;
@@ -159,17 +175,8 @@ void Gate::start(const Options &options)
         options.policy, m_port, options.hostAddresses, &warnings, m_readyToken, credentials,
         caBundle.isEmpty() ? QString() : QLatin1String(Render::gateCaBundlePath));
     const QString hosts = Render::gateHosts(options.policy, &warnings);
-    if (config.isEmpty()) {
-        fail(tr("The gate configuration cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
+    if (!keepConfig(config, hosts, warnings))
         return;
-    }
-    QString err = options.dir.writeFile(QStringLiteral("squid.conf"), config.toUtf8());
-    if (err.isEmpty())
-        err = options.dir.writeFile(QStringLiteral("gate-hosts"), hosts.toUtf8());
-    if (!err.isEmpty()) {
-        fail(err);
-        return;
-    }
     // squid writes its log as its own unprivileged user: the log folder alone is open to it;
     // the session folder around it stays 0700.
     QFile::setPermissions(options.dir.gateLogDir(), QFileDevice::Permissions(0x7777));

@@ -102,6 +102,9 @@ private:
     void startRemote();
     void onServiceProbed(const QByteArray &output);
     void shipAndRun(const QString &config, const QString &hosts);
+    // The rendered squid.conf and hosts file into the session folder (what the gate runs with, also
+    // when it runs remotely); false after fail() when the config could not be rendered or written.
+    bool keepConfig(const QString &config, const QString &hosts, const QStringList &warnings);
     void probeRemote();
     void startLogMirror();
     void flushLogMirror(const std::function<void()> &then);

@@ -120,19 +120,9 @@ void Gate::onServiceProbed(const QByteArray &output)
     QStringList warnings;
     const QString config = Render::gateConfig(m_options.policy, m_port, refused, &warnings, m_readyToken);
     const QString hosts = Render::gateHosts(m_options.policy, &warnings);
-    if (config.isEmpty()) {
-        fail(tr("The gate configuration cannot be rendered: %1").arg(warnings.join(QStringLiteral("; "))));
-        return;
-    }
     // The session folder keeps what the gate runs with, as locally.
-    QString err = m_options.dir.writeFile(QStringLiteral("squid.conf"), config.toUtf8());
-    if (err.isEmpty())
-        err = m_options.dir.writeFile(QStringLiteral("gate-hosts"), hosts.toUtf8());
-    if (!err.isEmpty()) {
-        fail(err);
-        return;
-    }
-    shipAndRun(config, hosts);
+    if (keepConfig(config, hosts, warnings))
+        shipAndRun(config, hosts);
 }
 
 void Gate::shipAndRun(const QString &config, const QString &hosts)
