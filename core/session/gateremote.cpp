@@ -257,30 +257,37 @@ void Gate::startLogMirror()
     p->start(QIODevice::ReadOnly);
 }
 
-// The mirror ends, then the rest of the log (what squid wrote after its last line arrived) is
-// read once and appended: the mirror is a prefix of the file there.
+// The mirror ends (what it had read is appended, without waiting on this thread), then the rest of
+// the log (what squid wrote after its last line arrived) is read once and appended: the mirror is a
+// prefix of the file there.
 void Gate::flushLogMirror(const std::function<void()> &then)
 {
     QProcess *p = m_logMirror;
     m_logMirror = nullptr;
     const QString path = m_options.dir.accessLogPath();
     p->disconnect(this);
-    p->kill();
-    p->waitForFinished(1000);
-    {
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly | QIODevice::Append))
-            f.write(p->readAllStandardOutput());
+    auto readRest = [this, p, path, then] {
+        {
+            QFile f(path);
+            if (f.open(QIODevice::WriteOnly | QIODevice::Append))
+                f.write(p->readAllStandardOutput());
+        }
+        p->deleteLater();
+        PodmanCall *call = m_podman->start(
+            PodmanArgs::execIn(m_options.containerName, {QStringLiteral("cat"), accessLogInGate}));
+        connect(call, &PodmanCall::finished, this, [path, then](const PodmanResult &r) {
+            QFile f(path);
+            if (r.ok() && f.open(QIODevice::ReadWrite | QIODevice::Append) && r.stdoutData.size() > f.size())
+                f.write(r.stdoutData.mid(f.size()));
+            then();
+        });
+    };
+    if (p->state() == QProcess::NotRunning) {
+        readRest();
+        return;
     }
-    p->deleteLater();
-    PodmanCall *call = m_podman->start(
-        PodmanArgs::execIn(m_options.containerName, {QStringLiteral("cat"), accessLogInGate}));
-    connect(call, &PodmanCall::finished, this, [path, then](const PodmanResult &r) {
-        QFile f(path);
-        if (r.ok() && f.open(QIODevice::ReadWrite | QIODevice::Append) && r.stdoutData.size() > f.size())
-            f.write(r.stdoutData.mid(f.size()));
-        then();
-    });
+    connect(p, &QProcess::finished, this, readRest);
+    p->kill();
 }
 
 void Gate::removeRemoteFiles(const std::function<void()> &then)
