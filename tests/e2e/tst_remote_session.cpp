@@ -69,11 +69,7 @@ class TestRemoteSession : public QObject
 
     QStringList serviceContainersOf(const QString &project) const
     {
-        const auto r =
-            service()->remote({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("--filter"),
-                               QStringLiteral("label=io.aisb.project=") + projectSlug(project),
-                               QStringLiteral("--format"), QStringLiteral("{{.Names}}")});
-        return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        return m_remote.serviceContainersOf(project);
     }
 
 private Q_SLOTS:
