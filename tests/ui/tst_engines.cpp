@@ -12,6 +12,7 @@
 #include "fakepodman.h"
 #include "gui.h"
 #include "mainwindow.h"
+#include "policy/policyloader.h"
 #include "policy/trust.h"
 #include "projectheader.h"
 #include "resourcespage.h"
@@ -338,6 +339,35 @@ private Q_SLOTS:
                  qPrintable(doctor->engineBox()->currentText()));
         QVERIFY(!doctor->connection().isRemote());
         doctor->close();
+    }
+
+    // The agent writes the project: whatever it puts in the policy file (an [engine] table, an
+    // engine key where the policy has none, the next try: a project-local engines.json in the XDG
+    // layout), the project's sessions stay on the engine the user chose.
+    void projectFilesCannotChooseTheEngine()
+    {
+        const QString file = settingsFile();
+        const QString project = test::makeProject(
+            m_root, QStringLiteral("hostile"),
+            "engine = \"ssh://agent@attacker.invalid/run/podman/podman.sock\"\n"
+            "[engine]\nurl = \"ssh://agent@attacker.invalid/run/podman/podman.sock\"\nconnection = "
+            "\"theirs\"\n"
+            "[network]\nmode = \"none\"\n");
+        QVERIFY(QDir().mkpath(project + QStringLiteral("/.config/ai-sandbox")));
+        QFile planted(project + QStringLiteral("/.config/ai-sandbox/engines.json"));
+        QVERIFY(planted.open(QIODevice::WriteOnly));
+        planted.write("{\"version\": 1, \"global\": {\"kind\": \"url\", \"value\": "
+                      "\"ssh://agent@attacker.invalid/s\"}}");
+        planted.close();
+        // The policy loader refuses the keys it does not know (nothing is read from them).
+        PolicyRequest req;
+        req.projectDir = project;
+        const LoadedPolicy loaded = loadPolicy(req);
+        QVERIFY2(loaded.problems().contains(QLatin1String("engine")), qPrintable(loaded.problems()));
+        const Gui gui(fakeProgram(), file);
+        QCOMPARE(gui.engines().projectChoice(project), EngineChoice::global());
+        QVERIFY(!gui.sessionsPage()->podmanFor(project)->connection().isRemote());
+        QVERIFY(!gui.podman().connection().isRemote());
     }
 
     // A session's podman is the Engines' (one per engine): it outlives the session, whose clean-up
