@@ -4114,54 +4114,53 @@ podman system connection add NAME ssh://user@server/path.sock</translation>
 <context>
     <name>aisb::Gate</name>
     <message>
-        <location filename="../core/session/gate.cpp" line="98"/>
+        <location filename="../core/session/gate.cpp" line="114"/>
         <source>No free port on 127.0.0.1 for the gate.</source>
         <translation>Kein freier Port auf 127.0.0.1 für das Gate.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="114"/>
+        <location filename="../core/session/gate.cpp" line="130"/>
         <source>No free port on 127.0.0.1 for the gate&apos;s credential endpoints.</source>
         <translation>Kein freier Port auf 127.0.0.1 für die Zugangsdaten-Endpunkte des Gates.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="121"/>
+        <location filename="../core/session/gate.cpp" line="137"/>
         <source>The values of the credential rules were not read; the gate cannot add them.</source>
         <translation>Die Werte der Zugangsdaten-Regeln wurden nicht gelesen; das Gate kann sie nicht hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="139"/>
+        <location filename="../core/session/gate.cpp" line="155"/>
         <source>The certificate %1 (image.ca_certificates[%2]) cannot be used: %3.</source>
         <translation>Das Zertifikat %1 (image.ca_certificates[%2]) kann nicht verwendet werden: %3.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="163"/>
-        <location filename="../core/session/gateremote.cpp" line="124"/>
+        <location filename="../core/session/gate.cpp" line="63"/>
         <source>The gate configuration cannot be rendered: %1</source>
         <translation>Die Gate-Konfiguration kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="193"/>
-        <location filename="../core/session/gateremote.cpp" line="163"/>
+        <location filename="../core/session/gate.cpp" line="200"/>
+        <location filename="../core/session/gateremote.cpp" line="153"/>
         <source>The gate&apos;s podman command cannot be rendered: %1</source>
         <translation>Der podman-Befehl des Gates kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="211"/>
+        <location filename="../core/session/gate.cpp" line="218"/>
         <source>The gate&apos;s credentials could not be handed to podman: %1</source>
         <translation>Die Zugangsdaten des Gates konnten nicht an podman übergeben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="230"/>
+        <location filename="../core/session/gate.cpp" line="237"/>
         <source>The gate container did not start: %1</source>
         <translation>Der Gate-Container ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="249"/>
+        <location filename="../core/session/gate.cpp" line="256"/>
         <source>The gate did not answer on 127.0.0.1:%1 within %2 s: see `podman logs %3`.</source>
         <translation>Das Gate hat nicht innerhalb von %2 s auf 127.0.0.1:%1 geantwortet: siehe `podman logs %3`.</translation>
     </message>
     <message>
-        <location filename="../core/session/gate.cpp" line="281"/>
+        <location filename="../core/session/gate.cpp" line="288"/>
         <source>Something other than the gate answers on 127.0.0.1:%1.</source>
         <translation>Etwas anderes als das Gate antwortet auf 127.0.0.1:%1.</translation>
     </message>
@@ -4181,22 +4180,22 @@ podman system connection add NAME ssh://user@server/path.sock</translation>
         <translation>Kein freier Port für das Gate auf 127.0.0.1 des podman-Dienstes.</translation>
     </message>
     <message>
-        <location filename="../core/session/gateremote.cpp" line="147"/>
+        <location filename="../core/session/gateremote.cpp" line="137"/>
         <source>The gate&apos;s files could not be shipped to the podman service: %1</source>
         <translation>Die Dateien des Gates konnten nicht zum podman-Dienst übertragen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/gateremote.cpp" line="178"/>
+        <location filename="../core/session/gateremote.cpp" line="168"/>
         <source>The gate did not answer on the podman service&apos;s 127.0.0.1:%1 within %2 s.</source>
         <translation>Das Gate hat auf 127.0.0.1:%1 des podman-Dienstes nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
-        <location filename="../core/session/gateremote.cpp" line="208"/>
+        <location filename="../core/session/gateremote.cpp" line="198"/>
         <source>Something other than the gate answers on the podman service&apos;s 127.0.0.1:%1.</source>
         <translation>Auf 127.0.0.1:%1 des podman-Dienstes antwortet etwas anderes als das Gate.</translation>
     </message>
     <message>
-        <location filename="../core/session/gateremote.cpp" line="233"/>
+        <location filename="../core/session/gateremote.cpp" line="223"/>
         <source>The gate container on the podman service ended before it answered: %1</source>
         <translation>Der Gate-Container auf dem podman-Dienst wurde beendet, bevor er geantwortet hat: %1</translation>
     </message>
